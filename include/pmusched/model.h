@@ -1,0 +1,198 @@
+/*
+ * CPU/PMU models, kernel versions and the machine conditions a prediction
+ * assumes.
+ *
+ * Counter masks use the kernel's numbering everywhere: general-purpose
+ * counter i is bit i (0..31), fixed counter j is bit PMS_FIXED0 + j, TopDown
+ * metric pseudo-counter k is bit PMS_METRIC0 + k.
+ *
+ * Models are static data: a const struct pms_model * is borrowed and valid
+ * for the life of the process.
+ */
+#ifndef PMUSCHED_MODEL_H
+#define PMUSCHED_MODEL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PMS_FIXED0  32
+#define PMS_METRIC0 48
+#define PMS_MAX_GP  32
+#define PMS_GP_MASK   UINT64_C(0x00000000ffffffff)
+#define PMS_FIXED_MASK UINT64_C(0x0000ffff00000000)
+#define PMS_METRIC_MASK UINT64_C(0xffff000000000000)
+
+/*
+ * Kernel versions as one comparable number: X.Y-rcN < X.Y < X.(Y+1)-rc1.
+ * A stable suffix (X.Y.Z) is accepted and ignored, except on 2.6.N where N
+ * is the release (PMS_KVER26).
+ */
+#define PMS_KVER(maj, min, rc) \
+	((uint32_t)(maj) * 1000000u + (uint32_t)(min) * 1000u + ((rc) ? (uint32_t)(rc) : 999u))
+/* 2.6.N kernels: the third number is the release. */
+#define PMS_KVER26(n, rc) PMS_KVER(2, 600 + (n), rc)
+#define PMS_KVER_NEWEST PMS_KVER(6, 12, 0)	/* newest behaviour modelled */
+
+/*
+ * pms_kver_parse() - parse "X.Y", "X.Y.Z", "X.Y-rcN" (also "vX.Y").
+ * Return: PMS_OK, or PMS_ESYNTAX with @d->pos at the bad character.
+ */
+int pms_kver_parse(const char *s, uint32_t *out, struct pms_diag *d);
+/* Format @v as "X.Y" or "X.Y-rcN" into @buf (always NUL-terminated). */
+void pms_kver_format(uint32_t v, char *buf, size_t n);
+
+enum pms_vendor { PMS_VENDOR_INTEL, PMS_VENDOR_AMD };
+
+/* Machine conditions that change masks and scheduling. */
+struct pms_env {
+	uint32_t kver;		/* PMS_KVER(); 0 means PMS_KVER_NEWEST */
+	bool ht;		/* SMT enumerated at boot (CPUID halves GP counters) */
+	bool nmi_watchdog;	/* perf-based hard-lockup detector on */
+	bool allow_tfa;		/* /sys/devices/cpu/allow_tsx_force_abort (default 1) */
+};
+#define PMS_ENV_DEFAULT { .kver = 0, .ht = true, .nmi_watchdog = true, .allow_tfa = true }
+
+struct pms_model;
+
+/* Number of registered models, and the i-th one (NULL when out of range). */
+size_t pms_model_count(void);
+const struct pms_model *pms_model_at(size_t i);
+
+/*
+ * pms_model_find() - look a model up by short name ("hsw"), long name
+ * ("haswell") or alias ("kabylake"), case-insensitively.
+ * Return: the model (borrowed) or NULL.
+ */
+const struct pms_model *pms_model_find(const char *name);
+
+/*
+ * pms_model_host() - detect the running CPU with CPUID.
+ * @out: receives the model on PMS_OK.
+ * Return: PMS_OK; PMS_ENOMODEL with a message naming vendor, family and
+ * model when the CPU is not modelled; PMS_ENOTSUP off x86.
+ */
+int pms_model_host(const struct pms_model **out, struct pms_diag *d);
+
+const char *pms_model_name(const struct pms_model *m);	/* short: "hsw" */
+const char *pms_model_long_name(const struct pms_model *m);	/* "haswell" */
+const char *pms_model_desc(const struct pms_model *m);	/* one line */
+const char *pms_model_aliases(const struct pms_model *m);	/* "a,b" or "" */
+const char *pms_model_pfm_pmu(const struct pms_model *m);	/* libpfm4 PMU name */
+enum pms_vendor pms_model_vendor(const struct pms_model *m);
+
+/* GP counters per logical CPU under @env (HT halves some models). */
+int pms_model_n_gp(const struct pms_model *m, const struct pms_env *env);
+int pms_model_n_fixed(const struct pms_model *m);
+int pms_model_n_metrics(const struct pms_model *m);	/* TopDown pseudo-counters */
+/* The pseudo-event a fixed counter counts ("INST_RETIRED.ANY"), or NULL. */
+const char *pms_model_fixed_event(const struct pms_model *m, int k);
+/* Retire/issue width used by the classic TopDown formulas (0: none). */
+int pms_model_pipeline_width(const struct pms_model *m);
+
+/* Model-level dynamic rules, as bits of pms_model_rules(). */
+enum pms_rule_flags {
+	PMS_RULE_HT_ERRATUM = 1u << 0,	/* SNB/IVB/HSW corrupting-event exclusion */
+	PMS_RULE_TFA        = 1u << 1,	/* Skylake-family TSX force abort on PMC3 */
+	PMS_RULE_PAIR       = 1u << 2,	/* AMD large-increment events take a pair */
+	PMS_RULE_TOPDOWN    = 1u << 3,	/* SLOTS + metric pseudo-counters */
+};
+/* Rules in force for @env (version and HT taken into account). */
+unsigned pms_model_rules(const struct pms_model *m, const struct pms_env *env);
+
+/*
+ * pms_model_validate() - check a model's tables for internal consistency
+ * (masks inside the counters that exist, no conflicting duplicate rows,
+ * version ranges well-formed, every row cited).
+ * Return: PMS_OK or PMS_EINVAL with @d->msg naming the row.
+ */
+int pms_model_validate(const struct pms_model *m, struct pms_diag *d);
+
+/* Constraint flags. */
+enum pms_cstr_flags {
+	PMS_CF_OVERLAP = 1u << 0,	/* scheduler may backtrack (AMD fam15h) */
+	PMS_CF_PAIR    = 1u << 1,	/* occupies counter i and i+1 */
+	PMS_CF_EXCL    = 1u << 2,	/* HT-erratum corrupting event */
+	PMS_CF_FIXED   = 1u << 3,	/* matched a fixed-counter entry */
+	PMS_CF_METRIC  = 1u << 4,	/* TopDown metric pseudo-event */
+	PMS_CF_REFUSED = 1u << 5,	/* empty mask: EINVAL at open */
+};
+
+/* A decoded hardware event as the kernel sees it. */
+struct pms_hwev {
+	uint64_t config;	/* raw x86 config (event, umask, edge, inv, cmask, ...) */
+	uint64_t config1;	/* extra register value (offcore), or 0 */
+	int precise;		/* precise_ip 0..3 */
+};
+
+struct pms_constraint {
+	uint64_t mask;		/* counters allowed, kernel numbering */
+	unsigned flags;		/* enum pms_cstr_flags */
+	int weight;		/* as the scheduler counts it */
+	const char *source;	/* why: table row and its citation (static text) */
+};
+
+/*
+ * pms_model_constraint() - the mask the kernel gives @ev when nothing else
+ * is running: the static table for @env->kver, fixed-counter widening,
+ * the enumerated GP count for @env->ht, and TFA.  HT-erratum cross-thread
+ * masking and the half-counter limit are scheduling-time rules (see sim.h)
+ * and are only flagged (PMS_CF_EXCL) here.
+ * Return: PMS_OK (a refused event has mask 0 and PMS_CF_REFUSED).
+ */
+int pms_model_constraint(const struct pms_model *m, const struct pms_env *env,
+			 const struct pms_hwev *ev, struct pms_constraint *out);
+
+/* perf's generic hardware events (PERF_COUNT_HW_* numbering). */
+enum pms_generic {
+	PMS_HW_CPU_CYCLES, PMS_HW_INSTRUCTIONS, PMS_HW_CACHE_REFERENCES,
+	PMS_HW_CACHE_MISSES, PMS_HW_BRANCH_INSTRUCTIONS, PMS_HW_BRANCH_MISSES,
+	PMS_HW_BUS_CYCLES, PMS_HW_STALLED_CYCLES_FRONTEND,
+	PMS_HW_STALLED_CYCLES_BACKEND, PMS_HW_REF_CPU_CYCLES,
+	PMS_HW_MAX
+};
+
+/*
+ * pms_model_generic() - raw config the kernel uses for a generic event on
+ * this model and kernel version.
+ * Return: PMS_OK, or PMS_ENOEVENT when the kernel maps it to nothing
+ * (perf prints <not supported>).
+ */
+int pms_model_generic(const struct pms_model *m, const struct pms_env *env,
+		      enum pms_generic g, uint64_t *config);
+
+/*
+ * pms_model_cache() - raw config for a PERF_TYPE_HW_CACHE event
+ * (@cache_config = id | op << 8 | result << 16).
+ * Return: PMS_OK; PMS_ENOEVENT when the kernel's table has 0 (not
+ * supported) or no entry is modelled.
+ */
+int pms_model_cache(const struct pms_model *m, const struct pms_env *env,
+		    uint64_t cache_config, uint64_t *config);
+
+/* Iterate the static constraint table rows in force for @env. */
+struct pms_cstr_row {
+	const char *match;	/* "event 0x48", "0x0ca3 exact", "events 0xd0-0xe6" */
+	uint64_t mask;
+	unsigned flags;
+	const char *versions;	/* "4.7-rc7.." or "" */
+	const char *source;
+};
+/* Return: PMS_OK with *row filled, or PMS_ERANGE past the last row. */
+int pms_model_cstr_row(const struct pms_model *m, const struct pms_env *env,
+		       size_t i, struct pms_cstr_row *row, char *buf, size_t bufsz);
+
+/* Format @mask as counter names ("GP0-3,FIXED1"). Always NUL-terminates. */
+void pms_mask_format(uint64_t mask, char *buf, size_t n);
+/* Name of counter bit @bit ("GP2", "FIXED1", "METRIC0"). */
+void pms_counter_name(int bit, char *buf, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,128 @@
+/*
+ * Simulation of the kernel's event scheduling and multiplexing on one
+ * logical CPU (and its HT sibling), and the perf stat outcome.
+ *
+ * Time is simulated in nanoseconds; the library never reads the clock.
+ * One run allocates its result up front; no allocation per scheduling round.
+ */
+#ifndef PMUSCHED_SIM_H
+#define PMUSCHED_SIM_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "error.h"
+#include "model.h"
+#include "evlist.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define PMS_SIM_MAX_INTERVALS 2000000u	/* recorded schedule intervals per run */
+#define PMS_SIM_MAX_PHASES    4096u
+
+/* A workload: alternating on-CPU and off-CPU phases of the task. */
+struct pms_phase {
+	bool run;		/* true: task on CPU; false: sleeping */
+	uint64_t ns;
+};
+
+/*
+ * pms_workload_parse() - "busy", "sleep", or "run:5ms,sleep:1s,run:2ms".
+ * Units ns, us, ms, s.  @duration_ns applies to "busy".
+ * @out/@n: caller array of @cap phases.
+ * Return: PMS_OK, PMS_ESYNTAX (@d->pos), PMS_ELIMIT.
+ */
+int pms_workload_parse(const char *s, uint64_t duration_ns, struct pms_phase *out,
+		       unsigned cap, unsigned *n, struct pms_diag *d);
+
+/* Parse a duration "10ms", "1s", "250us", "5000ns" (bare number: ms). */
+int pms_duration_parse(const char *s, uint64_t *ns, struct pms_diag *d);
+
+struct pms_sim_opts {
+	struct pms_env env;
+	uint64_t mux_interval_ns;	/* 0: 4 ms (HZ=250) */
+	const struct pms_phase *phases;	/* NULL: busy for duration_ns */
+	unsigned n_phases;
+	uint64_t duration_ns;		/* 0: 1 s */
+	bool system_wide;		/* -a: user events in the CPU context */
+	uint32_t perf_version;		/* perf tool version; 0: env.kver */
+	const struct pms_evlist *sibling;	/* events pinned on the HT sibling, or NULL */
+	uint64_t timer_phase_ns;	/* offset of the mux timer's grid (0..interval) */
+};
+
+enum pms_ev_status {
+	PMS_ST_COUNTED,		/* perf prints a count */
+	PMS_ST_NOT_COUNTED,	/* <not counted> */
+	PMS_ST_NOT_SUPPORTED,	/* <not supported> */
+};
+
+/* Why an event did not run all its enabled time (bits of pms_ev_result.why). */
+enum pms_why {
+	PMS_WHY_NO_ENCODING    = 1u << 0,	/* the kernel maps it to nothing */
+	PMS_WHY_REFUSED        = 1u << 1,	/* empty constraint at open */
+	PMS_WHY_GROUP_INVALID  = 1u << 2,	/* validate_group failed at open */
+	PMS_WHY_GROUP_READ     = 1u << 3,	/* perf group read mismatch (members missing) */
+	PMS_WHY_PINNED_ERROR   = 1u << 4,	/* pinned group went to ERROR */
+	PMS_WHY_NO_COUNTER     = 1u << 5,	/* its group did not fit when tried */
+	PMS_WHY_SKIPPED        = 1u << 6,	/* not tried: an earlier group failed first */
+	PMS_WHY_NO_ROTATION    = 1u << 7,	/* rotation never reached it (stall / short runs) */
+	PMS_WHY_HT_LIMIT       = 1u << 8,	/* HT-erratum half-counter limit */
+	PMS_WHY_SIBLING        = 1u << 9,	/* HT sibling held the counter */
+	PMS_WHY_WATCHDOG       = 1u << 10,	/* NMI watchdog held a needed counter */
+	PMS_WHY_PINNED_HOLD    = 1u << 11,	/* a pinned group held a needed counter */
+	PMS_WHY_GROUP_INVALID_MEMBER = 1u << 12, /* another member broke the group */
+	PMS_WHY_TOPDOWN_RULE   = 1u << 13,	/* topdown metric outside a slots group */
+};
+
+struct pms_ev_result {
+	enum pms_ev_status status;
+	uint64_t enabled_ns;	/* as perf reads it (0 on a failed read) */
+	uint64_t running_ns;
+	uint64_t sched_enabled_ns;	/* kernel-side, before perf's read rules */
+	uint64_t sched_running_ns;
+	bool print_percent;	/* perf prints "(x%)" */
+	double percent;		/* 100 * running / enabled, 0 if never ran */
+	uint64_t counters;	/* every counter it occupied */
+	unsigned why;		/* enum pms_why */
+	int n_tried;		/* scheduling attempts of its group */
+	int n_failed;		/* attempts that failed */
+	int n_skipped;		/* passes where it was not tried */
+};
+
+struct pms_sim;	/* a finished simulation (opaque) */
+
+/*
+ * pms_simulate() - run the kernel's scheduling of @ev under @o.
+ * @out: new result; free with pms_sim_free().
+ * Return: PMS_OK, PMS_EINVAL (bad option, in @d), PMS_ELIMIT (too many
+ * intervals), PMS_ENOMEM.
+ */
+int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+		 struct pms_sim **out, struct pms_diag *d);
+void pms_sim_free(struct pms_sim *s);
+
+int pms_sim_n_events(const struct pms_sim *s);
+const struct pms_ev_result *pms_sim_result(const struct pms_sim *s, int i);
+uint64_t pms_sim_duration_ns(const struct pms_sim *s);	/* wall time simulated */
+uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s);
+const struct pms_env *pms_sim_env(const struct pms_sim *s);
+
+/* The watchdog's event, if any: its counter bit (-1: none / not on). */
+int pms_sim_watchdog_counter(const struct pms_sim *s);
+/* Counters held by the HT sibling (union over the run). */
+uint64_t pms_sim_sibling_counters(const struct pms_sim *s);
+
+/* Recorded schedule: one entry per interval between scheduling points. */
+struct pms_interval {
+	uint64_t start_ns, end_ns;
+	bool task_on;		/* the task context was in */
+	const int8_t *counter;	/* per event: counter bit, or -1 (borrowed) */
+};
+unsigned pms_sim_n_intervals(const struct pms_sim *s);
+int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_interval *out);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,120 @@
+/*
+ * Model table format (internal to the library).  One file per family under
+ * models/<arch>/, registered once in models/list.h.  See models/README.md.
+ *
+ * A constraint row matches a decoded event; the driver walks a model's
+ * table in order and takes the first row that matches and is in force for
+ * the kernel version.  No match: every enumerated GP counter.
+ */
+#ifndef PMS_MODEL_TABLE_H
+#define PMS_MODEL_TABLE_H
+
+#include <stdint.h>
+#include "pmusched/model.h"
+
+/* How a row compares with an event (see model-constraints kinds). */
+enum pms_match {
+	PMS_M_END = 0,		/* table terminator */
+	PMS_M_FIXED,		/* event, umask, edge, inv, cmask, in_tx, in_tx_cp all equal */
+	PMS_M_EVENT,		/* event code only */
+	PMS_M_EVENT_UMASK,	/* event code and umask exactly */
+	PMS_M_UMASK_BITS,	/* event code, and every umask bit of the row set */
+	PMS_M_RANGE,		/* event code in [ev, ev_hi], umask ignored */
+};
+
+/* Extra umask predicates (AMD family 15h exceptions). */
+enum pms_pred {
+	PMS_P_NONE = 0,
+	PMS_P_UMASK_BOTH_NIBBLES,	/* both umask nibbles non-zero */
+	PMS_P_UMASK_MULTI_BIT,		/* more than one umask bit set */
+	PMS_P_UMASK_AT_MOST_ONE_BIT,	/* zero or one umask bit set */
+};
+
+struct pms_cstr {
+	uint8_t match;		/* enum pms_match */
+	uint8_t pred;		/* enum pms_pred */
+	uint16_t ev;		/* event code (12 bits on AMD) */
+	uint16_t ev_hi;		/* last code for PMS_M_RANGE */
+	uint8_t umask;
+	uint64_t mask;		/* counters (kernel numbering); 0: refused */
+	unsigned flags;		/* PMS_CF_EXCL, PMS_CF_OVERLAP, PMS_CF_PAIR, PMS_CF_METRIC */
+	uint32_t since;		/* first kernel with this row (PMS_KVER), 0: always */
+	uint32_t until;		/* first kernel without it, 0: still there */
+	const char *src;	/* citation: kernel table and versions read */
+};
+
+/* Generic hardware event map row; later rows override earlier ones. */
+struct pms_genmap {
+	uint8_t id;		/* enum pms_generic */
+	uint64_t config;	/* 0: not supported (ENOENT) */
+	uint32_t since, until;
+	const char *src;
+};
+
+/* PERF_TYPE_HW_CACHE map row (id | op << 8 | result << 16 -> raw config). */
+struct pms_cachemap {
+	uint32_t cache;
+	uint64_t config;	/* 0: not supported */
+	const char *src;
+};
+
+/* An event that needs an extra MSR (offcore response, load latency, ...). */
+struct pms_extra_reg {
+	uint16_t code;		/* event | umask << 8 */
+	uint8_t msr;		/* 0 RSP_0, 1 RSP_1, 2 LD_LAT, 3 FRONTEND */
+	int8_t alt;		/* alternate msr, -1: none */
+	uint64_t valid;		/* valid config1 bits */
+	const char *src;
+};
+
+/* A model's behaviour switch that holds only in a version range. */
+struct pms_rule {
+	unsigned rule;		/* enum pms_rule_flags */
+	uint32_t since, until;
+	const char *src;
+};
+
+struct pms_model {
+	const char *name;		/* short, e.g. "hsw" */
+	const char *long_name;		/* e.g. "haswell" */
+	const char *aliases;		/* comma-separated, may be "" */
+	const char *desc;
+	enum pms_vendor vendor;
+	uint8_t family;
+	const uint8_t *cpu_models;	/* CPUID models, 0-terminated */
+	const char *pfm_pmu;		/* libpfm4 PMU for names and encodings */
+	int n_gp_ht;			/* GP per logical CPU with HT on */
+	int n_gp_noht;			/* GP with HT off */
+	int n_fixed;
+	int n_metrics;			/* TopDown metric pseudo-counters */
+	int width;			/* pipeline slots per cycle (TopDown) */
+	const char *const *fixed_events;	/* name counted by fixed counter k */
+	const struct pms_cstr *cstr;	/* ends with PMS_M_END */
+	const struct pms_genmap *generic;	/* ends with .id == 0xff */
+	const struct pms_cachemap *cache;	/* ends with .cache == UINT32_MAX, or NULL */
+	const struct pms_extra_reg *extra;	/* ends with .code == 0, or NULL */
+	const struct pms_rule *rules;	/* ends with .rule == 0, or NULL */
+	const char *source;		/* provenance of the whole model */
+};
+
+#define PMS_GEN_END { 0xff, 0, 0, 0, NULL }
+#define PMS_CACHE_END { UINT32_MAX, 0, NULL }
+
+/* Row builders. */
+#define PMS_C_FIXED(code, k, src) \
+	{ PMS_M_FIXED, 0, (code) & 0xff, 0, ((code) >> 8) & 0xff, \
+	  UINT64_C(1) << (PMS_FIXED0 + (k)), PMS_CF_FIXED, 0, 0, src }
+#define PMS_C_EVENT(ev, m, src) \
+	{ PMS_M_EVENT, 0, (ev), 0, 0, (m), 0, 0, 0, src }
+#define PMS_C_UEVENT(code, m, src) \
+	{ PMS_M_EVENT_UMASK, 0, (code) & 0xff, 0, ((code) >> 8) & 0xff, (m), 0, 0, 0, src }
+#define PMS_C_RANGE(lo, hi, m, src) \
+	{ PMS_M_RANGE, 0, (lo), (hi), 0, (m), 0, 0, 0, src }
+#define PMS_C_METRIC(code, k, src) \
+	{ PMS_M_FIXED, 0, (code) & 0xff, 0, ((code) >> 8) & 0xff, \
+	  UINT64_C(1) << (PMS_METRIC0 + (k)), PMS_CF_METRIC, 0, 0, src }
+#define PMS_C_END { PMS_M_END, 0, 0, 0, 0, 0, 0, 0, 0, NULL }
+
+#define PMS_MAX_CSTR 512	/* rows per table; the validator enforces it */
+
+#endif

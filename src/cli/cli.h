@@ -1,0 +1,81 @@
+/*
+ * The CLI's shared pieces: the context every command gets, messages, and
+ * the options several commands share.
+ */
+#ifndef PMS_CLI_H
+#define PMS_CLI_H
+
+#include <stdbool.h>
+#include <getopt.h>
+#include <stdio.h>
+#include "pmusched/pmusched.h"
+
+/* Exit codes (documented in 'pmusched --help'). */
+enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2, EXIT_NOCAP = 77 };
+
+struct cli {
+	FILE *out, *err;
+	const char *cmd;	/* the command being run, for messages */
+};
+
+struct cmd {
+	const char *name;
+	int (*run)(struct cli *cli, int argc, char **argv);
+	const char *summary;	/* one line for 'pmusched help' */
+	const char *usage;	/* full text for -h / help CMD */
+};
+
+void cli_error(struct cli *cli, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void cli_warn(struct cli *cli, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void cli_hint(struct cli *cli, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/*
+ * Print a library diagnostic: "pmusched: error: MSG", the input with a caret
+ * under d->pos (when @input and a position are known), and the hint.
+ */
+void cli_print_diag(struct cli *cli, const char *input, const struct pms_diag *d);
+/* Exit code for a library error: usage errors 2, the rest 1. */
+int cli_exit_for(int code);
+
+/*
+ * Options shared by the model-based commands.  cli_common_opt() consumes
+ * one long option it knows (returns 1), or returns 0 for others, or -1
+ * after printing an error.
+ */
+struct cli_common {
+	const char *cpu;	/* --cpu, default "host" unless a command says otherwise */
+	const char *kernel;	/* --kernel */
+	int ht;			/* -1 unset, 0/1 */
+	int nmi_watchdog;	/* -1 unset */
+	int allow_tfa;		/* -1 unset */
+	bool json;
+	const struct pms_model *model;
+	struct pms_env env;
+};
+void cli_common_init(struct cli_common *c);
+/* getopt_long table entries for the shared options, ending with a zero row. */
+extern const struct option cli_common_longopts[];
+#define CLI_COMMON_OPTS 0x1000	/* getopt values >= this are shared options */
+int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *arg);
+/* Resolve the model and environment once options are parsed.  Prints errors. */
+int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model);
+
+/* JSON output helpers: strings escaped per RFC 8259. */
+void json_str(FILE *f, const char *s);
+
+/* Commands (one file each: src/cli/cmd_<name>.c). */
+int cmd_list(struct cli *cli, int argc, char **argv);
+int cmd_assign(struct cli *cli, int argc, char **argv);
+int cmd_events(struct cli *cli, int argc, char **argv);
+int cmd_predict(struct cli *cli, int argc, char **argv);
+int cmd_stat(struct cli *cli, int argc, char **argv);
+int cmd_topdown(struct cli *cli, int argc, char **argv);
+
+extern const char usage_list[], usage_assign[], usage_events[], usage_predict[],
+	usage_stat[], usage_topdown[];
+
+int pms_cli_main(int argc, char **argv, FILE *out, FILE *err);
+
+/* Print a command's usage to @f. */
+void cli_usage(FILE *f, const char *name);
+
+#endif

@@ -1,0 +1,167 @@
+/*
+ * Options shared by the model-based commands: --cpu, --kernel, --ht,
+ * --nmi-watchdog, --allow-tsx-force-abort, --json.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include "cli.h"
+
+enum {
+	OPT_CPU = CLI_COMMON_OPTS, OPT_KERNEL, OPT_HT, OPT_WD, OPT_TFA, OPT_JSON,
+};
+
+const struct option cli_common_longopts[] = {
+	{ "cpu", required_argument, NULL, OPT_CPU },
+	{ "kernel", required_argument, NULL, OPT_KERNEL },
+	{ "ht", required_argument, NULL, OPT_HT },
+	{ "nmi-watchdog", required_argument, NULL, OPT_WD },
+	{ "allow-tsx-force-abort", required_argument, NULL, OPT_TFA },
+	{ "json", no_argument, NULL, OPT_JSON },
+	{ NULL, 0, NULL, 0 },
+};
+
+void cli_common_init(struct cli_common *c)
+{
+	memset(c, 0, sizeof(*c));
+	c->cpu = "host";
+	c->ht = c->nmi_watchdog = c->allow_tfa = -1;
+}
+
+static int on_off(struct cli *cli, const char *opt, const char *arg)
+{
+	if (!strcmp(arg, "on") || !strcmp(arg, "1") || !strcmp(arg, "yes"))
+		return 1;
+	if (!strcmp(arg, "off") || !strcmp(arg, "0") || !strcmp(arg, "no"))
+		return 0;
+	cli_error(cli, "bad value '%s' for --%s", arg, opt);
+	cli_hint(cli, "use on or off (1 or 0)");
+	return -1;
+}
+
+int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *arg)
+{
+	switch (opt) {
+	case OPT_CPU:
+		c->cpu = arg;
+		return 1;
+	case OPT_KERNEL:
+		c->kernel = arg;
+		return 1;
+	case OPT_HT:
+		return (c->ht = on_off(cli, "ht", arg)) < 0 ? -1 : 1;
+	case OPT_WD:
+		return (c->nmi_watchdog = on_off(cli, "nmi-watchdog", arg)) < 0 ? -1 : 1;
+	case OPT_TFA:
+		if (strcmp(arg, "0") && strcmp(arg, "1")) {
+			cli_error(cli, "bad value '%s' for --allow-tsx-force-abort", arg);
+			cli_hint(cli, "the sysfs file takes 0 or 1");
+			return -1;
+		}
+		c->allow_tfa = arg[0] == '1';
+		return 1;
+	case OPT_JSON:
+		c->json = true;
+		return 1;
+	}
+	return 0;
+}
+
+/* Host facts the kernel exposes; absent files leave the default. */
+static int read_int_file(const char *path, int dflt)
+{
+	FILE *f = fopen(path, "r");
+	int v;
+
+	if (!f)
+		return dflt;
+	if (fscanf(f, "%d", &v) != 1)
+		v = dflt;
+	fclose(f);
+	return v;
+}
+
+static int running_kernel(uint32_t *kver)
+{
+	struct utsname u;
+	char buf[sizeof(u.release)];
+	size_t i = 0;
+
+	if (uname(&u))
+		return -1;
+	/* keep "X.Y.Z" or "X.Y-rcN"; drop local suffixes such as "-amd64" */
+	while (u.release[i] && i + 1 < sizeof(buf)) {
+		if (u.release[i] == '-' && strncmp(u.release + i, "-rc", 3))
+			break;
+		buf[i] = u.release[i];
+		i++;
+	}
+	buf[i] = '\0';
+	if (strstr(buf, "-rc")) {
+		char *p = strstr(buf, "-rc") + 3;
+
+		while (*p >= '0' && *p <= '9')
+			p++;
+		*p = '\0';
+	}
+	return pms_kver_parse(buf, kver, NULL) == PMS_OK ? 0 : -1;
+}
+
+int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
+{
+	struct pms_diag d;
+	bool host = !strcmp(c->cpu, "host");
+
+	pms_diag_clear(&d);
+	if (need_model) {
+		if (host) {
+			int rc = pms_model_host(&c->model, &d);
+
+			if (rc) {
+				cli_print_diag(cli, NULL, &d);
+				if (!d.hint[0])
+					cli_hint(cli, "name a model with --cpu; 'pmusched list' shows them");
+				return cli_exit_for(rc) == EXIT_NOCAP ? EXIT_NOCAP : EXIT_FAIL;
+			}
+		} else {
+			c->model = pms_model_find(c->cpu);
+			if (!c->model) {
+				cli_error(cli, "unknown CPU model '%s'", c->cpu);
+				cli_hint(cli, "'pmusched list' shows the models and their names");
+				return EXIT_USAGE;
+			}
+		}
+	}
+	memset(&c->env, 0, sizeof(c->env));
+	if (c->kernel) {
+		if (pms_kver_parse(c->kernel, &c->env.kver, &d)) {
+			cli_print_diag(cli, c->kernel, &d);
+			return EXIT_USAGE;
+		}
+		if (c->env.kver < PMS_KVER26(31, 1) && c->env.kver != 0) {
+			cli_error(cli, "kernel '%s' predates perf events (2.6.31)", c->kernel);
+			return EXIT_USAGE;
+		}
+	} else if (running_kernel(&c->env.kver)) {
+		c->env.kver = PMS_KVER_NEWEST;
+	}
+	if (c->ht >= 0)
+		c->env.ht = c->ht;
+	else if (host)
+		c->env.ht = read_int_file("/sys/devices/system/cpu/smt/active", 1) != 0;
+	else
+		c->env.ht = true;
+	if (c->nmi_watchdog >= 0)
+		c->env.nmi_watchdog = c->nmi_watchdog;
+	else if (host)
+		c->env.nmi_watchdog = read_int_file("/proc/sys/kernel/nmi_watchdog", 1) != 0;
+	else
+		c->env.nmi_watchdog = true;
+	if (c->allow_tfa >= 0)
+		c->env.allow_tfa = c->allow_tfa;
+	else if (host)
+		c->env.allow_tfa = read_int_file("/sys/devices/cpu/allow_tsx_force_abort", 1) != 0;
+	else
+		c->env.allow_tfa = true;
+	return EXIT_OK;
+}

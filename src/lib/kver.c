@@ -1,0 +1,85 @@
+/*
+ * Kernel version numbers: "X.Y", "X.Y.Z" (stable suffix ignored),
+ * "X.Y-rcN", optional leading 'v'.
+ */
+#include <stdio.h>
+#include "internal.h"
+
+static int read_num(const char *s, size_t *i, unsigned max, unsigned *out)
+{
+	unsigned v = 0;
+	size_t start = *i;
+
+	while (s[*i] >= '0' && s[*i] <= '9') {
+		v = v * 10 + (unsigned)(s[*i] - '0');
+		if (v > max)
+			return -1;
+		(*i)++;
+	}
+	if (*i == start)
+		return -1;
+	*out = v;
+	return 0;
+}
+
+PMS_API int pms_kver_parse(const char *s, uint32_t *out, struct pms_diag *d)
+{
+	unsigned maj, min, rc = 0, stable;
+	size_t i = 0;
+
+	if (!s || !out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no kernel version given");
+	if (s[i] == 'v')
+		i++;
+	if (read_num(s, &i, 99, &maj) || maj < 2)
+		goto bad;
+	if (s[i] != '.')
+		goto bad;
+	i++;
+	if (read_num(s, &i, 999, &min))
+		goto bad;
+	if (s[i] == '.') {
+		i++;
+		if (read_num(s, &i, 99999, &stable))
+			goto bad;
+		if (maj == 2 && min == 6) {
+			if (stable > 39)
+				goto bad;
+			min = 600 + stable;
+		}
+	} else if (maj == 2 && min == 6) {
+		min = 600;
+	}
+	if (s[i] == '-' && s[i + 1] == 'r' && s[i + 2] == 'c') {
+		i += 3;
+		if (read_num(s, &i, 99, &rc) || rc == 0)
+			goto bad;
+	}
+	if (s[i] != '\0')
+		goto bad;
+	*out = PMS_KVER(maj, min, rc);
+	return PMS_OK;
+bad:
+	pmsi_diag(d, PMS_ESYNTAX, i, 1, "bad kernel version '%s' at byte %zu", s, i);
+	pmsi_hint(d, "write it as X.Y, X.Y.Z or X.Y-rcN, e.g. 4.1-rc7");
+	return PMS_ESYNTAX;
+}
+
+PMS_API void pms_kver_format(uint32_t v, char *buf, size_t n)
+{
+	unsigned maj, min, rc;
+
+	if (!n)
+		return;
+	if (v == 0)
+		v = PMS_KVER_NEWEST;
+	maj = v / 1000000u;
+	min = (v / 1000u) % 1000u;
+	rc = v % 1000u;
+	if (maj == 2 && min >= 600)
+		snprintf(buf, n, rc == 999 ? "2.6.%u" : "2.6.%u-rc%u", min - 600, rc);
+	else if (rc == 999)
+		snprintf(buf, n, "%u.%u", maj, min);
+	else
+		snprintf(buf, n, "%u.%u-rc%u", maj, min, rc);
+}

@@ -1,0 +1,3 @@
+/* Fuzz targets replayed over tests/fuzz/corpus/<name>/ by the runner. */
+T_FUZZ(evlist)
+T_FUZZ(batch)

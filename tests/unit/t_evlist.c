@@ -1,0 +1,5 @@
+#include "../test.h"
+
+const struct t_case t_evlist_cases[] = {
+	{ NULL, NULL }
+};
