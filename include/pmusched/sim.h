@@ -88,6 +88,8 @@ struct pms_ev_result {
 	int n_tried;		/* scheduling attempts of its group */
 	int n_failed;		/* attempts that failed */
 	int n_skipped;		/* passes where it was not tried */
+	int blocked_by;		/* leader of the group whose failure last stopped the
+				 * pass before this one was tried; -1 none */
 };
 
 struct pms_sim;	/* a finished simulation (opaque) */

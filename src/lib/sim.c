@@ -66,6 +66,7 @@ struct sgroup {
 	bool pinned, exclusive, cpu_ctx, has_hw;
 	int state;
 	int tried, failed, skipped;
+	int skipped_by;		/* group whose failure stopped the pass, -1 none */
 };
 
 /* One context's lists of hardware group ids in group_index order. */
@@ -164,7 +165,8 @@ static int x86_schedule(struct pms_sim *s, unsigned *why)
 		excl_present |= e->excl;
 		n_pair += (c[i].flags & PMS_CF_PAIR) != 0;
 	}
-	if (s->era >= PMS_ERA_SAVED_STATE && pms_assign_fastpath(&p, prev, a) == 1)
+	/* the reuse-previous-counters fastpath exists since 2.6.34 */
+	if (s->era >= PMS_ERA_WEIGHT && pms_assign_fastpath(&p, prev, a) == 1)
 		goto adopt;
 	p.gpmax = s->n_gp;
 	if (ht_erratum(s)) {
@@ -308,6 +310,7 @@ static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
 	int *list = pinned ? cx->pinned : cx->flex;
 	int n = pinned ? cx->n_pinned : cx->n_flex;
 	bool can_add_hw = true, active_same_kind = false;
+	int stopper = -1;
 	bool merge_era = kv_ge(s, PMS_KVER(5, 7, 1));
 
 	for (int k = 0; k < n; k++) {
@@ -341,13 +344,17 @@ static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
 				g->failed++;
 		} else {
 			g->skipped++;
+			g->skipped_by = stopper;
 			for (int i = g->first; i < g->first + g->n; i++)
 				s->e[i].why |= PMS_WHY_SKIPPED;
 		}
 		if (ok)
 			continue;
-		if (merge_era || tried)
+		/* before 5.7 the pinned pass never stopped at a failure */
+		if ((merge_era || tried) && (merge_era || !pinned) && can_add_hw) {
 			can_add_hw = false;
+			stopper = list[k];
+		}
 		if (pinned) {
 			g->state = G_ERROR;
 			for (int i = g->first; i < g->first + g->n; i++)
@@ -742,6 +749,8 @@ static void perf_results(struct pms_sim *s)
 		r->n_tried = g->tried;
 		r->n_failed = g->failed;
 		r->n_skipped = g->skipped;
+		r->blocked_by = g->skipped && g->skipped_by >= 0 && g->skipped_by != s->wd_group ?
+				s->g[g->skipped_by].first : -1;
 		if (!e->opened) {
 			r->status = PMS_ST_NOT_SUPPORTED;
 			continue;
@@ -785,22 +794,24 @@ static int build_groups(struct pms_sim *s, struct pms_diag *d)
 		g->exclusive = info.exclusive;
 		g->cpu_ctx = s->system_wide;
 		g->state = G_INACTIVE;
+		g->skipped_by = -1;
 		at += info.group_size;
 	}
 	s->n_groups = n_groups;
 	return at == s->n_user ? PMS_OK : PMS_EINVAL;
 }
 
+/* Lists in group_index order: the watchdog was created at boot, first. */
 static void add_to_lists(struct pms_sim *s)
 {
+	if (s->wd_group >= 0)
+		s->cpu.pinned[s->cpu.n_pinned++] = s->wd_group;
 	for (int gi = 0; gi < s->n_groups; gi++) {
 		struct sgroup *g = &s->g[gi];
 		struct ctxlists *cx = g->cpu_ctx ? &s->cpu : &s->task;
 
-		if (gi == s->wd_group) {
-			s->cpu.pinned[s->cpu.n_pinned++] = gi;
+		if (gi == s->wd_group)
 			continue;
-		}
 		if (!g->has_hw) {
 			s->sw_groups[s->n_sw++] = gi;
 			continue;
@@ -969,9 +980,8 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 
 	/* boot: the watchdog is on before anything else */
 	s->task_on = false;
-	sched_pass(s, &s->cpu, true);
-	s->timer_active = false;
-	s->cpu.rotate_necessary = false;
+	if (s->wd_group >= 0 && group_sched_in(s, &s->g[s->wd_group]))
+		s->g[s->wd_group].state = G_ACTIVE;
 	/* t = 0: exec enables the task's events (or -a enables the CPU's) */
 	s->task_on = ph[0].run;
 	if (s->system_wide) {
