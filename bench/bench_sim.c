@@ -23,8 +23,9 @@ void bench_sim(void)
 	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 10000000000ull,
 				  .mux_interval_ns = 1000000 };
 	struct pms_diag d;
-	double t0, t;
+	double t0, t = 0;
 	int runs = 0;
+
 
 	for (int i = 0; i < 40; i++) {
 		if (i)

@@ -296,17 +296,33 @@ static void explain_event(FILE *f, struct cli *cli, const struct predict_args *a
 			 "disable SMT in the firmware (8 GP counters per thread)");
 		n_fix++;
 	}
+	/*
+	 * The first candidate that counts it all the time with the fewest
+	 * other events losing time; failing that, the one that raises its
+	 * share most.
+	 */
 	for (int k = 0; k < n_fix; k++) {
-		struct pms_ev_result after;
-		int worse;
+		struct pms_ev_result after = { 0 };
+		int worse = 0;
+		bool full, better;
 
 		if (!try_fix(cli, a, &fixes[k], i, &after, &worse))
 			continue;
-		if (fully_counted(&after) && worse < best_worse) {
+		full = fully_counted(&after);
+		if (best >= 0 && fully_counted(&best_after))
+			better = full && worse < best_worse;
+		else if (full)
+			better = true;
+		else
+			better = after.status == PMS_ST_COUNTED &&
+				 (best < 0 || after.percent > best_after.percent + 0.5 ||
+				  (after.percent > best_after.percent - 0.5 && worse < best_worse)) &&
+				 (r->status != PMS_ST_COUNTED || after.percent > r->percent + 0.5);
+		if (better) {
 			best = k;
 			best_worse = worse;
 			best_after = after;
-			if (!worse)
+			if (full && !worse)
 				break;
 		}
 	}
@@ -370,7 +386,7 @@ static void explain_event(FILE *f, struct cli *cli, const struct predict_args *a
 	if (r->why & PMS_WHY_NO_COUNTER)
 		fprintf(f, "    - its group was tried %d times and did not fit %d times\n",
 			r->n_tried, r->n_failed);
-	if ((r->why & (PMS_WHY_NO_COUNTER | PMS_WHY_SKIPPED)) && info.pmu == PMS_PMU_CORE)
+	if ((r->why & PMS_WHY_NO_COUNTER) && info.pmu == PMS_PMU_CORE)
 		describe_holders(f, a, i, c.mask);
 	if (r->why & PMS_WHY_HT_LIMIT)
 		fputs("    - HT-erratum workaround: while a corrupting event (0xd0-0xd3) is on this "
@@ -398,16 +414,20 @@ static void explain_event(FILE *f, struct cli *cli, const struct predict_args *a
 		      "finds the task asleep, nothing rotates, and each wake-up replays the same "
 		      "order\n", f);
 	if (best >= 0) {
-		fprintf(f, "    fix: %s", fixes[best].text);
+		fprintf(f, "    %s: %s", fully_counted(&best_after) ? "fix" : "best single change",
+			fixes[best].text);
 		if (fixes[best].use_list)
 			fprintf(f, ":\n         -e '%s'\n         ", fixes[best].list);
 		else
 			fputs(": ", f);
-		fprintf(f, "then it is counted all the time%s\n",
-			best_worse ? " (but other events lose time)" : "");
-		(void)best_after;
+		if (fully_counted(&best_after))
+			fputs("then it is counted all the time", f);
+		else
+			fprintf(f, "then it is counted %.2f%% of the time (no single change tried "
+				"counts it all the time)", best_after.percent);
+		fprintf(f, "%s\n", best_worse ? "; other events lose time" : "");
 	} else if (r->status != PMS_ST_NOT_SUPPORTED) {
-		fputs("    fix: no single change tried counts it all the time; "
+		fputs("    fix: no single change tried improves it; "
 		      "'pmusched plan' searches groupings\n", f);
 	}
 }
