@@ -1,6 +1,6 @@
 /*
  * tests/run [FILTER] — every unit suite, every golden CLI case
- * (tests/golden/*.t) and a replay of every fuzz corpus.  The last line is
+ * (tests/golden/NAME.t) and a replay of every fuzz corpus.  The last line is
  * always "N passed, M failed"; the exit status is failed != 0.
  */
 #include <dirent.h>
