@@ -262,6 +262,8 @@ PMS_API int pms_measure_new_evlist(const struct pms_evlist *ev, const struct pms
 
 static void close_event(struct pms_measure *m, struct mev *v)
 {
+	if (!v->fd)
+		return;	/* pms_measure_new failed before this event was set up */
 	for (int c = 0; c < m->n_cpus; c++) {
 		if (v->fd[c] >= 0) {
 			m->h.close(m->h.ctx, v->fd[c]);
