@@ -8,7 +8,8 @@
  * PERF_FORMAT_GROUP|ID so one read returns the whole group with the
  * leader's times.  An event the kernel does not know is marked and skipped
  * (<not supported>), except the leader of a real group, which stops the
- * open unless the group is weak: a weak group is closed and reopened as
+ * open.  A member of a weak group ({...}:W) that cannot join it (EINVAL or
+ * EBADF, perf's test) closes the group and its members reopen as
  * independent events.  Every system call goes through a hook table so
  * tests can fail any of them.
  */
@@ -470,14 +471,12 @@ PMS_API int pms_measure_open(struct pms_measure *m, struct pms_diag *d)
 		explain(m, v, e, &v->diag);
 		if (is_hw_type(v->e.type) && (e == ENOENT || e == EOPNOTSUPP))
 			hw_unsupported = true;
-		if (fatal_errno(e) || !is_unsupported_errno(e)) {
-			if (d)
-				*d = v->diag;
-			close_all(m);
-			return PMS_ESYS;
-		}
-		if (v->group_size > 1 && !v->fallback && l->e.weak) {
-			/* a weak group that does not open: close it, reopen its members alone */
+		if (v->pos > 0 && !v->fallback && l->e.weak && (e == EINVAL || e == EBADF)) {
+			/*
+			 * A member could not join its weak group (perf's test:
+			 * EINVAL or EBADF on a member): close the group and
+			 * reopen every member alone.
+			 */
 			int first = v->e.leader;
 
 			for (int j = first; j < m->n && m->ev[j].e.leader == first; j++) {
@@ -488,6 +487,12 @@ PMS_API int pms_measure_open(struct pms_measure *m, struct pms_diag *d)
 				 l->e.name);
 			i = first - 1;
 			continue;
+		}
+		if (fatal_errno(e) || !is_unsupported_errno(e)) {
+			if (d)
+				*d = v->diag;
+			close_all(m);
+			return PMS_ESYS;
 		}
 		if (v->pos == 0 && v->group_size > 1 && !v->fallback) {
 			if (d) {

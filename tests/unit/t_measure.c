@@ -512,6 +512,16 @@ static enum t_result weak_group(struct tctx *t)
 		pms_measure_count(m, i, false, &c);
 		CHECK(t, c.status == PMS_COUNT_COUNTED && c.value == 10, "event %d counted", i);
 	}
+	/* weak, but the member is unknown to the kernel (ENOENT): no fallback, as perf */
+	pms_measure_free(m);
+	m = NULL;
+	fake_init(&f, &h);
+	f.fail_index = 2;
+	f.fail_errno = ENOENT;
+	REQUIRE(t, pms_measure_new(ev, 3, &o, &m, NULL) == PMS_OK, "new 1");
+	REQUIRE(t, pms_measure_open(m, NULL) == PMS_OK, "open 1");
+	CHECK(t, f.n_req == 3 && !pms_measure_weak_fallback(m, 0), "ENOENT: no fallback");
+	CHECK(t, pms_measure_event_status(m, 2, NULL) == PMS_ENOTSUP, "ENOENT: C not supported");
 	/* non-weak: the member is <not supported>, the group stays */
 	pms_measure_free(m);
 	m = NULL;
