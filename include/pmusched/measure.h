@@ -205,13 +205,14 @@ void pms_measure_free(struct pms_measure *m);	/* closes every fd; NULL is a no-o
  * leader gets group_fd -1, members their leader's fd; read_format is
  * TOTAL_TIME_ENABLED|TOTAL_TIME_RUNNING, plus ID|GROUP on multi-member
  * groups.  An event the kernel does not support (ENOENT, EOPNOTSUPP,
- * ENODEV, ENXIO, ENOSYS, EINVAL) is marked and skipped; a weak group whose
- * open fails is reopened as independent events.
+ * ENODEV, ENXIO, ENOSYS, EINVAL) is marked and skipped; when a member of
+ * a weak group cannot join it (EINVAL, EBADF) the group is closed and its
+ * members reopen as independent events.
  * Return: PMS_OK (some events may be unsupported: see
  * pms_measure_event_status()); PMS_ESYS with @d->sys_errno, a message and
  * a hint for the errors that stop perf stat: EACCES/EPERM (paranoid level),
- * EMFILE/ENFILE (fd limit), EBUSY, and the leader of a non-weak group
- * failing; PMS_EINVAL if already open.  On PMS_ESYS every fd is closed.
+ * EMFILE/ENFILE (fd limit), EBUSY, any other unexpected errno, and
+ * the leader of a multi-member group failing; PMS_EINVAL if already open.  On PMS_ESYS every fd is closed.
  */
 int pms_measure_open(struct pms_measure *m, struct pms_diag *d);
 
