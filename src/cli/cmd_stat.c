@@ -371,7 +371,11 @@ static int load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **ou
 		*evl = NULL;
 		if (stat_fallback_parse(o->events, out, n, err, sizeof(err))) {
 			cli_error(cli, "%s", err);
-			if (rc != PMS_OK)
+			if (!model)
+				cli_hint(cli, "this host's CPU model is not known, so only generic "
+					 "and software event names work; name a model with --cpu "
+					 "MODEL for the full syntax");
+			else if (rc != PMS_OK)
 				cli_hint(cli, "the full event syntax needs the event-list parser "
 					 "(%s); built-in names only here",
 					 d.msg[0] ? d.msg : pms_strerror(rc));
@@ -885,16 +889,18 @@ static void print_summary(struct stat_ctx *s, struct pms_evlist *evl, struct pms
 		predict(s, evl, lines, elapsed->mean);
 	p->interval = false;
 	p->task_clock_ms = tc;
-	p->elapsed_ns = s->cpus ? -1 : elapsed->mean;
+	p->elapsed_ns = elapsed->mean;
 	if (p->fmt == STAT_HUMAN) {
 		fprintf(f, "\n Performance counter stats for ");
-		if (o->argv) {
+		if (o->all_cpus) {
+			fprintf(f, "'system wide'");
+		} else if (s->cpus) {
+			fprintf(f, "'CPU(s) %s'", o->cpu_list);
+		} else if (o->argv) {
 			fputc('\'', f);
 			for (char **a = o->argv; *a; a++)
 				fprintf(f, "%s%s", a == o->argv ? "" : " ", *a);
 			fputc('\'', f);
-		} else if (s->cpus) {
-			fprintf(f, "'%s'", o->all_cpus ? "system wide" : o->cpu_list);
 		} else {
 			fprintf(f, "process id '%ld'", o->pid);
 		}
@@ -1020,7 +1026,7 @@ int cmd_stat(struct cli *cli, int argc, char **argv)
 	if (!o.interval_ms && !r.exec_failed) {
 		if (runs < o.repeat)
 			o.repeat = runs;
-		print_summary(&s, evl, total, rs, &elapsed, user_s, sys_s, o.argv && !s.cpus);
+		print_summary(&s, evl, total, rs, &elapsed, user_s, sys_s, o.argv != NULL);
 	}
 	if (out_end(cli, &of, true)) {
 		rc = EXIT_FAIL;

@@ -949,6 +949,20 @@ static enum t_result group_cli(struct tctx *t)
 	return t_result(t);
 }
 
+/* Ctrl-C reaches pmusched and the command: the counts are still printed. */
+static enum t_result sigint_prints(struct tctx *t)
+{
+	const char *out, *err;
+	int rc = t_cli("stat -e page-faults,task-clock -- sh -c 'kill -INT $PPID; kill -INT $$'",
+		       &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 128 + 2, "exit %d (%s)", rc, err);
+	CHECK(t, strstr(out, "page-faults") && strstr(out, "seconds time elapsed"), "out: %s", out);
+	return t_result(t);
+}
+
 const struct t_case t_measure_cases[] = {
 	{ "read_single", read_single },
 	{ "read_group", read_group },
@@ -973,5 +987,6 @@ const struct t_case t_measure_cases[] = {
 	{ "usage_errors", usage_errors },
 	{ "predict_note", predict_note },
 	{ "group_cli", group_cli },
+	{ "sigint_prints", sigint_prints },
 	{ NULL, NULL }
 };
