@@ -848,8 +848,11 @@ static void predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_line
 		if (!res)
 			continue;
 		lines[i].has_pred = true;
-		lines[i].pred_pct = res->status == PMS_ST_NOT_SUPPORTED ? 0 :
-				    res->enabled_ns ? res->percent : 100.0;
+		if (res->status == PMS_ST_NOT_SUPPORTED) {
+			lines[i].pred_pct = -1;	/* printed as <not supported> */
+			continue;
+		}
+		lines[i].pred_pct = res->enabled_ns ? res->percent : 100.0;
 		measured = lines[i].c.enabled ? lines[i].c.percent : 100.0;
 		if (lines[i].c.status == PMS_COUNT_NOT_SUPPORTED)
 			continue;

@@ -23,7 +23,7 @@ struct stat_line {
 	double value;		/* what to print (mean over runs), in the event's unit */
 	double noise_pct;	/* -r noise, < 0 when not repeating */
 	bool has_pred;		/* --predict: a predicted percentage exists */
-	double pred_pct;
+	double pred_pct;	/* < 0: predicted <not supported> */
 	const char *pred_flag;	/* "" or the likely cause of a difference */
 };
 

@@ -84,7 +84,9 @@ static void human(const struct stat_printer *p, const struct stat_line *l)
 				      l->noise_pct);
 	if (o < sizeof(line) && l->c.print_percent)
 		o += (size_t)snprintf(line + o, sizeof(line) - o, "  (%.2f%%)", l->c.percent);
-	if (o < sizeof(line) && l->has_pred)
+	if (o < sizeof(line) && l->has_pred && l->pred_pct < 0)
+		o += (size_t)snprintf(line + o, sizeof(line) - o, "  [predicted <not supported>]");
+	else if (o < sizeof(line) && l->has_pred)
 		o += (size_t)snprintf(line + o, sizeof(line) - o, "  [predicted %.2f%%%s%s]",
 				      l->pred_pct, l->pred_flag[0] ? ": " : "", l->pred_flag);
 	if (o >= sizeof(line))
@@ -118,7 +120,9 @@ static void csv(const struct stat_printer *p, const struct stat_line *l)
 		fprintf(p->f, "%.3f%s%s", mv, s, mu);
 	else
 		fputs(s, p->f);
-	if (l->has_pred)
+	if (l->has_pred && l->pred_pct < 0)
+		fprintf(p->f, "%s<not supported>%s", s, s);
+	else if (l->has_pred)
 		fprintf(p->f, "%s%.2f%s%s", s, l->pred_pct, s, l->pred_flag);
 	fputc('\n', p->f);
 }
@@ -150,7 +154,9 @@ static void json(const struct stat_printer *p, const struct stat_line *l)
 		fprintf(p->f, ", \"metric-value\" : %f, \"metric-unit\" : ", mv);
 		json_str(p->f, mu);
 	}
-	if (l->has_pred) {
+	if (l->has_pred && l->pred_pct < 0) {
+		fputs(", \"pcnt-predicted\" : \"<not supported>\"", p->f);
+	} else if (l->has_pred) {
 		fprintf(p->f, ", \"pcnt-predicted\" : %.2f, \"prediction-note\" : ", l->pred_pct);
 		json_str(p->f, l->pred_flag);
 	}
