@@ -817,6 +817,11 @@ static void predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_line
 	struct pms_diag d;
 	int rc;
 
+	if (!evl && !s->o->common.model) {
+		cli_warn(s->cli, "--predict: no prediction: this host's CPU model is not known");
+		cli_hint(s->cli, "name a model with --cpu MODEL ('pmusched list')");
+		return;
+	}
 	if (!evl) {
 		cli_warn(s->cli, "--predict: no prediction: the event-list parser is not available "
 			 "in this build, so the simulator has no event list");
