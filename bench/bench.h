@@ -14,7 +14,8 @@ static inline double bench_now(void)
 
 #define BENCH_LIST \
 	BENCH(assign) \
-	BENCH(sim)
+	BENCH(sim) \
+	BENCH(stat)
 
 #define BENCH(n) void bench_##n(void);
 BENCH_LIST

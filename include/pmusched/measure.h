@@ -1,15 +1,265 @@
 /*
  * Counting through perf_event_open (Linux only; other builds report
- * PMS_ENOTSUP).  Owned by the measure module; see measure_linux.c.
+ * PMS_ENOTSUP).
+ *
+ * Two layers:
+ *  - pure arithmetic on what read() returns (parse a buffer for a given
+ *    read_format, delta, scale, decide what perf stat would print, format
+ *    numbers).  No system calls; tests feed recorded buffers.
+ *  - a small opaque session that opens an event list for a task or CPUs,
+ *    enables, reads and closes.  The system calls go through a hook table
+ *    so tests can inject failures.
+ *
+ * Times are nanoseconds of the event's context time (task time for a task,
+ * wall time for a CPU), exactly as the kernel reports them.
  */
 #ifndef PMUSCHED_MEASURE_H
 #define PMUSCHED_MEASURE_H
 
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
 #include "error.h"
+#include "evlist.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* read_format bits; the values are the kernel's. */
+enum pms_read_format {
+	PMS_RF_TOTAL_TIME_ENABLED = 1u << 0,
+	PMS_RF_TOTAL_TIME_RUNNING = 1u << 1,
+	PMS_RF_ID                 = 1u << 2,
+	PMS_RF_GROUP              = 1u << 3,
+	PMS_RF_LOST               = 1u << 4,	/* kernel 6.0+ */
+};
+
+/* One member's reading; fields absent from the read_format are 0. */
+struct pms_reading {
+	uint64_t value;		/* raw count (ns for the clock events) */
+	uint64_t enabled;	/* ns; for a group, the leader's */
+	uint64_t running;	/* ns; for a group, the leader's */
+	uint64_t id;
+	uint64_t lost;
+};
+
+/* Bytes a read returns for @read_format and @nr group members (nr ignored without GROUP). */
+size_t pms_read_size(uint64_t read_format, int nr);
+
+/*
+ * pms_read_parse() - decode what read() put in @buf.
+ * @buf/@len:    the bytes read (@len is read()'s return value).
+ * @read_format: the format the event was opened with.
+ * @nr_expected: with GROUP, the member count the caller believes the group
+ *               has (0: accept any); ignored without GROUP.
+ * @out/@cap:    caller array; with GROUP one entry per member, in group
+ *               order, each carrying the leader's times.
+ * @nr_out:      entries written.
+ * Return: PMS_OK; PMS_EINVAL for bad arguments or unknown format bits;
+ * PMS_ERANGE when @len is 0 (the event is in error state: read returned
+ * end of file), when the buffer is shorter or longer than the layout, when
+ * @cap is too small, or when a group read's nr differs from @nr_expected
+ * (perf then shows the members as <not counted>).
+ */
+int pms_read_parse(const void *buf, size_t len, uint64_t read_format, int nr_expected,
+		   struct pms_reading *out, int cap, int *nr_out, struct pms_diag *d);
+
+/*
+ * pms_reading_delta() - @now minus @prev, field by field (interval mode).
+ * A field that went backwards (a counter reset) yields @now's value.
+ */
+void pms_reading_delta(const struct pms_reading *now, const struct pms_reading *prev,
+		       struct pms_reading *out);
+
+/* What perf stat prints in the count column. */
+enum pms_count_status {
+	PMS_COUNT_COUNTED,
+	PMS_COUNT_NOT_COUNTED,		/* "<not counted>" */
+	PMS_COUNT_NOT_SUPPORTED,	/* "<not supported>": the open failed */
+};
+
+struct pms_count {
+	enum pms_count_status status;
+	uint64_t raw;		/* sum of raw values */
+	uint64_t value;		/* scaled: raw * enabled / running, rounded; 0 unless counted */
+	uint64_t enabled;	/* ns, summed over CPUs */
+	uint64_t running;	/* ns, summed over CPUs */
+	double percent;		/* 100 * running / enabled; 0 when enabled is 0 */
+	bool scaled;		/* running < enabled: the value is an estimate */
+	bool print_percent;	/* the human output shows "(x.xx%)" */
+};
+
+/*
+ * pms_count_from_reading() - perf stat's scaling and printing decision for
+ * one reading.  @supported: the open succeeded; @read_ok: the read
+ * succeeded (a failed group read or an error-state event is not counted).
+ * running == 0 or enabled == 0 gives <not counted>; running < enabled
+ * scales; the percentage is shown whenever running != enabled.
+ */
+void pms_count_from_reading(const struct pms_reading *r, bool supported, bool read_ok,
+			    struct pms_count *out);
+
+/*
+ * pms_count_add() - aggregate a per-CPU count into @acc (start @acc with
+ * pms_count_init()).  Values are scaled per CPU and summed, times summed;
+ * one CPU that was not counted makes the whole aggregate not counted.
+ */
+void pms_count_init(struct pms_count *acc);
+void pms_count_add(struct pms_count *acc, const struct pms_count *c);
+
+/*
+ * pms_format_count() - @v with thousands separators (",") and @decimals
+ * digits after the point ("1,234,567", "1,234.57").  Always NUL-terminates.
+ * Return: the length the full text needs (as snprintf).
+ */
+size_t pms_format_count(double v, int decimals, char *buf, size_t n);
+
+/*
+ * Repeated runs (-r): running mean and the noise perf prints as "+- x%",
+ * the standard deviation of the mean relative to the mean.
+ */
+struct pms_runstat {
+	int n;
+	double mean;
+	double m2;		/* sum of squared deviations (Welford) */
+};
+void pms_runstat_add(struct pms_runstat *s, double x);
+/* 100 * sqrt(m2 / (n - 1) / n) / mean; 0 with fewer than 2 runs or a zero mean. */
+double pms_runstat_noise_pct(const struct pms_runstat *s);
+
+/* ---- the session ---- */
+
+/* One event to open, as the kernel wants it (built from an evlist, or by hand). */
+struct pms_measure_event {
+	const char *name;	/* printed name; copied */
+	uint32_t type;		/* enum pms_type */
+	uint64_t config, config1, config2;
+	int leader;		/* index of its group's leader (itself for a leader) */
+	unsigned mods;		/* enum pms_mod: u/k/h select exclude_* bits */
+	bool pinned;		/* leader only */
+	bool exclusive;		/* leader only */
+	bool weak;		/* the group falls back to single events if it cannot open */
+};
+
+/* One perf_event_open call, as the session asks for it (what a test hook sees). */
+struct pms_open_req {
+	int index;		/* event index */
+	uint32_t type;
+	uint64_t config, config1, config2;
+	int pid, cpu, group_fd;
+	uint64_t read_format;
+	bool disabled, enable_on_exec, inherit, pinned, exclusive;
+	bool exclude_user, exclude_kernel, exclude_hv;
+};
+
+enum pms_measure_op { PMS_OP_ENABLE, PMS_OP_DISABLE, PMS_OP_RESET };
+
+/*
+ * The system calls, replaceable for tests.  Each returns >= 0 on success
+ * or a negative errno.  A NULL member means the real call.
+ */
+struct pms_measure_hooks {
+	int (*open)(void *ctx, const struct pms_open_req *req);	/* an fd */
+	long (*read)(void *ctx, int fd, void *buf, size_t n);		/* bytes */
+	int (*ioctl)(void *ctx, int fd, enum pms_measure_op op);	/* on the group */
+	int (*close)(void *ctx, int fd);
+	void *ctx;
+};
+
+struct pms_measure_opts {
+	int pid;		/* task to count (0: the caller); -1: every task, needs CPUs */
+	const int *cpus;	/* CPUs to open on (borrowed during pms_measure_new); NULL: any */
+	int n_cpus;
+	bool enable_on_exec;	/* leaders start disabled and enable on the task's exec */
+	bool start_disabled;	/* leaders start disabled (enable with pms_measure_enable) */
+	bool inherit;		/* count children created after opening */
+	int pmu_present;	/* core PMU in sysfs: 1 yes, 0 no, -1 look */
+	const struct pms_measure_hooks *hooks;	/* NULL: the real calls; copied */
+};
+
+struct pms_measure;
+
+/*
+ * pms_measure_new() - a session for @n events (not opened yet).
+ * @evs:  the events (copied).  Leaders come before their members.
+ * @out:  new session; free with pms_measure_free().
+ * Return: PMS_OK, PMS_EINVAL (bad group structure, no events, pid -1
+ * without CPUs), PMS_ENOMEM.
+ */
+int pms_measure_new(const struct pms_measure_event *evs, int n,
+		    const struct pms_measure_opts *o, struct pms_measure **out,
+		    struct pms_diag *d);
+
+/*
+ * pms_measure_new_evlist() - same, for a parsed list (borrowed during the
+ * call; names are the events' text as written).
+ */
+int pms_measure_new_evlist(const struct pms_evlist *ev, const struct pms_measure_opts *o,
+			   struct pms_measure **out, struct pms_diag *d);
+
+void pms_measure_free(struct pms_measure *m);	/* closes every fd; NULL is a no-op */
+
+/*
+ * pms_measure_open() - open every event with perf stat's rules.  Each
+ * leader gets group_fd -1, members their leader's fd; read_format is
+ * TOTAL_TIME_ENABLED|TOTAL_TIME_RUNNING, plus ID|GROUP on multi-member
+ * groups.  An event the kernel does not support (ENOENT, EOPNOTSUPP,
+ * ENODEV, ENXIO, ENOSYS, EINVAL) is marked and skipped; when a member of
+ * a weak group cannot join it (EINVAL, EBADF) the group is closed and its
+ * members reopen as independent events.
+ * Return: PMS_OK (some events may be unsupported: see
+ * pms_measure_event_status()); PMS_ESYS with @d->sys_errno, a message and
+ * a hint for the errors that stop perf stat: EACCES/EPERM (paranoid level),
+ * EMFILE/ENFILE (fd limit), EBUSY, any other unexpected errno, and
+ * the leader of a multi-member group failing; PMS_EINVAL if already open.  On PMS_ESYS every fd is closed.
+ */
+int pms_measure_open(struct pms_measure *m, struct pms_diag *d);
+
+/* Enable / disable every opened group (ioctl on the leaders). */
+int pms_measure_enable(struct pms_measure *m, struct pms_diag *d);
+int pms_measure_disable(struct pms_measure *m, struct pms_diag *d);
+
+/*
+ * pms_measure_read() - read every opened event; the previous reading is
+ * kept for pms_measure_count(..., delta=true).  A failed read (EOF, group
+ * nr mismatch) marks that event not counted for this reading; it is not an
+ * error of the call.
+ * Return: PMS_OK, PMS_EINVAL (not open), PMS_ESYS (an unexpected errno).
+ */
+int pms_measure_read(struct pms_measure *m, struct pms_diag *d);
+
+int pms_measure_n_events(const struct pms_measure *m);
+const char *pms_measure_event_name(const struct pms_measure *m, int i);
+
+/*
+ * pms_measure_count() - event @i's count from the last read, aggregated
+ * over CPUs (each CPU scaled on its own).  @delta: since the read before
+ * (interval mode) instead of since the open.
+ * Return: PMS_OK or PMS_ERANGE.
+ */
+int pms_measure_count(const struct pms_measure *m, int i, bool delta, struct pms_count *out);
+
+/*
+ * pms_measure_event_status() - how event @i's open went.
+ * @d: on failure the errno, a message naming the event and a hint.
+ * Return: PMS_OK (opened), PMS_ENOTSUP (not supported: ENOENT, EOPNOTSUPP,
+ * ...), PMS_ESYS (another errno), PMS_ERANGE (bad @i).
+ */
+int pms_measure_event_status(const struct pms_measure *m, int i, struct pms_diag *d);
+
+/* True when the weak group of event @i was reopened as single events. */
+bool pms_measure_weak_fallback(const struct pms_measure *m, int i);
+
+/*
+ * pms_measure_no_pmu() - a hardware event failed as unsupported and the
+ * host has no core PMU (no /sys/bus/event_source/devices/cpu): a VM
+ * without counter passthrough.
+ */
+bool pms_measure_no_pmu(const struct pms_measure *m);
+
+/* Open fds (for the fd-limit hint and tests). */
+int pms_measure_n_fds(const struct pms_measure *m);
 
 #ifdef __cplusplus
 }

@@ -1,0 +1,3 @@
+# args: stat -e 'page-faults,{' true
+# exit: 2
+# stderr: pmusched: error:
