@@ -406,8 +406,8 @@ static void explain_event(FILE *f, struct cli *cli, const struct predict_args *a
 		fputc('\n', f);
 	}
 	if (r->sched_running_ns == 0 && r->n_skipped && env->kver >= PMS_KVER(4, 17, 1) &&
-	    env->kver < PMS_KVER(5, 5, 1))
-		fputs("    - kernels 4.17-5.4 rotate only an active flexible group; when the first "
+	    env->kver < PMS_KVER(5, 4, 3))
+		fputs("    - kernels 4.17 to 5.4-rc2 rotate only an active flexible group; when the first "
 		      "group fails nothing is active, nothing rotates, and it never gets a turn\n", f);
 	if ((r->why & PMS_WHY_NO_ROTATION) && a->opts.n_phases > 1)
 		fputs("    - the task runs in stretches shorter than the mux interval: the timer "

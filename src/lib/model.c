@@ -166,12 +166,14 @@ static int row_matches(const struct pms_model *m, const struct pms_cstr *c, uint
 }
 
 /*
- * Fixed entries are widened once at boot.  Up to 5.8 every fixed entry
- * except exactly-FIXED2 got all GP counters; from the Ice Lake topdown
- * rework (5.9, approx; seen in 6.1.20) pseudo-encodings (event byte 0) are
- * never widened.  Fixed bits beyond the enumerated count are dropped.
- * Source: intel_pmu_init() 3.14.1-5.3.1, intel_pmu_check_event_constraints()
- * 6.1.20/6.13.7.
+ * Fixed entries are widened to every GP counter once at boot, with
+ * exceptions that changed twice: up to 5.8 only an entry that is exactly
+ * FIXED2 (ref-cycles) stays fixed-only; the Ice Lake topdown support
+ * (5.9) also skips SLOTS and the metric entries; from 5.18 (4a263bf331c5,
+ * "Don't extend the pseudo-encoding to GP counters") no pseudo-encoding
+ * (event byte 0: 0x0100, 0x0300, 0x0400) is widened.  Fixed bits beyond
+ * the enumerated count are dropped.  Sources: intel_pmu_init() 3.14.1-5.3.1,
+ * intel_pmu_check_event_constraints() 6.1.20/6.13.7, and the two commits.
  */
 static uint64_t widen_fixed(const struct pms_model *m, const struct pms_cstr *c,
 			    uint64_t gp_all, uint32_t kver)
@@ -181,8 +183,11 @@ static uint64_t widen_fixed(const struct pms_model *m, const struct pms_cstr *c,
 
 	if (c->flags & PMS_CF_METRIC)
 		return m->n_metrics ? mask : 0;
-	if (kver < PMS_KVER(5, 9, 1)) {
-		if (c->mask != UINT64_C(1) << (PMS_FIXED0 + 2))
+	if (kver < PMS_KVER(5, 18, 1)) {
+		bool topdown = c->mask & (UINT64_C(1) << (PMS_FIXED0 + 3));
+
+		if (c->mask != UINT64_C(1) << (PMS_FIXED0 + 2) &&
+		    !(topdown && kver >= PMS_KVER(5, 9, 1)))
 			mask |= gp_all;
 	} else if (c->ev != 0) {
 		mask |= gp_all;

@@ -24,10 +24,10 @@
  *
  * Rotation (perf_rotate_context), by era: before 4.17 the first flexible
  * group of each context moves to the tail whenever nr_events != nr_active
- * (the tick before 3.11, the hrtimer after); 4.17-5.4 only the first
+ * (the tick before 3.11, the hrtimer after); from 4.17 only the first
  * ACTIVE flexible group moves (if none is active nothing moves: the
- * stall); from 5.5 rotate_necessary, set by a flexible failure, picks the
- * first active group or else the first group.  The timer keeps a fixed
+ * stall, until the 5.4-rc3 fallback to the first group); from 5.3 the test
+ * is rotate_necessary, set by a flexible failure.  The timer keeps a fixed
  * phase grid and stops when a rotation finds nothing to do.
  *
  * Dynamic constraints: the HT erratum of SNB/IVB/HSW (cross-thread
@@ -359,13 +359,20 @@ static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
 			g->state = G_ERROR;
 			for (int i = g->first; i < g->first + g->n; i++)
 				s->e[i].why |= PMS_WHY_PINNED_ERROR;
-			if (merge_era && !kv_ge(s, PMS_KVER(5, 16, 1)))
+			/* 5.7-5.14 merge_sched_in() flagged pinned failures too
+			 * (split off by f79256532682, 5.15) */
+			if (merge_era && !kv_ge(s, PMS_KVER(5, 15, 1)))
 				cx->rotate_necessary = true;
 		} else if (merge_era || tried) {
 			cx->rotate_necessary = true;
 		}
-		/* 3.11-5.9: timer on a PMU failure only; 5.10+: any INACTIVE */
-		if (tried || kv_ge(s, PMS_KVER(5, 10, 4)))
+		/*
+		 * 3.11-5.9: group_sched_in() restarts the timer on a PMU failure
+		 * (pinned or flexible); 5.10-5.14: merge_sched_in() for any group
+		 * left INACTIVE (2714c3962f30); 5.15+: flexible ones only.
+		 */
+		if (kv_ge(s, PMS_KVER(5, 15, 1)) ? !pinned :
+		    kv_ge(s, PMS_KVER(5, 10, 4)) ? true : tried)
 			timer_restart(s);
 	}
 }
@@ -441,7 +448,8 @@ static bool rotate(struct pms_sim *s)
 		sched_in_all(s);
 		return true;
 	}
-	if (!kv_ge(s, PMS_KVER(5, 5, 1))) {
+	if (!kv_ge(s, PMS_KVER(5, 3, 1))) {
+		/* 4.17-5.2: counting test, first active group only */
 		cpu_rot = needs_rotation_by_count(s, &s->cpu);
 		task_rot = task && needs_rotation_by_count(s, task);
 		if (!cpu_rot && !task_rot)
@@ -451,21 +459,26 @@ static bool rotate(struct pms_sim *s)
 		if (cpu_rot)
 			cpu_k = first_active(s, &s->cpu);
 	} else {
+		/*
+		 * 5.3+: rotate_necessary (fd7d55172d1e).  Until the fallback of
+		 * 7fa343b7fdc4 (5.4-rc3) an inactive context rotates nothing and
+		 * keeps its flag, so the stall of 4.17 persists.
+		 */
+		bool fallback = kv_ge(s, PMS_KVER(5, 4, 3));
+
 		cpu_rot = s->cpu.rotate_necessary;
 		task_rot = task && task->rotate_necessary;
 		if (!cpu_rot && !task_rot)
 			return false;
 		if (task_rot) {
 			task_k = first_active(s, task);
-			if (task_k < 0 && task->n_flex)
+			if (task_k < 0 && task->n_flex && fallback)
 				task_k = 0;
-			task->rotate_necessary = false;
 		}
 		if (cpu_rot) {
 			cpu_k = first_active(s, &s->cpu);
-			if (cpu_k < 0 && s->cpu.n_flex)
+			if (cpu_k < 0 && s->cpu.n_flex && fallback)
 				cpu_k = 0;
-			s->cpu.rotate_necessary = false;
 		}
 	}
 	if (task_k >= 0 || (task && cpu_k >= 0))
@@ -485,7 +498,9 @@ static bool rotate(struct pms_sim *s)
 static void task_switch_in(struct pms_sim *s)
 {
 	s->task_on = true;
-	if (s->task.n_pinned)
+	/* CPU flexible groups make way for task pinned ones; before ~4.14 they
+	 * were always scheduled out and back in (approx., not verified) */
+	if (s->task.n_pinned || !kv_ge(s, PMS_KVER(4, 14, 1)))
 		ctx_sched_out(s, &s->cpu, false);
 	sched_in_all(s);
 }

@@ -62,7 +62,11 @@ static const struct scase cases[] = {
 	{ __LINE__, "ks 10.2 skl", "skl", "6.12", true, true, true, "busy", NULL, EX2_NEW, "N N" },
 	/* ks 10.3: G1 fails on GP2 (its software member with it), G2 behind it. */
 	{ __LINE__, "ks 10.3 hsw HT off 5.5+", "hsw", "6.12", false, true, true, "busy", NULL, EX3_OLD, "nc(0) nc(0) N N(50)" },
-	{ __LINE__, "ks 10.3 hsw HT off 4.17-5.4 stall (article says 50%; kernel wins)", "hsw", "5.3", false, true, true, "busy", NULL, EX3_OLD, "nc(0) nc(0) N nc(0)" },
+	{ __LINE__, "ks 10.3 hsw HT off 4.17-5.3 stall (article says 50%; kernel wins)", "hsw", "5.3", false, true, true, "busy", NULL, EX3_OLD, "nc(0) nc(0) N nc(0)" },
+	{ __LINE__, "ks 10.3 stall in 4.19 too", "hsw", "4.19", false, true, true, "busy", NULL, EX3_OLD, "nc(0) nc(0) N nc(0)" },
+	/* 7fa343b7fdc4 (perf-urgent for 5.4-rc3): rotate the first group when none is active */
+	{ __LINE__, "ks 10.3 5.4 has the fallback", "hsw", "5.4", false, true, true, "busy", NULL, EX3_OLD, "nc(0) nc(0) N N(50)" },
+	{ __LINE__, "ks 10.3 5.4-rc2 does not yet", "hsw", "5.4-rc2", false, true, true, "busy", NULL, EX3_OLD, "nc(0) nc(0) N nc(0)" },
 	{ __LINE__, "ks 10.3 hsw HT off <=4.16 rotates", "hsw", "4.16", false, true, true, "busy", NULL, EX3_OLD, "nc(0) nc(0) N N(50)" },
 	{ __LINE__, "ks 10.3 hsw HT on 4.1-rc7+ gpmax 2 fits", "hsw", "6.12", true, true, true, "busy", NULL, EX3_OLD, "nc(0) nc(0) N N(50)" },
 	{ __LINE__, "ks 10.3 hsw HT on 4.1-rc3 WD: limit reached", "hsw", "4.1-rc3", true, true, true, "busy", NULL, EX3_OLD, "nc(0) nc(0) N nc(0)" },
