@@ -143,7 +143,7 @@ PMS_API int pms_topdown_check(const struct pms_topdown_reading *r, int level, un
 		sum += field(r->metrics, k);
 	if (sum + slack < FIELD_MAX || sum > FIELD_MAX + slack) {
 		pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
-			  "level-1 fields sum to 0x%x (%u), not 0xff: retiring 0x%02x, bad-spec 0x%02x, "
+			  "level-1 fields sum to 0x%02x (%u), not 0xff: retiring 0x%02x, bad-spec 0x%02x, "
 			  "fe-bound 0x%02x, be-bound 0x%02x",
 			  sum, sum, field(r->metrics, 0), field(r->metrics, 1),
 			  field(r->metrics, 2), field(r->metrics, 3));
