@@ -23,8 +23,9 @@
  *     floor(slots * field / 0xff), or the difference of two such counts;
  *   - a derived level-2 class's slot count is its parent's minus its
  *     measured sibling's, so the two children add up to the parent;
- *   - nothing is ever negative: quantisation noise below zero is clamped
- *     and reported in flags.
+ *   - every fraction is within 0..1 and no count exceeds total_slots:
+ *     quantisation noise outside that range is clamped and reported in
+ *     flags and clamped.
  *
  * Everything here is pure arithmetic on caller-owned structs: no
  * allocation, no global state.
@@ -80,7 +81,7 @@ struct pms_topdown_reading {
 
 /* Result flags. */
 enum pms_topdown_flags {
-	PMS_TD_CLAMPED = 1u << 0,	/* a class came out below zero by rounding; set to 0 */
+	PMS_TD_CLAMPED = 1u << 0,	/* a class came out of 0..1 by rounding; clamped */
 };
 
 struct pms_topdown_result {
@@ -132,7 +133,9 @@ int pms_topdown_decode(const struct pms_topdown_reading *r, int level, unsigned 
  * fraction is that difference divided by slots_b - slots_a.  A class whose
  * count falls between readings by no more than 8-bit rounding can explain
  * (less than one field unit of each reading's slots, times 1 + @slack) is
- * clamped to 0 and flagged; a larger fall is an error.
+ * clamped to 0 and flagged; a larger fall is an error.  A class that grows
+ * by more than the period's slots (possible only by the same rounding) is
+ * capped at them and flagged.
  *
  * Return: as pms_topdown_check() for either reading, plus PMS_EINVAL when
  * the readings have different n_fields, and PMS_ERANGE when slots did not

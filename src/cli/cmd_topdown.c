@@ -137,7 +137,7 @@ static void warn_clamped(struct cli *cli, const struct pms_topdown_result *r)
 {
 	for (int c = 0; c < PMS_TD_N_CLASSES; c++)
 		if ((r->clamped >> c) & 1)
-			cli_warn(cli, "'%s' came out below zero by rounding; shown as 0",
+			cli_warn(cli, "'%s' came out of 0-100%% by 8-bit rounding; clamped",
 				 pms_topdown_class_name(c));
 }
 

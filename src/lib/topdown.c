@@ -22,7 +22,10 @@
  * do.  The 8-bit fields lose precision as the period grows, so a class's
  * scaled count can fall slightly between readings although the true count
  * cannot; the kernel skips such updates rather than going backwards.  We
- * clamp a fall that rounding can explain to zero and flag it.
+ * clamp a fall that rounding can explain to zero and flag it.  Because both
+ * readings' level-1 fields add up to 0xff, a class can then outgrow the
+ * period only by what the others lost to rounding; such a class is capped
+ * at the period's slots and flagged too.
  *
  * Classic level 1 (Sandy Bridge to Cascade Lake) uses Yasin's formulas
  * ("A Top-Down Method for Performance Analysis and Counters Architecture",
@@ -280,6 +283,15 @@ PMS_API int pms_topdown_delta(const struct pms_topdown_reading *a,
 			continue;
 		}
 		res.slots[k] = cb - ca;
+		if (res.slots[k] > span) {
+			/*
+			 * More than every slot of the period: only possible when
+			 * other classes fell by rounding (bounded above), so cap.
+			 */
+			res.slots[k] = span;
+			res.flags |= PMS_TD_CLAMPED;
+			res.clamped |= (uint16_t)(1u << k);
+		}
 		res.frac[k] = (double)res.slots[k] / (double)span;
 	}
 	if (level == 2)

@@ -284,6 +284,16 @@ static const struct {
 	{ __LINE__, 1000, 0x8d300240, 2000, 0x8f300040, 4, 1, PMS_OK, 1000,
 	  { 251, 0, 188, 569 }, 1u << PMS_TD_BAD_SPEC },
 	/*
+	 * A class cannot outgrow the period, except by what others lose to
+	 * rounding.  Period of 1 slot (1000 -> 1001); fall limit 3 + 3 + 2 = 8.
+	 * a: 0xcd300200 = ret 0, bad 2, fe 48, be 205: counts 0, 7, 188, 803
+	 * b: 0xcd300002 = ret 2, bad 0, fe 48, be 205:
+	 *    counts 2002/255 = 7.85 -> 7, 0, 48048/255 -> 188, 205205/255 -> 804
+	 * retiring +7 is capped at 1; bad-spec -7 is clamped to 0; fe 0; be 1.
+	 */
+	{ __LINE__, 1000, 0xcd300200, 1001, 0xcd300002, 4, 1, PMS_OK, 1,
+	  { 1, 0, 0, 1 }, 1u << PMS_TD_RETIRING | 1u << PMS_TD_BAD_SPEC },
+	/*
 	 * A fall rounding cannot explain: bad-spec 0x80 at a (1000*128/255 =
 	 * 501.96 -> 501), 0 at b; 501 > 12.
 	 */
