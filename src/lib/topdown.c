@@ -323,6 +323,7 @@ PMS_API int pms_topdown_classic(const struct pms_topdown_classic *in,
 {
 	struct pms_topdown_result res;
 	double slots, bad;
+	uint64_t used = 0;
 	int rc;
 
 	if (!in || !out)
@@ -355,8 +356,17 @@ PMS_API int pms_topdown_classic(const struct pms_topdown_classic *in,
 				   res.frac[PMS_TD_RETIRING], PMS_TD_BE_BOUND, &res, d);
 	if (rc)
 		return rc;
-	for (int k = 0; k < PMS_TD_L1_FIELDS; k++)
-		res.slots[k] = (uint64_t)(res.frac[k] * slots + 0.5);
+	/*
+	 * Counts: the three measured classes rounded (doubles lose the last
+	 * bits above 2^53), backend bound the remainder so the four add up.
+	 */
+	for (int k = PMS_TD_RETIRING; k <= PMS_TD_FE_BOUND; k++) {
+		double v = res.frac[k] * slots + 0.5;
+
+		res.slots[k] = v >= slots ? res.total_slots : (uint64_t)v;
+		used += res.slots[k] < res.total_slots - used ? res.slots[k] : res.total_slots - used;
+	}
+	res.slots[PMS_TD_BE_BOUND] = res.total_slots - used;
 	*out = res;
 	return PMS_OK;
 }
