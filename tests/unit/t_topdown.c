@@ -551,11 +551,84 @@ static enum t_result class_names(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Ice Lake and Sapphire Rapids read the same low 32 bits the same way; the
+ * upper 32 bits are level-2 fields on Sapphire Rapids and an error on Ice
+ * Lake.
+ */
+static enum t_result icl_vs_spr(struct tctx *t)
+{
+	struct pms_topdown_reading icl = { 1000, 0x7f301040, 4 }, spr = { 1000, 0x7f301040, 8 };
+	struct pms_topdown_result ri, rs;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_topdown_decode(&icl, 1, 0, &ri, NULL) == PMS_OK, "icl");
+	REQUIRE(t, pms_topdown_decode(&spr, 1, 0, &rs, NULL) == PMS_OK, "spr");
+	for (int c = 0; c < 4; c++)
+		CHECK(t, ri.slots[c] == rs.slots[c] && ri.frac[c] == rs.frac[c], "class %d", c);
+	CHECK(t, ri.n_fields == 4 && rs.n_fields == 8, "fields %d %d", ri.n_fields, rs.n_fields);
+	/* level 2 exists only with 8 fields */
+	pms_diag_clear(&d);
+	CHECK(t, pms_topdown_decode(&icl, 2, 0, &ri, &d) == PMS_EINVAL, "icl level 2");
+	CHECK(t, strstr(d.msg, "level 2") != NULL, "msg '%s'", d.msg);
+	CHECK(t, pms_topdown_decode(&spr, 2, 0, &rs, NULL) == PMS_OK, "spr level 2");
+	/* an SPR value on ICL: byte 4 is not a field there */
+	icl.metrics = spr.metrics = 0x50200c107f301040;
+	CHECK(t, pms_topdown_decode(&icl, 1, 0, &ri, NULL) == PMS_ERANGE, "icl upper bits");
+	CHECK(t, pms_topdown_decode(&spr, 1, 0, &rs, NULL) == PMS_OK, "spr upper bits");
+out:
+	return t_result(t);
+}
+
+/* --cpu picks the field count from the model (skips without those models). */
+static enum t_result cli_cpu_fields(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *model, *args;
+		int want;
+		const char *want_out, *want_err;
+	} cases[] = {
+		{ __LINE__, "icl", "topdown decode --cpu icl --slots 1000 --metrics 0x7f301040",
+		  0, "4 fields, level 1", "" },
+		{ __LINE__, "icl", "topdown decode --cpu icl --slots 1000 --metrics 0x17f301040",
+		  2, "", "bits set above the 4 fields" },
+		{ __LINE__, "icl", "topdown decode --cpu icl --slots 1000 --metrics 0x7f301040 --level 2",
+		  2, "", "level 2 needs 8" },
+		{ __LINE__, "spr", "topdown decode --cpu spr --slots 1000 --metrics 0x7f301040",
+		  0, "8 fields, level 2", "" },
+		{ __LINE__, "spr", "topdown decode --cpu spr --slots 1000 --metrics 0x50200c107f301040",
+		  0, "  core_bound            18.43%    185", "" },
+		{ __LINE__, "hsw", "topdown decode --cpu hsw --slots 1000 --metrics 0x7f301040",
+		  2, "", "no PERF_METRICS" },
+	};
+	int ran = 0;
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		const char *out, *err;
+		int rc;
+
+		if (!pms_model_find(cases[i].model))
+			continue;
+		ran++;
+		rc = t_cli(cases[i].args, &out, &err);
+		CHECK(t, rc == cases[i].want, "line %d: exit %d (%s)", cases[i].line, rc, err);
+		CHECK(t, strstr(out, cases[i].want_out) && strstr(err, cases[i].want_err),
+		      "line %d: out '%.80s' err '%.80s'", cases[i].line, out, err);
+	}
+	if (!pms_model_find("icl") || !pms_model_find("spr"))
+		return t->failed ? T_FAIL : t_skip(t, "icl/spr models not built in (%d of %zu run)",
+						   ran, T_ARRAY_SIZE(cases));
+	return t_result(t);
+}
+
 const struct t_case t_topdown_cases[] = {
 	{ "decode_table", decode_table },
 	{ "level2_fractions", level2_fractions },
 	{ "level2_slack_clamps", level2_slack_clamps },
 	{ "messages", messages },
+	{ "icl_vs_spr", icl_vs_spr },
+	{ "cli_cpu_fields", cli_cpu_fields },
 	{ "delta_table", delta_table },
 	{ "delta_messages", delta_messages },
 	{ "classic_table", classic_table },
