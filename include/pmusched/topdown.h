@@ -178,6 +178,17 @@ struct pms_topdown_classic {
 int pms_topdown_classic(const struct pms_topdown_classic *in, struct pms_topdown_result *out,
 			struct pms_diag *d);
 
+/*
+ * pms_topdown_pack() - build a PERF_METRICS value from per-field values
+ * (field k at byte k), e.g. ratios already scaled to 0..0xff.
+ * @fields: @n_fields values, each 0..0xff (borrowed).
+ * @out:    receives the register value on PMS_OK.
+ * Return: PMS_OK; PMS_EINVAL for n_fields other than 4 or 8; PMS_ERANGE
+ * naming the first field wider than 8 bits.  Sums are not checked here:
+ * pass the result to pms_topdown_check().
+ */
+int pms_topdown_pack(const unsigned *fields, int n_fields, uint64_t *out, struct pms_diag *d);
+
 /* "retiring", "bad_speculation", ... ("?" when out of range). */
 const char *pms_topdown_class_name(int cls);
 /* 1 or 2, or 0 when out of range. */

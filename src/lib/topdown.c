@@ -139,7 +139,7 @@ PMS_API int pms_topdown_check(const struct pms_topdown_reading *r, int level, un
 		pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
 			  "metrics 0x%" PRIx64 " has bits set above the %d fields in use (bits 0-%d)",
 			  r->metrics, r->n_fields, 8 * r->n_fields - 1);
-		pmsi_hint(d, "an 8-field (Sapphire Rapids) reading needs --level 2 or --cpu");
+		pmsi_hint(d, "bits 32-63 are level-2 fields, read only on Sapphire Rapids and later");
 		return PMS_ERANGE;
 	}
 	for (int k = 0; k < PMS_TD_L1_FIELDS; k++)
@@ -211,6 +211,27 @@ PMS_API int pms_topdown_decode(const struct pms_topdown_reading *r, int level, u
 	if (level == 2)
 		derive_level2(&res);
 	*out = res;
+	return PMS_OK;
+}
+
+PMS_API int pms_topdown_pack(const unsigned *fields, int n_fields, uint64_t *out,
+			     struct pms_diag *d)
+{
+	uint64_t v = 0;
+
+	if (!fields || !out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no fields given");
+	if (n_fields != PMS_TD_L1_FIELDS && n_fields != PMS_TD_L2_FIELDS)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "PERF_METRICS has 4 or 8 fields, not %d", n_fields);
+	for (int k = 0; k < n_fields; k++) {
+		if (fields[k] > FIELD_MAX)
+			return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
+					 "field %s = 0x%x (%u) is wider than 8 bits",
+					 event_names[k], fields[k], fields[k]);
+		v |= (uint64_t)fields[k] << (8 * k);
+	}
+	*out = v;
 	return PMS_OK;
 }
 

@@ -622,6 +622,26 @@ static enum t_result cli_cpu_fields(struct tctx *t)
 	return t_result(t);
 }
 
+static enum t_result pack_fields(struct tctx *t)
+{
+	static const unsigned l1[4] = { 0x40, 0x10, 0x30, 0x7f };
+	static const unsigned l2[8] = { 0x40, 0x10, 0x30, 0x7f, 0x10, 0x0c, 0x20, 0x50 };
+	static const unsigned wide[4] = { 0x40, 0x110, 0x30, 0x7f };	/* 0x110: 9 bits */
+	uint64_t v = 0;
+	struct pms_diag d;
+
+	CHECK(t, pms_topdown_pack(l1, 4, &v, NULL) == PMS_OK && v == 0x7f301040, "l1 %llx",
+	      (unsigned long long)v);
+	CHECK(t, pms_topdown_pack(l2, 8, &v, NULL) == PMS_OK && v == 0x50200c107f301040,
+	      "l2 %llx", (unsigned long long)v);
+	pms_diag_clear(&d);
+	v = 1;
+	CHECK(t, pms_topdown_pack(wide, 4, &v, &d) == PMS_ERANGE && v == 1, "9-bit field");
+	CHECK(t, strstr(d.msg, "topdown-bad-spec") && strstr(d.msg, "0x110"), "msg '%s'", d.msg);
+	CHECK(t, pms_topdown_pack(l1, 5, &v, NULL) == PMS_EINVAL, "5 fields");
+	return t_result(t);
+}
+
 const struct t_case t_topdown_cases[] = {
 	{ "decode_table", decode_table },
 	{ "level2_fractions", level2_fractions },
@@ -635,5 +655,6 @@ const struct t_case t_topdown_cases[] = {
 	{ "classic_model_width", classic_model_width },
 	{ "parse_table", parse_table },
 	{ "class_names", class_names },
+	{ "pack_fields", pack_fields },
 	{ NULL, NULL }
 };
