@@ -137,6 +137,9 @@ int pms_topdown_decode(const struct pms_topdown_reading *r, int level, unsigned 
  * by more than the period's slots (possible only by the same rounding) is
  * capped at them and flagged.
  *
+ * A period that starts at a reset (slots 0, metrics 0) is just @b: decode
+ * it with pms_topdown_decode(); a zero-slot @a is refused like any other.
+ *
  * Return: as pms_topdown_check() for either reading, plus PMS_EINVAL when
  * the readings have different n_fields, and PMS_ERANGE when slots did not
  * increase or a class's count fell by more than rounding allows.

@@ -6,9 +6,10 @@
  * integer fraction of 0xff of the SLOTS counted since the last reset; the
  * four level-1 fields add up to 0xff; on Sapphire Rapids the upper four
  * bytes are level-2 subsets of the level-1 class four bytes below.  The
- * kernel turns field k into the count of event topdown-<k> as
- * slots * field / 0xff, rounded down; we report the same counts so they
- * match what perf stat prints for those events.
+ * kernel (arch/x86/events/intel/core.c, the Ice Lake metric update) turns
+ * field k into the count of event topdown-<k> as slots * field / 0xff,
+ * rounded down; we report the same counts so they match what perf stat
+ * prints for those events.
  *
  * Fractions of one reading are field / 0xff (the divisor the document
  * uses), not field / (sum of level-1 fields).  With zero slack the two are
@@ -21,7 +22,8 @@
  * slots is 255 times a slot count); we divide, as its TOPDOWN_*() macros
  * do.  The 8-bit fields lose precision as the period grows, so a class's
  * scaled count can fall slightly between readings although the true count
- * cannot; the kernel skips such updates rather than going backwards.  We
+ * cannot; the kernel (same file) keeps the old count rather than let an
+ * event's count go backwards.  We
  * clamp a fall that rounding can explain to zero and flag it.  Because both
  * readings' level-1 fields add up to 0xff, a class can then outgrow the
  * period only by what the others lost to rounding; such a class is capped
@@ -29,13 +31,15 @@
  *
  * Classic level 1 (Sandy Bridge to Cascade Lake) uses Yasin's formulas
  * ("A Top-Down Method for Performance Analysis and Counters Architecture",
- * ISPASS 2014, and Intel's TMA spreadsheet) as perf's old --topdown did
- * with the kernel's topdown-total-slots, -slots-issued, -slots-retired,
- * -fetch-bubbles and -recovery-bubbles events: slots are width x cycles,
- * recovery bubbles are width x INT_MISC.RECOVERY_CYCLES, and backend bound
- * is what the other three leave.  Like perf, a class that comes out
- * negative by no more than 0.02 (counts taken from multiplexed counters
- * never quite agree) is treated as 0.
+ * ISPASS 2014, and Intel's TMA spreadsheet), which perf stat --topdown
+ * applied before Ice Lake (tools/perf/util/stat-shadow.c) to the kernel's
+ * topdown-total-slots, -slots-issued, -slots-retired, -fetch-bubbles and
+ * -recovery-bubbles sysfs events: slots are width x cycles (per-core
+ * cycles when SMT is on), recovery bubbles are width x
+ * INT_MISC.RECOVERY_CYCLES, and backend bound is what the other three
+ * leave.  As perf did, a class that comes out negative by no more than
+ * 0.02 (counts taken from multiplexed counters never quite agree) is
+ * treated as 0.
  */
 #include <inttypes.h>
 #include <stdio.h>
