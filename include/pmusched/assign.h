@@ -41,6 +41,7 @@ struct pms_assign_problem {
 	int gpmax;			/* GP budget (era GPMAX); <= 0: no limit */
 	int n_gp;			/* GP counters (era WEIGHT's wmax); 0: from gpmax */
 	int n_fixed;			/* fixed counters exist (era WEIGHT adds one weight) */
+	int budget_counts_fixed;	/* 4.1-rc1..rc6 HT limit: fixed counters count too */
 	enum pms_assign_era era;
 };
 

@@ -5,6 +5,14 @@
  * numbered 0.. in input order; every group's leader is its first event;
  * an ungrouped event is a group of one.  Group modifiers are already
  * applied to each member.
+ *
+ * Pinned/exclusive as perf does it: ':D' or ':e' on a group sets pinned or
+ * exclusive on the leader only (mods still shows the letter on every
+ * member); the same letter on a non-leader inside braces is refused
+ * (PMS_EINVAL), because the kernel refuses such a sibling.  TopDown metric
+ * events must sit in a braced group led by 'slots' (PMS_EINVAL otherwise).
+ * A libpfm4 name qualified by another model's PMU ("skl::..." with --cpu
+ * hsw) is PMS_EINVAL: its encoding says nothing about this model.
  */
 #ifndef PMUSCHED_EVLIST_H
 #define PMUSCHED_EVLIST_H
@@ -56,10 +64,10 @@ struct pms_event_info {
 	int group_size;		/* members in this event's group */
 	bool in_braces;		/* written inside {...} */
 	enum pms_pmu_kind pmu;
-	uint32_t type;		/* enum pms_type */
+	uint32_t type;		/* enum pms_type; UINT32_MAX: PMU numbered at boot */
 	uint64_t config, config1, config2;
 	unsigned mods;		/* enum pms_mod, group modifiers folded in */
-	int precise;		/* 0..3 from p/pp/ppp */
+	int precise;		/* 0..3 from p/pp/ppp (PEBS tables not modelled) */
 	bool pinned;		/* :D on the leader */
 	bool exclusive;		/* :e on the leader */
 	bool weak;		/* :W on the group */
@@ -110,6 +118,17 @@ int pms_evlist_constraint(const struct pms_evlist *ev, int i, const struct pms_e
 
 /* Modifiers of event @i as perf letters ("ukD"), into @buf. */
 void pms_evlist_mods_format(const struct pms_evlist *ev, int i, char *buf, size_t n);
+
+/*
+ * pms_evlist_describe() - one line saying where event @i's counters come
+ * from under @env: how the name was resolved (generic map, cache map,
+ * libpfm4 name, raw), the constraint row's citation, and notes (HT-erratum
+ * corrupting event; precise events: PEBS tables not modelled, counting-mode
+ * mask shown).  Always NUL-terminates @buf.
+ * Return: PMS_OK or PMS_EINVAL.
+ */
+int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct pms_env *env,
+			char *buf, size_t n);
 
 #ifdef __cplusplus
 }

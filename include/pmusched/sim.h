@@ -88,6 +88,8 @@ struct pms_ev_result {
 	int n_tried;		/* scheduling attempts of its group */
 	int n_failed;		/* attempts that failed */
 	int n_skipped;		/* passes where it was not tried */
+	int blocked_by;		/* leader of the group whose failure last stopped the
+				 * pass before this one was tried; -1 none */
 };
 
 struct pms_sim;	/* a finished simulation (opaque) */
@@ -108,6 +110,10 @@ uint64_t pms_sim_duration_ns(const struct pms_sim *s);	/* wall time simulated */
 uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s);
 const struct pms_env *pms_sim_env(const struct pms_sim *s);
 
+/* Why perf stat would not run at all ("" when it would), e.g. a leader
+ * that cannot be opened. */
+const char *pms_sim_warning(const struct pms_sim *s);
+
 /* The watchdog's event, if any: its counter bit (-1: none / not on). */
 int pms_sim_watchdog_counter(const struct pms_sim *s);
 /* Counters held by the HT sibling (union over the run). */
@@ -117,7 +123,8 @@ uint64_t pms_sim_sibling_counters(const struct pms_sim *s);
 struct pms_interval {
 	uint64_t start_ns, end_ns;
 	bool task_on;		/* the task context was in */
-	const int8_t *counter;	/* per event: counter bit, or -1 (borrowed) */
+	const int8_t *counter;	/* per event: counter bit; -1 not counting;
+				 * -2 a software event counting (borrowed) */
 };
 unsigned pms_sim_n_intervals(const struct pms_sim *s);
 int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_interval *out);

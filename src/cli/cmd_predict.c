@@ -1,12 +1,219 @@
-/* Placeholder until the predict command lands. */
+/*
+ * pmusched predict: what perf stat would print, the schedule behind it,
+ * and a one-line account per event.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
 #include "cli.h"
+#include "predict.h"
 
-const char usage_predict[] = "usage: pmusched predict (not yet available)\n";
+const char usage_predict[] =
+	"usage: pmusched predict -e LIST [--cpu MODEL] [options]\n"
+	"\n"
+	"Predicts, without running anything, what Linux perf does with an event\n"
+	"list: each event's counter in every rotation interval, time enabled and\n"
+	"running, and the perf stat output that follows.\n"
+	"\n"
+	"  -e, --events LIST        perf-style event list, e.g. '{a,b},c:D,d'\n"
+	"  --cpu MODEL              CPU model ('pmusched list'); default: host\n"
+	"  --kernel X.Y[-rcN]       kernel whose behaviour to model; default: running\n"
+	"  --perf-version X.Y       perf tool version; default: the kernel's\n"
+	"  --ht on|off              SMT enumerated; default: host with --cpu host, else on\n"
+	"  --nmi-watchdog on|off    default: host setting with --cpu host, else on\n"
+	"  --allow-tsx-force-abort 0|1   default 1, as the kernel (Skylake family)\n"
+	"  --workload busy|sleep|PHASES  busy (default), perf stat's 'sleep 1',\n"
+	"                           or run:5ms,sleep:1s,run:2ms\n"
+	"  --duration T             length of 'busy' (default 1s)\n"
+	"  --mux-interval T         perf_event_mux_interval_ms (default 4ms, HZ=250)\n"
+	"  --timer-phase T          offset of the mux timer's grid (default 0)\n"
+	"  -a, --all-cpus           events in the CPU context instead of the task's\n"
+	"  --sibling LIST           events pinned on the HT sibling thread\n"
+	"  --no-schedule            print only perf stat's lines and the summary\n"
+	"  --json                   machine-readable result\n"
+	"\n"
+	"Durations take ns, us, ms or s.  Exit status 0 whether or not events\n"
+	"multiplex; 2 for bad input.\n";
+
+enum {
+	OPT_EVENTS = 'e', OPT_ALL = 'a', OPT_HELP = 'h',
+	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
+	OPT_NOSCHED,
+};
+
+static const struct option predict_opts[] = {
+	{ "events", required_argument, NULL, OPT_EVENTS },
+	{ "all-cpus", no_argument, NULL, OPT_ALL },
+	{ "help", no_argument, NULL, OPT_HELP },
+	{ "workload", required_argument, NULL, OPT_WORKLOAD },
+	{ "duration", required_argument, NULL, OPT_DURATION },
+	{ "mux-interval", required_argument, NULL, OPT_MUX },
+	{ "timer-phase", required_argument, NULL, OPT_PHASE },
+	{ "sibling", required_argument, NULL, OPT_SIBLING },
+	{ "perf-version", required_argument, NULL, OPT_PERF },
+	{ "no-schedule", no_argument, NULL, OPT_NOSCHED },
+};
+
+/* Merge the command's options with the shared ones into @all. */
+static void merge_opts(struct option *all, size_t cap)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < sizeof(predict_opts) / sizeof(predict_opts[0]) && n + 1 < cap; i++)
+		all[n++] = predict_opts[i];
+	for (size_t i = 0; cli_common_longopts[i].name && n + 1 < cap; i++)
+		all[n++] = cli_common_longopts[i];
+	memset(&all[n], 0, sizeof(all[n]));
+}
+
+int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a)
+{
+	struct option all[64];
+	struct pms_diag d;
+	int c;
+
+	memset(a, 0, sizeof(*a));
+	cli_common_init(&a->common);
+	a->workload = "busy";
+	merge_opts(all, 64);
+	pms_diag_clear(&d);
+	while ((c = getopt_long(argc, argv, "+e:ah", all, NULL)) != -1) {
+		int r;
+
+		switch (c) {
+		case OPT_EVENTS:
+			a->events = optarg;
+			continue;
+		case OPT_ALL:
+			a->opts.system_wide = true;
+			continue;
+		case OPT_HELP:
+			return -2;
+		case OPT_WORKLOAD:
+			a->workload = optarg;
+			continue;
+		case OPT_DURATION:
+			if (pms_duration_parse(optarg, &a->opts.duration_ns, &d) ||
+			    a->opts.duration_ns == 0) {
+				cli_error(cli, "bad value '%s' for --duration", optarg);
+				cli_hint(cli, "a positive duration with a unit, e.g. 1s or 250ms");
+				return EXIT_USAGE;
+			}
+			continue;
+		case OPT_MUX:
+			if (pms_duration_parse(optarg, &a->opts.mux_interval_ns, &d) ||
+			    a->opts.mux_interval_ns < 1000000) {
+				cli_error(cli, "bad value '%s' for --mux-interval", optarg);
+				cli_hint(cli, "the kernel takes whole milliseconds, at least 1ms");
+				return EXIT_USAGE;
+			}
+			continue;
+		case OPT_PHASE:
+			if (pms_duration_parse(optarg, &a->opts.timer_phase_ns, &d)) {
+				cli_error(cli, "bad value '%s' for --timer-phase", optarg);
+				return EXIT_USAGE;
+			}
+			continue;
+		case OPT_SIBLING:
+			a->sibling = optarg;
+			continue;
+		case OPT_PERF:
+			if (pms_kver_parse(optarg, &a->opts.perf_version, &d)) {
+				cli_print_diag(cli, optarg, &d);
+				return EXIT_USAGE;
+			}
+			continue;
+		case OPT_NOSCHED:
+			a->no_schedule = true;
+			continue;
+		case '?':
+			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
+			cli_hint(cli, "run 'pmusched %s -h'", cli->cmd);
+			return EXIT_USAGE;
+		}
+		r = cli_common_opt(cli, &a->common, c, optarg);
+		if (r < 0)
+			return EXIT_USAGE;
+	}
+	if (!a->events && optind < argc)
+		a->events = argv[optind++];
+	if (optind < argc) {
+		cli_error(cli, "unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	if (!a->events) {
+		cli_error(cli, "no events given");
+		cli_hint(cli, "e.g. pmusched %s --cpu hsw -e 'cycles,instructions'", cli->cmd);
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+int predict_run(struct cli *cli, struct predict_args *a)
+{
+	struct pms_diag d;
+	int rc;
+
+	pms_diag_clear(&d);
+	rc = cli_common_finish(cli, &a->common, true);
+	if (rc)
+		return rc;
+	a->opts.env = a->common.env;
+	rc = pms_workload_parse(a->workload, a->opts.duration_ns ? a->opts.duration_ns : 1000000000,
+				a->phases, PMS_SIM_MAX_PHASES, &a->opts.n_phases, &d);
+	if (rc) {
+		cli_print_diag(cli, a->workload, &d);
+		return cli_exit_for(rc);
+	}
+	a->opts.phases = a->phases;
+	rc = pms_evlist_parse(a->common.model, a->events, &a->ev, &d);
+	if (rc) {
+		cli_print_diag(cli, a->events, &d);
+		return cli_exit_for(rc);
+	}
+	if (a->sibling) {
+		rc = pms_evlist_parse(a->common.model, a->sibling, &a->sib, &d);
+		if (rc) {
+			cli_print_diag(cli, a->sibling, &d);
+			return cli_exit_for(rc);
+		}
+		a->opts.sibling = a->sib;
+	}
+	rc = pms_simulate(a->ev, &a->opts, &a->sim, &d);
+	if (rc) {
+		cli_print_diag(cli, NULL, &d);
+		return cli_exit_for(rc);
+	}
+	return EXIT_OK;
+}
+
+void predict_release(struct predict_args *a)
+{
+	pms_sim_free(a->sim);
+	pms_evlist_free(a->ev);
+	pms_evlist_free(a->sib);
+	a->sim = NULL;
+	a->ev = a->sib = NULL;
+}
 
 int cmd_predict(struct cli *cli, int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	cli_error(cli, "'predict' is not available yet");
-	return EXIT_FAIL;
+	static struct predict_args a;	/* large phase array: not on the stack */
+	int rc = predict_parse(cli, argc, argv, &a);
+
+	if (rc == -2) {
+		fputs(usage_predict, cli->out);
+		return EXIT_OK;
+	}
+	if (rc)
+		return rc;
+	rc = predict_run(cli, &a);
+	if (!rc) {
+		if (a.common.json)
+			predict_print_json(cli->out, &a);
+		else
+			predict_print_text(cli->out, &a);
+	}
+	predict_release(&a);
+	return rc;
 }

@@ -162,6 +162,7 @@ struct perf_sched {
 	int max_weight;
 	int max_events;
 	int max_gp;		/* INT_MAX-like when the era has no budget */
+	int fixed_in_budget;	/* 4.1-rc1..rc6: fixed counters count against it */
 	int saved_states;
 	struct sched_state state;
 	struct sched_state saved[SCHED_STATES_MAX];
@@ -177,6 +178,7 @@ static void sched_init(struct perf_sched *s, const struct pms_assign_problem *p,
 	s->max_events = p->n;
 	s->max_weight = wmax;
 	s->max_gp = gpmax;
+	s->fixed_in_budget = p->budget_counts_fixed;
 	for (idx = 0; idx < p->n; idx++)
 		if (weight_of(&p->ev[idx]) == wmin)
 			break;
@@ -219,6 +221,8 @@ static int sched_try(struct perf_sched *s)
 
 			if (s->state.used & bit)
 				continue;
+			if (s->fixed_in_budget && idx < PMS_METRIC0 && s->state.nr_gp++ >= s->max_gp)
+				return 0;
 			s->state.used |= bit;
 			goto done;
 		}

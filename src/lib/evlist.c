@@ -1,13 +1,194 @@
-/* Placeholder: the event-list parser lands with its issue. */
-#include "internal.h"
+/*
+ * A parsed event list: accessors, and each event's hardware encoding and
+ * counter constraint for one model under a kernel version and HT setting.
+ * Parsing lives in evlist_parse.c, names in evlist_names.c.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "evlist_int.h"
 
-PMS_API int pms_evlist_parse(const struct pms_model *model, const char *text,
-			     struct pms_evlist **out, struct pms_diag *diag)
+PMS_API int pms_evlist_count(const struct pms_evlist *ev)
 {
-	(void)model;
-	(void)text;
-	*out = NULL;
-	return pmsi_diag(diag, PMS_ENOTSUP, PMS_NOPOS, 0, "event lists not available yet");
+	return ev ? ev->n : 0;
 }
 
-PMS_API void pms_evlist_free(struct pms_evlist *ev) { (void)ev; }
+PMS_API int pms_evlist_n_groups(const struct pms_evlist *ev)
+{
+	return ev ? ev->n_groups : 0;
+}
+
+PMS_API const struct pms_model *pms_evlist_model(const struct pms_evlist *ev)
+{
+	return ev ? ev->model : NULL;
+}
+
+PMS_API int pms_evlist_event(const struct pms_evlist *ev, int i, struct pms_event_info *out)
+{
+	const struct pmsi_ev *e;
+
+	if (!ev || !out)
+		return PMS_EINVAL;
+	if (i < 0 || i >= ev->n)
+		return PMS_ERANGE;
+	e = &ev->ev[i];
+	memset(out, 0, sizeof(*out));
+	out->name = e->name;
+	out->text = e->text;
+	out->pos = e->pos;
+	out->group = e->group;
+	out->leader = e->leader;
+	out->is_leader = e->leader == i;
+	out->group_size = e->group_size;
+	out->in_braces = e->in_braces;
+	out->pmu = e->r.pmu;
+	out->type = e->r.type;
+	out->config = e->r.config;
+	out->config1 = e->r.config1;
+	out->config2 = e->r.config2;
+	out->mods = e->mods;
+	out->precise = e->precise;
+	out->pinned = e->pinned;
+	out->exclusive = e->exclusive;
+	out->weak = e->weak;
+	out->sampling_read = e->sampling_read;
+	out->topdown = e->r.topdown;
+	out->metric = e->r.metric;
+	out->pfm_name = e->r.pfm_name;
+	out->resolved_by = e->r.resolved_by;
+	return PMS_OK;
+}
+
+PMS_API int pms_evlist_hwev(const struct pms_evlist *ev, int i, const struct pms_env *env,
+			    struct pms_hwev *out)
+{
+	const struct pmsi_ev *e;
+	uint64_t config;
+	int rc;
+
+	if (!ev || !out || i < 0 || i >= ev->n)
+		return PMS_EINVAL;
+	e = &ev->ev[i];
+	if (e->r.pmu != PMS_PMU_CORE)
+		return PMS_EINVAL;
+	memset(out, 0, sizeof(*out));
+	switch (e->r.type) {
+	case PMS_TYPE_HARDWARE:
+		rc = pms_model_generic(ev->model, env, (enum pms_generic)e->r.config, &config);
+		if (rc)
+			return rc;
+		out->config = config;
+		break;
+	case PMS_TYPE_HW_CACHE:
+		rc = pms_model_cache(ev->model, env, e->r.config, &config);
+		if (rc)
+			return rc;
+		out->config = config;
+		break;
+	default:
+		out->config = e->r.config;
+		out->config1 = e->r.config1;
+		break;
+	}
+	out->precise = e->precise;
+	return PMS_OK;
+}
+
+PMS_API int pms_evlist_constraint(const struct pms_evlist *ev, int i, const struct pms_env *env,
+				  struct pms_constraint *out)
+{
+	struct pms_hwev hw;
+	int rc = pms_evlist_hwev(ev, i, env, &hw);
+
+	if (rc)
+		return rc;
+	/*
+	 * Precise events take the PEBS tables in the kernel; those are not
+	 * modelled, so this is the counting-mode mask (see pms_evlist_describe()).
+	 */
+	return pms_model_constraint(ev->model, env, &hw, out);
+}
+
+PMS_API void pms_evlist_mods_format(const struct pms_evlist *ev, int i, char *buf, size_t n)
+{
+	static const struct { unsigned bit; char c; } order[] = {
+		{ PMS_MOD_U, 'u' }, { PMS_MOD_K, 'k' }, { PMS_MOD_H, 'h' }, { PMS_MOD_I, 'I' },
+		{ PMS_MOD_G, 'G' }, { PMS_MOD_HH, 'H' }, { PMS_MOD_P, 'P' }, { PMS_MOD_S, 'S' },
+		{ PMS_MOD_D, 'D' }, { PMS_MOD_W, 'W' }, { PMS_MOD_E, 'e' },
+	};
+	char tmp[32];
+	size_t at = 0;
+
+	if (!buf || !n)
+		return;
+	buf[0] = '\0';
+	if (!ev || i < 0 || i >= ev->n)
+		return;
+	for (size_t k = 0; k < PMS_ARRAY_SIZE(order); k++) {
+		if (ev->ev[i].mods & order[k].bit)
+			tmp[at++] = order[k].c;
+		if (order[k].bit == PMS_MOD_HH)
+			for (int p = 0; p < ev->ev[i].precise; p++)
+				tmp[at++] = 'p';
+	}
+	tmp[at] = '\0';
+	snprintf(buf, n, "%s", tmp);
+}
+
+static const char *const sw_names[] = {
+	"cpu-clock", "task-clock", "page-faults", "context-switches", "cpu-migrations",
+	"minor-faults", "major-faults", "alignment-faults", "emulation-faults", "dummy",
+	"bpf-output", "cgroup-switches",
+};
+
+PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct pms_env *env,
+				char *buf, size_t n)
+{
+	const struct pmsi_ev *e;
+	struct pms_constraint c;
+	char how[160];
+	int rc;
+
+	if (!ev || !buf || !n || i < 0 || i >= ev->n)
+		return PMS_EINVAL;
+	e = &ev->ev[i];
+	buf[0] = '\0';
+	if (e->r.pmu == PMS_PMU_SOFTWARE) {
+		snprintf(buf, n, "software event %s: no counter, runs whenever its group does",
+			 e->r.config < PMS_ARRAY_SIZE(sw_names) ? sw_names[e->r.config] : "?");
+		return PMS_OK;
+	}
+	if (e->r.pmu == PMS_PMU_OTHER) {
+		snprintf(buf, n, "not a core PMU event: not scheduled on the core counters");
+		return PMS_OK;
+	}
+	switch (e->r.type) {
+	case PMS_TYPE_HARDWARE:
+		snprintf(how, sizeof(how), "generic %s via the kernel's event map",
+			 pmsi_generic_name((int)e->r.config));
+		break;
+	case PMS_TYPE_HW_CACHE:
+		snprintf(how, sizeof(how), "cache event 0x%llx via the kernel's cache map",
+			 (unsigned long long)e->r.config);
+		break;
+	default:
+		if (e->r.pfm_name)
+			snprintf(how, sizeof(how), "libpfm4 %s", e->r.pfm_name);
+		else if (e->r.topdown != PMS_TD_NONE)
+			snprintf(how, sizeof(how), "TopDown pseudo-encoding");
+		else
+			snprintf(how, sizeof(how), "raw encoding");
+		break;
+	}
+	rc = pms_evlist_constraint(ev, i, env, &c);
+	if (rc == PMS_ENOEVENT) {
+		snprintf(buf, n, "%s: not supported on this model and kernel (perf: <not supported>)",
+			 how);
+		return PMS_OK;
+	}
+	if (rc)
+		return rc;
+	snprintf(buf, n, "%s; %s%s%s", how, c.source ? c.source : "",
+		 (c.flags & PMS_CF_EXCL) ? "; HT-erratum corrupting event (exclusive with the sibling thread)" : "",
+		 e->precise ? "; precise: PEBS constraints not modelled yet, counting-mode mask shown" : "");
+	return PMS_OK;
+}

@@ -1,0 +1,103 @@
+/* Writing an event list back as perf -e text. */
+#include <stdio.h>
+#include <string.h>
+#include "evtext.h"
+
+static int put(char *buf, size_t n, size_t *at, const char *s)
+{
+	size_t len = strlen(s);
+
+	if (*at + len + 1 > n)
+		return -1;
+	memcpy(buf + *at, s, len + 1);
+	*at += len;
+	return 0;
+}
+
+/* Modifiers of event @i without the group-level letters. */
+static void member_mods(const struct pms_evlist *list, int i, char *out, size_t n)
+{
+	char all[64];
+	size_t w = 0;
+
+	pms_evlist_mods_format(list, i, all, sizeof(all));
+	for (size_t k = 0; all[k] && w + 1 < n; k++)
+		if (all[k] != 'D' && all[k] != 'e' && all[k] != 'W')
+			out[w++] = all[k];
+	out[w] = '\0';
+}
+
+int evtext_build(const struct pms_evlist *list, const struct evtext_group *g, int n_groups,
+		 char *buf, size_t n)
+{
+	size_t at = 0;
+
+	if (!n)
+		return -1;
+	buf[0] = '\0';
+	for (int k = 0; k < n_groups; k++) {
+		bool braces = g[k].braces || g[k].n > 1;
+		struct pms_event_info lead;
+		char suffix[16];
+		size_t s = 0;
+		bool wrote_mods = false;
+
+		if (!g[k].n)
+			continue;
+		pms_evlist_event(list, g[k].ev[0], &lead);
+		if (at && put(buf, n, &at, ","))
+			return -1;
+		if (braces && put(buf, n, &at, "{"))
+			return -1;
+		for (int j = 0; j < g[k].n; j++) {
+			struct pms_event_info info;
+			char mods[64];
+
+			pms_evlist_event(list, g[k].ev[j], &info);
+			member_mods(list, g[k].ev[j], mods, sizeof(mods));
+			if ((j && put(buf, n, &at, ",")) || put(buf, n, &at, info.name))
+				return -1;
+			if (mods[0] && (put(buf, n, &at, ":") || put(buf, n, &at, mods)))
+				return -1;
+			wrote_mods = mods[0] != '\0';
+		}
+		if (braces && put(buf, n, &at, "}"))
+			return -1;
+		if (g[k].pinned)
+			suffix[s++] = 'D';
+		if (lead.exclusive)
+			suffix[s++] = 'e';
+		if (lead.weak && braces)
+			suffix[s++] = 'W';
+		suffix[s] = '\0';
+		if (s) {
+			/* "{a,b}:D", "a:D", or "a:uD" when a already has modifiers */
+			bool own = !braces && wrote_mods;
+
+			if ((!own && put(buf, n, &at, ":")) || put(buf, n, &at, suffix))
+				return -1;
+		}
+	}
+	return 0;
+}
+
+int evtext_same(const struct pms_evlist *list, char *buf, size_t n)
+{
+	int n_ev = pms_evlist_count(list), n_g = pms_evlist_n_groups(list);
+	static int idx[PMS_EVLIST_MAX_EVENTS];
+	static struct evtext_group g[PMS_EVLIST_MAX_EVENTS];
+
+	for (int i = 0; i < n_ev; i++)
+		idx[i] = i;
+	for (int i = 0, k = 0; i < n_ev && k < n_g; k++) {
+		struct pms_event_info info;
+
+		pms_evlist_event(list, i, &info);
+		g[k].ev = &idx[i];
+		g[k].n = info.group_size;
+		g[k].pinned = info.pinned;
+		g[k].braces = info.in_braces;
+		i += info.group_size;
+	}
+	return evtext_build(list, g, n_g, buf, n);
+}

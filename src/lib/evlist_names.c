@@ -1,0 +1,387 @@
+/*
+ * Event names: perf's generic hardware, software and hardware-cache names
+ * (the perf_event ABI numbering), the TopDown pseudo-events, raw rNNNN,
+ * and then the model's own event table through libpfm4.  Unknown names get
+ * up to three close matches from everything this model accepts.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <string.h>
+#include "evlist_int.h"
+
+/* perf's names for the generic hardware events (PERF_COUNT_HW_*). */
+static const struct {
+	const char *name;
+	int id;
+} generic_names[] = {
+	{ "cycles", PMS_HW_CPU_CYCLES },
+	{ "cpu-cycles", PMS_HW_CPU_CYCLES },
+	{ "instructions", PMS_HW_INSTRUCTIONS },
+	{ "cache-references", PMS_HW_CACHE_REFERENCES },
+	{ "cache-misses", PMS_HW_CACHE_MISSES },
+	{ "branches", PMS_HW_BRANCH_INSTRUCTIONS },
+	{ "branch-instructions", PMS_HW_BRANCH_INSTRUCTIONS },
+	{ "branch-misses", PMS_HW_BRANCH_MISSES },
+	{ "bus-cycles", PMS_HW_BUS_CYCLES },
+	{ "stalled-cycles-frontend", PMS_HW_STALLED_CYCLES_FRONTEND },
+	{ "idle-cycles-frontend", PMS_HW_STALLED_CYCLES_FRONTEND },
+	{ "stalled-cycles-backend", PMS_HW_STALLED_CYCLES_BACKEND },
+	{ "idle-cycles-backend", PMS_HW_STALLED_CYCLES_BACKEND },
+	{ "ref-cycles", PMS_HW_REF_CPU_CYCLES },
+};
+
+/* PERF_COUNT_SW_* numbering. */
+static const struct {
+	const char *name;
+	unsigned config;
+} software_names[] = {
+	{ "cpu-clock", 0 },
+	{ "task-clock", 1 },
+	{ "page-faults", 2 },
+	{ "faults", 2 },
+	{ "context-switches", 3 },
+	{ "cs", 3 },
+	{ "cpu-migrations", 4 },
+	{ "migrations", 4 },
+	{ "minor-faults", 5 },
+	{ "major-faults", 6 },
+	{ "alignment-faults", 7 },
+	{ "emulation-faults", 8 },
+	{ "dummy", 9 },
+	{ "bpf-output", 10 },
+	{ "cgroup-switches", 11 },
+};
+
+/* Hardware cache naming (PERF_COUNT_HW_CACHE_*): id | op << 8 | result << 16. */
+static const char *const cache_types[][5] = {
+	{ "L1-dcache", "l1-d", "l1d", "L1-data", NULL },
+	{ "L1-icache", "l1-i", "l1i", "L1-instruction", NULL },
+	{ "LLC", "L2", NULL },
+	{ "dTLB", "d-tlb", "Data-TLB", NULL },
+	{ "iTLB", "i-tlb", "Instruction-TLB", NULL },
+	{ "branch", "branches", "bpu", "btb", "bpc" },
+	{ "node", NULL },
+};
+static const char *const cache_ops[][5] = {
+	{ "load", "loads", "read", NULL },
+	{ "store", "stores", "write", NULL },
+	{ "prefetch", "prefetches", "speculative-read", "speculative-load", NULL },
+};
+static const char *const cache_results[][5] = {
+	{ "refs", "Reference", "ops", "access", NULL },
+	{ "misses", "miss", NULL },
+};
+
+/* TopDown pseudo-events: slots on FIXED3, metric k encoded 0x8000 + k << 8. */
+static const char *const topdown_metrics[] = {
+	"topdown-retiring", "topdown-bad-spec", "topdown-fe-bound", "topdown-be-bound",
+	"topdown-heavy-ops", "topdown-br-mispredict", "topdown-fetch-lat", "topdown-mem-bound",
+};
+#define TD_SLOTS_CONFIG 0x0400u
+#define TD_METRIC_CONFIG(k) (0x8000u + ((unsigned)(k) << 8))
+
+int pmsi_generic_lookup(const char *name)
+{
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(generic_names); i++)
+		if (!strcasecmp(name, generic_names[i].name))
+			return generic_names[i].id;
+	return -1;
+}
+
+const char *pmsi_generic_name(int g)
+{
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(generic_names); i++)
+		if (generic_names[i].id == g)
+			return generic_names[i].name;
+	return "?";
+}
+
+/* Index of the alias list in @tab whose member equals @s[0..n), or -1. */
+static int alias_index(const char *const (*tab)[5], size_t ntab, const char *s, size_t n)
+{
+	for (size_t i = 0; i < ntab; i++)
+		for (size_t j = 0; j < 5 && tab[i][j]; j++)
+			if (strlen(tab[i][j]) == n && !strncasecmp(tab[i][j], s, n))
+				return (int)i;
+	return -1;
+}
+
+/* "L1-dcache-load-misses" and friends; returns -1 when @name is not one. */
+static long cache_lookup(const char *name)
+{
+	for (size_t t = 0; t < PMS_ARRAY_SIZE(cache_types); t++) {
+		for (size_t a = 0; a < 5 && cache_types[t][a]; a++) {
+			size_t tl = strlen(cache_types[t][a]);
+			const char *rest = name + tl;
+			size_t rl;
+			int op, res;
+
+			if (strncasecmp(name, cache_types[t][a], tl))
+				continue;
+			if (*rest == '\0')
+				return (long)t;
+			if (*rest != '-')
+				continue;
+			rest++;
+			rl = strlen(rest);
+			/* TYPE-OP, TYPE-RESULT or TYPE-OP-RESULT; ops may contain '-' */
+			if ((op = alias_index(cache_ops, PMS_ARRAY_SIZE(cache_ops), rest, rl)) >= 0)
+				return (long)(t | (unsigned)op << 8);
+			if ((res = alias_index(cache_results, PMS_ARRAY_SIZE(cache_results), rest,
+					       rl)) >= 0)
+				return (long)(t | (unsigned)res << 16);
+			for (size_t k = 1; k < rl; k++) {
+				if (rest[k] != '-')
+					continue;
+				op = alias_index(cache_ops, PMS_ARRAY_SIZE(cache_ops), rest, k);
+				res = alias_index(cache_results, PMS_ARRAY_SIZE(cache_results),
+						  rest + k + 1, rl - k - 1);
+				if (op >= 0 && res >= 0)
+					return (long)(t | (unsigned)op << 8 | (unsigned)res << 16);
+			}
+		}
+	}
+	return -1;
+}
+
+/* perf's raw syntax: 'r' and hex digits only. */
+static int raw_lookup(const char *name, uint64_t *config, int *overflow)
+{
+	uint64_t v = 0;
+	const char *p = name + 1;
+
+	*overflow = 0;
+	if (name[0] != 'r' || !*p)
+		return 0;
+	for (; *p; p++) {
+		int dig;
+
+		if (!isxdigit((unsigned char)*p))
+			return 0;
+		dig = isdigit((unsigned char)*p) ? *p - '0' : tolower((unsigned char)*p) - 'a' + 10;
+		if (v >> 60)
+			*overflow = 1;
+		v = v << 4 | (uint64_t)dig;
+	}
+	*config = v;
+	return 1;
+}
+
+/* ---- suggestions ---- */
+
+#define SUGG_MAX 3
+#define SUGG_LEN 96
+
+struct sugg {
+	char want[SUGG_LEN];	/* normalised input */
+	size_t want_len;
+	int dist[SUGG_MAX];
+	char best[SUGG_MAX][SUGG_LEN];
+	int n;
+};
+
+/* Levenshtein distance, giving up (returning @cap + 1) beyond @cap. */
+static int edit_distance(const char *a, size_t la, const char *b, size_t lb, int cap)
+{
+	int row[SUGG_LEN + 1];
+
+	if (la > SUGG_LEN - 1 || lb > SUGG_LEN - 1)
+		return cap + 1;
+	if ((la > lb ? la - lb : lb - la) > (size_t)cap)
+		return cap + 1;
+	for (size_t j = 0; j <= lb; j++)
+		row[j] = (int)j;
+	for (size_t i = 1; i <= la; i++) {
+		int diag = row[0], lo;
+
+		row[0] = (int)i;
+		lo = row[0];
+		for (size_t j = 1; j <= lb; j++) {
+			int up = row[j];
+			int v = diag + (a[i - 1] != b[j - 1]);
+
+			if (up + 1 < v)
+				v = up + 1;
+			if (row[j - 1] + 1 < v)
+				v = row[j - 1] + 1;
+			row[j] = v;
+			diag = up;
+			if (v < lo)
+				lo = v;
+		}
+		if (lo > cap)
+			return cap + 1;
+	}
+	return row[lb];
+}
+
+static void sugg_add(void *ctx, const char *cand)
+{
+	struct sugg *s = ctx;
+	size_t lc = strlen(cand);
+	char low[SUGG_LEN];
+	int cap = s->want_len <= 3 ? 1 : s->want_len < 6 ? 2 : (int)(s->want_len / 3), d, at;
+
+	if (lc >= SUGG_LEN)
+		return;
+	for (size_t i = 0; i <= lc; i++)
+		low[i] = (char)tolower((unsigned char)cand[i]);
+	if (s->n == SUGG_MAX && s->dist[SUGG_MAX - 1] < cap)
+		cap = s->dist[SUGG_MAX - 1];
+	d = edit_distance(s->want, s->want_len, low, lc, cap);
+	if (d > cap)
+		return;
+	for (int i = 0; i < s->n; i++)
+		if (!strcmp(s->best[i], cand))
+			return;
+	at = s->n < SUGG_MAX ? s->n : SUGG_MAX - 1;
+	if (s->n == SUGG_MAX && d >= s->dist[at])
+		return;
+	while (at > 0 && s->dist[at - 1] > d) {
+		s->dist[at] = s->dist[at - 1];
+		memcpy(s->best[at], s->best[at - 1], SUGG_LEN);
+		at--;
+	}
+	s->dist[at] = d;
+	memcpy(s->best[at], cand, lc + 1);
+	if (s->n < SUGG_MAX)
+		s->n++;
+}
+
+static void suggest(const struct pms_model *m, const char *name, struct pms_diag *d)
+{
+	struct sugg s;
+	const char *sep = strstr(name, "::");
+	size_t i;
+
+	if (!d)
+		return;
+	memset(&s, 0, sizeof(s));
+	if (sep)
+		name = sep + 2;
+	for (i = 0; name[i] && i < SUGG_LEN - 1; i++)
+		s.want[i] = name[i] == ':' ? '.' : (char)tolower((unsigned char)name[i]);
+	if (name[i])
+		return;
+	s.want_len = i;
+	for (i = 0; i < PMS_ARRAY_SIZE(generic_names); i++)
+		sugg_add(&s, generic_names[i].name);
+	for (i = 0; i < PMS_ARRAY_SIZE(software_names); i++)
+		sugg_add(&s, software_names[i].name);
+	for (i = 0; i < (size_t)pms_model_n_metrics(m) && i < PMS_ARRAY_SIZE(topdown_metrics); i++)
+		sugg_add(&s, topdown_metrics[i]);
+	if (pms_model_n_metrics(m) > 0)
+		sugg_add(&s, "slots");
+	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), sugg_add, &s);
+	if (s.n == 0)
+		return;
+	if (s.n == 1)
+		pmsi_hint(d, "did you mean '%s'?", s.best[0]);
+	else if (s.n == 2)
+		pmsi_hint(d, "did you mean '%s' or '%s'?", s.best[0], s.best[1]);
+	else
+		pmsi_hint(d, "did you mean '%s', '%s' or '%s'?", s.best[0], s.best[1], s.best[2]);
+}
+
+/* Names libpfm4 could take: letters, digits and its separators only. */
+static int pfm_charset(const char *name)
+{
+	for (const char *p = name; *p; p++)
+		if (!isalnum((unsigned char)*p) && !strchr("_.:=", *p))
+			return 0;
+	return name[0] != '\0';
+}
+
+int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
+		      size_t len, struct pmsi_resolved *r, struct pms_diag *d)
+{
+	int g, overflow, rc;
+	long cache;
+	uint64_t raw;
+
+	memset(r, 0, sizeof(*r));
+	r->pmu = PMS_PMU_CORE;
+	if ((g = pmsi_generic_lookup(name)) >= 0) {
+		r->type = PMS_TYPE_HARDWARE;
+		r->config = (uint64_t)g;
+		r->resolved_by = "generic";
+		return PMS_OK;
+	}
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(software_names); i++) {
+		if (!strcasecmp(name, software_names[i].name)) {
+			r->pmu = PMS_PMU_SOFTWARE;
+			r->type = PMS_TYPE_SOFTWARE;
+			r->config = software_names[i].config;
+			r->resolved_by = "software";
+			return PMS_OK;
+		}
+	}
+	if ((cache = cache_lookup(name)) >= 0) {
+		r->type = PMS_TYPE_HW_CACHE;
+		r->config = (uint64_t)cache;
+		r->resolved_by = "cache";
+		return PMS_OK;
+	}
+	if (!strcasecmp(name, "slots") || !strncasecmp(name, "topdown-", 8)) {
+		int k = -1;
+
+		for (size_t i = 0; i < PMS_ARRAY_SIZE(topdown_metrics); i++)
+			if (!strcasecmp(name, topdown_metrics[i]))
+				k = (int)i;
+		if (k >= 0 || !strcasecmp(name, "slots")) {
+			int n_metrics = pms_model_n_metrics(m);
+
+			if (n_metrics == 0 || k >= n_metrics) {
+				pmsi_diag(d, PMS_ENOEVENT, pos, len,
+					  "TopDown event '%s' does not exist on model '%s'", name,
+					  pms_model_name(m));
+				if (n_metrics == 0)
+					pmsi_hint(d, "the slots and metric pseudo-events need Ice Lake or later");
+				else
+					pmsi_hint(d, "'%s' has %d TopDown metrics; '%s' needs Sapphire Rapids (Golden Cove) or later",
+						  pms_model_name(m), n_metrics, name);
+				return PMS_ENOEVENT;
+			}
+			r->type = PMS_TYPE_RAW;
+			r->topdown = k < 0 ? PMS_TD_SLOTS : PMS_TD_METRIC;
+			r->metric = k < 0 ? 0 : k;
+			r->config = k < 0 ? TD_SLOTS_CONFIG : TD_METRIC_CONFIG(k);
+			r->resolved_by = "topdown";
+			return PMS_OK;
+		}
+	}
+	if (raw_lookup(name, &raw, &overflow)) {
+		if (overflow)
+			return pmsi_diag(d, PMS_ESYNTAX, pos, len,
+					 "raw event '%s' does not fit in 64 bits", name);
+		r->type = PMS_TYPE_RAW;
+		r->config = raw;
+		r->resolved_by = "raw";
+		return PMS_OK;
+	}
+	if (!strncasecmp(name, "mem:", 4)) {
+		pmsi_diag(d, PMS_ENOEVENT, pos, len, "hardware breakpoints ('%s') are not modelled",
+			  name);
+		pmsi_hint(d, "breakpoints use the breakpoint PMU, not the core counters");
+		return PMS_ENOEVENT;
+	}
+	if (pfm_charset(name)) {
+		const char *pmu = pms_model_pfm_pmu(m), *sep = strstr(name, "::");
+		int foreign = sep && (!pmu || strlen(pmu) != (size_t)(sep - name) ||
+				      strncasecmp(name, pmu, (size_t)(sep - name)));
+
+		rc = pmsi_pfm_encode(pmu, name, pos, len, &r->config, &r->config1,
+				     &r->pfm_name, d);
+		if (rc == PMS_OK) {
+			r->type = PMS_TYPE_RAW;
+			r->resolved_by = "libpfm4";
+			return PMS_OK;
+		}
+		if (rc != PMS_ENOEVENT || foreign)
+			return rc;
+	}
+	pmsi_diag(d, PMS_ENOEVENT, pos, len, "unknown event '%s' for model '%s'", name,
+		  pms_model_name(m));
+	suggest(m, name, d);
+	return PMS_ENOEVENT;
+}

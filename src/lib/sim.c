@@ -1,0 +1,1091 @@
+/*
+ * Simulation of perf event scheduling on one logical CPU.
+ *
+ * What is modelled, and where it comes from (kernel-scheduling.md of the
+ * project's references names each function; versions are PMS_KVER):
+ *
+ * Opening (perf stat's create_perf_stat_counter + the kernel's
+ * x86_pmu_event_init): every event is opened in input order; a leader is
+ * refused when its constraint is empty (validate_event), a sibling when the
+ * group would not fit an empty PMU (validate_group: the fake cpuc sees
+ * static masks incl. TFA, no HT-erratum limit) or would exceed
+ * collect_events()'s count; topdown metrics need a slots leader (5.9+).
+ * A refused sibling reads <not supported>; from perf 4.13 the group is read
+ * with PERF_FORMAT_GROUP and the opened members then read as <not counted>.
+ *
+ * Contexts and order (perf_event_sched_in): CPU pinned, task pinned, CPU
+ * flexible, task flexible; each pass walks its list in group_index order
+ * with its own can_add_hw.  A group goes on whole or not at all
+ * (group_sched_in transaction; x86_pmu_commit_txn re-solves the assignment
+ * of every event already on plus the group's, fastpath first).  A
+ * hardware group that stays INACTIVE clears can_add_hw for the rest of the
+ * pass; a pinned one goes to ERROR (and from 5.7 clears can_add_hw too).
+ * Software-only groups live in the software context and always go on.
+ *
+ * Rotation (perf_rotate_context), by era: before 4.17 the first flexible
+ * group of each context moves to the tail whenever nr_events != nr_active
+ * (the tick before 3.11, the hrtimer after); 4.17-5.4 only the first
+ * ACTIVE flexible group moves (if none is active nothing moves: the
+ * stall); from 5.5 rotate_necessary, set by a flexible failure, picks the
+ * first active group or else the first group.  The timer keeps a fixed
+ * phase grid and stops when a rotation finds nothing to do.
+ *
+ * Dynamic constraints: the HT erratum of SNB/IVB/HSW (cross-thread
+ * exclusion against the sibling's counters; gpmax halved while a
+ * corrupting event is present on the core, 4.1-rc7+; the 4.1-rc1..rc6
+ * limit of half the GP counters over fixed + GP counters whenever HT is
+ * on), TFA via the static lookup, AMD pairs reducing gpmax.
+ *
+ * Deliberately not modelled: cgroups, inherited children, other PMUs than
+ * the core and software ones, the sibling thread reacting to this one,
+ * the 4.6-rc2 time-tracking bug, NOHZ tick effects before 3.11.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+
+#define NO_CTR (-1)
+#define T_INF UINT64_MAX
+
+enum gstate { G_ERROR = -2, G_OFF = -1, G_INACTIVE = 0, G_ACTIVE = 1 };
+
+struct sev {
+	int group;
+	bool opened;		/* perf_event_open succeeded */
+	bool hw;		/* on the core PMU */
+	bool excl;		/* HT-erratum corrupting */
+	struct pms_constraint c;	/* static constraint */
+	int prev;		/* hw.idx: last counter, survives sched-out */
+	int cur;		/* counter while ACTIVE, else NO_CTR */
+	uint64_t enabled, running, counters;
+	unsigned why;
+};
+
+struct sgroup {
+	int first, n;		/* events [first, first + n) */
+	bool pinned, exclusive, cpu_ctx, has_hw;
+	int state;
+	int tried, failed, skipped;
+	int skipped_by;		/* group whose failure stopped the pass, -1 none */
+};
+
+/* One context's lists of hardware group ids in group_index order. */
+struct ctxlists {
+	int *pinned, n_pinned;
+	int *flex, n_flex;
+	bool rotate_necessary;
+};
+
+struct pms_sim {
+	/* inputs */
+	const struct pms_evlist *ev;
+	const struct pms_model *m;
+	struct pms_env env;
+	uint32_t kver, perf_version;
+	enum pms_assign_era era;
+	int n_gp, n_fixed, n_metrics;
+	unsigned rules;
+	bool system_wide;
+	uint64_t interval, phase, duration;
+	char warning[200];
+
+	/* events and groups: user events first, then the watchdog */
+	int n_user, n_ev, n_groups, wd_event, wd_group;
+	struct sev *e;
+	struct sgroup *g;
+	struct ctxlists cpu, task;
+	int *sw_groups, n_sw;	/* software-only groups */
+
+	/* x86 cpu_hw_events */
+	int evl[PMS_ASSIGN_MAX], n_evl;
+
+	/* HT sibling */
+	uint64_t sib_excl, sib_shared;
+	bool sib_has_excl;
+	uint64_t sib_counters;
+
+	/* time */
+	bool task_on, timer_active;
+	uint64_t now, next_expiry;
+
+	/* recorded schedule */
+	unsigned n_iv, cap_iv;
+	uint64_t *iv_start, *iv_end;
+	bool *iv_task;
+	int8_t *iv_ctr;		/* n_iv x n_user */
+	int8_t *scratch;	/* n_user */
+
+	struct pms_ev_result *res;
+};
+
+static bool kv_ge(const struct pms_sim *s, uint32_t v) { return s->kver >= v; }
+
+/* ------------------------------------------------------------------ */
+/* constraints and the x86 transaction                                */
+
+static bool ht_erratum(const struct pms_sim *s)
+{
+	return (s->rules & PMS_RULE_HT_ERRATUM) && s->env.ht;
+}
+
+/* intel_get_excl_constraints(): trim by the sibling's counter states. */
+static void dynamic_constraint(const struct pms_sim *s, const struct sev *e,
+			       struct pms_assign_ev *out)
+{
+	uint64_t mask = e->c.mask;
+
+	if (ht_erratum(s)) {
+		mask &= ~s->sib_excl;
+		if (e->excl)
+			mask &= ~s->sib_shared;
+	}
+	out->mask = mask;
+	out->flags = e->c.flags & (PMS_CF_OVERLAP | PMS_CF_PAIR);
+	out->weight = pmsi_popcount64(mask);
+}
+
+/*
+ * x86_schedule_events() over s->evl[0..n): fastpath, else the era's
+ * routine with gpmax.  Returns 1 and sets every event's counter on
+ * success.  @why receives the reason of a failure.
+ */
+static int x86_schedule(struct pms_sim *s, unsigned *why)
+{
+	struct pms_assign_ev c[PMS_ASSIGN_MAX];
+	struct pms_assign_problem p = { .n = s->n_evl, .ev = c, .era = s->era,
+					.n_gp = s->n_gp, .n_fixed = s->n_fixed };
+	int prev[PMS_ASSIGN_MAX], a[PMS_ASSIGN_MAX], n_pair = 0, k;
+	bool excl_present = s->sib_has_excl;
+
+	for (int i = 0; i < s->n_evl; i++) {
+		const struct sev *e = &s->e[s->evl[i]];
+
+		dynamic_constraint(s, e, &c[i]);
+		prev[i] = e->prev;
+		excl_present |= e->excl;
+		n_pair += (c[i].flags & PMS_CF_PAIR) != 0;
+	}
+	/* the reuse-previous-counters fastpath exists since 2.6.34 */
+	if (s->era >= PMS_ERA_WEIGHT && pms_assign_fastpath(&p, prev, a) == 1)
+		goto adopt;
+	p.gpmax = s->n_gp;
+	if (ht_erratum(s)) {
+		if (!kv_ge(s, PMS_KVER(4, 1, 7))) {
+			p.gpmax = s->n_gp / 2;	/* 4.1-rc1..rc6, as the article describes */
+			p.budget_counts_fixed = 1;
+		} else if (excl_present) {
+			p.gpmax = s->n_gp / 2;
+		}
+	}
+	if (s->rules & PMS_RULE_PAIR)
+		p.gpmax = s->n_gp - n_pair;
+	k = pms_assign_kernel(&p, a);
+	if (k != 0) {
+		if (why) {
+			struct pms_assign_problem full = p;
+
+			full.gpmax = s->n_gp;
+			full.budget_counts_fixed = 0;
+			*why = PMS_WHY_NO_COUNTER;
+			if (p.gpmax < s->n_gp && pms_assign_exact(&full, NULL) == 1)
+				*why |= PMS_WHY_HT_LIMIT;
+		}
+		return 0;
+	}
+adopt:
+	for (int i = 0; i < s->n_evl; i++) {
+		struct sev *e = &s->e[s->evl[i]];
+
+		e->cur = e->prev = a[i];
+	}
+	return 1;
+}
+
+/* Which counters a failing group wanted and who held them. */
+static unsigned blame(const struct pms_sim *s, const struct sgroup *g)
+{
+	uint64_t want = 0, held_wd = 0, held_pinned = 0;
+	unsigned why = 0;
+
+	for (int i = g->first; i < g->first + g->n; i++)
+		if (s->e[i].opened && s->e[i].hw)
+			want |= s->e[i].c.mask;
+	for (int i = 0; i < s->n_evl; i++) {
+		const struct sev *o = &s->e[s->evl[i]];
+
+		if (o->group == (int)(g - s->g) || o->cur < 0)
+			continue;
+		if (s->evl[i] == s->wd_event)
+			held_wd |= UINT64_C(1) << o->cur;
+		else if (s->g[o->group].pinned)
+			held_pinned |= UINT64_C(1) << o->cur;
+	}
+	if (want & held_wd)
+		why |= PMS_WHY_WATCHDOG;
+	if (want & held_pinned)
+		why |= PMS_WHY_PINNED_HOLD;
+	if (ht_erratum(s) && (want & (s->sib_excl | s->sib_shared)))
+		why |= PMS_WHY_SIBLING;
+	return why;
+}
+
+static void mark_active(struct pms_sim *s, struct sgroup *g)
+{
+	g->state = G_ACTIVE;
+	for (int i = g->first; i < g->first + g->n; i++) {
+		struct sev *e = &s->e[i];
+
+		if (e->opened && e->cur >= 0)
+			e->counters |= UINT64_C(1) << e->cur;
+	}
+}
+
+/* group_sched_in(): the transaction.  Returns 1 when the group is on. */
+static int group_sched_in(struct pms_sim *s, struct sgroup *g)
+{
+	int base = s->n_evl, n_metric = 0;
+	unsigned why = 0;
+
+	for (int i = 0; i < s->n_evl; i++)
+		n_metric += (s->e[s->evl[i]].c.flags & PMS_CF_METRIC) != 0;
+	for (int i = g->first; i < g->first + g->n; i++) {
+		struct sev *e = &s->e[i];
+
+		if (!e->opened || !e->hw)
+			continue;
+		n_metric += (e->c.flags & PMS_CF_METRIC) != 0;
+		/* collect_events(): at most GP + fixed (+ metrics) events */
+		if (s->n_evl >= s->n_gp + s->n_fixed + n_metric || s->n_evl >= PMS_ASSIGN_MAX) {
+			why = PMS_WHY_NO_COUNTER;
+			goto fail;
+		}
+		s->evl[s->n_evl++] = i;
+	}
+	if (s->n_evl == base || x86_schedule(s, &why)) {
+		mark_active(s, g);
+		return 1;
+	}
+fail:
+	s->n_evl = base;
+	why |= blame(s, g);
+	for (int i = g->first; i < g->first + g->n; i++)
+		s->e[i].why |= why;
+	return 0;
+}
+
+static void group_sched_out(struct pms_sim *s, struct sgroup *g)
+{
+	int w = 0;
+
+	if (g->state != G_ACTIVE)
+		return;
+	g->state = G_INACTIVE;
+	for (int i = g->first; i < g->first + g->n; i++)
+		s->e[i].cur = NO_CTR;
+	for (int i = 0; i < s->n_evl; i++)
+		if (s->e[s->evl[i]].group != (int)(g - s->g))
+			s->evl[w++] = s->evl[i];
+	s->n_evl = w;
+}
+
+/* Arm the mux hrtimer on its fixed phase grid (perf_mux_hrtimer_restart). */
+static void timer_restart(struct pms_sim *s)
+{
+	uint64_t k;
+
+	if (s->timer_active)
+		return;
+	s->timer_active = true;
+	if (s->now < s->phase) {
+		s->next_expiry = s->phase;
+		return;
+	}
+	k = (s->now - s->phase) / s->interval + 1;
+	s->next_expiry = s->phase + k * s->interval;
+}
+
+/* One pass over a list (ctx_pinned_sched_in / ctx_flexible_sched_in). */
+static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
+{
+	int *list = pinned ? cx->pinned : cx->flex;
+	int n = pinned ? cx->n_pinned : cx->n_flex;
+	bool can_add_hw = true, active_same_kind = false;
+	int stopper = -1;
+	bool merge_era = kv_ge(s, PMS_KVER(5, 7, 1));
+
+	for (int k = 0; k < n; k++) {
+		struct sgroup *g = &s->g[list[k]];
+
+		if (g->state == G_ACTIVE)
+			active_same_kind = true;
+	}
+	for (int k = 0; k < n; k++) {
+		struct sgroup *g = &s->g[list[k]];
+		bool tried = false, ok = false, go;
+
+		if (g->state != G_INACTIVE)
+			continue;
+		/* group_can_go_on() */
+		if (g->exclusive)
+			go = kv_ge(s, PMS_KVER(5, 10, 4)) ? !active_same_kind && can_add_hw
+							  : s->n_evl == 0 && can_add_hw;
+		else
+			go = can_add_hw;
+		for (int j = 0; j < s->n_evl && go; j++)
+			if (s->g[s->e[s->evl[j]].group].exclusive)
+				go = false;
+		if (go) {
+			tried = true;
+			g->tried++;
+			ok = group_sched_in(s, g);
+			if (ok)
+				active_same_kind = true;
+			else
+				g->failed++;
+		} else {
+			g->skipped++;
+			g->skipped_by = stopper;
+			for (int i = g->first; i < g->first + g->n; i++)
+				s->e[i].why |= PMS_WHY_SKIPPED;
+		}
+		if (ok)
+			continue;
+		/* before 5.7 the pinned pass never stopped at a failure */
+		if ((merge_era || tried) && (merge_era || !pinned) && can_add_hw) {
+			can_add_hw = false;
+			stopper = list[k];
+		}
+		if (pinned) {
+			g->state = G_ERROR;
+			for (int i = g->first; i < g->first + g->n; i++)
+				s->e[i].why |= PMS_WHY_PINNED_ERROR;
+			if (merge_era && !kv_ge(s, PMS_KVER(5, 16, 1)))
+				cx->rotate_necessary = true;
+		} else if (merge_era || tried) {
+			cx->rotate_necessary = true;
+		}
+		/* 3.11-5.9: timer on a PMU failure only; 5.10+: any INACTIVE */
+		if (tried || kv_ge(s, PMS_KVER(5, 10, 4)))
+			timer_restart(s);
+	}
+}
+
+/* perf_event_sched_in(): CPU pinned, task pinned, CPU flexible, task flexible. */
+static void sched_in_all(struct pms_sim *s)
+{
+	sched_pass(s, &s->cpu, true);
+	if (s->task_on)
+		sched_pass(s, &s->task, true);
+	sched_pass(s, &s->cpu, false);
+	if (s->task_on)
+		sched_pass(s, &s->task, false);
+}
+
+static void ctx_sched_out(struct pms_sim *s, struct ctxlists *cx, bool pinned_too)
+{
+	for (int k = 0; k < cx->n_flex; k++)
+		group_sched_out(s, &s->g[cx->flex[k]]);
+	cx->rotate_necessary = false;
+	if (pinned_too)
+		for (int k = 0; k < cx->n_pinned; k++)
+			group_sched_out(s, &s->g[cx->pinned[k]]);
+}
+
+/* Move list entry @k to the tail: delete + insert with a new group_index. */
+static void rotate_to_tail(int *list, int n, int k)
+{
+	int id = list[k];
+
+	memmove(list + k, list + k + 1, (size_t)(n - k - 1) * sizeof(*list));
+	list[n - 1] = id;
+}
+
+static int first_active(const struct pms_sim *s, const struct ctxlists *cx)
+{
+	for (int k = 0; k < cx->n_flex; k++)
+		if (s->g[cx->flex[k]].state == G_ACTIVE)
+			return k;
+	return -1;
+}
+
+static bool needs_rotation_by_count(const struct pms_sim *s, const struct ctxlists *cx)
+{
+	for (int k = 0; k < cx->n_pinned; k++)
+		if (s->g[cx->pinned[k]].state != G_ACTIVE)
+			return true;
+	for (int k = 0; k < cx->n_flex; k++)
+		if (s->g[cx->flex[k]].state != G_ACTIVE)
+			return true;
+	return false;
+}
+
+/* perf_rotate_context(); returns whether the timer stays armed. */
+static bool rotate(struct pms_sim *s)
+{
+	struct ctxlists *task = s->task_on ? &s->task : NULL;
+	int cpu_k = -1, task_k = -1;
+	bool cpu_rot, task_rot;
+
+	if (!kv_ge(s, PMS_KVER(4, 17, 1))) {
+		cpu_rot = needs_rotation_by_count(s, &s->cpu);
+		task_rot = task && needs_rotation_by_count(s, task);
+		if (!cpu_rot && !task_rot)
+			return false;
+		ctx_sched_out(s, &s->cpu, false);
+		if (task)
+			ctx_sched_out(s, task, false);
+		if (s->cpu.n_flex)
+			rotate_to_tail(s->cpu.flex, s->cpu.n_flex, 0);
+		if (task && task->n_flex)
+			rotate_to_tail(task->flex, task->n_flex, 0);
+		sched_in_all(s);
+		return true;
+	}
+	if (!kv_ge(s, PMS_KVER(5, 5, 1))) {
+		cpu_rot = needs_rotation_by_count(s, &s->cpu);
+		task_rot = task && needs_rotation_by_count(s, task);
+		if (!cpu_rot && !task_rot)
+			return false;
+		if (task_rot)
+			task_k = first_active(s, task);
+		if (cpu_rot)
+			cpu_k = first_active(s, &s->cpu);
+	} else {
+		cpu_rot = s->cpu.rotate_necessary;
+		task_rot = task && task->rotate_necessary;
+		if (!cpu_rot && !task_rot)
+			return false;
+		if (task_rot) {
+			task_k = first_active(s, task);
+			if (task_k < 0 && task->n_flex)
+				task_k = 0;
+			task->rotate_necessary = false;
+		}
+		if (cpu_rot) {
+			cpu_k = first_active(s, &s->cpu);
+			if (cpu_k < 0 && s->cpu.n_flex)
+				cpu_k = 0;
+			s->cpu.rotate_necessary = false;
+		}
+	}
+	if (task_k >= 0 || (task && cpu_k >= 0))
+		ctx_sched_out(s, task, false);
+	if (cpu_k >= 0)
+		ctx_sched_out(s, &s->cpu, false);
+	if (task_k >= 0)
+		rotate_to_tail(task->flex, task->n_flex, task_k);
+	if (cpu_k >= 0)
+		rotate_to_tail(s->cpu.flex, s->cpu.n_flex, cpu_k);
+	if (task_k >= 0 || cpu_k >= 0)
+		sched_in_all(s);
+	return true;
+}
+
+/* Context switch in of the monitored task (perf_event_context_sched_in). */
+static void task_switch_in(struct pms_sim *s)
+{
+	s->task_on = true;
+	if (s->task.n_pinned)
+		ctx_sched_out(s, &s->cpu, false);
+	sched_in_all(s);
+}
+
+static void task_switch_out(struct pms_sim *s)
+{
+	ctx_sched_out(s, &s->task, true);
+	s->task_on = false;
+}
+
+/* ------------------------------------------------------------------ */
+/* time                                                                */
+
+static bool ctx_in(const struct pms_sim *s, const struct sgroup *g)
+{
+	return g->cpu_ctx || s->task_on;
+}
+
+static void advance(struct pms_sim *s, uint64_t to)
+{
+	uint64_t d = to - s->now;
+
+	for (int gi = 0; gi < s->n_groups; gi++) {
+		const struct sgroup *g = &s->g[gi];
+
+		if (!ctx_in(s, g) || g->state < G_INACTIVE)
+			continue;
+		for (int i = g->first; i < g->first + g->n; i++) {
+			struct sev *e = &s->e[i];
+
+			if (!e->opened)
+				continue;
+			e->enabled += d;
+			if (g->state == G_ACTIVE)
+				e->running += d;
+		}
+	}
+	s->now = to;
+}
+
+/* The counter each user event holds now: a counter bit, -1, or -2 for a
+ * software event that is counting. */
+static void snapshot(const struct pms_sim *s, int8_t *row)
+{
+	for (int i = 0; i < s->n_user; i++) {
+		const struct sgroup *g = &s->g[s->e[i].group];
+		bool on = g->state == G_ACTIVE && ctx_in(s, g) && s->e[i].opened;
+
+		if (s->e[i].hw)
+			row[i] = (int8_t)(on ? s->e[i].cur : NO_CTR);
+		else
+			row[i] = (int8_t)(on ? -2 : NO_CTR);
+	}
+}
+
+/* Start a new recorded interval at @start unless nothing changed. */
+static void record(struct pms_sim *s, uint64_t start)
+{
+	unsigned k = s->n_iv;
+	size_t w = (size_t)s->n_user;
+
+	snapshot(s, s->scratch);
+	if (k && s->iv_task[k - 1] == s->task_on &&
+	    !memcmp(s->iv_ctr + (size_t)(k - 1) * w, s->scratch, w))
+		return;
+	if (PMS_NEVER(k == s->cap_iv))
+		return;
+	s->iv_start[k] = start;
+	s->iv_end[k] = start;
+	s->iv_task[k] = s->task_on;
+	memcpy(s->iv_ctr + (size_t)k * w, s->scratch, w);
+	s->n_iv++;
+}
+
+/* ------------------------------------------------------------------ */
+/* opening                                                             */
+
+static bool topdown_rules(const struct pms_sim *s)
+{
+	return (s->rules & PMS_RULE_TOPDOWN) != 0;
+}
+
+/* validate_group(): the group so far plus @ev on an empty, fake PMU. */
+static bool validate_group(struct pms_sim *s, const struct sgroup *g, int upto)
+{
+	struct pms_assign_ev c[PMS_ASSIGN_MAX];
+	struct pms_assign_problem p = { .ev = c, .era = s->era, .n_gp = s->n_gp,
+					.n_fixed = s->n_fixed, .gpmax = s->n_gp };
+	int a[PMS_ASSIGN_MAX], n_metric = 0;
+
+	for (int i = g->first; i <= upto; i++) {
+		const struct sev *e = &s->e[i];
+
+		if (!e->hw || (!e->opened && i != upto))
+			continue;
+		if (p.n >= PMS_ASSIGN_MAX)
+			return false;
+		n_metric += (e->c.flags & PMS_CF_METRIC) != 0;
+		c[p.n].mask = e->c.mask;
+		c[p.n].flags = e->c.flags & (PMS_CF_OVERLAP | PMS_CF_PAIR);
+		c[p.n].weight = 0;
+		p.n++;
+	}
+	/* collect_events() refuses a group larger than the counters */
+	if (p.n > s->n_gp + s->n_fixed + n_metric)
+		return false;
+	if (s->rules & PMS_RULE_PAIR)
+		for (int i = 0; i < p.n; i++)
+			p.gpmax -= (c[i].flags & PMS_CF_PAIR) != 0;
+	return pms_assign_kernel(&p, a) == 0;
+}
+
+static int open_events(struct pms_sim *s, struct pms_diag *d)
+{
+	for (int gi = 0; gi < s->n_groups; gi++) {
+		struct sgroup *g = &s->g[gi];
+
+		if (gi == s->wd_group)
+			continue;
+		for (int i = g->first; i < g->first + g->n; i++) {
+			struct sev *e = &s->e[i];
+			struct pms_event_info info;
+			int rc;
+
+			if (pms_evlist_event(s->ev, i, &info))
+				return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad event list");
+			e->group = gi;
+			e->prev = e->cur = NO_CTR;
+			e->hw = info.pmu == PMS_PMU_CORE;
+			e->opened = true;
+			if (!e->hw)
+				continue;
+			rc = pms_evlist_constraint(s->ev, i, &s->env, &e->c);
+			if (rc == PMS_ENOEVENT) {
+				e->opened = false;
+				e->why |= PMS_WHY_NO_ENCODING;
+				continue;
+			}
+			if (rc)
+				return pmsi_diag(d, rc, info.pos, 0, "cannot resolve '%s'", info.name);
+			e->excl = (e->c.flags & PMS_CF_EXCL) != 0;
+			if (!e->c.mask) {
+				e->opened = false;
+				e->why |= PMS_WHY_REFUSED;
+				continue;
+			}
+			if (topdown_rules(s) && (e->c.flags & PMS_CF_METRIC)) {
+				struct pms_event_info li;
+
+				pms_evlist_event(s->ev, g->first, &li);
+				if (i == g->first || li.topdown != PMS_TD_SLOTS) {
+					e->opened = false;
+					e->why |= PMS_WHY_TOPDOWN_RULE;
+					continue;
+				}
+			}
+			if (i != g->first && !validate_group(s, g, i)) {
+				e->opened = false;
+				e->why |= PMS_WHY_GROUP_INVALID;
+			}
+		}
+		if (!s->e[g->first].opened && g->n > 1) {
+			struct pms_event_info li;
+
+			pms_evlist_event(s->ev, g->first, &li);
+			snprintf(s->warning, sizeof(s->warning),
+				 "perf stat would stop: the group leader '%s' cannot be opened", li.name);
+			for (int i = g->first; i < g->first + g->n; i++) {
+				s->e[i].opened = false;
+				s->e[i].why |= PMS_WHY_GROUP_INVALID_MEMBER;
+			}
+		}
+		for (int i = g->first; i < g->first + g->n; i++)
+			g->has_hw |= s->e[i].opened && s->e[i].hw;
+	}
+	return PMS_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* the HT sibling                                                      */
+
+/*
+ * The sibling thread runs its own watchdog and @sib's events, pinned, in
+ * its CPU context.  Each is added the way a pinned pass adds groups; one
+ * that does not fit is left out.  The resulting per-counter states are what
+ * intel_get_excl_constraints() reads on this thread.  The sibling is taken
+ * as scheduled first and never reacting to this thread.
+ */
+static int setup_sibling(struct pms_sim *s, const struct pms_evlist *sib, struct pms_diag *d)
+{
+	struct pms_assign_ev c[PMS_ASSIGN_MAX];
+	struct pms_assign_problem p = { .ev = c, .era = s->era, .n_gp = s->n_gp,
+					.n_fixed = s->n_fixed };
+	bool excl[PMS_ASSIGN_MAX], any_excl = false;
+	int a[PMS_ASSIGN_MAX], n = pms_evlist_count(sib);
+	struct pms_hwev hw = { 0 };
+	struct pms_constraint k;
+
+	if (s->env.nmi_watchdog &&
+	    pms_model_generic(s->m, &s->env, PMS_HW_CPU_CYCLES, &hw.config) == PMS_OK) {
+		pms_model_constraint(s->m, &s->env, &hw, &k);
+		c[0] = (struct pms_assign_ev){ k.mask, 0, 0 };
+		excl[0] = false;
+		p.n = 1;
+		pms_assign_kernel(&p, a);
+	}
+	for (int i = 0; i < n; i++) {
+		struct pms_event_info info;
+
+		if (pms_evlist_event(sib, i, &info) || info.pmu != PMS_PMU_CORE)
+			continue;
+		if (pms_evlist_constraint(sib, i, &s->env, &k) || !k.mask)
+			continue;
+		if (p.n >= PMS_ASSIGN_MAX)
+			return pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0, "too many sibling events");
+		c[p.n] = (struct pms_assign_ev){ k.mask, k.flags & (PMS_CF_OVERLAP | PMS_CF_PAIR), 0 };
+		excl[p.n] = ht_erratum(s) && (k.flags & PMS_CF_EXCL);
+		p.n++;
+		p.gpmax = s->n_gp;
+		if ((any_excl || excl[p.n - 1]) && kv_ge(s, PMS_KVER(4, 1, 7)))
+			p.gpmax = s->n_gp / 2;
+		if (pms_assign_kernel(&p, a) != 0) {
+			p.n--;		/* refused: the sibling's pinned group goes to ERROR */
+			continue;
+		}
+		any_excl |= excl[p.n - 1];
+	}
+	p.gpmax = any_excl && kv_ge(s, PMS_KVER(4, 1, 7)) ? s->n_gp / 2 : s->n_gp;
+	if (p.n && pms_assign_kernel(&p, a) != 0)
+		p.n = 0;
+	s->sib_has_excl = any_excl;
+	for (int i = 0; i < p.n; i++) {
+		s->sib_counters |= UINT64_C(1) << a[i];
+		if (excl[i])
+			s->sib_excl |= UINT64_C(1) << a[i];
+		else
+			s->sib_shared |= UINT64_C(1) << a[i];
+	}
+	return PMS_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* perf stat's view                                                    */
+
+static void perf_results(struct pms_sim *s)
+{
+	bool group_read = s->perf_version >= PMS_KVER(4, 13, 1);
+
+	for (int i = 0; i < s->n_user; i++) {
+		struct sev *e = &s->e[i];
+		struct pms_ev_result *r = &s->res[i];
+		const struct sgroup *g = &s->g[e->group];
+		bool missing = false;
+
+		for (int j = g->first; j < g->first + g->n; j++)
+			missing |= !s->e[j].opened;
+		r->sched_enabled_ns = e->enabled;
+		r->sched_running_ns = e->running;
+		r->counters = e->counters;
+		r->why = e->why;
+		r->n_tried = g->tried;
+		r->n_failed = g->failed;
+		r->n_skipped = g->skipped;
+		r->blocked_by = g->skipped && g->skipped_by >= 0 && g->skipped_by != s->wd_group ?
+				s->g[g->skipped_by].first : -1;
+		if (!e->opened) {
+			r->status = PMS_ST_NOT_SUPPORTED;
+			continue;
+		}
+		r->enabled_ns = e->enabled;
+		r->running_ns = e->running;
+		if (g->state == G_ERROR) {
+			r->enabled_ns = r->running_ns = 0;	/* read() returns EOF */
+		} else if (group_read && g->n > 1 && missing) {
+			r->enabled_ns = r->running_ns = 0;	/* group read nr mismatch */
+			r->why |= PMS_WHY_GROUP_READ;
+		}
+		if (r->running_ns == 0 || r->enabled_ns == 0) {
+			r->status = PMS_ST_NOT_COUNTED;
+			r->print_percent = r->running_ns != r->enabled_ns;
+		} else {
+			r->status = PMS_ST_COUNTED;
+			r->print_percent = r->running_ns != r->enabled_ns;
+		}
+		r->percent = r->enabled_ns ? 100.0 * (double)r->running_ns / (double)r->enabled_ns : 0;
+		if (r->running_ns == 0 && r->enabled_ns && g->tried == 0)
+			r->why |= PMS_WHY_NO_ROTATION;
+	}
+}
+
+/* ------------------------------------------------------------------ */
+
+static int build_groups(struct pms_sim *s, struct pms_diag *d)
+{
+	int n_groups = pms_evlist_n_groups(s->ev), at = 0;
+
+	(void)d;
+	for (int gi = 0; gi < n_groups; gi++) {
+		struct sgroup *g = &s->g[gi];
+		struct pms_event_info info;
+
+		pms_evlist_event(s->ev, at, &info);
+		g->first = at;
+		g->n = info.group_size;
+		g->pinned = info.pinned;
+		g->exclusive = info.exclusive;
+		g->cpu_ctx = s->system_wide;
+		g->state = G_INACTIVE;
+		g->skipped_by = -1;
+		at += info.group_size;
+	}
+	s->n_groups = n_groups;
+	return at == s->n_user ? PMS_OK : PMS_EINVAL;
+}
+
+/* Lists in group_index order: the watchdog was created at boot, first. */
+static void add_to_lists(struct pms_sim *s)
+{
+	if (s->wd_group >= 0)
+		s->cpu.pinned[s->cpu.n_pinned++] = s->wd_group;
+	for (int gi = 0; gi < s->n_groups; gi++) {
+		struct sgroup *g = &s->g[gi];
+		struct ctxlists *cx = g->cpu_ctx ? &s->cpu : &s->task;
+
+		if (gi == s->wd_group)
+			continue;
+		if (!g->has_hw) {
+			s->sw_groups[s->n_sw++] = gi;
+			continue;
+		}
+		if (g->pinned)
+			cx->pinned[cx->n_pinned++] = gi;
+		else
+			cx->flex[cx->n_flex++] = gi;
+	}
+}
+
+/* The NMI watchdog: a CPU-pinned cycles event created at boot. */
+static void add_watchdog(struct pms_sim *s)
+{
+	struct pms_hwev hw = { 0 };
+	uint64_t cfg;
+	struct sev *e = &s->e[s->n_user];
+	struct sgroup *g = &s->g[s->n_groups];
+
+	if (!s->env.nmi_watchdog || pms_model_generic(s->m, &s->env, PMS_HW_CPU_CYCLES, &cfg))
+		return;
+	hw.config = cfg;
+	pms_model_constraint(s->m, &s->env, &hw, &e->c);
+	e->group = s->n_groups;
+	e->hw = e->opened = true;
+	e->prev = e->cur = NO_CTR;
+	g->first = s->n_user;
+	g->n = 1;
+	g->pinned = true;
+	g->cpu_ctx = true;
+	g->has_hw = true;
+	g->state = G_INACTIVE;
+	s->wd_event = s->n_user;
+	s->wd_group = s->n_groups;
+	s->n_ev = s->n_user + 1;
+	s->n_groups++;
+}
+
+static void free_sim(struct pms_sim *s)
+{
+	if (!s)
+		return;
+	pmsi_free(s->e);
+	pmsi_free(s->g);
+	pmsi_free(s->cpu.pinned);
+	pmsi_free(s->cpu.flex);
+	pmsi_free(s->task.pinned);
+	pmsi_free(s->task.flex);
+	pmsi_free(s->sw_groups);
+	pmsi_free(s->iv_start);
+	pmsi_free(s->iv_end);
+	pmsi_free(s->iv_task);
+	pmsi_free(s->iv_ctr);
+	pmsi_free(s->scratch);
+	pmsi_free(s->res);
+	pmsi_free(s);
+}
+
+PMS_API void pms_sim_free(struct pms_sim *s)
+{
+	free_sim(s);
+}
+
+#define MAX_CELLS (UINT64_C(1) << 26)	/* recorded interval x event cells */
+
+PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+			 struct pms_sim **out, struct pms_diag *d)
+{
+	struct pms_phase busy;
+	const struct pms_phase *ph;
+	unsigned n_ph;
+	struct pms_sim *s;
+	uint64_t total = 0, cap;
+	int rc, n, groups;
+
+	if (!ev || !o || !out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
+	*out = NULL;
+	s = pmsi_calloc(1, sizeof(*s));
+	if (!s)
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	s->ev = ev;
+	s->m = pms_evlist_model(ev);
+	s->env = o->env;
+	s->kver = o->env.kver ? o->env.kver : PMS_KVER_NEWEST;
+	s->env.kver = s->kver;
+	s->perf_version = o->perf_version ? o->perf_version : s->kver;
+	s->era = pms_assign_era_of(s->kver);
+	s->n_gp = pms_model_n_gp(s->m, &s->env);
+	s->n_fixed = pms_model_n_fixed(s->m);
+	s->n_metrics = pms_model_n_metrics(s->m);
+	s->rules = pms_model_rules(s->m, &s->env);
+	s->system_wide = o->system_wide;
+	s->interval = o->mux_interval_ns ? o->mux_interval_ns : 4000000;
+	s->phase = o->timer_phase_ns % s->interval;
+	s->wd_event = s->wd_group = -1;
+	if (s->interval < 1000000) {
+		rc = pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
+			       "mux interval %llu ns is below the kernel's minimum of 1 ms",
+			       (unsigned long long)s->interval);
+		goto fail;
+	}
+	busy.run = true;
+	busy.ns = o->duration_ns ? o->duration_ns : 1000000000;
+	ph = o->phases && o->n_phases ? o->phases : &busy;
+	n_ph = o->phases && o->n_phases ? o->n_phases : 1;
+	if (n_ph > PMS_SIM_MAX_PHASES) {
+		rc = pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0, "more than %u workload phases",
+			       PMS_SIM_MAX_PHASES);
+		goto fail;
+	}
+	for (unsigned i = 0; i < n_ph; i++) {
+		if (ph[i].ns > (UINT64_C(1) << 62) - total) {
+			rc = pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0, "workload longer than 2^62 ns");
+			goto fail;
+		}
+		total += ph[i].ns;
+	}
+	s->duration = total;
+	n = pms_evlist_count(ev);
+	groups = pms_evlist_n_groups(ev);
+	s->n_user = s->n_ev = n;
+	cap = total / s->interval + 2 * (uint64_t)n_ph + 4;
+	if (cap > PMS_SIM_MAX_INTERVALS || cap * (uint64_t)(n ? n : 1) > MAX_CELLS) {
+		rc = pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0,
+			       "%llu rotation intervals of %d events is too many to record "
+			       "(limit %u intervals, %llu cells)",
+			       (unsigned long long)cap, n, PMS_SIM_MAX_INTERVALS,
+			       (unsigned long long)MAX_CELLS);
+		pmsi_hint(d, "shorten --duration or lengthen --mux-interval");
+		goto fail;
+	}
+	s->cap_iv = (unsigned)cap;
+	s->e = pmsi_calloc((size_t)n + 1, sizeof(*s->e));
+	s->g = pmsi_calloc((size_t)groups + 1, sizeof(*s->g));
+	s->cpu.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->cpu.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->task.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->task.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->sw_groups = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->iv_start = pmsi_calloc(cap, sizeof(uint64_t));
+	s->iv_end = pmsi_calloc(cap, sizeof(uint64_t));
+	s->iv_task = pmsi_calloc(cap, sizeof(bool));
+	s->iv_ctr = pmsi_calloc(cap * (uint64_t)(n ? n : 1), 1);
+	s->res = pmsi_calloc((size_t)n + 1, sizeof(*s->res));
+	s->scratch = pmsi_calloc((size_t)n + 1, 1);
+	if (!s->e || !s->g || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
+	    !s->task.flex || !s->sw_groups || !s->iv_start || !s->iv_end || !s->iv_task ||
+	    !s->iv_ctr || !s->res || !s->scratch) {
+		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+		goto fail;
+	}
+	rc = build_groups(s, d);
+	if (rc)
+		goto fail;
+	rc = open_events(s, d);
+	if (rc)
+		goto fail;
+	add_watchdog(s);
+	if (o->sibling) {
+		rc = setup_sibling(s, o->sibling, d);
+		if (rc)
+			goto fail;
+	}
+	add_to_lists(s);
+
+	/* boot: the watchdog is on before anything else */
+	s->task_on = false;
+	if (s->wd_group >= 0 && group_sched_in(s, &s->g[s->wd_group]))
+		s->g[s->wd_group].state = G_ACTIVE;
+	/* t = 0: exec enables the task's events (or -a enables the CPU's) */
+	s->task_on = ph[0].run;
+	if (s->system_wide) {
+		sched_in_all(s);
+	} else if (s->task_on) {
+		if (s->task.n_pinned)
+			ctx_sched_out(s, &s->cpu, false);
+		sched_in_all(s);
+	}
+	for (int k = 0; k < s->n_sw; k++)
+		s->g[s->sw_groups[k]].state = G_ACTIVE;
+	if (s->era <= PMS_ERA_WEIGHT || !kv_ge(s, PMS_KVER(3, 11, 1)))
+		timer_restart(s);	/* the scheduler tick rotated before 3.11 */
+	record(s, 0);
+	{
+		unsigned pi = 0;
+		uint64_t phase_end = ph[0].ns;
+
+		while (s->now < total) {
+			uint64_t next = phase_end;
+			bool expiry = false;
+
+			if (s->timer_active && s->next_expiry < next) {
+				next = s->next_expiry;
+				expiry = true;
+			}
+			if (next > total)
+				next = total;
+			advance(s, next);
+			if (s->n_iv)
+				s->iv_end[s->n_iv - 1] = next;
+			if (s->now >= total)
+				break;
+			if (expiry) {
+				bool tick_era = !kv_ge(s, PMS_KVER(3, 11, 1));
+
+				/* before 3.11 the tick stops while the CPU idles */
+				if (tick_era && !s->task_on && !s->system_wide) {
+					s->next_expiry += s->interval;
+				} else if (rotate(s)) {
+					s->next_expiry += s->interval;
+				} else if (tick_era) {
+					s->next_expiry += s->interval;
+				} else {
+					s->timer_active = false;
+				}
+			} else {
+				pi++;
+				if (pi < n_ph) {
+					if (ph[pi].run && !s->task_on)
+						task_switch_in(s);
+					else if (!ph[pi].run && s->task_on && !s->system_wide)
+						task_switch_out(s);
+					else if (!ph[pi].run)
+						s->task_on = false;
+					phase_end += ph[pi].ns;
+				} else {
+					phase_end = total;
+				}
+			}
+			record(s, s->now);
+		}
+		if (s->n_iv)
+			s->iv_end[s->n_iv - 1] = total;
+	}
+	perf_results(s);
+	*out = s;
+	return PMS_OK;
+fail:
+	free_sim(s);
+	return rc;
+}
+
+PMS_API int pms_sim_n_events(const struct pms_sim *s) { return s->n_user; }
+PMS_API uint64_t pms_sim_duration_ns(const struct pms_sim *s) { return s->duration; }
+PMS_API uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s) { return s->interval; }
+PMS_API const struct pms_env *pms_sim_env(const struct pms_sim *s) { return &s->env; }
+PMS_API uint64_t pms_sim_sibling_counters(const struct pms_sim *s) { return s->sib_counters; }
+PMS_API const char *pms_sim_warning(const struct pms_sim *s) { return s->warning; }
+
+PMS_API const struct pms_ev_result *pms_sim_result(const struct pms_sim *s, int i)
+{
+	return i >= 0 && i < s->n_user ? &s->res[i] : NULL;
+}
+
+PMS_API int pms_sim_watchdog_counter(const struct pms_sim *s)
+{
+	if (s->wd_event < 0 || !s->e[s->wd_event].counters)
+		return -1;
+	return pmsi_ctz64(s->e[s->wd_event].counters);
+}
+
+PMS_API unsigned pms_sim_n_intervals(const struct pms_sim *s)
+{
+	return s->n_iv;
+}
+
+PMS_API int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_interval *out)
+{
+	if (k >= s->n_iv)
+		return PMS_ERANGE;
+	out->start_ns = s->iv_start[k];
+	out->end_ns = s->iv_end[k];
+	out->task_on = s->iv_task[k];
+	out->counter = s->iv_ctr + (size_t)k * (size_t)s->n_user;
+	return PMS_OK;
+}
