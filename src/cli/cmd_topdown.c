@@ -294,6 +294,7 @@ static int td_events_unavailable(struct cli *cli, int argc, char **argv)
 	return EXIT_FAIL;
 }
 
+/* One row per subcommand ("events" points at its real function once it lands). */
 static const struct {
 	const char *name;
 	int (*run)(struct cli *cli, int argc, char **argv);
@@ -301,20 +302,35 @@ static const struct {
 	{ "decode", td_decode },
 	{ "events", td_events_unavailable },
 };
+#define N_SUBCOMMANDS (sizeof(subcommands) / sizeof(subcommands[0]))
+
+/* "decode, events" from the table, for messages. */
+static void subcommand_list(char *buf, size_t n)
+{
+	size_t at = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < N_SUBCOMMANDS && at < n; i++)
+		at += (size_t)snprintf(buf + at, n - at, "%s%s", i ? ", " : "",
+				       subcommands[i].name);
+}
 
 int cmd_topdown(struct cli *cli, int argc, char **argv)
 {
+	char names[128];
+
+	subcommand_list(names, sizeof(names));
 	if (argc < 2) {
-		cli_error(cli, "no topdown subcommand given (decode or events)");
+		cli_error(cli, "no topdown subcommand given (one of: %s)", names);
 		return EXIT_USAGE;
 	}
 	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
 		fputs(usage_topdown, cli->out);
 		return EXIT_OK;
 	}
-	for (size_t i = 0; i < sizeof(subcommands) / sizeof(subcommands[0]); i++)
+	for (size_t i = 0; i < N_SUBCOMMANDS; i++)
 		if (!strcmp(subcommands[i].name, argv[1]))
 			return subcommands[i].run(cli, argc - 1, argv + 1);
-	cli_error(cli, "unknown topdown subcommand '%s' (decode or events)", argv[1]);
+	cli_error(cli, "unknown topdown subcommand '%s' (one of: %s)", argv[1], names);
 	return EXIT_USAGE;
 }
