@@ -1,12 +1,336 @@
-/* Placeholder until the topdown command lands. */
+/*
+ * pmusched topdown SUBCOMMAND: TopDown tools.  The subcommand table below is
+ * the one place a subcommand is registered.
+ *
+ * decode: turn SLOTS and PERF_METRICS readings into TopDown classes.
+ * Field count: --cpu MODEL decides (4 metric pseudo-counters: Ice Lake,
+ * 8: Sapphire Rapids and later; a model without them is refused).  Without
+ * --cpu the reading has 8 fields when the value uses bits above 31 or
+ * --level 2 is asked for, else 4.  The level defaults to the deepest the
+ * fields allow: 2 with 8 fields, 1 with 4.
+ */
+#include <inttypes.h>
+#include <stdlib.h>
+#include <string.h>
 #include "cli.h"
 
-const char usage_topdown[] = "usage: pmusched topdown (not yet available)\n";
+const char usage_topdown[] =
+	"usage: pmusched topdown SUBCOMMAND [OPTIONS]\n"
+	"\n"
+	"Subcommands:\n"
+	"  decode   decode SLOTS and PERF_METRICS readings into TopDown classes\n"
+	"  events   TopDown events and their schedule for a model\n"
+	"\n"
+	"pmusched topdown decode --slots N --metrics 0xHEX\n"
+	"                        [--from-slots N --from-metrics 0xHEX]\n"
+	"                        [--level 1|2] [--cpu MODEL] [--slack U] [--json]\n"
+	"  --slots N          SLOTS (fixed counter 3) read with the metrics\n"
+	"  --metrics HEX      PERF_METRICS value, hex (0x optional)\n"
+	"  --from-slots N     an earlier reading of the same counters: decode\n"
+	"  --from-metrics HEX the period between the two readings\n"
+	"  --level 1|2        level 2 needs 8 fields (Sapphire Rapids and later);\n"
+	"                     default: 2 with 8 fields, 1 with 4\n"
+	"  --cpu MODEL        take the field count from the model (4 or 8);\n"
+	"                     without it: 8 fields if bits above 31 are set or\n"
+	"                     --level 2 is given, else 4\n"
+	"  --slack U          allow the level-1 fields to miss 0xff, and a level-2\n"
+	"                     field to exceed its parent, by U/255 (0-8, default 0)\n"
+	"  --json             one JSON object instead of the table:\n"
+	"                     {fields, level, slots, [from_slots, to_slots],\n"
+	"                      classes: [{name, level, fraction, percent, slots,\n"
+	"                      clamped, [children: [...]]}]}\n"
+	"Counts are decimal or 0x-hex.  Percentages are of the slots; slot counts\n"
+	"are floor(slots x field / 0xff), as the kernel reports topdown-* events.\n";
 
-int cmd_topdown(struct cli *cli, int argc, char **argv)
+/* ---- decode ---- */
+
+struct decode_opts {
+	const char *slots, *metrics, *from_slots, *from_metrics, *cpu;
+	int level;		/* 0: default */
+	unsigned slack;
+	bool json;
+};
+
+/* Parse one option value; prints the one-line error. */
+static int parse_value(struct cli *cli, const char *opt, const char *s, bool hex, uint64_t *v)
+{
+	struct pms_diag d;
+	int rc;
+
+	pms_diag_clear(&d);
+	rc = hex ? pms_topdown_parse_metrics(s, v, &d) : pms_topdown_parse_count(s, v, &d);
+	if (rc) {
+		cli_error(cli, "--%s %s", opt, d.msg);
+		return -1;
+	}
+	return 0;
+}
+
+/* The order classes are shown in: each level-1 class, then its children. */
+static const int show_order[] = {
+	PMS_TD_RETIRING, PMS_TD_HEAVY_OPS, PMS_TD_LIGHT_OPS,
+	PMS_TD_BAD_SPEC, PMS_TD_BR_MISPREDICT, PMS_TD_MACHINE_CLEARS,
+	PMS_TD_FE_BOUND, PMS_TD_FETCH_LAT, PMS_TD_FETCH_BW,
+	PMS_TD_BE_BOUND, PMS_TD_MEM_BOUND, PMS_TD_CORE_BOUND,
+};
+
+static void print_text(struct cli *cli, const struct pms_topdown_result *r,
+		       const uint64_t *from_slots, uint64_t to_slots)
+{
+	char num[32];
+	int w = snprintf(num, sizeof(num), "%" PRIu64, r->total_slots);
+
+	if (from_slots)
+		fprintf(cli->out, "slots %" PRIu64 " (%" PRIu64 " - %" PRIu64 "), %d fields, level %d\n",
+			r->total_slots, to_slots, *from_slots, r->n_fields, r->level);
+	else
+		fprintf(cli->out, "slots %" PRIu64 ", %d fields, level %d\n", r->total_slots,
+			r->n_fields, r->level);
+	if (w < 5)
+		w = 5;
+	fprintf(cli->out, "%-22s %7s  %*s\n", "class", "percent", w, "slots");
+	for (size_t i = 0; i < sizeof(show_order) / sizeof(show_order[0]); i++) {
+		int c = show_order[i], lvl = pms_topdown_class_level(c);
+		char name[40];
+
+		if (lvl > r->level)
+			continue;
+		snprintf(name, sizeof(name), "%s%s", lvl == 2 ? "  " : "", pms_topdown_class_name(c));
+		fprintf(cli->out, "%-22s %6.2f%%  %*" PRIu64 "\n", name, r->frac[c] * 100.0, w,
+			r->slots[c]);
+	}
+}
+
+static void print_class_json(FILE *f, const struct pms_topdown_result *r, int c)
+{
+	fputs("{\"name\":", f);
+	json_str(f, pms_topdown_class_name(c));
+	fprintf(f, ",\"level\":%d,\"fraction\":%.6f,\"percent\":%.2f,\"slots\":%" PRIu64
+		",\"clamped\":%s", pms_topdown_class_level(c), r->frac[c], r->frac[c] * 100.0,
+		r->slots[c], (r->clamped >> c) & 1 ? "true" : "false");
+}
+
+static void print_json(struct cli *cli, const struct pms_topdown_result *r,
+		       const uint64_t *from_slots, uint64_t to_slots)
+{
+	FILE *f = cli->out;
+
+	fprintf(f, "{\"fields\":%d,\"level\":%d,\"slots\":%" PRIu64, r->n_fields, r->level,
+		r->total_slots);
+	if (from_slots)
+		fprintf(f, ",\"from_slots\":%" PRIu64 ",\"to_slots\":%" PRIu64, *from_slots,
+			to_slots);
+	fputs(",\"classes\":[", f);
+	for (int c = 0; c < PMS_TD_L1_FIELDS; c++) {
+		if (c)
+			fputc(',', f);
+		print_class_json(f, r, c);
+		if (r->level == 2) {
+			fputs(",\"children\":[", f);
+			print_class_json(f, r, PMS_TD_HEAVY_OPS + c);
+			fputs("},", f);
+			print_class_json(f, r, PMS_TD_LIGHT_OPS + c);
+			fputs("}]", f);
+		}
+		fputc('}', f);
+	}
+	fputs("]}\n", f);
+}
+
+static void warn_clamped(struct cli *cli, const struct pms_topdown_result *r)
+{
+	for (int c = 0; c < PMS_TD_N_CLASSES; c++)
+		if ((r->clamped >> c) & 1)
+			cli_warn(cli, "'%s' came out of 0-100%% by 8-bit rounding; clamped",
+				 pms_topdown_class_name(c));
+}
+
+static int field_count(struct cli *cli, const struct decode_opts *o, uint64_t metrics,
+		       uint64_t from_metrics, int *n_fields)
+{
+	const struct pms_model *m;
+
+	if (!o->cpu) {
+		*n_fields = o->level == 2 || (metrics | from_metrics) >> 32
+			? PMS_TD_L2_FIELDS : PMS_TD_L1_FIELDS;
+		return EXIT_OK;
+	}
+	if (!strcmp(o->cpu, "host")) {
+		struct pms_diag d;
+		int rc;
+
+		pms_diag_clear(&d);
+		rc = pms_model_host(&m, &d);
+		if (rc) {
+			cli_print_diag(cli, NULL, &d);
+			return cli_exit_for(rc) == EXIT_NOCAP ? EXIT_NOCAP : EXIT_FAIL;
+		}
+	} else {
+		m = pms_model_find(o->cpu);
+		if (!m) {
+			cli_error(cli, "unknown CPU model '%s'", o->cpu);
+			return EXIT_USAGE;
+		}
+	}
+	*n_fields = pms_model_n_metrics(m);
+	if (*n_fields != PMS_TD_L1_FIELDS && *n_fields != PMS_TD_L2_FIELDS) {
+		cli_error(cli, "model '%s' has no PERF_METRICS register", pms_model_name(m));
+		cli_hint(cli, "PERF_METRICS exists from Ice Lake on");
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+static int td_decode(struct cli *cli, int argc, char **argv)
+{
+	enum { O_SLOTS = 1, O_METRICS, O_FSLOTS, O_FMETRICS, O_LEVEL, O_CPU, O_SLACK, O_JSON };
+	static const struct option opts[] = {
+		{ "slots", required_argument, NULL, O_SLOTS },
+		{ "metrics", required_argument, NULL, O_METRICS },
+		{ "from-slots", required_argument, NULL, O_FSLOTS },
+		{ "from-metrics", required_argument, NULL, O_FMETRICS },
+		{ "level", required_argument, NULL, O_LEVEL },
+		{ "cpu", required_argument, NULL, O_CPU },
+		{ "slack", required_argument, NULL, O_SLACK },
+		{ "json", no_argument, NULL, O_JSON },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 },
+	};
+	struct decode_opts o = { .level = 0, .slack = PMS_TD_SLACK_DEFAULT };
+	struct pms_topdown_reading a, b;
+	struct pms_topdown_result res;
+	struct pms_diag d;
+	uint64_t v;
+	int c, rc, level;
+
+	optind = 0;
+	while ((c = getopt_long(argc, argv, "+:h", opts, NULL)) != -1) {
+		switch (c) {
+		case O_SLOTS: o.slots = optarg; break;
+		case O_METRICS: o.metrics = optarg; break;
+		case O_FSLOTS: o.from_slots = optarg; break;
+		case O_FMETRICS: o.from_metrics = optarg; break;
+		case O_CPU: o.cpu = optarg; break;
+		case O_JSON: o.json = true; break;
+		case O_LEVEL:
+			if (strcmp(optarg, "1") && strcmp(optarg, "2")) {
+				cli_error(cli, "bad value '%s' for --level (1 or 2)", optarg);
+				return EXIT_USAGE;
+			}
+			o.level = optarg[0] - '0';
+			break;
+		case O_SLACK:
+			if (parse_value(cli, "slack", optarg, false, &v))
+				return EXIT_USAGE;
+			if (v > PMS_TD_SLACK_MAX) {
+				cli_error(cli, "bad value '%s' for --slack (0-%u)", optarg,
+					  PMS_TD_SLACK_MAX);
+				return EXIT_USAGE;
+			}
+			o.slack = (unsigned)v;
+			break;
+		case 'h':
+			fputs(usage_topdown, cli->out);
+			return EXIT_OK;
+		case ':':
+			cli_error(cli, "option '%s' needs a value", argv[optind - 1]);
+			return EXIT_USAGE;
+		default:
+			cli_error(cli, "unknown option '%s' for 'topdown decode'", argv[optind - 1]);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc) {
+		cli_error(cli, "unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	if (!o.slots || !o.metrics) {
+		cli_error(cli, "missing option '%s'", o.slots ? "--metrics" : "--slots");
+		return EXIT_USAGE;
+	}
+	if (!o.from_slots != !o.from_metrics) {
+		cli_error(cli, "missing option '%s' (the earlier reading needs both)",
+			  o.from_slots ? "--from-metrics" : "--from-slots");
+		return EXIT_USAGE;
+	}
+	memset(&a, 0, sizeof(a));
+	memset(&b, 0, sizeof(b));
+	if (parse_value(cli, "slots", o.slots, false, &b.slots) ||
+	    parse_value(cli, "metrics", o.metrics, true, &b.metrics))
+		return EXIT_USAGE;
+	if (o.from_slots && (parse_value(cli, "from-slots", o.from_slots, false, &a.slots) ||
+			     parse_value(cli, "from-metrics", o.from_metrics, true, &a.metrics)))
+		return EXIT_USAGE;
+	rc = field_count(cli, &o, b.metrics, a.metrics, &b.n_fields);
+	if (rc)
+		return rc;
+	a.n_fields = b.n_fields;
+	level = o.level ? o.level : b.n_fields == PMS_TD_L2_FIELDS ? 2 : 1;
+
+	pms_diag_clear(&d);
+	if (o.from_slots)
+		rc = pms_topdown_delta(&a, &b, level, o.slack, &res, &d);
+	else
+		rc = pms_topdown_decode(&b, level, o.slack, &res, &d);
+	if (rc) {
+		cli_print_diag(cli, NULL, &d);
+		return cli_exit_for(rc);
+	}
+	warn_clamped(cli, &res);
+	if (o.json)
+		print_json(cli, &res, o.from_slots ? &a.slots : NULL, b.slots);
+	else
+		print_text(cli, &res, o.from_slots ? &a.slots : NULL, b.slots);
+	return EXIT_OK;
+}
+
+/* ---- events: provided by the events module; one row below ---- */
+
+static int td_events_unavailable(struct cli *cli, int argc, char **argv)
 {
 	(void)argc;
 	(void)argv;
-	cli_error(cli, "'topdown' is not available yet");
+	cli_error(cli, "'topdown events' is not available yet");
 	return EXIT_FAIL;
+}
+
+/* One row per subcommand ("events" points at its real function once it lands). */
+static const struct {
+	const char *name;
+	int (*run)(struct cli *cli, int argc, char **argv);
+} subcommands[] = {
+	{ "decode", td_decode },
+	{ "events", td_events_unavailable },
+};
+#define N_SUBCOMMANDS (sizeof(subcommands) / sizeof(subcommands[0]))
+
+/* "decode, events" from the table, for messages. */
+static void subcommand_list(char *buf, size_t n)
+{
+	size_t at = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < N_SUBCOMMANDS && at < n; i++)
+		at += (size_t)snprintf(buf + at, n - at, "%s%s", i ? ", " : "",
+				       subcommands[i].name);
+}
+
+int cmd_topdown(struct cli *cli, int argc, char **argv)
+{
+	char names[128];
+
+	subcommand_list(names, sizeof(names));
+	if (argc < 2) {
+		cli_error(cli, "no topdown subcommand given (one of: %s)", names);
+		return EXIT_USAGE;
+	}
+	if (!strcmp(argv[1], "-h") || !strcmp(argv[1], "--help")) {
+		fputs(usage_topdown, cli->out);
+		return EXIT_OK;
+	}
+	for (size_t i = 0; i < N_SUBCOMMANDS; i++)
+		if (!strcmp(subcommands[i].name, argv[1]))
+			return subcommands[i].run(cli, argc - 1, argv + 1);
+	cli_error(cli, "unknown topdown subcommand '%s' (one of: %s)", argv[1], names);
+	return EXIT_USAGE;
 }

@@ -1,3 +1,4 @@
 /* Fuzz targets replayed over tests/fuzz/corpus/<name>/ by the runner. */
 T_FUZZ(evlist)
 T_FUZZ(batch)
+T_FUZZ(topdown)

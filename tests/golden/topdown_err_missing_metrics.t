@@ -1,0 +1,3 @@
+# args: topdown decode --slots 1000
+# exit: 2
+# stderr: missing option '--metrics'

@@ -1,0 +1,3 @@
+# args: topdown decode --slots 1000 --metrics 0
+# exit: 2
+# stderr: hint: an all-zero register

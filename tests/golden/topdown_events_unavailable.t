@@ -1,0 +1,3 @@
+# args: topdown events
+# exit: 1
+# stderr: 'topdown events' is not available yet
