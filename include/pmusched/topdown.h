@@ -33,6 +33,7 @@
 #ifndef PMUSCHED_TOPDOWN_H
 #define PMUSCHED_TOPDOWN_H
 
+#include <stddef.h>
 #include <stdint.h>
 #include "error.h"
 
@@ -212,6 +213,21 @@ int pms_topdown_parse_metrics(const char *s, uint64_t *out, struct pms_diag *d);
  * Return: PMS_OK, or PMS_ESYNTAX / PMS_ERANGE with @d->pos at the bad byte.
  */
 int pms_topdown_parse_count(const char *s, uint64_t *out, struct pms_diag *d);
+
+/*
+ * pms_topdown_event_list() - the event list perf stat --topdown uses on
+ * @m under @env (a perf -e string): on Ice Lake and later with kernel
+ * support (5.9+), {slots,topdown-*} with 4 metrics for level 1 and 8 for
+ * level 2; on older Intel cores the classic sysfs events
+ * (topdown-total-slots, -slots-issued, -slots-retired, -fetch-bubbles,
+ * -recovery-bubbles) for level 1.  Needs "model.h".
+ * Return: PMS_OK; PMS_ENOTSUP when the model or level has no TopDown
+ * (message in @d); PMS_ELIMIT when @buf is too small.
+ */
+struct pms_model;
+struct pms_env;
+int pms_topdown_event_list(const struct pms_model *m, const struct pms_env *env, int level,
+			   char *buf, size_t n, struct pms_diag *d);
 
 #ifdef __cplusplus
 }

@@ -70,6 +70,7 @@ int cmd_predict(struct cli *cli, int argc, char **argv);
 int cmd_explain(struct cli *cli, int argc, char **argv);
 int cmd_stat(struct cli *cli, int argc, char **argv);
 int cmd_topdown(struct cli *cli, int argc, char **argv);
+int td_events(struct cli *cli, int argc, char **argv);	/* topdown events */
 
 extern const char usage_list[], usage_assign[], usage_events[], usage_predict[], usage_explain[],
 	usage_stat[], usage_topdown[];

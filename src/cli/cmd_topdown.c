@@ -284,23 +284,13 @@ static int td_decode(struct cli *cli, int argc, char **argv)
 	return EXIT_OK;
 }
 
-/* ---- events: provided by the events module; one row below ---- */
-
-static int td_events_unavailable(struct cli *cli, int argc, char **argv)
-{
-	(void)argc;
-	(void)argv;
-	cli_error(cli, "'topdown events' is not available yet");
-	return EXIT_FAIL;
-}
-
 /* One row per subcommand ("events" points at its real function once it lands). */
 static const struct {
 	const char *name;
 	int (*run)(struct cli *cli, int argc, char **argv);
 } subcommands[] = {
 	{ "decode", td_decode },
-	{ "events", td_events_unavailable },
+	{ "events", td_events },
 };
 #define N_SUBCOMMANDS (sizeof(subcommands) / sizeof(subcommands[0]))
 

@@ -116,6 +116,13 @@ static const struct scase cases[] = {
 	/* ks 10.9c: a software-only group goes on after a failure. */
 	{ __LINE__, "ks 10.9c software group", "hsw", "6.12", true, true, true, "busy", NULL,
 	  EX1_OLD ",{faults,minor-faults}", "N(50) N(50) N N" },
+	/* ks 7.6: a topdown group needs FIXED3 and the metric pseudo-counters;
+	 * two such groups take turns. */
+	{ __LINE__, "ks 7.6 two topdown groups", "icl", "6.12", true, true, true, "busy", NULL,
+	  "{slots,topdown-retiring},{slots,topdown-be-bound}", "N(50) N(50) N(50) N(50)" },
+	{ __LINE__, "ks 7.6 level-1 group beside four GP events", "icl", "6.12", true, true, true, "busy", NULL,
+	  "{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,topdown-be-bound},"
+	  "branches,branch-misses,cache-misses,cache-references", "N N N N N N N N N" },
 	/* AMD (ks 8): no fixed counters, the watchdog takes one of six. */
 	{ __LINE__, "ks 8 zen: watchdog on a GP counter", "zen2", "6.12", true, true, true, "busy", NULL,
 	  "cycles,instructions,branches,branch-misses,cache-references,cache-misses",

@@ -1,0 +1,114 @@
+/*
+ * pmusched topdown events: the list perf stat --topdown uses on a model,
+ * and whether it fits without multiplexing, from the simulator.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "predict.h"
+
+int td_events(struct cli *cli, int argc, char **argv)
+{
+	static const struct option own[] = {
+		{ "level", required_argument, NULL, 'l' },
+		{ "help", no_argument, NULL, 'h' },
+	};
+	struct option all[32];
+	struct cli_common c;
+	struct pms_diag d;
+	struct pms_evlist *ev = NULL;
+	struct pms_sim *s = NULL;
+	struct pms_sim_opts o = { 0 };
+	char list[1024];
+	int level = 1, n = 0, rc, opt;
+	bool fits = true;
+
+	cli_common_init(&c);
+	pms_diag_clear(&d);
+	for (size_t i = 0; i < sizeof(own) / sizeof(own[0]); i++)
+		all[n++] = own[i];
+	for (size_t i = 0; cli_common_longopts[i].name; i++)
+		all[n++] = cli_common_longopts[i];
+	memset(&all[n], 0, sizeof(all[n]));
+	while ((opt = getopt_long(argc, argv, "+h", all, NULL)) != -1) {
+		if (opt == 'l') {
+			if (strcmp(optarg, "1") && strcmp(optarg, "2")) {
+				cli_error(cli, "bad value '%s' for --level (1 or 2)", optarg);
+				return EXIT_USAGE;
+			}
+			level = optarg[0] - '0';
+			continue;
+		}
+		if (opt == 'h') {
+			fputs(usage_topdown, cli->out);
+			return EXIT_OK;
+		}
+		if (opt == '?') {
+			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
+			return EXIT_USAGE;
+		}
+		if (cli_common_opt(cli, &c, opt, optarg) < 0)
+			return EXIT_USAGE;
+	}
+	if (optind < argc) {
+		cli_error(cli, "unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	rc = cli_common_finish(cli, &c, true);
+	if (rc)
+		return rc;
+	rc = pms_topdown_event_list(c.model, &c.env, level, list, sizeof(list), &d);
+	if (rc) {
+		cli_print_diag(cli, NULL, &d);
+		return rc == PMS_ENOTSUP ? EXIT_FAIL : cli_exit_for(rc);
+	}
+	o.env = c.env;
+	rc = pms_evlist_parse(c.model, list, &ev, &d);
+	if (!rc)
+		rc = pms_simulate(ev, &o, &s, &d);
+	if (rc) {
+		cli_print_diag(cli, list, &d);
+		pms_evlist_free(ev);
+		return EXIT_FAIL;
+	}
+	for (int i = 0; i < pms_evlist_count(ev); i++) {
+		const struct pms_ev_result *r = pms_sim_result(s, i);
+
+		fits &= r->status == PMS_ST_COUNTED && !r->print_percent;
+	}
+	if (c.json) {
+		fputs("{\"cpu\":", cli->out);
+		json_str(cli->out, pms_model_name(c.model));
+		fprintf(cli->out, ",\"level\":%d,\"event_list\":", level);
+		json_str(cli->out, list);
+		fprintf(cli->out, ",\"fits\":%s,\"events\":[", fits ? "true" : "false");
+		for (int i = 0; i < pms_evlist_count(ev); i++) {
+			if (i)
+				fputc(',', cli->out);
+			predict_json_event(cli->out, ev, s, i);
+		}
+		fputs("]}\n", cli->out);
+	} else {
+		char kv[32];
+
+		pms_kver_format(c.env.kver, kv, sizeof(kv));
+		fprintf(cli->out, "perf stat --topdown (level %d) on %s, Linux %s, HT %s, "
+			"NMI watchdog %s:\n  -e '%s'\n\n", level, pms_model_name(c.model), kv,
+			c.env.ht ? "on" : "off", c.env.nmi_watchdog ? "on" : "off", list);
+		predict_print_perf_lines(cli->out, ev, s);
+		fprintf(cli->out, "\n%s\n", fits ?
+			"fits without multiplexing: the group is on its counters all the time" :
+			"does not fit without multiplexing; 'pmusched explain' with this list says why");
+		for (int i = 0; i < pms_evlist_count(ev); i++) {
+			const struct pms_ev_result *r = pms_sim_result(s, i);
+			struct pms_event_info info;
+			char used[64];
+
+			pms_evlist_event(ev, i, &info);
+			pms_mask_format(r->counters, used, sizeof(used));
+			fprintf(cli->out, "  %-28s %s\n", info.text, r->counters ? used : "-");
+		}
+	}
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return EXIT_OK;
+}

@@ -1,0 +1,25 @@
+# args: topdown events --cpu spr --kernel 6.12 --level 2
+# exit: 0
+perf stat --topdown (level 2) on spr, Linux 6.12, HT on, NMI watchdog on:
+  -e '{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,topdown-be-bound,topdown-heavy-ops,topdown-br-mispredict,topdown-fetch-lat,topdown-mem-bound}'
+
+           <count>      slots                                   
+           <count>      topdown-retiring                        
+           <count>      topdown-bad-spec                        
+           <count>      topdown-fe-bound                        
+           <count>      topdown-be-bound                        
+           <count>      topdown-heavy-ops                       
+           <count>      topdown-br-mispredict                   
+           <count>      topdown-fetch-lat                       
+           <count>      topdown-mem-bound                       
+
+fits without multiplexing: the group is on its counters all the time
+  slots                        FIXED3
+  topdown-retiring             METRIC0
+  topdown-bad-spec             METRIC1
+  topdown-fe-bound             METRIC2
+  topdown-be-bound             METRIC3
+  topdown-heavy-ops            METRIC4
+  topdown-br-mispredict        METRIC5
+  topdown-fetch-lat            METRIC6
+  topdown-mem-bound            METRIC7

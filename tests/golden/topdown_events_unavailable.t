@@ -1,3 +1,0 @@
-# args: topdown events
-# exit: 1
-# stderr: 'topdown events' is not available yet
