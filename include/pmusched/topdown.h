@@ -229,6 +229,21 @@ struct pms_env;
 int pms_topdown_event_list(const struct pms_model *m, const struct pms_env *env, int level,
 			   char *buf, size_t n, struct pms_diag *d);
 
+/*
+ * pms_topdown_from_counts() - the breakdown from the counts of the list
+ * pms_topdown_event_list() gave, in its order, as perf stat reads them:
+ * with metrics, counts[0] is slots and counts[1..] the kernel's topdown-*
+ * slot counts; classic, the raw counts of total-slots (cycles, per core
+ * with HT: any=1), slots-issued, slots-retired, fetch-bubbles and
+ * recovery-bubbles (cycles, per core with HT).
+ * Return: PMS_OK; PMS_EINVAL when @n does not match the list; PMS_ERANGE
+ * for zero slots or a class outside 0..1 beyond rounding (see
+ * pms_topdown_classic()); PMS_ENOTSUP as pms_topdown_event_list().
+ */
+int pms_topdown_from_counts(const struct pms_model *m, const struct pms_env *env, int level,
+			    const uint64_t *counts, int n, struct pms_topdown_result *out,
+			    struct pms_diag *d);
+
 #ifdef __cplusplus
 }
 #endif

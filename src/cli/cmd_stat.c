@@ -40,6 +40,8 @@ const char usage_stat[] =
 	"  -C, --cpus LIST       count every task on these CPUs (\"0-3,6\")\n"
 	"  -p, --pid PID         count an existing task (until it exits or Ctrl-C)\n"
 	"      --no-inherit      do not count the command's children\n"
+	"      --topdown         add the model's TopDown events and print level 1\n"
+	"      --td-level N      TopDown level 1 or 2 (2: Sapphire Rapids and later)\n"
 	"      --predict         print the simulator's percentage beside each one\n"
 	"      --predict-threshold PTS  flag differences above PTS points (default 5)\n"
 	"      --cpu MODEL, --kernel VER, --ht, --nmi-watchdog  model for --predict\n"
@@ -49,7 +51,7 @@ const char usage_stat[] =
 	"the percentage of time it ran is shown then.  <not counted>: the event never\n"
 	"ran; <not supported>: the kernel refused it.\n";
 
-enum { OPT_PREDICT = 0x100, OPT_THRESH, OPT_NOINHERIT, OPT_CPUS };
+enum { OPT_PREDICT = 0x100, OPT_THRESH, OPT_NOINHERIT, OPT_CPUS, OPT_TOPDOWN, OPT_TDLEVEL };
 
 struct stat_opts {
 	const char *events;
@@ -66,6 +68,9 @@ struct stat_opts {
 	double threshold;
 	char **argv;		/* the command, NULL-terminated; NULL when none */
 	struct cli_common common;
+	int td_level;		/* --topdown: 1 or 2; 0 off */
+	int td_first, td_n;	/* the topdown events' place in the list */
+	char td_list[2048];	/* the -e text with the topdown events appended */
 };
 
 static volatile sig_atomic_t got_sigint;
@@ -171,6 +176,72 @@ static int online_cpus(int **out, int *n)
 	return parse_cpu_list(buf, out, n);
 }
 
+/* --topdown: append the model's TopDown list (pms_topdown_event_list). */
+static int topdown_events(struct cli *cli, struct stat_opts *o)
+{
+	struct pms_diag d;
+	char list[1024];
+	int n = 0, rc;
+
+	pms_diag_clear(&d);
+	if (cli_common_finish(cli, &o->common, true))
+		return -1;
+	rc = pms_topdown_event_list(o->common.model, &o->common.env, o->td_level, list,
+				    sizeof(list), &d);
+	if (rc) {
+		cli_print_diag(cli, NULL, &d);
+		return -1;
+	}
+	if (o->events) {
+		struct pms_evlist *ev = NULL;
+
+		if (pms_evlist_parse(o->common.model, o->events, &ev, &d) == PMS_OK)
+			n = pms_evlist_count(ev);
+		pms_evlist_free(ev);
+	}
+	o->td_first = n;
+	o->td_n = o->td_level == 2 && pms_model_n_metrics(o->common.model) >= 8 ? 9 : 5;
+	if ((size_t)snprintf(o->td_list, sizeof(o->td_list), "%s%s%s", o->events ? o->events : "",
+			     o->events ? "," : "", list) >= sizeof(o->td_list)) {
+		cli_error(cli, "event list too long with the TopDown events");
+		return -1;
+	}
+	o->events = o->td_list;
+	return 0;
+}
+
+/* The TopDown breakdown after the counts (human output only). */
+static void print_topdown(struct cli *cli, const struct stat_opts *o, FILE *f,
+			  const struct pms_count *total, int n)
+{
+	uint64_t counts[9];
+	struct pms_topdown_result r;
+	struct pms_diag d;
+
+	if (!o->td_level || o->json || o->sep || o->td_first + o->td_n > n)
+		return;
+	for (int k = 0; k < o->td_n; k++) {
+		if (total[o->td_first + k].status != PMS_COUNT_COUNTED) {
+			fprintf(f, "\nTopDown: not all TopDown events were counted\n");
+			return;
+		}
+		counts[k] = total[o->td_first + k].value;
+	}
+	pms_diag_clear(&d);
+	if (pms_topdown_from_counts(o->common.model, &o->common.env, o->td_level, counts,
+				    o->td_n, &r, &d)) {
+		cli_warn(cli, "TopDown: %s", d.msg);
+		return;
+	}
+	fprintf(f, "\nTopDown level %d:\n", r.level);
+	for (int c = 0; c < PMS_TD_N_CLASSES; c++) {
+		if (pms_topdown_class_level(c) > r.level || (r.level == 1 && c > PMS_TD_BE_BOUND))
+			continue;
+		fprintf(f, "  %s%-22s %6.2f%%\n", pms_topdown_class_level(c) == 2 ? "  " : "",
+			pms_topdown_class_name(c), 100.0 * r.frac[c]);
+	}
+}
+
 static int parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 {
 	static const struct option own[] = {
@@ -186,6 +257,8 @@ static int parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *
 		{ "predict", no_argument, NULL, OPT_PREDICT },
 		{ "predict-threshold", required_argument, NULL, OPT_THRESH },
 		{ "no-inherit", no_argument, NULL, OPT_NOINHERIT },
+		{ "topdown", no_argument, NULL, OPT_TOPDOWN },
+		{ "td-level", required_argument, NULL, OPT_TDLEVEL },
 	};
 	struct option longopts[32];
 	size_t k = 0;
@@ -258,6 +331,17 @@ static int parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *
 		case OPT_NOINHERIT:
 			o->inherit = false;
 			break;
+		case OPT_TOPDOWN:
+			if (!o->td_level)
+				o->td_level = 1;
+			break;
+		case OPT_TDLEVEL:
+			if (strcmp(optarg, "1") && strcmp(optarg, "2")) {
+				cli_error(cli, "bad value '%s' for --td-level (1 or 2)", optarg);
+				return EXIT_USAGE;
+			}
+			o->td_level = optarg[0] - '0';
+			break;
 		case '?':
 		case ':':
 			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
@@ -276,6 +360,8 @@ static int parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *
 	o->json = o->common.json;
 	if (optind < argc)
 		o->argv = argv + optind;
+	if (o->td_level && topdown_events(cli, o))
+		return o->common.model ? EXIT_USAGE : EXIT_NOCAP;
 	if (!o->events) {
 		cli_error(cli, "no events: use -e LIST");
 		cli_hint(cli, "for example: pmusched stat -e task-clock,page-faults -- ls");
@@ -1035,6 +1121,7 @@ int cmd_stat(struct cli *cli, int argc, char **argv)
 		if (runs < o.repeat)
 			o.repeat = runs;
 		print_summary(&s, evl, total, rs, &elapsed, user_s, sys_s, o.argv != NULL);
+		print_topdown(cli, &o, of.f, total, s.n);
 	}
 	if (out_end(cli, &of, true)) {
 		rc = EXIT_FAIL;

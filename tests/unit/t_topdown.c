@@ -642,6 +642,74 @@ static enum t_result pack_fields(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * The lists perf stat --topdown uses (kernel-scheduling 7.6; the kernel's
+ * sysfs topdown-* aliases for older cores) and the breakdown from counts.
+ */
+static enum t_result event_lists(struct tctx *t)
+{
+	struct pms_env env = PMS_ENV_DEFAULT;
+	char buf[1024];
+	struct pms_diag d;
+
+	env.kver = PMS_KVER(6, 12, 0);
+	CHECK(t, pms_topdown_event_list(pms_model_find("icl"), &env, 1, buf, sizeof(buf), &d) == 0 &&
+	      !strcmp(buf, "{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,topdown-be-bound}"),
+	      "icl level 1: %s", buf);
+	CHECK(t, pms_topdown_event_list(pms_model_find("icl"), &env, 2, buf, sizeof(buf), &d) ==
+	      PMS_ENOTSUP, "icl has no level 2");
+	CHECK(t, pms_topdown_event_list(pms_model_find("spr"), &env, 2, buf, sizeof(buf), &d) == 0 &&
+	      strstr(buf, ",topdown-mem-bound}"), "spr level 2: %s", buf);
+	/* HT on: total slots and recovery count both threads (any=1) */
+	CHECK(t, pms_topdown_event_list(pms_model_find("hsw"), &env, 1, buf, sizeof(buf), &d) == 0 &&
+	      strstr(buf, "event=0x3c,umask=0x0,any=1") && strstr(buf, "event=0xd,umask=0x3,cmask=1,any=1"),
+	      "hsw: %s", buf);
+	/* Skylake's INT_MISC.RECOVERY_CYCLES is umask 0x1 */
+	env.ht = false;
+	CHECK(t, pms_topdown_event_list(pms_model_find("skl"), &env, 1, buf, sizeof(buf), &d) == 0 &&
+	      strstr(buf, "event=0xd,umask=0x1,cmask=1,name") && !strstr(buf, "any=1"), "skl: %s", buf);
+	/* before 5.9 Ice Lake had no metrics support in the kernel */
+	env.kver = PMS_KVER(5, 8, 0);
+	CHECK(t, pms_topdown_event_list(pms_model_find("icl"), &env, 1, buf, sizeof(buf), &d) == 0 &&
+	      strstr(buf, "topdown-total-slots"), "icl on 5.8: %s", buf);
+	CHECK(t, pms_topdown_event_list(pms_model_find("zen3"), &env, 1, buf, sizeof(buf), &d) ==
+	      PMS_ENOTSUP, "no TopDown on AMD");
+	return t_result(t);
+}
+
+static enum t_result from_counts(struct tctx *t)
+{
+	struct pms_env env = PMS_ENV_DEFAULT;
+	struct pms_topdown_result r;
+	/* spr level 2: 1000 slots; retiring 400 of which heavy 100, bad 100 of
+	 * which mispredicts 60, fe 200 of which latency 150, be 300 of which
+	 * memory 120.  Derived: light 300, clears 40, fetch bw 50, core 180. */
+	static const uint64_t spr[9] = { 1000, 400, 100, 200, 300, 100, 60, 150, 120 };
+	/* hsw, HT off, width 4: cycles 1000 -> 4000 slots; retired 1000 (25%),
+	 * fetch bubbles 800 (20%), bad = (1500 - 1000 + 4 * 50) / 4000 = 17.5%,
+	 * backend = 37.5%. */
+	static const uint64_t hsw[5] = { 1000, 1500, 1000, 800, 50 };
+
+	env.kver = PMS_KVER(6, 12, 0);
+	REQUIRE(t, pms_topdown_from_counts(pms_model_find("spr"), &env, 2, spr, 9, &r, NULL) == 0,
+		"spr");
+	CHECK(t, r.slots[PMS_TD_LIGHT_OPS] == 300 && r.slots[PMS_TD_MACHINE_CLEARS] == 40 &&
+	      r.slots[PMS_TD_FETCH_BW] == 50 && r.slots[PMS_TD_CORE_BOUND] == 180, "derived");
+	CHECK(t, r.frac[PMS_TD_RETIRING] == 0.4 && r.frac[PMS_TD_MEM_BOUND] == 0.12, "fractions");
+	CHECK(t, pms_topdown_from_counts(pms_model_find("spr"), &env, 2, spr, 5, &r, NULL) ==
+	      PMS_EINVAL, "count mismatch");
+	env.ht = false;
+	REQUIRE(t, pms_topdown_from_counts(pms_model_find("hsw"), &env, 1, hsw, 5, &r, NULL) == 0,
+		"hsw");
+	CHECK(t, r.frac[PMS_TD_RETIRING] > 0.2499 && r.frac[PMS_TD_RETIRING] < 0.2501 &&
+	      r.frac[PMS_TD_FE_BOUND] > 0.1999 && r.frac[PMS_TD_FE_BOUND] < 0.2001 &&
+	      r.frac[PMS_TD_BAD_SPEC] > 0.1749 && r.frac[PMS_TD_BAD_SPEC] < 0.1751 &&
+	      r.frac[PMS_TD_BE_BOUND] > 0.3749 && r.frac[PMS_TD_BE_BOUND] < 0.3751,
+	      "classic %f %f %f %f", r.frac[0], r.frac[1], r.frac[2], r.frac[3]);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_topdown_cases[] = {
 	{ "decode_table", decode_table },
 	{ "level2_fractions", level2_fractions },
@@ -656,5 +724,7 @@ const struct t_case t_topdown_cases[] = {
 	{ "parse_table", parse_table },
 	{ "class_names", class_names },
 	{ "pack_fields", pack_fields },
+	{ "event_lists", event_lists },
+	{ "from_counts", from_counts },
 	{ NULL, NULL }
 };
