@@ -200,6 +200,15 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 {
 	const struct pms_env *env = pms_sim_env(s);
 
+	int width = 10;
+
+	for (int i = 0; i < pms_evlist_count(ev); i++) {
+		struct pms_event_info info;
+
+		pms_evlist_event(ev, i, &info);
+		if ((int)strlen(info.text) > width)
+			width = (int)strlen(info.text) > 60 ? 60 : (int)strlen(info.text);
+	}
 	fputs("\nEvents:\n", f);
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
@@ -213,7 +222,7 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 		else
 			snprintf(mask, sizeof(mask), "software");
 		pms_mask_format(r->counters, used, sizeof(used));
-		fprintf(f, "  e%-3d %-34s %-14s", i, info.text, mask);
+		fprintf(f, "  e%-3d %-*s  %-14s", i, width, info.text, mask);
 		if (r->status == PMS_ST_NOT_SUPPORTED) {
 			fputs(" not supported: ", f);
 			why_text(f, r->why);
@@ -240,9 +249,19 @@ void predict_print_text(FILE *f, const struct predict_args *a)
 
 	pms_kver_format(env->kver, kv, sizeof(kv));
 	pms_kver_format(a->opts.perf_version ? a->opts.perf_version : env->kver, pv, sizeof(pv));
+	char what[128];
+
+	if (a->opts.system_wide)
+		snprintf(what, sizeof(what), "system wide");
+	else if (!strcmp(a->workload, "busy"))
+		snprintf(what, sizeof(what), "a task busy for %.3f s",
+			 (double)pms_sim_duration_ns(a->sim) / 1e9);
+	else if (!strcmp(a->workload, "sleep"))
+		snprintf(what, sizeof(what), "sleep 1");
+	else
+		snprintf(what, sizeof(what), "%s", a->workload);
 	fprintf(f, "\n Performance counter stats for '%s' (predicted: %s, Linux %s, perf %s, "
-		"HT %s, NMI watchdog %s%s):\n\n",
-		a->opts.system_wide ? "system wide" : a->workload,
+		"HT %s, NMI watchdog %s%s):\n\n", what,
 		pms_model_name(a->common.model), kv, pv, env->ht ? "on" : "off",
 		env->nmi_watchdog ? "on" : "off",
 		(pms_model_rules(a->common.model, env) & PMS_RULE_TFA) ?

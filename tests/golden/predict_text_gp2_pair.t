@@ -1,7 +1,7 @@
 # args: predict --cpu hsw --kernel 6.12 --duration 12ms -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,faults'
 # exit: 0
 
- Performance counter stats for 'busy' (predicted: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
+ Performance counter stats for 'a task busy for 0.012 s' (predicted: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
            <count>      l1d_pend_miss.pending                     (66.67%)
            <count>      cycle_activity.stalls_l1d_pending         (33.33%)
