@@ -187,16 +187,16 @@ PMS_API int pms_measure_new(const struct pms_measure_event *evs, int n,
 		v->e = evs[i];
 		v->e.name = pmsi_strdup(evs[i].name ? evs[i].name : "?");
 		v->fd = pmsi_malloc(nc * sizeof(int));
+		for (size_t c = 0; v->fd && c < nc; c++)
+			v->fd[c] = -1;	/* before any failure: close_event() reads them */
 		v->cur = pmsi_calloc(nc, sizeof(*v->cur));
 		v->prev = pmsi_calloc(nc, sizeof(*v->prev));
 		v->cur_ok = pmsi_calloc(nc, sizeof(bool));
 		v->prev_ok = pmsi_calloc(nc, sizeof(bool));
 		if (!v->e.name || !v->fd || !v->cur || !v->prev || !v->cur_ok || !v->prev_ok)
 			goto nomem;
-		for (size_t c = 0; c < nc; c++) {
-			v->fd[c] = -1;
+		for (size_t c = 0; c < nc; c++)
 			v->prev_ok[c] = true;
-		}
 		pms_diag_clear(&v->diag);
 		v->pos = i - evs[i].leader;
 		m->ev[evs[i].leader].group_size++;
