@@ -42,7 +42,7 @@
 
 #define SCHED_STATES_MAX 2
 /* Steps after which the saved-state loop is declared endless (see below). */
-#define LIVELOCK_STEPS 4000000L
+#define LIVELOCK_STEPS 1000000L
 
 PMS_API enum pms_assign_era pms_assign_era_of(uint32_t kver)
 {
@@ -194,11 +194,22 @@ static void sched_save(struct perf_sched *s)
 	s->saved[s->saved_states++] = s->state;
 }
 
+/* Returns 1 restored, 0 nothing saved, -1 the kernel would loop for ever. */
 static int sched_restore(struct perf_sched *s)
 {
 	if (!s->saved_states)
 		return 0;
 	s->state = s->saved[--s->saved_states];
+	/*
+	 * A state saved after a fixed-counter placement comes back with that
+	 * counter freed; the fixed search ignores the iterator position and
+	 * takes it again, the same later events fail the same way, and the
+	 * kernel spins.  (Only fam15h sets overlap, on GP-only masks.)  With
+	 * the fixed-counting budget of 4.1-rc1..rc6 nr_gp grows each round
+	 * instead, so that loop ends.
+	 */
+	if (s->state.counter >= PMS_FIXED0 && !s->fixed_in_budget)
+		return -1;
 	/* only the first counter is released, even for a pair (as the kernel) */
 	if (s->state.counter < 64)
 		s->state.used &= ~(UINT64_C(1) << s->state.counter);
@@ -252,16 +263,12 @@ done:
 static int sched_find_counter(struct perf_sched *s, long *steps)
 {
 	while (!sched_try(s)) {
-		if (!sched_restore(s))
-			return 0;
-		/*
-		 * An overlap constraint with a fixed bit would be re-placed on the
-		 * same fixed counter after every restore; the kernel would spin.
-		 * Only fam15h sets overlap, on GP-only masks, so real tables never
-		 * get here; user-written problems can.
-		 */
+		int r = sched_restore(s);
+
+		if (r <= 0)
+			return r;
 		if (++*steps > LIVELOCK_STEPS)
-			return -1;
+			return -1;	/* defensive: GP-only backtracking always ends */
 	}
 	return 1;
 }
