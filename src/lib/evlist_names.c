@@ -178,6 +178,14 @@ struct sugg {
 	int dist[SUGG_MAX];
 	char best[SUGG_MAX][SUGG_LEN];
 	int n;
+	/*
+	 * The candidate sharing the longest prefix with the input: renamed
+	 * umasks ("stalls_l1d_pending" -> "stalls_l1d_miss") are far in edit
+	 * distance but are what the user is after.
+	 */
+	size_t stem_len;
+	int stem_dist;
+	char stem[SUGG_LEN];
 };
 
 /* Levenshtein distance, giving up (returning @cap + 1) beyond @cap. */
@@ -226,6 +234,21 @@ static void sugg_add(void *ctx, const char *cand)
 		return;
 	for (size_t i = 0; i <= lc; i++)
 		low[i] = (char)tolower((unsigned char)cand[i]);
+	{
+		size_t lcp = 0;
+
+		while (lcp < lc && lcp < s->want_len && low[lcp] == s->want[lcp])
+			lcp++;
+		if (lcp * 2 >= s->want_len && lcp >= s->stem_len) {
+			int sd = edit_distance(s->want, s->want_len, low, lc, SUGG_LEN);
+
+			if (lcp > s->stem_len || sd < s->stem_dist) {
+				s->stem_len = lcp;
+				s->stem_dist = sd;
+				memcpy(s->stem, low, lc + 1);
+			}
+		}
+	}
 	if (s->n == SUGG_MAX && s->dist[SUGG_MAX - 1] < cap)
 		cap = s->dist[SUGG_MAX - 1];
 	d = edit_distance(s->want, s->want_len, low, lc, cap);
@@ -273,6 +296,17 @@ static void suggest(const struct pms_model *m, const char *name, struct pms_diag
 	if (pms_model_n_metrics(m) > 0)
 		sugg_add(&s, "slots");
 	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), sugg_add, &s);
+	if (s.stem_len && strcmp(s.stem, s.want)) {
+		int have = 0;
+
+		for (int k = 0; k < s.n; k++)
+			have |= !strcmp(s.best[k], s.stem);
+		if (!have) {
+			int at = s.n < SUGG_MAX ? s.n++ : SUGG_MAX - 1;
+
+			memcpy(s.best[at], s.stem, SUGG_LEN);
+		}
+	}
 	if (s.n == 0)
 		return;
 	if (s.n == 1)
