@@ -20,7 +20,17 @@ enum pms_match {
 	PMS_M_EVENT_UMASK,	/* event code and umask exactly */
 	PMS_M_UMASK_BITS,	/* event code, and every umask bit of the row set */
 	PMS_M_RANGE,		/* event code in [ev, ev_hi], umask ignored */
+	PMS_M_CLASS,		/* low 8 bits of the event code in [ev, ev_hi]: AMD
+				 * fam15h unit classes ignore config bits 32-35 */
 };
+
+/*
+ * Row flag for the validator and listings only (outside the public
+ * pms_cstr_flags bits): the row is kept for history but can never match,
+ * e.g. pre-4.0-rc7 Haswell rows written with the event-only matcher and a
+ * umask folded into the code.
+ */
+#define PMS_CF_NEVER (1u << 15)
 
 /* Extra umask predicates (AMD family 15h exceptions). */
 enum pms_pred {
@@ -88,13 +98,21 @@ struct pms_model {
 	int n_fixed;
 	int n_metrics;			/* TopDown metric pseudo-counters */
 	int width;			/* pipeline slots per cycle (TopDown) */
-	const char *const *fixed_events;	/* name counted by fixed counter k */
+	const char *const *fixed_events;	/* name counted by fixed counter k;
+						 * n_fixed names then NULL */
 	const struct pms_cstr *cstr;	/* ends with PMS_M_END */
 	const struct pms_genmap *generic;	/* ends with .id == 0xff */
 	const struct pms_cachemap *cache;	/* ends with .cache == UINT32_MAX, or NULL */
 	const struct pms_extra_reg *extra;	/* ends with .code == 0, or NULL */
 	const struct pms_rule *rules;	/* ends with .rule == 0, or NULL */
 	const char *source;		/* provenance of the whole model */
+	const uint8_t *cpu_ranges;	/* inclusive lo,hi CPUID model pairs; ends
+					 * with a pair whose lo > hi; may be NULL */
+	uint16_t steppings;		/* bit s: CPUID stepping s; 0: every stepping */
+	uint32_t table_since;		/* first kernel whose PMU init knows the
+					 * model (PMS_KVER); before it only the
+					 * fixed entries apply and no rule does.
+					 * 0: every kernel modelled */
 };
 
 #define PMS_GEN_END { 0xff, 0, 0, 0, NULL }
@@ -114,6 +132,86 @@ struct pms_model {
 	{ PMS_M_FIXED, 0, (code) & 0xff, 0, ((code) >> 8) & 0xff, \
 	  UINT64_C(1) << (PMS_METRIC0 + (k)), PMS_CF_METRIC, 0, 0, src }
 #define PMS_C_END { PMS_M_END, 0, 0, 0, 0, 0, 0, 0, 0, NULL }
+
+/*
+ * Version-ranged variants: the row is in force for kernels in
+ * [since, until) (PMS_KVER; 0 leaves that end open).
+ */
+#define PMS_C_FIXED_V(code, k, since, until, src) \
+	{ PMS_M_FIXED, 0, (code) & 0xff, 0, ((code) >> 8) & 0xff, \
+	  UINT64_C(1) << (PMS_FIXED0 + (k)), PMS_CF_FIXED, since, until, src }
+#define PMS_C_METRIC_V(code, k, since, until, src) \
+	{ PMS_M_FIXED, 0, (code) & 0xff, 0, ((code) >> 8) & 0xff, \
+	  UINT64_C(1) << (PMS_METRIC0 + (k)), PMS_CF_METRIC, since, until, src }
+#define PMS_C_EVENT_V(ev, m, since, until, src) \
+	{ PMS_M_EVENT, 0, (ev), 0, 0, (m), 0, since, until, src }
+#define PMS_C_UEVENT_V(code, m, since, until, src) \
+	{ PMS_M_EVENT_UMASK, 0, (code) & 0xff, 0, ((code) >> 8) & 0xff, (m), 0, \
+	  since, until, src }
+#define PMS_C_RANGE_V(lo, hi, m, since, until, src) \
+	{ PMS_M_RANGE, 0, (lo), (hi), 0, (m), 0, since, until, src }
+/* Event and every umask bit of @code set (BDW 0x08a3 from 4.3-rc4). */
+#define PMS_C_UBITS_V(code, m, since, until, src) \
+	{ PMS_M_UMASK_BITS, 0, (code) & 0xff, 0, ((code) >> 8) & 0xff, (m), 0, \
+	  since, until, src }
+/* HT-erratum corrupting event (SNB/IVB/HSW INTEL_EXCLEVT_CONSTRAINT). */
+#define PMS_C_XEVENT_V(ev, m, since, until, src) \
+	{ PMS_M_EVENT, 0, (ev), 0, 0, (m), PMS_CF_EXCL, since, until, src }
+/* Intentional refusal: mask 0, the event fails at open. */
+#define PMS_C_REFUSE_EVENT_V(ev, since, until, src) \
+	{ PMS_M_EVENT, 0, (ev), 0, 0, 0, PMS_CF_REFUSED, since, until, src }
+#define PMS_C_REFUSE_UEVENT_V(code, since, until, src) \
+	{ PMS_M_EVENT_UMASK, 0, (code) & 0xff, 0, ((code) >> 8) & 0xff, 0, \
+	  PMS_CF_REFUSED, since, until, src }
+/* A row that can never match (kept for history; see PMS_CF_NEVER). */
+#define PMS_C_DEAD_V(code, m, since, until, src) \
+	{ PMS_M_EVENT, 0, (code), 0, 0, (m), PMS_CF_NEVER, since, until, src }
+/* AMD: event code (12 bits) plus a umask predicate. */
+#define PMS_C_PEVENT(ev, pred, m, src) \
+	{ PMS_M_EVENT, (pred), (ev), 0, 0, (m), 0, 0, 0, src }
+#define PMS_C_PREFUSE(ev, pred, src) \
+	{ PMS_M_EVENT, (pred), (ev), 0, 0, 0, PMS_CF_REFUSED, 0, 0, src }
+#define PMS_C_OVERLAP(ev, m, src) \
+	{ PMS_M_EVENT, 0, (ev), 0, 0, (m), PMS_CF_OVERLAP, 0, 0, src }
+#define PMS_C_CLASS(lo, hi, m, src) \
+	{ PMS_M_CLASS, 0, (lo), (hi), 0, (m), 0, 0, 0, src }
+#define PMS_C_CLASS_REFUSE(lo, hi, src) \
+	{ PMS_M_CLASS, 0, (lo), (hi), 0, 0, PMS_CF_REFUSED, 0, 0, src }
+/* AMD large-increment event: starts on an even counter, takes two. */
+#define PMS_C_PAIR_V(ev, m, since, until, src) \
+	{ PMS_M_EVENT, 0, (ev), 0, 0, (m), PMS_CF_PAIR, since, until, src }
+
+/* Generic-event rows; a later row in force overrides an earlier one. */
+#define PMS_GEN(id, cfg, src) { (id), (cfg), 0, 0, src }
+#define PMS_GEN_V(id, cfg, since, until, src) { (id), (cfg), since, until, src }
+
+/* PERF_TYPE_HW_CACHE ids (perf_event.h numbering). */
+enum { PMS_HWC_L1D, PMS_HWC_L1I, PMS_HWC_LL, PMS_HWC_DTLB, PMS_HWC_ITLB,
+       PMS_HWC_BPU, PMS_HWC_NODE, PMS_HWC_MAX };
+enum { PMS_HWC_OP_READ, PMS_HWC_OP_WRITE, PMS_HWC_OP_PREFETCH, PMS_HWC_OP_MAX };
+enum { PMS_HWC_ACCESS, PMS_HWC_MISS, PMS_HWC_RES_MAX };
+#define PMS_CACHE_ID(id, op, res) ((uint32_t)(id) | (uint32_t)(op) << 8 | (uint32_t)(res) << 16)
+#define PMS_CACHE(id, op, res, cfg, src) { PMS_CACHE_ID(id, op, res), (cfg), src }
+
+#define PMS_EXTRA_END { 0, 0, 0, 0, NULL }
+enum { PMS_XR_RSP0, PMS_XR_RSP1, PMS_XR_LDLAT, PMS_XR_FRONTEND, PMS_XR_MAX };
+
+#define PMS_RULE_V(r, since, until, src) { (r), since, until, src }
+#define PMS_RULE_END { 0, 0, 0, NULL }
+
+/* End of a cpu_ranges list. */
+#define PMS_CPU_RANGE_END 1, 0
+
+/*
+ * Library-internal helpers shared by model.c and the listing/validation
+ * code (defined in src/lib/model.c).
+ */
+/* Is row @c in force for @env (version range and model table_since)? */
+int pmsi_cstr_in_force(const struct pms_model *m, const struct pms_cstr *c,
+		       const struct pms_env *env);
+/* The mask row @c gives under @env: fixed widening, enumerated counters. */
+uint64_t pmsi_cstr_mask(const struct pms_model *m, const struct pms_cstr *c,
+			const struct pms_env *env);
 
 #define PMS_MAX_CSTR 512	/* rows per table; the validator enforces it */
 

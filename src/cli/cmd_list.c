@@ -1,12 +1,345 @@
-/* Placeholder until the list command lands. */
+/*
+ * pmusched list: every model, or one model's counters, static constraint
+ * table, generic events, hw-cache events and dynamic rules for a kernel.
+ */
+#include <stdlib.h>
+#include <string.h>
 #include "cli.h"
 
-const char usage_list[] = "usage: pmusched list (not yet available)\n";
+const char usage_list[] =
+	"usage: pmusched list [--json]\n"
+	"       pmusched list --cpu MODEL [--kernel V] [--ht on|off]\n"
+	"                     [--allow-tsx-force-abort 0|1] [--json]\n"
+	"\n"
+	"Without --cpu, list every model: short name, long name, GP counters with\n"
+	"HT on/off, fixed and TopDown metric counters, description and aliases.\n"
+	"\n"
+	"With --cpu, show that model as the kernel sees it: counters, the events\n"
+	"the fixed counters count, the static constraint table in force (first\n"
+	"matching row wins), the generic and hw-cache event maps, and the dynamic\n"
+	"rules (HT erratum, TSX force abort, counter pairs, TopDown).\n"
+	"\n"
+	"  --cpu MODEL     a model name, long name or alias ('host': this CPU)\n"
+	"  --kernel V      kernel version, e.g. 4.2, 4.1-rc7 (default: newest modelled)\n"
+	"  --ht on|off     SMT enumerated at boot (default on)\n"
+	"  --allow-tsx-force-abort 0|1   the sysfs knob on Skylake parts (default 1)\n"
+	"  --json          machine-readable output\n"
+	"  -h, --help      this text\n";
+
+static const char *const generic_names[PMS_HW_MAX] = {
+	"cpu-cycles", "instructions", "cache-references", "cache-misses",
+	"branch-instructions", "branch-misses", "bus-cycles",
+	"stalled-cycles-frontend", "stalled-cycles-backend", "ref-cycles",
+};
+
+static const char *const cache_names[] = { "L1-dcache", "L1-icache", "LLC", "dTLB", "iTLB",
+					   "branch", "node" };
+static const char *const cache_ops[] = { "load", "store", "prefetch" };
+
+static void cache_name(unsigned id, unsigned op, unsigned res, char *buf, size_t n)
+{
+	snprintf(buf, n, "%s-%s%s", cache_names[id], cache_ops[op], res ? "-misses" : "s");
+}
+
+static void flags_text(unsigned f, char *buf, size_t n)
+{
+	static const struct { unsigned bit; const char *name; } names[] = {
+		{ PMS_CF_FIXED, "fixed" }, { PMS_CF_METRIC, "metric" }, { PMS_CF_EXCL, "excl" },
+		{ PMS_CF_PAIR, "pair" }, { PMS_CF_OVERLAP, "overlap" }, { PMS_CF_REFUSED, "refused" },
+	};
+	size_t at = 0;
+
+	buf[0] = '\0';
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		if (!(f & names[i].bit))
+			continue;
+		at += (size_t)snprintf(buf + at, at < n ? n - at : 0, "%s%s", at ? "," : "",
+				       names[i].name);
+		if (at >= n)
+			break;
+	}
+	if (!buf[0])
+		snprintf(buf, n, "-");
+}
+
+static void list_all(struct cli *cli, bool json)
+{
+	FILE *f = cli->out;
+	struct pms_env on = PMS_ENV_DEFAULT, off = PMS_ENV_DEFAULT;
+
+	off.ht = false;
+	if (json)
+		fputs("[", f);
+	else
+		fprintf(f, "%-8s %-16s %-7s %-5s %-7s %s\n", "NAME", "LONG NAME", "GP", "FIXED",
+			"METRICS", "DESCRIPTION");
+	for (size_t i = 0; i < pms_model_count(); i++) {
+		const struct pms_model *m = pms_model_at(i);
+
+		if (json) {
+			fputs(i ? ",\n {\"name\": " : "\n {\"name\": ", f);
+			json_str(f, pms_model_name(m));
+			fputs(", \"long_name\": ", f);
+			json_str(f, pms_model_long_name(m));
+			fputs(", \"aliases\": ", f);
+			json_str(f, pms_model_aliases(m));
+			fputs(", \"description\": ", f);
+			json_str(f, pms_model_desc(m));
+			fputs(", \"libpfm4_pmu\": ", f);
+			json_str(f, pms_model_pfm_pmu(m));
+			fprintf(f, ", \"gp_ht_on\": %d, \"gp_ht_off\": %d, \"fixed\": %d, "
+				"\"metrics\": %d}", pms_model_n_gp(m, &on), pms_model_n_gp(m, &off),
+				pms_model_n_fixed(m), pms_model_n_metrics(m));
+			continue;
+		}
+		{
+			char gp[16];
+
+			snprintf(gp, sizeof(gp), "%d/%d", pms_model_n_gp(m, &on),
+				 pms_model_n_gp(m, &off));
+			fprintf(f, "%-8s %-16s %-7s %-5d %-7d %s\n", pms_model_name(m),
+				pms_model_long_name(m), gp, pms_model_n_fixed(m),
+				pms_model_n_metrics(m), pms_model_desc(m));
+		}
+		if (pms_model_aliases(m)[0])
+			fprintf(f, "%-8s aliases: %s\n", "", pms_model_aliases(m));
+	}
+	if (json)
+		fputs("\n]\n", f);
+	else
+		fputs("\nGP: general-purpose counters per logical CPU with HT on/off.\n", f);
+}
+
+/* One line per dynamic rule that the model has at this kernel with HT on. */
+static void rules_text(const struct pms_model *m, const struct pms_env *env, unsigned bit,
+		       char *buf, size_t n)
+{
+	struct pms_env ht_on = *env;
+	unsigned now = pms_model_rules(m, env);
+	int n_gp = pms_model_n_gp(m, env);
+
+	ht_on.ht = true;
+	buf[0] = '\0';
+	switch (bit) {
+	case PMS_RULE_HT_ERRATUM:
+		if (now & bit)
+			snprintf(buf, n, "ht-erratum: events flagged excl need the sibling thread's "
+				 "same-numbered counter idle; while either thread has one, each "
+				 "thread uses at most %d of %d GP counters", n_gp / 2, n_gp);
+		else if (pms_model_rules(m, &ht_on) & bit)
+			snprintf(buf, n, "ht-erratum: off (HT off: the workaround is removed at boot)");
+		break;
+	case PMS_RULE_TFA:
+		if (now & bit)
+			snprintf(buf, n, "tsx-force-abort: with allow_tsx_force_abort=0 GP3 leaves "
+				 "every mask (now %s)", env->allow_tfa ? "1: GP3 usable" :
+				 "0: GP3 removed");
+		break;
+	case PMS_RULE_PAIR:
+		if (now & bit)
+			snprintf(buf, n, "pair: events flagged pair start on an even counter and "
+				 "also occupy the next one; each lowers the GP budget by one");
+		break;
+	case PMS_RULE_TOPDOWN:
+		if (now & bit)
+			snprintf(buf, n, "topdown: slots (0x0400) on FIXED3, metric events on "
+				 "METRIC0-%d; metrics need a group led by slots and never sample",
+				 pms_model_n_metrics(m) - 1);
+		break;
+	}
+}
+
+static const unsigned rule_bits[] = { PMS_RULE_HT_ERRATUM, PMS_RULE_TFA, PMS_RULE_PAIR,
+				      PMS_RULE_TOPDOWN };
+
+static void show_text(struct cli *cli, const struct pms_model *m, const struct pms_env *env)
+{
+	FILE *f = cli->out;
+	int n_gp = pms_model_n_gp(m, env);
+	char kv[32], mask[96], flags[64], buf[256];
+	struct pms_cstr_row row;
+	int any = 0;
+
+	pms_kver_format(env->kver, kv, sizeof(kv));
+	fprintf(f, "model:    %s (%s): %s\n", pms_model_name(m), pms_model_long_name(m),
+		pms_model_desc(m));
+	if (pms_model_aliases(m)[0])
+		fprintf(f, "aliases:  %s\n", pms_model_aliases(m));
+	fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
+	fprintf(f, "kernel:   %s, HT %s\n", kv, env->ht ? "on" : "off");
+	pms_mask_format(n_gp ? (UINT64_C(1) << n_gp) - 1 : 0, mask, sizeof(mask));
+	fprintf(f, "\ncounters: %d general-purpose (%s), %d fixed, %d metric\n", n_gp, mask,
+		pms_model_n_fixed(m), pms_model_n_metrics(m));
+	for (int k = 0; k < pms_model_n_fixed(m); k++)
+		fprintf(f, "  FIXED%d   %s\n", k, pms_model_fixed_event(m, k));
+	for (int k = 0; k < pms_model_n_metrics(m); k++)
+		fprintf(f, "  METRIC%d  topdown metric %d\n", k, k);
+
+	fprintf(f, "\nconstraint table (first match wins; no match: %s):\n", mask);
+	fprintf(f, "  %-22s %-18s %-14s %-14s %s\n", "MATCH", "COUNTERS", "FLAGS", "KERNELS",
+		"SOURCE");
+	for (size_t i = 0; pms_model_cstr_row(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
+		pms_mask_format(row.mask, mask, sizeof(mask));
+		flags_text(row.flags, flags, sizeof(flags));
+		fprintf(f, "  %-22s %-18s %-14s %-14s %s\n", row.match, mask, flags,
+			row.versions[0] ? row.versions : "all", row.source);
+		any = 1;
+	}
+	if (!any)
+		fputs("  (no rows: every event gets every GP counter)\n", f);
+
+	fputs("\ngeneric events:\n", f);
+	for (int g = 0; g < PMS_HW_MAX; g++) {
+		uint64_t cfg;
+
+		if (pms_model_generic(m, env, (enum pms_generic)g, &cfg) == PMS_OK)
+			fprintf(f, "  %-24s 0x%llx\n", generic_names[g], (unsigned long long)cfg);
+		else
+			fprintf(f, "  %-24s not supported\n", generic_names[g]);
+	}
+
+	any = 0;
+	for (unsigned id = 0; id < 7; id++)
+		for (unsigned op = 0; op < 3; op++)
+			for (unsigned res = 0; res < 2; res++) {
+				uint64_t cfg;
+				uint64_t key = id | op << 8 | res << 16;
+
+				if (pms_model_cache(m, env, key, &cfg) != PMS_OK)
+					continue;
+				if (!any++)
+					fputs("\nhw-cache events (others not supported or not modelled):\n", f);
+				cache_name(id, op, res, buf, sizeof(buf));
+				fprintf(f, "  %-24s 0x%llx\n", buf, (unsigned long long)cfg);
+			}
+
+	fputs("\ndynamic rules:\n", f);
+	any = 0;
+	for (size_t i = 0; i < sizeof(rule_bits) / sizeof(rule_bits[0]); i++) {
+		rules_text(m, env, rule_bits[i], buf, sizeof(buf));
+		if (buf[0]) {
+			fprintf(f, "  %s\n", buf);
+			any = 1;
+		}
+	}
+	if (!any)
+		fputs("  none\n", f);
+}
+
+static void show_json(struct cli *cli, const struct pms_model *m, const struct pms_env *env)
+{
+	FILE *f = cli->out;
+	char kv[32], mask[96], flags[64], buf[256];
+	struct pms_cstr_row row;
+
+	pms_kver_format(env->kver, kv, sizeof(kv));
+	fputs("{\"name\": ", f);
+	json_str(f, pms_model_name(m));
+	fputs(", \"long_name\": ", f);
+	json_str(f, pms_model_long_name(m));
+	fputs(", \"description\": ", f);
+	json_str(f, pms_model_desc(m));
+	fputs(", \"aliases\": ", f);
+	json_str(f, pms_model_aliases(m));
+	fputs(", \"libpfm4_pmu\": ", f);
+	json_str(f, pms_model_pfm_pmu(m));
+	fputs(", \"kernel\": ", f);
+	json_str(f, kv);
+	fprintf(f, ", \"ht\": %s,\n \"gp\": %d, \"fixed\": [", env->ht ? "true" : "false",
+		pms_model_n_gp(m, env));
+	for (int k = 0; k < pms_model_n_fixed(m); k++) {
+		fputs(k ? ", " : "", f);
+		json_str(f, pms_model_fixed_event(m, k));
+	}
+	fprintf(f, "], \"metrics\": %d,\n \"constraints\": [", pms_model_n_metrics(m));
+	for (size_t i = 0; pms_model_cstr_row(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
+		pms_mask_format(row.mask, mask, sizeof(mask));
+		flags_text(row.flags, flags, sizeof(flags));
+		fputs(i ? ",\n  {\"match\": " : "\n  {\"match\": ", f);
+		json_str(f, row.match);
+		fprintf(f, ", \"mask\": \"0x%llx\", \"counters\": ", (unsigned long long)row.mask);
+		json_str(f, mask);
+		fputs(", \"flags\": ", f);
+		json_str(f, flags);
+		fputs(", \"kernels\": ", f);
+		json_str(f, row.versions);
+		fputs(", \"source\": ", f);
+		json_str(f, row.source);
+		fputs("}", f);
+	}
+	fputs("],\n \"generic\": {", f);
+	for (int g = 0; g < PMS_HW_MAX; g++) {
+		uint64_t cfg;
+
+		fputs(g ? ", " : "", f);
+		json_str(f, generic_names[g]);
+		if (pms_model_generic(m, env, (enum pms_generic)g, &cfg) == PMS_OK)
+			fprintf(f, ": \"0x%llx\"", (unsigned long long)cfg);
+		else
+			fputs(": null", f);
+	}
+	fputs("},\n \"rules\": [", f);
+	for (size_t i = 0, n = 0; i < sizeof(rule_bits) / sizeof(rule_bits[0]); i++) {
+		rules_text(m, env, rule_bits[i], buf, sizeof(buf));
+		if (!buf[0])
+			continue;
+		fputs(n++ ? ", " : "", f);
+		json_str(f, buf);
+	}
+	fputs("]}\n", f);
+}
 
 int cmd_list(struct cli *cli, int argc, char **argv)
 {
-	(void)argc;
-	(void)argv;
-	cli_error(cli, "'list' is not available yet");
-	return EXIT_FAIL;
+	struct cli_common c;
+	struct option opts[16];
+	size_t n = 0;
+	const char *no_cpu;
+	int opt, rc;
+
+	cli_common_init(&c);
+	no_cpu = c.cpu;	/* --cpu replaces the pointer, even with "host" */
+	for (const struct option *o = cli_common_longopts; o->name && n < 14; o++)
+		opts[n++] = *o;
+	opts[n++] = (struct option){ "help", no_argument, NULL, 'h' };
+	opts[n] = (struct option){ NULL, 0, NULL, 0 };
+
+	while ((opt = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
+		if (opt == 'h') {
+			fputs(usage_list, cli->out);
+			return EXIT_OK;
+		}
+		if (opt == '?' || opt == ':') {
+			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
+			cli_hint(cli, "run 'pmusched list -h' for the options");
+			return EXIT_USAGE;
+		}
+		rc = cli_common_opt(cli, &c, opt, optarg);
+		if (rc < 0)
+			return EXIT_USAGE;
+		if (rc == 0) {
+			cli_error(cli, "option '%s' does not apply to 'list'", argv[optind - 1]);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind < argc) {
+		cli_error(cli, "unexpected argument '%s'", argv[optind]);
+		cli_hint(cli, "run 'pmusched list -h' for the options");
+		return EXIT_USAGE;
+	}
+	if (c.cpu == no_cpu) {
+		list_all(cli, c.json);
+		return EXIT_OK;
+	}
+	rc = cli_common_finish(cli, &c, true);
+	if (rc)
+		return rc;
+	/* The running kernel's version says nothing about a named model. */
+	if (!c.kernel && strcmp(c.cpu, "host"))
+		c.env.kver = PMS_KVER_NEWEST;
+	if (c.json)
+		show_json(cli, c.model, &c.env);
+	else
+		show_text(cli, c.model, &c.env);
+	return EXIT_OK;
 }

@@ -110,6 +110,9 @@ PMS_API unsigned pms_model_rules(const struct pms_model *m, const struct pms_env
 	uint32_t kver = kver_of(env);
 	unsigned rules = 0;
 
+	/* A kernel that does not know the model sets up none of its quirks. */
+	if (m->table_since && kver < m->table_since)
+		return 0;
 	for (const struct pms_rule *r = m->rules; r && r->rule; r++)
 		if (in_force(r->since, r->until, kver))
 			rules |= r->rule;
@@ -156,6 +159,8 @@ static int row_matches(const struct pms_model *m, const struct pms_cstr *c, uint
 		return ev == c->ev && (umask & c->umask) == c->umask;
 	case PMS_M_RANGE:
 		return ev >= c->ev && ev <= c->ev_hi;
+	case PMS_M_CLASS:
+		return (ev & 0xff) >= c->ev && (ev & 0xff) <= c->ev_hi;
 	}
 	return 0;
 }
@@ -185,6 +190,31 @@ static uint64_t widen_fixed(const struct pms_model *m, const struct pms_cstr *c,
 	return mask;
 }
 
+/*
+ * Before the kernel knew a model (table_since) it used the architectural
+ * fallback: the fixed-counter entries only.
+ */
+int pmsi_cstr_in_force(const struct pms_model *m, const struct pms_cstr *c,
+		       const struct pms_env *env)
+{
+	uint32_t kver = kver_of(env);
+
+	if (!in_force(c->since, c->until, kver))
+		return 0;
+	return !(m->table_since && kver < m->table_since) || c->match == PMS_M_FIXED;
+}
+
+uint64_t pmsi_cstr_mask(const struct pms_model *m, const struct pms_cstr *c,
+			const struct pms_env *env)
+{
+	int n_gp = pms_model_n_gp(m, env);
+	uint64_t gp_all = n_gp >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n_gp) - 1;
+
+	if (c->match == PMS_M_FIXED)
+		return widen_fixed(m, c, gp_all, kver_of(env));
+	return c->mask & (gp_all | PMS_FIXED_MASK | PMS_METRIC_MASK);
+}
+
 static char unconstrained_src[] = "unconstrained: no table row matches, every enumerated GP counter";
 
 PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env *env,
@@ -201,13 +231,13 @@ PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env
 	out->mask = gp_all;
 	out->source = unconstrained_src;
 	for (const struct pms_cstr *c = m->cstr; c && c->match != PMS_M_END; c++) {
-		if (!in_force(c->since, c->until, kver) || !row_matches(m, c, ev->config))
+		if (!pmsi_cstr_in_force(m, c, env) || !row_matches(m, c, ev->config))
 			continue;
 		if (c->match == PMS_M_FIXED)
 			out->mask = widen_fixed(m, c, gp_all, kver);
 		else
 			out->mask = c->mask & (gp_all | PMS_FIXED_MASK | PMS_METRIC_MASK);
-		out->flags = c->flags;
+		out->flags = c->flags & ~(unsigned)PMS_CF_NEVER;
 		out->source = c->src;
 		break;
 	}

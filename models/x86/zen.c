@@ -1,0 +1,59 @@
+/*
+ * AMD Zen 1-4 (families 0x17 and 0x19): 6 GP counters per thread whatever
+ * the SMT state, no fixed counters.  All four share one static table and
+ * rule list (the pair rule); they differ in libpfm4 PMU, CPUID models and
+ * the generic map.
+ * Source: model-constraints.md 2, 6 "AMD", 8.2 (read in 4.20, 5.3.1, 6.1.20,
+ * 6.13.7).  Pipeline width 0: no AMD TopDown slot count taken from the
+ * references (Zen 4 PPR pipeline-utilization metrics not modelled).
+ * CPUID model ranges follow the usual Zen generation split (0x17: models
+ * below 0x30 Zen1, 0x30 and up Zen2; 0x19: 0x10-0x1f and 0x60-0xaf Zen4).
+ */
+#include "../x86_common.h"
+
+static const uint8_t zen1_ranges[] = { 0x00, 0x2f, PMS_CPU_RANGE_END };
+static const uint8_t zen2_ranges[] = { 0x30, 0xff, PMS_CPU_RANGE_END };
+static const uint8_t zen3_ranges[] = { 0x00, 0x0f, 0x20, 0x5f, PMS_CPU_RANGE_END };
+static const uint8_t zen4_ranges[] = { 0x10, 0x1f, 0x60, 0xaf, PMS_CPU_RANGE_END };
+
+#define ZEN_SOURCE "model-constraints.md 2, 6, 8.2 (kernel 4.20-6.13.7)"
+
+const struct pms_model pms_model_zen1 = {
+	.name = "zen1", .long_name = "zen", .aliases = "naples,summit-ridge,pinnacle-ridge,raven-ridge",
+	.desc = "AMD Zen/Zen+ (family 0x17 models 0x00-0x2f: EPYC 7001, Ryzen 1000/2000)",
+	.vendor = PMS_VENDOR_AMD, .family = 0x17, .cpu_ranges = zen1_ranges,
+	.pfm_pmu = "amd64_fam17h_zen1",
+	.n_gp_ht = 6, .n_gp_noht = 6, .n_fixed = 0, .width = 0,
+	.cstr = pmsi_zen_cstr, .generic = pmsi_zen1_generic, .cache = pmsi_zen_cache,
+	.rules = pmsi_zen_rules, .source = ZEN_SOURCE,
+};
+
+const struct pms_model pms_model_zen2 = {
+	.name = "zen2", .long_name = "zen-2", .aliases = "rome,matisse,renoir",
+	.desc = "AMD Zen 2 (family 0x17 models 0x30-0xff: EPYC 7002, Ryzen 3000/4000)",
+	.vendor = PMS_VENDOR_AMD, .family = 0x17, .cpu_ranges = zen2_ranges,
+	.pfm_pmu = "amd64_fam17h_zen2",
+	.n_gp_ht = 6, .n_gp_noht = 6, .n_fixed = 0, .width = 0,
+	.cstr = pmsi_zen_cstr, .generic = pmsi_zen23_generic, .cache = pmsi_zen_cache,
+	.rules = pmsi_zen_rules, .source = ZEN_SOURCE,
+};
+
+const struct pms_model pms_model_zen3 = {
+	.name = "zen3", .long_name = "zen-3", .aliases = "milan,vermeer,cezanne",
+	.desc = "AMD Zen 3 (family 0x19 models 0x00-0x0f, 0x20-0x5f: EPYC 7003, Ryzen 5000)",
+	.vendor = PMS_VENDOR_AMD, .family = 0x19, .cpu_ranges = zen3_ranges,
+	.pfm_pmu = "amd64_fam19h_zen3",
+	.n_gp_ht = 6, .n_gp_noht = 6, .n_fixed = 0, .width = 0,
+	.cstr = pmsi_zen_cstr, .generic = pmsi_zen23_generic, .cache = pmsi_zen_cache,
+	.rules = pmsi_zen_rules, .source = ZEN_SOURCE,
+};
+
+const struct pms_model pms_model_zen4 = {
+	.name = "zen4", .long_name = "zen-4", .aliases = "genoa,bergamo,raphael,phoenix",
+	.desc = "AMD Zen 4 (family 0x19 models 0x10-0x1f, 0x60-0xaf: EPYC 9004, Ryzen 7000)",
+	.vendor = PMS_VENDOR_AMD, .family = 0x19, .cpu_ranges = zen4_ranges,
+	.pfm_pmu = "amd64_fam19h_zen4",
+	.n_gp_ht = 6, .n_gp_noht = 6, .n_fixed = 0, .width = 0,
+	.cstr = pmsi_zen_cstr, .generic = pmsi_zen4_generic, .cache = pmsi_zen_cache,
+	.rules = pmsi_zen_rules, .source = ZEN_SOURCE,
+};

@@ -1,0 +1,40 @@
+/*
+ * Data shared by several x86 model files (one array, many models).
+ * Defined in models/x86/intel_common.c and models/x86/amd_common.c.
+ */
+#ifndef PMS_X86_COMMON_H
+#define PMS_X86_COMMON_H
+
+#include "model_table.h"
+
+/* Names of the events the fixed counters count (NULL-terminated). */
+extern const char *const pmsi_intel_fixed3[];	/* FIXED0-2 */
+extern const char *const pmsi_intel_fixed4[];	/* FIXED0-3 (+ TOPDOWN.SLOTS) */
+
+/* intel_perfmon_event_map, without and with the per-model patches. */
+extern const struct pms_genmap pmsi_intel_generic[];	/* HSW and later */
+extern const struct pms_genmap pmsi_nhm_generic[];	/* NHM, WSM */
+extern const struct pms_genmap pmsi_snb_generic[];	/* SNB */
+extern const struct pms_genmap pmsi_ivb_generic[];	/* IVB */
+
+/* hw_cache_event_ids tables. */
+extern const struct pms_cachemap pmsi_snb_cache[];	/* SNB, IVB */
+extern const struct pms_cachemap pmsi_hsw_cache[];	/* HSW, BDW */
+extern const struct pms_cachemap pmsi_skl_cache[];	/* SKL family */
+extern const struct pms_cachemap pmsi_zen_cache[];	/* family 17h and later */
+
+/* amd_perfmon_event_map and the family 17h+ maps. */
+extern const struct pms_genmap pmsi_k7_generic[];	/* up to family 16h */
+extern const struct pms_genmap pmsi_zen1_generic[];
+extern const struct pms_genmap pmsi_zen23_generic[];
+extern const struct pms_genmap pmsi_zen4_generic[];
+
+/* Static tables and rules shared by model files. */
+extern const struct pms_rule pmsi_ht_bug_rules[];	/* SNB, IVB, HSW */
+extern const struct pms_rule pmsi_tfa_rules[];		/* SKL family */
+extern const struct pms_rule pmsi_topdown_rules[];	/* ICL, SPR */
+extern const struct pms_extra_reg pmsi_hsw_extra[];	/* SNB-EP, IVB-EP, HSW, BDW */
+extern const struct pms_cstr pmsi_zen_cstr[];
+extern const struct pms_rule pmsi_zen_rules[];
+
+#endif

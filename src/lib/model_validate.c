@@ -1,0 +1,247 @@
+/*
+ * pms_model_validate(): the model tables check themselves (conventions
+ * 2.6 rule 3).  Every message names the model and the row index.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "internal.h"
+#include "../../models/model_table.h"
+
+#define MAX_IDS 64	/* longest CPUID model list accepted */
+
+static int bad(struct pms_diag *d, const struct pms_model *m, const char *what, long row,
+	       const char *detail)
+{
+	if (row >= 0)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "model '%s': %s row %ld: %s",
+				 m->name ? m->name : "?", what, row, detail);
+	return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "model '%s': %s: %s",
+			 m->name ? m->name : "?", what, detail);
+}
+
+static int versions_ok(uint32_t since, uint32_t until)
+{
+	return !since || !until || since < until;
+}
+
+static int versions_overlap(uint32_t s1, uint32_t u1, uint32_t s2, uint32_t u2)
+{
+	uint32_t lo1 = s1, hi1 = u1 ? u1 : UINT32_MAX;
+	uint32_t lo2 = s2, hi2 = u2 ? u2 : UINT32_MAX;
+
+	return lo1 < hi2 && lo2 < hi1;
+}
+
+static int same_key(const struct pms_cstr *a, const struct pms_cstr *b)
+{
+	return a->match == b->match && a->pred == b->pred && a->ev == b->ev &&
+	       a->ev_hi == b->ev_hi && a->umask == b->umask;
+}
+
+static int check_cstr(const struct pms_model *m, struct pms_diag *d)
+{
+	uint64_t gp = (UINT64_C(1) << m->n_gp_noht) - 1;
+	uint64_t fixed = ((UINT64_C(1) << m->n_fixed) - 1) << PMS_FIXED0;
+	uint64_t metric = ((UINT64_C(1) << m->n_metrics) - 1) << PMS_METRIC0;
+	size_t n;
+
+	if (!m->cstr)
+		return bad(d, m, "constraint table", -1, "missing (use a table holding only the end row)");
+	for (n = 0; n < PMS_MAX_CSTR && m->cstr[n].match != PMS_M_END; n++)
+		;
+	if (n == PMS_MAX_CSTR)
+		return bad(d, m, "constraint table", -1, "no end row within PMS_MAX_CSTR rows");
+	for (size_t i = 0; i < n; i++) {
+		const struct pms_cstr *c = &m->cstr[i];
+		long r = (long)i;
+
+		if (!c->src || !c->src[0])
+			return bad(d, m, "constraint", r, "no citation");
+		if (c->match > PMS_M_CLASS)
+			return bad(d, m, "constraint", r, "unknown match kind");
+		if (c->pred > PMS_P_UMASK_AT_MOST_ONE_BIT)
+			return bad(d, m, "constraint", r, "unknown predicate");
+		if (!versions_ok(c->since, c->until))
+			return bad(d, m, "constraint", r, "version range ends before it starts");
+		if (c->mask & ~(gp | fixed | metric))
+			return bad(d, m, "constraint", r, "mask names a counter the model lacks");
+		if (!c->mask != !!(c->flags & PMS_CF_REFUSED))
+			return bad(d, m, "constraint", r,
+				   "mask 0 must be flagged as a refusal (and only then)");
+		if ((c->match == PMS_M_RANGE || c->match == PMS_M_CLASS) && c->ev > c->ev_hi)
+			return bad(d, m, "constraint", r, "empty range");
+		if (c->match == PMS_M_CLASS && c->ev_hi > 0xff)
+			return bad(d, m, "constraint", r, "class ranges cover the low 8 bits only");
+		if (m->vendor == PMS_VENDOR_INTEL && c->ev > 0xff && c->match != PMS_M_FIXED &&
+		    !(c->flags & PMS_CF_NEVER))
+			return bad(d, m, "constraint", r,
+				   "Intel event codes are 8 bits (flag a dead row PMS_CF_NEVER)");
+		if (m->vendor == PMS_VENDOR_AMD && c->ev > 0xfff)
+			return bad(d, m, "constraint", r, "AMD event codes are 12 bits");
+		if ((c->flags & PMS_CF_PAIR) && m->vendor != PMS_VENDOR_AMD)
+			return bad(d, m, "constraint", r, "pair rows exist on AMD only");
+		if ((c->flags & PMS_CF_EXCL) && (c->mask & ~gp))
+			return bad(d, m, "constraint", r, "an exclusive row may name GP counters only");
+		if ((c->flags & PMS_CF_METRIC) && !(c->mask & metric))
+			return bad(d, m, "constraint", r, "metric row without a metric counter");
+		for (size_t j = 0; j < i; j++) {
+			const struct pms_cstr *e = &m->cstr[j];
+
+			if (same_key(c, e) && versions_overlap(c->since, c->until, e->since, e->until) &&
+			    (c->mask != e->mask || c->flags != e->flags))
+				return bad(d, m, "constraint", r, "conflicts with an earlier row in force "
+					   "for the same kernels");
+		}
+	}
+	return PMS_OK;
+}
+
+static int check_ids(const struct pms_model *m, struct pms_diag *d)
+{
+	size_t n = 0;
+
+	for (const uint8_t *p = m->cpu_models; p && *p; p++)
+		if (++n > MAX_IDS)
+			return bad(d, m, "cpu_models", -1, "not zero-terminated within 64 entries");
+	n = 0;
+	for (const uint8_t *r = m->cpu_ranges; r && r[0] <= r[1]; r += 2)
+		if (++n > MAX_IDS)
+			return bad(d, m, "cpu_ranges", -1, "no end pair within 64 ranges");
+	if (!n && !(m->cpu_models && m->cpu_models[0]))
+		return bad(d, m, "cpu_models", -1, "no CPUID model listed");
+	for (const uint8_t *p = m->cpu_models; p && *p; p++)
+		for (const uint8_t *q = m->cpu_models; q != p; q++)
+			if (*p == *q)
+				return bad(d, m, "cpu_models", -1, "a model number is listed twice");
+	return PMS_OK;
+}
+
+static int claims(const struct pms_model *m, unsigned model)
+{
+	for (const uint8_t *p = m->cpu_models; p && *p; p++)
+		if (*p == model)
+			return 1;
+	for (const uint8_t *r = m->cpu_ranges; r && r[0] <= r[1]; r += 2)
+		if (model >= r[0] && model <= r[1])
+			return 1;
+	return 0;
+}
+
+/* No CPU (vendor, family, model, stepping) may be claimed by two models. */
+static int check_shared_ids(const struct pms_model *m, struct pms_diag *d)
+{
+	for (size_t i = 0; i < pms_model_count(); i++) {
+		const struct pms_model *o = pms_model_at(i);
+		uint16_t s1 = m->steppings ? m->steppings : 0xffff;
+		uint16_t s2 = o->steppings ? o->steppings : 0xffff;
+
+		if (o == m || o->vendor != m->vendor || o->family != m->family || !(s1 & s2))
+			continue;
+		if (m->cpu_models && m->cpu_models[0] && m->cpu_models == o->cpu_models)
+			return bad(d, m, "cpu_models", -1, "array shared with another model");
+		for (unsigned id = 0; id < 256; id++) {
+			if (claims(m, id) && claims(o, id)) {
+				char detail[96];
+
+				snprintf(detail, sizeof(detail), "CPUID model 0x%02x also claimed by '%s'",
+					 id, o->name);
+				return bad(d, m, "cpu_models", -1, detail);
+			}
+		}
+	}
+	return PMS_OK;
+}
+
+static int check_maps(const struct pms_model *m, struct pms_diag *d)
+{
+	size_t i;
+
+	if (!m->generic)
+		return bad(d, m, "generic map", -1, "missing");
+	for (i = 0; m->generic[i].id != 0xff; i++) {
+		const struct pms_genmap *g = &m->generic[i];
+
+		if (i >= PMS_MAX_CSTR)
+			return bad(d, m, "generic map", -1, "no end row");
+		if (g->id >= PMS_HW_MAX)
+			return bad(d, m, "generic", (long)i, "unknown generic event id");
+		if (!g->src || !g->src[0])
+			return bad(d, m, "generic", (long)i, "no citation");
+		if (!versions_ok(g->since, g->until))
+			return bad(d, m, "generic", (long)i, "version range ends before it starts");
+	}
+	for (i = 0; m->cache && m->cache[i].cache != UINT32_MAX; i++) {
+		const struct pms_cachemap *c = &m->cache[i];
+
+		if (i >= PMS_MAX_CSTR)
+			return bad(d, m, "cache map", -1, "no end row");
+		if ((c->cache & 0xff) >= PMS_HWC_MAX || (c->cache >> 8 & 0xff) >= PMS_HWC_OP_MAX ||
+		    (c->cache >> 16) >= PMS_HWC_RES_MAX)
+			return bad(d, m, "cache", (long)i, "bad cache id, op or result");
+		if (!c->src || !c->src[0])
+			return bad(d, m, "cache", (long)i, "no citation");
+		for (size_t j = 0; j < i; j++)
+			if (m->cache[j].cache == c->cache)
+				return bad(d, m, "cache", (long)i, "listed twice");
+	}
+	for (i = 0; m->extra && m->extra[i].code; i++) {
+		const struct pms_extra_reg *x = &m->extra[i];
+
+		if (i >= PMS_MAX_CSTR)
+			return bad(d, m, "extra regs", -1, "no end row");
+		if (x->msr >= PMS_XR_MAX || x->alt >= PMS_XR_MAX || x->alt < -1)
+			return bad(d, m, "extra reg", (long)i, "unknown MSR");
+		if (!x->valid)
+			return bad(d, m, "extra reg", (long)i, "no valid config1 bits");
+		if (!x->src || !x->src[0])
+			return bad(d, m, "extra reg", (long)i, "no citation");
+	}
+	for (i = 0; m->rules && m->rules[i].rule; i++) {
+		const struct pms_rule *r = &m->rules[i];
+
+		if (r->rule & ~(unsigned)(PMS_RULE_HT_ERRATUM | PMS_RULE_TFA | PMS_RULE_PAIR |
+					  PMS_RULE_TOPDOWN))
+			return bad(d, m, "rule", (long)i, "unknown rule bit");
+		if (!versions_ok(r->since, r->until))
+			return bad(d, m, "rule", (long)i, "version range ends before it starts");
+		if (!r->src || !r->src[0])
+			return bad(d, m, "rule", (long)i, "no citation");
+		if ((r->rule & PMS_RULE_HT_ERRATUM) && m->n_gp_ht == m->n_gp_noht)
+			return bad(d, m, "rule", (long)i, "HT erratum on a model whose count ignores HT");
+		if ((r->rule & PMS_RULE_TOPDOWN) && (!m->n_metrics || m->n_fixed < 4))
+			return bad(d, m, "rule", (long)i, "topdown needs FIXED3 and metric counters");
+	}
+	return PMS_OK;
+}
+
+PMS_API int pms_model_validate(const struct pms_model *m, struct pms_diag *d)
+{
+	int rc;
+
+	if (!m)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no model");
+	if (!m->name || !m->name[0] || !m->long_name || !m->long_name[0] || !m->desc ||
+	    !m->pfm_pmu || !m->pfm_pmu[0])
+		return bad(d, m, "descriptor", -1, "name, long name, description and libpfm4 PMU are required");
+	if (!m->source || !m->source[0])
+		return bad(d, m, "descriptor", -1, "no .source (provenance)");
+	if (m->n_gp_ht < 1 || m->n_gp_ht > m->n_gp_noht || m->n_gp_noht > PMS_MAX_GP)
+		return bad(d, m, "descriptor", -1, "GP counts must satisfy 1 <= HT on <= HT off <= 32");
+	if (m->n_fixed < 0 || m->n_fixed > 16 || m->n_metrics < 0 || m->n_metrics > 16)
+		return bad(d, m, "descriptor", -1, "fixed and metric counts must be 0..16");
+	if (m->width < 0)
+		return bad(d, m, "descriptor", -1, "negative pipeline width");
+	if (m->n_fixed) {
+		if (!m->fixed_events)
+			return bad(d, m, "fixed_events", -1, "missing");
+		for (int k = 0; k < m->n_fixed; k++)
+			if (!m->fixed_events[k])
+				return bad(d, m, "fixed_events", -1, "fewer names than fixed counters");
+		if (m->fixed_events[m->n_fixed])
+			return bad(d, m, "fixed_events", -1, "more names than fixed counters");
+	}
+	if ((rc = check_ids(m, d)) || (rc = check_shared_ids(m, d)) || (rc = check_cstr(m, d)) ||
+	    (rc = check_maps(m, d)))
+		return rc;
+	return PMS_OK;
+}

@@ -1,0 +1,49 @@
+# args: list
+# exit: 0
+NAME     LONG NAME        GP      FIXED METRICS DESCRIPTION
+nhm      nehalem          4/4     3     0       Intel Nehalem (Core i7 1st gen, Xeon 5500/7500)
+         aliases: nehalem-ep,nehalem-ex,nhm-ex
+wsm      westmere         4/4     3     0       Intel Westmere (Core i7/i5 1st gen 32nm, Xeon 5600/E7)
+         aliases: westmere-ep,westmere-ex,wsm-dp
+snb      sandybridge      4/8     3     0       Intel Sandy Bridge client (Core 2nd gen)
+         aliases: sandy-bridge
+snb-ep   sandybridge-ep   4/8     3     0       Intel Sandy Bridge-EP/E (Xeon E5 v1, Core i7 3900)
+         aliases: snbep,sandybridge-e,jaketown
+ivb      ivybridge        4/8     3     0       Intel Ivy Bridge client (Core 3rd gen)
+         aliases: ivy-bridge
+ivb-ep   ivybridge-ep     4/8     3     0       Intel Ivy Bridge-EP/E (Xeon E5/E7 v2)
+         aliases: ivbep,ivytown,ivybridge-e
+hsw      haswell          4/8     3     0       Intel Haswell client (Core 4th gen)
+         aliases: haswell-ult,haswell-gt3e
+hsw-ep   haswell-ep       4/8     3     0       Intel Haswell-EP/E (Xeon E5/E7 v3, Core i7 5900)
+         aliases: hswep,haswell-x,haswell-e
+bdw      broadwell        4/8     3     0       Intel Broadwell client (Core 5th gen)
+         aliases: broadwell-gt3e
+bdw-ep   broadwell-ep     4/8     3     0       Intel Broadwell-EP/-D (Xeon E5/E7 v4, Xeon D-1500)
+         aliases: bdwep,broadwell-x,broadwell-de,bdw-de
+skl      skylake          4/8     3     0       Intel Skylake/Kaby/Coffee/Whiskey Lake client (Core 6th-9th gen)
+         aliases: kbl,kabylake,cfl,coffeelake,whl,whiskeylake,amberlake
+skx      skylake-x        4/8     3     0       Intel Skylake-SP/X (Xeon Scalable 1st gen, Core i9 7900X)
+         aliases: skylake-sp,skylakex
+clx      cascadelake      4/8     3     0       Intel Cascade Lake/Cooper Lake (Xeon Scalable 2nd/3rd gen, SKX model)
+         aliases: cascadelake-x,cooperlake,cpx
+cml      cometlake        4/8     3     0       Intel Comet Lake client (Core 10th gen 14nm)
+         aliases: comet-lake
+icl      icelake          8/8     4     4       Intel Ice Lake/Tiger Lake/Rocket Lake client (Core 10th-11th gen)
+         aliases: tgl,tigerlake,rkl,rocketlake,sunnycove
+icx      icelake-x        8/8     4     4       Intel Ice Lake-SP (Xeon Scalable 3rd gen)
+         aliases: icelake-sp,icelakex
+spr      sapphirerapids   8/8     4     8       Intel Sapphire/Emerald Rapids (Xeon Scalable 4th/5th gen, Golden Cove)
+         aliases: emr,emeraldrapids,glc,goldencove,raptorcove
+fam15h   bulldozer        6/6     0     0       AMD family 15h core PMU (Bulldozer..Excavator, Opteron 6200-6300)
+         aliases: piledriver,steamroller,excavator,interlagos,amd-fam15h
+zen1     zen              6/6     0     0       AMD Zen/Zen+ (family 0x17 models 0x00-0x2f: EPYC 7001, Ryzen 1000/2000)
+         aliases: naples,summit-ridge,pinnacle-ridge,raven-ridge
+zen2     zen-2            6/6     0     0       AMD Zen 2 (family 0x17 models 0x30-0xff: EPYC 7002, Ryzen 3000/4000)
+         aliases: rome,matisse,renoir
+zen3     zen-3            6/6     0     0       AMD Zen 3 (family 0x19 models 0x00-0x0f, 0x20-0x5f: EPYC 7003, Ryzen 5000)
+         aliases: milan,vermeer,cezanne
+zen4     zen-4            6/6     0     0       AMD Zen 4 (family 0x19 models 0x10-0x1f, 0x60-0xaf: EPYC 9004, Ryzen 7000)
+         aliases: genoa,bergamo,raphael,phoenix
+
+GP: general-purpose counters per logical CPU with HT on/off.

@@ -1,0 +1,3 @@
+# args: list --cpu snb extra
+# exit: 2
+# stderr: unexpected argument 'extra'

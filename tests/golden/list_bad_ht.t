@@ -1,0 +1,3 @@
+# args: list --cpu snb --ht maybe
+# exit: 2
+# stderr: bad value 'maybe' for --ht

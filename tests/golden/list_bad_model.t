@@ -1,0 +1,3 @@
+# args: list --cpu nosuchcpu
+# exit: 2
+# stderr: unknown CPU model 'nosuchcpu'

@@ -1,0 +1,3 @@
+# args: list --frobnicate
+# exit: 2
+# stderr: unknown or incomplete option '--frobnicate'

@@ -1,0 +1,56 @@
+# args: list --cpu skl --kernel 6.1 --ht off --allow-tsx-force-abort 0
+# exit: 0
+model:    skl (skylake): Intel Skylake/Kaby/Coffee/Whiskey Lake client (Core 6th-9th gen)
+aliases:  kbl,kabylake,cfl,coffeelake,whl,whiskeylake,amberlake
+libpfm4:  skl
+kernel:   6.1, HT off
+
+counters: 8 general-purpose (GP0-7), 3 fixed, 0 metric
+  FIXED0   INST_RETIRED.ANY
+  FIXED1   CPU_CLK_UNHALTED.THREAD
+  FIXED2   CPU_CLK_UNHALTED.REF_TSC
+
+constraint table (first match wins; no match: GP0-7):
+  MATCH                  COUNTERS           FLAGS          KERNELS        SOURCE
+  0x00c0 fixed           GP0-7,FIXED0       fixed          all            intel_skl_event_constraints; 4.6.2-6.13.7 (INST_RETIRED.ANY)
+  0x003c fixed           GP0-7,FIXED1       fixed          all            intel_skl_event_constraints; 4.6.2-6.13.7 (CPU_CLK_UNHALTED.CORE)
+  0x0300 fixed           FIXED2             fixed          all            intel_skl_event_constraints; 4.6.2-6.13.7 (CPU_CLK_UNHALTED.REF, pseudo)
+  0x01c0 exact           GP1                -              all            intel_skl_event_constraints; 4.6.2-6.13.7 (INST_RETIRED.PREC_DIST)
+  event 0xd0             GP0-3              -              4.7-rc7..      intel_skl_event_constraints; absent 4.6.2, present 4.7.4-6.13.7 (4.7-rc7 per article) (MEM_INST_RETIRED.*)
+  event 0xd1             GP0-3              -              4.7-rc7..      intel_skl_event_constraints; absent 4.6.2, present 4.7.4-6.13.7 (4.7-rc7 per article) (MEM_LOAD_RETIRED.*)
+  event 0xd2             GP0-3              -              4.7-rc7..      intel_skl_event_constraints; absent 4.6.2, present 4.7.4-6.13.7 (4.7-rc7 per article) (MEM_LOAD_L3_HIT_RETIRED.*)
+  event 0xcd             GP0-3              -              4.7-rc7..      intel_skl_event_constraints; absent 4.6.2, present 4.7.4-6.13.7 (4.7-rc7 per article) (MEM_TRANS_RETIRED.*)
+  event 0xc6             GP0-3              -              4.7-rc7..      intel_skl_event_constraints; absent 4.6.2, present 4.7.4-6.13.7 (4.7-rc7 per article) (FRONTEND_RETIRED.*)
+
+generic events:
+  cpu-cycles               0x3c
+  instructions             0xc0
+  cache-references         0x4f2e
+  cache-misses             0x412e
+  branch-instructions      0xc4
+  branch-misses            0xc5
+  bus-cycles               0x13c
+  stalled-cycles-frontend  not supported
+  stalled-cycles-backend   not supported
+  ref-cycles               0x300
+
+hw-cache events (others not supported or not modelled):
+  L1-dcache-loads          0x81d0
+  L1-dcache-load-misses    0x151
+  L1-dcache-stores         0x82d0
+  L1-icache-load-misses    0x283
+  LLC-loads                0x1b7
+  LLC-load-misses          0x1b7
+  LLC-stores               0x1b7
+  LLC-store-misses         0x1b7
+  dTLB-loads               0x81d0
+  dTLB-load-misses         0xe08
+  dTLB-stores              0x82d0
+  dTLB-store-misses        0xe49
+  iTLB-loads               0x2085
+  iTLB-load-misses         0xe85
+  branch-loads             0xc4
+  branch-load-misses       0xc5
+
+dynamic rules:
+  tsx-force-abort: with allow_tsx_force_abort=0 GP3 leaves every mask (now 0: GP3 removed)
