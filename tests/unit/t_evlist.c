@@ -615,7 +615,105 @@ out:
 	return t_result(t);
 }
 
+/*
+ * Kernel masks of the article's events (model-constraints.md 7.1/7.2 and
+ * the version notes there; generic events from kernel-scheduling.md 6.5).
+ */
+#define FX(k) (UINT64_C(1) << (PMS_FIXED0 + (k)))
+
+static const struct {
+	int line;
+	const char *cpu;
+	uint32_t kver;
+	bool ht;
+	const char *event;
+	uint64_t mask;
+	bool excl;
+} masks[] = {
+	{ __LINE__, "snb", PMS_KVER(6, 12, 0), true, "l1d_pend_miss.pending", 0x4, false },
+	{ __LINE__, "snb", PMS_KVER(6, 12, 0), false, "l1d_pend_miss.pending", 0x4, false },
+	{ __LINE__, "snb", PMS_KVER(6, 12, 0), true, "cycle_activity.stalls_l1d_pending", 0x4, false },
+	{ __LINE__, "snb", PMS_KVER(6, 12, 0), true, "mem_uops_retired.all_loads", 0xf, true },
+	{ __LINE__, "snb", PMS_KVER(6, 12, 0), false, "mem_uops_retired.all_loads", 0xf, false },
+	{ __LINE__, "snb", PMS_KVER(6, 12, 0), true, "mem_load_uops_retired.l2_hit", 0xf, true },
+	{ __LINE__, "snb", PMS_KVER(6, 12, 0), true, "dtlb_load_misses.walk_completed", 0xf, false },
+	{ __LINE__, "snb", PMS_KVER(6, 12, 0), false, "dtlb_load_misses.walk_completed", 0xff, false },
+	{ __LINE__, "ivb", PMS_KVER(6, 12, 0), true, "cycle_activity.stalls_l1d_pending", 0x4, false },
+	{ __LINE__, "ivb", PMS_KVER(6, 12, 0), true, "mem_load_uops_retired.l1_miss", 0xf, true },
+	{ __LINE__, "ivb", PMS_KVER(3, 19, 0), true, "mem_load_uops_retired.l1_hit", 0x0, false },
+	{ __LINE__, "ivb", PMS_KVER(6, 12, 0), false, "itlb_misses.walk_completed", 0xff, false },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), true, "l1d_pend_miss.pending", 0x4, false },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), false, "cycle_activity.stalls_l1d_pending", 0x4, false },
+	{ __LINE__, "hsw", PMS_KVER(3, 19, 0), true, "cycle_activity.stalls_l1d_pending", 0xf, false },
+	{ __LINE__, "hsw", PMS_KVER(3, 19, 0), false, "cycle_activity.stalls_l1d_pending", 0xff, false },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), true, "mem_uops_retired.all_loads", 0xf, true },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), false, "mem_uops_retired.all_loads", 0xf, false },
+	{ __LINE__, "hsw", PMS_KVER(3, 19, 0), false, "mem_uops_retired.all_loads", 0xff, false },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), true, "mem_load_uops_retired.hit_lfb", 0xf, true },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), true, "dtlb_store_misses.walk_completed_4k", 0xf, false },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), false, "itlb_misses.walk_completed_4k", 0xff, false },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), true, "cycles", 0xf | FX(1), false },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), false, "instructions", 0xff | FX(0), false },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), true, "ref-cycles", FX(2), false },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), true, "cycles:u", 0xf | FX(1), false },
+	{ __LINE__, "hsw", PMS_KVER(6, 12, 0), true, "cpu/event=0x3c,cmask=1/", 0xf, false },
+	{ __LINE__, "bdw", PMS_KVER(6, 12, 0), true, "l1d_pend_miss.pending", 0x4, false },
+	{ __LINE__, "bdw", PMS_KVER(6, 12, 0), true, "cycle_activity.stalls_l1d_pending", 0x4, false },
+	{ __LINE__, "bdw", PMS_KVER(6, 12, 0), true, "mem_load_uops_retired.l1_hit", 0xf, false },
+	{ __LINE__, "bdw", PMS_KVER(6, 12, 0), false, "mem_load_uops_retired.l1_hit", 0xf, false },
+	{ __LINE__, "bdw", PMS_KVER(4, 6, 0), false, "mem_load_uops_retired.l1_hit", 0xff, false },
+	{ __LINE__, "bdw", PMS_KVER(6, 12, 0), false, "dtlb_load_misses.walk_completed", 0xff, false },
+	{ __LINE__, "skl", PMS_KVER(6, 12, 0), true, "l1d_pend_miss.pending", 0xf, false },
+	{ __LINE__, "skl", PMS_KVER(6, 12, 0), false, "l1d_pend_miss.pending", 0xff, false },
+	{ __LINE__, "skl", PMS_KVER(6, 12, 0), false, "cycle_activity.stalls_l1d_miss", 0xff, false },
+	{ __LINE__, "skl", PMS_KVER(6, 12, 0), true, "mem_inst_retired.all_loads", 0xf, false },
+	{ __LINE__, "skl", PMS_KVER(6, 12, 0), false, "mem_inst_retired.all_loads", 0xf, false },
+	{ __LINE__, "skl", PMS_KVER(6, 12, 0), false, "mem_load_retired.fb_hit", 0xf, false },
+	{ __LINE__, "skl", PMS_KVER(4, 6, 0), false, "mem_load_retired.fb_hit", 0xff, false },
+	{ __LINE__, "skl", PMS_KVER(6, 12, 0), false, "dtlb_load_misses.walk_completed", 0xff, false },
+	{ __LINE__, "icl", PMS_KVER(6, 12, 0), true, "l1d_pend_miss.pending", 0xf, false },
+	{ __LINE__, "icl", PMS_KVER(6, 12, 0), false, "cycle_activity.stalls_l1d_miss", 0xf, false },
+	{ __LINE__, "icl", PMS_KVER(6, 12, 0), false, "mem_load_retired.l3_hit", 0xf, false },
+	{ __LINE__, "icl", PMS_KVER(6, 12, 0), false, "dtlb_load_misses.walk_completed", 0xf, false },
+	{ __LINE__, "icl", PMS_KVER(6, 12, 0), true, "itlb_misses.walk_completed_4k", 0xf, false },
+	{ __LINE__, "spr", PMS_KVER(6, 12, 0), true, "l1d_pend_miss.pending", 0xf, false },
+	{ __LINE__, "spr", PMS_KVER(6, 12, 0), true, "cycle_activity.stalls_l1d_miss", 0xff, false },
+	{ __LINE__, "spr", PMS_KVER(6, 12, 0), true, "mem_inst_retired.all_loads", 0xf, false },
+	{ __LINE__, "spr", PMS_KVER(6, 12, 0), true, "dtlb_load_misses.walk_completed", 0xf, false },
+};
+
+static enum t_result article_masks(struct tctx *t)
+{
+	for (size_t i = 0; i < T_ARRAY_SIZE(masks); i++) {
+		const struct pms_model *m = pms_model_find(masks[i].cpu);
+		struct pms_env env = { .kver = masks[i].kver, .ht = masks[i].ht,
+				       .nmi_watchdog = true, .allow_tfa = true };
+		struct pms_evlist *ev = NULL;
+		struct pms_constraint c;
+		struct pms_diag d;
+		int rc;
+
+		if (!m) {
+			t_fail(t, __FILE__, masks[i].line, "no model '%s'", masks[i].cpu);
+			continue;
+		}
+		rc = pms_evlist_parse(m, masks[i].event, &ev, &d);
+		if (rc) {
+			t_fail(t, __FILE__, masks[i].line, "%s: %s", masks[i].event, d.msg);
+			continue;
+		}
+		rc = pms_evlist_constraint(ev, 0, &env, &c);
+		CHECK(t, rc == PMS_OK && c.mask == masks[i].mask, "line %d: %s on %s: mask 0x%llx",
+		      masks[i].line, masks[i].event, masks[i].cpu, (unsigned long long)c.mask);
+		CHECK(t, rc == PMS_OK && !!(c.flags & PMS_CF_EXCL) == masks[i].excl,
+		      "line %d: excl flag 0x%x", masks[i].line, c.flags);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_evlist_cases[] = {
+	{ "article_masks", article_masks },
 	{ "grammar_forms", grammar_forms },
 	{ "event_info", event_info },
 	{ "article_encodings", article_encodings },
