@@ -151,7 +151,11 @@ static int raw_lookup(const char *name, uint64_t *config, int *overflow)
 	const char *p = name + 1;
 
 	*overflow = 0;
-	if (name[0] != 'r' || !*p)
+	if (name[0] != 'r')
+		return 0;
+	if (p[0] == '0' && p[1] == 'x' && p[2])
+		p += 2;	/* newer perf also takes "r0x1c2" */
+	if (!*p)
 		return 0;
 	for (; *p; p++) {
 		int dig;
@@ -417,5 +421,7 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 	pmsi_diag(d, PMS_ENOEVENT, pos, len, "unknown event '%s' for model '%s'", name,
 		  pms_model_name(m));
 	suggest(m, name, d);
+	if (d && !d->hint[0] && strchr(name, ':') && !strstr(name, "::"))
+		pmsi_hint(d, "tracepoints ('subsystem:event') are not modelled; libpfm4 names are EVENT:UMASK");
 	return PMS_ENOEVENT;
 }

@@ -110,6 +110,7 @@ static const struct {
 	/* raw and terms */
 	{ __LINE__, "hsw", "r01c2", 1, 1, 0, PMS_TYPE_RAW, 0x1c2, "", 0, 0, 0, 0, PMS_PMU_CORE },
 	{ __LINE__, "hsw", "r1a8:u", 1, 1, 0, PMS_TYPE_RAW, 0x1a8, "u", 0, 0, 0, 0, PMS_PMU_CORE },
+	{ __LINE__, "hsw", "r0x1a8", 1, 1, 0, PMS_TYPE_RAW, 0x1a8, "", 0, 0, 0, 0, PMS_PMU_CORE },
 	{ __LINE__, "hsw", "cpu/event=0x3c,umask=0x0/", 1, 1, 0, PMS_TYPE_RAW, 0x3c, "", 0, 0, 0, 0, PMS_PMU_CORE },
 	{ __LINE__, "hsw", "cpu/event=0xa3,umask=0x0c,cmask=12/", 1, 1, 0, PMS_TYPE_RAW, 0x0c000ca3, "", 0, 0, 0, 0, PMS_PMU_CORE },
 	{ __LINE__, "hsw", "cpu/event=0x3c,inv,cmask=1,edge,any/", 1, 1, 0, PMS_TYPE_RAW, 0x01a4003c, "", 0, 0, 0, 0, PMS_PMU_CORE },
@@ -461,6 +462,8 @@ static const struct {
 	{ __LINE__, "skl", "cycle_activity.stalls_l1d_pending", PMS_ENOEVENT, 0, "unknown event", "'cycle_activity.stalls_l1d_miss'" },
 	{ __LINE__, "hsw", "xyz::L1D_PEND_MISS:PENDING", PMS_ENOEVENT, 0, "unknown libpfm4 PMU 'xyz'", NULL },
 	{ __LINE__, "hsw", "cycles,skl::l1d_pend_miss.pending", PMS_EINVAL, 7, "libpfm4 PMU 'skl'", "drop the 'skl::' prefix" },
+	{ __LINE__, "hsw", "sched:sched_switch", PMS_ENOEVENT, 0, "unknown event", "tracepoints" },
+	{ __LINE__, "hsw", "cycles:u:k", PMS_ENOEVENT, 0, "unknown event 'cycles:u'", NULL },
 	{ __LINE__, "hsw", "mem:0x1000", PMS_ENOEVENT, 0, "breakpoints", NULL },
 	{ __LINE__, "hsw", "slots", PMS_ENOEVENT, 0, "does not exist on model", "Ice Lake" },
 	{ __LINE__, "hsw", "{cycles,topdown-retiring}", PMS_ENOEVENT, 8, "TopDown event 'topdown-retiring'", NULL },
