@@ -75,7 +75,11 @@ struct pms_event_info {
 	enum pms_topdown_kind topdown;
 	int metric;		/* METRIC index for PMS_TD_METRIC */
 	const char *pfm_name;	/* libpfm4 fully-qualified name, or NULL */
-	const char *resolved_by;	/* "generic", "cache", "software", "raw", "term", "libpfm4", "topdown" */
+	/*
+	 * How the name resolved: "generic", "cache", "software", "raw",
+	 * "term", "libpfm4", "libpfm4+term" (cpu/NAME,cmask=1/), "topdown".
+	 */
+	const char *resolved_by;
 };
 
 /*

@@ -186,6 +186,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	struct option opts[16];
 	struct cli_common com;
 	const char *list = NULL;
+	char *joined = NULL;	/* several -e options */
 	struct pms_evlist *ev = NULL;
 	struct pms_diag d;
 	size_t n = 0;
@@ -200,27 +201,43 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "+e:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'e':
+			/* perf accumulates repeated -e options: join them with ',' */
 			if (list) {
-				cli_error(cli, "give the event list once");
-				cli_hint(cli, "join the events with ',' in one -e");
-				return EXIT_USAGE;
+				size_t a = strlen(list), b = strlen(optarg);
+				char *both = malloc(a + b + 2);
+
+				if (!both) {
+					cli_error(cli, "out of memory");
+					rc = EXIT_FAIL;
+					goto out;
+				}
+				memcpy(both, list, a);
+				both[a] = ',';
+				memcpy(both + a + 1, optarg, b + 1);
+				free(joined);
+				list = joined = both;
+			} else {
+				list = optarg;
 			}
-			list = optarg;
 			break;
 		case 'h':
 			fputs(usage_events, cli->out);
-			return EXIT_OK;
+			rc = EXIT_OK;
+			goto out;
 		default:
 			rc = cli_common_opt(cli, &com, c, optarg);
-			if (rc < 0)
-				return EXIT_USAGE;
+			if (rc < 0) {
+				rc = EXIT_USAGE;
+				goto out;
+			}
 			if (rc == 0) {
-				if (c == ':')
+				if (c == '?' && (optopt == 'e' || optopt >= CLI_COMMON_OPTS))
 					cli_error(cli, "option '%s' needs a value", argv[optind - 1]);
 				else
 					cli_error(cli, "unknown option '%s'", argv[optind - 1]);
 				cli_hint(cli, "run 'pmusched events -h'");
-				return EXIT_USAGE;
+				rc = EXIT_USAGE;
+				goto out;
 			}
 		}
 	}
@@ -229,26 +246,32 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	if (optind < argc) {
 		cli_error(cli, "unexpected argument '%s'", argv[optind]);
 		cli_hint(cli, "quote the event list as one argument; groups need quotes in a shell");
-		return EXIT_USAGE;
+		rc = EXIT_USAGE;
+		goto out;
 	}
 	if (!list) {
 		cli_error(cli, "no event list");
 		cli_hint(cli, "pmusched events -e 'cycles,instructions' --cpu hsw");
-		return EXIT_USAGE;
+		rc = EXIT_USAGE;
+		goto out;
 	}
 	rc = cli_common_finish(cli, &com, true);
 	if (rc)
-		return rc;
+		goto out;
 	pms_diag_clear(&d);
 	rc = pms_evlist_parse(com.model, list, &ev, &d);
 	if (rc) {
 		cli_print_diag(cli, list, &d);
-		return cli_exit_for(rc);
+		rc = cli_exit_for(rc);
+		goto out;
 	}
 	if (com.json)
 		print_json(cli, &com, ev);
 	else
 		print_text(cli, &com, ev);
 	pms_evlist_free(ev);
-	return EXIT_OK;
+	rc = EXIT_OK;
+out:
+	free(joined);
+	return rc;
 }

@@ -151,7 +151,11 @@ static int raw_lookup(const char *name, uint64_t *config, int *overflow)
 	const char *p = name + 1;
 
 	*overflow = 0;
-	if (name[0] != 'r' || !*p)
+	if (name[0] != 'r')
+		return 0;
+	if (p[0] == '0' && p[1] == 'x' && p[2])
+		p += 2;	/* newer perf also takes "r0x1c2" */
+	if (!*p)
 		return 0;
 	for (; *p; p++) {
 		int dig;
@@ -178,6 +182,14 @@ struct sugg {
 	int dist[SUGG_MAX];
 	char best[SUGG_MAX][SUGG_LEN];
 	int n;
+	/*
+	 * The candidate sharing the longest prefix with the input: renamed
+	 * umasks ("stalls_l1d_pending" -> "stalls_l1d_miss") are far in edit
+	 * distance but are what the user is after.
+	 */
+	size_t stem_len;
+	int stem_dist;
+	char stem[SUGG_LEN];
 };
 
 /* Levenshtein distance, giving up (returning @cap + 1) beyond @cap. */
@@ -226,6 +238,21 @@ static void sugg_add(void *ctx, const char *cand)
 		return;
 	for (size_t i = 0; i <= lc; i++)
 		low[i] = (char)tolower((unsigned char)cand[i]);
+	{
+		size_t lcp = 0;
+
+		while (lcp < lc && lcp < s->want_len && low[lcp] == s->want[lcp])
+			lcp++;
+		if (lcp * 2 >= s->want_len && lcp >= s->stem_len) {
+			int sd = edit_distance(s->want, s->want_len, low, lc, SUGG_LEN);
+
+			if (lcp > s->stem_len || sd < s->stem_dist) {
+				s->stem_len = lcp;
+				s->stem_dist = sd;
+				memcpy(s->stem, low, lc + 1);
+			}
+		}
+	}
 	if (s->n == SUGG_MAX && s->dist[SUGG_MAX - 1] < cap)
 		cap = s->dist[SUGG_MAX - 1];
 	d = edit_distance(s->want, s->want_len, low, lc, cap);
@@ -273,6 +300,17 @@ static void suggest(const struct pms_model *m, const char *name, struct pms_diag
 	if (pms_model_n_metrics(m) > 0)
 		sugg_add(&s, "slots");
 	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), sugg_add, &s);
+	if (s.stem_len && strcmp(s.stem, s.want)) {
+		int have = 0;
+
+		for (int k = 0; k < s.n; k++)
+			have |= !strcmp(s.best[k], s.stem);
+		if (!have) {
+			int at = s.n < SUGG_MAX ? s.n++ : SUGG_MAX - 1;
+
+			memcpy(s.best[at], s.stem, SUGG_LEN);
+		}
+	}
 	if (s.n == 0)
 		return;
 	if (s.n == 1)
@@ -383,5 +421,7 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 	pmsi_diag(d, PMS_ENOEVENT, pos, len, "unknown event '%s' for model '%s'", name,
 		  pms_model_name(m));
 	suggest(m, name, d);
+	if (d && !d->hint[0] && strchr(name, ':') && !strstr(name, "::"))
+		pmsi_hint(d, "tracepoints ('subsystem:event') are not modelled; libpfm4 names are EVENT:UMASK");
 	return PMS_ENOEVENT;
 }

@@ -716,6 +716,14 @@ static int parse_group(struct parser *p)
 					 "unterminated group: '{' has no matching '}'");
 		return pmsi_diag(p->d, PMS_ESYNTAX, p->i, 1, "expected ',' or '}' after an event");
 	}
+	{
+		size_t k = p->i;
+
+		while (is_blank(p->s[k]))
+			k++;
+		if (p->s[k] == ':')
+			p->i = k;	/* "{a,b} :u" */
+	}
 	if (p->s[p->i] == ':') {
 		size_t m0 = p->i + 1, m1 = m0;
 

@@ -17,8 +17,23 @@ int pms_fuzz_evlist(const uint8_t *data, size_t size)
 		struct pms_evlist *ev = NULL;
 		struct pms_diag d;
 
-		if (pms_evlist_parse(pms_model_at(i), buf, &ev, &d) == PMS_OK)
-			pms_evlist_free(ev);
+		/* suggestions (diag given) are costly: exercise them on some models only */
+		if (pms_evlist_parse(pms_model_at(i), buf, &ev, i % 6 ? NULL : &d) != PMS_OK)
+			continue;
+		for (int k = 0; k < pms_evlist_count(ev); k++) {
+			struct pms_env env = PMS_ENV_DEFAULT;
+			struct pms_event_info info;
+			struct pms_constraint c;
+			char text[400];
+
+			pms_evlist_event(ev, k, &info);
+			pms_evlist_constraint(ev, k, &env, &c);
+			env.ht = false;
+			env.kver = PMS_KVER(3, 10, 0);
+			pms_evlist_describe(ev, k, &env, text, sizeof(text));
+			pms_evlist_mods_format(ev, k, text, sizeof(text));
+		}
+		pms_evlist_free(ev);
 	}
 	return 0;
 }

@@ -1,0 +1,7 @@
+# args: events --cpu hsw --kernel 6.12 --ht on -e 'mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit'
+# exit: 0
+cpu hsw, kernel 6.12, HT on: 3 events in 3 groups
+EVENT                          GROUP  MODS  CONFIG  DECODED                COUNTERS  SOURCE
+mem_load_uops_retired.l1_hit   0*     -     0x1d1   event=0xd1,umask=0x01  GP0-3     libpfm4 hsw::MEM_LOAD_UOPS_RETIRED:L1_HIT; intel_hsw_event_constraints INTEL_EXCLEVT_CONSTRAINT; 4.2.8-6.13.7 (4.1-rc1 per article) (MEM_LOAD_UOPS_RETIRED.*); HT-erratum corrupting event (exclusive with the sibling thread)
+mem_load_uops_retired.l1_miss  1*     -     0x8d1   event=0xd1,umask=0x08  GP0-3     libpfm4 hsw::MEM_LOAD_UOPS_RETIRED:L1_MISS; intel_hsw_event_constraints INTEL_EXCLEVT_CONSTRAINT; 4.2.8-6.13.7 (4.1-rc1 per article) (MEM_LOAD_UOPS_RETIRED.*); HT-erratum corrupting event (exclusive with the sibling thread)
+mem_load_uops_retired.l2_hit   2*     -     0x2d1   event=0xd1,umask=0x02  GP0-3     libpfm4 hsw::MEM_LOAD_UOPS_RETIRED:L2_HIT; intel_hsw_event_constraints INTEL_EXCLEVT_CONSTRAINT; 4.2.8-6.13.7 (4.1-rc1 per article) (MEM_LOAD_UOPS_RETIRED.*); HT-erratum corrupting event (exclusive with the sibling thread)

@@ -1,0 +1,6 @@
+# args: events --cpu hsw -e '{cycles,{instructions}}'
+# exit: 2
+# stderr: pmusched: error: nested group
+# stderr:     {cycles,{instructions}}
+# stderr:             ^
+# stderr: hint: perf does not allow a group inside a group

@@ -1,0 +1,6 @@
+# args: events --cpu hsw -e '{slots,topdown-retiring}'
+# exit: 2
+# stderr: pmusched: error: TopDown event 'slots' does not exist on model 'hsw'
+# stderr:     {slots,topdown-retiring}
+# stderr:      ^~~~~
+# stderr: hint: the slots and metric pseudo-events need Ice Lake or later
