@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -634,8 +635,10 @@ static enum t_result real_software(struct tctx *t)
 	}
 	REQUIRE(t, rc == PMS_OK, "open: %s", d.msg);
 	REQUIRE(t, pms_measure_enable(m, &d) == PMS_OK, "enable: %s", d.msg);
-	mem = malloc(pages * pg);
-	REQUIRE(t, mem != NULL, "malloc");
+	/* fresh anonymous pages: malloc may hand back pages already faulted in */
+	mem = mmap(NULL, pages * pg, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+	REQUIRE(t, mem != MAP_FAILED, "mmap");
+	madvise((void *)mem, pages * pg, MADV_NOHUGEPAGE);
 	for (size_t i = 0; i < pages; i++)
 		mem[i * pg] = 1;
 	REQUIRE(t, pms_measure_disable(m, &d) == PMS_OK, "disable");
@@ -648,7 +651,8 @@ static enum t_result real_software(struct tctx *t)
 	CHECK(t, c[2].value + 8 >= c[1].value && c[2].value <= c[1].value, "minor <= page-faults");
 	CHECK(t, !c[1].print_percent && c[1].running == c[1].enabled, "software events never multiplex");
 out:
-	free((void *)mem);
+	if (mem && mem != MAP_FAILED)
+		munmap((void *)mem, pages * pg);
 	pms_measure_free(m);
 	return t_result(t);
 }
