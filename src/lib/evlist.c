@@ -108,6 +108,17 @@ PMS_API int pms_evlist_constraint(const struct pms_evlist *ev, int i, const stru
 	return pms_model_constraint(ev->model, env, &hw, out);
 }
 
+/* Does event @i's group hold a slots event (perf moves it to the front)? */
+bool pmsi_group_has_slots(const struct pms_evlist *ev, int i)
+{
+	int first = ev->ev[i].leader;
+
+	for (int k = first; k < first + ev->ev[first].group_size && k < ev->n; k++)
+		if (ev->ev[k].r.topdown == PMS_TD_SLOTS)
+			return true;
+	return false;
+}
+
 PMS_API void pms_evlist_mods_format(const struct pms_evlist *ev, int i, char *buf, size_t n)
 {
 	static const struct { unsigned bit; char c; } order[] = {
@@ -187,8 +198,10 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 	}
 	if (rc)
 		return rc;
-	snprintf(buf, n, "%s; %s%s%s", how, c.source ? c.source : "",
+	snprintf(buf, n, "%s; %s%s%s%s", how, c.source ? c.source : "",
 		 (c.flags & PMS_CF_EXCL) ? "; HT-erratum corrupting event (exclusive with the sibling thread)" : "",
-		 e->precise ? "; precise: PEBS constraints not modelled yet, counting-mode mask shown" : "");
+		 e->precise ? "; precise: PEBS constraints not modelled yet, counting-mode mask shown" : "",
+		 e->r.topdown == PMS_TD_METRIC && !pmsi_group_has_slots(ev, i) ?
+		 "; outside a group with slots: the kernel refuses it (EINVAL)" : "");
 	return PMS_OK;
 }

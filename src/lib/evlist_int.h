@@ -79,4 +79,6 @@ void pmsi_pfm_for_each_name(const char *pmu, void (*fn)(void *ctx, const char *n
 /* Model whose libpfm4 PMU is @pfm_pmu, or NULL. */
 const struct pms_model *pmsi_model_for_pfm(const char *pfm_pmu);
 
+bool pmsi_group_has_slots(const struct pms_evlist *ev, int i);
+
 #endif

@@ -613,7 +613,6 @@ static int finish_group(struct parser *p, int first, bool braces, unsigned gmods
 {
 	struct pms_evlist *ev = p->ev;
 	int group = ev->n_groups++, size = ev->n - first;
-	struct pmsi_ev *lead = &ev->ev[first];
 
 	for (int k = first; k < ev->n; k++) {
 		struct pmsi_ev *e = &ev->ev[k];
@@ -650,14 +649,11 @@ static int finish_group(struct parser *p, int first, bool braces, unsigned gmods
 	for (int k = first; k < ev->n; k++) {
 		struct pmsi_ev *e = &ev->ev[k];
 
-		if (e->r.topdown == PMS_TD_METRIC &&
-		    (k == first || !braces || lead->r.topdown != PMS_TD_SLOTS)) {
-			pmsi_diag(p->d, PMS_EINVAL, e->pos, e->len,
-				  "TopDown metric '%.60s' must be in a group led by 'slots'", e->name);
-			pmsi_hint(p->d, "write '{slots,%.60s,...}': the kernel needs slots as the leader (perf moves it to the front)",
-				  e->name);
-			return PMS_EINVAL;
-		}
+		/*
+		 * A TopDown metric outside a slots group parses: the kernel
+		 * refuses it at open (intel_pmu_hw_config), which the simulator
+		 * and pms_evlist_describe() report as perf would show it.
+		 */
 		if (e->r.pmu == PMS_PMU_OTHER && e->r.type == PMSI_TYPE_DYNAMIC && size > 1) {
 			for (int j = first; j < ev->n; j++) {
 				if (ev->ev[j].r.pmu == PMS_PMU_CORE) {

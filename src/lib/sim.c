@@ -647,11 +647,21 @@ static int open_events(struct pms_sim *s, struct pms_diag *d)
 				e->why |= PMS_WHY_REFUSED;
 				continue;
 			}
+			/*
+			 * intel_pmu_hw_config(): a metric event needs a slots
+			 * leader.  perf moves slots to the front of its group, so
+			 * slots anywhere in the group is enough.
+			 */
 			if (topdown_rules(s) && (e->c.flags & PMS_CF_METRIC)) {
-				struct pms_event_info li;
+				bool slots = false;
 
-				pms_evlist_event(s->ev, g->first, &li);
-				if (i == g->first || li.topdown != PMS_TD_SLOTS) {
+				for (int j = g->first; j < g->first + g->n; j++) {
+					struct pms_event_info li;
+
+					pms_evlist_event(s->ev, j, &li);
+					slots |= li.topdown == PMS_TD_SLOTS;
+				}
+				if (!slots) {
 					e->opened = false;
 					e->why |= PMS_WHY_TOPDOWN_RULE;
 					continue;

@@ -63,6 +63,9 @@ static const struct ecase explain_cases[] = {
 	/* model-constraints 6: Haswell maps no stalled-cycles-backend. */
 	{ __LINE__, "no encoding", "explain --cpu hsw --kernel 6.12 -e stalled-cycles-backend",
 	  { "maps this event to nothing on this model" } },
+	/* ks 7.6: topdown metric outside a slots group */
+	{ __LINE__, "topdown rule", "explain --cpu icl --kernel 6.12 -e topdown-retiring",
+	  { "must be in a group led by slots", "<not supported>" } },
 	{ __LINE__, "nothing to explain", "explain --cpu hsw --kernel 6.12 -e cycles,instructions",
 	  { "nothing multiplexes" } },
 };

@@ -468,9 +468,6 @@ static const struct {
 	{ __LINE__, "hsw", "slots", PMS_ENOEVENT, 0, "does not exist on model", "Ice Lake" },
 	{ __LINE__, "hsw", "{cycles,topdown-retiring}", PMS_ENOEVENT, 8, "TopDown event 'topdown-retiring'", NULL },
 	{ __LINE__, "icl", "{slots,topdown-heavy-ops}", PMS_ENOEVENT, 7, "does not exist", "Sapphire Rapids" },
-	{ __LINE__, "icl", "topdown-retiring", PMS_EINVAL, 0, "led by 'slots'", "{slots,topdown-retiring" },
-	{ __LINE__, "icl", "{topdown-retiring,slots}", PMS_EINVAL, 1, "led by 'slots'", NULL },
-	{ __LINE__, "icl", "{cycles,topdown-fe-bound}", PMS_EINVAL, 8, "led by 'slots'", NULL },
 	{ __LINE__, "icl", "cpu/topdown-retiring,cmask=1/", PMS_EINVAL, 0, "no format terms", NULL },
 };
 
