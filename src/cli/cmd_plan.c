@@ -95,7 +95,8 @@ static int verify(const struct plan *p, const struct pms_sim *after, double *low
 			*low = pct;
 			*low_ev = k;
 		}
-		if (r->status != PMS_ST_COUNTED || pct < (u->pinned ? 99.0 : want))
+		if (r->status != PMS_ST_COUNTED ||
+		    pct < (u->pinned && (p->variant == PV_SLOTS || !u->promoted) ? 99.0 : want))
 			bad++;
 	}
 	return bad;
@@ -111,45 +112,54 @@ static void print_text(FILE *f, const struct predict_args *a, const struct plan 
 		n_core += p->u[u].kind == PU_PACK ? p->u[u].n : 0;
 	fprintf(f, "perf stat -e '%s'\n\n", p->list);
 	if (p->n_slots == 0)
-		fputs("Plan: no rotation slots: nothing left to place on the flexible list.\n", f);
+		fputs("Packing: no rotation slots: nothing left to place on the flexible list.\n", f);
 	else if (p->n_slots == 1)
-		fputs("Plan: 1 rotation slot: everything fits at once, nothing multiplexes.\n", f);
+		fputs("Packing: 1 rotation slot: everything fits at once, nothing multiplexes.\n", f);
 	else if (p->heuristic && !p->exact)
-		fprintf(f, "Plan: %d rotation slots (heuristic: %d events > %d; lower bound %d, "
+		fprintf(f, "Packing: %d rotation slots (heuristic: %d events > %d; lower bound %d, "
 			"gap %d): each slot runs 1/%d of the time.\n", p->n_slots, n_core,
 			PLAN_EXACT_MAX, p->lower_bound, p->n_slots - p->lower_bound, p->n_slots);
 	else if (p->heuristic)
-		fprintf(f, "Plan: %d rotation slots (heuristic: %d events > %d; lower bound %d, "
+		fprintf(f, "Packing: %d rotation slots (heuristic: %d events > %d; lower bound %d, "
 			"gap 0: optimal): each slot runs 1/%d of the time.\n", p->n_slots, n_core,
 			PLAN_EXACT_MAX, p->lower_bound, p->n_slots);
 	else if (!p->exact)
-		fprintf(f, "Plan: %d rotation slots (search stopped after %d checks; lower bound %d, "
-			"gap %d): each slot runs 1/%d of the time.\n", p->n_slots,
-			(int)PLAN_CHECK_BUDGET, p->lower_bound, p->n_slots - p->lower_bound,
-			p->n_slots);
+		fprintf(f, "Packing: %d rotation slots (search stopped after %ld checks; lower bound "
+			"%d, gap %d): each slot runs 1/%d of the time.\n", p->n_slots,
+			PLAN_CHECK_BUDGET, p->lower_bound, p->n_slots - p->lower_bound, p->n_slots);
 	else
-		fprintf(f, "Plan: %d rotation slots, the minimum (exact search): each slot runs 1/%d "
-			"of the time.\n", p->n_slots, p->n_slots);
+		fprintf(f, "Packing: %d rotation slots, the minimum (exact search): each slot runs "
+			"1/%d of the time.\n", p->n_slots, p->n_slots);
+	if (p->variant != PV_SLOTS)
+		fprintf(f, "Chosen: %s: the kernel's rotation gives every event %.2f%% or more, "
+			"the packing %.2f%%.\n", p->variant == PV_ASIS ? "the list as written" :
+			"every group on its own", p->share[p->variant], p->share[PV_SLOTS]);
 	for (int pass = 0; pass < 5; pass++) {
-		for (int s = 0; s < (pass == 1 ? p->n_slots : 1); s++) {
+		int n_rows = pass == 1 && p->variant == PV_SLOTS ? p->n_slots : 1;
+
+		if (pass == 1 && p->variant == PV_ASIS)
+			continue;
+		for (int s = 0; s < n_rows; s++) {
 			bool any = false;
 
 			for (int u = 0; u < p->n_units; u++) {
 				const struct plan_unit *x = &p->u[u];
-				bool in = pass == 0 ? x->kind == PU_PACK && x->pinned :
-					  pass == 1 ? x->kind == PU_PACK && !x->pinned && x->slot == s :
+				bool pin = x->pinned && (p->variant == PV_SLOTS || !x->promoted);
+				bool in = pass == 0 ? x->kind == PU_PACK && pin :
+					  pass == 1 ? x->kind == PU_PACK && !pin &&
+						      (p->variant != PV_SLOTS || x->slot == s) :
 					  pass == 2 ? x->kind == PU_SOFTWARE :
 					  pass == 3 ? x->kind == PU_REFUSED : x->kind == PU_PARKED;
 
-				if (!in)
+				if (!in || (pass == 0 && p->variant == PV_ASIS))
 					continue;
 				if (!any) {
-					if (pass == 1)
+					if (pass == 1 && p->variant == PV_SLOTS)
 						fprintf(f, "  slot %d:", s + 1);
 					else
-						fprintf(f, "  %s:", pass == 0 ? "pinned" : pass == 2 ?
-							"software (always counted)" : pass == 3 ?
-							"not supported" : "parked (:D, last)");
+						fprintf(f, "  %s:", pass == 0 ? "pinned" : pass == 1 ?
+							"rotating" : pass == 2 ? "software (always counted)" :
+							pass == 3 ? "not supported" : "parked (:D, last)");
 				}
 				fputs(any ? ", " : " ", f);
 				print_unit(f, a->ev, x);
@@ -187,9 +197,11 @@ static void print_json(FILE *f, const struct predict_args *a, const struct plan 
 
 	fputs("{\"event_list\":", f);
 	json_str(f, p->list);
-	fprintf(f, ",\"slots\":%d,\"lower_bound\":%d,\"exact\":%s,\"heuristic\":%s,"
-		"\"verified\":%s,\"units\":[", p->n_slots, p->lower_bound,
-		p->exact ? "true" : "false", p->heuristic ? "true" : "false", bad ? "false" : "true");
+	fprintf(f, ",\"chosen\":\"%s\",\"slots\":%d,\"lower_bound\":%d,\"exact\":%s,"
+		"\"heuristic\":%s,\"verified\":%s,\"units\":[",
+		p->variant == PV_SLOTS ? "slots" : p->variant == PV_ROTATE ? "separate" : "as-written",
+		p->n_slots, p->lower_bound, p->exact ? "true" : "false",
+		p->heuristic ? "true" : "false", bad ? "false" : "true");
 	for (int u = 0; u < p->n_units; u++) {
 		fprintf(f, "%s{\"kind\":\"%s\",\"slot\":%d,\"events\":[", u ? "," : "",
 			unit_kind(&p->u[u]), p->u[u].kind == PU_PACK && !p->u[u].pinned ?

@@ -496,6 +496,7 @@ static void promote(struct ctx *c)
 		c->p->u[u].pinned = true;
 		if (!c->p->u[u].user_pinned)
 			c->reason[u] = R_PROMOTED;
+		c->p->u[u].promoted = true;
 		if (!c->slot_n[s])
 			slot_delete(c, s);
 	}
@@ -507,7 +508,7 @@ struct saved {
 	int k, lb, n_base;
 	bool exact, heuristic;
 	int *slot, *base, *reason;
-	bool *pinned;
+	bool *pinned, *promoted;
 	enum plan_kind *kind;
 };
 
@@ -526,6 +527,7 @@ static int scenario(struct ctx *c, bool keep, bool park_blocked)
 	c->blocker = -1;
 	for (int u = 0; u < p->n_units; u++) {
 		p->u[u].pinned = false;
+		p->u[u].promoted = false;
 		p->u[u].slot = -1;
 		if (p->u[u].kind == PU_PARKED && c->reason[u] != R_NEVER_ALONE)
 			p->u[u].kind = PU_PACK;
@@ -582,12 +584,14 @@ static int save(struct ctx *c, struct saved *s)
 	s->base = malloc(sizeof(int) * (size_t)(n + 1));
 	s->reason = malloc(sizeof(int) * (size_t)(n + 1));
 	s->pinned = malloc(sizeof(bool) * (size_t)(n + 1));
+	s->promoted = malloc(sizeof(bool) * (size_t)(n + 1));
 	s->kind = malloc(sizeof(enum plan_kind) * (size_t)(n + 1));
-	if (!s->slot || !s->base || !s->reason || !s->pinned || !s->kind)
+	if (!s->slot || !s->base || !s->reason || !s->pinned || !s->promoted || !s->kind)
 		return -1;
 	for (int u = 0; u < n; u++) {
 		s->slot[u] = c->p->u[u].slot;
 		s->pinned[u] = c->p->u[u].pinned;
+		s->promoted[u] = c->p->u[u].promoted;
 		s->kind[u] = c->p->u[u].kind;
 		s->reason[u] = c->reason[u];
 	}
@@ -605,6 +609,7 @@ static void restore(struct ctx *c, const struct saved *s)
 	for (int u = 0; u < c->p->n_units; u++) {
 		c->p->u[u].slot = s->slot[u];
 		c->p->u[u].pinned = s->pinned[u];
+		c->p->u[u].promoted = s->promoted[u];
 		c->p->u[u].kind = s->kind[u];
 		c->reason[u] = s->reason[u];
 	}
@@ -629,6 +634,7 @@ static void saved_free(struct saved *s)
 	free(s->base);
 	free(s->reason);
 	free(s->pinned);
+	free(s->promoted);
 	free(s->kind);
 }
 
@@ -729,35 +735,47 @@ static int by_slot_order(const void *a, const void *b)
 	return x[1] - y[1];
 }
 
-static int emit(struct ctx *c)
+/*
+ * Write variant @v as -e text into *@list with *@order (position -> input
+ * event); both malloc'd, freed by the caller.
+ */
+static int emit(struct ctx *c, enum plan_variant v, char **list, int **order)
 {
 	struct plan *p = c->p;
-	int n = pms_evlist_count(c->ev), w = 0, n_g = 0;
+	int n = pms_evlist_count(c->ev), w = 0, n_g = 0, *ord;
 	struct evtext_group *g = calloc((size_t)p->n_units + 1, sizeof(*g));
 	int (*so)[2] = calloc((size_t)c->k + 1, sizeof(*so));
 	size_t cap = 0;
 
-	p->order = malloc(sizeof(int) * (size_t)(n + 1));
-	if (!g || !so || !p->order)
+	*list = NULL;
+	*order = ord = malloc(sizeof(int) * (size_t)(n + 1));
+	if (!g || !so || !ord)
 		goto fail;
-	p->n_ev = n;
 	for (int i = 0; i < n; i++) {
 		struct pms_event_info info;
 
 		pms_evlist_event(c->ev, i, &info);
 		cap += strlen(info.text) + 8;
 	}
-	p->list = malloc(cap + 64);
-	if (!p->list)
+	*list = malloc(cap + 64);
+	if (!*list)
 		goto fail;
+	if (v == PV_ASIS) {
+		for (int i = 0; i < n; i++)
+			ord[i] = i;
+		if (evtext_same(c->ev, *list, cap + 64))
+			goto fail;
+		goto done;
+	}
 #define ADD_UNIT(uu, pin) do { \
 		const struct plan_unit *x_ = &p->u[(uu)]; \
-		g[n_g].ev = &p->order[w]; g[n_g].n = x_->n; g[n_g].pinned = (pin); \
+		g[n_g].ev = &ord[w]; g[n_g].n = x_->n; g[n_g].pinned = (pin); \
 		g[n_g].braces = x_->braces; n_g++; \
-		for (int j_ = 0; j_ < x_->n; j_++) p->order[w++] = x_->ev[j_]; \
+		for (int j_ = 0; j_ < x_->n; j_++) ord[w++] = x_->ev[j_]; \
 	} while (0)
 	for (int b = 0; b < c->n_base; b++)
-		ADD_UNIT(c->base[b], true);
+		if (v == PV_SLOTS || c->reason[c->base[b]] != R_PROMOTED)
+			ADD_UNIT(c->base[b], true);
 	/* slots in input order of their first unit */
 	for (int s = 0; s < c->k; s++) {
 		int first = n;
@@ -769,10 +787,11 @@ static int emit(struct ctx *c)
 		so[s][1] = first;
 	}
 	qsort(so, (size_t)c->k, sizeof(*so), by_slot_order);
-	if (c->k == 1) {
-		/* everything fits at once: keep the user's groups as they are */
+	if (v == PV_ROTATE || c->k == 1) {
+		/* every group on its own, in input order (k == 1: all fit at once) */
 		for (int u = 0; u < p->n_units; u++)
-			if (p->u[u].slot == 0)
+			if (p->u[u].kind == PU_PACK && (p->u[u].slot >= 0 ||
+			    (v == PV_ROTATE && c->reason[u] == R_PROMOTED)))
 				ADD_UNIT(u, false);
 	} else {
 		for (int q = 0; q < c->k; q++) {
@@ -782,9 +801,9 @@ static int emit(struct ctx *c)
 				const struct plan_unit *x = &p->u[c->slot_units[s * SLOT_CAP + j]];
 
 				for (int e = 0; e < x->n; e++)
-					p->order[w++] = x->ev[e];
+					ord[w++] = x->ev[e];
 			}
-			g[n_g].ev = &p->order[start];
+			g[n_g].ev = &ord[start];
 			g[n_g].n = w - start;
 			g[n_g].pinned = false;
 			g[n_g].braces = c->slot_n[s] == 1 && p->u[c->slot_units[s * SLOT_CAP]].braces;
@@ -798,19 +817,103 @@ static int emit(struct ctx *c)
 		if (p->u[u].kind == PU_PARKED)
 			ADD_UNIT(u, true);
 #undef ADD_UNIT
-	/* renumber slots in emitted order */
-	for (int q = 0; q < c->k; q++)
-		for (int j = 0; j < c->slot_n[so[q][0]]; j++)
-			p->u[c->slot_units[so[q][0] * SLOT_CAP + j]].slot = q;
-	if (evtext_build(c->ev, g, n_g, p->list, cap + 64))
+	if (v == PV_SLOTS)	/* number slots in emitted order */
+		for (int q = 0; q < c->k; q++)
+			for (int j = 0; j < c->slot_n[so[q][0]]; j++)
+				p->u[c->slot_units[so[q][0] * SLOT_CAP + j]].slot = q;
+	if (evtext_build(c->ev, g, n_g, *list, cap + 64))
 		goto fail;
+done:
 	free(g);
 	free(so);
 	return 0;
 fail:
 	free(g);
 	free(so);
+	free(*list);
+	free(*order);
+	*list = NULL;
+	*order = NULL;
 	return -1;
+}
+
+/*
+ * Simulate variant text @list: the number of planned events not counted
+ * and the lowest share among the counted ones.  -1 when it does not even
+ * parse or simulate (a bug: then that variant is not taken).
+ */
+static int score(struct ctx *c, const char *list, const int *order, const int *unit_of,
+		 int *n_nc, double *low)
+{
+	struct pms_evlist *ev = NULL;
+	struct pms_sim *s = NULL;
+	int rc = -1;
+
+	*n_nc = 0;
+	*low = 100.0;
+	if (pms_evlist_parse(pms_evlist_model(c->ev), list, &ev, NULL) ||
+	    pms_simulate(ev, c->o, &s, NULL) || pms_sim_n_events(s) != c->p->n_ev)
+		goto out;
+	for (int k = 0; k < c->p->n_ev; k++) {
+		const struct plan_unit *u = &c->p->u[unit_of[order[k]]];
+		const struct pms_ev_result *r = pms_sim_result(s, k);
+
+		if (u->kind != PU_PACK || u->unreadable)
+			continue;
+		if (r->status != PMS_ST_COUNTED)
+			(*n_nc)++;
+		else if ((r->print_percent ? r->percent : 100.0) < *low)
+			*low = r->print_percent ? r->percent : 100.0;
+	}
+	rc = 0;
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return rc;
+}
+
+/*
+ * Slot packing gives every event 1/k; letting the kernel rotate separate
+ * groups can give more when slots overlap (three groups of which any two
+ * fit rotate at 2/3 each, two slots give 1/2).  Simulate the packing, the
+ * separate groups, and the list as written; take the one that counts the
+ * most events, then the highest lowest share (a point's margin, so ties
+ * stay with the packing).
+ */
+static int choose(struct ctx *c)
+{
+	struct plan *p = c->p;
+	int *unit_of = malloc(sizeof(int) * (size_t)(p->n_ev + 1)), best = -1, best_nc = 0;
+	double best_low = 0;
+
+	if (!unit_of)
+		return -1;
+	for (int u = 0; u < p->n_units; u++)
+		for (int j = 0; j < p->u[u].n; j++)
+			unit_of[p->u[u].ev[j]] = u;
+	for (int v = 0; v < PV_COUNT; v++) {
+		int n_nc;
+		double low;
+
+		p->share[v] = -1;
+		if (emit(c, (enum plan_variant)v, &p->alt_list[v], &p->alt_order[v])) {
+			free(unit_of);
+			return -1;
+		}
+		if (score(c, p->alt_list[v], p->alt_order[v], unit_of, &n_nc, &low))
+			continue;
+		p->share[v] = n_nc ? 0 : low;
+		if (best < 0 || n_nc < best_nc || (n_nc == best_nc && low > best_low + 1.0)) {
+			best = v;
+			best_nc = n_nc;
+			best_low = low;
+		}
+	}
+	free(unit_of);
+	p->variant = best < 0 ? PV_SLOTS : (enum plan_variant)best;
+	p->list = p->alt_list[p->variant];
+	p->order = p->alt_order[p->variant];
+	return p->list ? 0 : -1;
 }
 
 static void make_notes(struct ctx *c, int blocker)
@@ -824,7 +927,8 @@ static void make_notes(struct ctx *c, int blocker)
 		const struct plan_unit *x = &p->u[u];
 
 		unit_text(c, u, a, sizeof(a));
-		switch (c->reason[u]) {
+		switch (p->variant == PV_ASIS && c->reason[u] >= R_PIN_DROPPED_BLOCKS ? R_NONE :
+			p->variant == PV_ROTATE && c->reason[u] == R_PROMOTED ? R_NONE : c->reason[u]) {
 		case R_NEVER_ALONE:
 			note(p, "'%s' can never be scheduled: it does not fit the PMU even alone beside "
 			     "the NMI watchdog; it is listed last with :D, so the kernel parks it in "
@@ -910,7 +1014,8 @@ int plan_build(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	p->lower_bound = c.lb;
 	p->exact = c.exact;
 	p->heuristic = c.heuristic;
-	if (emit(&c))
+	p->n_ev = n;
+	if (choose(&c))
 		goto oom;
 	make_notes(&c, blocker);
 	rc = 0;
@@ -939,8 +1044,12 @@ void plan_release(struct plan *p)
 {
 	free(p->u);
 	free(p->ev_store);
-	free(p->list);
-	free(p->order);
+	for (int v = 0; v < PV_COUNT; v++) {
+		free(p->alt_list[v]);
+		free(p->alt_order[v]);
+		p->alt_list[v] = NULL;
+		p->alt_order[v] = NULL;
+	}
 	p->u = NULL;
 	p->ev_store = NULL;
 	p->list = NULL;

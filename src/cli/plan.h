@@ -32,7 +32,8 @@ struct plan_unit {
 	int n_core;		/* core events that open */
 	enum plan_kind kind;
 	bool user_pinned;	/* :D in the input */
-	bool pinned;		/* :D in the plan */
+	bool pinned;		/* :D in the slot variant */
+	bool promoted;		/* pinned by the planner, not the user */
 	bool solo;		/* exclusive (:e): shares no slot */
 	bool topdown;		/* led by slots: must lead its slot's group */
 	bool braces;		/* written in braces */
@@ -46,6 +47,14 @@ struct plan_opts {
 	bool no_pin;		/* add no :D of its own */
 };
 
+/* The texts plan_build() simulates before choosing one. */
+enum plan_variant {
+	PV_SLOTS,	/* pins + one braced group per slot */
+	PV_ROTATE,	/* the user's pins + every group on its own */
+	PV_ASIS,	/* the list as written */
+	PV_COUNT
+};
+
 struct plan {
 	int n_units;
 	struct plan_unit *u;
@@ -55,8 +64,12 @@ struct plan {
 	bool exact;		/* n_slots proven minimal */
 	bool heuristic;		/* too many events for the exact search */
 	long n_checks;		/* slot checks made */
-	char *list;		/* the -e text */
+	enum plan_variant variant;	/* the one chosen */
+	double share[PV_COUNT];	/* simulated lowest share, 0 if one is not counted, -1 failed */
+	char *list;		/* the chosen -e text (= alt_list[variant]) */
 	int *order;		/* position in the new list -> input event */
+	char *alt_list[PV_COUNT];
+	int *alt_order[PV_COUNT];
 	int n_ev;
 	int n_notes;
 	char notes[PLAN_MAX_NOTES][1024];
