@@ -36,13 +36,27 @@ static void xml_text(FILE *f, const char *s)
 	}
 }
 
-/* Distinct colours: golden-angle hues at fixed saturation and lightness. */
+/*
+ * Distinct colours: a 20-colour qualitative palette (light/dark pairs of
+ * ten hues, neighbours far apart), then golden-angle hues for the rest.
+ */
 static void colour(int i, char *buf, size_t n)
 {
-	double h = fmod(i * 137.508, 360.0) / 60.0, s = 0.55, l = 0.62;
-	double c = (1 - fabs(2 * l - 1)) * s, x = c * (1 - fabs(fmod(h, 2.0) - 1)), m = l - c / 2;
-	double r = 0, g = 0, b = 0;
+	static const char *palette[] = {
+		"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#edc948", "#76b7b2",
+		"#ff9da7", "#9c755f", "#bab0ac", "#1f4e79", "#b35806", "#2d6a2a", "#8c1d24",
+		"#6a3d7a", "#a08400", "#2f7f7a", "#d45087", "#5c3d2e", "#17becf",
+	};
+	double h, sat = 0.55, l = i % 2 ? 0.45 : 0.68, c, x, m, r = 0, g = 0, b = 0;
 
+	if (i < (int)(sizeof(palette) / sizeof(palette[0]))) {
+		snprintf(buf, n, "%s", palette[i]);
+		return;
+	}
+	h = fmod(i * 137.508, 360.0) / 60.0;
+	c = (1 - fabs(2 * l - 1)) * sat;
+	x = c * (1 - fabs(fmod(h, 2.0) - 1));
+	m = l - c / 2;
 	switch ((int)h) {
 	case 0: r = c; g = x; break;
 	case 1: r = x; g = c; break;
@@ -170,7 +184,9 @@ static void write_svg(FILE *f, const struct pms_evlist *ev, const struct pms_sim
 				"stroke=\"#ffffff\" stroke-width=\"1\"/>\n", x, y, cw, ROW_H, fill);
 			if (label[0] && cw >= 20)
 				fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"10\" "
-					"text-anchor=\"middle\">%s</text>\n", x + cw / 2, y + 15, label);
+					"text-anchor=\"middle\" fill=\"#000000\" stroke=\"#ffffff\" "
+					"stroke-width=\"2.5\" paint-order=\"stroke\">%s</text>\n",
+					x + cw / 2, y + 15, label);
 		}
 	}
 	/* the task off the CPU: shade the whole column */
@@ -182,6 +198,18 @@ static void write_svg(FILE *f, const struct pms_evlist *ev, const struct pms_sim
 			fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#000000\" "
 				"fill-opacity=\"0.18\"><title>task off CPU</title></rect>\n",
 				LEFT + (int)k * cw, TOP, cw, n_rows * ROW_H);
+	}
+	/* wide columns: each interval's length under it (columns are not to scale) */
+	for (unsigned k = 0; k < n_cols && cw >= 40; k++) {
+		struct pms_interval iv;
+
+		double ms;
+
+		pms_sim_interval(s, k, &iv);
+		ms = (double)(iv.end_ns - iv.start_ns) / 1e6;
+		fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"9\" fill=\"#444\" "
+			"text-anchor=\"middle\">%.3g %s</text>\n", LEFT + (int)k * cw + cw / 2,
+			TOP + n_rows * ROW_H + 12, ms >= 1000 ? ms / 1000 : ms, ms >= 1000 ? "s" : "ms");
 	}
 	fprintf(f, "<text x=\"8\" y=\"%d\" font-weight=\"bold\">Events</text>\n", legend_y);
 	for (int i = 0; i < n_ev; i++) {
