@@ -165,13 +165,18 @@ enum pms_fit_result {
 	PMS_FIT_YES = 1,		/* the kernel's routine places them all */
 	PMS_FIT_GREEDY_MISS = 2,	/* an assignment exists; the kernel's greed misses it */
 };
+enum pms_fit_flags {
+	PMS_FIT_TELL_GREEDY = 1u << 0,	/* on a kernel failure, run the exact check too */
+};
 /*
  * pms_fit_check() - can events @idx[0..n) of the list go on together?
  * Events that are not core events or never open are ignored.  Does not
  * allocate.  @f is scratch space, hence not const.
- * Return: enum pms_fit_result, or PMS_EINVAL for a bad index.
+ * @flags: enum pms_fit_flags.  Without PMS_FIT_TELL_GREEDY a kernel
+ *         failure is PMS_FIT_NO (the exact check costs a max-flow).
+ * Return: enum pms_fit_result, or PMS_EINVAL for a bad index or flag.
  */
-int pms_fit_check(struct pms_fit *f, const int *idx, int n);
+int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned flags);
 
 #ifdef __cplusplus
 }

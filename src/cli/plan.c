@@ -62,6 +62,9 @@ struct ctx {
 	uint64_t *cmask;	/* m <= 64: compat as bits, pack index space */
 	uint64_t *smask;	/* per slot: members as bits of pack index */
 	int *pos_of;		/* unit -> pack index */
+	uint64_t *sig;		/* per unit: hash of its events' constraints */
+	int *weight;		/* per unit: summed popcount of its masks */
+	int *twin;		/* pack index -> earlier pack index with the same events' constraints, or -1 */
 	int *reason;		/* per unit */
 	int blocker;		/* a unit that cannot run beside the pins, or -1 */
 	bool aborted, no_pin;
@@ -95,7 +98,7 @@ static int base_len(struct ctx *c)
 static bool run_check(struct ctx *c, int n)
 {
 	c->p->n_checks++;
-	return pms_fit_check(c->fit, c->idx, n) == PMS_FIT_YES;
+	return pms_fit_check(c->fit, c->idx, n, 0) == PMS_FIT_YES;
 }
 
 /* Do the pins, slot @s without @skip, and @add (-1: none) fit at once? */
@@ -198,30 +201,84 @@ static void slot_delete(struct ctx *c, int s)
 
 static const struct ctx *sort_ctx;
 
-/* Most constrained first: more core events, then narrower masks, then input order. */
+struct ckey {
+	uint64_t mask;
+	unsigned flags;
+};
+
+static int by_ckey(const void *a, const void *b)
+{
+	const struct ckey *x = a, *y = b;
+
+	if (x->mask != y->mask)
+		return x->mask < y->mask ? -1 : 1;
+	return (x->flags > y->flags) - (x->flags < y->flags);
+}
+
+/* Unit @u's core events as sorted (mask, flags): all a slot check sees of it. */
+static int unit_ckeys(const struct ctx *c, int u, struct ckey *out, int cap)
+{
+	const struct plan_unit *x = &c->p->u[u];
+	int n = 0;
+
+	for (int j = 0; j < x->n && n < cap; j++) {
+		struct pms_constraint k;
+
+		if (pms_fit_event(c->fit, x->ev[j]) != PMS_FIT_EV_CORE ||
+		    pms_evlist_constraint(c->ev, x->ev[j], &c->o->env, &k))
+			continue;
+		out[n].mask = k.mask;
+		out[n++].flags = k.flags | (x->solo ? 1u << 31 : 0);
+	}
+	qsort(out, (size_t)n, sizeof(*out), by_ckey);
+	return n;
+}
+
+static void unit_signature(struct ctx *c, int u)
+{
+	struct ckey k[PMS_ASSIGN_MAX];
+	int n = unit_ckeys(c, u, k, PMS_ASSIGN_MAX);
+	uint64_t h = UINT64_C(1469598103934665603);
+
+	c->weight[u] = 0;
+	for (int i = 0; i < n; i++) {
+		h = (h ^ k[i].mask) * UINT64_C(1099511628211);
+		h = (h ^ k[i].flags) * UINT64_C(1099511628211);
+		c->weight[u] += __builtin_popcountll(k[i].mask);
+	}
+	c->sig[u] = h ^ (uint64_t)n;
+}
+
+/* Interchangeable in any slot: the same constraints, event for event. */
+static bool same_signature(const struct ctx *c, int u, int v)
+{
+	struct ckey a[PMS_ASSIGN_MAX], b[PMS_ASSIGN_MAX];
+	int na, nb;
+
+	if (c->sig[u] != c->sig[v] || c->p->u[u].n_core != c->p->u[v].n_core)
+		return false;
+	na = unit_ckeys(c, u, a, PMS_ASSIGN_MAX);
+	nb = unit_ckeys(c, v, b, PMS_ASSIGN_MAX);
+	return na == nb && !memcmp(a, b, sizeof(*a) * (size_t)na);
+}
+
+static const struct ctx *sort_ctx;
+
+/*
+ * Most constrained first: more core events, then narrower masks; units
+ * with the same constraints next to each other; then input order.
+ */
 static int by_difficulty(const void *a, const void *b)
 {
-	const struct plan_unit *x = &sort_ctx->p->u[*(const int *)a];
-	const struct plan_unit *y = &sort_ctx->p->u[*(const int *)b];
-	const struct pms_env *env = &sort_ctx->o->env;
-	int wx = 0, wy = 0;
+	int u = *(const int *)a, v = *(const int *)b;
+	const struct plan_unit *x = &sort_ctx->p->u[u], *y = &sort_ctx->p->u[v];
 
 	if (x->n_core != y->n_core)
 		return y->n_core - x->n_core;
-	for (int j = 0; j < x->n; j++) {
-		struct pms_constraint k;
-
-		if (pms_evlist_constraint(sort_ctx->ev, x->ev[j], env, &k) == PMS_OK)
-			wx += __builtin_popcountll(k.mask);
-	}
-	for (int j = 0; j < y->n; j++) {
-		struct pms_constraint k;
-
-		if (pms_evlist_constraint(sort_ctx->ev, y->ev[j], env, &k) == PMS_OK)
-			wy += __builtin_popcountll(k.mask);
-	}
-	if (wx != wy)
-		return wx - wy;
+	if (sort_ctx->weight[u] != sort_ctx->weight[v])
+		return sort_ctx->weight[u] - sort_ctx->weight[v];
+	if (sort_ctx->sig[u] != sort_ctx->sig[v])
+		return sort_ctx->sig[u] < sort_ctx->sig[v] ? -1 : 1;
 	return x->ev[0] - y->ev[0];
 }
 
@@ -383,7 +440,8 @@ static bool dfs(struct ctx *c, int pos, int k)
 		return false;
 	}
 	u = c->pack[pos];
-	for (int s = 0; s < c->k; s++) {
+	/* interchangeable units take slots in order: no mirrored searches */
+	for (int s = c->twin[pos] >= 0 ? c->p->u[c->pack[c->twin[pos]]].slot : 0; s < c->k; s++) {
 		if (!may_join(c, s, u) || !check_slot(c, s, u, -1))
 			continue;
 		slot_add(c, s, u);
@@ -418,6 +476,11 @@ static int pack(struct ctx *c)
 	for (int i = 0; i < c->m; i++) {
 		c->pos_of[c->pack[i]] = i;
 		n_events += c->p->u[c->pack[i]].n;
+		c->twin[i] = -1;
+		if (n_events <= PLAN_EXACT_MAX)
+			for (int j = i - 1; j >= 0 && c->twin[i] < 0; j--)
+				if (same_signature(c, c->pack[i], c->pack[j]))
+					c->twin[i] = j;
 	}
 	{
 		static uint64_t cm[64], sm[65];
@@ -984,11 +1047,17 @@ int plan_build(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	c.reason = calloc((size_t)n + 1, sizeof(int));
 	c.slot_units = malloc(sizeof(int) * SLOT_CAP * (size_t)(n + 1));
 	c.slot_n = calloc((size_t)n + 2, sizeof(int));
+	c.sig = calloc((size_t)n + 1, sizeof(uint64_t));
+	c.weight = calloc((size_t)n + 1, sizeof(int));
+	c.twin = calloc((size_t)n + 1, sizeof(int));
 	if (!c.idx || !c.base || !c.pack || !c.pos_of || !c.reason || !c.slot_units || !c.slot_n ||
+	    !c.sig || !c.weight || !c.twin ||
 	    build_units(&c, po))
 		goto oom;
-	for (int u = 0; u < p->n_units; u++)
+	for (int u = 0; u < p->n_units; u++) {
 		any_user_pin |= p->u[u].kind == PU_PACK && p->u[u].user_pinned;
+		unit_signature(&c, u);
+	}
 	if (any_user_pin) {
 		blocked_keep = scenario(&c, true, po->keep_pinned);
 		if (blocked_keep < 0 || save(&c, &keep))
@@ -1036,6 +1105,9 @@ out:
 	free(c.reason);
 	free(c.slot_units);
 	free(c.slot_n);
+	free(c.sig);
+	free(c.weight);
+	free(c.twin);
 	free(c.compat);
 	return rc;
 }

@@ -1207,14 +1207,14 @@ PMS_API int pms_fit_watchdog(const struct pms_fit *f)
 	return f && f->s.wd_event >= 0;
 }
 
-PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n)
+PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned flags)
 {
 	struct pms_sim *s;
 	struct pms_assign_ev c[PMS_ASSIGN_MAX];
 	struct pms_assign_problem p;
 	int prev[PMS_ASSIGN_MAX], a[PMS_ASSIGN_MAX], n_metric = 0, gpmax;
 
-	if (!f || n < 0 || (n && !idx))
+	if (!f || n < 0 || (n && !idx) || (flags & ~PMS_FIT_TELL_GREEDY))
 		return PMS_EINVAL;
 	s = &f->s;
 	s->n_evl = 0;
@@ -1238,5 +1238,7 @@ PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n)
 	p.gpmax = gpmax;
 	if (pms_assign_kernel(&p, a) == 0)
 		return PMS_FIT_YES;
+	if (!(flags & PMS_FIT_TELL_GREEDY))
+		return PMS_FIT_NO;
 	return pms_assign_exact(&p, NULL) == 1 ? PMS_FIT_GREEDY_MISS : PMS_FIT_NO;
 }

@@ -70,9 +70,9 @@ static enum t_result fit_basic(struct tctx *t)
 		struct pms_sim_opts o = opts("6.12", cases[i].ht, true, true);
 
 		REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new: %s", d.msg);
-		CHECK(t, pms_fit_check(f, cases[i].idx, cases[i].n) == cases[i].want,
+		CHECK(t, pms_fit_check(f, cases[i].idx, cases[i].n, 0) == cases[i].want,
 		      "line %d: got %d, want %d", cases[i].line,
-		      pms_fit_check(f, cases[i].idx, cases[i].n), cases[i].want);
+		      pms_fit_check(f, cases[i].idx, cases[i].n, 0), cases[i].want);
 		pms_fit_free(f);
 		f = NULL;
 	}
@@ -84,7 +84,7 @@ static enum t_result fit_basic(struct tctx *t)
 		CHECK(t, pms_fit_event(f, 2) == PMS_FIT_EV_SOFTWARE, "faults is software");
 		CHECK(t, pms_fit_event(f, 0) == PMS_FIT_EV_CORE, "l1d_pend is core");
 		CHECK(t, pms_fit_event(f, 7) == PMS_EINVAL, "event out of range");
-		CHECK(t, pms_fit_check(f, &bad, 1) == PMS_EINVAL, "bad index");
+		CHECK(t, pms_fit_check(f, &bad, 1, 0) == PMS_EINVAL, "bad index");
 		CHECK(t, pms_fit_watchdog(f) == 1, "watchdog on");
 		pms_fit_free(f);
 		f = NULL;
@@ -111,7 +111,7 @@ static enum t_result fit_refused_and_sibling(struct tctx *t)
 				    &ev, &d) == 0, "parse");
 	REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new");
 	CHECK(t, pms_fit_event(f, 0) == PMS_FIT_EV_REFUSED, "refused");
-	CHECK(t, pms_fit_check(f, both, 2) == PMS_FIT_YES, "a refused event takes no counter");
+	CHECK(t, pms_fit_check(f, both, 2, 0) == PMS_FIT_YES, "a refused event takes no counter");
 	pms_fit_free(f);
 	f = NULL;
 	pms_evlist_free(ev);
@@ -126,7 +126,7 @@ static enum t_result fit_refused_and_sibling(struct tctx *t)
 				    "dtlb_load_misses.walk_completed", &sib, &d) == 0, "parse sibling");
 	o.sibling = sib;
 	REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new");
-	CHECK(t, pms_fit_check(f, both, 1) == PMS_FIT_YES, "a shared GP2 does not stop l1d_pend");
+	CHECK(t, pms_fit_check(f, both, 1, 0) == PMS_FIT_YES, "a shared GP2 does not stop l1d_pend");
 	pms_fit_free(f);
 	f = NULL;
 	pms_evlist_free(ev);
@@ -135,11 +135,34 @@ static enum t_result fit_refused_and_sibling(struct tctx *t)
 	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), "mem_load_uops_retired.l1_hit", &ev,
 				    &d) == 0, "parse");
 	REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new");
-	CHECK(t, pms_fit_check(f, both, 1) == PMS_FIT_NO, "sibling uses GP0-3");
+	CHECK(t, pms_fit_check(f, both, 1, 0) == PMS_FIT_NO, "sibling uses GP0-3");
 out:
 	pms_fit_free(f);
 	pms_evlist_free(ev);
 	pms_evlist_free(sib);
+	return t_result(t);
+}
+
+/* 2.6.31-2.6.33 took counters in list order: the greed misses a matching */
+static enum t_result fit_greedy_miss(struct tctx *t)
+{
+	struct pms_evlist *ev = NULL;
+	struct pms_fit *f = NULL;
+	struct pms_diag d;
+	struct pms_sim_opts o = opts("2.6.32", true, false, true);
+	int all[4] = { 0, 1, 2, 3 };
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("nhm"), "branches,branch-misses,"
+				    "l1d_cache_ld.mesi,l1d_cache_st.mesi", &ev, &d) == 0, "parse");
+	REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new");
+	CHECK(t, pms_fit_check(f, all, 4, 0) == PMS_FIT_NO, "kernel routine fails");
+	CHECK(t, pms_fit_check(f, all, 4, PMS_FIT_TELL_GREEDY) == PMS_FIT_GREEDY_MISS,
+	      "an assignment exists");
+	CHECK(t, pms_fit_check(f, all + 2, 2, PMS_FIT_TELL_GREEDY) == PMS_FIT_YES, "two fit");
+	CHECK(t, pms_fit_check(f, all, 4, 1u << 7) == PMS_EINVAL, "unknown flag");
+out:
+	pms_fit_free(f);
+	pms_evlist_free(ev);
 	return t_result(t);
 }
 
@@ -256,7 +279,7 @@ static int brute_min(struct pms_fit *f, const int *idx, int n)
 			for (int i = 0; i < n; i++)
 				if (rgs[i] == b)
 					blk[m++] = idx[i];
-			ok = pms_fit_check(f, blk, m) == PMS_FIT_YES;
+			ok = pms_fit_check(f, blk, m, 0) == PMS_FIT_YES;
 		}
 		if (ok && k < best)
 			best = k;
@@ -734,6 +757,7 @@ out:
 const struct t_case t_plan_cases[] = {
 	{ "fit_basic", fit_basic },
 	{ "fit_refused_and_sibling", fit_refused_and_sibling },
+	{ "fit_greedy_miss", fit_greedy_miss },
 	{ "fit_alloc_failures", fit_alloc_failures },
 	{ "brute_force_optimal", brute_force_optimal },
 	{ "article_plans", article_plans },
