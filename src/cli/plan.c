@@ -20,8 +20,12 @@
  *     upper bound; a lower bound comes from the largest set of pairwise
  *     conflicting units found greedily and from GP-only events over the
  *     free GP counters.  Up to PLAN_EXACT_MAX events, a depth-first search
- *     with k = lower bound .. upper bound - 1 slots (symmetric slots
- *     pruned, pairwise conflicts pruned) proves the minimum.
+ *     with k = lower bound .. upper bound - 1 slots proves the minimum:
+ *     the unit with the fewest slots left goes next (DSATUR), a new slot
+ *     is opened once per node, units with identical constraints take
+ *     slots in order, and pairwise conflicts prune.  It assumes what the
+ *     exact matching guarantees and the kernel's greed nearly always
+ *     keeps: a set that fits still fits without one of its units.
  *  4. Pinning: with two or more slots, a unit that fits beside the pins
  *     and every slot is pinned, so it runs all the time; no slot loses.
  *  5. Text: pins, then one braced group per slot (a group is one
@@ -68,6 +72,7 @@ struct ctx {
 	int *reason;		/* per unit */
 	int blocker;		/* a unit that cannot run beside the pins, or -1 */
 	bool aborted, no_pin;
+	long budget;		/* n_checks at which a search gives up */
 	int lb, ub;
 	bool exact, heuristic;
 };
@@ -321,10 +326,86 @@ static void pairwise(struct ctx *c)
 	}
 }
 
+/*
+ * Hall's condition per counter set M: the events whose masks lie inside M
+ * need |M| minus what the pins and the watchdog surely hold in M, per
+ * slot.  M runs over every distinct mask and every union of two.
+ */
+#define LB_MASKS 64
+
+static int counter_set_bound(struct ctx *c)
+{
+	uint64_t masks[LB_MASKS], pinned_masks[PMS_ASSIGN_MAX + 1];
+	unsigned *n_in;
+	int n_masks = 0, n_pinned = 0, lb = 0;
+
+	if (pms_fit_watchdog(c->fit)) {
+		struct pms_constraint k;
+		struct pms_hwev hw = { 0 };
+
+		if (pms_model_generic(pms_evlist_model(c->ev), &c->o->env, PMS_HW_CPU_CYCLES,
+				      &hw.config) == PMS_OK &&
+		    pms_model_constraint(pms_evlist_model(c->ev), &c->o->env, &hw, &k) == PMS_OK)
+			pinned_masks[n_pinned++] = k.mask;
+	}
+	for (int b = 0; b < c->n_base; b++) {
+		struct ckey k[PMS_ASSIGN_MAX];
+		int n = unit_ckeys(c, c->base[b], k, PMS_ASSIGN_MAX);
+
+		for (int j = 0; j < n && n_pinned < PMS_ASSIGN_MAX; j++)
+			pinned_masks[n_pinned++] = k[j].mask;
+	}
+	/* distinct masks, and how many events (pairs count twice) have each */
+	n_in = calloc(LB_MASKS, sizeof(*n_in));
+	if (!n_in)
+		return 0;
+	for (int i = 0; i < c->m; i++) {
+		struct ckey k[PMS_ASSIGN_MAX];
+		int n = unit_ckeys(c, c->pack[i], k, PMS_ASSIGN_MAX);
+
+		for (int j = 0; j < n; j++) {
+			int q;
+
+			for (q = 0; q < n_masks && masks[q] != k[j].mask; q++)
+				;
+			if (q == n_masks) {
+				if (n_masks == LB_MASKS)
+					continue;
+				masks[n_masks++] = k[j].mask;
+			}
+			n_in[q] += 1 + !!(k[j].flags & PMS_CF_PAIR);
+		}
+	}
+	for (int a = 0; a < n_masks; a++) {
+		for (int b = a; b < n_masks; b++) {
+			uint64_t m = masks[a] | masks[b];
+			int need = 0, held = 0, cap;
+
+			for (int q = 0; q < n_pinned; q++)
+				held += (pinned_masks[q] & ~m) == 0;
+			cap = __builtin_popcountll(m) - held;
+			for (int q = 0; q < n_masks; q++)
+				if ((masks[q] & ~m) == 0)
+					need += (int)n_in[q];
+			if (need && cap > 0 && (need + cap - 1) / cap > lb)
+				lb = (need + cap - 1) / cap;
+		}
+	}
+	free(n_in);
+	return lb;
+}
+
 static int lower_bound(struct ctx *c)
 {
 	const struct pms_model *mdl = pms_evlist_model(c->ev);
 	int lb = c->m ? 1 : 0, n_gp = pms_model_n_gp(mdl, &c->o->env), gp_base = 0, gp_need = 0;
+
+	{
+		int h = counter_set_bound(c);
+
+		if (h > lb)
+			lb = h;
+	}
 
 	/* GP-only events each need a GP counter of their own */
 	for (int pass = 0; pass < 2; pass++) {
@@ -429,23 +510,55 @@ static void first_fit(struct ctx *c)
 	}
 }
 
-static bool dfs(struct ctx *c, int pos, int k)
+/*
+ * Next unit to place: with pairwise bits, the unplaced unit with the
+ * fewest slots left (DSATUR's rule; ties to the most constrained), among
+ * those whose interchangeable predecessor is placed; else pack order.
+ * Returns the pack index, or -1 when some unit has no slot left.
+ */
+static int next_unit(struct ctx *c, int placed, int k)
 {
-	int u;
+	int best = -1, best_avail = 1 << 30;
 
-	if (pos == c->m)
+	if (!c->cmask)
+		return placed;
+	for (int i = 0; i < c->m; i++) {
+		int u = c->pack[i], avail = c->k < k;
+
+		if (c->p->u[u].slot >= 0 || (c->twin[i] >= 0 && c->p->u[c->pack[c->twin[i]]].slot < 0))
+			continue;
+		for (int s = 0; s < c->k; s++)
+			avail += may_join(c, s, u);
+		if (!avail)
+			return -1;
+		if (avail < best_avail) {
+			best = i;
+			best_avail = avail;
+		}
+	}
+	return best;
+}
+
+static bool dfs(struct ctx *c, int placed, int k)
+{
+	int pos, u;
+
+	if (placed == c->m)
 		return true;
-	if (c->p->n_checks > PLAN_CHECK_BUDGET) {
+	if (c->p->n_checks > c->budget) {
 		c->aborted = true;
 		return false;
 	}
+	pos = next_unit(c, placed, k);
+	if (pos < 0)
+		return false;
 	u = c->pack[pos];
 	/* interchangeable units take slots in order: no mirrored searches */
 	for (int s = c->twin[pos] >= 0 ? c->p->u[c->pack[c->twin[pos]]].slot : 0; s < c->k; s++) {
 		if (!may_join(c, s, u) || !check_slot(c, s, u, -1))
 			continue;
 		slot_add(c, s, u);
-		if (dfs(c, pos + 1, k))
+		if (dfs(c, placed + 1, k))
 			return true;
 		slot_remove(c, s, u);
 		if (c->aborted)
@@ -455,7 +568,7 @@ static bool dfs(struct ctx *c, int pos, int k)
 		int s = c->k++;
 
 		slot_add(c, s, u);	/* every packed unit fits alone beside the pins */
-		if (dfs(c, pos + 1, k))
+		if (dfs(c, placed + 1, k))
 			return true;
 		slot_remove(c, s, u);
 		c->k--;
@@ -477,7 +590,7 @@ static int pack(struct ctx *c)
 		c->pos_of[c->pack[i]] = i;
 		n_events += c->p->u[c->pack[i]].n;
 		c->twin[i] = -1;
-		if (n_events <= PLAN_EXACT_MAX)
+		if (c->m <= 128)
 			for (int j = i - 1; j >= 0 && c->twin[i] < 0; j--)
 				if (same_signature(c, c->pack[i], c->pack[j]))
 					c->twin[i] = j;
@@ -498,6 +611,22 @@ static int pack(struct ctx *c)
 		best[i] = c->p->u[c->pack[i]].slot;
 	c->heuristic = n_events > PLAN_EXACT_MAX;
 	c->aborted = false;
+	if (c->heuristic && c->cmask) {
+		/* improve downwards while a short search keeps finding fewer slots */
+		long stop = c->p->n_checks + PLAN_HEURISTIC_BUDGET;
+
+		for (int k = c->ub - 1; k >= c->lb; k--) {
+			slots_clear(c);
+			c->budget = stop;
+			if (!dfs(c, 0, k))
+				break;
+			c->ub = k;
+			for (int i = 0; i < c->m; i++)
+				best[i] = c->p->u[c->pack[i]].slot;
+		}
+		c->aborted = false;
+	}
+	c->budget = PLAN_CHECK_BUDGET;
 	if (!c->heuristic) {
 		for (int k = c->lb; k < c->ub; k++) {
 			slots_clear(c);

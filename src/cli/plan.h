@@ -8,7 +8,8 @@
  * (pms_fit_check).  With k slots, each emitted as one braced group, exactly
  * one slot runs per rotation interval and every event runs 1/k of the time;
  * the planner minimises k (exact search up to PLAN_EXACT_MAX events, else
- * first-fit decreasing plus slot elimination, with a lower bound).
+ * first-fit decreasing plus slot elimination and a short search for fewer
+ * slots, with a lower bound).
  */
 #ifndef PMS_CLI_PLAN_H
 #define PMS_CLI_PLAN_H
@@ -18,6 +19,7 @@
 
 #define PLAN_EXACT_MAX 30		/* events searched exactly */
 #define PLAN_CHECK_BUDGET 4000000L	/* slot checks before the exact search gives up */
+#define PLAN_HEURISTIC_BUDGET 1000000L	/* slot checks the heuristic spends improving */
 #define PLAN_MAX_NOTES 64
 
 enum plan_kind {
