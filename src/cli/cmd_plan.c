@@ -180,6 +180,10 @@ static void print_text(FILE *f, const struct predict_args *a, const struct plan 
 		pms_evlist_event(after, low_ev, &info);
 		fprintf(f, "Simulated: %d planned event%s short of the plan; lowest '%s' at %.2f%%\n",
 			bad, bad > 1 ? "s fall" : " falls", info.text, low);
+		if (a->opts.n_phases > 1)
+			fputs("hint: the task's stretches on the CPU are shorter than the mux interval, "
+			      "so the kernel never rotates: only the pins and the first slot are "
+			      "counted ('pmusched explain' shows it)\n", f);
 	} else if (low_ev >= 0) {
 		fprintf(f, "Simulated: every planned event is counted; lowest share %.2f%%.\n", low);
 	}

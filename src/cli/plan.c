@@ -65,6 +65,7 @@ struct ctx {
 	unsigned char *compat;	/* m x m, or NULL */
 	uint64_t *cmask;	/* m <= 64: compat as bits, pack index space */
 	uint64_t *smask;	/* per slot: members as bits of pack index */
+	uint64_t cmask_store[64], smask_store[65];
 	int *pos_of;		/* unit -> pack index */
 	uint64_t *sig;		/* per unit: hash of its events' constraints */
 	int *weight;		/* per unit: summed popcount of its masks */
@@ -204,7 +205,7 @@ static void slot_delete(struct ctx *c, int s)
 
 /* ---- bounds and search ---------------------------------------------- */
 
-static const struct ctx *sort_ctx;
+static const struct ctx *sort_ctx;	/* qsort() takes no context argument */
 
 struct ckey {
 	uint64_t mask;
@@ -267,7 +268,7 @@ static bool same_signature(const struct ctx *c, int u, int v)
 	return na == nb && !memcmp(a, b, sizeof(*a) * (size_t)na);
 }
 
-static const struct ctx *sort_ctx;
+static const struct ctx *sort_ctx;	/* qsort() takes no context argument */
 
 /*
  * Most constrained first: more core events, then narrower masks; units
@@ -595,15 +596,11 @@ static int pack(struct ctx *c)
 				if (same_signature(c, c->pack[i], c->pack[j]))
 					c->twin[i] = j;
 	}
-	{
-		static uint64_t cm[64], sm[65];
-
-		c->cmask = c->m <= 64 ? cm : NULL;
-		c->smask = sm;
-		pairwise(c);
-		if (!c->compat)
-			c->cmask = NULL;
-	}
+	c->cmask = c->m <= 64 ? c->cmask_store : NULL;
+	c->smask = c->smask_store;
+	pairwise(c);
+	if (!c->compat)
+		c->cmask = NULL;
 	c->lb = lower_bound(c);
 	first_fit(c);
 	c->ub = c->k;
