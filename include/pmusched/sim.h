@@ -129,6 +129,55 @@ struct pms_interval {
 unsigned pms_sim_n_intervals(const struct pms_sim *s);
 int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_interval *out);
 
+/*
+ * Slot feasibility: would a set of events all be on the core PMU at once?
+ * The same rules as a group transaction in pms_simulate(): the NMI
+ * watchdog (when on) first, then the events in the order given, as one
+ * x86_schedule_events() with the era's routine, the gpmax budget (halved
+ * under the HT erratum while a corrupting event is on the core, or always
+ * in 4.1-rc1..rc6), AMD pairs, collect_events()'s count limit, and the
+ * sibling thread's counters (pms_sim_opts.sibling).  The reuse fastpath is
+ * not taken, so a YES holds whatever ran before.  Open-time group rules
+ * (validate_group, topdown leaders) are the caller's business: the events
+ * are judged one by one, as if each opened on its own.
+ *
+ * pms_fit_new() - prepare checks for events of @ev under @o (both borrowed;
+ * @ev must outlive the result).  @out: free with pms_fit_free().
+ * Return: PMS_OK, PMS_EINVAL, PMS_ENOMEM, PMS_ELIMIT (sibling list).
+ */
+struct pms_fit;
+int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+		struct pms_fit **out, struct pms_diag *d);
+void pms_fit_free(struct pms_fit *f);	/* NULL is a no-op */
+
+enum pms_fit_ev {
+	PMS_FIT_EV_CORE = 0,		/* a core-PMU event that opens */
+	PMS_FIT_EV_SOFTWARE = 1,	/* not on the core PMU: needs no counter */
+	PMS_FIT_EV_REFUSED = 2,		/* no encoding or empty mask: never opens */
+};
+/* Event @i's kind (enum pms_fit_ev), or PMS_EINVAL. */
+int pms_fit_event(const struct pms_fit *f, int i);
+/* 1 when the NMI watchdog takes part in every check. */
+int pms_fit_watchdog(const struct pms_fit *f);
+
+enum pms_fit_result {
+	PMS_FIT_NO = 0,			/* no assignment exists */
+	PMS_FIT_YES = 1,		/* the kernel's routine places them all */
+	PMS_FIT_GREEDY_MISS = 2,	/* an assignment exists; the kernel's greed misses it */
+};
+enum pms_fit_flags {
+	PMS_FIT_TELL_GREEDY = 1u << 0,	/* on a kernel failure, run the exact check too */
+};
+/*
+ * pms_fit_check() - can events @idx[0..n) of the list go on together?
+ * Events that are not core events or never open are ignored.  Does not
+ * allocate.  @f is scratch space, hence not const.
+ * @flags: enum pms_fit_flags.  Without PMS_FIT_TELL_GREEDY a kernel
+ *         failure is PMS_FIT_NO (the exact check costs a max-flow).
+ * Return: enum pms_fit_result, or PMS_EINVAL for a bad index or flag.
+ */
+int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned flags);
+
 #ifdef __cplusplus
 }
 #endif

@@ -68,12 +68,13 @@ int cmd_assign(struct cli *cli, int argc, char **argv);
 int cmd_events(struct cli *cli, int argc, char **argv);
 int cmd_predict(struct cli *cli, int argc, char **argv);
 int cmd_explain(struct cli *cli, int argc, char **argv);
+int cmd_plan(struct cli *cli, int argc, char **argv);
 int cmd_stat(struct cli *cli, int argc, char **argv);
 int cmd_topdown(struct cli *cli, int argc, char **argv);
 int td_events(struct cli *cli, int argc, char **argv);	/* topdown events */
 
 extern const char usage_list[], usage_assign[], usage_events[], usage_predict[], usage_explain[],
-	usage_stat[], usage_topdown[];
+	usage_plan[], usage_stat[], usage_topdown[];
 
 int pms_cli_main(int argc, char **argv, FILE *out, FILE *err);
 

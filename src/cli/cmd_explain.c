@@ -15,7 +15,8 @@ const char usage_explain[] =
 	"mask and where it comes from, which events (or the NMI watchdog, or the\n"
 	"sibling thread) hold the counters it needs, the kernel rule that skipped\n"
 	"or refused it, and the smallest change that fixes it, checked by\n"
-	"simulating the change.  Takes every option of 'pmusched predict'.\n";
+	"simulating the change.  Takes every option of 'pmusched predict',\n"
+	"including --svg FILE (the schedule as an SVG timeline).\n";
 
 #define LIST_MAX 16384
 
@@ -445,6 +446,8 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 	if (rc)
 		return rc;
 	rc = predict_run(cli, &a);
+	if (!rc)
+		rc = predict_write_svg(cli, &a, a.ev, a.sim, "pmusched explain");
 	if (rc)
 		goto out;
 	if (a.common.json)

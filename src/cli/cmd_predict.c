@@ -31,6 +31,7 @@ const char usage_predict[] =
 	"  --sibling LIST           events pinned on the HT sibling thread\n"
 	"  --no-schedule            print only perf stat's lines and the summary\n"
 	"  --json                   machine-readable result\n"
+	"  --svg FILE               also write the schedule as an SVG timeline\n"
 	"\n"
 	"Durations take ns, us, ms or s.  Exit status 0 whether or not events\n"
 	"multiplex; 2 for bad input.\n";
@@ -38,7 +39,7 @@ const char usage_predict[] =
 enum {
 	OPT_EVENTS = 'e', OPT_ALL = 'a', OPT_HELP = 'h',
 	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
-	OPT_NOSCHED,
+	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN,
 };
 
 static const struct option predict_opts[] = {
@@ -52,6 +53,10 @@ static const struct option predict_opts[] = {
 	{ "sibling", required_argument, NULL, OPT_SIBLING },
 	{ "perf-version", required_argument, NULL, OPT_PERF },
 	{ "no-schedule", no_argument, NULL, OPT_NOSCHED },
+	{ "svg", required_argument, NULL, OPT_SVG },
+	{ "split-groups", no_argument, NULL, OPT_SPLIT },
+	{ "keep-pinned", no_argument, NULL, OPT_KEEP_PINNED },
+	{ "no-pin", no_argument, NULL, OPT_NO_PIN },
 };
 
 /* Merge the command's options with the shared ones into @all. */
@@ -125,6 +130,24 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			continue;
 		case OPT_NOSCHED:
 			a->no_schedule = true;
+			continue;
+		case OPT_SVG:
+			if (!*optarg) {
+				cli_error(cli, "empty file name for --svg");
+				return EXIT_USAGE;
+			}
+			a->svg = optarg;
+			continue;
+		case OPT_SPLIT:
+		case OPT_KEEP_PINNED:
+		case OPT_NO_PIN:
+			if (strcmp(cli->cmd, "plan")) {
+				cli_error(cli, "option '%s' is only for 'pmusched plan'", argv[optind - 1]);
+				return EXIT_USAGE;
+			}
+			a->split_groups |= c == OPT_SPLIT;
+			a->keep_pinned |= c == OPT_KEEP_PINNED;
+			a->no_pin |= c == OPT_NO_PIN;
 			continue;
 		case '?':
 			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
@@ -208,6 +231,8 @@ int cmd_predict(struct cli *cli, int argc, char **argv)
 	if (rc)
 		return rc;
 	rc = predict_run(cli, &a);
+	if (!rc)
+		rc = predict_write_svg(cli, &a, a.ev, a.sim, "pmusched predict");
 	if (!rc) {
 		if (a.common.json)
 			predict_print_json(cli->out, &a);

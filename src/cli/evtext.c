@@ -81,6 +81,16 @@ int evtext_build(const struct pms_evlist *list, const struct evtext_group *g, in
 	return 0;
 }
 
+void evtext_event(const struct pms_evlist *list, int i, char *buf, size_t n)
+{
+	struct pms_event_info info;
+	char mods[64];
+
+	pms_evlist_event(list, i, &info);
+	member_mods(list, i, mods, sizeof(mods));
+	snprintf(buf, n, "%s%s%s", info.name, mods[0] ? ":" : "", mods);
+}
+
 int evtext_same(const struct pms_evlist *list, char *buf, size_t n)
 {
 	int n_ev = pms_evlist_count(list), n_g = pms_evlist_n_groups(list);

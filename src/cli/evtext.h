@@ -21,6 +21,9 @@ struct evtext_group {
 int evtext_build(const struct pms_evlist *list, const struct evtext_group *g, int n_groups,
 		 char *buf, size_t n);
 
+/* Event @i as written in a list, name and its own modifiers (no D, e, W). */
+void evtext_event(const struct pms_evlist *list, int i, char *buf, size_t n);
+
 /* The list as parsed, in its own grouping. */
 int evtext_same(const struct pms_evlist *list, char *buf, size_t n);
 

@@ -11,6 +11,7 @@
 static const struct cmd commands[] = {
 	{ "predict", cmd_predict, "predict perf stat's schedule and output without running", usage_predict },
 	{ "explain", cmd_explain, "say why events multiplex or fail, and what fixes it", usage_explain },
+	{ "plan",    cmd_plan,    "regroup an event list so every event counts, least multiplexed", usage_plan },
 	{ "events",  cmd_events,  "resolve an event list: encodings and counter masks", usage_events },
 	{ "assign",  cmd_assign,  "run the kernel's counter-assignment routine on masks", usage_assign },
 	{ "list",    cmd_list,    "list CPU models, or one model's counters and tables", usage_list },

@@ -145,18 +145,19 @@ static void dynamic_constraint(const struct pms_sim *s, const struct sev *e,
 }
 
 /*
- * x86_schedule_events() over s->evl[0..n): fastpath, else the era's
- * routine with gpmax.  Returns 1 and sets every event's counter on
- * success.  @why receives the reason of a failure.
+ * The assignment problem x86_schedule_events() solves over s->evl[0..n):
+ * dynamic constraints, previous counters, and the GP budget the era and
+ * the HT erratum allow (@gpmax, kept apart because the fastpath runs
+ * before the budget is applied).
  */
-static int x86_schedule(struct pms_sim *s, unsigned *why)
+static void build_problem(const struct pms_sim *s, struct pms_assign_ev *c, int *prev,
+			  struct pms_assign_problem *p, int *gpmax)
 {
-	struct pms_assign_ev c[PMS_ASSIGN_MAX];
-	struct pms_assign_problem p = { .n = s->n_evl, .ev = c, .era = s->era,
-					.n_gp = s->n_gp, .n_fixed = s->n_fixed };
-	int prev[PMS_ASSIGN_MAX], a[PMS_ASSIGN_MAX], n_pair = 0, k;
+	int n_pair = 0;
 	bool excl_present = s->sib_has_excl;
 
+	*p = (struct pms_assign_problem){ .n = s->n_evl, .ev = c, .era = s->era,
+					  .n_gp = s->n_gp, .n_fixed = s->n_fixed };
 	for (int i = 0; i < s->n_evl; i++) {
 		const struct sev *e = &s->e[s->evl[i]];
 
@@ -165,20 +166,35 @@ static int x86_schedule(struct pms_sim *s, unsigned *why)
 		excl_present |= e->excl;
 		n_pair += (c[i].flags & PMS_CF_PAIR) != 0;
 	}
-	/* the reuse-previous-counters fastpath exists since 2.6.34 */
-	if (s->era >= PMS_ERA_WEIGHT && pms_assign_fastpath(&p, prev, a) == 1)
-		goto adopt;
-	p.gpmax = s->n_gp;
+	*gpmax = s->n_gp;
 	if (ht_erratum(s)) {
 		if (!kv_ge(s, PMS_KVER(4, 1, 7))) {
-			p.gpmax = s->n_gp / 2;	/* 4.1-rc1..rc6, as the article describes */
-			p.budget_counts_fixed = 1;
+			*gpmax = s->n_gp / 2;	/* 4.1-rc1..rc6, as the article describes */
+			p->budget_counts_fixed = 1;
 		} else if (excl_present) {
-			p.gpmax = s->n_gp / 2;
+			*gpmax = s->n_gp / 2;
 		}
 	}
 	if (s->rules & PMS_RULE_PAIR)
-		p.gpmax = s->n_gp - n_pair;
+		*gpmax = s->n_gp - n_pair;
+}
+
+/*
+ * x86_schedule_events() over s->evl[0..n): fastpath, else the era's
+ * routine with gpmax.  Returns 1 and sets every event's counter on
+ * success.  @why receives the reason of a failure.
+ */
+static int x86_schedule(struct pms_sim *s, unsigned *why)
+{
+	struct pms_assign_ev c[PMS_ASSIGN_MAX];
+	struct pms_assign_problem p;
+	int prev[PMS_ASSIGN_MAX], a[PMS_ASSIGN_MAX], k, gpmax;
+
+	build_problem(s, c, prev, &p, &gpmax);
+	/* the reuse-previous-counters fastpath exists since 2.6.34 */
+	if (s->era >= PMS_ERA_WEIGHT && pms_assign_fastpath(&p, prev, a) == 1)
+		goto adopt;
+	p.gpmax = gpmax;
 	k = pms_assign_kernel(&p, a);
 	if (k != 0) {
 		if (why) {
@@ -613,6 +629,38 @@ static bool validate_group(struct pms_sim *s, const struct sgroup *g, int upto)
 	return pms_assign_kernel(&p, a) == 0;
 }
 
+/*
+ * One event on its own at perf_event_open: core or not, its static
+ * constraint, and refusal for a missing encoding or an empty mask.
+ */
+static int resolve_event(struct pms_sim *s, int i, struct sev *e, struct pms_event_info *info,
+			 struct pms_diag *d)
+{
+	int rc;
+
+	if (pms_evlist_event(s->ev, i, info))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad event list");
+	e->prev = e->cur = NO_CTR;
+	e->hw = info->pmu == PMS_PMU_CORE;
+	e->opened = true;
+	if (!e->hw)
+		return PMS_OK;
+	rc = pms_evlist_constraint(s->ev, i, &s->env, &e->c);
+	if (rc == PMS_ENOEVENT) {
+		e->opened = false;
+		e->why |= PMS_WHY_NO_ENCODING;
+		return PMS_OK;
+	}
+	if (rc)
+		return pmsi_diag(d, rc, info->pos, 0, "cannot resolve '%s'", info->name);
+	e->excl = (e->c.flags & PMS_CF_EXCL) != 0;
+	if (!e->c.mask) {
+		e->opened = false;
+		e->why |= PMS_WHY_REFUSED;
+	}
+	return PMS_OK;
+}
+
 static int open_events(struct pms_sim *s, struct pms_diag *d)
 {
 	for (int gi = 0; gi < s->n_groups; gi++) {
@@ -625,28 +673,12 @@ static int open_events(struct pms_sim *s, struct pms_diag *d)
 			struct pms_event_info info;
 			int rc;
 
-			if (pms_evlist_event(s->ev, i, &info))
-				return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad event list");
-			e->group = gi;
-			e->prev = e->cur = NO_CTR;
-			e->hw = info.pmu == PMS_PMU_CORE;
-			e->opened = true;
-			if (!e->hw)
-				continue;
-			rc = pms_evlist_constraint(s->ev, i, &s->env, &e->c);
-			if (rc == PMS_ENOEVENT) {
-				e->opened = false;
-				e->why |= PMS_WHY_NO_ENCODING;
-				continue;
-			}
+			rc = resolve_event(s, i, e, &info, d);
 			if (rc)
-				return pmsi_diag(d, rc, info.pos, 0, "cannot resolve '%s'", info.name);
-			e->excl = (e->c.flags & PMS_CF_EXCL) != 0;
-			if (!e->c.mask) {
-				e->opened = false;
-				e->why |= PMS_WHY_REFUSED;
+				return rc;
+			e->group = gi;
+			if (!e->hw || !e->opened)
 				continue;
-			}
 			/*
 			 * intel_pmu_hw_config(): a metric event needs a slots
 			 * leader.  perf moves slots to the front of its group, so
@@ -900,6 +932,24 @@ PMS_API void pms_sim_free(struct pms_sim *s)
 	free_sim(s);
 }
 
+/* The machine both pms_simulate() and pms_fit_new() model. */
+static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
+			 const struct pms_sim_opts *o)
+{
+	s->ev = ev;
+	s->m = pms_evlist_model(ev);
+	s->env = o->env;
+	s->kver = o->env.kver ? o->env.kver : PMS_KVER_NEWEST;
+	s->env.kver = s->kver;
+	s->perf_version = o->perf_version ? o->perf_version : s->kver;
+	s->era = pms_assign_era_of(s->kver);
+	s->n_gp = pms_model_n_gp(s->m, &s->env);
+	s->n_fixed = pms_model_n_fixed(s->m);
+	s->n_metrics = pms_model_n_metrics(s->m);
+	s->rules = pms_model_rules(s->m, &s->env);
+	s->system_wide = o->system_wide;
+}
+
 #define MAX_CELLS (UINT64_C(1) << 26)	/* recorded interval x event cells */
 
 PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *o,
@@ -918,18 +968,7 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 	s = pmsi_calloc(1, sizeof(*s));
 	if (!s)
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-	s->ev = ev;
-	s->m = pms_evlist_model(ev);
-	s->env = o->env;
-	s->kver = o->env.kver ? o->env.kver : PMS_KVER_NEWEST;
-	s->env.kver = s->kver;
-	s->perf_version = o->perf_version ? o->perf_version : s->kver;
-	s->era = pms_assign_era_of(s->kver);
-	s->n_gp = pms_model_n_gp(s->m, &s->env);
-	s->n_fixed = pms_model_n_fixed(s->m);
-	s->n_metrics = pms_model_n_metrics(s->m);
-	s->rules = pms_model_rules(s->m, &s->env);
-	s->system_wide = o->system_wide;
+	init_machine(s, ev, o);
 	s->interval = o->mux_interval_ns ? o->mux_interval_ns : 4000000;
 	s->phase = o->timer_phase_ns % s->interval;
 	s->wd_event = s->wd_group = -1;
@@ -1113,4 +1152,118 @@ PMS_API int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_int
 	out->task_on = s->iv_task[k];
 	out->counter = s->iv_ctr + (size_t)k * (size_t)s->n_user;
 	return PMS_OK;
+}
+
+/* ------------------------------------------------------------------ */
+/* slot feasibility                                                    */
+
+struct pms_fit {
+	struct pms_sim s;
+};
+
+PMS_API int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+			struct pms_fit **out, struct pms_diag *d)
+{
+	struct pms_fit *f;
+	struct pms_sim *s;
+	int n, rc;
+
+	if (!ev || !o || !out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
+	*out = NULL;
+	f = pmsi_calloc(1, sizeof(*f));
+	if (!f)
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	s = &f->s;
+	init_machine(s, ev, o);
+	n = pms_evlist_count(ev);
+	s->n_user = s->n_ev = n;
+	s->wd_event = s->wd_group = -1;
+	s->e = pmsi_calloc((size_t)n + 1, sizeof(*s->e));
+	s->g = pmsi_calloc(1, sizeof(*s->g));
+	if (!s->e || !s->g) {
+		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+		goto fail;
+	}
+	for (int i = 0; i < n; i++) {
+		struct pms_event_info info;
+
+		rc = resolve_event(s, i, &s->e[i], &info, d);
+		if (rc)
+			goto fail;
+		s->e[i].group = -1;
+	}
+	add_watchdog(s);
+	if (o->sibling) {
+		rc = setup_sibling(s, o->sibling, d);
+		if (rc)
+			goto fail;
+	}
+	*out = f;
+	return PMS_OK;
+fail:
+	pms_fit_free(f);
+	return rc;
+}
+
+PMS_API void pms_fit_free(struct pms_fit *f)
+{
+	if (!f)
+		return;
+	pmsi_free(f->s.e);
+	pmsi_free(f->s.g);
+	pmsi_free(f);
+}
+
+PMS_API int pms_fit_event(const struct pms_fit *f, int i)
+{
+	const struct sev *e;
+
+	if (!f || i < 0 || i >= f->s.n_user)
+		return PMS_EINVAL;
+	e = &f->s.e[i];
+	if (!e->hw)
+		return PMS_FIT_EV_SOFTWARE;
+	return e->opened ? PMS_FIT_EV_CORE : PMS_FIT_EV_REFUSED;
+}
+
+PMS_API int pms_fit_watchdog(const struct pms_fit *f)
+{
+	return f && f->s.wd_event >= 0;
+}
+
+PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned flags)
+{
+	struct pms_sim *s;
+	struct pms_assign_ev c[PMS_ASSIGN_MAX];
+	struct pms_assign_problem p;
+	int prev[PMS_ASSIGN_MAX], a[PMS_ASSIGN_MAX], n_metric = 0, gpmax;
+
+	if (!f || n < 0 || (n && !idx) || (flags & ~PMS_FIT_TELL_GREEDY))
+		return PMS_EINVAL;
+	s = &f->s;
+	s->n_evl = 0;
+	if (s->wd_event >= 0)
+		s->evl[s->n_evl++] = s->wd_event;
+	for (int j = 0; j < n; j++) {
+		const struct sev *e;
+
+		if (idx[j] < 0 || idx[j] >= s->n_user)
+			return PMS_EINVAL;
+		e = &s->e[idx[j]];
+		if (!e->hw || !e->opened)
+			continue;
+		n_metric += (e->c.flags & PMS_CF_METRIC) != 0;
+		/* collect_events(): at most GP + fixed (+ metrics) events */
+		if (s->n_evl >= s->n_gp + s->n_fixed + n_metric || s->n_evl >= PMS_ASSIGN_MAX)
+			return PMS_FIT_NO;
+		s->evl[s->n_evl++] = idx[j];
+	}
+	build_problem(s, c, prev, &p, &gpmax);
+	p.gpmax = gpmax;
+	if (pms_assign_kernel(&p, a) == 0)
+		return PMS_FIT_YES;
+	if (!(flags & PMS_FIT_TELL_GREEDY))
+		return PMS_FIT_NO;
+	return pms_assign_exact(&p, NULL) == 1 ? PMS_FIT_GREEDY_MISS : PMS_FIT_NO;
 }

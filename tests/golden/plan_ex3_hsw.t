@@ -1,0 +1,24 @@
+# args: plan --cpu hsw --kernel 6.12 --ht off -e '{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending:D,mem_uops_retired.all_loads'
+# exit: 0
+perf stat -e 'mem_uops_retired.all_loads:D,{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending'
+
+Packing: 2 rotation slots, the minimum (exact search): each slot runs 1/2 of the time.
+  pinned: mem_uops_retired.all_loads
+  slot 1: {l1d_pend_miss.pending,faults}
+  slot 2: cycle_activity.stalls_l1d_pending
+Notes:
+  - dropped :D on 'cycle_activity.stalls_l1d_pending:D': '{l1d_pend_miss.pending,faults}' can never run beside it (--keep-pinned keeps it)
+  - pinned 'mem_uops_retired.all_loads' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
+Simulated: every planned event is counted; lowest share 50.00%.
+
+Before:
+     <not counted>      l1d_pend_miss.pending                     (0.00%)
+     <not counted>      faults                                    (0.00%)
+           <count>      cycle_activity.stalls_l1d_pending:D     
+           <count>      mem_uops_retired.all_loads                (50.00%)
+
+After:
+           <count>      mem_uops_retired.all_loads:D            
+           <count>      l1d_pend_miss.pending                     (50.00%)
+           <count>      faults                                    (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending         (50.00%)

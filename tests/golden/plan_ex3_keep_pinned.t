@@ -1,0 +1,22 @@
+# args: plan --cpu hsw --kernel 6.12 --ht off --keep-pinned -e '{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending:D,mem_uops_retired.all_loads'
+# exit: 0
+perf stat -e 'cycle_activity.stalls_l1d_pending:D,mem_uops_retired.all_loads,{l1d_pend_miss.pending,faults}:D'
+
+Packing: 1 rotation slot: everything fits at once, nothing multiplexes.
+  pinned: cycle_activity.stalls_l1d_pending
+  slot 1: mem_uops_retired.all_loads
+  parked (:D, last): {l1d_pend_miss.pending,faults}
+Notes:
+  - '{l1d_pend_miss.pending,faults}' cannot run beside the pinned events (kept by --keep-pinned): listed last with :D, so it fails once and never blocks the others
+
+Before:
+     <not counted>      l1d_pend_miss.pending                     (0.00%)
+     <not counted>      faults                                    (0.00%)
+           <count>      cycle_activity.stalls_l1d_pending:D     
+           <count>      mem_uops_retired.all_loads                (50.00%)
+
+After:
+           <count>      cycle_activity.stalls_l1d_pending:D     
+           <count>      mem_uops_retired.all_loads              
+     <not counted>      l1d_pend_miss.pending                   
+     <not counted>      faults                                  

@@ -1,0 +1,38 @@
+# args: plan --cpu hsw --kernel 6.12 -e 'cycles,instructions,ref-cycles,branches,faults,l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit'
+# exit: 0
+perf stat -e 'instructions:D,ref-cycles:D,{cycles,branches,cycle_activity.stalls_l1d_pending},{l1d_pend_miss.pending,mem_load_uops_retired.l1_hit},{mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit},faults'
+
+Packing: 3 rotation slots, the minimum (exact search): each slot runs 1/3 of the time.
+  pinned: instructions, ref-cycles
+  slot 1: cycles, branches, cycle_activity.stalls_l1d_pending
+  slot 2: l1d_pend_miss.pending, mem_load_uops_retired.l1_hit
+  slot 3: mem_load_uops_retired.l1_miss, mem_load_uops_retired.l2_hit
+  software (always counted): faults
+Notes:
+  - pinned 'instructions' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
+  - pinned 'ref-cycles' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
+Simulated: every planned event is counted; lowest share 33.20%.
+
+Before:
+           <count>      cycles                                    (22.00%)
+           <count>      instructions                              (33.20%)
+           <count>      ref-cycles                                (44.40%)
+           <count>      branches                                  (44.80%)
+           <count>      faults                                  
+           <count>      l1d_pend_miss.pending                     (56.00%)
+           <count>      cycle_activity.stalls_l1d_pending         (11.20%)
+           <count>      mem_load_uops_retired.l1_hit              (22.40%)
+           <count>      mem_load_uops_retired.l1_miss             (32.40%)
+           <count>      mem_load_uops_retired.l2_hit              (21.60%)
+
+After:
+           <count>      instructions:D                          
+           <count>      ref-cycles:D                            
+           <count>      cycles                                    (33.60%)
+           <count>      branches                                  (33.60%)
+           <count>      cycle_activity.stalls_l1d_pending         (33.60%)
+           <count>      l1d_pend_miss.pending                     (33.20%)
+           <count>      mem_load_uops_retired.l1_hit              (33.20%)
+           <count>      mem_load_uops_retired.l1_miss             (33.20%)
+           <count>      mem_load_uops_retired.l2_hit              (33.20%)
+           <count>      faults                                  

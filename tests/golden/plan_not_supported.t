@@ -1,0 +1,24 @@
+# args: plan --cpu ivb --kernel 3.14 -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit,faults'
+# exit: 0
+perf stat -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit,faults'
+
+Packing: 2 rotation slots, the minimum (exact search): each slot runs 1/2 of the time.
+  slot 1: l1d_pend_miss.pending
+  slot 2: cycle_activity.stalls_l1d_pending
+  software (always counted): faults
+  not supported: mem_load_uops_retired.l1_hit
+Notes:
+  - 'mem_load_uops_retired.l1_hit' cannot be counted on this model (not supported): left as written
+Simulated: every planned event is counted; lowest share 50.00%.
+
+Before:
+           <count>      l1d_pend_miss.pending                     (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending         (50.00%)
+   <not supported>      mem_load_uops_retired.l1_hit            
+           <count>      faults                                  
+
+After:
+           <count>      l1d_pend_miss.pending                     (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending         (50.00%)
+   <not supported>      mem_load_uops_retired.l1_hit            
+           <count>      faults                                  

@@ -1,0 +1,3 @@
+# args: predict --cpu hsw --split-groups -e branches
+# exit: 2
+# stderr: only for 'pmusched plan'

@@ -1,0 +1,769 @@
+/*
+ * The slot-feasibility helper (pms_fit_*), the planner behind 'pmusched
+ * plan', and the --svg timeline.
+ *
+ * Optimality is checked by brute force: every partition of up to seven
+ * single events into slots, each slot judged by pms_fit_check(); the
+ * planner's slot count must equal the smallest such partition, and the
+ * simulated plan must count every event at least 1/k of the time (one
+ * point of slack for intervals that do not divide by k).  The article's
+ * examples (kernel-scheduling.md section 10, "ks 10.N") are the
+ * acceptance cases.
+ */
+#include <stdlib.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include "../test.h"
+#include "../../src/cli/plan.h"
+
+#define EX1 "l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending"
+#define EX3 "{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending:D," \
+	    "mem_uops_retired.all_loads"
+#define EX4 "mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss," \
+	    "mem_load_uops_retired.l2_hit"
+#define TLB6 "dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k," \
+	     "dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k," \
+	     "itlb_misses.walk_completed,itlb_misses.walk_completed_4k"
+
+static struct pms_sim_opts opts(const char *kernel, bool ht, bool wd, bool tfa)
+{
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+
+	if (kernel)
+		pms_kver_parse(kernel, &o.env.kver, NULL);
+	o.env.ht = ht;
+	o.env.nmi_watchdog = wd;
+	o.env.allow_tfa = tfa;
+	return o;
+}
+
+/* ---- pms_fit ------------------------------------------------------------ */
+
+static enum t_result fit_basic(struct tctx *t)
+{
+	static const char *list =
+		"l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,faults,"
+		"mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss,"
+		"mem_load_uops_retired.l2_hit,instructions";
+	static const struct {
+		int line;
+		bool ht;
+		int idx[4], n;
+		int want;
+	} cases[] = {
+		{ __LINE__, true, { 0 }, 1, PMS_FIT_YES },
+		{ __LINE__, true, { 0, 1 }, 2, PMS_FIT_NO },		/* both GP2 only */
+		{ __LINE__, true, { 0, 2 }, 2, PMS_FIT_YES },		/* software ignored */
+		{ __LINE__, true, { 3, 4 }, 2, PMS_FIT_YES },
+		{ __LINE__, true, { 3, 4, 5 }, 3, PMS_FIT_NO },	/* HT erratum: gpmax 2 */
+		{ __LINE__, false, { 3, 4, 5 }, 3, PMS_FIT_YES },	/* HT off: workaround gone */
+		{ __LINE__, true, { 0, 3, 6 }, 3, PMS_FIT_YES },	/* instructions on FIXED0 */
+		{ __LINE__, true, { 0, 3, 4 }, 3, PMS_FIT_NO },
+		{ __LINE__, true, { 0 }, 0, PMS_FIT_YES },		/* nothing: the watchdog alone */
+	};
+	struct pms_evlist *ev = NULL;
+	struct pms_fit *f = NULL;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), list, &ev, &d) == 0, "parse: %s", d.msg);
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_sim_opts o = opts("6.12", cases[i].ht, true, true);
+
+		REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new: %s", d.msg);
+		CHECK(t, pms_fit_check(f, cases[i].idx, cases[i].n, 0) == cases[i].want,
+		      "line %d: got %d, want %d", cases[i].line,
+		      pms_fit_check(f, cases[i].idx, cases[i].n, 0), cases[i].want);
+		pms_fit_free(f);
+		f = NULL;
+	}
+	{
+		struct pms_sim_opts o = opts("6.12", true, true, true);
+		int bad = 7;
+
+		REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new");
+		CHECK(t, pms_fit_event(f, 2) == PMS_FIT_EV_SOFTWARE, "faults is software");
+		CHECK(t, pms_fit_event(f, 0) == PMS_FIT_EV_CORE, "l1d_pend is core");
+		CHECK(t, pms_fit_event(f, 7) == PMS_EINVAL, "event out of range");
+		CHECK(t, pms_fit_check(f, &bad, 1, 0) == PMS_EINVAL, "bad index");
+		CHECK(t, pms_fit_watchdog(f) == 1, "watchdog on");
+		pms_fit_free(f);
+		f = NULL;
+		o.env.nmi_watchdog = false;
+		REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new");
+		CHECK(t, pms_fit_watchdog(f) == 0, "watchdog off");
+	}
+out:
+	pms_fit_free(f);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+static enum t_result fit_refused_and_sibling(struct tctx *t)
+{
+	struct pms_evlist *ev = NULL, *sib = NULL;
+	struct pms_fit *f = NULL;
+	struct pms_diag d;
+	struct pms_sim_opts o = opts("3.14", true, true, true);
+	int both[2] = { 0, 1 };
+
+	/* IVB 3.10-4.0 blacklists the corrupting events: refused at open (ks 10.4) */
+	REQUIRE(t, pms_evlist_parse(pms_model_find("ivb"), "mem_load_uops_retired.l1_hit,branches",
+				    &ev, &d) == 0, "parse");
+	REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new");
+	CHECK(t, pms_fit_event(f, 0) == PMS_FIT_EV_REFUSED, "refused");
+	CHECK(t, pms_fit_check(f, both, 2, 0) == PMS_FIT_YES, "a refused event takes no counter");
+	pms_fit_free(f);
+	f = NULL;
+	pms_evlist_free(ev);
+	ev = NULL;
+
+	/* the sibling's corrupting event on GP2 takes it from l1d_pend (ks 10.1 row 3) */
+	o = opts("6.12", true, true, true);
+	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), "l1d_pend_miss.pending", &ev, &d) == 0,
+		"parse");
+	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"),
+				    "branches,branch-misses,l1d_pend_miss.pending,"
+				    "dtlb_load_misses.walk_completed", &sib, &d) == 0, "parse sibling");
+	o.sibling = sib;
+	REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new");
+	CHECK(t, pms_fit_check(f, both, 1, 0) == PMS_FIT_YES, "a shared GP2 does not stop l1d_pend");
+	pms_fit_free(f);
+	f = NULL;
+	pms_evlist_free(ev);
+	ev = NULL;
+	/* a corrupting event may not use a counter the sibling uses at all (ks 7.1) */
+	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), "mem_load_uops_retired.l1_hit", &ev,
+				    &d) == 0, "parse");
+	REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new");
+	CHECK(t, pms_fit_check(f, both, 1, 0) == PMS_FIT_NO, "sibling uses GP0-3");
+out:
+	pms_fit_free(f);
+	pms_evlist_free(ev);
+	pms_evlist_free(sib);
+	return t_result(t);
+}
+
+/* 2.6.31-2.6.33 took counters in list order: the greed misses a matching */
+static enum t_result fit_greedy_miss(struct tctx *t)
+{
+	struct pms_evlist *ev = NULL;
+	struct pms_fit *f = NULL;
+	struct pms_diag d;
+	struct pms_sim_opts o = opts("2.6.32", true, false, true);
+	int all[4] = { 0, 1, 2, 3 };
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("nhm"), "branches,branch-misses,"
+				    "l1d_cache_ld.mesi,l1d_cache_st.mesi", &ev, &d) == 0, "parse");
+	REQUIRE(t, pms_fit_new(ev, &o, &f, &d) == 0, "fit_new");
+	CHECK(t, pms_fit_check(f, all, 4, 0) == PMS_FIT_NO, "kernel routine fails");
+	CHECK(t, pms_fit_check(f, all, 4, PMS_FIT_TELL_GREEDY) == PMS_FIT_GREEDY_MISS,
+	      "an assignment exists");
+	CHECK(t, pms_fit_check(f, all + 2, 2, PMS_FIT_TELL_GREEDY) == PMS_FIT_YES, "two fit");
+	CHECK(t, pms_fit_check(f, all, 4, 1u << 7) == PMS_EINVAL, "unknown flag");
+out:
+	pms_fit_free(f);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+static enum t_result fit_alloc_failures(struct tctx *t)
+{
+	struct pms_sim_opts o = opts("6.12", true, true, true);
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d;
+	int ok = 0;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), EX3, &ev, &d) == 0, "parse");
+	for (long n = 0; n < 50 && !ok; n++) {
+		struct pms_fit *f = NULL;
+		long live = pms_alloc_live();
+		int rc;
+
+		pms_alloc_fail_at(n);
+		rc = pms_fit_new(ev, &o, &f, &d);
+		pms_alloc_fail_at(-1);
+		if (rc == PMS_OK) {
+			ok = 1;
+			pms_fit_free(f);
+		} else {
+			CHECK(t, rc == PMS_ENOMEM && !f, "fail at %ld: %d", n, rc);
+			CHECK(t, pms_alloc_live() == live, "leak after failure %ld", n);
+		}
+	}
+	CHECK(t, ok, "never succeeded");
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/* ---- the planner ---------------------------------------------------------- */
+
+struct outcome {
+	int n_nc;		/* planned events not counted */
+	double low;		/* lowest share of the counted planned events */
+	double pct[64];		/* per input event: share, -1 not counted, -2 not supported */
+};
+
+/* Plan @list and simulate the chosen text; fills @p (caller releases) and @oc. */
+static int plan_and_run(struct tctx *t, const char *cpu, const char *list,
+			const struct pms_sim_opts *o, const struct plan_opts *po, struct plan *p,
+			struct outcome *oc)
+{
+	struct pms_evlist *ev = NULL, *after = NULL;
+	struct pms_sim *s = NULL;
+	struct pms_diag d;
+	int rc = -1;
+
+	memset(p, 0, sizeof(*p));
+	memset(oc, 0, sizeof(*oc));
+	oc->low = 100.0;
+	if (pms_evlist_parse(pms_model_find(cpu), list, &ev, &d)) {
+		CHECK(t, 0, "parse '%s': %s", list, d.msg);
+		return -1;
+	}
+	if (plan_build(ev, o, po, p, &d)) {
+		CHECK(t, 0, "plan '%s': %s", list, d.msg);
+		goto out;
+	}
+	if (pms_evlist_parse(pms_model_find(cpu), p->list, &after, &d) ||
+	    pms_simulate(after, o, &s, &d)) {
+		CHECK(t, 0, "plan of '%s' is '%s', which fails: %s", list, p->list, d.msg);
+		goto out;
+	}
+	for (int k = 0; k < pms_evlist_count(after) && k < 64; k++) {
+		const struct pms_ev_result *r = pms_sim_result(s, k);
+		int in = p->order[k];
+		double pct = r->status == PMS_ST_NOT_SUPPORTED ? -2 :
+			     r->status == PMS_ST_NOT_COUNTED ? -1 :
+			     r->print_percent ? r->percent : 100.0;
+
+		if (in < 64)
+			oc->pct[in] = pct;
+	}
+	for (int u = 0; u < p->n_units; u++) {
+		if (p->u[u].kind != PU_PACK || p->u[u].unreadable)
+			continue;
+		for (int j = 0; j < p->u[u].n; j++) {
+			double pct = p->u[u].ev[j] < 64 ? oc->pct[p->u[u].ev[j]] : 100;
+
+			if (pct < 0)
+				oc->n_nc++;
+			else if (pct < oc->low)
+				oc->low = pct;
+		}
+	}
+	rc = 0;
+out:
+	pms_sim_free(s);
+	pms_evlist_free(after);
+	pms_evlist_free(ev);
+	return rc;
+}
+
+/* Smallest partition of the core events @idx[0..n) into slots that each fit. */
+static int brute_min(struct pms_fit *f, const int *idx, int n)
+{
+	int rgs[8] = { 0 }, best = n;
+
+	if (n == 0)
+		return 0;
+	for (;;) {
+		int k = 0, ok = 1;
+
+		for (int i = 0; i < n; i++)
+			if (rgs[i] + 1 > k)
+				k = rgs[i] + 1;
+		for (int b = 0; b < k && ok && k < best; b++) {
+			int blk[8], m = 0;
+
+			for (int i = 0; i < n; i++)
+				if (rgs[i] == b)
+					blk[m++] = idx[i];
+			ok = pms_fit_check(f, blk, m, 0) == PMS_FIT_YES;
+		}
+		if (ok && k < best)
+			best = k;
+		/* next restricted growth string */
+		{
+			int i = n - 1;
+
+			for (; i > 0; i--) {
+				int mx = 0;
+
+				for (int j = 0; j < i; j++)
+					if (rgs[j] > mx)
+						mx = rgs[j];
+				if (rgs[i] <= mx) {
+					rgs[i]++;
+					break;
+				}
+				rgs[i] = 0;
+			}
+			if (i == 0)
+				break;
+		}
+	}
+	return best;
+}
+
+static const struct brute_cfg {
+	const char *cpu, *kernel;
+	bool ht, tfa;
+	const char *pool[14];
+} brute_cfgs[] = {
+	{ "hsw", "6.12", true, true, { "l1d_pend_miss.pending", "cycle_activity.stalls_l1d_pending",
+	  "mem_load_uops_retired.l1_hit", "mem_load_uops_retired.l1_miss",
+	  "mem_load_uops_retired.l2_hit", "dtlb_load_misses.walk_completed", "branches", "cycles",
+	  "instructions", "ref-cycles", "mem_uops_retired.all_loads", "faults", "branch-misses",
+	  NULL } },
+	{ "hsw", "6.12", false, true, { "l1d_pend_miss.pending", "cycle_activity.stalls_l1d_pending",
+	  "mem_load_uops_retired.l1_hit", "mem_load_uops_retired.l2_hit", "branches", "cycles",
+	  "dtlb_load_misses.walk_completed", "dtlb_store_misses.walk_completed", NULL } },
+	{ "icl", "6.12", true, true, { "dtlb_load_misses.walk_completed",
+	  "dtlb_load_misses.walk_completed_4k", "dtlb_store_misses.walk_completed",
+	  "dtlb_store_misses.walk_completed_4k", "itlb_misses.walk_completed",
+	  "itlb_misses.walk_completed_4k", "mem_load_retired.l1_hit", "instructions", "cycles",
+	  "branches", NULL } },
+	{ "skl", "6.12", true, false, { "mem_load_retired.l1_hit", "mem_load_retired.l1_miss",
+	  "mem_load_retired.l2_hit", "mem_load_retired.l3_hit", "dtlb_load_misses.walk_completed",
+	  "branches", "cycles", NULL } },
+	{ "zen2", "6.12", true, true, { "cycles", "instructions", "branches", "branch-misses",
+	  "cache-references", "cache-misses", "faults", NULL } },
+};
+
+static enum t_result brute_force_optimal(struct tctx *t)
+{
+	unsigned seed = 12345;
+
+	for (size_t c = 0; c < T_ARRAY_SIZE(brute_cfgs); c++) {
+		const struct brute_cfg *bc = &brute_cfgs[c];
+		struct pms_sim_opts o = opts(bc->kernel, bc->ht, true, bc->tfa);
+		int n_pool = 0;
+
+		while (bc->pool[n_pool])
+			n_pool++;
+		for (int trial = 0; trial < 14; trial++) {
+			int pick[14], n = 2 + trial % 6, core[8], n_core = 0, want;
+			char list[1024] = "";
+			struct pms_evlist *ev = NULL;
+			struct pms_fit *f = NULL;
+			struct plan p;
+			struct plan_opts po = { .no_pin = trial % 3 == 2 };
+			struct outcome oc;
+
+			for (int i = 0; i < n_pool; i++)
+				pick[i] = i;
+			for (int i = 0; i < n; i++) {	/* partial Fisher-Yates, LCG */
+				int j;
+
+				seed = seed * 1103515245u + 12345u;
+				j = i + (int)((seed >> 16) % (unsigned)(n_pool - i));
+				int tmp = pick[i];
+				pick[i] = pick[j];
+				pick[j] = tmp;
+				snprintf(list + strlen(list), sizeof(list) - strlen(list), "%s%s",
+					 i ? "," : "", bc->pool[pick[i]]);
+			}
+			if (pms_evlist_parse(pms_model_find(bc->cpu), list, &ev, NULL) ||
+			    pms_fit_new(ev, &o, &f, NULL)) {
+				CHECK(t, 0, "%s: cannot set up '%s'", bc->cpu, list);
+				pms_evlist_free(ev);
+				continue;
+			}
+			for (int i = 0; i < n; i++)
+				if (pms_fit_event(f, i) == PMS_FIT_EV_CORE)
+					core[n_core++] = i;
+			want = brute_min(f, core, n_core);
+			pms_fit_free(f);
+			pms_evlist_free(ev);
+			if (plan_and_run(t, bc->cpu, list, &o, &po, &p, &oc) == 0) {
+				CHECK(t, p.n_slots == want, "%s HT %s '%s': %d slots, brute force %d",
+				      bc->cpu, bc->ht ? "on" : "off", list, p.n_slots, want);
+				CHECK(t, p.exact, "'%s': not proven", list);
+				CHECK(t, oc.n_nc == 0, "'%s' -> '%s': %d not counted", list, p.list,
+				      oc.n_nc);
+				CHECK(t, want < 2 || oc.low >= 100.0 / want - 1.0,
+				      "'%s' -> '%s': lowest %.2f%% < 100/%d", list, p.list, oc.low, want);
+			}
+			plan_release(&p);
+		}
+	}
+	return t_result(t);
+}
+
+static const struct acase {
+	int line;
+	const char *cite, *cpu, *kernel;
+	bool ht;
+	bool split, keep, no_pin;
+	const char *events;
+	int want_slots;
+	double want_low;	/* every planned event counted at least this (minus 1) */
+	const char *want;	/* per input event: N, N(p), nc, "-" unchecked; "" none */
+} acases[] = {
+	{ __LINE__, "ks 10.1 hsw: two GP2-only events", "hsw", "6.12", true, false, false, false,
+	  EX1, 2, 50, "N(50) N(50)" },
+	/*
+	 * Six TLB walks on GP0-3: the packing needs two slots (1/2 each), but
+	 * rotating the six separate groups gives 4/6 each, which is the most
+	 * four counters can give six events; the planner takes the rotation.
+	 */
+	{ __LINE__, "ks 10.6 icl: six TLB walks, two slots, rotation wins", "icl", "6.12", true,
+	  false, false, false, TLB6, 2, 66.67,
+	  "N(66.67) N(66.67) N(66.67) N(66.67) N(66.67) N(66.67)" },
+	{ __LINE__, "ks 10.6 icl --no-pin", "icl", "6.12", true, false, false, true,
+	  TLB6, 2, 66.67, "" },
+	{ __LINE__, "ks 10.6 hsw HT on", "hsw", "6.12", true, false, false, false, TLB6, 2, 66.67, "" },
+	{ __LINE__, "ks 10.2 hsw: the :D blocks l1d_pend; plan drops it", "hsw", "6.12", true, false,
+	  false, false, EX1 ":D", 2, 50, "N(50) N(50)" },
+	{ __LINE__, "ks 10.3 hsw HT off: :D dropped, everything counted", "hsw", "6.12", false,
+	  false, false, false, EX3, 2, 50, "N(50) N(50) N(50) N" },
+	{ __LINE__, "ks 10.3 hsw HT on", "hsw", "6.12", true, false, false, false, EX3, 2, 50, "" },
+	{ __LINE__, "ks 10.3 --keep-pinned: stalls keeps GP2, l1d_pend parked", "hsw", "6.12", false,
+	  false, true, false, EX3, 1, 100, "nc nc N N" },
+	{ __LINE__, "ks 10.4 hsw HT on: separate groups rotate at 2/3, slots give 1/2", "hsw", "6.12",
+	  true, false, false, false, EX4, 2, 66.67, "N(66.67) N(66.67) N(66.67)" },
+	{ __LINE__, "ks 10.5 hsw HT on: five corrupting events", "hsw", "6.12", true, false, false,
+	  false, "mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss,"
+	  "mem_load_uops_retired.hit_lfb,mem_load_uops_retired.l2_hit,mem_load_uops_retired.l3_hit",
+	  3, 40, "" },
+	{ __LINE__, "ks 10.7 icl: the six as one group can never run", "icl", "6.12", true, false,
+	  false, false, "{" TLB6 "}", 0, 100, "- - - - - -" },
+	{ __LINE__, "ks 10.7 icl --split-groups: two slots", "icl", "6.12", true, true, false, false,
+	  "{" TLB6 "}", 2, 50, "" },
+	{ __LINE__, "--split-groups keeps a group's :D on its pieces", "hsw", "6.12", true, true,
+	  false, false, "{instructions,branches}:D," EX1, 2, 50, "N N N(50) N(50)" },
+	{ __LINE__, "a user group stays in one slot", "hsw", "6.12", true, false, false, false,
+	  "{l1d_pend_miss.pending,branches},cycle_activity.stalls_l1d_pending,branches", 2, 50, "" },
+	{ __LINE__, "ks 10.9c software group stays as written", "hsw", "6.12", true, false, false,
+	  false, EX1 ",{faults,minor-faults}", 2, 50, "N(50) N(50) N N" },
+	{ __LINE__, "ks 10.8 icl sleep workload: nothing to rotate", "icl", "6.12", true, false,
+	  false, false, "instructions,cycles", 1, 100, "N N" },
+};
+
+static int check_want(struct tctx *t, const struct acase *c, const struct outcome *oc, int n)
+{
+	char want[256], *save = NULL, *tok;
+	int i = 0;
+
+	snprintf(want, sizeof(want), "%s", c->want);
+	for (tok = strtok_r(want, " ", &save); tok && i < n; tok = strtok_r(NULL, " ", &save), i++) {
+		double pct = oc->pct[i];
+
+		if (!strcmp(tok, "-"))
+			continue;
+		if (!strcmp(tok, "nc")) {
+			CHECK(t, pct == -1, "line %d: e%d want nc, got %.2f", c->line, i, pct);
+		} else if (!strcmp(tok, "N")) {
+			CHECK(t, pct == 100.0, "line %d: e%d want N, got %.2f", c->line, i, pct);
+		} else {
+			double w = atof(tok + 2);
+
+			CHECK(t, pct >= 0 && pct > w - 1.0 && pct < w + 1.0,
+			      "line %d: e%d want %.2f%%, got %.2f", c->line, i, w, pct);
+		}
+	}
+	return 0;
+}
+
+static enum t_result article_plans(struct tctx *t)
+{
+	for (size_t i = 0; i < T_ARRAY_SIZE(acases); i++) {
+		const struct acase *c = &acases[i];
+		struct pms_sim_opts o = opts(c->kernel, c->ht, true, true);
+		struct plan_opts po = { .split_groups = c->split, .keep_pinned = c->keep,
+					.no_pin = c->no_pin };
+		struct plan p;
+		struct outcome oc;
+
+		if (plan_and_run(t, c->cpu, c->events, &o, &po, &p, &oc) == 0) {
+			CHECK(t, p.n_slots == c->want_slots, "line %d (%s): %d slots, want %d -> '%s'",
+			      c->line, c->cite, p.n_slots, c->want_slots, p.list);
+			if (!c->keep)
+				CHECK(t, oc.n_nc == 0, "line %d (%s): %d not counted -> '%s'", c->line,
+				      c->cite, oc.n_nc, p.list);
+			CHECK(t, oc.low >= c->want_low - 1.0, "line %d (%s): lowest %.2f%% -> '%s'",
+			      c->line, c->cite, oc.low, p.list);
+			check_want(t, c, &oc, p.n_ev);
+		}
+		plan_release(&p);
+	}
+	return t_result(t);
+}
+
+static enum t_result pins_and_parking(struct tctx *t)
+{
+	struct pms_sim_opts o = opts("6.12", false, true, true);
+	struct plan_opts po = { 0 };
+	struct plan p;
+	struct outcome oc;
+	bool dropped = false;
+
+	/* default: the :D that starves l1d_pend is dropped and the reason given */
+	if (plan_and_run(t, "hsw", EX3, &o, &po, &p, &oc) == 0) {
+		for (int i = 0; i < p.n_notes; i++)
+			dropped |= strstr(p.notes[i], "dropped :D on 'cycle_activity") != NULL;
+		CHECK(t, dropped, "no note about the dropped :D");
+		CHECK(t, strstr(p.list, "stalls_l1d_pending:D") == NULL, "still pinned: %s", p.list);
+	}
+	plan_release(&p);
+	/* --keep-pinned: the pinned event keeps GP2; l1d_pend's group goes last, pinned */
+	po.keep_pinned = true;
+	if (plan_and_run(t, "hsw", EX3, &o, &po, &p, &oc) == 0) {
+		const char *at = strstr(p.list, "{l1d_pend_miss.pending,faults}:D");
+
+		CHECK(t, at && at[strlen("{l1d_pend_miss.pending,faults}:D")] == '\0',
+		      "not parked last: %s", p.list);
+		CHECK(t, strstr(p.list, "cycle_activity.stalls_l1d_pending:D") != NULL,
+		      "pin lost: %s", p.list);
+	}
+	plan_release(&p);
+	return t_result(t);
+}
+
+static enum t_result heuristic_gap(struct tctx *t)
+{
+	char list[4096] = "", cmd[4300];
+	const char *out, *err;
+	struct pms_sim_opts o = opts("6.12", true, true, true);
+	struct plan_opts po = { 0 };
+	struct plan p;
+	struct outcome oc;
+
+	for (int i = 0; i < 8; i++)
+		snprintf(list + strlen(list), sizeof(list) - strlen(list), "%sl1d_pend_miss.pending,"
+			 "branches,mem_load_uops_retired.l1_hit,cycles,instructions", i ? "," : "");
+	if (plan_and_run(t, "hsw", list, &o, &po, &p, &oc) == 0) {
+		CHECK(t, p.heuristic, "40 events should use the heuristic");
+		CHECK(t, p.lower_bound >= 8 && p.lower_bound <= p.n_slots, "bound %d, slots %d",
+		      p.lower_bound, p.n_slots);
+		CHECK(t, oc.n_nc == 0, "%d not counted", oc.n_nc);
+	}
+	plan_release(&p);
+	snprintf(cmd, sizeof(cmd), "plan --cpu hsw --kernel 6.12 -e '%s'", list);
+	CHECK(t, t_cli(cmd, &out, &err) == 0, "exit: %s", err);
+	CHECK(t, strstr(out, "heuristic: 40 events > 30; lower bound") && strstr(out, ", gap "),
+	      "no gap printed: %.300s", out);
+	return t_result(t);
+}
+
+static enum t_result cli_json_and_errors(struct tctx *t)
+{
+	const char *out, *err;
+
+	CHECK(t, t_cli("plan --cpu hsw --kernel 6.12 --json -e '" EX1 "'", &out, &err) == 0,
+	      "json: %s", err);
+	CHECK(t, !strncmp(out, "{\"event_list\":\"l1d_pend_miss.pending,cycle_activity."
+		 "stalls_l1d_pending\",", 70), "json start: %.120s", out);
+	CHECK(t, strstr(out, "\"before\":[{\"name\":\"l1d_pend_miss.pending\"") &&
+	      strstr(out, "\"after\":[{\"name\":"), "before/after: %.300s", out);
+	CHECK(t, t_cli("predict --cpu hsw --split-groups -e branches", &out, &err) == 2 &&
+	      strstr(err, "only for 'pmusched plan'"), "split on predict: %s", err);
+	CHECK(t, t_cli("plan --cpu hsw", &out, &err) == 2 && strstr(err, "no events given"),
+	      "no events: %s", err);
+	CHECK(t, t_cli("plan --cpu hsw -e 'nosuch'", &out, &err) == 2 &&
+	      strstr(err, "unknown event 'nosuch'"), "bad event: %s", err);
+	CHECK(t, t_cli("plan --cpu hsw -e '{branches'", &out, &err) == 2, "syntax: %s", err);
+	return t_result(t);
+}
+
+/* ---- --svg ------------------------------------------------------------------ */
+
+/*
+ * Just enough XML to say the file is well-formed: one root, nested tags
+ * that close in order, quoted attributes, known entities.
+ */
+static const char *xml_check(const char *s)
+{
+	const char *stack[64];
+	size_t len[64];
+	int depth = 0, roots = 0;
+
+	while (*s) {
+		if (*s != '<') {
+			if (*s == '&') {
+				static const char *ents[] = { "&amp;", "&lt;", "&gt;", "&quot;", "&apos;" };
+				size_t k;
+
+				for (k = 0; k < T_ARRAY_SIZE(ents); k++)
+					if (!strncmp(s, ents[k], strlen(ents[k])))
+						break;
+				if (k == T_ARRAY_SIZE(ents))
+					return "bad entity";
+			}
+			if (!depth && *s != '\n' && *s != ' ')
+				return "text outside the root";
+			s++;
+			continue;
+		}
+		if (!strncmp(s, "<?", 2)) {
+			s = strstr(s, "?>");
+			if (!s)
+				return "unterminated <?";
+			s += 2;
+		} else if (!strncmp(s, "<!--", 4)) {
+			s = strstr(s, "-->");
+			if (!s)
+				return "unterminated comment";
+			s += 3;
+		} else if (s[1] == '/') {
+			const char *n = s + 2;
+			size_t l = strcspn(n, "> \t\n");
+
+			if (!depth || l != len[depth - 1] || strncmp(n, stack[depth - 1], l))
+				return "mismatched close tag";
+			depth--;
+			s = strchr(n, '>');
+			if (!s)
+				return "unterminated close tag";
+			s++;
+		} else {
+			const char *n = s + 1;
+			size_t l = strcspn(n, "/> \t\n");
+
+			if (!l)
+				return "empty tag name";
+			if (!depth && roots++)
+				return "two roots";
+			s = n + l;
+			for (;;) {
+				s += strspn(s, " \t\n");
+				if (*s == '>' || !strncmp(s, "/>", 2))
+					break;
+				s += strcspn(s, "= \t\n>");
+				if (*s != '=' || s[1] != '"')
+					return "unquoted attribute";
+				s = strchr(s + 2, '"');
+				if (!s)
+					return "unterminated attribute";
+				s++;
+			}
+			if (*s == '>') {
+				if (depth == 64)
+					return "too deep";
+				stack[depth] = n;
+				len[depth++] = l;
+				s++;
+			} else {
+				s += 2;
+			}
+		}
+	}
+	return depth ? "unclosed tags" : roots != 1 ? "no root" : NULL;
+}
+
+static char *slurp_file(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	if (!f)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	buf = malloc((size_t)n + 1);
+	if (buf) {
+		n = (long)fread(buf, 1, (size_t)n, f);
+		buf[n] = '\0';
+	}
+	fclose(f);
+	return buf;
+}
+
+static enum t_result svg_timeline(struct tctx *t)
+{
+	static const char *path = "build/t_plan_timeline.svg", *png = "build/t_plan_timeline.png";
+	static const char *cmds[] = {
+		"predict --cpu hsw --kernel 6.12 --svg build/t_plan_timeline.svg "
+		"--sibling mem_load_uops_retired.l2_hit -e '" EX1 ",faults,{slots,topdown-retiring}'",
+		"explain --cpu hsw --kernel 6.12 --svg build/t_plan_timeline.svg -e '" EX1 ",faults'",
+		"plan --cpu hsw --kernel 6.12 --svg build/t_plan_timeline.svg -e '" EX1 ",faults'",
+	};
+	const char *out, *err;
+	char *svg = NULL;
+	struct stat st;
+	int rc;
+
+	mkdir("build", 0777);
+	for (size_t i = 0; i < T_ARRAY_SIZE(cmds); i++) {
+		const char *why;
+
+		remove(path);
+		rc = t_cli(cmds[i], &out, &err);
+		if (i == 0 && rc == 2)	/* no topdown on this model: drop that group */
+			rc = t_cli("predict --cpu hsw --kernel 6.12 --svg build/t_plan_timeline.svg "
+				   "--sibling mem_load_uops_retired.l2_hit -e '" EX1 ",faults'",
+				   &out, &err);
+		CHECK(t, rc == 0, "'%s': exit %d: %s", cmds[i], rc, err);
+		free(svg);
+		svg = slurp_file(path);
+		REQUIRE(t, svg != NULL, "'%s' wrote no %s", cmds[i], path);
+		why = xml_check(svg);
+		CHECK(t, why == NULL, "'%s': not well-formed: %s", cmds[i], why);
+		CHECK(t, strstr(svg, "<svg xmlns=\"http://www.w3.org/2000/svg\""), "no svg root");
+		CHECK(t, strstr(svg, ">GP2</text>") || strstr(svg, ">GP2*</text>"), "no GP2 row");
+		CHECK(t, strstr(svg, ">FIXED1</text>") || strstr(svg, ">FIXED1*</text>"),
+		      "no FIXED1 row");
+		CHECK(t, strstr(svg, ">sw e2</text>"), "no software row");
+		CHECK(t, strstr(svg, "e0 l1d_pend_miss.pending: 50.00%"), "legend lacks e0's share");
+		CHECK(t, strstr(svg, "fill=\"#7f7f7f\" stroke") && strstr(svg, "WD: NMI watchdog"),
+		      "watchdog unmarked");
+		CHECK(t, stat("build/t_plan_timeline.svg.tmp", &st) != 0, "temporary file left");
+		if (i == 0)
+			CHECK(t, strstr(svg, "url(#sib)") && strstr(svg, "*</text>"),
+			      "sibling counters unmarked");
+	}
+	/* <not counted> and <not supported> in the legend */
+	CHECK(t, t_cli("predict --cpu hsw --kernel 6.12 --svg build/t_plan_timeline.svg -e "
+		       "'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending:D'", &out, &err) == 0,
+	      "nc: %s", err);
+	free(svg);
+	svg = slurp_file(path);
+	CHECK(t, svg && strstr(svg, "e0 l1d_pend_miss.pending: &lt;not counted&gt; (0.00%)"),
+	      "legend lacks <not counted>");
+	CHECK(t, t_cli("predict --cpu ivb --kernel 3.14 --svg build/t_plan_timeline.svg -e "
+		       "'mem_load_uops_retired.l1_hit'", &out, &err) == 0, "ns: %s", err);
+	free(svg);
+	svg = slurp_file(path);
+	CHECK(t, svg && strstr(svg, "&lt;not supported&gt;"), "legend lacks <not supported>");
+
+	/* a bad path: one line on stderr, exit 1, nothing written */
+	rc = t_cli("predict --cpu hsw --svg build/no-such-dir/x.svg -e branches", &out, &err);
+	CHECK(t, rc == 1, "bad path: exit %d", rc);
+	CHECK(t, !strncmp(err, "pmusched: error: cannot write 'build/no-such-dir/x.svg'", 55) &&
+	      strchr(err, '\n') == err + strlen(err) - 1, "bad path message: '%s'", err);
+	CHECK(t, out[0] == '\0', "stdout on failure: %.80s", out);
+	CHECK(t, stat("build/no-such-dir/x.svg.tmp", &st) != 0, "partial file");
+
+	/* render it like a browser when chromium is around */
+	t_cli("predict --cpu hsw --kernel 6.12 --svg build/t_plan_timeline.svg -e '" EX1 "'",
+	      &out, &err);
+	remove(png);
+	rc = system("tools/render_svg.sh build/t_plan_timeline.svg build/t_plan_timeline.png "
+		    "1000x400 2>/dev/null");
+	if (rc != -1 && WIFEXITED(rc) && WEXITSTATUS(rc) == 77) {
+		free(svg);
+		return t_skip(t, "no chromium: SVG checked as XML only");
+	}
+	CHECK(t, rc == 0, "render_svg.sh failed: %d", rc);
+	CHECK(t, stat(png, &st) == 0 && st.st_size > 1000, "empty PNG");
+out:
+	free(svg);
+	return t_result(t);
+}
+
+const struct t_case t_plan_cases[] = {
+	{ "fit_basic", fit_basic },
+	{ "fit_refused_and_sibling", fit_refused_and_sibling },
+	{ "fit_greedy_miss", fit_greedy_miss },
+	{ "fit_alloc_failures", fit_alloc_failures },
+	{ "brute_force_optimal", brute_force_optimal },
+	{ "article_plans", article_plans },
+	{ "pins_and_parking", pins_and_parking },
+	{ "heuristic_gap", heuristic_gap },
+	{ "cli_json_and_errors", cli_json_and_errors },
+	{ "svg_timeline", svg_timeline },
+	{ NULL, NULL }
+};
