@@ -96,7 +96,7 @@ static int verify(const struct plan *p, const struct pms_sim *after, double *low
 			*low_ev = k;
 		}
 		if (r->status != PMS_ST_COUNTED ||
-		    pct < (u->pinned && (p->variant == PV_SLOTS || !u->promoted) ? 99.0 : want))
+		    pct < (PV_PINNED(p->variant, u) ? 99.0 : want))
 			bad++;
 	}
 	return bad;
@@ -133,6 +133,7 @@ static void print_text(FILE *f, const struct predict_args *a, const struct plan 
 	if (p->variant != PV_SLOTS)
 		fprintf(f, "Chosen: %s: the kernel's rotation gives every event %.2f%% or more, "
 			"the packing %.2f%%.\n", p->variant == PV_ASIS ? "the list as written" :
+			p->variant == PV_ROTATE_PINNED ? "the pins, and every other group on its own" :
 			"every group on its own", p->share[p->variant], p->share[PV_SLOTS]);
 	for (int pass = 0; pass < 5; pass++) {
 		int n_rows = pass == 1 && p->variant == PV_SLOTS ? p->n_slots : 1;
@@ -144,7 +145,7 @@ static void print_text(FILE *f, const struct predict_args *a, const struct plan 
 
 			for (int u = 0; u < p->n_units; u++) {
 				const struct plan_unit *x = &p->u[u];
-				bool pin = x->pinned && (p->variant == PV_SLOTS || !x->promoted);
+				bool pin = PV_PINNED(p->variant, x);
 				bool in = pass == 0 ? x->kind == PU_PACK && pin :
 					  pass == 1 ? x->kind == PU_PACK && !pin &&
 						      (p->variant != PV_SLOTS || x->slot == s) :
@@ -203,7 +204,8 @@ static void print_json(FILE *f, const struct predict_args *a, const struct plan 
 	json_str(f, p->list);
 	fprintf(f, ",\"chosen\":\"%s\",\"slots\":%d,\"lower_bound\":%d,\"exact\":%s,"
 		"\"heuristic\":%s,\"verified\":%s,\"units\":[",
-		p->variant == PV_SLOTS ? "slots" : p->variant == PV_ROTATE ? "separate" : "as-written",
+		p->variant == PV_SLOTS ? "slots" : p->variant == PV_ROTATE ? "separate" :
+		p->variant == PV_ROTATE_PINNED ? "pinned-and-separate" : "as-written",
 		p->n_slots, p->lower_bound, p->exact ? "true" : "false",
 		p->heuristic ? "true" : "false", bad ? "false" : "true");
 	for (int u = 0; u < p->n_units; u++) {

@@ -859,7 +859,31 @@ static void unit_text(const struct ctx *c, int u, char *buf, size_t n)
 		snprintf(buf, n, "{%s,%s,... (%d events)}", a.text, b.text, x->n);
 }
 
-static int build_units(struct ctx *c, const struct plan_opts *po)
+/*
+ * Would every core event of unit @u sit on a fixed (or metric) counter?
+ * The kernel places such events on their fixed counter first, so pinning
+ * them takes nothing from groups that rotate on the GP counters; that is
+ * the only pin the "pins + separate groups" variant adds of its own.
+ */
+static bool on_fixed_counters(const struct ctx *c, int u)
+{
+	const struct plan_unit *x = &c->p->u[u];
+
+	for (int j = 0; j < x->n; j++) {
+		struct pms_constraint k;
+		struct pms_event_info info;
+
+		pms_evlist_event(c->ev, x->ev[j], &info);
+		if (info.pmu != PMS_PMU_CORE)
+			continue;
+		if (pms_evlist_constraint(c->ev, x->ev[j], &c->o->env, &k) ||
+		    !(k.mask & ~PMS_GP_MASK))
+			return false;
+	}
+	return true;
+}
+
+static int build_units(struct ctx *c, const struct plan_opts *po, const bool *force_split)
 {
 	struct plan *p = c->p;
 	int n = pms_evlist_count(c->ev);
@@ -877,7 +901,8 @@ static int build_units(struct ctx *c, const struct plan_opts *po)
 		int n_refused = 0, n_sw = 0;
 
 		pms_evlist_event(c->ev, i, &info);
-		split = po->split_groups && info.group_size > 1 && info.topdown != PMS_TD_SLOTS;
+		split = (po->split_groups || (force_split && force_split[info.group])) &&
+			info.group_size > 1 && info.topdown != PMS_TD_SLOTS;
 		u->ev = &p->ev_store[i];
 		u->n = split ? 1 : info.group_size;
 		u->user_pinned = info.pinned;
@@ -899,6 +924,7 @@ static int build_units(struct ctx *c, const struct plan_opts *po)
 			u->n_core += k == PMS_FIT_EV_CORE;
 		}
 		u->unreadable = n_refused > 0;
+		u->fixed_only = on_fixed_counters(c, p->n_units - 1);
 		u->kind = u->n_core ? PU_PACK : n_refused ? PU_REFUSED : PU_SOFTWARE;
 		i += u->n;
 	}
@@ -923,6 +949,7 @@ static int by_slot_order(const void *a, const void *b)
 
 	return x[1] - y[1];
 }
+
 
 /*
  * Write variant @v as -e text into *@list with *@order (position -> input
@@ -963,7 +990,7 @@ static int emit(struct ctx *c, enum plan_variant v, char **list, int **order)
 		for (int j_ = 0; j_ < x_->n; j_++) ord[w++] = x_->ev[j_]; \
 	} while (0)
 	for (int b = 0; b < c->n_base; b++)
-		if (v == PV_SLOTS || c->reason[c->base[b]] != R_PROMOTED)
+		if (PV_PINNED(v, &p->u[c->base[b]]))
 			ADD_UNIT(c->base[b], true);
 	/* slots in input order of their first unit */
 	for (int s = 0; s < c->k; s++) {
@@ -976,11 +1003,11 @@ static int emit(struct ctx *c, enum plan_variant v, char **list, int **order)
 		so[s][1] = first;
 	}
 	qsort(so, (size_t)c->k, sizeof(*so), by_slot_order);
-	if (v == PV_ROTATE || c->k == 1) {
+	if (PV_SEPARATE(v) || c->k == 1) {
 		/* every group on its own, in input order (k == 1: all fit at once) */
 		for (int u = 0; u < p->n_units; u++)
 			if (p->u[u].kind == PU_PACK && (p->u[u].slot >= 0 ||
-			    (v == PV_ROTATE && c->reason[u] == R_PROMOTED)))
+			    (p->u[u].pinned && !PV_PINNED(v, &p->u[u]))))
 				ADD_UNIT(u, false);
 	} else {
 		for (int q = 0; q < c->k; q++) {
@@ -1117,7 +1144,8 @@ static void make_notes(struct ctx *c, int blocker)
 
 		unit_text(c, u, a, sizeof(a));
 		switch (p->variant == PV_ASIS && c->reason[u] >= R_PIN_DROPPED_BLOCKS ? R_NONE :
-			p->variant == PV_ROTATE && c->reason[u] == R_PROMOTED ? R_NONE : c->reason[u]) {
+			c->reason[u] == R_PROMOTED && !PV_PINNED(p->variant, x) ? R_NONE :
+			c->reason[u]) {
 		case R_NEVER_ALONE:
 			note(p, "'%s' can never be scheduled: it does not fit the PMU even alone beside "
 			     "the NMI watchdog; it is listed last with :D, so the kernel parks it in "
@@ -1178,8 +1206,51 @@ int plan_build(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	c.twin = calloc((size_t)n + 1, sizeof(int));
 	if (!c.idx || !c.base || !c.pack || !c.pos_of || !c.reason || !c.slot_units || !c.slot_n ||
 	    !c.sig || !c.weight || !c.twin ||
-	    build_units(&c, po))
+	    build_units(&c, po, NULL))
 		goto oom;
+	/*
+	 * A user group that can never be on the PMU as a whole (it does not
+	 * fit even alone beside the watchdog, or perf_event_open refuses some
+	 * of its members) cannot be counted as a group at all: counting every
+	 * event comes first, so its events are planned one by one.
+	 */
+	if (!po->split_groups) {
+		bool *force = calloc((size_t)pms_evlist_n_groups(ev) + 1, sizeof(bool));
+		bool any = false;
+
+		if (!force)
+			goto oom;
+		for (int u = 0; u < p->n_units; u++) {
+			struct plan_unit *x = &p->u[u];
+			struct pms_event_info info;
+
+			pms_evlist_event(ev, x->ev[0], &info);
+			if (x->n > 1 && info.topdown != PMS_TD_SLOTS &&
+			    (x->kind == PU_PARKED || (x->unreadable && x->n_core))) {
+				char a[400];
+
+				force[info.group] = any = true;
+				unit_text(&c, u, a, sizeof(a));
+				note(p, "'%s' can never be counted as one group (%s): its events are "
+				     "planned separately", a, x->kind == PU_PARKED ?
+				     "it does not fit the PMU even alone beside the NMI watchdog" :
+				     "perf_event_open refuses some of its members");
+			}
+		}
+		if (any) {
+			free(p->u);
+			free(p->ev_store);
+			p->u = NULL;
+			p->ev_store = NULL;
+			p->n_units = 0;
+			memset(c.reason, 0, sizeof(int) * (size_t)(n + 1));
+			if (build_units(&c, po, force)) {
+				free(force);
+				goto oom;
+			}
+		}
+		free(force);
+	}
 	for (int u = 0; u < p->n_units; u++) {
 		any_user_pin |= p->u[u].kind == PU_PACK && p->u[u].user_pinned;
 		unit_signature(&c, u);

@@ -40,6 +40,7 @@ struct plan_unit {
 	bool topdown;		/* led by slots: must lead its slot's group */
 	bool braces;		/* written in braces */
 	bool unreadable;	/* a member never opens: perf's group read fails */
+	bool fixed_only;	/* every core event sits on a fixed counter */
 	int slot;		/* 0..n_slots-1 when packed and not pinned, else -1 */
 };
 
@@ -53,9 +54,17 @@ struct plan_opts {
 enum plan_variant {
 	PV_SLOTS,	/* pins + one braced group per slot */
 	PV_ROTATE,	/* the user's pins + every group on its own */
+	PV_ROTATE_PINNED,	/* every pin incl. plan's own + every other group on its own */
 	PV_ASIS,	/* the list as written */
 	PV_COUNT
 };
+
+/* Is unit @x written with :D in variant @v?  The slot variant carries every
+ * pin plan adds; the pins + separate variant only those on fixed counters. */
+#define PV_PINNED(v, x) ((x)->pinned && (!(x)->promoted || (v) == PV_SLOTS || \
+			 ((v) == PV_ROTATE_PINNED && (x)->fixed_only)))
+/* Does variant @v leave every group on its own (no slot groups)? */
+#define PV_SEPARATE(v) ((v) == PV_ROTATE || (v) == PV_ROTATE_PINNED)
 
 struct plan {
 	int n_units;

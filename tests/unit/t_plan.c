@@ -427,8 +427,15 @@ static const struct acase {
 	  false, "mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss,"
 	  "mem_load_uops_retired.hit_lfb,mem_load_uops_retired.l2_hit,mem_load_uops_retired.l3_hit",
 	  3, 40, "" },
-	{ __LINE__, "ks 10.7 icl: the six as one group can never run", "icl", "6.12", true, false,
-	  false, false, "{" TLB6 "}", 0, 100, "- - - - - -" },
+	{ __LINE__, "ks 10.7 icl: the six can never run as one group, so plan splits them; "
+	  "rotating separately beats two slots", "icl", "6.12", true, false,
+	  false, false, "{" TLB6 "}", 2, 66.67,
+	  "N(66.67) N(66.67) N(66.67) N(66.67) N(66.67) N(66.67)" },
+	/* ks 10.8's list: instructions goes on FIXED0 first, so pinning it takes
+	 * nothing from the six rotating on GP0-3 (kernel-scheduling 6.4). */
+	{ __LINE__, "ks 10.8 list on icl: pin instructions, rotate the six", "icl", "6.12", true,
+	  false, false, false, "instructions," TLB6, 2, 66.67,
+	  "N N(66.67) N(66.67) N(66.67) N(66.67) N(66.67) N(66.67)" },
 	{ __LINE__, "ks 10.7 icl --split-groups: two slots", "icl", "6.12", true, true, false, false,
 	  "{" TLB6 "}", 2, 50, "" },
 	{ __LINE__, "--split-groups keeps a group's :D on its pieces", "hsw", "6.12", true, true,
