@@ -79,16 +79,23 @@ valgrind: tests/run
 
 FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c))
 FUZZ_SECONDS ?= 20
+# Every target runs even when an earlier one finds something; crashers and
+# hangs (-timeout) land in build/fuzz/<target>-crash-* and fail the rule.
 fuzz:
 	@mkdir -p build/fuzz
-	@for t in $(FUZZ_TARGETS); do \
+	@bad=""; for t in $(FUZZ_TARGETS); do \
 	  clang -std=c11 -D_GNU_SOURCE -DPMS_LIBFUZZER -g -O1 -Iinclude -Isrc/lib \
 	    -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_$$t.c $(LIB_SRCS) \
 	    $(CLI_SRCS) -o build/fuzz/$$t $(LDLIBS) || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$t; \
-	  ./build/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 \
-	    build/fuzz/corpus-$$t tests/fuzz/corpus/$$t || exit 1; \
-	done
+	  echo "  FUZZ    $$t ($(FUZZ_SECONDS)s)"; \
+	  ./build/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
+	    -rss_limit_mb=2048 -print_final_stats=0 -artifact_prefix=build/fuzz/$$t- \
+	    build/fuzz/corpus-$$t tests/fuzz/corpus/$$t >build/fuzz/$$t.log 2>&1 \
+	    || { bad="$$bad $$t"; tail -n 40 build/fuzz/$$t.log; }; \
+	done; \
+	if [ -n "$$bad" ]; then echo "fuzz: findings in:$$bad (see build/fuzz/)"; exit 1; fi; \
+	echo "fuzz: $(words $(FUZZ_TARGETS)) targets clean"
 
 check-headers:
 	@for h in include/pmusched/*.h; do \

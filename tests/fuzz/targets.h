@@ -1,3 +1,6 @@
 /* Fuzz targets replayed over tests/fuzz/corpus/<name>/ by the runner. */
 T_FUZZ(evlist)
 T_FUZZ(batch)
+T_FUZZ(workload)
+T_FUZZ(kver)
+T_FUZZ(cli)
