@@ -85,7 +85,7 @@ bench/run: $(BENCH_SRCS:%.c=$(B)/%.o) $(B)/libpmusched.a
 bench: bench/run pmusched
 	@./bench/run
 
-valgrind: tests/run
+valgrind: tests/run pmusched libpmusched.so man
 	valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
 		./tests/run
 
