@@ -12,8 +12,14 @@ _pmusched_commands()
 
 _pmusched_options()
 {
-	"$1" help "$2" 2>/dev/null | grep -o -- '--[a-z][a-z-]*\|^ *-[a-zA-Z]\b' |
-		tr -d ' ' | sort -u
+	local text other
+	text=$("$1" help "$2" 2>/dev/null)
+	# "Takes every option of 'pmusched predict'": those too
+	other=$(printf '%s\n' "$text" | sed -n "s/.*option[s]* of 'pmusched \([a-z-]*\)'.*/\1/p" |
+		head -n 1)
+	[ -n "$other" ] && [ "$other" != "$2" ] && text="$text
+$("$1" help "$other" 2>/dev/null)"
+	printf '%s\n' "$text" | grep -o -- '--[a-z][a-z-]*\|^ *-[a-zA-Z]\b' | tr -d ' ' | sort -u
 }
 
 _pmusched_models()

@@ -59,13 +59,15 @@ if command -v bash >/dev/null 2>&1; then
 		c pmusched pre
 		c pmusched predict --cpu hs
 		c pmusched events --cpu hsw -e "cycles,l1d_pend_miss.pen"
-		c pmusched list --j' _ "$D$PREFIX/share/bash-completion/completions/pmusched") ||
+		c pmusched list --j
+		c pmusched explain --workl' _ "$D$PREFIX/share/bash-completion/completions/pmusched") ||
 		fail "completion script failed"
 	has() { echo "$out" | sed -n "$1p" | tr ' ' '\n' | grep -qx -- "$2"; }
 	has 1 predict || fail "completion: commands: $out"
 	has 2 hsw || fail "completion: models: $out"
 	has 3 'cycles,l1d_pend_miss.pending' || fail "completion: events: $out"
 	has 4 --json || fail "completion: options: $out"
+	has 5 --workload || fail "completion: explain takes predict's options: $out"
 fi
 
 make -s uninstall DESTDIR="$D" PREFIX=$PREFIX >"$D.log" 2>&1 || { cat "$D.log"; exit 1; }
