@@ -12,12 +12,14 @@
 
 static enum t_result install_tree(struct tctx *t)
 {
-	char dir[] = "/tmp/pmusched-install-XXXXXX", cmd[256], line[512], last[512] = "";
+	const char *tmp = getenv("TMPDIR");
+	char dir[200], cmd[512], line[512], last[512] = "";
 	FILE *p;
 	int st;
 
 	if (access("tests/install/check.sh", R_OK))
 		return t_skip(t, "run from the source tree");
+	snprintf(dir, sizeof(dir), "%s/pmusched-install-XXXXXX", tmp && *tmp ? tmp : "/tmp");
 	if (!mkdtemp(dir))
 		return t_skip(t, "no temporary directory");
 	snprintf(cmd, sizeof(cmd), "sh tests/install/check.sh %s 2>&1", dir);
