@@ -57,24 +57,29 @@ $(B)/libpmusched.a: $(LIB_OBJS)
 	@rm -f $@
 	ar rcs $@ $^
 
-libpmusched.a: $(B)/libpmusched.a
-	cp $< $@
+# The top-level copies follow the configuration of the last make (release
+# or SANITIZE), so a sanitized binary is never left for valgrind or install.
+libpmusched.a: $(B)/libpmusched.a FORCE
+	@cp $< $@
 
 $(B)/libpmusched.so.$(VERSION): $(LIB_OBJS) src/lib/libpmusched.map
 	$(CC) -shared -Wl,-soname,$(SONAME) \
 		-Wl,--version-script=src/lib/libpmusched.map $(LDFLAGS) $(LIB_OBJS) -o $@ $(LDLIBS)
 
-libpmusched.so: $(B)/libpmusched.so.$(VERSION)
-	cp $< $@
+libpmusched.so: $(B)/libpmusched.so.$(VERSION) FORCE
+	@cp $< $@
 
 $(B)/pmusched: $(CLI_OBJS) $(B)/src/cli/entry.o $(B)/libpmusched.a
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
-pmusched: $(B)/pmusched
-	cp $< $@
+pmusched: $(B)/pmusched FORCE
+	@cp $< $@
 
-tests/run: $(TEST_OBJS) $(CLI_OBJS) $(B)/libpmusched.a
+$(B)/tests/run: $(TEST_OBJS) $(CLI_OBJS) $(B)/libpmusched.a
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
+
+tests/run: $(B)/tests/run FORCE
+	@cp $< $@
 
 test: tests/run pmusched libpmusched.so man
 	@./tests/run
