@@ -78,6 +78,9 @@ extern const char usage_list[], usage_assign[], usage_events[], usage_predict[],
 
 int pms_cli_main(int argc, char **argv, FILE *out, FILE *err);
 
+/* 'events --list-names': the model's event names, one a line (evnames.c). */
+int cli_events_list_names(struct cli *cli, const char *cpu);
+
 /* Print a command's usage to @f. */
 void cli_usage(FILE *f, const char *name);
 

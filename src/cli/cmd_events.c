@@ -187,6 +187,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	struct cli_common com;
 	const char *list = NULL;
 	char *joined = NULL;	/* several -e options */
+	bool list_names = false;	/* hidden, for shell completion (evnames.c) */
 	struct pms_evlist *ev = NULL;
 	struct pms_diag d;
 	size_t n = 0;
@@ -194,6 +195,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 
 	opts[n++] = (struct option){ "events", required_argument, NULL, 'e' };
 	opts[n++] = (struct option){ "help", no_argument, NULL, 'h' };
+	opts[n++] = (struct option){ "list-names", no_argument, NULL, 'L' };
 	for (const struct option *o = cli_common_longopts; o->name && n + 1 < 16; o++)
 		opts[n++] = *o;
 	opts[n] = (struct option){ NULL, 0, NULL, 0 };
@@ -224,6 +226,9 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 			fputs(usage_events, cli->out);
 			rc = EXIT_OK;
 			goto out;
+		case 'L':
+			list_names = true;
+			break;
 		default:
 			rc = cli_common_opt(cli, &com, c, optarg);
 			if (rc < 0) {
@@ -241,6 +246,8 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 			}
 		}
 	}
+	if (list_names)
+		return cli_events_list_names(cli, com.cpu);
 	if (!list && optind < argc)
 		list = argv[optind++];
 	if (optind < argc) {

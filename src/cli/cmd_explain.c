@@ -104,6 +104,9 @@ static int regroup_text(const struct pms_evlist *ev, int move, int to, int split
 	return emit(ev, tmp, w, order, buf, n);
 }
 
+/* A fix could not be tried for lack of memory: the answer is incomplete. */
+static bool fix_nomem;
+
 /* Try @f; on success fill @after with the target's new result. */
 static int try_fix(struct cli *cli, const struct predict_args *a, struct fix *f, int target,
 		   struct pms_ev_result *after, int *worse)
@@ -117,10 +120,13 @@ static int try_fix(struct cli *cli, const struct predict_args *a, struct fix *f,
 	*worse = 0;
 	if (f->use_list) {
 		rc = pms_evlist_parse(a->common.model, f->list, &ev, &d);
-		if (rc)
+		if (rc) {
+			fix_nomem |= rc == PMS_ENOMEM;
 			return 0;
+		}
 	}
 	rc = pms_simulate(f->use_list ? ev : a->ev, &f->opts, &s, &d);
+	fix_nomem |= rc == PMS_ENOMEM;
 	if (rc == PMS_OK && pms_sim_n_events(s) == pms_sim_n_events(a->sim)) {
 		int n = pms_sim_n_events(s);
 
@@ -445,6 +451,7 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 	}
 	if (rc)
 		return rc;
+	fix_nomem = false;
 	rc = predict_run(cli, &a);
 	if (!rc)
 		rc = predict_write_svg(cli, &a, a.ev, a.sim, "pmusched explain");
@@ -466,6 +473,10 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 		fputs("]}\n", cli->out);
 	else if (!any)
 		fputs("\nEvery event is counted all the time: nothing multiplexes.\n", cli->out);
+	if (fix_nomem) {
+		cli_error(cli, "%s: some fixes could not be tried", pms_strerror(PMS_ENOMEM));
+		rc = EXIT_FAIL;
+	}
 out:
 	predict_release(&a);
 	return rc;

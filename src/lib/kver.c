@@ -38,6 +38,9 @@ PMS_API int pms_kver_parse(const char *s, uint32_t *out, struct pms_diag *d)
 	i++;
 	if (read_num(s, &i, 999, &min))
 		goto bad;
+	/* 2.6.x is stored as minor 600+x: no 2.7 and later to collide with */
+	if (maj == 2 && min > 6)
+		goto bad;
 	if (s[i] == '.') {
 		i++;
 		if (read_num(s, &i, 99999, &stable))

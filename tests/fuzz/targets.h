@@ -2,3 +2,6 @@
 T_FUZZ(evlist)
 T_FUZZ(batch)
 T_FUZZ(topdown)
+T_FUZZ(workload)
+T_FUZZ(kver)
+T_FUZZ(cli)

@@ -13,6 +13,7 @@ static const struct {
 	{ __LINE__, "2.6.34", PMS_OK, PMS_KVER26(34, 0) },
 	{ __LINE__, "2.6.34-rc1", PMS_OK, PMS_KVER26(34, 1) },
 	{ __LINE__, "2.6.40", PMS_ESYNTAX, 0 },
+	{ __LINE__, "2.902.10", PMS_ESYNTAX, 0 },	/* would collide with 2.6.302 */
 	{ __LINE__, "6.18", PMS_OK, PMS_KVER(6, 18, 0) },
 	{ __LINE__, "", PMS_ESYNTAX, 0 },
 	{ __LINE__, "4", PMS_ESYNTAX, 0 },

@@ -1,0 +1,62 @@
+/*
+ * Fuzz target: option values through the whole CLI.  The input is split
+ * into argv words at newlines (so a word may hold blanks, braces, quotes);
+ * output goes to /dev/null.  Only commands that neither measure nor run a
+ * workload are allowed, and stdin is /dev/null so 'assign --batch' reads
+ * nothing.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+#include "../../src/cli/cli.h"
+
+int pms_fuzz_cli(const uint8_t *data, size_t size);
+
+static const char *const allowed[] = {
+	"predict", "explain", "events", "assign", "list", "help", "plan", "--help", "--version",
+};
+
+int pms_fuzz_cli(const uint8_t *data, size_t size)
+{
+	static FILE *sink;
+	static int stdin_ok;
+	char buf[4096], *argv[65];
+	int argc = 0, ok = 0;
+	size_t i = 0;
+
+	if (size >= sizeof(buf))
+		return 0;
+	if (!sink)
+		sink = fopen("/dev/null", "w");
+	if (!stdin_ok)
+		stdin_ok = freopen("/dev/null", "r", stdin) != NULL;
+	if (!sink || !stdin_ok)
+		return 0;
+	memcpy(buf, data, size);
+	buf[size] = '\0';
+	argv[argc++] = "pmusched";
+	while (i <= size && argc < 64) {
+		char *w = buf + i;
+		size_t len = strcspn(w, "\n");
+
+		w[len] = '\0';
+		argv[argc++] = w;
+		i += len + 1;
+	}
+	argv[argc] = NULL;
+	for (size_t k = 0; k < sizeof(allowed) / sizeof(allowed[0]); k++)
+		if (!strcmp(argv[1], allowed[k]))
+			ok = 1;
+	if (!ok)
+		return 0;
+	pms_cli_main(argc, argv, sink, sink);
+	return 0;
+}
+
+#ifdef PMS_LIBFUZZER
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	return pms_fuzz_cli(data, size);
+}
+#endif
