@@ -202,8 +202,14 @@ static void describe_holders(FILE *f, const struct predict_args *a, int i, uint6
 	fputc('\n', f);
 }
 
+/*
+ * Each candidate fix is a full simulation, so the search runs for the first
+ * FIX_SEARCH_MAX events needing it; later ones get their causes only.
+ */
+#define FIX_SEARCH_MAX 32
+
 static void explain_event(FILE *f, struct cli *cli, const struct predict_args *a, int i,
-			  bool json, bool *first_json)
+			  bool json, bool *first_json, bool search)
 {
 	const struct pms_ev_result *r = pms_sim_result(a->sim, i);
 	const struct pms_env *env = pms_sim_env(a->sim);
@@ -308,7 +314,7 @@ static void explain_event(FILE *f, struct cli *cli, const struct predict_args *a
 	 * other events losing time; failing that, the one that raises its
 	 * share most.
 	 */
-	for (int k = 0; k < n_fix; k++) {
+	for (int k = 0; k < n_fix && search; k++) {
 		struct pms_ev_result after = { 0 };
 		int worse = 0;
 		bool full, better;
@@ -433,6 +439,9 @@ static void explain_event(FILE *f, struct cli *cli, const struct predict_args *a
 			fprintf(f, "then it is counted %.2f%% of the time (no single change tried "
 				"counts it all the time)", best_after.percent);
 		fprintf(f, "%s\n", best_worse ? "; other events lose time" : "");
+	} else if (!search) {
+		fprintf(f, "    fix: not searched (only the first %d events are); 'pmusched plan' "
+			"regroups the whole list\n", FIX_SEARCH_MAX);
 	} else if (r->status != PMS_ST_NOT_SUPPORTED) {
 		fputs("    fix: no single change tried improves it; "
 		      "'pmusched plan' searches groupings\n", f);
@@ -461,13 +470,14 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 		fputs("{\"events\":[", cli->out);
 	else
 		predict_print_perf_lines(cli->out, a.ev, a.sim);
-	for (int i = 0; i < pms_evlist_count(a.ev); i++) {
+	for (int i = 0, n_explained = 0; i < pms_evlist_count(a.ev); i++) {
 		const struct pms_ev_result *r = pms_sim_result(a.sim, i);
 
 		if (fully_counted(r))
 			continue;
 		any = true;
-		explain_event(cli->out, cli, &a, i, a.common.json, &first);
+		explain_event(cli->out, cli, &a, i, a.common.json, &first,
+			      n_explained++ < FIX_SEARCH_MAX);
 	}
 	if (a.common.json)
 		fputs("]}\n", cli->out);
