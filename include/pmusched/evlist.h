@@ -134,6 +134,16 @@ void pms_evlist_mods_format(const struct pms_evlist *ev, int i, char *buf, size_
 int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct pms_env *env,
 			char *buf, size_t n);
 
+/*
+ * pms_model_for_each_event_name() - call @fn with every event name the
+ * parser accepts for @m: perf's generic, software and cache names that the
+ * model maps, the TopDown pseudo-events it has, and its libpfm4 events in
+ * perf's dotted lower-case form ("l1d_pend_miss.pending").  @name is
+ * valid during the call only.
+ */
+void pms_model_for_each_event_name(const struct pms_model *m,
+				   void (*fn)(void *ctx, const char *name), void *ctx);
+
 #ifdef __cplusplus
 }
 #endif

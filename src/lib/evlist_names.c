@@ -425,3 +425,48 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 		pmsi_hint(d, "tracepoints ('subsystem:event') are not modelled; libpfm4 names are EVENT:UMASK");
 	return PMS_ENOEVENT;
 }
+
+/* Cache events are built from parts; offer the ones perf lists. */
+static const char *const cache_names[] = {
+	"L1-dcache-loads", "L1-dcache-load-misses", "L1-dcache-stores", "L1-icache-load-misses",
+	"LLC-loads", "LLC-load-misses", "LLC-stores", "LLC-store-misses", "dTLB-loads",
+	"dTLB-load-misses", "dTLB-stores", "dTLB-store-misses", "iTLB-loads", "iTLB-load-misses",
+	"branch-loads", "branch-load-misses",
+};
+
+struct each_ctx {
+	const struct pms_model *m;
+	void (*fn)(void *ctx, const char *name);
+	void *ctx;
+};
+
+/* Offer a perf name only when it resolves on this model. */
+static void offer_if_parses(struct each_ctx *e, const char *name)
+{
+	struct pms_evlist *ev = NULL;
+
+	if (pms_evlist_parse(e->m, name, &ev, NULL) == PMS_OK)
+		e->fn(e->ctx, name);
+	pms_evlist_free(ev);
+}
+
+PMS_API void pms_model_for_each_event_name(const struct pms_model *m,
+					   void (*fn)(void *ctx, const char *name), void *ctx)
+{
+	struct each_ctx e = { m, fn, ctx };
+	size_t i;
+
+	if (!m || !fn)
+		return;
+	for (i = 0; i < PMS_ARRAY_SIZE(generic_names); i++)
+		offer_if_parses(&e, generic_names[i].name);
+	for (i = 0; i < PMS_ARRAY_SIZE(software_names); i++)
+		fn(ctx, software_names[i].name);
+	for (i = 0; i < PMS_ARRAY_SIZE(cache_names); i++)
+		offer_if_parses(&e, cache_names[i]);
+	if (pms_model_n_metrics(m) > 0)
+		fn(ctx, "slots");
+	for (i = 0; i < (size_t)pms_model_n_metrics(m) && i < PMS_ARRAY_SIZE(topdown_metrics); i++)
+		fn(ctx, topdown_metrics[i]);
+	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), fn, ctx);
+}
