@@ -265,7 +265,12 @@ static bool same_signature(const struct ctx *c, int u, int v)
 		return false;
 	na = unit_ckeys(c, u, a, PMS_ASSIGN_MAX);
 	nb = unit_ckeys(c, v, b, PMS_ASSIGN_MAX);
-	return na == nb && !memcmp(a, b, sizeof(*a) * (size_t)na);
+	if (na != nb)
+		return false;
+	for (int i = 0; i < na; i++)	/* field by field: the struct has padding */
+		if (a[i].mask != b[i].mask || a[i].flags != b[i].flags)
+			return false;
+	return true;
 }
 
 static const struct ctx *sort_ctx;	/* qsort() takes no context argument */
