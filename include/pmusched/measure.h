@@ -171,6 +171,11 @@ struct pms_measure_opts {
 	int pid;		/* task to count (0: the caller); -1: every task, needs CPUs */
 	const int *cpus;	/* CPUs to open on (borrowed during pms_measure_new); NULL: any */
 	int n_cpus;
+	const int *tids;	/* threads to open on, one fd set each, counts summed
+				 * (perf stat -p: every thread of the process);
+				 * borrowed during pms_measure_new; NULL: just pid.
+				 * Excludes cpus. */
+	int n_tids;
 	bool enable_on_exec;	/* leaders start disabled and enable on the task's exec */
 	bool start_disabled;	/* leaders start disabled (enable with pms_measure_enable) */
 	bool inherit;		/* count children created after opening */

@@ -8,6 +8,8 @@
  * pipe reports an exec failure.  SIGINT during the run only ends the wait:
  * what was counted is still printed, and the exit status is the command's.
  */
+#include <dirent.h>
+#include <limits.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <math.h>
@@ -38,7 +40,8 @@ const char usage_stat[] =
 	"  -o, --output FILE     write the counts to FILE (replaced atomically)\n"
 	"  -a, --all-cpus        count every task on every online CPU\n"
 	"  -C, --cpus LIST       count every task on these CPUs (\"0-3,6\")\n"
-	"  -p, --pid PID         count an existing task (until it exits or Ctrl-C)\n"
+	"  -p, --pid PID         count every thread of a running process (until it\n"
+	"                        exits or Ctrl-C)\n"
 	"      --no-inherit      do not count the command's children\n"
 	"      --topdown         add the model's TopDown events and print level 1\n"
 	"      --td-level N      TopDown level 1 or 2 (2: Sapphire Rapids and later)\n"
@@ -749,6 +752,46 @@ static int open_error_exit(struct stat_ctx *s, const struct pms_diag *d)
  * Open, run, read.  On success @r->counts holds the final counts.
  * Returns EXIT_OK or an exit code after printing the error.
  */
+/* The threads of @pid from /proc/PID/task (caller frees *out); -1 if unreadable. */
+static int process_threads(int pid, int **out, int *n)
+{
+	char path[64];
+	DIR *dir;
+	struct dirent *e;
+	int cap = 16, *v = malloc(sizeof(int) * (size_t)cap);
+
+	*out = NULL;
+	*n = 0;
+	snprintf(path, sizeof(path), "/proc/%d/task", pid);
+	if (!v || !(dir = opendir(path))) {
+		free(v);
+		return -1;
+	}
+	while ((e = readdir(dir))) {
+		char *end;
+		long t = strtol(e->d_name, &end, 10);
+
+		if (e->d_name[0] == '.' || *end || t <= 0 || t > INT_MAX)
+			continue;
+		if (*n == cap) {
+			int *w = cap < 65536 ? realloc(v, sizeof(int) * (size_t)cap * 2) : NULL;
+
+			if (!w)
+				break;
+			v = w;
+			cap *= 2;
+		}
+		v[(*n)++] = (int)t;
+	}
+	closedir(dir);
+	if (!*n) {
+		free(v);
+		return -1;
+	}
+	*out = v;
+	return 0;
+}
+
 static int run_once(struct stat_ctx *s, struct run_result *r)
 {
 	struct stat_opts *o = s->o;
@@ -758,6 +801,7 @@ static int run_once(struct stat_ctx *s, struct run_result *r)
 	struct workload w = { .pid = -1, .go_fd = -1, .err_fd = -1 };
 	struct pms_diag d;
 	struct rusage ru;
+	int *tids = NULL;
 	double t0, next = 0;
 	bool child_done = false;
 	int rc = EXIT_OK;
@@ -785,13 +829,18 @@ static int run_once(struct stat_ctx *s, struct run_result *r)
 	} else {
 		mo.pid = s->cpus ? -1 : (int)o->pid;
 		mo.start_disabled = true;
+		/* perf stat -p counts every thread of the process */
+		if (o->pid > 0 && !s->cpus && process_threads((int)o->pid, &tids, &mo.n_tids) == 0)
+			mo.tids = tids;
 		if (o->argv && workload_prepare(s->cli, o->argv, &w)) {
 			free(evs);
+			free(tids);
 			return EXIT_FAIL;
 		}
 	}
 	rc = pms_measure_new(evs, s->n, &mo, &m, &d);
 	free(evs);
+	free(tids);
 	if (rc == PMS_OK)
 		rc = pms_measure_open(m, &d);
 	if (rc != PMS_OK) {

@@ -41,7 +41,8 @@ struct pms_measure {
 	struct mev *ev;
 	int n;
 	int *cpus;		/* n_cpus entries; { -1 } for "any CPU" */
-	int n_cpus;
+	int *tids;		/* with opts.tids: n_cpus threads, each on any CPU */
+	int n_cpus;		/* targets: CPUs, or threads with tids */
 	struct pms_measure_opts o;
 	struct pms_measure_hooks h;
 	bool is_open;
@@ -131,6 +132,7 @@ PMS_API void pms_measure_free(struct pms_measure *m)
 		free_ev(&m->ev[i]);
 	pmsi_free(m->ev);
 	pmsi_free(m->cpus);
+	pmsi_free(m->tids);
 	pmsi_free(m->buf);
 	pmsi_free(m->scratch);
 	pmsi_free(m);
@@ -152,6 +154,9 @@ PMS_API int pms_measure_new(const struct pms_measure_event *evs, int n,
 				 "counting every task needs a list of CPUs");
 	if (o->cpus && (o->n_cpus < 1 || o->n_cpus > 65536))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad CPU count %d", o->n_cpus);
+	if (o->tids && (o->cpus || o->n_tids < 1 || o->n_tids > 65536))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "threads (%d) cannot be combined with CPUs", o->n_tids);
 	for (int i = 0; i < n; i++) {
 		int l = evs[i].leader;
 
@@ -172,13 +177,19 @@ PMS_API int pms_measure_new(const struct pms_measure_event *evs, int n,
 	m->h.read = o->hooks && o->hooks->read ? o->hooks->read : real_read;
 	m->h.ioctl = o->hooks && o->hooks->ioctl ? o->hooks->ioctl : real_ioctl;
 	m->h.close = o->hooks && o->hooks->close ? o->hooks->close : real_close;
-	m->n_cpus = o->cpus ? o->n_cpus : 1;
+	m->o.tids = NULL;
+	m->n_cpus = o->cpus ? o->n_cpus : o->tids ? o->n_tids : 1;
 	m->cpus = pmsi_calloc((size_t)m->n_cpus, sizeof(int));
 	m->ev = pmsi_calloc((size_t)n, sizeof(*m->ev));
-	if (!m->cpus || !m->ev)
+	if (o->tids)
+		m->tids = pmsi_calloc((size_t)m->n_cpus, sizeof(int));
+	if (!m->cpus || !m->ev || (o->tids && !m->tids))
 		goto nomem;
-	for (int c = 0; c < m->n_cpus; c++)
+	for (int c = 0; c < m->n_cpus; c++) {
 		m->cpus[c] = o->cpus ? o->cpus[c] : -1;
+		if (m->tids)
+			m->tids[c] = o->tids[c];
+	}
 	m->n = n;
 	for (int i = 0; i < n; i++) {
 		struct mev *v = &m->ev[i];
@@ -408,7 +419,7 @@ static void build_req(const struct pms_measure *m, const struct mev *v, int i, i
 	r->config = v->e.config;
 	r->config1 = v->e.config1;
 	r->config2 = v->e.config2;
-	r->pid = m->o.pid;
+	r->pid = m->tids ? m->tids[c] : m->o.pid;
 	r->cpu = m->cpus[c];
 	r->group_fd = lead ? -1 : group_fd;
 	r->read_format = PMS_RF_TOTAL_TIME_ENABLED | PMS_RF_TOTAL_TIME_RUNNING;

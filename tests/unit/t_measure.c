@@ -7,12 +7,15 @@
  */
 #include <errno.h>
 #include <math.h>
+#include <time.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <pthread.h>
 #include <string.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
+#include <sys/wait.h>
 #include <unistd.h>
 #include "../test.h"
 
@@ -965,6 +968,87 @@ static enum t_result sigint_prints(struct tctx *t)
 	return t_result(t);
 }
 
+/* perf stat -p counts every thread of the process, not just its first. */
+static void *spin_300ms(void *arg)
+{
+	struct timespec a, b;
+
+	(void)arg;
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	do
+		clock_gettime(CLOCK_MONOTONIC, &b);
+	while ((b.tv_sec - a.tv_sec) * 1000000000L + (b.tv_nsec - a.tv_nsec) < 300000000L);
+	return NULL;
+}
+
+static enum t_result pid_counts_threads(struct tctx *t)
+{
+	const char *out, *err, *p;
+	char cmd[64];
+	int go[2], idp[2], rc, target = -1;
+	pid_t mid;
+	double ms;
+
+	REQUIRE(t, pipe(go) == 0 && pipe(idp) == 0, "pipe");
+	/*
+	 * The target is a grandchild, re-parented once its parent exits, so it
+	 * is reaped when it ends and 'stat -p' sees it go (a child of ours
+	 * would stay a zombie until we wait for it).
+	 */
+	mid = fork();
+	REQUIRE(t, mid >= 0, "fork");
+	if (mid == 0) {
+		pid_t target_pid = fork();
+
+		if (target_pid == 0) {
+			pthread_t th;
+			char c;
+
+			close(go[1]);
+			if (read(go[0], &c, 1) != 1)
+				_exit(1);
+			/* the main thread only waits: its own task-clock stays near 0 */
+			if (pthread_create(&th, NULL, spin_300ms, NULL) == 0)
+				pthread_join(th, NULL);
+			_exit(0);
+		}
+		if (write(idp[1], &target_pid, sizeof(target_pid)) != sizeof(target_pid))
+			_exit(1);
+		/* start the thread after the counters can have been opened */
+		{
+			struct timespec ts = { 0, 100000000L };
+
+			nanosleep(&ts, NULL);
+		}
+		if (write(go[1], "x", 1) != 1)
+			_exit(1);
+		_exit(0);
+	}
+	close(go[0]);
+	close(go[1]);
+	close(idp[1]);
+	if (read(idp[0], &target, sizeof(target)) != sizeof(target))
+		target = -1;
+	close(idp[0]);
+	REQUIRE(t, target > 0, "no target pid");
+	snprintf(cmd, sizeof(cmd), "stat -e task-clock -p %d", target);
+	rc = t_cli(cmd, &out, &err);
+	waitpid(mid, NULL, 0);
+	if (rc == 77 || strstr(err, "paranoid"))
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 0, "exit %d: %s", rc, err);
+	p = strstr(out, "msec task-clock");
+	REQUIRE(t, p != NULL, "no task-clock line: %s", out);
+	while (p > out && p[-1] == ' ')
+		p--;
+	while (p > out && p[-1] != ' ')
+		p--;
+	ms = atof(p);
+	CHECK(t, ms > 150, "task-clock %.2f ms: the spinning thread was not counted", ms);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_measure_cases[] = {
 	{ "read_single", read_single },
 	{ "read_group", read_group },
@@ -990,5 +1074,6 @@ const struct t_case t_measure_cases[] = {
 	{ "predict_note", predict_note },
 	{ "group_cli", group_cli },
 	{ "sigint_prints", sigint_prints },
+	{ "pid_counts_threads", pid_counts_threads },
 	{ NULL, NULL }
 };
