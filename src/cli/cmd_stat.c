@@ -1029,7 +1029,13 @@ static void print_summary(struct stat_ctx *s, struct pms_evlist *evl, struct pms
 			tc = rs[i].mean / 1e6;
 	}
 	if (o->predict)
-		predict(s, evl, lines, elapsed->mean);
+		/*
+		 * A task context's time runs only while the task is on a CPU:
+		 * simulate a busy task for the CPU time the command used (the
+		 * whole wall time for -a / -C, whose CPU context never stops).
+		 */
+		predict(s, evl, lines, s->cpus || !o->argv || user_s + sys_s <= 0 ?
+			elapsed->mean : (user_s + sys_s) * 1e9);
 	p->interval = false;
 	p->task_clock_ms = tc;
 	p->elapsed_ns = elapsed->mean;
