@@ -22,6 +22,15 @@ enum pms_match {
 	PMS_M_RANGE,		/* event code in [ev, ev_hi], umask ignored */
 	PMS_M_CLASS,		/* low 8 bits of the event code in [ev, ev_hi]: AMD
 				 * fam15h unit classes ignore config bits 32-35 */
+	PMS_M_PLAIN,		/* any event without edge, inv, cmask, any, in_tx or
+				 * in_tx_cp bits (the PEBS tables' catch-all entry) */
+};
+
+/* How a model's PEBS table treats precise events (precise_ip > 0). */
+enum pms_pebs_mode {
+	PMS_PEBS_NONE = 0,	/* not modelled: the counting mask, with a note */
+	PMS_PEBS_LISTED,	/* a precise event matching no row is refused (SNB..SKL) */
+	PMS_PEBS_ADAPTIVE,	/* no row: the counting table applies (ICL+ baseline PEBS) */
 };
 
 /*
@@ -113,12 +122,17 @@ struct pms_model {
 					 * model (PMS_KVER); before it only the
 					 * fixed entries apply and no rule does.
 					 * 0: every kernel modelled */
+	const struct pms_cstr *pebs;	/* precise events' table (first match), or NULL */
+	uint8_t pebs_mode;		/* enum pms_pebs_mode */
+	uint8_t pebs_ppp_gp0;		/* :ppp events without a row go to GP0 only (GLC) */
 };
 
 #define PMS_GEN_END { 0xff, 0, 0, 0, NULL }
 #define PMS_CACHE_END { UINT32_MAX, 0, NULL }
 
 /* Row builders. */
+#define PMS_C_PLAIN(m, src) \
+	{ PMS_M_PLAIN, 0, 0, 0, 0, (m), 0, 0, 0, src }
 #define PMS_C_FIXED(code, k, src) \
 	{ PMS_M_FIXED, 0, (code) & 0xff, 0, ((code) >> 8) & 0xff, \
 	  UINT64_C(1) << (PMS_FIXED0 + (k)), PMS_CF_FIXED, 0, 0, src }

@@ -35,6 +35,12 @@ extern const struct pms_rule pmsi_tfa_rules[];		/* SKL family */
 extern const struct pms_rule pmsi_topdown_rules[];	/* ICL, SPR */
 extern const struct pms_extra_reg pmsi_hsw_extra[];	/* SNB-EP, IVB-EP, HSW, BDW */
 extern const struct pms_cstr pmsi_zen_cstr[];
+/* PEBS tables for precise events (models/x86/intel_pebs.c) */
+extern const struct pms_cstr pmsi_snb_pebs[];	/* SNB, IVB */
+extern const struct pms_cstr pmsi_hsw_pebs[];	/* HSW */
+extern const struct pms_cstr pmsi_bdw_pebs[];	/* BDW, SKL family */
+extern const struct pms_cstr pmsi_icl_pebs[];	/* ICL family */
+extern const struct pms_cstr pmsi_glc_pebs[];	/* SPR (Golden Cove) */
 extern const struct pms_rule pmsi_zen_rules[];
 
 #endif

@@ -44,6 +44,7 @@ const struct pms_model pms_model_bdw = {
 	.cache = pmsi_hsw_cache, .extra = pmsi_hsw_extra,
 	.table_since = PMS_KVER(4, 0, 1),
 	.source = "model-constraints.md 2, 4.5, 5.5, 6 (kernel 3.19.8-6.13.7)",
+	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };
 
 const struct pms_model pms_model_bdw_ep = {
@@ -55,4 +56,5 @@ const struct pms_model pms_model_bdw_ep = {
 	.cache = pmsi_hsw_cache, .extra = pmsi_hsw_extra,
 	.table_since = PMS_KVER(4, 0, 1),
 	.source = "model-constraints.md 2, 4.5, 5.5, 6 (kernel 3.19.8-6.13.7)",
+	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };

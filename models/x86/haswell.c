@@ -55,6 +55,7 @@ const struct pms_model pms_model_hsw = {
 	.fixed_events = pmsi_intel_fixed3, .cstr = hsw_cstr, .generic = pmsi_intel_generic,
 	.cache = pmsi_hsw_cache, .extra = pmsi_hsw_extra, .rules = pmsi_ht_bug_rules,
 	.source = "model-constraints.md 2, 4.4, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
+	.pebs = pmsi_hsw_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };
 
 const struct pms_model pms_model_hsw_ep = {
@@ -65,4 +66,5 @@ const struct pms_model pms_model_hsw_ep = {
 	.fixed_events = pmsi_intel_fixed3, .cstr = hsw_cstr, .generic = pmsi_intel_generic,
 	.cache = pmsi_hsw_cache, .extra = pmsi_hsw_extra, .rules = pmsi_ht_bug_rules,
 	.source = "model-constraints.md 2, 4.4, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
+	.pebs = pmsi_hsw_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };

@@ -74,6 +74,7 @@ const struct pms_model pms_model_icl = {
 	.fixed_events = pmsi_intel_fixed4, .cstr = icl_cstr, .generic = pmsi_intel_generic,
 	.extra = icl_extra, .rules = pmsi_topdown_rules,
 	.source = "model-constraints.md 2, 3, 4.7, 5.5, 6 (kernel 5.3.1-6.13.7)",
+	.pebs = pmsi_icl_pebs, .pebs_mode = PMS_PEBS_ADAPTIVE,
 };
 
 const struct pms_model pms_model_icx = {
@@ -84,4 +85,5 @@ const struct pms_model pms_model_icx = {
 	.fixed_events = pmsi_intel_fixed4, .cstr = icl_cstr, .generic = pmsi_intel_generic,
 	.extra = icl_extra, .rules = pmsi_topdown_rules,
 	.source = "model-constraints.md 2, 3, 4.7, 5.5, 6 (kernel 5.3.1-6.13.7)",
+	.pebs = pmsi_icl_pebs, .pebs_mode = PMS_PEBS_ADAPTIVE,
 };

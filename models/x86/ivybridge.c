@@ -53,6 +53,7 @@ const struct pms_model pms_model_ivb = {
 	.fixed_events = pmsi_intel_fixed3, .cstr = ivb_cstr, .generic = pmsi_ivb_generic,
 	.cache = pmsi_snb_cache, .extra = ivb_extra, .rules = pmsi_ht_bug_rules,
 	.source = "model-constraints.md 2, 4.3, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
+	.pebs = pmsi_snb_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };
 
 const struct pms_model pms_model_ivb_ep = {
@@ -63,4 +64,5 @@ const struct pms_model pms_model_ivb_ep = {
 	.fixed_events = pmsi_intel_fixed3, .cstr = ivb_cstr, .generic = pmsi_ivb_generic,
 	.cache = pmsi_snb_cache, .extra = pmsi_hsw_extra, .rules = pmsi_ht_bug_rules,
 	.source = "model-constraints.md 2, 4.3, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
+	.pebs = pmsi_snb_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };

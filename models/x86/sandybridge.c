@@ -60,6 +60,7 @@ const struct pms_model pms_model_snb = {
 	.fixed_events = pmsi_intel_fixed3, .cstr = snb_cstr, .generic = pmsi_snb_generic,
 	.cache = pmsi_snb_cache, .extra = snb_extra, .rules = pmsi_ht_bug_rules,
 	.source = "model-constraints.md 2, 4.2, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
+	.pebs = pmsi_snb_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };
 
 const struct pms_model pms_model_snb_ep = {
@@ -70,4 +71,5 @@ const struct pms_model pms_model_snb_ep = {
 	.fixed_events = pmsi_intel_fixed3, .cstr = snb_cstr, .generic = pmsi_snb_generic,
 	.cache = pmsi_snb_cache, .extra = snbep_extra, .rules = pmsi_ht_bug_rules,
 	.source = "model-constraints.md 2, 4.2, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
+	.pebs = pmsi_snb_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };

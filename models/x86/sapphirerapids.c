@@ -62,4 +62,5 @@ const struct pms_model pms_model_spr = {
 	.fixed_events = pmsi_intel_fixed4, .cstr = spr_cstr, .generic = pmsi_intel_generic,
 	.extra = spr_extra, .rules = pmsi_topdown_rules,
 	.source = "model-constraints.md 2, 3, 4.8, 5.5, 6 (kernel 6.1.20-6.13.7)",
+	.pebs = pmsi_glc_pebs, .pebs_mode = PMS_PEBS_ADAPTIVE, .pebs_ppp_gp0 = 1,
 };

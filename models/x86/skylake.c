@@ -61,6 +61,7 @@ const struct pms_model pms_model_skl = {
 	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = pmsi_tfa_rules,
 	.table_since = PMS_KVER(4, 3, 1),	/* absent 4.2.8, present 4.6.2 (approx) */
 	.source = SKL_SOURCE,
+	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };
 
 const struct pms_model pms_model_skx = {
@@ -73,6 +74,7 @@ const struct pms_model pms_model_skx = {
 	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = pmsi_tfa_rules,
 	.table_since = PMS_KVER(4, 3, 1),
 	.source = SKL_SOURCE,
+	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };
 
 const struct pms_model pms_model_clx = {
@@ -85,6 +87,7 @@ const struct pms_model pms_model_clx = {
 	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = pmsi_tfa_rules,
 	.table_since = PMS_KVER(4, 3, 1),
 	.source = SKL_SOURCE,
+	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };
 
 /*
@@ -101,4 +104,5 @@ const struct pms_model pms_model_cml = {
 	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = pmsi_tfa_rules,
 	.table_since = PMS_KVER(5, 4, 1),
 	.source = SKL_SOURCE,
+	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
 };

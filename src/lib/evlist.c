@@ -200,7 +200,8 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 		return rc;
 	snprintf(buf, n, "%s; %s%s%s%s", how, c.source ? c.source : "",
 		 (c.flags & PMS_CF_EXCL) ? "; HT-erratum corrupting event (exclusive with the sibling thread)" : "",
-		 e->precise ? "; precise: PEBS constraints not modelled yet, counting-mode mask shown" : "",
+		 e->precise && !pmsi_model_has_pebs(ev->model) ?
+		 "; precise: this model's PEBS table is not modelled, counting-mode mask shown" : "",
 		 e->r.topdown == PMS_TD_METRIC && !pmsi_group_has_slots(ev, i) ?
 		 "; outside a group with slots: the kernel refuses it (EINVAL)" : "");
 	return PMS_OK;

@@ -6,6 +6,7 @@
 
 #include <assert.h>
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "pmusched/pmusched.h"
@@ -33,6 +34,9 @@ int pmsi_diag(struct pms_diag *d, int code, size_t pos, size_t len,
 	      const char *fmt, ...) __attribute__((format(printf, 5, 6)));
 void pmsi_hint(struct pms_diag *d, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
+
+/* Does @m model the PEBS table precise events use (model.c)? */
+bool pmsi_model_has_pebs(const struct pms_model *m);
 
 void pmsi_log(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

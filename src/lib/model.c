@@ -161,6 +161,9 @@ static int row_matches(const struct pms_model *m, const struct pms_cstr *c, uint
 		return ev >= c->ev && ev <= c->ev_hi;
 	case PMS_M_CLASS:
 		return (ev & 0xff) >= c->ev && (ev & 0xff) <= c->ev_hi;
+	case PMS_M_PLAIN:
+		return !(config & (CFG_EDGE | CFG_INV | CFG_CMASK | CFG_ANY | CFG_IN_TX |
+				   CFG_IN_TX_CP));
 	}
 	return 0;
 }
@@ -220,7 +223,16 @@ uint64_t pmsi_cstr_mask(const struct pms_model *m, const struct pms_cstr *c,
 	return c->mask & (gp_all | PMS_FIXED_MASK | PMS_METRIC_MASK);
 }
 
+bool pmsi_model_has_pebs(const struct pms_model *m)
+{
+	return m && m->pebs_mode != PMS_PEBS_NONE;
+}
+
 static char unconstrained_src[] = "unconstrained: no table row matches, every enumerated GP counter";
+static char pebs_refused_src[] = "precise: no PEBS table row matches (edge/inv/cmask/any set, or "
+				 "not a PEBS event): refused, EINVAL (intel_pebs_constraints)";
+static char pebs_ppp_src[] = "precise :ppp without a PEBS row: GP0 only (Golden Cove, "
+			     "glc_get_event_constraints)";
 
 PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env *env,
 				 const struct pms_hwev *ev, struct pms_constraint *out)
@@ -230,12 +242,37 @@ PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env
 	uint64_t gp_all = n_gp >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n_gp) - 1;
 	unsigned rules = pms_model_rules(m, env);
 
+	bool searched = false;
+
 	if (!m || !ev || !out)
 		return PMS_EINVAL;
 	memset(out, 0, sizeof(*out));
 	out->mask = gp_all;
 	out->source = unconstrained_src;
-	for (const struct pms_cstr *c = m->cstr; c && c->match != PMS_M_END; c++) {
+	/*
+	 * Precise events take their mask from the PEBS table
+	 * (intel_pebs_constraints()); on SNB..SKL one matching no row is
+	 * refused, from Ice Lake it falls back to the counting table, and
+	 * Golden Cove sends other :ppp events to GP0 only.
+	 */
+	if (ev->precise > 0 && m->pebs_mode != PMS_PEBS_NONE) {
+		const struct pms_cstr *c;
+
+		for (c = m->pebs; c && c->match != PMS_M_END; c++)
+			if (pmsi_cstr_in_force(m, c, env) && row_matches(m, c, ev->config))
+				break;
+		if (c && c->match != PMS_M_END) {
+			out->mask = pmsi_cstr_mask(m, c, env);
+			out->flags = c->flags & ~(unsigned)PMS_CF_NEVER;
+			out->source = c->src;
+			searched = true;
+		} else if (m->pebs_mode == PMS_PEBS_LISTED) {
+			out->mask = 0;
+			out->source = pebs_refused_src;
+			searched = true;
+		}
+	}
+	for (const struct pms_cstr *c = m->cstr; !searched && c && c->match != PMS_M_END; c++) {
 		if (!pmsi_cstr_in_force(m, c, env) || !row_matches(m, c, ev->config))
 			continue;
 		if (c->match == PMS_M_FIXED)
@@ -245,6 +282,10 @@ PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env
 		out->flags = c->flags & ~(unsigned)PMS_CF_NEVER;
 		out->source = c->src;
 		break;
+	}
+	if (ev->precise == 3 && m->pebs_ppp_gp0 && !searched) {
+		out->mask &= 0x1;
+		out->source = pebs_ppp_src;
 	}
 	/* tfa_get_event_constraints(): PMC3 removed while allow_tsx_force_abort=0. */
 	if ((rules & PMS_RULE_TFA) && env && !env->allow_tfa && (out->mask & 0x8)) {

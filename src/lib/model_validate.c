@@ -38,62 +38,76 @@ static int same_key(const struct pms_cstr *a, const struct pms_cstr *b)
 	       a->ev_hi == b->ev_hi && a->umask == b->umask;
 }
 
-static int check_cstr(const struct pms_model *m, struct pms_diag *d)
+/* One table (the constraint table or the PEBS table) of @m. */
+static int check_table(const struct pms_model *m, const struct pms_cstr *tab, const char *what,
+		       struct pms_diag *d)
 {
 	uint64_t gp = (UINT64_C(1) << m->n_gp_noht) - 1;
 	uint64_t fixed = ((UINT64_C(1) << m->n_fixed) - 1) << PMS_FIXED0;
 	uint64_t metric = ((UINT64_C(1) << m->n_metrics) - 1) << PMS_METRIC0;
 	size_t n;
 
-	if (!m->cstr)
-		return bad(d, m, "constraint table", -1, "missing (use a table holding only the end row)");
-	for (n = 0; n < PMS_MAX_CSTR && m->cstr[n].match != PMS_M_END; n++)
+	for (n = 0; n < PMS_MAX_CSTR && tab[n].match != PMS_M_END; n++)
 		;
 	if (n == PMS_MAX_CSTR)
-		return bad(d, m, "constraint table", -1, "no end row within PMS_MAX_CSTR rows");
+		return bad(d, m, what, -1, "no end row within PMS_MAX_CSTR rows");
 	for (size_t i = 0; i < n; i++) {
-		const struct pms_cstr *c = &m->cstr[i];
+		const struct pms_cstr *c = &tab[i];
 		long r = (long)i;
 
 		if (!c->src || !c->src[0])
-			return bad(d, m, "constraint", r, "no citation");
-		if (c->match > PMS_M_CLASS)
-			return bad(d, m, "constraint", r, "unknown match kind");
+			return bad(d, m, what, r, "no citation");
+		if (c->match > PMS_M_PLAIN)
+			return bad(d, m, what, r, "unknown match kind");
 		if (c->pred > PMS_P_UMASK_AT_MOST_ONE_BIT)
-			return bad(d, m, "constraint", r, "unknown predicate");
+			return bad(d, m, what, r, "unknown predicate");
 		if (!versions_ok(c->since, c->until))
-			return bad(d, m, "constraint", r, "version range ends before it starts");
+			return bad(d, m, what, r, "version range ends before it starts");
 		if (c->mask & ~(gp | fixed | metric))
-			return bad(d, m, "constraint", r, "mask names a counter the model lacks");
+			return bad(d, m, what, r, "mask names a counter the model lacks");
 		if (!c->mask != !!(c->flags & PMS_CF_REFUSED))
-			return bad(d, m, "constraint", r,
+			return bad(d, m, what, r,
 				   "mask 0 must be flagged as a refusal (and only then)");
 		if ((c->match == PMS_M_RANGE || c->match == PMS_M_CLASS) && c->ev > c->ev_hi)
-			return bad(d, m, "constraint", r, "empty range");
+			return bad(d, m, what, r, "empty range");
 		if (c->match == PMS_M_CLASS && c->ev_hi > 0xff)
-			return bad(d, m, "constraint", r, "class ranges cover the low 8 bits only");
+			return bad(d, m, what, r, "class ranges cover the low 8 bits only");
 		if (m->vendor == PMS_VENDOR_INTEL && c->ev > 0xff && c->match != PMS_M_FIXED &&
 		    !(c->flags & PMS_CF_NEVER))
-			return bad(d, m, "constraint", r,
+			return bad(d, m, what, r,
 				   "Intel event codes are 8 bits (flag a dead row PMS_CF_NEVER)");
 		if (m->vendor == PMS_VENDOR_AMD && c->ev > 0xfff)
-			return bad(d, m, "constraint", r, "AMD event codes are 12 bits");
+			return bad(d, m, what, r, "AMD event codes are 12 bits");
 		if ((c->flags & PMS_CF_PAIR) && m->vendor != PMS_VENDOR_AMD)
-			return bad(d, m, "constraint", r, "pair rows exist on AMD only");
+			return bad(d, m, what, r, "pair rows exist on AMD only");
 		if ((c->flags & PMS_CF_EXCL) && (c->mask & ~gp))
-			return bad(d, m, "constraint", r, "an exclusive row may name GP counters only");
+			return bad(d, m, what, r, "an exclusive row may name GP counters only");
 		if ((c->flags & PMS_CF_METRIC) && !(c->mask & metric))
-			return bad(d, m, "constraint", r, "metric row without a metric counter");
+			return bad(d, m, what, r, "metric row without a metric counter");
 		for (size_t j = 0; j < i; j++) {
-			const struct pms_cstr *e = &m->cstr[j];
+			const struct pms_cstr *e = &tab[j];
 
 			if (same_key(c, e) && versions_overlap(c->since, c->until, e->since, e->until) &&
 			    (c->mask != e->mask || c->flags != e->flags))
-				return bad(d, m, "constraint", r, "conflicts with an earlier row in force "
+				return bad(d, m, what, r, "conflicts with an earlier row in force "
 					   "for the same kernels");
 		}
 	}
 	return PMS_OK;
+}
+
+static int check_cstr(const struct pms_model *m, struct pms_diag *d)
+{
+	int rc;
+
+	if (!m->cstr)
+		return bad(d, m, "constraint table", -1, "missing (use a table holding only the end row)");
+	rc = check_table(m, m->cstr, "constraint", d);
+	if (!rc && m->pebs)
+		rc = check_table(m, m->pebs, "PEBS row", d);
+	if (!rc && (m->pebs_mode != PMS_PEBS_NONE) != (m->pebs != NULL))
+		return bad(d, m, "PEBS table", -1, "a PEBS mode needs a table and a table a mode");
+	return rc;
 }
 
 static int check_ids(const struct pms_model *m, struct pms_diag *d)

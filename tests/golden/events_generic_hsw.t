@@ -9,6 +9,6 @@ branches                       3*     -     0xc4       event=0xc4,umask=0x00    
 stalled-cycles-backend         4*     -     -          -                                  -             generic stalled-cycles-backend via the kernel's event map: not supported on this model and kernel (perf: <not supported>)
 L1-dcache-load-misses          5*     -     0x151      event=0x51,umask=0x01              GP0-3         cache event 0x10000 via the kernel's cache map; unconstrained: no table row matches, every enumerated GP counter
 r01c2:k                        6*     k     0x1c2      event=0xc2,umask=0x01              GP0-3         raw encoding; unconstrained: no table row matches, every enumerated GP counter
-cpu/event=0x3c,cmask=1,inv/pp  7*     pp    0x180003c  event=0x3c,umask=0x00,cmask=1,inv  GP0-3         raw encoding; unconstrained: no table row matches, every enumerated GP counter; precise: PEBS constraints not modelled yet, counting-mode mask shown
+cpu/event=0x3c,cmask=1,inv/pp  7*     pp    0x180003c  event=0x3c,umask=0x00,cmask=1,inv  none          raw encoding; precise: no PEBS table row matches (edge/inv/cmask/any set, or not a PEBS event): refused, EINVAL (intel_pebs_constraints)
 task-clock                     8*     -     0x1        software                           -             software event task-clock: no counter, runs whenever its group does
 power/energy-pkg/              9*     -     0x0        -                                  -             not a core PMU event: not scheduled on the core counters

@@ -640,6 +640,59 @@ out:
 	return t_result(t);
 }
 
+/*
+ * Precise events take the PEBS table (model-constraints 5.6): PREC_DIST on
+ * GP1 (SNB..SKL) or FIXED0 (ICL+); load latency GP3 (SNB/IVB), GP0-3
+ * (HSW..SKL), GP0-7 (ICL), GP1-7 (GLC); the SNB..SKL catch-all gives GP0-3
+ * to any event without flags and refuses the rest; ICL+ fall back to the
+ * counting table; Golden Cove puts other :ppp events on GP0.
+ */
+static enum t_result pebs_masks(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu;
+		uint64_t config;
+		int precise;
+		uint64_t want;
+		unsigned flags;
+	} c[] = {
+		{ __LINE__, "snb", 0x01c0, 1, 0x2, 0 },
+		{ __LINE__, "snb", 0x01cd, 1, 0x8, 0 },
+		{ __LINE__, "hsw", 0x01cd, 1, 0xf, 0 },
+		{ __LINE__, "skl", 0x01c0, 2, 0x2, 0 },
+		{ __LINE__, "icl", 0x01cd, 1, 0xff, 0 },
+		{ __LINE__, "icl", 0x01c0, 1, UINT64_C(1) << PMS_FIXED0, 0 },
+		{ __LINE__, "spr", 0x01cd, 1, 0xfe, 0 },
+		/* catch-all: L1D_PEND_MISS.PENDING counts on GP2, samples on GP0-3 */
+		{ __LINE__, "hsw", 0x0148, 1, 0xf, 0 },
+		/* cmask/inv set: no PEBS entry on SNB..SKL, refused */
+		{ __LINE__, "hsw", 0x0180003c, 2, 0, PMS_CF_REFUSED },
+		/* HT erratum: the PEBS forms of 0xd0-0xd3 are corrupting too */
+		{ __LINE__, "hsw", 0x01d1, 1, 0xf, PMS_CF_EXCL },
+		/* ICL: no PEBS entry, the counting table (0x08 in 0x03-0x0a: GP0-3) */
+		{ __LINE__, "icl", 0x0e08, 1, 0xf, 0 },
+		/* GLC :ppp without an entry: GP0 only */
+		{ __LINE__, "spr", 0x0ca3 | (UINT64_C(12) << 24), 3, 0x1, 0 },
+		/* not precise: the counting table as before */
+		{ __LINE__, "hsw", 0x0148, 0, 0x4, 0 },
+	};
+	struct pms_env env = PMS_ENV_DEFAULT;
+
+	env.kver = PMS_KVER(6, 12, 0);
+	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
+		struct pms_hwev ev = { .config = c[i].config, .precise = c[i].precise };
+		struct pms_constraint k;
+
+		pms_model_constraint(pms_model_find(c[i].cpu), &env, &ev, &k);
+		CHECK(t, k.mask == c[i].want, "line %d: %s 0x%llx:p%d mask 0x%llx, want 0x%llx",
+		      c[i].line, c[i].cpu, (unsigned long long)c[i].config, c[i].precise,
+		      (unsigned long long)k.mask, (unsigned long long)c[i].want);
+		CHECK(t, (k.flags & c[i].flags) == c[i].flags, "line %d: flags 0x%x", c[i].line, k.flags);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_models_cases[] = {
 	{ "validate_all", validate_all },
 	{ "counter_counts", counter_counts },
@@ -655,5 +708,6 @@ const struct t_case t_models_cases[] = {
 	{ "lookup", lookup },
 	{ "host", host },
 	{ "rows", rows },
+	{ "pebs_masks", pebs_masks },
 	{ NULL, NULL }
 };
