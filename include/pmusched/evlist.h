@@ -67,7 +67,7 @@ struct pms_event_info {
 	uint32_t type;		/* enum pms_type; UINT32_MAX: PMU numbered at boot */
 	uint64_t config, config1, config2;
 	unsigned mods;		/* enum pms_mod, group modifiers folded in */
-	int precise;		/* 0..3 from p/pp/ppp (PEBS tables not modelled) */
+	int precise;		/* 0..3 from p/pp/ppp (the model's PEBS table applies) */
 	bool pinned;		/* :D on the leader */
 	bool exclusive;		/* :e on the leader */
 	bool weak;		/* :W on the group */
@@ -127,8 +127,8 @@ void pms_evlist_mods_format(const struct pms_evlist *ev, int i, char *buf, size_
  * pms_evlist_describe() - one line saying where event @i's counters come
  * from under @env: how the name was resolved (generic map, cache map,
  * libpfm4 name, raw), the constraint row's citation, and notes (HT-erratum
- * corrupting event; precise events: PEBS tables not modelled, counting-mode
- * mask shown).  Always NUL-terminates @buf.
+ * corrupting event; precise events on a model without a PEBS table: the
+ * counting-mode mask shown).  Always NUL-terminates @buf.
  * Return: PMS_OK or PMS_EINVAL.
  */
 int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct pms_env *env,
