@@ -112,6 +112,7 @@ struct pms_model {
 	const struct pms_cstr *cstr;	/* ends with PMS_M_END */
 	const struct pms_genmap *generic;	/* ends with .id == 0xff */
 	const struct pms_cachemap *cache;	/* ends with .cache == UINT32_MAX, or NULL */
+	const struct pms_cachemap *cache_patch;	/* rows that override @cache, or NULL */
 	const struct pms_extra_reg *extra;	/* ends with .code == 0, or NULL */
 	const struct pms_rule *rules;	/* ends with .rule == 0, or NULL */
 	const char *source;		/* provenance of the whole model */

@@ -20,7 +20,8 @@ extern const struct pms_genmap pmsi_ivb_generic[];	/* IVB */
 /* hw_cache_event_ids tables. */
 extern const struct pms_cachemap pmsi_snb_cache[];	/* SNB, IVB */
 extern const struct pms_cachemap pmsi_hsw_cache[];	/* HSW, BDW */
-extern const struct pms_cachemap pmsi_skl_cache[];	/* SKL family */
+extern const struct pms_cachemap pmsi_skl_cache[];	/* SKL family, ICL with the patch */
+extern const struct pms_cachemap pmsi_icl_cache_patch[];	/* ICL: iTLB loads removed */
 extern const struct pms_cachemap pmsi_zen_cache[];	/* family 17h and later */
 
 /* amd_perfmon_event_map and the family 17h+ maps. */

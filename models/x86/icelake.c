@@ -67,6 +67,7 @@ static const uint8_t icx_models[] = { 0x6a, 0x6c, 0 };
  * after the first ICL kernels; older kernels are not modelled for them.
  */
 const struct pms_model pms_model_icl = {
+	.cache = pmsi_skl_cache, .cache_patch = pmsi_icl_cache_patch,
 	.name = "icl", .long_name = "icelake", .aliases = "tgl,tigerlake,rkl,rocketlake,sunnycove",
 	.desc = "Intel Ice Lake/Tiger Lake/Rocket Lake client (Core 10th-11th gen)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = icl_models, .pfm_pmu = "icl",
@@ -78,6 +79,7 @@ const struct pms_model pms_model_icl = {
 };
 
 const struct pms_model pms_model_icx = {
+	.cache = pmsi_skl_cache, .cache_patch = pmsi_icl_cache_patch,
 	.name = "icx", .long_name = "icelake-x", .aliases = "icelake-sp,icelakex",
 	.desc = "Intel Ice Lake-SP (Xeon Scalable 3rd gen)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = icx_models, .pfm_pmu = "icx",

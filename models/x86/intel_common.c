@@ -140,3 +140,10 @@ const struct pms_cachemap pmsi_skl_cache[] = {
 	PMS_CACHE(BPU, RD, MISS, 0x00c5, SKL_C " (BR_MISP_RETIRED.ALL_BRANCHES)"),
 	PMS_CACHE_END
 };
+
+/* Ice Lake copies the Skylake map and removes iTLB loads (intel_pmu_init(),
+ * ICELAKE cases, seen in 5.x and 6.x trees). */
+const struct pms_cachemap pmsi_icl_cache_patch[] = {
+	PMS_CACHE(ITLB, RD, ACC, 0, "intel_pmu_init ICELAKE: hw_cache_event_ids[ITLB][READ][ACCESS] = -1"),
+	PMS_CACHE_END
+};

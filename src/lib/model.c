@@ -325,6 +325,14 @@ PMS_API int pms_model_cache(const struct pms_model *m, const struct pms_env *env
 			    uint64_t cache_config, uint64_t *config)
 {
 	(void)env;
+	for (const struct pms_cachemap *r = m->cache_patch; r && r->cache != UINT32_MAX; r++) {
+		if (r->cache == cache_config) {
+			if (!r->config)
+				return PMS_ENOEVENT;
+			*config = r->config;
+			return PMS_OK;
+		}
+	}
 	for (const struct pms_cachemap *r = m->cache; r && r->cache != UINT32_MAX; r++) {
 		if (r->cache == cache_config) {
 			if (!r->config)

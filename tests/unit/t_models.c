@@ -535,7 +535,7 @@ static enum t_result cache_map(struct tctx *t)
 		{ __LINE__, "zen3", CID(0, 0, 1), 0xc860 },
 		{ __LINE__, "zen1", CID(3, 0, 1), 0xf045 },
 		{ __LINE__, "zen2", CID(2, 0, 0), 0 },		/* LLC not supported */
-		{ __LINE__, "icl", CID(0, 0, 0), 0 },		/* not modelled */
+		{ __LINE__, "icl", CID(0, 0, 0), 0x81d0 },	/* the Skylake map (intel_pmu_init) */
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
@@ -693,6 +693,23 @@ static enum t_result pebs_masks(struct tctx *t)
 	return t_result(t);
 }
 
+/* intel_pmu_init(): Ice Lake copies Skylake's cache map, minus iTLB loads. */
+static enum t_result icl_cache_map(struct tctx *t)
+{
+	const struct pms_model *icl = pms_model_find("icl");
+	struct pms_env env = PMS_ENV_DEFAULT;
+	uint64_t cfg = 0;
+
+	CHECK(t, pms_model_cache(icl, &env, 0x0, &cfg) == PMS_OK && cfg == 0x81d0,
+	      "L1-dcache-loads 0x%llx", (unsigned long long)cfg);
+	CHECK(t, pms_model_cache(icl, &env, 0x10003, &cfg) == PMS_OK && cfg == 0x0e08,
+	      "dTLB-load-misses 0x%llx", (unsigned long long)cfg);
+	CHECK(t, pms_model_cache(icl, &env, 0x4, &cfg) == PMS_ENOEVENT, "iTLB-loads removed");
+	CHECK(t, pms_model_cache(pms_model_find("skl"), &env, 0x4, &cfg) == PMS_OK && cfg == 0x2085,
+	      "skl keeps iTLB-loads");
+	return t_result(t);
+}
+
 const struct t_case t_models_cases[] = {
 	{ "validate_all", validate_all },
 	{ "counter_counts", counter_counts },
@@ -709,5 +726,6 @@ const struct t_case t_models_cases[] = {
 	{ "host", host },
 	{ "rows", rows },
 	{ "pebs_masks", pebs_masks },
+	{ "icl_cache_map", icl_cache_map },
 	{ NULL, NULL }
 };
