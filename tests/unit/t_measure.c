@@ -696,7 +696,8 @@ static int cmp_dbl(const void *a, const void *b)
 /*
  * Our counts against perf stat's for the same child, median of 3 runs each.
  * Tolerances: faults within 10% (+8), context switches within 3, task-clock
- * within a factor of 3 (+0.5 ms): timing varies run to run, faults barely.
+ * within a factor of 6 (+2 ms): CPU time varies with the machine's load (CI
+ * runs fuzzers beside it), fault counts barely.
  */
 static enum t_result agrees_with_perf(struct tctx *t)
 {
@@ -745,8 +746,8 @@ static enum t_result agrees_with_perf(struct tctx *t)
 			CHECK(t, fabs(a - b) <= 0.10 * b + 8, "%s: ours %.0f perf %.0f", evn[e], a, b);
 		else if (e == 2)
 			CHECK(t, fabs(a - b) <= 3, "%s: ours %.0f perf %.0f", evn[e], a, b);
-		else
-			CHECK(t, a <= 3 * b + 0.5 && b <= 3 * a + 0.5, "%s: ours %.3f perf %.3f ms",
+		else	/* CPU time moves with machine load: same order of magnitude */
+			CHECK(t, a <= 6 * b + 2 && b <= 6 * a + 2, "%s: ours %.3f perf %.3f ms",
 			      evn[e], a, b);
 	}
 out:
