@@ -696,8 +696,8 @@ static int cmp_dbl(const void *a, const void *b)
 /*
  * Our counts against perf stat's for the same child, median of 3 runs each.
  * Tolerances: faults within 10% (+8), context switches within 3, task-clock
- * within a factor of 6 (+2 ms): CPU time varies with the machine's load (CI
- * runs fuzzers beside it), fault counts barely.
+ * within a factor of 6 (+2 ms): CPU time varies with the machine's load,
+ * fault counts barely.
  */
 static enum t_result agrees_with_perf(struct tctx *t)
 {
