@@ -57,3 +57,23 @@ const struct pms_model pms_model_zen4 = {
 	.cstr = pmsi_zen_cstr, .generic = pmsi_zen4_generic, .cache = pmsi_zen_cache,
 	.rules = pmsi_zen_rules, .source = ZEN_SOURCE,
 };
+
+/*
+ * Zen 5 (family 0x1a): the kernel gives family 0x1a and later the Zen 4
+ * rules and generic map (amd_pmu_event_map(): "ZEN4 feature or family >=
+ * 0x1a", seen in a 6.x tree).  libpfm4 4.13 has no Zen 5 event table, so
+ * named events resolve through the Zen 4 one: check encodings of events
+ * that changed between the generations; generic and raw events are exact.
+ */
+static const uint8_t zen5_ranges[] = { 0x00, 0xff, PMS_CPU_RANGE_END };
+
+const struct pms_model pms_model_zen5 = {
+	.name = "zen5", .long_name = "zen-5", .aliases = "turin,granite-ridge,strix-point",
+	.desc = "AMD Zen 5 (family 0x1a: EPYC 9005, Ryzen 9000; event names from Zen 4's table)",
+	.vendor = PMS_VENDOR_AMD, .family = 0x1a, .cpu_ranges = zen5_ranges,
+	.pfm_pmu = "amd64_fam19h_zen4",
+	.n_gp_ht = 6, .n_gp_noht = 6, .n_fixed = 0, .width = 0,
+	.cstr = pmsi_zen_cstr, .generic = pmsi_zen4_generic, .cache = pmsi_zen_cache,
+	.rules = pmsi_zen_rules,
+	.source = ZEN_SOURCE "; family 0x1a takes the Zen 4 map (amd_pmu_event_map, 6.x)",
+};

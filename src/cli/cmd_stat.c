@@ -179,7 +179,10 @@ static int online_cpus(int **out, int *n)
 	return parse_cpu_list(buf, out, n);
 }
 
-/* --topdown: append the model's TopDown list (pms_topdown_event_list). */
+/*
+ * --topdown: append the model's TopDown list (pms_topdown_event_list).
+ * Returns 0 or the exit code: 77 when this CPU has no TopDown events.
+ */
 static int topdown_events(struct cli *cli, struct stat_opts *o)
 {
 	struct pms_diag d;
@@ -187,13 +190,14 @@ static int topdown_events(struct cli *cli, struct stat_opts *o)
 	int n = 0, rc;
 
 	pms_diag_clear(&d);
-	if (cli_common_finish(cli, &o->common, true))
-		return -1;
+	rc = cli_common_finish(cli, &o->common, true);
+	if (rc)
+		return rc;
 	rc = pms_topdown_event_list(o->common.model, &o->common.env, o->td_level, list,
 				    sizeof(list), &d);
 	if (rc) {
 		cli_print_diag(cli, NULL, &d);
-		return -1;
+		return rc == PMS_ENOTSUP ? EXIT_NOCAP : EXIT_USAGE;
 	}
 	if (o->events) {
 		struct pms_evlist *ev = NULL;
@@ -207,7 +211,7 @@ static int topdown_events(struct cli *cli, struct stat_opts *o)
 	if ((size_t)snprintf(o->td_list, sizeof(o->td_list), "%s%s%s", o->events ? o->events : "",
 			     o->events ? "," : "", list) >= sizeof(o->td_list)) {
 		cli_error(cli, "event list too long with the TopDown events");
-		return -1;
+		return EXIT_USAGE;
 	}
 	o->events = o->td_list;
 	return 0;
@@ -265,7 +269,7 @@ static int parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *
 	};
 	struct option longopts[32];
 	size_t k = 0;
-	int c;
+	int c, rc;
 
 	memset(o, 0, sizeof(*o));
 	o->repeat = 1;
@@ -363,8 +367,8 @@ static int parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *
 	o->json = o->common.json;
 	if (optind < argc)
 		o->argv = argv + optind;
-	if (o->td_level && topdown_events(cli, o))
-		return o->common.model ? EXIT_USAGE : EXIT_NOCAP;
+	if (o->td_level && (rc = topdown_events(cli, o)))
+		return rc;
 	if (!o->events) {
 		cli_error(cli, "no events: use -e LIST");
 		cli_hint(cli, "for example: pmusched stat -e task-clock,page-faults -- ls");

@@ -45,5 +45,7 @@ zen3     zen-3            6/6     0     0       AMD Zen 3 (family 0x19 models 0x
          aliases: milan,vermeer,cezanne
 zen4     zen-4            6/6     0     0       AMD Zen 4 (family 0x19 models 0x10-0x1f, 0x60-0xaf: EPYC 9004, Ryzen 7000)
          aliases: genoa,bergamo,raphael,phoenix
+zen5     zen-5            6/6     0     0       AMD Zen 5 (family 0x1a: EPYC 9005, Ryzen 9000; event names from Zen 4's table)
+         aliases: turin,granite-ridge,strix-point
 
 GP: general-purpose counters per logical CPU with HT on/off.

@@ -577,7 +577,11 @@ static enum t_result lookup(struct tctx *t)
 			CHECK(t, !strcmp(pms_model_pfm_pmu(m), cases[i].pmu), "%s: pmu %s",
 			      cases[i].name, pms_model_pfm_pmu(m));
 	}
-	CHECK(t, pms_model_find("zen5") == NULL, "zen5 is not modelled");
+	/* family 0x1a takes the Zen 4 rules and map (amd_pmu_event_map) */
+	CHECK(t, pms_model_find("turin") && pms_model_generic(pms_model_find("zen5"),
+	      &(struct pms_env){ .kver = K(6, 12, 0) }, PMS_HW_REF_CPU_CYCLES, &(uint64_t){ 0 }) ==
+	      PMS_OK, "zen5 as Zen 4");
+	CHECK(t, pms_model_find("zen6") == NULL, "zen6 is not modelled");
 	CHECK(t, pms_model_find(NULL) == NULL, "NULL name");
 	return t_result(t);
 }
