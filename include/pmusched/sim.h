@@ -18,7 +18,7 @@
 extern "C" {
 #endif
 
-#define PMS_SIM_MAX_INTERVALS 2000000u	/* recorded schedule intervals per run */
+#define PMS_SIM_MAX_INTERVALS 500000u	/* recorded schedule intervals per run (500 s at 1 ms) */
 #define PMS_SIM_MAX_PHASES    4096u
 
 /* A workload: alternating on-CPU and off-CPU phases of the task. */

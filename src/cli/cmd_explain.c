@@ -107,6 +107,8 @@ static int regroup_text(const struct pms_evlist *ev, int move, int to, int split
 /* A fix could not be tried for lack of memory: the answer is incomplete. */
 static bool fix_nomem;
 
+static struct pms_phase busy_short;	/* the shortened busy phase of try_fix() */
+
 /* Try @f; on success fill @after with the target's new result. */
 static int try_fix(struct cli *cli, const struct predict_args *a, struct fix *f, int target,
 		   struct pms_ev_result *after, int *worse)
@@ -118,6 +120,23 @@ static int try_fix(struct cli *cli, const struct predict_args *a, struct fix *f,
 
 	(void)cli;
 	*worse = 0;
+	/*
+	 * A busy task's shares settle within a few hundred rotations: check a
+	 * candidate over at most 2000 intervals, so explaining a long run
+	 * costs one long simulation, not one per candidate.
+	 */
+	if (!f->opts.n_phases || (f->opts.n_phases == 1 && f->opts.phases[0].run)) {
+		uint64_t iv = f->opts.mux_interval_ns ? f->opts.mux_interval_ns : 4000000;
+		uint64_t cap = 2000 * iv;
+
+		if (f->opts.n_phases == 1 && f->opts.phases[0].ns > cap) {
+			busy_short.run = true;
+			busy_short.ns = cap;
+			f->opts.phases = &busy_short;
+		} else if (!f->opts.n_phases && f->opts.duration_ns > cap) {
+			f->opts.duration_ns = cap;
+		}
+	}
 	if (f->use_list) {
 		rc = pms_evlist_parse(a->common.model, f->list, &ev, &d);
 		if (rc) {
