@@ -168,6 +168,8 @@ static int try_fix(struct cli *cli, const struct predict_args *a, struct fix *f,
 	return ok;
 }
 
+#define HOLDER_SCAN_MAX 4096u	/* recorded intervals scanned per event */
+
 static void describe_holders(FILE *f, const struct predict_args *a, int i, uint64_t mask)
 {
 	const struct pms_sim *s = a->sim;
@@ -177,6 +179,9 @@ static void describe_holders(FILE *f, const struct predict_args *a, int i, uint6
 	unsigned idle = 0;
 	bool any = false;
 
+	/* the schedule repeats: the first HOLDER_SCAN_MAX intervals tell who holds what */
+	if (n_iv > HOLDER_SCAN_MAX)
+		n_iv = HOLDER_SCAN_MAX;
 	memset(held, 0, sizeof(unsigned) * (size_t)n);
 	for (unsigned k = 0; k < n_iv; k++) {
 		struct pms_interval iv;

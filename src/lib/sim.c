@@ -950,7 +950,7 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 	s->system_wide = o->system_wide;
 }
 
-#define MAX_CELLS (UINT64_C(1) << 26)	/* recorded interval x event cells */
+#define MAX_CELLS (UINT64_C(1) << 24)	/* recorded interval x event cells (16M) */
 
 PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 			 struct pms_sim **out, struct pms_diag *d)
