@@ -246,8 +246,10 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 			}
 		}
 	}
-	if (list_names)
-		return cli_events_list_names(cli, com.cpu);
+	if (list_names) {
+		rc = cli_events_list_names(cli, com.cpu);
+		goto out;
+	}
 	if (!list && optind < argc)
 		list = argv[optind++];
 	if (optind < argc) {
