@@ -59,6 +59,9 @@ int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *a
 /* Resolve the model and environment once options are parsed.  Prints errors. */
 int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model);
 
+/* A whole decimal number in [lo, hi]; 0, or -1 when @s is not one. */
+int cli_parse_number(const char *s, long lo, long hi, long *out);
+
 /* JSON output helpers: strings escaped per RFC 8259. */
 void json_str(FILE *f, const char *s);
 

@@ -1,7 +1,6 @@
 /*
  * pmusched assign: the kernel's counter-assignment routine on bare masks.
  */
-#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
@@ -75,12 +74,9 @@ static int parse_mask(const char *s, struct pms_assign_ev *ev)
 
 static int parse_int(const char *s, int lo, int hi, int *out)
 {
-	char *end;
 	long v;
 
-	errno = 0;
-	v = strtol(s, &end, 10);
-	if (errno || end == s || *end || v < lo || v > hi)
+	if (cli_parse_number(s, lo, hi, &v))
 		return -1;
 	*out = (int)v;
 	return 0;

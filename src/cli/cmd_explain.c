@@ -110,7 +110,7 @@ static bool fix_nomem;
 static struct pms_phase busy_short;	/* the shortened busy phase of try_fix() */
 
 /* Try @f; on success fill @after with the target's new result. */
-static int try_fix(struct cli *cli, const struct predict_args *a, struct fix *f, int target,
+static int try_fix(const struct predict_args *a, struct fix *f, int target,
 		   struct pms_ev_result *after, int *worse)
 {
 	struct pms_evlist *ev = NULL;
@@ -118,7 +118,6 @@ static int try_fix(struct cli *cli, const struct predict_args *a, struct fix *f,
 	struct pms_diag d;
 	int rc, ok = 0;
 
-	(void)cli;
 	*worse = 0;
 	/*
 	 * A busy task's shares settle within a few hundred rotations: check a
@@ -232,7 +231,7 @@ static void describe_holders(FILE *f, const struct predict_args *a, int i, uint6
  */
 #define FIX_SEARCH_MAX 32
 
-static void explain_event(FILE *f, struct cli *cli, const struct predict_args *a, int i,
+static void explain_event(FILE *f, const struct predict_args *a, int i,
 			  bool json, bool *first_json, bool search)
 {
 	const struct pms_ev_result *r = pms_sim_result(a->sim, i);
@@ -343,7 +342,7 @@ static void explain_event(FILE *f, struct cli *cli, const struct predict_args *a
 		int worse = 0;
 		bool full, better;
 
-		if (!try_fix(cli, a, &fixes[k], i, &after, &worse))
+		if (!try_fix(a, &fixes[k], i, &after, &worse))
 			continue;
 		full = fully_counted(&after);
 		if (best >= 0 && fully_counted(&best_after))
@@ -500,7 +499,7 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 		if (fully_counted(r))
 			continue;
 		any = true;
-		explain_event(cli->out, cli, &a, i, a.common.json, &first,
+		explain_event(cli->out, &a, i, a.common.json, &first,
 			      n_explained++ < FIX_SEARCH_MAX);
 	}
 	if (a.common.json)

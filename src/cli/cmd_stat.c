@@ -97,17 +97,11 @@ static double now_ns(void)
 static int parse_long(struct cli *cli, const char *opt, const char *arg, long lo, long hi,
 		      long *out)
 {
-	char *end;
-	long v;
-
-	errno = 0;
-	v = strtol(arg, &end, 10);
-	if (errno || end == arg || *end || v < lo || v > hi) {
+	if (cli_parse_number(arg, lo, hi, out)) {
 		cli_error(cli, "bad value '%s' for %s", arg, opt);
 		cli_hint(cli, "expected a whole number from %ld to %ld", lo, hi);
 		return -1;
 	}
-	*out = v;
 	return 0;
 }
 

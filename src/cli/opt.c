@@ -2,6 +2,7 @@
  * Options shared by the model-based commands: --cpu, --kernel, --ht,
  * --nmi-watchdog, --allow-tsx-force-abort, --json.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
@@ -64,6 +65,19 @@ int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *a
 		c->json = true;
 		return 1;
 	}
+	return 0;
+}
+
+int cli_parse_number(const char *s, long lo, long hi, long *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < lo || v > hi)
+		return -1;
+	*out = v;
 	return 0;
 }
 

@@ -288,10 +288,8 @@ PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env
 		out->source = pebs_ppp_src;
 	}
 	/* tfa_get_event_constraints(): PMC3 removed while allow_tsx_force_abort=0. */
-	if ((rules & PMS_RULE_TFA) && env && !env->allow_tfa && (out->mask & 0x8)) {
+	if ((rules & PMS_RULE_TFA) && env && !env->allow_tfa)
 		out->mask &= ~UINT64_C(0x8);
-		out->flags |= 0;
-	}
 	if (!(rules & PMS_RULE_HT_ERRATUM))
 		out->flags &= ~(unsigned)PMS_CF_EXCL;
 	if (!(rules & PMS_RULE_PAIR))
