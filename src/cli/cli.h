@@ -62,8 +62,7 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model);
 /* A whole decimal number in [lo, hi]; 0, or -1 when @s is not one. */
 int cli_parse_number(const char *s, long lo, long hi, long *out);
 
-/* JSON output helpers: strings escaped per RFC 8259. */
-void json_str(FILE *f, const char *s);
+#include "json.h"
 
 /* Commands (one file each: src/cli/cmd_<name>.c). */
 int cmd_list(struct cli *cli, int argc, char **argv);
