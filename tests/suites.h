@@ -1,6 +1,7 @@
 /* The one list of test suites: T_SUITE(name) expects t_<name>_cases[]. */
 T_SUITE(kver)
 T_SUITE(assign)
+T_SUITE(arm_pmu)
 T_SUITE(models)
 T_SUITE(evlist)
 T_SUITE(sim)
