@@ -14,6 +14,7 @@ static inline double bench_now(void)
 
 #define BENCH_LIST \
 	BENCH(assign) \
+	BENCH(arm) \
 	BENCH(sim) \
 	BENCH(stat)
 
