@@ -269,6 +269,11 @@ static enum t_result event_check(struct tctx *t)
 		{ __LINE__, K(6, 1, 0), false, 0x03, PMS_ARM_EV_EXCL_IDLE, 0, PMS_EINVAL, "EPERM" },
 		{ __LINE__, 0, false, 0x11, 0, 1, PMS_EINVAL, "FEAT_PMUv3_TH" },
 		{ __LINE__, K(6, 1, 0), false, 0x11, 0, 1, PMS_OK, NULL },	/* field unknown */
+		/* 186c91aaf549 and 816c26754447, both 6.8-rc1 */
+		{ __LINE__, K(6, 7, 0), false, 0x03, PMS_ARM_EV_EXCL_IDLE, 0, PMS_EINVAL, "EPERM" },
+		{ __LINE__, K(6, 8, 1), false, 0x03, PMS_ARM_EV_EXCL_IDLE, 0, PMS_EINVAL, "EOPNOTSUPP" },
+		{ __LINE__, K(6, 7, 0), false, 0x11, 0, 1, PMS_OK, NULL },
+		{ __LINE__, K(6, 8, 1), false, 0x11, 0, 1, PMS_EINVAL, "EINVAL" },
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
