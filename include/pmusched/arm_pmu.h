@@ -17,9 +17,9 @@
  * calls get_event_idx()/clear_event_idx().
  *
  * Counter numbering is the 6.12 kernel's for every version: GP k is bit k
- * (k < 31), CYCLES is bit 31, INSTR is bit 32.  (Up to 6.10 the kernel's own
- * hw.idx was 0 for the cycle counter and k+1 for GP k; the hardware counter
- * chosen is the same.)  Nothing here allocates.
+ * (k < 31), CYCLES is bit 31, INSTR is bit 32.  (Before 6.12 the kernel's
+ * own hw.idx was 0 for the cycle counter and k+1 for GP k; the hardware
+ * counter chosen is the same.)  Nothing here allocates.
  */
 #ifndef PMUSCHED_ARM_PMU_H
 #define PMUSCHED_ARM_PMU_H

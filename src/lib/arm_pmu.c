@@ -264,8 +264,10 @@ PMS_API int pms_arm_event_check(const struct pms_arm_pmu *p, const struct pms_ar
 
 PMS_API bool pms_arm_filter_match(const struct pms_arm_pmu *p, const struct pms_arm_ev *e)
 {
-	if (!pmu_sane(p) || !e || is_apple(p))
-		return pmu_sane(p) && e;
+	if (!pmu_sane(p) || !e)
+		return false;
+	if (is_apple(p))
+		return true;
 	/* armv8pmu_filter_match() of 4.19-6.1 kept CHAIN events off the PMU */
 	return !(e->evtype == PMS_ARM_CHAIN && kv(p) >= PMS_ARM_K_CHAIN &&
 		 kv(p) < PMS_ARM_K_CHAIN_OPEN);
