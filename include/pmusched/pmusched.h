@@ -17,6 +17,7 @@
 #include "sim.h"
 #include "measure.h"
 #include "topdown.h"
+#include "pmu_events.h"
 
 #ifdef __cplusplus
 extern "C" {
