@@ -193,6 +193,29 @@ static int print_text(struct cli *cli, const struct cli_common *c, const struct 
 	return EXIT_OK;
 }
 
+/* perf accumulates repeated -e options: join them with ','.  -1 on OOM. */
+static int join_list(const char **list, char **joined, const char *more)
+{
+	size_t a, b;
+	char *both;
+
+	if (!*list) {
+		*list = more;
+		return 0;
+	}
+	a = strlen(*list);
+	b = strlen(more);
+	both = malloc(a + b + 2);
+	if (!both)
+		return -1;
+	memcpy(both, *list, a);
+	both[a] = ',';
+	memcpy(both + a + 1, more, b + 1);
+	free(*joined);
+	*list = *joined = both;
+	return 0;
+}
+
 int cmd_events(struct cli *cli, int argc, char **argv)
 {
 	struct option opts[16];
@@ -215,23 +238,10 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "+e:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'e':
-			/* perf accumulates repeated -e options: join them with ',' */
-			if (list) {
-				size_t a = strlen(list), b = strlen(optarg);
-				char *both = malloc(a + b + 2);
-
-				if (!both) {
-					cli_error(cli, "out of memory");
-					rc = EXIT_FAIL;
-					goto out;
-				}
-				memcpy(both, list, a);
-				both[a] = ',';
-				memcpy(both + a + 1, optarg, b + 1);
-				free(joined);
-				list = joined = both;
-			} else {
-				list = optarg;
+			if (join_list(&list, &joined, optarg)) {
+				cli_error(cli, "out of memory");
+				rc = EXIT_FAIL;
+				goto out;
 			}
 			break;
 		case 'h':

@@ -113,7 +113,10 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 		json_kstr(&j, "name", r->info.name);
 		json_kstr(&j, "dialect", r->info.resolved_by);
 		json_kstr(&j, "config", r->config);
-		json_kstr(&j, "config1", it[i].config1);
+		if (r->supported)
+			json_khex(&j, "config1", r->hw.config1);
+		else
+			json_knull(&j, "config1");
 		ev_json_counters(&j, "counters", r->mask);
 		ev_json_counters(&j, "vendor_counters",
 				 r->lint.status == PMS_LINT_NO_DATA ? 0 : r->lint.vendor & r->lint.judged);
@@ -146,10 +149,11 @@ static void print_text(struct cli *cli, const struct cli_common *c, const struct
 				w[k] = (int)strlen(col[k]);
 	}
 	pms_kver_format(c->env.kver, kbuf, sizeof(kbuf));
-	fprintf(cli->out, "cpu %s, kernel %s, HT %s: %zu name%s; perf table %s %s (%s), "
+	fprintf(cli->out, "cpu %s, kernel %s, HT %s: %zu name%s; perf table %s%s%s (%s), "
 		"libpfm4 PMU %s\n", pms_model_name(c->model), kbuf, c->env.ht ? "on" : "off", n,
-		n == 1 ? "" : "s", t ? pms_perf_table_dir(t) : "none", pms_perf_table_version(t),
-		pms_perf_source(), pms_model_pfm_pmu(c->model) ? pms_model_pfm_pmu(c->model) : "none");
+		n == 1 ? "" : "s", t ? pms_perf_table_dir(t) : "none", t ? " " : "",
+		pms_perf_table_version(t), pms_perf_source(),
+		pms_model_pfm_pmu(c->model) ? pms_model_pfm_pmu(c->model) : "none");
 	for (int k = 0; k < NCOL; k++)
 		fprintf(cli->out, k < NCOL - 1 ? "%-*s  " : "%.*s\n", w[k], head[k]);
 	for (size_t i = 0; i < n; i++) {

@@ -568,6 +568,40 @@ static int perf_lookup(const struct pms_model *m, const char *name, struct pmsi_
 	return PMS_PERF_ENCODES;
 }
 
+/*
+ * The TopDown pseudo-events: 1 when @name is not one, else PMS_OK with @r
+ * filled or PMS_ENOEVENT when the model lacks it.
+ */
+static int topdown_lookup(const struct pms_model *m, const char *name, size_t pos, size_t len,
+			  struct pmsi_resolved *r, struct pms_diag *d)
+{
+	int k = -1, n_metrics = pms_model_n_metrics(m);
+
+	if (strcasecmp(name, "slots") && strncasecmp(name, "topdown-", 8))
+		return 1;
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(topdown_metrics); i++)
+		if (!strcasecmp(name, topdown_metrics[i]))
+			k = (int)i;
+	if (k < 0 && strcasecmp(name, "slots"))
+		return 1;
+	if (n_metrics == 0 || k >= n_metrics) {
+		pmsi_diag(d, PMS_ENOEVENT, pos, len, "TopDown event '%s' does not exist on model '%s'",
+			  name, pms_model_name(m));
+		if (n_metrics == 0)
+			pmsi_hint(d, "the slots and metric pseudo-events need Ice Lake or later");
+		else
+			pmsi_hint(d, "'%s' has %d TopDown metrics; '%s' needs Sapphire Rapids (Golden Cove) or later",
+				  pms_model_name(m), n_metrics, name);
+		return PMS_ENOEVENT;
+	}
+	r->type = PMS_TYPE_RAW;
+	r->topdown = k < 0 ? PMS_TD_SLOTS : PMS_TD_METRIC;
+	r->metric = k < 0 ? 0 : k;
+	r->config = k < 0 ? TD_SLOTS_CONFIG : TD_METRIC_CONFIG(k);
+	r->resolved_by = "topdown";
+	return PMS_OK;
+}
+
 int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 		      size_t len, struct pmsi_resolved *r, struct pms_diag *d)
 {
@@ -598,34 +632,8 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 		r->resolved_by = "cache";
 		return PMS_OK;
 	}
-	if (!strcasecmp(name, "slots") || !strncasecmp(name, "topdown-", 8)) {
-		int k = -1;
-
-		for (size_t i = 0; i < PMS_ARRAY_SIZE(topdown_metrics); i++)
-			if (!strcasecmp(name, topdown_metrics[i]))
-				k = (int)i;
-		if (k >= 0 || !strcasecmp(name, "slots")) {
-			int n_metrics = pms_model_n_metrics(m);
-
-			if (n_metrics == 0 || k >= n_metrics) {
-				pmsi_diag(d, PMS_ENOEVENT, pos, len,
-					  "TopDown event '%s' does not exist on model '%s'", name,
-					  pms_model_name(m));
-				if (n_metrics == 0)
-					pmsi_hint(d, "the slots and metric pseudo-events need Ice Lake or later");
-				else
-					pmsi_hint(d, "'%s' has %d TopDown metrics; '%s' needs Sapphire Rapids (Golden Cove) or later",
-						  pms_model_name(m), n_metrics, name);
-				return PMS_ENOEVENT;
-			}
-			r->type = PMS_TYPE_RAW;
-			r->topdown = k < 0 ? PMS_TD_SLOTS : PMS_TD_METRIC;
-			r->metric = k < 0 ? 0 : k;
-			r->config = k < 0 ? TD_SLOTS_CONFIG : TD_METRIC_CONFIG(k);
-			r->resolved_by = "topdown";
-			return PMS_OK;
-		}
-	}
+	if ((rc = topdown_lookup(m, name, pos, len, r, d)) != 1)
+		return rc;
 	if (raw_lookup(name, &raw, &overflow)) {
 		if (overflow)
 			return pmsi_diag(d, PMS_ESYNTAX, pos, len,
