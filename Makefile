@@ -45,7 +45,7 @@ TEST_OBJS := $(TEST_SRCS:%.c=$(B)/%.o)
 HDRS := $(wildcard include/pmusched/*.h src/lib/*.h src/cli/*.h models/*.h tests/*.h \
 	tests/fuzz/*.h)
 
-.PHONY: all test bench valgrind fuzz check-headers clean install uninstall man
+.PHONY: all test bench valgrind fuzz check-headers clean install uninstall man events-data
 all: pmusched libpmusched.a libpmusched.so man
 
 $(B)/%.o: %.c $(HDRS) Makefile
@@ -163,6 +163,16 @@ uninstall:
 	rm -f $(addprefix $(DESTDIR)$(INCLUDEDIR)/pmusched/,$(notdir $(wildcard include/pmusched/*.h)))
 	rm -f $(DESTDIR)$(MANDIR)/man1/pmusched.1 $(DESTDIR)$(MANDIR)/man1/pmusched-*.1
 	-rmdir $(DESTDIR)$(INCLUDEDIR)/pmusched 2>/dev/null
+
+# perf's own event tables (models/events/*.c, committed): regenerate them from
+# Debian's linux-source-6.12 package (tarball or unpacked tree).  The Linux
+# 6.1 tree supplies the CounterHTOff field later trees dropped; set
+# KSRC_HTOFF= to go without it.  Paths are Debian's defaults; override them.
+KSRC_TAR ?= /usr/src/linux-source-6.12.tar.xz
+KSRC_HTOFF ?= /usr/src/linux-source-6.1.tar.xz
+events-data:
+	python3 tools/gen_pmu_events.py --src $(KSRC_TAR) \
+		$(if $(KSRC_HTOFF),--htoff-src $(KSRC_HTOFF)) --out models/events
 
 check-headers:
 	@for h in include/pmusched/*.h; do \

@@ -16,7 +16,8 @@ static inline double bench_now(void)
 	BENCH(assign) \
 	BENCH(arm) \
 	BENCH(sim) \
-	BENCH(stat)
+	BENCH(stat) \
+	BENCH(events)
 
 #define BENCH(n) void bench_##n(void);
 BENCH_LIST

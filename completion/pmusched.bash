@@ -2,8 +2,8 @@
 #
 # Subcommands come from 'pmusched --help', options from 'pmusched help CMD',
 # model names from 'pmusched list' and event names for the chosen model
-# from 'pmusched events --list-names --cpu MODEL', so completion follows
-# the installed binary.
+# from the first column of 'pmusched events --list --cpu MODEL' (perf's
+# names, then libpfm4's), so completion follows the installed binary.
 
 _pmusched_commands()
 {
@@ -104,7 +104,7 @@ _pmusched_events()
 		head=${cur:0:${#head}+1}
 		last=${cur:${#head}}
 	fi
-	names=$("$1" events --list-names --cpu "$2" 2>/dev/null)
+	names=$("$1" events --list --cpu "$2" 2>/dev/null | awk 'NR > 2 { print $1 }')
 	COMPREPLY=($(compgen -P "$head" -W "$names" -- "$last"))
 	compopt -o nospace 2>/dev/null
 }

@@ -77,7 +77,9 @@ struct pms_event_info {
 	const char *pfm_name;	/* libpfm4 fully-qualified name, or NULL */
 	/*
 	 * How the name resolved: "generic", "cache", "software", "raw",
-	 * "term", "libpfm4", "libpfm4+term" (cpu/NAME,cmask=1/), "topdown".
+	 * "term", "perf-json" (perf's own JSON table, see pmu_events.h),
+	 * "perf-json+term" (cpu/NAME,cmask=1/), "libpfm4", "libpfm4+term",
+	 * "topdown".
 	 */
 	const char *resolved_by;
 };
@@ -137,9 +139,10 @@ int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct pms_env
 /*
  * pms_model_for_each_event_name() - call @fn with every event name the
  * parser accepts for @m: perf's generic, software and cache names that the
- * model maps, the TopDown pseudo-events it has, and its libpfm4 events in
- * perf's dotted lower-case form ("l1d_pend_miss.pending").  @name is
- * valid during the call only.
+ * model maps, the TopDown pseudo-events it has, the names of its perf JSON
+ * table, then the libpfm4 events that table does not resolve, in perf's
+ * dotted lower-case form ("l1d_pend_miss.pending").  @name is valid during
+ * the call only.
  */
 void pms_model_for_each_event_name(const struct pms_model *m,
 				   void (*fn)(void *ctx, const char *name), void *ctx);

@@ -18,6 +18,7 @@
 #include "measure.h"
 #include "topdown.h"
 #include "arm_pmu.h"
+#include "pmu_events.h"
 
 #ifdef __cplusplus
 extern "C" {

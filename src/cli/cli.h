@@ -80,8 +80,17 @@ extern const char usage_list[], usage_assign[], usage_events[], usage_predict[],
 
 int pms_cli_main(int argc, char **argv, FILE *out, FILE *err);
 
-/* 'events --list-names': the model's event names, one a line (evnames.c). */
-int cli_events_list_names(struct cli *cli, const char *cpu);
+/*
+ * 'events --list [GLOB]': every name the model accepts that matches @glob
+ * (NULL: all), with dialect, encoding and counters (evnames.c).
+ */
+int cli_events_list(struct cli *cli, const struct cli_common *c, const char *glob);
+
+/*
+ * Warn (stderr) for each event @sim scheduled on a counter the vendor rules
+ * out for its encoding: the constraint lint's kind (a) (lint_warn.c).
+ */
+void cli_lint_warn(struct cli *cli, const struct pms_evlist *ev, const struct pms_sim *sim);
 
 /* Print a command's usage to @f. */
 void cli_usage(FILE *f, const char *name);

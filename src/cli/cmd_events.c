@@ -4,166 +4,171 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
+#include "evrow.h"
 
 const char usage_events[] =
 	"usage: pmusched events [-e] LIST [--cpu MODEL] [--kernel V] [--ht on|off]\n"
 	"                       [--allow-tsx-force-abort 0|1] [--json]\n"
+	"       pmusched events --list [GLOB] [--cpu MODEL] [--kernel V] [--ht on|off] [--json]\n"
 	"\n"
 	"Resolve a perf-style event list (perf stat -e syntax) for one CPU model:\n"
-	"one line per event with its group (* marks the leader), modifiers, raw\n"
-	"encoding, the counters the kernel may put it on, and where that comes from.\n"
+	"one line per event with its group (* marks the leader), modifiers, the\n"
+	"dialect that resolved its name, raw encoding, the counters the kernel may\n"
+	"put it on, the vendor's counters for that encoding, the constraint lint,\n"
+	"and where the counters come from.\n"
+	"\n"
+	"Names resolve in perf's order: generic, cache and software names, then\n"
+	"perf's own event table for the CPU (encoded as perf 6.12 does), then\n"
+	"libpfm4's names (the PAPI/likwid dialect) and 'pmu::EVENT'.  Where both\n"
+	"dialects know a name but encode it differently, a line says so; perf's\n"
+	"encoding is used.  LINT: 'a' the kernel allows a counter the vendor rules\n"
+	"out (counts read wrong), 'b' the kernel forbids one the vendor allows\n"
+	"(needless multiplexing), 'ok', or '-' (no vendor data).\n"
 	"\n"
 	"  -e, --events LIST   the list, e.g. '{l1d_pend_miss.pending,faults}',cycles:D\n"
+	"  --list [GLOB]       every name the model accepts (those matching GLOB,\n"
+	"                      case-insensitive), with dialect, encoding and counters\n"
 	"  --cpu MODEL         model to predict for (default: this machine)\n"
 	"  --kernel V          kernel version whose tables apply (default: running)\n"
 	"  --ht on|off         SMT enumerated (halves GP counters on some models)\n"
 	"  --json              machine-readable output\n";
 
-/* "event=0x48,umask=0x01,cmask=12,inv" for an x86 config. */
-static void decode(char *buf, size_t n, uint64_t config, uint64_t config1, bool amd)
+/* perf's and libpfm4's encodings of a name perf resolved, when they differ. */
+static bool dialects_differ(const struct pms_model *m, const struct ev_row *r,
+			    struct pms_dialect_enc *perf, struct pms_dialect_enc *pfm)
 {
-	unsigned ev = (unsigned)(config & 0xff);
-	size_t at;
-
-	if (amd)
-		ev |= (unsigned)((config >> 32) & 0xf) << 8;
-	at = (size_t)snprintf(buf, n, "event=0x%02x,umask=0x%02x", ev,
-			      (unsigned)((config >> 8) & 0xff));
-	if (at < n && (config >> 24) & 0xff)
-		at += (size_t)snprintf(buf + at, n - at, ",cmask=%u",
-				       (unsigned)((config >> 24) & 0xff));
-	if (at < n && (config >> 23) & 1)
-		at += (size_t)snprintf(buf + at, n - at, ",inv");
-	if (at < n && (config >> 18) & 1)
-		at += (size_t)snprintf(buf + at, n - at, ",edge");
-	if (at < n && !amd && (config >> 21) & 1)
-		at += (size_t)snprintf(buf + at, n - at, ",any");
-	if (at < n && config1)
-		snprintf(buf + at, n - at, ",config1=0x%llx", (unsigned long long)config1);
+	if (!r->info.resolved_by || strcmp(r->info.resolved_by, "perf-json"))
+		return false;
+	if (pms_event_dialects(m, r->info.name, perf, pfm) || !perf->known || !pfm->known)
+		return false;
+	return perf->config != pfm->config || perf->config1 != pfm->config1;
 }
 
-struct row {
-	struct pms_event_info info;
-	char group[16], mods[32], config[24], decoded[96], counters[64], source[400];
-	uint64_t mask;
-	bool supported;		/* core event with an encoding under this env */
-};
-
-static const char *pmu_word(enum pms_pmu_kind k)
+static void print_notes(struct cli *cli, const struct cli_common *c, const struct ev_row *r)
 {
-	return k == PMS_PMU_CORE ? "core" : k == PMS_PMU_SOFTWARE ? "software" : "other";
+	struct pms_dialect_enc perf, pfm;
+
+	if (dialects_differ(c->model, r, &perf, &pfm))
+		fprintf(cli->out, "dialects %s: perf (%s) 0x%llx config1 0x%llx, libpfm4 (%s) "
+			"0x%llx config1 0x%llx: perf's encoding is used\n", r->info.name,
+			perf.detail, (unsigned long long)perf.config,
+			(unsigned long long)perf.config1, pfm.detail,
+			(unsigned long long)pfm.config, (unsigned long long)pfm.config1);
+	ev_print_lint(cli->out, c->model, &c->env, r);
 }
 
-static void fill_row(const struct pms_evlist *ev, int i, const struct pms_env *env,
-		     struct row *r)
+static void json_dialect(struct json *j, const char *key, const struct pms_dialect_enc *d)
 {
-	const struct pms_model *m = pms_evlist_model(ev);
-	struct pms_hwev hw;
-	struct pms_constraint c;
+	if (!d->known) {
+		json_knull(j, key);
+		return;
+	}
+	json_open(j, key, '{');
+	json_kbool(j, "encodes", d->encodes);
+	json_khex(j, "config", d->config);
+	json_khex(j, "config1", d->config1);
+	json_kstr(j, "detail", d->detail);
+	json_close(j);
+}
 
-	memset(r, 0, sizeof(*r));
-	pms_evlist_event(ev, i, &r->info);
-	snprintf(r->group, sizeof(r->group), "%d%s", r->info.group, r->info.is_leader ? "*" : "");
-	pms_evlist_mods_format(ev, i, r->mods, sizeof(r->mods));
-	if (!r->mods[0])
-		snprintf(r->mods, sizeof(r->mods), "-");
-	pms_evlist_describe(ev, i, env, r->source, sizeof(r->source));
-	if (r->info.pmu != PMS_PMU_CORE) {
-		snprintf(r->config, sizeof(r->config), "0x%llx", (unsigned long long)r->info.config);
-		snprintf(r->decoded, sizeof(r->decoded), "%s",
-			 r->info.pmu == PMS_PMU_SOFTWARE ? "software" : "-");
-		snprintf(r->counters, sizeof(r->counters), "-");
-		return;
+static void json_event(struct json *j, const struct cli_common *c, const struct ev_row *r)
+{
+	static const char *const pmu_word[] = { "core", "software", "other" };
+	struct pms_dialect_enc perf, pfm;
+
+	json_open(j, NULL, '{');
+	json_kstr(j, "name", r->info.name);
+	json_kstr(j, "text", r->info.text);
+	json_kint(j, "group", r->info.group);
+	json_kbool(j, "leader", r->info.is_leader);
+	json_kstr(j, "pmu", pmu_word[r->info.pmu <= PMS_PMU_OTHER ? r->info.pmu : PMS_PMU_OTHER]);
+	json_kint(j, "type", r->info.type == UINT32_MAX ? -1LL : (long long)r->info.type);
+	json_kstr(j, "mods", strcmp(r->mods, "-") ? r->mods : "");
+	json_kbool(j, "pinned", r->info.pinned);
+	json_kbool(j, "exclusive", r->info.exclusive);
+	json_kint(j, "precise", r->info.precise);
+	json_kstr(j, "dialect", r->info.resolved_by);
+	json_kstr(j, "config", r->config);
+	if (r->supported)
+		json_khex(j, "config1", r->hw.config1);
+	else
+		json_knull(j, "config1");
+	json_kbool(j, "supported", r->info.pmu != PMS_PMU_CORE || r->supported);
+	ev_json_counters(j, "counters", r->mask);
+	ev_json_lint(j, c->model, &c->env, r);
+	if (r->info.resolved_by && !strcmp(r->info.resolved_by, "perf-json")) {
+		bool differ = dialects_differ(c->model, r, &perf, &pfm);
+
+		json_open(j, "dialects", '{');
+		json_dialect(j, "perf", &perf);
+		json_dialect(j, "libpfm4", &pfm);
+		json_kbool(j, "differ", differ);
+		json_close(j);
 	}
-	if (pms_evlist_hwev(ev, i, env, &hw) || pms_evlist_constraint(ev, i, env, &c)) {
-		snprintf(r->config, sizeof(r->config), "-");
-		snprintf(r->decoded, sizeof(r->decoded), "-");
-		snprintf(r->counters, sizeof(r->counters), "-");
-		return;
-	}
-	r->supported = true;
-	r->mask = c.mask;
-	snprintf(r->config, sizeof(r->config), "0x%llx", (unsigned long long)hw.config);
-	decode(r->decoded, sizeof(r->decoded), hw.config, hw.config1,
-	       pms_model_vendor(m) == PMS_VENDOR_AMD);
-	pms_mask_format(c.mask, r->counters, sizeof(r->counters));
+	json_kstr(j, "source", r->source);
+	json_close(j);
 }
 
 static void print_json(struct cli *cli, const struct cli_common *c, const struct pms_evlist *ev)
 {
-	FILE *f = cli->out;
-	char kbuf[32];
+	const struct pms_perf_table *t = pms_model_perf_table(c->model);
+	struct json j;
+	char kbuf[32], tab[64];
 
 	pms_kver_format(c->env.kver, kbuf, sizeof(kbuf));
-	fputs("{\"cpu\":", f);
-	json_str(f, pms_model_name(c->model));
-	fputs(",\"kernel\":", f);
-	json_str(f, kbuf);
-	fprintf(f, ",\"ht\":%s,\"events\":[", c->env.ht ? "true" : "false");
+	json_begin(&j, cli->out, "events");
+	json_kstr(&j, "cpu", pms_model_name(c->model));
+	json_kstr(&j, "kernel", kbuf);
+	json_kbool(&j, "ht", c->env.ht);
+	snprintf(tab, sizeof(tab), "%s %s", pms_perf_table_dir(t), pms_perf_table_version(t));
+	json_kstr(&j, "perf_table", t ? tab : NULL);
+	json_kstr(&j, "perf_data", pms_perf_source());
+	json_open(&j, "events", '[');
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
-		struct row r;
-		bool first = true;
+		struct ev_row r;
 
-		fill_row(ev, i, &c->env, &r);
-		fputs(i ? ",{\"name\":" : "{\"name\":", f);
-		json_str(f, r.info.name);
-		fputs(",\"text\":", f);
-		json_str(f, r.info.text);
-		fprintf(f, ",\"group\":%d,\"leader\":%s,\"pmu\":\"%s\",\"type\":%lld",
-			r.info.group, r.info.is_leader ? "true" : "false", pmu_word(r.info.pmu),
-			r.info.type == UINT32_MAX ? -1LL : (long long)r.info.type);
-		fputs(",\"mods\":", f);
-		json_str(f, strcmp(r.mods, "-") ? r.mods : "");
-		fprintf(f, ",\"pinned\":%s,\"exclusive\":%s,\"precise\":%d",
-			r.info.pinned ? "true" : "false", r.info.exclusive ? "true" : "false",
-			r.info.precise);
-		fputs(",\"config\":", f);
-		json_str(f, r.config);
-		fprintf(f, ",\"supported\":%s,\"counters\":[",
-			r.info.pmu != PMS_PMU_CORE || r.supported ? "true" : "false");
-		for (int b = 0; b < 64; b++) {
-			char name[16];
-
-			if (!(r.mask >> b & 1))
-				continue;
-			pms_counter_name(b, name, sizeof(name));
-			fprintf(f, "%s\"%s\"", first ? "" : ",", name);
-			first = false;
-		}
-		fputs("],\"source\":", f);
-		json_str(f, r.source);
-		fputc('}', f);
+		ev_row_fill(ev, i, &c->env, &r);
+		json_event(&j, c, &r);
 	}
-	fputs("]}\n", f);
+	json_end(&j);
 }
 
-static void print_text(struct cli *cli, const struct cli_common *c, const struct pms_evlist *ev)
+enum { C_EVENT, C_GROUP, C_MODS, C_DIALECT, C_CONFIG, C_DECODED, C_COUNTERS, C_VENDOR, C_LINT,
+       C_N };
+
+static void row_cols(const struct ev_row *r, const char **cols)
 {
-	static const char *const head[] = { "EVENT", "GROUP", "MODS", "CONFIG", "DECODED",
-					    "COUNTERS" };
-	int n = pms_evlist_count(ev);
-	struct row *rows = calloc((size_t)(n ? n : 1), sizeof(*rows));
-	int w[6];
+	cols[C_EVENT] = r->info.text;
+	cols[C_GROUP] = r->group;
+	cols[C_MODS] = r->mods;
+	cols[C_DIALECT] = r->info.resolved_by ? r->info.resolved_by : "-";
+	cols[C_CONFIG] = r->config;
+	cols[C_DECODED] = r->decoded;
+	cols[C_COUNTERS] = r->counters;
+	cols[C_VENDOR] = r->vendor;
+	cols[C_LINT] = r->lint_mark;
+}
+
+static int print_text(struct cli *cli, const struct cli_common *c, const struct pms_evlist *ev)
+{
+	static const char *const head[C_N] = { "EVENT", "GROUP", "MODS", "DIALECT", "CONFIG",
+					       "DECODED", "COUNTERS", "VENDOR", "LINT" };
+	int n = pms_evlist_count(ev), w[C_N];
+	struct ev_row *rows = calloc((size_t)(n ? n : 1), sizeof(*rows));
 	char kbuf[32];
 
 	if (!rows) {
 		cli_error(cli, "out of memory");
-		return;
+		return EXIT_FAIL;
 	}
-	for (int k = 0; k < 6; k++)
+	for (int k = 0; k < C_N; k++)
 		w[k] = (int)strlen(head[k]);
 	for (int i = 0; i < n; i++) {
-		const char *cols[6];
+		const char *cols[C_N];
 
-		fill_row(ev, i, &c->env, &rows[i]);
-		cols[0] = rows[i].info.text;
-		cols[1] = rows[i].group;
-		cols[2] = rows[i].mods;
-		cols[3] = rows[i].config;
-		cols[4] = rows[i].decoded;
-		cols[5] = rows[i].counters;
-		for (int k = 0; k < 6; k++)
+		ev_row_fill(ev, i, &c->env, &rows[i]);
+		row_cols(&rows[i], cols);
+		for (int k = 0; k < C_N; k++)
 			if ((int)strlen(cols[k]) > w[k])
 				w[k] = (int)strlen(cols[k]);
 	}
@@ -171,14 +176,44 @@ static void print_text(struct cli *cli, const struct cli_common *c, const struct
 	fprintf(cli->out, "cpu %s, kernel %s, HT %s: %d event%s in %d group%s\n",
 		pms_model_name(c->model), kbuf, c->env.ht ? "on" : "off", n, n == 1 ? "" : "s",
 		pms_evlist_n_groups(ev), pms_evlist_n_groups(ev) == 1 ? "" : "s");
-	fprintf(cli->out, "%-*s  %-*s  %-*s  %-*s  %-*s  %-*s  SOURCE\n", w[0], head[0], w[1],
-		head[1], w[2], head[2], w[3], head[3], w[4], head[4], w[5], head[5]);
+	for (int k = 0; k < C_N; k++)
+		fprintf(cli->out, "%-*s  ", w[k], head[k]);
+	fputs("SOURCE\n", cli->out);
+	for (int i = 0; i < n; i++) {
+		const char *cols[C_N];
+
+		row_cols(&rows[i], cols);
+		for (int k = 0; k < C_N; k++)
+			fprintf(cli->out, "%-*s  ", w[k], cols[k]);
+		fprintf(cli->out, "%s\n", rows[i].source);
+	}
 	for (int i = 0; i < n; i++)
-		fprintf(cli->out, "%-*s  %-*s  %-*s  %-*s  %-*s  %-*s  %s\n", w[0],
-			rows[i].info.text, w[1], rows[i].group, w[2], rows[i].mods, w[3],
-			rows[i].config, w[4], rows[i].decoded, w[5], rows[i].counters,
-			rows[i].source);
+		print_notes(cli, c, &rows[i]);
 	free(rows);
+	return EXIT_OK;
+}
+
+/* perf accumulates repeated -e options: join them with ','.  -1 on OOM. */
+static int join_list(const char **list, char **joined, const char *more)
+{
+	size_t a, b;
+	char *both;
+
+	if (!*list) {
+		*list = more;
+		return 0;
+	}
+	a = strlen(*list);
+	b = strlen(more);
+	both = malloc(a + b + 2);
+	if (!both)
+		return -1;
+	memcpy(both, *list, a);
+	both[a] = ',';
+	memcpy(both + a + 1, more, b + 1);
+	free(*joined);
+	*list = *joined = both;
+	return 0;
 }
 
 int cmd_events(struct cli *cli, int argc, char **argv)
@@ -187,7 +222,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	struct cli_common com;
 	const char *list = NULL;
 	char *joined = NULL;	/* several -e options */
-	bool list_names = false;	/* hidden, for shell completion (evnames.c) */
+	bool list_names = false;	/* --list [GLOB] (evnames.c) */
 	struct pms_evlist *ev = NULL;
 	struct pms_diag d;
 	size_t n = 0;
@@ -195,7 +230,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 
 	opts[n++] = (struct option){ "events", required_argument, NULL, 'e' };
 	opts[n++] = (struct option){ "help", no_argument, NULL, 'h' };
-	opts[n++] = (struct option){ "list-names", no_argument, NULL, 'L' };
+	opts[n++] = (struct option){ "list", no_argument, NULL, 'L' };
 	for (const struct option *o = cli_common_longopts; o->name && n + 1 < 16; o++)
 		opts[n++] = *o;
 	opts[n] = (struct option){ NULL, 0, NULL, 0 };
@@ -203,23 +238,10 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "+e:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'e':
-			/* perf accumulates repeated -e options: join them with ',' */
-			if (list) {
-				size_t a = strlen(list), b = strlen(optarg);
-				char *both = malloc(a + b + 2);
-
-				if (!both) {
-					cli_error(cli, "out of memory");
-					rc = EXIT_FAIL;
-					goto out;
-				}
-				memcpy(both, list, a);
-				both[a] = ',';
-				memcpy(both + a + 1, optarg, b + 1);
-				free(joined);
-				list = joined = both;
-			} else {
-				list = optarg;
+			if (join_list(&list, &joined, optarg)) {
+				cli_error(cli, "out of memory");
+				rc = EXIT_FAIL;
+				goto out;
 			}
 			break;
 		case 'h':
@@ -247,7 +269,18 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		}
 	}
 	if (list_names) {
-		rc = cli_events_list_names(cli, com.cpu);
+		const char *glob = optind < argc ? argv[optind++] : NULL;
+
+		if (list || optind < argc) {
+			cli_error(cli, "unexpected %s '%s' with --list",
+				  list ? "event list" : "argument", list ? list : argv[optind]);
+			cli_hint(cli, "--list takes one optional GLOB, e.g. 'mem_load*'");
+			rc = EXIT_USAGE;
+			goto out;
+		}
+		rc = cli_common_finish(cli, &com, true);
+		if (!rc)
+			rc = cli_events_list(cli, &com, glob);
 		goto out;
 	}
 	if (!list && optind < argc)
@@ -274,12 +307,13 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		rc = cli_exit_for(rc);
 		goto out;
 	}
-	if (com.json)
+	if (com.json) {
 		print_json(cli, &com, ev);
-	else
-		print_text(cli, &com, ev);
+		rc = EXIT_OK;
+	} else {
+		rc = print_text(cli, &com, ev);
+	}
 	pms_evlist_free(ev);
-	rc = EXIT_OK;
 out:
 	free(joined);
 	return rc;

@@ -486,6 +486,8 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 	fix_nomem = false;
 	rc = predict_run(cli, &a);
 	if (!rc)
+		cli_lint_warn(cli, a.ev, a.sim);
+	if (!rc)
 		rc = predict_write_svg(cli, &a, a.ev, a.sim, "pmusched explain");
 	if (rc)
 		goto out;

@@ -232,6 +232,8 @@ int cmd_predict(struct cli *cli, int argc, char **argv)
 		return rc;
 	rc = predict_run(cli, &a);
 	if (!rc)
+		cli_lint_warn(cli, a.ev, a.sim);
+	if (!rc)
 		rc = predict_write_svg(cli, &a, a.ev, a.sim, "pmusched predict");
 	if (!rc) {
 		if (a.common.json)

@@ -86,6 +86,9 @@ static int print_version(FILE *f)
 	fprintf(f, "pmusched %s (libpfm4 %u.%u, built against %u.%u)\n", pms_version(),
 		PFM_MAJ_VERSION(v), PFM_MIN_VERSION(v),
 		PFM_MAJ_VERSION(LIBPFM_VERSION), PFM_MIN_VERSION(LIBPFM_VERSION));
+	fprintf(f, "perf event tables: %s tools/perf/pmu-events, %zu tables%s%s\n",
+		pms_perf_source(), pms_perf_table_count(),
+		pms_perf_htoff_source()[0] ? "; CounterHTOff from " : "", pms_perf_htoff_source());
 	return EXIT_OK;
 }
 

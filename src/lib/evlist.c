@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "evlist_int.h"
+#include "pmu_events_int.h"
 
 PMS_API int pms_evlist_count(const struct pms_evlist *ev)
 {
@@ -184,6 +185,8 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 	default:
 		if (e->r.pfm_name)
 			snprintf(how, sizeof(how), "libpfm4 %s", e->r.pfm_name);
+		else if (e->r.resolved_by && !strncmp(e->r.resolved_by, "perf-json", 9))
+			pmsi_perf_describe(ev->model, e->name, how, sizeof(how));
 		else if (e->r.topdown != PMS_TD_NONE)
 			snprintf(how, sizeof(how), "TopDown pseudo-encoding");
 		else

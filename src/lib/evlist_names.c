@@ -1,13 +1,17 @@
 /*
- * Event names: perf's generic hardware, software and hardware-cache names
- * (the perf_event ABI numbering), the TopDown pseudo-events, raw rNNNN,
- * and then the model's own event table through libpfm4.  Unknown names get
- * up to three close matches from everything this model accepts.
+ * Event names, in perf's order: the generic hardware, software and
+ * hardware-cache names (the perf_event ABI numbering), the TopDown
+ * pseudo-events, raw rNNNN, then perf's own JSON table for the model
+ * (pmu_events.c; perf's encoding wins wherever both dialects know a name),
+ * then libpfm4's table (the PAPI/likwid dialect) and 'pmu::EVENT'.
+ * Unknown names get close matches from both dialects, and the models
+ * whose perf table has the name.
  */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 #include "evlist_int.h"
+#include "pmu_events_int.h"
 
 /* perf's names for the generic hardware events (PERF_COUNT_HW_*). */
 static const struct {
@@ -275,50 +279,251 @@ static void sugg_add(void *ctx, const char *cand)
 		s->n++;
 }
 
-static void suggest(const struct pms_model *m, const char *name, struct pms_diag *d)
+/* Put the longest-prefix candidate among the picks (renamed umasks). */
+static void sugg_finish(struct sugg *s)
 {
-	struct sugg s;
+	int have = 0;
+
+	if (!s->stem_len || !strcmp(s->stem, s->want))
+		return;
+	for (int k = 0; k < s->n; k++)
+		have |= !strcmp(s->best[k], s->stem);
+	if (!have) {	/* first: the likeliest intent, kept when the hint must shrink */
+		int last = s->n < SUGG_MAX ? s->n++ : SUGG_MAX - 1;
+
+		memmove(s->best[1], s->best[0], (size_t)last * SUGG_LEN);
+		memmove(s->dist + 1, s->dist, (size_t)last * sizeof(s->dist[0]));
+		memcpy(s->best[0], s->stem, SUGG_LEN);
+		s->dist[0] = s->stem_dist;
+	}
+}
+
+static int sugg_init(struct sugg *s, const char *name)
+{
 	const char *sep = strstr(name, "::");
 	size_t i;
 
-	if (!d)
-		return;
-	memset(&s, 0, sizeof(s));
+	memset(s, 0, sizeof(*s));
 	if (sep)
 		name = sep + 2;
 	for (i = 0; name[i] && i < SUGG_LEN - 1; i++)
-		s.want[i] = name[i] == ':' ? '.' : (char)tolower((unsigned char)name[i]);
-	if (name[i])
-		return;
-	s.want_len = i;
+		s->want[i] = name[i] == ':' ? '.' : (char)tolower((unsigned char)name[i]);
+	s->want_len = i;
+	return name[i] == '\0';
+}
+
+static void perf_names(const struct pms_perf_table *t, void (*fn)(void *ctx, const char *name),
+		       void *ctx)
+{
+	for (uint32_t i = 0; t && i < t->n_ev; i++)
+		if (!PMSI_PEV_REFUSED(t->ev[i].flags) &&
+		    (i == 0 || t->ev[i].name != t->ev[i - 1].name))
+			fn(ctx, t->pool + t->ev[i].name);
+}
+
+/* Candidates perf itself accepts on @m: its fixed names and its JSON table. */
+static void perf_candidates(const struct pms_model *m, struct sugg *s)
+{
+	size_t i;
+
 	for (i = 0; i < PMS_ARRAY_SIZE(generic_names); i++)
-		sugg_add(&s, generic_names[i].name);
+		sugg_add(s, generic_names[i].name);
 	for (i = 0; i < PMS_ARRAY_SIZE(software_names); i++)
-		sugg_add(&s, software_names[i].name);
+		sugg_add(s, software_names[i].name);
 	for (i = 0; i < (size_t)pms_model_n_metrics(m) && i < PMS_ARRAY_SIZE(topdown_metrics); i++)
-		sugg_add(&s, topdown_metrics[i]);
+		sugg_add(s, topdown_metrics[i]);
 	if (pms_model_n_metrics(m) > 0)
-		sugg_add(&s, "slots");
-	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), sugg_add, &s);
-	if (s.stem_len && strcmp(s.stem, s.want)) {
-		int have = 0;
+		sugg_add(s, "slots");
+	perf_names(pms_model_perf_table(m), sugg_add, s);
+	sugg_finish(s);
+}
 
-		for (int k = 0; k < s.n; k++)
-			have |= !strcmp(s.best[k], s.stem);
-		if (!have) {
-			int at = s.n < SUGG_MAX ? s.n++ : SUGG_MAX - 1;
+/* "'a', 'b' or 'c'" from @pick[0..n), with a dialect tag per name. */
+static void join_names(char *buf, size_t size, const char *const *pick, const char *const *tag,
+		       int n)
+{
+	size_t at = 0;
 
-			memcpy(s.best[at], s.stem, SUGG_LEN);
+	buf[0] = '\0';
+	for (int k = 0; k < n && at < size; k++) {
+		int w = snprintf(buf + at, size - at, "%s'%s'%s", k == 0 ? "" : k == n - 1 ? " or " : ", ",
+				 pick[k], tag[k]);
+
+		if (w < 0)
+			break;
+		at += (size_t)w;
+	}
+}
+
+/*
+ * Up to three names: perf's closest, and libpfm4's closest name that perf
+ * does not know (tagged), so both dialects are offered.
+ */
+static int best_names(const struct pms_model *m, const char *name, const char **pick,
+		      const char **tag, struct sugg *perf, struct sugg *pfm)
+{
+	const struct pms_perf_table *t = pms_model_perf_table(m);
+	int n = 0, extra = -1;
+
+	if (!sugg_init(perf, name) || !sugg_init(pfm, name))
+		return 0;
+	perf_candidates(m, perf);
+	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), sugg_add, pfm);
+	sugg_finish(pfm);
+	for (int k = 0; k < pfm->n && extra < 0; k++) {
+		struct pms_perf_event pe;
+		bool dup = false;
+
+		for (int j = 0; j < perf->n; j++)
+			dup |= !strcmp(perf->best[j], pfm->best[k]);
+		if (!dup && (!t || pms_perf_event_find(t, pfm->best[k], NULL, &pe)))
+			extra = k;
+	}
+	for (int k = 0; k < perf->n && n < (extra >= 0 ? 2 : 3); k++) {
+		pick[n] = perf->best[k];
+		tag[n++] = "";
+	}
+	/* libpfm4's picks: one beside perf's, or all three when perf has none */
+	for (int k = extra; k >= 0 && k < pfm->n && n < 3; k++) {
+		struct pms_perf_event pe;
+
+		if (k > extra && (perf->n || (t && !pms_perf_event_find(t, pfm->best[k], NULL, &pe))))
+			continue;
+		pick[n] = pfm->best[k];
+		tag[n++] = perf->n ? " (libpfm4)" : "";
+	}
+	return n;
+}
+
+/*
+ * Fallback when nothing is close in spelling: names sharing the most
+ * '_'/'.'-separated words with the input ("l2_rqsts.miss" on Zen 4 ->
+ * "l2_cache_req_stat.ic_dc_miss_in_l2").  At least two shared words.
+ */
+struct words {
+	char want[SUGG_LEN];
+	const char *tok[8];
+	size_t len[8];
+	int n, score[2];
+	char best[2][SUGG_LEN];
+};
+
+static int has_word(const char *s, const char *w, size_t n)
+{
+	for (const char *p = s; *p;) {
+		size_t k = strcspn(p, "_.");
+
+		if (k == n && !strncasecmp(p, w, n))
+			return 1;
+		p += k;
+		if (*p)
+			p++;
+	}
+	return 0;
+}
+
+static void words_add(void *ctx, const char *cand)
+{
+	struct words *w = ctx;
+	int score = 0, at;
+	size_t lc = strlen(cand);
+
+	if (lc >= SUGG_LEN)
+		return;
+	for (int k = 0; k < w->n; k++)
+		score += has_word(cand, w->tok[k], w->len[k]);
+	if (score < 2 || score < w->score[1] ||
+	    (score == w->score[1] && w->best[1][0] && lc >= strlen(w->best[1])))
+		return;
+	at = score > w->score[0] || (score == w->score[0] && lc < strlen(w->best[0])) ? 0 : 1;
+	if (at == 0) {
+		w->score[1] = w->score[0];
+		memcpy(w->best[1], w->best[0], SUGG_LEN);
+	}
+	w->score[at] = score;
+	memcpy(w->best[at], cand, lc + 1);
+}
+
+static int by_words(const struct pms_model *m, const char *name, struct words *w,
+		    const char **pick, const char **tag)
+{
+	int n = 0;
+
+	memset(w, 0, sizeof(*w));
+	snprintf(w->want, sizeof(w->want), "%s", name);
+	for (char *p = w->want; *p && w->n < 8;) {
+		size_t k = strcspn(p, "_.:");
+
+		if (k >= 2) {
+			w->tok[w->n] = p;
+			w->len[w->n++] = k;
+		}
+		p += k;
+		if (*p)
+			p++;
+	}
+	perf_names(pms_model_perf_table(m), words_add, w);
+	for (int k = 0; k < 2; k++) {
+		if (w->best[k][0]) {
+			pick[n] = w->best[k];
+			tag[n++] = "";
 		}
 	}
-	if (s.n == 0)
+	return n;
+}
+
+/* "skl, skx, clx, ..." : up to four model names. */
+static void model_list(const struct pms_model *const *v, size_t n, char *buf, size_t size)
+{
+	size_t at = 0;
+
+	buf[0] = '\0';
+	for (size_t k = 0; k < n && k < 4 && at < size; k++) {
+		int len = snprintf(buf + at, size - at, "%s%s", k ? ", " : "", pms_model_name(v[k]));
+
+		if (len < 0)
+			break;
+		at += (size_t)len;
+	}
+	if (n > 4 && at < size)
+		snprintf(buf + at, size - at, " and %zu more", n - 4);
+}
+
+static void suggest(const struct pms_model *m, const char *name, struct pms_diag *d)
+{
+	struct words w;
+	struct sugg perf, pfm;
+	const struct pms_model *others[4];
+	const char *pick[3], *tag[3];
+	char names[200], list[64], hint[400];
+	size_t n_other;
+	int n;
+
+	if (!d)
 		return;
-	if (s.n == 1)
-		pmsi_hint(d, "did you mean '%s'?", s.best[0]);
-	else if (s.n == 2)
-		pmsi_hint(d, "did you mean '%s' or '%s'?", s.best[0], s.best[1]);
-	else
-		pmsi_hint(d, "did you mean '%s', '%s' or '%s'?", s.best[0], s.best[1], s.best[2]);
+	n = best_names(m, name, pick, tag, &perf, &pfm);
+	if (!n)
+		n = by_words(m, name, &w, pick, tag);
+	n_other = strstr(name, "::") ? 0 : pms_perf_models_with_event(name, others, 4);
+	model_list(others, n_other, list, sizeof(list));
+	/* Fewer names rather than a hint cut off mid-word. */
+	for (int k = n; k >= 0; k--) {
+		join_names(names, sizeof(names), pick, tag, k);
+		if (n_other && k)
+			snprintf(hint, sizeof(hint), "perf knows '%.40s' on %s; on %s try %s", name,
+				 list, pms_model_name(m), names);
+		else if (n_other)
+			snprintf(hint, sizeof(hint), "perf knows '%.40s' on %s, not on %s", name, list,
+				 pms_model_name(m));
+		else if (k)
+			snprintf(hint, sizeof(hint), "did you mean %s?", names);
+		else
+			hint[0] = '\0';
+		if (strlen(hint) < sizeof(d->hint))
+			break;
+	}
+	if (hint[0])
+		pmsi_hint(d, "%s", hint);
 }
 
 /* Names libpfm4 could take: letters, digits and its separators only. */
@@ -330,10 +535,77 @@ static int pfm_charset(const char *name)
 	return name[0] != '\0';
 }
 
+static const char *refusal_text(int why)
+{
+	switch (why) {
+	case PMS_PERF_NO_MSRVALUE:
+		return "its JSON has MSRIndex without MSRValue (perf: 'expected numeric value')";
+	case PMS_PERF_VALUE_TOO_BIG:
+		return "a JSON value is wider than its format field (perf: 'value too big for format')";
+	default:
+		return "a JSON field has no format on the core PMU (perf: 'unknown term')";
+	}
+}
+
+/*
+ * The model's perf JSON table.  Return: PMS_PERF_ENCODES with @r filled,
+ * a refusal reason (> 0) when perf has the name but cannot encode it, or
+ * -1 when the table lacks it.
+ */
+static int perf_lookup(const struct pms_model *m, const char *name, struct pmsi_resolved *r)
+{
+	const struct pms_perf_table *t = pms_model_perf_table(m);
+	struct pms_perf_event pe;
+
+	if (!t || pms_perf_event_find(t, name, NULL, &pe) != PMS_OK)
+		return -1;
+	if (pe.refused != PMS_PERF_ENCODES)
+		return (int)pe.refused;
+	r->type = PMS_TYPE_RAW;
+	r->config = pe.config;
+	r->config1 = pe.config1;
+	r->resolved_by = "perf-json";
+	return PMS_PERF_ENCODES;
+}
+
+/*
+ * The TopDown pseudo-events: 1 when @name is not one, else PMS_OK with @r
+ * filled or PMS_ENOEVENT when the model lacks it.
+ */
+static int topdown_lookup(const struct pms_model *m, const char *name, size_t pos, size_t len,
+			  struct pmsi_resolved *r, struct pms_diag *d)
+{
+	int k = -1, n_metrics = pms_model_n_metrics(m);
+
+	if (strcasecmp(name, "slots") && strncasecmp(name, "topdown-", 8))
+		return 1;
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(topdown_metrics); i++)
+		if (!strcasecmp(name, topdown_metrics[i]))
+			k = (int)i;
+	if (k < 0 && strcasecmp(name, "slots"))
+		return 1;
+	if (n_metrics == 0 || k >= n_metrics) {
+		pmsi_diag(d, PMS_ENOEVENT, pos, len, "TopDown event '%s' does not exist on model '%s'",
+			  name, pms_model_name(m));
+		if (n_metrics == 0)
+			pmsi_hint(d, "the slots and metric pseudo-events need Ice Lake or later");
+		else
+			pmsi_hint(d, "'%s' has %d TopDown metrics; '%s' needs Sapphire Rapids (Golden Cove) or later",
+				  pms_model_name(m), n_metrics, name);
+		return PMS_ENOEVENT;
+	}
+	r->type = PMS_TYPE_RAW;
+	r->topdown = k < 0 ? PMS_TD_SLOTS : PMS_TD_METRIC;
+	r->metric = k < 0 ? 0 : k;
+	r->config = k < 0 ? TD_SLOTS_CONFIG : TD_METRIC_CONFIG(k);
+	r->resolved_by = "topdown";
+	return PMS_OK;
+}
+
 int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 		      size_t len, struct pmsi_resolved *r, struct pms_diag *d)
 {
-	int g, overflow, rc;
+	int g, overflow, rc, refused;
 	long cache;
 	uint64_t raw;
 
@@ -360,34 +632,8 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 		r->resolved_by = "cache";
 		return PMS_OK;
 	}
-	if (!strcasecmp(name, "slots") || !strncasecmp(name, "topdown-", 8)) {
-		int k = -1;
-
-		for (size_t i = 0; i < PMS_ARRAY_SIZE(topdown_metrics); i++)
-			if (!strcasecmp(name, topdown_metrics[i]))
-				k = (int)i;
-		if (k >= 0 || !strcasecmp(name, "slots")) {
-			int n_metrics = pms_model_n_metrics(m);
-
-			if (n_metrics == 0 || k >= n_metrics) {
-				pmsi_diag(d, PMS_ENOEVENT, pos, len,
-					  "TopDown event '%s' does not exist on model '%s'", name,
-					  pms_model_name(m));
-				if (n_metrics == 0)
-					pmsi_hint(d, "the slots and metric pseudo-events need Ice Lake or later");
-				else
-					pmsi_hint(d, "'%s' has %d TopDown metrics; '%s' needs Sapphire Rapids (Golden Cove) or later",
-						  pms_model_name(m), n_metrics, name);
-				return PMS_ENOEVENT;
-			}
-			r->type = PMS_TYPE_RAW;
-			r->topdown = k < 0 ? PMS_TD_SLOTS : PMS_TD_METRIC;
-			r->metric = k < 0 ? 0 : k;
-			r->config = k < 0 ? TD_SLOTS_CONFIG : TD_METRIC_CONFIG(k);
-			r->resolved_by = "topdown";
-			return PMS_OK;
-		}
-	}
+	if ((rc = topdown_lookup(m, name, pos, len, r, d)) != 1)
+		return rc;
 	if (raw_lookup(name, &raw, &overflow)) {
 		if (overflow)
 			return pmsi_diag(d, PMS_ESYNTAX, pos, len,
@@ -403,6 +649,8 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 		pmsi_hint(d, "breakpoints use the breakpoint PMU, not the core counters");
 		return PMS_ENOEVENT;
 	}
+	if ((refused = perf_lookup(m, name, r)) == PMS_PERF_ENCODES)
+		return PMS_OK;
 	if (pfm_charset(name)) {
 		const char *pmu = pms_model_pfm_pmu(m), *sep = strstr(name, "::");
 		int foreign = sep && (!pmu || strlen(pmu) != (size_t)(sep - name) ||
@@ -417,6 +665,13 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 		}
 		if (rc != PMS_ENOEVENT || foreign)
 			return rc;
+	}
+	if (refused > 0) {
+		pmsi_diag(d, PMS_ENOEVENT, pos, len,
+			  "perf cannot encode its own event '%s' on model '%s': %s", name,
+			  pms_model_name(m), refusal_text(refused));
+		pmsi_hint(d, "libpfm4 does not know the name either; write the encoding as cpu/event=...,umask=.../");
+		return PMS_ENOEVENT;
 	}
 	pmsi_diag(d, PMS_ENOEVENT, pos, len, "unknown event '%s' for model '%s'", name,
 		  pms_model_name(m));
@@ -436,9 +691,22 @@ static const char *const cache_names[] = {
 
 struct each_ctx {
 	const struct pms_model *m;
+	const struct pms_perf_table *perf;
 	void (*fn)(void *ctx, const char *name);
 	void *ctx;
 };
+
+/* libpfm4 names that perf's table does not resolve first. */
+static void offer_pfm(void *ctx, const char *name)
+{
+	struct each_ctx *e = ctx;
+	struct pms_perf_event pe;
+
+	if (e->perf && pms_perf_event_find(e->perf, name, NULL, &pe) == PMS_OK &&
+	    pe.refused == PMS_PERF_ENCODES)
+		return;
+	e->fn(e->ctx, name);
+}
 
 /* Offer a perf name only when it resolves on this model. */
 static void offer_if_parses(struct each_ctx *e, const char *name)
@@ -453,7 +721,7 @@ static void offer_if_parses(struct each_ctx *e, const char *name)
 PMS_API void pms_model_for_each_event_name(const struct pms_model *m,
 					   void (*fn)(void *ctx, const char *name), void *ctx)
 {
-	struct each_ctx e = { m, fn, ctx };
+	struct each_ctx e = { m, NULL, fn, ctx };
 	size_t i;
 
 	if (!m || !fn)
@@ -468,5 +736,7 @@ PMS_API void pms_model_for_each_event_name(const struct pms_model *m,
 		fn(ctx, "slots");
 	for (i = 0; i < (size_t)pms_model_n_metrics(m) && i < PMS_ARRAY_SIZE(topdown_metrics); i++)
 		fn(ctx, topdown_metrics[i]);
-	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), fn, ctx);
+	e.perf = pms_model_perf_table(m);
+	perf_names(e.perf, fn, ctx);
+	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), offer_pfm, &e);
 }

@@ -488,6 +488,8 @@ static int parse_pmu_terms(struct parser *p, size_t slash, struct pmsi_resolved 
 	}
 	if (have_field && r->resolved_by && !strcmp(r->resolved_by, "libpfm4"))
 		r->resolved_by = "libpfm4+term";
+	else if (have_field && r->resolved_by && !strcmp(r->resolved_by, "perf-json"))
+		r->resolved_by = "perf-json+term";
 	r->config = regs[REG_CONFIG];
 	r->config1 = regs[REG_CONFIG1];
 	r->config2 = regs[REG_CONFIG2];

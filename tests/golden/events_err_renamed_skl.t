@@ -3,4 +3,7 @@
 # stderr: pmusched: error: unknown event 'cycle_activity.stalls_l1d_pending' for model 'skl'
 # stderr:     cycle_activity.stalls_l1d_pending
 # stderr:     ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# stderr: hint: did you mean 'cycle_activity.cycles_l1d_pending', 'cycle_activity.cycles_l2_pending' or 'cycle_activity.stalls_l1d_miss'?
+# note: perf's JSON has CYCLE_ACTIVITY.STALLS_L1D_PENDING in sandybridge, jaketown, ivybridge, ivytown,
+# note: haswell(x), broadwell(x) (models snb, snb-ep, ivb, ivb-ep, hsw, hsw-ep, bdw, bdw-ep);
+# note: skylake/pipeline.json has STALLS_L1D_MISS and STALLS_L2_MISS instead
+# stderr: hint: perf knows 'cycle_activity.stalls_l1d_pending' on snb, snb-ep, ivb, ivb-ep and 4 more; on skl try 'cycle_activity.stalls_l1d_miss' or 'cycle_activity.stalls_l2_miss'

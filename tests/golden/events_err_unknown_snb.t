@@ -3,4 +3,6 @@
 # stderr: pmusched: error: unknown event 'mem_load_uops_retired.l1_miss' for model 'snb'
 # stderr:     l1d_pend_miss.pending,mem_load_uops_retired.l1_miss
 # stderr:                           ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~
-# stderr: hint: did you mean 'mem_load_uops_retired.l1_hit', 'mem_load_uops_retired.l2_hit' or 'mem_load_uops_retired.l3_hit'?
+# note: MEM_LOAD_UOPS_RETIRED.L1_MISS is in perf's ivybridge, ivytown, haswell(x), broadwell(x) JSON
+# note: (models ivb, ivb-ep, hsw, hsw-ep, bdw, bdw-ep), not in sandybridge's (L1_HIT, L2_HIT, LLC_HIT, HIT_LFB)
+# stderr: hint: perf knows 'mem_load_uops_retired.l1_miss' on ivb, ivb-ep, hsw, hsw-ep and 2 more; on snb try 'mem_load_uops_retired.l1_hit'

@@ -1,0 +1,465 @@
+/*
+ * perf's pmu-events tables (models/events/, generated): table access, name
+ * lookup, and the CPUID mapfile that picks a table for a CPU.
+ *
+ * Name lookup is a binary search over rows sorted by lower-case name, with
+ * strcasecmp as perf's own table search uses (jevents.py's
+ * pmu_events_table__find_event_pmu(), 6.12).  No allocation.
+ *
+ * Mapfile matching follows perf 6.12: x86 strcmp_cpuid_str() in
+ * tools/perf/arch/x86/util/header.c (POSIX extended regex; the match must
+ * be as long as the identifier, without its stepping when the row has
+ * none), arm64 strcmp_cpuid_str() in tools/perf/arch/arm64/util/header.c
+ * (MIDR without variant and revision equal, revision not older).  A model's
+ * table is computed once and cached: compiling the patterns is the costly
+ * part (tens of microseconds a row).
+ */
+#include <ctype.h>
+#include <regex.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pmu_events_int.h"
+#include "../../models/model_table.h"
+
+PMS_API const char *pms_perf_source(void)
+{
+	return pmsi_pev_source;
+}
+
+PMS_API const char *pms_perf_htoff_source(void)
+{
+	return pmsi_pev_htoff_source;
+}
+
+PMS_API size_t pms_perf_table_count(void)
+{
+	return pmsi_pev_n_tables;
+}
+
+PMS_API const struct pms_perf_table *pms_perf_table_at(size_t i)
+{
+	return i < pmsi_pev_n_tables ? pmsi_pev_tables[i] : NULL;
+}
+
+PMS_API const struct pms_perf_table *pms_perf_table_find(const char *arch, const char *dir)
+{
+	if (!arch || !dir)
+		return NULL;
+	for (size_t i = 0; i < pmsi_pev_n_tables; i++)
+		if (!strcmp(pmsi_pev_tables[i]->arch, arch) && !strcmp(pmsi_pev_tables[i]->dir, dir))
+			return pmsi_pev_tables[i];
+	return NULL;
+}
+
+PMS_API const char *pms_perf_table_arch(const struct pms_perf_table *t) { return t ? t->arch : ""; }
+PMS_API const char *pms_perf_table_dir(const struct pms_perf_table *t) { return t ? t->dir : ""; }
+PMS_API const char *pms_perf_table_version(const struct pms_perf_table *t) { return t ? t->version : ""; }
+PMS_API size_t pms_perf_table_n_events(const struct pms_perf_table *t) { return t ? t->n_ev : 0; }
+PMS_API size_t pms_perf_table_n_metrics(const struct pms_perf_table *t) { return t ? t->n_met : 0; }
+
+PMS_API void pms_perf_table_counters(const struct pms_perf_table *t, int *n_gp, int *n_fixed)
+{
+	if (n_gp)
+		*n_gp = t ? t->n_gp : 0;
+	if (n_fixed)
+		*n_fixed = t ? t->n_fixed : 0;
+}
+
+PMS_API size_t pms_perf_map_count(void)
+{
+	return pmsi_pev_n_map;
+}
+
+PMS_API int pms_perf_map_row(size_t i, struct pms_perf_maprow *out)
+{
+	const struct pmsi_pev_maprow *r;
+
+	if (!out)
+		return PMS_EINVAL;
+	if (i >= pmsi_pev_n_map)
+		return PMS_ERANGE;
+	r = &pmsi_pev_map[i];
+	out->arch = r->arch;
+	out->cpuid = r->cpuid;
+	out->version = r->version;
+	out->dir = r->dir;
+	out->type = r->type;
+	out->table = r->table;
+	return PMS_OK;
+}
+
+/* ---- events ---- */
+
+static const char *const unit_names[] = { "cpu", "cpu_atom", "cpu_core", "cpu" };
+
+static void fill_event(const struct pms_perf_table *t, size_t i, struct pms_perf_event *out)
+{
+	const struct pmsi_pev *e = &t->ev[i];
+	unsigned f = e->flags;
+
+	memset(out, 0, sizeof(*out));
+	out->name = t->pool + e->name;
+	out->pmu = unit_names[PMSI_PEV_UNIT(f)];
+	out->config = e->config;
+	out->config1 = e->config1 < t->n_config1 ? t->config1[e->config1] : 0;
+	if (e->counters < t->n_counters) {
+		out->counters = t->counters[e->counters][0];
+		out->counters_htoff = t->counters[e->counters][1];
+	}
+	out->flags = (f & PMSI_PEV_DEPRECATED ? PMS_PERF_DEPRECATED : 0) |
+		     (f & PMSI_PEV_DATA_LA ? PMS_PERF_DATA_LA : 0) |
+		     (f & PMSI_PEV_TAKEN_ALONE ? PMS_PERF_TAKEN_ALONE : 0) |
+		     (f & PMSI_PEV_FIXED_NAME ? PMS_PERF_FIXED_NAME : 0) |
+		     (f & PMSI_PEV_ARCH_STD ? PMS_PERF_ARCH_STD : 0);
+	out->pebs = (int)PMSI_PEV_PEBS(f);
+	out->msr = (enum pms_perf_msr)PMSI_PEV_MSR(f);
+	out->refused = (enum pms_perf_refusal)PMSI_PEV_REFUSED(f);
+	out->alt_code = e->alt_code;
+	out->errata = t->pool + (e->errata < t->pool_size ? e->errata : 0);
+	out->index = i;
+}
+
+PMS_API int pms_perf_event_at(const struct pms_perf_table *t, size_t i, struct pms_perf_event *out)
+{
+	if (!t || !out)
+		return PMS_EINVAL;
+	if (i >= t->n_ev)
+		return PMS_ERANGE;
+	fill_event(t, i, out);
+	return PMS_OK;
+}
+
+/* Unit index of a PMU name; -1 for none given, -2 for an unknown one. */
+static int unit_of(const char *pmu)
+{
+	if (!pmu)
+		return -1;
+	if (!strcmp(pmu, "cpu"))
+		return 0;
+	if (!strcmp(pmu, "cpu_atom"))
+		return 1;
+	if (!strcmp(pmu, "cpu_core"))
+		return 2;
+	return -2;
+}
+
+/* Index of the first row named @name (any unit), or -1. */
+static long first_row(const struct pms_perf_table *t, const char *name)
+{
+	size_t lo = 0, hi = t->n_ev;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcasecmp(t->pool + t->ev[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < t->n_ev && !strcasecmp(t->pool + t->ev[lo].name, name))
+		return (long)lo;
+	return -1;
+}
+
+PMS_API int pms_perf_event_find(const struct pms_perf_table *t, const char *name, const char *pmu,
+				struct pms_perf_event *out)
+{
+	int unit = unit_of(pmu);
+	long i;
+
+	if (!t || !name || !out)
+		return PMS_EINVAL;
+	if (unit == -2 || (i = first_row(t, name)) < 0)
+		return PMS_ENOEVENT;
+	for (; (size_t)i < t->n_ev && !strcasecmp(t->pool + t->ev[i].name, name); i++) {
+		if (unit < 0 || (int)PMSI_PEV_UNIT(t->ev[i].flags) == unit) {
+			fill_event(t, (size_t)i, out);
+			return PMS_OK;
+		}
+	}
+	return PMS_ENOEVENT;
+}
+
+static size_t put(char *buf, size_t n, size_t at, const char *fmt, unsigned long long v)
+{
+	if (at < n) {
+		int k = snprintf(buf + at, n - at, fmt, at ? "," : "", v);
+
+		if (k > 0)
+			at += (size_t)k;
+	}
+	return at;
+}
+
+PMS_API void pms_perf_event_terms(const struct pms_perf_table *t, const struct pms_perf_event *e,
+				  char *buf, size_t n)
+{
+	static const char *const msr_terms[] = { "", "offcore_rsp", "ldlat", "frontend" };
+	uint64_t c;
+	size_t at = 0;
+
+	if (!buf || !n)
+		return;
+	buf[0] = '\0';
+	if (!t || !e)
+		return;
+	c = e->config;
+	if (t->format == PMSI_FMT_ARM) {
+		at = put(buf, n, at, "%sevent=0x%llx", c & 0xffff);
+	} else {
+		unsigned long long ev = c & 0xff;
+
+		if (t->format == PMSI_FMT_AMD)
+			ev |= ((c >> 32) & 0xf) << 8;
+		at = put(buf, n, at, "%sevent=0x%llx", ev);
+		if ((c >> 8) & 0xff)
+			at = put(buf, n, at, "%sumask=0x%llx", (c >> 8) & 0xff);
+		if ((c >> 24) & 0xff)
+			at = put(buf, n, at, "%scmask=%llu", (c >> 24) & 0xff);
+		if ((c >> 18) & 1)
+			at = put(buf, n, at, "%sedge=%llu", 1);
+		if ((c >> 23) & 1)
+			at = put(buf, n, at, "%sinv=%llu", 1);
+		if (t->format == PMSI_FMT_INTEL && (c >> 21) & 1)
+			at = put(buf, n, at, "%sany=%llu", 1);
+	}
+	if (e->msr != PMS_PERF_MSR_NONE && (unsigned)e->msr < PMS_ARRAY_SIZE(msr_terms) &&
+	    at < n) {
+		int k = snprintf(buf + at, n - at, ",%s=0x%llx", msr_terms[e->msr],
+				 (unsigned long long)e->config1);
+
+		(void)k;
+	}
+}
+
+/* ---- metrics ---- */
+
+static void fill_metric(const struct pms_perf_table *t, size_t i, struct pms_perf_metric *out)
+{
+	const struct pmsi_pmetric *m = &t->met[i];
+
+	memset(out, 0, sizeof(*out));
+	out->name = t->pool + m->name;
+	out->expr = t->pool + m->expr;
+	out->groups = t->pool + m->group;
+	out->threshold = t->pool + m->threshold;
+	out->scale_unit = t->pool + m->scale_unit;
+	out->pmu = t->pool + m->unit;
+	out->constraint = (enum pms_perf_metric_constraint)m->constraint;
+	out->index = i;
+}
+
+PMS_API int pms_perf_metric_at(const struct pms_perf_table *t, size_t i, struct pms_perf_metric *out)
+{
+	if (!t || !out)
+		return PMS_EINVAL;
+	if (i >= t->n_met)
+		return PMS_ERANGE;
+	fill_metric(t, i, out);
+	return PMS_OK;
+}
+
+PMS_API int pms_perf_metric_find(const struct pms_perf_table *t, const char *name,
+				 struct pms_perf_metric *out)
+{
+	size_t lo = 0, hi;
+
+	if (!t || !name || !out)
+		return PMS_EINVAL;
+	hi = t->n_met;
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcasecmp(t->pool + t->met[mid].name, name) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < t->n_met && !strcasecmp(t->pool + t->met[lo].name, name)) {
+		fill_metric(t, lo, out);
+		return PMS_OK;
+	}
+	return PMS_ENOEVENT;
+}
+
+/* ---- CPUID mapfile ---- */
+
+PMS_API int pms_perf_cpuid_x86(enum pms_vendor v, unsigned family, unsigned model,
+			       unsigned stepping, char *buf, size_t n)
+{
+	int k;
+
+	if (!buf || !n)
+		return PMS_EINVAL;
+	k = snprintf(buf, n, "%s-%u-%X-%X", v == PMS_VENDOR_AMD ? "AuthenticAMD" : "GenuineIntel",
+		     family, model, stepping);
+	if (k < 0 || (size_t)k >= n) {
+		buf[0] = '\0';
+		return PMS_EINVAL;
+	}
+	return PMS_OK;
+}
+
+static int count_dashes(const char *s)
+{
+	int n = 0;
+
+	for (; *s; s++)
+		n += *s == '-';
+	return n;
+}
+
+/*
+ * The literal characters a pattern starts with: a cheap way to skip the
+ * rows of the other vendor or family before compiling anything.  A
+ * character followed by a quantifier is optional, so it ends the prefix.
+ */
+static size_t literal_prefix(const char *re)
+{
+	size_t k = 0;
+
+	while (re[k] && !strchr(".[]()|*+?{}^$\\", re[k]))
+		k++;
+	if (k && re[k] && strchr("*?{", re[k]))
+		k--;
+	return k;
+}
+
+/* perf 6.12 strcmp_cpuid_str() for x86: 1 when @id matches row @pattern. */
+static int x86_match(const char *pattern, const char *id)
+{
+	size_t pre = literal_prefix(pattern), want;
+	bool full_row = count_dashes(pattern) == 3, full_id = count_dashes(id) == 3;
+	regmatch_t m[1];
+	regex_t re;
+	int hit;
+
+	if (full_row && !full_id)
+		return 0;
+	if (pre && !memmem(id, strlen(id), pattern, pre))
+		return 0;	/* every match holds the leading literal */
+	if (regcomp(&re, pattern, REG_EXTENDED))
+		return 0;
+	hit = !regexec(&re, id, 1, m, 0);
+	regfree(&re);
+	if (!hit)
+		return 0;
+	want = !full_row && full_id ? (size_t)(strrchr(id, '-') - id) : strlen(id);
+	return (size_t)(m[0].rm_eo - m[0].rm_so) == want;
+}
+
+/* perf 6.12 strcmp_cpuid_str() for arm64 (MIDR: variant 23:20, revision 3:0). */
+static int arm64_match(const char *row, const char *id)
+{
+	const uint64_t vmask = UINT64_C(0xf) << 20, rmask = 0xf;
+	uint64_t a = strtoull(row, NULL, 16), b = strtoull(id, NULL, 16);
+	unsigned av = (unsigned)((a & vmask) >> 20), bv = (unsigned)((b & vmask) >> 20);
+
+	if ((a & ~(vmask | rmask)) != (b & ~(vmask | rmask)))
+		return 0;
+	return bv > av || (bv == av && (b & rmask) >= (a & rmask));
+}
+
+PMS_API const struct pms_perf_table *pms_perf_table_for_cpuid(const char *arch, const char *cpuid)
+{
+	if (!arch || !cpuid)
+		return NULL;
+	for (size_t i = 0; i < pmsi_pev_n_map; i++) {
+		const struct pmsi_pev_maprow *r = &pmsi_pev_map[i];
+
+		if (strcmp(r->arch, arch))
+			continue;
+		if (!strcmp(arch, "x86") ? x86_match(r->cpuid, cpuid) : arm64_match(r->cpuid, cpuid))
+			return r->table;
+	}
+	return NULL;
+}
+
+/* The identifier of @m's first CPUID identity (x86 models only). */
+static int model_cpuid(const struct pms_model *m, char *buf, size_t n)
+{
+	unsigned model, stepping = 0;
+
+	if (m->cpu_models && m->cpu_models[0])
+		model = m->cpu_models[0];
+	else if (m->cpu_ranges && m->cpu_ranges[0] <= m->cpu_ranges[1])
+		model = m->cpu_ranges[0];
+	else
+		return PMS_EINVAL;
+	if (m->steppings)
+		stepping = (unsigned)pmsi_ctz64(m->steppings);
+	return pms_perf_cpuid_x86(m->vendor, m->family, model, stepping, buf, n);
+}
+
+PMS_API void pms_model_perf_cpuid(const struct pms_model *m, char *buf, size_t n)
+{
+	if (!buf || !n)
+		return;
+	buf[0] = '\0';
+	if (m && model_cpuid(m, buf, n))
+		buf[0] = '\0';
+}
+
+/* Per-model cache: 0 not computed, 1 no table, else the table's address. */
+#define CACHE_MODELS 256
+static _Atomic uintptr_t model_cache[CACHE_MODELS];
+
+PMS_API const struct pms_perf_table *pms_model_perf_table(const struct pms_model *m)
+{
+	size_t idx = CACHE_MODELS;
+	const struct pms_perf_table *t;
+	uintptr_t v;
+	char id[64];
+
+	if (!m)
+		return NULL;
+	for (size_t i = 0; i < pms_model_count() && i < CACHE_MODELS; i++)
+		if (pms_model_at(i) == m)
+			idx = i;
+	if (idx < CACHE_MODELS && (v = atomic_load(&model_cache[idx])) != 0)
+		return v == 1 ? NULL : (const struct pms_perf_table *)v;
+	t = model_cpuid(m, id, sizeof(id)) ? NULL : pms_perf_table_for_cpuid("x86", id);
+	if (idx < CACHE_MODELS)	/* same answer whichever thread stores it */
+		atomic_store(&model_cache[idx], t ? (uintptr_t)t : 1);
+	return t;
+}
+
+PMS_API size_t pms_perf_models_with_event(const char *name, const struct pms_model **out, size_t cap)
+{
+	size_t n = 0;
+
+	if (!name)
+		return 0;
+	for (size_t i = 0; i < pms_model_count(); i++) {
+		const struct pms_model *m = pms_model_at(i);
+		const struct pms_perf_table *t = pms_model_perf_table(m);
+
+		if (t && first_row(t, name) >= 0) {
+			if (out && n < cap)
+				out[n] = m;
+			n++;
+		}
+	}
+	return n;
+}
+
+void pmsi_perf_describe(const struct pms_model *m, const char *name, char *buf, size_t n)
+{
+	const struct pms_perf_table *t = pms_model_perf_table(m);
+	struct pms_perf_event e;
+
+	if (!buf || !n)
+		return;
+	if (!t) {
+		snprintf(buf, n, "perf JSON");
+		return;
+	}
+	if (pms_perf_event_find(t, name, NULL, &e) != PMS_OK) {
+		snprintf(buf, n, "perf %s %s", t->dir, t->version);
+		return;
+	}
+	snprintf(buf, n, "perf %s %s %s%s", t->dir, t->version, e.name,
+		 e.flags & PMS_PERF_FIXED_NAME ? " (jevents.py fixed encoding)" : "");
+}
