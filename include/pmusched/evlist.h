@@ -179,9 +179,9 @@ enum pms_tool { PMS_TOOL_NONE, PMS_TOOL_DURATION_TIME, PMS_TOOL_USER_TIME,
 /*
  * The perf_event_attr fields perf sets for one event when it parses the
  * list (parse-events.c, evsel.c), as perf stat then opens them.  Names
- * follow struct perf_event_attr.  What perf stat adds at open time is not
- * here: read_format, disabled, inherit, enable_on_exec, and sample_period,
- * which create_perf_stat_counter() sets to 0 for every event.
+ * follow struct perf_event_attr.  What perf stat decides at open time is
+ * not here: read_format, disabled, inherit, enable_on_exec; and it opens
+ * every event with sample_period 0 (create_perf_stat_counter()).
  *
  * Size-versioned: set .sz = sizeof(struct pms_event_attr) before the call;
  * the library fills the first .sz bytes it knows.  Strings are borrowed
@@ -199,6 +199,8 @@ struct pms_event_attr {
 	uint64_t bp_len;	/* 1, 2, 4, 8 */
 	uint32_t bp_type;	/* HW_BREAKPOINT_R 1 | W 2 | X 4 */
 	uint64_t sample_type;	/* tracepoints: RAW|TIME|CPU|PERIOD (kept by perf stat) */
+	uint64_t sample_period;	/* as parsed: 1 for tracepoints and breakpoints, else 0
+				 * (perf stat opens every event with 0) */
 	/*
 	 * Exclude bits after perf's modifier rules (parse_events__modifier_list()):
 	 * every event starts with exclude_guest = 1 (event_attr_init());

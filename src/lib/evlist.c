@@ -79,6 +79,7 @@ PMS_API int pms_evlist_attr(const struct pms_evlist *ev, int i, struct pms_event
 	a.bp_len = e->a.bp_len;
 	a.bp_type = e->a.bp_type;
 	a.sample_type = e->a.sample_type;
+	a.sample_period = e->a.sample_period;
 	a.exclude_user = e->a.ex_user;
 	a.exclude_kernel = e->a.ex_kernel;
 	a.exclude_hv = e->a.ex_hv;

@@ -30,7 +30,7 @@ struct pmsi_attr {
 	uint32_t type;
 	uint32_t bp_type;
 	uint64_t config, config1, config2, config3;
-	uint64_t bp_addr, bp_len, sample_type, period, freq;
+	uint64_t bp_addr, bp_len, sample_type, sample_period, period, freq;
 	bool ex_user, ex_kernel, ex_hv, ex_guest, ex_host, ex_idle;
 	bool exclude_GH;	/* perf's evsel->exclude_GH: G or H was given */
 	uint8_t precise;

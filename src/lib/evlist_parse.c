@@ -370,6 +370,7 @@ static int def_symbol(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep
 	struct pmsi_newev e;
 	struct pmsi_terms ts;
 	size_t pos = t->pos;
+	enum pmsi_tok_kind kind = t->kind;	/* @t is the lexer's: gone after take() */
 	bool slash;
 	int rc;
 
@@ -389,7 +390,7 @@ static int def_symbol(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep
 	if ((rc = opt_terms(p, &ts, &slash)))
 		return rc;
 	*sep_ok = !slash;
-	if (t->kind == PMSI_T_SYM_TOOL && ts.n)
+	if (kind == PMSI_T_SYM_TOOL && ts.n)
 		return pmsi_diag(p->d, PMS_ESYNTAX, pos, p->last_end - pos,
 				 "tool event '%s' takes no terms", pmsi_sym_name(PMSI_T_SYM_TOOL, (int)e.tool));
 	e.r.type = e.a.type;
@@ -493,6 +494,7 @@ static int def_mem(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok
 	/* default_breakpoint_len(): sizeof(long) on x86-64 for execute, else 4 */
 	e.a.bp_len = len ? len : e.a.bp_type == 4 ? 8 : 4;
 	e.a.type = PMS_TYPE_BREAKPOINT;
+	e.a.sample_period = 1;	/* parse_events_add_breakpoint() */
 	e.r.pmu = PMS_PMU_BREAKPOINT;
 	e.r.type = PMS_TYPE_BREAKPOINT;
 	e.r.resolved_by = "breakpoint";
@@ -581,6 +583,7 @@ static int add_tracepoint(void *ctx, const char *sys, const char *event, uint64_
 	e.a.config = id;
 	/* PERF_SAMPLE_RAW | TIME | CPU | PERIOD (evsel__newtp_idx()) */
 	e.a.sample_type = (1u << 10) | (1u << 2) | (1u << 7) | (1u << 8);
+	e.a.sample_period = 1;
 	e.r.pmu = PMS_PMU_TRACEPOINT;
 	e.r.type = PMS_TYPE_TRACEPOINT;
 	e.r.config = id;
