@@ -232,7 +232,8 @@ struct pms_event_attr {
 	const char *pmu_name;	/* "cpu", "software", "tracepoint", "breakpoint",
 				 * "power", ...; NULL for legacy events perf
 				 * opens with no PMU (hardware, cache, numeric) */
-	const char *group_name;	/* "name{...}" on the leader, else NULL */
+	const char *group_name;	/* "name{...}": on the event that led the group as
+				 * written (perf keeps it there), else NULL */
 	const char *metric_id;	/* metric-id= term, else NULL */
 	enum pms_tool tool;
 };
