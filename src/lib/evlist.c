@@ -222,7 +222,9 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 	if (e->r.pmu == PMS_PMU_SOFTWARE || e->r.pmu == PMS_PMU_TOOL) {
 		snprintf(buf, n, "%s event %s: no counter, runs whenever its group does",
 			 e->r.pmu == PMS_PMU_TOOL ? "tool" : "software",
-			 e->r.pmu == PMS_PMU_TOOL ? e->evname :
+			 e->r.pmu == PMS_PMU_TOOL ? (e->tool == PMS_TOOL_DURATION_TIME ? "duration_time" :
+						    e->tool == PMS_TOOL_USER_TIME ? "user_time" :
+						    "system_time") :
 			 e->a.type == PMS_TYPE_SOFTWARE && e->a.config < PMS_ARRAY_SIZE(sw_names) ?
 			 sw_names[e->a.config] : e->pmu_name ? e->pmu_name : "?");
 		return PMS_OK;

@@ -440,10 +440,15 @@ static int format_term(struct pmu_build *b, const struct pmsi_term *tm,
 {
 	uint64_t v = tm->num;
 
-	if (!tm->is_num)
-		return pmsi_diag(b->p->d, PMS_ESYNTAX, tm->vpos, tm->vlen,
-				 "bad value '%.*s' for '%s': expected a decimal or 0x number",
-				 (int)(tm->vlen > 40 ? 40 : tm->vlen), b->p->s + tm->vpos, f->name);
+	if (!tm->is_num) {
+		pmsi_diag(b->p->d, PMS_ESYNTAX, tm->vpos, tm->vlen,
+			  "bad value '%.*s' for '%s': expected a decimal or 0x number",
+			  (int)(tm->vlen > 40 ? 40 : tm->vlen), b->p->s + tm->vpos, f->name);
+		if (!strcmp(f->name, "event"))
+			pmsi_hint(b->p->d, "'event=NAME' takes an event of this model's core PMU; '%.*s' is none",
+				  (int)(tm->vlen > 40 ? 40 : tm->vlen), b->p->s + tm->vpos);
+		return PMS_ESYNTAX;
+	}
 	if (tm->no_value && f->bits + f->bits2 > 1)
 		return pmsi_diag(b->p->d, PMS_ESYNTAX, tm->kpos, tm->klen,
 				 "term '%s' needs a value ('%s=N')", f->name, f->name);
