@@ -1,16 +1,20 @@
 /*
- * perf-style event lists ("-e '{a,b}:u,c:D,d'") resolved for one model.
+ * perf-style event lists ("-e '{a,b}:u,c:D,d'") resolved for one model,
+ * following perf's event parser (tools/perf/util/parse-events.{l,y,c},
+ * pmu.c, evsel.c) of the perf version asked for (6.12 by default).
  *
- * Invariants of a parsed list: events are in input order; groups are
- * numbered 0.. in input order; every group's leader is its first event;
- * an ungrouped event is a group of one.  Group modifiers are already
- * applied to each member.
+ * Invariants of a parsed list: events are in the order perf opens them:
+ * input order, except where perf regroups (slots moved to the front of a
+ * TopDown group; from perf 6.4, groups split by PMU and ungrouped TopDown
+ * events forced into one group; see docs/event-lists.md).  Groups are
+ * numbered 0.. in that order; every group's leader is its first event; an
+ * ungrouped event is a group of one.  Group modifiers are already applied
+ * to each member.
  *
  * Pinned/exclusive as perf does it: ':D' or ':e' on a group sets pinned or
  * exclusive on the leader only (mods still shows the letter on every
  * member); the same letter on a non-leader inside braces is refused
- * (PMS_EINVAL), because the kernel refuses such a sibling.  TopDown metric
- * events must sit in a braced group led by 'slots' (PMS_EINVAL otherwise).
+ * (PMS_EINVAL), because the kernel refuses such a sibling.
  * A libpfm4 name qualified by another model's PMU ("skl::..." with --cpu
  * hsw) is PMS_EINVAL: its encoding says nothing about this model.
  */
@@ -36,7 +40,17 @@ enum pms_type {
 	PMS_TYPE_HW_CACHE = 3, PMS_TYPE_RAW = 4, PMS_TYPE_BREAKPOINT = 5,
 };
 
-enum pms_pmu_kind { PMS_PMU_CORE, PMS_PMU_SOFTWARE, PMS_PMU_OTHER };
+/*
+ * Where an event is counted.  Only PMS_PMU_CORE events take a core counter;
+ * software, tracepoint, breakpoint and tool events are scheduled with their
+ * group and never take one; PMS_PMU_OTHER is another hardware PMU (uncore,
+ * power, ...) with counters of its own.
+ */
+enum pms_pmu_kind {
+	PMS_PMU_CORE, PMS_PMU_SOFTWARE, PMS_PMU_OTHER,
+	PMS_PMU_TRACEPOINT, PMS_PMU_BREAKPOINT,
+	PMS_PMU_TOOL,		/* duration_time, user_time, system_time */
+};
 
 /* Modifier bits (perf's letters). */
 enum pms_mod {
@@ -45,6 +59,8 @@ enum pms_mod {
 	PMS_MOD_P = 1u << 6, /* 'P': max precise */
 	PMS_MOD_S = 1u << 7, PMS_MOD_D = 1u << 8, PMS_MOD_W = 1u << 9,
 	PMS_MOD_E = 1u << 10,
+	PMS_MOD_B = 1u << 11,	/* 'b': BPF counter */
+	PMS_MOD_R = 1u << 12,	/* 'R': retire latency */
 };
 
 /* TopDown pseudo-events (Ice Lake+). */
@@ -67,7 +83,8 @@ struct pms_event_info {
 	uint32_t type;		/* enum pms_type; UINT32_MAX: PMU numbered at boot */
 	uint64_t config, config1, config2;
 	unsigned mods;		/* enum pms_mod, group modifiers folded in */
-	int precise;		/* 0..3 from p/pp/ppp (the model's PEBS table applies) */
+	int precise;		/* precise_ip: event and group 'p' summed, 0..3
+				 * (the model's PEBS table applies) */
 	bool pinned;		/* :D on the leader */
 	bool exclusive;		/* :e on the leader */
 	bool weak;		/* :W on the group */
@@ -77,9 +94,12 @@ struct pms_event_info {
 	const char *pfm_name;	/* libpfm4 fully-qualified name, or NULL */
 	/*
 	 * How the name resolved: "generic", "cache", "software", "raw",
-	 * "term", "perf-json" (perf's own JSON table, see pmu_events.h),
-	 * "perf-json+term" (cpu/NAME,cmask=1/), "libpfm4", "libpfm4+term",
-	 * "topdown".
+	 * "numeric" (TYPE:CONFIG), "term", "perf-json" (perf's own JSON table, see
+	 * pmu_events.h), "perf-json+term", "sysfs" (an event of the core
+	 * PMU's sysfs events/ directory), "libpfm4", "libpfm4+term"
+	 * (cpu/NAME,cmask=1/), "topdown", "tracepoint", "breakpoint", "tool",
+	 * "pmu" (another PMU's event, encoding not modelled), or whatever the
+	 * model's name tables report.
 	 */
 	const char *resolved_by;
 };
@@ -91,10 +111,58 @@ struct pms_event_info {
  * @out:   on PMS_OK a new list; free with pms_evlist_free().  NULL on error.
  * @diag:  optional; on failure the byte offset and length of the bad token,
  *         a message, and for unknown names up to three suggestions in hint.
+ * Parses as perf stat of PMS_PERF_NEWEST does, with the default
+ * environment and no tracefs (see pms_evlist_parse_opts()).
  * Return: PMS_OK, PMS_ESYNTAX, PMS_ENOEVENT, PMS_ELIMIT, PMS_ENOMEM, PMS_EINVAL.
  */
 int pms_evlist_parse(const struct pms_model *model, const char *text,
 		     struct pms_evlist **out, struct pms_diag *diag);
+
+/* Newest perf whose event parser is modelled; the default perf_version. */
+#define PMS_PERF_NEWEST PMS_KVER(6, 12, 0)
+
+enum pms_evlist_flags {
+	/*
+	 * Accept every config term (call-graph, time, freq, inherit, ...), as
+	 * perf record and perf's parse-events test do.  Without it the terms
+	 * are those perf stat accepts (parse_events__shrink_config_terms():
+	 * config, config1-3, name, metric-id, period, percore).
+	 */
+	PMS_EVLIST_ALL_TERMS = 1u << 0,
+};
+
+/*
+ * Options of pms_evlist_parse_opts().  Size-versioned: set .sz to
+ * sizeof(struct pms_evlist_opts) (PMS_EVLIST_OPTS_INIT does); fields added
+ * later read as zero for callers built against an older header.
+ */
+struct pms_evlist_opts {
+	size_t sz;
+	uint32_t perf_version;		/* PMS_KVER() of the perf tool; 0: PMS_PERF_NEWEST */
+	const struct pms_env *env;	/* kernel and HT that decide the core PMU's
+					 * sysfs events (cpu/instructions/ ...);
+					 * NULL: PMS_ENV_DEFAULT (borrowed, call only) */
+	/*
+	 * Directory holding tracefs's events/ (e.g. "/sys/kernel/tracing"):
+	 * tracepoints must exist there, take their id as config, and globs
+	 * (sys:*) expand as perf expands them (sorted by name).  NULL: nothing
+	 * is read; a tracepoint parses with config UINT64_MAX (perf's
+	 * unchecked form) and a glob stays one unexpanded event.
+	 */
+	const char *tracefs;
+	unsigned flags;			/* enum pms_evlist_flags */
+};
+#define PMS_EVLIST_OPTS_INIT { .sz = sizeof(struct pms_evlist_opts) }
+
+/*
+ * pms_evlist_parse_opts() - pms_evlist_parse() with options (@opts may be
+ * NULL: newest perf, default environment, no tracefs, perf stat's terms).
+ * Return: as pms_evlist_parse(); PMS_EINVAL for an @opts->sz that is 0 or
+ * larger than this library knows with non-zero unknown fields.
+ */
+int pms_evlist_parse_opts(const struct pms_model *model, const char *text,
+			  const struct pms_evlist_opts *opts, struct pms_evlist **out,
+			  struct pms_diag *diag);
 
 void pms_evlist_free(struct pms_evlist *ev);	/* NULL is a no-op */
 
@@ -104,6 +172,88 @@ const struct pms_model *pms_evlist_model(const struct pms_evlist *ev);
 
 /* Fill @out for event @i (pointers borrowed from @ev). Return PMS_OK or PMS_ERANGE. */
 int pms_evlist_event(const struct pms_evlist *ev, int i, struct pms_event_info *out);
+
+/* perf's tool events (PERF_TYPE_SOFTWARE, config PERF_COUNT_SW_DUMMY at open). */
+enum pms_tool { PMS_TOOL_NONE, PMS_TOOL_DURATION_TIME, PMS_TOOL_USER_TIME,
+		PMS_TOOL_SYSTEM_TIME };
+
+/*
+ * The perf_event_attr fields perf sets for one event when it parses the
+ * list (parse-events.c, evsel.c), as perf stat then opens them.  Names
+ * follow struct perf_event_attr.  What perf stat decides at open time is
+ * not here: read_format, disabled, inherit, enable_on_exec; and it opens
+ * every event with sample_period 0 (create_perf_stat_counter()).
+ *
+ * Size-versioned: set .sz = sizeof(struct pms_event_attr) before the call;
+ * the library fills the first .sz bytes it knows.  Strings are borrowed
+ * from the list and live until pms_evlist_free().
+ */
+struct pms_event_attr {
+	size_t sz;
+	uint32_t type;		/* attr.type: enum pms_type, or UINT32_MAX for a PMU
+				 * numbered at boot (uncore, power, ...) */
+	uint64_t config;	/* HARDWARE: PERF_COUNT_HW_*; HW_CACHE: id | op << 8 |
+				 * result << 16; RAW: the event select; TRACEPOINT: the
+				 * tracefs id, UINT64_MAX when not looked up */
+	uint64_t config1, config2, config3;
+	uint64_t bp_addr;	/* BREAKPOINT only */
+	uint64_t bp_len;	/* 1, 2, 4, 8 */
+	uint32_t bp_type;	/* HW_BREAKPOINT_R 1 | W 2 | X 4 */
+	uint64_t sample_type;	/* tracepoints: RAW|TIME|CPU|PERIOD (kept by perf stat) */
+	uint64_t sample_period;	/* as parsed: 1 for tracepoints and breakpoints, else 0
+				 * (perf stat opens every event with 0) */
+	/*
+	 * Exclude bits after perf's modifier rules (parse_events__modifier_list()):
+	 * every event starts with exclude_guest = 1 (event_attr_init());
+	 * an event modifier recomputes all five from zero (':u' sets
+	 * exclude_kernel, exclude_hv and exclude_guest; ':p' exclude_guest;
+	 * ':G'/':H' count guest/host only); a group modifier starts from
+	 * the member's bits.  ':I' sets exclude_idle.
+	 */
+	bool exclude_user, exclude_kernel, exclude_hv;
+	bool exclude_guest, exclude_host, exclude_idle;
+	uint8_t precise_ip;	/* sum of the event's and its group's 'p' (<= 3) */
+	bool precise_max;	/* ':P'; perf stat leaves precise_ip as is */
+	bool pinned;		/* ':D', on a group leader only */
+	bool exclusive;		/* ':e', on a group leader only */
+	bool sample_read;	/* ':S' (evsel->sample_read) */
+	bool weak_group;	/* ':W' on the group */
+	bool bpf_counter;	/* ':b' */
+	bool retire_lat;	/* ':R' */
+	bool percore;		/* percore=1 term */
+	bool has_period;	/* period=N term given (perf record's sample_period) */
+	bool has_freq;		/* freq=N term given (perf record's sample_freq) */
+	uint64_t period, freq;
+	int leader;		/* index of the group leader (itself when it leads) */
+	int group_size;		/* members of that group (1: ungrouped) */
+	const char *name;	/* evsel name: the name= term, else perf's default:
+				 * the event's text as written (modifiers included),
+				 * "sys:event" for tracepoints, the lexer's spelling
+				 * for cache events */
+	const char *pmu_name;	/* "cpu", "software", "tracepoint", "breakpoint",
+				 * "power", ...; NULL for legacy events perf
+				 * opens with no PMU (hardware, cache, numeric) */
+	const char *group_name;	/* "name{...}": on the event that led the group as
+				 * written (perf keeps it there), else NULL */
+	const char *metric_id;	/* metric-id= term, else NULL */
+	enum pms_tool tool;
+};
+
+/*
+ * pms_evlist_attr() - the attr fields of event @i (see struct
+ * pms_event_attr); @out->sz must be set.
+ * Return: PMS_OK, PMS_ERANGE (bad @i), PMS_EINVAL (NULL or @out->sz 0).
+ */
+int pms_evlist_attr(const struct pms_evlist *ev, int i, struct pms_event_attr *out);
+
+/* perf version the list was parsed as (PMS_KVER()). */
+uint32_t pms_evlist_perf_version(const struct pms_evlist *ev);
+
+/*
+ * True when perf would warn "events were regrouped to match PMUs": the
+ * order or grouping differs from the input (perf 6.4 and later).
+ */
+bool pms_evlist_regrouped(const struct pms_evlist *ev);
 
 /*
  * pms_evlist_hwev() - the hardware encoding the kernel schedules event @i

@@ -42,21 +42,85 @@ PMS_API int pms_evlist_event(const struct pms_evlist *ev, int i, struct pms_even
 	out->group_size = e->group_size;
 	out->in_braces = e->in_braces;
 	out->pmu = e->r.pmu;
-	out->type = e->r.type;
-	out->config = e->r.config;
-	out->config1 = e->r.config1;
-	out->config2 = e->r.config2;
+	out->type = e->a.type;
+	out->config = e->a.config;
+	out->config1 = e->a.config1;
+	out->config2 = e->a.config2;
 	out->mods = e->mods;
-	out->precise = e->precise;
-	out->pinned = e->pinned;
-	out->exclusive = e->exclusive;
-	out->weak = e->weak;
-	out->sampling_read = e->sampling_read;
+	out->precise = e->a.precise;
+	out->pinned = e->a.pinned;
+	out->exclusive = e->a.exclusive;
+	out->weak = e->a.weak;
+	out->sampling_read = e->a.sample_read;
 	out->topdown = e->r.topdown;
 	out->metric = e->r.metric;
 	out->pfm_name = e->r.pfm_name;
 	out->resolved_by = e->r.resolved_by;
 	return PMS_OK;
+}
+
+PMS_API int pms_evlist_attr(const struct pms_evlist *ev, int i, struct pms_event_attr *out)
+{
+	struct pms_event_attr a;
+	const struct pmsi_ev *e;
+	size_t sz;
+
+	if (!ev || !out || out->sz < sizeof(size_t))
+		return PMS_EINVAL;
+	if (i < 0 || i >= ev->n)
+		return PMS_ERANGE;
+	e = &ev->ev[i];
+	memset(&a, 0, sizeof(a));
+	a.type = e->a.type;
+	a.config = e->a.config;
+	a.config1 = e->a.config1;
+	a.config2 = e->a.config2;
+	a.config3 = e->a.config3;
+	a.bp_addr = e->a.bp_addr;
+	a.bp_len = e->a.bp_len;
+	a.bp_type = e->a.bp_type;
+	a.sample_type = e->a.sample_type;
+	a.sample_period = e->a.sample_period;
+	a.exclude_user = e->a.ex_user;
+	a.exclude_kernel = e->a.ex_kernel;
+	a.exclude_hv = e->a.ex_hv;
+	a.exclude_guest = e->a.ex_guest;
+	a.exclude_host = e->a.ex_host;
+	a.exclude_idle = e->a.ex_idle;
+	a.precise_ip = e->a.precise;
+	a.precise_max = e->a.precise_max;
+	a.pinned = e->a.pinned;
+	a.exclusive = e->a.exclusive;
+	a.sample_read = e->a.sample_read;
+	a.weak_group = e->a.weak;
+	a.bpf_counter = e->a.bpf;
+	a.retire_lat = e->a.retire_lat;
+	a.percore = e->a.percore;
+	a.has_period = e->a.has_period;
+	a.has_freq = e->a.has_freq;
+	a.period = e->a.period;
+	a.freq = e->a.freq;
+	a.leader = e->leader;
+	a.group_size = e->group_size;
+	a.name = e->evname;
+	a.pmu_name = e->pmu_name;
+	a.group_name = e->group_name;
+	a.metric_id = e->metric_id;
+	a.tool = e->tool;
+	sz = out->sz < sizeof(a) ? out->sz : sizeof(a);
+	a.sz = out->sz;
+	memcpy(out, &a, sz);
+	return PMS_OK;
+}
+
+PMS_API uint32_t pms_evlist_perf_version(const struct pms_evlist *ev)
+{
+	return ev ? ev->perf_version : 0;
+}
+
+PMS_API bool pms_evlist_regrouped(const struct pms_evlist *ev)
+{
+	return ev && ev->regrouped;
 }
 
 PMS_API int pms_evlist_hwev(const struct pms_evlist *ev, int i, const struct pms_env *env,
@@ -72,25 +136,27 @@ PMS_API int pms_evlist_hwev(const struct pms_evlist *ev, int i, const struct pms
 	if (e->r.pmu != PMS_PMU_CORE)
 		return PMS_EINVAL;
 	memset(out, 0, sizeof(*out));
-	switch (e->r.type) {
+	switch (e->a.type) {
 	case PMS_TYPE_HARDWARE:
-		rc = pms_model_generic(ev->model, env, (enum pms_generic)e->r.config, &config);
+		if (e->a.config >= PMS_HW_MAX)
+			return PMS_ENOEVENT;	/* the kernel refuses it (EINVAL) */
+		rc = pms_model_generic(ev->model, env, (enum pms_generic)e->a.config, &config);
 		if (rc)
 			return rc;
 		out->config = config;
 		break;
 	case PMS_TYPE_HW_CACHE:
-		rc = pms_model_cache(ev->model, env, e->r.config, &config);
+		rc = pms_model_cache(ev->model, env, e->a.config, &config);
 		if (rc)
 			return rc;
 		out->config = config;
 		break;
 	default:
-		out->config = e->r.config;
-		out->config1 = e->r.config1;
+		out->config = e->a.config;
+		out->config1 = e->a.config1;
 		break;
 	}
-	out->precise = e->precise;
+	out->precise = e->a.precise;
 	return PMS_OK;
 }
 
@@ -109,23 +175,13 @@ PMS_API int pms_evlist_constraint(const struct pms_evlist *ev, int i, const stru
 	return pms_model_constraint(ev->model, env, &hw, out);
 }
 
-/* Does event @i's group hold a slots event (perf moves it to the front)? */
-bool pmsi_group_has_slots(const struct pms_evlist *ev, int i)
-{
-	int first = ev->ev[i].leader;
-
-	for (int k = first; k < first + ev->ev[first].group_size && k < ev->n; k++)
-		if (ev->ev[k].r.topdown == PMS_TD_SLOTS)
-			return true;
-	return false;
-}
-
 PMS_API void pms_evlist_mods_format(const struct pms_evlist *ev, int i, char *buf, size_t n)
 {
 	static const struct { unsigned bit; char c; } order[] = {
 		{ PMS_MOD_U, 'u' }, { PMS_MOD_K, 'k' }, { PMS_MOD_H, 'h' }, { PMS_MOD_I, 'I' },
 		{ PMS_MOD_G, 'G' }, { PMS_MOD_HH, 'H' }, { PMS_MOD_P, 'P' }, { PMS_MOD_S, 'S' },
-		{ PMS_MOD_D, 'D' }, { PMS_MOD_W, 'W' }, { PMS_MOD_E, 'e' },
+		{ PMS_MOD_D, 'D' }, { PMS_MOD_W, 'W' }, { PMS_MOD_E, 'e' }, { PMS_MOD_B, 'b' },
+		{ PMS_MOD_R, 'R' },
 	};
 	char tmp[32];
 	size_t at = 0;
@@ -139,7 +195,7 @@ PMS_API void pms_evlist_mods_format(const struct pms_evlist *ev, int i, char *bu
 		if (ev->ev[i].mods & order[k].bit)
 			tmp[at++] = order[k].c;
 		if (order[k].bit == PMS_MOD_HH)
-			for (int p = 0; p < ev->ev[i].precise; p++)
+			for (int p = 0; p < ev->ev[i].a.precise; p++)
 				tmp[at++] = 'p';
 	}
 	tmp[at] = '\0';
@@ -164,23 +220,35 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 		return PMS_EINVAL;
 	e = &ev->ev[i];
 	buf[0] = '\0';
-	if (e->r.pmu == PMS_PMU_SOFTWARE) {
-		snprintf(buf, n, "software event %s: no counter, runs whenever its group does",
-			 e->r.config < PMS_ARRAY_SIZE(sw_names) ? sw_names[e->r.config] : "?");
+	if (e->r.pmu == PMS_PMU_SOFTWARE || e->r.pmu == PMS_PMU_TOOL) {
+		snprintf(buf, n, "%s event %s: no counter, runs whenever its group does",
+			 e->r.pmu == PMS_PMU_TOOL ? "tool" : "software",
+			 e->r.pmu == PMS_PMU_TOOL ? (e->tool == PMS_TOOL_DURATION_TIME ? "duration_time" :
+						    e->tool == PMS_TOOL_USER_TIME ? "user_time" :
+						    "system_time") :
+			 e->a.type == PMS_TYPE_SOFTWARE && e->a.config < PMS_ARRAY_SIZE(sw_names) ?
+			 sw_names[e->a.config] : e->pmu_name ? e->pmu_name : "?");
+		return PMS_OK;
+	}
+	if (e->r.pmu == PMS_PMU_TRACEPOINT || e->r.pmu == PMS_PMU_BREAKPOINT) {
+		snprintf(buf, n, "%s %s: a software-context event: no counter, runs whenever its group does%s",
+			 e->r.pmu == PMS_PMU_TRACEPOINT ? "tracepoint" : "breakpoint", e->evname,
+			 e->r.pmu == PMS_PMU_TRACEPOINT && e->a.config == UINT64_MAX ?
+			 " (id not looked up: no tracefs given)" : "");
 		return PMS_OK;
 	}
 	if (e->r.pmu == PMS_PMU_OTHER) {
 		snprintf(buf, n, "not a core PMU event: not scheduled on the core counters");
 		return PMS_OK;
 	}
-	switch (e->r.type) {
+	switch (e->a.type) {
 	case PMS_TYPE_HARDWARE:
 		snprintf(how, sizeof(how), "generic %s via the kernel's event map",
-			 pmsi_generic_name((int)e->r.config));
+			 e->a.config < PMS_HW_MAX ? pmsi_generic_name((int)e->a.config) : "?");
 		break;
 	case PMS_TYPE_HW_CACHE:
 		snprintf(how, sizeof(how), "cache event 0x%llx via the kernel's cache map",
-			 (unsigned long long)e->r.config);
+			 (unsigned long long)e->a.config);
 		break;
 	default:
 		if (e->r.pfm_name)
@@ -189,6 +257,9 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 			pmsi_perf_describe(ev->model, e->name, how, sizeof(how));
 		else if (e->r.topdown != PMS_TD_NONE)
 			snprintf(how, sizeof(how), "TopDown pseudo-encoding");
+		else if (e->r.resolved_by && !strcmp(e->r.resolved_by, "sysfs"))
+			snprintf(how, sizeof(how), "the core PMU's sysfs event, config 0x%llx",
+				 (unsigned long long)e->a.config);
 		else
 			snprintf(how, sizeof(how), "raw encoding");
 		break;
@@ -203,9 +274,9 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 		return rc;
 	snprintf(buf, n, "%s; %s%s%s%s", how, c.source ? c.source : "",
 		 (c.flags & PMS_CF_EXCL) ? "; HT-erratum corrupting event (exclusive with the sibling thread)" : "",
-		 e->precise && !pmsi_model_has_pebs(ev->model) ?
+		 e->a.precise && !pmsi_model_has_pebs(ev->model) ?
 		 "; precise: this model's PEBS table is not modelled, counting-mode mask shown" : "",
 		 e->r.topdown == PMS_TD_METRIC && !pmsi_group_has_slots(ev, i) ?
-		 "; outside a group with slots: the kernel refuses it (EINVAL)" : "");
+		 "; not in a group led by slots: the kernel refuses it (EINVAL)" : "");
 	return PMS_OK;
 }

@@ -1,6 +1,8 @@
 /*
- * Private to the event-list modules: the parsed-event record, name
- * resolution (evlist_names.c) and the libpfm4 bridge (evlist_pfm.c).
+ * Private to the event-list modules: the parsed-event record, perf's lexer
+ * (evlist_lex.c), the core PMU's sysfs events and formats (evlist_pmu.c),
+ * regrouping (evlist_group.c), name resolution (evlist_names.c) and the
+ * libpfm4 bridge (evlist_pfm.c).
  */
 #ifndef PMS_EVLIST_INT_H
 #define PMS_EVLIST_INT_H
@@ -23,24 +25,175 @@ struct pmsi_resolved {
 /* attr.type of a PMU whose number the kernel assigns at boot (uncore, power, ...). */
 #define PMSI_TYPE_DYNAMIC UINT32_MAX
 
+/* The perf_event_attr bits perf's parser sets (see struct pms_event_attr). */
+struct pmsi_attr {
+	uint32_t type;
+	uint32_t bp_type;
+	uint64_t config, config1, config2, config3;
+	uint64_t bp_addr, bp_len, sample_type, sample_period, period, freq;
+	bool ex_user, ex_kernel, ex_hv, ex_guest, ex_host, ex_idle;
+	bool exclude_GH;	/* perf's evsel->exclude_GH: G or H was given */
+	uint8_t precise;
+	bool precise_max, sample_read, pinned, exclusive, weak, bpf, retire_lat;
+	bool percore, has_period, has_freq;
+};
+
 struct pmsi_ev {
-	char *strs;		/* one allocation: name, text, pfm_name (NUL-separated) */
-	const char *name, *text, *pfm_name;
+	char *name;		/* as written, modifiers excluded */
+	char *text;		/* as written, modifiers included */
+	char *evname;		/* perf's evsel name */
+	char *group_name;	/* "g{...}": on the leader */
+	char *metric_id;
+	char *pmu_buf;		/* pmu_name when not static */
+	const char *pmu_name;
 	size_t pos, len;	/* the event's bytes in the input, modifiers included */
 	size_t mod_pos;		/* byte offset of its own modifiers, or PMS_NOPOS */
+	int idx;		/* order of creation (perf's evsel idx) */
 	int group, leader, group_size;
 	bool in_braces;
-	struct pmsi_resolved r;	/* r.pfm_name moved into strs */
-	unsigned mods;		/* own modifiers, then group modifiers folded in */
-	int precise;
-	bool pinned, exclusive, weak, sampling_read;
+	struct pmsi_resolved r;	/* r.pfm_name owned here */
+	struct pmsi_attr a;
+	unsigned mods;		/* own modifier letters, then the group's folded in */
+	enum pms_tool tool;
 };
 
 struct pms_evlist {
 	const struct pms_model *model;
 	int n, cap, n_groups;
 	struct pmsi_ev *ev;
+	uint32_t perf_version;
+	bool regrouped;
 };
+
+/* perf versions whose parser behaviour differs (PMS_KVER, merge-window rc1). */
+#define PMSI_PERF_SLOTS_LEADER  PMS_KVER(5, 17, 1)	/* 94dbfd6781a0: slots moved first */
+#define PMSI_PERF_SLOTS_PREFIX  PMS_KVER(5, 18, 1)	/* only with a "topdown*" name */
+#define PMSI_PERF_SLOTS_ANYNAME PMS_KVER(5, 19, 1)	/* any name containing "topdown" */
+#define PMSI_PERF_SORT_GROUPS   PMS_KVER(6, 4, 1)	/* 347c2f0a0988: sort and regroup */
+#define PMSI_PERF_MODS_STRUCT   PMS_KVER(6, 10, 1)	/* modifier bitmap; :W needs a group */
+
+/* ---- the lexer (evlist_lex.c): perf's parse-events.l ---- */
+
+enum pmsi_tok_kind {
+	PMSI_T_END, PMSI_T_SYM_HW, PMSI_T_SYM_SW, PMSI_T_SYM_TOOL, PMSI_T_CACHE,
+	PMSI_T_MEM, PMSI_T_RAW, PMSI_T_VALUE, PMSI_T_MOD, PMSI_T_NAME,
+	PMSI_T_SLASH, PMSI_T_COMMA, PMSI_T_COLON, PMSI_T_LBRACE, PMSI_T_RBRACE, PMSI_T_EQ,
+	PMSI_T_TERM, PMSI_T_TERM_HW, PMSI_T_DRV_CFG,	/* term lists */
+	PMSI_T_BP_MOD, PMSI_T_BP_COLON, PMSI_T_BP_SLASH,	/* after "mem:" */
+};
+
+/* perf's config terms (PE_TERM), in parse-events.l order. */
+enum pmsi_term_kw {
+	PMSI_KW_CONFIG, PMSI_KW_CONFIG1, PMSI_KW_CONFIG2, PMSI_KW_CONFIG3, PMSI_KW_NAME,
+	PMSI_KW_PERIOD, PMSI_KW_FREQ, PMSI_KW_BRANCH_TYPE, PMSI_KW_TIME, PMSI_KW_CALLGRAPH,
+	PMSI_KW_STACKSIZE, PMSI_KW_MAX_STACK, PMSI_KW_NR, PMSI_KW_INHERIT, PMSI_KW_NOINHERIT,
+	PMSI_KW_OVERWRITE, PMSI_KW_NOOVERWRITE, PMSI_KW_PERCORE, PMSI_KW_AUX_OUTPUT,
+	PMSI_KW_AUX_SAMPLE_SIZE, PMSI_KW_METRIC_ID, PMSI_KW_N
+};
+const char *pmsi_term_kw_name(int kw);
+
+/* Modifier letters of one PE_MODIFIER_EVENT token. */
+struct pmsi_mods {
+	unsigned bits;		/* enum pms_mod, without 'p' */
+	int precise;		/* number of 'p' */
+	size_t pos, len;	/* the letters in the input */
+};
+
+struct pmsi_tok {
+	enum pmsi_tok_kind kind;
+	size_t pos, len;	/* the token's bytes */
+	size_t spos, slen;	/* string value (a quoted name without its quotes) */
+	uint64_t num;		/* PE_VALUE; sym/term id */
+	struct pmsi_mods mod;	/* PMSI_T_MOD */
+};
+
+enum pmsi_lex_state { PMSI_LX_INITIAL, PMSI_LX_CONFIG, PMSI_LX_MEM };
+
+struct pmsi_lexer {
+	const char *s;
+	size_t i;		/* next byte to scan */
+	enum pmsi_lex_state st;
+	bool have;		/* la is valid */
+	struct pmsi_tok la;
+	struct pms_diag *d;
+};
+
+void pmsi_lex_init(struct pmsi_lexer *lx, const char *s, size_t at, struct pms_diag *d);
+/* Look at the next token without taking it.  Return: PMS_OK or PMS_ESYNTAX (@d set). */
+int pmsi_lex_peek(struct pmsi_lexer *lx, const struct pmsi_tok **t);
+void pmsi_lex_take(struct pmsi_lexer *lx);
+
+/* perf's legacy names. */
+const char *pmsi_sym_name(enum pmsi_tok_kind kind, int id);
+/*
+ * pmsi_legacy_cache_decode() - parse_events__decode_legacy_cache(): the
+ * config of a lexer-accepted cache name; -1 when an explicit op is not
+ * valid for the cache (evsel__is_cache_op_valid(), L1-icache-stores).
+ */
+int64_t pmsi_legacy_cache_decode(const char *name, size_t len);
+/* Length of the longest legacy cache name at @s (0: none), as the lexer sees it. */
+size_t pmsi_legacy_cache_len(const char *s);
+/* Does @name (NUL-terminated) spell a perf legacy event exactly? */
+bool pmsi_is_legacy_name(const char *name);
+
+/* ---- the core PMU (evlist_pmu.c): sysfs events/ and format/ ---- */
+
+struct pmsi_alias {
+	uint64_t config, config1;
+	enum pms_topdown_kind td;
+	int metric;
+	const char *name;	/* the table's spelling */
+};
+
+/* Find a core PMU sysfs event of @m (case-insensitive).  Return: true if found. */
+bool pmsi_core_alias(const struct pms_model *m, const struct pms_env *env, const char *name,
+		     size_t len, struct pmsi_alias *out);
+
+struct pmsi_format {
+	const char *name;
+	uint8_t reg;		/* 0: config, 1: config1, 2: config2, 3: config3 */
+	uint8_t lo, bits;	/* bits [lo, lo + bits) */
+	uint8_t lo2, bits2;	/* a second range (AMD event 32-35), bits2 0: none */
+};
+const struct pmsi_format *pmsi_core_format(const struct pms_model *m, const char *key,
+					   size_t klen);
+/* OR @v into @regs as perf's pmu_format_value() does (zero = false). */
+void pmsi_format_apply(const struct pmsi_format *f, uint64_t v, uint64_t regs[4]);
+uint64_t pmsi_format_max(const struct pmsi_format *f);
+/* "event, umask, ..." for hints. */
+void pmsi_core_format_list(const struct pms_model *m, char *buf, size_t n);
+
+/* Non-core PMUs known by name; 0: unknown. */
+enum pmsi_pmu_class { PMSI_PMU_NONE, PMSI_PMU_CPU, PMSI_PMU_SW, PMSI_PMU_TP, PMSI_PMU_BP,
+		      PMSI_PMU_DYN, PMSI_PMU_DYN_SW };
+enum pmsi_pmu_class pmsi_pmu_lookup(const char *name, size_t len);
+/* perf_pmu__is_software() for a PMU name. */
+bool pmsi_pmu_is_software(const char *name);
+
+/* ---- tracefs (evlist_tp.c) ---- */
+
+/*
+ * pmsi_tp_expand() - call @fn for each tracepoint matching @sys:@event
+ * (globs allowed) under @tracefs/events, in name order.
+ * Return: PMS_OK, PMS_ENOEVENT (nothing matched), PMS_ESYS (unreadable),
+ * or @fn's non-zero return.
+ */
+int pmsi_tp_expand(const char *tracefs, const char *sys, const char *event,
+		   int (*fn)(void *ctx, const char *sys, const char *event, uint64_t id),
+		   void *ctx);
+
+/* ---- regrouping (evlist_group.c) ---- */
+
+/*
+ * pmsi_evlist_regroup() - perf's leader fixes after parsing, by version:
+ * arch_evlist__leader() (5.17 - 6.3) or
+ * parse_events__sort_events_and_fix_groups() (6.4 and later).
+ * Return: PMS_OK or PMS_ENOMEM.
+ */
+int pmsi_evlist_regroup(struct pms_evlist *ev, struct pms_diag *d);
+bool pmsi_group_has_slots(const struct pms_evlist *ev, int i);
+
+/* ---- names (evlist_names.c) ---- */
 
 /*
  * pmsi_resolve_name() - resolve one event name (no modifiers) for @m:
@@ -78,7 +231,5 @@ void pmsi_pfm_for_each_name(const char *pmu, void (*fn)(void *ctx, const char *n
 
 /* Model whose libpfm4 PMU is @pfm_pmu, or NULL. */
 const struct pms_model *pmsi_model_for_pfm(const char *pfm_pmu);
-
-bool pmsi_group_has_slots(const struct pms_evlist *ev, int i);
 
 #endif

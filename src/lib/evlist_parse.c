@@ -1,135 +1,125 @@
 /*
- * The event-list parser: perf's -e language.
+ * The event-list parser: perf's -e language, following parse-events.y
+ * (6.12) over the tokens of evlist_lex.c:
  *
- *   list   := item (',' item)*
- *   item   := group | event
- *   group  := [gname] '{' event (',' event)* '}' [':' mods]
- *   event  := name [':' mods]
- *           | pmu '/' term (',' term)* '/' [[':'] mods]
- *   term   := key ['=' value] | event-name
- *   mods   := [ukhIGHpPSDWe]+  (at most three 'p')
+ *   list    := item (',' item)*
+ *   item    := [name] '{' event (',' event)* '}' [':' mods]  |  event
+ *   event   := def [mods]
+ *   def     := sym ['/' terms '/' | '//' | ':']        cycles, faults
+ *            | tool ['//' | ':']                         duration_time
+ *            | cache ['/' terms '/'] [':']               L1-dcache-load-misses
+ *            | 'mem:' addr ['/' len] [':' rwx] ['/' terms '/'] [':']
+ *            | sys ':' event ['/' terms '/'] [':']        tracepoints
+ *            | type ':' config ['/' terms '/'] [':']      1:1, 4:0x1c2
+ *            | rHEX ['/' terms '/'] [':']                 r1a
+ *            | name '/' terms '/'  |  name '//'           a PMU, or an event with terms
+ *            | name [':']                                 an event of a PMU (sysfs, JSON)
  *
- * Blanks between tokens are skipped, as perf's lexer does (the article's
- * "l2_hit ,l1d_pend_miss.pending" is valid).  Groups do not nest.
+ * Modifiers follow perf's parse_events__modifier_list() (6.10 and later)
+ * or get_event_modifier() (earlier); see apply_mods().  Every event gets
+ * the name perf gives it (parse_events__set_default_name()).
  *
- * A name may carry libpfm4 ':' attributes ("L1D_PEND_MISS:PENDING"), so a
- * colon suffix is taken as modifiers only when every character of it is a
- * modifier letter; otherwise the whole token is the name.  Consequence: a
- * libpfm4 umask spelled only with modifier letters ("L2_LINES_IN:S") reads
- * as modifiers; the dotted form ("l2_lines_in.s") is never ambiguous.
- *
- * Pinned and exclusive follow perf: ':D' / ':e' written on a group make
- * only its leader pinned/exclusive (the other members go on with it).  The
- * same letters written on a member other than the leader inside braces are
- * an error here: perf passes them to the kernel, which refuses a pinned or
- * exclusive sibling with EINVAL.
+ * Extension: libpfm4 names with ':' attributes or a PMU prefix
+ * ("L1D_PEND_MISS:PENDING", "hsw::...:c=1") are taken when perf's grammar
+ * cannot read the text, or reads a tracepoint that names a model event.
  */
 #include <ctype.h>
 #include <stdio.h>
 #include <string.h>
-#include "evlist_int.h"
+#include "evlist_parser.h"
 
-struct parser {
-	const char *s;
-	size_t i;
-	const struct pms_model *m;
-	struct pms_evlist *ev;
-	struct pms_diag *d;
-};
-
-static const char mod_letters[] = "ukhIGHpPSDWe";
-
-static int is_blank(char c)
+static int peek(struct pmsi_parser *p, const struct pmsi_tok **t)
 {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+	return pmsi_lex_peek(&p->lx, t);
 }
 
-static int is_delim(char c)
+static void take(struct pmsi_parser *p)
 {
-	return c == '\0' || c == ',' || c == '{' || c == '}' || c == '/' || is_blank(c);
+	p->last_end = p->lx.la.pos + p->lx.la.len;
+	pmsi_lex_take(&p->lx);
 }
 
-static void skip_blanks(struct parser *p)
+/* Peek and, when the next token is @kind, take it. */
+static int accept(struct pmsi_parser *p, enum pmsi_tok_kind kind, bool *took)
 {
-	while (is_blank(p->s[p->i]))
-		p->i++;
+	const struct pmsi_tok *t;
+	int rc = peek(p, &t);
+
+	*took = !rc && t->kind == kind;
+	if (*took)
+		take(p);
+	return rc;
 }
 
-static int bad_char(struct parser *p, size_t at)
+static const char *tok_text(enum pmsi_tok_kind k)
 {
-	unsigned char c = (unsigned char)p->s[at];
-
-	if (c >= 0x21 && c < 0x7f)
-		return pmsi_diag(p->d, PMS_ESYNTAX, at, 1, "unexpected '%c'", c);
-	return pmsi_diag(p->d, PMS_ESYNTAX, at, 1, "unexpected byte 0x%02x", c);
-}
-
-/* End of the token starting at @at: up to a delimiter; rejects control bytes. */
-static int scan_token(struct parser *p, size_t at, size_t *end)
-{
-	size_t k = at;
-
-	while (!is_delim(p->s[k])) {
-		unsigned char c = (unsigned char)p->s[k];
-
-		if (c < 0x21 || c >= 0x7f)
-			return bad_char(p, k);
-		k++;
+	switch (k) {
+	case PMSI_T_COMMA: return "','";
+	case PMSI_T_SLASH: return "'/'";
+	case PMSI_T_COLON: return "':'";
+	case PMSI_T_LBRACE: return "'{'";
+	case PMSI_T_RBRACE: return "'}'";
+	case PMSI_T_EQ: return "'='";
+	default: return "this";
 	}
-	*end = k;
-	return PMS_OK;
 }
 
-static int parse_mods(struct parser *p, size_t at, size_t end, unsigned *mods, int *precise)
+void pmsi_newev_init(struct pmsi_newev *e)
 {
-	if (at == end)
-		return pmsi_diag(p->d, PMS_ESYNTAX, at ? at - 1 : 0, 1,
-				 "missing modifiers after ':'");
-	for (size_t k = at; k < end; k++) {
-		static const unsigned bits[] = {
-			PMS_MOD_U, PMS_MOD_K, PMS_MOD_H, PMS_MOD_I, PMS_MOD_G, PMS_MOD_HH,
-			0, PMS_MOD_P, PMS_MOD_S, PMS_MOD_D, PMS_MOD_W, PMS_MOD_E,
-		};
-		const char *c = p->s[k] ? strchr(mod_letters, p->s[k]) : NULL;
+	memset(e, 0, sizeof(*e));
+	e->a.ex_guest = true;	/* event_attr_init(): perf_guest is false */
+	e->r.metric = 0;
+}
 
-		if (!c) {
-			pmsi_diag(p->d, PMS_ESYNTAX, k, 1, "unknown modifier '%c'",
-				  isprint((unsigned char)p->s[k]) ? p->s[k] : '?');
-			pmsi_hint(p->d, "valid modifiers are u, k, h, I, G, H, p, P, S, D, W, e");
-			return PMS_ESYNTAX;
-		}
-		if (*c == 'p') {
-			if (++*precise > 3)
-				return pmsi_diag(p->d, PMS_ESYNTAX, k, 1,
-						 "too many 'p' modifiers: at most three (ppp)");
-			continue;
-		}
-		*mods |= bits[c - mod_letters];
+static char *dup_span(const char *s, size_t n)
+{
+	char *c = pmsi_malloc(n + 1);
+
+	if (c) {
+		memcpy(c, s, n);
+		c[n] = '\0';
+	}
+	return c;
+}
+
+static int add_strings(struct pmsi_parser *p, struct pmsi_ev *x, const struct pmsi_newev *e)
+{
+	if (e->evname && !(x->evname = dup_span(e->evname, e->evname_len)))
+		return PMS_ENOMEM;
+	if (!e->evname && e->fixed_name && !(x->evname = pmsi_strdup(e->fixed_name)))
+		return PMS_ENOMEM;
+	if (e->metric_id && !(x->metric_id = dup_span(e->metric_id, e->metric_id_len)))
+		return PMS_ENOMEM;
+	if (e->pmu_len) {
+		if (!(x->pmu_buf = dup_span(p->s + e->pmu_pos, e->pmu_len)))
+			return PMS_ENOMEM;
+		x->pmu_name = x->pmu_buf;
+	} else {
+		x->pmu_name = e->pmu_name;
 	}
 	return PMS_OK;
 }
 
-static int all_mod_letters(const char *s, size_t n)
+static void free_event(struct pmsi_ev *x)
 {
-	for (size_t k = 0; k < n; k++)
-		if (!s[k] || !strchr(mod_letters, s[k]))
-			return 0;
-	return n > 0;
+	pmsi_free(x->name);
+	pmsi_free(x->text);
+	pmsi_free(x->evname);
+	pmsi_free(x->group_name);
+	pmsi_free(x->metric_id);
+	pmsi_free(x->pmu_buf);
+	pmsi_free(x->r.pfm_name);
 }
 
-/* Append an event; takes ownership of r->pfm_name on success and failure. */
-static int add_event(struct parser *p, size_t pos, size_t len, const char *name,
-		     size_t name_len, struct pmsi_resolved *r, size_t mod_pos, unsigned mods,
-		     int precise, bool in_braces)
+int pmsi_add_event(struct pmsi_parser *p, struct pmsi_newev *e, size_t pos)
 {
 	struct pms_evlist *ev = p->ev;
-	struct pmsi_ev *e;
-	char *strs;
+	struct pmsi_ev *x;
 
 	if (ev->n >= PMS_EVLIST_MAX_EVENTS) {
-		pmsi_free(r->pfm_name);
-		r->pfm_name = NULL;
-		return pmsi_diag(p->d, PMS_ELIMIT, pos, len, "more than %d events",
+		pmsi_free(e->r.pfm_name);
+		e->r.pfm_name = NULL;
+		return pmsi_diag(p->d, PMS_ELIMIT, pos, 1, "more than %d events",
 				 PMS_EVLIST_MAX_EVENTS);
 	}
 	if (ev->n == ev->cap) {
@@ -137,667 +127,1049 @@ static int add_event(struct parser *p, size_t pos, size_t len, const char *name,
 		struct pmsi_ev *grown = pmsi_realloc(ev->ev, (size_t)cap * sizeof(*grown));
 
 		if (!grown) {
-			pmsi_free(r->pfm_name);
-			r->pfm_name = NULL;
+			pmsi_free(e->r.pfm_name);
+			e->r.pfm_name = NULL;
 			return pmsi_diag(p->d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 		}
 		ev->ev = grown;
 		ev->cap = cap;
 	}
-	strs = pmsi_malloc(name_len + 1 + len + 1);
-	if (!strs) {
-		pmsi_free(r->pfm_name);
-		r->pfm_name = NULL;
+	x = &ev->ev[ev->n];
+	memset(x, 0, sizeof(*x));
+	x->r = e->r;
+	e->r.pfm_name = NULL;
+	x->a = e->a;
+	x->tool = e->tool;
+	x->idx = ev->n;
+	x->pos = pos;
+	x->mod_pos = PMS_NOPOS;
+	x->leader = ev->n;
+	x->group_size = 1;
+	ev->n++;	/* counted now, so a failure below frees what it holds */
+	if (add_strings(p, x, e))
 		return pmsi_diag(p->d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-	}
-	memcpy(strs, name, name_len);
-	strs[name_len] = '\0';
-	memcpy(strs + name_len + 1, p->s + pos, len);
-	strs[name_len + 1 + len] = '\0';
-	e = &ev->ev[ev->n++];
-	memset(e, 0, sizeof(*e));
-	e->strs = strs;
-	e->name = strs;
-	e->text = strs + name_len + 1;
-	e->r = *r;
-	e->pfm_name = r->pfm_name;
-	r->pfm_name = NULL;
-	e->pos = pos;
-	e->len = len;
-	e->mod_pos = mod_pos;
-	e->mods = mods;
-	e->precise = precise;
-	e->in_braces = in_braces;
 	return PMS_OK;
 }
 
-/* ---- PMU term lists: cpu/event=0x3c,umask=0,cmask=1/ ---- */
+/* ---- modifiers ---- */
 
-enum { REG_CONFIG, REG_CONFIG1, REG_CONFIG2 };
-
-static const struct field {
-	const char *name;
-	unsigned lo, bits;
-	unsigned reg;
-	bool intel_only;
-} core_fields[] = {
-	{ "event", 0, 8, REG_CONFIG, false },
-	{ "umask", 8, 8, REG_CONFIG, false },
-	{ "edge", 18, 1, REG_CONFIG, false },
-	{ "pc", 19, 1, REG_CONFIG, false },
-	{ "any", 21, 1, REG_CONFIG, true },
-	{ "inv", 23, 1, REG_CONFIG, false },
-	{ "cmask", 24, 8, REG_CONFIG, false },
-	{ "in_tx", 32, 1, REG_CONFIG, true },
-	{ "in_tx_cp", 33, 1, REG_CONFIG, true },
-	{ "offcore_rsp", 0, 64, REG_CONFIG1, true },
-	{ "ldlat", 0, 16, REG_CONFIG1, true },
-	{ "frontend", 0, 24, REG_CONFIG1, true },
-}, any_fields[] = {
-	{ "config", 0, 64, REG_CONFIG, false },
-	{ "config1", 0, 64, REG_CONFIG1, false },
-	{ "config2", 0, 64, REG_CONFIG2, false },
-};
-
-/* perf terms that set attributes other than the encoding: accepted, no effect here. */
-static const char *const ignored_terms[] = {
-	"name", "period", "freq", "call-graph", "stack-size", "inherit", "no-inherit",
-	"overwrite", "no-overwrite", "percore", "aux-output", "aux-sample-size",
-	"max-stack", "metric-id", "driver-config", "branch_type", "time",
-};
-
-/* PMUs other than the core one that we know by name (dynamic type unless fixed). */
-static const struct {
-	const char *name;
-	bool prefix;
-	uint32_t type;
-} other_pmus[] = {
-	{ "tracepoint", false, PMS_TYPE_TRACEPOINT },
-	{ "breakpoint", false, PMS_TYPE_BREAKPOINT },
-	{ "power", false, PMSI_TYPE_DYNAMIC },
-	{ "msr", false, PMSI_TYPE_DYNAMIC },
-	{ "cstate_core", false, PMSI_TYPE_DYNAMIC },
-	{ "cstate_pkg", false, PMSI_TYPE_DYNAMIC },
-	{ "intel_pt", false, PMSI_TYPE_DYNAMIC },
-	{ "intel_bts", false, PMSI_TYPE_DYNAMIC },
-	{ "kprobe", false, PMSI_TYPE_DYNAMIC },
-	{ "uprobe", false, PMSI_TYPE_DYNAMIC },
-	{ "ibs_op", false, PMSI_TYPE_DYNAMIC },
-	{ "ibs_fetch", false, PMSI_TYPE_DYNAMIC },
-	{ "uncore_", true, PMSI_TYPE_DYNAMIC },
-	{ "amd_", true, PMSI_TYPE_DYNAMIC },
-};
-
-static int parse_num(const char *s, size_t n, uint64_t *out)
+/* parse_events__modifier_list() (perf 6.10 and later). */
+static void mods_now(const struct pmsi_mods *m, struct pmsi_attr *a, bool group)
 {
-	uint64_t v = 0;
-	size_t k = 0;
-	unsigned base = 10;
+	bool eu = group && a->ex_user, ek = group && a->ex_kernel, eh = group && a->ex_hv;
+	bool eH = group && a->ex_host, eG = group && a->ex_guest;
+	bool exclude = eu || ek || eh, exGH = group && a->exclude_GH;
 
-	if (n > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-		base = 16;
-		k = 2;
+	if (m->precise)
+		eG = true;	/* use of precise requires exclude_guest */
+	if (m->bits & PMS_MOD_U) {
+		if (!exclude)
+			exclude = eu = ek = eh = true;
+		if (!exGH)
+			eG = true;
+		eu = false;
 	}
-	if (k == n)
-		return -1;
-	for (; k < n; k++) {
-		unsigned dig;
-
-		if (isdigit((unsigned char)s[k]))
-			dig = (unsigned)(s[k] - '0');
-		else if (base == 16 && isxdigit((unsigned char)s[k]))
-			dig = (unsigned)(tolower((unsigned char)s[k]) - 'a' + 10);
-		else
-			return -1;
-		if (v > (UINT64_MAX - dig) / base)
-			return -1;
-		v = v * base + dig;
+	if (m->bits & PMS_MOD_K) {
+		if (!exclude)
+			exclude = eu = ek = eh = true;
+		ek = false;
 	}
-	*out = v;
-	return 0;
+	if (m->bits & PMS_MOD_H) {
+		if (!exclude)
+			exclude = eu = ek = eh = true;
+		eh = false;
+	}
+	if (m->bits & PMS_MOD_G) {
+		if (!exGH)
+			exGH = eG = eH = true;
+		eG = false;
+	}
+	if (m->bits & PMS_MOD_HH) {
+		if (!exGH)
+			exGH = eG = eH = true;
+		eH = false;
+	}
+	a->ex_user = eu;
+	a->ex_kernel = ek;
+	a->ex_hv = eh;
+	a->ex_host = eH;
+	a->ex_guest = eG;
+	a->exclude_GH = exGH;
 }
 
-static const struct field *find_field(const struct field *tab, size_t n, const char *key,
-				      size_t klen)
+/* get_event_modifier() (perf 6.9 and earlier): letters in written order. */
+static void mods_before_6_10(const char *letters, size_t n, struct pmsi_attr *a, bool group)
 {
-	for (size_t k = 0; k < n; k++)
-		if (strlen(tab[k].name) == klen && !strncmp(tab[k].name, key, klen))
-			return &tab[k];
-	return NULL;
-}
+	bool eu = group && a->ex_user, ek = group && a->ex_kernel, eh = group && a->ex_hv;
+	bool eH = group && a->ex_host, eG = group && a->ex_guest;
+	bool exclude = eu || ek || eh, exGH = group && a->exclude_GH;
 
-static int set_field(struct parser *p, const struct field *f, uint64_t v, size_t at,
-		     size_t len, uint64_t regs[3], bool amd)
-{
-	unsigned bits = f->bits;
-
-	if (amd && !strcmp(f->name, "event"))
-		bits = 12;	/* AMD: event select bits 0-7 and 32-35 */
-	if (amd && f->intel_only)
-		return pmsi_diag(p->d, PMS_ESYNTAX, at, len, "term '%s' does not exist on AMD",
-				 f->name);
-	if (bits < 64 && v >> bits)
-		return pmsi_diag(p->d, PMS_ESYNTAX, at, len,
-				 "value 0x%llx too big for '%s' (%u bits)", (unsigned long long)v,
-				 f->name, bits);
-	if (bits == 64) {
-		regs[f->reg] = v;
-		return PMS_OK;
+	for (size_t k = 0; k < n; k++) {
+		switch (letters[k]) {
+		case 'u': case 'k': case 'h':
+			if (!exclude)
+				exclude = eu = ek = eh = true;
+			if (letters[k] == 'u' && !exGH)
+				eG = true;
+			*(letters[k] == 'u' ? &eu : letters[k] == 'k' ? &ek : &eh) = false;
+			break;
+		case 'G': case 'H':
+			if (!exGH)
+				exGH = eG = eH = true;
+			*(letters[k] == 'G' ? &eG : &eH) = false;
+			break;
+		case 'p':
+			if (!exGH)
+				eG = true;
+			break;
+		default:
+			break;
+		}
 	}
-	if (amd && bits == 12) {
-		regs[REG_CONFIG] &= ~(UINT64_C(0xff) | UINT64_C(0xf) << 32);
-		regs[REG_CONFIG] |= (v & 0xff) | (v >> 8) << 32;
-		return PMS_OK;
-	}
-	regs[f->reg] &= ~(((UINT64_C(1) << bits) - 1) << f->lo);
-	regs[f->reg] |= v << f->lo;
-	return PMS_OK;
+	a->ex_user = eu;
+	a->ex_kernel = ek;
+	a->ex_hv = eh;
+	a->ex_host = eH;
+	a->ex_guest = eG;
+	a->exclude_GH = exGH;
 }
 
 /*
- * Parse "pmu/terms/" starting at p->i (at the PMU name); p->s[slash] == '/'.
- * On success p->i is just past the closing '/'.
+ * Apply modifiers to events [first, ev->n) as one event's (group false)
+ * or a group's (group true, after the leader is set).
  */
-static int parse_pmu_terms(struct parser *p, size_t slash, struct pmsi_resolved *r)
+static int apply_mods(struct pmsi_parser *p, int first, const struct pmsi_mods *m, bool group)
 {
-	const char *pmu = p->s + p->i;
-	size_t plen = slash - p->i, k = slash + 1;
-	bool core = plen == 3 && !strncmp(pmu, "cpu", 3);
-	bool software = plen == 8 && !strncmp(pmu, "software", 8);
-	bool amd = pms_model_vendor(p->m) == PMS_VENDOR_AMD;
-	bool have_base = false, have_field = false;
-	uint64_t regs[3] = { 0, 0, 0 };
-	int n_terms = 0, rc;
+	bool now = p->pv >= PMSI_PERF_MODS_STRUCT;
 
-	memset(r, 0, sizeof(*r));
-	r->resolved_by = "term";
-	if (core) {
-		r->pmu = PMS_PMU_CORE;
-		r->type = PMS_TYPE_RAW;
-	} else if (software) {
-		r->pmu = PMS_PMU_SOFTWARE;
-		r->type = PMS_TYPE_SOFTWARE;
-	} else {
-		size_t o;
+	if (!group && (m->bits & PMS_MOD_W) && now) {
+		const char *w = memchr(p->s + m->pos, 'W', m->len);
 
-		for (o = 0; o < PMS_ARRAY_SIZE(other_pmus); o++) {
-			size_t ol = strlen(other_pmus[o].name);
-
-			if (other_pmus[o].prefix ? plen > ol && !strncmp(pmu, other_pmus[o].name, ol)
-						 : plen == ol && !strncmp(pmu, other_pmus[o].name, ol))
-				break;
-		}
-		if (o == PMS_ARRAY_SIZE(other_pmus)) {
-			pmsi_diag(p->d, PMS_ENOEVENT, p->i, plen, "unknown PMU '%.*s'",
-				  (int)(plen > 60 ? 60 : plen), pmu);
-			pmsi_hint(p->d, "the core PMU is 'cpu'; also known: software, tracepoint, breakpoint, power, msr, cstate_core, cstate_pkg, uncore_*, amd_*");
-			return PMS_ENOEVENT;
-		}
-		r->pmu = PMS_PMU_OTHER;
-		r->type = other_pmus[o].type;
+		pmsi_diag(p->d, PMS_ESYNTAX, w ? (size_t)(w - p->s) : m->pos, 1,
+			  "':W' (weak group) is for groups only");
+		pmsi_hint(p->d, "write '{...}:W'; perf 6.10 and later refuse it on an event");
+		return PMS_ESYNTAX;
 	}
-	for (;;) {
-		size_t key, klen, val = 0, vlen = 0;
-		bool has_val = false;
-		const struct field *f;
+	for (int i = first; i < p->ev->n; i++) {
+		struct pmsi_ev *x = &p->ev->ev[i];
+		struct pmsi_attr *a = &x->a;
+		bool leader = !group || i == first;
+		int sum = (group ? a->precise : 0) + m->precise;
 
-		while (is_blank(p->s[k]))
-			k++;
-		if (p->s[k] == '\0') {
-			pmsi_diag(p->d, PMS_ESYNTAX, slash, 1, "unterminated term list: no closing '/'");
-			pmsi_hint(p->d, "write PMU events as 'cpu/event=0x3c,umask=0x00/'");
-			goto fail;
+		if (now)
+			mods_now(m, a, group);
+		else
+			mods_before_6_10(p->s + m->pos, m->len, a, group);
+		if (m->precise && sum > 3) {
+			pmsi_diag(p->d, PMS_ESYNTAX, m->pos, m->len,
+				  "precise level %d: '%s' with the group's %d 'p' is more than 3",
+				  sum, x->evname ? x->evname : "?", m->precise);
+			pmsi_hint(p->d, "perf adds a group's 'p' to each member's and allows at most three (ppp)");
+			return PMS_ESYNTAX;
 		}
-		if (p->s[k] == '/' && n_terms == 0) {
-			rc = pmsi_diag(p->d, PMS_ESYNTAX, k, 1, "empty term list after '%.*s/'",
-				       (int)(plen > 60 ? 60 : plen), pmu);
-			goto fail_rc;
-		}
-		key = k;
-		while (!is_delim(p->s[k]) && p->s[k] != '=') {
-			if ((unsigned char)p->s[k] < 0x21 || (unsigned char)p->s[k] >= 0x7f) {
-				rc = bad_char(p, k);
-				goto fail_rc;
-			}
-			k++;
-		}
-		klen = k - key;
-		if (klen == 0) {
-			rc = pmsi_diag(p->d, PMS_ESYNTAX, k, 1, "expected a term");
-			goto fail_rc;
-		}
-		if (p->s[k] == '=') {
-			has_val = true;
-			val = ++k;
-			while (!is_delim(p->s[k])) {
-				if ((unsigned char)p->s[k] < 0x21 || (unsigned char)p->s[k] >= 0x7f) {
-					rc = bad_char(p, k);
-					goto fail_rc;
-				}
-				k++;
-			}
-			vlen = k - val;
-		}
-		n_terms++;
-		f = NULL;
-		if (r->pmu == PMS_PMU_CORE)
-			f = find_field(core_fields, PMS_ARRAY_SIZE(core_fields), p->s + key, klen);
-		if (!f)
-			f = find_field(any_fields, PMS_ARRAY_SIZE(any_fields), p->s + key, klen);
-		if (f) {
-			uint64_t v = 1;
-
-			if (has_val && parse_num(p->s + val, vlen, &v)) {
-				rc = pmsi_diag(p->d, PMS_ESYNTAX, val, vlen ? vlen : 1,
-					       "bad value '%.*s' for '%s': expected a decimal or 0x number",
-					       (int)(vlen > 40 ? 40 : vlen), p->s + val, f->name);
-				goto fail_rc;
-			}
-			if (!has_val && f->bits != 1) {
-				rc = pmsi_diag(p->d, PMS_ESYNTAX, key, klen,
-					       "term '%s' needs a value ('%s=N')", f->name, f->name);
-				goto fail_rc;
-			}
-			rc = set_field(p, f, v, key, k - key, regs, amd);
-			if (rc)
-				goto fail_rc;
-			have_field = true;
+		if (m->precise || !now)
+			a->precise = (uint8_t)sum;
+		if (now) {
+			a->precise_max |= (m->bits & PMS_MOD_P) != 0;
+			a->sample_read |= (m->bits & PMS_MOD_S) != 0;
+			a->weak |= (m->bits & PMS_MOD_W) != 0;
+			a->bpf |= (m->bits & PMS_MOD_B) != 0;
 		} else {
-			size_t t;
-
-			for (t = 0; t < PMS_ARRAY_SIZE(ignored_terms); t++)
-				if (strlen(ignored_terms[t]) == klen &&
-				    !strncmp(ignored_terms[t], p->s + key, klen))
-					break;
-			if (t < PMS_ARRAY_SIZE(ignored_terms)) {
-				/* attribute, not encoding */
-			} else if (has_val) {
-				pmsi_diag(p->d, PMS_ESYNTAX, key, klen, "unknown term '%.*s' for PMU '%.*s'",
-					  (int)(klen > 40 ? 40 : klen), p->s + key,
-					  (int)(plen > 40 ? 40 : plen), pmu);
-				pmsi_hint(p->d, r->pmu == PMS_PMU_CORE
-					  ? "terms of 'cpu' are event, umask, cmask, edge, inv, any, pc, in_tx, in_tx_cp, config, config1, config2, name, period"
-					  : "terms are config, config1, config2, name, period");
-				rc = PMS_ESYNTAX;
-				goto fail_rc;
-			} else if (have_base) {
-				rc = pmsi_diag(p->d, PMS_ESYNTAX, key, klen,
-					       "second event name '%.*s' in one term list",
-					       (int)(klen > 60 ? 60 : klen), p->s + key);
-				goto fail_rc;
-			} else if (r->pmu == PMS_PMU_OTHER) {
-				/* a sysfs alias of that PMU; its encoding is not modelled */
-				have_base = true;
-			} else {
-				struct pmsi_resolved base;
-				char name[256];
-
-				if (klen >= sizeof(name)) {
-					rc = pmsi_diag(p->d, PMS_ENOEVENT, key, klen, "event name too long");
-					goto fail_rc;
-				}
-				memcpy(name, p->s + key, klen);
-				name[klen] = '\0';
-				rc = pmsi_resolve_name(p->m, name, key, klen, &base, p->d);
-				if (rc)
-					goto fail_rc;
-				if (base.pmu != r->pmu) {
-					pmsi_free(base.pfm_name);
-					rc = pmsi_diag(p->d, PMS_ENOEVENT, key, klen,
-						       "'%s' is not an event of PMU '%.*s'", name,
-						       (int)(plen > 40 ? 40 : plen), pmu);
-					goto fail_rc;
-				}
-				pmsi_free(r->pfm_name);
-				have_base = true;
-				r->type = base.type;
-				r->topdown = base.topdown;
-				r->metric = base.metric;
-				r->resolved_by = base.resolved_by;
-				r->pfm_name = base.pfm_name;
-				regs[REG_CONFIG] = base.config;
-				regs[REG_CONFIG1] = base.config1;
-			}
+			/* the old code assigned these from the letters of each pass */
+			a->precise_max = (m->bits & PMS_MOD_P) != 0;
+			a->sample_read = (m->bits & PMS_MOD_S) != 0;
+			a->weak = (m->bits & PMS_MOD_W) != 0;
+			a->bpf = (m->bits & PMS_MOD_B) != 0;
 		}
-		while (is_blank(p->s[k]))
-			k++;
-		if (p->s[k] == ',') {
-			k++;
-			continue;
-		}
-		if (p->s[k] == '/')
-			break;
-		if (p->s[k] == '\0') {
-			pmsi_diag(p->d, PMS_ESYNTAX, slash, 1, "unterminated term list: no closing '/'");
-			pmsi_hint(p->d, "write PMU events as 'cpu/event=0x3c,umask=0x00/'");
-			goto fail;
-		}
-		rc = bad_char(p, k);
-		goto fail_rc;
+		a->ex_idle |= (m->bits & PMS_MOD_I) != 0;
+		a->retire_lat |= (m->bits & PMS_MOD_R) != 0;
+		if (leader && (m->bits & PMS_MOD_D))
+			a->pinned = true;
+		if (leader && (m->bits & PMS_MOD_E))
+			a->exclusive = true;
+		x->mods |= m->bits;
+		if (!group)
+			x->mod_pos = m->pos;
 	}
-	if (have_field && (r->type == PMS_TYPE_HARDWARE || r->type == PMS_TYPE_HW_CACHE)) {
-		rc = pmsi_diag(p->d, PMS_ESYNTAX, p->i, k + 1 - p->i,
-			       "format terms cannot modify a generic or cache event");
-		pmsi_hint(p->d, "start from the raw encoding, e.g. 'cpu/event=0x3c,cmask=1/'");
-		goto fail_rc;
-	}
-	if (have_field && r->topdown != PMS_TD_NONE) {
-		rc = pmsi_diag(p->d, PMS_EINVAL, p->i, k + 1 - p->i,
-			       "TopDown events accept no format terms (the kernel refuses them)");
-		goto fail_rc;
-	}
-	if (have_field && r->resolved_by && !strcmp(r->resolved_by, "libpfm4"))
-		r->resolved_by = "libpfm4+term";
-	else if (have_field && r->resolved_by && !strcmp(r->resolved_by, "perf-json"))
-		r->resolved_by = "perf-json+term";
-	r->config = regs[REG_CONFIG];
-	r->config1 = regs[REG_CONFIG1];
-	r->config2 = regs[REG_CONFIG2];
-	p->i = k + 1;
 	return PMS_OK;
-fail:
-	rc = PMS_ESYNTAX;
-fail_rc:
-	pmsi_free(r->pfm_name);
-	r->pfm_name = NULL;
-	return rc;
 }
 
-/* Position of the modifier colon in token [at, end), or PMS_NOPOS. */
-static size_t mod_colon(const char *s, size_t at, size_t end)
+/* ---- event names ---- */
+
+static bool is_blank(char c)
 {
-	for (size_t k = end; k-- > at;) {
-		if (s[k] != ':')
-			continue;
-		if ((k > at && s[k - 1] == ':') || s[k + 1] == ':')
-			return PMS_NOPOS;	/* "pmu::" */
-		return k;
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
+
+/*
+ * perf's PE_EVENT_NAME: the longer of [^,{}/]+ and [^,{}/]+/[^/]* /[^,{}/]*
+ * from @at; blanks at either end are dropped here.
+ */
+static void event_extent(const char *s, size_t at, size_t *b, size_t *e)
+{
+	size_t k = at, ev, pmu_end = 0;
+
+	while (s[k] && !strchr(",{}/", s[k]))
+		k++;
+	ev = k;
+	if (k > at && s[k] == '/') {
+		size_t j = k + 1;
+
+		while (s[j] && s[j] != '/')
+			j++;
+		if (s[j] == '/') {
+			j++;
+			while (s[j] && !strchr(",{}/", s[j]))
+				j++;
+			pmu_end = j;
+		}
 	}
-	return PMS_NOPOS;
+	k = pmu_end > ev ? pmu_end : ev;
+	while (at < k && is_blank(s[at]))
+		at++;
+	while (k > at && is_blank(s[k - 1]))
+		k--;
+	*b = at;
+	*e = k;
 }
 
-static int parse_event(struct parser *p, bool in_braces)
+static int set_names(struct pmsi_parser *p, int first, size_t ext_at, size_t pos,
+		     size_t name_end)
 {
-	size_t start = p->i, end = start, mod_pos = PMS_NOPOS, name_len;
-	struct pmsi_resolved r;
-	unsigned mods = 0;
-	int precise = 0, rc;
+	size_t eb, ee, end = p->last_end;
 
-	rc = scan_token(p, start, &end);
+	event_extent(p->s, ext_at, &eb, &ee);
+	for (int i = first; i < p->ev->n; i++) {
+		struct pmsi_ev *x = &p->ev->ev[i];
+
+		x->pos = pos;
+		x->len = end - pos;
+		if (!(x->name = dup_span(p->s + pos, name_end - pos)) ||
+		    !(x->text = dup_span(p->s + pos, end - pos)) ||
+		    (!x->evname && !(x->evname = dup_span(p->s + eb, ee - eb))))
+			return pmsi_diag(p->d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	}
+	return PMS_OK;
+}
+
+/* ---- event definitions ---- */
+
+/* opt_event_config: '/' terms '/' or '//' or nothing. */
+static int opt_terms(struct pmsi_parser *p, struct pmsi_terms *ts, bool *given)
+{
+	int rc = accept(p, PMSI_T_SLASH, given);
+
+	ts->n = 0;
+	if (rc || !*given)
+		return rc;
+	return pmsi_parse_terms(p, ts);
+}
+
+static int def_symbol(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
+{
+	struct pmsi_newev e;
+	struct pmsi_terms ts;
+	size_t pos = t->pos;
+	enum pmsi_tok_kind kind = t->kind;	/* @t is the lexer's: gone after take() */
+	bool slash;
+	int rc;
+
+	pmsi_newev_init(&e);
+	e.a.type = t->kind == PMSI_T_SYM_HW ? PMS_TYPE_HARDWARE : PMS_TYPE_SOFTWARE;
+	e.a.config = t->num;
+	e.r.pmu = t->kind == PMSI_T_SYM_HW ? PMS_PMU_CORE : PMS_PMU_SOFTWARE;
+	e.r.resolved_by = t->kind == PMSI_T_SYM_HW ? "generic" : "software";
+	if (t->kind == PMSI_T_SYM_TOOL) {
+		e.a.type = PMS_TYPE_SOFTWARE;
+		e.a.config = 9;	/* PERF_COUNT_SW_DUMMY */
+		e.r.pmu = PMS_PMU_TOOL;
+		e.r.resolved_by = "tool";
+		e.tool = (enum pms_tool)t->num;
+	}
+	take(p);
+	if ((rc = opt_terms(p, &ts, &slash)))
+		return rc;
+	*sep_ok = !slash;
+	if (kind == PMSI_T_SYM_TOOL && ts.n)
+		return pmsi_diag(p->d, PMS_ESYNTAX, pos, p->last_end - pos,
+				 "tool event '%s' takes no terms", pmsi_sym_name(PMSI_T_SYM_TOOL, (int)e.tool));
+	e.r.type = e.a.type;
+	e.r.config = e.a.config;
+	if ((rc = pmsi_terms_common(p, &ts, &e)))
+		return rc;
+	return pmsi_add_event(p, &e, pos);
+}
+
+static int def_cache(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
+{
+	struct pmsi_newev e;
+	struct pmsi_terms ts;
+	size_t pos = t->pos, len = t->len;
+	int64_t c = pmsi_legacy_cache_decode(p->s + pos, len);
+	char spelling[64];
+	bool slash;
+	int rc;
+
+	if (c < 0) {
+		pmsi_diag(p->d, PMS_ENOEVENT, pos, len, "invalid cache event '%.*s'", (int)len,
+			  p->s + pos);
+		pmsi_hint(p->d, "perf counts loads and prefetches of L1-icache, and loads only of iTLB and branch (evsel__is_cache_op_valid)");
+		return PMS_ENOEVENT;
+	}
+	pmsi_newev_init(&e);
+	e.a.type = PMS_TYPE_HW_CACHE;
+	e.a.config = (uint64_t)c;
+	e.r.pmu = PMS_PMU_CORE;
+	e.r.type = PMS_TYPE_HW_CACHE;
+	e.r.config = (uint64_t)c;
+	e.r.resolved_by = "cache";
+	snprintf(spelling, sizeof(spelling), "%.*s", (int)len, p->s + pos);
+	e.fixed_name = spelling;	/* parse_events_add_cache() names it so */
+	take(p);
+	if ((rc = opt_terms(p, &ts, &slash)) || (rc = pmsi_terms_common(p, &ts, &e)))
+		return rc;
+	*sep_ok = true;
+	return pmsi_add_event(p, &e, pos);
+}
+
+static int expect(struct pmsi_parser *p, enum pmsi_tok_kind kind, const char *what,
+		  const struct pmsi_tok **t)
+{
+	int rc = peek(p, t);
+
 	if (rc)
 		return rc;
-	if (end == start) {
-		if (p->s[start] == '\0')
-			return pmsi_diag(p->d, PMS_ESYNTAX, start, 1, "expected an event at the end");
-		if (p->s[start] == '/')
-			return pmsi_diag(p->d, PMS_ESYNTAX, start, 1, "expected a PMU name before '/'");
-		return pmsi_diag(p->d, PMS_ESYNTAX, start, 1, "expected an event before '%c'",
-				 p->s[start]);
+	if ((*t)->kind != kind)
+		return pmsi_diag(p->d, PMS_ESYNTAX, (*t)->pos, (*t)->len ? (*t)->len : 1,
+				 "expected %s", what);
+	take(p);
+	return PMS_OK;
+}
+
+/* parse_breakpoint_type(): r, w, x each at most once; default rw. */
+static int bp_type(struct pmsi_parser *p, const struct pmsi_tok *t, uint32_t *type)
+{
+	*type = 0;
+	for (size_t k = 0; k < t->len; k++) {
+		char c = p->s[t->pos + k];
+		uint32_t bit = c == 'r' ? 1 : c == 'w' ? 2 : 4;
+
+		if (*type & bit)
+			return pmsi_diag(p->d, PMS_ESYNTAX, t->pos + k, 1,
+					 "breakpoint access '%c' given twice", c);
+		*type |= bit;
 	}
-	if (p->s[end] == '/') {
-		p->i = start;
-		rc = parse_pmu_terms(p, end, &r);
-		if (rc)
+	return PMS_OK;
+}
+
+static int def_mem(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
+{
+	struct pmsi_newev e;
+	struct pmsi_terms ts;
+	size_t pos = t->pos;
+	uint64_t len = 0;
+	bool took;
+	int rc;
+
+	pmsi_newev_init(&e);
+	take(p);
+	if ((rc = expect(p, PMSI_T_VALUE, "a breakpoint address after 'mem:'", &t)))
+		return rc;
+	e.a.bp_addr = t->num;
+	if ((rc = accept(p, PMSI_T_BP_SLASH, &took)))
+		return rc;
+	if (took) {
+		if ((rc = expect(p, PMSI_T_VALUE, "a breakpoint length after '/'", &t)))
 			return rc;
-		name_len = p->i - start;
-		if (!is_delim(p->s[p->i]) || p->s[p->i] == ':') {
-			size_t m0 = p->i + (p->s[p->i] == ':'), m1 = m0;
-
-			rc = scan_token(p, m0, &m1);
-			if (!rc)
-				rc = parse_mods(p, m0, m1, &mods, &precise);
-			if (rc) {
-				pmsi_free(r.pfm_name);
-				return rc;
-			}
-			mod_pos = m0;
-			p->i = m1;
-		}
-		return add_event(p, start, p->i - start, p->s + start, name_len, &r, mod_pos, mods,
-				 precise, in_braces);
+		len = t->num;
 	}
-	{
-		size_t colon = mod_colon(p->s, start, end);
-		char stack[256], *name = stack;
-		size_t full = end - start;
-
-		if (colon != PMS_NOPOS && colon + 1 == end)
-			return pmsi_diag(p->d, PMS_ESYNTAX, colon, 1, "missing modifiers after ':'");
-		name_len = full;
-		if (colon != PMS_NOPOS && all_mod_letters(p->s + colon + 1, end - colon - 1)) {
-			name_len = colon - start;
-			mod_pos = colon + 1;
-			rc = parse_mods(p, mod_pos, end, &mods, &precise);
-			if (rc)
-				return rc;
-		}
-		if (name_len >= sizeof(stack)) {
-			name = pmsi_malloc(name_len + 1);
-			if (!name)
-				return pmsi_diag(p->d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-		}
-		memcpy(name, p->s + start, name_len);
-		name[name_len] = '\0';
-		rc = pmsi_resolve_name(p->m, name, start, name_len, &r, p->d);
-		if (rc == PMS_ENOEVENT && mod_pos == PMS_NOPOS && colon != PMS_NOPOS &&
-		    !memchr(p->s + start, ':', colon - start)) {
-			/* "cycles:uq": a known name with a bad modifier, not an unknown name */
-			struct pmsi_resolved probe;
-
-			name[colon - start] = '\0';
-			if (pmsi_resolve_name(p->m, name, start, colon - start, &probe, NULL) ==
-			    PMS_OK) {
-				unsigned dummy = 0;
-				int dprec = 0;
-
-				pmsi_free(probe.pfm_name);
-				rc = parse_mods(p, colon + 1, end, &dummy, &dprec);
-				if (rc == PMS_OK)
-					rc = PMS_ESYNTAX;	/* not reached: suffix had a bad letter */
-			}
-		}
-		if (name != stack)
-			pmsi_free(name);
-		if (rc)
+	if ((rc = accept(p, PMSI_T_BP_COLON, &took)))
+		return rc;
+	e.a.bp_type = 3;	/* HW_BREAKPOINT_R | HW_BREAKPOINT_W */
+	if (took) {
+		if ((rc = expect(p, PMSI_T_BP_MOD, "r, w or x after ':'", &t)) ||
+		    (rc = bp_type(p, t, &e.a.bp_type)))
 			return rc;
-		p->i = end;
-		return add_event(p, start, end - start, p->s + start, name_len, &r, mod_pos, mods,
-				 precise, in_braces);
 	}
+	/* default_breakpoint_len(): sizeof(long) on x86-64 for execute, else 4 */
+	e.a.bp_len = len ? len : e.a.bp_type == 4 ? 8 : 4;
+	e.a.type = PMS_TYPE_BREAKPOINT;
+	e.a.sample_period = 1;	/* parse_events_add_breakpoint() */
+	e.r.pmu = PMS_PMU_BREAKPOINT;
+	e.r.type = PMS_TYPE_BREAKPOINT;
+	e.r.resolved_by = "breakpoint";
+	e.pmu_name = "breakpoint";
+	if ((rc = opt_terms(p, &ts, &took)) || (rc = pmsi_terms_common(p, &ts, &e)))
+		return rc;
+	*sep_ok = true;
+	return pmsi_add_event(p, &e, pos);
+}
+
+static int def_numeric(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
+{
+	static const enum pms_pmu_kind kinds[] = {
+		PMS_PMU_CORE, PMS_PMU_SOFTWARE, PMS_PMU_TRACEPOINT, PMS_PMU_CORE, PMS_PMU_CORE,
+		PMS_PMU_BREAKPOINT,
+	};
+	struct pmsi_newev e;
+	struct pmsi_terms ts;
+	size_t pos = t->pos;
+	bool took;
+	int rc;
+
+	pmsi_newev_init(&e);
+	e.a.type = (uint32_t)t->num;	/* perf casts the type to u32 */
+	take(p);
+	if ((rc = expect(p, PMSI_T_COLON, "':' and a config after a PMU type number", &t)) ||
+	    (rc = expect(p, PMSI_T_VALUE, "a config number after 'TYPE:'", &t)))
+		return rc;
+	e.a.config = t->num;
+	e.r.pmu = e.a.type < PMS_ARRAY_SIZE(kinds) ? kinds[e.a.type] : PMS_PMU_OTHER;
+	e.r.type = e.a.type;
+	e.r.config = e.a.config;
+	e.r.resolved_by = "numeric";
+	e.pmu_name = e.a.type == PMS_TYPE_RAW ? "cpu" : NULL;
+	if ((rc = opt_terms(p, &ts, &took)) || (rc = pmsi_terms_common(p, &ts, &e)))
+		return rc;
+	*sep_ok = true;
+	return pmsi_add_event(p, &e, pos);
+}
+
+static int def_raw(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
+{
+	struct pmsi_newev e;
+	struct pmsi_terms ts;
+	size_t pos = t->pos;
+	bool took;
+	int rc;
+
+	pmsi_newev_init(&e);
+	e.a.type = PMS_TYPE_RAW;
+	for (size_t k = 1; k < t->len; k++) {
+		char c = (char)tolower((unsigned char)p->s[t->pos + k]);
+
+		e.a.config = e.a.config << 4 | (uint64_t)(isdigit((unsigned char)c) ? c - '0'
+									 : c - 'a' + 10);
+	}
+	e.r.pmu = PMS_PMU_CORE;
+	e.r.type = PMS_TYPE_RAW;
+	e.r.config = e.a.config;
+	e.r.resolved_by = "raw";
+	e.pmu_name = "cpu";
+	take(p);
+	if ((rc = opt_terms(p, &ts, &took)) || (rc = pmsi_terms_common(p, &ts, &e)))
+		return rc;
+	*sep_ok = true;
+	return pmsi_add_event(p, &e, pos);
+}
+
+/* ---- tracepoints ---- */
+
+struct tp_ctx {
+	struct pmsi_parser *p;
+	const struct pmsi_terms *ts;
+	size_t pos;
+};
+
+static int add_tracepoint(void *ctx, const char *sys, const char *event, uint64_t id)
+{
+	struct tp_ctx *c = ctx;
+	struct pmsi_newev e;
+	char name[512];
+	int rc;
+
+	pmsi_newev_init(&e);
+	e.a.type = PMS_TYPE_TRACEPOINT;
+	e.a.config = id;
+	/* PERF_SAMPLE_RAW | TIME | CPU | PERIOD (evsel__newtp_idx()) */
+	e.a.sample_type = (1u << 10) | (1u << 2) | (1u << 7) | (1u << 8);
+	e.a.sample_period = 1;
+	e.r.pmu = PMS_PMU_TRACEPOINT;
+	e.r.type = PMS_TYPE_TRACEPOINT;
+	e.r.config = id;
+	e.r.resolved_by = "tracepoint";
+	e.pmu_name = "tracepoint";
+	snprintf(name, sizeof(name), "%s:%s", sys, event);
+	e.fixed_name = name;
+	if ((rc = pmsi_terms_tracepoint(c->p, c->ts, &e)))
+		return rc;
+	return pmsi_add_event(c->p, &e, c->pos);
+}
+
+static bool has_upper(const char *s, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		if (isupper((unsigned char)s[k]))
+			return true;
+	return false;
 }
 
 /*
- * Fold group modifiers into members [first, ev->n) and check the rules the
- * kernel enforces at open time.
+ * sys:event.  With a tracefs it must exist there (globs expand); a name
+ * the model's libpfm4 table knows ("l1d_pend_miss:pending") is that event
+ * instead; without a tracefs anything else is an unchecked tracepoint.
  */
-static int finish_group(struct parser *p, int first, bool braces, unsigned gmods, int gprec,
-			size_t gmod_pos)
+static int def_tracepoint(struct pmsi_parser *p, size_t pos, const struct pmsi_tok *sys,
+			  const struct pmsi_tok *evt, bool *sep_ok)
+{
+	struct tp_ctx c = { p, NULL, pos };
+	struct pmsi_terms ts;
+	struct pmsi_newev e;
+	char s[256], v[256];
+	size_t end = evt->pos + evt->len;
+	bool took;
+	int rc, tp = PMS_ENOEVENT;
+
+	snprintf(s, sizeof(s), "%.*s", (int)sys->slen, p->s + sys->spos);
+	snprintf(v, sizeof(v), "%.*s", (int)evt->slen, p->s + evt->spos);
+	if ((rc = opt_terms(p, &ts, &took)))
+		return rc;
+	*sep_ok = true;
+	c.ts = &ts;
+	if (p->tracefs) {
+		int first = p->ev->n;
+
+		tp = pmsi_tp_expand(p->tracefs, s, v, add_tracepoint, &c);
+		if (tp == PMS_OK || (tp != PMS_ENOEVENT && tp != PMS_ESYS) || p->ev->n > first)
+			return tp;
+	}
+	pmsi_newev_init(&e);
+	rc = pmsi_resolve_alias(p, pos, end - pos, &e,
+				has_upper(s, strlen(s)) ? PMSI_ALIAS_EVENT : PMSI_ALIAS_PROBE);
+	if (rc == PMS_OK && e.r.pmu == PMS_PMU_CORE) {
+		if (!ts.n || !(rc = pmsi_build_pmu(p, PMSI_PMU_CPU, 0, 0, pos, end - pos, &ts, &e)))
+			return pmsi_add_event(p, &e, pos);
+	}
+	pmsi_free(e.r.pfm_name);
+	if (has_upper(s, strlen(s)) && rc != PMS_OK)
+		return rc;	/* an EVENT:UMASK typo: the model's suggestions */
+	if (rc != PMS_OK && rc != PMS_ENOEVENT)
+		return rc;
+	if (tp == PMS_ESYS)
+		return pmsi_diag(p->d, PMS_ESYS, pos, end - pos, "cannot read tracefs '%s/events'",
+				 p->tracefs);
+	if (p->tracefs) {
+		pmsi_diag(p->d, PMS_ENOEVENT, pos, end - pos, "unknown tracepoint '%s:%s'", s, v);
+		pmsi_hint(p->d, "tracepoints are listed under %s/events", p->tracefs);
+		return PMS_ENOEVENT;
+	}
+	return add_tracepoint(&c, s, v, UINT64_MAX);
+}
+
+/* ---- names: a PMU, an event of a PMU, a tracepoint ---- */
+
+static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bool *sep_ok)
+{
+	enum pmsi_pmu_class cls = pmsi_pmu_lookup(p->s + nm->spos, nm->slen);
+	struct pmsi_terms ts;
+	struct pmsi_newev e;
+	size_t pos = nm->pos, spos = nm->spos, slen = nm->slen;
+	bool slash;
+	int rc;
+
+	if ((rc = opt_terms(p, &ts, &slash)))
+		return rc;
+	*sep_ok = !slash;
+	pmsi_newev_init(&e);
+	if (slash && cls != PMSI_PMU_NONE)
+		rc = pmsi_build_pmu(p, cls, spos, slen, PMS_NOPOS, 0, &ts, &e);
+	else
+		rc = pmsi_build_pmu(p, PMSI_PMU_CPU, 0, 0, spos, slen, slash ? &ts : NULL, &e);
+	if (rc == PMS_ENOEVENT && slash && cls == PMSI_PMU_NONE && p->d && p->d->pos == spos &&
+	    !p->d->hint[0]) {
+		/* parse_events_multi_pmu_add_or_add_pmu(): neither a PMU nor an event */
+		pmsi_diag(p->d, PMS_ENOEVENT, spos, slen, "unknown PMU '%.*s'",
+			  (int)(slen > 60 ? 60 : slen), p->s + spos);
+		pmsi_hint(p->d, "the core PMU is 'cpu'; also known: software, tracepoint, breakpoint, power, msr, cstate_core, cstate_pkg, uncore_*, amd_*");
+	}
+	if (rc) {
+		pmsi_free(e.r.pfm_name);
+		return rc;
+	}
+	return pmsi_add_event(p, &e, pos);
+}
+
+static int def_name(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
+{
+	struct pmsi_tok nm = *t;
+	struct pmsi_lexer save;
+	size_t save_end;
+	const struct pmsi_tok *n;
+	int rc;
+
+	take(p);
+	if ((rc = peek(p, &n)))
+		return rc;
+	if (n->kind == PMSI_T_COLON) {
+		save = p->lx;
+		save_end = p->last_end;
+		take(p);
+		if ((rc = peek(p, &n)))
+			return rc;
+		if (n->kind == PMSI_T_NAME) {
+			struct pmsi_tok evt = *n;
+
+			take(p);
+			return def_tracepoint(p, nm.pos, &nm, &evt, sep_ok);
+		}
+		p->lx = save;	/* PE_NAME sep_dc: the ':' is the event's own */
+		p->last_end = save_end;
+	}
+	return def_pmu_or_alias(p, &nm, sep_ok);
+}
+
+/* ---- the libpfm4 extension ---- */
+
+/* The bytes a libpfm4 name may span from @at: up to ',', '{', '}', '/' or a blank. */
+static size_t ext_span(const char *s, size_t at)
+{
+	size_t k = at;
+
+	while (s[k] && !strchr(",{}/", s[k]) && !is_blank(s[k]))
+		k++;
+	return k - at;
+}
+
+static bool all_mod_letters(const char *s, size_t n)
+{
+	for (size_t k = 0; k < n; k++)
+		if (!strchr("ukhpPGHSDIWebR", s[k]))
+			return false;
+	return n > 0;
+}
+
+/* Text perf's grammar cannot read but libpfm4 may: "pmu::", "x:y=z", "EVENT:UMASK". */
+static bool ext_candidate(const char *s, size_t at, size_t n)
+{
+	const char *c = memchr(s + at, ':', n);
+	const char *last;
+
+	if (!c)
+		return false;
+	if (memmem(s + at, n, "::", 2) || memchr(s + at, '=', n))
+		return true;
+	last = s + at + n;
+	while (last > c && last[-1] != ':')
+		last--;
+	return has_upper(s + at, (size_t)(c - (s + at))) &&
+	       !(last - 1 == c && all_mod_letters(last, (size_t)(s + at + n - last)));
+}
+
+static int ext_event(struct pmsi_parser *p, size_t at, size_t n)
+{
+	struct pmsi_newev e;
+	struct pmsi_mods m = { 0, 0, PMS_NOPOS, 0 };
+	const char *colon = NULL;
+	size_t name_len = n;
+	int rc, first = p->ev->n;
+
+	for (size_t k = n; k-- > 0;)
+		if (p->s[at + k] == ':') {
+			colon = p->s + at + k;
+			break;
+		}
+	if (colon && colon > p->s + at && colon[-1] != ':' && all_mod_letters(colon + 1, at + n - (size_t)(colon + 1 - p->s))) {
+		struct pmsi_lexer lx;
+		const struct pmsi_tok *t;
+
+		name_len = (size_t)(colon - (p->s + at));
+		pmsi_lex_init(&lx, p->s, name_len + at + 1, p->d);
+		if ((rc = pmsi_lex_peek(&lx, &t)))
+			return rc;
+		m = t->mod;
+	}
+	pmsi_newev_init(&e);
+	rc = pmsi_resolve_alias(p, at, name_len, &e, PMSI_ALIAS_EVENT);
+	if (!rc && e.r.pmu != PMS_PMU_CORE)
+		rc = pmsi_diag(p->d, PMS_ENOEVENT, at, name_len, "'%.*s' is not a core PMU event",
+			       (int)name_len, p->s + at);
+	if (rc) {
+		pmsi_free(e.r.pfm_name);
+		return rc;
+	}
+	if ((rc = pmsi_add_event(p, &e, at)))
+		return rc;
+	if (m.len && (rc = apply_mods(p, first, &m, false)))
+		return rc;
+	p->last_end = at + n;
+	pmsi_lex_init(&p->lx, p->s, at + n, p->d);
+	return set_names(p, first, at, at, at + name_len);
+}
+
+/* ---- events, groups, the list ---- */
+
+static int no_event_here(struct pmsi_parser *p, const struct pmsi_tok *t)
+{
+	switch (t->kind) {
+	case PMSI_T_END:
+		return pmsi_diag(p->d, PMS_ESYNTAX, t->pos ? t->pos - 1 : 0, 1,
+				 "expected an event at the end");
+	case PMSI_T_SLASH:
+		return pmsi_diag(p->d, PMS_ESYNTAX, t->pos, 1, "expected a PMU name before '/'");
+	case PMSI_T_MOD:
+		pmsi_diag(p->d, PMS_ESYNTAX, t->pos, t->len, "expected an event, found modifiers '%.*s'",
+			  (int)t->len, p->s + t->pos);
+		pmsi_hint(p->d, "modifiers follow an event: 'cycles:%.*s'", (int)t->len, p->s + t->pos);
+		return PMS_ESYNTAX;
+	case PMSI_T_LBRACE:
+		pmsi_diag(p->d, PMS_ESYNTAX, t->pos, 1, "nested group");
+		pmsi_hint(p->d, "perf does not allow a group inside a group");
+		return PMS_ESYNTAX;
+	default:
+		return pmsi_diag(p->d, PMS_ESYNTAX, t->pos, t->len ? t->len : 1,
+				 "expected an event before %s", tok_text(t->kind));
+	}
+}
+
+/* A name where modifiers belong: "cycles:uq" (flex reads "uq" as a name). */
+static int bad_modifiers(struct pmsi_parser *p, const struct pmsi_tok *t)
+{
+	size_t k = 0;
+
+	while (k < t->len && strchr("ukhpPGHSDIWebR", p->s[t->pos + k]))
+		k++;
+	pmsi_diag(p->d, PMS_ESYNTAX, t->pos + k, 1, "unknown modifier '%c'",
+		  isprint((unsigned char)p->s[t->pos + k]) ? p->s[t->pos + k] : '?');
+	pmsi_hint(p->d, "valid modifiers are u, k, h, I, G, H, p, P, S, D, W, e, b, R");
+	return PMS_ESYNTAX;
+}
+
+static int event_def(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
+{
+	switch (t->kind) {
+	case PMSI_T_SYM_HW: case PMSI_T_SYM_SW: case PMSI_T_SYM_TOOL:
+		return def_symbol(p, t, sep_ok);
+	case PMSI_T_CACHE:
+		return def_cache(p, t, sep_ok);
+	case PMSI_T_MEM:
+		return def_mem(p, t, sep_ok);
+	case PMSI_T_VALUE:
+		return def_numeric(p, t, sep_ok);
+	case PMSI_T_RAW:
+		return def_raw(p, t, sep_ok);
+	case PMSI_T_NAME:
+		return def_name(p, t, sep_ok);
+	default:
+		return no_event_here(p, t);
+	}
+}
+
+/* event := def [mods]; @ext_at is where perf's event text starts. */
+static int parse_event(struct pmsi_parser *p, size_t ext_at)
+{
+	const struct pmsi_tok *t;
+	size_t pos, name_end;
+	bool sep_ok = false, sep;
+	int rc, first = p->ev->n;
+
+	if ((rc = peek(p, &t)))
+		return rc;
+	pos = t->pos;
+	if (t->kind != PMSI_T_END && t->kind != PMSI_T_COMMA && t->kind != PMSI_T_LBRACE &&
+	    t->kind != PMSI_T_RBRACE && t->kind != PMSI_T_SLASH) {
+		size_t n = ext_span(p->s, pos);
+
+		if (ext_candidate(p->s, pos, n))
+			return ext_event(p, pos, n);
+	}
+	if ((rc = event_def(p, t, &sep_ok)))
+		return rc;
+	name_end = p->last_end;
+	if (sep_ok && (rc = accept(p, PMSI_T_COLON, &sep)))
+		return rc;
+	if ((rc = peek(p, &t)))
+		return rc;
+	if (t->kind == PMSI_T_MOD) {
+		struct pmsi_mods m = t->mod;
+
+		take(p);
+		if ((rc = apply_mods(p, first, &m, false)))
+			return rc;
+	} else if (t->kind == PMSI_T_NAME && p->last_end == t->pos &&
+		   (p->s[t->pos - 1] == ':' || p->s[t->pos - 1] == '/')) {
+		return bad_modifiers(p, t);
+	}
+	return set_names(p, first, ext_at, pos, name_end);
+}
+
+/*
+ * Group the events [first, ev->n): leader first, then the group's
+ * modifiers (parse_events__set_leader() runs before
+ * parse_events__modifier_group()), then the rules the kernel enforces.
+ */
+static int finish_group(struct pmsi_parser *p, int first, int last, bool braces,
+			const struct pmsi_mods *gm)
 {
 	struct pms_evlist *ev = p->ev;
-	int group = ev->n_groups++, size = ev->n - first;
+	int group = ev->n_groups++, size = last - first, rc;
 
-	for (int k = first; k < ev->n; k++) {
+	for (int k = first; k < last; k++) {
+		ev->ev[k].group = group;
+		ev->ev[k].leader = first;
+		ev->ev[k].group_size = size;
+		ev->ev[k].in_braces = braces;
+	}
+	if (gm && (rc = apply_mods(p, first, gm, true)))
+		return rc;
+	for (int k = first + 1; k < last; k++) {
 		struct pmsi_ev *e = &ev->ev[k];
-		unsigned own = e->mods;
+		bool pin = e->a.pinned;
 
-		if (k > first && (own & (PMS_MOD_D | PMS_MOD_E))) {
-			size_t at = e->mod_pos, len = 1;
-			char letter = own & PMS_MOD_D ? 'D' : 'e';
+		if (!pin && !e->a.exclusive)
+			continue;
+		{
+			char letter = pin ? 'D' : 'e';
 			const char *q = e->mod_pos != PMS_NOPOS ?
-				strchr(p->s + e->mod_pos, letter) : NULL;
+				memchr(p->s + e->mod_pos, letter, e->pos + e->len - e->mod_pos) : NULL;
 
-			if (q && (size_t)(q - p->s) < e->pos + e->len)
-				at = (size_t)(q - p->s);
-			pmsi_diag(p->d, PMS_EINVAL, at, len,
+			pmsi_diag(p->d, PMS_EINVAL, q ? (size_t)(q - p->s) : e->pos, 1,
 				  "group member '%.60s' may not be %s (:%c): only a leader can be",
-				  e->name, letter == 'D' ? "pinned" : "exclusive", letter);
+				  e->name, pin ? "pinned" : "exclusive", letter);
 			pmsi_hint(p->d, "the kernel refuses pinned or exclusive siblings (EINVAL); put ':%c' on the group, '{...}:%c', or on its first event",
 				  letter, letter);
 			return PMS_EINVAL;
 		}
-		e->group = group;
-		e->leader = first;
-		e->group_size = size;
-		e->in_braces = braces;
-		e->mods = own | gmods;
-		if (gprec > e->precise)
-			e->precise = gprec;
-		e->weak = (e->mods & PMS_MOD_W) != 0;
-		e->sampling_read = (e->mods & PMS_MOD_S) != 0;
-		e->pinned = k == first && (e->mods & PMS_MOD_D);
-		e->exclusive = k == first && (e->mods & PMS_MOD_E);
 	}
-	(void)gmod_pos;
-	for (int k = first; k < ev->n; k++) {
-		struct pmsi_ev *e = &ev->ev[k];
+	return PMS_OK;
+}
 
-		/*
-		 * A TopDown metric outside a slots group parses: the kernel
-		 * refuses it at open (intel_pmu_hw_config), which the simulator
-		 * and pms_evlist_describe() report as perf would show it.
-		 */
-		if (e->r.pmu == PMS_PMU_OTHER && e->r.type == PMSI_TYPE_DYNAMIC && size > 1) {
-			for (int j = first; j < ev->n; j++) {
-				if (ev->ev[j].r.pmu == PMS_PMU_CORE) {
-					pmsi_diag(p->d, PMS_EINVAL, e->pos, e->len,
-						  "'%.60s' and core event '%.60s' in one group", e->name,
-						  ev->ev[j].name);
-					pmsi_hint(p->d, "a group may hold events of one hardware PMU plus software events");
-					return PMS_EINVAL;
-				}
+/* Before perf 6.4 nothing split a group by PMU: the kernel refuses the mix. */
+static int check_mixed_group(struct pmsi_parser *p, int first)
+{
+	struct pms_evlist *ev = p->ev;
+
+	if (p->pv >= PMSI_PERF_SORT_GROUPS || ev->n - first < 2)
+		return PMS_OK;
+	for (int k = first; k < ev->n; k++) {
+		const struct pmsi_ev *e = &ev->ev[k];
+
+		if (e->r.pmu != PMS_PMU_OTHER)
+			continue;
+		for (int j = first; j < ev->n; j++) {
+			if (ev->ev[j].r.pmu == PMS_PMU_CORE) {
+				pmsi_diag(p->d, PMS_EINVAL, e->pos, e->len, "'%.60s' and core event '%.60s' in one group",
+					  e->name, ev->ev[j].name);
+				pmsi_hint(p->d, "a group may hold events of one hardware PMU plus software events (perf 6.4 and later split such a group)");
+				return PMS_EINVAL;
 			}
 		}
 	}
 	return PMS_OK;
 }
 
-static int parse_group(struct parser *p)
+static int group_tail(struct pmsi_parser *p, size_t open, int first)
 {
-	size_t open = p->i;
-	int first = p->ev->n, rc, gprec = 0;
-	unsigned gmods = 0;
-	size_t gmod_pos = PMS_NOPOS;
-
-	p->i++;
-	skip_blanks(p);
-	if (p->s[p->i] == '}')
-		return pmsi_diag(p->d, PMS_ESYNTAX, open, p->i + 1 - open, "empty group");
-	for (;;) {
-		skip_blanks(p);
-		if (p->s[p->i] == '{') {
-			pmsi_diag(p->d, PMS_ESYNTAX, p->i, 1, "nested group");
-			pmsi_hint(p->d, "perf does not allow a group inside a group");
-			return PMS_ESYNTAX;
-		}
-		if (p->s[p->i] == '\0') {
-			pmsi_diag(p->d, PMS_ESYNTAX, open, 1, "unterminated group: '{' has no matching '}'");
-			return PMS_ESYNTAX;
-		}
-		rc = parse_event(p, true);
-		if (rc)
-			return rc;
-		skip_blanks(p);
-		if (p->s[p->i] == ',') {
-			p->i++;
-			skip_blanks(p);
-			if (p->s[p->i] == '}')
-				return pmsi_diag(p->d, PMS_ESYNTAX, p->i, 1,
-						 "expected an event before '}' (trailing ',')");
-			continue;
-		}
-		if (p->s[p->i] == '}') {
-			p->i++;
-			break;
-		}
-		if (p->s[p->i] == '\0')
-			return pmsi_diag(p->d, PMS_ESYNTAX, open, 1,
-					 "unterminated group: '{' has no matching '}'");
-		return pmsi_diag(p->d, PMS_ESYNTAX, p->i, 1, "expected ',' or '}' after an event");
-	}
-	{
-		size_t k = p->i;
-
-		while (is_blank(p->s[k]))
-			k++;
-		if (p->s[k] == ':')
-			p->i = k;	/* "{a,b} :u" */
-	}
-	if (p->s[p->i] == ':') {
-		size_t m0 = p->i + 1, m1 = m0;
-
-		rc = scan_token(p, m0, &m1);
-		if (!rc)
-			rc = parse_mods(p, m0, m1, &gmods, &gprec);
-		if (rc)
-			return rc;
-		gmod_pos = m0;
-		p->i = m1;
-	}
-	return finish_group(p, first, true, gmods, gprec, gmod_pos);
-}
-
-static int parse_list(struct parser *p)
-{
+	const struct pmsi_tok *t;
+	struct pmsi_mods gm;
+	bool colon, has_mods = false;
 	int rc;
 
-	skip_blanks(p);
-	if (p->s[p->i] == '\0')
-		return pmsi_diag(p->d, PMS_ESYNTAX, 0, 0, "empty event list");
-	for (;;) {
-		skip_blanks(p);
-		if (p->s[p->i] == '}')
-			return pmsi_diag(p->d, PMS_ESYNTAX, p->i, 1, "'}' without a matching '{'");
-		if (p->s[p->i] == '{') {
-			rc = parse_group(p);
-		} else {
-			size_t end = p->i;
-
-			/* perf's named groups: "name{a,b}" */
-			rc = scan_token(p, p->i, &end);
-			if (rc)
-				return rc;
-			if (end > p->i && p->s[end] == '{') {
-				p->i = end;
-				rc = parse_group(p);
-			} else {
-				int first = p->ev->n;
-
-				rc = parse_event(p, false);
-				if (!rc)
-					rc = finish_group(p, first, false, 0, 0, PMS_NOPOS);
-			}
-		}
-		if (rc)
+	if ((rc = accept(p, PMSI_T_COLON, &colon)))
+		return rc;
+	if (colon) {
+		if ((rc = peek(p, &t)))
 			return rc;
-		skip_blanks(p);
-		if (p->s[p->i] == '\0')
-			return PMS_OK;
-		if (p->s[p->i] != ',')
-			return pmsi_diag(p->d, PMS_ESYNTAX, p->i, 1, "expected ',' between events");
-		p->i++;
-		skip_blanks(p);
-		if (p->s[p->i] == '\0')
-			return pmsi_diag(p->d, PMS_ESYNTAX, p->i - 1, 1,
-					 "trailing ',': expected an event after it");
+		if (t->kind == PMSI_T_NAME && t->pos == p->last_end)
+			return bad_modifiers(p, t);
+		if (t->kind != PMSI_T_MOD)
+			return pmsi_diag(p->d, PMS_ESYNTAX, p->last_end - 1, 1,
+					 "missing modifiers after ':'");
+		gm = t->mod;
+		has_mods = true;
+		take(p);
 	}
+	(void)open;
+	if ((rc = finish_group(p, first, p->ev->n, true, has_mods ? &gm : NULL)))
+		return rc;
+	return check_mixed_group(p, first);
+}
+
+static int parse_group(struct pmsi_parser *p, const struct pmsi_tok *name)
+{
+	const struct pmsi_tok *t;
+	size_t open;
+	int first = p->ev->n, rc;
+	char *gname = NULL;
+
+	if (name) {
+		if (!(gname = dup_span(p->s + name->spos, name->slen)))
+			return pmsi_diag(p->d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+		take(p);
+	}
+	if ((rc = peek(p, &t)))
+		goto out;
+	open = t->pos;
+	take(p);
+	if ((rc = peek(p, &t)))
+		goto out;
+	if (t->kind == PMSI_T_RBRACE) {
+		rc = pmsi_diag(p->d, PMS_ESYNTAX, open, t->pos + 1 - open, "empty group");
+		goto out;
+	}
+	for (;;) {
+		if ((rc = parse_event(p, p->last_end)) || (rc = peek(p, &t)))
+			goto out;
+		if (t->kind == PMSI_T_COMMA) {
+			take(p);
+			if ((rc = peek(p, &t)))
+				goto out;
+			if (t->kind == PMSI_T_RBRACE) {
+				rc = pmsi_diag(p->d, PMS_ESYNTAX, t->pos, 1,
+					       "expected an event before '}' (trailing ',')");
+				goto out;
+			}
+			if (t->kind == PMSI_T_END) {
+				rc = pmsi_diag(p->d, PMS_ESYNTAX, open, 1,
+					       "unterminated group: '{' has no matching '}'");
+				goto out;
+			}
+			continue;
+		}
+		if (t->kind == PMSI_T_RBRACE) {
+			take(p);
+			break;
+		}
+		if (t->kind == PMSI_T_END)
+			rc = pmsi_diag(p->d, PMS_ESYNTAX, open, 1,
+				       "unterminated group: '{' has no matching '}'");
+		else if (t->kind == PMSI_T_COLON)
+			rc = pmsi_diag(p->d, PMS_ESYNTAX, t->pos, 1, "unexpected ':': an event takes one ':' before its modifiers");
+		else
+			rc = pmsi_diag(p->d, PMS_ESYNTAX, t->pos, t->len ? t->len : 1,
+				       "expected ',' or '}' after an event");
+		goto out;
+	}
+	if (p->ev->n > first) {
+		p->ev->ev[first].group_name = gname;
+		gname = NULL;
+	}
+	rc = group_tail(p, open, first);
+out:
+	pmsi_free(gname);
+	return rc;
+}
+
+/* After an item: ',' or the end. */
+static int after_item(struct pmsi_parser *p, bool *done)
+{
+	const struct pmsi_tok *t;
+	int rc = peek(p, &t);
+
+	*done = false;
+	if (rc)
+		return rc;
+	switch (t->kind) {
+	case PMSI_T_END:
+		*done = true;
+		return PMS_OK;
+	case PMSI_T_COMMA:
+		take(p);
+		if ((rc = peek(p, &t)))
+			return rc;
+		if (t->kind == PMSI_T_END)
+			return pmsi_diag(p->d, PMS_ESYNTAX, p->last_end - 1, 1,
+					 "trailing ',': expected an event after it");
+		return PMS_OK;
+	case PMSI_T_RBRACE:
+		return pmsi_diag(p->d, PMS_ESYNTAX, t->pos, 1, "'}' without a matching '{'");
+	case PMSI_T_COLON:
+		pmsi_diag(p->d, PMS_ESYNTAX, t->pos, 1, "unexpected ':' after the event");
+		if (p->s[t->pos - 1] == '/')
+			pmsi_hint(p->d, "modifiers follow the closing '/' directly: 'cpu/event=0x3c/u'");
+		else
+			pmsi_hint(p->d, "write all modifiers after one ':', e.g. 'cycles:uk'");
+		return PMS_ESYNTAX;
+	default:
+		return pmsi_diag(p->d, PMS_ESYNTAX, t->pos, t->len ? t->len : 1,
+				 "expected ',' between events");
+	}
+}
+
+static int parse_item(struct pmsi_parser *p, size_t ext_at)
+{
+	const struct pmsi_tok *t;
+	int rc, first = p->ev->n;
+
+	if ((rc = peek(p, &t)))
+		return rc;
+	if (t->kind == PMSI_T_RBRACE)
+		return pmsi_diag(p->d, PMS_ESYNTAX, t->pos, 1, "'}' without a matching '{'");
+	if (t->kind == PMSI_T_LBRACE)
+		return parse_group(p, NULL);
+	if (t->kind == PMSI_T_NAME) {
+		struct pmsi_lexer save = p->lx;
+		struct pmsi_tok name = *t;
+		size_t save_end = p->last_end;
+
+		bool group;
+
+		take(p);
+		rc = peek(p, &t);
+		group = !rc && t->kind == PMSI_T_LBRACE;
+		p->lx = save;
+		p->last_end = save_end;
+		if (group)
+			return parse_group(p, &name);
+	}
+	if ((rc = parse_event(p, ext_at)))
+		return rc;
+	/* events one definition adds (sys:*) are each a group of their own */
+	for (int k = first; k < p->ev->n; k++)
+		if ((rc = finish_group(p, k, k + 1, false, NULL)))
+			return rc;
+	return PMS_OK;
+}
+
+static int parse_list(struct pmsi_parser *p)
+{
+	const struct pmsi_tok *t;
+	bool done = false;
+	int rc = peek(p, &t);
+
+	if (rc)
+		return rc;
+	if (t->kind == PMSI_T_END)
+		return pmsi_diag(p->d, PMS_ESYNTAX, 0, 0, "empty event list");
+	while (!done) {
+		if ((rc = parse_item(p, p->last_end)) || (rc = after_item(p, &done)))
+			return rc;
+	}
+	return PMS_OK;
 }
 
 PMS_API void pms_evlist_free(struct pms_evlist *ev)
 {
 	if (!ev)
 		return;
-	for (int i = 0; i < ev->n; i++) {
-		pmsi_free(ev->ev[i].strs);
-		pmsi_free(ev->ev[i].r.pfm_name);
-	}
+	for (int i = 0; i < ev->n; i++)
+		free_event(&ev->ev[i]);
 	pmsi_free(ev->ev);
 	pmsi_free(ev);
 }
 
-PMS_API int pms_evlist_parse(const struct pms_model *model, const char *text,
-			     struct pms_evlist **out, struct pms_diag *diag)
+/* Accept an options struct of any size whose unknown tail is zero. */
+static int read_opts(const struct pms_evlist_opts *o, struct pms_evlist_opts *out)
 {
-	struct parser p;
+	memset(out, 0, sizeof(*out));
+	if (!o)
+		return PMS_OK;
+	if (o->sz < sizeof(size_t))
+		return PMS_EINVAL;
+	if (o->sz > sizeof(*out)) {
+		for (size_t k = sizeof(*out); k < o->sz; k++)
+			if (((const unsigned char *)o)[k])
+				return PMS_EINVAL;
+	}
+	memcpy(out, o, o->sz < sizeof(*out) ? o->sz : sizeof(*out));
+	return PMS_OK;
+}
+
+PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *text,
+				  const struct pms_evlist_opts *opts, struct pms_evlist **out,
+				  struct pms_diag *diag)
+{
+	struct pmsi_parser p;
+	struct pms_evlist_opts o;
 	size_t len;
 	int rc;
 
@@ -805,6 +1177,9 @@ PMS_API int pms_evlist_parse(const struct pms_model *model, const char *text,
 		*out = NULL;
 	if (!model || !text || !out)
 		return pmsi_diag(diag, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	if (read_opts(opts, &o))
+		return pmsi_diag(diag, PMS_EINVAL, PMS_NOPOS, 0, "bad options size %zu",
+				 opts ? opts->sz : 0);
 	len = strnlen(text, PMS_EVLIST_MAX_TEXT + 1);
 	if (len > PMS_EVLIST_MAX_TEXT)
 		return pmsi_diag(diag, PMS_ELIMIT, PMS_EVLIST_MAX_TEXT, 1,
@@ -813,11 +1188,25 @@ PMS_API int pms_evlist_parse(const struct pms_model *model, const char *text,
 	p.s = text;
 	p.m = model;
 	p.d = diag;
+	p.pv = o.perf_version ? o.perf_version : PMS_PERF_NEWEST;
+	p.tracefs = o.tracefs;
+	p.flags = o.flags;
+	if (o.env) {
+		p.env = *o.env;
+	} else {
+		struct pms_env def = PMS_ENV_DEFAULT;
+
+		p.env = def;
+	}
+	pmsi_lex_init(&p.lx, text, 0, diag);
 	p.ev = pmsi_calloc(1, sizeof(*p.ev));
 	if (!p.ev)
 		return pmsi_diag(diag, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	p.ev->model = model;
+	p.ev->perf_version = p.pv;
 	rc = parse_list(&p);
+	if (!rc)
+		rc = pmsi_evlist_regroup(p.ev, diag);
 	if (rc) {
 		pms_evlist_free(p.ev);
 		return rc;
@@ -826,4 +1215,10 @@ PMS_API int pms_evlist_parse(const struct pms_model *model, const char *text,
 	if (diag)
 		pms_diag_clear(diag);
 	return PMS_OK;
+}
+
+PMS_API int pms_evlist_parse(const struct pms_model *model, const char *text,
+			     struct pms_evlist **out, struct pms_diag *diag)
+{
+	return pms_evlist_parse_opts(model, text, NULL, out, diag);
 }

@@ -1,4 +1,8 @@
-/* Fuzz target: the event-list parser and the per-event queries. */
+/*
+ * Fuzz target: the event-list parser (as perf stat and, for every other
+ * input, as perf record of an older perf reads it) and the per-event
+ * queries, pms_evlist_attr() included.
+ */
 #include <stdint.h>
 #include <string.h>
 #include "pmusched/pmusched.h"
@@ -30,19 +34,29 @@ int pms_fuzz_evlist(const uint8_t *data, size_t size)
 	}
 #endif
 	for (size_t i = first; i < last; i++) {
+		static const uint32_t versions[] = {
+			PMS_KVER(5, 16, 0), PMS_KVER(5, 18, 0), PMS_KVER(6, 1, 0), PMS_KVER(6, 9, 0),
+		};
+		struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
 		struct pms_evlist *ev = NULL;
 		struct pms_diag d;
 
+		if (i % 2) {
+			o.perf_version = versions[(i / 2) % 4];
+			o.flags = PMS_EVLIST_ALL_TERMS;
+		}
 		/* suggestions (diag given) are costly: exercise them on some models only */
-		if (pms_evlist_parse(pms_model_at(i), buf, &ev, i % 6 ? NULL : &d) != PMS_OK)
+		if (pms_evlist_parse_opts(pms_model_at(i), buf, &o, &ev, i % 6 ? NULL : &d) != PMS_OK)
 			continue;
 		for (int k = 0; k < pms_evlist_count(ev); k++) {
 			struct pms_env env = PMS_ENV_DEFAULT;
+			struct pms_event_attr a = { .sz = sizeof(a) };
 			struct pms_event_info info;
 			struct pms_constraint c;
 			char text[400];
 
 			pms_evlist_event(ev, k, &info);
+			pms_evlist_attr(ev, k, &a);
 			pms_evlist_constraint(ev, k, &env, &c);
 			env.ht = false;
 			env.kver = PMS_KVER(3, 10, 0);

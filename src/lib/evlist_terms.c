@@ -1,0 +1,640 @@
+/*
+ * Term lists ("/config=1,name=x/") and the events built from them, as
+ * perf 6.12 does: parse-events.y event_term, parse-events.c
+ * config_term_common(), config_term_pmu(), config_term_tracepoint(),
+ * fix_raw(), parse_events_add_pmu(); pmu.c pmu_find_alias(),
+ * pmu_config_term().
+ *
+ * Order of effects on the core PMU, as in parse_events_add_pmu(): raw
+ * terms become config=; hardcoded terms (config=, config1=, ...) and the
+ * legacy hardware/cache terms set the attr in written order; then event
+ * names expand to their formats, and format terms are OR-ed into the
+ * config words (pmu_format_value() with zero == false: "event=1,event=2"
+ * gives 3, as in perf).
+ *
+ * perf stat accepts fewer terms than perf record
+ * (parse_events__shrink_config_terms() in cmd_stat(), config_term_avail()):
+ * config, config1-3, name, metric-id, period and percore.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "evlist_parser.h"
+
+static int take_tok(struct pmsi_parser *p, const struct pmsi_tok **t)
+{
+	int rc = pmsi_lex_peek(&p->lx, t);
+
+	if (rc)
+		return rc;
+	p->last_end = (*t)->pos + (*t)->len;
+	pmsi_lex_take(&p->lx);
+	return PMS_OK;
+}
+
+static int term_value(struct pmsi_parser *p, struct pmsi_term *tm, bool kw_key)
+{
+	const struct pmsi_tok *v;
+	int rc = take_tok(p, &v);
+
+	if (rc)
+		return rc;
+	tm->vpos = v->spos;
+	tm->vlen = v->slen;
+	switch (v->kind) {
+	case PMSI_T_VALUE:
+		tm->is_num = true;
+		tm->num = v->num;
+		return PMS_OK;
+	case PMSI_T_NAME: case PMSI_T_RAW: case PMSI_T_CACHE: case PMSI_T_TERM_HW:
+		return PMS_OK;
+	case PMSI_T_TERM:
+		if (kw_key)
+			return PMS_OK;	/* name=name: the value is the word itself */
+		break;
+	default:
+		break;
+	}
+	return pmsi_diag(p->d, PMS_ESYNTAX, v->pos, v->len ? v->len : 1,
+			 "expected a value after '='");
+}
+
+static int one_term(struct pmsi_parser *p, struct pmsi_term *tm)
+{
+	const struct pmsi_tok *t, *n;
+	int rc = take_tok(p, &t);
+
+	if (rc)
+		return rc;
+	memset(tm, 0, sizeof(*tm));
+	tm->kpos = t->spos;
+	tm->klen = t->slen;
+	tm->vpos = t->spos;
+	tm->vlen = t->slen;
+	tm->no_value = true;
+	tm->is_num = true;
+	tm->num = 1;
+	switch (t->kind) {
+	case PMSI_T_TERM:
+		tm->kind = PMSI_TK_KW;
+		tm->kw = (int)t->num;
+		break;
+	case PMSI_T_DRV_CFG:
+		tm->kind = PMSI_TK_DRV;
+		return PMS_OK;
+	case PMSI_T_RAW: case PMSI_T_NAME: case PMSI_T_CACHE: case PMSI_T_TERM_HW:
+		tm->kind = t->kind == PMSI_T_RAW ? PMSI_TK_RAW : t->kind == PMSI_T_CACHE ?
+			PMSI_TK_CACHE : t->kind == PMSI_T_TERM_HW ? PMSI_TK_HW : PMSI_TK_USER;
+		tm->kw = (int)t->num;
+		break;
+	case PMSI_T_END:
+		return pmsi_diag(p->d, PMS_ESYNTAX, t->pos ? t->pos - 1 : 0, 1,
+				 "unterminated term list: no closing '/'");
+	default:
+		return pmsi_diag(p->d, PMS_ESYNTAX, t->pos, t->len ? t->len : 1,
+				 "expected a term");
+	}
+	rc = pmsi_lex_peek(&p->lx, &n);
+	if (rc || n->kind != PMSI_T_EQ)
+		return rc;
+	take_tok(p, &n);
+	if (tm->kind != PMSI_TK_KW)
+		tm->kind = PMSI_TK_USER;	/* name_or_raw '=' ...: a sysfs term */
+	tm->no_value = false;
+	tm->is_num = false;
+	tm->num = 0;
+	return term_value(p, tm, tm->kind == PMSI_TK_KW);
+}
+
+int pmsi_parse_terms(struct pmsi_parser *p, struct pmsi_terms *ts)
+{
+	size_t open = p->last_end ? p->last_end - 1 : 0;
+	const struct pmsi_tok *t;
+	int rc;
+
+	ts->n = 0;
+	if ((rc = pmsi_lex_peek(&p->lx, &t)))
+		return rc;
+	if (t->kind == PMSI_T_SLASH)
+		return take_tok(p, &t);
+	for (;;) {
+		if (ts->n == PMSI_MAX_TERMS)
+			return pmsi_diag(p->d, PMS_ELIMIT, p->last_end, 1,
+					 "more than %d terms in one list", PMSI_MAX_TERMS);
+		if ((rc = one_term(p, &ts->t[ts->n])))
+			return rc;
+		ts->n++;
+		if ((rc = pmsi_lex_peek(&p->lx, &t)))
+			return rc;
+		if (t->kind == PMSI_T_COMMA) {
+			take_tok(p, &t);
+			continue;
+		}
+		if (t->kind == PMSI_T_SLASH)
+			return take_tok(p, &t);
+		if (t->kind == PMSI_T_END) {
+			pmsi_diag(p->d, PMS_ESYNTAX, open, 1, "unterminated term list: no closing '/'");
+			pmsi_hint(p->d, "write PMU events as 'cpu/event=0x3c,umask=0x00/'");
+			return PMS_ESYNTAX;
+		}
+		return pmsi_diag(p->d, PMS_ESYNTAX, t->pos, t->len ? t->len : 1,
+				 "expected ',' or '/' after a term");
+	}
+}
+
+/* ---- hardcoded terms: config_term_common() and config_term_avail() ---- */
+
+static bool kw_wants_string(int kw)
+{
+	return kw == PMSI_KW_NAME || kw == PMSI_KW_METRIC_ID || kw == PMSI_KW_CALLGRAPH ||
+	       kw == PMSI_KW_BRANCH_TYPE;
+}
+
+static bool kw_in_stat(int kw)
+{
+	return kw <= PMSI_KW_CONFIG3 || kw == PMSI_KW_NAME || kw == PMSI_KW_METRIC_ID ||
+	       kw == PMSI_KW_PERIOD || kw == PMSI_KW_PERCORE;
+}
+
+static int not_in_stat(struct pmsi_parser *p, const struct pmsi_term *tm, const char *what)
+{
+	pmsi_diag(p->d, PMS_EINVAL, tm->kpos, tm->klen, "'%s' is not usable in 'perf stat'", what);
+	pmsi_hint(p->d, "perf stat takes the terms config, config1, config2, config3, name, metric-id, period and percore");
+	return PMS_EINVAL;
+}
+
+static int apply_kw(struct pmsi_parser *p, const struct pmsi_term *tm, struct pmsi_newev *e,
+		    uint64_t regs[4])
+{
+	const char *kw = pmsi_term_kw_name(tm->kw);
+
+	if (kw_wants_string(tm->kw) == tm->is_num)
+		return pmsi_diag(p->d, PMS_ESYNTAX, tm->no_value ? tm->kpos : tm->vpos,
+				 tm->no_value ? tm->klen : tm->vlen, "expected %s value for '%s'",
+				 tm->is_num ? "a string" : "a numeric", kw);
+	if ((tm->kw == PMSI_KW_TIME || tm->kw == PMSI_KW_PERCORE) && tm->num > 1)
+		return pmsi_diag(p->d, PMS_ESYNTAX, tm->vpos, tm->vlen, "expected 0 or 1 for '%s'",
+				 kw);
+	if (tm->kw == PMSI_KW_AUX_SAMPLE_SIZE && tm->num > UINT32_MAX)
+		return pmsi_diag(p->d, PMS_ESYNTAX, tm->vpos, tm->vlen, "value too big for '%s'", kw);
+	switch (tm->kw) {
+	case PMSI_KW_CONFIG: case PMSI_KW_CONFIG1: case PMSI_KW_CONFIG2: case PMSI_KW_CONFIG3:
+		regs[tm->kw - PMSI_KW_CONFIG] = tm->num;
+		break;
+	case PMSI_KW_NAME:
+		e->evname = p->s + tm->vpos;
+		e->evname_len = tm->vlen;
+		break;
+	case PMSI_KW_METRIC_ID:
+		e->metric_id = p->s + tm->vpos;
+		e->metric_id_len = tm->vlen;
+		break;
+	case PMSI_KW_PERIOD:
+		e->a.has_period = true;
+		e->a.period = tm->num;
+		break;
+	case PMSI_KW_FREQ:
+		e->a.has_freq = true;
+		e->a.freq = tm->num;
+		break;
+	case PMSI_KW_PERCORE:
+		e->a.percore = tm->num != 0;
+		break;
+	default:
+		break;
+	}
+	if (!(p->flags & PMS_EVLIST_ALL_TERMS) && !kw_in_stat(tm->kw))
+		return not_in_stat(p, tm, kw);
+	return PMS_OK;
+}
+
+static const char *term_word(const struct pmsi_term *tm)
+{
+	switch (tm->kind) {
+	case PMSI_TK_HW: return "hardware";
+	case PMSI_TK_CACHE: return "legacy-cache";
+	case PMSI_TK_DRV: return "driver-config";
+	case PMSI_TK_RAW: return "raw";
+	default: return "<sysfs term>";
+	}
+}
+
+int pmsi_terms_common(struct pmsi_parser *p, const struct pmsi_terms *ts, struct pmsi_newev *e)
+{
+	uint64_t regs[4] = { e->a.config, e->a.config1, e->a.config2, e->a.config3 };
+
+	for (int i = 0; i < ts->n; i++) {
+		const struct pmsi_term *tm = &ts->t[i];
+		int rc;
+
+		if (tm->kind == PMSI_TK_KW) {
+			if ((rc = apply_kw(p, tm, e, regs)))
+				return rc;
+			continue;
+		}
+		if (tm->kind == PMSI_TK_RAW) {
+			/* a string the legacy event ignores; perf stat refuses it */
+			if (!(p->flags & PMS_EVLIST_ALL_TERMS))
+				return not_in_stat(p, tm, "raw");
+			continue;
+		}
+		pmsi_diag(p->d, PMS_EINVAL, tm->kpos, tm->klen,
+			  "term '%.*s' (%s) needs a PMU: this event takes hardcoded terms only",
+			  (int)(tm->klen > 40 ? 40 : tm->klen), p->s + tm->kpos, term_word(tm));
+		pmsi_hint(p->d, "valid terms: config, config1, config2, config3, name, period, metric-id, percore; write PMU terms as 'cpu/%.*s/'",
+			  (int)(tm->klen > 40 ? 40 : tm->klen), p->s + tm->kpos);
+		return PMS_EINVAL;
+	}
+	e->a.config = regs[0];
+	e->a.config1 = regs[1];
+	e->a.config2 = regs[2];
+	e->a.config3 = regs[3];
+	return PMS_OK;
+}
+
+int pmsi_terms_tracepoint(struct pmsi_parser *p, const struct pmsi_terms *ts,
+			  struct pmsi_newev *e)
+{
+	uint64_t regs[4] = { 0, 0, 0, 0 };
+
+	for (int i = 0; i < ts->n; i++) {
+		const struct pmsi_term *tm = &ts->t[i];
+		int rc;
+
+		if (tm->kind == PMSI_TK_KW &&
+		    (tm->kw == PMSI_KW_CALLGRAPH || tm->kw == PMSI_KW_STACKSIZE ||
+		     tm->kw == PMSI_KW_INHERIT || tm->kw == PMSI_KW_NOINHERIT ||
+		     tm->kw == PMSI_KW_MAX_STACK || tm->kw == PMSI_KW_NR ||
+		     tm->kw == PMSI_KW_OVERWRITE || tm->kw == PMSI_KW_NOOVERWRITE ||
+		     tm->kw == PMSI_KW_AUX_OUTPUT || tm->kw == PMSI_KW_AUX_SAMPLE_SIZE)) {
+			if ((rc = apply_kw(p, tm, e, regs)))
+				return rc;
+			continue;
+		}
+		pmsi_diag(p->d, PMS_EINVAL, tm->kpos, tm->klen, "'%.*s' is not a tracepoint term",
+			  (int)(tm->klen > 40 ? 40 : tm->klen), p->s + tm->kpos);
+		pmsi_hint(p->d, "valid terms: call-graph, stack-size (perf record)");
+		return PMS_EINVAL;
+	}
+	return PMS_OK;
+}
+
+/* ---- event names: core sysfs events, then the model's tables ---- */
+
+static bool is_legacy_resolution(const char *by)
+{
+	return by && (!strcmp(by, "generic") || !strcmp(by, "software") || !strcmp(by, "cache") ||
+		      !strcmp(by, "raw"));
+}
+
+static int legacy_spelling_error(struct pmsi_parser *p, size_t pos, size_t len,
+				 const struct pmsi_resolved *r)
+{
+	pmsi_diag(p->d, PMS_ENOEVENT, pos, len, "unknown event '%.*s'",
+		  (int)(len > 80 ? 80 : len), p->s + pos);
+	if (!strcmp(r->resolved_by, "raw"))
+		pmsi_hint(p->d, "raw events are 'r' and hex digits ('r%llx'); 'r0x...' is taken inside a term list only",
+			  (unsigned long long)r->config);
+	else if (!strcmp(r->resolved_by, "generic"))
+		pmsi_hint(p->d, "perf's legacy event names are case-sensitive: '%s'",
+			  pmsi_sym_name(PMSI_T_SYM_HW, (int)r->config));
+	else if (!strcmp(r->resolved_by, "software"))
+		pmsi_hint(p->d, "perf's legacy event names are case-sensitive: '%s'",
+			  pmsi_sym_name(PMSI_T_SYM_SW, (int)r->config));
+	else
+		pmsi_hint(p->d, "perf's cache event names are case-sensitive ('L1-dcache-load-misses', 'LLC-loads', 'dTLB-stores')");
+	return PMS_ENOEVENT;
+}
+
+int pmsi_resolve_alias(struct pmsi_parser *p, size_t pos, size_t len, struct pmsi_newev *e,
+		       enum pmsi_alias_mode mode)
+{
+	bool probe = mode == PMSI_ALIAS_PROBE;
+	struct pmsi_alias al;
+	struct pmsi_resolved r;
+	char stack[256], *name = stack;
+	int rc;
+
+	if (pmsi_core_alias(p->m, &p->env, p->s + pos, len, &al)) {
+		e->a.type = PMS_TYPE_RAW;
+		e->a.config |= al.config;
+		e->a.config1 |= al.config1;
+		e->r.pmu = PMS_PMU_CORE;
+		e->r.type = PMS_TYPE_RAW;
+		e->r.topdown = al.td;
+		e->r.metric = al.metric;
+		e->r.resolved_by = al.td != PMS_TD_NONE ? "topdown" : "sysfs";
+		e->pmu_name = "cpu";
+		return PMS_OK;
+	}
+	if (len >= sizeof(stack) && !(name = pmsi_malloc(len + 1)))
+		return pmsi_diag(p->d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	memcpy(name, p->s + pos, len);
+	name[len] = '\0';
+	rc = pmsi_resolve_name(p->m, name, pos, len, &r, probe ? NULL : p->d);
+	if (name != stack)
+		pmsi_free(name);
+	if (rc)
+		return probe && rc != PMS_ENOMEM ? PMS_ENOEVENT : rc;
+	if (is_legacy_resolution(r.resolved_by)) {
+		pmsi_free(r.pfm_name);
+		if (mode == PMSI_ALIAS_TERM)
+			return pmsi_diag(p->d, PMS_ENOEVENT, pos, len,
+					 "'%.*s' is not an event of PMU 'cpu'",
+					 (int)(len > 60 ? 60 : len), p->s + pos);
+		return probe ? PMS_ENOEVENT : legacy_spelling_error(p, pos, len, &r);
+	}
+	pmsi_free(e->r.pfm_name);
+	e->r.pfm_name = r.pfm_name;
+	e->r.pmu = r.pmu;
+	e->r.type = r.type;
+	e->r.topdown = r.topdown;
+	e->r.metric = r.metric;
+	e->r.resolved_by = r.resolved_by;
+	e->a.type = r.type;
+	e->a.config |= r.config;
+	e->a.config1 |= r.config1;
+	e->a.config2 |= r.config2;
+	e->pmu_name = r.pmu == PMS_PMU_CORE ? "cpu" : NULL;
+	return PMS_OK;
+}
+
+/* ---- parse_events_add_pmu() ---- */
+
+struct pmu_build {
+	struct pmsi_parser *p;
+	enum pmsi_pmu_class cls;
+	struct pmsi_newev *e;
+	uint64_t regs[4];	/* hardcoded terms, in written order */
+	uint64_t ored[4];	/* formats and event names, OR-ed */
+	bool fmt_used, alias_used, type_legacy;
+	size_t pmu_pos, pmu_len;
+};
+
+static uint64_t raw_value(const char *s, size_t n)
+{
+	char buf[24];
+	size_t k = n > 2 && s[1] == '0' && s[2] == 'x' ? 3 : 1;
+
+	if (n - k >= sizeof(buf))
+		return 0;
+	memcpy(buf, s + k, n - k);
+	buf[n - k] = '\0';
+	return strtoull(buf, NULL, 16);
+}
+
+/* An event name inside the term list (or event=NAME): expand it. */
+static int expand_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_alias_mode mode)
+{
+	struct pmsi_newev tmp;
+	int rc;
+
+	if (b->cls != PMSI_PMU_CPU) {
+		b->alias_used = true;
+		b->e->r.resolved_by = "pmu";	/* another PMU's event: encoding not modelled */
+		return PMS_OK;
+	}
+	pmsi_newev_init(&tmp);
+	rc = pmsi_resolve_alias(b->p, pos, len, &tmp, mode);
+	if (rc) {
+		pmsi_free(tmp.r.pfm_name);
+		return rc;
+	}
+	if (tmp.r.pmu != PMS_PMU_CORE) {
+		pmsi_free(tmp.r.pfm_name);
+		return pmsi_diag(b->p->d, PMS_ENOEVENT, pos, len, "'%.*s' is not an event of PMU 'cpu'",
+				 (int)(len > 60 ? 60 : len), b->p->s + pos);
+	}
+	b->ored[0] |= tmp.a.config;
+	b->ored[1] |= tmp.a.config1;
+	b->ored[2] |= tmp.a.config2;
+	pmsi_free(b->e->r.pfm_name);
+	b->e->r.pfm_name = tmp.r.pfm_name;
+	b->e->r.topdown = tmp.r.topdown;
+	b->e->r.metric = tmp.r.metric;
+	b->e->r.resolved_by = tmp.r.resolved_by;
+	b->alias_used = true;
+	return PMS_OK;
+}
+
+static int unknown_term(struct pmu_build *b, const struct pmsi_term *tm)
+{
+	char list[200];
+
+	pmsi_diag(b->p->d, PMS_ESYNTAX, tm->kpos, tm->klen, "unknown term '%.*s' for PMU '%.*s'",
+		  (int)(tm->klen > 40 ? 40 : tm->klen), b->p->s + tm->kpos,
+		  (int)(b->pmu_len > 40 ? 40 : b->pmu_len), b->p->s + b->pmu_pos);
+	if (b->cls == PMSI_PMU_CPU) {
+		pmsi_core_format_list(b->p->m, list, sizeof(list));
+		pmsi_hint(b->p->d, "formats of 'cpu': %s; or an event name; or config, config1, config2, name, period", list);
+	} else {
+		pmsi_hint(b->p->d, "this PMU takes config, config1, config2, config3, name and period");
+	}
+	return PMS_ESYNTAX;
+}
+
+/* pmu_config_term(): a format term, OR-ed in. */
+static int format_term(struct pmu_build *b, const struct pmsi_term *tm,
+		       const struct pmsi_format *f)
+{
+	uint64_t v = tm->num;
+
+	if (!tm->is_num) {
+		pmsi_diag(b->p->d, PMS_ESYNTAX, tm->vpos, tm->vlen,
+			  "bad value '%.*s' for '%s': expected a decimal or 0x number",
+			  (int)(tm->vlen > 40 ? 40 : tm->vlen), b->p->s + tm->vpos, f->name);
+		if (!strcmp(f->name, "event"))
+			pmsi_hint(b->p->d, "'event=NAME' takes an event of this model's core PMU; '%.*s' is none",
+				  (int)(tm->vlen > 40 ? 40 : tm->vlen), b->p->s + tm->vpos);
+		return PMS_ESYNTAX;
+	}
+	if (tm->no_value && f->bits + f->bits2 > 1)
+		return pmsi_diag(b->p->d, PMS_ESYNTAX, tm->kpos, tm->klen,
+				 "term '%s' needs a value ('%s=N')", f->name, f->name);
+	if (v > pmsi_format_max(f))
+		return pmsi_diag(b->p->d, PMS_ESYNTAX, tm->vpos, tm->vlen,
+				 "value 0x%llx too big for '%s' (%u bits)", (unsigned long long)v,
+				 f->name, (unsigned)(f->bits + f->bits2));
+	pmsi_format_apply(f, v, b->ored);
+	b->fmt_used = true;
+	return PMS_OK;
+}
+
+static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
+{
+	const struct pmsi_format *f = NULL;
+
+	/* pmu_find_alias(): "event=NAME" names an event; a bare word is one unless a format */
+	if (!tm->is_num && tm->klen == 5 && !strncasecmp(b->p->s + tm->kpos, "event", 5)) {
+		int rc = expand_alias(b, tm->vpos, tm->vlen, PMSI_ALIAS_PROBE);
+
+		if (rc != PMS_ENOEVENT)
+			return rc;
+	}
+	if (b->cls == PMSI_PMU_CPU)
+		f = pmsi_core_format(b->p->m, b->p->s + tm->kpos, tm->klen);
+	if (f)
+		return format_term(b, tm, f);
+	if (tm->no_value)
+		return expand_alias(b, tm->kpos, tm->klen, PMSI_ALIAS_TERM);
+	if (b->cls == PMSI_PMU_DYN || b->cls == PMSI_PMU_DYN_SW) {
+		b->e->r.resolved_by = "pmu";	/* its format is not modelled */
+		return PMS_OK;
+	}
+	return unknown_term(b, tm);
+}
+
+/* config_term_pmu(): hardcoded, legacy hardware and legacy cache terms. */
+static int first_pass(struct pmu_build *b, const struct pmsi_terms *ts, bool *deferred)
+{
+	struct pmsi_parser *p = b->p;
+	struct pmsi_alias al;
+
+	for (int i = 0; i < ts->n; i++) {
+		const struct pmsi_term *tm = &ts->t[i];
+		bool is_alias = b->cls == PMSI_PMU_CPU &&
+			pmsi_core_alias(p->m, &p->env, p->s + tm->kpos, tm->klen, &al);
+		int rc;
+
+		deferred[i] = false;
+		switch (tm->kind) {
+		case PMSI_TK_KW:
+			if ((rc = apply_kw(p, tm, b->e, b->regs)))
+				return rc;
+			break;
+		case PMSI_TK_RAW:	/* fix_raw() */
+			if (is_alias)
+				deferred[i] = true;
+			else
+				b->regs[0] = raw_value(p->s + tm->kpos, tm->klen);
+			break;
+		case PMSI_TK_CACHE:
+			if (is_alias) {
+				deferred[i] = true;
+			} else {
+				int64_t c = pmsi_legacy_cache_decode(p->s + tm->kpos, tm->klen);
+
+				if (c < 0)
+					return pmsi_diag(p->d, PMS_ENOEVENT, tm->kpos, tm->klen,
+							 "invalid cache event '%.*s'", (int)tm->klen,
+							 p->s + tm->kpos);
+				b->e->a.type = PMS_TYPE_HW_CACHE;
+				b->regs[0] = (uint64_t)c;
+				b->type_legacy = true;
+			}
+			break;
+		case PMSI_TK_HW:
+			if (is_alias) {
+				deferred[i] = true;	/* a sysfs/json event wins (ARM needs it) */
+			} else {
+				b->e->a.type = PMS_TYPE_HARDWARE;
+				b->regs[0] = (uint64_t)tm->kw;
+				b->type_legacy = true;
+			}
+			break;
+		default:
+			deferred[i] = tm->kind == PMSI_TK_USER;
+			break;
+		}
+	}
+	return PMS_OK;
+}
+
+static void pmu_class_attr(struct pmu_build *b)
+{
+	struct pmsi_newev *e = b->e;
+
+	switch (b->cls) {
+	case PMSI_PMU_CPU:
+		e->a.type = PMS_TYPE_RAW;
+		e->r.pmu = PMS_PMU_CORE;
+		break;
+	case PMSI_PMU_SW:
+		e->a.type = PMS_TYPE_SOFTWARE;
+		e->r.pmu = PMS_PMU_SOFTWARE;
+		break;
+	case PMSI_PMU_TP:
+		e->a.type = PMS_TYPE_TRACEPOINT;
+		e->r.pmu = PMS_PMU_TRACEPOINT;
+		break;
+	case PMSI_PMU_BP:
+		e->a.type = PMS_TYPE_BREAKPOINT;
+		e->r.pmu = PMS_PMU_BREAKPOINT;
+		break;
+	case PMSI_PMU_DYN_SW:
+		e->a.type = PMSI_TYPE_DYNAMIC;
+		e->r.pmu = PMS_PMU_SOFTWARE;
+		break;
+	default:
+		e->a.type = PMSI_TYPE_DYNAMIC;
+		e->r.pmu = PMS_PMU_OTHER;
+		break;
+	}
+	e->r.type = e->a.type;
+	e->r.resolved_by = b->cls == PMSI_PMU_DYN || b->cls == PMSI_PMU_DYN_SW ? "pmu" : "term";
+}
+
+static int pmu_checks(struct pmu_build *b, size_t pos, size_t end)
+{
+	struct pmsi_newev *e = b->e;
+
+	if (b->type_legacy) {
+		e->r.pmu = PMS_PMU_CORE;
+		e->r.type = e->a.type;
+		e->r.resolved_by = e->a.type == PMS_TYPE_HARDWARE ? "generic" : "cache";
+	}
+	if (b->type_legacy && (b->fmt_used || b->alias_used)) {
+		pmsi_diag(b->p->d, PMS_ESYNTAX, pos, end - pos,
+			  "format terms cannot modify a generic or cache event");
+		pmsi_hint(b->p->d, "start from the raw encoding, e.g. 'cpu/event=0x3c,cmask=1/'");
+		return PMS_ESYNTAX;
+	}
+	if (b->fmt_used && e->r.topdown != PMS_TD_NONE)
+		return pmsi_diag(b->p->d, PMS_EINVAL, pos, end - pos,
+				 "TopDown events accept no format terms (the kernel refuses them)");
+	if (b->fmt_used && e->r.resolved_by && !strcmp(e->r.resolved_by, "libpfm4"))
+		e->r.resolved_by = "libpfm4+term";
+	else if (b->fmt_used && e->r.resolved_by && !strcmp(e->r.resolved_by, "perf-json"))
+		e->r.resolved_by = "perf-json+term";
+	return PMS_OK;
+}
+
+int pmsi_build_pmu(struct pmsi_parser *p, enum pmsi_pmu_class cls, size_t pos, size_t len,
+		   size_t alias_pos, size_t alias_len, const struct pmsi_terms *ts,
+		   struct pmsi_newev *e)
+{
+	struct pmu_build b;
+	bool deferred[PMSI_MAX_TERMS];
+	int rc;
+
+	memset(&b, 0, sizeof(b));
+	b.p = p;
+	b.cls = cls;
+	b.e = e;
+	b.pmu_pos = pos;
+	b.pmu_len = len;
+	pmu_class_attr(&b);
+	if (alias_pos == PMS_NOPOS) {
+		e->pmu_pos = pos;
+		e->pmu_len = len;
+	} else {
+		e->pmu_name = "cpu";
+		b.pmu_pos = 0;
+		b.pmu_len = 0;
+		if ((rc = expand_alias(&b, alias_pos, alias_len, PMSI_ALIAS_EVENT)))
+			return rc;
+	}
+	if (ts && (rc = first_pass(&b, ts, deferred)))
+		return rc;
+	for (int i = 0; ts && i < ts->n; i++)
+		if (deferred[i] && (rc = user_term(&b, &ts->t[i])))
+			return rc;
+	if ((rc = pmu_checks(&b, alias_pos == PMS_NOPOS ? pos : alias_pos, p->last_end)))
+		return rc;
+	e->a.config = b.regs[0] | b.ored[0];
+	e->a.config1 = b.regs[1] | b.ored[1];
+	e->a.config2 = b.regs[2] | b.ored[2];
+	e->a.config3 = b.regs[3] | b.ored[3];
+	return PMS_OK;
+}
