@@ -8,7 +8,7 @@
 
 const char usage_events[] =
 	"usage: pmusched events [-e] LIST [--cpu MODEL] [--kernel V] [--ht on|off]\n"
-	"                       [--allow-tsx-force-abort 0|1] [--json]\n"
+	"                       [--allow-tsx-force-abort 0|1] [--perf-version V] [--json]\n"
 	"       pmusched events --list [GLOB] [--cpu MODEL] [--kernel V] [--ht on|off] [--json]\n"
 	"\n"
 	"Resolve a perf-style event list (perf stat -e syntax) for one CPU model:\n"
@@ -31,6 +31,7 @@ const char usage_events[] =
 	"  --cpu MODEL         model to predict for (default: this machine)\n"
 	"  --kernel V          kernel version whose tables apply (default: running)\n"
 	"  --ht on|off         SMT enumerated (halves GP counters on some models)\n"
+	"  --perf-version V    parse as this perf version does (default: 6.12)\n"
 	"  --json              machine-readable output\n";
 
 /* perf's and libpfm4's encodings of a name perf resolved, when they differ. */
@@ -71,7 +72,52 @@ static void json_dialect(struct json *j, const char *key, const struct pms_diale
 	json_close(j);
 }
 
-static void json_event(struct json *j, const struct cli_common *c, const struct ev_row *r)
+/*
+ * The perf_event_attr fields perf stat sets for event @i (pms_evlist_attr),
+ * as "attr": type and configs as numbers perf would pass, the exclude
+ * bits after perf's modifier rules, and the group leader's index.
+ */
+static void json_attr(struct json *j, const struct pms_evlist *ev, int i)
+{
+	struct pms_event_attr a = { .sz = sizeof(a) };
+
+	if (pms_evlist_attr(ev, i, &a) != PMS_OK)
+		return;
+	json_open(j, "attr", '{');
+	json_kint(j, "type", a.type == UINT32_MAX ? -1LL : (long long)a.type);
+	json_khex(j, "config", a.config);
+	json_khex(j, "config1", a.config1);
+	json_khex(j, "config2", a.config2);
+	json_khex(j, "config3", a.config3);
+	json_kbool(j, "exclude_user", a.exclude_user);
+	json_kbool(j, "exclude_kernel", a.exclude_kernel);
+	json_kbool(j, "exclude_hv", a.exclude_hv);
+	json_kbool(j, "exclude_guest", a.exclude_guest);
+	json_kbool(j, "exclude_host", a.exclude_host);
+	json_kbool(j, "exclude_idle", a.exclude_idle);
+	json_kint(j, "precise_ip", a.precise_ip);
+	json_kbool(j, "pinned", a.pinned);
+	json_kbool(j, "exclusive", a.exclusive);
+	json_kbool(j, "sample_read", a.sample_read);
+	if (a.has_period)
+		json_kuint(j, "sample_period", a.period);
+	if (a.has_freq)
+		json_kuint(j, "sample_freq", a.freq);
+	if (a.type == PMS_TYPE_BREAKPOINT) {
+		json_khex(j, "bp_addr", a.bp_addr);
+		json_kuint(j, "bp_len", a.bp_len);
+		json_kuint(j, "bp_type", a.bp_type);
+	}
+	json_kstr(j, "name", a.name);
+	json_kstr(j, "pmu", a.pmu_name);
+	json_kint(j, "leader", a.leader);
+	json_kint(j, "group_size", a.group_size);
+	json_kbool(j, "weak_group", a.weak_group);
+	json_close(j);
+}
+
+static void json_event(struct json *j, const struct cli_common *c, const struct pms_evlist *ev,
+		       int i, const struct ev_row *r)
 {
 	static const char *const pmu_word[] = { "core", "software", "other" };
 	struct pms_dialect_enc perf, pfm;
@@ -106,6 +152,7 @@ static void json_event(struct json *j, const struct cli_common *c, const struct 
 		json_close(j);
 	}
 	json_kstr(j, "source", r->source);
+	json_attr(j, ev, i);
 	json_close(j);
 }
 
@@ -120,6 +167,8 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 	json_kstr(&j, "cpu", pms_model_name(c->model));
 	json_kstr(&j, "kernel", kbuf);
 	json_kbool(&j, "ht", c->env.ht);
+	pms_kver_format(pms_evlist_perf_version(ev), kbuf, sizeof(kbuf));
+	json_kstr(&j, "perf_version", kbuf);
 	snprintf(tab, sizeof(tab), "%s %s", pms_perf_table_dir(t), pms_perf_table_version(t));
 	json_kstr(&j, "perf_table", t ? tab : NULL);
 	json_kstr(&j, "perf_data", pms_perf_source());
@@ -128,7 +177,7 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 		struct ev_row r;
 
 		ev_row_fill(ev, i, &c->env, &r);
-		json_event(&j, c, &r);
+		json_event(&j, c, ev, i, &r);
 	}
 	json_end(&j);
 }
@@ -225,12 +274,14 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	bool list_names = false;	/* --list [GLOB] (evnames.c) */
 	struct pms_evlist *ev = NULL;
 	struct pms_diag d;
+	struct pms_evlist_opts popts = PMS_EVLIST_OPTS_INIT;
 	size_t n = 0;
 	int c, rc;
 
 	opts[n++] = (struct option){ "events", required_argument, NULL, 'e' };
 	opts[n++] = (struct option){ "help", no_argument, NULL, 'h' };
 	opts[n++] = (struct option){ "list", no_argument, NULL, 'L' };
+	opts[n++] = (struct option){ "perf-version", required_argument, NULL, 'P' };
 	for (const struct option *o = cli_common_longopts; o->name && n + 1 < 16; o++)
 		opts[n++] = *o;
 	opts[n] = (struct option){ NULL, 0, NULL, 0 };
@@ -250,6 +301,15 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 			goto out;
 		case 'L':
 			list_names = true;
+			break;
+		case 'P':
+			pms_diag_clear(&d);
+			if (pms_kver_parse(optarg, &popts.perf_version, &d)) {
+				cli_print_diag(cli, optarg, &d);
+				cli_hint(cli, "--perf-version takes X.Y, e.g. 6.1");
+				rc = EXIT_USAGE;
+				goto out;
+			}
 			break;
 		default:
 			rc = cli_common_opt(cli, &com, c, optarg);
@@ -301,7 +361,8 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	if (rc)
 		goto out;
 	pms_diag_clear(&d);
-	rc = pms_evlist_parse(com.model, list, &ev, &d);
+	popts.env = &com.env;
+	rc = pms_evlist_parse_opts(com.model, list, &popts, &ev, &d);
 	if (rc) {
 		cli_print_diag(cli, list, &d);
 		rc = cli_exit_for(rc);
