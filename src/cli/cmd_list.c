@@ -38,7 +38,9 @@ static const char *const cache_ops[] = { "load", "store", "prefetch" };
 
 static void cache_name(unsigned id, unsigned op, unsigned res, char *buf, size_t n)
 {
-	snprintf(buf, n, "%s-%s%s", cache_names[id], cache_ops[op], res ? "-misses" : "s");
+	/* perf's legacy names: L1-dcache-loads, L1-dcache-prefetches, ...-misses */
+	snprintf(buf, n, "%s-%s%s", cache_names[id], cache_ops[op],
+		 res ? "-misses" : op == 2 ? "es" : "s");
 }
 
 static void flags_text(unsigned f, char *buf, size_t n)
