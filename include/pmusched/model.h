@@ -46,6 +46,15 @@ extern "C" {
 int pms_kver_parse(const char *s, uint32_t *out, struct pms_diag *d);
 /* Format @v as "X.Y" or "X.Y-rcN" into @buf (always NUL-terminated). */
 void pms_kver_format(uint32_t v, char *buf, size_t n);
+/*
+ * pms_kver_check() - is @v a kernel that was (or may yet be) released?
+ * Return: PMS_OK for a version up to PMS_KVER_NEWEST; 1 for a later one
+ * (its behaviour is assumed to be PMS_KVER_NEWEST's; @d->msg says so, for
+ * a one-line note); PMS_ERANGE for a version that never existed (after a
+ * closed series' last release: 2.6.39, 3.19, 4.20, 5.19, or a major number
+ * beyond the next one) or one older than perf events (2.6.31).
+ */
+int pms_kver_check(uint32_t v, struct pms_diag *d);
 
 enum pms_vendor { PMS_VENDOR_INTEL, PMS_VENDOR_AMD };
 
@@ -87,6 +96,14 @@ const char *pms_model_desc(const struct pms_model *m);	/* one line */
 const char *pms_model_aliases(const struct pms_model *m);	/* "a,b" or "" */
 const char *pms_model_pfm_pmu(const struct pms_model *m);	/* libpfm4 PMU name */
 enum pms_vendor pms_model_vendor(const struct pms_model *m);
+
+/*
+ * The first kernel whose PMU driver knows @m (PMS_KVER; 0: every kernel
+ * modelled).  Older kernels run it with intel_pmu_init()'s architectural
+ * default: the generic fixed-counter rows, the architectural event map, no
+ * model quirks, no hw-cache events.
+ */
+uint32_t pms_model_since(const struct pms_model *m);
 
 /* GP counters per logical CPU under @env (HT halves some models). */
 int pms_model_n_gp(const struct pms_model *m, const struct pms_env *env);

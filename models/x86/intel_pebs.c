@@ -22,15 +22,25 @@
 #define V315 PMS_KVER(3, 15, 1)	/* flags compared, catch-all rows, cycles:p aliases */
 #define V41  PMS_KVER(4, 1, 1)	/* HT-erratum marks (per article, as the counting tables) */
 #define V43  PMS_KVER(4, 3, 1)	/* :ppp (PREC_DIST alias) rows, BDW and SKL tables */
-#define V50  PMS_KVER(5, 0, 1)	/* alias rows compare the umask too */
+#define V51  PMS_KVER(5, 1, 1)	/* INTEL_FLAGS_EVENT_CONSTRAINT stops comparing the umask */
 #define XB_INV_C16 (UINT64_C(1) << 23 | UINT64_C(16) << 24)	/* inv=1, cmask=16 */
 #define FX0 (UINT64_C(1) << PMS_FIXED0)
 #define EXCL PMS_CF_EXCL
 
 #define ERA1 "; 3.14.1 form (plain event/umask match, no catch-all; until 3.15-rc1 approx)"
 #define ERA2 "; flags compared from 3.15-rc1 (approx: absent 3.14.1, present 3.19.8)"
-#define EFLAG " (INTEL_FLAGS_EVENT_CONSTRAINT: umask ignored; 3.19.8-4.20, until 5.0-rc1 approx)"
-#define EUFLAG " (INTEL_FLAGS_UEVENT_CONSTRAINT from 5.0-rc1 approx: 5.3.1-6.12)"
+/*
+ * INTEL_FLAGS_EVENT_CONSTRAINT compared event, umask and flags until 5.1-rc1
+ * approx (perf_event.h: INTEL_ARCH_EVENT_MASK in 3.19.8, 4.20 and 5.0.4;
+ * ARCH_PERFMON_EVENTSEL_EVENT in 5.3.1); the alias rows written with it
+ * became INTEL_FLAGS_UEVENT_CONSTRAINT then, so they always compared the
+ * umask, and the plain event rows of nhm/wsm took umask 0 only before.
+ */
+#define AFLAG " (INTEL_FLAGS_EVENT_CONSTRAINT, which compared the umask, until 5.1-rc1 approx; " \
+	"INTEL_FLAGS_UEVENT_CONSTRAINT after)"
+#define UMASK0 " (INTEL_FLAGS_EVENT_CONSTRAINT then compared the umask: umask 0 only; " \
+	"until 5.1-rc1 approx: present 5.0.4, gone 5.3.1)"
+#define EVONLY "; the umask not compared from 5.1-rc1 approx (absent 5.0.4, present 5.3.1)"
 
 /* ---- Nehalem, Westmere: listed events only, no catch-all ---- */
 
@@ -52,20 +62,24 @@ const struct pms_cstr pmsi_nhm_pebs[] = {
 	PMS_P_EVENT_V(0xf7, 0xf, 0, 0, V315, NHM1 "590 (FP_ASSIST)" ERA1),
 
 	PMS_P_FUEVENT_V(0x100b, 0, 0xf, 0, V315, 0, NHM6(1007, 858) " (INTEL_PLD_CONSTRAINT)"),
-	PMS_P_FEVENT_V(0x0f, 0, 0xf, 0, V315, 0, NHM6(1008, 859)),
+	PMS_P_FUEVENT_V(0x000f, 0, 0xf, 0, V315, V51, NHM ", 3.19.8:584, 4.20:718" UMASK0),
+	PMS_P_FEVENT_V(0x0f, 0, 0xf, 0, V51, 0, NHM6(1008, 859) EVONLY),
 	PMS_P_FUEVENT_V(0x010c, 0, 0xf, 0, V315, 0, NHM6(1009, 860)),
-	PMS_P_FEVENT_V(0xc0, 0, 0xf, 0, V315, 0, NHM6(1010, 861)),
+	PMS_P_FUEVENT_V(0x00c0, 0, 0xf, 0, V315, V51, NHM ", 3.19.8:586, 4.20:720" UMASK0),
+	PMS_P_FEVENT_V(0xc0, 0, 0xf, 0, V51, 0, NHM6(1010, 861) EVONLY),
 	PMS_P_EVENT_V(0xc2, 0xf, 0, V315, 0, NHM6(1011, 862) " (INTEL_EVENT_CONSTRAINT: flags not compared)"),
-	PMS_P_FEVENT_V(0xc4, 0, 0xf, 0, V315, 0, NHM6(1012, 863)),
+	PMS_P_FUEVENT_V(0x00c4, 0, 0xf, 0, V315, V51, NHM ", 3.19.8:588, 4.20:722" UMASK0),
+	PMS_P_FEVENT_V(0xc4, 0, 0xf, 0, V51, 0, NHM6(1012, 863) EVONLY),
 	PMS_P_FUEVENT_V(0x02c5, 0, 0xf, 0, V315, 0, NHM6(1013, 864)),
-	PMS_P_FEVENT_V(0xc7, 0, 0xf, 0, V315, 0, NHM6(1014, 865)),
+	PMS_P_FUEVENT_V(0x00c7, 0, 0xf, 0, V315, V51, NHM ", 3.19.8:590, 4.20:724" UMASK0),
+	PMS_P_FEVENT_V(0xc7, 0, 0xf, 0, V51, 0, NHM6(1014, 865) EVONLY),
 	PMS_P_FUEVENT_V(0x20c8, 0, 0xf, 0, V315, 0, NHM6(1015, 866)),
-	PMS_P_FEVENT_V(0xcb, 0, 0xf, 0, V315, 0, NHM6(1016, 867)),
-	PMS_P_FEVENT_V(0xf7, 0, 0xf, 0, V315, 0, NHM6(1017, 868)),
-	PMS_P_FEVENT_V(0xc0, XB_INV_C16, 0xf, 0, V315, V50,
-		       NHM ", 3.19.8:595, 4.20:729 (0x108000c0, cycles:p alias)" EFLAG),
-	PMS_P_FUEVENT_V(0x00c0, XB_INV_C16, 0xf, 0, V50, 0,
-			NHM6(1019, 870) " (0x108000c0, cycles:p alias)" EUFLAG),
+	PMS_P_FUEVENT_V(0x00cb, 0, 0xf, 0, V315, V51, NHM ", 3.19.8:592, 4.20:726" UMASK0),
+	PMS_P_FEVENT_V(0xcb, 0, 0xf, 0, V51, 0, NHM6(1016, 867) EVONLY),
+	PMS_P_FUEVENT_V(0x00f7, 0, 0xf, 0, V315, V51, NHM ", 3.19.8:593, 4.20:727" UMASK0),
+	PMS_P_FEVENT_V(0xf7, 0, 0xf, 0, V51, 0, NHM6(1017, 868) EVONLY),
+	PMS_P_FUEVENT_V(0x00c0, XB_INV_C16, 0xf, 0, V315, 0,
+			NHM6(1019, 870) ", 3.19.8:595, 4.20:729 (0x108000c0, cycles:p alias)" AFLAG),
 	PMS_C_END
 };
 
@@ -87,20 +101,25 @@ const struct pms_cstr pmsi_wsm_pebs[] = {
 	PMS_P_EVENT_V(0xf7, 0xf, 0, 0, V315, WSM1 "605 (FP_ASSIST)" ERA1),
 
 	PMS_P_FUEVENT_V(0x100b, 0, 0xf, 0, V315, 0, WSM6(1024, 875) " (INTEL_PLD_CONSTRAINT)"),
-	PMS_P_FEVENT_V(0x0f, 0, 0xf, 0, V315, 0, WSM6(1025, 876)),
+	PMS_P_FUEVENT_V(0x000f, 0, 0xf, 0, V315, V51, WSM ", 3.19.8:601, 4.20:735" UMASK0),
+	PMS_P_FEVENT_V(0x0f, 0, 0xf, 0, V51, 0, WSM6(1025, 876) EVONLY),
 	PMS_P_FUEVENT_V(0x010c, 0, 0xf, 0, V315, 0, WSM6(1026, 877)),
-	PMS_P_FEVENT_V(0xc0, 0, 0xf, 0, V315, 0, WSM6(1027, 878)),
+	PMS_P_FUEVENT_V(0x00c0, 0, 0xf, 0, V315, V51, WSM ", 3.19.8:603, 4.20:737" UMASK0),
+	PMS_P_FEVENT_V(0xc0, 0, 0xf, 0, V51, 0, WSM6(1027, 878) EVONLY),
 	PMS_P_EVENT_V(0xc2, 0xf, 0, V315, 0, WSM6(1028, 879) " (INTEL_EVENT_CONSTRAINT: flags not compared)"),
-	PMS_P_FEVENT_V(0xc4, 0, 0xf, 0, V315, 0, WSM6(1029, 880)),
-	PMS_P_FEVENT_V(0xc5, 0, 0xf, 0, V315, 0, WSM6(1030, 881)),
-	PMS_P_FEVENT_V(0xc7, 0, 0xf, 0, V315, 0, WSM6(1031, 882)),
+	PMS_P_FUEVENT_V(0x00c4, 0, 0xf, 0, V315, V51, WSM ", 3.19.8:605, 4.20:739" UMASK0),
+	PMS_P_FEVENT_V(0xc4, 0, 0xf, 0, V51, 0, WSM6(1029, 880) EVONLY),
+	PMS_P_FUEVENT_V(0x00c5, 0, 0xf, 0, V315, V51, WSM ", 3.19.8:606, 4.20:740" UMASK0),
+	PMS_P_FEVENT_V(0xc5, 0, 0xf, 0, V51, 0, WSM6(1030, 881) EVONLY),
+	PMS_P_FUEVENT_V(0x00c7, 0, 0xf, 0, V315, V51, WSM ", 3.19.8:607, 4.20:741" UMASK0),
+	PMS_P_FEVENT_V(0xc7, 0, 0xf, 0, V51, 0, WSM6(1031, 882) EVONLY),
 	PMS_P_FUEVENT_V(0x20c8, 0, 0xf, 0, V315, 0, WSM6(1032, 883)),
-	PMS_P_FEVENT_V(0xcb, 0, 0xf, 0, V315, 0, WSM6(1033, 884)),
-	PMS_P_FEVENT_V(0xf7, 0, 0xf, 0, V315, 0, WSM6(1034, 885)),
-	PMS_P_FEVENT_V(0xc0, XB_INV_C16, 0xf, 0, V315, V50,
-		       WSM ", 3.19.8:612, 4.20:746 (0x108000c0, cycles:p alias)" EFLAG),
-	PMS_P_FUEVENT_V(0x00c0, XB_INV_C16, 0xf, 0, V50, 0,
-			WSM6(1036, 887) " (0x108000c0, cycles:p alias)" EUFLAG),
+	PMS_P_FUEVENT_V(0x00cb, 0, 0xf, 0, V315, V51, WSM ", 3.19.8:609, 4.20:743" UMASK0),
+	PMS_P_FEVENT_V(0xcb, 0, 0xf, 0, V51, 0, WSM6(1033, 884) EVONLY),
+	PMS_P_FUEVENT_V(0x00f7, 0, 0xf, 0, V315, V51, WSM ", 3.19.8:610, 4.20:744" UMASK0),
+	PMS_P_FEVENT_V(0xf7, 0, 0xf, 0, V51, 0, WSM6(1034, 885) EVONLY),
+	PMS_P_FUEVENT_V(0x00c0, XB_INV_C16, 0xf, 0, V315, 0,
+			WSM6(1036, 887) ", 3.19.8:612, 4.20:746 (0x108000c0, cycles:p alias)" AFLAG),
 	PMS_C_END
 };
 
@@ -129,10 +148,8 @@ const struct pms_cstr pmsi_snb_pebs[] = {
 	PMS_P_FUEVENT_V(0x01c0, 0, 0x2, 0, V315, 0, SNB6(1041, 892) " (INST_RETIRED.PRECDIST)"),
 	PMS_P_FUEVENT_V(0x01cd, 0, 0x8, 0, V315, 0, SNB6(1042, 893) " (INTEL_PLD_CONSTRAINT)"),
 	PMS_P_FUEVENT_V(0x02cd, 0, 0x8, 0, V315, 0, SNB6(1043, 894) " (INTEL_PST_CONSTRAINT)"),
-	PMS_P_FEVENT_V(0xc2, XB_INV_C16, 0xf, 0, V315, V50,
-		       SNB ", 3.19.8:621, 4.20:755 (0x108001c2, cycles:p alias)" EFLAG),
-	PMS_P_FUEVENT_V(0x01c2, XB_INV_C16, 0xf, 0, V50, 0,
-			SNB6(1045, 896) " (0x108001c2, cycles:p alias)" EUFLAG),
+	PMS_P_FUEVENT_V(0x01c2, XB_INV_C16, 0xf, 0, V315, 0,
+			SNB6(1045, 896) ", 3.19.8:621, 4.20:755 (0x108001c2, cycles:p alias)" AFLAG),
 	PMS_P_EVENT_V(0xd0, 0xf, EXCL, V41, 0, SNBX(1046, 897)),
 	PMS_P_EVENT_V(0xd1, 0xf, EXCL, V41, 0, SNBX(1047, 898)),
 	PMS_P_EVENT_V(0xd2, 0xf, EXCL, V41, 0, SNBX(1048, 899)),
@@ -164,12 +181,10 @@ const struct pms_cstr pmsi_ivb_pebs[] = {
 	PMS_P_FUEVENT_V(0x01c0, 0, 0x2, 0, V315, 0, IVB6(1056, 907) " (INST_RETIRED.PRECDIST)"),
 	PMS_P_FUEVENT_V(0x01cd, 0, 0x8, 0, V315, 0, IVB6(1057, 908) " (INTEL_PLD_CONSTRAINT)"),
 	PMS_P_FUEVENT_V(0x02cd, 0, 0x8, 0, V315, 0, IVB6(1058, 909) " (INTEL_PST_CONSTRAINT)"),
-	PMS_P_FEVENT_V(0xc2, XB_INV_C16, 0xf, 0, V315, V50,
-		       IVB ", 3.19.8:632, 4.20:770 (0x108001c2, cycles:p alias)" EFLAG),
-	PMS_P_FUEVENT_V(0x01c2, XB_INV_C16, 0xf, 0, V50, 0,
-			IVB6(1060, 911) " (0x108001c2, cycles:p alias)" EUFLAG),
-	PMS_P_FEVENT_V(0xc0, XB_INV_C16, 0x2, 0, V43, V50, IVB ", 4.6.2:704, 4.20:772" PPP EFLAG),
-	PMS_P_FUEVENT_V(0x01c0, XB_INV_C16, 0x2, 0, V50, 0, IVB6(1062, 913) PPP EUFLAG),
+	PMS_P_FUEVENT_V(0x01c2, XB_INV_C16, 0xf, 0, V315, 0,
+			IVB6(1060, 911) ", 3.19.8:632, 4.20:770 (0x108001c2, cycles:p alias)" AFLAG),
+	PMS_P_FUEVENT_V(0x01c0, XB_INV_C16, 0x2, 0, V43, 0,
+			IVB6(1062, 913) ", 4.6.2:704, 4.20:772" PPP AFLAG),
 	PMS_P_EVENT_V(0xd0, 0xf, EXCL, V41, 0, IVBX(1063, 914)),
 	PMS_P_EVENT_V(0xd1, 0xf, EXCL, V41, 0, IVBX(1064, 915)),
 	PMS_P_EVENT_V(0xd2, 0xf, EXCL, V41, 0, IVBX(1065, 916)),
@@ -216,12 +231,10 @@ const struct pms_cstr pmsi_hsw_pebs[] = {
 
 	PMS_P_FUEVENT_V(0x01c0, 0, 0x2, 0, V315, 0, HSW6(1073, 924) " (INST_RETIRED.PRECDIST)"),
 	PMS_P_FUEVENT_V(0x01cd, 0, 0xf, 0, V315, 0, HSW6(1074, 925) " (INTEL_PLD_CONSTRAINT)"),
-	PMS_P_FEVENT_V(0xc2, XB_INV_C16, 0xf, 0, V315, V50,
-		       HSW ", 3.19.8:642, 4.20:786 (0x108001c2, cycles:p alias)" EFLAG),
-	PMS_P_FUEVENT_V(0x01c2, XB_INV_C16, 0xf, 0, V50, 0,
-			HSW6(1076, 927) " (0x108001c2, cycles:p alias)" EUFLAG),
-	PMS_P_FEVENT_V(0xc0, XB_INV_C16, 0x2, 0, V43, V50, HSW ", 4.6.2:720, 4.20:788" PPP EFLAG),
-	PMS_P_FUEVENT_V(0x01c0, XB_INV_C16, 0x2, 0, V50, 0, HSW6(1078, 929) PPP EUFLAG),
+	PMS_P_FUEVENT_V(0x01c2, XB_INV_C16, 0xf, 0, V315, 0,
+			HSW6(1076, 927) ", 3.19.8:642, 4.20:786 (0x108001c2, cycles:p alias)" AFLAG),
+	PMS_P_FUEVENT_V(0x01c0, XB_INV_C16, 0x2, 0, V43, 0,
+			HSW6(1078, 929) ", 4.6.2:720, 4.20:788" PPP AFLAG),
 	PMS_P_FUEVENT_V(0x01c2, 0, 0xf, 0, V315, 0, HSW6(1079, 930) " (DATALA_NA, UOPS_RETIRED.ALL)"),
 	PMS_P_FUEVENT_V(0x11d0, 0, 0xf, 0, V315, V41, HSWL(1080, 931)),
 	PMS_P_FUEVENT_V(0x21d0, 0, 0xf, 0, V315, V41, HSWL(1081, 932)),
@@ -259,10 +272,10 @@ const struct pms_cstr pmsi_hsw_pebs[] = {
 const struct pms_cstr pmsi_bdw_pebs[] = {
 	PMS_P_FUEVENT_V(0x01c0, 0, 0x2, 0, 0, 0, BDW6(1096, 947) " (INST_RETIRED.PRECDIST)"),
 	PMS_P_FUEVENT_V(0x01cd, 0, 0xf, 0, 0, 0, BDW6(1097, 948) " (INTEL_PLD_CONSTRAINT)"),
-	PMS_P_FEVENT_V(0xc2, XB_INV_C16, 0xf, 0, 0, V50, BDW ", 4.6.2:741, 4.20:809 (0x108001c2, cycles:p alias)" EFLAG),
-	PMS_P_FUEVENT_V(0x01c2, XB_INV_C16, 0xf, 0, V50, 0, BDW6(1099, 950) " (0x108001c2, cycles:p alias)" EUFLAG),
-	PMS_P_FEVENT_V(0xc0, XB_INV_C16, 0x2, 0, V43, V50, BDW ", 4.6.2:743, 4.20:811" PPP EFLAG),
-	PMS_P_FUEVENT_V(0x01c0, XB_INV_C16, 0x2, 0, V50, 0, BDW6(1101, 952) PPP EUFLAG),
+	PMS_P_FUEVENT_V(0x01c2, XB_INV_C16, 0xf, 0, 0, 0,
+			BDW6(1099, 950) ", 4.6.2:741, 4.20:809 (0x108001c2, cycles:p alias)" AFLAG),
+	PMS_P_FUEVENT_V(0x01c0, XB_INV_C16, 0x2, 0, V43, 0,
+			BDW6(1101, 952) ", 4.6.2:743, 4.20:811" PPP AFLAG),
 	PMS_P_FUEVENT_V(0x01c2, 0, 0xf, 0, 0, 0, BDW6(1102, 953) " (DATALA_NA, UOPS_RETIRED.ALL)"),
 	PMS_P_FUEVENT_V(0x11d0, 0, 0xf, 0, 0, 0, BDW6(1103, 954) " (DATALA_LD, STLB_MISS_LOADS)"),
 	PMS_P_FUEVENT_V(0x21d0, 0, 0xf, 0, 0, 0, BDW6(1104, 955) " (DATALA_LD, LOCK_LOADS)"),
@@ -285,16 +298,10 @@ const struct pms_cstr pmsi_bdw_pebs[] = {
 
 const struct pms_cstr pmsi_skl_pebs[] = {
 	PMS_P_FUEVENT_V(0x01c0, 0, 0x2, 0, 0, 0, SKL6(1120, 971) " (INST_RETIRED.PREC_DIST)"),
-	PMS_P_FEVENT_V(0xc0, XB_INV_C16, 0x2, 0, 0, V50,
-		       SKL ", 4.6.2:764, 4.20:832 (0x108001c0, cycles:ppp PREC_DIST alias; the umask "
-		       "not compared, it also catches the 0x108000c0 cycles:p alias: GP1)" EFLAG),
-	PMS_P_FUEVENT_V(0x01c0, XB_INV_C16, 0x2, 0, V50, 0,
-			SKL6(1122, 973) " (0x108001c0, cycles:ppp PREC_DIST alias)" EUFLAG),
-	PMS_P_FEVENT_V(0xc0, XB_INV_C16, 0xf, PMS_CF_NEVER, 0, V50,
-		       SKL ", 4.6.2:766, 4.20:834 (0x108000c0, cycles:p alias: never reached, "
-		       "the row above matches first)" EFLAG),
-	PMS_P_FUEVENT_V(0x00c0, XB_INV_C16, 0xf, 0, V50, 0,
-			SKL6(1124, 975) " (0x108000c0, cycles:p alias)" EUFLAG),
+	PMS_P_FUEVENT_V(0x01c0, XB_INV_C16, 0x2, 0, 0, 0,
+			SKL6(1122, 973) ":764, 4.20:832 (0x108001c0, cycles:ppp PREC_DIST alias)" AFLAG),
+	PMS_P_FUEVENT_V(0x00c0, XB_INV_C16, 0xf, 0, 0, 0,
+			SKL6(1124, 975) ":766, 4.20:834 (0x108000c0, cycles:p alias)" AFLAG),
 	PMS_P_FUEVENT_V(0x01cd, 0, 0xf, 0, 0, 0, SKL6(1125, 976) " (INTEL_PLD_CONSTRAINT)"),
 	PMS_P_FUEVENT_V(0x11d0, 0, 0xf, 0, 0, 0, SKL6(1126, 977) " (DATALA_LD, STLB_MISS_LOADS)"),
 	PMS_P_FUEVENT_V(0x12d0, 0, 0xf, 0, 0, 0, SKL6(1127, 978) " (DATALA_ST, STLB_MISS_STORES)"),

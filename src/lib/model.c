@@ -110,6 +110,11 @@ bool pmsi_model_known(const struct pms_model *m, const struct pms_env *env)
 	return !m->table_since || kver_of(env) >= m->table_since;
 }
 
+PMS_API uint32_t pms_model_since(const struct pms_model *m)
+{
+	return m ? m->table_since : 0;
+}
+
 /*
  * A kernel that predates the model takes intel_pmu_init()'s default case:
  * none of the model's quirks, no PEBS table, the default alias

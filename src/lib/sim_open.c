@@ -292,6 +292,15 @@ int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 		for (int i = g->first; i < g->first + g->n; i++)
 			g->has_hw |= s->e[i].opened && s->e[i].hw;
 	}
+	if (!s->warning[0] && !pmsi_model_known(s->m, &s->env)) {
+		char kv[32], since[32];
+
+		pms_kver_format(s->kver, kv, sizeof(kv));
+		pms_kver_format(s->m->table_since, since, sizeof(since));
+		snprintf(s->warning, sizeof(s->warning),
+			 "kernel %s predates %s support (%s): the architectural default "
+			 "tables apply", kv, s->m->name, since);
+	}
 	return PMS_OK;
 }
 

@@ -4,7 +4,7 @@ cpu icl, kernel 6.12, HT on: 6 events in 6 groups
 EVENT                                GROUP  MODS  CONFIG  DECODED                COUNTERS  SOURCE
 dtlb_load_misses.walk_completed      0*     -     0xe08   event=0x08,umask=0x0e  GP0-3     libpfm4 icl::DTLB_LOAD_MISSES:WALK_COMPLETED; intel_icl_event_constraints; 5.3.1-6.13.7
 dtlb_load_misses.walk_completed_4k   1*     -     0x208   event=0x08,umask=0x02  GP0-3     libpfm4 icl::DTLB_LOAD_MISSES:WALK_COMPLETED_4K; intel_icl_event_constraints; 5.3.1-6.13.7
-dtlb_store_misses.walk_completed     2*     -     0xe49   event=0x49,umask=0x0e  GP0-3     libpfm4 icl::DTLB_STORE_MISSES:WALK_COMPLETED; intel_icl_event_constraints; 6.1.20-6.13.7 form (from 5.9, approx)
-dtlb_store_misses.walk_completed_4k  3*     -     0x249   event=0x49,umask=0x02  GP0-3     libpfm4 icl::DTLB_STORE_MISSES:WALK_COMPLETED_4K; intel_icl_event_constraints; 6.1.20-6.13.7 form (from 5.9, approx)
+dtlb_store_misses.walk_completed     2*     -     0xe49   event=0x49,umask=0x0e  GP0-3     libpfm4 icl::DTLB_STORE_MISSES:WALK_COMPLETED; intel_icl_event_constraints; 6.1-6.12 (86dca369075b, perf-urgent-2022-06-05: 5.19-rc1)
+dtlb_store_misses.walk_completed_4k  3*     -     0x249   event=0x49,umask=0x02  GP0-3     libpfm4 icl::DTLB_STORE_MISSES:WALK_COMPLETED_4K; intel_icl_event_constraints; 6.1-6.12 (86dca369075b, perf-urgent-2022-06-05: 5.19-rc1)
 itlb_misses.walk_completed           4*     -     0xe85   event=0x85,umask=0x0e  GP0-3     libpfm4 icl::ITLB_MISSES:WALK_COMPLETED; intel_icl_event_constraints; 5.3.1-6.13.7
 itlb_misses.walk_completed_4k        5*     -     0x285   event=0x85,umask=0x02  GP0-3     libpfm4 icl::ITLB_MISSES:WALK_COMPLETED_4K; intel_icl_event_constraints; 5.3.1-6.13.7

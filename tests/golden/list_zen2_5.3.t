@@ -26,6 +26,7 @@ generic events:
 hw-cache events (others not supported or not modelled):
   L1-dcache-loads          0x40
   L1-dcache-load-misses    0xc860
+  L1-dcache-prefetches     0xff5a
   L1-icache-loads          0x80
   L1-icache-load-misses    0x81
   dTLB-loads               0xff45
@@ -36,4 +37,4 @@ hw-cache events (others not supported or not modelled):
   branch-load-misses       0xc3
 
 dynamic rules:
-  none
+  ibs: precise cycles (:p, :pp) go to the ibs_op PMU and take no core counter; other precise events fail
