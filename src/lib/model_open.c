@@ -195,6 +195,10 @@ static int intel_open(const struct pms_model *m, const struct pms_env *env, unsi
 	    ((ev->config & PMS_X86_ALL_FLAGS) || ev->config1))
 		return refuse(out, EINVAL, "topdown events take no flags and no config1 "
 			      "(intel_pmu_hw_config)");
+	if ((rules & PMS_RULE_TOPDOWN) && topdown_event(ev->config) && (ev->config & 0xffff) != 0x0400 &&
+	    (ev->config & 0xffff) < 0x8000u + 0x100u * (unsigned)m->n_metrics && ev->sample_period)
+		return refuse(out, EINVAL, "a topdown metric event may not sample "
+			      "(intel_pmu_hw_config)");
 	if (!(cfg & (CFG_IN_TX | CFG_IN_TX_CP)))
 		return PMS_OK;
 	if ((cfg & CFG_ANY) || ev->precise)
