@@ -218,7 +218,8 @@ static void show_pebs(FILE *f, const struct pms_model *m, const struct pms_env *
 static void show_text(struct cli *cli, const struct pms_model *m, const struct pms_env *env)
 {
 	FILE *f = cli->out;
-	int n_gp = pms_model_n_gp(m, env);
+	int n_gp = pms_model_n_gp(m, env), n_fix = pms_model_n_fixed(m);
+	int n_met = pms_model_n_metrics(m);
 	char kv[32], mask[96], flags[64], buf[256];
 	struct pms_cstr_row row;
 	int any = 0;
@@ -236,13 +237,16 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 		pms_kver_format(pms_model_since(m), since, sizeof(since));
 		fprintf(f, "note:     kernel %s predates this model's support (%s): the "
 			"architectural default tables apply\n", kv, since);
+		/* the generic driver knows three fixed counters and no metrics */
+		n_fix = n_fix > 3 ? 3 : n_fix;
+		n_met = 0;
 	}
 	pms_mask_format(n_gp ? (UINT64_C(1) << n_gp) - 1 : 0, mask, sizeof(mask));
 	fprintf(f, "\ncounters: %d general-purpose (%s), %d fixed, %d metric\n", n_gp, mask,
-		pms_model_n_fixed(m), pms_model_n_metrics(m));
-	for (int k = 0; k < pms_model_n_fixed(m); k++)
+		n_fix, n_met);
+	for (int k = 0; k < n_fix; k++)
 		fprintf(f, "  FIXED%d   %s\n", k, pms_model_fixed_event(m, k));
-	for (int k = 0; k < pms_model_n_metrics(m); k++)
+	for (int k = 0; k < n_met; k++)
 		fprintf(f, "  METRIC%d  topdown metric %d\n", k, k);
 
 	fprintf(f, "\nconstraint table (first match wins; no match: %s):\n", mask);

@@ -129,7 +129,7 @@ static int x86_schedule(struct pms_sim *s, unsigned *why)
 			full.gpmax = s->n_gp;
 			full.budget_counts_fixed = 0;
 			*why = PMS_WHY_NO_COUNTER;
-			if (p.gpmax < s->n_gp && pms_assign_exact(&full, NULL) == 1)
+			if (ht_erratum(s) && p.gpmax < s->n_gp && pms_assign_exact(&full, NULL) == 1)
 				*why |= PMS_WHY_HT_LIMIT;
 		}
 		return 0;
@@ -219,10 +219,6 @@ static int group_sched_in(struct pms_sim *s, struct sgroup *g)
 		n_metric += (e->c.flags & PMS_CF_METRIC) != 0;
 		/* collect_events(): at most GP + fixed (+ metrics) events */
 		if (s->n_evl >= s->n_gp + s->n_fixed + n_metric || s->n_evl >= PMS_ASSIGN_MAX) {
-			/* x86_pmu_cancel_txn() before 871a93b0aad6 (5.10-rc1) left the
-			 * pair events added so far counted in n_pair */
-			if (s->rules & PMSI_RULE_PAIR_LEAK)
-				s->pair_leak += n_pair;
 			why = PMS_WHY_NO_COUNTER;
 			goto fail;
 		}
@@ -242,6 +238,14 @@ static int group_sched_in(struct pms_sim *s, struct sgroup *g)
 			pmsi_xreg_put(&s->xr, &s->e[s->evl[k]]);
 	}
 fail:
+	/*
+	 * The transaction is cancelled: x86_pmu_del() under the transaction
+	 * skips put_event_constraints(), and before 871a93b0aad6 (5.10-rc1)
+	 * x86_pmu_cancel_txn() did not take the transaction's pair events
+	 * back out of n_pair either, so each stays counted for good.
+	 */
+	if (s->rules & PMSI_RULE_PAIR_LEAK)
+		s->pair_leak += n_pair;
 	s->n_evl = base;
 	why |= blame(s, g);
 	for (int i = g->first; i < g->first + g->n; i++)
@@ -687,6 +691,7 @@ static void add_watchdog(struct pms_sim *s)
 	e->group = s->n_groups;
 	e->hw = e->opened = true;
 	e->prev = e->cur = NO_CTR;
+	e->xr = e->xr_idx = -1;		/* cycles needs no extra register */
 	g->first = s->n_user;
 	g->n = 1;
 	g->pinned = true;
