@@ -753,6 +753,85 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 
 #define MAX_CELLS (UINT64_C(1) << 24)	/* recorded interval x event cells (16M) */
 
+/* The per-run arrays: events, groups, context lists, the schedule record. */
+static int alloc_arrays(struct pms_sim *s, int n, int groups)
+{
+	uint64_t cap = s->cap_iv;
+
+	s->e = pmsi_calloc((size_t)n + 1, sizeof(*s->e));
+	s->g = pmsi_calloc((size_t)groups + 1, sizeof(*s->g));
+	s->cpu.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->cpu.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->task.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->task.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->sw_groups = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->iv_start = pmsi_calloc(cap, sizeof(uint64_t));
+	s->iv_end = pmsi_calloc(cap, sizeof(uint64_t));
+	s->iv_task = pmsi_calloc(cap, sizeof(bool));
+	s->iv_ctr = pmsi_calloc(cap * (uint64_t)(n ? n : 1), 1);
+	s->iv_wd = pmsi_calloc(cap, 1);
+	s->res = pmsi_calloc((size_t)n + 1, sizeof(*s->res));
+	s->scratch = pmsi_calloc((size_t)n + 1, 1);
+	return !s->e || !s->g || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
+	       !s->task.flex || !s->sw_groups || !s->iv_start || !s->iv_end || !s->iv_task ||
+	       !s->iv_ctr || !s->iv_wd || !s->res || !s->scratch;
+}
+
+/* The run: mux timer expiries and workload phase changes until the end. */
+static void run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned n_ph)
+{
+	uint64_t total = s->duration;
+	unsigned pi = 0;
+	uint64_t phase_end = ph[0].ns;
+
+	while (s->now < total) {
+		uint64_t next = phase_end;
+		bool expiry = false;
+
+		if (s->timer_active && s->next_expiry < next) {
+			next = s->next_expiry;
+			expiry = true;
+		}
+		if (next > total)
+			next = total;
+		advance(s, next);
+		if (s->n_iv)
+			s->iv_end[s->n_iv - 1] = next;
+		if (s->now >= total)
+			break;
+		if (expiry) {
+			bool tick_era = !kv_ge(s, PMS_KVER(3, 11, 1));
+
+			/* before 3.11 the tick stops while the CPU idles */
+			if (tick_era && !s->task_on && !s->system_wide) {
+				s->next_expiry += s->interval;
+			} else if (rotate(s)) {
+				s->next_expiry += s->interval;
+			} else if (tick_era) {
+				s->next_expiry += s->interval;
+			} else {
+				s->timer_active = false;
+			}
+		} else {
+			pi++;
+			if (pi < n_ph) {
+				if (ph[pi].run && !s->task_on)
+					task_switch_in(s);
+				else if (!ph[pi].run && s->task_on && !s->system_wide)
+					task_switch_out(s);
+				else if (!ph[pi].run)
+					s->task_on = false;
+				phase_end += ph[pi].ns;
+			} else {
+				phase_end = total;
+			}
+		}
+		record(s, s->now);
+	}
+	if (s->n_iv)
+		s->iv_end[s->n_iv - 1] = total;
+}
+
 PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 			 struct pms_sim **out, struct pms_diag *d)
 {
@@ -810,23 +889,7 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 		goto fail;
 	}
 	s->cap_iv = (unsigned)cap;
-	s->e = pmsi_calloc((size_t)n + 1, sizeof(*s->e));
-	s->g = pmsi_calloc((size_t)groups + 1, sizeof(*s->g));
-	s->cpu.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
-	s->cpu.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
-	s->task.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
-	s->task.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
-	s->sw_groups = pmsi_calloc((size_t)groups + 1, sizeof(int));
-	s->iv_start = pmsi_calloc(cap, sizeof(uint64_t));
-	s->iv_end = pmsi_calloc(cap, sizeof(uint64_t));
-	s->iv_task = pmsi_calloc(cap, sizeof(bool));
-	s->iv_ctr = pmsi_calloc(cap * (uint64_t)(n ? n : 1), 1);
-	s->iv_wd = pmsi_calloc(cap, 1);
-	s->res = pmsi_calloc((size_t)n + 1, sizeof(*s->res));
-	s->scratch = pmsi_calloc((size_t)n + 1, 1);
-	if (!s->e || !s->g || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
-	    !s->task.flex || !s->sw_groups || !s->iv_start || !s->iv_end || !s->iv_task ||
-	    !s->iv_ctr || !s->iv_wd || !s->res || !s->scratch) {
+	if (alloc_arrays(s, n, groups)) {
 		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 		goto fail;
 	}
@@ -862,57 +925,7 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 	if (s->era <= PMS_ERA_WEIGHT || !kv_ge(s, PMS_KVER(3, 11, 1)))
 		timer_restart(s);	/* the scheduler tick rotated before 3.11 */
 	record(s, 0);
-	{
-		unsigned pi = 0;
-		uint64_t phase_end = ph[0].ns;
-
-		while (s->now < total) {
-			uint64_t next = phase_end;
-			bool expiry = false;
-
-			if (s->timer_active && s->next_expiry < next) {
-				next = s->next_expiry;
-				expiry = true;
-			}
-			if (next > total)
-				next = total;
-			advance(s, next);
-			if (s->n_iv)
-				s->iv_end[s->n_iv - 1] = next;
-			if (s->now >= total)
-				break;
-			if (expiry) {
-				bool tick_era = !kv_ge(s, PMS_KVER(3, 11, 1));
-
-				/* before 3.11 the tick stops while the CPU idles */
-				if (tick_era && !s->task_on && !s->system_wide) {
-					s->next_expiry += s->interval;
-				} else if (rotate(s)) {
-					s->next_expiry += s->interval;
-				} else if (tick_era) {
-					s->next_expiry += s->interval;
-				} else {
-					s->timer_active = false;
-				}
-			} else {
-				pi++;
-				if (pi < n_ph) {
-					if (ph[pi].run && !s->task_on)
-						task_switch_in(s);
-					else if (!ph[pi].run && s->task_on && !s->system_wide)
-						task_switch_out(s);
-					else if (!ph[pi].run)
-						s->task_on = false;
-					phase_end += ph[pi].ns;
-				} else {
-					phase_end = total;
-				}
-			}
-			record(s, s->now);
-		}
-		if (s->n_iv)
-			s->iv_end[s->n_iv - 1] = total;
-	}
+	run_timeline(s, ph, n_ph);
 	perf_results(s);
 	*out = s;
 	return PMS_OK;
