@@ -1,5 +1,6 @@
 # args: events --cpu hsw --kernel 6.12 --ht on -e 'cycles,instructions:u,ref-cycles,branches,stalled-cycles-backend,L1-dcache-load-misses,r01c2:k,cpu/event=0x3c,cmask=1,inv/pp,task-clock,power/energy-pkg/'
 # exit: 0
+# note: cmask/inv on a :pp event matches no flag-compared row of intel_hsw_pebs_event_constraints nor its catch-all: empty
 cpu hsw, kernel 6.12, HT on: 10 events in 10 groups
 EVENT                          GROUP  MODS  CONFIG     DECODED                            COUNTERS      SOURCE
 cycles                         0*     -     0x3c       event=0x3c,umask=0x00              GP0-3,FIXED1  generic cycles via the kernel's event map; intel_hsw_event_constraints; 3.14.1-6.13.7 (CPU_CLK_UNHALTED.CORE)
