@@ -17,12 +17,18 @@ extern const struct pms_genmap pmsi_nhm_generic[];	/* NHM, WSM */
 extern const struct pms_genmap pmsi_snb_generic[];	/* SNB */
 extern const struct pms_genmap pmsi_ivb_generic[];	/* IVB */
 
-/* hw_cache_event_ids tables. */
-extern const struct pms_cachemap pmsi_snb_cache[];	/* SNB, IVB */
-extern const struct pms_cachemap pmsi_hsw_cache[];	/* HSW, BDW */
+/* hw_cache_event_ids tables (intel_cache.c, amd_common.c). */
+extern const struct pms_cachemap pmsi_nhm_cache[];	/* NHM */
+extern const struct pms_cachemap pmsi_wsm_cache[];	/* WSM */
+extern const struct pms_cachemap pmsi_snb_cache[];	/* SNB, IVB with the patch */
+extern const struct pms_cachemap pmsi_ivb_cache_patch[];	/* IVB: dTLB-load-misses */
+extern const struct pms_cachemap pmsi_hsw_cache[];	/* HSW, BDW with the patch */
+extern const struct pms_cachemap pmsi_bdw_cache_patch[];	/* BDW: L3 miss extra values */
 extern const struct pms_cachemap pmsi_skl_cache[];	/* SKL family, ICL with the patch */
 extern const struct pms_cachemap pmsi_icl_cache_patch[];	/* ICL: iTLB loads removed */
-extern const struct pms_cachemap pmsi_zen_cache[];	/* family 17h and later */
+extern const struct pms_cachemap pmsi_glc_cache[];	/* SPR */
+extern const struct pms_cachemap pmsi_k7_cache[];	/* AMD up to family 16h */
+extern const struct pms_cachemap pmsi_zen_cache[];	/* family 17h and later, by era */
 
 /* amd_perfmon_event_map and the family 17h+ maps. */
 extern const struct pms_genmap pmsi_k7_generic[];	/* up to family 16h */
@@ -31,17 +37,20 @@ extern const struct pms_genmap pmsi_zen23_generic[];
 extern const struct pms_genmap pmsi_zen4_generic[];
 
 /* Static tables and rules shared by model files. */
-extern const struct pms_rule pmsi_ht_bug_rules[];	/* SNB, IVB, HSW */
-extern const struct pms_rule pmsi_tfa_rules[];		/* SKL family */
-extern const struct pms_rule pmsi_topdown_rules[];	/* ICL, SPR */
+extern const struct pms_extra_reg pmsi_snb_extra[];	/* SNB, IVB client */
 extern const struct pms_extra_reg pmsi_hsw_extra[];	/* SNB-EP, IVB-EP, HSW, BDW */
 extern const struct pms_cstr pmsi_zen_cstr[];
+extern const struct pms_rule pmsi_zen_rules[];		/* Zen 1-5 */
+extern const struct pms_rule pmsi_amd_ibs_rules[];	/* family 15h */
 /* PEBS tables for precise events (models/x86/intel_pebs.c) */
-extern const struct pms_cstr pmsi_snb_pebs[];	/* SNB, IVB */
-extern const struct pms_cstr pmsi_hsw_pebs[];	/* HSW */
-extern const struct pms_cstr pmsi_bdw_pebs[];	/* BDW, SKL family */
+extern const struct pms_cstr pmsi_nhm_pebs[];
+extern const struct pms_cstr pmsi_wsm_pebs[];
+extern const struct pms_cstr pmsi_snb_pebs[];
+extern const struct pms_cstr pmsi_ivb_pebs[];
+extern const struct pms_cstr pmsi_hsw_pebs[];
+extern const struct pms_cstr pmsi_bdw_pebs[];
+extern const struct pms_cstr pmsi_skl_pebs[];	/* SKL family */
 extern const struct pms_cstr pmsi_icl_pebs[];	/* ICL family */
 extern const struct pms_cstr pmsi_glc_pebs[];	/* SPR (Golden Cove) */
-extern const struct pms_rule pmsi_zen_rules[];
 
 #endif

@@ -46,6 +46,15 @@ extern "C" {
 int pms_kver_parse(const char *s, uint32_t *out, struct pms_diag *d);
 /* Format @v as "X.Y" or "X.Y-rcN" into @buf (always NUL-terminated). */
 void pms_kver_format(uint32_t v, char *buf, size_t n);
+/*
+ * pms_kver_check() - is @v a kernel that was (or may yet be) released?
+ * Return: PMS_OK for a version up to PMS_KVER_NEWEST; 1 for a later one
+ * (its behaviour is assumed to be PMS_KVER_NEWEST's; @d->msg says so, for
+ * a one-line note); PMS_ERANGE for a version that never existed (after a
+ * closed series' last release: 2.6.39, 3.19, 4.20, 5.19, or a major number
+ * beyond the next one) or one older than perf events (2.6.31).
+ */
+int pms_kver_check(uint32_t v, struct pms_diag *d);
 
 enum pms_vendor { PMS_VENDOR_INTEL, PMS_VENDOR_AMD };
 
@@ -55,6 +64,8 @@ struct pms_env {
 	bool ht;		/* SMT enumerated at boot (CPUID halves GP counters) */
 	bool nmi_watchdog;	/* perf-based hard-lockup detector on */
 	bool allow_tfa;		/* /sys/devices/cpu/allow_tsx_force_abort (default 1) */
+	bool no_tsx;		/* the CPU enumerates neither RTM nor HLE (TSX off or
+				 * absent): the kernel drops the in_tx bits */
 };
 #define PMS_ENV_DEFAULT { .kver = 0, .ht = true, .nmi_watchdog = true, .allow_tfa = true }
 
@@ -86,6 +97,14 @@ const char *pms_model_aliases(const struct pms_model *m);	/* "a,b" or "" */
 const char *pms_model_pfm_pmu(const struct pms_model *m);	/* libpfm4 PMU name */
 enum pms_vendor pms_model_vendor(const struct pms_model *m);
 
+/*
+ * The first kernel whose PMU driver knows @m (PMS_KVER; 0: every kernel
+ * modelled).  Older kernels run it with intel_pmu_init()'s architectural
+ * default: the generic fixed-counter rows, the architectural event map, no
+ * model quirks, no hw-cache events.
+ */
+uint32_t pms_model_since(const struct pms_model *m);
+
 /* GP counters per logical CPU under @env (HT halves some models). */
 int pms_model_n_gp(const struct pms_model *m, const struct pms_env *env);
 int pms_model_n_fixed(const struct pms_model *m);
@@ -101,6 +120,14 @@ enum pms_rule_flags {
 	PMS_RULE_TFA        = 1u << 1,	/* Skylake-family TSX force abort on PMC3 */
 	PMS_RULE_PAIR       = 1u << 2,	/* AMD large-increment events take a pair */
 	PMS_RULE_TOPDOWN    = 1u << 3,	/* SLOTS + metric pseudo-counters */
+	PMS_RULE_PEBS       = 1u << 4,	/* precise events sample through PEBS */
+	PMS_RULE_PEBS_ALL   = 1u << 5,	/* adaptive PEBS: a precise event matching no
+					 * PEBS row takes the counting table */
+	PMS_RULE_PREC_DIST  = 1u << 6,	/* pebs_prec_dist: :ppp is accepted */
+	PMS_RULE_TSX_FILTERS = 1u << 7,	/* hsw_hw_config: in_tx/in_tx_cp kept (with TSX);
+					 * in_tx_cp events on GP2 only */
+	PMS_RULE_XREG_PER_CORE = 1u << 8, /* extra MSRs shared by both HT threads */
+	PMS_RULE_IBS        = 1u << 9,	/* AMD: precise events go to the ibs_op PMU */
 };
 /* Rules in force for @env (version and HT taken into account). */
 unsigned pms_model_rules(const struct pms_model *m, const struct pms_env *env);
@@ -121,6 +148,7 @@ enum pms_cstr_flags {
 	PMS_CF_FIXED   = 1u << 3,	/* matched a fixed-counter entry */
 	PMS_CF_METRIC  = 1u << 4,	/* TopDown metric pseudo-event */
 	PMS_CF_REFUSED = 1u << 5,	/* empty mask: EINVAL at open */
+	PMS_CF_PEBS    = 1u << 6,	/* the mask came from the model's PEBS table */
 };
 
 /* A decoded hardware event as the kernel sees it. */
@@ -128,6 +156,9 @@ struct pms_hwev {
 	uint64_t config;	/* raw x86 config (event, umask, edge, inv, cmask, ...) */
 	uint64_t config1;	/* extra register value (offcore), or 0 */
 	int precise;		/* precise_ip 0..3 */
+	uint64_t sample_period;	/* attr.sample_period, or the frequency with @freq;
+				 * 0: a counting event (perf stat) */
+	bool freq;		/* attr.freq: @sample_period holds a frequency */
 };
 
 struct pms_constraint {
@@ -140,13 +171,54 @@ struct pms_constraint {
 /*
  * pms_model_constraint() - the mask the kernel gives @ev when nothing else
  * is running: the static table for @env->kver, fixed-counter widening,
- * the enumerated GP count for @env->ht, and TFA.  HT-erratum cross-thread
- * masking and the half-counter limit are scheduling-time rules (see sim.h)
- * and are only flagged (PMS_CF_EXCL) here.
+ * the enumerated GP count for @env->ht, and TFA.  A precise Intel event
+ * takes the PEBS path as get_event_constraints() does once the event is
+ * open: the PEBS alias, the model's PEBS table (flags compared), the
+ * counting table on adaptive PEBS, the :ppp wrappers; whether such an
+ * event opens at all (perf stat counts, and precise events need sampling)
+ * is pms_model_open()'s business.  HT-erratum cross-thread masking, the
+ * half-counter limit and extra-register sharing are scheduling-time rules
+ * (see sim.h) and are only flagged (PMS_CF_EXCL) here.
  * Return: PMS_OK (a refused event has mask 0 and PMS_CF_REFUSED).
  */
 int pms_model_constraint(const struct pms_model *m, const struct pms_env *env,
 			 const struct pms_hwev *ev, struct pms_constraint *out);
+
+/*
+ * x86_pmu_max_precise(): the highest precise_ip the kernel accepts on @m at
+ * @env (0 without PEBS; 2 with PEBS; 3 with pebs_prec_dist).  AMD: 2 (the
+ * ibs_op PMU takes precise cycles), 0 where the model has no IBS rule.
+ */
+int pms_model_max_precise(const struct pms_model *m, const struct pms_env *env);
+
+/* What perf_event_open does with one event before any scheduling. */
+struct pms_open {
+	int err;		/* 0, or the errno it fails with: EINVAL, EOPNOTSUPP, ENOENT */
+	const char *reason;	/* static text naming the kernel check; NULL when it opens */
+	bool ibs;		/* AMD: forwarded to the ibs_op PMU (no core counter) */
+	int xreg;		/* enum pms_xreg the event needs, -1: none */
+};
+
+/*
+ * pms_model_open() - the per-event checks of x86_pmu_event_init() and the
+ * model's hw_config: precise level (x86_pmu_max_precise), precise without
+ * sampling (x86_pmu_hw_config: perf stat's counting events are refused),
+ * the sample period against limit_period, config1 against the extra
+ * register's valid mask, in_tx filters with precise or any (hsw_hw_config),
+ * checkpointed sampling, and AMD's forwarding to IBS.  Group rules (fake
+ * cpuc validation, topdown leaders) and the empty constraint are the
+ * caller's (see sim.h).  @out is always filled.
+ * Return: PMS_OK, or PMS_EINVAL for a bad argument.
+ */
+int pms_model_open(const struct pms_model *m, const struct pms_env *env,
+		   const struct pms_hwev *ev, struct pms_open *out);
+
+/* Extra MSRs an event may need besides its counter (intel_*_extra_regs). */
+enum pms_xreg {
+	PMS_XREG_RSP0, PMS_XREG_RSP1, PMS_XREG_LDLAT, PMS_XREG_FRONTEND, PMS_XREG_N
+};
+/* "OFFCORE_RSP_0", "OFFCORE_RSP_1", "LD_LAT", "FRONTEND"; "?" otherwise. */
+const char *pms_xreg_name(int xreg);
 
 /* perf's generic hardware events (PERF_COUNT_HW_* numbering). */
 enum pms_generic {
@@ -185,6 +257,14 @@ struct pms_cstr_row {
 };
 /* Return: PMS_OK with *row filled, or PMS_ERANGE past the last row. */
 int pms_model_cstr_row(const struct pms_model *m, const struct pms_env *env,
+		       size_t i, struct pms_cstr_row *row, char *buf, size_t bufsz);
+/*
+ * The PEBS table rows in force for @env, as pms_model_cstr_row() (precise
+ * events; "flags" in the match text means the event's edge/inv/cmask/any/
+ * in_tx bits must equal the row's).  PMS_ERANGE past the last row, and
+ * at once on a model or kernel without a PEBS table.
+ */
+int pms_model_pebs_row(const struct pms_model *m, const struct pms_env *env,
 		       size_t i, struct pms_cstr_row *row, char *buf, size_t bufsz);
 
 /* Format @mask as counter names ("GP0-3,FIXED1"). Always NUL-terminates. */

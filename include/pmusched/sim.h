@@ -49,6 +49,15 @@ struct pms_sim_opts {
 	uint32_t perf_version;		/* perf tool version; 0: env.kver */
 	const struct pms_evlist *sibling;	/* events pinned on the HT sibling, or NULL */
 	uint64_t timer_phase_ns;	/* offset of the mux timer's grid (0..interval) */
+	/*
+	 * perf record instead of perf stat: events sample (evsel__config),
+	 * with -c @sample_period, else -F @sample_freq (0: 4000).  A :S group
+	 * samples on its leader only (slots groups: on the second event,
+	 * evsel__read_sampler).  Precise events open only when sampling.
+	 */
+	bool record;
+	uint64_t sample_period;		/* -c N; 0: frequency mode */
+	uint64_t sample_freq;		/* -F N; 0: 4000 */
 };
 
 enum pms_ev_status {
@@ -73,6 +82,10 @@ enum pms_why {
 	PMS_WHY_PINNED_HOLD    = 1u << 11,	/* a pinned group held a needed counter */
 	PMS_WHY_GROUP_INVALID_MEMBER = 1u << 12, /* another member broke the group */
 	PMS_WHY_TOPDOWN_RULE   = 1u << 13,	/* topdown metric outside a slots group */
+	PMS_WHY_OPEN_CHECK     = 1u << 14,	/* refused by a hw_config check at open; see
+						 * pms_ev_result.reason */
+	PMS_WHY_EXTRA_REG      = 1u << 15,	/* an extra MSR it needs held another value;
+						 * see .xreg and .xreg_holder */
 };
 
 struct pms_ev_result {
@@ -90,6 +103,14 @@ struct pms_ev_result {
 	int n_skipped;		/* passes where it was not tried */
 	int blocked_by;		/* leader of the group whose failure last stopped the
 				 * pass before this one was tried; -1 none */
+	const char *reason;	/* PMS_WHY_OPEN_CHECK: the kernel check that refused it
+				 * (static text), else NULL */
+	int xreg;		/* PMS_WHY_EXTRA_REG: the register it could not get
+				 * (enum pms_xreg), else -1 */
+	int xreg_holder;	/* the event holding that register with another value:
+				 * an index, -2 the HT sibling thread, -1 none */
+	bool sampling;		/* opened as a sampling event (pms_sim_opts.record) */
+	bool ibs;		/* AMD precise cycles on the ibs_op PMU: no core counter */
 };
 
 struct pms_sim;	/* a finished simulation (opaque) */
@@ -114,7 +135,8 @@ const struct pms_env *pms_sim_env(const struct pms_sim *s);
  * that cannot be opened. */
 const char *pms_sim_warning(const struct pms_sim *s);
 
-/* The watchdog's event, if any: its counter bit (-1: none / not on). */
+/* The counter the NMI watchdog held longest (-1: no watchdog or never on);
+ * pms_interval.watchdog says where it was in each interval. */
 int pms_sim_watchdog_counter(const struct pms_sim *s);
 /* Counters held by the HT sibling (union over the run). */
 uint64_t pms_sim_sibling_counters(const struct pms_sim *s);
@@ -125,6 +147,7 @@ struct pms_interval {
 	bool task_on;		/* the task context was in */
 	const int8_t *counter;	/* per event: counter bit; -1 not counting;
 				 * -2 a software event counting (borrowed) */
+	int watchdog;		/* the NMI watchdog's counter bit, -1 none */
 };
 unsigned pms_sim_n_intervals(const struct pms_sim *s);
 int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_interval *out);
@@ -136,7 +159,10 @@ int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_interval *o
  * x86_schedule_events() with the era's routine, the gpmax budget (halved
  * under the HT erratum while a corrupting event is on the core, or always
  * in 4.1-rc1..rc6), AMD pairs, collect_events()'s count limit, and the
- * sibling thread's counters (pms_sim_opts.sibling).  The reuse fastpath is
+ * sibling thread's counters (pms_sim_opts.sibling), and the extra MSRs
+ * (offcore response, load latency, frontend) each event needs, taken in
+ * the order given as __intel_shared_reg_get_constraints() takes them
+ * (the alternate offcore MSR included).  The reuse fastpath is
  * not taken, so a YES holds whatever ran before.  Open-time group rules
  * (validate_group, topdown leaders) are the caller's business: the events
  * are judged one by one, as if each opened on its own.

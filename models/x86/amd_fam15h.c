@@ -67,6 +67,7 @@ const struct pms_model pms_model_fam15h = {
 	.vendor = PMS_VENDOR_AMD, .family = 0x15, .cpu_ranges = f15h_ranges,
 	.pfm_pmu = "amd64_fam15h_interlagos",
 	.n_gp_ht = 6, .n_gp_noht = 6, .n_fixed = 0, .width = 0,
-	.cstr = f15h_cstr, .generic = pmsi_k7_generic,
+	.cstr = f15h_cstr, .generic = pmsi_k7_generic, .cache = pmsi_k7_cache,
+	.rules = pmsi_amd_ibs_rules,
 	.source = "model-constraints.md 2, 6, 8.1 (kernel 3.14.1-6.13.7)",
 };

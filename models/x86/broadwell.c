@@ -27,6 +27,18 @@ static const struct pms_cstr bdw_cstr[] = {
 	PMS_C_END
 };
 
+#define V43 PMS_KVER(4, 3, 1)
+#define BR "intel_pmu_init BROADWELL case, core.c 6.12, 6.1"
+static const struct pms_rule bdw_rules[] = {
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, BR " (intel_bdw_pebs_event_constraints; the Haswell table before 4.3)"),
+	PMS_RULE_V(PMSI_RULE_ALIAS_SNB, 0, V43, "pebs_aliases = intel_pebs_aliases_snb; 4.2.8 (until 4.3-rc1 approx)"),
+	PMS_RULE_V(PMSI_RULE_ALIAS_IVB, V43, 0, BR " (intel_pebs_aliases_ivb; 4.3-rc1 approx)"),
+	PMS_RULE_V(PMS_RULE_PREC_DIST, V43, 0, BR " (pebs_prec_dist; 4.3-rc1 approx)"),
+	PMS_RULE_V(PMS_RULE_TSX_FILTERS, 0, 0, BR " (hsw_hw_config, hsw_get_event_constraints)"),
+	PMS_RULE_V(PMSI_RULE_LIMIT_BDW, 0, 0, "bdw_limit_period; 4.2.8-6.12"),
+	PMS_RULE_END
+};
+
 /* Client, GT3e; -EP and -D separately (different libpfm4 PMU). */
 static const uint8_t bdw_models[] = { 0x3d, 0x47, 0 };
 static const uint8_t bdwep_models[] = { 0x4f, 0x56, 0 };
@@ -41,10 +53,10 @@ const struct pms_model pms_model_bdw = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = bdw_models, .pfm_pmu = "bdw",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = bdw_cstr, .generic = pmsi_intel_generic,
-	.cache = pmsi_hsw_cache, .extra = pmsi_hsw_extra,
-	.table_since = PMS_KVER(4, 0, 1),
+	.cache = pmsi_hsw_cache, .cache_patch = pmsi_bdw_cache_patch, .extra = pmsi_hsw_extra,
+	.rules = bdw_rules, .table_since = PMS_KVER(4, 0, 1),
 	.source = "model-constraints.md 2, 4.5, 5.5, 6 (kernel 3.19.8-6.13.7)",
-	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_bdw_pebs, .pebs_fmt_since = 1,
 };
 
 const struct pms_model pms_model_bdw_ep = {
@@ -53,8 +65,8 @@ const struct pms_model pms_model_bdw_ep = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = bdwep_models, .pfm_pmu = "bdw_ep",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = bdw_cstr, .generic = pmsi_intel_generic,
-	.cache = pmsi_hsw_cache, .extra = pmsi_hsw_extra,
-	.table_since = PMS_KVER(4, 0, 1),
+	.cache = pmsi_hsw_cache, .cache_patch = pmsi_bdw_cache_patch, .extra = pmsi_hsw_extra,
+	.rules = bdw_rules, .table_since = PMS_KVER(4, 0, 1),
 	.source = "model-constraints.md 2, 4.5, 5.5, 6 (kernel 3.19.8-6.13.7)",
-	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_bdw_pebs, .pebs_fmt_since = 1,
 };

@@ -36,11 +36,28 @@ static const struct pms_cstr hsw_cstr[] = {
 	PMS_C_END
 };
 
+/* intel_snbep_extra_regs: SNB-EP, IVB-EP, every Haswell and Broadwell. */
+#define EX "intel_snbep_extra_regs, core.c 6.12:266, 6.1:246"
 const struct pms_extra_reg pmsi_hsw_extra[] = {
-	{ 0x01b7, PMS_XR_RSP0, PMS_XR_RSP1, UINT64_C(0x3fffff8fff), "intel_snbep_extra_regs; model-constraints.md 5.5" },
-	{ 0x01bb, PMS_XR_RSP1, PMS_XR_RSP0, UINT64_C(0x3fffff8fff), "intel_snbep_extra_regs; model-constraints.md 5.5" },
-	{ 0x01cd, PMS_XR_LDLAT, -1, 0xffff, "intel_snbep_extra_regs (valid mask assumed as SNB)" },
+	PMS_XREG(0x01b7, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3fffff8fff), EX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x01bb, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3fffff8fff), EX " (OFFCORE_RSP_1)"),
+	PMS_XREG(0x01cd, PMS_XREG_LDLAT, -1, 0xffff, EX " (INTEL_UEVENT_PEBS_LDLAT_EXTRA_REG)"),
 	PMS_EXTRA_END
+};
+
+#define V43 PMS_KVER(4, 3, 1)
+#define HR "intel_pmu_init HASWELL case, core.c 6.12, 6.1"
+static const struct pms_rule hsw_rules[] = {
+	PMS_RULE_V(PMS_RULE_HT_ERRATUM, PMS_KVER(4, 1, 1), 0,
+		   "intel_ht_bug quirk (SNB/IVB/HSW); 4.1-rc1 per article, seen 4.2.8-6.12"),
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, HR " (intel_hsw_pebs_event_constraints)"),
+	PMS_RULE_V(PMSI_RULE_ALIAS_SNB, 0, V43, "pebs_aliases = intel_pebs_aliases_snb; 3.14.1-4.2.8 (until 4.3-rc1 approx)"),
+	PMS_RULE_V(PMSI_RULE_ALIAS_IVB, V43, 0, HR " (intel_pebs_aliases_ivb; 4.3-rc1 approx)"),
+	PMS_RULE_V(PMS_RULE_PREC_DIST, V43, 0, HR " (pebs_prec_dist; 4.3-rc1 approx)"),
+	PMS_RULE_V(PMS_RULE_TSX_FILTERS, 0, 0, HR " (hsw_hw_config, hsw_get_event_constraints; 3.14.1-6.12)"),
+	PMS_RULE_V(PMSI_RULE_LIMIT_HSW, PMS_KVER(5, 11, 1), 0,
+		   "hsw_limit_period; absent 5.10.13, present 6.1 (5.11-rc1 approx)"),
+	PMS_RULE_END
 };
 
 /* Client, ULT, GT3e; -EP separately (different libpfm4 PMU). */
@@ -53,9 +70,9 @@ const struct pms_model pms_model_hsw = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = hsw_models, .pfm_pmu = "hsw",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = hsw_cstr, .generic = pmsi_intel_generic,
-	.cache = pmsi_hsw_cache, .extra = pmsi_hsw_extra, .rules = pmsi_ht_bug_rules,
+	.cache = pmsi_hsw_cache, .extra = pmsi_hsw_extra, .rules = hsw_rules,
 	.source = "model-constraints.md 2, 4.4, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
-	.pebs = pmsi_hsw_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_hsw_pebs, .pebs_fmt_since = 1,
 };
 
 const struct pms_model pms_model_hsw_ep = {
@@ -64,7 +81,7 @@ const struct pms_model pms_model_hsw_ep = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = hswep_models, .pfm_pmu = "hsw_ep",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = hsw_cstr, .generic = pmsi_intel_generic,
-	.cache = pmsi_hsw_cache, .extra = pmsi_hsw_extra, .rules = pmsi_ht_bug_rules,
+	.cache = pmsi_hsw_cache, .extra = pmsi_hsw_extra, .rules = hsw_rules,
 	.source = "model-constraints.md 2, 4.4, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
-	.pebs = pmsi_hsw_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_hsw_pebs, .pebs_fmt_since = 1,
 };

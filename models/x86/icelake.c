@@ -12,12 +12,20 @@
 #define ICL_OLD "intel_icl_event_constraints; 5.3.1 form (until 5.9, approx)"
 #define ICL_NEW "intel_icl_event_constraints; 6.1.20-6.13.7 form (from 5.9, approx)"
 #define V59 PMS_KVER(5, 9, 1)
+#define V598 PMS_KVER(5, 9, 8)
+#define V5154 PMS_KVER(5, 15, 4)
+#define V516 PMS_KVER(5, 16, 1)
+#define V519 PMS_KVER(5, 19, 1)
 
 static const struct pms_cstr icl_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, ICL_SRC " (INST_RETIRED.ANY)"),
-	PMS_C_REFUSE_UEVENT_V(0x01c0, 0, V59, ICL_OLD " (INST_RETIRED.PREC_DIST, counting refused)"),
-	PMS_C_FIXED_V(0x01c0, 0, V59, 0, ICL_NEW " (INST_RETIRED.PREC_DIST)"),
-	PMS_C_FIXED_V(0x0100, 0, V59, 0, ICL_NEW " (INST_RETIRED.PREC_DIST, pseudo)"),
+	PMS_C_REFUSE_UEVENT_V(0x01c0, 0, V598, "intel_icl_event_constraints; 5.3.1 form (the fix of "
+			      "28 Sep 2020 made it FIXED0: 5.9-rc8 approx)"
+			      " (INST_RETIRED.PREC_DIST, counting refused)"),
+	PMS_C_FIXED_V(0x01c0, 0, V598, 0, "intel_icl_event_constraints; 5.10.13-6.12 (5.9-rc8 approx)"
+		      " (INST_RETIRED.PREC_DIST)"),
+	PMS_C_FIXED_V(0x0100, 0, V516, 0, "intel_icl_event_constraints; 6.1-6.12 (2de71ee153ef, 5.16-rc1)"
+		      " (INST_RETIRED.PREC_DIST, pseudo)"),
 	PMS_C_FIXED(0x003c, 1, ICL_SRC " (CPU_CLK_UNHALTED.CORE)"),
 	PMS_C_FIXED(0x0300, 2, ICL_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
 	PMS_C_FIXED(0x0400, 3, ICL_SRC " (TOPDOWN.SLOTS, pseudo)"),
@@ -28,8 +36,10 @@ static const struct pms_cstr icl_cstr[] = {
 	PMS_C_RANGE(0x03, 0x0a, 0xf, ICL_SRC),
 	PMS_C_RANGE(0x1f, 0x28, 0xf, ICL_SRC),
 	PMS_C_EVENT(0x32, 0xf, ICL_SRC " (SW_PREFETCH_ACCESS)"),
-	PMS_C_RANGE_V(0x48, 0x54, 0xf, 0, V59, ICL_OLD),
-	PMS_C_RANGE_V(0x48, 0x56, 0xf, V59, 0, ICL_NEW),
+	PMS_C_RANGE_V(0x48, 0x54, 0xf, 0, V519, "intel_icl_event_constraints; 5.3.1, 5.10.13 "
+		      "(until 86dca369075b, 5.19-rc1)"),
+	PMS_C_RANGE_V(0x48, 0x56, 0xf, V519, 0, "intel_icl_event_constraints; 6.1-6.12 "
+		      "(86dca369075b, perf-urgent-2022-06-05: 5.19-rc1)"),
 	PMS_C_RANGE(0x60, 0x8b, 0xf, ICL_SRC),
 	PMS_C_UEVENT(0x04a3, 0xff, ICL_SRC " (CYCLE_ACTIVITY.STALLS_TOTAL)"),
 	PMS_C_UEVENT(0x10a3, 0xff, ICL_SRC " (CYCLE_ACTIVITY.CYCLES_MEM_ANY)"),
@@ -38,22 +48,32 @@ static const struct pms_cstr icl_cstr[] = {
 	PMS_C_RANGE(0xa8, 0xb0, 0xf, ICL_SRC),
 	PMS_C_RANGE(0xb7, 0xbd, 0xf, ICL_SRC),
 	PMS_C_RANGE(0xd0, 0xe6, 0xf, ICL_SRC),
-	PMS_C_EVENT_V(0xef, 0xf, V59, 0, ICL_NEW),
+	PMS_C_EVENT_V(0xef, 0xf, V5154, 0, "intel_icl_event_constraints; 6.1-6.12 (ecc2123e09f9, "
+		      "before the 5.14 stable backport of 4 Oct 2021: 5.15-rc4 approx)"),
 	PMS_C_RANGE(0xf0, 0xf4, 0xf, ICL_SRC),
 	PMS_C_END
 };
 
+#define LX "intel_icl_extra_regs, core.c 6.12:314, 6.1:294"
 static const struct pms_extra_reg icl_extra[] = {
-	{ 0x01b7, PMS_XR_RSP0, PMS_XR_RSP1, UINT64_C(0x3fffffbfff), "intel_icl_extra_regs; model-constraints.md 5.5" },
-	{ 0x01bb, PMS_XR_RSP1, PMS_XR_RSP0, UINT64_C(0x3fffffbfff), "intel_icl_extra_regs; model-constraints.md 5.5" },
-	{ 0x01cd, PMS_XR_LDLAT, -1, 0xffff, "intel_icl_extra_regs (valid mask assumed as SNB)" },
-	{ 0x01c6, PMS_XR_FRONTEND, -1, 0x7fff17, "intel_icl_extra_regs; model-constraints.md 5.5" },
+	PMS_XREG(0x01b7, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3fffffbfff), LX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x01bb, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3fffffbfff), LX " (OFFCORE_RSP_1)"),
+	PMS_XREG(0x01cd, PMS_XREG_LDLAT, -1, 0xffff, LX " (INTEL_UEVENT_PEBS_LDLAT_EXTRA_REG)"),
+	PMS_XREG(0x01c6, PMS_XREG_FRONTEND, -1, 0x7fff17, LX " (MSR_PEBS_FRONTEND)"),
 	PMS_EXTRA_END
 };
 
-const struct pms_rule pmsi_topdown_rules[] = {
+#define LR "intel_pmu_init ICELAKE case, core.c 6.12, 6.1"
+static const struct pms_rule icl_rules[] = {
 	PMS_RULE_V(PMS_RULE_TOPDOWN, PMS_KVER(5, 9, 1), 0,
 		   "intel_pmu_hw_config topdown checks; absent 5.3.1, present 6.1.20 (5.9 approx)"),
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, LR " (intel_icl_pebs_event_constraints)"),
+	PMS_RULE_V(PMS_RULE_PEBS_ALL, 0, 0, "intel_ds_init: PEBS format 4 with baseline sets "
+		   "PMU_FL_PEBS_ALL; intel_pebs_constraints, ds.c 6.12, 6.1"),
+	PMS_RULE_V(PMS_RULE_PREC_DIST, 0, 0, LR " (pebs_prec_dist)"),
+	PMS_RULE_V(PMSI_RULE_PPP_FIXED0, 0, 0, "icl_get_event_constraints (instructions:ppp on "
+		   "FIXED0); 5.3.1, 6.1, 6.12"),
+	PMS_RULE_V(PMS_RULE_TSX_FILTERS, 0, 0, LR " (hsw_hw_config; icl via hsw_get_event_constraints)"),
 	PMS_RULE_END
 };
 
@@ -63,8 +83,9 @@ static const uint8_t icx_models[] = { 0x6a, 0x6c, 0 };
 
 /*
  * 8 GP counters with HT on rests on Intel's JSON (model-constraints.md 2),
- * not on hardware.  Tiger/Rocket Lake and Ice Lake-SP support arrived
- * after the first ICL kernels; older kernels are not modelled for them.
+ * not on hardware.  table_since: 6017608936c1 "Add Icelake support"
+ * (absent 4.20, present 5.3.1; 5.2-rc1 approx).  Tiger/Rocket Lake support
+ * arrived later; their kernels before it are not modelled apart.
  */
 const struct pms_model pms_model_icl = {
 	.cache = pmsi_skl_cache, .cache_patch = pmsi_icl_cache_patch,
@@ -73,9 +94,9 @@ const struct pms_model pms_model_icl = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = icl_models, .pfm_pmu = "icl",
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 4, .width = 4,
 	.fixed_events = pmsi_intel_fixed4, .cstr = icl_cstr, .generic = pmsi_intel_generic,
-	.extra = icl_extra, .rules = pmsi_topdown_rules,
+	.extra = icl_extra, .rules = icl_rules, .table_since = PMS_KVER(5, 2, 1),
 	.source = "model-constraints.md 2, 3, 4.7, 5.5, 6 (kernel 5.3.1-6.13.7)",
-	.pebs = pmsi_icl_pebs, .pebs_mode = PMS_PEBS_ADAPTIVE,
+	.pebs = pmsi_icl_pebs, .pebs_fmt_since = PMS_KVER(5, 2, 1), .pebs_fmt_baseline = true,
 };
 
 const struct pms_model pms_model_icx = {
@@ -85,7 +106,7 @@ const struct pms_model pms_model_icx = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = icx_models, .pfm_pmu = "icx",
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 4, .width = 4,
 	.fixed_events = pmsi_intel_fixed4, .cstr = icl_cstr, .generic = pmsi_intel_generic,
-	.extra = icl_extra, .rules = pmsi_topdown_rules,
+	.extra = icl_extra, .rules = icl_rules, .table_since = PMS_KVER(5, 2, 1),
 	.source = "model-constraints.md 2, 3, 4.7, 5.5, 6 (kernel 5.3.1-6.13.7)",
-	.pebs = pmsi_icl_pebs, .pebs_mode = PMS_PEBS_ADAPTIVE,
+	.pebs = pmsi_icl_pebs, .pebs_fmt_since = PMS_KVER(5, 2, 1), .pebs_fmt_baseline = true,
 };

@@ -4,10 +4,7 @@
  * hw_cache_event_ids tables.
  *
  * Generic map: model-constraints.md section 6 ("Same map in 3.14.1 and
- * v6.13.7").  Cache tables: arch/x86/events/intel/core.c
- * {snb,hsw,skl}_hw_cache_event_ids read in a recent mainline tree through
- * the source index; older kernels were not checked.  Only the entries
- * perf users ask for most are listed; unlisted ones report "not modelled".
+ * v6.13.7").  The hw-cache maps live in intel_cache.c.
  */
 #include "../x86_common.h"
 
@@ -64,86 +61,3 @@ const struct pms_genmap pmsi_ivb_generic[] = {
 	PMS_GEN_END
 };
 
-#define L1D PMS_HWC_L1D
-#define L1I PMS_HWC_L1I
-#define LL PMS_HWC_LL
-#define DTLB PMS_HWC_DTLB
-#define ITLB PMS_HWC_ITLB
-#define BPU PMS_HWC_BPU
-#define RD PMS_HWC_OP_READ
-#define WR PMS_HWC_OP_WRITE
-#define ACC PMS_HWC_ACCESS
-#define MISS PMS_HWC_MISS
-
-#define SNB_C "snb_hw_cache_event_ids; mainline"
-const struct pms_cachemap pmsi_snb_cache[] = {
-	PMS_CACHE(L1D, RD, ACC, 0xf1d0, SNB_C " (MEM_UOPS_RETIRED.LOADS)"),
-	PMS_CACHE(L1D, RD, MISS, 0x0151, SNB_C " (L1D.REPLACEMENT)"),
-	PMS_CACHE(L1D, WR, ACC, 0xf2d0, SNB_C " (MEM_UOPS_RETIRED.STORES)"),
-	PMS_CACHE(L1D, WR, MISS, 0x0851, SNB_C " (L1D.ALL_M_REPLACEMENT)"),
-	PMS_CACHE(L1I, RD, MISS, 0x0280, SNB_C " (ICACHE.MISSES)"),
-	PMS_CACHE(LL, RD, ACC, 0x01b7, SNB_C " (offcore response; config1 from hw_cache_extra_regs)"),
-	PMS_CACHE(LL, RD, MISS, 0x01b7, SNB_C " (offcore response)"),
-	PMS_CACHE(LL, WR, ACC, 0x01b7, SNB_C " (offcore response)"),
-	PMS_CACHE(LL, WR, MISS, 0x01b7, SNB_C " (offcore response)"),
-	PMS_CACHE(DTLB, RD, ACC, 0x81d0, SNB_C " (MEM_UOPS_RETIRED.ALL_LOADS)"),
-	PMS_CACHE(DTLB, RD, MISS, 0x0108, SNB_C " (DTLB_LOAD_MISSES.CAUSES_A_WALK)"),
-	PMS_CACHE(DTLB, WR, ACC, 0x82d0, SNB_C " (MEM_UOPS_RETIRED.ALL_STORES)"),
-	PMS_CACHE(DTLB, WR, MISS, 0x0149, SNB_C " (DTLB_STORE_MISSES.MISS_CAUSES_A_WALK)"),
-	PMS_CACHE(ITLB, RD, ACC, 0x1085, SNB_C " (ITLB_MISSES.STLB_HIT)"),
-	PMS_CACHE(ITLB, RD, MISS, 0x0185, SNB_C " (ITLB_MISSES.CAUSES_A_WALK)"),
-	PMS_CACHE(BPU, RD, ACC, 0x00c4, SNB_C " (BR_INST_RETIRED.ALL_BRANCHES)"),
-	PMS_CACHE(BPU, RD, MISS, 0x00c5, SNB_C " (BR_MISP_RETIRED.ALL_BRANCHES)"),
-	PMS_CACHE_END
-};
-
-#define HSW_C "hsw_hw_cache_event_ids; mainline"
-const struct pms_cachemap pmsi_hsw_cache[] = {
-	PMS_CACHE(L1D, RD, ACC, 0x81d0, HSW_C " (MEM_UOPS_RETIRED.ALL_LOADS)"),
-	PMS_CACHE(L1D, RD, MISS, 0x0151, HSW_C " (L1D.REPLACEMENT)"),
-	PMS_CACHE(L1D, WR, ACC, 0x82d0, HSW_C " (MEM_UOPS_RETIRED.ALL_STORES)"),
-	PMS_CACHE(L1D, WR, MISS, 0, HSW_C " (not supported)"),
-	PMS_CACHE(L1I, RD, MISS, 0x0280, HSW_C " (ICACHE.MISSES)"),
-	PMS_CACHE(LL, RD, ACC, 0x01b7, HSW_C " (offcore response; config1 from hw_cache_extra_regs)"),
-	PMS_CACHE(LL, RD, MISS, 0x01b7, HSW_C " (offcore response)"),
-	PMS_CACHE(LL, WR, ACC, 0x01b7, HSW_C " (offcore response)"),
-	PMS_CACHE(LL, WR, MISS, 0x01b7, HSW_C " (offcore response)"),
-	PMS_CACHE(DTLB, RD, ACC, 0x81d0, HSW_C " (MEM_UOPS_RETIRED.ALL_LOADS)"),
-	PMS_CACHE(DTLB, RD, MISS, 0x0108, HSW_C " (DTLB_LOAD_MISSES.MISS_CAUSES_A_WALK)"),
-	PMS_CACHE(DTLB, WR, ACC, 0x82d0, HSW_C " (MEM_UOPS_RETIRED.ALL_STORES)"),
-	PMS_CACHE(DTLB, WR, MISS, 0x0149, HSW_C " (DTLB_STORE_MISSES.MISS_CAUSES_A_WALK)"),
-	PMS_CACHE(ITLB, RD, ACC, 0x6085, HSW_C " (ITLB_MISSES.STLB_HIT)"),
-	PMS_CACHE(ITLB, RD, MISS, 0x0185, HSW_C " (ITLB_MISSES.MISS_CAUSES_A_WALK)"),
-	PMS_CACHE(BPU, RD, ACC, 0x00c4, HSW_C " (BR_INST_RETIRED.ALL_BRANCHES)"),
-	PMS_CACHE(BPU, RD, MISS, 0x00c5, HSW_C " (BR_MISP_RETIRED.ALL_BRANCHES)"),
-	PMS_CACHE_END
-};
-
-#define SKL_C "skl_hw_cache_event_ids; mainline"
-const struct pms_cachemap pmsi_skl_cache[] = {
-	PMS_CACHE(L1D, RD, ACC, 0x81d0, SKL_C " (MEM_INST_RETIRED.ALL_LOADS)"),
-	PMS_CACHE(L1D, RD, MISS, 0x0151, SKL_C " (L1D.REPLACEMENT)"),
-	PMS_CACHE(L1D, WR, ACC, 0x82d0, SKL_C " (MEM_INST_RETIRED.ALL_STORES)"),
-	PMS_CACHE(L1D, WR, MISS, 0, SKL_C " (not supported)"),
-	PMS_CACHE(L1I, RD, MISS, 0x0283, SKL_C " (ICACHE_64B.MISS)"),
-	PMS_CACHE(LL, RD, ACC, 0x01b7, SKL_C " (offcore response; config1 from hw_cache_extra_regs)"),
-	PMS_CACHE(LL, RD, MISS, 0x01b7, SKL_C " (offcore response)"),
-	PMS_CACHE(LL, WR, ACC, 0x01b7, SKL_C " (offcore response)"),
-	PMS_CACHE(LL, WR, MISS, 0x01b7, SKL_C " (offcore response)"),
-	PMS_CACHE(DTLB, RD, ACC, 0x81d0, SKL_C " (MEM_INST_RETIRED.ALL_LOADS)"),
-	PMS_CACHE(DTLB, RD, MISS, 0x0e08, SKL_C " (DTLB_LOAD_MISSES.WALK_COMPLETED)"),
-	PMS_CACHE(DTLB, WR, ACC, 0x82d0, SKL_C " (MEM_INST_RETIRED.ALL_STORES)"),
-	PMS_CACHE(DTLB, WR, MISS, 0x0e49, SKL_C " (DTLB_STORE_MISSES.WALK_COMPLETED)"),
-	PMS_CACHE(ITLB, RD, ACC, 0x2085, SKL_C " (ITLB_MISSES.STLB_HIT)"),
-	PMS_CACHE(ITLB, RD, MISS, 0x0e85, SKL_C " (ITLB_MISSES.WALK_COMPLETED)"),
-	PMS_CACHE(BPU, RD, ACC, 0x00c4, SKL_C " (BR_INST_RETIRED.ALL_BRANCHES)"),
-	PMS_CACHE(BPU, RD, MISS, 0x00c5, SKL_C " (BR_MISP_RETIRED.ALL_BRANCHES)"),
-	PMS_CACHE_END
-};
-
-/* Ice Lake copies the Skylake map and removes iTLB loads (intel_pmu_init(),
- * ICELAKE cases, seen in 5.x and 6.x trees). */
-const struct pms_cachemap pmsi_icl_cache_patch[] = {
-	PMS_CACHE(ITLB, RD, ACC, 0, "intel_pmu_init ICELAKE: hw_cache_event_ids[ITLB][READ][ACCESS] = -1"),
-	PMS_CACHE_END
-};

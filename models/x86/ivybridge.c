@@ -35,11 +35,16 @@ static const struct pms_cstr ivb_cstr[] = {
 	PMS_C_END
 };
 
-static const struct pms_extra_reg ivb_extra[] = {
-	{ 0x01b7, PMS_XR_RSP0, PMS_XR_RSP1, UINT64_C(0x3f807f8fff), "intel_snb_extra_regs (IVB client); model-constraints.md 5.5" },
-	{ 0x01bb, PMS_XR_RSP1, PMS_XR_RSP0, UINT64_C(0x3f807f8fff), "intel_snb_extra_regs (IVB client); model-constraints.md 5.5" },
-	{ 0x01cd, PMS_XR_LDLAT, -1, 0xffff, "intel_snb_extra_regs (IVB client); model-constraints.md 5.5" },
-	PMS_EXTRA_END
+#define V43 PMS_KVER(4, 3, 1)
+#define IR "intel_pmu_init IVYBRIDGE case, core.c 6.12, 6.1"
+static const struct pms_rule ivb_rules[] = {
+	PMS_RULE_V(PMS_RULE_HT_ERRATUM, PMS_KVER(4, 1, 1), 0,
+		   "intel_ht_bug quirk (SNB/IVB/HSW); 4.1-rc1 per article, seen 4.2.8-6.12"),
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, IR " (intel_ivb_pebs_event_constraints)"),
+	PMS_RULE_V(PMSI_RULE_ALIAS_SNB, 0, V43, "pebs_aliases = intel_pebs_aliases_snb; 3.14.1-4.2.8 (until 4.3-rc1 approx)"),
+	PMS_RULE_V(PMSI_RULE_ALIAS_IVB, V43, 0, IR " (intel_pebs_aliases_ivb; absent 4.2.8, present 4.6.2: 4.3-rc1 approx)"),
+	PMS_RULE_V(PMS_RULE_PREC_DIST, V43, 0, IR " (pebs_prec_dist; absent 4.2.8, present 4.6.2: 4.3-rc1 approx)"),
+	PMS_RULE_END
 };
 
 static const uint8_t ivb_models[] = { 0x3a, 0 };
@@ -51,9 +56,10 @@ const struct pms_model pms_model_ivb = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = ivb_models, .pfm_pmu = "ivb",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = ivb_cstr, .generic = pmsi_ivb_generic,
-	.cache = pmsi_snb_cache, .extra = ivb_extra, .rules = pmsi_ht_bug_rules,
+	.cache = pmsi_snb_cache, .cache_patch = pmsi_ivb_cache_patch, .extra = pmsi_snb_extra,
+	.rules = ivb_rules,
 	.source = "model-constraints.md 2, 4.3, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
-	.pebs = pmsi_snb_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_ivb_pebs, .pebs_fmt_since = 1,
 };
 
 const struct pms_model pms_model_ivb_ep = {
@@ -62,7 +68,8 @@ const struct pms_model pms_model_ivb_ep = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = ivbep_models, .pfm_pmu = "ivb_ep",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = ivb_cstr, .generic = pmsi_ivb_generic,
-	.cache = pmsi_snb_cache, .extra = pmsi_hsw_extra, .rules = pmsi_ht_bug_rules,
+	.cache = pmsi_snb_cache, .cache_patch = pmsi_ivb_cache_patch, .extra = pmsi_hsw_extra,
+	.rules = ivb_rules,
 	.source = "model-constraints.md 2, 4.3, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
-	.pebs = pmsi_snb_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_ivb_pebs, .pebs_fmt_since = 1,
 };

@@ -35,20 +35,43 @@ static const struct pms_cstr wsm_cstr[] = {
 	PMS_C_END
 };
 
-/* Offcore and load-latency MSRs are per core here: shared by both threads. */
+/*
+ * Offcore and load-latency MSRs are per core here: shared by both threads
+ * (no PMU_FL_NO_HT_SHARING, intel_pmu_cpu_starting()).  Nehalem has one
+ * offcore MSR (no PMU_FL_HAS_RSP_1: no alternate); Westmere two.
+ * INTEL_UEVENT_PEBS_LDLAT_EXTRA_REG gives load latency the valid mask 0xffff.
+ */
+#define NX "intel_nehalem_extra_regs, core.c 6.12:89, 6.1:88"
+#define WX "intel_westmere_extra_regs, core.c 6.12:164, 6.1:163"
 static const struct pms_extra_reg nhm_extra[] = {
-	{ 0x01b7, PMS_XR_RSP0, -1, 0xffff, "intel_nehalem_extra_regs; model-constraints.md 5.5" },
-	{ 0x100b, PMS_XR_LDLAT, -1, 0xffff,
-	  "intel_nehalem_extra_regs (load latency threshold; valid mask assumed 0xffff)" },
+	PMS_XREG(0x01b7, PMS_XREG_RSP0, -1, 0xffff, NX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x100b, PMS_XREG_LDLAT, -1, 0xffff, NX " (PEBS load latency threshold)"),
 	PMS_EXTRA_END
 };
 
 static const struct pms_extra_reg wsm_extra[] = {
-	{ 0x01b7, PMS_XR_RSP0, PMS_XR_RSP1, 0xffff, "intel_westmere_extra_regs; model-constraints.md 5.5" },
-	{ 0x01bb, PMS_XR_RSP1, PMS_XR_RSP0, 0xffff, "intel_westmere_extra_regs; model-constraints.md 5.5" },
-	{ 0x100b, PMS_XR_LDLAT, -1, 0xffff,
-	  "intel_westmere_extra_regs (load latency threshold; valid mask assumed 0xffff)" },
+	PMS_XREG(0x01b7, PMS_XREG_RSP0, PMS_XREG_RSP1, 0xffff, WX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x01bb, PMS_XREG_RSP1, PMS_XREG_RSP0, 0xffff, WX " (OFFCORE_RSP_1)"),
+	PMS_XREG(0x100b, PMS_XREG_LDLAT, -1, 0xffff, WX " (PEBS load latency threshold)"),
 	PMS_EXTRA_END
+};
+
+#define NR "intel_pmu_init NEHALEM case, core.c 6.12, 6.1"
+#define WR "intel_pmu_init WESTMERE case, core.c 6.12, 6.1"
+static const struct pms_rule nhm_rules[] = {
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, NR " (intel_nehalem_pebs_event_constraints; lbr_nr: :pp)"),
+	PMS_RULE_V(PMSI_RULE_ALIAS_CORE2, 0, 0, "intel_pmu.pebs_aliases = intel_pebs_aliases_core2 (default); 3.14.1-6.12"),
+	PMS_RULE_V(PMS_RULE_XREG_PER_CORE, 0, 0, NR " (no PMU_FL_NO_HT_SHARING)"),
+	PMS_RULE_V(PMSI_RULE_LIMIT_NHM, PMS_KVER(5, 0, 1), 0,
+		   "nhm_limit_period; absent 4.20, present 5.3.1 (5.0-rc1 approx)"),
+	PMS_RULE_END
+};
+
+static const struct pms_rule wsm_rules[] = {
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, WR " (intel_westmere_pebs_event_constraints; lbr_nr: :pp)"),
+	PMS_RULE_V(PMSI_RULE_ALIAS_CORE2, 0, 0, "intel_pmu.pebs_aliases = intel_pebs_aliases_core2 (default); 3.14.1-6.12"),
+	PMS_RULE_V(PMS_RULE_XREG_PER_CORE, 0, 0, WR " (no PMU_FL_NO_HT_SHARING)"),
+	PMS_RULE_END
 };
 
 /* Bloomfield/Nehalem-EP, Lynnfield, Havendale, Nehalem-EX. */
@@ -67,7 +90,8 @@ const struct pms_model pms_model_nhm = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = nhm_models, .pfm_pmu = "nhm",
 	.n_gp_ht = 4, .n_gp_noht = 4, .n_fixed = 3, .width = 0,
 	.fixed_events = pmsi_intel_fixed3, .cstr = nhm_cstr, .generic = pmsi_nhm_generic,
-	.extra = nhm_extra,
+	.cache = pmsi_nhm_cache, .extra = nhm_extra, .rules = nhm_rules,
+	.pebs = pmsi_nhm_pebs, .pebs_fmt_since = 1,
 	.source = "model-constraints.md 2, 4.1, 5.5, 6 (kernel 3.14.1, 6.13.7)",
 };
 
@@ -77,6 +101,7 @@ const struct pms_model pms_model_wsm = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = wsm_models, .pfm_pmu = "wsm",
 	.n_gp_ht = 4, .n_gp_noht = 4, .n_fixed = 3, .width = 0,
 	.fixed_events = pmsi_intel_fixed3, .cstr = wsm_cstr, .generic = pmsi_nhm_generic,
-	.extra = wsm_extra,
+	.cache = pmsi_wsm_cache, .extra = wsm_extra, .rules = wsm_rules,
+	.pebs = pmsi_wsm_pebs, .pebs_fmt_since = 1,
 	.source = "model-constraints.md 2, 4.1, 5.5, 6 (kernel 3.14.1, 6.13.7)",
 };

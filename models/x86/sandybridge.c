@@ -28,24 +28,24 @@ static const struct pms_cstr snb_cstr[] = {
 	PMS_C_END
 };
 
-static const struct pms_extra_reg snb_extra[] = {
-	{ 0x01b7, PMS_XR_RSP0, PMS_XR_RSP1, UINT64_C(0x3f807f8fff), "intel_snb_extra_regs; model-constraints.md 5.5" },
-	{ 0x01bb, PMS_XR_RSP1, PMS_XR_RSP0, UINT64_C(0x3f807f8fff), "intel_snb_extra_regs; model-constraints.md 5.5" },
-	{ 0x01cd, PMS_XR_LDLAT, -1, 0xffff, "intel_snb_extra_regs; model-constraints.md 5.5" },
-	PMS_EXTRA_END
-};
-
-static const struct pms_extra_reg snbep_extra[] = {
-	{ 0x01b7, PMS_XR_RSP0, PMS_XR_RSP1, UINT64_C(0x3fffff8fff), "intel_snbep_extra_regs; model-constraints.md 5.5" },
-	{ 0x01bb, PMS_XR_RSP1, PMS_XR_RSP0, UINT64_C(0x3fffff8fff), "intel_snbep_extra_regs; model-constraints.md 5.5" },
-	{ 0x01cd, PMS_XR_LDLAT, -1, 0xffff, "intel_snbep_extra_regs (valid mask assumed as SNB)" },
+/* Client parts (SNB, IVB): intel_snb_extra_regs. */
+#define SX "intel_snb_extra_regs, core.c 6.12:258, 6.1:238"
+const struct pms_extra_reg pmsi_snb_extra[] = {
+	PMS_XREG(0x01b7, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3f807f8fff), SX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x01bb, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3f807f8fff), SX " (OFFCORE_RSP_1)"),
+	PMS_XREG(0x01cd, PMS_XREG_LDLAT, -1, 0xffff, SX " (INTEL_UEVENT_PEBS_LDLAT_EXTRA_REG)"),
 	PMS_EXTRA_END
 };
 
 /* The HT-erratum workaround (intel_ht_bug quirk, errata BJ122). */
-const struct pms_rule pmsi_ht_bug_rules[] = {
-	PMS_RULE_V(PMS_RULE_HT_ERRATUM, PMS_KVER(4, 1, 1), 0,
-		   "intel_ht_bug quirk (SNB/IVB/HSW); 4.1-rc1 per article, seen 4.2.8-6.13.7"),
+#define HTBUG PMS_RULE_V(PMS_RULE_HT_ERRATUM, PMS_KVER(4, 1, 1), 0, \
+	"intel_ht_bug quirk (SNB/IVB/HSW); 4.1-rc1 per article, seen 4.2.8-6.12")
+
+static const struct pms_rule snb_rules[] = {
+	HTBUG,
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, "intel_pmu_init SANDYBRIDGE case, core.c 6.12, 6.1 "
+		   "(intel_snb_pebs_event_constraints; no pebs_prec_dist: at most :pp)"),
+	PMS_RULE_V(PMSI_RULE_ALIAS_SNB, 0, 0, "x86_pmu.pebs_aliases = intel_pebs_aliases_snb; 3.14.1-6.12"),
 	PMS_RULE_END
 };
 
@@ -58,9 +58,9 @@ const struct pms_model pms_model_snb = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = snb_models, .pfm_pmu = "snb",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = snb_cstr, .generic = pmsi_snb_generic,
-	.cache = pmsi_snb_cache, .extra = snb_extra, .rules = pmsi_ht_bug_rules,
+	.cache = pmsi_snb_cache, .extra = pmsi_snb_extra, .rules = snb_rules,
 	.source = "model-constraints.md 2, 4.2, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
-	.pebs = pmsi_snb_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_snb_pebs, .pebs_fmt_since = 1,
 };
 
 const struct pms_model pms_model_snb_ep = {
@@ -69,7 +69,7 @@ const struct pms_model pms_model_snb_ep = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = snbep_models, .pfm_pmu = "snb_ep",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = snb_cstr, .generic = pmsi_snb_generic,
-	.cache = pmsi_snb_cache, .extra = snbep_extra, .rules = pmsi_ht_bug_rules,
+	.cache = pmsi_snb_cache, .extra = pmsi_hsw_extra, .rules = snb_rules,
 	.source = "model-constraints.md 2, 4.2, 5.2, 5.5, 6 (kernel 3.14.1-6.13.7)",
-	.pebs = pmsi_snb_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_snb_pebs, .pebs_fmt_since = 1,
 };

@@ -2,7 +2,9 @@
  * Intel Golden Cove server cores: Sapphire Rapids, Emerald Rapids.
  * Source: model-constraints.md 4.8 (intel_spr_event_constraints in 6.1.20,
  * intel_glc_event_constraints in 6.13.7 and mainline ~6.12), 3, 5.5, 7.2.
- * Only 6.1.20 and later were read; older kernels are not modelled.
+ * The kernel knows SPR from 5.12-rc1 (61b985e3e775); 6.1 and 6.12 were
+ * read, and the changes found in the stable and tip archives since 5.12
+ * are dated below.  Before 5.12 only the architectural fixed rows apply.
  * Alder/Raptor Lake are hybrid (two PMUs) and not modelled here.
  */
 #include "../x86_common.h"
@@ -11,7 +13,10 @@
 
 static const struct pms_cstr spr_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, GLC_SRC " (INST_RETIRED.ANY)"),
-	PMS_C_FIXED(0x0100, 0, GLC_SRC " (INST_RETIRED.PREC_DIST, pseudo)"),
+	PMS_C_FIXED_V(0x01c0, 0, 0, PMS_KVER(5, 16, 1), "intel_spr_event_constraints (0x01c0 until "
+		      "2de71ee153ef, 5.16-rc1) (INST_RETIRED.PREC_DIST)"),
+	PMS_C_FIXED_V(0x0100, 0, PMS_KVER(5, 16, 1), 0, GLC_SRC " (INST_RETIRED.PREC_DIST, pseudo; "
+		      "2de71ee153ef, 5.16-rc1)"),
 	PMS_C_FIXED(0x003c, 1, GLC_SRC " (CPU_CLK_UNHALTED.CORE)"),
 	PMS_C_FIXED(0x0300, 2, GLC_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
 	PMS_C_FIXED_V(0x013c, 2, PMS_KVER(6, 2, 1), 0,
@@ -41,14 +46,38 @@ static const struct pms_cstr spr_cstr[] = {
 	PMS_C_END
 };
 
+/*
+ * intel_glc_extra_regs (intel_spr_extra_regs in 6.1).  d18216fafecf added
+ * 0x40ad and 0x04c2 (backported to 5.12: 5.13-rc7 approx); e590928de754
+ * widened the 0x01c6 mask to 0x7fff1f (Apr 2022, Cc stable: 5.18-rc2 approx).
+ */
+#define GX "intel_glc_extra_regs, core.c 6.12:322, 6.1:302"
+#define V513 PMS_KVER(5, 13, 7)
+#define V518 PMS_KVER(5, 18, 2)
 static const struct pms_extra_reg spr_extra[] = {
-	{ 0x012a, PMS_XR_RSP0, PMS_XR_RSP1, UINT64_C(0x3fffffffff), "intel_glc_extra_regs; model-constraints.md 5.5" },
-	{ 0x012b, PMS_XR_RSP1, PMS_XR_RSP0, UINT64_C(0x3fffffffff), "intel_glc_extra_regs; model-constraints.md 5.5" },
-	{ 0x01cd, PMS_XR_LDLAT, -1, 0xffff, "intel_glc_extra_regs (valid mask assumed as SNB)" },
-	{ 0x01c6, PMS_XR_FRONTEND, -1, 0x7fff1f, "intel_glc_extra_regs; model-constraints.md 5.5" },
-	{ 0x40ad, PMS_XR_FRONTEND, -1, 0x7, "intel_glc_extra_regs; model-constraints.md 5.5" },
-	{ 0x04c2, PMS_XR_FRONTEND, -1, 0x8, "intel_glc_extra_regs; model-constraints.md 5.5" },
+	PMS_XREG(0x012a, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3fffffffff), GX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x012b, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3fffffffff), GX " (OFFCORE_RSP_1)"),
+	PMS_XREG(0x01cd, PMS_XREG_LDLAT, -1, 0xffff, GX " (INTEL_UEVENT_PEBS_LDLAT_EXTRA_REG)"),
+	PMS_XREG_V(0x01c6, PMS_XREG_FRONTEND, -1, 0x7fff17, 0, V518,
+		   "intel_spr_extra_regs before e590928de754 (5.18-rc2 approx) (MSR_PEBS_FRONTEND)"),
+	PMS_XREG_V(0x01c6, PMS_XREG_FRONTEND, -1, 0x7fff1f, V518, 0, GX " (MSR_PEBS_FRONTEND)"),
+	PMS_XREG_V(0x40ad, PMS_XREG_FRONTEND, -1, 0x7, V513, 0, GX " (d18216fafecf, 5.13-rc7 approx)"),
+	PMS_XREG_V(0x04c2, PMS_XREG_FRONTEND, -1, 0x8, V513, 0, GX " (d18216fafecf, 5.13-rc7 approx)"),
 	PMS_EXTRA_END
+};
+
+#define GR "intel_pmu_init_glc (SAPPHIRERAPIDS case in 6.1), core.c 6.12, 6.1"
+static const struct pms_rule spr_rules[] = {
+	PMS_RULE_V(PMS_RULE_TOPDOWN, 0, 0, "intel_pmu_hw_config topdown checks; 6.1, 6.12"),
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, GR " (intel_glc_pebs_event_constraints)"),
+	PMS_RULE_V(PMS_RULE_PEBS_ALL, 0, 0, "intel_ds_init: PEBS baseline sets PMU_FL_PEBS_ALL; ds.c 6.12, 6.1"),
+	PMS_RULE_V(PMS_RULE_PREC_DIST, 0, 0, GR " (pebs_prec_dist)"),
+	PMS_RULE_V(PMSI_RULE_PPP_FIXED0, 0, 0, "icl_get_event_constraints, called by glc_get_event_constraints "
+		   "(spr_get_event_constraints in 6.1)"),
+	PMS_RULE_V(PMSI_RULE_PPP_GP0, 0, 0, "glc_get_event_constraints (spr_ in 6.1): other :ppp on GP0"),
+	PMS_RULE_V(PMS_RULE_TSX_FILTERS, 0, 0, GR " (hsw_hw_config)"),
+	PMS_RULE_V(PMSI_RULE_LIMIT_GLC, 0, 0, "glc_limit_period (spr_limit_period in 6.1): :ppp period >= 128"),
+	PMS_RULE_END
 };
 
 static const uint8_t spr_models[] = { 0x8f, 0xcf, 0 };	/* SPR, EMR */
@@ -60,7 +89,9 @@ const struct pms_model pms_model_spr = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = spr_models, .pfm_pmu = "spr",
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 8, .width = 6,
 	.fixed_events = pmsi_intel_fixed4, .cstr = spr_cstr, .generic = pmsi_intel_generic,
-	.extra = spr_extra, .rules = pmsi_topdown_rules,
-	.source = "model-constraints.md 2, 3, 4.8, 5.5, 6 (kernel 6.1.20-6.13.7)",
-	.pebs = pmsi_glc_pebs, .pebs_mode = PMS_PEBS_ADAPTIVE, .pebs_ppp_gp0 = 1,
+	.cache = pmsi_glc_cache, .extra = spr_extra, .rules = spr_rules,
+	.table_since = PMS_KVER(5, 12, 1),
+	.source = "model-constraints.md 2, 3, 4.8, 5.5, 6 (kernel 6.1.20-6.13.7); support from "
+		  "61b985e3e775 (merged after 5.11-rc6: 5.12-rc1)",
+	.pebs = pmsi_glc_pebs, .pebs_fmt_since = PMS_KVER(5, 2, 1), .pebs_fmt_baseline = true,
 };

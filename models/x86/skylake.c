@@ -25,11 +25,12 @@ static const struct pms_cstr skl_cstr[] = {
 	PMS_C_END
 };
 
+#define KX "intel_skl_extra_regs, core.c 6.12:274, 6.1:254"
 static const struct pms_extra_reg skl_extra[] = {
-	{ 0x01b7, PMS_XR_RSP0, PMS_XR_RSP1, UINT64_C(0x3fffff8fff), "intel_skl_extra_regs; model-constraints.md 5.5" },
-	{ 0x01bb, PMS_XR_RSP1, PMS_XR_RSP0, UINT64_C(0x3fffff8fff), "intel_skl_extra_regs; model-constraints.md 5.5" },
-	{ 0x01cd, PMS_XR_LDLAT, -1, 0xffff, "intel_skl_extra_regs (valid mask assumed as SNB)" },
-	{ 0x01c6, PMS_XR_FRONTEND, -1, 0x7fff17, "intel_skl_extra_regs; model-constraints.md 5.5" },
+	PMS_XREG(0x01b7, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3fffff8fff), KX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x01bb, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3fffff8fff), KX " (OFFCORE_RSP_1)"),
+	PMS_XREG(0x01cd, PMS_XREG_LDLAT, -1, 0xffff, KX " (INTEL_UEVENT_PEBS_LDLAT_EXTRA_REG)"),
+	PMS_XREG(0x01c6, PMS_XREG_FRONTEND, -1, 0x7fff17, KX " (MSR_PEBS_FRONTEND)"),
 	PMS_EXTRA_END
 };
 
@@ -38,9 +39,14 @@ static const struct pms_extra_reg skl_extra[] = {
  * from about 5.13, not RTM_ALWAYS_ABORT); that microcode detail is not
  * modelled: the rule is in force for every Skylake-family part.
  */
-const struct pms_rule pmsi_tfa_rules[] = {
+#define KR "intel_pmu_init SKYLAKE case, core.c 6.12, 6.1"
+static const struct pms_rule skl_rules[] = {
 	PMS_RULE_V(PMS_RULE_TFA, PMS_KVER(5, 1, 1), 0,
-		   "tfa_get_event_constraints; 5.1-rc1 per article, seen 5.3.1-6.13.7"),
+		   "tfa_get_event_constraints; 5.1-rc1 per article, seen 5.3.1-6.12"),
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, KR " (intel_skl_pebs_event_constraints)"),
+	PMS_RULE_V(PMSI_RULE_ALIAS_SKL, 0, 0, KR " (intel_pebs_aliases_skl; 4.6.2-6.12)"),
+	PMS_RULE_V(PMS_RULE_PREC_DIST, 0, 0, KR " (pebs_prec_dist; 4.6.2-6.12)"),
+	PMS_RULE_V(PMS_RULE_TSX_FILTERS, 0, 0, KR " (hsw_hw_config, hsw_get_event_constraints)"),
 	PMS_RULE_END
 };
 
@@ -58,10 +64,10 @@ const struct pms_model pms_model_skl = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = skl_models, .pfm_pmu = "skl",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = skl_cstr, .generic = pmsi_intel_generic,
-	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = pmsi_tfa_rules,
+	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = skl_rules,
 	.table_since = PMS_KVER(4, 3, 1),	/* absent 4.2.8, present 4.6.2 (approx) */
 	.source = SKL_SOURCE,
-	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER(4, 3, 1),
 };
 
 const struct pms_model pms_model_skx = {
@@ -71,10 +77,10 @@ const struct pms_model pms_model_skx = {
 	.pfm_pmu = "skx",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = skl_cstr, .generic = pmsi_intel_generic,
-	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = pmsi_tfa_rules,
+	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = skl_rules,
 	.table_since = PMS_KVER(4, 3, 1),
 	.source = SKL_SOURCE,
-	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER(4, 3, 1),
 };
 
 const struct pms_model pms_model_clx = {
@@ -84,10 +90,10 @@ const struct pms_model pms_model_clx = {
 	.pfm_pmu = "clx",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = skl_cstr, .generic = pmsi_intel_generic,
-	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = pmsi_tfa_rules,
+	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = skl_rules,
 	.table_since = PMS_KVER(4, 3, 1),
 	.source = SKL_SOURCE,
-	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER(4, 3, 1),
 };
 
 /*
@@ -101,8 +107,8 @@ const struct pms_model pms_model_cml = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = cml_models, .pfm_pmu = "skl",
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = skl_cstr, .generic = pmsi_intel_generic,
-	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = pmsi_tfa_rules,
+	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = skl_rules,
 	.table_since = PMS_KVER(5, 4, 1),
 	.source = SKL_SOURCE,
-	.pebs = pmsi_bdw_pebs, .pebs_mode = PMS_PEBS_LISTED,
+	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER(4, 3, 1),
 };

@@ -47,7 +47,11 @@ struct cli_common {
 	int ht;			/* -1 unset, 0/1 */
 	int nmi_watchdog;	/* -1 unset */
 	int allow_tfa;		/* -1 unset */
+	int tsx;		/* --tsx: -1 unset (host: /proc/cpuinfo; models: on) */
 	bool json;
+	bool record;		/* --record/--period/--freq: model perf record */
+	uint64_t sample_period;	/* --period N (-c), 0 unset */
+	uint64_t sample_freq;	/* --freq N (-F), 0 unset */
 	const struct pms_model *model;
 	struct pms_env env;
 };
@@ -58,6 +62,13 @@ extern const struct option cli_common_longopts[];
 int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *arg);
 /* Resolve the model and environment once options are parsed.  Prints errors. */
 int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model);
+
+/*
+ * Parse a kernel version given on the command line and check it exists;
+ * a version newer than the newest modelled gets a one-line note on stderr.
+ * Returns EXIT_OK or EXIT_USAGE after printing the error.
+ */
+int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver);
 
 /* A whole decimal number in [lo, hi]; 0, or -1 when @s is not one. */
 int cli_parse_number(const char *s, long lo, long hi, long *out);

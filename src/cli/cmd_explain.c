@@ -172,10 +172,11 @@ static int try_fix(const struct predict_args *a, struct fix *f, int target,
 static void describe_holders(FILE *f, const struct predict_args *a, int i, uint64_t mask)
 {
 	const struct pms_sim *s = a->sim;
-	int n = pms_sim_n_events(s), wd = pms_sim_watchdog_counter(s);
+	int n = pms_sim_n_events(s);
 	unsigned n_iv = pms_sim_n_intervals(s);
 	static unsigned held[PMS_EVLIST_MAX_EVENTS];
 	unsigned idle = 0;
+	uint64_t wd_mask = 0;	/* counters the watchdog held while it waited */
 	bool any = false;
 
 	/* the schedule repeats: the first HOLDER_SCAN_MAX intervals tell who holds what */
@@ -189,6 +190,8 @@ static void describe_holders(FILE *f, const struct predict_args *a, int i, uint6
 		if (iv.counter[i] != -1 || !iv.task_on)
 			continue;
 		idle++;
+		if (iv.watchdog >= 0)
+			wd_mask |= UINT64_C(1) << iv.watchdog;
 		for (int j = 0; j < n; j++)
 			if (j != i && iv.counter[j] >= 0 && (mask >> iv.counter[j] & 1))
 				held[j]++;
@@ -196,10 +199,10 @@ static void describe_holders(FILE *f, const struct predict_args *a, int i, uint6
 	if (!idle)
 		return;
 	fprintf(f, "    - while it waited, its counters were held by");
-	if (wd >= 0 && (mask >> wd & 1)) {
-		char c[16];
+	if (wd_mask & mask) {
+		char c[64];
 
-		pms_counter_name(wd, c, sizeof(c));
+		pms_mask_format(wd_mask & mask, c, sizeof(c));
 		fprintf(f, " the NMI watchdog (%s, pinned, always)", c);
 		any = true;
 	}
@@ -230,6 +233,21 @@ static void describe_holders(FILE *f, const struct predict_args *a, int i, uint6
  * FIX_SEARCH_MAX events needing it; later ones get their causes only.
  */
 #define FIX_SEARCH_MAX 32
+
+/* The refusing check, and the extra register with its holder, when set. */
+static void explain_json_extra(FILE *f, const struct pms_ev_result *r)
+{
+	if (r->reason) {
+		fputs("\"reason\":", f);
+		json_str(f, r->reason);
+		fputc(',', f);
+	}
+	if (r->xreg >= 0) {
+		fputs("\"extra_reg\":", f);
+		json_str(f, pms_xreg_name(r->xreg));
+		fprintf(f, ",\"extra_reg_holder\":%d,", r->xreg_holder);
+	}
+}
 
 static void explain_event(FILE *f, const struct predict_args *a, int i,
 			  bool json, bool *first_json, bool search)
@@ -373,8 +391,10 @@ static void explain_event(FILE *f, const struct predict_args *a, int i,
 		json_str(f, mask);
 		fputs(",\"source\":", f);
 		json_str(f, src);
-		fprintf(f, ",\"why\":%u,\"tried\":%d,\"failed\":%d,\"skipped\":%d,\"blocked_by\":%d,"
-			"\"fix\":", r->why, r->n_tried, r->n_failed, r->n_skipped, r->blocked_by);
+		fprintf(f, ",\"why\":%u,\"tried\":%d,\"failed\":%d,\"skipped\":%d,\"blocked_by\":%d,",
+			r->why, r->n_tried, r->n_failed, r->n_skipped, r->blocked_by);
+		explain_json_extra(f, r);
+		fputs("\"fix\":", f);
 		if (best >= 0) {
 			fputs("{\"change\":", f);
 			json_str(f, fixes[best].text);
@@ -406,6 +426,21 @@ static void explain_event(FILE *f, const struct predict_args *a, int i,
 	if (r->why & PMS_WHY_TOPDOWN_RULE)
 		fputs("    - a topdown metric event must be in a group led by slots "
 		      "(intel_pmu_hw_config)\n", f);
+	if ((r->why & PMS_WHY_OPEN_CHECK) && r->reason)
+		fprintf(f, "    - perf_event_open refuses it: %s\n", r->reason);
+	if ((r->why & PMS_WHY_EXTRA_REG) && r->xreg >= 0) {
+		fprintf(f, "    - it needs %s with its own value, and ", pms_xreg_name(r->xreg));
+		if (r->xreg_holder >= 0) {
+			struct pms_event_info h;
+
+			pms_evlist_event(a->ev, r->xreg_holder, &h);
+			fprintf(f, "e%d %s held it with another value", r->xreg_holder, h.text);
+		} else {
+			fputs(r->xreg_holder == -2 ? "the sibling thread held it with another value"
+			      : "it was held with another value", f);
+		}
+		fputs(" (__intel_shared_reg_get_constraints)\n", f);
+	}
 	if (r->why & PMS_WHY_GROUP_INVALID)
 		fputs("    - validate_group(): its group would not fit on an empty PMU with it, so "
 		      "perf_event_open refuses it (EINVAL)\n", f);

@@ -17,7 +17,8 @@ const char usage_list[] =
 	"With --cpu, show that model as the kernel sees it: counters, the events\n"
 	"the fixed counters count, the static constraint table in force (first\n"
 	"matching row wins), the generic and hw-cache event maps, and the dynamic\n"
-	"rules (HT erratum, TSX force abort, counter pairs, TopDown).\n"
+	"rules (HT erratum, TSX force abort, counter pairs, TopDown), the PEBS\n"
+	"table precise events take and the highest precise level (:p/:pp/:ppp).\n"
 	"\n"
 	"  --cpu MODEL     a model name, long name or alias ('host': this CPU)\n"
 	"  --kernel V      kernel version, e.g. 4.2, 4.1-rc7 (default: newest modelled)\n"
@@ -38,7 +39,9 @@ static const char *const cache_ops[] = { "load", "store", "prefetch" };
 
 static void cache_name(unsigned id, unsigned op, unsigned res, char *buf, size_t n)
 {
-	snprintf(buf, n, "%s-%s%s", cache_names[id], cache_ops[op], res ? "-misses" : "s");
+	/* perf's legacy names: L1-dcache-loads, L1-dcache-prefetches, ...-misses */
+	snprintf(buf, n, "%s-%s%s", cache_names[id], cache_ops[op],
+		 res ? "-misses" : op == 2 ? "es" : "s");
 }
 
 static void flags_text(unsigned f, char *buf, size_t n)
@@ -46,6 +49,7 @@ static void flags_text(unsigned f, char *buf, size_t n)
 	static const struct { unsigned bit; const char *name; } names[] = {
 		{ PMS_CF_FIXED, "fixed" }, { PMS_CF_METRIC, "metric" }, { PMS_CF_EXCL, "excl" },
 		{ PMS_CF_PAIR, "pair" }, { PMS_CF_OVERLAP, "overlap" }, { PMS_CF_REFUSED, "refused" },
+		{ PMS_CF_PEBS, "pebs" },
 	};
 	size_t at = 0;
 
@@ -110,6 +114,39 @@ static void list_all(struct cli *cli, bool json)
 		fputs("\nGP: general-purpose counters per logical CPU with HT on/off.\n", f);
 }
 
+/* The precise-event rules (PEBS, IBS), TSX filters and extra registers. */
+static void rules_text_more(const struct pms_model *m, const struct pms_env *env, unsigned bit,
+			    char *buf, size_t n)
+{
+	unsigned now = pms_model_rules(m, env);
+
+	if (!(now & bit))
+		return;
+	switch (bit) {
+	case PMS_RULE_PEBS:
+		snprintf(buf, n, "pebs: precise events (up to :%s) open only when sampling "
+			 "(perf record; perf stat gets EINVAL) and take the PEBS table above",
+			 pms_model_max_precise(m, env) >= 3 ? "ppp" : "pp");
+		break;
+	case PMS_RULE_PEBS_ALL:
+		snprintf(buf, n, "pebs-all: a precise event matching no PEBS row takes the "
+			 "constraint table above (adaptive PEBS), fixed counters included");
+		break;
+	case PMS_RULE_TSX_FILTERS:
+		snprintf(buf, n, "tsx: in_tx/in_tx_cp filters are kept; an in_tx_cp event "
+			 "counts on GP2 only (TSX %s)", env->no_tsx ? "off: rule dropped" : "on");
+		break;
+	case PMS_RULE_XREG_PER_CORE:
+		snprintf(buf, n, "extra registers (offcore response, load latency) are per "
+			 "core: the HT sibling's value blocks a different one");
+		break;
+	case PMS_RULE_IBS:
+		snprintf(buf, n, "ibs: precise cycles (:p, :pp) go to the ibs_op PMU and take "
+			 "no core counter; other precise events fail");
+		break;
+	}
+}
+
 /* One line per dynamic rule that the model has at this kernel with HT on. */
 static void rules_text(const struct pms_model *m, const struct pms_env *env, unsigned bit,
 		       char *buf, size_t n)
@@ -146,16 +183,43 @@ static void rules_text(const struct pms_model *m, const struct pms_env *env, uns
 				 "METRIC0-%d; metrics need a group led by slots and never sample",
 				 pms_model_n_metrics(m) - 1);
 		break;
+	default:
+		rules_text_more(m, env, bit, buf, n);
+		break;
 	}
 }
 
 static const unsigned rule_bits[] = { PMS_RULE_HT_ERRATUM, PMS_RULE_TFA, PMS_RULE_PAIR,
-				      PMS_RULE_TOPDOWN };
+				      PMS_RULE_TOPDOWN, PMS_RULE_PEBS, PMS_RULE_PEBS_ALL,
+				      PMS_RULE_TSX_FILTERS, PMS_RULE_XREG_PER_CORE,
+				      PMS_RULE_IBS };
+
+/* The PEBS table in force and the highest precise level (Intel). */
+static void show_pebs(FILE *f, const struct pms_model *m, const struct pms_env *env)
+{
+	static const char *const levels[] = { "none", ":p", ":pp", ":ppp" };
+	char mask[96], flags[64], buf[256];
+	struct pms_cstr_row row;
+	int any = 0, max = pms_model_max_precise(m, env);
+
+	fprintf(f, "\nPEBS table (precise events; first match wins; max precise %s):\n",
+		levels[max < 0 ? 0 : max > 3 ? 3 : max]);
+	for (size_t i = 0; pms_model_pebs_row(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
+		pms_mask_format(row.mask, mask, sizeof(mask));
+		flags_text(row.flags, flags, sizeof(flags));
+		fprintf(f, "  %-22s %-18s %-14s %-14s %s\n", row.match, mask, flags,
+			row.versions[0] ? row.versions : "all", row.source);
+		any = 1;
+	}
+	if (!any)
+		fputs("  (none)\n", f);
+}
 
 static void show_text(struct cli *cli, const struct pms_model *m, const struct pms_env *env)
 {
 	FILE *f = cli->out;
-	int n_gp = pms_model_n_gp(m, env);
+	int n_gp = pms_model_n_gp(m, env), n_fix = pms_model_n_fixed(m);
+	int n_met = pms_model_n_metrics(m);
 	char kv[32], mask[96], flags[64], buf[256];
 	struct pms_cstr_row row;
 	int any = 0;
@@ -167,12 +231,22 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 		fprintf(f, "aliases:  %s\n", pms_model_aliases(m));
 	fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
 	fprintf(f, "kernel:   %s, HT %s\n", kv, env->ht ? "on" : "off");
+	if (pms_model_since(m) && env->kver < pms_model_since(m)) {
+		char since[32];
+
+		pms_kver_format(pms_model_since(m), since, sizeof(since));
+		fprintf(f, "note:     kernel %s predates this model's support (%s): the "
+			"architectural default tables apply\n", kv, since);
+		/* the generic driver knows three fixed counters and no metrics */
+		n_fix = n_fix > 3 ? 3 : n_fix;
+		n_met = 0;
+	}
 	pms_mask_format(n_gp ? (UINT64_C(1) << n_gp) - 1 : 0, mask, sizeof(mask));
 	fprintf(f, "\ncounters: %d general-purpose (%s), %d fixed, %d metric\n", n_gp, mask,
-		pms_model_n_fixed(m), pms_model_n_metrics(m));
-	for (int k = 0; k < pms_model_n_fixed(m); k++)
+		n_fix, n_met);
+	for (int k = 0; k < n_fix; k++)
 		fprintf(f, "  FIXED%d   %s\n", k, pms_model_fixed_event(m, k));
-	for (int k = 0; k < pms_model_n_metrics(m); k++)
+	for (int k = 0; k < n_met; k++)
 		fprintf(f, "  METRIC%d  topdown metric %d\n", k, k);
 
 	fprintf(f, "\nconstraint table (first match wins; no match: %s):\n", mask);
@@ -187,6 +261,9 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 	}
 	if (!any)
 		fputs("  (no rows: every event gets every GP counter)\n", f);
+
+	if (pms_model_vendor(m) == PMS_VENDOR_INTEL)
+		show_pebs(f, m, env);
 
 	fputs("\ngeneric events:\n", f);
 	for (int g = 0; g < PMS_HW_MAX; g++) {

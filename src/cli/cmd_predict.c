@@ -22,6 +22,12 @@ const char usage_predict[] =
 	"  --ht on|off              SMT enumerated; default: host with --cpu host, else on\n"
 	"  --nmi-watchdog on|off    default: host setting with --cpu host, else on\n"
 	"  --allow-tsx-force-abort 0|1   default 1, as the kernel (Skylake family)\n"
+	"  --tsx on|off             the CPU enumerates TSX (RTM/HLE); default: host\n"
+	"                           with --cpu host, else on\n"
+	"  --record                 model perf record instead of perf stat: events\n"
+	"                           sample, precise (:p) events open and use PEBS\n"
+	"  --period N               perf record -c N (implies --record)\n"
+	"  --freq N                 perf record -F N (implies --record; default 4000)\n"
 	"  --workload busy|sleep|PHASES  busy (default), perf stat's 'sleep 1',\n"
 	"                           or run:5ms,sleep:1s,run:2ms\n"
 	"  --duration T             length of 'busy' (default 1s)\n"
@@ -123,10 +129,8 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			a->sibling = optarg;
 			continue;
 		case OPT_PERF:
-			if (pms_kver_parse(optarg, &a->opts.perf_version, &d)) {
-				cli_print_diag(cli, optarg, &d);
+			if (cli_kernel_version(cli, optarg, &a->opts.perf_version))
 				return EXIT_USAGE;
-			}
 			continue;
 		case OPT_NOSCHED:
 			a->no_schedule = true;
@@ -182,6 +186,9 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	if (rc)
 		return rc;
 	a->opts.env = a->common.env;
+	a->opts.record = a->common.record;
+	a->opts.sample_period = a->common.sample_period;
+	a->opts.sample_freq = a->common.sample_freq;
 	rc = pms_workload_parse(a->workload, a->opts.duration_ns ? a->opts.duration_ns : 1000000000,
 				a->phases, PMS_SIM_MAX_PHASES, &a->opts.n_phases, &d);
 	if (rc) {

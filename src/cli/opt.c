@@ -1,8 +1,10 @@
 /*
  * Options shared by the model-based commands: --cpu, --kernel, --ht,
- * --nmi-watchdog, --allow-tsx-force-abort, --json.
+ * --nmi-watchdog, --allow-tsx-force-abort, --tsx, --json, and the perf
+ * record condition (--record, --period, --freq) of the modelling commands.
  */
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/utsname.h>
@@ -10,6 +12,7 @@
 
 enum {
 	OPT_CPU = CLI_COMMON_OPTS, OPT_KERNEL, OPT_HT, OPT_WD, OPT_TFA, OPT_JSON,
+	OPT_TSX, OPT_RECORD, OPT_PERIOD, OPT_FREQ,
 };
 
 const struct option cli_common_longopts[] = {
@@ -19,6 +22,10 @@ const struct option cli_common_longopts[] = {
 	{ "nmi-watchdog", required_argument, NULL, OPT_WD },
 	{ "allow-tsx-force-abort", required_argument, NULL, OPT_TFA },
 	{ "json", no_argument, NULL, OPT_JSON },
+	{ "tsx", required_argument, NULL, OPT_TSX },
+	{ "record", no_argument, NULL, OPT_RECORD },
+	{ "period", required_argument, NULL, OPT_PERIOD },
+	{ "freq", required_argument, NULL, OPT_FREQ },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -26,7 +33,49 @@ void cli_common_init(struct cli_common *c)
 {
 	memset(c, 0, sizeof(*c));
 	c->cpu = "host";
-	c->ht = c->nmi_watchdog = c->allow_tfa = -1;
+	c->ht = c->nmi_watchdog = c->allow_tfa = c->tsx = -1;
+}
+
+/* The commands that model perf record as well as perf stat. */
+static bool models_record(const struct cli *cli)
+{
+	static const char *const cmds[] = { "predict", "explain", "plan" };
+
+	for (size_t i = 0; i < sizeof(cmds) / sizeof(cmds[0]); i++)
+		if (cli->cmd && !strcmp(cli->cmd, cmds[i]))
+			return true;
+	return false;
+}
+
+/* --period N (perf record -c) or --freq N (-F); either implies --record. */
+static int sample_opt(struct cli *cli, struct cli_common *c, int opt, const char *arg)
+{
+	long v;
+
+	if (!models_record(cli)) {
+		cli_error(cli, "'pmusched %s' models perf stat only: --record, --period and --freq "
+			  "are for predict, explain and plan", cli->cmd ? cli->cmd : "");
+		return -1;
+	}
+	c->record = true;
+	if (opt == OPT_RECORD)
+		return 1;
+	/* perf's -c takes any positive period; -F is capped by the
+	 * perf_event_max_sample_rate sysctl, whose default is 100000 */
+	if (cli_parse_number(arg, 1, opt == OPT_FREQ ? 100000 : LONG_MAX, &v)) {
+		cli_error(cli, "bad value '%s' for --%s", arg, opt == OPT_FREQ ? "freq" : "period");
+		cli_hint(cli, opt == OPT_FREQ ? "samples per second, 1 to 100000"
+			 : "events per sample, a positive whole number");
+		return -1;
+	}
+	if (opt == OPT_FREQ) {
+		c->sample_freq = (uint64_t)v;
+		c->sample_period = 0;
+	} else {
+		c->sample_period = (uint64_t)v;
+		c->sample_freq = 0;
+	}
+	return 1;
 }
 
 static int on_off(struct cli *cli, const char *opt, const char *arg)
@@ -64,6 +113,12 @@ int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *a
 	case OPT_JSON:
 		c->json = true;
 		return 1;
+	case OPT_TSX:
+		return (c->tsx = on_off(cli, "tsx", arg)) < 0 ? -1 : 1;
+	case OPT_RECORD:
+	case OPT_PERIOD:
+	case OPT_FREQ:
+		return sample_opt(cli, c, opt, arg);
 	}
 	return 0;
 }
@@ -121,6 +176,44 @@ static int running_kernel(uint32_t *kver)
 	return pms_kver_parse(buf, kver, NULL) == PMS_OK ? 0 : -1;
 }
 
+/* Does /proc/cpuinfo list rtm or hle?  -1 when it cannot be read. */
+static int host_has_tsx(void)
+{
+	FILE *f = fopen("/proc/cpuinfo", "r");
+	char line[4096];
+	int found = -1;
+
+	if (!f)
+		return -1;
+	while (found < 0 && fgets(line, sizeof(line), f)) {
+		if (strncmp(line, "flags", 5))
+			continue;
+		found = strstr(line, " rtm") || strstr(line, " hle");
+	}
+	fclose(f);
+	return found;
+}
+
+int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver)
+{
+	struct pms_diag d;
+	int rc;
+
+	pms_diag_clear(&d);
+	if (pms_kver_parse(text, kver, &d)) {
+		cli_print_diag(cli, text, &d);
+		return EXIT_USAGE;
+	}
+	rc = pms_kver_check(*kver, &d);
+	if (rc < 0) {
+		cli_print_diag(cli, NULL, &d);
+		return EXIT_USAGE;
+	}
+	if (rc > 0)
+		fprintf(cli->err, "pmusched: note: %s\n", d.msg);
+	return EXIT_OK;
+}
+
 int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 {
 	struct pms_diag d;
@@ -148,14 +241,8 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 	}
 	memset(&c->env, 0, sizeof(c->env));
 	if (c->kernel) {
-		if (pms_kver_parse(c->kernel, &c->env.kver, &d)) {
-			cli_print_diag(cli, c->kernel, &d);
+		if (cli_kernel_version(cli, c->kernel, &c->env.kver))
 			return EXIT_USAGE;
-		}
-		if (c->env.kver < PMS_KVER26(31, 1) && c->env.kver != 0) {
-			cli_error(cli, "kernel '%s' predates perf events (2.6.31)", c->kernel);
-			return EXIT_USAGE;
-		}
 	} else if (running_kernel(&c->env.kver)) {
 		c->env.kver = PMS_KVER_NEWEST;
 	}
@@ -177,5 +264,9 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 		c->env.allow_tfa = read_int_file("/sys/devices/cpu/allow_tsx_force_abort", 1) != 0;
 	else
 		c->env.allow_tfa = true;
+	if (c->tsx >= 0)
+		c->env.no_tsx = !c->tsx;
+	else if (host)
+		c->env.no_tsx = host_has_tsx() == 0;
 	return EXIT_OK;
 }

@@ -59,13 +59,13 @@ static bool rows_equal(const struct pms_sim *s, unsigned a, unsigned b)
 
 	pms_sim_interval(s, a, &x);
 	pms_sim_interval(s, b, &y);
-	return x.task_on == y.task_on &&
+	return x.task_on == y.task_on && x.watchdog == y.watchdog &&
 	       (x.end_ns - x.start_ns) == (y.end_ns - y.start_ns) &&
 	       !memcmp(x.counter, y.counter, (size_t)pms_sim_n_events(s));
 }
 
 static void print_row(FILE *f, const struct pms_sim *s, unsigned k, const int *cols, int n_cols,
-		      int wd, const char *label)
+		      const char *label)
 {
 	struct pms_interval iv;
 	int n = pms_sim_n_events(s);
@@ -76,7 +76,7 @@ static void print_row(FILE *f, const struct pms_sim *s, unsigned k, const int *c
 	for (int c = 0; c < n_cols; c++) {
 		char cell[16] = ".";
 
-		if (cols[c] == wd)
+		if (cols[c] == iv.watchdog)
 			snprintf(cell, sizeof(cell), "WD");
 		for (int i = 0; i < n; i++)
 			if (iv.counter[i] == cols[c])
@@ -102,7 +102,7 @@ static void fmt_ms(char *buf, size_t n, uint64_t ns)
 static void print_schedule(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s)
 {
 	const struct pms_model *m = pms_evlist_model(ev);
-	int cols[MAX_COLS], n_cols = schedule_columns(s, m, cols), wd = pms_sim_watchdog_counter(s);
+	int cols[MAX_COLS], n_cols = schedule_columns(s, m, cols);
 	uint64_t sib = pms_sim_sibling_counters(s);
 	unsigned n_iv = pms_sim_n_intervals(s), k = 0;
 
@@ -147,7 +147,7 @@ static void print_schedule(FILE *f, const struct pms_evlist *ev, const struct pm
 			fmt_ms(t0, sizeof(t0), a.start_ns);
 			fmt_ms(t1, sizeof(t1), a.end_ns);
 			snprintf(label, sizeof(label), "%s-%s", t0, t1);
-			print_row(f, s, k, cols, n_cols, wd, label);
+			print_row(f, s, k, cols, n_cols, label);
 			k++;
 			continue;
 		}
@@ -162,7 +162,7 @@ static void print_schedule(FILE *f, const struct pms_evlist *ev, const struct pm
 			pms_sim_interval(s, k + j, &c);
 			snprintf(label, sizeof(label), "  +%.3f ms",
 				 (double)(c.end_ns - c.start_ns) / 1e6);
-			print_row(f, s, k + j, cols, n_cols, wd, label);
+			print_row(f, s, k + j, cols, n_cols, label);
 		}
 		k += best_p * best_rep;
 	}
@@ -185,6 +185,8 @@ static void why_text(FILE *f, unsigned why)
 		{ PMS_WHY_SIBLING, "counters taken by the sibling thread" },
 		{ PMS_WHY_WATCHDOG, "the NMI watchdog holds a counter it needs" },
 		{ PMS_WHY_PINNED_HOLD, "a pinned group holds a counter it needs" },
+		{ PMS_WHY_OPEN_CHECK, "refused at open" },
+		{ PMS_WHY_EXTRA_REG, "an extra register it needs held another value" },
 	};
 	bool first = true;
 
@@ -193,6 +195,21 @@ static void why_text(FILE *f, unsigned why)
 			continue;
 		fprintf(f, "%s%s", first ? "" : "; ", words[i].text);
 		first = false;
+	}
+}
+
+/* The check that refused it, or the extra register and who held it. */
+static void why_detail(FILE *f, const struct pms_ev_result *r)
+{
+	if ((r->why & PMS_WHY_OPEN_CHECK) && r->reason)
+		fprintf(f, " (%s)", r->reason);
+	if ((r->why & PMS_WHY_EXTRA_REG) && r->xreg >= 0) {
+		fprintf(f, " (%s", pms_xreg_name(r->xreg));
+		if (r->xreg_holder >= 0)
+			fprintf(f, ", held by e%d", r->xreg_holder);
+		else if (r->xreg_holder == -2)
+			fputs(", held by the sibling thread", f);
+		fputc(')', f);
 	}
 }
 
@@ -226,6 +243,7 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 		if (r->status == PMS_ST_NOT_SUPPORTED) {
 			fputs(" not supported: ", f);
 			why_text(f, r->why);
+			why_detail(f, r);
 		} else {
 			fprintf(f, " ran %.2f%% of %.3f ms", r->sched_enabled_ns ?
 				100.0 * (double)r->sched_running_ns / (double)r->sched_enabled_ns : 0.0,
@@ -235,6 +253,7 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 			if (r->sched_running_ns < r->sched_enabled_ns || r->status != PMS_ST_COUNTED) {
 				fputs(": ", f);
 				why_text(f, r->why);
+				why_detail(f, r);
 			}
 		}
 		fputc('\n', f);
@@ -260,6 +279,9 @@ void predict_print_text(FILE *f, const struct predict_args *a)
 		snprintf(what, sizeof(what), "sleep 1");
 	else
 		snprintf(what, sizeof(what), "%s", a->workload);
+	if (a->opts.record)
+		fputs("\n Modelled as perf record: events sample; precise events use the PEBS "
+		      "constraints.\n", f);
 	fprintf(f, "\n Performance counter stats for '%s' (predicted: %s, Linux %s, perf %s, "
 		"HT %s, NMI watchdog %s%s):\n\n", what,
 		pms_model_name(a->common.model), kv, pv, env->ht ? "on" : "off",
@@ -306,9 +328,21 @@ void predict_json_event(FILE *f, const struct pms_evlist *ev, const struct pms_s
 		first = false;
 	}
 	fprintf(f, "],\"print_percent\":%s,\"kernel_enabled_ns\":%llu,\"kernel_running_ns\":%llu,"
-		"\"why\":%u}",
+		"\"why\":%u",
 		r->print_percent ? "true" : "false", (unsigned long long)r->sched_enabled_ns,
 		(unsigned long long)r->sched_running_ns, r->why);
+	if (r->reason) {
+		fputs(",\"reason\":", f);
+		json_str(f, r->reason);
+	}
+	if (r->xreg >= 0) {
+		fputs(",\"extra_reg\":", f);
+		json_str(f, pms_xreg_name(r->xreg));
+		fprintf(f, ",\"extra_reg_holder\":%d", r->xreg_holder);
+	}
+	if (r->sampling)
+		fputs(",\"sampling\":true", f);
+	fputc('}', f);
 }
 
 void predict_print_json(FILE *f, const struct predict_args *a)
@@ -352,7 +386,14 @@ void predict_print_json(FILE *f, const struct predict_args *a)
 			fprintf(f, "%s{\"event\":%d,\"counter\":\"%s\"}", first ? "" : ",", i, name);
 			first = false;
 		}
-		fputs("]}", f);
+		fputc(']', f);
+		if (iv.watchdog >= 0) {
+			char name[16];
+
+			pms_counter_name(iv.watchdog, name, sizeof(name));
+			fprintf(f, ",\"watchdog\":\"%s\"", name);
+		}
+		fputc('}', f);
 	}
-	fputs("]}\n", f);
+	fprintf(f, "],\"mode\":\"%s\"}\n", a->opts.record ? "record" : "stat");
 }

@@ -174,7 +174,7 @@ static void write_svg(FILE *f, const struct pms_evlist *ev, const struct pms_sim
 			if (who >= 0) {
 				colour(who, fill, sizeof(fill));
 				snprintf(label, sizeof(label), "e%d", who);
-			} else if (rows[r] >= 0 && rows[r] == wd) {
+			} else if (rows[r] >= 0 && rows[r] == iv.watchdog) {
 				snprintf(fill, sizeof(fill), "#7f7f7f");
 				snprintf(label, sizeof(label), "WD");
 			} else if (rows[r] >= 0 && (sib >> rows[r] & 1)) {

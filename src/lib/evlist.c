@@ -146,7 +146,8 @@ PMS_API int pms_evlist_hwev(const struct pms_evlist *ev, int i, const struct pms
 		out->config = config;
 		break;
 	case PMS_TYPE_HW_CACHE:
-		rc = pms_model_cache(ev->model, env, e->a.config, &config);
+		/* set_ext_hw_attr(): config1 comes from hw_cache_extra_regs */
+		rc = pmsi_model_cache(ev->model, env, e->a.config, &config, &out->config1);
 		if (rc)
 			return rc;
 		out->config = config;
@@ -168,10 +169,7 @@ PMS_API int pms_evlist_constraint(const struct pms_evlist *ev, int i, const stru
 
 	if (rc)
 		return rc;
-	/*
-	 * Precise events take the PEBS tables in the kernel; those are not
-	 * modelled, so this is the counting-mode mask (see pms_evlist_describe()).
-	 */
+	/* precise events: the mask they get once open (sampling, see pms_evlist_describe()) */
 	return pms_model_constraint(ev->model, env, &hw, out);
 }
 
@@ -207,6 +205,25 @@ static const char *const sw_names[] = {
 	"minor-faults", "major-faults", "alignment-faults", "emulation-faults", "dummy",
 	"bpf-output", "cgroup-switches",
 };
+
+/* What perf stat and perf record do with a precise event (pms_model_open()). */
+static const char *precise_note(const struct pms_evlist *ev, int i, const struct pms_env *env)
+{
+	struct pms_hwev hw;
+	struct pms_open op;
+
+	if (!ev->ev[i].a.precise || pms_evlist_hwev(ev, i, env, &hw))
+		return "";
+	hw.sample_period = 4000;	/* perf record's default: -F 4000 */
+	hw.freq = true;
+	pms_model_open(ev->model, env, &hw, &op);
+	if (op.err)
+		return "; precise: refused at open even when sampling (see 'explain')";
+	if (op.ibs)
+		return "; precise: perf record sends it to the ibs_op PMU (no core counter); "
+		       "perf stat refuses it";
+	return "; precise: the mask perf record gets (sampling); perf stat refuses precise events";
+}
 
 PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct pms_env *env,
 				char *buf, size_t n)
@@ -274,8 +291,7 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 		return rc;
 	snprintf(buf, n, "%s; %s%s%s%s", how, c.source ? c.source : "",
 		 (c.flags & PMS_CF_EXCL) ? "; HT-erratum corrupting event (exclusive with the sibling thread)" : "",
-		 e->a.precise && !pmsi_model_has_pebs(ev->model) ?
-		 "; precise: this model's PEBS table is not modelled, counting-mode mask shown" : "",
+		 precise_note(ev, i, env),
 		 e->r.topdown == PMS_TD_METRIC && !pmsi_group_has_slots(ev, i) ?
 		 "; not in a group led by slots: the kernel refuses it (EINVAL)" : "");
 	return PMS_OK;

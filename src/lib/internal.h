@@ -35,8 +35,28 @@ int pmsi_diag(struct pms_diag *d, int code, size_t pos, size_t len,
 void pmsi_hint(struct pms_diag *d, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 
-/* Does @m model the PEBS table precise events use (model.c)? */
-bool pmsi_model_has_pebs(const struct pms_model *m);
+/*
+ * Model internals (model.c, model_open.c).  @rules are pmsi_model_rules()
+ * bits, internal ones included.
+ */
+/* The kernel's hw.config for a raw config: the bits the model keeps. */
+uint64_t pmsi_hw_config(const struct pms_model *m, const struct pms_env *env, unsigned rules,
+			uint64_t raw);
+/* The PEBS alias the model applies to a precise cycles event, or @cfg. */
+uint64_t pmsi_pebs_alias(unsigned rules, int precise, uint64_t cfg);
+/* Cache map row in force: PMS_OK with @config and @config1, else PMS_ENOEVENT. */
+int pmsi_model_cache(const struct pms_model *m, const struct pms_env *env, uint64_t cache_config,
+		     uint64_t *config, uint64_t *config1);
+/*
+ * The extra register (enum pms_xreg) event @config needs on @m at @env,
+ * -1 for none; @valid receives its valid config1 bits (may be NULL).
+ */
+int pmsi_model_xreg(const struct pms_model *m, const struct pms_env *env, uint64_t config,
+		    uint64_t *valid);
+/* Valid config1 bits of register @xreg on @m at @env; 0: the model lacks it. */
+uint64_t pmsi_model_xreg_valid(const struct pms_model *m, const struct pms_env *env, int xreg);
+/* The other offcore register @xreg may move to (intel_alt_er), or -1. */
+int pmsi_model_xreg_alt(const struct pms_model *m, const struct pms_env *env, int xreg);
 
 void pmsi_log(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

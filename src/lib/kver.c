@@ -86,3 +86,43 @@ PMS_API void pms_kver_format(uint32_t v, char *buf, size_t n)
 	else
 		snprintf(buf, n, "%u.%u-rc%u", maj, min, rc);
 }
+
+/* The last minor of each closed major series (2.6.x is checked by the parser). */
+static const struct {
+	unsigned maj, last;
+} closed_series[] = {
+	{ 3, 19 }, { 4, 20 }, { 5, 19 },
+};
+
+PMS_API int pms_kver_check(uint32_t v, struct pms_diag *d)
+{
+	unsigned maj = v / 1000000u, min = (v / 1000u) % 1000u;
+	unsigned newest_maj = PMS_KVER_NEWEST / 1000000u;
+	char text[32], newest[32];
+
+	pms_kver_format(v, text, sizeof(text));
+	pms_kver_format(PMS_KVER_NEWEST, newest, sizeof(newest));
+	if (v < PMS_KVER26(31, 1))
+		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
+				 "kernel %s predates perf events (2.6.31)", text);
+	for (size_t i = 0; i < sizeof(closed_series) / sizeof(closed_series[0]); i++) {
+		if (maj == closed_series[i].maj && min > closed_series[i].last) {
+			pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
+				  "there is no kernel %s: the %u.x series ended with %u.%u", text,
+				  maj, maj, closed_series[i].last);
+			pmsi_hint(d, "the series after it starts at %u.0", maj + 1);
+			return PMS_ERANGE;
+		}
+	}
+	if (maj > newest_maj + 1)
+		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
+				 "there is no kernel %s: the newest series modelled is %u.x",
+				 text, newest_maj);
+	if (v > PMS_KVER_NEWEST) {
+		pmsi_diag(d, PMS_OK, PMS_NOPOS, 0,
+			  "kernel %s is newer than the newest behaviour modelled: %s's rules are assumed",
+			  text, newest);
+		return 1;
+	}
+	return PMS_OK;
+}

@@ -29,7 +29,7 @@ static const struct pms_model *const registry[] = {
 #define CFG_IN_TX      (UINT64_C(1) << 32)
 #define CFG_IN_TX_CP   (UINT64_C(1) << 33)
 #define CFG_AMD_EVHI(c) ((unsigned)(((c) >> 32) & 0xf))
-/* Bits a fixed-counter entry compares (the kernel's INTEL_ARCH_FIXED_MASK). */
+/* Bits a fixed-counter entry compares (FIXED_EVENT_FLAGS: raw mask + in_tx bits). */
 #define CFG_FIXED_MATCH (UINT64_C(0xffff) | CFG_EDGE | CFG_INV | CFG_CMASK | \
 			 CFG_IN_TX | CFG_IN_TX_CP)
 
@@ -105,14 +105,41 @@ PMS_API int pms_model_n_gp(const struct pms_model *m, const struct pms_env *env)
 	return env && !env->ht ? m->n_gp_noht : m->n_gp_ht;
 }
 
-PMS_API unsigned pms_model_rules(const struct pms_model *m, const struct pms_env *env)
+bool pmsi_model_known(const struct pms_model *m, const struct pms_env *env)
+{
+	return !m->table_since || kver_of(env) >= m->table_since;
+}
+
+PMS_API uint32_t pms_model_since(const struct pms_model *m)
+{
+	return m ? m->table_since : 0;
+}
+
+/*
+ * A kernel that predates the model takes intel_pmu_init()'s default case:
+ * none of the model's quirks, no PEBS table, the default alias
+ * (intel_pmu.pebs_aliases = core2), and PEBS only if intel_ds_init()
+ * knows the record format (a baseline format sets PMU_FL_PEBS_ALL).
+ */
+static unsigned unknown_model_rules(const struct pms_model *m, uint32_t kver)
+{
+	unsigned rules = 0;
+
+	if (m->vendor == PMS_VENDOR_INTEL && m->pebs_fmt_since && kver >= m->pebs_fmt_since) {
+		rules |= PMS_RULE_PEBS | PMSI_RULE_ALIAS_CORE2;
+		if (m->pebs_fmt_baseline)
+			rules |= PMS_RULE_PEBS_ALL;
+	}
+	return rules;
+}
+
+unsigned pmsi_model_rules(const struct pms_model *m, const struct pms_env *env)
 {
 	uint32_t kver = kver_of(env);
 	unsigned rules = 0;
 
-	/* A kernel that does not know the model sets up none of its quirks. */
-	if (m->table_since && kver < m->table_since)
-		return 0;
+	if (!pmsi_model_known(m, env))
+		return unknown_model_rules(m, kver);
 	for (const struct pms_rule *r = m->rules; r && r->rule; r++)
 		if (in_force(r->since, r->until, kver))
 			rules |= r->rule;
@@ -120,6 +147,11 @@ PMS_API unsigned pms_model_rules(const struct pms_model *m, const struct pms_env
 	if (env && !env->ht)
 		rules &= ~(unsigned)PMS_RULE_HT_ERRATUM;
 	return rules;
+}
+
+PMS_API unsigned pms_model_rules(const struct pms_model *m, const struct pms_env *env)
+{
+	return pmsi_model_rules(m, env) & ~PMSI_RULE_INTERNAL;
 }
 
 static unsigned event_code(const struct pms_model *m, uint64_t config)
@@ -147,25 +179,77 @@ static int pred_ok(unsigned pred, unsigned umask)
 static int row_matches(const struct pms_model *m, const struct pms_cstr *c, uint64_t config)
 {
 	unsigned ev = event_code(m, config), umask = CFG_UMASK(config);
+	int hit = 0;
 
+	if (c->flags & PMS_CF_NEVER)
+		return 0;
 	switch (c->match) {
 	case PMS_M_FIXED:
 		return (config & CFG_FIXED_MATCH) == ((uint64_t)c->umask << 8 | c->ev);
 	case PMS_M_EVENT:
-		return ev == c->ev && pred_ok(c->pred, umask);
+		hit = ev == c->ev && pred_ok(c->pred, umask);
+		break;
 	case PMS_M_EVENT_UMASK:
-		return ev == c->ev && umask == c->umask;
+		hit = ev == c->ev && umask == c->umask;
+		break;
 	case PMS_M_UMASK_BITS:
-		return ev == c->ev && (umask & c->umask) == c->umask;
+		hit = ev == c->ev && (umask & c->umask) == c->umask;
+		break;
 	case PMS_M_RANGE:
-		return ev >= c->ev && ev <= c->ev_hi;
+		hit = ev >= c->ev && ev <= c->ev_hi;
+		break;
 	case PMS_M_CLASS:
 		return (ev & 0xff) >= c->ev && (ev & 0xff) <= c->ev_hi;
 	case PMS_M_PLAIN:
-		return !(config & (CFG_EDGE | CFG_INV | CFG_CMASK | CFG_ANY | CFG_IN_TX |
-				   CFG_IN_TX_CP));
+		return !(config & PMS_X86_ALL_FLAGS);
 	}
-	return 0;
+	if (hit && (c->flags & PMS_CF_XFLAGS))
+		hit = (config & PMS_X86_ALL_FLAGS) == c->xbits;
+	return hit;
+}
+
+/*
+ * The kernel's hw.config for a raw config (x86_pmu_hw_config with the
+ * model's raw mask): Intel keeps event, umask, edge, inv, cmask and any
+ * (intel_pmu_hw_config), plus in_tx/in_tx_cp where hsw_hw_config copies
+ * them (a part with TSX); AMD keeps the 12-bit event code too.  The pc bit
+ * and unknown bits never reach the constraint lookup.
+ */
+uint64_t pmsi_hw_config(const struct pms_model *m, const struct pms_env *env, unsigned rules,
+			uint64_t raw)
+{
+	uint64_t keep = UINT64_C(0xffff) | CFG_EDGE | CFG_INV | CFG_CMASK;
+
+	if (m->vendor == PMS_VENDOR_AMD)
+		return raw & (keep | UINT64_C(0xf) << 32);
+	keep |= CFG_ANY;
+	if ((rules & PMS_RULE_TSX_FILTERS) && !(env && env->no_tsx))
+		keep |= CFG_IN_TX | CFG_IN_TX_CP;
+	return raw & keep;
+}
+
+/* The encodings the PEBS aliases write (intel_pebs_aliases_*, core.c). */
+#define ALIAS_CORE2 (UINT64_C(0x108000c0))	/* INST_RETIRED.ANY_P, inv, cmask 16 */
+#define ALIAS_SNB   (UINT64_C(0x108001c2))	/* UOPS_RETIRED.ALL, inv, cmask 16 */
+#define ALIAS_PDIST (UINT64_C(0x108001c0))	/* INST_RETIRED.PREC_DIST, inv, cmask 16 */
+#define RAW_MASK (UINT64_C(0xffff) | CFG_EDGE | CFG_INV | CFG_CMASK)
+
+/* intel_pmu_hw_config(): x86_pmu.pebs_aliases on a precise cycles event. */
+uint64_t pmsi_pebs_alias(unsigned rules, int precise, uint64_t cfg)
+{
+	uint64_t to = 0;
+
+	if (precise <= 0 || (cfg & RAW_MASK) != 0x003c)
+		return cfg;
+	if (rules & PMSI_RULE_ALIAS_CORE2)
+		to = ALIAS_CORE2;
+	else if (rules & PMSI_RULE_ALIAS_SNB)
+		to = ALIAS_SNB;
+	else if (rules & PMSI_RULE_ALIAS_IVB)
+		to = precise < 3 ? ALIAS_SNB : ALIAS_PDIST;
+	else if (rules & PMSI_RULE_ALIAS_SKL)
+		to = precise < 3 ? ALIAS_CORE2 : ALIAS_PDIST;
+	return to ? (cfg & ~RAW_MASK) | to : cfg;
 }
 
 /*
@@ -198,9 +282,18 @@ static uint64_t widen_fixed(const struct pms_model *m, const struct pms_cstr *c,
 	return mask;
 }
 
+/* intel_gen_event_constraints: the rows a kernel that predates a model uses. */
+static bool arch_fixed_row(const struct pms_cstr *c)
+{
+	unsigned code = (unsigned)c->umask << 8 | c->ev;
+
+	return c->match == PMS_M_FIXED && !(c->flags & PMS_CF_METRIC) &&
+	       (code == 0x00c0 || code == 0x003c || code == 0x0300);
+}
+
 /*
  * Before the kernel knew a model (table_since) it used the architectural
- * fallback: the fixed-counter entries only.
+ * fallback: the three architectural fixed-counter entries only.
  */
 int pmsi_cstr_in_force(const struct pms_model *m, const struct pms_cstr *c,
 		       const struct pms_env *env)
@@ -209,7 +302,7 @@ int pmsi_cstr_in_force(const struct pms_model *m, const struct pms_cstr *c,
 
 	if (!in_force(c->since, c->until, kver))
 		return 0;
-	return !(m->table_since && kver < m->table_since) || c->match == PMS_M_FIXED;
+	return pmsi_model_known(m, env) || arch_fixed_row(c);
 }
 
 uint64_t pmsi_cstr_mask(const struct pms_model *m, const struct pms_cstr *c,
@@ -223,70 +316,108 @@ uint64_t pmsi_cstr_mask(const struct pms_model *m, const struct pms_cstr *c,
 	return c->mask & (gp_all | PMS_FIXED_MASK | PMS_METRIC_MASK);
 }
 
-bool pmsi_model_has_pebs(const struct pms_model *m)
+static char unconstrained_src[] = "unconstrained: no table row matches, every enumerated GP counter";
+static char pebs_refused_src[] = "precise: no row of the model's PEBS table matches "
+				 "(intel_pebs_constraints, ds.c): the empty constraint";
+static char ppp_fixed0_src[] = "precise :ppp instructions: FIXED0 only (icl_get_event_constraints)";
+static char ppp_gp0_src[] = "precise :ppp: GP0 only, or empty without GP0 "
+			    "(glc_get_event_constraints; spr_ in 6.1)";
+static char in_tx_cp_src[] = "in_tx_cp: GP2 only, or empty without GP2 (hsw_get_event_constraints)";
+
+/* x86_get_event_constraints(): the counting table; first row in force wins. */
+static void main_lookup(const struct pms_model *m, const struct pms_env *env, uint64_t cfg,
+			uint64_t gp_all, struct pms_constraint *out)
 {
-	return m && m->pebs_mode != PMS_PEBS_NONE;
+	out->mask = gp_all;
+	out->source = unconstrained_src;
+	for (const struct pms_cstr *c = m->cstr; c && c->match != PMS_M_END; c++) {
+		if (!pmsi_cstr_in_force(m, c, env) || !row_matches(m, c, cfg))
+			continue;
+		out->mask = pmsi_cstr_mask(m, c, env);
+		out->flags = c->flags & ~(unsigned)(PMS_CF_NEVER | PMS_CF_XFLAGS);
+		out->source = c->src;
+		return;
+	}
 }
 
-static char unconstrained_src[] = "unconstrained: no table row matches, every enumerated GP counter";
-static char pebs_refused_src[] = "precise: no PEBS table row matches (edge/inv/cmask/any set, or "
-				 "not a PEBS event): refused, EINVAL (intel_pebs_constraints)";
-static char pebs_ppp_src[] = "precise :ppp without a PEBS row: GP0 only (Golden Cove, "
-			     "glc_get_event_constraints)";
+/* intel_pebs_constraints(): 1 with @out filled, 0 when no row matches. */
+static int pebs_lookup(const struct pms_model *m, const struct pms_env *env, uint64_t cfg,
+		       struct pms_constraint *out)
+{
+	if (!pmsi_model_known(m, env))
+		return 0;	/* the default case installs no PEBS table */
+	for (const struct pms_cstr *c = m->pebs; c && c->match != PMS_M_END; c++) {
+		if (!in_force(c->since, c->until, kver_of(env)) || !row_matches(m, c, cfg))
+			continue;
+		out->mask = pmsi_cstr_mask(m, c, env);
+		out->flags = (c->flags & ~(unsigned)(PMS_CF_NEVER | PMS_CF_XFLAGS)) | PMS_CF_PEBS;
+		out->source = c->src;
+		return 1;
+	}
+	return 0;
+}
+
+/* The config FIXED_EVENT_CONSTRAINT(0x00c0, 0) matches (fixed0_constraint). */
+static bool is_fixed0(uint64_t cfg)
+{
+	return (cfg & CFG_FIXED_MATCH) == 0x00c0;
+}
+
+/*
+ * intel_get_event_constraints() and the model's wrapper, for one event
+ * alone: PEBS (precise) or counting table, then hsw_get's in_tx_cp rule,
+ * icl_get's instructions:ppp, glc_get's :ppp on GP0.
+ */
+static void intel_lookup(const struct pms_model *m, const struct pms_env *env, unsigned rules,
+			 uint64_t cfg, int precise, uint64_t gp_all, struct pms_constraint *out)
+{
+	if (precise == 3 && (rules & PMSI_RULE_PPP_FIXED0) && is_fixed0(cfg)) {
+		out->mask = UINT64_C(1) << PMS_FIXED0;
+		out->source = ppp_fixed0_src;
+		return;
+	}
+	if (precise > 0 && (rules & PMS_RULE_PEBS) && !pebs_lookup(m, env, cfg, out)) {
+		if (!(rules & PMS_RULE_PEBS_ALL)) {
+			out->mask = 0;
+			out->source = pebs_refused_src;
+		} else {
+			main_lookup(m, env, cfg, gp_all, out);
+		}
+	} else if (!(precise > 0 && (rules & PMS_RULE_PEBS))) {
+		main_lookup(m, env, cfg, gp_all, out);
+	}
+	if ((rules & PMS_RULE_TSX_FILTERS) && (cfg & CFG_IN_TX_CP)) {
+		out->mask &= UINT64_C(1) << 2;
+		out->flags &= ~(unsigned)PMS_CF_FIXED;
+		out->source = in_tx_cp_src;
+	}
+	if (precise == 3 && (rules & PMSI_RULE_PPP_GP0) && !is_fixed0(cfg)) {
+		out->mask &= 1;
+		out->flags &= ~(unsigned)PMS_CF_FIXED;
+		out->source = ppp_gp0_src;
+	}
+}
 
 PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env *env,
 				 const struct pms_hwev *ev, struct pms_constraint *out)
 {
-	uint32_t kver = kver_of(env);
-	int n_gp = pms_model_n_gp(m, env);
-	uint64_t gp_all = n_gp >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n_gp) - 1;
-	unsigned rules = pms_model_rules(m, env);
-
-	bool searched = false;
+	uint64_t gp_all, cfg;
+	unsigned rules;
+	int n_gp, precise;
 
 	if (!m || !ev || !out)
 		return PMS_EINVAL;
+	n_gp = pms_model_n_gp(m, env);
+	gp_all = n_gp >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n_gp) - 1;
+	rules = pmsi_model_rules(m, env);
 	memset(out, 0, sizeof(*out));
-	out->mask = gp_all;
-	out->source = unconstrained_src;
-	/*
-	 * Precise events take their mask from the PEBS table
-	 * (intel_pebs_constraints()); on SNB..SKL one matching no row is
-	 * refused, from Ice Lake it falls back to the counting table, and
-	 * Golden Cove sends other :ppp events to GP0 only.
-	 */
-	if (ev->precise > 0 && m->pebs_mode != PMS_PEBS_NONE) {
-		const struct pms_cstr *c;
-
-		for (c = m->pebs; c && c->match != PMS_M_END; c++)
-			if (pmsi_cstr_in_force(m, c, env) && row_matches(m, c, ev->config))
-				break;
-		if (c && c->match != PMS_M_END) {
-			out->mask = pmsi_cstr_mask(m, c, env);
-			out->flags = c->flags & ~(unsigned)PMS_CF_NEVER;
-			out->source = c->src;
-			searched = true;
-		} else if (m->pebs_mode == PMS_PEBS_LISTED) {
-			out->mask = 0;
-			out->source = pebs_refused_src;
-			searched = true;
-		}
-	}
-	for (const struct pms_cstr *c = m->cstr; !searched && c && c->match != PMS_M_END; c++) {
-		if (!pmsi_cstr_in_force(m, c, env) || !row_matches(m, c, ev->config))
-			continue;
-		if (c->match == PMS_M_FIXED)
-			out->mask = widen_fixed(m, c, gp_all, kver);
-		else
-			out->mask = c->mask & (gp_all | PMS_FIXED_MASK | PMS_METRIC_MASK);
-		out->flags = c->flags & ~(unsigned)PMS_CF_NEVER;
-		out->source = c->src;
-		break;
-	}
-	if (ev->precise == 3 && m->pebs_ppp_gp0 && !searched) {
-		out->mask &= 0x1;
-		out->source = pebs_ppp_src;
-	}
+	/* AMD precise events leave the core PMU (pms_model_open): counting table */
+	precise = m->vendor == PMS_VENDOR_INTEL ? ev->precise : 0;
+	cfg = pmsi_pebs_alias(rules, precise, pmsi_hw_config(m, env, rules, ev->config));
+	if (m->vendor == PMS_VENDOR_INTEL)
+		intel_lookup(m, env, rules, cfg, precise, gp_all, out);
+	else
+		main_lookup(m, env, cfg, gp_all, out);
 	/* tfa_get_event_constraints(): PMC3 removed while allow_tsx_force_abort=0. */
 	if ((rules & PMS_RULE_TFA) && env && !env->allow_tfa)
 		out->mask &= ~UINT64_C(0x8);
@@ -298,6 +429,21 @@ PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env
 	if (!out->mask)
 		out->flags |= PMS_CF_REFUSED;
 	return PMS_OK;
+}
+
+PMS_API int pms_model_max_precise(const struct pms_model *m, const struct pms_env *env)
+{
+	unsigned rules;
+
+	if (!m)
+		return 0;
+	rules = pmsi_model_rules(m, env);
+	if (m->vendor == PMS_VENDOR_AMD)
+		return (rules & PMS_RULE_IBS) ? 2 : 0;
+	/* x86_pmu_max_precise(): PEBS, IP fixup (LBR or format >= 2), prec_dist */
+	if (!(rules & PMS_RULE_PEBS))
+		return 0;
+	return (rules & PMS_RULE_PREC_DIST) ? 3 : 2;
 }
 
 PMS_API int pms_model_generic(const struct pms_model *m, const struct pms_env *env,
@@ -319,27 +465,52 @@ PMS_API int pms_model_generic(const struct pms_model *m, const struct pms_env *e
 	return PMS_OK;
 }
 
+static int cache_rows(const struct pms_cachemap *r, uint32_t kver, uint32_t key,
+		      uint64_t *config, uint64_t *config1)
+{
+	for (; r && r->cache != UINT32_MAX; r++) {
+		if (r->cache != key || !in_force(r->since, r->until, kver))
+			continue;
+		if (!r->config)
+			return PMS_ENOEVENT;
+		*config = r->config;
+		*config1 = r->config1;
+		return PMS_OK;
+	}
+	return PMS_ERANGE;
+}
+
+/*
+ * set_ext_hw_attr(): the model's hw_cache_event_ids and hw_cache_extra_regs
+ * (the patch table first).  A kernel that predates an Intel model installs
+ * no cache table (intel_pmu_init default case).
+ */
+int pmsi_model_cache(const struct pms_model *m, const struct pms_env *env, uint64_t cache_config,
+		     uint64_t *config, uint64_t *config1)
+{
+	uint32_t kver = kver_of(env);
+	int rc;
+
+	if (cache_config > UINT32_MAX || (m->vendor == PMS_VENDOR_INTEL && !pmsi_model_known(m, env)))
+		return PMS_ENOEVENT;
+	rc = cache_rows(m->cache_patch, kver, (uint32_t)cache_config, config, config1);
+	if (rc == PMS_ERANGE)
+		rc = cache_rows(m->cache, kver, (uint32_t)cache_config, config, config1);
+	return rc == PMS_OK ? PMS_OK : PMS_ENOEVENT;
+}
+
 PMS_API int pms_model_cache(const struct pms_model *m, const struct pms_env *env,
 			    uint64_t cache_config, uint64_t *config)
 {
-	(void)env;
-	for (const struct pms_cachemap *r = m->cache_patch; r && r->cache != UINT32_MAX; r++) {
-		if (r->cache == cache_config) {
-			if (!r->config)
-				return PMS_ENOEVENT;
-			*config = r->config;
-			return PMS_OK;
-		}
-	}
-	for (const struct pms_cachemap *r = m->cache; r && r->cache != UINT32_MAX; r++) {
-		if (r->cache == cache_config) {
-			if (!r->config)
-				return PMS_ENOEVENT;
-			*config = r->config;
-			return PMS_OK;
-		}
-	}
-	return PMS_ENOEVENT;
+	uint64_t cfg, cfg1;
+	int rc;
+
+	if (!m || !config)
+		return PMS_EINVAL;
+	rc = pmsi_model_cache(m, env, cache_config, &cfg, &cfg1);
+	if (rc == PMS_OK)
+		*config = cfg;
+	return rc;
 }
 
 PMS_API void pms_counter_name(int bit, char *buf, size_t n)

@@ -24,6 +24,17 @@ static void describe(const struct pms_model *m, const struct pms_cstr *c, char *
 {
 	int w = m->vendor == PMS_VENDOR_AMD ? 3 : 2;
 
+	if (c->flags & PMS_CF_XFLAGS) {
+		/* INTEL_FLAGS_*: the flag bits are part of the code compared */
+		if (c->match == PMS_M_EVENT_UMASK)
+			snprintf(buf, n, "0x%llx flags", (unsigned long long)(c->xbits |
+				 (uint64_t)c->umask << 8 | c->ev));
+		else if (c->match == PMS_M_RANGE)
+			snprintf(buf, n, "events 0x%02x-0x%02x flags", c->ev, c->ev_hi);
+		else
+			snprintf(buf, n, "event 0x%llx flags", (unsigned long long)(c->xbits | c->ev));
+		return;
+	}
 	switch (c->match) {
 	case PMS_M_FIXED:
 		snprintf(buf, n, "0x%02x%02x %s", c->umask, c->ev,
@@ -47,6 +58,9 @@ static void describe(const struct pms_model *m, const struct pms_cstr *c, char *
 	case PMS_M_CLASS:
 		snprintf(buf, n, "class 0x%02x-0x%02x", c->ev, c->ev_hi);
 		break;
+	case PMS_M_PLAIN:
+		snprintf(buf, n, "any event, no flags");
+		break;
 	default:
 		snprintf(buf, n, "?");
 	}
@@ -66,15 +80,15 @@ static void versions(uint32_t since, uint32_t until, char *buf, size_t n)
 		snprintf(buf, n, "%s..%s", a, b);
 }
 
-PMS_API int pms_model_cstr_row(const struct pms_model *m, const struct pms_env *env,
-			       size_t i, struct pms_cstr_row *row, char *buf, size_t bufsz)
+static int nth_row(const struct pms_model *m, const struct pms_env *env, const struct pms_cstr *tab,
+		   bool pebs, size_t i, struct pms_cstr_row *row, char *buf, size_t bufsz)
 {
 	size_t seen = 0, half;
 
 	if (!m || !row || !buf || bufsz < 16)
 		return PMS_EINVAL;
 	half = bufsz / 2;
-	for (const struct pms_cstr *c = m->cstr; c && c->match != PMS_M_END; c++) {
+	for (const struct pms_cstr *c = tab; c && c->match != PMS_M_END; c++) {
 		if (!pmsi_cstr_in_force(m, c, env))
 			continue;
 		if (seen++ != i)
@@ -84,11 +98,29 @@ PMS_API int pms_model_cstr_row(const struct pms_model *m, const struct pms_env *
 		row->match = buf;
 		row->versions = buf + half;
 		row->mask = pmsi_cstr_mask(m, c, env);
-		row->flags = c->flags & ~(unsigned)PMS_CF_NEVER;
+		row->flags = c->flags & ~(unsigned)(PMS_CF_NEVER | PMS_CF_XFLAGS);
+		if (pebs)
+			row->flags |= PMS_CF_PEBS;
 		if (!row->mask)
 			row->flags |= PMS_CF_REFUSED;
 		row->source = c->src;
 		return PMS_OK;
 	}
 	return PMS_ERANGE;
+}
+
+PMS_API int pms_model_cstr_row(const struct pms_model *m, const struct pms_env *env,
+			       size_t i, struct pms_cstr_row *row, char *buf, size_t bufsz)
+{
+	return nth_row(m, env, m ? m->cstr : NULL, false, i, row, buf, bufsz);
+}
+
+PMS_API int pms_model_pebs_row(const struct pms_model *m, const struct pms_env *env,
+			       size_t i, struct pms_cstr_row *row, char *buf, size_t bufsz)
+{
+	if (m && !row)
+		return PMS_EINVAL;
+	if (m && (!pmsi_model_known(m, env) || !(pmsi_model_rules(m, env) & PMS_RULE_PEBS)))
+		return buf && bufsz >= 16 ? PMS_ERANGE : PMS_EINVAL;
+	return nth_row(m, env, m ? m->pebs : NULL, true, i, row, buf, bufsz);
 }

@@ -8,6 +8,9 @@
 #include "../../models/model_table.h"
 
 #define MAX_IDS 64	/* longest CPUID model list accepted */
+#define RULES_PUBLIC (PMS_RULE_HT_ERRATUM | PMS_RULE_TFA | PMS_RULE_PAIR | PMS_RULE_TOPDOWN | \
+		      PMS_RULE_PEBS | PMS_RULE_PEBS_ALL | PMS_RULE_PREC_DIST | \
+		      PMS_RULE_TSX_FILTERS | PMS_RULE_XREG_PER_CORE | PMS_RULE_IBS)
 
 static int bad(struct pms_diag *d, const struct pms_model *m, const char *what, long row,
 	       const char *detail)
@@ -35,7 +38,20 @@ static int versions_overlap(uint32_t s1, uint32_t u1, uint32_t s2, uint32_t u2)
 static int same_key(const struct pms_cstr *a, const struct pms_cstr *b)
 {
 	return a->match == b->match && a->pred == b->pred && a->ev == b->ev &&
-	       a->ev_hi == b->ev_hi && a->umask == b->umask;
+	       a->ev_hi == b->ev_hi && a->umask == b->umask &&
+	       (a->flags & PMS_CF_XFLAGS) == (b->flags & PMS_CF_XFLAGS) && a->xbits == b->xbits;
+}
+
+/* Flag-compared rows (PEBS INTEL_FLAGS_*) carry only flag bits in xbits. */
+static const char *check_xflags(const struct pms_cstr *c)
+{
+	if (!(c->flags & PMS_CF_XFLAGS))
+		return c->xbits ? "xbits without PMS_CF_XFLAGS" : NULL;
+	if (c->match != PMS_M_EVENT && c->match != PMS_M_EVENT_UMASK && c->match != PMS_M_RANGE)
+		return "PMS_CF_XFLAGS on a kind that does not compare an event code";
+	if (c->xbits & ~PMS_X86_ALL_FLAGS)
+		return "xbits outside X86_ALL_EVENT_FLAGS";
+	return NULL;
 }
 
 /* One table (the constraint table or the PEBS table) of @m. */
@@ -55,8 +71,12 @@ static int check_table(const struct pms_model *m, const struct pms_cstr *tab, co
 		const struct pms_cstr *c = &tab[i];
 		long r = (long)i;
 
+		const char *xf = check_xflags(c);
+
 		if (!c->src || !c->src[0])
 			return bad(d, m, what, r, "no citation");
+		if (xf)
+			return bad(d, m, what, r, xf);
 		if (c->match > PMS_M_PLAIN)
 			return bad(d, m, what, r, "unknown match kind");
 		if (c->pred > PMS_P_UMASK_AT_MOST_ONE_BIT)
@@ -87,13 +107,22 @@ static int check_table(const struct pms_model *m, const struct pms_cstr *tab, co
 		for (size_t j = 0; j < i; j++) {
 			const struct pms_cstr *e = &tab[j];
 
-			if (same_key(c, e) && versions_overlap(c->since, c->until, e->since, e->until) &&
+			if (same_key(c, e) && !((c->flags | e->flags) & PMS_CF_NEVER) &&
+			    versions_overlap(c->since, c->until, e->since, e->until) &&
 			    (c->mask != e->mask || c->flags != e->flags))
 				return bad(d, m, what, r, "conflicts with an earlier row in force "
 					   "for the same kernels");
 		}
 	}
 	return PMS_OK;
+}
+
+static bool has_rule(const struct pms_model *m, unsigned bit)
+{
+	for (const struct pms_rule *r = m->rules; r && r->rule; r++)
+		if (r->rule & bit)
+			return true;
+	return false;
 }
 
 static int check_cstr(const struct pms_model *m, struct pms_diag *d)
@@ -105,8 +134,10 @@ static int check_cstr(const struct pms_model *m, struct pms_diag *d)
 	rc = check_table(m, m->cstr, "constraint", d);
 	if (!rc && m->pebs)
 		rc = check_table(m, m->pebs, "PEBS row", d);
-	if (!rc && (m->pebs_mode != PMS_PEBS_NONE) != (m->pebs != NULL))
-		return bad(d, m, "PEBS table", -1, "a PEBS mode needs a table and a table a mode");
+	if (!rc && has_rule(m, PMS_RULE_PEBS) != (m->pebs != NULL))
+		return bad(d, m, "PEBS table", -1, "the PEBS rule needs a table and a table the rule");
+	if (!rc && m->pebs_fmt_baseline && !m->pebs_fmt_since)
+		return bad(d, m, "PEBS format", -1, "a baseline format without a kernel");
 	return rc;
 }
 
@@ -194,9 +225,12 @@ static int check_maps(const struct pms_model *m, struct pms_diag *d)
 			return bad(d, m, "cache", (long)i, "bad cache id, op or result");
 		if (!c->src || !c->src[0])
 			return bad(d, m, "cache", (long)i, "no citation");
+		if (!versions_ok(c->since, c->until))
+			return bad(d, m, "cache", (long)i, "version range ends before it starts");
 		for (size_t j = 0; j < i; j++)
-			if (m->cache[j].cache == c->cache)
-				return bad(d, m, "cache", (long)i, "listed twice");
+			if (m->cache[j].cache == c->cache &&
+			    versions_overlap(c->since, c->until, m->cache[j].since, m->cache[j].until))
+				return bad(d, m, "cache", (long)i, "listed twice for the same kernels");
 	}
 	for (i = 0; m->extra && m->extra[i].code; i++) {
 		const struct pms_extra_reg *x = &m->extra[i];
@@ -205,6 +239,10 @@ static int check_maps(const struct pms_model *m, struct pms_diag *d)
 			return bad(d, m, "extra regs", -1, "no end row");
 		if (x->msr >= PMS_XR_MAX || x->alt >= PMS_XR_MAX || x->alt < -1)
 			return bad(d, m, "extra reg", (long)i, "unknown MSR");
+		if (!versions_ok(x->since, x->until))
+			return bad(d, m, "extra reg", (long)i, "version range ends before it starts");
+		if (x->alt >= 0 && x->msr != PMS_XREG_RSP0 && x->msr != PMS_XREG_RSP1)
+			return bad(d, m, "extra reg", (long)i, "only the offcore MSRs have an alternate");
 		if (!x->valid)
 			return bad(d, m, "extra reg", (long)i, "no valid config1 bits");
 		if (!x->src || !x->src[0])
@@ -213,9 +251,11 @@ static int check_maps(const struct pms_model *m, struct pms_diag *d)
 	for (i = 0; m->rules && m->rules[i].rule; i++) {
 		const struct pms_rule *r = &m->rules[i];
 
-		if (r->rule & ~(unsigned)(PMS_RULE_HT_ERRATUM | PMS_RULE_TFA | PMS_RULE_PAIR |
-					  PMS_RULE_TOPDOWN))
+		if (r->rule & ~(RULES_PUBLIC | PMSI_RULE_INTERNAL))
 			return bad(d, m, "rule", (long)i, "unknown rule bit");
+		if ((r->rule & (PMS_RULE_PEBS | PMS_RULE_PEBS_ALL | PMS_RULE_PREC_DIST |
+				PMS_RULE_TSX_FILTERS)) && m->vendor != PMS_VENDOR_INTEL)
+			return bad(d, m, "rule", (long)i, "an Intel rule on another vendor's model");
 		if (!versions_ok(r->since, r->until))
 			return bad(d, m, "rule", (long)i, "version range ends before it starts");
 		if (!r->src || !r->src[0])

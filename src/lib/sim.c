@@ -42,91 +42,13 @@
  */
 #include <stdio.h>
 #include <string.h>
-#include "internal.h"
+#include "sim_int.h"
 
-#define NO_CTR (-1)
-#define T_INF UINT64_MAX
-
-enum gstate { G_ERROR = -2, G_OFF = -1, G_INACTIVE = 0, G_ACTIVE = 1 };
-
-struct sev {
-	int group;
-	bool opened;		/* perf_event_open succeeded */
-	bool hw;		/* on the core PMU */
-	bool excl;		/* HT-erratum corrupting */
-	struct pms_constraint c;	/* static constraint */
-	int prev;		/* hw.idx: last counter, survives sched-out */
-	int cur;		/* counter while ACTIVE, else NO_CTR */
-	uint64_t enabled, running, counters;
-	unsigned why;
-};
-
-struct sgroup {
-	int first, n;		/* events [first, first + n) */
-	bool pinned, exclusive, cpu_ctx, has_hw;
-	int state;
-	int tried, failed, skipped;
-	int skipped_by;		/* group whose failure stopped the pass, -1 none */
-};
-
-/* One context's lists of hardware group ids in group_index order. */
-struct ctxlists {
-	int *pinned, n_pinned;
-	int *flex, n_flex;
-	bool rotate_necessary;
-};
-
-struct pms_sim {
-	/* inputs */
-	const struct pms_evlist *ev;
-	const struct pms_model *m;
-	struct pms_env env;
-	uint32_t kver, perf_version;
-	enum pms_assign_era era;
-	int n_gp, n_fixed, n_metrics;
-	unsigned rules;
-	bool system_wide;
-	uint64_t interval, phase, duration;
-	char warning[200];
-
-	/* events and groups: user events first, then the watchdog */
-	int n_user, n_ev, n_groups, wd_event, wd_group;
-	struct sev *e;
-	struct sgroup *g;
-	struct ctxlists cpu, task;
-	int *sw_groups, n_sw;	/* software-only groups */
-
-	/* x86 cpu_hw_events */
-	int evl[PMS_ASSIGN_MAX], n_evl;
-
-	/* HT sibling */
-	uint64_t sib_excl, sib_shared;
-	bool sib_has_excl;
-	uint64_t sib_counters;
-
-	/* time */
-	bool task_on, timer_active;
-	uint64_t now, next_expiry;
-
-	/* recorded schedule */
-	unsigned n_iv, cap_iv;
-	uint64_t *iv_start, *iv_end;
-	bool *iv_task;
-	int8_t *iv_ctr;		/* n_iv x n_user */
-	int8_t *scratch;	/* n_user */
-
-	struct pms_ev_result *res;
-};
-
-static bool kv_ge(const struct pms_sim *s, uint32_t v) { return s->kver >= v; }
+#define kv_ge pmsi_kv_ge
+#define ht_erratum pmsi_sim_ht_erratum
 
 /* ------------------------------------------------------------------ */
 /* constraints and the x86 transaction                                */
-
-static bool ht_erratum(const struct pms_sim *s)
-{
-	return (s->rules & PMS_RULE_HT_ERRATUM) && s->env.ht;
-}
 
 /* intel_get_excl_constraints(): trim by the sibling's counter states. */
 static void dynamic_constraint(const struct pms_sim *s, const struct sev *e,
@@ -175,8 +97,10 @@ static void build_problem(const struct pms_sim *s, struct pms_assign_ev *c, int 
 			*gpmax = s->n_gp / 2;
 		}
 	}
+	/* x86_schedule_events(): gpmax -= n_pair; before 5.10 n_pair could
+	 * carry counts leaked by cancelled transactions (see group_sched_in) */
 	if (s->rules & PMS_RULE_PAIR)
-		*gpmax = s->n_gp - n_pair;
+		*gpmax = s->n_gp - n_pair - s->pair_leak;
 }
 
 /*
@@ -195,7 +119,9 @@ static int x86_schedule(struct pms_sim *s, unsigned *why)
 	if (s->era >= PMS_ERA_WEIGHT && pms_assign_fastpath(&p, prev, a) == 1)
 		goto adopt;
 	p.gpmax = gpmax;
-	k = pms_assign_kernel(&p, a);
+	/* a budget of 0 or less refuses every GP counter (the kernel WARNs);
+	 * pms_assign_kernel() reads it as no limit, so it is handled here */
+	k = (s->rules & PMS_RULE_PAIR) && gpmax <= 0 ? 1 : pms_assign_kernel(&p, a);
 	if (k != 0) {
 		if (why) {
 			struct pms_assign_problem full = p;
@@ -203,7 +129,7 @@ static int x86_schedule(struct pms_sim *s, unsigned *why)
 			full.gpmax = s->n_gp;
 			full.budget_counts_fixed = 0;
 			*why = PMS_WHY_NO_COUNTER;
-			if (p.gpmax < s->n_gp && pms_assign_exact(&full, NULL) == 1)
+			if (ht_erratum(s) && p.gpmax < s->n_gp && pms_assign_exact(&full, NULL) == 1)
 				*why |= PMS_WHY_HT_LIMIT;
 		}
 		return 0;
@@ -245,21 +171,42 @@ static unsigned blame(const struct pms_sim *s, const struct sgroup *g)
 	return why;
 }
 
-static void mark_active(struct pms_sim *s, struct sgroup *g)
+/* Who holds register @xr with another value: a user event, or the sibling. */
+static int xreg_holder(const struct pms_sim *s, int xr)
 {
-	g->state = G_ACTIVE;
-	for (int i = g->first; i < g->first + g->n; i++) {
-		struct sev *e = &s->e[i];
+	for (int i = 0; i < s->n_user; i++)
+		if (s->e[i].xr_alloc && s->e[i].xr_idx == xr)
+			return i;
+	return s->xr.sibling[xr] ? HOLDER_SIBLING : -1;
+}
 
-		if (e->opened && e->cur >= 0)
-			e->counters |= UINT64_C(1) << e->cur;
+/*
+ * The new events' extra registers, in order (x86_schedule_events() asks
+ * for the constraints of events n0..n).  On a conflict the ones taken in
+ * this transaction are put back and @why says so.
+ */
+static bool take_xregs(struct pms_sim *s, int base, unsigned *why)
+{
+	for (int k = base; k < s->n_evl; k++) {
+		struct sev *e = &s->e[s->evl[k]];
+
+		if (e->xr < 0 || e->xr_alloc || pmsi_xreg_skipped(s, e))
+			continue;
+		if (pmsi_xreg_get(s, &s->xr, e, false) < 0) {
+			e->xr_holder = xreg_holder(s, e->xr_fail);
+			*why |= PMS_WHY_EXTRA_REG;
+			for (int j = base; j < k; j++)
+				pmsi_xreg_put(&s->xr, &s->e[s->evl[j]]);
+			return false;
+		}
 	}
+	return true;
 }
 
 /* group_sched_in(): the transaction.  Returns 1 when the group is on. */
 static int group_sched_in(struct pms_sim *s, struct sgroup *g)
 {
-	int base = s->n_evl, n_metric = 0;
+	int base = s->n_evl, n_metric = 0, n_pair = 0;
 	unsigned why = 0;
 
 	for (int i = 0; i < s->n_evl; i++)
@@ -275,13 +222,30 @@ static int group_sched_in(struct pms_sim *s, struct sgroup *g)
 			why = PMS_WHY_NO_COUNTER;
 			goto fail;
 		}
+		n_pair += (e->c.flags & PMS_CF_PAIR) != 0;
 		s->evl[s->n_evl++] = i;
 	}
-	if (s->n_evl == base || x86_schedule(s, &why)) {
-		mark_active(s, g);
+	if (s->n_evl == base) {
+		g->state = G_ACTIVE;
 		return 1;
 	}
+	if (take_xregs(s, base, &why)) {
+		if (x86_schedule(s, &why)) {
+			g->state = G_ACTIVE;
+			return 1;
+		}
+		for (int k = base; k < s->n_evl; k++)
+			pmsi_xreg_put(&s->xr, &s->e[s->evl[k]]);
+	}
 fail:
+	/*
+	 * The transaction is cancelled: x86_pmu_del() under the transaction
+	 * skips put_event_constraints(), and before 871a93b0aad6 (5.10-rc1)
+	 * x86_pmu_cancel_txn() did not take the transaction's pair events
+	 * back out of n_pair either, so each stays counted for good.
+	 */
+	if (s->rules & PMSI_RULE_PAIR_LEAK)
+		s->pair_leak += n_pair;
 	s->n_evl = base;
 	why |= blame(s, g);
 	for (int i = g->first; i < g->first + g->n; i++)
@@ -296,8 +260,10 @@ static void group_sched_out(struct pms_sim *s, struct sgroup *g)
 	if (g->state != G_ACTIVE)
 		return;
 	g->state = G_INACTIVE;
-	for (int i = g->first; i < g->first + g->n; i++)
+	for (int i = g->first; i < g->first + g->n; i++) {
 		s->e[i].cur = NO_CTR;
+		pmsi_xreg_put(&s->xr, &s->e[i]);	/* x86_pmu_del() */
+	}
 	for (int i = 0; i < s->n_evl; i++)
 		if (s->e[s->evl[i]].group != (int)(g - s->g))
 			s->evl[w++] = s->evl[i];
@@ -550,8 +516,17 @@ static void advance(struct pms_sim *s, uint64_t to)
 			if (!e->opened)
 				continue;
 			e->enabled += d;
-			if (g->state == G_ACTIVE)
-				e->running += d;
+			if (g->state != G_ACTIVE)
+				continue;
+			e->running += d;
+			/* the counters it ran on once the transactions settled */
+			if (d && e->hw && e->cur >= 0) {
+				e->counters |= UINT64_C(1) << e->cur;
+				if (e->c.flags & PMS_CF_PAIR)
+					e->counters |= UINT64_C(1) << (e->cur + 1);
+				if (i == s->wd_event && e->cur < 64)
+					s->wd_ns[e->cur] += d;
+			}
 		}
 	}
 	s->now = to;
@@ -572,14 +547,22 @@ static void snapshot(const struct pms_sim *s, int8_t *row)
 	}
 }
 
+static int8_t watchdog_now(const struct pms_sim *s)
+{
+	if (s->wd_group < 0 || s->g[s->wd_group].state != G_ACTIVE)
+		return NO_CTR;
+	return (int8_t)s->e[s->wd_event].cur;
+}
+
 /* Start a new recorded interval at @start unless nothing changed. */
 static void record(struct pms_sim *s, uint64_t start)
 {
 	unsigned k = s->n_iv;
 	size_t w = (size_t)s->n_user;
+	int8_t wd = watchdog_now(s);
 
 	snapshot(s, s->scratch);
-	if (k && s->iv_task[k - 1] == s->task_on &&
+	if (k && s->iv_task[k - 1] == s->task_on && s->iv_wd[k - 1] == wd &&
 	    !memcmp(s->iv_ctr + (size_t)(k - 1) * w, s->scratch, w))
 		return;
 	if (PMS_NEVER(k == s->cap_iv))
@@ -587,201 +570,9 @@ static void record(struct pms_sim *s, uint64_t start)
 	s->iv_start[k] = start;
 	s->iv_end[k] = start;
 	s->iv_task[k] = s->task_on;
+	s->iv_wd[k] = wd;
 	memcpy(s->iv_ctr + (size_t)k * w, s->scratch, w);
 	s->n_iv++;
-}
-
-/* ------------------------------------------------------------------ */
-/* opening                                                             */
-
-static bool topdown_rules(const struct pms_sim *s)
-{
-	return (s->rules & PMS_RULE_TOPDOWN) != 0;
-}
-
-/* validate_group(): the group so far plus @ev on an empty, fake PMU. */
-static bool validate_group(struct pms_sim *s, const struct sgroup *g, int upto)
-{
-	struct pms_assign_ev c[PMS_ASSIGN_MAX];
-	struct pms_assign_problem p = { .ev = c, .era = s->era, .n_gp = s->n_gp,
-					.n_fixed = s->n_fixed, .gpmax = s->n_gp };
-	int a[PMS_ASSIGN_MAX], n_metric = 0;
-
-	for (int i = g->first; i <= upto; i++) {
-		const struct sev *e = &s->e[i];
-
-		if (!e->hw || (!e->opened && i != upto))
-			continue;
-		if (p.n >= PMS_ASSIGN_MAX)
-			return false;
-		n_metric += (e->c.flags & PMS_CF_METRIC) != 0;
-		c[p.n].mask = e->c.mask;
-		c[p.n].flags = e->c.flags & (PMS_CF_OVERLAP | PMS_CF_PAIR);
-		c[p.n].weight = 0;
-		p.n++;
-	}
-	/* collect_events() refuses a group larger than the counters */
-	if (p.n > s->n_gp + s->n_fixed + n_metric)
-		return false;
-	if (s->rules & PMS_RULE_PAIR)
-		for (int i = 0; i < p.n; i++)
-			p.gpmax -= (c[i].flags & PMS_CF_PAIR) != 0;
-	return pms_assign_kernel(&p, a) == 0;
-}
-
-/*
- * One event on its own at perf_event_open: core or not, its static
- * constraint, and refusal for a missing encoding or an empty mask.
- */
-static int resolve_event(struct pms_sim *s, int i, struct sev *e, struct pms_event_info *info,
-			 struct pms_diag *d)
-{
-	int rc;
-
-	if (pms_evlist_event(s->ev, i, info))
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad event list");
-	e->prev = e->cur = NO_CTR;
-	e->hw = info->pmu == PMS_PMU_CORE;
-	e->opened = true;
-	if (!e->hw)
-		return PMS_OK;
-	rc = pms_evlist_constraint(s->ev, i, &s->env, &e->c);
-	if (rc == PMS_ENOEVENT) {
-		e->opened = false;
-		e->why |= PMS_WHY_NO_ENCODING;
-		return PMS_OK;
-	}
-	if (rc)
-		return pmsi_diag(d, rc, info->pos, 0, "cannot resolve '%s'", info->name);
-	e->excl = (e->c.flags & PMS_CF_EXCL) != 0;
-	if (!e->c.mask) {
-		e->opened = false;
-		e->why |= PMS_WHY_REFUSED;
-	}
-	return PMS_OK;
-}
-
-static int open_events(struct pms_sim *s, struct pms_diag *d)
-{
-	for (int gi = 0; gi < s->n_groups; gi++) {
-		struct sgroup *g = &s->g[gi];
-
-		if (gi == s->wd_group)
-			continue;
-		for (int i = g->first; i < g->first + g->n; i++) {
-			struct sev *e = &s->e[i];
-			struct pms_event_info info;
-			int rc;
-
-			rc = resolve_event(s, i, e, &info, d);
-			if (rc)
-				return rc;
-			e->group = gi;
-			if (!e->hw || !e->opened)
-				continue;
-			/*
-			 * intel_pmu_hw_config(): a metric event needs a slots
-			 * leader.  perf moves slots to the front of its group, so
-			 * slots anywhere in the group is enough.
-			 */
-			if (topdown_rules(s) && (e->c.flags & PMS_CF_METRIC)) {
-				bool slots = false;
-
-				for (int j = g->first; j < g->first + g->n; j++) {
-					struct pms_event_info li;
-
-					pms_evlist_event(s->ev, j, &li);
-					slots |= li.topdown == PMS_TD_SLOTS;
-				}
-				if (!slots) {
-					e->opened = false;
-					e->why |= PMS_WHY_TOPDOWN_RULE;
-					continue;
-				}
-			}
-			if (i != g->first && !validate_group(s, g, i)) {
-				e->opened = false;
-				e->why |= PMS_WHY_GROUP_INVALID;
-			}
-		}
-		if (!s->e[g->first].opened && g->n > 1) {
-			struct pms_event_info li;
-
-			pms_evlist_event(s->ev, g->first, &li);
-			snprintf(s->warning, sizeof(s->warning),
-				 "perf stat would stop: the group leader '%s' cannot be opened", li.name);
-			for (int i = g->first; i < g->first + g->n; i++) {
-				s->e[i].opened = false;
-				s->e[i].why |= PMS_WHY_GROUP_INVALID_MEMBER;
-			}
-		}
-		for (int i = g->first; i < g->first + g->n; i++)
-			g->has_hw |= s->e[i].opened && s->e[i].hw;
-	}
-	return PMS_OK;
-}
-
-/* ------------------------------------------------------------------ */
-/* the HT sibling                                                      */
-
-/*
- * The sibling thread runs its own watchdog and @sib's events, pinned, in
- * its CPU context.  Each is added the way a pinned pass adds groups; one
- * that does not fit is left out.  The resulting per-counter states are what
- * intel_get_excl_constraints() reads on this thread.  The sibling is taken
- * as scheduled first and never reacting to this thread.
- */
-static int setup_sibling(struct pms_sim *s, const struct pms_evlist *sib, struct pms_diag *d)
-{
-	struct pms_assign_ev c[PMS_ASSIGN_MAX];
-	struct pms_assign_problem p = { .ev = c, .era = s->era, .n_gp = s->n_gp,
-					.n_fixed = s->n_fixed };
-	bool excl[PMS_ASSIGN_MAX], any_excl = false;
-	int a[PMS_ASSIGN_MAX], n = pms_evlist_count(sib);
-	struct pms_hwev hw = { 0 };
-	struct pms_constraint k;
-
-	if (s->env.nmi_watchdog &&
-	    pms_model_generic(s->m, &s->env, PMS_HW_CPU_CYCLES, &hw.config) == PMS_OK) {
-		pms_model_constraint(s->m, &s->env, &hw, &k);
-		c[0] = (struct pms_assign_ev){ k.mask, 0, 0 };
-		excl[0] = false;
-		p.n = 1;
-		pms_assign_kernel(&p, a);
-	}
-	for (int i = 0; i < n; i++) {
-		struct pms_event_info info;
-
-		if (pms_evlist_event(sib, i, &info) || info.pmu != PMS_PMU_CORE)
-			continue;
-		if (pms_evlist_constraint(sib, i, &s->env, &k) || !k.mask)
-			continue;
-		if (p.n >= PMS_ASSIGN_MAX)
-			return pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0, "too many sibling events");
-		c[p.n] = (struct pms_assign_ev){ k.mask, k.flags & (PMS_CF_OVERLAP | PMS_CF_PAIR), 0 };
-		excl[p.n] = ht_erratum(s) && (k.flags & PMS_CF_EXCL);
-		p.n++;
-		p.gpmax = s->n_gp;
-		if ((any_excl || excl[p.n - 1]) && kv_ge(s, PMS_KVER(4, 1, 7)))
-			p.gpmax = s->n_gp / 2;
-		if (pms_assign_kernel(&p, a) != 0) {
-			p.n--;		/* refused: the sibling's pinned group goes to ERROR */
-			continue;
-		}
-		any_excl |= excl[p.n - 1];
-	}
-	p.gpmax = any_excl && kv_ge(s, PMS_KVER(4, 1, 7)) ? s->n_gp / 2 : s->n_gp;
-	if (p.n && pms_assign_kernel(&p, a) != 0)
-		p.n = 0;
-	s->sib_has_excl = any_excl;
-	for (int i = 0; i < p.n; i++) {
-		s->sib_counters |= UINT64_C(1) << a[i];
-		if (excl[i])
-			s->sib_excl |= UINT64_C(1) << a[i];
-		else
-			s->sib_shared |= UINT64_C(1) << a[i];
-	}
-	return PMS_OK;
 }
 
 /* ------------------------------------------------------------------ */
@@ -808,6 +599,11 @@ static void perf_results(struct pms_sim *s)
 		r->n_skipped = g->skipped;
 		r->blocked_by = g->skipped && g->skipped_by >= 0 && g->skipped_by != s->wd_group ?
 				s->g[g->skipped_by].first : -1;
+		r->reason = e->reason;
+		r->xreg = (e->why & PMS_WHY_EXTRA_REG) ? e->xr_fail : -1;
+		r->xreg_holder = (e->why & PMS_WHY_EXTRA_REG) ? e->xr_holder : -1;
+		r->sampling = e->sampling;
+		r->ibs = e->ibs;
 		if (!e->opened) {
 			r->status = PMS_ST_NOT_SUPPORTED;
 			continue;
@@ -895,6 +691,7 @@ static void add_watchdog(struct pms_sim *s)
 	e->group = s->n_groups;
 	e->hw = e->opened = true;
 	e->prev = e->cur = NO_CTR;
+	e->xr = e->xr_idx = -1;		/* cycles needs no extra register */
 	g->first = s->n_user;
 	g->n = 1;
 	g->pinned = true;
@@ -922,6 +719,7 @@ static void free_sim(struct pms_sim *s)
 	pmsi_free(s->iv_end);
 	pmsi_free(s->iv_task);
 	pmsi_free(s->iv_ctr);
+	pmsi_free(s->iv_wd);
 	pmsi_free(s->scratch);
 	pmsi_free(s->res);
 	pmsi_free(s);
@@ -946,11 +744,93 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 	s->n_gp = pms_model_n_gp(s->m, &s->env);
 	s->n_fixed = pms_model_n_fixed(s->m);
 	s->n_metrics = pms_model_n_metrics(s->m);
-	s->rules = pms_model_rules(s->m, &s->env);
+	s->rules = pmsi_model_rules(s->m, &s->env);
 	s->system_wide = o->system_wide;
+	s->record = o->record;
+	s->sample_period = o->sample_period;
+	s->sample_freq = o->sample_freq;
 }
 
 #define MAX_CELLS (UINT64_C(1) << 24)	/* recorded interval x event cells (16M) */
+
+/* The per-run arrays: events, groups, context lists, the schedule record. */
+static int alloc_arrays(struct pms_sim *s, int n, int groups)
+{
+	uint64_t cap = s->cap_iv;
+
+	s->e = pmsi_calloc((size_t)n + 1, sizeof(*s->e));
+	s->g = pmsi_calloc((size_t)groups + 1, sizeof(*s->g));
+	s->cpu.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->cpu.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->task.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->task.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->sw_groups = pmsi_calloc((size_t)groups + 1, sizeof(int));
+	s->iv_start = pmsi_calloc(cap, sizeof(uint64_t));
+	s->iv_end = pmsi_calloc(cap, sizeof(uint64_t));
+	s->iv_task = pmsi_calloc(cap, sizeof(bool));
+	s->iv_ctr = pmsi_calloc(cap * (uint64_t)(n ? n : 1), 1);
+	s->iv_wd = pmsi_calloc(cap, 1);
+	s->res = pmsi_calloc((size_t)n + 1, sizeof(*s->res));
+	s->scratch = pmsi_calloc((size_t)n + 1, 1);
+	return !s->e || !s->g || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
+	       !s->task.flex || !s->sw_groups || !s->iv_start || !s->iv_end || !s->iv_task ||
+	       !s->iv_ctr || !s->iv_wd || !s->res || !s->scratch;
+}
+
+/* The run: mux timer expiries and workload phase changes until the end. */
+static void run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned n_ph)
+{
+	uint64_t total = s->duration;
+	unsigned pi = 0;
+	uint64_t phase_end = ph[0].ns;
+
+	while (s->now < total) {
+		uint64_t next = phase_end;
+		bool expiry = false;
+
+		if (s->timer_active && s->next_expiry < next) {
+			next = s->next_expiry;
+			expiry = true;
+		}
+		if (next > total)
+			next = total;
+		advance(s, next);
+		if (s->n_iv)
+			s->iv_end[s->n_iv - 1] = next;
+		if (s->now >= total)
+			break;
+		if (expiry) {
+			bool tick_era = !kv_ge(s, PMS_KVER(3, 11, 1));
+
+			/* before 3.11 the tick stops while the CPU idles */
+			if (tick_era && !s->task_on && !s->system_wide) {
+				s->next_expiry += s->interval;
+			} else if (rotate(s)) {
+				s->next_expiry += s->interval;
+			} else if (tick_era) {
+				s->next_expiry += s->interval;
+			} else {
+				s->timer_active = false;
+			}
+		} else {
+			pi++;
+			if (pi < n_ph) {
+				if (ph[pi].run && !s->task_on)
+					task_switch_in(s);
+				else if (!ph[pi].run && s->task_on && !s->system_wide)
+					task_switch_out(s);
+				else if (!ph[pi].run)
+					s->task_on = false;
+				phase_end += ph[pi].ns;
+			} else {
+				phase_end = total;
+			}
+		}
+		record(s, s->now);
+	}
+	if (s->n_iv)
+		s->iv_end[s->n_iv - 1] = total;
+}
 
 PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 			 struct pms_sim **out, struct pms_diag *d)
@@ -1009,34 +889,19 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 		goto fail;
 	}
 	s->cap_iv = (unsigned)cap;
-	s->e = pmsi_calloc((size_t)n + 1, sizeof(*s->e));
-	s->g = pmsi_calloc((size_t)groups + 1, sizeof(*s->g));
-	s->cpu.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
-	s->cpu.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
-	s->task.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
-	s->task.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
-	s->sw_groups = pmsi_calloc((size_t)groups + 1, sizeof(int));
-	s->iv_start = pmsi_calloc(cap, sizeof(uint64_t));
-	s->iv_end = pmsi_calloc(cap, sizeof(uint64_t));
-	s->iv_task = pmsi_calloc(cap, sizeof(bool));
-	s->iv_ctr = pmsi_calloc(cap * (uint64_t)(n ? n : 1), 1);
-	s->res = pmsi_calloc((size_t)n + 1, sizeof(*s->res));
-	s->scratch = pmsi_calloc((size_t)n + 1, 1);
-	if (!s->e || !s->g || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
-	    !s->task.flex || !s->sw_groups || !s->iv_start || !s->iv_end || !s->iv_task ||
-	    !s->iv_ctr || !s->res || !s->scratch) {
+	if (alloc_arrays(s, n, groups)) {
 		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 		goto fail;
 	}
 	rc = build_groups(s, d);
 	if (rc)
 		goto fail;
-	rc = open_events(s, d);
+	rc = pmsi_sim_open(s, d);
 	if (rc)
 		goto fail;
 	add_watchdog(s);
 	if (o->sibling) {
-		rc = setup_sibling(s, o->sibling, d);
+		rc = pmsi_sim_sibling(s, o->sibling, d);
 		if (rc)
 			goto fail;
 	}
@@ -1044,8 +909,8 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 
 	/* boot: the watchdog is on before anything else */
 	s->task_on = false;
-	if (s->wd_group >= 0 && group_sched_in(s, &s->g[s->wd_group]))
-		s->g[s->wd_group].state = G_ACTIVE;
+	if (s->wd_group >= 0)
+		group_sched_in(s, &s->g[s->wd_group]);
 	/* t = 0: exec enables the task's events (or -a enables the CPU's) */
 	s->task_on = ph[0].run;
 	if (s->system_wide) {
@@ -1060,57 +925,7 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 	if (s->era <= PMS_ERA_WEIGHT || !kv_ge(s, PMS_KVER(3, 11, 1)))
 		timer_restart(s);	/* the scheduler tick rotated before 3.11 */
 	record(s, 0);
-	{
-		unsigned pi = 0;
-		uint64_t phase_end = ph[0].ns;
-
-		while (s->now < total) {
-			uint64_t next = phase_end;
-			bool expiry = false;
-
-			if (s->timer_active && s->next_expiry < next) {
-				next = s->next_expiry;
-				expiry = true;
-			}
-			if (next > total)
-				next = total;
-			advance(s, next);
-			if (s->n_iv)
-				s->iv_end[s->n_iv - 1] = next;
-			if (s->now >= total)
-				break;
-			if (expiry) {
-				bool tick_era = !kv_ge(s, PMS_KVER(3, 11, 1));
-
-				/* before 3.11 the tick stops while the CPU idles */
-				if (tick_era && !s->task_on && !s->system_wide) {
-					s->next_expiry += s->interval;
-				} else if (rotate(s)) {
-					s->next_expiry += s->interval;
-				} else if (tick_era) {
-					s->next_expiry += s->interval;
-				} else {
-					s->timer_active = false;
-				}
-			} else {
-				pi++;
-				if (pi < n_ph) {
-					if (ph[pi].run && !s->task_on)
-						task_switch_in(s);
-					else if (!ph[pi].run && s->task_on && !s->system_wide)
-						task_switch_out(s);
-					else if (!ph[pi].run)
-						s->task_on = false;
-					phase_end += ph[pi].ns;
-				} else {
-					phase_end = total;
-				}
-			}
-			record(s, s->now);
-		}
-		if (s->n_iv)
-			s->iv_end[s->n_iv - 1] = total;
-	}
+	run_timeline(s, ph, n_ph);
 	perf_results(s);
 	*out = s;
 	return PMS_OK;
@@ -1133,9 +948,12 @@ PMS_API const struct pms_ev_result *pms_sim_result(const struct pms_sim *s, int 
 
 PMS_API int pms_sim_watchdog_counter(const struct pms_sim *s)
 {
-	if (s->wd_event < 0 || !s->e[s->wd_event].counters)
-		return -1;
-	return pmsi_ctz64(s->e[s->wd_event].counters);
+	int best = -1;
+
+	for (int k = 0; s->wd_event >= 0 && k < 64; k++)
+		if (s->wd_ns[k] && (best < 0 || s->wd_ns[k] > s->wd_ns[best]))
+			best = k;
+	return best;
 }
 
 PMS_API unsigned pms_sim_n_intervals(const struct pms_sim *s)
@@ -1151,6 +969,7 @@ PMS_API int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_int
 	out->end_ns = s->iv_end[k];
 	out->task_on = s->iv_task[k];
 	out->counter = s->iv_ctr + (size_t)k * (size_t)s->n_user;
+	out->watchdog = s->iv_wd[k];
 	return PMS_OK;
 }
 
@@ -1188,14 +1007,14 @@ PMS_API int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *
 	for (int i = 0; i < n; i++) {
 		struct pms_event_info info;
 
-		rc = resolve_event(s, i, &s->e[i], &info, d);
+		rc = pmsi_sim_resolve(s, i, &s->e[i], &info, d);
 		if (rc)
 			goto fail;
 		s->e[i].group = -1;
 	}
 	add_watchdog(s);
 	if (o->sibling) {
-		rc = setup_sibling(s, o->sibling, d);
+		rc = pmsi_sim_sibling(s, o->sibling, d);
 		if (rc)
 			goto fail;
 	}
@@ -1258,6 +1077,17 @@ PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned fla
 		if (s->n_evl >= s->n_gp + s->n_fixed + n_metric || s->n_evl >= PMS_ASSIGN_MAX)
 			return PMS_FIT_NO;
 		s->evl[s->n_evl++] = idx[j];
+	}
+	/* the extra registers, taken in order on a copy of the sibling's */
+	{
+		struct xregs xr = s->sib_xr;
+
+		for (int j = 0; j < s->n_evl; j++) {
+			struct sev e = s->e[s->evl[j]];
+
+			if (e.xr >= 0 && !pmsi_xreg_skipped(s, &e) && pmsi_xreg_get(s, &xr, &e, true) < 0)
+				return PMS_FIT_NO;
+		}
 	}
 	build_problem(s, c, prev, &p, &gpmax);
 	p.gpmax = gpmax;

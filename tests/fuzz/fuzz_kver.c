@@ -1,6 +1,7 @@
 /*
  * Fuzz target: kernel versions (--kernel, --perf-version, batch kernel=).
- * A parsed version must print back to text that parses to the same value.
+ * A parsed version must print back to text that parses to the same value,
+ * and pms_kver_check() must classify it.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -23,6 +24,12 @@ int pms_fuzz_kver(const uint8_t *data, size_t size)
 		if (d.code != PMS_ESYNTAX || !d.msg[0])
 			abort();
 		return 0;
+	}
+	{
+		int rc = pms_kver_check(v, &d);
+
+		if (rc != PMS_OK && rc != 1 && (rc != PMS_ERANGE || !d.msg[0]))
+			abort();
 	}
 	pms_kver_format(v, text, sizeof(text));
 	if (pms_kver_parse(text, &again, NULL) != PMS_OK || again != v)

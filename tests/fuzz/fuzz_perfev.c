@@ -50,7 +50,7 @@ static void lookups(const char *s)
 static void lint(const uint8_t *p)
 {
 	struct pms_env env = PMS_ENV_DEFAULT;
-	struct pms_hwev hw = { 0, 0, 0 };
+	struct pms_hwev hw = { 0 };
 	const struct pms_model *m;
 	struct pms_kver_range r[4];
 	struct pms_lint l;

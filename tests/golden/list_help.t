@@ -10,7 +10,8 @@ HT on/off, fixed and TopDown metric counters, description and aliases.
 With --cpu, show that model as the kernel sees it: counters, the events
 the fixed counters count, the static constraint table in force (first
 matching row wins), the generic and hw-cache event maps, and the dynamic
-rules (HT erratum, TSX force abort, counter pairs, TopDown).
+rules (HT erratum, TSX force abort, counter pairs, TopDown), the PEBS
+table precise events take and the highest precise level (:p/:pp/:ppp).
 
   --cpu MODEL     a model name, long name or alias ('host': this CPU)
   --kernel V      kernel version, e.g. 4.2, 4.1-rc7 (default: newest modelled)

@@ -1,5 +1,6 @@
 # args: list --cpu hsw --kernel 4.2
 # exit: 0
+# note: PEBS rows: intel_hsw_pebs_event_constraints of 4.2.8 (perf_event_intel_ds.c), flag-compared; max :pp (pebs_prec_dist from 4.3); node-* 0x1b7 from hsw_hw_cache_event_ids
 model:    hsw (haswell): Intel Haswell client (Core 4th gen)
 aliases:  haswell-ult,haswell-gt3e
 libpfm4:  hsw
@@ -25,6 +26,23 @@ constraint table (first match wins; no match: GP0-3):
   event 0xd1             GP0-3              excl           4.1-rc1..      intel_hsw_event_constraints INTEL_EXCLEVT_CONSTRAINT; 4.2.8-6.13.7 (4.1-rc1 per article) (MEM_LOAD_UOPS_RETIRED.*)
   event 0xd2             GP0-3              excl           4.1-rc1..      intel_hsw_event_constraints INTEL_EXCLEVT_CONSTRAINT; 4.2.8-6.13.7 (4.1-rc1 per article) (MEM_LOAD_UOPS_L3_HIT_RETIRED.*)
   event 0xd3             GP0-3              excl           4.1-rc1..      intel_hsw_event_constraints INTEL_EXCLEVT_CONSTRAINT; 4.2.8-6.13.7 (4.1-rc1 per article) (MEM_LOAD_UOPS_L3_MISS_RETIRED.*)
+
+PEBS table (precise events; first match wins; max precise :pp):
+  0x1c0 flags            GP1                pebs           3.15-rc1..     intel_hsw_pebs_event_constraints, ds.c 6.12:1073, 6.1:924; flags compared from 3.15-rc1 (approx: absent 3.14.1, present 3.19.8) (INST_RETIRED.PRECDIST)
+  0x1cd flags            GP0-3              pebs           3.15-rc1..     intel_hsw_pebs_event_constraints, ds.c 6.12:1074, 6.1:925; flags compared from 3.15-rc1 (approx: absent 3.14.1, present 3.19.8) (INTEL_PLD_CONSTRAINT)
+  0x108001c2 flags       GP0-3              pebs           3.15-rc1..     intel_hsw_pebs_event_constraints, ds.c 6.12:1076, 6.1:927; flags compared from 3.15-rc1 (approx: absent 3.14.1, present 3.19.8), 3.19.8:642, 4.20:786 (0x108001c2, cycles:p alias) (INTEL_FLAGS_EVENT_CONSTRAINT, which compared the umask, until 5.1-rc1 approx; INTEL_FLAGS_UEVENT_CONSTRAINT after)
+  0x1c2 flags            GP0-3              pebs           3.15-rc1..     intel_hsw_pebs_event_constraints, ds.c 6.12:1079, 6.1:930; flags compared from 3.15-rc1 (approx: absent 3.14.1, present 3.19.8) (DATALA_NA, UOPS_RETIRED.ALL)
+  0x11d0 flags           GP0-3              excl,pebs      4.1-rc1..      intel_hsw_pebs_event_constraints, ds.c 6.12:1080, 6.1:931 (DATALA_XLD/XST: HT-erratum corrupting; from 4.1-rc1 per article, seen 4.2.8) (STLB_MISS_LOADS)
+  0x21d0 flags           GP0-3              excl,pebs      4.1-rc1..      intel_hsw_pebs_event_constraints, ds.c 6.12:1081, 6.1:932 (DATALA_XLD/XST: HT-erratum corrupting; from 4.1-rc1 per article, seen 4.2.8) (LOCK_LOADS)
+  0x41d0 flags           GP0-3              excl,pebs      4.1-rc1..      intel_hsw_pebs_event_constraints, ds.c 6.12:1082, 6.1:933 (DATALA_XLD/XST: HT-erratum corrupting; from 4.1-rc1 per article, seen 4.2.8) (SPLIT_LOADS)
+  0x81d0 flags           GP0-3              excl,pebs      4.1-rc1..      intel_hsw_pebs_event_constraints, ds.c 6.12:1083, 6.1:934 (DATALA_XLD/XST: HT-erratum corrupting; from 4.1-rc1 per article, seen 4.2.8) (ALL_LOADS)
+  0x12d0 flags           GP0-3              excl,pebs      4.1-rc1..      intel_hsw_pebs_event_constraints, ds.c 6.12:1084, 6.1:935 (DATALA_XLD/XST: HT-erratum corrupting; from 4.1-rc1 per article, seen 4.2.8) (STLB_MISS_STORES)
+  0x42d0 flags           GP0-3              excl,pebs      4.1-rc1..      intel_hsw_pebs_event_constraints, ds.c 6.12:1085, 6.1:936 (DATALA_XLD/XST: HT-erratum corrupting; from 4.1-rc1 per article, seen 4.2.8) (SPLIT_STORES)
+  0x82d0 flags           GP0-3              excl,pebs      4.1-rc1..      intel_hsw_pebs_event_constraints, ds.c 6.12:1086, 6.1:937 (DATALA_XLD/XST: HT-erratum corrupting; from 4.1-rc1 per article, seen 4.2.8) (ALL_STORES)
+  event 0xd1 flags       GP0-3              excl,pebs      4.1-rc1..      intel_hsw_pebs_event_constraints, ds.c 6.12:1087, 6.1:938 (DATALA_XLD/XST: HT-erratum corrupting; from 4.1-rc1 per article, seen 4.2.8) (MEM_LOAD_UOPS_RETIRED)
+  event 0xd2 flags       GP0-3              excl,pebs      4.1-rc1..      intel_hsw_pebs_event_constraints, ds.c 6.12:1088, 6.1:939 (DATALA_XLD/XST: HT-erratum corrupting; from 4.1-rc1 per article, seen 4.2.8) (MEM_LOAD_UOPS_L3_HIT_RETIRED)
+  event 0xd3 flags       GP0-3              excl,pebs      4.1-rc1..      intel_hsw_pebs_event_constraints, ds.c 6.12:1089, 6.1:940 (DATALA_XLD/XST: HT-erratum corrupting; from 4.1-rc1 per article, seen 4.2.8) (MEM_LOAD_UOPS_L3_MISS_RETIRED)
+  any event, no flags    GP0-3              pebs           3.15-rc1..     intel_hsw_pebs_event_constraints, ds.c 6.12:1091, 6.1:942; flags compared from 3.15-rc1 (approx: absent 3.14.1, present 3.19.8) (INTEL_ALL_EVENT_CONSTRAINT: any event without flags)
 
 generic events:
   cpu-cycles               0x3c
@@ -55,6 +73,12 @@ hw-cache events (others not supported or not modelled):
   iTLB-load-misses         0x185
   branch-loads             0xc4
   branch-load-misses       0xc5
+  node-loads               0x1b7
+  node-load-misses         0x1b7
+  node-stores              0x1b7
+  node-store-misses        0x1b7
 
 dynamic rules:
   ht-erratum: events flagged excl need the sibling thread's same-numbered counter idle; while either thread has one, each thread uses at most 2 of 4 GP counters
+  pebs: precise events (up to :pp) open only when sampling (perf record; perf stat gets EINVAL) and take the PEBS table above
+  tsx: in_tx/in_tx_cp filters are kept; an in_tx_cp event counts on GP2 only (TSX on)

@@ -1,5 +1,6 @@
 # args: list --cpu zen2 --kernel 5.3
 # exit: 0
+# note: L1-dcache-prefetches 0xff5a from amd_hw_cache_event_ids_f17h (5.3.1); IBS: amd_pmu_hw_config forwards precise events
 model:    zen2 (zen-2): AMD Zen 2 (family 0x17 models 0x30-0xff: EPYC 7002, Ryzen 3000/4000)
 aliases:  rome,matisse,renoir
 libpfm4:  amd64_fam17h_zen2
@@ -26,6 +27,7 @@ generic events:
 hw-cache events (others not supported or not modelled):
   L1-dcache-loads          0x40
   L1-dcache-load-misses    0xc860
+  L1-dcache-prefetches     0xff5a
   L1-icache-loads          0x80
   L1-icache-load-misses    0x81
   dTLB-loads               0xff45
@@ -36,4 +38,4 @@ hw-cache events (others not supported or not modelled):
   branch-load-misses       0xc3
 
 dynamic rules:
-  none
+  ibs: precise cycles (:p, :pp) go to the ibs_op PMU and take no core counter; other precise events fail

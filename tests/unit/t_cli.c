@@ -99,7 +99,7 @@ static enum t_result predict_json_shape(struct tctx *t)
 		"\"status\":\"counted\",\"enabled_ns\":1000000000,",
 		"\"intervals\":[{\"start_ns\":0,\"end_ns\":4000000,\"task_on\":true,\"active\":["
 		"{\"event\":0,\"counter\":\"GP0\"},{\"event\":1,\"counter\":\"GP1\"},"
-		"{\"event\":2,\"counter\":\"GP2\"}]}",
+		"{\"event\":2,\"counter\":\"GP2\"}],\"watchdog\":\"FIXED1\"}",
 	};
 
 	CHECK(t, rc == 0, "exit %d: %s", rc, err);

@@ -59,9 +59,40 @@ static enum t_result format_roundtrip(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Which versions exist: the 2.6, 3, 4 and 5 series closed at 2.6.39, 3.19,
+ * 4.20 and 5.19 (the releases that followed were 3.0, 4.0, 5.0 and 6.0);
+ * perf events arrived in 2.6.31.  Versions after the newest modelled one
+ * are accepted with a note; a major number past the next one is refused.
+ */
+static enum t_result existence(struct tctx *t)
+{
+	static const struct { const char *v; int want; } c[] = {
+		{ "2.6.31", PMS_OK }, { "2.6.30", PMS_ERANGE }, { "3.19", PMS_OK },
+		{ "3.20", PMS_ERANGE }, { "4.20", PMS_OK }, { "4.21", PMS_ERANGE },
+		{ "5.19", PMS_OK }, { "5.20-rc1", PMS_ERANGE }, { "6.12", PMS_OK },
+		{ "6.13", 1 }, { "7.2", 1 }, { "8.0", PMS_ERANGE }, { "6.12-rc3", PMS_OK },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
+		struct pms_diag d;
+		uint32_t v = 0;
+		int rc;
+
+		REQUIRE(t, pms_kver_parse(c[i].v, &v, NULL) == PMS_OK, "parse %s", c[i].v);
+		pms_diag_clear(&d);
+		rc = pms_kver_check(v, &d);
+		CHECK(t, rc == c[i].want, "%s: %d, want %d (%s)", c[i].v, rc, c[i].want, d.msg);
+		CHECK(t, rc == PMS_OK || d.msg[0], "%s: a message", c[i].v);
+	}
+out:
+	return t_result(t);
+}
+
 const struct t_case t_kver_cases[] = {
 	{ "parse_table", parse_table },
 	{ "ordering", ordering },
 	{ "format_roundtrip", format_roundtrip },
+	{ "existence", existence },
 	{ NULL, NULL }
 };

@@ -1,0 +1,125 @@
+/*
+ * Private to the simulator: sim.c (scheduling, time, results) and
+ * sim_open.c (opening events, the HT sibling, extra registers).
+ */
+#ifndef PMS_SIM_INT_H
+#define PMS_SIM_INT_H
+
+#include "internal.h"
+#include "../../models/model_table.h"
+
+#define NO_CTR (-1)
+#define T_INF UINT64_MAX
+#define HOLDER_SIBLING (-2)	/* pms_ev_result.xreg_holder: the HT sibling thread */
+
+enum gstate { G_ERROR = -2, G_OFF = -1, G_INACTIVE = 0, G_ACTIVE = 1 };
+
+struct sev {
+	int group;
+	bool opened;		/* perf_event_open succeeded */
+	bool hw;		/* on the core PMU */
+	bool excl;		/* HT-erratum corrupting */
+	bool sampling;		/* sample_period or freq set (record mode) */
+	bool ibs;		/* AMD: on the ibs_op PMU instead */
+	struct pms_constraint c;	/* static constraint */
+	int prev;		/* hw.idx: last counter, survives sched-out */
+	int cur;		/* counter while ACTIVE, else NO_CTR */
+	uint64_t enabled, running, counters;
+	unsigned why;
+	const char *reason;	/* hw_config check that refused it */
+	int8_t xr;		/* extra register needed (enum pms_xreg), -1 none */
+	int8_t xr_idx;		/* reg->idx: the register it asks for (intel_fixup_er) */
+	bool xr_alloc;		/* reg->alloc: holds xr_idx */
+	uint64_t xr_cfg;	/* config1, the value the register must hold */
+	int xr_fail, xr_holder;	/* last failure: register, holder (-1 none) */
+};
+
+struct sgroup {
+	int first, n;		/* events [first, first + n) */
+	bool pinned, exclusive, cpu_ctx, has_hw;
+	int state;
+	int tried, failed, skipped;
+	int skipped_by;		/* group whose failure stopped the pass, -1 none */
+};
+
+/* One context's lists of hardware group ids in group_index order. */
+struct ctxlists {
+	int *pinned, n_pinned;
+	int *flex, n_flex;
+	bool rotate_necessary;
+};
+
+/* cpu_hw_events.shared_regs: er_account per extra register. */
+struct xregs {
+	int ref[PMS_XREG_N];
+	uint64_t val[PMS_XREG_N];
+	bool sibling[PMS_XREG_N];	/* a reference belongs to the HT sibling */
+};
+
+struct pms_sim {
+	/* inputs */
+	const struct pms_evlist *ev;
+	const struct pms_model *m;
+	struct pms_env env;
+	uint32_t kver, perf_version;
+	enum pms_assign_era era;
+	int n_gp, n_fixed, n_metrics;
+	unsigned rules;		/* pmsi_model_rules(), internal bits included */
+	bool system_wide, record;
+	uint64_t sample_period, sample_freq;
+	uint64_t interval, phase, duration;
+	char warning[200];
+
+	/* events and groups: user events first, then the watchdog */
+	int n_user, n_ev, n_groups, wd_event, wd_group;
+	struct sev *e;
+	struct sgroup *g;
+	struct ctxlists cpu, task;
+	int *sw_groups, n_sw;	/* software-only groups */
+
+	/* x86 cpu_hw_events */
+	int evl[PMS_ASSIGN_MAX], n_evl;
+	struct xregs xr;	/* shared extra registers (the sibling's included) */
+	int pair_leak;		/* n_pair left raised by cancelled transactions */
+
+	/* HT sibling */
+	uint64_t sib_excl, sib_shared;
+	bool sib_has_excl;
+	uint64_t sib_counters;
+	struct xregs sib_xr;	/* registers the sibling holds (per-core models) */
+
+	/* time */
+	bool task_on, timer_active;
+	uint64_t now, next_expiry;
+	uint64_t wd_ns[64];	/* time the watchdog spent on each counter */
+
+	/* recorded schedule */
+	unsigned n_iv, cap_iv;
+	uint64_t *iv_start, *iv_end;
+	bool *iv_task;
+	int8_t *iv_ctr;		/* n_iv x n_user */
+	int8_t *iv_wd;		/* n_iv: the watchdog's counter */
+	int8_t *scratch;	/* n_user */
+
+	struct pms_ev_result *res;
+};
+
+static inline bool pmsi_kv_ge(const struct pms_sim *s, uint32_t v) { return s->kver >= v; }
+
+/* sim_open.c */
+int pmsi_sim_resolve(struct pms_sim *s, int i, struct sev *e, struct pms_event_info *info,
+		     struct pms_diag *d);
+int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d);
+int pmsi_sim_sibling(struct pms_sim *s, const struct pms_evlist *sib, struct pms_diag *d);
+bool pmsi_sim_ht_erratum(const struct pms_sim *s);
+/*
+ * __intel_shared_reg_get_constraints() for event @e on @st: the register
+ * it holds afterwards, or -1.  @fake: the validation cpuc (no fixup, no
+ * alloc mark).  On failure @e->xr_fail names the register it asked for.
+ */
+int pmsi_xreg_get(const struct pms_sim *s, struct xregs *st, struct sev *e, bool fake);
+void pmsi_xreg_put(struct xregs *st, struct sev *e);
+/* Does @e skip the extra-register step (precise, PEBS row, before 4.0)? */
+bool pmsi_xreg_skipped(const struct pms_sim *s, const struct sev *e);
+
+#endif

@@ -1,0 +1,387 @@
+/*
+ * Opening events for the simulator (perf stat's or perf record's
+ * create_perf_stat_counter / record__open and the kernel's
+ * x86_pmu_event_init), the HT sibling's pinned events, and the shared
+ * extra registers (offcore response, load latency, frontend).
+ *
+ * Per event, in input order: its encoding and constraint, the hw_config
+ * checks of pms_model_open() (precise events must sample; a counting run
+ * is perf stat's), validate_event (an empty constraint is EINVAL), then
+ * for a sibling validate_group: the group so far on an empty fake cpuc,
+ * with fresh extra registers (allocate_fake_cpuc), the collect_events()
+ * count limit and AMD pairs.  Topdown metrics need a slots leader and, in
+ * a sampling run, neither they nor that leader may sample.
+ *
+ * Extra registers (__intel_shared_reg_get_constraints, intel/core.c 6.1,
+ * 6.12): an event takes its MSR if it is free or already holds the same
+ * config1 (a reference count); otherwise an offcore event tries the other
+ * offcore MSR once (intel_alt_er, PMU_FL_HAS_RSP_1, the alternate's valid
+ * mask) and moves there for good (intel_fixup_er); otherwise it gets the
+ * empty constraint and its group fails.  The references are dropped when
+ * the event leaves the PMU (x86_pmu_del) or its transaction fails.  On
+ * Nehalem and Westmere (no PMU_FL_NO_HT_SHARING) the MSRs are per core,
+ * so the HT sibling's events hold them too.  Before 4.0 (approx: 3.19.8
+ * looked at the PEBS table first) a precise event that matched a PEBS row
+ * never took its register.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "sim_int.h"
+
+bool pmsi_sim_ht_erratum(const struct pms_sim *s)
+{
+	return (s->rules & PMS_RULE_HT_ERRATUM) && s->env.ht;
+}
+
+bool pmsi_xreg_skipped(const struct pms_sim *s, const struct sev *e)
+{
+	return !pmsi_kv_ge(s, PMS_KVER(4, 0, 1)) && (e->c.flags & PMS_CF_PEBS);
+}
+
+int pmsi_xreg_get(const struct pms_sim *s, struct xregs *st, struct sev *e, bool fake)
+{
+	int idx = e->xr_idx;
+
+	for (int tries = 0; tries < 2; tries++) {
+		int alt;
+
+		if (!st->ref[idx] || st->val[idx] == e->xr_cfg) {
+			st->ref[idx]++;
+			st->val[idx] = e->xr_cfg;
+			if (!fake) {
+				e->xr_idx = (int8_t)idx;
+				e->xr_alloc = true;
+			}
+			return idx;
+		}
+		/* intel_alt_er(): the other offcore MSR, if config1 is valid there */
+		alt = pmsi_model_xreg_alt(s->m, &s->env, idx);
+		if (alt < 0 || (e->xr_cfg & ~pmsi_model_xreg_valid(s->m, &s->env, alt)))
+			break;
+		idx = alt;
+	}
+	e->xr_fail = e->xr_idx;
+	return -1;
+}
+
+void pmsi_xreg_put(struct xregs *st, struct sev *e)
+{
+	if (!e->xr_alloc)
+		return;
+	if (PMS_ALWAYS(st->ref[e->xr_idx] > 0))
+		st->ref[e->xr_idx]--;
+	e->xr_alloc = false;
+}
+
+static bool topdown_rules(const struct pms_sim *s)
+{
+	return (s->rules & PMS_RULE_TOPDOWN) != 0;
+}
+
+/*
+ * validate_group(): the group so far plus event @upto on an empty, fake
+ * PMU with fresh extra registers.  On an extra-register conflict @why gets
+ * PMS_WHY_EXTRA_REG and the event the register's first taker.
+ */
+static bool validate_group(struct pms_sim *s, const struct sgroup *g, int upto, unsigned *why)
+{
+	struct pms_assign_ev c[PMS_ASSIGN_MAX];
+	struct pms_assign_problem p = { .ev = c, .era = s->era, .n_gp = s->n_gp,
+					.n_fixed = s->n_fixed, .gpmax = s->n_gp };
+	struct xregs fake = { { 0 }, { 0 }, { 0 } };
+	int a[PMS_ASSIGN_MAX], n_metric = 0, taker[PMS_XREG_N] = { -1, -1, -1, -1 };
+
+	for (int i = g->first; i <= upto; i++) {
+		struct sev *e = &s->e[i];
+
+		if (!e->hw || (!e->opened && i != upto))
+			continue;
+		if (p.n >= PMS_ASSIGN_MAX)
+			return false;
+		if (e->xr >= 0 && !pmsi_xreg_skipped(s, e)) {
+			int got = pmsi_xreg_get(s, &fake, e, true);
+
+			if (got < 0) {
+				*why |= PMS_WHY_EXTRA_REG;
+				s->e[upto].xr_fail = e->xr_idx;
+				s->e[upto].xr_holder = taker[e->xr_idx];
+				return false;
+			}
+			if (fake.ref[got] == 1)
+				taker[got] = i;
+		}
+		n_metric += (e->c.flags & PMS_CF_METRIC) != 0;
+		c[p.n].mask = e->c.mask;
+		c[p.n].flags = e->c.flags & (PMS_CF_OVERLAP | PMS_CF_PAIR);
+		c[p.n].weight = 0;
+		p.n++;
+	}
+	/* collect_events() refuses a group larger than the counters */
+	if (p.n > s->n_gp + s->n_fixed + n_metric)
+		return false;
+	if (s->rules & PMS_RULE_PAIR)
+		for (int i = 0; i < p.n; i++)
+			p.gpmax -= (c[i].flags & PMS_CF_PAIR) != 0;
+	return pms_assign_kernel(&p, a) == 0;
+}
+
+/*
+ * perf record's evsel__config(): every event samples, except that a :S
+ * group samples on its read sampler only (the leader, or the event after
+ * a slots leader where the PMU has perf metrics: evsel__read_sampler,
+ * arch_topdown_sample_read; tools/perf/util/record.c 6.1).
+ */
+static bool samples(const struct pms_sim *s, int i, const struct pms_event_info *info)
+{
+	struct pms_event_info li;
+	int sampler;
+
+	if (!s->record)
+		return false;
+	if (info->group_size < 2 || pms_evlist_event(s->ev, info->leader, &li) || !li.sampling_read)
+		return true;
+	sampler = info->leader;
+	if (li.topdown == PMS_TD_SLOTS && topdown_rules(s))
+		sampler = info->leader + 1;
+	return i == sampler;
+}
+
+/* The open-time checks of one core event (pms_model_open()). */
+static void open_checks(struct pms_sim *s, int i, struct sev *e, struct pms_hwev *hw)
+{
+	struct pms_open op;
+
+	pms_model_open(s->m, &s->env, hw, &op);
+	e->xr = (int8_t)op.xreg;
+	e->xr_idx = (int8_t)op.xreg;
+	e->xr_cfg = hw->config1;
+	if (op.err) {
+		e->opened = false;
+		e->why |= PMS_WHY_OPEN_CHECK;
+		e->reason = op.reason;
+		return;
+	}
+	if (op.ibs) {
+		/* an ibs_op event: no core counter; per-task only from 6.2 (approx) */
+		e->ibs = true;
+		e->hw = false;
+		if (!s->system_wide && !pmsi_kv_ge(s, PMS_KVER(6, 2, 1))) {
+			e->opened = false;
+			e->why |= PMS_WHY_OPEN_CHECK;
+			e->reason = "the ibs_op PMU takes CPU-wide events only before 6.2 "
+				    "(perf_invalid_context in 6.1): use -a";
+		}
+	}
+	(void)i;
+}
+
+int pmsi_sim_resolve(struct pms_sim *s, int i, struct sev *e, struct pms_event_info *info,
+		     struct pms_diag *d)
+{
+	struct pms_hwev hw;
+	int rc;
+
+	if (pms_evlist_event(s->ev, i, info))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad event list");
+	e->prev = e->cur = NO_CTR;
+	e->xr = e->xr_idx = -1;
+	e->xr_fail = e->xr_holder = -1;
+	e->hw = info->pmu == PMS_PMU_CORE;
+	e->opened = true;
+	if (!e->hw)
+		return PMS_OK;
+	rc = pms_evlist_hwev(s->ev, i, &s->env, &hw);
+	if (rc == PMS_OK)
+		rc = pms_model_constraint(s->m, &s->env, &hw, &e->c);
+	if (rc == PMS_ENOEVENT) {
+		e->opened = false;
+		e->why |= PMS_WHY_NO_ENCODING;
+		return PMS_OK;
+	}
+	if (rc)
+		return pmsi_diag(d, rc, info->pos, 0, "cannot resolve '%s'", info->name);
+	e->excl = (e->c.flags & PMS_CF_EXCL) != 0;
+	e->sampling = samples(s, i, info);
+	if (e->sampling) {
+		hw.sample_period = s->sample_period ? s->sample_period :
+				   s->sample_freq ? s->sample_freq : 4000;
+		hw.freq = !s->sample_period;
+	}
+	open_checks(s, i, e, &hw);
+	if (e->opened && e->hw && !e->c.mask) {
+		e->opened = false;
+		e->why |= PMS_WHY_REFUSED;
+	}
+	return PMS_OK;
+}
+
+/* intel_pmu_hw_config(): a metric needs a slots group; in a sampling run
+ * neither it nor the slots leader may sample.  Returns false if refused. */
+static bool topdown_ok(struct pms_sim *s, const struct sgroup *g, struct sev *e)
+{
+	int slots = -1;
+
+	for (int j = g->first; j < g->first + g->n; j++) {
+		struct pms_event_info li;
+
+		pms_evlist_event(s->ev, j, &li);
+		if (li.topdown == PMS_TD_SLOTS && slots < 0)
+			slots = j;
+	}
+	if (slots < 0) {
+		e->why |= PMS_WHY_TOPDOWN_RULE;
+		return false;
+	}
+	if (e->sampling || s->e[slots].sampling) {
+		e->why |= PMS_WHY_OPEN_CHECK;
+		e->reason = "a topdown metric event and its slots leader may not sample "
+			    "(intel_pmu_hw_config): group them with :S behind another leader";
+		return false;
+	}
+	return true;
+}
+
+static void leader_refused(struct pms_sim *s, struct sgroup *g)
+{
+	struct pms_event_info li;
+
+	pms_evlist_event(s->ev, g->first, &li);
+	snprintf(s->warning, sizeof(s->warning),
+		 s->record ? "perf record would stop: the group leader '%s' cannot be opened" :
+		 "perf stat would stop: the group leader '%s' cannot be opened", li.name);
+	for (int i = g->first; i < g->first + g->n; i++) {
+		s->e[i].opened = false;
+		s->e[i].why |= PMS_WHY_GROUP_INVALID_MEMBER;
+	}
+}
+
+int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
+{
+	for (int gi = 0; gi < s->n_groups; gi++) {
+		struct sgroup *g = &s->g[gi];
+
+		if (gi == s->wd_group)
+			continue;
+		for (int i = g->first; i < g->first + g->n; i++) {
+			struct sev *e = &s->e[i];
+			struct pms_event_info info;
+			unsigned why = 0;
+			int rc;
+
+			rc = pmsi_sim_resolve(s, i, e, &info, d);
+			if (rc)
+				return rc;
+			e->group = gi;
+			if (!e->opened && s->record && !s->warning[0])
+				snprintf(s->warning, sizeof(s->warning),
+					 "perf record would stop: '%s' cannot be opened", info.name);
+			if (!e->hw || !e->opened)
+				continue;
+			/* perf moves slots to the front of its group: anywhere is enough */
+			if (topdown_rules(s) && (e->c.flags & PMS_CF_METRIC) && !topdown_ok(s, g, e)) {
+				e->opened = false;
+				continue;
+			}
+			if (i != g->first && !validate_group(s, g, i, &why)) {
+				e->opened = false;
+				e->why |= PMS_WHY_GROUP_INVALID | why;
+			}
+		}
+		if (!s->e[g->first].opened && g->n > 1)
+			leader_refused(s, g);
+		for (int i = g->first; i < g->first + g->n; i++)
+			g->has_hw |= s->e[i].opened && s->e[i].hw;
+	}
+	if (!s->warning[0] && !pmsi_model_known(s->m, &s->env)) {
+		char kv[32], since[32];
+
+		pms_kver_format(s->kver, kv, sizeof(kv));
+		pms_kver_format(s->m->table_since, since, sizeof(since));
+		snprintf(s->warning, sizeof(s->warning),
+			 "kernel %s predates %s support (%s): the architectural default "
+			 "tables apply", kv, s->m->name, since);
+	}
+	return PMS_OK;
+}
+
+/* A sibling event's extra register, on the per-core models only. */
+static bool sibling_xreg(struct pms_sim *s, const struct pms_evlist *sib, int i)
+{
+	struct pms_hwev hw;
+	struct pms_open op;
+	struct sev e = { .xr = -1 };
+
+	if (!(s->rules & PMS_RULE_XREG_PER_CORE) || pms_evlist_hwev(sib, i, &s->env, &hw))
+		return true;
+	pms_model_open(s->m, &s->env, &hw, &op);
+	if (op.xreg < 0)
+		return true;
+	e.xr = e.xr_idx = (int8_t)op.xreg;
+	e.xr_cfg = hw.config1;
+	if (pmsi_xreg_get(s, &s->sib_xr, &e, false) < 0)
+		return false;
+	s->sib_xr.sibling[e.xr_idx] = true;
+	return true;
+}
+
+/*
+ * The sibling thread runs its own watchdog and @sib's events, pinned, in
+ * its CPU context.  Each is added the way a pinned pass adds groups; one
+ * that does not fit is left out.  The resulting per-counter states are what
+ * intel_get_excl_constraints() reads on this thread, and on Nehalem and
+ * Westmere the extra registers its events hold.  The sibling is taken as
+ * scheduled first and never reacting to this thread.
+ */
+int pmsi_sim_sibling(struct pms_sim *s, const struct pms_evlist *sib, struct pms_diag *d)
+{
+	struct pms_assign_ev c[PMS_ASSIGN_MAX];
+	struct pms_assign_problem p = { .ev = c, .era = s->era, .n_gp = s->n_gp,
+					.n_fixed = s->n_fixed };
+	bool excl[PMS_ASSIGN_MAX], any_excl = false;
+	int a[PMS_ASSIGN_MAX], n = pms_evlist_count(sib);
+	struct pms_hwev hw = { 0 };
+	struct pms_constraint k;
+
+	if (s->env.nmi_watchdog &&
+	    pms_model_generic(s->m, &s->env, PMS_HW_CPU_CYCLES, &hw.config) == PMS_OK) {
+		pms_model_constraint(s->m, &s->env, &hw, &k);
+		c[0] = (struct pms_assign_ev){ k.mask, 0, 0 };
+		excl[0] = false;
+		p.n = 1;
+		pms_assign_kernel(&p, a);
+	}
+	for (int i = 0; i < n; i++) {
+		struct pms_event_info info;
+
+		if (pms_evlist_event(sib, i, &info) || info.pmu != PMS_PMU_CORE)
+			continue;
+		if (pms_evlist_constraint(sib, i, &s->env, &k) || !k.mask)
+			continue;
+		if (p.n >= PMS_ASSIGN_MAX)
+			return pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0, "too many sibling events");
+		c[p.n] = (struct pms_assign_ev){ k.mask, k.flags & (PMS_CF_OVERLAP | PMS_CF_PAIR), 0 };
+		excl[p.n] = pmsi_sim_ht_erratum(s) && (k.flags & PMS_CF_EXCL);
+		p.n++;
+		p.gpmax = s->n_gp;
+		if ((any_excl || excl[p.n - 1]) && pmsi_kv_ge(s, PMS_KVER(4, 1, 7)))
+			p.gpmax = s->n_gp / 2;
+		if (pms_assign_kernel(&p, a) != 0 || !sibling_xreg(s, sib, i)) {
+			p.n--;		/* refused: the sibling's pinned group goes to ERROR */
+			continue;
+		}
+		any_excl |= excl[p.n - 1];
+	}
+	p.gpmax = any_excl && pmsi_kv_ge(s, PMS_KVER(4, 1, 7)) ? s->n_gp / 2 : s->n_gp;
+	if (p.n && pms_assign_kernel(&p, a) != 0)
+		p.n = 0;
+	s->sib_has_excl = any_excl;
+	for (int i = 0; i < p.n; i++) {
+		s->sib_counters |= UINT64_C(1) << a[i];
+		if (excl[i])
+			s->sib_excl |= UINT64_C(1) << a[i];
+		else
+			s->sib_shared |= UINT64_C(1) << a[i];
+	}
+	s->xr = s->sib_xr;
+	return PMS_OK;
+}

@@ -1,0 +1,239 @@
+#!/usr/bin/env python3
+"""Compare pmusched's Intel constraint masks with the kernel's own tables.
+
+usage: tools/xcheck_kernel.py LINUX_6_12_TREE LINUX_6_1_TREE [MODEL...]
+
+Reads the constraint and PEBS tables of arch/x86/events/intel/{core,ds}.c
+of both trees, applies each model's intel_pmu_init() choices (tables,
+cycles alias, pebs_prec_dist, adaptive PEBS, the hsw/icl/glc wrappers, the
+fixed-counter fix-ups and the open checks), and compares the masks, for
+every row's code with umask and flag variants, generic and topdown events,
+precise levels 0-3 and HT on and off, with what the probe
+(tools/xcheck_probe.c, built here against build/rel/libpmusched.a) says.
+Prints the differences and a count.  Run 'make' first.  Not part of the
+build or of 'make test'.
+"""
+import os, re, subprocess, sys, tempfile
+
+EVENT, UMASK = 0xff, 0xff00
+ARCH = EVENT | UMASK
+EDGE, PC, ANY, INV, CMASK = 1 << 18, 1 << 19, 1 << 21, 1 << 23, 0xff << 24
+INTX, INTXCP = 1 << 32, 1 << 33
+ALLF = EDGE | INV | CMASK | ANY | PC | INTX | INTXCP
+RAW = EVENT | UMASK | EDGE | INV | CMASK
+FIXF = RAW | INTX | INTXCP
+
+# the compare mask of each table macro (arch/x86/events/perf_event.h)
+MACROS = {
+    'INTEL_ALL_EVENT_CONSTRAINT': ALLF, 'INTEL_EVENT_CONSTRAINT': EVENT,
+    'INTEL_EVENT_CONSTRAINT_RANGE': EVENT, 'INTEL_EXCLEVT_CONSTRAINT': EVENT,
+    'INTEL_EXCLUEVT_CONSTRAINT': ARCH, 'INTEL_UEVENT_CONSTRAINT': ARCH,
+    'INTEL_FLAGS_EVENT_CONSTRAINT': EVENT | ALLF,
+    'INTEL_FLAGS_EVENT_CONSTRAINT_RANGE': EVENT | ALLF,
+    'INTEL_FLAGS_EVENT_CONSTRAINT_DATALA_LD': EVENT | ALLF,
+    'INTEL_FLAGS_EVENT_CONSTRAINT_DATALA_LD_RANGE': EVENT | ALLF,
+    'INTEL_FLAGS_EVENT_CONSTRAINT_DATALA_XLD': EVENT | ALLF,
+    'INTEL_FLAGS_UEVENT_CONSTRAINT': ARCH | ALLF,
+    'INTEL_FLAGS_UEVENT_CONSTRAINT_DATALA_LD': ARCH | ALLF,
+    'INTEL_FLAGS_UEVENT_CONSTRAINT_DATALA_NA': ARCH | ALLF,
+    'INTEL_FLAGS_UEVENT_CONSTRAINT_DATALA_ST': ARCH | ALLF,
+    'INTEL_FLAGS_UEVENT_CONSTRAINT_DATALA_XLD': ARCH | ALLF,
+    'INTEL_FLAGS_UEVENT_CONSTRAINT_DATALA_XST': ARCH | ALLF,
+    'INTEL_PLD_CONSTRAINT': ARCH | ALLF, 'INTEL_PSD_CONSTRAINT': ARCH | ALLF,
+    'INTEL_PST_CONSTRAINT': ARCH | ALLF, 'METRIC_EVENT_CONSTRAINT': ARCH,
+    'FIXED_EVENT_CONSTRAINT': FIXF, 'INTEL_UBIT_EVENT_CONSTRAINT': None,
+}
+SKIP = {'EVENT_CONSTRAINT_END', 'INTEL_HYBRID_LDLAT_CONSTRAINT',
+        'INTEL_HYBRID_STLAT_CONSTRAINT', 'BIT_ULL', 'GENMASK_ULL'}
+TD = {'RETIRING': 0x8000, 'BAD_SPEC': 0x8100, 'FE_BOUND': 0x8200, 'BE_BOUND': 0x8300,
+      'HEAVY_OPS': 0x8400, 'BR_MISPREDICT': 0x8500, 'FETCH_LAT': 0x8600, 'MEM_BOUND': 0x8700}
+
+# model: event table, PEBS table, cycles alias, pebs_prec_dist, wrapper,
+# adaptive PEBS, fixed counters, GP with HT on, GP with HT off
+MODELS = {}
+for names, row in (
+        (('nhm',), ('nehalem', 'nehalem', 'core2', 0, '', 0, 3, 4, 4)),
+        (('wsm',), ('westmere', 'westmere', 'core2', 0, '', 0, 3, 4, 4)),
+        (('snb', 'snb-ep'), ('snb', 'snb', 'snb', 0, '', 0, 3, 4, 8)),
+        (('ivb', 'ivb-ep'), ('ivb', 'ivb', 'ivb', 1, '', 0, 3, 4, 8)),
+        (('hsw', 'hsw-ep'), ('hsw', 'hsw', 'ivb', 1, 'hsw', 0, 3, 4, 8)),
+        (('bdw', 'bdw-ep'), ('bdw', 'bdw', 'ivb', 1, 'hsw', 0, 3, 4, 8)),
+        (('skl', 'skx', 'clx', 'cml'), ('skl', 'skl', 'skl', 1, 'hsw', 0, 3, 4, 8)),
+        (('icl', 'icx'), ('icl', 'icl', None, 1, 'icl', 1, 4, 8, 8)),
+        (('spr',), (None, None, None, 1, 'glc', 1, 4, 8, 8))):
+    for n in names:
+        MODELS[n] = row
+
+
+def value(x):
+    x = re.sub(r'(0x[0-9a-fA-F]+|\d+)ULL', r'\1', x)
+    for k, v in TD.items():
+        x = x.replace('INTEL_TD_METRIC_' + k, str(v))
+    return int(eval(x, {'__builtins__': {}}))
+
+
+def args_of(text):
+    out, depth, cur = [], 0, ''
+    for ch in text:
+        depth += ch == '('
+        depth -= ch == ')'
+        if ch == ',' and depth == 0:
+            out.append(cur.strip())
+            cur = ''
+        else:
+            cur += ch
+    return out + [cur.strip()]
+
+
+def tables(tree):
+    t = {}
+    for f in ('intel/core.c', 'intel/ds.c'):
+        src = open(os.path.join(tree, 'arch/x86/events', f)).read()
+        src = re.sub(r'/\*.*?\*/', '', src, flags=re.S)
+        for m in re.finditer(r'struct event_constraint (intel_\w+)\[\]\s*(?:__read_mostly)?\s*='
+                             r'\s*\{(.*?)\n\};', src, re.S):
+            rows, body = [], m.group(2)
+            for mm in re.finditer(r'\b([A-Z_0-9]+)\(', body):
+                name = mm.group(1)
+                if name in SKIP:
+                    continue
+                if name not in MACROS:
+                    sys.exit('unknown macro %s in %s' % (name, m.group(1)))
+                j, depth = mm.end(), 1
+                while depth:
+                    depth += {'(': 1, ')': -1}.get(body[j], 0)
+                    j += 1
+                a = [value(x) for x in args_of(body[mm.end():j - 1])]
+                cmask = MACROS[name] if MACROS[name] is not None else EVENT | a[0]
+                if name == 'FIXED_EVENT_CONSTRAINT':
+                    lo, hi, mask = a[0], a[0], 1 << (32 + a[1])
+                elif name == 'METRIC_EVENT_CONSTRAINT':
+                    lo, hi, mask = a[0], a[0], 1 << (48 + a[1])
+                elif 'RANGE' in name:
+                    lo, hi, mask = a[0], a[1], a[2]
+                else:
+                    lo, hi, mask = a[0], a[0], a[1]
+                rows.append({'lo': lo, 'hi': hi, 'cmask': cmask, 'mask': mask,
+                             'fixed': name == 'FIXED_EVENT_CONSTRAINT'})
+            t[m.group(1)] = rows
+    return t
+
+
+def match(r, cfg):
+    return r['lo'] <= (cfg & r['cmask']) <= r['hi']
+
+
+def table_names(model, ver):
+    ev, pebs = MODELS[model][:2]
+    if ev is None:      # Golden Cove: glc tables in 6.12, spr ones in 6.1
+        ev = pebs = 'glc' if ver == '6.12' else 'spr'
+    return 'intel_%s_event_constraints' % ev, 'intel_%s_pebs_event_constraints' % pebs
+
+
+def alias(kind, cfg, p):
+    if kind is None or (cfg & RAW) != 0x3c:
+        return cfg
+    if kind in ('ivb', 'skl'):
+        kind = 'pd' if p == 3 else ('snb' if kind == 'ivb' else 'core2')
+    new = {'core2': 0xc0, 'snb': 0x01c2, 'pd': 0x01c0}[kind] | INV | 16 << 24
+    return new | (cfg & ~RAW)
+
+
+def expected(t, model, ver, ht, cfg, p):
+    _, _, al, pd, wrap, pebs_all, nfix, gp_ht, gp_noht = MODELS[model]
+    et, pt = table_names(model, ver)
+    gpm = (1 << (gp_ht if ht else gp_noht)) - 1
+    fixm = ((1 << nfix) - 1) << 32
+    if p > (3 if pd else 2):
+        return 'E95'
+    if nfix == 4:       # topdown events take no flags; metrics never sample
+        metric = (cfg & EVENT) == 0 and 0x8000 <= (cfg & ARCH) <= 0x8700
+        if metric or (cfg & ARCH) == 0x400:
+            if cfg & ALLF:
+                return 'E22'
+            n_met = 8 if model == 'spr' else 4
+            if metric and (cfg & ARCH) < 0x8000 + 0x100 * n_met and p:
+                return 'E22'
+    if wrap and cfg & (INTX | INTXCP) and p:
+        return 'E95'
+    if p:
+        cfg = alias(al, cfg, p)
+    fixed0 = {'lo': 0xc0, 'hi': 0xc0, 'cmask': FIXF}
+    if wrap in ('icl', 'glc') and p == 3 and match(fixed0, cfg):
+        return '%x' % (1 << 32)
+    c = None
+    if p:
+        c = next((r['mask'] for r in t[pt] if match(r, cfg)), None)
+        if c is None and not pebs_all:
+            c = 0
+    if c is None:
+        c = gpm
+        for r in t[et]:
+            if match(r, cfg):
+                c = r['mask']
+                if r['fixed']:
+                    c &= fixm
+                    if r['lo'] & 0xff:
+                        c |= gpm
+                if not c >> 48:
+                    c &= (gpm | fixm) if ver == '6.12' else ~(~0 << (32 + nfix))
+                break
+    if wrap and cfg & INTXCP:
+        c = 4 if c & 4 else 0
+    if wrap == 'glc' and p == 3 and not match(fixed0, cfg):
+        c = 1 if c & 1 else 0
+    return '%x' % c
+
+
+def configs(t, model, ver):
+    et, pt = table_names(model, ver)
+    out = set()
+    for r in t[et] + t[pt]:
+        for code in (r['lo'], r['hi']):
+            out.add(code & ((1 << 40) - 1))
+            for um in {(code >> 8) & 0xff, 0, 1, 2, 0x10, 0x81}:
+                for fl in (0, INV | 16 << 24, 1 << 24, EDGE | 1 << 24, INTX, INTXCP, ANY):
+                    out.add((code & 0xff) | um << 8 | fl)
+    out |= {0x3c, 0xc0, 0x300, 0x13c, 0x400, 0x8000, 0x8100, 0x8300, 0x1c2, 0x1c0, 0x24,
+            0x1a3, 0x4a3, 0x14a3, 0x1b7, 0x1bb, 0x1cd, 0x1c6, 0x2cd, 0x3c | INV, 0x3c | 1 << 24}
+    tsx = MODELS[model][4] != ''
+    return sorted(c for c in out if not c & ~(RAW | INTX | INTXCP | ANY) and
+                  (tsx or not c & (INTX | INTXCP)))
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    trees = {'6.12': sys.argv[1], '6.1': sys.argv[2]}
+    models = sys.argv[3:] or sorted(MODELS)
+    here = os.path.dirname(os.path.abspath(__file__))
+    root = os.path.dirname(here)
+    probe = os.path.join(tempfile.mkdtemp(), 'probe')
+    subprocess.check_call(['cc', '-O1', '-I', os.path.join(root, 'include'),
+                           os.path.join(here, 'xcheck_probe.c'),
+                           os.path.join(root, 'build/rel/libpmusched.a'),
+                           '-lpfm', '-lm', '-o', probe])
+    tabs = {v: tables(tr) for v, tr in trees.items()}
+    keys = []
+    for model in models:
+        for ver in trees:
+            for cfg in configs(tabs[ver], model, ver):
+                for ht in (1, 0):
+                    for p in range(4):
+                        keys.append((model, ver, ht, cfg, p))
+    text = ''.join('%s %s %d %x %d\n' % k for k in keys)
+    got = subprocess.run([probe], input=text, capture_output=True, text=True).stdout.split()
+    bad = 0
+    for k, g in zip(keys, got):
+        want = expected(tabs[k[1]], *k)
+        if g != want:
+            bad += 1
+            if bad <= 50:
+                print('%s %s HT %s 0x%x :p%d  pmusched %s  kernel %s' %
+                      (k[0], k[1], 'on' if k[2] else 'off', k[3], k[4], g, want))
+    print('%d cases, %d differences' % (len(keys), bad))
+    return 1 if bad else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())

@@ -1,0 +1,38 @@
+/*
+ * Probe for tools/xcheck_kernel.py: reads "model kernel ht config precise"
+ * lines and prints, per line, the mask pmusched gives (hex), "E<errno>"
+ * when the open fails, or "NOMODEL".  Precise events sample (perf record);
+ * the others count.
+ */
+#include <stdio.h>
+#include "pmusched/pmusched.h"
+
+int main(void)
+{
+	char model[32], kv[32];
+	unsigned long long cfg;
+	int ht, prec;
+
+	while (scanf("%31s %31s %d %llx %d", model, kv, &ht, &cfg, &prec) == 5) {
+		const struct pms_model *m = pms_model_find(model);
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_hwev ev = { .config = cfg, .precise = prec };
+		struct pms_constraint c;
+		struct pms_open o;
+
+		if (!m || pms_kver_parse(kv, &env.kver, NULL)) {
+			puts("NOMODEL");
+			continue;
+		}
+		env.ht = ht != 0;
+		ev.sample_period = prec ? 100003 : 0;
+		pms_model_open(m, &env, &ev, &o);
+		if (o.err) {
+			printf("E%d\n", o.err);
+			continue;
+		}
+		pms_model_constraint(m, &env, &ev, &c);
+		printf("%llx\n", (unsigned long long)c.mask);
+	}
+	return 0;
+}
