@@ -215,24 +215,22 @@ int pmsi_sim_resolve(struct pms_sim *s, int i, struct sev *e, struct pms_event_i
 	return PMS_OK;
 }
 
-/* intel_pmu_hw_config(): a metric needs a slots group; in a sampling run
- * neither it nor the slots leader may sample.  Returns false if refused. */
+/*
+ * intel_pmu_hw_config() (5.9+, 6.12): a metric event needs a slots event
+ * as its group leader (perf moves slots first only from perf 5.17, see
+ * evlist_group.c); in a sampling run neither it nor the slots leader may
+ * sample.  Returns false if refused.
+ */
 static bool topdown_ok(struct pms_sim *s, const struct sgroup *g, struct sev *e)
 {
-	int slots = -1;
+	struct pms_event_info li;
 
-	for (int j = g->first; j < g->first + g->n; j++) {
-		struct pms_event_info li;
-
-		pms_evlist_event(s->ev, j, &li);
-		if (li.topdown == PMS_TD_SLOTS && slots < 0)
-			slots = j;
-	}
-	if (slots < 0) {
+	pms_evlist_event(s->ev, g->first, &li);
+	if (li.topdown != PMS_TD_SLOTS) {
 		e->why |= PMS_WHY_TOPDOWN_RULE;
 		return false;
 	}
-	if (e->sampling || s->e[slots].sampling) {
+	if (e->sampling || s->e[g->first].sampling) {
 		e->why |= PMS_WHY_OPEN_CHECK;
 		e->reason = "a topdown metric event and its slots leader may not sample "
 			    "(intel_pmu_hw_config): group them with :S behind another leader";

@@ -131,6 +131,14 @@ static const struct scase cases[] = {
 	 * then {topdown-retiring,topdown-be-bound},cycles,{slots,topdown-fe-bound}. */
 	{ __LINE__, "ks 7.6 topdown open rules", "icl", "6.12", true, true, true, "busy", NULL,
 	  "topdown-retiring,{cycles,topdown-be-bound},{topdown-fe-bound,slots}", "ns ns N N N" },
+	/* intel_pmu_hw_config() (6.12) checks the metric's group leader, not
+	 * any member: perf 5.16 keeps the order written, so the metric leads,
+	 * is refused, and its group with it; perf 5.17+ moves slots first
+	 * (94dbfd6781a0) and both count. */
+	{ __LINE__, "metric must have slots as leader (perf 5.16)", "icl", "6.12", true, true, true, "busy", "5.16",
+	  "{topdown-retiring,slots}", "ns ns" },
+	{ __LINE__, "perf 5.17 moves slots first", "icl", "6.12", true, true, true, "busy", "5.17",
+	  "{topdown-retiring,slots}", "N N" },
 	/* AMD (ks 8): no fixed counters, the watchdog takes one of six. */
 	{ __LINE__, "ks 8 zen: watchdog on a GP counter", "zen2", "6.12", true, true, true, "busy", NULL,
 	  "cycles,instructions,branches,branch-misses,cache-references,cache-misses",
@@ -210,7 +218,13 @@ static enum t_result article_examples(struct tctx *t)
 			CHECK(t, 0, "line %d: bad case", c->line);
 			continue;
 		}
-		rc = pms_evlist_parse(m, c->events, &ev, &d);
+		{
+			struct pms_evlist_opts po = PMS_EVLIST_OPTS_INIT;
+
+			po.perf_version = o.perf_version;
+			po.env = &o.env;
+			rc = pms_evlist_parse_opts(m, c->events, &po, &ev, &d);
+		}
 		if (rc) {
 			CHECK(t, 0, "line %d (%s): parse: %s", c->line, c->cite, d.msg);
 			continue;
