@@ -140,9 +140,15 @@ struct pms_measure_event {
 	bool pinned;		/* leader only */
 	bool exclusive;		/* leader only */
 	bool weak;		/* the group falls back to single events if it cannot open */
+	int precise;		/* precise_ip 0..3 (:p, :pp, :ppp) */
 };
 
-/* One perf_event_open call, as the session asks for it (what a test hook sees). */
+/*
+ * One perf_event_open call, as the session asks for it (what a test hook
+ * sees).  The fields mirror struct perf_event_attr; build_req() in
+ * measure_linux.c is the one place that decides them from an event, and
+ * attr_from_req() the one place that copies them into the kernel's struct.
+ */
 struct pms_open_req {
 	int index;		/* event index */
 	uint32_t type;
@@ -151,6 +157,8 @@ struct pms_open_req {
 	uint64_t read_format;
 	bool disabled, enable_on_exec, inherit, pinned, exclusive;
 	bool exclude_user, exclude_kernel, exclude_hv;
+	bool exclude_idle, exclude_host, exclude_guest;	/* :I, :G, :H */
+	int precise_ip;
 };
 
 enum pms_measure_op { PMS_OP_ENABLE, PMS_OP_DISABLE, PMS_OP_RESET };
@@ -165,6 +173,7 @@ struct pms_measure_hooks {
 	int (*ioctl)(void *ctx, int fd, enum pms_measure_op op);	/* on the group */
 	int (*close)(void *ctx, int fd);
 	void *ctx;
+	int (*paranoid)(void *ctx);	/* kernel.perf_event_paranoid; NULL: read /proc */
 };
 
 struct pms_measure_opts {
@@ -181,6 +190,19 @@ struct pms_measure_opts {
 	bool inherit;		/* count children created after opening */
 	int pmu_present;	/* core PMU in sysfs: 1 yes, 0 no, -1 look */
 	const struct pms_measure_hooks *hooks;	/* NULL: the real calls; copied */
+	/*
+	 * perf stat's fallback (evsel__fallback, util/evsel.c, 6.1): an event
+	 * refused with EACCES while kernel.perf_event_paranoid > 1, counting
+	 * kernel and user, is reopened with exclude_kernel and exclude_hv, and
+	 * its name gains "u" (":u" unless it has a ':' or '/').
+	 */
+	bool user_fallback;
+	/*
+	 * perf stat -p (ignore_missing_thread): a thread of @tids that exits
+	 * before its events open (ESRCH) is left out; the open fails only when
+	 * every thread is gone.
+	 */
+	bool ignore_missing;
 };
 
 struct pms_measure;
@@ -256,6 +278,12 @@ int pms_measure_event_status(const struct pms_measure *m, int i, struct pms_diag
 /* True when the weak group of event @i was reopened as single events. */
 bool pms_measure_weak_fallback(const struct pms_measure *m, int i);
 
+/* True when event @i counts user space only after perf's paranoid fallback. */
+bool pms_measure_user_fallback(const struct pms_measure *m, int i);
+
+/* Threads of opts.tids left out because they had exited (opts.ignore_missing). */
+int pms_measure_n_missing(const struct pms_measure *m);
+
 /*
  * pms_measure_no_pmu() - a hardware event failed as unsupported and the
  * host has no core PMU (no /sys/bus/event_source/devices/cpu): a VM
@@ -265,6 +293,77 @@ bool pms_measure_no_pmu(const struct pms_measure *m);
 
 /* Open fds (for the fd-limit hint and tests). */
 int pms_measure_n_fds(const struct pms_measure *m);
+
+/*
+ * pms_cpu_list_parse() - a CPU list as perf takes it ("0-3,6"; the sysfs
+ * "online" file's trailing newline accepted) into sorted, distinct CPU
+ * numbers, as perf's cpu maps are.
+ * @out/@cap: caller array; *@n entries written.
+ * @dups: optional; CPUs listed more than once ("0,0,1": 1).
+ * Return: PMS_OK; PMS_ESYNTAX (@d->pos at the bad byte); PMS_ERANGE (a
+ * number above 65535, a range going down); PMS_ELIMIT (more than @cap).
+ */
+int pms_cpu_list_parse(const char *s, int *out, int cap, int *n, int *dups, struct pms_diag *d);
+
+/* ---- output files (stat -o, --svg): never half a file, never a clobbered device ---- */
+
+enum pms_outfile_kind {
+	PMS_OUTFILE_REPLACE,	/* a regular file or a new name: a temporary in the same
+				 * directory (mkostemp), renamed over it by commit */
+	PMS_OUTFILE_THROUGH,	/* a device, FIFO, socket or /proc file: written in place */
+	PMS_OUTFILE_APPEND,	/* PMS_OUTFILE_F_APPEND on a regular file: appended in place */
+};
+
+#define PMS_OUTFILE_F_APPEND 1u	/* perf stat --append */
+
+struct pms_outfile;
+
+/*
+ * pms_outfile_check() - can @path be written, and how?  No side effects;
+ * call it before any work whose result would go there.  A symlink is
+ * followed (a dangling one names the file to create); an existing regular
+ * file must be writable and its directory must take the temporary.
+ * Return: PMS_OK; PMS_EINVAL (empty name, a directory); PMS_ESYS with
+ * @d->sys_errno (ENOENT, EACCES, ENOTDIR, ELOOP, ENAMETOOLONG, ...).
+ */
+int pms_outfile_check(const char *path, unsigned flags, enum pms_outfile_kind *kind,
+		      struct pms_diag *d);
+
+/*
+ * pms_outfile_open() - open @path for writing as pms_outfile_check()
+ * decides.  The descriptor (pms_outfile_fd()) is close-on-exec.  A FIFO
+ * blocks until a reader opens it, as it does for perf.
+ */
+int pms_outfile_open(const char *path, unsigned flags, struct pms_outfile **out,
+		     struct pms_diag *d);
+enum pms_outfile_kind pms_outfile_kind(const struct pms_outfile *o);
+int pms_outfile_fd(const struct pms_outfile *o);
+/* The caller owns the descriptor from now on (e.g. after fdopen); -1 if none. */
+int pms_outfile_take_fd(struct pms_outfile *o);
+/* The temporary not yet renamed into place, or NULL (for signal-time cleanup). */
+const char *pms_outfile_tmp_path(const struct pms_outfile *o);
+const char *pms_outfile_target(const struct pms_outfile *o);
+
+/*
+ * pms_outfile_commit() - REPLACE: fsync @fd (-1: the session's own) and
+ * rename the temporary over the target; later writes to the descriptor land
+ * in the new file (stat -I streams its intervals this way).  A no-op for
+ * the other kinds and when already committed.  Flush any stdio buffer
+ * first.  Return: PMS_OK or PMS_ESYS (the temporary is kept for
+ * pms_outfile_close() to remove).
+ */
+int pms_outfile_commit(struct pms_outfile *o, int fd, struct pms_diag *d);
+
+/* Close the descriptor if still owned and remove an uncommitted temporary; NULL is a no-op. */
+void pms_outfile_close(struct pms_outfile *o);
+
+/*
+ * pms_outfile_tmp_template() - the mkostemp template for @target's
+ * temporary: "DIR/.NAME.XXXXXX", NAME shortened to keep the component within
+ * NAME_MAX and the whole within PATH_MAX and @n.
+ * Return: PMS_OK, PMS_EINVAL (no file name), PMS_ELIMIT (no room).
+ */
+int pms_outfile_tmp_template(const char *target, char *buf, size_t n);
 
 #ifdef __cplusplus
 }

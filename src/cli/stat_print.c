@@ -2,9 +2,9 @@
  * perf stat's output, three ways: the human table, CSV (-x SEP) in perf's
  * field order, and JSON lines with perf's field names.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
 #include "stat.h"
 
 static bool is_software_rate(const struct stat_ev *ev)
@@ -178,173 +178,99 @@ void stat_print_line(const struct stat_printer *p, const struct stat_line *l)
 	}
 }
 
-/* ---- built-in event names ---- */
+/* ---- whole reports ---- */
 
-static const struct {
-	const char *name;
-	uint32_t type;
-	uint64_t config;
-} builtin[] = {
-	{ "cpu-clock", PMS_TYPE_SOFTWARE, 0 },
-	{ "task-clock", PMS_TYPE_SOFTWARE, 1 },
-	{ "page-faults", PMS_TYPE_SOFTWARE, 2 },
-	{ "faults", PMS_TYPE_SOFTWARE, 2 },
-	{ "context-switches", PMS_TYPE_SOFTWARE, 3 },
-	{ "cs", PMS_TYPE_SOFTWARE, 3 },
-	{ "cpu-migrations", PMS_TYPE_SOFTWARE, 4 },
-	{ "migrations", PMS_TYPE_SOFTWARE, 4 },
-	{ "minor-faults", PMS_TYPE_SOFTWARE, 5 },
-	{ "major-faults", PMS_TYPE_SOFTWARE, 6 },
-	{ "alignment-faults", PMS_TYPE_SOFTWARE, 7 },
-	{ "emulation-faults", PMS_TYPE_SOFTWARE, 8 },
-	{ "dummy", PMS_TYPE_SOFTWARE, 9 },
-	{ "cycles", PMS_TYPE_HARDWARE, 0 },
-	{ "cpu-cycles", PMS_TYPE_HARDWARE, 0 },
-	{ "instructions", PMS_TYPE_HARDWARE, 1 },
-	{ "cache-references", PMS_TYPE_HARDWARE, 2 },
-	{ "cache-misses", PMS_TYPE_HARDWARE, 3 },
-	{ "branches", PMS_TYPE_HARDWARE, 4 },
-	{ "branch-instructions", PMS_TYPE_HARDWARE, 4 },
-	{ "branch-misses", PMS_TYPE_HARDWARE, 5 },
-	{ "bus-cycles", PMS_TYPE_HARDWARE, 6 },
-	{ "stalled-cycles-frontend", PMS_TYPE_HARDWARE, 7 },
-	{ "stalled-cycles-backend", PMS_TYPE_HARDWARE, 8 },
-	{ "ref-cycles", PMS_TYPE_HARDWARE, 9 },
-};
-
-static int mods_parse(const char *s, size_t len, unsigned *mods)
+static double task_clock_ms(const struct stat_ctx *s, const struct pms_count *c)
 {
-	for (size_t i = 0; i < len; i++) {
-		switch (s[i]) {
-		case 'u': *mods |= PMS_MOD_U; break;
-		case 'k': *mods |= PMS_MOD_K; break;
-		case 'h': *mods |= PMS_MOD_H; break;
-		case 'W': *mods |= PMS_MOD_W; break;
-		case 'D': *mods |= PMS_MOD_D; break;
-		case 'e': *mods |= PMS_MOD_E; break;
-		default: return -1;
-		}
-	}
-	return 0;
+	for (int i = 0; i < s->n; i++)
+		if (s->ev[i].is_clock && s->ev[i].e.config == 1 &&
+		    c[i].status == PMS_COUNT_COUNTED)
+			return (double)c[i].value / 1e6;
+	return -1;
 }
 
-/*
- * A small parser for names, "{...}" groups, "rHEX" and the u/k/h/W/D/e
- * modifiers.  The full grammar belongs to pms_evlist_parse(); this only
- * keeps 'stat' usable where that is not linked in.
- */
-int stat_fallback_parse(const char *text, struct stat_ev **out, int *n, char *err, size_t errn)
+void stat_print_interval(struct stat_ctx *s, const struct pms_count *c, double ts)
 {
-	struct stat_ev *v = NULL;
-	int cnt = 0, cap = 0, leader = -1;
-	const char *p = text;
-	bool in_group = false;
+	s->pr.interval = true;
+	s->pr.ts = ts;
+	s->pr.task_clock_ms = task_clock_ms(s, c);
+	s->pr.elapsed_ns = -1;
+	for (int i = 0; i < s->n; i++) {
+		struct stat_line l = { .ev = &s->ev[i], .c = c[i], .noise_pct = -1, .pred_flag = "" };
 
-	*out = NULL;
-	*n = 0;
-	while (*p) {
-		const char *s, *colon, *end;
-		size_t len;
-		unsigned mods = 0;
-		struct stat_ev *ev;
-		size_t k;
-		bool closes = false;
+		l.value = s->ev[i].is_clock ? (double)c[i].value / 1e6 : (double)c[i].value;
+		stat_print_line(&s->pr, &l);
+	}
+}
 
-		if (*p == '{') {
-			if (in_group)
-				goto bad;
-			in_group = true;
-			leader = cnt;
-			p++;
-		}
-		s = p;
-		while (*p && *p != ',' && *p != '}' && *p != '{')
-			p++;
-		end = p;
-		if (*p == '}') {
-			if (!in_group)
-				goto bad;
-			closes = true;
-			p++;
-			if (*p == ':') {	/* group modifiers */
-				const char *g = ++p;
+void stat_print_summary(struct stat_ctx *s, struct pms_evlist *evl, const struct pms_count *total,
+			const struct pms_runstat *rs, const struct pms_runstat *elapsed,
+			double user_s, double sys_s, bool have_times)
+{
+	struct stat_opts *o = s->o;
+	struct stat_line *lines = calloc((size_t)s->n, sizeof(*lines));
+	struct stat_printer *p = &s->pr;
+	FILE *f = p->f;
+	double tc = -1;
 
-				while (*p && *p != ',')
-					p++;
-				if (mods_parse(g, (size_t)(p - g), &mods))
-					goto bad;
-			}
-		}
-		if (*p == ',')
-			p++;
-		else if (*p && *p != '{')
-			goto bad;
-		colon = memchr(s, ':', (size_t)(end - s));
-		len = (size_t)((colon ? colon : end) - s);
-		if (colon && mods_parse(colon + 1, (size_t)(end - colon - 1), &mods))
-			goto bad;
-		if (len == 0)
-			goto bad;
-		if (cnt == cap) {
-			struct stat_ev *nv;
-
-			cap = cap ? cap * 2 : 8;
-			nv = realloc(v, (size_t)cap * sizeof(*v));
-			if (!nv)
-				goto nomem;
-			v = nv;
-		}
-		ev = &v[cnt];
-		memset(ev, 0, sizeof(*ev));
-		for (k = 0; k < sizeof(builtin) / sizeof(builtin[0]); k++)
-			if (strlen(builtin[k].name) == len && !strncmp(builtin[k].name, s, len))
-				break;
-		if (k < sizeof(builtin) / sizeof(builtin[0])) {
-			ev->e.type = builtin[k].type;
-			ev->e.config = builtin[k].config;
-		} else if (s[0] == 'r' && len > 1 && len < 18 &&
-			   strspn(s + 1, "0123456789abcdefABCDEF") >= len - 1) {
-			ev->e.type = PMS_TYPE_RAW;
-			ev->e.config = strtoull(s + 1, NULL, 16);
+	if (!lines)
+		return;
+	for (int i = 0; i < s->n; i++) {
+		lines[i].ev = &s->ev[i];
+		lines[i].c = total[i];
+		lines[i].value = s->ev[i].is_clock ? rs[i].mean / 1e6 : rs[i].mean;
+		if (total[i].status == PMS_COUNT_COUNTED)
+			lines[i].c.value = (uint64_t)llround(rs[i].mean);
+		lines[i].noise_pct = o->repeat > 1 ? pms_runstat_noise_pct(&rs[i]) : -1;
+		lines[i].pred_flag = "";
+		if (s->ev[i].is_clock && s->ev[i].e.config == 1 &&
+		    total[i].status == PMS_COUNT_COUNTED)
+			tc = rs[i].mean / 1e6;
+	}
+	if (o->predict)
+		/*
+		 * A task context's time runs only while the task is on a CPU:
+		 * simulate a busy task for the CPU time the command used (the
+		 * whole wall time for -a / -C, whose CPU context never stops).
+		 */
+		stat_predict(s, evl, lines, s->cpus || !o->argv || user_s + sys_s <= 0 ?
+			elapsed->mean : (user_s + sys_s) * 1e9);
+	p->interval = false;
+	p->task_clock_ms = tc;
+	p->elapsed_ns = elapsed->mean;
+	if (p->fmt == STAT_HUMAN) {
+		fprintf(f, "\n Performance counter stats for ");
+		if (o->all_cpus) {
+			fprintf(f, "'system wide'");
+		} else if (s->cpus) {
+			fprintf(f, "'CPU(s) %s'", o->cpu_list);
+		} else if (o->argv) {
+			fputc('\'', f);
+			for (char **a = o->argv; *a; a++)
+				fprintf(f, "%s%s", a == o->argv ? "" : " ", *a);
+			fputc('\'', f);
 		} else {
-			snprintf(err, errn, "unknown event '%.*s'", (int)len, s);
-			goto fail;
+			fprintf(f, "process id '%ld'", o->pid);
 		}
-		snprintf(ev->name, sizeof(ev->name), "%.*s", (int)(end - s), s);
-		ev->is_clock = ev->e.type == PMS_TYPE_SOFTWARE && ev->e.config <= 1;
-		ev->e.leader = in_group ? leader : cnt;
-		ev->e.mods = mods;
-		cnt++;
-		if (closes) {
-			/* group modifiers apply to every member; D, W and e are the leader's */
-			for (int i = leader; i < cnt; i++) {
-				v[i].e.mods |= mods & (PMS_MOD_U | PMS_MOD_K | PMS_MOD_H);
-				v[i].e.mods |= v[leader].e.mods & PMS_MOD_W;
-			}
-			v[leader].e.mods |= mods;
-			in_group = false;
-		}
+		if (o->repeat > 1)
+			fprintf(f, " (%d runs)", o->repeat);
+		fprintf(f, ":\n\n");
 	}
-	if (in_group || cnt == 0)
-		goto bad;
-	for (int i = 0; i < cnt; i++) {
-		struct stat_ev *l = &v[v[i].e.leader];
-
-		v[i].e.name = v[i].name;
-		v[i].e.pinned = (l->e.mods & PMS_MOD_D) != 0;
-		v[i].e.exclusive = (l->e.mods & PMS_MOD_E) != 0;
-		v[i].e.weak = (l->e.mods & PMS_MOD_W) != 0;
+	for (int i = 0; i < s->n; i++)
+		stat_print_line(p, &lines[i]);
+	if (p->fmt == STAT_HUMAN) {
+		fputc('\n', f);
+		if (o->repeat > 1)
+			fprintf(f, "%18.9f +- %.9f seconds time elapsed  ( +- %5.2f%% )\n",
+				elapsed->mean / 1e9,
+				elapsed->n > 1 ? sqrt(elapsed->m2 / (elapsed->n - 1) / elapsed->n) / 1e9 : 0,
+				pms_runstat_noise_pct(elapsed));
+		else
+			fprintf(f, "%18.9f seconds time elapsed\n", elapsed->mean / 1e9);
+		if (have_times && o->repeat == 1)
+			fprintf(f, "\n%18.9f seconds user\n%18.9f seconds sys\n", user_s, sys_s);
+		fputc('\n', f);
 	}
-	*out = v;
-	*n = cnt;
-	return 0;
-bad:
-	snprintf(err, errn, "cannot parse event list near offset %zu", (size_t)(p - text));
-fail:
-	free(v);
-	return -1;
-nomem:
-	snprintf(err, errn, "out of memory");
-	free(v);
-	return -1;
+	free(lines);
 }
+
