@@ -95,7 +95,8 @@ struct pms_count {
  * one reading.  @supported: the open succeeded; @read_ok: the read
  * succeeded (a failed group read or an error-state event is not counted).
  * running == 0 or enabled == 0 gives <not counted>; running < enabled
- * scales; the percentage is shown whenever running != enabled.
+ * scales, truncating as perf_counts_values__scale() does; the percentage is
+ * shown whenever running != enabled.
  */
 void pms_count_from_reading(const struct pms_reading *r, bool supported, bool read_ok,
 			    struct pms_count *out);
@@ -261,11 +262,16 @@ const char *pms_measure_event_name(const struct pms_measure *m, int i);
 
 /*
  * pms_measure_count() - event @i's count from the last read, aggregated
- * over CPUs (each CPU scaled on its own).  @delta: since the read before
- * (interval mode) instead of since the open.
+ * over CPUs and threads as perf stat does by default: raw values and times
+ * summed, the sum scaled once.  @delta: since the read before (interval
+ * mode) instead of since the open.
  * Return: PMS_OK or PMS_ERANGE.
  */
 int pms_measure_count(const struct pms_measure *m, int i, bool delta, struct pms_count *out);
+
+/* The same for one target (CPU, or thread with opts.tids) alone: perf stat -A. */
+int pms_measure_count_target(const struct pms_measure *m, int i, int target, bool delta,
+			     struct pms_count *out);
 
 /*
  * pms_measure_event_status() - how event @i's open went.
@@ -304,6 +310,57 @@ int pms_measure_n_fds(const struct pms_measure *m);
  * number above 65535, a range going down); PMS_ELIMIT (more than @cap).
  */
 int pms_cpu_list_parse(const char *s, int *out, int cap, int *n, int *dups, struct pms_diag *d);
+
+/* ---- perf stat's metric column ---- */
+
+/*
+ * One event as perf's runtime statistics see it (stat-shadow.c, 6.1).
+ * @ctx: its exclude bits (perf's evsel_context(): any stable encoding of
+ * exclude_kernel/user/hv/host/idle; events compare equal or not).
+ * @processed: opened and read (a supported event, counted or not): its
+ * count feeds the means other events divide by.
+ * @count: the count (ns for task-clock and cpu-clock); the mean per run
+ * under -r.
+ */
+struct pms_stat_event {
+	uint32_t type;
+	uint64_t config;
+	unsigned ctx;
+	bool processed;
+	double count;
+};
+
+/*
+ * The text after "#" on an event's line.  @fmt: a printf format for one
+ * double ("%8.3f", "%7.2f%%", ...), NULL when the base is missing (perf
+ * prints the unit alone in JSON and blanks elsewhere).  @present: false
+ * when the event has no metric at all.
+ */
+struct pms_stat_metric {
+	bool present;
+	const char *fmt;
+	double value;
+	char unit[32];		/* "CPUs utilized", "K/sec", "insn per cycle", ... */
+};
+
+/*
+ * pms_stat_metric() - perf_stat__print_shadow_stats() for event @i of @ev:
+ * CPUs utilized for the clocks (divided by @walltime_ns), GHz for cycles,
+ * insn per cycle (and stalled cycles per insn, the second entry, on a line
+ * of its own) for instructions, "of all branches", the cache ratios, stalled
+ * cycles idle, and a rate (/sec, K/sec, M/sec, G/sec) for any other event
+ * when a clock event was counted.  @out: two entries.
+ * Return: PMS_OK or PMS_EINVAL.
+ */
+int pms_stat_metric(const struct pms_stat_event *ev, int n_ev, int i, double walltime_ns,
+		    struct pms_stat_metric out[2]);
+
+/*
+ * pms_stat_elapsed_precision() - the decimals of "X +- Y seconds time
+ * elapsed" under -r for a standard deviation of @stddev_s seconds (perf's
+ * get_precision() + 2, print_footer(), stat-display.c, 6.1).
+ */
+int pms_stat_elapsed_precision(double stddev_s);
 
 /* ---- output files (stat -o, --svg): never half a file, never a clobbered device ---- */
 

@@ -1,7 +1,9 @@
 /*
  * pmusched stat: count events for a command (or a task, or CPUs) and print
- * them the way perf stat does.  This file runs the series of runs (-r) and
- * decides the exit status; see stat.h for the other parts.
+ * them the way perf stat does.  This file picks the output stream (stderr
+ * as perf, -o FILE with perf's "# started on" line, --log-fd), the locale,
+ * runs the series of runs (-r) and decides the exit status; see stat.h for
+ * the other parts.
  *
  * Every run of a series is made, as perf 6.1 does, even when one fails.
  * The output file (-o) is opened before anything runs; its counts reach it
@@ -9,9 +11,11 @@
  * If writing it fails (a full disk), the counts go to standard error
  * instead: what was measured is never lost.
  */
+#include <locale.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <sys/wait.h>
 #include "stat.h"
 
@@ -37,7 +41,6 @@ static void say_signal(struct stat_ctx *s, const struct run_result *r)
 }
 
 struct series {
-	struct pms_count *total;
 	struct pms_runstat *rs, elapsed;
 	struct run_result r;
 	double user_s, sys_s;
@@ -54,6 +57,9 @@ static int run_series(struct stat_ctx *s, struct series *x)
 		int e;
 
 		memset(x->r.counts, 0, (size_t)s->n * sizeof(*x->r.counts));
+		if (x->r.cpu_counts)
+			memset(x->r.cpu_counts, 0,
+			       (size_t)s->n * (size_t)s->n_cpus * sizeof(*x->r.cpu_counts));
 		x->r.have_status = x->r.exec_failed = false;
 		rc = stat_run_once(s, &x->r);
 		if (rc)
@@ -62,12 +68,8 @@ static int run_series(struct stat_ctx *s, struct series *x)
 		pms_runstat_add(&x->elapsed, x->r.elapsed_ns);
 		x->user_s = x->r.user_s;
 		x->sys_s = x->r.sys_s;
-		for (int i = 0; i < s->n; i++) {
-			if (k == 0)
-				pms_count_init(&x->total[i]);
-			pms_count_add(&x->total[i], &x->r.counts[i]);
+		for (int i = 0; i < s->n; i++)
 			pms_runstat_add(&x->rs[i], (double)x->r.counts[i].value);
-		}
 		if (x->r.exec_failed)
 			break;
 		say_signal(s, &x->r);
@@ -85,6 +87,12 @@ static int run_series(struct stat_ctx *s, struct series *x)
 	return rc;
 }
 
+static void summary(struct stat_ctx *s, struct pms_evlist *evl, struct series *x)
+{
+	stat_print_summary(s, evl, x->r.counts, x->r.cpu_counts, x->rs, &x->elapsed, x->user_s,
+			   x->sys_s);
+}
+
 /* Print the summary; if the output file fails, print it again on stderr. */
 static int finish_output(struct stat_ctx *s, struct pms_evlist *evl, struct series *x)
 {
@@ -93,20 +101,38 @@ static int finish_output(struct stat_ctx *s, struct pms_evlist *evl, struct seri
 
 	if (!o->interval_ms && !x->r.exec_failed) {
 		if (x->runs < o->repeat)
-			o->repeat = x->runs;
-		stat_print_summary(s, evl, x->total, x->rs, &x->elapsed, x->user_s, x->sys_s,
-				   o->argv != NULL && !s->cpus);
-		stat_print_topdown(s->cli, o, s->pr.f, x->total, s->n);
+			o->repeat = s->pr.run_count = x->runs;
+		summary(s, evl, x);
 	}
 	rc = outfile_close(s->cli, &s->of, !x->r.exec_failed);
 	if (rc && !o->interval_ms && !x->r.exec_failed && !s->out_failed) {
 		cli_warn(s->cli, "the counts follow on standard error");
 		s->pr.f = s->cli->err;
-		stat_print_summary(s, evl, x->total, x->rs, &x->elapsed, x->user_s, x->sys_s,
-				   o->argv != NULL && !s->cpus);
-		stat_print_topdown(s->cli, o, s->pr.f, x->total, s->n);
+		summary(s, evl, x);
 	}
 	return rc;
+}
+
+/* perf's output: stderr; -o FILE (not "-") with "# started on"; --log-fd N. */
+static int open_output(struct stat_ctx *s)
+{
+	struct stat_opts *o = s->o;
+	struct timespec now;
+	char when[64];
+	int rc;
+
+	outfile_use_stream(&s->of, s->cli->err);
+	if (o->log_fd > 0)
+		return outfile_open_fd(s->cli, "--log-fd", o->log_fd, o->append, &s->of);
+	if (!o->out_path || !strcmp(o->out_path, "-"))
+		return EXIT_OK;
+	rc = outfile_open(s->cli, "-o", o->out_path, o->append, &s->of);
+	if (rc)
+		return rc;
+	clock_gettime(CLOCK_REALTIME, &now);
+	/* ctime()'s own newline: a blank line follows, as in perf's files */
+	fprintf(s->of.f, "# started on %s\n", ctime_r(&now.tv_sec, when) ? when : "?\n");
+	return EXIT_OK;
 }
 
 static int exit_status(struct stat_ctx *s, const struct series *x, int out_rc)
@@ -140,8 +166,10 @@ int cli_stat_check(struct cli *cli, int argc, char **argv)
 	optind = 0;	/* as pms_cli_main: a full getopt reset */
 	opterr = 0;
 	rc = stat_parse_opts(cli, argc, argv, &o);
-	if (rc)
+	if (rc) {
+		stat_opts_free(&o);
 		return rc < 0 ? EXIT_OK : rc;
+	}
 	s.o = &o;
 	rc = stat_load_events(cli, &o, &s.ev, &s.n, &evl);
 	if (!rc)
@@ -149,6 +177,46 @@ int cli_stat_check(struct cli *cli, int argc, char **argv)
 	free(s.cpus);
 	free(s.ev);
 	pms_evlist_free(evl);
+	stat_opts_free(&o);
+	return rc;
+}
+
+static void printer_init(struct stat_ctx *s)
+{
+	struct stat_opts *o = s->o;
+
+	s->pr.f = s->of.f;
+	s->pr.fmt = o->json ? STAT_JSON : o->sep ? STAT_CSV : STAT_HUMAN;
+	s->pr.sep = o->sep ? o->sep : " ";	/* perf's DEFAULT_SEPARATOR */
+	s->pr.unit_width = 4;			/* strlen("unit"); "msec" is no wider */
+	s->pr.run_count = o->repeat;
+	s->pr.no_aggr = o->no_aggr;
+	s->pr.predict = o->predict;
+}
+
+static int run_command(struct stat_ctx *s, struct pms_evlist *evl, struct series *x)
+{
+	int rc;
+
+	/* signals first: a temporary that exists is always removed or committed */
+	stat_signals_install();
+	rc = open_output(s);
+	if (rc) {
+		stat_signals_restore();
+		return rc;
+	}
+	printer_init(s);
+	rc = run_series(s, x);
+	if (rc && !x->runs) {
+		outfile_close(s->cli, &s->of, false);
+		stat_signals_restore();
+		return rc;
+	}
+	if (rc)	/* a later run could not start: the earlier runs are still printed */
+		finish_output(s, evl, x);
+	else
+		rc = exit_status(s, x, finish_output(s, evl, x));
+	stat_signals_restore();
 	return rc;
 }
 
@@ -158,53 +226,49 @@ int cmd_stat(struct cli *cli, int argc, char **argv)
 	struct stat_ctx s = { .cli = cli };
 	struct pms_evlist *evl = NULL;
 	struct series x = { 0 };
+	locale_t loc = (locale_t)0, old = (locale_t)0;
 	int rc;
 
 	rc = stat_parse_opts(cli, argc, argv, &o);
-	if (rc)
+	if (rc) {
+		stat_opts_free(&o);
 		return rc < 0 ? EXIT_OK : rc;
+	}
 	s.o = &o;
-	outfile_use_stream(&s.of, cli->out);
 	rc = stat_load_events(cli, &o, &s.ev, &s.n, &evl);
 	if (rc)
 		goto out;
 	rc = stat_resolve_cpus(&s);
 	if (rc)
 		goto out;
-	x.total = calloc((size_t)s.n, sizeof(*x.total));
 	x.rs = calloc((size_t)s.n, sizeof(*x.rs));
 	x.r.counts = calloc((size_t)s.n, sizeof(*x.r.counts));
-	if (!x.total || !x.rs || !x.r.counts) {
+	if (o.no_aggr && s.cpus)
+		x.r.cpu_counts = calloc((size_t)s.n * (size_t)s.n_cpus, sizeof(*x.r.cpu_counts));
+	if (!x.rs || !x.r.counts || (o.no_aggr && s.cpus && !x.r.cpu_counts)) {
 		cli_error(cli, "out of memory");
 		rc = EXIT_FAIL;
 		goto out;
 	}
-	/* signals first: a temporary that exists is always removed or committed */
-	stat_signals_install();
-	if (o.out_path && (rc = outfile_open(cli, "-o", o.out_path, false, &s.of))) {
-		stat_signals_restore();
-		goto out;
+	/*
+	 * perf calls setlocale(LC_ALL, ""): its numbers follow the user's
+	 * locale (the human table groups thousands with it).  JSON stays in
+	 * the C locale, which is what makes it JSON.
+	 */
+	if (!o.json && (loc = newlocale(LC_ALL_MASK, "", (locale_t)0)))
+		old = uselocale(loc);
+	rc = run_command(&s, evl, &x);
+	if (loc) {
+		uselocale(old);
+		freelocale(loc);
 	}
-	s.pr.f = s.of.f;
-	s.pr.fmt = o.json ? STAT_JSON : o.sep ? STAT_CSV : STAT_HUMAN;
-	s.pr.sep = o.sep ? o.sep : ",";
-	rc = run_series(&s, &x);
-	if (rc && !x.runs) {
-		outfile_close(cli, &s.of, false);
-		stat_signals_restore();
-		goto out;
-	}
-	if (rc)	/* a later run could not start: the earlier runs are still printed */
-		finish_output(&s, evl, &x);
-	else
-		rc = exit_status(&s, &x, finish_output(&s, evl, &x));
-	stat_signals_restore();
 out:
-	free(x.total);
 	free(x.rs);
 	free(x.r.counts);
+	free(x.r.cpu_counts);
 	free(s.cpus);
 	free(s.ev);
 	pms_evlist_free(evl);
+	stat_opts_free(&o);
 	return rc;
 }

@@ -7,6 +7,7 @@
  * signal itself, as stat does, removes the temporary on its own way out).
  */
 #include <errno.h>
+#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <string.h>
@@ -122,6 +123,23 @@ void outfile_use_stream(struct outfile *of, FILE *f)
 	of->slot = -1;
 }
 
+int outfile_open_fd(struct cli *cli, const char *opt, int fd, bool append, struct outfile *of)
+{
+	int copy = fcntl(fd, F_DUPFD_CLOEXEC, 3);
+
+	memset(of, 0, sizeof(*of));
+	of->slot = -1;
+	of->f = copy >= 0 ? fdopen(copy, append ? "a" : "w") : NULL;
+	if (!of->f) {
+		cli_error(cli, "%s %d: %s", opt, fd, strerror(errno));
+		if (copy >= 0)
+			close(copy);
+		return EXIT_USAGE;
+	}
+	of->own = true;
+	return EXIT_OK;
+}
+
 int outfile_open(struct cli *cli, const char *opt, const char *path, bool append,
 		 struct outfile *of)
 {
@@ -201,8 +219,11 @@ int outfile_close(struct cli *cli, struct outfile *of, bool keep)
 		}
 		slot_release(of->slot);
 		pms_outfile_close(of->o);	/* removes an uncommitted temporary */
-	} else if (ferror(of->f) && keep && rc == EXIT_OK) {
-		rc = flush_error(cli, of, EIO);
+	} else {
+		if (ferror(of->f) && keep && rc == EXIT_OK)
+			rc = flush_error(cli, of, EIO);
+		if (of->own && fclose(of->f) && keep && rc == EXIT_OK)
+			rc = flush_error(cli, of, errno);
 	}
 	memset(of, 0, sizeof(*of));
 	of->slot = -1;

@@ -16,6 +16,7 @@ struct outfile {
 	struct pms_outfile *o;		/* NULL when writing to a caller's stream */
 	const char *path;
 	int slot;			/* in the signal-cleanup table, or -1 */
+	bool own;			/* a stream of our own to close (--log-fd) */
 };
 
 /*
@@ -29,8 +30,11 @@ int outfile_check(struct cli *cli, const char *opt, const char *path, bool appen
 int outfile_open(struct cli *cli, const char *opt, const char *path, bool append,
 		 struct outfile *of);
 
-/* Use @f (stderr, stdout, a --log-fd stream) as the output: nothing to commit. */
+/* Use @f (stderr, stdout) as the output: nothing to commit or close. */
 void outfile_use_stream(struct outfile *of, FILE *f);
+
+/* Write to descriptor @fd (a copy of it; perf's --log-fd).  EXIT_OK or EXIT_USAGE. */
+int outfile_open_fd(struct cli *cli, const char *opt, int fd, bool append, struct outfile *of);
 
 /*
  * Flush and put the file in place (rename over the target); the stream

@@ -40,6 +40,24 @@ static const struct {
 	{ "ref-cycles", PMS_TYPE_HARDWARE, 9 },
 };
 
+/* A built-in name or "rHEX" into @ev's type and config; -1 if neither. */
+static int lookup(const char *s, size_t len, struct stat_ev *ev)
+{
+	for (size_t k = 0; k < sizeof(builtin) / sizeof(builtin[0]); k++) {
+		if (strlen(builtin[k].name) == len && !strncmp(builtin[k].name, s, len)) {
+			ev->e.type = builtin[k].type;
+			ev->e.config = builtin[k].config;
+			return 0;
+		}
+	}
+	if (s[0] == 'r' && len > 1 && len < 18 && strspn(s + 1, "0123456789abcdefABCDEF") >= len - 1) {
+		ev->e.type = PMS_TYPE_RAW;
+		ev->e.config = strtoull(s + 1, NULL, 16);
+		return 0;
+	}
+	return -1;
+}
+
 static int mods_parse(const char *s, size_t len, unsigned *mods)
 {
 	for (size_t i = 0; i < len; i++) {
@@ -75,7 +93,6 @@ int stat_fallback_parse(const char *text, struct stat_ev **out, int *n, char *er
 		size_t len;
 		unsigned mods = 0;
 		struct stat_ev *ev;
-		size_t k;
 		bool closes = false;
 
 		if (*p == '{') {
@@ -124,17 +141,7 @@ int stat_fallback_parse(const char *text, struct stat_ev **out, int *n, char *er
 		}
 		ev = &v[cnt];
 		memset(ev, 0, sizeof(*ev));
-		for (k = 0; k < sizeof(builtin) / sizeof(builtin[0]); k++)
-			if (strlen(builtin[k].name) == len && !strncmp(builtin[k].name, s, len))
-				break;
-		if (k < sizeof(builtin) / sizeof(builtin[0])) {
-			ev->e.type = builtin[k].type;
-			ev->e.config = builtin[k].config;
-		} else if (s[0] == 'r' && len > 1 && len < 18 &&
-			   strspn(s + 1, "0123456789abcdefABCDEF") >= len - 1) {
-			ev->e.type = PMS_TYPE_RAW;
-			ev->e.config = strtoull(s + 1, NULL, 16);
-		} else {
+		if (lookup(s, len, ev)) {
 			snprintf(err, errn, "unknown event '%.*s'", (int)len, s);
 			goto fail;
 		}

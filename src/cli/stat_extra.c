@@ -49,7 +49,7 @@ int stat_topdown_events(struct cli *cli, struct stat_opts *o)
 
 /* The TopDown breakdown after the counts (human output only). */
 void stat_print_topdown(struct cli *cli, const struct stat_opts *o, FILE *f,
-			const struct pms_count *total, int n)
+			const struct stat_val *vals, int n)
 {
 	uint64_t counts[9];
 	struct pms_topdown_result r;
@@ -58,11 +58,11 @@ void stat_print_topdown(struct cli *cli, const struct stat_opts *o, FILE *f,
 	if (!o->td_level || o->json || o->sep || o->td_first + o->td_n > n)
 		return;
 	for (int k = 0; k < o->td_n; k++) {
-		if (total[o->td_first + k].status != PMS_COUNT_COUNTED) {
+		if (vals[o->td_first + k].c.status != PMS_COUNT_COUNTED) {
 			fprintf(f, "\nTopDown: not all TopDown events were counted\n");
 			return;
 		}
-		counts[k] = total[o->td_first + k].value;
+		counts[k] = (uint64_t)vals[o->td_first + k].value;
 	}
 	pms_diag_clear(&d);
 	if (pms_topdown_from_counts(o->common.model, &o->common.env, o->td_level, counts,
@@ -93,7 +93,7 @@ static const char *likely_cause(double measured, double predicted, const struct 
 	       "ran more than predicted: too short a run for the rotation to show";
 }
 
-void stat_predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_line *lines,
+void stat_predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_val *lines,
 		  double duration_ns)
 {
 	struct pms_sim_opts so;

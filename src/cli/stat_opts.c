@@ -12,19 +12,24 @@ const char usage_stat[] =
 	"usage: pmusched stat -e LIST [options] [--] COMMAND [ARGS...]\n"
 	"       pmusched stat -e LIST (-p PID | -a | -C CPUS) [options] [-- COMMAND...]\n"
 	"\n"
-	"Count events with perf_event_open and print them like perf stat.  Counting\n"
-	"starts at the command's exec; the exit status is the command's (128+N when\n"
-	"it dies of signal N).\n"
+	"Count events with perf_event_open and print them as perf stat does, on\n"
+	"standard error unless -o or --log-fd says otherwise.  Counting starts at\n"
+	"the command's exec; the exit status is the command's (128+N when it dies\n"
+	"of signal N).\n"
 	"\n"
-	"  -e, --event LIST      events, perf syntax: 'a,b', '{a,b}:u', '{a,b}:W'\n"
+	"  -e, --event LIST      events, perf syntax: 'a,b', '{a,b}:u', '{a,b}:W';\n"
+	"                        repeated -e add up; default: perf's set\n"
 	"  -I, --interval-print T  print per-interval counts every T (ms, or with a\n"
 	"                        unit: 500ms, 1s); at least 10ms\n"
 	"  -r, --repeat N        run the command N times; print means and noise\n"
 	"  -x, --field-separator SEP  CSV output in perf's field order\n"
 	"      --json            JSON lines with perf's field names\n"
-	"  -o, --output FILE     write the counts to FILE (replaced atomically;\n"
-	"                        devices and FIFOs are written through)\n"
+	"  -o, --output FILE     write the counts to FILE instead of stderr (replaced\n"
+	"                        atomically; devices and FIFOs are written through)\n"
+	"      --append          append to the -o file\n"
+	"      --log-fd N        write the counts to descriptor N\n"
 	"  -a, --all-cpus        count every task on every online CPU\n"
+	"  -A, --no-aggr         one line per CPU (with -a or -C)\n"
 	"  -C, --cpus LIST       count every task on these CPUs (\"0-3,6\")\n"
 	"  -p, --pid PID         count every thread of a running process (until it\n"
 	"                        exits or Ctrl-C)\n"
@@ -34,13 +39,17 @@ const char usage_stat[] =
 	"      --predict         print the simulator's percentage beside each one\n"
 	"      --predict-threshold PTS  flag differences above PTS points (default 5)\n"
 	"      --cpu MODEL, --kernel VER, --ht, --nmi-watchdog  model for --predict\n"
+	"  -v, --verbose         say why events are <not supported>\n"
 	"  -h, --help            this text\n"
 	"\n"
 	"Counts are scaled by enabled/running time when an event was multiplexed;\n"
 	"the percentage of time it ran is shown then.  <not counted>: the event never\n"
 	"ran; <not supported>: the kernel refused it.  Ctrl-C prints what was counted.\n";
 
-enum { OPT_PREDICT = 0x100, OPT_THRESH, OPT_NOINHERIT, OPT_TOPDOWN, OPT_TDLEVEL };
+enum {
+	OPT_PREDICT = 0x100, OPT_THRESH, OPT_NOINHERIT, OPT_TOPDOWN, OPT_TDLEVEL, OPT_APPEND,
+	OPT_LOGFD,
+};
 
 static int parse_long(struct cli *cli, const char *opt, const char *arg, long lo, long hi,
 		      long *out)
@@ -79,7 +88,61 @@ static int check_combination(struct cli *cli, struct stat_opts *o)
 		cli_error(cli, "-r repeats a command and cannot be combined with -I");
 		return EXIT_USAGE;
 	}
+	if (o->no_aggr && !o->all_cpus && !o->cpu_list) {
+		cli_error(cli, "-A prints each CPU of a system-wide count: add -a or -C CPUS");
+		return EXIT_USAGE;
+	}
+	if (o->log_fd >= 0 && o->out_path) {
+		cli_error(cli, "cannot use both --output and --log-fd");
+		return EXIT_USAGE;
+	}
 	return 0;
+}
+
+/* Several -e add up, as perf's event option does. */
+static int add_events(struct cli *cli, struct stat_opts *o, const char *arg)
+{
+	size_t old = o->events_buf ? strlen(o->events_buf) : 0, n = strlen(arg);
+	char *s = realloc(o->events_buf, old + n + 2);
+
+	if (!s) {
+		cli_error(cli, "out of memory");
+		return EXIT_FAIL;
+	}
+	if (old)
+		s[old++] = ',';
+	memcpy(s + old, arg, n + 1);
+	o->events_buf = s;
+	o->events = s;
+	return 0;
+}
+
+/*
+ * perf stat's default events (add_default_attributes(), builtin-stat.c,
+ * 6.1): cpu-clock instead of task-clock for -a and -C; the stalled-cycles
+ * events only where the core PMU names them in sysfs.
+ */
+static int default_events(struct cli *cli, struct stat_opts *o)
+{
+	static const char sysfs[] = "/sys/bus/event_source/devices/cpu/events/";
+	char list[256], path[128];
+	bool front, back;
+
+	snprintf(path, sizeof(path), "%sstalled-cycles-frontend", sysfs);
+	front = access(path, F_OK) == 0;
+	snprintf(path, sizeof(path), "%sstalled-cycles-backend", sysfs);
+	back = access(path, F_OK) == 0;
+	snprintf(list, sizeof(list), "%s,context-switches,cpu-migrations,page-faults,cycles%s%s,"
+		 "instructions,branches,branch-misses",
+		 o->all_cpus || o->cpu_list ? "cpu-clock" : "task-clock",
+		 front ? ",stalled-cycles-frontend" : "", back ? ",stalled-cycles-backend" : "");
+	return add_events(cli, o, list);
+}
+
+void stat_opts_free(struct stat_opts *o)
+{
+	free(o->events_buf);
+	o->events_buf = NULL;
 }
 
 static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
@@ -90,8 +153,7 @@ static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
 
 	switch (c) {
 	case 'e':
-		o->events = arg;
-		return 0;
+		return add_events(cli, o, arg);
 	case 'I':
 		/* perf takes whole milliseconds, at least 10 */
 		if (cli_parse_time(cli, "-I", arg, 10000000, UINT64_C(3600000) * 1000000, 1000000,
@@ -103,7 +165,7 @@ static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
 		return parse_long(cli, "-r", arg, 1, 100000, &v) ? EXIT_USAGE :
 		       (o->repeat = (int)v, 0);
 	case 'x':
-		o->sep = arg;
+		o->sep = strcmp(arg, "\\t") ? arg : "\t";	/* perf: "\t" is a tab */
 		return 0;
 	case 'o':
 		o->out_path = arg;
@@ -111,6 +173,18 @@ static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
 	case 'a':
 		o->all_cpus = true;
 		return 0;
+	case 'A':
+		o->no_aggr = true;
+		return 0;
+	case 'v':
+		o->verbose = true;
+		return 0;
+	case OPT_APPEND:
+		o->append = true;
+		return 0;
+	case OPT_LOGFD:
+		return parse_long(cli, "--log-fd", arg, 0, 0x7fffffff, &v) ? EXIT_USAGE :
+		       (o->log_fd = (int)v, 0);
 	case 'C':
 		o->cpu_list = arg;
 		return 0;
@@ -155,6 +229,10 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 		{ "field-separator", required_argument, NULL, 'x' },
 		{ "output", required_argument, NULL, 'o' },
 		{ "all-cpus", no_argument, NULL, 'a' },
+		{ "no-aggr", no_argument, NULL, 'A' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "append", no_argument, NULL, OPT_APPEND },
+		{ "log-fd", required_argument, NULL, OPT_LOGFD },
 		{ "cpus", required_argument, NULL, 'C' },
 		{ "pid", required_argument, NULL, 'p' },
 		{ "help", no_argument, NULL, 'h' },
@@ -171,6 +249,7 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 	memset(o, 0, sizeof(*o));
 	o->repeat = 1;
 	o->pid = -1;
+	o->log_fd = -1;
 	o->inherit = true;
 	o->threshold = 5.0;
 	cli_common_init(&o->common);
@@ -180,7 +259,7 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 		longopts[k++] = cli_common_longopts[i];
 	memset(&longopts[k], 0, sizeof(longopts[k]));
 
-	while ((c = getopt_long(argc, argv, "+e:I:r:x:o:aC:p:h", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+e:I:r:x:o:aAC:p:vh", longopts, NULL)) != -1) {
 		if (c == 'h') {
 			fputs(usage_stat, cli->out);
 			return -1;
@@ -208,15 +287,13 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 		o->argv = argv + optind;
 	if (o->td_level && (rc = stat_topdown_events(cli, o)))
 		return rc;
-	if (!o->events) {
-		cli_error(cli, "no events: use -e LIST");
-		cli_hint(cli, "for example: pmusched stat -e task-clock,page-faults -- ls");
-		return EXIT_USAGE;
-	}
+	if (!o->events && (rc = default_events(cli, o)))
+		return rc;
 	if ((rc = check_combination(cli, o)))
 		return rc;
 	/* the path is checked before anything runs, so no count is lost to it */
-	if (o->out_path && outfile_check(cli, "-o", o->out_path, false))
+	if (o->out_path && strcmp(o->out_path, "-") &&
+	    outfile_check(cli, "-o", o->out_path, o->append))
 		return EXIT_USAGE;
 	return 0;
 }

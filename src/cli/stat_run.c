@@ -150,8 +150,11 @@ static bool target_alive(long pid)
 
 /* ---- open ---- */
 
+/* With -v only: perf says nothing about events it prints as <not supported>. */
 static void report_open_problems(struct stat_ctx *s, struct pms_measure *m)
 {
+	if (!s->o->verbose)
+		return;
 	if (pms_measure_no_pmu(m) && !s->said_no_pmu) {
 		cli_warn(s->cli, "this host has no hardware PMU (a virtual machine without "
 			 "counter passthrough?): hardware events are <not supported>");
@@ -230,7 +233,7 @@ static int open_counters(struct stat_ctx *s, struct workload *w, struct pms_meas
 		rc = pms_measure_enable(*out, &d);
 	if (rc != PMS_OK) {
 		if (d.sys_errno == ESRCH && o->pid > 0) {
-			cli_error(s->cli, "process %ld has exited: nothing to count", o->pid);
+			cli_error(s->cli, "process %ld does not exist or has exited: nothing to count", o->pid);
 			rc = EXIT_FAIL;
 		} else {
 			rc = open_error_exit(s, &d);
@@ -240,10 +243,12 @@ static int open_counters(struct stat_ctx *s, struct workload *w, struct pms_meas
 		return rc;
 	}
 	/* perf's paranoid fallback renames the events it reopened user-only */
-	for (int i = 0; i < s->n; i++)
-		if (pms_measure_user_fallback(*out, i))
-			snprintf(s->ev[i].name, sizeof(s->ev[i].name), "%s",
-				 pms_measure_event_name(*out, i));
+	for (int i = 0; i < s->n; i++) {
+		if (!pms_measure_user_fallback(*out, i))
+			continue;
+		snprintf(s->ev[i].name, sizeof(s->ev[i].name), "%s", pms_measure_event_name(*out, i));
+		s->ev[i].user_only = true;
+	}
 	report_open_problems(s, *out);
 	return EXIT_OK;
 }
@@ -301,18 +306,37 @@ static bool should_stop(struct waiter *x)
 	return false;
 }
 
+/* The counts since the read before (@delta) or the open, aggregated and per CPU (-A). */
+static void collect(struct stat_ctx *s, struct pms_measure *m, bool delta, struct pms_count *c,
+		    struct pms_count *cpu_c)
+{
+	for (int i = 0; i < s->n; i++) {
+		pms_measure_count(m, i, delta, &c[i]);
+		for (int k = 0; cpu_c && k < s->n_cpus; k++)
+			pms_measure_count_target(m, i, k, delta, &cpu_c[i * s->n_cpus + k]);
+	}
+}
+
+/* Read, print and flush one interval (the measured time since the start). */
+static void interval_print(struct stat_ctx *s, struct pms_measure *m, double ts)
+{
+	struct pms_count *c = calloc((size_t)s->n, sizeof(*c)), *cpu_c = NULL;
+
+	if (s->o->no_aggr && s->cpus)
+		cpu_c = calloc((size_t)s->n * (size_t)s->n_cpus, sizeof(*cpu_c));
+	if (c && (cpu_c || !(s->o->no_aggr && s->cpus))) {
+		collect(s, m, true, c, cpu_c);
+		stat_print_interval(s, c, cpu_c, ts);
+	}
+	free(c);
+	free(cpu_c);
+	stat_interval_written(s);
+}
+
 static void interval_tick(struct waiter *x)
 {
-	struct pms_count *c = calloc((size_t)x->s->n, sizeof(*c));
-
 	pms_measure_read(x->m, NULL);
-	if (c) {
-		for (int i = 0; i < x->s->n; i++)
-			pms_measure_count(x->m, i, true, &c[i]);
-		stat_print_interval(x->s, c, (now_ns() - x->t0) / 1e9);
-		free(c);
-	}
-	stat_interval_written(x->s);
+	interval_print(x->s, x->m, (now_ns() - x->t0) / 1e9);
 }
 
 static void wait_loop(struct waiter *x)
@@ -358,6 +382,7 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r)
 		stat_workload_abort(&w);
 		return rc;
 	}
+	/* perf's t0 and ref_time: as the command is let go, its exec counted in */
 	x.t0 = now_ns();
 	if (w.pid > 0) {
 		int e = stat_workload_start(&w);
@@ -367,29 +392,16 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r)
 			r->exec_failed = true;
 		}
 	}
-	if (o->interval_ms) {
+	if (o->interval_ms)
 		x.next = x.t0 + (double)o->interval_ms * 1e6;
-		if (s->pr.fmt == STAT_HUMAN)
-			stat_print_interval_header(&s->pr);
-	}
 	wait_loop(&x);
 	r->elapsed_ns = now_ns() - x.t0;
 	pms_measure_disable(x.m, NULL);
 	pms_measure_read(x.m, NULL);
-	if (o->interval_ms && !r->exec_failed) {
-		struct pms_count *c = calloc((size_t)s->n, sizeof(*c));
-
-		/* the last, partial interval: counted, so printed */
-		if (c) {
-			for (int i = 0; i < s->n; i++)
-				pms_measure_count(x.m, i, true, &c[i]);
-			stat_print_interval(s, c, r->elapsed_ns / 1e9);
-			free(c);
-		}
-		stat_interval_written(s);
-	}
-	for (int i = 0; i < s->n; i++)
-		pms_measure_count(x.m, i, false, &r->counts[i]);
+	/* the last, partial interval: counted, so printed */
+	if (o->interval_ms && !r->exec_failed)
+		interval_print(s, x.m, r->elapsed_ns / 1e9);
+	collect(s, x.m, false, r->counts, r->cpu_counts);
 	r->user_s = (double)x.ru.ru_utime.tv_sec + x.ru.ru_utime.tv_usec / 1e6;
 	r->sys_s = (double)x.ru.ru_stime.tv_sec + x.ru.ru_stime.tv_usec / 1e6;
 	pms_measure_free(x.m);

@@ -134,9 +134,10 @@ PMS_API void pms_count_from_reading(const struct pms_reading *r, bool supported,
 	if (!read_ok || c.running == 0 || c.enabled == 0) {
 		c.status = PMS_COUNT_NOT_COUNTED;
 	} else if (c.running < c.enabled) {
+		/* perf_counts_values__scale(), tools/lib/perf/evsel.c, 6.1: truncated */
 		c.status = PMS_COUNT_COUNTED;
 		c.scaled = true;
-		c.value = (uint64_t)((double)c.raw * (double)c.enabled / (double)c.running + 0.5);
+		c.value = (uint64_t)((double)c.raw * (double)c.enabled / (double)c.running);
 	} else {
 		c.status = PMS_COUNT_COUNTED;
 		c.value = c.raw;

@@ -731,29 +731,59 @@ PMS_API const char *pms_measure_event_name(const struct pms_measure *m, int i)
 	return m && i >= 0 && i < m->n ? m->ev[i].e.name : NULL;
 }
 
+/* Target @c's reading of event @i (since the read before with @delta); false if none. */
+static bool target_reading(const struct pms_measure *m, const struct mev *v, int c, bool delta,
+			   struct pms_reading *r)
+{
+	bool ok = m->n_reads > 0 && v->cur_ok[c] && !m->absent[c];
+
+	*r = v->cur[c];
+	if (delta && ok) {
+		ok = v->prev_ok[c];
+		pms_reading_delta(&v->cur[c], &v->prev[c], r);
+	}
+	return ok;
+}
+
+/*
+ * perf stat's global aggregation (process_counter_values(), AGGR_GLOBAL,
+ * util/stat.c, 6.1): the raw values, enabled and running times are summed
+ * over CPUs and threads, then the sum is scaled once.
+ */
 PMS_API int pms_measure_count(const struct pms_measure *m, int i, bool delta,
 			      struct pms_count *out)
 {
 	const struct mev *v;
+	struct pms_reading sum = { 0 };
+	bool any = false;
 
 	if (!m || i < 0 || i >= m->n || !out)
 		return PMS_ERANGE;
 	v = &m->ev[i];
-	pms_count_init(out);
 	for (int c = 0; c < m->n_cpus; c++) {
-		struct pms_reading r = v->cur[c];
-		bool ok = m->n_reads > 0 && v->cur_ok[c];
-		struct pms_count one;
+		struct pms_reading r;
 
-		if (m->absent[c])
-			continue;	/* a thread gone before the open */
-		if (delta && ok) {
-			ok = v->prev_ok[c];
-			pms_reading_delta(&v->cur[c], &v->prev[c], &r);
-		}
-		pms_count_from_reading(&r, v->supported, ok, &one);
-		pms_count_add(out, &one);
+		if (!target_reading(m, v, c, delta, &r))
+			continue;
+		sum.value += r.value;
+		sum.enabled += r.enabled;
+		sum.running += r.running;
+		any = true;
 	}
+	pms_count_from_reading(&sum, v->supported, any, out);
+	return PMS_OK;
+}
+
+PMS_API int pms_measure_count_target(const struct pms_measure *m, int i, int target, bool delta,
+				     struct pms_count *out)
+{
+	struct pms_reading r;
+	bool ok;
+
+	if (!m || i < 0 || i >= m->n || !out || target < 0 || target >= m->n_cpus)
+		return PMS_ERANGE;
+	ok = target_reading(m, &m->ev[i], target, delta, &r);
+	pms_count_from_reading(&r, m->ev[i].supported, ok, out);
 	return PMS_OK;
 }
 
