@@ -225,11 +225,13 @@ static void bench_exact(void)
 		ev[i] = (struct pms_assign_ev){ 0xffffffff, PMS_CF_PAIR, 0 };
 	exact_case("17 x 0xffffffff/p (review: minutes before)", ev, 17, 0);
 	exact_case("16 x 0xffffffff/p (tiles GP0-31)", ev, 16, 0);
-	for (int i = 0; i < 8; i++)
-		ev[i] = (struct pms_assign_ev){ 0x55, PMS_CF_PAIR, 0 };
-	for (int i = 8; i < 16; i++)
-		ev[i] = (struct pms_assign_ev){ 0xff, 0, 0 };
-	exact_case("zen-like: 4 x 0x55/p + 4 x 0xff", ev + 4, 8, 0);
+	/* AMD fam17h+: pairs on even counters (even_ctr_mask) beside ordinary events */
+	for (int i = 0; i < 2; i++)
+		ev[i] = (struct pms_assign_ev){ 0x15, PMS_CF_PAIR, 0 };
+	for (int i = 2; i < 5; i++)
+		ev[i] = (struct pms_assign_ev){ 0x3f, 0, 0 };
+	exact_case("zen-like: 2 x 0x15/p + 2 x 0x3f", ev, 4, 0);
+	exact_case("zen-like: 2 x 0x15/p + 3 x 0x3f", ev, 5, 0);
 	exact_search(200000);
 }
 
