@@ -84,7 +84,7 @@ tests/run: $(B)/tests/run FORCE
 test: tests/run pmusched libpmusched.so man
 	@./tests/run
 
-bench/run: $(BENCH_SRCS:%.c=$(B)/%.o) $(B)/libpmusched.a
+bench/run: $(BENCH_SRCS:%.c=$(B)/%.o) $(CLI_OBJS) $(B)/libpmusched.a
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
 
 bench: bench/run pmusched

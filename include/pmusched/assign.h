@@ -69,13 +69,26 @@ int pms_assign_kernel(const struct pms_assign_problem *p, int *assign);
  */
 int pms_assign_fastpath(const struct pms_assign_problem *p, const int *prev, int *assign);
 
+/* pms_assign_exact() answers "unknown" after this many search nodes. */
+#define PMS_ASSIGN_EXACT_NODES 200000L
+#define PMS_ASSIGN_UNKNOWN (-3)
+
 /*
- * pms_assign_exact() - does any assignment exist (bipartite matching,
- * pairs and the gpmax budget respected)?  Ignores the kernel's greed.
+ * pms_assign_exact() - does any assignment exist (pairs and the gpmax
+ * budget respected)?  Ignores the kernel's greed.
+ * Without paired events it is a bipartite matching plus a count
+ * (polynomial: O(n * 64 * 64)).  With pairs it is a search over pair
+ * placements (NP-complete in general), pruned by a matching relaxation and
+ * bounded by PMS_ASSIGN_EXACT_NODES nodes of O(n * 64) work each: beyond
+ * that it says so instead of guessing.
  * @assign: optional; receives one valid assignment.
- * Return: 1 feasible, 0 infeasible, PMS_EINVAL for a bad problem.
+ * Return: 1 feasible, 0 infeasible, PMS_ASSIGN_UNKNOWN (budget exhausted),
+ * PMS_EINVAL for a bad problem.
  */
 int pms_assign_exact(const struct pms_assign_problem *p, int *assign);
+
+/* The same, reporting the search nodes it visited in *@nodes (for benchmarks). */
+int pms_assign_exact_counted(const struct pms_assign_problem *p, int *assign, long *nodes);
 
 #ifdef __cplusplus
 }

@@ -95,7 +95,8 @@ struct pms_count {
  * one reading.  @supported: the open succeeded; @read_ok: the read
  * succeeded (a failed group read or an error-state event is not counted).
  * running == 0 or enabled == 0 gives <not counted>; running < enabled
- * scales; the percentage is shown whenever running != enabled.
+ * scales, truncating as perf_counts_values__scale() does; the percentage is
+ * shown whenever running != enabled.
  */
 void pms_count_from_reading(const struct pms_reading *r, bool supported, bool read_ok,
 			    struct pms_count *out);
@@ -140,9 +141,15 @@ struct pms_measure_event {
 	bool pinned;		/* leader only */
 	bool exclusive;		/* leader only */
 	bool weak;		/* the group falls back to single events if it cannot open */
+	int precise;		/* precise_ip 0..3 (:p, :pp, :ppp) */
 };
 
-/* One perf_event_open call, as the session asks for it (what a test hook sees). */
+/*
+ * One perf_event_open call, as the session asks for it (what a test hook
+ * sees).  The fields mirror struct perf_event_attr; build_req() in
+ * measure_linux.c is the one place that decides them from an event, and
+ * attr_from_req() the one place that copies them into the kernel's struct.
+ */
 struct pms_open_req {
 	int index;		/* event index */
 	uint32_t type;
@@ -151,6 +158,8 @@ struct pms_open_req {
 	uint64_t read_format;
 	bool disabled, enable_on_exec, inherit, pinned, exclusive;
 	bool exclude_user, exclude_kernel, exclude_hv;
+	bool exclude_idle, exclude_host, exclude_guest;	/* :I, :G, :H */
+	int precise_ip;
 };
 
 enum pms_measure_op { PMS_OP_ENABLE, PMS_OP_DISABLE, PMS_OP_RESET };
@@ -165,6 +174,7 @@ struct pms_measure_hooks {
 	int (*ioctl)(void *ctx, int fd, enum pms_measure_op op);	/* on the group */
 	int (*close)(void *ctx, int fd);
 	void *ctx;
+	int (*paranoid)(void *ctx);	/* kernel.perf_event_paranoid; NULL: read /proc */
 };
 
 struct pms_measure_opts {
@@ -181,6 +191,19 @@ struct pms_measure_opts {
 	bool inherit;		/* count children created after opening */
 	int pmu_present;	/* core PMU in sysfs: 1 yes, 0 no, -1 look */
 	const struct pms_measure_hooks *hooks;	/* NULL: the real calls; copied */
+	/*
+	 * perf stat's fallback (evsel__fallback, util/evsel.c, 6.1): an event
+	 * refused with EACCES while kernel.perf_event_paranoid > 1, counting
+	 * kernel and user, is reopened with exclude_kernel and exclude_hv, and
+	 * its name gains "u" (":u" unless it has a ':' or '/').
+	 */
+	bool user_fallback;
+	/*
+	 * perf stat -p (ignore_missing_thread): a thread of @tids that exits
+	 * before its events open (ESRCH) is left out; the open fails only when
+	 * every thread is gone.
+	 */
+	bool ignore_missing;
 };
 
 struct pms_measure;
@@ -239,11 +262,16 @@ const char *pms_measure_event_name(const struct pms_measure *m, int i);
 
 /*
  * pms_measure_count() - event @i's count from the last read, aggregated
- * over CPUs (each CPU scaled on its own).  @delta: since the read before
- * (interval mode) instead of since the open.
+ * over CPUs and threads as perf stat does by default: raw values and times
+ * summed, the sum scaled once.  @delta: since the read before (interval
+ * mode) instead of since the open.
  * Return: PMS_OK or PMS_ERANGE.
  */
 int pms_measure_count(const struct pms_measure *m, int i, bool delta, struct pms_count *out);
+
+/* The same for one target (CPU, or thread with opts.tids) alone: perf stat -A. */
+int pms_measure_count_target(const struct pms_measure *m, int i, int target, bool delta,
+			     struct pms_count *out);
 
 /*
  * pms_measure_event_status() - how event @i's open went.
@@ -256,6 +284,12 @@ int pms_measure_event_status(const struct pms_measure *m, int i, struct pms_diag
 /* True when the weak group of event @i was reopened as single events. */
 bool pms_measure_weak_fallback(const struct pms_measure *m, int i);
 
+/* True when event @i counts user space only after perf's paranoid fallback. */
+bool pms_measure_user_fallback(const struct pms_measure *m, int i);
+
+/* Threads of opts.tids left out because they had exited (opts.ignore_missing). */
+int pms_measure_n_missing(const struct pms_measure *m);
+
 /*
  * pms_measure_no_pmu() - a hardware event failed as unsupported and the
  * host has no core PMU (no /sys/bus/event_source/devices/cpu): a VM
@@ -265,6 +299,128 @@ bool pms_measure_no_pmu(const struct pms_measure *m);
 
 /* Open fds (for the fd-limit hint and tests). */
 int pms_measure_n_fds(const struct pms_measure *m);
+
+/*
+ * pms_cpu_list_parse() - a CPU list as perf takes it ("0-3,6"; the sysfs
+ * "online" file's trailing newline accepted) into sorted, distinct CPU
+ * numbers, as perf's cpu maps are.
+ * @out/@cap: caller array; *@n entries written.
+ * @dups: optional; CPUs listed more than once ("0,0,1": 1).
+ * Return: PMS_OK; PMS_ESYNTAX (@d->pos at the bad byte); PMS_ERANGE (a
+ * number above 65535, a range going down); PMS_ELIMIT (more than @cap).
+ */
+int pms_cpu_list_parse(const char *s, int *out, int cap, int *n, int *dups, struct pms_diag *d);
+
+/* ---- perf stat's metric column ---- */
+
+/*
+ * One event as perf's runtime statistics see it (stat-shadow.c, 6.1).
+ * @ctx: its exclude bits (perf's evsel_context(): any stable encoding of
+ * exclude_kernel/user/hv/host/idle; events compare equal or not).
+ * @processed: opened and read (a supported event, counted or not): its
+ * count feeds the means other events divide by.
+ * @count: the count (ns for task-clock and cpu-clock); the mean per run
+ * under -r.
+ */
+struct pms_stat_event {
+	uint32_t type;
+	uint64_t config;
+	unsigned ctx;
+	bool processed;
+	double count;
+};
+
+/*
+ * The text after "#" on an event's line.  @fmt: a printf format for one
+ * double ("%8.3f", "%7.2f%%", ...), NULL when the base is missing (perf
+ * prints the unit alone in JSON and blanks elsewhere).  @present: false
+ * when the event has no metric at all.
+ */
+struct pms_stat_metric {
+	bool present;
+	const char *fmt;
+	double value;
+	char unit[32];		/* "CPUs utilized", "K/sec", "insn per cycle", ... */
+};
+
+/*
+ * pms_stat_metric() - perf_stat__print_shadow_stats() for event @i of @ev:
+ * CPUs utilized for the clocks (divided by @walltime_ns), GHz for cycles,
+ * insn per cycle (and stalled cycles per insn, the second entry, on a line
+ * of its own) for instructions, "of all branches", the cache ratios, stalled
+ * cycles idle, and a rate (/sec, K/sec, M/sec, G/sec) for any other event
+ * when a clock event was counted.  @out: two entries.
+ * Return: PMS_OK or PMS_EINVAL.
+ */
+int pms_stat_metric(const struct pms_stat_event *ev, int n_ev, int i, double walltime_ns,
+		    struct pms_stat_metric out[2]);
+
+/*
+ * pms_stat_elapsed_precision() - the decimals of "X +- Y seconds time
+ * elapsed" under -r for a standard deviation of @stddev_s seconds (perf's
+ * get_precision() + 2, print_footer(), stat-display.c, 6.1).
+ */
+int pms_stat_elapsed_precision(double stddev_s);
+
+/* ---- output files (stat -o, --svg): never half a file, never a clobbered device ---- */
+
+enum pms_outfile_kind {
+	PMS_OUTFILE_REPLACE,	/* a regular file or a new name: a temporary in the same
+				 * directory (mkostemp), renamed over it by commit */
+	PMS_OUTFILE_THROUGH,	/* a device, FIFO, socket or /proc file: written in place */
+	PMS_OUTFILE_APPEND,	/* PMS_OUTFILE_F_APPEND on a regular file: appended in place */
+};
+
+#define PMS_OUTFILE_F_APPEND 1u	/* perf stat --append */
+
+struct pms_outfile;
+
+/*
+ * pms_outfile_check() - can @path be written, and how?  No side effects;
+ * call it before any work whose result would go there.  A symlink is
+ * followed (a dangling one names the file to create); an existing regular
+ * file must be writable and its directory must take the temporary.
+ * Return: PMS_OK; PMS_EINVAL (empty name, a directory); PMS_ESYS with
+ * @d->sys_errno (ENOENT, EACCES, ENOTDIR, ELOOP, ENAMETOOLONG, ...).
+ */
+int pms_outfile_check(const char *path, unsigned flags, enum pms_outfile_kind *kind,
+		      struct pms_diag *d);
+
+/*
+ * pms_outfile_open() - open @path for writing as pms_outfile_check()
+ * decides.  The descriptor (pms_outfile_fd()) is close-on-exec.  A FIFO
+ * blocks until a reader opens it, as it does for perf.
+ */
+int pms_outfile_open(const char *path, unsigned flags, struct pms_outfile **out,
+		     struct pms_diag *d);
+enum pms_outfile_kind pms_outfile_kind(const struct pms_outfile *o);
+int pms_outfile_fd(const struct pms_outfile *o);
+/* The caller owns the descriptor from now on (e.g. after fdopen); -1 if none. */
+int pms_outfile_take_fd(struct pms_outfile *o);
+/* The temporary not yet renamed into place, or NULL (for signal-time cleanup). */
+const char *pms_outfile_tmp_path(const struct pms_outfile *o);
+const char *pms_outfile_target(const struct pms_outfile *o);
+
+/*
+ * pms_outfile_commit() - REPLACE: fsync @fd (-1: the session's own) and
+ * rename the temporary over the target; later writes to the descriptor land
+ * in the new file (stat -I streams its intervals this way).  A no-op for
+ * the other kinds and when already committed.  Flush any stdio buffer
+ * first.  Return: PMS_OK or PMS_ESYS (the temporary is kept for
+ * pms_outfile_close() to remove).
+ */
+int pms_outfile_commit(struct pms_outfile *o, int fd, struct pms_diag *d);
+
+/* Close the descriptor if still owned and remove an uncommitted temporary; NULL is a no-op. */
+void pms_outfile_close(struct pms_outfile *o);
+
+/*
+ * pms_outfile_tmp_template() - the mkostemp template for @target's
+ * temporary: "DIR/.NAME.XXXXXX", NAME shortened to keep the component within
+ * NAME_MAX and the whole within PATH_MAX and @n.
+ * Return: PMS_OK, PMS_EINVAL (no file name), PMS_ELIMIT (no room).
+ */
+int pms_outfile_tmp_template(const char *target, char *buf, size_t n);
 
 #ifdef __cplusplus
 }

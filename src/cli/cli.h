@@ -37,6 +37,14 @@ void cli_print_diag(struct cli *cli, const char *input, const struct pms_diag *d
 int cli_exit_for(int code);
 
 /*
+ * A command that ends because of a signal (stat on SIGINT, as perf does)
+ * records it; main() re-raises it after the output is flushed, so the
+ * parent sees death by that signal.  take() returns it once and clears it.
+ */
+void cli_set_exit_signal(int sig);
+int cli_take_exit_signal(void);
+
+/*
  * Options shared by the model-based commands.  cli_common_opt() consumes
  * one long option it knows (returns 1), or returns 0 for others, or -1
  * after printing an error.
@@ -72,6 +80,22 @@ int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver);
 
 /* A whole decimal number in [lo, hi]; 0, or -1 when @s is not one. */
 int cli_parse_number(const char *s, long lo, long hi, long *out);
+
+/*
+ * The one way every option takes a time (pms_duration_parse): a number with
+ * an optional unit ns, us, ms or s, a bare number being milliseconds; it
+ * must lie in [@min_ns, @max_ns] and be a multiple of @step_ns (0: any).
+ * Prints the error, a caret and a hint that states the unit rule and the
+ * range.  Returns 0, or -1 after the message.
+ */
+int cli_parse_time(struct cli *cli, const char *opt, const char *arg, uint64_t min_ns,
+		   uint64_t max_ns, uint64_t step_ns, uint64_t *ns);
+
+/*
+ * Write @n bytes of @s to @f (NULL: only measure) with control bytes and
+ * non-UTF-8 bytes escaped (\e, \r, \xNN).  Returns the columns used.
+ */
+size_t cli_write_escaped(FILE *f, const char *s, size_t n);
 
 #include "json.h"
 

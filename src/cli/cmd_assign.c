@@ -1,9 +1,13 @@
 /*
- * pmusched assign: the kernel's counter-assignment routine on bare masks.
+ * pmusched assign: the kernel's counter-assignment routine on bare masks,
+ * one problem from the command line or a stream of them (--batch).
+ *
+ * The batch reader is in assign_batch.c.
  */
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "assign_cli.h"
 
 const char usage_assign[] =
 	"usage: pmusched assign [--kernel V] [--gpmax N] [--gp N] [--json] MASK[/o][/p] ...\n"
@@ -17,7 +21,7 @@ const char usage_assign[] =
 	"'/p' a paired constraint (takes counter i and i+1).\n"
 	"\n"
 	"  --kernel V   X.Y[-rcN]; picks the era (default: newest)\n"
-	"  --gpmax N    GP-counter budget (4.1+); default: GP counters spanned\n"
+	"  --gpmax N    GP-counter budget (4.1+), 1 to 64; default: GP counters spanned\n"
 	"  --gp N       GP counters (2.6.34-3.2 weight bound); default: gpmax\n"
 	"  --json       machine-readable answer\n"
 	"  --batch      one problem per stdin line: 'gpmax=N [kernel=X.Y] MASK[/o] ...';\n"
@@ -26,12 +30,13 @@ const char usage_assign[] =
 	"               bit in input order, -1 where none); a malformed line gets\n"
 	"               an error on stderr and the answer '-1', and the exit status\n"
 	"               is 1 at the end.  K is 'livelock' where the kernel's loop\n"
-	"               would never end.\n";
-
-#define LINE_MAX_BYTES 8192
+	"               would never end.\n"
+	"\n"
+	"The exact check is a matching without paired events; with them it is a\n"
+	"search of at most 200000 nodes, and says 'unknown' beyond that.\n";
 
 /* Parse "0xMASK[/o][/p]" at @s; returns chars consumed or -1. */
-static int parse_mask(const char *s, struct pms_assign_ev *ev)
+int assign_parse_mask(const char *s, struct pms_assign_ev *ev)
 {
 	const char *p = s;
 	uint64_t v = 0;
@@ -72,7 +77,7 @@ static int parse_mask(const char *s, struct pms_assign_ev *ev)
 	return (int)(p - s);
 }
 
-static int parse_int(const char *s, int lo, int hi, int *out)
+int assign_parse_int(const char *s, int lo, int hi, int *out)
 {
 	long v;
 
@@ -82,12 +87,53 @@ static int parse_int(const char *s, int lo, int hi, int *out)
 	return 0;
 }
 
-static void print_counter(FILE *f, int bit)
+static const char *counter_text(int bit, char *buf, size_t n)
 {
+	pms_counter_name(bit, buf, n);
+	return buf;
+}
+
+static void print_json(struct cli *cli, const struct pms_assign_problem *p, int k,
+		       const int *kassign, int feasible, const int *xassign)
+{
+	struct json j;
 	char name[16];
 
-	pms_counter_name(bit, name, sizeof(name));
-	fputs(name, f);
+	json_begin(&j, cli->out, "assign");
+	json_kstr(&j, "era", pms_assign_era_name(p->era));
+	json_kint(&j, "gpmax", p->gpmax);
+	if (k == PMS_ASSIGN_LIVELOCK)
+		json_kstr(&j, "kernel_result", "livelock");
+	else
+		json_kint(&j, "kernel_result", k);
+	json_open(&j, "events", '[');
+	for (int i = 0; i < p->n; i++) {
+		json_open(&j, NULL, '{');
+		json_khex(&j, "mask", p->ev[i].mask);
+		json_kbool(&j, "overlap", p->ev[i].flags & PMS_CF_OVERLAP);
+		json_kbool(&j, "pair", p->ev[i].flags & PMS_CF_PAIR);
+		json_kstr(&j, "counter", k == 0 ? counter_text(kassign[i], name, sizeof(name)) : NULL);
+		json_close(&j);
+	}
+	json_close(&j);
+	if (feasible == PMS_ASSIGN_UNKNOWN) {
+		json_knull(&j, "feasible");
+		json_knull(&j, "kernel_misses_feasible");
+		json_kstr(&j, "exact_status", "unknown: search budget exhausted");
+	} else {
+		json_kbool(&j, "feasible", feasible == 1);
+		json_kbool(&j, "kernel_misses_feasible", feasible == 1 && k != 0);
+		json_kstr(&j, "exact_status", "decided");
+	}
+	if (feasible == 1) {
+		json_open(&j, "exact", '[');
+		for (int i = 0; i < p->n; i++)
+			json_kstr(&j, NULL, counter_text(xassign[i], name, sizeof(name)));
+		json_close(&j);
+	} else {
+		json_knull(&j, "exact");
+	}
+	json_end(&j);
 }
 
 static int run_one(struct cli *cli, struct pms_assign_problem *p, bool json)
@@ -96,46 +142,14 @@ static int run_one(struct cli *cli, struct pms_assign_problem *p, bool json)
 	int k = pms_assign_kernel(p, kassign);
 	int feasible = pms_assign_exact(p, xassign);
 	FILE *o = cli->out;
+	char name[16];
 
-	if (k < 0 && k != PMS_ASSIGN_LIVELOCK) {
+	if ((k < 0 && k != PMS_ASSIGN_LIVELOCK) || feasible == PMS_EINVAL) {
 		cli_error(cli, "bad problem");
 		return EXIT_USAGE;
 	}
 	if (json) {
-		fprintf(o, "{\"era\":");
-		json_str(o, pms_assign_era_name(p->era));
-		fprintf(o, ",\"gpmax\":%d,\"kernel_result\":", p->gpmax);
-		if (k == PMS_ASSIGN_LIVELOCK)
-			fputs("\"livelock\"", o);
-		else
-			fprintf(o, "%d", k);
-		fputs(",\"events\":[", o);
-		for (int i = 0; i < p->n; i++) {
-			fprintf(o, "%s{\"mask\":\"0x%llx\",\"overlap\":%s,\"pair\":%s,\"counter\":",
-				i ? "," : "", (unsigned long long)p->ev[i].mask,
-				p->ev[i].flags & PMS_CF_OVERLAP ? "true" : "false",
-				p->ev[i].flags & PMS_CF_PAIR ? "true" : "false");
-			if (k == 0) {
-				fputc('"', o);
-				print_counter(o, kassign[i]);
-				fputc('"', o);
-			} else {
-				fputs("null", o);
-			}
-			fputc('}', o);
-		}
-		fprintf(o, "],\"feasible\":%s,\"kernel_misses_feasible\":%s",
-			feasible ? "true" : "false", feasible && k ? "true" : "false");
-		if (feasible) {
-			fputs(",\"exact\":[", o);
-			for (int i = 0; i < p->n; i++) {
-				fprintf(o, "%s\"", i ? "," : "");
-				print_counter(o, xassign[i]);
-				fputc('"', o);
-			}
-			fputc(']', o);
-		}
-		fputs("}\n", o);
+		print_json(cli, p, k, kassign, feasible, xassign);
 		return EXIT_OK;
 	}
 	fprintf(o, "era: %s", pms_assign_era_name(p->era));
@@ -146,14 +160,10 @@ static int run_one(struct cli *cli, struct pms_assign_problem *p, bool json)
 		char m[128];
 
 		pms_mask_format(p->ev[i].mask, m, sizeof(m));
-		fprintf(o, "  e%-2d %-18s%s%s -> ", i, m,
+		fprintf(o, "  e%-2d %-18s%s%s -> %s\n", i, m,
 			p->ev[i].flags & PMS_CF_OVERLAP ? " overlap" : "",
-			p->ev[i].flags & PMS_CF_PAIR ? " pair" : "");
-		if (k == 0)
-			print_counter(o, kassign[i]);
-		else
-			fputs("-", o);
-		fputc('\n', o);
+			p->ev[i].flags & PMS_CF_PAIR ? " pair" : "",
+			k == 0 ? counter_text(kassign[i], name, sizeof(name)) : "-");
 	}
 	if (k == PMS_ASSIGN_LIVELOCK)
 		fprintf(o, "kernel: never returns (the saved-state loop re-places the same fixed counter)\n");
@@ -161,121 +171,18 @@ static int run_one(struct cli *cli, struct pms_assign_problem *p, bool json)
 		fprintf(o, "kernel: all %d events assigned\n", p->n);
 	else
 		fprintf(o, "kernel: fails, %d event%s left unassigned\n", k, k == 1 ? "" : "s");
-	if (k != 0 && feasible) {
+	if (feasible == PMS_ASSIGN_UNKNOWN) {
+		fprintf(o, "exact: unknown: the search for an assignment with paired events "
+			"stopped after %ld nodes\n", PMS_ASSIGN_EXACT_NODES);
+	} else if (k != 0 && feasible) {
 		fprintf(o, "exact: an assignment exists:");
-		for (int i = 0; i < p->n; i++) {
-			fprintf(o, " e%d=", i);
-			print_counter(o, xassign[i]);
-		}
+		for (int i = 0; i < p->n; i++)
+			fprintf(o, " e%d=%s", i, counter_text(xassign[i], name, sizeof(name)));
 		fprintf(o, "\nnote: the kernel's greedy routine misses it\n");
 	} else if (k != 0) {
 		fprintf(o, "exact: no assignment exists\n");
 	}
 	return EXIT_OK;
-}
-
-/* One batch line; returns 0 or -1 (error already printed). */
-static int batch_line(struct cli *cli, char *line, long lineno, int era_default)
-{
-	struct pms_assign_ev ev[PMS_ASSIGN_MAX];
-	struct pms_assign_problem p = { .ev = ev, .era = (enum pms_assign_era)era_default };
-	int assign[PMS_ASSIGN_MAX], have_gpmax = 0, k;
-	char *tok = line;
-
-	while (*tok) {
-		char *end;
-		size_t len;
-
-		while (*tok == ' ' || *tok == '\t' || *tok == '\r')
-			tok++;
-		if (!*tok)
-			break;
-		end = tok;
-		while (*end && *end != ' ' && *end != '\t' && *end != '\r')
-			end++;
-		len = (size_t)(end - tok);
-		if (*end)
-			*end++ = '\0';
-		if (!strncmp(tok, "gpmax=", 6)) {
-			if (parse_int(tok + 6, 0, 64, &p.gpmax)) {
-				fprintf(cli->err, "pmusched: error: line %ld: bad gpmax '%s'\n", lineno, tok);
-				return -1;
-			}
-			have_gpmax = 1;
-		} else if (!strncmp(tok, "kernel=", 7)) {
-			uint32_t kv;
-
-			if (pms_kver_parse(tok + 7, &kv, NULL)) {
-				fprintf(cli->err, "pmusched: error: line %ld: bad kernel version '%s'\n",
-					lineno, tok + 7);
-				return -1;
-			}
-			p.era = pms_assign_era_of(kv);
-		} else {
-			if (p.n >= PMS_ASSIGN_MAX) {
-				fprintf(cli->err, "pmusched: error: line %ld: more than %d events\n",
-					lineno, PMS_ASSIGN_MAX);
-				return -1;
-			}
-			if (parse_mask(tok, &ev[p.n]) != (int)len) {
-				fprintf(cli->err, "pmusched: error: line %ld: bad mask '%s'\n", lineno, tok);
-				return -1;
-			}
-			p.n++;
-		}
-		tok = end;
-	}
-	if (!have_gpmax) {
-		fprintf(cli->err, "pmusched: error: line %ld: missing gpmax=N\n", lineno);
-		return -1;
-	}
-	k = pms_assign_kernel(&p, assign);
-	if (k == PMS_ASSIGN_LIVELOCK)
-		fputs("livelock", cli->out);
-	else
-		fprintf(cli->out, "%d", k);
-	for (int i = 0; i < p.n; i++)
-		fprintf(cli->out, " %d", assign[i]);
-	fputc('\n', cli->out);
-	return 0;
-}
-
-static int run_batch(struct cli *cli, FILE *in)
-{
-	static char line[LINE_MAX_BYTES];
-	long lineno = 0;
-	int bad = 0;
-
-	while (fgets(line, sizeof(line), in)) {
-		size_t len = strlen(line);
-
-		lineno++;
-		if (len && line[len - 1] == '\n') {
-			line[len - 1] = '\0';
-		} else if (!feof(in)) {
-			int c;
-
-			while ((c = fgetc(in)) != EOF && c != '\n')
-				;
-			fprintf(cli->err, "pmusched: error: line %ld: longer than %d bytes\n",
-				lineno, LINE_MAX_BYTES - 2);
-			fputs("-1\n", cli->out);
-			bad = 1;
-			continue;
-		}
-		if (batch_line(cli, line, lineno, PMS_ERA_GPMAX)) {
-			fputs("-1\n", cli->out);
-			bad = 1;
-		}
-	}
-	return bad ? EXIT_FAIL : EXIT_OK;
-}
-
-/* For the fuzz target: one batch line through the same code. */
-int cli_assign_batch_line(struct cli *cli, char *line);
-int cli_assign_batch_line(struct cli *cli, char *line)
-{
-	return batch_line(cli, line, 1, PMS_ERA_GPMAX);
 }
 
 int cmd_assign(struct cli *cli, int argc, char **argv)
@@ -308,13 +215,16 @@ int cmd_assign(struct cli *cli, int argc, char **argv)
 			break;
 		}
 		case 'g':
-			if (parse_int(optarg, 0, 64, &p.gpmax)) {
-				cli_error(cli, "bad value '%s' for --gpmax (0-64)", optarg);
+			/* 0 would read as "no budget" in the library: refuse it */
+			if (assign_parse_int(optarg, 1, 64, &p.gpmax)) {
+				cli_error(cli, "bad value '%s' for --gpmax", optarg);
+				cli_hint(cli, "a budget from 1 to 64 GP counters; leave it out for "
+					 "the counters the masks span");
 				return EXIT_USAGE;
 			}
 			break;
 		case 'n':
-			if (parse_int(optarg, 1, 32, &p.n_gp)) {
+			if (assign_parse_int(optarg, 1, 32, &p.n_gp)) {
 				cli_error(cli, "bad value '%s' for --gp (1-32)", optarg);
 				return EXIT_USAGE;
 			}
@@ -339,7 +249,7 @@ int cmd_assign(struct cli *cli, int argc, char **argv)
 			cli_error(cli, "--batch reads problems from stdin; unexpected '%s'", argv[optind]);
 			return EXIT_USAGE;
 		}
-		return run_batch(cli, stdin);
+		return cli_assign_batch_fd(cli, fileno(stdin));
 	}
 	if (optind >= argc) {
 		cli_error(cli, "no masks given");
@@ -351,7 +261,7 @@ int cmd_assign(struct cli *cli, int argc, char **argv)
 			cli_error(cli, "more than %d events", PMS_ASSIGN_MAX);
 			return EXIT_USAGE;
 		}
-		if (parse_mask(argv[optind], &ev[p.n]) != (int)strlen(argv[optind])) {
+		if (assign_parse_mask(argv[optind], &ev[p.n]) != (int)strlen(argv[optind])) {
 			cli_error(cli, "bad mask '%s' (argument %d)", argv[optind], optind);
 			cli_hint(cli, "write masks in hex with 0x, optionally followed by /o or /p");
 			return EXIT_USAGE;

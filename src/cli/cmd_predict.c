@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "outfile.h"
 #include "predict.h"
 
 const char usage_predict[] =
@@ -39,14 +40,16 @@ const char usage_predict[] =
 	"  --json                   machine-readable result\n"
 	"  --svg FILE               also write the schedule as an SVG timeline\n"
 	"\n"
-	"Durations take ns, us, ms or s.  Exit status 0 whether or not events\n"
-	"multiplex; 2 for bad input.\n";
+	"Times take ns, us, ms or s; a bare number is milliseconds.  Exit status 0\n"
+	"whether or not events multiplex; 2 for bad input.\n";
 
 enum {
 	OPT_EVENTS = 'e', OPT_ALL = 'a', OPT_HELP = 'h',
 	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
 	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN,
 };
+
+#define TIME_MAX_NS (UINT64_C(4611686018) * 1000000000)	/* the parser's limit, in whole s */
 
 static const struct option predict_opts[] = {
 	{ "events", required_argument, NULL, OPT_EVENTS },
@@ -104,26 +107,20 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			a->workload = optarg;
 			continue;
 		case OPT_DURATION:
-			if (pms_duration_parse(optarg, &a->opts.duration_ns, &d) ||
-			    a->opts.duration_ns == 0) {
-				cli_error(cli, "bad value '%s' for --duration", optarg);
-				cli_hint(cli, "a positive duration with a unit, e.g. 1s or 250ms");
+			if (cli_parse_time(cli, "--duration", optarg, 1, TIME_MAX_NS, 0,
+					   &a->opts.duration_ns))
 				return EXIT_USAGE;
-			}
 			continue;
 		case OPT_MUX:
-			if (pms_duration_parse(optarg, &a->opts.mux_interval_ns, &d) ||
-			    a->opts.mux_interval_ns < 1000000) {
-				cli_error(cli, "bad value '%s' for --mux-interval", optarg);
-				cli_hint(cli, "the kernel takes whole milliseconds, at least 1ms");
+			/* perf_event_mux_interval_ms: whole milliseconds, at least 1 */
+			if (cli_parse_time(cli, "--mux-interval", optarg, 1000000, TIME_MAX_NS,
+					   1000000, &a->opts.mux_interval_ns))
 				return EXIT_USAGE;
-			}
 			continue;
 		case OPT_PHASE:
-			if (pms_duration_parse(optarg, &a->opts.timer_phase_ns, &d)) {
-				cli_error(cli, "bad value '%s' for --timer-phase", optarg);
+			if (cli_parse_time(cli, "--timer-phase", optarg, 0, TIME_MAX_NS, 0,
+					   &a->opts.timer_phase_ns))
 				return EXIT_USAGE;
-			}
 			continue;
 		case OPT_SIBLING:
 			a->sibling = optarg;
@@ -136,10 +133,9 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			a->no_schedule = true;
 			continue;
 		case OPT_SVG:
-			if (!*optarg) {
-				cli_error(cli, "empty file name for --svg");
+			/* checked now: a simulation's result never meets a bad path */
+			if (outfile_check(cli, "--svg", optarg, false))
 				return EXIT_USAGE;
-			}
 			a->svg = optarg;
 			continue;
 		case OPT_SPLIT:

@@ -136,6 +136,59 @@ int cli_parse_number(const char *s, long lo, long hi, long *out)
 	return 0;
 }
 
+/* "10ms", "1.5s": the largest unit that shows @ns exactly. */
+static void fmt_time(uint64_t ns, char *buf, size_t n)
+{
+	static const struct { uint64_t div; const char *unit; } u[] = {
+		{ 1000000000, "s" }, { 1000000, "ms" }, { 1000, "us" }, { 1, "ns" },
+	};
+
+	for (size_t i = 0; i < sizeof(u) / sizeof(u[0]); i++) {
+		if (ns % u[i].div == 0 || i + 1 == sizeof(u) / sizeof(u[0])) {
+			snprintf(buf, n, "%llu%s", (unsigned long long)(ns / u[i].div), u[i].unit);
+			return;
+		}
+	}
+}
+
+static void time_range_hint(struct cli *cli, const char *opt, uint64_t min_ns, uint64_t max_ns,
+			    uint64_t step_ns)
+{
+	char lo[32], hi[32], st[32];
+
+	fmt_time(min_ns, lo, sizeof(lo));
+	fmt_time(max_ns, hi, sizeof(hi));
+	fmt_time(step_ns, st, sizeof(st));
+	cli_hint(cli, "%s takes %s%s%s from %s to %s; a bare number is milliseconds", opt,
+		 step_ns > 1 ? "multiples of " : "a time", step_ns > 1 ? st : "",
+		 step_ns > 1 ? "" : "", lo, hi);
+}
+
+int cli_parse_time(struct cli *cli, const char *opt, const char *arg, uint64_t min_ns,
+		   uint64_t max_ns, uint64_t step_ns, uint64_t *ns)
+{
+	struct pms_diag d;
+	uint64_t v;
+
+	pms_diag_clear(&d);
+	if (pms_duration_parse(arg, &v, &d)) {
+		snprintf(d.msg, sizeof(d.msg), "bad value '%s' for %s", arg, opt);
+		snprintf(d.hint, sizeof(d.hint), "write a number with an optional unit ns, us, "
+			 "ms or s; a bare number is milliseconds (e.g. 4ms, 1.5s, 250)");
+		cli_print_diag(cli, arg, &d);
+		return -1;
+	}
+	if (v < min_ns || v > max_ns || (step_ns > 1 && v % step_ns)) {
+		cli_error(cli, "bad value '%s' for %s: %s", arg, opt,
+			  v < min_ns ? "too short" : v > max_ns ? "too long" :
+			  "not a whole number of the unit it takes");
+		time_range_hint(cli, opt, min_ns, max_ns, step_ns);
+		return -1;
+	}
+	*ns = v;
+	return 0;
+}
+
 /* Host facts the kernel exposes; absent files leave the default. */
 static int read_int_file(const char *path, int dflt)
 {

@@ -1,6 +1,13 @@
 /*
- * pieces of 'pmusched stat' shared by its files: the event table the
- * command counts, and the printers (human, CSV, JSON).
+ * pieces of 'pmusched stat' shared by its files:
+ *   cmd_stat.c       the command: output stream, runs, exit status
+ *   stat_opts.c      options, the event list, the CPU list
+ *   stat_run.c       one measured run: signals, the wait, intervals
+ *   stat_workload.c  the command, held before exec
+ *   stat_print.c     perf stat's lines: human, CSV (-x), JSON
+ *   stat_report.c    the header, the footer, whole reports
+ *   stat_extra.c     --predict and --topdown
+ *   stat_events.c    built-in event names when no parser is linked in
  */
 #ifndef PMS_CLI_STAT_H
 #define PMS_CLI_STAT_H
@@ -8,41 +15,157 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
-#include "pmusched/pmusched.h"
+#include <sys/types.h>
+#include "cli.h"
+#include "outfile.h"
 
 struct stat_ev {
 	struct pms_measure_event e;	/* e.name points at name */
-	char name[160];
-	bool is_clock;		/* task-clock / cpu-clock: printed in msec */
+	char name[168];
+	bool is_clock;		/* task-clock / cpu-clock: msec, scale 1e-6 */
+	bool user_only;		/* perf's paranoid fallback reopened it :u */
 };
 
-/* One printed line's data. */
-struct stat_line {
-	const struct stat_ev *ev;
-	struct pms_count c;	/* aggregate (for -r: summed times, mean value) */
-	double value;		/* what to print (mean over runs), in the event's unit */
-	double noise_pct;	/* -r noise, < 0 when not repeating */
-	bool has_pred;		/* --predict: a predicted percentage exists */
-	double pred_pct;	/* < 0: predicted <not supported> */
-	const char *pred_flag;	/* "" or the likely cause of a difference */
+struct stat_opts {
+	const char *events;	/* every -e joined with ',', or the default set */
+	char *events_buf;	/* owns the joined list */
+	long interval_ms;
+	int repeat;
+	const char *sep;	/* -x: "\t" given as "\\t" is a tab, as perf */
+	bool json;
+	const char *out_path;	/* -o; "-" leaves the output on stderr, as perf */
+	bool append;		/* --append */
+	int log_fd;		/* --log-fd; -1 none */
+	bool all_cpus;
+	bool no_aggr;		/* -A */
+	bool verbose;		/* -v: warnings about events that did not open */
+	const char *cpu_list;
+	long pid;
+	bool inherit;
+	bool predict;
+	double threshold;
+	char **argv;		/* the command, NULL-terminated; NULL when none */
+	int argc;
+	struct cli_common common;
+	int td_level;		/* --topdown: 1 or 2; 0 off */
+	int td_first, td_n;	/* the topdown events' place in the list */
+	char td_list[2048];	/* the -e text with the topdown events appended */
 };
 
 enum stat_fmt { STAT_HUMAN, STAT_CSV, STAT_JSON };
 
+/* What one printed line shows. */
+struct stat_val {
+	struct pms_count c;	/* status, enabled and running (the last run's) */
+	double value;		/* the count (ns for the clocks): the mean under -r */
+	double noise_pct;	/* -r: relative standard deviation of the mean */
+	int cpu;		/* -A: the CPU; -1 aggregated */
+	bool has_pred;		/* --predict */
+	double pred_pct;	/* < 0: predicted <not supported> */
+	const char *pred_flag;	/* "" or the likely cause of a difference */
+};
+
 struct stat_printer {
 	FILE *f;
 	enum stat_fmt fmt;
-	const char *sep;	/* CSV separator */
-	double task_clock_ms;	/* for the rate metrics; < 0: none */
-	double elapsed_ns;	/* for CPUs utilized; <= 0: none */
+	const char *sep;	/* perf's csv_sep: " " for the human table */
+	int unit_width;		/* the widest unit of a supported event, at least 4 */
+	int run_count;
+	bool no_aggr;
 	bool interval;
-	double ts;		/* interval timestamp, seconds */
+	char prefix[64];	/* the interval's timestamp field, as printed */
+	int n_headers;		/* interval headers come back every 25 intervals */
+	double walltime_ns;	/* for CPUs utilized: the mean elapsed time, or the interval */
+	bool free_counters_hint;	/* a supported event was not counted */
+	bool predict;		/* extra --predict fields */
 };
 
-void stat_print_interval_header(const struct stat_printer *p);
-void stat_print_line(const struct stat_printer *p, const struct stat_line *l);
+/* What one run measured. */
+struct run_result {
+	struct pms_count *counts;	/* per event, aggregated */
+	struct pms_count *cpu_counts;	/* -A: event i on CPU c at [i * n_cpus + c] */
+	double elapsed_ns;
+	double user_s, sys_s;
+	int status;		/* wait status of the command */
+	bool have_status;
+	bool exec_failed;
+};
 
-/* Built-in names used when no event-list parser is linked in (software and generic events). */
+/* The command's state across runs. */
+struct stat_ctx {
+	struct cli *cli;
+	struct stat_opts *o;
+	struct stat_ev *ev;
+	int n;
+	int *cpus;
+	int n_cpus;
+	struct stat_printer pr;
+	struct outfile of;
+	bool out_failed;	/* a write to -o failed: the rest goes to stderr */
+	bool said_no_pmu;
+	bool said_unsupported;
+};
+
+/* stat_opts.c */
+extern const char usage_stat[];
+/* 0 to run, -1 after -h (exit 0), or an exit code.  Free with stat_opts_free(). */
+int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o);
+void stat_opts_free(struct stat_opts *o);
+int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out, int *n,
+		     struct pms_evlist **evl);
+/* -a / -C into s->cpus; prints the error; returns an exit code. */
+int stat_resolve_cpus(struct stat_ctx *s);
+
+/* stat_workload.c */
+struct workload {
+	pid_t pid;
+	int go_fd;		/* write one byte to let it exec */
+	int err_fd;		/* reads errno if exec failed */
+};
+int stat_workload_prepare(struct cli *cli, char **argv, struct workload *w);
+/* Let it exec.  Returns 0, or the errno of a failed exec. */
+int stat_workload_start(struct workload *w);
+void stat_workload_abort(struct workload *w);
+
+/* stat_run.c */
+void stat_signals_install(void);
+void stat_signals_restore(void);
+/* The signal that ends pmusched (SIGINT, SIGTERM, SIGHUP), or 0. */
+int stat_stop_signal(void);
+int stat_run_once(struct stat_ctx *s, struct run_result *r);
+/* After each interval: put -o in place on the first, flush, fall back to stderr on error. */
+void stat_interval_written(struct stat_ctx *s);
+
+/* stat_print.c: one event's line(s), exactly as perf's printout() (stat-display.c, 6.1) */
+void stat_print_event(struct stat_printer *p, const struct stat_ev *ev,
+		      const struct stat_val *v, const struct pms_stat_metric m[2]);
+void stat_print_interval_header(struct stat_printer *p);
+/* perf's interval prefix for the measured time @ts (seconds since the start) */
+void stat_set_interval(struct stat_printer *p, double ts);
+
+/* stat_report.c */
+void stat_print_counts(struct stat_ctx *s, const struct stat_val *vals, const struct stat_val *cpu_vals);
+void stat_print_header(struct stat_ctx *s);
+void stat_print_footer(struct stat_ctx *s, const struct pms_runstat *elapsed, double user_s,
+		       double sys_s);
+void stat_print_interval(struct stat_ctx *s, const struct pms_count *c,
+			 const struct pms_count *cpu_c, double ts);
+/* The values of a whole run (or a series' means): what stat_print_counts() takes. */
+void stat_vals_from(struct stat_ctx *s, const struct pms_count *last, const struct pms_runstat *rs,
+		    struct stat_val *out);
+/* @last: the last run's counts (@last_cpu under -A); @rs: every run's values. */
+void stat_print_summary(struct stat_ctx *s, struct pms_evlist *evl, const struct pms_count *last,
+			const struct pms_count *last_cpu, const struct pms_runstat *rs,
+			const struct pms_runstat *elapsed, double user_s, double sys_s);
+
+/* stat_extra.c */
+int stat_topdown_events(struct cli *cli, struct stat_opts *o);
+void stat_print_topdown(struct cli *cli, const struct stat_opts *o, FILE *f,
+			const struct stat_val *vals, int n);
+void stat_predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_val *vals,
+		  double duration_ns);
+
+/* stat_events.c: built-in names used when no event-list parser is linked in. */
 int stat_fallback_parse(const char *text, struct stat_ev **out, int *n, char *err, size_t errn);
 
 #endif

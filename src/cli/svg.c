@@ -5,13 +5,14 @@
  * SVG_MAX_COLS of them, each as wide as the next), one colour per event.
  * The NMI watchdog's counter, counters the HT sibling holds and intervals
  * with the task off the CPU are marked; the legend gives each event's share
- * as perf would print it.  The file is written to FILE.tmp and renamed, so
- * a reader never sees half of it.
+ * as perf would print it.  The file is written through outfile.c: a
+ * temporary renamed into place, so a reader never sees half of it.
  */
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include "outfile.h"
 #include "predict.h"
 
 #define SVG_MAX_COLS 60
@@ -249,32 +250,14 @@ static void write_svg(FILE *f, const struct pms_evlist *ev, const struct pms_sim
 int predict_write_svg(struct cli *cli, const struct predict_args *a, const struct pms_evlist *ev,
 		      const struct pms_sim *s, const char *title)
 {
-	char tmp[4096];
-	FILE *f;
-	int err = 0;
+	struct outfile of;
+	int rc;
 
 	if (!a->svg)
 		return EXIT_OK;
-	if ((size_t)snprintf(tmp, sizeof(tmp), "%s.tmp", a->svg) >= sizeof(tmp)) {
-		cli_error(cli, "cannot write '%s': %s", a->svg, strerror(ENAMETOOLONG));
-		return EXIT_FAIL;
-	}
-	f = fopen(tmp, "w");
-	if (!f) {
-		cli_error(cli, "cannot write '%s': %s", a->svg, strerror(errno));
-		return EXIT_FAIL;
-	}
-	write_svg(f, ev, s, title);
-	if (fflush(f) || ferror(f))
-		err = errno ? errno : EIO;
-	if (fclose(f) && !err)
-		err = errno ? errno : EIO;
-	if (!err && rename(tmp, a->svg))
-		err = errno;
-	if (err) {
-		remove(tmp);
-		cli_error(cli, "cannot write '%s': %s", a->svg, strerror(err));
-		return EXIT_FAIL;
-	}
-	return EXIT_OK;
+	rc = outfile_open(cli, "--svg", a->svg, false, &of);
+	if (rc)
+		return rc;
+	write_svg(of.f, ev, s, title);
+	return outfile_close(cli, &of, true);
 }

@@ -148,9 +148,14 @@ static int assign_weight(const struct pms_assign_problem *p, int *assign)
 
 /* ---- 3.3 and later: struct perf_sched ---- */
 
+/*
+ * The kernel walks events by weight, equal weights in list order, with
+ * (event, weight) as its cursor.  The same walk is kept here as a position
+ * in a precomputed order, which visits the same events in the same order
+ * without rescanning the list for every weight.
+ */
 struct sched_state {
-	int weight;
-	int event;
+	int pos;		/* position in perf_sched.order */
 	int counter;
 	int unassigned;
 	int nr_gp;
@@ -159,7 +164,7 @@ struct sched_state {
 
 struct perf_sched {
 	const struct pms_assign_ev *ev;
-	int max_weight;
+	int order[PMS_ASSIGN_MAX];	/* events by weight, then list order */
 	int max_events;
 	int max_gp;		/* INT_MAX-like when the era has no budget */
 	int fixed_in_budget;	/* 4.1-rc1..rc6: fixed counters count against it */
@@ -168,22 +173,25 @@ struct perf_sched {
 	struct sched_state saved[SCHED_STATES_MAX];
 };
 
-static void sched_init(struct perf_sched *s, const struct pms_assign_problem *p,
-		       int wmin, int wmax, int gpmax)
+static void sched_init(struct perf_sched *s, const struct pms_assign_problem *p, int gpmax)
 {
-	int idx;
+	int w[PMS_ASSIGN_MAX];
 
-	memset(s, 0, sizeof(*s));
 	s->ev = p->ev;
 	s->max_events = p->n;
-	s->max_weight = wmax;
 	s->max_gp = gpmax;
 	s->fixed_in_budget = p->budget_counts_fixed;
-	for (idx = 0; idx < p->n; idx++)
-		if (weight_of(&p->ev[idx]) == wmin)
-			break;
-	s->state.event = idx;
-	s->state.weight = wmin;
+	s->saved_states = 0;
+	/* stable insertion sort by weight: list order within a weight */
+	for (int i = 0; i < p->n; i++) {
+		int j = i;
+
+		w[i] = weight_of(&p->ev[i]);
+		for (; j > 0 && w[s->order[j - 1]] > w[i]; j--)
+			s->order[j] = s->order[j - 1];
+		s->order[j] = i;
+	}
+	memset(&s->state, 0, sizeof(s->state));
 	s->state.unassigned = p->n;
 }
 
@@ -222,9 +230,9 @@ static int sched_try(struct perf_sched *s)
 	const struct pms_assign_ev *c;
 	int idx;
 
-	if (!s->state.unassigned || s->state.event >= s->max_events)
+	if (!s->state.unassigned || s->state.pos >= s->max_events)
 		return 0;
-	c = &s->ev[s->state.event];
+	c = &s->ev[s->order[s->state.pos]];
 	/* fixed (and metric) counters are preferred */
 	if (c->mask & ~PMS_GP_MASK) {
 		for (idx = next_bit(c->mask, PMS_FIXED0); idx >= 0; idx = next_bit(c->mask, idx + 1)) {
@@ -277,15 +285,8 @@ static int sched_next_event(struct perf_sched *s)
 {
 	if (!s->state.unassigned || !--s->state.unassigned)
 		return 0;
-	do {
-		s->state.event++;
-		if (s->state.event >= s->max_events) {
-			s->state.event = 0;
-			s->state.weight++;
-			if (s->state.weight > s->max_weight)
-				return 0;
-		}
-	} while (weight_of(&s->ev[s->state.event]) != s->state.weight);
+	if (++s->state.pos >= s->max_events)
+		return 0;
 	s->state.counter = 0;
 	return 1;
 }
@@ -293,16 +294,9 @@ static int sched_next_event(struct perf_sched *s)
 static int assign_sched(const struct pms_assign_problem *p, int *assign, int use_gpmax)
 {
 	struct perf_sched s;
-	int wmin = 64 + 1, wmax = 0;
 	long steps = 0;
 
-	for (int i = 0; i < p->n; i++) {
-		int w = weight_of(&p->ev[i]);
-
-		wmin = w < wmin ? w : wmin;
-		wmax = w > wmax ? w : wmax;
-	}
-	sched_init(&s, p, wmin, wmax, use_gpmax && p->gpmax > 0 ? p->gpmax : 1 << 30);
+	sched_init(&s, p, use_gpmax && p->gpmax > 0 ? p->gpmax : 1 << 30);
 	do {
 		int r = sched_find_counter(&s, &steps);
 
@@ -310,7 +304,7 @@ static int assign_sched(const struct pms_assign_problem *p, int *assign, int use
 			return PMS_ASSIGN_LIVELOCK;
 		if (!r)
 			break;
-		assign[s.state.event] = s.state.counter;
+		assign[s.order[s.state.pos]] = s.state.counter;
 	} while (sched_next_event(&s));
 	return s.state.unassigned;
 }
@@ -359,124 +353,396 @@ PMS_API int pms_assign_fastpath(const struct pms_assign_problem *p, const int *p
 	return 1;
 }
 
-/* ---- exact feasibility: max flow with a GP budget, pairs enumerated ---- */
+/* ---- exact feasibility ---- */
 
 /*
- * Nodes: 0 source, 1..n events, n+1..n+64 counters, n+65 GP budget,
- * n+66 sink.  Counter nodes of GP counters drain through the budget node
- * (capacity gpmax); fixed and metric counters drain straight to the sink.
+ * Without pairs the question is a bipartite matching of events to
+ * counters with a budget on GP placements.  By the Mendelsohn-Dulmage
+ * theorem, when a matching covers every event, one also exists that uses
+ * as many fixed (and metric) counters as any matching can; so the budget
+ * holds iff  events - (most events fixed counters can take) <= gpmax,
+ * counting a pair's placement once as the kernel does.  Pairs never use
+ * fixed counters, so that count is the same for every placement of them.
+ *
+ * Pairs (a counter and its upper neighbour) make the problem one of
+ * choosing disjoint dominoes on the line of GP counters, which is
+ * NP-complete in general (job interval selection).  The search places
+ * pairs most-constrained first, identical masks in increasing order, and
+ * prunes each node with a relaxation: every pair needs two distinct
+ * counters among its dominoes' counters (a matching of "half pairs" and
+ * singles).  Failed nodes are remembered in a small table.  The search
+ * stops after PMS_ASSIGN_EXACT_NODES nodes and answers PMS_ASSIGN_UNKNOWN.
+ * Nothing here allocates.
  */
-#define FLOW_MAX_NODES (PMS_ASSIGN_MAX + 64 + 3)
 
-struct flow {
-	int nn;
-	uint8_t cap[FLOW_MAX_NODES][FLOW_MAX_NODES];
+#define MAX_SLOTS (PMS_ASSIGN_MAX + 2 * 16)	/* singles and two slots per pair */
+#define MEMO_SIZE 512
+#define DROPPED (-2)	/* a placed pair's slot: out of the relaxation */
+
+struct match {
+	int n_slots;
+	uint64_t adj[MAX_SLOTS];	/* counters each slot may take */
+	int8_t slot_of[64];		/* the slot on each counter, -1 */
+	int8_t ctr_of[MAX_SLOTS];	/* the counter of each slot, -1 */
 };
 
-static int flow_augment(struct flow *f, int s, int t)
+/* Kuhn's augmenting path from @s over counters not in *seen. */
+static int augment(struct match *m, int s, uint64_t *seen)
 {
-	int prev[FLOW_MAX_NODES], queue[FLOW_MAX_NODES], head = 0, tail = 0;
+	uint64_t cand = m->adj[s] & ~*seen;
 
-	for (int i = 0; i < f->nn; i++)
-		prev[i] = -1;
-	prev[s] = s;
-	queue[tail++] = s;
-	while (head < tail && prev[t] < 0) {
-		int u = queue[head++];
+	while (cand) {
+		int c = pmsi_ctz64(cand);
 
-		for (int v = 0; v < f->nn; v++) {
-			if (prev[v] < 0 && f->cap[u][v]) {
-				prev[v] = u;
-				queue[tail++] = v;
-			}
+		cand &= cand - 1;
+		*seen |= UINT64_C(1) << c;
+		if (m->slot_of[c] < 0 || augment(m, m->slot_of[c], seen)) {
+			m->slot_of[c] = (int8_t)s;
+			m->ctr_of[s] = (int8_t)c;
+			return 1;
 		}
 	}
-	if (prev[t] < 0)
-		return 0;
-	for (int v = t; v != s; v = prev[v]) {
-		f->cap[prev[v]][v]--;
-		f->cap[v][prev[v]]++;
+	return 0;
+}
+
+/* Complete the matching: every live slot matched?  (Keeps what is matched.) */
+static int match_all(struct match *m)
+{
+	for (int s = 0; s < m->n_slots; s++) {
+		uint64_t seen = 0;
+
+		if (m->ctr_of[s] == -1 && !augment(m, s, &seen))
+			return 0;
 	}
 	return 1;
 }
 
-static int flow_solve(const struct pms_assign_problem *p, const int *placed, uint64_t used,
-		      int budget, int *assign)
+static void match_init(struct match *m)
 {
-	static const int SRC = 0;
-	struct flow f;
-	int n = p->n, budget_node = n + 65, sink = n + 66, need = 0, got = 0;
+	memset(m->slot_of, -1, sizeof(m->slot_of));
+	memset(m->ctr_of, -1, sizeof(m->ctr_of));
+}
 
-	memset(&f, 0, sizeof(f));
-	f.nn = n + 67;
-	for (int i = 0; i < n; i++) {
-		if (placed[i] >= 0)
-			continue;
-		need++;
-		f.cap[SRC][1 + i] = 1;
-		for (int b = 0; b < 64; b++)
-			if ((p->ev[i].mask >> b & 1) && !(used >> b & 1))
-				f.cap[1 + i][n + 1 + b] = 1;
+/* Take counters @bits away: slots matched there lose their counter. */
+static void match_remove(struct match *m, uint64_t bits)
+{
+	for (int s = 0; s < m->n_slots; s++)
+		m->adj[s] &= ~bits;
+	while (bits) {
+		int c = pmsi_ctz64(bits);
+
+		bits &= bits - 1;
+		if (m->slot_of[c] >= 0) {
+			if (m->ctr_of[m->slot_of[c]] >= 0)
+				m->ctr_of[m->slot_of[c]] = -1;
+			m->slot_of[c] = -1;
+		}
 	}
-	for (int b = 0; b < 64; b++) {
-		if (b < PMS_FIXED0)
-			f.cap[n + 1 + b][budget_node] = 1;
+}
+
+/* Counters covered by the dominoes starting at @starts. */
+static uint64_t domino_cover(uint64_t starts)
+{
+	return starts | starts << 1;
+}
+
+/* The valid start bits of pair @e: on a GP counter whose neighbour is GP too. */
+static uint64_t pair_starts(const struct pms_assign_ev *e)
+{
+	return e->mask & (PMS_GP_MASK >> 1);
+}
+
+struct exact {
+	const struct pms_assign_problem *p;
+	int pairs[16];		/* pair events, identical masks adjacent */
+	int n_pairs;
+	int prev[16];		/* previous pair of the same mask, or -1 */
+	int cls[16];		/* index among the masks shared by several pairs, or -1 */
+	int pair_slot[PMS_ASSIGN_MAX];	/* first of its two slots, by event */
+	int placed[PMS_ASSIGN_MAX];	/* start of each pair event, -1 */
+	long nodes;
+	struct { uint64_t a, b; } memo[MEMO_SIZE];	/* failed states; a == 0: empty */
+};
+
+/*
+ * A failed state: the counters pairs hold, which pairs are placed, and the
+ * last start of each mask shared by several pairs (those are placed in
+ * increasing order, which constrains the rest).  At most 8 such masks.
+ */
+static void memo_key(const struct exact *x, uint64_t used, unsigned placed, uint64_t *a,
+		     uint64_t *b)
+{
+	*a = ((used & PMS_GP_MASK) | (uint64_t)placed << 32) + 1;
+	*b = 0;
+	for (int j = 0; j < x->n_pairs; j++)
+		if (x->cls[j] >= 0 && (placed >> j & 1))
+			*b = (*b & ~(UINT64_C(31) << 5 * x->cls[j])) |
+			     (uint64_t)x->placed[x->pairs[j]] << 5 * x->cls[j];
+}
+
+static size_t memo_slot(uint64_t a, uint64_t b)
+{
+	return (size_t)(((a ^ b * UINT64_C(0xff51afd7ed558ccd)) * UINT64_C(0x9e3779b97f4a7c15))
+			>> 40) % MEMO_SIZE;
+}
+
+/* Pair @e's slots: counters of the dominoes still free given @used. */
+static uint64_t pair_cover(const struct pms_assign_ev *e, uint64_t used)
+{
+	return domino_cover(pair_starts(e) & ~used & ~(used >> 1));
+}
+
+/*
+ * Disjoint dominoes that fit the free starts of the unplaced pairs:
+ * earliest first is optimal for equal-length intervals on a line.
+ */
+static int max_dominoes(const struct exact *x, unsigned placed, uint64_t used)
+{
+	uint64_t starts = 0;
+	int n = 0;
+
+	for (int j = 0; j < x->n_pairs; j++)
+		if (!(placed >> j & 1))
+			starts |= pair_starts(&x->p->ev[x->pairs[j]]);
+	starts &= ~used & ~(used >> 1);
+	while (starts) {
+		int b = pmsi_ctz64(starts);
+
+		starts &= ~(UINT64_C(3) << b);
+		n++;
+	}
+	return n;
+}
+
+/*
+ * The relaxation after pair j took its domino (@used holds every placed
+ * pair's counters): j's slots leave, the counters go, the other pairs'
+ * dominoes shrink.  Returns 1 when every remaining slot still finds a
+ * counter.
+ */
+static int relax(const struct exact *x, struct match *m, int j, unsigned placed, uint64_t used)
+{
+	const struct pms_assign_ev *ev = x->p->ev;
+	int e = x->pairs[j], left = 0;
+
+	for (int h = 0; h < 2; h++) {
+		int s = x->pair_slot[e] + h;
+
+		if (m->ctr_of[s] >= 0)
+			m->slot_of[m->ctr_of[s]] = -1;
+		m->ctr_of[s] = DROPPED;
+		m->adj[s] = 0;
+	}
+	match_remove(m, used);
+	for (int i = 0; i < x->n_pairs; i++)
+		left += !(placed >> i & 1);
+	if (max_dominoes(x, placed, used) < left)
+		return 0;
+	for (int i = 0; i < x->n_pairs; i++) {
+		int f = x->pairs[i];
+		uint64_t cover = pair_cover(&ev[f], used);
+
+		if (placed >> i & 1)
+			continue;
+		for (int h = 0; h < 2; h++) {
+			int s = x->pair_slot[f] + h;
+
+			m->adj[s] = cover;
+			if (m->ctr_of[s] >= 0 && !(cover >> m->ctr_of[s] & 1)) {
+				m->slot_of[m->ctr_of[s]] = -1;
+				m->ctr_of[s] = -1;
+			}
+		}
+	}
+	return match_all(m);
+}
+
+/* The free starts pair j may take now (after its same-mask predecessor). */
+static uint64_t free_starts(const struct exact *x, int j, uint64_t used)
+{
+	uint64_t st = pair_starts(&x->p->ev[x->pairs[j]]) & ~used & ~(used >> 1);
+
+	if (x->prev[j] >= 0)
+		st &= ~UINT64_C(0) << (x->placed[x->pairs[x->prev[j]]] + 1);
+	return st;
+}
+
+/*
+ * Place the pairs not in @placed; @m is the relaxation for @used.  Each
+ * node branches on the pair with the fewest free starts (of each mask only
+ * the next unplaced pair is a candidate).  Returns 1 found, 0 none,
+ * PMS_ASSIGN_UNKNOWN when the node budget ran out.
+ */
+static int search(struct exact *x, const struct match *m, uint64_t used, unsigned placed)
+{
+	int best = -1, best_n = 1 << 30, rc;
+	uint64_t starts, ka, kb;
+	size_t slot;
+
+	for (int j = 0; j < x->n_pairs; j++) {
+		uint64_t st;
+		int n;
+
+		if ((placed >> j & 1) || (x->prev[j] >= 0 && !(placed >> x->prev[j] & 1)))
+			continue;
+		st = free_starts(x, j, used);
+		/* fewest choices; among equals the leftmost, packing the line in order */
+		n = st ? pmsi_popcount64(st) * 64 + pmsi_ctz64(st) : 0;
+		if (n < best_n) {
+			best = j;
+			best_n = n;
+		}
+	}
+	if (best < 0)
+		return 1;	/* every pair placed, every single has a counter */
+	if (!best_n)
+		return 0;
+	memo_key(x, used, placed, &ka, &kb);
+	slot = memo_slot(ka, kb);
+	if (x->memo[slot].a == ka && x->memo[slot].b == kb)
+		return 0;
+	starts = free_starts(x, best, used);
+	while (starts) {
+		int b = pmsi_ctz64(starts), e = x->pairs[best];
+		uint64_t bits = UINT64_C(3) << b;
+		struct match next = *m;
+
+		starts &= starts - 1;
+		if (++x->nodes > PMS_ASSIGN_EXACT_NODES)
+			return PMS_ASSIGN_UNKNOWN;
+		if (!relax(x, &next, best, placed | 1u << best, used | bits))
+			continue;
+		x->placed[e] = b;
+		rc = search(x, &next, used | bits, placed | 1u << best);
+		if (rc)
+			return rc;
+		x->placed[e] = -1;
+	}
+	x->memo[slot].a = ka;
+	x->memo[slot].b = kb;
+	return 0;
+}
+
+static int by_mask(const struct pms_assign_problem *p, int a, int b)
+{
+	if (p->ev[a].mask != p->ev[b].mask)
+		return p->ev[a].mask < p->ev[b].mask ? -1 : 1;
+	return a - b;
+}
+
+/* Fill @assign from the search's pair starts and a final singles matching. */
+static void fill(const struct exact *x, struct match *m, int *assign)
+{
+	const struct pms_assign_problem *p = x->p;
+	uint64_t used = 0;
+	int s = 0;
+
+	for (int i = 0; i < p->n; i++)
+		if (p->ev[i].flags & PMS_CF_PAIR)
+			used |= UINT64_C(3) << x->placed[i];
+	m->n_slots = 0;
+	for (int i = 0; i < p->n; i++)
+		if (!(p->ev[i].flags & PMS_CF_PAIR))
+			m->adj[m->n_slots++] = p->ev[i].mask & ~used;
+	match_init(m);
+	/* prefer fixed counters, so the GP budget holds (see above) */
+	for (int k = 0; k < m->n_slots; k++) {
+		uint64_t seen = PMS_GP_MASK;
+
+		augment(m, k, &seen);
+	}
+	match_all(m);
+	for (int i = 0; i < p->n; i++) {
+		if (p->ev[i].flags & PMS_CF_PAIR)
+			assign[i] = x->placed[i];
 		else
-			f.cap[n + 1 + b][sink] = 1;
+			assign[i] = m->ctr_of[s++];
 	}
-	f.cap[budget_node][sink] = (uint8_t)(budget < 0 ? 0 : budget > 64 ? 64 : budget);
-	while (got < need && flow_augment(&f, SRC, sink))
-		got++;
-	if (got < need)
-		return 0;
-	if (assign) {
-		for (int i = 0; i < n; i++) {
-			if (placed[i] >= 0) {
-				assign[i] = placed[i];
-				continue;
-			}
-			for (int b = 0; b < 64; b++)
-				if ((p->ev[i].mask >> b & 1) && !(used >> b & 1) &&
-				    f.cap[n + 1 + b][1 + i]) {
-					assign[i] = b;
-					break;
-				}
-		}
-	}
-	return 1;
 }
 
-/* Place pair events one by one on an even counter and its odd neighbour. */
-static int exact_pairs(const struct pms_assign_problem *p, int *placed, uint64_t used,
-		       int budget, int from, int *assign)
+/* Events fixed counters can take at most: the budget test's other half. */
+static int fixed_capacity(const struct pms_assign_problem *p)
 {
-	for (int i = from; i < p->n; i++) {
-		if (!(p->ev[i].flags & PMS_CF_PAIR) || placed[i] >= 0)
-			continue;
-		for (int b = 0; b + 1 < PMS_FIXED0; b++) {
-			uint64_t bits = UINT64_C(3) << b;
+	struct match m;
+	int got = 0;
 
-			if (!(p->ev[i].mask >> b & 1) || (used & bits))
-				continue;
-			placed[i] = b;
-			if (exact_pairs(p, placed, used | bits, budget - 1, i + 1, assign))
-				return 1;
-			placed[i] = -1;
-		}
-		return 0;
+	m.n_slots = 0;
+	for (int i = 0; i < p->n; i++)
+		if (!(p->ev[i].flags & PMS_CF_PAIR))
+			m.adj[m.n_slots++] = p->ev[i].mask & ~PMS_GP_MASK;
+	match_init(&m);
+	for (int s = 0; s < m.n_slots; s++) {
+		uint64_t seen = 0;
+
+		got += augment(&m, s, &seen);
 	}
-	return flow_solve(p, placed, used, budget, assign);
+	return got;
 }
 
 PMS_API int pms_assign_exact(const struct pms_assign_problem *p, int *assign)
 {
-	int placed[PMS_ASSIGN_MAX];
-	int budget;
+	return pms_assign_exact_counted(p, assign, NULL);
+}
 
+PMS_API int pms_assign_exact_counted(const struct pms_assign_problem *p, int *assign,
+				     long *nodes)
+{
+	struct exact x;
+	struct match m;
+	int n_single = 0, n_cls = 0, rc;
+
+	if (nodes)
+		*nodes = 0;
 	if (check_problem(p))
 		return PMS_EINVAL;
+	memset(&x, 0, sizeof(x));
+	x.p = p;
+	for (int i = 0; i < p->n; i++) {
+		x.placed[i] = -1;
+		if (!(p->ev[i].flags & PMS_CF_PAIR))
+			n_single++;
+		else if (x.n_pairs++ < 16)
+			x.pairs[x.n_pairs - 1] = i;
+	}
+	/* a pair takes two of the 32 GP counters */
+	if (x.n_pairs > 16)
+		return 0;
+	if (p->era == PMS_ERA_GPMAX && p->gpmax > 0 &&
+	    x.n_pairs + n_single - fixed_capacity(p) > p->gpmax)
+		return 0;
+	/* insertion sort (at most 16): identical masks side by side */
+	for (int i = 1; i < x.n_pairs; i++)
+		for (int j = i; j > 0 && by_mask(p, x.pairs[j], x.pairs[j - 1]) < 0; j--) {
+			int t = x.pairs[j];
+
+			x.pairs[j] = x.pairs[j - 1];
+			x.pairs[j - 1] = t;
+		}
+	for (int j = 0; j < x.n_pairs; j++) {
+		bool same_prev = j > 0 && p->ev[x.pairs[j - 1]].mask == p->ev[x.pairs[j]].mask;
+		bool same_next = j + 1 < x.n_pairs &&
+				 p->ev[x.pairs[j + 1]].mask == p->ev[x.pairs[j]].mask;
+
+		x.prev[j] = same_prev ? j - 1 : -1;
+		x.cls[j] = same_prev ? x.cls[j - 1] : same_next ? n_cls++ : -1;
+	}
+	/* the relaxation: singles first, then each pair's two slots */
+	m.n_slots = 0;
 	for (int i = 0; i < p->n; i++)
-		placed[i] = -1;
-	budget = p->era == PMS_ERA_GPMAX && p->gpmax > 0 ? p->gpmax : 64;
-	return exact_pairs(p, placed, 0, budget, 0, assign);
+		if (!(p->ev[i].flags & PMS_CF_PAIR))
+			m.adj[m.n_slots++] = p->ev[i].mask;
+	for (int j = 0; j < x.n_pairs; j++) {
+		int e = x.pairs[j];
+
+		x.pair_slot[e] = m.n_slots;
+		m.adj[m.n_slots++] = domino_cover(pair_starts(&p->ev[e]));
+		m.adj[m.n_slots++] = domino_cover(pair_starts(&p->ev[e]));
+	}
+	match_init(&m);
+	rc = match_all(&m) ? search(&x, &m, 0, 0) : 0;
+	if (nodes)
+		*nodes = x.nodes;
+	if (rc == 1 && assign)
+		fill(&x, &m, assign);
+	return rc;
 }

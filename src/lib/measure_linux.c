@@ -12,6 +12,10 @@
  * EBADF, perf's test) closes the group and its members reopen as
  * independent events.  Every system call goes through a hook table so
  * tests can fail any of them.
+ *
+ * build_req() decides every field of an open from the event and the
+ * session, attr_from_req() copies them into struct perf_event_attr: a new
+ * attr field is one line in each.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -28,6 +32,7 @@ struct mev {
 	int group_size;		/* members of its group as declared */
 	int pos;		/* position in its group (0: leader) */
 	bool fallback;		/* weak group reopened as singles */
+	bool user_only;		/* paranoid fallback: exclude_kernel and exclude_hv */
 	bool supported;		/* every CPU opened */
 	int err;		/* errno of the failed open, 0 */
 	struct pms_diag diag;	/* why it failed */
@@ -42,6 +47,8 @@ struct pms_measure {
 	int n;
 	int *cpus;		/* n_cpus entries; { -1 } for "any CPU" */
 	int *tids;		/* with opts.tids: n_cpus threads, each on any CPU */
+	bool *absent;		/* per target: a thread gone before the open */
+	int n_missing;
 	int n_cpus;		/* targets: CPUs, or threads with tids */
 	struct pms_measure_opts o;
 	struct pms_measure_hooks h;
@@ -57,27 +64,37 @@ struct pms_measure {
 
 /* ---- the real system calls ---- */
 
+/* The one place a request becomes the kernel's struct. */
+static void attr_from_req(const struct pms_open_req *r, struct perf_event_attr *a)
+{
+	memset(a, 0, sizeof(*a));
+	a->size = sizeof(*a);
+	a->type = r->type;
+	a->config = r->config;
+	a->config1 = r->config1;
+	a->config2 = r->config2;
+	a->read_format = r->read_format;
+	a->disabled = r->disabled;
+	a->enable_on_exec = r->enable_on_exec;
+	a->inherit = r->inherit;
+	a->pinned = r->pinned;
+	a->exclusive = r->exclusive;
+	a->exclude_user = r->exclude_user;
+	a->exclude_kernel = r->exclude_kernel;
+	a->exclude_hv = r->exclude_hv;
+	a->exclude_idle = r->exclude_idle;
+	a->exclude_host = r->exclude_host;
+	a->exclude_guest = r->exclude_guest;
+	a->precise_ip = (unsigned)r->precise_ip & 3;
+}
+
 static int real_open(void *ctx, const struct pms_open_req *r)
 {
 	struct perf_event_attr a;
 	long fd;
 
 	(void)ctx;
-	memset(&a, 0, sizeof(a));
-	a.size = sizeof(a);
-	a.type = r->type;
-	a.config = r->config;
-	a.config1 = r->config1;
-	a.config2 = r->config2;
-	a.read_format = r->read_format;
-	a.disabled = r->disabled;
-	a.enable_on_exec = r->enable_on_exec;
-	a.inherit = r->inherit;
-	a.pinned = r->pinned;
-	a.exclusive = r->exclusive;
-	a.exclude_user = r->exclude_user;
-	a.exclude_kernel = r->exclude_kernel;
-	a.exclude_hv = r->exclude_hv;
+	attr_from_req(r, &a);
 	fd = syscall(SYS_perf_event_open, &a, r->pid, r->cpu, r->group_fd,
 		     (unsigned long)PERF_FLAG_FD_CLOEXEC);
 	return fd < 0 ? -errno : (int)fd;
@@ -133,6 +150,7 @@ PMS_API void pms_measure_free(struct pms_measure *m)
 	pmsi_free(m->ev);
 	pmsi_free(m->cpus);
 	pmsi_free(m->tids);
+	pmsi_free(m->absent);
 	pmsi_free(m->buf);
 	pmsi_free(m->scratch);
 	pmsi_free(m);
@@ -177,13 +195,15 @@ PMS_API int pms_measure_new(const struct pms_measure_event *evs, int n,
 	m->h.read = o->hooks && o->hooks->read ? o->hooks->read : real_read;
 	m->h.ioctl = o->hooks && o->hooks->ioctl ? o->hooks->ioctl : real_ioctl;
 	m->h.close = o->hooks && o->hooks->close ? o->hooks->close : real_close;
+	m->h.paranoid = o->hooks ? o->hooks->paranoid : NULL;
 	m->o.tids = NULL;
 	m->n_cpus = o->cpus ? o->n_cpus : o->tids ? o->n_tids : 1;
 	m->cpus = pmsi_calloc((size_t)m->n_cpus, sizeof(int));
 	m->ev = pmsi_calloc((size_t)n, sizeof(*m->ev));
 	if (o->tids)
 		m->tids = pmsi_calloc((size_t)m->n_cpus, sizeof(int));
-	if (!m->cpus || !m->ev || (o->tids && !m->tids))
+	m->absent = pmsi_calloc((size_t)m->n_cpus, sizeof(bool));
+	if (!m->cpus || !m->ev || (o->tids && !m->tids) || !m->absent)
 		goto nomem;
 	for (int c = 0; c < m->n_cpus; c++) {
 		m->cpus[c] = o->cpus ? o->cpus[c] : -1;
@@ -264,6 +284,7 @@ PMS_API int pms_measure_new_evlist(const struct pms_evlist *ev, const struct pms
 		evs[i].pinned = info.pinned;
 		evs[i].exclusive = info.exclusive;
 		evs[i].weak = info.weak;
+		evs[i].precise = info.precise;
 	}
 	rc = pms_measure_new(evs, n, o, out, d);
 	pmsi_free(evs);
@@ -314,7 +335,7 @@ static bool core_pmu_present(const struct pms_measure *m)
 	       !access("/sys/bus/event_source/devices/armv8_pmuv3", F_OK);
 }
 
-static int read_paranoid(void)
+static int read_paranoid_file(void)
 {
 	FILE *f = fopen("/proc/sys/kernel/perf_event_paranoid", "r");
 	int v = 99;
@@ -327,6 +348,11 @@ static int read_paranoid(void)
 	return v;
 }
 
+static int read_paranoid(const struct pms_measure *m)
+{
+	return m->h.paranoid ? m->h.paranoid(m->h.ctx) : read_paranoid_file();
+}
+
 /* The message and hint for a failed open of @v; returns the PMS code. */
 static int explain(struct pms_measure *m, const struct mev *v, int e, struct pms_diag *d)
 {
@@ -336,7 +362,7 @@ static int explain(struct pms_measure *m, const struct mev *v, int e, struct pms
 	switch (e) {
 	case EACCES:
 	case EPERM: {
-		int p = read_paranoid();
+		int p = read_paranoid(m);
 
 		pmsi_diag(d, PMS_ESYS, PMS_NOPOS, 0, "no permission to open '%s' (%s)", name,
 			  strerror(e));
@@ -437,6 +463,92 @@ static void build_req(const struct pms_measure *m, const struct mev *v, int i, i
 		r->exclude_kernel = !(plm & PMS_MOD_K);
 		r->exclude_hv = !(plm & PMS_MOD_H);
 	}
+	if (v->user_only)
+		r->exclude_kernel = r->exclude_hv = true;
+	/* parse-events.c get_event_modifier(): G counts the guest, H the host */
+	r->exclude_idle = (v->e.mods & PMS_MOD_I) != 0;
+	if (v->e.mods & (PMS_MOD_G | PMS_MOD_HH)) {
+		r->exclude_host = !(v->e.mods & PMS_MOD_HH);
+		r->exclude_guest = !(v->e.mods & PMS_MOD_G);
+	}
+	r->precise_ip = v->e.precise;
+}
+
+/*
+ * perf's paranoid fallback (evsel__fallback, util/evsel.c, 6.1): only for
+ * EACCES, an event counting both user and kernel, and paranoid > 1.  The
+ * event is renamed "NAME:u" ("NAMEu" when the name has ':' or '/').
+ */
+static bool user_fallback(struct pms_measure *m, struct mev *v, const struct pms_open_req *r)
+{
+	const char *sep;
+	size_t n;
+	char *name;
+
+	if (!m->o.user_fallback || v->user_only || r->exclude_kernel || r->exclude_user ||
+	    read_paranoid(m) <= 1)
+		return false;
+	sep = strchr(v->e.name, ':') || strchr(v->e.name, '/') ? "" : ":";
+	n = strlen(v->e.name) + strlen(sep) + 2;
+	name = pmsi_malloc(n);
+	if (!name)
+		return false;
+	snprintf(name, n, "%s%su", v->e.name, sep);
+	pmsi_free((void *)v->e.name);
+	v->e.name = name;
+	v->user_only = true;
+	return true;
+}
+
+/* Target @c's thread has gone: close what opened there and leave it out. */
+static void mark_absent(struct pms_measure *m, int c)
+{
+	for (int i = m->n - 1; i >= 0; i--) {
+		struct mev *v = &m->ev[i];
+
+		if (v->fd && v->fd[c] >= 0) {
+			m->h.close(m->h.ctx, v->fd[c]);
+			v->fd[c] = -1;
+			m->n_fds--;
+		}
+	}
+	m->absent[c] = true;
+	m->n_missing++;
+}
+
+/* Open event @i on every target.  Returns 0 or the errno that stopped it. */
+static int open_targets(struct pms_measure *m, struct mev *v, int i)
+{
+	struct mev *l = &m->ev[v->e.leader];
+
+	for (int c = 0; c < m->n_cpus; c++) {
+		struct pms_open_req r;
+		int fd;
+
+		if (m->absent[c])
+			continue;
+		build_req(m, v, i, c, l->fd[c], &r);
+		v->read_format = r.read_format;
+		fd = m->h.open(m->h.ctx, &r);
+		if (fd == -EACCES && user_fallback(m, v, &r)) {
+			close_event(m, v);	/* every target counts the same way */
+			c = -1;
+			continue;
+		}
+		if (fd >= 0) {
+			v->fd[c] = fd;
+			m->n_fds++;
+			continue;
+		}
+		if (fd == -ESRCH && m->tids && m->o.ignore_missing) {
+			mark_absent(m, c);
+			continue;
+		}
+		return -fd;
+	}
+	if (m->tids && m->n_missing == m->n_cpus)
+		return ESRCH;	/* every thread of the process has gone */
+	return 0;
 }
 
 PMS_API int pms_measure_open(struct pms_measure *m, struct pms_diag *d)
@@ -459,21 +571,7 @@ PMS_API int pms_measure_open(struct pms_measure *m, struct pms_diag *d)
 			v->supported = false;
 			continue;
 		}
-		for (int c = 0; c < m->n_cpus; c++) {
-			struct pms_open_req r;
-			int fd;
-
-			build_req(m, v, i, c, l->fd[c], &r);
-			v->read_format = r.read_format;
-			fd = m->h.open(m->h.ctx, &r);
-			if (fd >= 0) {
-				v->fd[c] = fd;
-				m->n_fds++;
-				continue;
-			}
-			e = -fd;
-			break;
-		}
+		e = open_targets(m, v, i);
 		if (!e)
 			continue;
 		close_event(m, v);
@@ -633,27 +731,59 @@ PMS_API const char *pms_measure_event_name(const struct pms_measure *m, int i)
 	return m && i >= 0 && i < m->n ? m->ev[i].e.name : NULL;
 }
 
+/* Target @c's reading of event @i (since the read before with @delta); false if none. */
+static bool target_reading(const struct pms_measure *m, const struct mev *v, int c, bool delta,
+			   struct pms_reading *r)
+{
+	bool ok = m->n_reads > 0 && v->cur_ok[c] && !m->absent[c];
+
+	*r = v->cur[c];
+	if (delta && ok) {
+		ok = v->prev_ok[c];
+		pms_reading_delta(&v->cur[c], &v->prev[c], r);
+	}
+	return ok;
+}
+
+/*
+ * perf stat's global aggregation (process_counter_values(), AGGR_GLOBAL,
+ * util/stat.c, 6.1): the raw values, enabled and running times are summed
+ * over CPUs and threads, then the sum is scaled once.
+ */
 PMS_API int pms_measure_count(const struct pms_measure *m, int i, bool delta,
 			      struct pms_count *out)
 {
 	const struct mev *v;
+	struct pms_reading sum = { 0 };
+	bool any = false;
 
 	if (!m || i < 0 || i >= m->n || !out)
 		return PMS_ERANGE;
 	v = &m->ev[i];
-	pms_count_init(out);
 	for (int c = 0; c < m->n_cpus; c++) {
-		struct pms_reading r = v->cur[c];
-		bool ok = m->n_reads > 0 && v->cur_ok[c];
-		struct pms_count one;
+		struct pms_reading r;
 
-		if (delta && ok) {
-			ok = v->prev_ok[c];
-			pms_reading_delta(&v->cur[c], &v->prev[c], &r);
-		}
-		pms_count_from_reading(&r, v->supported, ok, &one);
-		pms_count_add(out, &one);
+		if (!target_reading(m, v, c, delta, &r))
+			continue;
+		sum.value += r.value;
+		sum.enabled += r.enabled;
+		sum.running += r.running;
+		any = true;
 	}
+	pms_count_from_reading(&sum, v->supported, any, out);
+	return PMS_OK;
+}
+
+PMS_API int pms_measure_count_target(const struct pms_measure *m, int i, int target, bool delta,
+				     struct pms_count *out)
+{
+	struct pms_reading r;
+	bool ok;
+
+	if (!m || i < 0 || i >= m->n || !out || target < 0 || target >= m->n_cpus)
+		return PMS_ERANGE;
+	ok = target_reading(m, &m->ev[i], target, delta, &r);
+	pms_count_from_reading(&r, m->ev[i].supported, ok, out);
 	return PMS_OK;
 }
 
@@ -676,6 +806,16 @@ PMS_API int pms_measure_event_status(const struct pms_measure *m, int i, struct 
 PMS_API bool pms_measure_weak_fallback(const struct pms_measure *m, int i)
 {
 	return m && i >= 0 && i < m->n && m->ev[i].fallback;
+}
+
+PMS_API bool pms_measure_user_fallback(const struct pms_measure *m, int i)
+{
+	return m && i >= 0 && i < m->n && m->ev[i].user_only;
+}
+
+PMS_API int pms_measure_n_missing(const struct pms_measure *m)
+{
+	return m ? m->n_missing : 0;
 }
 
 PMS_API bool pms_measure_no_pmu(const struct pms_measure *m)

@@ -1,5 +1,8 @@
 /*
- * Workload shapes and durations for the simulator.
+ * Workload shapes and durations for the simulator, and the one parser of
+ * times every option uses: a number with an optional unit ns, us, ms or s,
+ * a bare number being milliseconds (perf's unit for -I and the mux
+ * interval), with up to nine digits after the point.
  */
 #include <string.h>
 #include "internal.h"
@@ -11,7 +14,7 @@ static const struct pms_phase sleep_shape[] = {
 	{ true, 500000 }, { false, 1000000000 }, { true, 200000 },
 };
 
-static int parse_duration_at(const char *s, size_t *i, uint64_t *ns, int bare_ms)
+static int parse_duration_at(const char *s, size_t *i, uint64_t *ns)
 {
 	uint64_t v = 0, frac = 0, frac_div = 1, mult;
 	size_t start = *i;
@@ -46,10 +49,8 @@ static int parse_duration_at(const char *s, size_t *i, uint64_t *ns, int bare_ms
 	} else if (s[*i] == 's') {
 		mult = 1000000000;
 		*i += 1;
-	} else if (bare_ms) {
-		mult = 1000000;
 	} else {
-		return -1;
+		mult = 1000000;	/* a bare number: milliseconds */
 	}
 	if (v > MAX_NS / mult)
 		return -1;
@@ -63,9 +64,10 @@ PMS_API int pms_duration_parse(const char *s, uint64_t *ns, struct pms_diag *d)
 
 	if (!s || !ns)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no duration given");
-	if (parse_duration_at(s, &i, ns, 1) || s[i] != '\0') {
+	if (parse_duration_at(s, &i, ns) || s[i] != '\0') {
 		pmsi_diag(d, PMS_ESYNTAX, i, 1, "bad duration '%s' at byte %zu", s, i);
-		pmsi_hint(d, "write a number with a unit: ns, us, ms or s (e.g. 4ms, 1.5s)");
+		pmsi_hint(d, "write a number with an optional unit ns, us, ms or s; a bare "
+			  "number is milliseconds (e.g. 4ms, 1.5s, 250)");
 		return PMS_ESYNTAX;
 	}
 	return PMS_OK;
@@ -111,9 +113,10 @@ PMS_API int pms_workload_parse(const char *s, uint64_t duration_ns, struct pms_p
 		}
 		if (*n >= cap)
 			return pmsi_diag(d, PMS_ELIMIT, tok, i - tok, "more than %u workload phases", cap);
-		if (parse_duration_at(s, &i, &out[*n].ns, 0)) {
+		if (parse_duration_at(s, &i, &out[*n].ns)) {
 			pmsi_diag(d, PMS_ESYNTAX, i, 1, "bad duration at byte %zu of '%s'", i, s);
-			pmsi_hint(d, "durations need a unit: ns, us, ms or s");
+			pmsi_hint(d, "write a number with an optional unit ns, us, ms or s; a bare "
+				  "number is milliseconds (e.g. run:5ms,sleep:1s)");
 			return PMS_ESYNTAX;
 		}
 		out[*n].run = run;

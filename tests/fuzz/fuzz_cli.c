@@ -1,9 +1,9 @@
 /*
  * Fuzz target: option values through the whole CLI.  The input is split
  * into argv words at newlines (so a word may hold blanks, braces, quotes);
- * output goes to /dev/null.  Only commands that neither measure nor run a
- * workload are allowed, and stdin is /dev/null so 'assign --batch' reads
- * nothing.
+ * output goes to /dev/null.  'stat' goes through everything it checks
+ * before a run (cli_stat_check) and never runs; stdin is /dev/null so
+ * 'assign --batch' reads nothing.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -11,6 +11,7 @@
 #include "../../src/cli/cli.h"
 
 int pms_fuzz_cli(const uint8_t *data, size_t size);
+int cli_stat_check(struct cli *cli, int argc, char **argv);
 
 static const char *const allowed[] = {
 	"predict", "explain", "events", "assign", "list", "help", "plan", "--help", "--version",
@@ -44,6 +45,12 @@ int pms_fuzz_cli(const uint8_t *data, size_t size)
 		i += len + 1;
 	}
 	argv[argc] = NULL;
+	if (!strcmp(argv[1], "stat")) {
+		struct cli cli = { .out = sink, .err = sink, .cmd = "stat" };
+
+		cli_stat_check(&cli, argc - 1, argv + 1);
+		return 0;
+	}
 	for (size_t k = 0; k < sizeof(allowed) / sizeof(allowed[0]); k++)
 		if (!strcmp(argv[1], allowed[k]))
 			ok = 1;

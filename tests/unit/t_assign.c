@@ -5,7 +5,9 @@
  * perf_sched_restore_state(), the 2.6.34 weight loop of
  * x86_schedule_events()) and from the seeds' worked examples.
  */
+#include <fcntl.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include "../test.h"
 
 #define FX(k) (UINT64_C(1) << (32 + (k)))
@@ -310,6 +312,165 @@ out:
 	return t_result(t);
 }
 
+/* Brute force over GP0-7 and FIXED0-1, pairs taking their start and start+1. */
+static int brute_wide(const struct pms_assign_problem *p, int i, int *a)
+{
+	static const int ctrs[] = { 0, 1, 2, 3, 4, 5, 6, 7, 32, 33 };
+
+	if (i == p->n)
+		return valid_assignment(p, a);
+	for (size_t k = 0; k < T_ARRAY_SIZE(ctrs); k++) {
+		if ((p->ev[i].flags & P) && ctrs[k] >= 31)
+			continue;	/* a pair starts on a GP counter with a GP neighbour */
+		a[i] = ctrs[k];
+		if (brute_wide(p, i + 1, a))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * With paired events (AMD's large-increment events, 5.7+: the counter and
+ * its upper neighbour) and fixed counters, the exact check agrees with
+ * brute force on random problems, and never answers "unknown" on these.
+ */
+static enum t_result exact_pairs_random(struct tctx *t)
+{
+	unsigned seed = 777;
+
+	for (int round = 0; round < 3000; round++) {
+		struct pms_assign_ev ev[6];
+		struct pms_assign_problem p = { .ev = ev, .era = PMS_ERA_GPMAX };
+		int x[PMS_ASSIGN_MAX], b[6], f, bf;
+
+		seed = seed * 1103515245u + 12345u;
+		p.n = 1 + (int)(seed >> 16) % 6;
+		p.gpmax = (int)(seed >> 8) % 7;	/* 0: no budget */
+		for (int i = 0; i < p.n; i++) {
+			seed = seed * 1103515245u + 12345u;
+			ev[i].mask = (seed >> 10) & 0x7f;
+			if ((seed >> 3) & 1)
+				ev[i].mask |= (uint64_t)((seed >> 20) & 3) << 32;
+			ev[i].flags = ((seed >> 24) & 3) == 0 ? P : 0;
+			if (ev[i].flags)
+				ev[i].mask &= 0x7f;
+			ev[i].weight = 0;
+		}
+		f = pms_assign_exact(&p, x);
+		bf = brute_wide(&p, 0, b);
+		CHECK(t, f == bf, "round %d: exact %d, brute force %d", round, f, bf);
+		if (f == 1)
+			CHECK(t, valid_assignment(&p, x), "round %d: exact answer invalid", round);
+	}
+	return t_result(t);
+}
+
+static void fill_pairs(struct pms_assign_ev *ev, int n, uint64_t mask)
+{
+	for (int i = 0; i < n; i++) {
+		ev[i].mask = mask;
+		ev[i].flags = P;
+		ev[i].weight = 0;
+	}
+}
+
+/*
+ * The review's reproducers: 11 x 0xfffff/p took 4.7 s and 17 x
+ * 0xffffffff/p minutes (13-fold per pair).  Eleven pairs need 22 counters
+ * and starts 0-18 reach counter 19 only: no assignment; seventeen pairs
+ * need 34 of 32 GP counters; sixteen tile GP0-31 exactly.  Each is decided
+ * in a few nodes, never by exhausting the budget.
+ */
+static enum t_result exact_pairs_bounded(struct tctx *t)
+{
+	struct pms_assign_ev ev[PMS_ASSIGN_MAX];
+	struct pms_assign_problem p = { .ev = ev, .era = PMS_ERA_GPMAX };
+	int x[PMS_ASSIGN_MAX];
+	long nodes = -1;
+	int rc;
+
+	fill_pairs(ev, 11, 0xfffff);
+	p.n = 11;
+	rc = pms_assign_exact_counted(&p, x, &nodes);
+	CHECK(t, rc == 0 && nodes < 1000, "11 x 0xfffff/p: %d after %ld nodes", rc, nodes);
+	fill_pairs(ev, 17, 0xffffffff);
+	p.n = 17;
+	rc = pms_assign_exact_counted(&p, x, &nodes);
+	CHECK(t, rc == 0 && nodes < 1000, "17 x 0xffffffff/p: %d after %ld nodes", rc, nodes);
+	p.n = 16;
+	rc = pms_assign_exact_counted(&p, x, &nodes);
+	CHECK(t, rc == 1 && nodes < 1000, "16 x 0xffffffff/p: %d after %ld nodes", rc, nodes);
+	CHECK(t, rc != 1 || valid_assignment(&p, x), "16 pairs: invalid assignment");
+	/* any problem ends within the stated budget, with an answer or "unknown" */
+	{
+		static const uint64_t hard[] = {
+			0x1af4ebef, 0x29014a08, 0x3b7d5b2e, 0x3f6cedd9, 0x3ffffdff, 0x19000808,
+			0x318b112e, 0x1f3efd6b, 0x1481840e, 0x3ffffffd, 0xa005148, 0x2b1000d,
+			0x15db29c4, 0x3ffff7ff, 0x3f5eefd5,
+		};
+
+		for (size_t i = 0; i < T_ARRAY_SIZE(hard); i++) {
+			ev[i].mask = hard[i];
+			ev[i].flags = P;
+		}
+		ev[15].mask = 0x21800ac0;
+		ev[15].flags = 0;
+		p.n = 16;
+		rc = pms_assign_exact_counted(&p, x, &nodes);
+		CHECK(t, nodes <= PMS_ASSIGN_EXACT_NODES + 1, "%ld nodes past the budget", nodes);
+		CHECK(t, rc == 1 ? valid_assignment(&p, x) :
+		      rc == PMS_ASSIGN_UNKNOWN ? nodes > PMS_ASSIGN_EXACT_NODES : rc == 0,
+		      "hard case: %d after %ld nodes", rc, nodes);
+	}
+	return t_result(t);
+}
+
+/* 'assign --gpmax 0' was printed as "gpmax 0" and treated as no budget. */
+static enum t_result gpmax_zero(struct tctx *t)
+{
+	const char *out, *err;
+
+	CHECK(t, t_cli("assign --gpmax 0 0x1", &out, &err) == 2 && strstr(err, "1 to 64"),
+	      "--gpmax 0: %s", err);
+	CHECK(t, t_cli("assign --gpmax 1 0x1 0x2", &out, &err) == 0 &&
+	      strstr(out, "gpmax 1") && strstr(out, "kernel: fails"), "--gpmax 1: %s", out);
+	return t_result(t);
+}
+
+/* Run 'assign --batch' with descriptor 0 replaced by @fd. */
+static int batch_on_fd(int fd, const char **out, const char **err)
+{
+	int saved = dup(0), rc;
+
+	dup2(fd, 0);
+	rc = t_cli("assign --batch", out, err);
+	dup2(saved, 0);
+	close(saved);
+	return rc;
+}
+
+/* A read error (a directory, a closed descriptor) is an error, not the end. */
+static enum t_result batch_read_errors(struct tctx *t)
+{
+	const char *out, *err;
+	int dir = open("/", O_RDONLY | O_DIRECTORY), rc;
+
+	REQUIRE(t, dir >= 0, "open /");
+	rc = batch_on_fd(dir, &out, &err);
+	close(dir);
+	CHECK(t, rc == 1 && strstr(err, "cannot read the problems: Is a directory"),
+	      "directory: exit %d, %s", rc, err);
+	/* a descriptor not open for reading, as a closed stdin reads */
+	dir = open("/dev/null", O_WRONLY);
+	REQUIRE(t, dir >= 0, "open /dev/null");
+	rc = batch_on_fd(dir, &out, &err);
+	close(dir);
+	CHECK(t, rc == 1 && strstr(err, "cannot read the problems: Bad file descriptor"),
+	      "unreadable stdin: exit %d, %s", rc, err);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_assign_cases[] = {
 	{ "kernel_table", kernel_table },
 	{ "random_against_brute_force", random_against_brute_force },
@@ -318,5 +479,9 @@ const struct t_case t_assign_cases[] = {
 	{ "era_boundaries", era_boundaries },
 	{ "bad_problems", bad_problems },
 	{ "batch_cli", batch_cli },
+	{ "exact_pairs_random", exact_pairs_random },
+	{ "exact_pairs_bounded", exact_pairs_bounded },
+	{ "gpmax_zero", gpmax_zero },
+	{ "batch_read_errors", batch_read_errors },
 	{ NULL, NULL }
 };

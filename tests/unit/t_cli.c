@@ -117,7 +117,7 @@ static const struct {
 	{ __LINE__, "predict --cpu nosuch -e cycles", 2, "unknown CPU model 'nosuch'" },
 	{ __LINE__, "predict --cpu hsw --kernel 4.x -e cycles", 2, "bad kernel version '4.x'" },
 	{ __LINE__, "predict --cpu hsw --ht maybe -e cycles", 2, "bad value 'maybe' for --ht" },
-	{ __LINE__, "predict --cpu hsw --workload run:5 -e cycles", 2, "bad duration" },
+	{ __LINE__, "predict --cpu hsw --workload run:5q -e cycles", 2, "unexpected 'q'" },
 	{ __LINE__, "predict --cpu hsw --mux-interval 10us -e cycles", 2, "--mux-interval" },
 	{ __LINE__, "predict --cpu hsw", 2, "no events given" },
 	{ __LINE__, "predict --cpu hsw --bogus -e cycles", 2, "unknown or incomplete option '--bogus'" },

@@ -57,7 +57,14 @@ static const struct {
 	{ __LINE__, "predict --cpu hsw -e cycles --mux-interval ", "0", "", 1, "", 2,
 	  "bad value '0' for --mux-interval" },
 	{ __LINE__, "predict --cpu hsw -e cycles --mux-interval ", "1ns", "", 1, "", 2,
-	  "at least 1ms" },
+	  "multiples of 1ms from 1ms" },
+	/* the kernel's knob is whole milliseconds (perf_event_mux_interval_ms) */
+	{ __LINE__, "predict --cpu hsw -e cycles --mux-interval ", "1.5ms", "", 1, "", 2,
+	  "not a whole number" },
+	/* a bare number is milliseconds, and the hint says so */
+	{ __LINE__, "predict --cpu hsw -e cycles --duration ", "x", "", 1, "", 2,
+	  "a bare number is milliseconds" },
+	{ __LINE__, "assign --gpmax ", "0", "", 1, " 0x1", 2, "from 1 to 64" },
 	{ __LINE__, "predict --cpu hsw -e cycles --mux-interval ", "100000000s", "", 1, "", 0, "" },
 	{ __LINE__, "predict --cpu hsw -e cycles --timer-phase ", "9", "", 40, "s", 2,
 	  "bad value" },
@@ -139,9 +146,16 @@ static enum t_result batch_limits(struct tctx *t)
 	CHECK(t, strstr(err, "line 1: longer than") != NULL, "1 MB line: stderr %.200s", err);
 	CHECK(t, !strcmp(out, "-1\n0 0\n"), "1 MB line: stdout '%.200s'", out);
 
-	/* NUL bytes and binary garbage: one error per line, no crash */
-	rc = batch("gpmax=4 0x1\0 0x2\n\xff\xfe\n", 17, &out, &err);
-	CHECK(t, rc == 1 || rc == 0, "binary input: exit %d", rc);
+	/* NUL bytes and binary garbage: one answer per line, the next line intact */
+	{
+		static const char bin[] = "gpmax=4 0x1\0 0x2\n\xff\xfe\ngpmax=4 0x1";
+
+		rc = batch(bin, sizeof(bin) - 1, &out, &err);
+	}
+	CHECK(t, rc == 1, "binary input: exit %d", rc);
+	CHECK(t, !strcmp(out, "-1\n-1\n0 0\n"), "binary input: stdout '%s'", out);
+	CHECK(t, strstr(err, "line 1: a NUL byte at byte 11"), "binary input: stderr %.200s", err);
+	CHECK(t, !strchr(err, '\xff'), "raw bytes echoed: %.200s", err);
 out:
 	return t_result(t);
 }

@@ -289,6 +289,7 @@ static int fake_close(void *ctx, int fd)
 static void fake_init(struct fake *f, struct pms_measure_hooks *h)
 {
 	memset(f, 0, sizeof(*f));
+	memset(h, 0, sizeof(*h));
 	f->fail_index = -1;
 	h->open = fake_open;
 	h->read = fake_read;
@@ -299,10 +300,10 @@ static void fake_init(struct fake *f, struct pms_measure_hooks *h)
 
 /* {A,B}:u pinned, C, D: a group of two and two single events */
 static const struct pms_measure_event evs4[] = {
-	{ "A", PMS_TYPE_HARDWARE, 0, 0, 0, 0, PMS_MOD_U, true, false, false },
-	{ "B", PMS_TYPE_HARDWARE, 1, 0, 0, 0, PMS_MOD_U, false, false, false },
-	{ "C", PMS_TYPE_SOFTWARE, 2, 0, 0, 2, 0, false, false, false },
-	{ "D", PMS_TYPE_HARDWARE, 5, 0, 0, 3, 0, false, true, false },
+	{ "A", PMS_TYPE_HARDWARE, 0, 0, 0, 0, PMS_MOD_U, true, false, false, 0 },
+	{ "B", PMS_TYPE_HARDWARE, 1, 0, 0, 0, PMS_MOD_U, false, false, false, 0 },
+	{ "C", PMS_TYPE_SOFTWARE, 2, 0, 0, 2, 0, false, false, false, 0 },
+	{ "D", PMS_TYPE_HARDWARE, 5, 0, 0, 3, 0, false, true, false, 0 },
 };
 
 static enum t_result open_bits(struct tctx *t)
@@ -475,9 +476,9 @@ static enum t_result open_errors(struct tctx *t)
 static enum t_result weak_group(struct tctx *t)
 {
 	struct pms_measure_event ev[3] = {
-		{ "A", PMS_TYPE_HARDWARE, 0, 0, 0, 0, 0, false, false, true },
-		{ "B", PMS_TYPE_HARDWARE, 1, 0, 0, 0, 0, false, false, true },
-		{ "C", PMS_TYPE_HARDWARE, 2, 0, 0, 0, 0, false, false, true },
+		{ "A", PMS_TYPE_HARDWARE, 0, 0, 0, 0, 0, false, false, true, 0 },
+		{ "B", PMS_TYPE_HARDWARE, 1, 0, 0, 0, 0, false, false, true, 0 },
+		{ "C", PMS_TYPE_HARDWARE, 2, 0, 0, 0, 0, false, false, true, 0 },
 	};
 	struct fake f;
 	struct pms_measure_hooks h;
@@ -548,8 +549,8 @@ static enum t_result session_misc_errors(struct tctx *t)
 	struct pms_measure_hooks h;
 	struct pms_measure_opts o = { .pid = 7, .pmu_present = 1, .hooks = &h };
 	struct pms_measure_opts sys = { .pid = -1, .hooks = &h };
-	struct pms_measure_event bad[2] = { { "x", 1, 0, 0, 0, 1, 0, false, false, false },
-					    { "y", 1, 0, 0, 0, 1, 0, false, false, false } };
+	struct pms_measure_event bad[2] = { { "x", 1, 0, 0, 0, 1, 0, false, false, false, 0 },
+					    { "y", 1, 0, 0, 0, 1, 0, false, false, false, 0 } };
 	struct pms_measure *m = NULL;
 	struct pms_diag d;
 	int cpus[2] = { 0, 1 };
@@ -618,9 +619,9 @@ static enum t_result alloc_faults(struct tctx *t)
 static enum t_result real_software(struct tctx *t)
 {
 	struct pms_measure_event ev[3] = {
-		{ "task-clock", PMS_TYPE_SOFTWARE, 1, 0, 0, 0, 0, false, false, false },
-		{ "page-faults", PMS_TYPE_SOFTWARE, 2, 0, 0, 0, 0, false, false, false },
-		{ "minor-faults", PMS_TYPE_SOFTWARE, 5, 0, 0, 2, 0, false, false, false },
+		{ "task-clock", PMS_TYPE_SOFTWARE, 1, 0, 0, 0, 0, false, false, false, 0 },
+		{ "page-faults", PMS_TYPE_SOFTWARE, 2, 0, 0, 0, 0, false, false, false, 0 },
+		{ "minor-faults", PMS_TYPE_SOFTWARE, 5, 0, 0, 2, 0, false, false, false, 0 },
 	};
 	struct pms_measure_opts o = { .pid = 0, .start_disabled = true, .pmu_present = -1 };
 	struct pms_measure *m = NULL;
@@ -660,393 +661,297 @@ out:
 	return t_result(t);
 }
 
-/* ---- the command ---- */
+/* ---- perf stat's fallbacks, aggregation and metrics ---- */
 
-static bool perf_usable(void)
+struct fb {
+	int calls, live, dead_tid, paranoid;
+	bool exclude_kernel_seen;
+};
+
+static int fb_open(void *ctx, const struct pms_open_req *r)
 {
-	return access("/usr/bin/perf", X_OK) == 0 || system("command -v perf >/dev/null 2>&1") == 0;
+	struct fb *f = ctx;
+
+	f->calls++;
+	if (r->pid == f->dead_tid)
+		return -ESRCH;
+	/* paranoid 2: kernel counting refused, user-only allowed; CPU-wide refused */
+	if (f->paranoid > 1 && (!r->exclude_kernel || r->pid < 0))
+		return -EACCES;
+	f->exclude_kernel_seen |= r->exclude_kernel;
+	f->live++;
+	return 100 + f->calls;
 }
 
-/* Value of @event in perf-style CSV @csv (first field), or -1. */
-static double csv_value(const char *csv, const char *event)
+static int fb_close(void *ctx, int fd)
 {
-	const char *p = csv;
-
-	while (p && *p) {
-		const char *eol = strchr(p, '\n'), *c1 = strchr(p, ','), *c2;
-		size_t el = strlen(event);
-
-		if (c1 && (!eol || c1 < eol)) {
-			c2 = strchr(c1 + 1, ',');
-			if (c2 && !strncmp(c2 + 1, event, el) && c2[1 + el] == ',')
-				return strtod(p, NULL);
-		}
-		p = eol ? eol + 1 : NULL;
-	}
-	return -1;
+	(void)fd;
+	((struct fb *)ctx)->live--;
+	return 0;
 }
 
-static int cmp_dbl(const void *a, const void *b)
+static int fb_paranoid(void *ctx)
 {
-	double x = *(const double *)a, y = *(const double *)b;
-
-	return x < y ? -1 : x > y;
+	return ((struct fb *)ctx)->paranoid;
 }
 
 /*
- * Our counts against perf stat's for the same child, median of 3 runs each.
- * Tolerances: faults within 10% (+8), context switches within 3, task-clock
- * within a factor of 6 (+2 ms): CPU time varies with the machine's load,
- * fault counts barely.
+ * evsel__fallback() (util/evsel.c, 6.1): EACCES with paranoid > 1 on an
+ * event counting user and kernel reopens it user-only (exclude_kernel,
+ * exclude_hv) and renames it NAME:u, or NAMEu when the name has ':' or
+ * '/'; an event that excludes user space is not retried; EPERM is not
+ * EACCES; CPU-wide counting stays refused.
  */
-static enum t_result agrees_with_perf(struct tctx *t)
+static enum t_result paranoid_fallback(struct tctx *t)
 {
-	static const char *evn[] = { "page-faults", "minor-faults", "context-switches", "task-clock" };
-	const char *child = "dd if=/dev/zero of=/dev/null bs=2M count=3 status=none";
-	double ours[4][3], theirs[4][3];
-	char cmd[512], buf[4096];
+	struct pms_measure_event ev[2] = {
+		{ "task-clock", PMS_TYPE_SOFTWARE, 1, 0, 0, 0, 0, false, false, false, 0 },
+		{ "cpu/event=0x3c/", PMS_TYPE_RAW, 0x3c, 0, 0, 1, 0, false, false, false, 0 },
+	};
+	struct fb f = { .dead_tid = -99, .paranoid = 2 };
+	struct pms_measure_hooks h = { .open = fb_open, .close = fb_close, .paranoid = fb_paranoid,
+				       .ctx = &f };
+	struct pms_measure_opts o = { .pid = 4242, .pmu_present = 1, .hooks = &h,
+				      .user_fallback = true };
+	struct pms_measure *m = NULL;
+	struct pms_diag d;
+	int cpus[1] = { 0 };
 
-	if (!perf_usable())
-		return t_skip(t, "perf is not installed");
-	for (int k = 0; k < 3; k++) {
-		const char *out, *err;
-		FILE *p;
-		size_t n;
-		int rc;
-
-		snprintf(cmd, sizeof(cmd), "stat -x , -e page-faults,minor-faults,context-switches,"
-			 "task-clock -- %s", child);
-		rc = t_cli(cmd, &out, &err);
-		if (rc == 77)
-			return t_skip(t, "perf_event_open not permitted");
-		REQUIRE(t, rc == 0, "pmusched rc %d: %s", rc, err);
-		for (int e = 0; e < 4; e++)
-			ours[e][k] = csv_value(out, evn[e]);
-		snprintf(cmd, sizeof(cmd), "perf stat -x , -e page-faults,minor-faults,"
-			 "context-switches,task-clock -- %s 2>&1 >/dev/null", child);
-		p = popen(cmd, "r");
-		REQUIRE(t, p != NULL, "popen");
-		n = fread(buf, 1, sizeof(buf) - 1, p);
-		buf[n] = '\0';
-		rc = pclose(p);
-		if (rc != 0 || strstr(buf, "ermission") || strstr(buf, "not supported"))
-			return t_skip(t, "perf stat cannot count here: %.100s", buf);
-		for (int e = 0; e < 4; e++)
-			theirs[e][k] = csv_value(buf, evn[e]);
-	}
-	for (int e = 0; e < 4; e++) {
-		double a, b;
-
-		qsort(ours[e], 3, sizeof(double), cmp_dbl);
-		qsort(theirs[e], 3, sizeof(double), cmp_dbl);
-		a = ours[e][1];
-		b = theirs[e][1];
-		CHECK(t, a >= 0 && b >= 0, "%s missing: ours %f perf %f", evn[e], a, b);
-		if (e < 2)
-			CHECK(t, fabs(a - b) <= 0.10 * b + 8, "%s: ours %.0f perf %.0f", evn[e], a, b);
-		else if (e == 2)
-			CHECK(t, fabs(a - b) <= 3, "%s: ours %.0f perf %.0f", evn[e], a, b);
-		else	/* CPU time moves with machine load: same order of magnitude */
-			CHECK(t, a <= 6 * b + 2 && b <= 6 * a + 2, "%s: ours %.3f perf %.3f ms",
-			      evn[e], a, b);
-	}
+	REQUIRE(t, pms_measure_new(ev, 2, &o, &m, &d) == PMS_OK, "new");
+	CHECK(t, pms_measure_open(m, &d) == PMS_OK, "open: %s", d.msg);
+	CHECK(t, !strcmp(pms_measure_event_name(m, 0), "task-clock:u") &&
+	      !strcmp(pms_measure_event_name(m, 1), "cpu/event=0x3c/u"), "names %s %s",
+	      pms_measure_event_name(m, 0), pms_measure_event_name(m, 1));
+	CHECK(t, pms_measure_user_fallback(m, 0) && f.exclude_kernel_seen, "user-only reopen");
+	pms_measure_free(m);
+	m = NULL;
+	/* :k excludes user space: no retry, the EACCES stands */
+	ev[0].mods = PMS_MOD_K;
+	REQUIRE(t, pms_measure_new(ev, 1, &o, &m, &d) == PMS_OK, "new");
+	CHECK(t, pms_measure_open(m, &d) == PMS_ESYS && d.sys_errno == EACCES, ":k retried");
+	pms_measure_free(m);
+	m = NULL;
+	/* without the option, or with paranoid 1, no retry */
+	ev[0].mods = 0;
+	o.user_fallback = false;
+	REQUIRE(t, pms_measure_new(ev, 1, &o, &m, &d) == PMS_OK, "new");
+	CHECK(t, pms_measure_open(m, &d) == PMS_ESYS, "retried without user_fallback");
+	pms_measure_free(m);
+	m = NULL;
+	/* CPU-wide: still refused after the retry */
+	o.user_fallback = true;
+	o.pid = -1;
+	o.cpus = cpus;
+	o.n_cpus = 1;
+	REQUIRE(t, pms_measure_new(ev, 1, &o, &m, &d) == PMS_OK, "new");
+	CHECK(t, pms_measure_open(m, &d) == PMS_ESYS && d.sys_errno == EACCES, "-a opened");
 out:
+	pms_measure_free(m);
+	CHECK(t, f.live == 0, "%d descriptors left", f.live);
 	return t_result(t);
 }
 
-static enum t_result exit_status(struct tctx *t)
+/* perf stat -p: a thread gone before its open is left out (ignore_missing_thread) */
+static enum t_result missing_threads(struct tctx *t)
 {
-	const char *out, *err;
-	int rc;
+	struct pms_measure_event ev[1] = {
+		{ "task-clock", PMS_TYPE_SOFTWARE, 1, 0, 0, 0, 0, false, false, false, 0 },
+	};
+	struct fb f = { .dead_tid = 11, .paranoid = -1 };
+	struct pms_measure_hooks h = { .open = fb_open, .close = fb_close, .paranoid = fb_paranoid,
+				       .ctx = &f };
+	int tids[3] = { 10, 11, 12 }, gone[2] = { 11, 11 };
+	struct pms_measure_opts o = { .pid = 10, .pmu_present = 1, .hooks = &h, .tids = tids,
+				      .n_tids = 3, .ignore_missing = true };
+	struct pms_measure *m = NULL;
+	struct pms_diag d;
 
-	rc = t_cli("stat -e page-faults -- sh -c 'exit 3'", &out, &err);
-	if (rc == 77)
-		return t_skip(t, "perf_event_open not permitted");
-	CHECK(t, rc == 3, "exit 3 -> %d (%s)", rc, err);
-	CHECK(t, strstr(out, "Performance counter stats for 'sh -c exit 3'"), "header: %s", out);
-	CHECK(t, strstr(out, "seconds time elapsed") && strstr(out, "seconds user"), "footer");
-	rc = t_cli("stat -e page-faults true", &out, &err);
-	CHECK(t, rc == 0, "true -> %d", rc);
-	rc = t_cli("stat -e page-faults -- /nonexistent/cmd", &out, &err);
-	CHECK(t, rc == 127 && strstr(err, "cannot run '/nonexistent/cmd'"), "exec failure %d: %s", rc, err);
-	return t_result(t);
-}
-
-static enum t_result crashing_child(struct tctx *t)
-{
-	const char *out, *err;
-	int rc = t_cli("stat -e page-faults,task-clock -- sh -c 'kill -SEGV $$'", &out, &err);
-
-	if (rc == 77)
-		return t_skip(t, "perf_event_open not permitted");
-	CHECK(t, rc == 128 + 11, "exit %d", rc);
-	CHECK(t, strstr(err, "signal 11"), "stderr: %s", err);
-	CHECK(t, strstr(out, "page-faults") && strstr(out, "msec task-clock") &&
-	      !strstr(out, "<not counted>"), "counts still printed: %s", out);
-	return t_result(t);
-}
-
-static char *slurp_path(const char *path)
-{
-	FILE *f = fopen(path, "r");
-	char *buf;
-	size_t n;
-
-	if (!f)
-		return NULL;
-	buf = calloc(1, 65536);
-	if (buf) {
-		n = fread(buf, 1, 65535, f);
-		buf[n] = '\0';
-	}
-	fclose(f);
-	return buf;
-}
-
-static int count_dir_entries(const char *dir)
-{
-	char cmd[300];
-	FILE *p;
-	int n = -1;
-
-	snprintf(cmd, sizeof(cmd), "ls -A '%s' | wc -l", dir);
-	p = popen(cmd, "r");
-	if (p) {
-		if (fscanf(p, "%d", &n) != 1)
-			n = -1;
-		pclose(p);
-	}
-	return n;
-}
-
-static enum t_result output_atomic(struct tctx *t)
-{
-	char dir[] = "/tmp/pms-stat-XXXXXX", path[128], cmd[512];
-	const char *out, *err;
-	char *text = NULL;
-	FILE *f;
-	int rc;
-
-	REQUIRE(t, mkdtemp(dir) != NULL, "mkdtemp");
-	snprintf(path, sizeof(path), "%s/counts.txt", dir);
-	f = fopen(path, "w");
-	REQUIRE(t, f != NULL, "create");
-	fputs("old\n", f);
-	fclose(f);
-	/* while the command runs the old file is untouched, then replaced whole */
-	snprintf(cmd, sizeof(cmd), "stat -o %s -e page-faults -- grep -qx old %s", path, path);
-	rc = t_cli(cmd, &out, &err);
-	if (rc == 77) {
-		unlink(path);
-		rmdir(dir);
-		return t_skip(t, "perf_event_open not permitted");
-	}
-	CHECK(t, rc == 0, "the command saw a changed file during the run (%d): %s", rc, err);
-	CHECK(t, out[0] == '\0', "stdout not empty with -o");
-	text = slurp_path(path);
-	CHECK(t, text && strstr(text, "Performance counter stats") && strstr(text, "page-faults"),
-	      "file: %s", text ? text : "(none)");
-	CHECK(t, count_dir_entries(dir) == 1, "temporary file left behind");
-	free(text);
-	/* a failing run leaves the old file alone and no temporary */
-	rc = t_cli("stat -o /nonexistent-dir/x -e page-faults true", &out, &err);
-	CHECK(t, rc == 1 && strstr(err, "cannot create"), "bad directory: %d %s", rc, err);
-	snprintf(cmd, sizeof(cmd), "stat -o %s -e no-such-event true", path);
-	rc = t_cli(cmd, &out, &err);
-	CHECK(t, rc == 2, "bad event: %d", rc);
-	text = slurp_path(path);
-	CHECK(t, text && strstr(text, "Performance counter stats"), "file kept after a failed run");
-	CHECK(t, count_dir_entries(dir) == 1, "temporary file left behind after failure");
-	free(text);
-	unlink(path);
-	rmdir(dir);
+	REQUIRE(t, pms_measure_new(ev, 1, &o, &m, &d) == PMS_OK, "new");
+	CHECK(t, pms_measure_open(m, &d) == PMS_OK, "open: %s", d.msg);
+	CHECK(t, pms_measure_n_missing(m) == 1 && pms_measure_n_fds(m) == 2, "missing %d, fds %d",
+	      pms_measure_n_missing(m), pms_measure_n_fds(m));
+	pms_measure_free(m);
+	m = NULL;
+	/* every thread gone: ESRCH */
+	o.tids = gone;
+	o.n_tids = 2;
+	REQUIRE(t, pms_measure_new(ev, 1, &o, &m, &d) == PMS_OK, "new");
+	CHECK(t, pms_measure_open(m, &d) == PMS_ESYS && d.sys_errno == ESRCH, "all gone");
+	pms_measure_free(m);
+	m = NULL;
+	/* without ignore_missing, one gone thread stops the open */
+	o.tids = tids;
+	o.n_tids = 3;
+	o.ignore_missing = false;
+	REQUIRE(t, pms_measure_new(ev, 1, &o, &m, &d) == PMS_OK, "new");
+	CHECK(t, pms_measure_open(m, &d) == PMS_ESYS, "ESRCH ignored without the option");
 out:
+	pms_measure_free(m);
+	CHECK(t, f.live == 0, "%d descriptors left", f.live);
 	return t_result(t);
 }
 
-static enum t_result csv_json_fields(struct tctx *t)
+/*
+ * perf_counts_values__scale() (tools/lib/perf/evsel.c, 6.1) truncates:
+ * 1000 * 3 / 7 = 428.57 -> 428.  AGGR_GLOBAL sums raw values and times
+ * over CPUs and scales the sum once: 100 in 50 of 100 ns and 300 in 100 of
+ * 100 ns are 400 in 150 of 200 ns -> 533 (per-CPU scaling gave 500).
+ */
+static enum t_result global_aggregation(struct tctx *t)
 {
-	const char *out, *err;
-	int rc = t_cli("stat -x ; -e task-clock,page-faults,cycles true", &out, &err);
+	struct pms_reading r = { .value = 1000, .enabled = 3, .running = 7 };
+	struct pms_reading s7 = { .value = 1000, .enabled = 7, .running = 3 };
+	struct pms_count c;
 
-	if (rc == 77)
-		return t_skip(t, "perf_event_open not permitted");
-	REQUIRE(t, rc == 0, "csv rc %d %s", rc, err);
-	/* value;unit;event;run time;percentage;metric;metric unit */
-	CHECK(t, strstr(out, ";msec;task-clock;"), "task-clock line: %s", out);
-	CHECK(t, strstr(out, ";;page-faults;"), "page-faults line: %s", out);
-	CHECK(t, strstr(out, "<not supported>;;cycles;0;100.00;;") ||
-	      strstr(out, ";;cycles;"), "cycles line: %s", out);
-	rc = t_cli("stat --json -e task-clock,page-faults true", &out, &err);
-	REQUIRE(t, rc == 0, "json rc %d", rc);
-	CHECK(t, strstr(out, "{\"counter-value\" : \"") && strstr(out, "\"unit\" : \"msec\"") &&
-	      strstr(out, "\"event\" : \"page-faults\"") && strstr(out, "\"event-runtime\" : ") &&
-	      strstr(out, "\"pcnt-running\" : 100.00"), "json: %s", out);
-	rc = t_cli("stat -r 3 -x , -e page-faults true", &out, &err);
-	CHECK(t, rc == 0 && strstr(out, ",,page-faults,") && strchr(out, '%'), "repeat csv: %s", out);
-	rc = t_cli("stat -r 3 -e page-faults true", &out, &err);
-	CHECK(t, rc == 0 && strstr(out, "(3 runs)") && strstr(out, "( +- "), "repeat: %s", out);
-out:
+	pms_count_from_reading(&r, true, true, &c);
+	CHECK(t, c.value == 1000, "running > enabled: %llu", (unsigned long long)c.value);
+	pms_count_from_reading(&s7, true, true, &c);
+	CHECK(t, c.value == 2333, "1000 * 7 / 3 truncated: %llu", (unsigned long long)c.value);
+	r = (struct pms_reading){ .value = 400, .enabled = 200, .running = 150 };
+	pms_count_from_reading(&r, true, true, &c);
+	CHECK(t, c.value == 533, "sum scaled once: %llu", (unsigned long long)c.value);
 	return t_result(t);
 }
 
-static enum t_result interval_cli(struct tctx *t)
+static struct pms_stat_event SE(uint32_t type, uint64_t config, double count)
 {
-	const char *out, *err;
-	int rc = t_cli("stat -I 50 -x , -e task-clock,page-faults -- sh -c 'i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done'",
-		       &out, &err);
-	int lines = 0;
+	struct pms_stat_event e = { type, config, 0, true, count };
 
-	if (rc == 77)
-		return t_skip(t, "perf_event_open not permitted");
-	CHECK(t, rc == 0, "rc %d %s", rc, err);
-	for (const char *p = out; (p = strstr(p, ",page-faults,")); p++)
-		lines++;
-	CHECK(t, lines >= 1, "interval lines: %s", out);
-	CHECK(t, !strstr(out, "Performance counter stats"), "no summary in interval mode");
+	return e;
+}
+
+/*
+ * perf_stat__print_shadow_stats() (stat-shadow.c, 6.1), case by case:
+ * the formulas and formats there, the values worked out by hand.
+ */
+static enum t_result shadow_metrics(struct tctx *t)
+{
+	struct pms_stat_event ev[8];
+	struct pms_stat_metric m[2];
+
+	/* task-clock 2,000,000 ns over 4,000,000 ns of wall time: 0.5 CPUs */
+	ev[0] = SE(PMS_TYPE_SOFTWARE, 1, 2e6);
+	ev[1] = SE(PMS_TYPE_SOFTWARE, 2, 1500);		/* page-faults */
+	ev[2] = SE(PMS_TYPE_SOFTWARE, 3, 0);		/* context-switches */
+	ev[3] = SE(PMS_TYPE_HARDWARE, 0, 4e6);		/* cycles */
+	ev[4] = SE(PMS_TYPE_HARDWARE, 1, 6e6);		/* instructions */
+	ev[5] = SE(PMS_TYPE_HARDWARE, 4, 1e6);		/* branches */
+	ev[6] = SE(PMS_TYPE_HARDWARE, 5, 25000);	/* branch-misses */
+	ev[7] = SE(PMS_TYPE_HARDWARE, 3, 10);		/* cache-misses, no cache-references */
+	pms_stat_metric(ev, 8, 0, 4e6, m);
+	CHECK(t, m[0].present && !strcmp(m[0].fmt, "%8.3f") && !strcmp(m[0].unit, "CPUs utilized") &&
+	      fabs(m[0].value - 0.5) < 1e-12, "CPUs utilized %f", m[0].value);
+	/* 1500 faults in 2 ms: 750,000/s -> "750.000 K/sec" (convert_unit_double) */
+	pms_stat_metric(ev, 8, 1, 4e6, m);
+	CHECK(t, !strcmp(m[0].unit, "K/sec") && fabs(m[0].value - 750) < 1e-9, "%s %f", m[0].unit,
+	      m[0].value);
+	/* 0 switches: "0.000 /sec", the unit without a prefix */
+	pms_stat_metric(ev, 8, 2, 4e6, m);
+	CHECK(t, !strcmp(m[0].unit, "/sec") && m[0].value == 0, "%s %f", m[0].unit, m[0].value);
+	/* 4e6 cycles in 2e6 ns: 2 GHz */
+	pms_stat_metric(ev, 8, 3, 4e6, m);
+	CHECK(t, !strcmp(m[0].unit, "GHz") && fabs(m[0].value - 2) < 1e-12, "GHz %f", m[0].value);
+	/* 6e6 / 4e6: 1.50 insn per cycle, "%7.2f " */
+	pms_stat_metric(ev, 8, 4, 4e6, m);
+	CHECK(t, !strcmp(m[0].fmt, "%7.2f ") && !strcmp(m[0].unit, "insn per cycle") &&
+	      fabs(m[0].value - 1.5) < 1e-12 && !m[1].present, "IPC %f", m[0].value);
+	/* 25000 / 1e6: 2.50% of all branches */
+	pms_stat_metric(ev, 8, 6, 4e6, m);
+	CHECK(t, !strcmp(m[0].fmt, "%7.2f%%") && !strcmp(m[0].unit, "of all branches") &&
+	      fabs(m[0].value - 2.5) < 1e-12, "branch misses %f", m[0].value);
+	/* cache-misses without cache-references: the unit alone */
+	pms_stat_metric(ev, 8, 7, 4e6, m);
+	CHECK(t, m[0].present && !m[0].fmt && !strcmp(m[0].unit, "of all cache refs"), "cache refs");
+	/* no clock at all: cycles says "Ghz" without a value, page-faults nothing */
+	ev[0].processed = false;
+	pms_stat_metric(ev, 8, 3, 4e6, m);
+	CHECK(t, m[0].present && !m[0].fmt && !strcmp(m[0].unit, "Ghz"), "Ghz without a base");
+	pms_stat_metric(ev, 8, 1, 4e6, m);
+	CHECK(t, !m[0].present, "a rate without a clock");
+	/* clock time ignores the context (saved_value_lookup()); cycles do not */
+	ev[0].processed = true;
+	ev[0].ctx = 1;
+	pms_stat_metric(ev, 8, 1, 4e6, m);
+	CHECK(t, !strcmp(m[0].unit, "K/sec"), "clock in another context still counts");
+	ev[4].ctx = 1;
+	pms_stat_metric(ev, 8, 4, 4e6, m);
+	CHECK(t, !m[0].fmt && !strcmp(m[0].unit, "insn per cycle"), "cycles of another context");
+	/* a rate of exactly 1000/s stays "/sec": the prefix needs more than 1000 */
+	ev[1].count = 2;
+	ev[4].ctx = 0;
+	pms_stat_metric(ev, 8, 1, 4e6, m);
+	CHECK(t, !strcmp(m[0].unit, "/sec") && fabs(m[0].value - 1000) < 1e-9, "%s", m[0].unit);
 	return t_result(t);
 }
 
-static enum t_result usage_errors(struct tctx *t)
+/*
+ * print_footer(): get_precision(sd) + 2 decimals, get_precision() being 0
+ * above one and ceil(-log10(sd)) below: 0.000279 -> 4 + 2 = 6 (perf printed
+ * "0.011842 +- 0.000279"), 0.0000626 -> 7, 2.5 -> 2, 0 -> 2 (lround of
+ * infinity cast to int).
+ */
+static enum t_result elapsed_precision(struct tctx *t)
 {
-	const char *out, *err;
-
-	CHECK(t, t_cli("stat true", &out, &err) == 2 && strstr(err, "no events"), "no -e");
-	CHECK(t, t_cli("stat -e page-faults", &out, &err) == 2 && strstr(err, "nothing to count"),
-	      "no command");
-	CHECK(t, t_cli("stat -x , --json -e page-faults true", &out, &err) == 2, "-x with --json");
-	CHECK(t, t_cli("stat -I 5 -e page-faults true", &out, &err) == 2, "-I below 10 ms");
-	CHECK(t, t_cli("stat -r 0 -e page-faults true", &out, &err) == 2, "-r 0");
-	CHECK(t, t_cli("stat -r 2 -I 100 -e page-faults true", &out, &err) == 2, "-r with -I");
-	CHECK(t, t_cli("stat -p 1 -e page-faults true", &out, &err) == 2, "-p with a command");
-	CHECK(t, t_cli("stat -C 3-1 -e page-faults true", &out, &err) == 2 && strstr(err, "CPU list"),
-	      "bad CPU list: %s", err);
-	CHECK(t, t_cli("stat --bogus -e page-faults true", &out, &err) == 2, "unknown option");
-	CHECK(t, t_cli("stat -e '{page-faults' true", &out, &err) == 2, "unbalanced group");
-	CHECK(t, t_cli("stat -h", &out, &err) == 0 && strstr(out, "usage: pmusched stat"), "-h");
+	CHECK(t, pms_stat_elapsed_precision(0.000279) == 6, "0.000279");
+	CHECK(t, pms_stat_elapsed_precision(0.0000626) == 7, "0.0000626");
+	CHECK(t, pms_stat_elapsed_precision(0.5) == 3, "0.5");
+	CHECK(t, pms_stat_elapsed_precision(1.0) == 2, "1.0");
+	CHECK(t, pms_stat_elapsed_precision(2.5) == 2, "2.5");
+	CHECK(t, pms_stat_elapsed_precision(0) == 2, "0");
 	return t_result(t);
 }
 
-static enum t_result predict_note(struct tctx *t)
+static const struct {
+	int line;
+	const char *in;
+	int rc, n, dups, first, last;
+} cpu_cases[] = {
+	{ __LINE__, "0-3,6", PMS_OK, 5, 0, 0, 6 },
+	{ __LINE__, "0,0,0,1", PMS_OK, 2, 2, 0, 1 },
+	{ __LINE__, "3,1-2,1", PMS_OK, 3, 1, 1, 3 },	/* sorted, as perf's cpu maps */
+	{ __LINE__, "0-1\n", PMS_OK, 2, 0, 0, 1 },		/* the sysfs file */
+	{ __LINE__, "3-1", PMS_ERANGE, 0, 0, 0, 0 },
+	{ __LINE__, "0-x", PMS_ESYNTAX, 0, 0, 0, 0 },
+	{ __LINE__, "", PMS_ESYNTAX, 0, 0, 0, 0 },
+	{ __LINE__, ",1", PMS_ESYNTAX, 0, 0, 0, 0 },
+	{ __LINE__, "65536", PMS_ERANGE, 0, 0, 0, 0 },
+	{ __LINE__, "1,", PMS_ESYNTAX, 0, 0, 0, 0 },
+};
+
+static enum t_result cpu_list_parse(struct tctx *t)
 {
-	const char *out, *err;
-	int rc = t_cli("stat --predict -e page-faults true", &out, &err);
+	int cpus[16], n, dups;
+	struct pms_diag d;
 
-	if (rc == 77)
-		return t_skip(t, "perf_event_open not permitted");
-	CHECK(t, rc == 0, "rc %d", rc);
-	/* with no parser or simulator linked in, a note and no invented numbers */
-	if (!strstr(out, "[predicted"))
-		CHECK(t, strstr(err, "--predict: no prediction"), "note missing: %s", err);
-	return t_result(t);
-}
+	for (size_t i = 0; i < T_ARRAY_SIZE(cpu_cases); i++) {
+		int rc = pms_cpu_list_parse(cpu_cases[i].in, cpus, 16, &n, &dups, &d);
 
-/* Groups of software events open as real kernel groups and read as one. */
-static enum t_result group_cli(struct tctx *t)
-{
-	const char *out, *err;
-	int rc = t_cli("stat -x , -e '{task-clock,page-faults,minor-faults}' -- true", &out, &err);
-
-	if (rc == 77)
-		return t_skip(t, "perf_event_open not permitted");
-	CHECK(t, rc == 0, "rc %d %s", rc, err);
-	CHECK(t, !strstr(out, "<not"), "group counted: %s", out);
-	CHECK(t, csv_value(out, "page-faults") > 0, "page-faults: %s", out);
-	return t_result(t);
-}
-
-/* Ctrl-C reaches pmusched and the command: the counts are still printed. */
-static enum t_result sigint_prints(struct tctx *t)
-{
-	const char *out, *err;
-	int rc = t_cli("stat -e page-faults,task-clock -- sh -c 'kill -INT $PPID; kill -INT $$'",
-		       &out, &err);
-
-	if (rc == 77)
-		return t_skip(t, "perf_event_open not permitted");
-	CHECK(t, rc == 128 + 2, "exit %d (%s)", rc, err);
-	CHECK(t, strstr(out, "page-faults") && strstr(out, "seconds time elapsed"), "out: %s", out);
-	return t_result(t);
-}
-
-/* perf stat -p counts every thread of the process, not just its first. */
-static void *spin_300ms(void *arg)
-{
-	struct timespec a, b;
-
-	(void)arg;
-	clock_gettime(CLOCK_MONOTONIC, &a);
-	do
-		clock_gettime(CLOCK_MONOTONIC, &b);
-	while ((b.tv_sec - a.tv_sec) * 1000000000L + (b.tv_nsec - a.tv_nsec) < 300000000L);
-	return NULL;
-}
-
-static enum t_result pid_counts_threads(struct tctx *t)
-{
-	const char *out, *err, *p;
-	char cmd[64];
-	int go[2], idp[2], rc, target = -1;
-	pid_t mid;
-	double ms;
-
-	REQUIRE(t, pipe(go) == 0 && pipe(idp) == 0, "pipe");
-	/*
-	 * The target is a grandchild, re-parented once its parent exits, so it
-	 * is reaped when it ends and 'stat -p' sees it go (a child of ours
-	 * would stay a zombie until we wait for it).
-	 */
-	mid = fork();
-	REQUIRE(t, mid >= 0, "fork");
-	if (mid == 0) {
-		pid_t target_pid = fork();
-
-		if (target_pid == 0) {
-			pthread_t th;
-			char c;
-
-			close(go[1]);
-			if (read(go[0], &c, 1) != 1)
-				_exit(1);
-			/* the main thread only waits: its own task-clock stays near 0 */
-			if (pthread_create(&th, NULL, spin_300ms, NULL) == 0)
-				pthread_join(th, NULL);
-			_exit(0);
-		}
-		if (write(idp[1], &target_pid, sizeof(target_pid)) != sizeof(target_pid))
-			_exit(1);
-		/* start the thread after the counters can have been opened */
-		{
-			struct timespec ts = { 0, 100000000L };
-
-			nanosleep(&ts, NULL);
-		}
-		if (write(go[1], "x", 1) != 1)
-			_exit(1);
-		_exit(0);
+		CHECK(t, rc == cpu_cases[i].rc, "line %d: rc %d", cpu_cases[i].line, rc);
+		if (rc || cpu_cases[i].rc)
+			continue;
+		CHECK(t, n == cpu_cases[i].n && dups == cpu_cases[i].dups &&
+		      cpus[0] == cpu_cases[i].first && cpus[n - 1] == cpu_cases[i].last,
+		      "line %d: n %d dups %d", cpu_cases[i].line, n, dups);
 	}
-	close(go[0]);
-	close(go[1]);
-	close(idp[1]);
-	if (read(idp[0], &target, sizeof(target)) != sizeof(target))
-		target = -1;
-	close(idp[0]);
-	REQUIRE(t, target > 0, "no target pid");
-	snprintf(cmd, sizeof(cmd), "stat -e task-clock -p %d", target);
-	rc = t_cli(cmd, &out, &err);
-	waitpid(mid, NULL, 0);
-	if (rc == 77 || strstr(err, "paranoid"))
-		return t_skip(t, "perf_event_open not permitted");
-	CHECK(t, rc == 0, "exit %d: %s", rc, err);
-	p = strstr(out, "msec task-clock");
-	REQUIRE(t, p != NULL, "no task-clock line: %s", out);
-	while (p > out && p[-1] == ' ')
-		p--;
-	while (p > out && p[-1] != ' ')
-		p--;
-	ms = atof(p);
-	CHECK(t, ms > 150, "task-clock %.2f ms: the spinning thread was not counted", ms);
-out:
+	CHECK(t, pms_cpu_list_parse("0-20", cpus, 16, &n, NULL, &d) == PMS_ELIMIT, "cap");
+	return t_result(t);
+}
+
+/* The temporary's template: same directory, NAME_MAX kept, 6 X's. */
+static enum t_result outfile_template(struct tctx *t)
+{
+	char buf[4096], name[300];
+
+	CHECK(t, pms_outfile_tmp_template("dir/out.txt", buf, sizeof(buf)) == PMS_OK &&
+	      !strcmp(buf, "dir/.out.txt.XXXXXX"), "'%s'", buf);
+	CHECK(t, pms_outfile_tmp_template("x", buf, sizeof(buf)) == PMS_OK &&
+	      !strcmp(buf, ".x.XXXXXX"), "'%s'", buf);
+	memset(name, 'n', 255);
+	name[255] = '\0';
+	CHECK(t, pms_outfile_tmp_template(name, buf, sizeof(buf)) == PMS_OK &&
+	      strlen(buf) == 255 && !strcmp(buf + 249, "XXXXXX"), "NAME_MAX: %zu", strlen(buf));
+	CHECK(t, pms_outfile_tmp_template("dir/", buf, sizeof(buf)) == PMS_EINVAL, "no name");
+	CHECK(t, pms_outfile_tmp_template("abc", buf, 8) == PMS_ELIMIT, "no room");
 	return t_result(t);
 }
 
@@ -1065,16 +970,12 @@ const struct t_case t_measure_cases[] = {
 	{ "session_misc_errors", session_misc_errors },
 	{ "alloc_faults", alloc_faults },
 	{ "real_software", real_software },
-	{ "agrees_with_perf", agrees_with_perf },
-	{ "exit_status", exit_status },
-	{ "crashing_child", crashing_child },
-	{ "output_atomic", output_atomic },
-	{ "csv_json_fields", csv_json_fields },
-	{ "interval_cli", interval_cli },
-	{ "usage_errors", usage_errors },
-	{ "predict_note", predict_note },
-	{ "group_cli", group_cli },
-	{ "sigint_prints", sigint_prints },
-	{ "pid_counts_threads", pid_counts_threads },
+	{ "paranoid_fallback", paranoid_fallback },
+	{ "missing_threads", missing_threads },
+	{ "global_aggregation", global_aggregation },
+	{ "shadow_metrics", shadow_metrics },
+	{ "elapsed_precision", elapsed_precision },
+	{ "cpu_list_parse", cpu_list_parse },
+	{ "outfile_template", outfile_template },
 	{ NULL, NULL }
 };

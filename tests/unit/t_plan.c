@@ -736,10 +736,10 @@ static enum t_result svg_timeline(struct tctx *t)
 	svg = slurp_file(path);
 	CHECK(t, svg && strstr(svg, "&lt;not supported&gt;"), "legend lacks <not supported>");
 
-	/* a bad path: one line on stderr, exit 1, nothing written */
+	/* a bad path: one line on stderr, exit 2 (checked before simulating), nothing written */
 	rc = t_cli("predict --cpu hsw --svg build/no-such-dir/x.svg -e branches", &out, &err);
-	CHECK(t, rc == 1, "bad path: exit %d", rc);
-	CHECK(t, !strncmp(err, "pmusched: error: cannot write 'build/no-such-dir/x.svg'", 55) &&
+	CHECK(t, rc == 2, "bad path: exit %d", rc);
+	CHECK(t, !strncmp(err, "pmusched: error: --svg: cannot create 'build/no-such-dir/x.svg'", 63) &&
 	      strchr(err, '\n') == err + strlen(err) - 1, "bad path message: '%s'", err);
 	CHECK(t, out[0] == '\0', "stdout on failure: %.80s", out);
 	CHECK(t, stat("build/no-such-dir/x.svg.tmp", &st) != 0, "partial file");

@@ -353,7 +353,9 @@ static enum t_result workload_parse(struct tctx *t)
 	CHECK(t, pms_workload_parse("run:5ms,", 0, ph, 4, &n, &d) == PMS_ESYNTAX, "trailing comma");
 	CHECK(t, pms_workload_parse("walk:5ms", 0, ph, 4, &n, &d) == PMS_ESYNTAX && d.pos == 0,
 	      "unknown phase at 0");
-	CHECK(t, pms_workload_parse("run:5", 0, ph, 4, &n, &d) == PMS_ESYNTAX, "unit required");
+	/* the one time parser: a bare number is milliseconds, as everywhere */
+	CHECK(t, pms_workload_parse("run:5", 0, ph, 4, &n, &d) == 0 && n == 1 &&
+	      ph[0].ns == 5000000, "bare number in ms");
 	CHECK(t, pms_workload_parse("run:1ms,run:1ms,run:1ms,run:1ms,run:1ms", 0, ph, 4, &n, &d) ==
 	      PMS_ELIMIT, "too many phases");
 	CHECK(t, pms_workload_parse("run:99999999999999999999s", 0, ph, 4, &n, &d) == PMS_ESYNTAX,

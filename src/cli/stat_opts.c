@@ -1,0 +1,499 @@
+/*
+ * 'pmusched stat' options, its event list and its CPU list.  Everything a
+ * run depends on is checked here, before any workload starts: the options,
+ * the events, the CPUs (each online, each counted once) and the output path.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include "stat.h"
+
+const char usage_stat[] =
+	"usage: pmusched stat -e LIST [options] [--] COMMAND [ARGS...]\n"
+	"       pmusched stat -e LIST (-p PID | -a | -C CPUS) [options] [-- COMMAND...]\n"
+	"\n"
+	"Count events with perf_event_open and print them as perf stat does, on\n"
+	"standard error unless -o or --log-fd says otherwise.  Counting starts at\n"
+	"the command's exec; the exit status is the command's (128+N when it dies\n"
+	"of signal N).\n"
+	"\n"
+	"  -e, --event LIST      events, perf syntax: 'a,b', '{a,b}:u', '{a,b}:W';\n"
+	"                        repeated -e add up; default: perf's set\n"
+	"  -I, --interval-print T  print per-interval counts every T (ms, or with a\n"
+	"                        unit: 500ms, 1s); at least 10ms\n"
+	"  -r, --repeat N        run the command N times; print means and noise\n"
+	"  -x, --field-separator SEP  CSV output in perf's field order\n"
+	"      --json            JSON lines with perf's field names\n"
+	"  -o, --output FILE     write the counts to FILE instead of stderr (replaced\n"
+	"                        atomically; devices and FIFOs are written through)\n"
+	"      --append          append to the -o file\n"
+	"      --log-fd N        write the counts to descriptor N\n"
+	"  -a, --all-cpus        count every task on every online CPU\n"
+	"  -A, --no-aggr         one line per CPU (with -a or -C)\n"
+	"  -C, --cpus LIST       count every task on these CPUs (\"0-3,6\")\n"
+	"  -p, --pid PID         count every thread of a running process (until it\n"
+	"                        exits or Ctrl-C)\n"
+	"      --no-inherit      do not count the command's children\n"
+	"      --topdown         add the model's TopDown events and print level 1\n"
+	"      --td-level N      TopDown level 1 or 2 (2: Sapphire Rapids and later)\n"
+	"      --predict         print the simulator's percentage beside each one\n"
+	"      --predict-threshold PTS  flag differences above PTS points (default 5)\n"
+	"      --cpu MODEL, --kernel VER, --ht, --nmi-watchdog  model for --predict\n"
+	"  -v, --verbose         say why events are <not supported>\n"
+	"  -h, --help            this text\n"
+	"\n"
+	"Counts are scaled by enabled/running time when an event was multiplexed;\n"
+	"the percentage of time it ran is shown then.  <not counted>: the event never\n"
+	"ran; <not supported>: the kernel refused it.  Ctrl-C prints what was counted.\n";
+
+enum {
+	OPT_PREDICT = 0x100, OPT_THRESH, OPT_NOINHERIT, OPT_TOPDOWN, OPT_TDLEVEL, OPT_APPEND,
+	OPT_LOGFD,
+};
+
+static int parse_long(struct cli *cli, const char *opt, const char *arg, long lo, long hi,
+		      long *out)
+{
+	if (cli_parse_number(arg, lo, hi, out)) {
+		cli_error(cli, "bad value '%s' for %s", arg, opt);
+		cli_hint(cli, "expected a whole number from %ld to %ld", lo, hi);
+		return -1;
+	}
+	return 0;
+}
+
+static int check_combination(struct cli *cli, struct stat_opts *o)
+{
+	if (o->sep && o->json) {
+		cli_error(cli, "-x and --json cannot be combined");
+		return EXIT_USAGE;
+	}
+	if (o->sep && !o->sep[0]) {
+		cli_error(cli, "empty field separator");
+		return EXIT_USAGE;
+	}
+	if (o->pid > 0 && (o->all_cpus || o->cpu_list)) {
+		cli_error(cli, "-p cannot be combined with -a or -C");
+		return EXIT_USAGE;
+	}
+	if (o->pid > 0 && o->argv) {
+		cli_error(cli, "-p counts an existing task: drop the command or -p");
+		return EXIT_USAGE;
+	}
+	if (!o->argv && o->pid < 0 && !o->all_cpus && !o->cpu_list) {
+		cli_error(cli, "nothing to count: give a command, -p PID, -a or -C CPUS");
+		return EXIT_USAGE;
+	}
+	if (o->repeat > 1 && (o->interval_ms || !o->argv)) {
+		cli_error(cli, "-r repeats a command and cannot be combined with -I");
+		return EXIT_USAGE;
+	}
+	if (o->no_aggr && !o->all_cpus && !o->cpu_list) {
+		cli_error(cli, "-A prints each CPU of a system-wide count: add -a or -C CPUS");
+		return EXIT_USAGE;
+	}
+	if (o->log_fd >= 0 && o->out_path) {
+		cli_error(cli, "cannot use both --output and --log-fd");
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
+/* Several -e add up, as perf's event option does. */
+static int add_events(struct cli *cli, struct stat_opts *o, const char *arg)
+{
+	size_t old = o->events_buf ? strlen(o->events_buf) : 0, n = strlen(arg);
+	char *s = realloc(o->events_buf, old + n + 2);
+
+	if (!s) {
+		cli_error(cli, "out of memory");
+		return EXIT_FAIL;
+	}
+	if (old)
+		s[old++] = ',';
+	memcpy(s + old, arg, n + 1);
+	o->events_buf = s;
+	o->events = s;
+	return 0;
+}
+
+/*
+ * perf stat's default events (add_default_attributes(), builtin-stat.c,
+ * 6.1): cpu-clock instead of task-clock for -a and -C; the stalled-cycles
+ * events only where the core PMU names them in sysfs.
+ */
+static int default_events(struct cli *cli, struct stat_opts *o)
+{
+	static const char sysfs[] = "/sys/bus/event_source/devices/cpu/events/";
+	char list[256], path[128];
+	bool front, back;
+
+	snprintf(path, sizeof(path), "%sstalled-cycles-frontend", sysfs);
+	front = access(path, F_OK) == 0;
+	snprintf(path, sizeof(path), "%sstalled-cycles-backend", sysfs);
+	back = access(path, F_OK) == 0;
+	snprintf(list, sizeof(list), "%s,context-switches,cpu-migrations,page-faults,cycles%s%s,"
+		 "instructions,branches,branch-misses",
+		 o->all_cpus || o->cpu_list ? "cpu-clock" : "task-clock",
+		 front ? ",stalled-cycles-frontend" : "", back ? ",stalled-cycles-backend" : "");
+	return add_events(cli, o, list);
+}
+
+void stat_opts_free(struct stat_opts *o)
+{
+	free(o->events_buf);
+	o->events_buf = NULL;
+}
+
+static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
+{
+	long v;
+	uint64_t ns;
+	char *end;
+
+	switch (c) {
+	case 'e':
+		return add_events(cli, o, arg);
+	case 'I':
+		/* perf takes whole milliseconds, at least 10 */
+		if (cli_parse_time(cli, "-I", arg, 10000000, UINT64_C(3600000) * 1000000, 1000000,
+				   &ns))
+			return EXIT_USAGE;
+		o->interval_ms = (long)(ns / 1000000);
+		return 0;
+	case 'r':
+		return parse_long(cli, "-r", arg, 1, 100000, &v) ? EXIT_USAGE :
+		       (o->repeat = (int)v, 0);
+	case 'x':
+		o->sep = strcmp(arg, "\\t") ? arg : "\t";	/* perf: "\t" is a tab */
+		return 0;
+	case 'o':
+		o->out_path = arg;
+		return 0;
+	case 'a':
+		o->all_cpus = true;
+		return 0;
+	case 'A':
+		o->no_aggr = true;
+		return 0;
+	case 'v':
+		o->verbose = true;
+		return 0;
+	case OPT_APPEND:
+		o->append = true;
+		return 0;
+	case OPT_LOGFD:
+		return parse_long(cli, "--log-fd", arg, 0, 0x7fffffff, &v) ? EXIT_USAGE :
+		       (o->log_fd = (int)v, 0);
+	case 'C':
+		o->cpu_list = arg;
+		return 0;
+	case 'p':
+		return parse_long(cli, "-p", arg, 1, 0x7fffffff, &v) ? EXIT_USAGE :
+		       (o->pid = v, 0);
+	case OPT_PREDICT:
+		o->predict = true;
+		return 0;
+	case OPT_THRESH:
+		o->threshold = strtod(arg, &end);
+		if (end == arg || *end || !(o->threshold >= 0 && o->threshold <= 100)) {
+			cli_error(cli, "bad value '%s' for --predict-threshold", arg);
+			cli_hint(cli, "percentage points from 0 to 100");
+			return EXIT_USAGE;
+		}
+		return 0;
+	case OPT_NOINHERIT:
+		o->inherit = false;
+		return 0;
+	case OPT_TOPDOWN:
+		if (!o->td_level)
+			o->td_level = 1;
+		return 0;
+	case OPT_TDLEVEL:
+		if (strcmp(arg, "1") && strcmp(arg, "2")) {
+			cli_error(cli, "bad value '%s' for --td-level (1 or 2)", arg);
+			return EXIT_USAGE;
+		}
+		o->td_level = arg[0] - '0';
+		return 0;
+	}
+	return -1;
+}
+
+int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
+{
+	static const struct option own[] = {
+		{ "event", required_argument, NULL, 'e' },
+		{ "interval-print", required_argument, NULL, 'I' },
+		{ "repeat", required_argument, NULL, 'r' },
+		{ "field-separator", required_argument, NULL, 'x' },
+		{ "output", required_argument, NULL, 'o' },
+		{ "all-cpus", no_argument, NULL, 'a' },
+		{ "no-aggr", no_argument, NULL, 'A' },
+		{ "verbose", no_argument, NULL, 'v' },
+		{ "append", no_argument, NULL, OPT_APPEND },
+		{ "log-fd", required_argument, NULL, OPT_LOGFD },
+		{ "cpus", required_argument, NULL, 'C' },
+		{ "pid", required_argument, NULL, 'p' },
+		{ "help", no_argument, NULL, 'h' },
+		{ "predict", no_argument, NULL, OPT_PREDICT },
+		{ "predict-threshold", required_argument, NULL, OPT_THRESH },
+		{ "no-inherit", no_argument, NULL, OPT_NOINHERIT },
+		{ "topdown", no_argument, NULL, OPT_TOPDOWN },
+		{ "td-level", required_argument, NULL, OPT_TDLEVEL },
+	};
+	struct option longopts[32];
+	size_t k = 0;
+	int c, rc;
+
+	memset(o, 0, sizeof(*o));
+	o->repeat = 1;
+	o->pid = -1;
+	o->log_fd = -1;
+	o->inherit = true;
+	o->threshold = 5.0;
+	cli_common_init(&o->common);
+	for (size_t i = 0; i < sizeof(own) / sizeof(own[0]); i++)
+		longopts[k++] = own[i];
+	for (size_t i = 0; cli_common_longopts[i].name && k < 31; i++)
+		longopts[k++] = cli_common_longopts[i];
+	memset(&longopts[k], 0, sizeof(longopts[k]));
+
+	while ((c = getopt_long(argc, argv, "+e:I:r:x:o:aAC:p:vh", longopts, NULL)) != -1) {
+		if (c == 'h') {
+			fputs(usage_stat, cli->out);
+			return -1;
+		}
+		if (c == '?' || c == ':') {
+			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
+			cli_hint(cli, "run 'pmusched stat -h' for the options");
+			return EXIT_USAGE;
+		}
+		rc = own_opt(cli, o, c, optarg);
+		if (rc > 0)
+			return rc;
+		if (rc == 0)
+			continue;
+		rc = cli_common_opt(cli, &o->common, c, optarg);
+		if (rc < 0)
+			return EXIT_USAGE;
+		if (rc == 0) {
+			cli_error(cli, "unknown option '%s'", argv[optind - 1]);
+			return EXIT_USAGE;
+		}
+	}
+	o->json = o->common.json;
+	if (optind < argc)
+		o->argv = argv + optind;
+	if (o->td_level && (rc = stat_topdown_events(cli, o)))
+		return rc;
+	if (!o->events && (rc = default_events(cli, o)))
+		return rc;
+	if ((rc = check_combination(cli, o)))
+		return rc;
+	/* the path is checked before anything runs, so no count is lost to it */
+	if (o->out_path && strcmp(o->out_path, "-") &&
+	    outfile_check(cli, "-o", o->out_path, o->append))
+		return EXIT_USAGE;
+	return 0;
+}
+
+/* ---- events ---- */
+
+static void from_info(struct stat_ev *v, const struct pms_event_info *info)
+{
+	snprintf(v->name, sizeof(v->name), "%s", info->text ? info->text : info->name);
+	v->e.name = v->name;
+	v->e.type = info->type;
+	v->e.config = info->config;
+	v->e.config1 = info->config1;
+	v->e.config2 = info->config2;
+	v->e.leader = info->leader;
+	v->e.mods = info->mods;
+	v->e.pinned = info->pinned;
+	v->e.exclusive = info->exclusive;
+	v->e.weak = info->weak;
+	v->e.precise = info->precise;
+	v->is_clock = info->type == PMS_TYPE_SOFTWARE && info->config <= 1;
+}
+
+static int fallback(struct cli *cli, struct stat_opts *o, const struct pms_model *model, int rc,
+		    const struct pms_diag *d, struct stat_ev **out, int *n)
+{
+	char err[200];
+
+	if (!stat_fallback_parse(o->events, out, n, err, sizeof(err)))
+		return 0;
+	cli_error(cli, "%s", err);
+	if (!model)
+		cli_hint(cli, "this host's CPU model is not known, so only generic and software "
+			 "event names work; name a model with --cpu MODEL for the full syntax");
+	else if (rc != PMS_OK)
+		cli_hint(cli, "the full event syntax needs the event-list parser (%s); built-in "
+			 "names only here", d->msg[0] ? d->msg : pms_strerror(rc));
+	return EXIT_USAGE;
+}
+
+int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out, int *n,
+		     struct pms_evlist **evl)
+{
+	struct pms_diag d;
+	const struct pms_model *model = NULL;
+	int rc, cnt;
+	struct stat_ev *v;
+
+	*out = NULL;
+	*n = 0;
+	*evl = NULL;
+	pms_diag_clear(&d);
+	if (strcmp(o->common.cpu, "host")) {
+		model = pms_model_find(o->common.cpu);
+		if (!model) {
+			cli_error(cli, "unknown CPU model '%s'", o->common.cpu);
+			cli_hint(cli, "'pmusched list' shows the models and their names");
+			return EXIT_USAGE;
+		}
+	} else if (pms_model_host(&model, NULL)) {
+		model = NULL;	/* generic and software events need no model */
+	}
+	o->common.model = model;
+	rc = pms_evlist_parse(model, o->events, evl, &d);
+	if (rc == PMS_OK && pms_evlist_count(*evl) > 0) {
+		cnt = pms_evlist_count(*evl);
+		v = calloc((size_t)cnt, sizeof(*v));
+		if (!v) {
+			cli_error(cli, "out of memory");
+			return EXIT_FAIL;
+		}
+		for (int i = 0; i < cnt; i++) {
+			struct pms_event_info info;
+
+			if (pms_evlist_event(*evl, i, &info)) {
+				free(v);
+				cli_error(cli, "cannot read event %d of the list", i);
+				return EXIT_FAIL;
+			}
+			from_info(&v[i], &info);
+		}
+		*out = v;
+		*n = cnt;
+		return 0;
+	}
+	if (rc == PMS_OK || rc == PMS_ENOTSUP || (rc == PMS_EINVAL && !model)) {
+		/* no parser linked in, or it needs a model this host lacks */
+		pms_evlist_free(*evl);
+		*evl = NULL;
+		return fallback(cli, o, model, rc, &d, out, n);
+	}
+	cli_print_diag(cli, o->events, &d);
+	return cli_exit_for(rc);
+}
+
+/* ---- CPUs ---- */
+
+#define MAX_CPUS 65536
+
+/* The online CPUs from sysfs (sorted); -1 when unreadable. */
+static int online_cpus(int *out, int *n)
+{
+	char buf[8192];
+	FILE *f = fopen("/sys/devices/system/cpu/online", "r");
+	bool ok;
+
+	*n = 0;
+	if (!f)
+		return -1;
+	ok = fgets(buf, sizeof(buf), f) != NULL;
+	fclose(f);
+	if (!ok || pms_cpu_list_parse(buf, out, MAX_CPUS, n, NULL, NULL))
+		return -1;
+	return 0;
+}
+
+static bool in_sorted(const int *v, int n, int x)
+{
+	int lo = 0, hi = n - 1;
+
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2;
+
+		if (v[mid] == x)
+			return true;
+		if (v[mid] < x)
+			lo = mid + 1;
+		else
+			hi = mid - 1;
+	}
+	return false;
+}
+
+/* -C: every listed CPU must be online; a CPU listed twice is counted once. */
+static int check_listed(struct stat_ctx *s, const int *online, int n_online, int dups)
+{
+	char list[160];
+	size_t o = 0;
+	int bad = 0;
+
+	for (int i = 0; i < s->n_cpus && o + 16 < sizeof(list); i++) {
+		if (in_sorted(online, n_online, s->cpus[i]))
+			continue;
+		o += (size_t)snprintf(list + o, sizeof(list) - o, "%s%d", bad ? "," : "",
+				      s->cpus[i]);
+		bad++;
+	}
+	if (bad) {
+		cli_error(s->cli, "-C %s: CPU%s %s %s not online", s->o->cpu_list,
+			  bad > 1 ? "s" : "", list, bad > 1 ? "are" : "is");
+		cli_hint(s->cli, "the online CPUs are listed in /sys/devices/system/cpu/online");
+		return EXIT_USAGE;
+	}
+	if (dups)
+		cli_warn(s->cli, "-C %s: %d repeated entr%s ignored; each CPU is counted once",
+			 s->o->cpu_list, dups, dups > 1 ? "ies" : "y");
+	return EXIT_OK;
+}
+
+int stat_resolve_cpus(struct stat_ctx *s)
+{
+	int *online = malloc(MAX_CPUS * sizeof(int)), n_online = 0, dups = 0, rc = EXIT_OK;
+	bool have_online;
+	struct pms_diag d;
+
+	if (!online) {
+		cli_error(s->cli, "out of memory");
+		return EXIT_FAIL;
+	}
+	have_online = online_cpus(online, &n_online) == 0 && n_online > 0;
+	if (!s->o->all_cpus && !s->o->cpu_list)
+		goto out;
+	s->cpus = malloc(MAX_CPUS * sizeof(int));
+	if (!s->cpus) {
+		cli_error(s->cli, "out of memory");
+		rc = EXIT_FAIL;
+		goto out;
+	}
+	if (s->o->all_cpus) {
+		if (have_online) {
+			memcpy(s->cpus, online, (size_t)n_online * sizeof(int));
+			s->n_cpus = n_online;
+		} else {
+			long nc = sysconf(_SC_NPROCESSORS_ONLN);
+
+			s->n_cpus = nc < 1 ? 1 : nc > MAX_CPUS ? MAX_CPUS : (int)nc;
+			for (int i = 0; i < s->n_cpus; i++)
+				s->cpus[i] = i;
+		}
+		goto out;
+	}
+	pms_diag_clear(&d);
+	if (pms_cpu_list_parse(s->o->cpu_list, s->cpus, MAX_CPUS, &s->n_cpus, &dups, &d)) {
+		cli_print_diag(s->cli, s->o->cpu_list, &d);
+		rc = EXIT_USAGE;
+		goto out;
+	}
+	if (have_online)
+		rc = check_listed(s, online, n_online, dups);
+out:
+	free(online);
+	return rc;
+}

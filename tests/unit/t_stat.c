@@ -1,0 +1,853 @@
+/*
+ * 'pmusched stat' as a command: perf stat's output stream (stderr), line
+ * layout, CSV and JSON fields, -r, -I, -A, -o, --append, --log-fd, the
+ * default events, repeated -e, the locale, and a comparison with the
+ * installed perf on software events for each option.
+ *
+ * perf's behaviour quoted is tools/perf of Linux 6.1 (builtin-stat.c,
+ * util/stat-display.c, util/stat-shadow.c).
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <locale.h>
+#include <math.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include "../test.h"
+
+static bool perf_usable(void)
+{
+	return access("/usr/bin/perf", X_OK) == 0 || system("command -v perf >/dev/null 2>&1") == 0;
+}
+
+/* Value of @event in perf-style CSV @csv (first field), or -1. */
+static double csv_value(const char *csv, const char *event)
+{
+	const char *p = csv;
+
+	while (p && *p) {
+		const char *eol = strchr(p, '\n'), *c1 = strchr(p, ','), *c2;
+		size_t el = strlen(event);
+
+		if (c1 && (!eol || c1 < eol)) {
+			c2 = strchr(c1 + 1, ',');
+			if (c2 && !strncmp(c2 + 1, event, el) && c2[1 + el] == ',')
+				return strtod(p, NULL);
+		}
+		p = eol ? eol + 1 : NULL;
+	}
+	return -1;
+}
+
+static int cmp_dbl(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * Our counts against perf stat's for the same child, median of 3 runs each.
+ * Tolerances: faults within 10% (+8), context switches within 3, task-clock
+ * within a factor of 6 (+2 ms): CPU time varies with the machine's load,
+ * fault counts barely.
+ */
+static enum t_result agrees_with_perf(struct tctx *t)
+{
+	static const char *evn[] = { "page-faults", "minor-faults", "context-switches", "task-clock" };
+	const char *child = "dd if=/dev/zero of=/dev/null bs=2M count=3 status=none";
+	double ours[4][3], theirs[4][3];
+	char cmd[512], buf[4096];
+
+	if (!perf_usable())
+		return t_skip(t, "perf is not installed");
+	for (int k = 0; k < 3; k++) {
+		const char *out, *err;
+		FILE *p;
+		size_t n;
+		int rc;
+
+		snprintf(cmd, sizeof(cmd), "stat -x , -e page-faults,minor-faults,context-switches,"
+			 "task-clock -- %s", child);
+		rc = t_cli(cmd, &out, &err);
+		if (rc == 77)
+			return t_skip(t, "perf_event_open not permitted");
+		REQUIRE(t, rc == 0, "pmusched rc %d: %s", rc, err);
+		for (int e = 0; e < 4; e++)
+			ours[e][k] = csv_value(err, evn[e]);
+		snprintf(cmd, sizeof(cmd), "perf stat -x , -e page-faults,minor-faults,"
+			 "context-switches,task-clock -- %s 2>&1 >/dev/null", child);
+		p = popen(cmd, "r");
+		REQUIRE(t, p != NULL, "popen");
+		n = fread(buf, 1, sizeof(buf) - 1, p);
+		buf[n] = '\0';
+		rc = pclose(p);
+		if (rc != 0 || strstr(buf, "ermission") || strstr(buf, "not supported"))
+			return t_skip(t, "perf stat cannot count here: %.100s", buf);
+		for (int e = 0; e < 4; e++)
+			theirs[e][k] = csv_value(buf, evn[e]);
+	}
+	for (int e = 0; e < 4; e++) {
+		double a, b;
+
+		qsort(ours[e], 3, sizeof(double), cmp_dbl);
+		qsort(theirs[e], 3, sizeof(double), cmp_dbl);
+		a = ours[e][1];
+		b = theirs[e][1];
+		CHECK(t, a >= 0 && b >= 0, "%s missing: ours %f perf %f", evn[e], a, b);
+		if (e < 2)
+			CHECK(t, fabs(a - b) <= 0.10 * b + 8, "%s: ours %.0f perf %.0f", evn[e], a, b);
+		else if (e == 2)
+			CHECK(t, fabs(a - b) <= 3, "%s: ours %.0f perf %.0f", evn[e], a, b);
+		else	/* CPU time moves with machine load: same order of magnitude */
+			CHECK(t, a <= 6 * b + 2 && b <= 6 * a + 2, "%s: ours %.3f perf %.3f ms",
+			      evn[e], a, b);
+	}
+out:
+	return t_result(t);
+}
+
+static enum t_result exit_status(struct tctx *t)
+{
+	const char *out, *err;
+	int rc;
+
+	rc = t_cli("stat -e page-faults -- sh -c 'exit 3'", &out, &err);
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 3, "exit 3 -> %d (%s)", rc, err);
+	CHECK(t, strstr(err, "Performance counter stats for 'sh -c exit 3'"), "header: %s", err);
+	CHECK(t, strstr(err, "seconds time elapsed") && strstr(err, "seconds user"), "footer");
+	CHECK(t, out[0] == '\0', "perf stat prints on stderr, not stdout: %s", out);
+	rc = t_cli("stat -e page-faults true", &out, &err);
+	CHECK(t, rc == 0, "true -> %d", rc);
+	rc = t_cli("stat -e page-faults -- /nonexistent/cmd", &out, &err);
+	CHECK(t, rc == 127 && strstr(err, "cannot run '/nonexistent/cmd'"), "exec failure %d: %s", rc, err);
+	return t_result(t);
+}
+
+static enum t_result crashing_child(struct tctx *t)
+{
+	const char *out, *err;
+	int rc = t_cli("stat -e page-faults,task-clock -- sh -c 'kill -SEGV $$'", &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 128 + 11, "exit %d", rc);
+	/* perf's psignal(): "CMD: Segmentation fault" (builtin-stat.c, 6.1) */
+	CHECK(t, strstr(err, "sh: Segmentation fault"), "stderr: %s", err);
+	CHECK(t, strstr(err, "page-faults") && strstr(err, "msec task-clock") &&
+	      !strstr(err, "<not counted>"), "counts still printed: %s", err);
+	return t_result(t);
+}
+
+static char *slurp_path(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char *buf;
+	size_t n;
+
+	if (!f)
+		return NULL;
+	buf = calloc(1, 65536);
+	if (buf) {
+		n = fread(buf, 1, 65535, f);
+		buf[n] = '\0';
+	}
+	fclose(f);
+	return buf;
+}
+
+static int count_dir_entries(const char *dir)
+{
+	char cmd[300];
+	FILE *p;
+	int n = -1;
+
+	snprintf(cmd, sizeof(cmd), "ls -A '%s' | wc -l", dir);
+	p = popen(cmd, "r");
+	if (p) {
+		if (fscanf(p, "%d", &n) != 1)
+			n = -1;
+		pclose(p);
+	}
+	return n;
+}
+
+static enum t_result output_atomic(struct tctx *t)
+{
+	char dir[] = "/tmp/pms-stat-XXXXXX", path[128], cmd[512];
+	const char *out, *err;
+	char *text = NULL;
+	FILE *f;
+	int rc;
+
+	REQUIRE(t, mkdtemp(dir) != NULL, "mkdtemp");
+	snprintf(path, sizeof(path), "%s/counts.txt", dir);
+	f = fopen(path, "w");
+	REQUIRE(t, f != NULL, "create");
+	fputs("old\n", f);
+	fclose(f);
+	/* while the command runs the old file is untouched, then replaced whole */
+	snprintf(cmd, sizeof(cmd), "stat -o %s -e page-faults -- grep -qx old %s", path, path);
+	rc = t_cli(cmd, &out, &err);
+	if (rc == 77) {
+		unlink(path);
+		rmdir(dir);
+		return t_skip(t, "perf_event_open not permitted");
+	}
+	CHECK(t, rc == 0, "the command saw a changed file during the run (%d): %s", rc, err);
+	CHECK(t, out[0] == '\0' && !strstr(err, "page-faults"), "counts outside the -o file");
+	text = slurp_path(path);
+	/* perf's file starts with "# started on " and ctime()'s date, then a blank line */
+	CHECK(t, text && !strncmp(text, "# started on ", 13) && strstr(text, "\n\n\n Performance") &&
+	      strstr(text, "page-faults"), "file: %s", text ? text : "(none)");
+	CHECK(t, count_dir_entries(dir) == 1, "temporary file left behind");
+	free(text);
+	/* a failing run leaves the old file alone and no temporary */
+	rc = t_cli("stat -o /nonexistent-dir/x -e page-faults true", &out, &err);
+	CHECK(t, rc == 2 && strstr(err, "cannot create"), "bad directory: %d %s", rc, err);
+	snprintf(cmd, sizeof(cmd), "stat -o %s -e no-such-event true", path);
+	rc = t_cli(cmd, &out, &err);
+	CHECK(t, rc == 2, "bad event: %d", rc);
+	text = slurp_path(path);
+	CHECK(t, text && strstr(text, "Performance counter stats"), "file kept after a failed run");
+	CHECK(t, count_dir_entries(dir) == 1, "temporary file left behind after failure");
+	free(text);
+	unlink(path);
+	rmdir(dir);
+out:
+	return t_result(t);
+}
+
+static enum t_result csv_json_fields(struct tctx *t)
+{
+	const char *out, *err;
+	int rc = t_cli("stat -x ; -e task-clock,page-faults,cycles true", &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	REQUIRE(t, rc == 0, "csv rc %d %s", rc, err);
+	/* value;unit;event;run time;percentage;metric;metric unit */
+	CHECK(t, strstr(err, ";msec;task-clock;"), "task-clock line: %s", err);
+	CHECK(t, strstr(err, ";;page-faults;"), "page-faults line: %s", err);
+	CHECK(t, strstr(err, "<not supported>;;cycles;0;100.00;;") ||
+	      strstr(err, ";;cycles;"), "cycles line: %s", err);
+	rc = t_cli("stat --json -e task-clock,page-faults,cycles true", &out, &err);
+	REQUIRE(t, rc == 0, "json rc %d", rc);
+	CHECK(t, strstr(err, "{\"counter-value\" : \"") && strstr(err, "\"unit\" : \"msec\"") &&
+	      strstr(err, "\"event\" : \"page-faults\"") && strstr(err, "\"event-runtime\" : ") &&
+	      strstr(err, "\"pcnt-running\" : 100.00"), "json: %s", err);
+	/* <not supported> lines carry every key perf prints (printout(), 6.1) */
+	CHECK(t, !strstr(err, "\"event\" : \"cycles\"") ||
+	      strstr(err, "{\"counter-value\" : \"<not supported>\", \"unit\" : \"\", \"event\" : "
+		     "\"cycles\", \"event-runtime\" : 0, \"pcnt-running\" : 100.00, \"metric-value\" : "
+		     "0.000000, \"metric-unit\" : \"\"}"), "json <not supported>: %s", err);
+	rc = t_cli("stat -r 3 -x , -e page-faults true", &out, &err);
+	CHECK(t, rc == 0 && strstr(err, ",,page-faults,") && strchr(err, '%'), "repeat csv: %s", err);
+	rc = t_cli("stat -r 3 -e task-clock true", &out, &err);
+	CHECK(t, rc == 0 && strstr(err, "(3 runs)") && strstr(err, "( +- "), "repeat: %s", err);
+out:
+	return t_result(t);
+}
+
+static enum t_result interval_cli(struct tctx *t)
+{
+	const char *out, *err;
+	int rc = t_cli("stat -I 50 -x , -e task-clock,page-faults -- sh -c 'i=0; while [ $i -lt 20000 ]; do i=$((i+1)); done'",
+		       &out, &err);
+	int lines = 0;
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 0, "rc %d %s", rc, err);
+	for (const char *p = err; (p = strstr(p, ",page-faults,")); p++)
+		lines++;
+	CHECK(t, lines >= 1, "interval lines: %s", err);
+	CHECK(t, !strstr(err, "Performance counter stats"), "no summary in interval mode");
+	return t_result(t);
+}
+
+static enum t_result usage_errors(struct tctx *t)
+{
+	const char *out, *err;
+
+	CHECK(t, t_cli("stat -A -e page-faults true", &out, &err) == 2 && strstr(err, "-a or -C"),
+	      "-A without -a");
+	CHECK(t, t_cli("stat -o x --log-fd 3 -e page-faults true", &out, &err) == 2 &&
+	      strstr(err, "both --output and --log-fd"), "-o with --log-fd");
+	CHECK(t, t_cli("stat -e page-faults", &out, &err) == 2 && strstr(err, "nothing to count"),
+	      "no command");
+	CHECK(t, t_cli("stat -x , --json -e page-faults true", &out, &err) == 2, "-x with --json");
+	CHECK(t, t_cli("stat -I 5 -e page-faults true", &out, &err) == 2, "-I below 10 ms");
+	CHECK(t, t_cli("stat -r 0 -e page-faults true", &out, &err) == 2, "-r 0");
+	CHECK(t, t_cli("stat -r 2 -I 100 -e page-faults true", &out, &err) == 2, "-r with -I");
+	CHECK(t, t_cli("stat -p 1 -e page-faults true", &out, &err) == 2, "-p with a command");
+	CHECK(t, t_cli("stat -C 3-1 -e page-faults true", &out, &err) == 2 && strstr(err, "CPU list"),
+	      "bad CPU list: %s", err);
+	CHECK(t, t_cli("stat --bogus -e page-faults true", &out, &err) == 2, "unknown option");
+	CHECK(t, t_cli("stat -e '{page-faults' true", &out, &err) == 2, "unbalanced group");
+	CHECK(t, t_cli("stat -h", &out, &err) == 0 && strstr(out, "usage: pmusched stat"), "-h");
+	return t_result(t);
+}
+
+static enum t_result predict_note(struct tctx *t)
+{
+	const char *out, *err;
+	int rc = t_cli("stat --predict -e page-faults true", &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 0, "rc %d", rc);
+	/* with no parser or simulator linked in, a note and no invented numbers */
+	if (!strstr(err, "[predicted"))
+		CHECK(t, strstr(err, "--predict: no prediction"), "note missing: %s", err);
+	return t_result(t);
+}
+
+/* Groups of software events open as real kernel groups and read as one. */
+static enum t_result group_cli(struct tctx *t)
+{
+	const char *out, *err;
+	int rc = t_cli("stat -x , -e '{task-clock,page-faults,minor-faults}' -- true", &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 0, "rc %d %s", rc, err);
+	CHECK(t, !strstr(err, "<not"), "group counted: %s", err);
+	CHECK(t, csv_value(err, "page-faults") > 0, "page-faults: %s", err);
+	return t_result(t);
+}
+
+/* Ctrl-C reaches pmusched and the command: the counts are still printed. */
+static enum t_result sigint_prints(struct tctx *t)
+{
+	const char *out, *err;
+	int rc = t_cli("stat -e page-faults,task-clock -- sh -c 'kill -INT $PPID; kill -INT $$'",
+		       &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 128 + 2, "exit %d (%s)", rc, err);
+	CHECK(t, strstr(err, "page-faults") && strstr(err, "seconds time elapsed"), "out: %s", err);
+	return t_result(t);
+}
+
+/* perf stat -p counts every thread of the process, not just its first. */
+static int spin_report_fd = -1;
+
+/* Spin 300 ms of wall time, then report the CPU time the thread got (ns). */
+static void *spin_300ms(void *arg)
+{
+	struct timespec a, b, cpu;
+	long long ns;
+
+	(void)arg;
+	clock_gettime(CLOCK_MONOTONIC, &a);
+	do
+		clock_gettime(CLOCK_MONOTONIC, &b);
+	while ((b.tv_sec - a.tv_sec) * 1000000000L + (b.tv_nsec - a.tv_nsec) < 300000000L);
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu);
+	ns = (long long)cpu.tv_sec * 1000000000LL + cpu.tv_nsec;
+	if (spin_report_fd >= 0 && write(spin_report_fd, &ns, sizeof(ns)) != sizeof(ns))
+		(void)0;
+	return NULL;
+}
+
+static enum t_result pid_counts_threads(struct tctx *t)
+{
+	const char *out, *err, *p;
+	char cmd[64];
+	int go[2], idp[2], cpup[2] = { -1, -1 }, rc, target = -1;
+	pid_t mid;
+	double ms;
+	long long spun = 0;
+
+	REQUIRE(t, pipe(go) == 0 && pipe(idp) == 0 && pipe(cpup) == 0, "pipe");
+	/*
+	 * The target is a grandchild, re-parented once its parent exits, so it
+	 * is reaped when it ends and 'stat -p' sees it go (a child of ours
+	 * would stay a zombie until we wait for it).
+	 */
+	mid = fork();
+	REQUIRE(t, mid >= 0, "fork");
+	if (mid == 0) {
+		pid_t target_pid = fork();
+
+		if (target_pid == 0) {
+			pthread_t th;
+			char c;
+
+			close(go[1]);
+			spin_report_fd = cpup[1];
+			if (read(go[0], &c, 1) != 1)
+				_exit(1);
+			/* the main thread only waits: its own task-clock stays near 0 */
+			if (pthread_create(&th, NULL, spin_300ms, NULL) == 0)
+				pthread_join(th, NULL);
+			_exit(0);
+		}
+		if (write(idp[1], &target_pid, sizeof(target_pid)) != sizeof(target_pid))
+			_exit(1);
+		/* start the thread after the counters can have been opened */
+		{
+			struct timespec ts = { 0, 100000000L };
+
+			nanosleep(&ts, NULL);
+		}
+		if (write(go[1], "x", 1) != 1)
+			_exit(1);
+		_exit(0);
+	}
+	close(go[0]);
+	close(go[1]);
+	close(idp[1]);
+	close(cpup[1]);
+	if (read(idp[0], &target, sizeof(target)) != sizeof(target))
+		target = -1;
+	close(idp[0]);
+	REQUIRE(t, target > 0, "no target pid");
+	snprintf(cmd, sizeof(cmd), "stat -e task-clock -p %d", target);
+	rc = t_cli(cmd, &out, &err);
+	waitpid(mid, NULL, 0);
+	if (rc == 77 || strstr(err, "paranoid"))
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 0, "exit %d: %s", rc, err);
+	p = strstr(err, "msec task-clock");
+	REQUIRE(t, p != NULL, "no task-clock line: %s", err);
+	while (p > err && p[-1] == ' ')
+		p--;
+	while (p > err && p[-1] != ' ')
+		p--;
+	ms = atof(p);
+	if (read(cpup[0], &spun, sizeof(spun)) != sizeof(spun))
+		spun = 0;
+	/* the CPU time the thread got (a loaded machine gives it less than 300 ms) */
+	CHECK(t, spun > 0 && ms > 0.8 * (double)spun / 1e6,
+	      "task-clock %.2f ms, the spinning thread ran %.2f ms: it was not counted", ms,
+	      (double)spun / 1e6);
+out:
+	close(cpup[0]);
+	return t_result(t);
+}
+
+
+/* ---- perf's behaviour, case by case ---- */
+
+/* add_default_attributes() (builtin-stat.c, 6.1): the events without -e, in order */
+static enum t_result default_events(struct tctx *t)
+{
+	static const char *task[] = { ",task-clock,", ",context-switches,", ",cpu-migrations,",
+				      ",page-faults,", ",cycles,", ",instructions,", ",branches,",
+				      ",branch-misses," };
+	const char *out, *err, *at;
+	int rc = t_cli("stat -x , -- true", &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	REQUIRE(t, rc == 0, "exit %d: %s", rc, err);
+	at = err;
+	for (size_t i = 0; i < T_ARRAY_SIZE(task); i++) {
+		const char *q = strstr(at, task[i]);
+
+		CHECK(t, q != NULL, "'%s' missing or out of order: %s", task[i], err);
+		if (q)
+			at = q;
+	}
+	/* -a and -C count cpu-clock instead of task-clock */
+	rc = t_cli("stat -a -x , -- sleep 0.01", &out, &err);
+	CHECK(t, rc == 0 && strstr(err, ",cpu-clock,") && !strstr(err, ",task-clock,"),
+	      "-a: %d %s", rc, err);
+out:
+	return t_result(t);
+}
+
+/* perf's -e adds up: "-e a -e b" counts both (it kept only b) */
+static enum t_result repeated_events(struct tctx *t)
+{
+	const char *out, *err;
+	int rc = t_cli("stat -x , -e task-clock -e page-faults -e '{minor-faults,major-faults}' true",
+		       &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 0 && strstr(err, ",task-clock,") && strstr(err, ",page-faults,") &&
+	      strstr(err, ",minor-faults,") && strstr(err, ",major-faults,"), "%d %s", rc, err);
+	return t_result(t);
+}
+
+/*
+ * The locale decides the digit grouping, as perf's setlocale(LC_ALL, "")
+ * and "%'18.0f" do: none under LC_ALL=C (pmusched grouped with ','
+ * always).  Where a grouping locale is installed, it groups.
+ */
+static enum t_result locale_grouping(struct tctx *t)
+{
+	const char *cmd = "stat -e page-faults -- dd if=/dev/zero of=/dev/null bs=8M count=1 "
+			  "status=none";
+	const char *out, *err, *old = getenv("LC_ALL");
+	char *saved = old ? strdup(old) : NULL;
+	int rc;
+
+	setenv("LC_ALL", "C", 1);
+	rc = t_cli(cmd, &out, &err);
+	if (rc == 77)
+		goto skip;
+	CHECK(t, rc == 0, "exit %d", rc);
+	for (const char *q = err; *q; q++)
+		if (q[0] >= '0' && q[0] <= '9' && q[1] == ',' && q[2] >= '0' && q[2] <= '9') {
+			CHECK(t, 0, "thousands separator under LC_ALL=C: %s", err);
+			break;
+		}
+	setenv("LC_ALL", "en_US.UTF-8", 1);
+	{
+		locale_t l = newlocale(LC_ALL_MASK, "en_US.UTF-8", (locale_t)0);
+
+		if (l) {
+			freelocale(l);
+			rc = t_cli(cmd, &out, &err);
+			CHECK(t, rc == 0 && strstr(err, ","), "en_US groups: %s", err);
+		}
+	}
+skip:
+	if (saved)
+		setenv("LC_ALL", saved, 1);
+	else
+		unsetenv("LC_ALL");
+	free(saved);
+	return rc == 77 ? t_skip(t, "perf_event_open not permitted") : t_result(t);
+}
+
+/* ru_display: user and sys times only for a command of our own (not -a) */
+static enum t_result system_wide_footer(struct tctx *t)
+{
+	const char *out, *err;
+	int rc = t_cli("stat -a -e cpu-clock -- sleep 0.02", &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 0 && strstr(err, "'system wide'") && strstr(err, "seconds time elapsed") &&
+	      !strstr(err, "seconds user"), "-a footer: %s", err);
+	return t_result(t);
+}
+
+/*
+ * -r: print_noise_pct() prints "( +- x% )" only when x is not 0; the
+ * run time and percentage are one run's (pmusched summed the runs).
+ */
+static enum t_result repeat_fields(struct tctx *t)
+{
+	const char *out, *err, *q;
+	double value, runtime;
+	int rc = t_cli("stat -r 3 -e cpu-migrations,major-faults true", &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	CHECK(t, rc == 0 && !strstr(err, "+-  0.00%"), "zero noise printed: %s", err);
+	rc = t_cli("stat -r 3 -x , -e task-clock -- dd if=/dev/zero of=/dev/null bs=1M count=4 "
+		   "status=none", &out, &err);
+	REQUIRE(t, rc == 0, "exit %d %s", rc, err);
+	/* value,msec,task-clock,noise%,runtime,percent,... */
+	value = atof(err);
+	q = strstr(err, "%,");
+	REQUIRE(t, q != NULL, "no noise field: %s", err);
+	runtime = atof(q + 2);
+	CHECK(t, runtime > 0 && runtime / 1e6 < 2 * value, "runtime %.0f ns for %.2f ms a run: "
+	      "the runs' sum", runtime, value);
+	/* the elapsed line: "X +- Y seconds time elapsed" with perf's precision */
+	rc = t_cli("stat -r 3 -e task-clock true", &out, &err);
+	CHECK(t, rc == 0 && strstr(err, " +- ") && strstr(err, " seconds time elapsed"), "%s", err);
+out:
+	return t_result(t);
+}
+
+/* -I: measured timestamps (pmusched printed the planned 0.100000000) and CPUs utilized */
+static enum t_result interval_fields(struct tctx *t)
+{
+	const char *out, *err;
+	double ts;
+	int rc = t_cli("stat -I 100 -x , -e task-clock -- sleep 0.25", &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted");
+	REQUIRE(t, rc == 0, "exit %d %s", rc, err);
+	ts = atof(err);
+	CHECK(t, ts >= 0.1 && ts < 0.2 && strncmp(err + strspn(err, " "), "0.100000000,", 12),
+	      "first timestamp: %s", err);
+	CHECK(t, !strncmp(err, "     0.", 7), "perf's %%6lu.%%09lu: %s", err);
+	CHECK(t, strstr(err, "CPUs utilized"), "no CPUs utilized: %s", err);
+out:
+	return t_result(t);
+}
+
+static void cleanup_dir(const char *dir)
+{
+	char cmd[128];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	if (system(cmd))
+		(void)0;
+}
+
+static char *slurp_all(const char *path)
+{
+	return slurp_path(path);
+}
+
+/* -o FILE --append: perf's "# started on" each time, appended */
+static enum t_result output_append_logfd(struct tctx *t)
+{
+	char dir[] = "/tmp/pms-stat-XXXXXX", path[96], cmd[256];
+	const char *out, *err;
+	char *text = NULL;
+	int fd, rc, headers = 0;
+
+	REQUIRE(t, mkdtemp(dir) != NULL, "mkdtemp");
+	snprintf(path, sizeof(path), "%s/log", dir);
+	snprintf(cmd, sizeof(cmd), "stat -o %s --append -x , -e page-faults true", path);
+	rc = t_cli(cmd, &out, &err);
+	if (rc == 77)
+		goto skip;
+	rc = t_cli(cmd, &out, &err);
+	text = slurp_all(path);
+	for (const char *q = text; q && (q = strstr(q, "# started on ")); q++)
+		headers++;
+	CHECK(t, rc == 0 && headers == 2 && strstr(text, ",,page-faults,"), "append: %s", text);
+	free(text);
+	/* --log-fd N: the counts to that descriptor, nothing on stderr */
+	fd = open(path, O_WRONLY | O_TRUNC);
+	REQUIRE(t, fd >= 0, "open");
+	snprintf(cmd, sizeof(cmd), "stat --log-fd %d -x , -e page-faults true", fd);
+	rc = t_cli(cmd, &out, &err);
+	close(fd);
+	text = slurp_all(path);
+	CHECK(t, rc == 0 && text && strstr(text, ",,page-faults,") && !strstr(text, "# started") &&
+	      !strstr(err, "page-faults"), "--log-fd: %s / %s", text, err);
+	free(text);
+	text = NULL;
+	/* "-o -" leaves the counts on stderr, as perf */
+	rc = t_cli("stat -o - -x , -e page-faults true", &out, &err);
+	CHECK(t, rc == 0 && strstr(err, ",,page-faults,"), "-o -: %s", err);
+skip:
+	unlink(path);
+	rmdir(dir);
+	return rc == 77 ? t_skip(t, "perf_event_open not permitted") : t_result(t);
+out:
+	return t_result(t);
+}
+
+/* ---- against the installed perf ---- */
+
+#define WORK "dd if=/dev/zero of=/dev/null bs=1M count=4 status=none"
+#define SW "task-clock,context-switches,cpu-migrations,page-faults,minor-faults,major-faults"
+
+/*
+ * Each case runs under LC_ALL=C as "EXE stat ARGS" with EXE ./pmusched
+ * and perf; FILE stands for an output file in a scratch directory, whose
+ * contents are compared when the case writes one.
+ */
+static const struct {
+	int line;
+	const char *args;
+	bool file;	/* compare FILE, not stderr */
+} cmp_cases[] = {
+	{ __LINE__, "-- true", false },	/* the default events */
+	{ __LINE__, "-e " SW " -- " WORK, false },
+	{ __LINE__, "-x , -e " SW " -- " WORK, false },
+	{ __LINE__, "-x ';' -e " SW " -- " WORK, false },
+	{ __LINE__, "--json -e " SW " -- " WORK, false },
+	{ __LINE__, "-x , -- true", false },
+	{ __LINE__, "--json -- true", false },
+	{ __LINE__, "-r 3 -e task-clock,page-faults,cpu-migrations -- " WORK, false },
+	{ __LINE__, "-r 3 -x , -e task-clock,page-faults -- " WORK, false },
+	{ __LINE__, "-r 3 --json -e task-clock,page-faults -- " WORK, false },
+	{ __LINE__, "-I 100 -e task-clock,page-faults -- sleep 0.25", false },
+	{ __LINE__, "-I 100 -x , -e task-clock,page-faults -- sleep 0.25", false },
+	{ __LINE__, "-I 100 --json -e task-clock,page-faults -- sleep 0.25", false },
+	{ __LINE__, "-a -e cpu-clock,page-faults -- sleep 0.1", false },
+	{ __LINE__, "-a -A -e cpu-clock,page-faults -- sleep 0.1", false },
+	{ __LINE__, "-a -A -x , -e cpu-clock -- sleep 0.1", false },
+	{ __LINE__, "-a -A --json -e cpu-clock -- sleep 0.1", false },
+	{ __LINE__, "-a -A -I 100 -e cpu-clock -- sleep 0.25", false },
+	{ __LINE__, "-C 0 -e cpu-clock,context-switches -- sleep 0.1", false },
+	{ __LINE__, "-e '{task-clock,page-faults}' -e minor-faults -- " WORK, false },
+	{ __LINE__, "-e task-clock:u,page-faults:u -- " WORK, false },
+	{ __LINE__, "-o FILE -e task-clock,page-faults -- " WORK, true },
+	{ __LINE__, "-o FILE -x , -e task-clock -- " WORK, true },
+	{ __LINE__, "--log-fd 3 -e task-clock,page-faults -- " WORK " 3>FILE", true },
+	{ __LINE__, "-e task-clock -p $P", false },
+};
+
+/*
+ * A line with every number replaced by N and rate prefixes dropped
+ * ("K/sec" and "/sec" differ with the count, not the layout).
+ */
+static void normalize(const char *in, char *out, size_t n)
+{
+	size_t o = 0;
+
+	for (const char *p = in; *p && o + 2 < n;) {
+		if ((*p >= '0' && *p <= '9')) {
+			while ((*p >= '0' && *p <= '9') || (*p == '.' && p[1] >= '0' && p[1] <= '9'))
+				p++;
+			out[o++] = 'N';
+			continue;
+		}
+		if ((*p == 'K' || *p == 'M' || *p == 'G') && !strncmp(p + 1, "/sec", 4)) {
+			p++;
+			continue;
+		}
+		out[o++] = *p++;
+	}
+	out[o] = '\0';
+}
+
+/* Tokens (blank-separated) of the normalized line; the raw line length too for the table. */
+static int compare_line(const char *a, const char *b, bool human, char *why, size_t n)
+{
+	char na[1024], nb[1024], *sa, *sb, *ta, *tb;
+
+	normalize(a, na, sizeof(na));
+	normalize(b, nb, sizeof(nb));
+	for (ta = strtok_r(na, " ", &sa), tb = strtok_r(nb, " ", &sb); ta || tb;
+	     ta = strtok_r(NULL, " ", &sa), tb = strtok_r(NULL, " ", &sb)) {
+		if (!ta || !tb || strcmp(ta, tb)) {
+			snprintf(why, n, "token '%s' against perf's '%s'", ta ? ta : "(end)",
+				 tb ? tb : "(end)");
+			return -1;
+		}
+	}
+	/*
+	 * fixed-width columns: the same length, trailing blanks included; but
+	 * "X +- Y seconds time elapsed" has as many digits as the measured
+	 * deviation asks (get_precision()), which differs between two runs
+	 */
+	if (human && strlen(a) != strlen(b) && strncmp(a, "# started on", 12) &&
+	    !strstr(a, " +- ")) {
+		snprintf(why, n, "length %zu against perf's %zu", strlen(a), strlen(b));
+		return -1;
+	}
+	return 0;
+}
+
+static int run_shell(const char *cmd, char *buf, size_t n)
+{
+	FILE *p = popen(cmd, "r");
+	size_t got;
+
+	if (!p)
+		return -1;
+	got = fread(buf, 1, n - 1, p);
+	buf[got] = '\0';
+	return pclose(p);
+}
+
+static char *one_run(const char *exe, const char *args, const char *dir, bool file, int *status)
+{
+	char cmd[1024], sub[600], *buf = calloc(1, 65536);
+	const char *f;
+
+	if (!buf)
+		return NULL;
+	/* FILE -> DIR/out */
+	sub[0] = '\0';
+	for (const char *p = args; *p;) {
+		f = strstr(p, "FILE");
+		if (!f) {
+			strncat(sub, p, sizeof(sub) - strlen(sub) - 1);
+			break;
+		}
+		strncat(sub, p, (size_t)(f - p) < sizeof(sub) - strlen(sub) - 1 ?
+			(size_t)(f - p) : sizeof(sub) - strlen(sub) - 1);
+		snprintf(sub + strlen(sub), sizeof(sub) - strlen(sub), "%s/out", dir);
+		p = f + 4;
+	}
+	snprintf(cmd, sizeof(cmd), "rm -f '%s/out'; sleep 0.3 & P=$!; LC_ALL=C %s stat %s "
+		 "2>&1 >/dev/null; %s%s%s", dir, exe, sub, file ? "cat '" : "true", file ? dir : "",
+		 file ? "/out'" : "");
+	*status = run_shell(cmd, buf, 65536);
+	return buf;
+}
+
+static enum t_result compare_with_perf(struct tctx *t)
+{
+	char dir[] = "/tmp/pms-cmp-XXXXXX", ours_exe[512], why[256];
+	int compared = 0;
+
+	if (!perf_usable() || access("./pmusched", X_OK))
+		return t_skip(t, "perf or ./pmusched missing");
+	REQUIRE(t, mkdtemp(dir) != NULL, "mkdtemp");
+	REQUIRE(t, getcwd(ours_exe, sizeof(ours_exe) - 16) != NULL, "getcwd");
+	strncat(ours_exe, "/pmusched", sizeof(ours_exe) - strlen(ours_exe) - 1);
+	for (size_t i = 0; i < T_ARRAY_SIZE(cmp_cases); i++) {
+		int st_ours, st_perf, line = 1;
+		char *ours = one_run(ours_exe, cmp_cases[i].args, dir, cmp_cases[i].file, &st_ours);
+		char *perf = one_run("perf", cmp_cases[i].args, dir, cmp_cases[i].file, &st_perf);
+		char *so, *sp, *lo, *lp;
+		bool human = !strstr(cmp_cases[i].args, "-x ") && !strstr(cmp_cases[i].args, "--json");
+
+		if (!ours || !perf) {
+			free(ours);
+			free(perf);
+			continue;
+		}
+		if (strstr(perf, "ermission") || strstr(ours, "paranoid")) {
+			free(ours);
+			free(perf);
+			cleanup_dir(dir);
+			return t_skip(t, "perf events not permitted here");
+		}
+		CHECK(t, st_ours == st_perf, "line %d: exit %#x, perf %#x", cmp_cases[i].line, st_ours,
+		      st_perf);
+		for (lo = strtok_r(ours, "\n", &so), lp = strtok_r(perf, "\n", &sp); lo || lp;
+		     lo = strtok_r(NULL, "\n", &so), lp = strtok_r(NULL, "\n", &sp), line++) {
+			if (!lo || !lp) {
+				CHECK(t, 0, "line %d, output line %d: '%s' against perf's '%s'",
+				      cmp_cases[i].line, line, lo ? lo : "(end)", lp ? lp : "(end)");
+				break;
+			}
+			if (compare_line(lo, lp, human, why, sizeof(why))) {
+				CHECK(t, 0, "line %d (%s), output line %d: %s\n ours: '%s'\n perf: '%s'",
+				      cmp_cases[i].line, cmp_cases[i].args, line, why, lo, lp);
+				break;
+			}
+		}
+		compared++;
+		free(ours);
+		free(perf);
+	}
+	CHECK(t, compared == (int)T_ARRAY_SIZE(cmp_cases), "%d cases compared", compared);
+	cleanup_dir(dir);
+out:
+	return t_result(t);
+}
+
+const struct t_case t_stat_cases[] = {
+	{ "agrees_with_perf", agrees_with_perf },
+	{ "exit_status", exit_status },
+	{ "crashing_child", crashing_child },
+	{ "output_atomic", output_atomic },
+	{ "csv_json_fields", csv_json_fields },
+	{ "interval_cli", interval_cli },
+	{ "usage_errors", usage_errors },
+	{ "predict_note", predict_note },
+	{ "group_cli", group_cli },
+	{ "sigint_prints", sigint_prints },
+	{ "pid_counts_threads", pid_counts_threads },
+	{ "default_events", default_events },
+	{ "repeated_events", repeated_events },
+	{ "locale_grouping", locale_grouping },
+	{ "system_wide_footer", system_wide_footer },
+	{ "repeat_fields", repeat_fields },
+	{ "interval_fields", interval_fields },
+	{ "output_append_logfd", output_append_logfd },
+	{ "compare_with_perf", compare_with_perf },
+	{ NULL, NULL }
+};
