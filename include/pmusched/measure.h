@@ -142,6 +142,14 @@ struct pms_measure_event {
 	bool exclusive;		/* leader only */
 	bool weak;		/* the group falls back to single events if it cannot open */
 	int precise;		/* precise_ip 0..3 (:p, :pp, :ppp) */
+	uint64_t config3;
+	/*
+	 * true: the exclude_* bits below are final (perf's modifier rules,
+	 * pms_evlist_attr()) and @mods no longer decides them.
+	 */
+	bool has_excludes;
+	bool exclude_user, exclude_kernel, exclude_hv;
+	bool exclude_guest, exclude_host, exclude_idle;
 };
 
 /*
@@ -153,9 +161,10 @@ struct pms_measure_event {
 struct pms_open_req {
 	int index;		/* event index */
 	uint32_t type;
-	uint64_t config, config1, config2;
+	uint64_t config, config1, config2, config3;
 	int pid, cpu, group_fd;
 	uint64_t read_format;
+	uint64_t sample_type;	/* PERF_SAMPLE_IDENTIFIER, as perf stat sets it */
 	bool disabled, enable_on_exec, inherit, pinned, exclusive;
 	bool exclude_user, exclude_kernel, exclude_hv;
 	bool exclude_idle, exclude_host, exclude_guest;	/* :I, :G, :H */

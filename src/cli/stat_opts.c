@@ -300,8 +300,16 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 
 /* ---- events ---- */
 
-static void from_info(struct stat_ev *v, const struct pms_event_info *info)
+/*
+ * Event @i of @evl as stat opens it: the encoding, and perf's final
+ * exclude bits and precise_ip after its modifier rules (pms_evlist_attr()),
+ * so the attr matches what perf stat passes for the same -e.
+ */
+static void from_info(struct stat_ev *v, const struct pms_event_info *info,
+		      const struct pms_evlist *evl, int i)
 {
+	struct pms_event_attr a = { .sz = sizeof(a) };
+
 	snprintf(v->name, sizeof(v->name), "%s", info->text ? info->text : info->name);
 	v->e.name = v->name;
 	v->e.type = info->type;
@@ -315,6 +323,21 @@ static void from_info(struct stat_ev *v, const struct pms_event_info *info)
 	v->e.weak = info->weak;
 	v->e.precise = info->precise;
 	v->is_clock = info->type == PMS_TYPE_SOFTWARE && info->config <= 1;
+	if (pms_evlist_attr(evl, i, &a) == PMS_OK) {
+		v->e.has_excludes = true;
+		v->e.exclude_user = a.exclude_user;
+		v->e.exclude_kernel = a.exclude_kernel;
+		v->e.exclude_hv = a.exclude_hv;
+		v->e.exclude_guest = a.exclude_guest;
+		v->e.exclude_host = a.exclude_host;
+		v->e.exclude_idle = a.exclude_idle;
+		v->e.precise = a.precise_ip;
+		v->e.type = a.type;
+		v->e.config = a.config;
+		v->e.config1 = a.config1;
+		v->e.config2 = a.config2;
+		v->e.config3 = a.config3;
+	}
 }
 
 static int fallback(struct cli *cli, struct stat_opts *o, const struct pms_model *model, int rc,
@@ -373,7 +396,7 @@ int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out,
 				cli_error(cli, "cannot read event %d of the list", i);
 				return EXIT_FAIL;
 			}
-			from_info(&v[i], &info);
+			from_info(&v[i], &info, *evl, i);
 		}
 		*out = v;
 		*n = cnt;

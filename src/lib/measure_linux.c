@@ -73,7 +73,11 @@ static void attr_from_req(const struct pms_open_req *r, struct perf_event_attr *
 	a->config = r->config;
 	a->config1 = r->config1;
 	a->config2 = r->config2;
+#ifdef PERF_ATTR_SIZE_VER8	/* config3 arrived with the 6.3 headers */
+	a->config3 = r->config3;
+#endif
 	a->read_format = r->read_format;
+	a->sample_type = r->sample_type;
 	a->disabled = r->disabled;
 	a->enable_on_exec = r->enable_on_exec;
 	a->inherit = r->inherit;
@@ -445,10 +449,13 @@ static void build_req(const struct pms_measure *m, const struct mev *v, int i, i
 	r->config = v->e.config;
 	r->config1 = v->e.config1;
 	r->config2 = v->e.config2;
+	r->config3 = v->e.config3;
 	r->pid = m->tids ? m->tids[c] : m->o.pid;
 	r->cpu = m->cpus[c];
 	r->group_fd = lead ? -1 : group_fd;
 	r->read_format = PMS_RF_TOTAL_TIME_ENABLED | PMS_RF_TOTAL_TIME_RUNNING;
+	/* create_perf_stat_counter() (util/stat.c, 6.1 and 6.12) */
+	r->sample_type = PERF_SAMPLE_IDENTIFIER;
 	if (!single)
 		r->read_format |= PMS_RF_ID | PMS_RF_GROUP;
 	r->inherit = m->o.inherit && m->o.pid >= 0;
@@ -458,19 +465,28 @@ static void build_req(const struct pms_measure *m, const struct mev *v, int i, i
 		r->pinned = m->ev[v->e.leader].e.pinned;
 		r->exclusive = m->ev[v->e.leader].e.exclusive;
 	}
-	if (plm) {
-		r->exclude_user = !(plm & PMS_MOD_U);
-		r->exclude_kernel = !(plm & PMS_MOD_K);
-		r->exclude_hv = !(plm & PMS_MOD_H);
+	if (v->e.has_excludes) {
+		r->exclude_user = v->e.exclude_user;
+		r->exclude_kernel = v->e.exclude_kernel;
+		r->exclude_hv = v->e.exclude_hv;
+		r->exclude_guest = v->e.exclude_guest;
+		r->exclude_host = v->e.exclude_host;
+		r->exclude_idle = v->e.exclude_idle;
+	} else {
+		if (plm) {
+			r->exclude_user = !(plm & PMS_MOD_U);
+			r->exclude_kernel = !(plm & PMS_MOD_K);
+			r->exclude_hv = !(plm & PMS_MOD_H);
+		}
+		/* parse-events.c get_event_modifier(): G counts the guest, H the host */
+		r->exclude_idle = (v->e.mods & PMS_MOD_I) != 0;
+		if (v->e.mods & (PMS_MOD_G | PMS_MOD_HH)) {
+			r->exclude_host = !(v->e.mods & PMS_MOD_HH);
+			r->exclude_guest = !(v->e.mods & PMS_MOD_G);
+		}
 	}
 	if (v->user_only)
 		r->exclude_kernel = r->exclude_hv = true;
-	/* parse-events.c get_event_modifier(): G counts the guest, H the host */
-	r->exclude_idle = (v->e.mods & PMS_MOD_I) != 0;
-	if (v->e.mods & (PMS_MOD_G | PMS_MOD_HH)) {
-		r->exclude_host = !(v->e.mods & PMS_MOD_HH);
-		r->exclude_guest = !(v->e.mods & PMS_MOD_G);
-	}
 	r->precise_ip = v->e.precise;
 }
 

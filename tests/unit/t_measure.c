@@ -300,10 +300,10 @@ static void fake_init(struct fake *f, struct pms_measure_hooks *h)
 
 /* {A,B}:u pinned, C, D: a group of two and two single events */
 static const struct pms_measure_event evs4[] = {
-	{ "A", PMS_TYPE_HARDWARE, 0, 0, 0, 0, PMS_MOD_U, true, false, false, 0 },
-	{ "B", PMS_TYPE_HARDWARE, 1, 0, 0, 0, PMS_MOD_U, false, false, false, 0 },
-	{ "C", PMS_TYPE_SOFTWARE, 2, 0, 0, 2, 0, false, false, false, 0 },
-	{ "D", PMS_TYPE_HARDWARE, 5, 0, 0, 3, 0, false, true, false, 0 },
+	{ "A", PMS_TYPE_HARDWARE, 0, 0, 0, 0, PMS_MOD_U, true, false, false, 0, 0, false, false, false, false, false, false, false },
+	{ "B", PMS_TYPE_HARDWARE, 1, 0, 0, 0, PMS_MOD_U, false, false, false, 0, 0, false, false, false, false, false, false, false },
+	{ "C", PMS_TYPE_SOFTWARE, 2, 0, 0, 2, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
+	{ "D", PMS_TYPE_HARDWARE, 5, 0, 0, 3, 0, false, true, false, 0, 0, false, false, false, false, false, false, false },
 };
 
 static enum t_result open_bits(struct tctx *t)
@@ -476,9 +476,9 @@ static enum t_result open_errors(struct tctx *t)
 static enum t_result weak_group(struct tctx *t)
 {
 	struct pms_measure_event ev[3] = {
-		{ "A", PMS_TYPE_HARDWARE, 0, 0, 0, 0, 0, false, false, true, 0 },
-		{ "B", PMS_TYPE_HARDWARE, 1, 0, 0, 0, 0, false, false, true, 0 },
-		{ "C", PMS_TYPE_HARDWARE, 2, 0, 0, 0, 0, false, false, true, 0 },
+		{ "A", PMS_TYPE_HARDWARE, 0, 0, 0, 0, 0, false, false, true, 0, 0, false, false, false, false, false, false, false },
+		{ "B", PMS_TYPE_HARDWARE, 1, 0, 0, 0, 0, false, false, true, 0, 0, false, false, false, false, false, false, false },
+		{ "C", PMS_TYPE_HARDWARE, 2, 0, 0, 0, 0, false, false, true, 0, 0, false, false, false, false, false, false, false },
 	};
 	struct fake f;
 	struct pms_measure_hooks h;
@@ -549,8 +549,8 @@ static enum t_result session_misc_errors(struct tctx *t)
 	struct pms_measure_hooks h;
 	struct pms_measure_opts o = { .pid = 7, .pmu_present = 1, .hooks = &h };
 	struct pms_measure_opts sys = { .pid = -1, .hooks = &h };
-	struct pms_measure_event bad[2] = { { "x", 1, 0, 0, 0, 1, 0, false, false, false, 0 },
-					    { "y", 1, 0, 0, 0, 1, 0, false, false, false, 0 } };
+	struct pms_measure_event bad[2] = { { "x", 1, 0, 0, 0, 1, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
+					    { "y", 1, 0, 0, 0, 1, 0, false, false, false, 0, 0, false, false, false, false, false, false, false } };
 	struct pms_measure *m = NULL;
 	struct pms_diag d;
 	int cpus[2] = { 0, 1 };
@@ -619,9 +619,9 @@ static enum t_result alloc_faults(struct tctx *t)
 static enum t_result real_software(struct tctx *t)
 {
 	struct pms_measure_event ev[3] = {
-		{ "task-clock", PMS_TYPE_SOFTWARE, 1, 0, 0, 0, 0, false, false, false, 0 },
-		{ "page-faults", PMS_TYPE_SOFTWARE, 2, 0, 0, 0, 0, false, false, false, 0 },
-		{ "minor-faults", PMS_TYPE_SOFTWARE, 5, 0, 0, 2, 0, false, false, false, 0 },
+		{ "task-clock", PMS_TYPE_SOFTWARE, 1, 0, 0, 0, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
+		{ "page-faults", PMS_TYPE_SOFTWARE, 2, 0, 0, 0, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
+		{ "minor-faults", PMS_TYPE_SOFTWARE, 5, 0, 0, 2, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
 	};
 	struct pms_measure_opts o = { .pid = 0, .start_disabled = true, .pmu_present = -1 };
 	struct pms_measure *m = NULL;
@@ -705,8 +705,8 @@ static int fb_paranoid(void *ctx)
 static enum t_result paranoid_fallback(struct tctx *t)
 {
 	struct pms_measure_event ev[2] = {
-		{ "task-clock", PMS_TYPE_SOFTWARE, 1, 0, 0, 0, 0, false, false, false, 0 },
-		{ "cpu/event=0x3c/", PMS_TYPE_RAW, 0x3c, 0, 0, 1, 0, false, false, false, 0 },
+		{ "task-clock", PMS_TYPE_SOFTWARE, 1, 0, 0, 0, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
+		{ "cpu/event=0x3c/", PMS_TYPE_RAW, 0x3c, 0, 0, 1, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
 	};
 	struct fb f = { .dead_tid = -99, .paranoid = 2 };
 	struct pms_measure_hooks h = { .open = fb_open, .close = fb_close, .paranoid = fb_paranoid,
@@ -755,7 +755,7 @@ out:
 static enum t_result missing_threads(struct tctx *t)
 {
 	struct pms_measure_event ev[1] = {
-		{ "task-clock", PMS_TYPE_SOFTWARE, 1, 0, 0, 0, 0, false, false, false, 0 },
+		{ "task-clock", PMS_TYPE_SOFTWARE, 1, 0, 0, 0, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
 	};
 	struct fb f = { .dead_tid = 11, .paranoid = -1 };
 	struct pms_measure_hooks h = { .open = fb_open, .close = fb_close, .paranoid = fb_paranoid,

@@ -709,13 +709,32 @@ static void normalize(const char *in, char *out, size_t n)
 	out[o] = '\0';
 }
 
+/*
+ * Drop a trailing "( +- N% )" noise group.  perf prints it only when the
+ * repeated counts varied (print_noise_pct(): nothing for 0%), so two
+ * separate -r runs may differ in having it; it is dropped only when one
+ * side lacks it.
+ */
+static void drop_lone_noise(char *na, char *nb)
+{
+	char *pa = strstr(na, "( +-"), *pb = strstr(nb, "( +-");
+
+	if (pa && !pb)
+		*pa = '\0';
+	else if (pb && !pa)
+		*pb = '\0';
+}
+
 /* Tokens (blank-separated) of the normalized line; the raw line length too for the table. */
 static int compare_line(const char *a, const char *b, bool human, char *why, size_t n)
 {
 	char na[1024], nb[1024], *sa, *sb, *ta, *tb;
+	bool lone_noise;
 
 	normalize(a, na, sizeof(na));
 	normalize(b, nb, sizeof(nb));
+	lone_noise = !strstr(na, "( +-") != !strstr(nb, "( +-");
+	drop_lone_noise(na, nb);
 	for (ta = strtok_r(na, " ", &sa), tb = strtok_r(nb, " ", &sb); ta || tb;
 	     ta = strtok_r(NULL, " ", &sa), tb = strtok_r(NULL, " ", &sb)) {
 		if (!ta || !tb || strcmp(ta, tb)) {
@@ -730,7 +749,7 @@ static int compare_line(const char *a, const char *b, bool human, char *why, siz
 	 * deviation asks (get_precision()), which differs between two runs
 	 */
 	if (human && strlen(a) != strlen(b) && strncmp(a, "# started on", 12) &&
-	    !strstr(a, " +- ")) {
+	    !strstr(a, " +- ") && !lone_noise) {
 		snprintf(why, n, "length %zu against perf's %zu", strlen(a), strlen(b));
 		return -1;
 	}
