@@ -89,7 +89,10 @@ static bool validate_group(struct pms_sim *s, const struct sgroup *g, int upto, 
 	struct pms_assign_problem p = { .ev = c, .era = s->era, .n_gp = s->n_gp,
 					.n_fixed = s->n_fixed, .gpmax = s->n_gp };
 	struct xregs fake = { { 0 }, { 0 }, { 0 } };
-	int a[PMS_ASSIGN_MAX], n_metric = 0, taker[PMS_XREG_N] = { -1, -1, -1, -1 };
+	int a[PMS_ASSIGN_MAX], n_metric = 0, taker[PMS_XREG_N];
+
+	for (int k = 0; k < PMS_XREG_N; k++)
+		taker[k] = -1;
 
 	for (int i = g->first; i <= upto; i++) {
 		struct sev *e = &s->e[i];
