@@ -185,10 +185,7 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	rc = cli_common_finish(cli, &a->common, true);
 	if (rc)
 		return rc;
-	a->opts.env = a->common.env;
-	a->opts.record = a->common.record;
-	a->opts.sample_period = a->common.sample_period;
-	a->opts.sample_freq = a->common.sample_freq;
+	cli_sim_opts(&a->common, &a->opts);
 	rc = pms_workload_parse(a->workload, a->opts.duration_ns ? a->opts.duration_ns : 1000000000,
 				a->phases, PMS_SIM_MAX_PHASES, &a->opts.n_phases, &d);
 	if (rc) {
@@ -196,17 +193,13 @@ int predict_run(struct cli *cli, struct predict_args *a)
 		return cli_exit_for(rc);
 	}
 	a->opts.phases = a->phases;
-	rc = pms_evlist_parse(a->common.model, a->events, &a->ev, &d);
-	if (rc) {
-		cli_print_diag(cli, a->events, &d);
+	rc = cli_parse_events(cli, &a->common, a->events, &a->ev);
+	if (rc)
 		return cli_exit_for(rc);
-	}
 	if (a->sibling) {
-		rc = pms_evlist_parse(a->common.model, a->sibling, &a->sib, &d);
-		if (rc) {
-			cli_print_diag(cli, a->sibling, &d);
+		rc = cli_parse_events(cli, &a->common, a->sibling, &a->sib);
+		if (rc)
 			return cli_exit_for(rc);
-		}
 		a->opts.sibling = a->sib;
 	}
 	rc = pms_simulate(a->ev, &a->opts, &a->sim, &d);
