@@ -95,6 +95,7 @@ struct pms_sim_opts {
 	 * core type for the whole run.
 	 */
 	struct pms_core_share core_share;
+	bool hybrid_merge;		/* perf stat --hybrid-merge (see pms_sim_merged()) */
 };
 
 enum pms_ev_status {
@@ -191,6 +192,16 @@ int pms_sim_watchdog_on(const struct pms_sim *s, int pmu);
  * itself.  Return: PMS_OK, 1, PMS_ERANGE.
  */
 int pms_sim_merged(const struct pms_sim *s, int i, struct pms_ev_result *out);
+/* pms_sim_opts.hybrid_merge of the run. */
+bool pms_sim_hybrid_merge(const struct pms_sim *s);
+/*
+ * pms_sim_hybrid_note() - one sentence on where event @i could count on a
+ * hybrid platform: its core type, the task's share of time there, and the
+ * kernel functions that make its percentage.  "" (and 0) off hybrids and
+ * for events of no core PMU.  Always NUL-terminates @buf.
+ * Return: the length written, 0 for no note.
+ */
+int pms_sim_hybrid_note(const struct pms_sim *s, int i, char *buf, size_t n);
 
 /* Why perf stat would not run at all ("" when it would), e.g. a leader
  * that cannot be opened. */

@@ -165,6 +165,7 @@ void cli_sim_opts(const struct cli_common *c, struct pms_sim_opts *o)
 	o->sample_period = c->sample_period;
 	o->sample_freq = c->sample_freq;
 	o->core_share = c->core_share;
+	o->hybrid_merge = c->hybrid_merge;
 }
 
 int cli_parse_number(const char *s, long lo, long hi, long *out)

@@ -22,17 +22,36 @@ void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct
 {
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
-		struct pms_event_info info;
+		struct pms_ev_result merged;
 		const char *val;
+		char name[256];
 
-		pms_evlist_event(ev, i, &info);
+		/* hybrids: perf's uniquified name, or one merged line (--hybrid-merge) */
+		if (pms_sim_hybrid_merge(s) && pms_sim_merged(s, i, &merged) == 1)
+			continue;
+		if (pms_sim_hybrid_merge(s))
+			r = &merged;
+		pms_evlist_display_name(ev, i, pms_sim_hybrid_merge(s), name, sizeof(name));
 		val = r->status == PMS_ST_COUNTED ? "<count>" :
 		      r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>";
-		fprintf(f, "%18s      %-40s", val, info.text);
+		fprintf(f, "%18s      %-40s", val, name);
 		if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)
 			fprintf(f, "  (%.2f%%)", r->percent);
 		fputc('\n', f);
 	}
+}
+
+/* Hybrid platforms: the task's time by core type and where it came from. */
+void predict_print_core_share(FILE *f, const struct pms_model *m, const struct pms_sim *s)
+{
+	if (!pms_model_is_hybrid(m))
+		return;
+	fputs("\n Task time by core type:", f);
+	for (size_t k = 0; k < pms_model_n_pmus(m); k++)
+		fprintf(f, "%s %s %.2f%%", k ? "," : "", pms_model_pmu_name(pms_model_pmu(m, k)),
+			100.0 * pms_sim_core_time(s, (int)k));
+	fprintf(f, " (--core-share; default: all on %s)\n",
+		pms_model_pmu_name(pms_model_pmu(m, 0)));
 }
 
 /* Columns of the schedule: fixed, GP, then metric counters in use. */
@@ -187,6 +206,9 @@ static void why_text(FILE *f, unsigned why)
 		{ PMS_WHY_PINNED_HOLD, "a pinned group holds a counter it needs" },
 		{ PMS_WHY_OPEN_CHECK, "refused at open" },
 		{ PMS_WHY_EXTRA_REG, "an extra register it needs held another value" },
+		{ PMS_WHY_OTHER_CORE, "the task never ran on its PMU's core type" },
+		{ PMS_WHY_CORE_SHARE, "it counts only during the task's share on its core type" },
+		{ PMS_WHY_MIXED_PMUS, "its group mixes two core PMUs" },
 	};
 	bool first = true;
 
@@ -289,6 +311,7 @@ void predict_print_text(FILE *f, const struct predict_args *a)
 		(pms_model_rules(a->common.model, env) & PMS_RULE_TFA) ?
 		(env->allow_tfa ? ", allow_tsx_force_abort=1" : ", allow_tsx_force_abort=0") : "");
 	predict_print_perf_lines(f, a->ev, a->sim);
+	predict_print_core_share(f, a->common.model, a->sim);
 	for (int i = 0; i < pms_evlist_count(a->ev); i++)
 		any_nc |= pms_sim_result(a->sim, i)->status == PMS_ST_NOT_COUNTED;
 	if (pms_sim_warning(a->sim)[0])

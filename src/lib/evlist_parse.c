@@ -829,6 +829,11 @@ static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bo
 		/* parse_events_multi_pmu_add_or_add_pmu(): neither a PMU nor an event */
 		unknown_pmu(p, spos, slen);
 	}
+	/* config_term_pmu() (6.12): a legacy term inside cpu_core/.../ keeps the
+	 * PMU's extended type */
+	if (!rc && named >= 0 && hybrid_wildcards(p) &&
+	    (e.a.type == PMS_TYPE_HARDWARE || e.a.type == PMS_TYPE_HW_CACHE))
+		e.a.config = (e.a.config & UINT32_MAX) | ext_type(named) << 32;
 	if (!rc)
 		rc = pmsi_add_event(p, &e, pos);
 	else

@@ -163,10 +163,12 @@ PMS_API int pms_model_identify(enum pms_vendor vendor, unsigned family, unsigned
 
 		if (!model_claims(m, vendor, family, model, stepping))
 			continue;
-		/* a hybrid part's CPUs each report their type; a core type the
-		 * platform lacks (or none) is refused rather than guessed */
-		p = pms_model_is_hybrid(m) ? pms_model_pmu_for_core(m, (enum pms_core_type)core_type)
-					   : m;
+		/* a hybrid part's CPUs each report their type; without one the
+		 * kernel asks x86_pmu.get_hybrid_cpu_type(), which only the
+		 * ALDERLAKE case has (adl_get_hybrid_cpu_type(): Core, 6.12) */
+		p = !pms_model_is_hybrid(m) ? m :
+		    core_type ? pms_model_pmu_for_core(m, (enum pms_core_type)core_type) :
+		    (!strcmp(m->name, "adl") || !strcmp(m->name, "rpl")) ? m : NULL;
 		if (!p)
 			return pmsi_diag(d, PMS_ENOMODEL, PMS_NOPOS, 0,
 					 "%s reports core type 0x%02x (CPUID leaf 0x1A), which "

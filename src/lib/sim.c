@@ -643,7 +643,8 @@ void pmsi_sim_results(struct pms_sim *s)
 			r->print_percent = r->running_ns != r->enabled_ns;
 		}
 		r->percent = r->enabled_ns ? 100.0 * (double)r->running_ns / (double)r->enabled_ns : 0;
-		if (r->running_ns == 0 && r->enabled_ns && g->tried == 0)
+		if (r->running_ns == 0 && r->enabled_ns && g->tried == 0 &&
+		    !(r->why & PMS_WHY_OTHER_CORE))
 			r->why |= PMS_WHY_NO_ROTATION;
 	}
 }
@@ -787,6 +788,7 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 	s->rules = s->pmu[0].rules;
 	s->system_wide = o->system_wide;
 	s->record = o->record;
+	s->hybrid_merge = o->hybrid_merge;
 	s->sample_period = o->sample_period;
 	s->sample_freq = o->sample_freq;
 }
@@ -1005,6 +1007,7 @@ PMS_API uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s) { return s->in
 PMS_API const struct pms_env *pms_sim_env(const struct pms_sim *s) { return &s->env; }
 PMS_API uint64_t pms_sim_sibling_counters(const struct pms_sim *s) { return s->sib_counters; }
 PMS_API const char *pms_sim_warning(const struct pms_sim *s) { return s->warning; }
+PMS_API bool pms_sim_hybrid_merge(const struct pms_sim *s) { return s->hybrid_merge; }
 
 PMS_API const struct pms_ev_result *pms_sim_result(const struct pms_sim *s, int i)
 {

@@ -27,6 +27,7 @@
  * replays it; only 6.1's fallback rotation moves another type's group),
  * migration cost, and asymmetric timer phases.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "sim_int.h"
@@ -413,4 +414,34 @@ PMS_API int pms_sim_merged(const struct pms_sim *s, int i, struct pms_ev_result 
 	out->print_percent = out->running_ns != out->enabled_ns;
 	out->percent = out->enabled_ns ? 100.0 * (double)out->running_ns / (double)out->enabled_ns : 0;
 	return PMS_OK;
+}
+
+PMS_API int pms_sim_hybrid_note(const struct pms_sim *s, int i, char *buf, size_t n)
+{
+	const struct sev *e;
+	const char *pmu;
+	double share;
+	int w;
+
+	if (!buf || !n)
+		return 0;
+	buf[0] = '\0';
+	if (!s || !s->hybrid || i < 0 || i >= s->n_user || s->e[i].pmu < 0 || !s->e[i].hw)
+		return 0;
+	e = &s->e[i];
+	pmu = pms_model_pmu_name(s->pmu[e->pmu].m);
+	share = 100.0 * s->core_time[e->pmu];
+	if (s->system_wide)
+		w = snprintf(buf, n, "with -a it is opened on the %s CPUs only and counts there for "
+			     "the whole run", pmu);
+	else if (share <= 0)
+		w = snprintf(buf, n, "it counts only on %s CPUs and the task never ran on one "
+			     "(core share 0%%): enabled the whole run, never running "
+			     "(event_filter_match() keeps it off other core types; "
+			     "__perf_update_times() still adds enabled time)", pmu);
+	else
+		w = snprintf(buf, n, "it counts only on %s CPUs, where the task spent %.2f%% of "
+			     "its run time: at most that share of its enabled time is running "
+			     "(event_filter_match(); __perf_update_times())", pmu, share);
+	return w < 0 ? 0 : (size_t)w >= n ? (int)n - 1 : w;
 }

@@ -79,7 +79,7 @@ struct pms_sim {
 	enum pms_assign_era era;
 	int n_gp, n_fixed, n_metrics;
 	unsigned rules;		/* pmsi_model_rules(), internal bits included */
-	bool system_wide, record;
+	bool system_wide, record, hybrid_merge;
 	uint64_t sample_period, sample_freq;
 	uint64_t interval, phase, duration;
 	char warning[200];
