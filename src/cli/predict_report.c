@@ -242,26 +242,27 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 	int width = 10;
 
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
-		struct pms_event_info info;
+		char name[256];
 
-		pms_evlist_event(ev, i, &info);
-		if ((int)strlen(info.text) > width)
-			width = (int)strlen(info.text) > 60 ? 60 : (int)strlen(info.text);
+		pms_evlist_display_name(ev, i, false, name, sizeof(name));
+		if ((int)strlen(name) > width)
+			width = (int)strlen(name) > 60 ? 60 : (int)strlen(name);
 	}
 	fputs("\nEvents:\n", f);
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
 		struct pms_event_info info;
 		struct pms_constraint c;
-		char mask[128] = "", used[128];
+		char mask[128] = "", used[128], name[256];
 
 		pms_evlist_event(ev, i, &info);
+		pms_evlist_display_name(ev, i, false, name, sizeof(name));
 		if (info.pmu == PMS_PMU_CORE && pms_evlist_constraint(ev, i, env, &c) == PMS_OK)
 			pms_mask_format(c.mask, mask, sizeof(mask));
 		else
 			snprintf(mask, sizeof(mask), "software");
 		pms_mask_format(r->counters, used, sizeof(used));
-		fprintf(f, "  e%-3d %-*s  %-14s", i, width, info.text, mask);
+		fprintf(f, "  e%-3d %-*s  %-14s", i, width, name, mask);
 		if (r->status == PMS_ST_NOT_SUPPORTED) {
 			fputs(" not supported: ", f);
 			why_text(f, r->why);
@@ -312,8 +313,14 @@ void predict_print_text(FILE *f, const struct predict_args *a)
 		(env->allow_tfa ? ", allow_tsx_force_abort=1" : ", allow_tsx_force_abort=0") : "");
 	predict_print_perf_lines(f, a->ev, a->sim);
 	predict_print_core_share(f, a->common.model, a->sim);
-	for (int i = 0; i < pms_evlist_count(a->ev); i++)
-		any_nc |= pms_sim_result(a->sim, i)->status == PMS_ST_NOT_COUNTED;
+	for (int i = 0; i < pms_evlist_count(a->ev); i++) {
+		struct pms_ev_result m;	/* the line perf prints (--hybrid-merge) */
+
+		if (!pms_sim_hybrid_merge(a->sim))
+			any_nc |= pms_sim_result(a->sim, i)->status == PMS_ST_NOT_COUNTED;
+		else if (pms_sim_merged(a->sim, i, &m) == PMS_OK)
+			any_nc |= m.status == PMS_ST_NOT_COUNTED;
+	}
 	if (pms_sim_warning(a->sim)[0])
 		fprintf(f, "\nwarning: %s\n", pms_sim_warning(a->sim));
 	if (any_nc && env->nmi_watchdog)
