@@ -73,9 +73,10 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model);
  */
 int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver);
 
-/* Parse an event list under the shared options (--cputype). Prints errors. */
+/* Parse an event list under the shared options (--cputype) as perf
+ * @perf_version (0: newest) parses it.  Prints errors. */
 int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *text,
-		     struct pms_evlist **out);
+		     uint32_t perf_version, struct pms_evlist **out);
 /* Copy the shared options a simulation takes (env, record, core share). */
 void cli_sim_opts(const struct cli_common *c, struct pms_sim_opts *o);
 

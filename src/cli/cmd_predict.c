@@ -199,11 +199,11 @@ int predict_run(struct cli *cli, struct predict_args *a)
 		return cli_exit_for(rc);
 	}
 	a->opts.phases = a->phases;
-	rc = cli_parse_events(cli, &a->common, a->events, &a->ev);
+	rc = cli_parse_events(cli, &a->common, a->events, a->opts.perf_version, &a->ev);
 	if (rc)
 		return cli_exit_for(rc);
 	if (a->sibling) {
-		rc = cli_parse_events(cli, &a->common, a->sibling, &a->sib);
+		rc = cli_parse_events(cli, &a->common, a->sibling, a->opts.perf_version, &a->sib);
 		if (rc)
 			return cli_exit_for(rc);
 		a->opts.sibling = a->sib;

@@ -143,7 +143,7 @@ int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *a
 }
 
 int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *text,
-		     struct pms_evlist **out)
+		     uint32_t perf_version, struct pms_evlist **out)
 {
 	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
 	struct pms_diag d;
@@ -151,6 +151,7 @@ int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *te
 
 	pms_diag_clear(&d);
 	o.env = &c->env;
+	o.perf_version = perf_version;
 	o.cputype = c->cputype;
 	rc = pms_evlist_parse_opts(c->model, text, &o, out, &d);
 	if (rc)

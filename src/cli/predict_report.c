@@ -342,6 +342,10 @@ void predict_json_event(FILE *f, const struct pms_evlist *ev, const struct pms_s
 	pms_evlist_event(ev, i, &info);
 	fputs("{\"name\":", f);
 	json_str(f, info.text);
+	if (pms_model_is_hybrid(pms_evlist_model(ev)) && pms_evlist_event_pmu(ev, i)) {
+		fputs(",\"pmu\":", f);	/* hybrids: the core PMU it opens on */
+		json_str(f, pms_model_pmu_name(pms_evlist_event_pmu(ev, i)));
+	}
 	fprintf(f, ",\"group\":%d,\"leader\":%s,\"pinned\":%s,\"status\":\"%s\","
 		"\"enabled_ns\":%llu,\"running_ns\":%llu,\"percent\":%.2f,\"counters\":[",
 		info.group, info.is_leader ? "true" : "false", info.pinned ? "true" : "false",
