@@ -128,8 +128,10 @@ enum pms_why {
 						 * type (enabled, never running) */
 	PMS_WHY_CORE_SHARE     = 1u << 17,	/* hybrid: ran only the task's share on its
 						 * core type (running < enabled) */
-	PMS_WHY_MIXED_PMUS     = 1u << 18,	/* hybrid: its group holds another core PMU's
-						 * event (refused at open) */
+	PMS_WHY_MIXED_PMUS     = 1u << 18,	/* hybrid: its group holds two core PMUs'
+						 * events: refused at open (6.2+, or the second
+						 * foreign member up to 6.1), or a group no core
+						 * type runs (5.13-6.1) */
 };
 
 struct pms_ev_result {

@@ -644,7 +644,7 @@ void pmsi_sim_results(struct pms_sim *s)
 		}
 		r->percent = r->enabled_ns ? 100.0 * (double)r->running_ns / (double)r->enabled_ns : 0;
 		if (r->running_ns == 0 && r->enabled_ns && g->tried == 0 &&
-		    !(r->why & PMS_WHY_OTHER_CORE))
+		    !(r->why & (PMS_WHY_OTHER_CORE | PMS_WHY_MIXED_PMUS)))
 			r->why |= PMS_WHY_NO_ROTATION;
 	}
 }

@@ -256,7 +256,7 @@ static void share_reasons(struct pms_sim *s)
 	for (int i = 0; i < s->n_user; i++) {
 		struct sev *e = &s->e[i];
 
-		if (!e->hw || !e->opened || e->pmu < 0)
+		if (!e->hw || !e->opened || e->pmu < 0 || s->g[e->group].mixed)
 			continue;
 		if (s->core_time[e->pmu] <= 0)
 			e->why |= PMS_WHY_OTHER_CORE;

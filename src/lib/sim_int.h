@@ -42,6 +42,7 @@ struct sgroup {
 	int tried, failed, skipped;
 	int skipped_by;		/* group whose failure stopped the pass, -1 none */
 	int8_t pmu;		/* core PMU of its hardware events, -1: none */
+	bool mixed;		/* opened with two core PMUs' events (5.13-6.1): no type runs it */
 };
 
 /* One core PMU of the platform as the simulator uses it. */
@@ -126,7 +127,7 @@ static inline bool pmsi_kv_ge(const struct pms_sim *s, uint32_t v) { return s->k
 /* Does group @g run on the simulated CPU (intel_pmu_filter_match)? */
 static inline bool pmsi_group_here(const struct pms_sim *s, const struct sgroup *g)
 {
-	return !s->hybrid || g->pmu < 0 || g->pmu == s->cpu_pmu;
+	return !s->hybrid || g->pmu < 0 || (g->pmu == s->cpu_pmu && !g->mixed);
 }
 
 /* The PMU event @e is built for (its own, or the CPU's for non-core events). */

@@ -249,6 +249,32 @@ static bool topdown_ok(struct pms_sim *s, const struct sgroup *g, struct sev *e)
 	return true;
 }
 
+/*
+ * A group member of another core PMU than its group.  6.2+: perf_event_open()
+ * refuses a hardware sibling whose PMU is not the leader's pmu_ctx's
+ * (kernel/events/core.c 6.12).  5.13-6.1: only x86 validate_group() checks,
+ * and it compares the leader with the siblings already in the group, not
+ * with the new event: the first foreign member gets in, every later member
+ * is refused, and the group, whose members pmu_filter_match() checks one by
+ * one, runs on no core type (arch/x86/events/core.c 6.1).  Returns true
+ * when @e is refused.
+ */
+static bool mixed_refused(struct pms_sim *s, struct sgroup *g, struct sev *e)
+{
+	if (pmsi_kv_ge(s, PMS_KVER(6, 2, 1)) || g->mixed) {
+		e->opened = false;
+		e->why |= PMS_WHY_MIXED_PMUS | PMS_WHY_OPEN_CHECK;
+		e->reason = pmsi_kv_ge(s, PMS_KVER(6, 2, 1)) ?
+			    "its group's leader is on another core PMU: perf_event_open() refuses "
+			    "a hardware sibling of another PMU (EINVAL); perf 6.4+ splits such groups" :
+			    "its group already holds two core PMUs' events: validate_group() refuses "
+			    "it (EINVAL); perf 6.4+ splits such groups";
+		return true;
+	}
+	g->mixed = true;
+	return false;
+}
+
 static void leader_refused(struct pms_sim *s, struct sgroup *g)
 {
 	struct pms_event_info li;
@@ -286,16 +312,10 @@ int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 					 "perf record would stop: '%s' cannot be opened", info.name);
 			if (!e->hw || !e->opened)
 				continue;
-			if (g->pmu < 0) {
+			if (g->pmu < 0)
 				g->pmu = e->pmu;
-			} else if (e->pmu != g->pmu) {
-				/* one group, one hardware PMU (perf_event_open, x86 collect_events) */
-				e->opened = false;
-				e->why |= PMS_WHY_MIXED_PMUS | PMS_WHY_OPEN_CHECK;
-				e->reason = "its group leads with another core PMU's event: a group "
-					    "holds one hardware PMU (perf 6.4 and later split such groups)";
+			else if ((e->pmu != g->pmu || g->mixed) && mixed_refused(s, g, e))
 				continue;
-			}
 			/* perf moves slots to the front of its group: anywhere is enough */
 			if (topdown_rules(s) && (e->c.flags & PMS_CF_METRIC) && !topdown_ok(s, g, e)) {
 				e->opened = false;
@@ -308,6 +328,8 @@ int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 		}
 		if (!s->e[g->first].opened && g->n > 1)
 			leader_refused(s, g);
+		for (int i = g->first; g->mixed && i < g->first + g->n; i++)
+			s->e[i].why |= PMS_WHY_MIXED_PMUS;
 		for (int i = g->first; i < g->first + g->n; i++)
 			g->has_hw |= s->e[i].opened && s->e[i].hw;
 	}

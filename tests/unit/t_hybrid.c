@@ -358,6 +358,49 @@ static enum t_result rotation_fallback_era(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * perf before 6.4 does not split a group by PMU: {cycles,instructions}
+ * is one group [atom cycles, core cycles, atom instructions, core
+ * instructions].  Kernel 6.1 validate_group() (arch/x86/events/core.c)
+ * compares the leader with the siblings already there, so core cycles
+ * gets in, and both instructions are refused; kernel 6.12 perf_event_open()
+ * refuses each sibling whose PMU is not the leader's (kernel/events/core.c).
+ */
+static enum t_result mixed_groups(struct tctx *t)
+{
+	static const struct { int line; uint32_t kver; int want[4]; } cases[] = {
+		{ __LINE__, K(6, 1, 0), { PMS_ST_NOT_COUNTED, PMS_ST_NOT_COUNTED,
+					  PMS_ST_NOT_SUPPORTED, PMS_ST_NOT_SUPPORTED } },
+		{ __LINE__, K(6, 12, 0), { PMS_ST_NOT_COUNTED, PMS_ST_NOT_SUPPORTED,
+					   PMS_ST_NOT_COUNTED, PMS_ST_NOT_SUPPORTED } },
+	};
+
+	for (size_t k = 0; k < T_ARRAY_SIZE(cases); k++) {
+		struct pms_evlist *ev = parse("adl", "{cycles,instructions}", K(6, 1, 0), NULL);
+		struct pms_sim_opts o = { 0 };
+		struct pms_sim *s = NULL;
+
+		o.env = (struct pms_env)PMS_ENV_DEFAULT;
+		o.env.kver = cases[k].kver;
+		CHECK(t, ev && pms_evlist_count(ev) == 4 && pms_evlist_n_groups(ev) == 1,
+		      "line %d: one group of four", cases[k].line);
+		CHECK(t, ev && pms_simulate(ev, &o, &s, NULL) == PMS_OK, "line %d: simulate",
+		      cases[k].line);
+		for (int i = 0; s && i < 4; i++) {
+			const struct pms_ev_result *r = pms_sim_result(s, i);
+
+			CHECK(t, r->status == (enum pms_ev_status)cases[k].want[i], "line %d: e%d "
+			      "status %d", cases[k].line, i, r->status);
+			if (r->status == PMS_ST_NOT_SUPPORTED)
+				CHECK(t, r->why & PMS_WHY_MIXED_PMUS, "line %d: e%d why 0x%x",
+				      cases[k].line, i, r->why);
+		}
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 static enum t_result share_syntax(struct tctx *t)
 {
 	static const struct { int line; const char *in; int rc; unsigned n; unsigned pct0; } cases[] = {
@@ -458,6 +501,7 @@ const struct t_case t_hybrid_cases[] = {
 	{ "core_share_70_30", core_share_70_30 },
 	{ "default_share", default_share },
 	{ "rotation_fallback_era", rotation_fallback_era },
+	{ "mixed_groups", mixed_groups },
 	{ "share_syntax", share_syntax },
 	{ "phase_shares", phase_shares },
 	{ "identify", identify },
