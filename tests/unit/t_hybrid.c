@@ -7,6 +7,7 @@
  */
 #include <string.h>
 #include "../test.h"
+#include "../../models/model_table.h"	/* fake tables for the validator */
 
 #define K(a, b, c) PMS_KVER(a, b, c)
 #define FX(k) (UINT64_C(1) << (PMS_FIXED0 + (k)))
@@ -468,6 +469,72 @@ out:
 	return t_result(t);
 }
 
+
+/* pms_model_validate() on masks with holes and on platforms of several PMUs. */
+static const struct pms_cstr fake_cstr[] = {
+	PMS_C_FIXED(0x00c0, 0, "fake"),
+	PMS_C_FIXED(0x0073, 4, "fake"),
+	PMS_C_END
+};
+static const struct pms_cstr fake_empty[] = { PMS_C_END };
+static const struct pms_genmap fake_gen[] = { PMS_GEN(PMS_HW_CPU_CYCLES, 0x3c, "fake"), PMS_GEN_END };
+static const uint8_t fake_ids[] = { 0x01, 0 };
+static const char *const holes_ok[] = { "a", "b", "c", "", "e", "f", "g", NULL };
+static const char *const holes_bad[] = { "a", "b", "c", "d", "e", "f", "g", NULL };
+
+#define FAKE .name = "fake", .long_name = "fake", .desc = "fake", .pfm_pmu = "fake", \
+	.source = "fake", .vendor = PMS_VENDOR_INTEL, .family = 6, .generic = fake_gen
+static const struct pms_model fake_hole_ok = {
+	FAKE, .cstr = fake_cstr, .cpu_models = fake_ids, .n_gp_ht = 8, .n_gp_noht = 8,
+	.n_fixed = 6, .fixed_mask = 0x77, .fixed_events = holes_ok,
+};
+static const struct pms_model fake_hole_bad = {
+	FAKE, .cstr = fake_cstr, .cpu_models = fake_ids, .n_gp_ht = 8, .n_gp_noht = 8,
+	.n_fixed = 6, .fixed_mask = 0x77, .fixed_events = holes_bad,
+};
+static const struct pms_model fake_cntr_bad = {
+	FAKE, .cstr = fake_empty, .cpu_models = fake_ids, .n_gp_ht = 8, .n_gp_noht = 8,
+	.cntr_mask = 0x3f,
+};
+extern const struct pms_model fake_plat;
+static const struct pms_model fake_view_dup = {
+	FAKE, .cstr = fake_empty, .n_gp_ht = 6, .n_gp_noht = 6, .pmu_name = "cpu_core",
+	.core_type = 0x40,
+	.platform = &fake_plat,
+};
+static const struct pms_model *const fake_pmus[] = { &fake_plat, &fake_view_dup, NULL };
+const struct pms_model fake_plat = {
+	FAKE, .cstr = fake_empty, .cpu_models = fake_ids, .n_gp_ht = 8, .n_gp_noht = 8,
+	.pmu_name = "cpu_core", .core_type = 0x40, .pmus = fake_pmus, .hybrid_since = PMS_KVER(5, 13, 1),
+};
+static const struct pms_model *const fake_pmus_bad0[] = { &fake_hole_ok, NULL };
+static const struct pms_model fake_plat_bad0 = {
+	FAKE, .cstr = fake_empty, .cpu_models = fake_ids, .n_gp_ht = 8, .n_gp_noht = 8,
+	.pmus = fake_pmus_bad0,
+};
+
+static enum t_result validator(struct tctx *t)
+{
+	static const struct { int line; const struct pms_model *m; int rc; const char *what; } cases[] = {
+		{ __LINE__, &fake_hole_ok, PMS_OK, "" },
+		{ __LINE__, &fake_hole_bad, PMS_EINVAL, "fixed_events" },
+		{ __LINE__, &fake_cntr_bad, PMS_EINVAL, "cntr_mask" },
+		{ __LINE__, &fake_plat, PMS_EINVAL, "listed twice" },
+		{ __LINE__, &fake_plat_bad0, PMS_EINVAL, "PMU 0" },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_diag d;
+		int rc;
+
+		pms_diag_clear(&d);
+		rc = pms_model_validate(cases[i].m, &d);
+		CHECK(t, rc == cases[i].rc && strstr(d.msg, cases[i].what), "line %d: %d '%s'",
+		      cases[i].line, rc, d.msg);
+	}
+	return t_result(t);
+}
+
 /* find_hybrid_pmu_for_cpu(): CPUID leaf 0x1A core type 0x40 core, 0x20 atom. */
 static enum t_result identify(struct tctx *t)
 {
@@ -505,5 +572,6 @@ const struct t_case t_hybrid_cases[] = {
 	{ "share_syntax", share_syntax },
 	{ "phase_shares", phase_shares },
 	{ "identify", identify },
+	{ "validator", validator },
 	{ NULL, NULL }
 };
