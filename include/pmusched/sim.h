@@ -272,6 +272,8 @@ enum pms_fit_flags {
 };
 /*
  * pms_fit_check() - can events @idx[0..n) of the list go on together?
+ * On a hybrid platform each core PMU's events are checked against that
+ * PMU's counters and its CPU's watchdog, and all must fit.
  * Events that are not core events or never open are ignored.  Does not
  * allocate.  @f is scratch space, hence not const.
  * @flags: enum pms_fit_flags.  Without PMS_FIT_TELL_GREEDY a kernel

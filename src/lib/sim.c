@@ -1047,6 +1047,7 @@ PMS_API int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_int
 
 struct pms_fit {
 	struct pms_sim s;
+	struct pms_constraint wd_c[PMS_MAX_CORE_PMUS];	/* each core type's watchdog */
 };
 
 PMS_API int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,
@@ -1082,6 +1083,14 @@ PMS_API int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *
 		s->e[i].group = -1;
 	}
 	add_watchdog(s);
+	for (int k = 0; s->wd_event >= 0 && k < s->n_pmus; k++) {
+		struct pms_hwev hw = { 0 };
+
+		/* each type's CPU has its own watchdog on its own PMU */
+		f->wd_c[k] = s->e[s->wd_event].c;
+		if (pms_model_generic(s->pmu[k].m, &s->env, PMS_HW_CPU_CYCLES, &hw.config) == PMS_OK)
+			pms_model_constraint(s->pmu[k].m, &s->env, &hw, &f->wd_c[k]);
+	}
 	if (o->sibling) {
 		rc = pmsi_sim_sibling(s, o->sibling, d);
 		if (rc)
@@ -1120,26 +1129,29 @@ PMS_API int pms_fit_watchdog(const struct pms_fit *f)
 	return f && f->s.wd_event >= 0;
 }
 
-PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned flags)
+/*
+ * One core PMU's share of a fit check: its events of @idx against its
+ * counters and its CPU's watchdog (@pmu < 0: every core event, one PMU).
+ */
+static int fit_one(struct pms_fit *f, const int *idx, int n, unsigned flags, int pmu)
 {
-	struct pms_sim *s;
+	struct pms_sim *s = &f->s;
 	struct pms_assign_ev c[PMS_ASSIGN_MAX];
 	struct pms_assign_problem p;
 	int prev[PMS_ASSIGN_MAX], a[PMS_ASSIGN_MAX], n_metric = 0, gpmax;
 
-	if (!f || n < 0 || (n && !idx) || (flags & ~PMS_FIT_TELL_GREEDY))
-		return PMS_EINVAL;
-	s = &f->s;
+	if (pmu >= 0) {
+		set_cpu(s, pmu);
+		if (s->wd_event >= 0)
+			s->e[s->wd_event].c = f->wd_c[pmu];
+	}
 	s->n_evl = 0;
 	if (s->wd_event >= 0)
 		s->evl[s->n_evl++] = s->wd_event;
 	for (int j = 0; j < n; j++) {
-		const struct sev *e;
+		const struct sev *e = &s->e[idx[j]];
 
-		if (idx[j] < 0 || idx[j] >= s->n_user)
-			return PMS_EINVAL;
-		e = &s->e[idx[j]];
-		if (!e->hw || !e->opened)
+		if (!e->hw || !e->opened || (pmu >= 0 && e->pmu != pmu))
 			continue;
 		n_metric += (e->c.flags & PMS_CF_METRIC) != 0;
 		/* collect_events(): at most GP + fixed (+ metrics) events */
@@ -1165,4 +1177,28 @@ PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned fla
 	if (!(flags & PMS_FIT_TELL_GREEDY))
 		return PMS_FIT_NO;
 	return pms_assign_exact(&p, NULL) == 1 ? PMS_FIT_GREEDY_MISS : PMS_FIT_NO;
+}
+
+/* On a hybrid each core PMU has its own counters: the events fit when
+ * every PMU's share fits on it. */
+PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned flags)
+{
+	int worst = PMS_FIT_YES;
+
+	if (!f || n < 0 || (n && !idx) || (flags & ~PMS_FIT_TELL_GREEDY))
+		return PMS_EINVAL;
+	for (int j = 0; j < n; j++)
+		if (idx[j] < 0 || idx[j] >= f->s.n_user)
+			return PMS_EINVAL;
+	if (!f->s.hybrid)
+		return fit_one(f, idx, n, flags, -1);
+	for (int k = 0; k < f->s.n_pmus; k++) {
+		int r = fit_one(f, idx, n, flags, k);
+
+		if (r == PMS_FIT_NO)
+			return r;
+		if (r == PMS_FIT_GREEDY_MISS)
+			worst = r;
+	}
+	return worst;
 }

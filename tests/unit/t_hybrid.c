@@ -470,6 +470,41 @@ out:
 }
 
 
+/* Slot feasibility per core PMU: each type's events against its own counters. */
+static enum t_result fit_per_pmu(struct tctx *t)
+{
+	static const struct { int line; int n_atom, n_core; int want; } cases[] = {
+		/* Gracemont: 6 GP (the watchdog has FIXED1); Golden Cove: 8 GP */
+		{ __LINE__, 6, 8, PMS_FIT_YES },
+		{ __LINE__, 7, 8, PMS_FIT_NO },
+		{ __LINE__, 6, 9, PMS_FIT_NO },
+	};
+
+	for (size_t k = 0; k < T_ARRAY_SIZE(cases); k++) {
+		char list[1024] = "";
+		int idx[32], n = 0;
+		struct pms_evlist *ev;
+		struct pms_sim_opts o = { 0 };
+		struct pms_fit *f = NULL;
+
+		for (int i = 0; i < cases[k].n_atom; i++)
+			strcat(list, "cpu_atom/event=0xc4/,");
+		for (int i = 0; i < cases[k].n_core; i++)
+			strcat(list, "cpu_core/event=0xc4/,");
+		list[strlen(list) - 1] = '\0';
+		ev = parse("adl", list, 0, NULL);
+		o.env = (struct pms_env)PMS_ENV_DEFAULT;
+		CHECK(t, ev && pms_fit_new(ev, &o, &f, NULL) == PMS_OK, "line %d: fit_new", cases[k].line);
+		for (int i = 0; f && i < pms_evlist_count(ev) && n < 32; i++)
+			idx[n++] = i;
+		CHECK(t, !f || pms_fit_check(f, idx, n, 0) == cases[k].want, "line %d: fit",
+		      cases[k].line);
+		pms_fit_free(f);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 /* pms_model_validate() on masks with holes and on platforms of several PMUs. */
 static const struct pms_cstr fake_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, "fake"),
@@ -573,5 +608,6 @@ const struct t_case t_hybrid_cases[] = {
 	{ "phase_shares", phase_shares },
 	{ "identify", identify },
 	{ "validator", validator },
+	{ "fit_per_pmu", fit_per_pmu },
 	{ NULL, NULL }
 };
