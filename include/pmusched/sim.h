@@ -179,7 +179,8 @@ const struct pms_env *pms_sim_env(const struct pms_sim *s);
 
 /*
  * Hybrid platforms: the share of the run the task spent on core PMU @pmu's
- * type (0..1, of the total run time; 0 for a PMU it never ran on), and
+ * type (0..1, of the total run time; 0 for a PMU it never ran on; with -a
+ * 1 for every type, each counting on its own CPUs), and
  * where the NMI watchdog sat on that PMU's CPU (counter bit, -1 none).
  */
 double pms_sim_core_time(const struct pms_sim *s, int pmu);

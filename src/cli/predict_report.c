@@ -46,12 +46,19 @@ void predict_print_core_share(FILE *f, const struct pms_model *m, const struct p
 {
 	if (!pms_model_is_hybrid(m))
 		return;
+	double sum = 0;
+
 	fputs("\n Task time by core type:", f);
-	for (size_t k = 0; k < pms_model_n_pmus(m); k++)
+	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
+		sum += pms_sim_core_time(s, (int)k);
 		fprintf(f, "%s %s %.2f%%", k ? "," : "", pms_model_pmu_name(pms_model_pmu(m, k)),
 			100.0 * pms_sim_core_time(s, (int)k));
-	fprintf(f, " (--core-share; default: all on %s)\n",
-		pms_model_pmu_name(pms_model_pmu(m, 0)));
+	}
+	if (sum > 1.000001)	/* -a: every type counts on its own CPUs */
+		fputs(" (-a: each PMU's events count on their own core type all the time)\n", f);
+	else
+		fprintf(f, " (--core-share; default: all on %s)\n",
+			pms_model_pmu_name(pms_model_pmu(m, 0)));
 }
 
 /* Columns of the schedule: fixed, GP, then metric counters in use. */
