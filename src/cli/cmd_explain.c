@@ -256,7 +256,7 @@ static void explain_event(FILE *f, const struct predict_args *a, int i,
 	const struct pms_env *env = pms_sim_env(a->sim);
 	struct pms_event_info info;
 	struct pms_constraint c;
-	char src[512] = "", mask[128] = "software event";
+	char src[512] = "", mask[128] = "software event", note[400];
 	static struct fix fixes[12];
 	int n_fix = 0, best = -1, best_worse = 1 << 30;
 	struct pms_ev_result best_after = { 0 };
@@ -417,6 +417,8 @@ static void explain_event(FILE *f, const struct predict_args *a, int i,
 	else
 		fprintf(f, "counted %.2f%% of its enabled time\n", r->percent);
 	fprintf(f, "    - counters: %s (%s)\n", mask, src);
+	if (pms_sim_hybrid_note(a->sim, i, note, sizeof(note)))
+		fprintf(f, "    - %s\n", note);
 	if (r->why & PMS_WHY_NO_ENCODING)
 		fputs("    - the kernel maps this event to nothing on this model: perf_event_open "
 		      "fails with ENOENT\n", f);
@@ -530,6 +532,8 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 		fputs("{\"events\":[", cli->out);
 	else
 		predict_print_perf_lines(cli->out, a.ev, a.sim);
+	if (!a.common.json)
+		predict_print_core_share(cli->out, a.common.model, a.sim);
 	for (int i = 0, n_explained = 0; i < pms_evlist_count(a.ev); i++) {
 		const struct pms_ev_result *r = pms_sim_result(a.sim, i);
 

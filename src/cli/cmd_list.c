@@ -66,6 +66,40 @@ static void flags_text(unsigned f, char *buf, size_t n)
 		snprintf(buf, n, "-");
 }
 
+/* A hybrid platform's core PMUs, one line each: name, core type, counters. */
+static void list_pmus(FILE *f, const struct pms_model *m, const struct pms_env *env)
+{
+	char mask[96];
+
+	if (!pms_model_is_hybrid(m))
+		return;
+	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
+		const struct pms_model *p = pms_model_pmu(m, k);
+
+		pms_mask_format(pms_model_counter_mask(p, env), mask, sizeof(mask));
+		fprintf(f, "%-8s pmu %-8s (core type 0x%02x) %s\n", "", pms_model_pmu_name(p),
+			(unsigned)pms_model_core_type(p), mask);
+	}
+}
+
+/* JSON: the platform's PMUs (every model has at least one). */
+static void json_pmus(FILE *f, const struct pms_model *m, const struct pms_env *env)
+{
+	fputs(", \"pmus\": [", f);
+	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
+		const struct pms_model *p = pms_model_pmu(m, k);
+
+		fputs(k ? ", {\"name\": " : "{\"name\": ", f);
+		json_str(f, pms_model_pmu_name(p));
+		fprintf(f, ", \"core_type\": %u, \"counters\": \"0x%llx\", \"allocator\": ",
+			(unsigned)pms_model_core_type(p),
+			(unsigned long long)pms_model_counter_mask(p, env));
+		json_str(f, pms_alloc_name(pms_model_alloc(p)));
+		fputs("}", f);
+	}
+	fputs("]", f);
+}
+
 static void list_all(struct cli *cli, bool json)
 {
 	FILE *f = cli->out;
@@ -92,8 +126,10 @@ static void list_all(struct cli *cli, bool json)
 			fputs(", \"libpfm4_pmu\": ", f);
 			json_str(f, pms_model_pfm_pmu(m));
 			fprintf(f, ", \"gp_ht_on\": %d, \"gp_ht_off\": %d, \"fixed\": %d, "
-				"\"metrics\": %d}", pms_model_n_gp(m, &on), pms_model_n_gp(m, &off),
+				"\"metrics\": %d", pms_model_n_gp(m, &on), pms_model_n_gp(m, &off),
 				pms_model_n_fixed(m), pms_model_n_metrics(m));
+			json_pmus(f, m, &on);
+			fputs("}", f);
 			continue;
 		}
 		{
@@ -107,6 +143,7 @@ static void list_all(struct cli *cli, bool json)
 		}
 		if (pms_model_aliases(m)[0])
 			fprintf(f, "%-8s aliases: %s\n", "", pms_model_aliases(m));
+		list_pmus(f, m, &on);
 	}
 	if (json)
 		fputs("\n]\n", f);
@@ -215,9 +252,39 @@ static void show_pebs(FILE *f, const struct pms_model *m, const struct pms_env *
 		fputs("  (none)\n", f);
 }
 
+static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_env *env);
+
 static void show_text(struct cli *cli, const struct pms_model *m, const struct pms_env *env)
 {
 	FILE *f = cli->out;
+	char kv[32];
+
+	pms_kver_format(env->kver, kv, sizeof(kv));
+	fprintf(f, "model:    %s (%s): %s\n", pms_model_name(m), pms_model_long_name(m),
+		pms_model_desc(m));
+	if (pms_model_aliases(m)[0])
+		fprintf(f, "aliases:  %s\n", pms_model_aliases(m));
+	if (!pms_model_is_hybrid(m))
+		fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
+	fprintf(f, "kernel:   %s, HT %s\n", kv, env->ht ? "on" : "off");
+	if (!pms_model_is_hybrid(m)) {
+		show_pmu_text(f, m, env);
+		return;
+	}
+	fprintf(f, "pmus:     %zu core PMUs (hybrid from ", pms_model_n_pmus(m));
+	pms_kver_format(pms_model_hybrid_since(m), kv, sizeof(kv));
+	fprintf(f, "%s)\n", kv);
+	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
+		const struct pms_model *p = pms_model_pmu(m, k);
+
+		fprintf(f, "\n==== PMU %s (CPUID leaf 0x1A core type 0x%02x): %s ====\n",
+			pms_model_pmu_name(p), (unsigned)pms_model_core_type(p), pms_model_desc(p));
+		show_pmu_text(f, p, env);
+	}
+}
+
+static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_env *env)
+{
 	int n_gp = pms_model_n_gp(m, env), n_fix = pms_model_n_fixed(m);
 	int n_met = pms_model_n_metrics(m);
 	char kv[32], mask[96], flags[64], buf[256];
@@ -225,12 +292,10 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 	int any = 0;
 
 	pms_kver_format(env->kver, kv, sizeof(kv));
-	fprintf(f, "model:    %s (%s): %s\n", pms_model_name(m), pms_model_long_name(m),
-		pms_model_desc(m));
-	if (pms_model_aliases(m)[0])
-		fprintf(f, "aliases:  %s\n", pms_model_aliases(m));
-	fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
-	fprintf(f, "kernel:   %s, HT %s\n", kv, env->ht ? "on" : "off");
+	if (pms_model_is_hybrid(pms_model_platform(m)))
+		fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
+	if (pms_model_counter_source(m)[0])
+		fprintf(f, "counted:  %s\n", pms_model_counter_source(m));
 	if (pms_model_since(m) && env->kver < pms_model_since(m)) {
 		char since[32];
 
@@ -241,11 +306,15 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 		n_fix = n_fix > 3 ? 3 : n_fix;
 		n_met = 0;
 	}
-	pms_mask_format(n_gp ? (UINT64_C(1) << n_gp) - 1 : 0, mask, sizeof(mask));
+	pms_mask_format(pms_model_counter_mask(m, env) & PMS_GP_MASK, mask, sizeof(mask));
 	fprintf(f, "\ncounters: %d general-purpose (%s), %d fixed, %d metric\n", n_gp, mask,
 		n_fix, n_met);
-	for (int k = 0; k < n_fix; k++)
+	for (int k = 0, shown = 0; k < 16 && shown < n_fix; k++) {
+		if (!pms_model_fixed_event(m, k))
+			continue;
 		fprintf(f, "  FIXED%d   %s\n", k, pms_model_fixed_event(m, k));
+		shown++;
+	}
 	for (int k = 0; k < n_met; k++)
 		fprintf(f, "  METRIC%d  topdown metric %d\n", k, k);
 
@@ -324,11 +393,15 @@ static void show_json(struct cli *cli, const struct pms_model *m, const struct p
 	json_str(f, kv);
 	fprintf(f, ", \"ht\": %s,\n \"gp\": %d, \"fixed\": [", env->ht ? "true" : "false",
 		pms_model_n_gp(m, env));
-	for (int k = 0; k < pms_model_n_fixed(m); k++) {
-		fputs(k ? ", " : "", f);
+	for (int k = 0, shown = 0; k < 16; k++) {
+		if (!pms_model_fixed_event(m, k))
+			continue;
+		fputs(shown++ ? ", " : "", f);
 		json_str(f, pms_model_fixed_event(m, k));
 	}
-	fprintf(f, "], \"metrics\": %d,\n \"constraints\": [", pms_model_n_metrics(m));
+	fprintf(f, "], \"metrics\": %d", pms_model_n_metrics(m));
+	json_pmus(f, m, env);
+	fputs(",\n \"constraints\": [", f);
 	for (size_t i = 0; pms_model_cstr_row(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
 		pms_mask_format(row.mask, mask, sizeof(mask));
 		flags_text(row.flags, flags, sizeof(flags));

@@ -37,6 +37,12 @@ const char usage_predict[] =
 	"  -a, --all-cpus           events in the CPU context instead of the task's\n"
 	"  --sibling LIST           events pinned on the HT sibling thread\n"
 	"  --no-schedule            print only perf stat's lines and the summary\n"
+	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
+	"                           e.g. cpu_core=70,cpu_atom=30 (default: all on\n"
+	"                           cpu_core); phases may say run:5ms@cpu_atom\n"
+	"  --cputype TYPE           perf stat --cputype: events without a PMU go to\n"
+	"                           this core PMU only (cpu_core, atom, ...)\n"
+	"  --hybrid-merge           perf stat --hybrid-merge: one line per event name\n"
 	"  --json                   machine-readable result\n"
 	"  --svg FILE               also write the schedule as an SVG timeline\n"
 	"\n"
@@ -181,10 +187,7 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	rc = cli_common_finish(cli, &a->common, true);
 	if (rc)
 		return rc;
-	a->opts.env = a->common.env;
-	a->opts.record = a->common.record;
-	a->opts.sample_period = a->common.sample_period;
-	a->opts.sample_freq = a->common.sample_freq;
+	cli_sim_opts(&a->common, &a->opts);
 	rc = pms_workload_parse(a->workload, a->opts.duration_ns ? a->opts.duration_ns : 1000000000,
 				a->phases, PMS_SIM_MAX_PHASES, &a->opts.n_phases, &d);
 	if (rc) {
@@ -192,17 +195,13 @@ int predict_run(struct cli *cli, struct predict_args *a)
 		return cli_exit_for(rc);
 	}
 	a->opts.phases = a->phases;
-	rc = pms_evlist_parse(a->common.model, a->events, &a->ev, &d);
-	if (rc) {
-		cli_print_diag(cli, a->events, &d);
+	rc = cli_parse_events(cli, &a->common, a->events, a->opts.perf_version, &a->ev);
+	if (rc)
 		return cli_exit_for(rc);
-	}
 	if (a->sibling) {
-		rc = pms_evlist_parse(a->common.model, a->sibling, &a->sib, &d);
-		if (rc) {
-			cli_print_diag(cli, a->sibling, &d);
+		rc = cli_parse_events(cli, &a->common, a->sibling, a->opts.perf_version, &a->sib);
+		if (rc)
 			return cli_exit_for(rc);
-		}
 		a->opts.sibling = a->sib;
 	}
 	rc = pms_simulate(a->ev, &a->opts, &a->sim, &d);

@@ -33,6 +33,7 @@ void predict_print_json(FILE *f, const struct predict_args *a);
 /* One event's JSON object (predict's per-event shape, reused by plan). */
 void predict_json_event(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s, int i);
 /* perf stat's lines alone. */
+void predict_print_core_share(FILE *f, const struct pms_model *m, const struct pms_sim *s);
 void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s);
 
 #endif

@@ -22,17 +22,43 @@ void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct
 {
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
-		struct pms_event_info info;
+		struct pms_ev_result merged;
 		const char *val;
+		char name[256];
 
-		pms_evlist_event(ev, i, &info);
+		/* hybrids: perf's uniquified name, or one merged line (--hybrid-merge) */
+		if (pms_sim_hybrid_merge(s) && pms_sim_merged(s, i, &merged) == 1)
+			continue;
+		if (pms_sim_hybrid_merge(s))
+			r = &merged;
+		pms_evlist_display_name(ev, i, pms_sim_hybrid_merge(s), name, sizeof(name));
 		val = r->status == PMS_ST_COUNTED ? "<count>" :
 		      r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>";
-		fprintf(f, "%18s      %-40s", val, info.text);
+		fprintf(f, "%18s      %-40s", val, name);
 		if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)
 			fprintf(f, "  (%.2f%%)", r->percent);
 		fputc('\n', f);
 	}
+}
+
+/* Hybrid platforms: the task's time by core type and where it came from. */
+void predict_print_core_share(FILE *f, const struct pms_model *m, const struct pms_sim *s)
+{
+	if (!pms_model_is_hybrid(m))
+		return;
+	double sum = 0;
+
+	fputs("\n Task time by core type:", f);
+	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
+		sum += pms_sim_core_time(s, (int)k);
+		fprintf(f, "%s %s %.2f%%", k ? "," : "", pms_model_pmu_name(pms_model_pmu(m, k)),
+			100.0 * pms_sim_core_time(s, (int)k));
+	}
+	if (sum > 1.000001)	/* -a: every type counts on its own CPUs */
+		fputs(" (-a: each PMU's events count on their own core type all the time)\n", f);
+	else
+		fprintf(f, " (--core-share; default: all on %s)\n",
+			pms_model_pmu_name(pms_model_pmu(m, 0)));
 }
 
 /* Columns of the schedule: fixed, GP, then metric counters in use. */
@@ -187,6 +213,9 @@ static void why_text(FILE *f, unsigned why)
 		{ PMS_WHY_PINNED_HOLD, "a pinned group holds a counter it needs" },
 		{ PMS_WHY_OPEN_CHECK, "refused at open" },
 		{ PMS_WHY_EXTRA_REG, "an extra register it needs held another value" },
+		{ PMS_WHY_OTHER_CORE, "the task never ran on its PMU's core type" },
+		{ PMS_WHY_CORE_SHARE, "it counts only during the task's share on its core type" },
+		{ PMS_WHY_MIXED_PMUS, "its group mixes two core PMUs" },
 	};
 	bool first = true;
 
@@ -220,26 +249,27 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 	int width = 10;
 
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
-		struct pms_event_info info;
+		char name[256];
 
-		pms_evlist_event(ev, i, &info);
-		if ((int)strlen(info.text) > width)
-			width = (int)strlen(info.text) > 60 ? 60 : (int)strlen(info.text);
+		pms_evlist_display_name(ev, i, false, name, sizeof(name));
+		if ((int)strlen(name) > width)
+			width = (int)strlen(name) > 60 ? 60 : (int)strlen(name);
 	}
 	fputs("\nEvents:\n", f);
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
 		struct pms_event_info info;
 		struct pms_constraint c;
-		char mask[128] = "", used[128];
+		char mask[128] = "", used[128], name[256];
 
 		pms_evlist_event(ev, i, &info);
+		pms_evlist_display_name(ev, i, false, name, sizeof(name));
 		if (info.pmu == PMS_PMU_CORE && pms_evlist_constraint(ev, i, env, &c) == PMS_OK)
 			pms_mask_format(c.mask, mask, sizeof(mask));
 		else
 			snprintf(mask, sizeof(mask), "software");
 		pms_mask_format(r->counters, used, sizeof(used));
-		fprintf(f, "  e%-3d %-*s  %-14s", i, width, info.text, mask);
+		fprintf(f, "  e%-3d %-*s  %-14s", i, width, name, mask);
 		if (r->status == PMS_ST_NOT_SUPPORTED) {
 			fputs(" not supported: ", f);
 			why_text(f, r->why);
@@ -289,8 +319,15 @@ void predict_print_text(FILE *f, const struct predict_args *a)
 		(pms_model_rules(a->common.model, env) & PMS_RULE_TFA) ?
 		(env->allow_tfa ? ", allow_tsx_force_abort=1" : ", allow_tsx_force_abort=0") : "");
 	predict_print_perf_lines(f, a->ev, a->sim);
-	for (int i = 0; i < pms_evlist_count(a->ev); i++)
-		any_nc |= pms_sim_result(a->sim, i)->status == PMS_ST_NOT_COUNTED;
+	predict_print_core_share(f, a->common.model, a->sim);
+	for (int i = 0; i < pms_evlist_count(a->ev); i++) {
+		struct pms_ev_result m;	/* the line perf prints (--hybrid-merge) */
+
+		if (!pms_sim_hybrid_merge(a->sim))
+			any_nc |= pms_sim_result(a->sim, i)->status == PMS_ST_NOT_COUNTED;
+		else if (pms_sim_merged(a->sim, i, &m) == PMS_OK)
+			any_nc |= m.status == PMS_ST_NOT_COUNTED;
+	}
 	if (pms_sim_warning(a->sim)[0])
 		fprintf(f, "\nwarning: %s\n", pms_sim_warning(a->sim));
 	if (any_nc && env->nmi_watchdog)
@@ -312,6 +349,10 @@ void predict_json_event(FILE *f, const struct pms_evlist *ev, const struct pms_s
 	pms_evlist_event(ev, i, &info);
 	fputs("{\"name\":", f);
 	json_str(f, info.text);
+	if (pms_model_is_hybrid(pms_evlist_model(ev)) && pms_evlist_event_pmu(ev, i)) {
+		fputs(",\"pmu\":", f);	/* hybrids: the core PMU it opens on */
+		json_str(f, pms_model_pmu_name(pms_evlist_event_pmu(ev, i)));
+	}
 	fprintf(f, ",\"group\":%d,\"leader\":%s,\"pinned\":%s,\"status\":\"%s\","
 		"\"enabled_ns\":%llu,\"running_ns\":%llu,\"percent\":%.2f,\"counters\":[",
 		info.group, info.is_leader ? "true" : "false", info.pinned ? "true" : "false",
