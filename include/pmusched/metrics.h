@@ -228,6 +228,44 @@ const char *pms_mlist_parse_text(const struct pms_mlist *l, int k);
 int pms_mlist_n_warnings(const struct pms_mlist *l);
 const char *pms_mlist_warning(const struct pms_mlist *l, int k);
 
+/* ---- metric values as perf stat prints them ---- */
+
+struct pms_mcount {		/* one event of the list, as perf read it */
+	double value;		/* the count perf prints (scaled for multiplexing) */
+	bool counted;		/* false: <not counted> */
+	bool supported;		/* false: <not supported> */
+	bool multiplexed;	/* it ran less than it was enabled */
+};
+
+struct pms_mtimes {		/* what perf's tool events read */
+	double duration_ns;	/* wall-clock time of the run */
+	double user_us, system_us;	/* rusage of the workload */
+};
+
+enum pms_mcolor { PMS_MCOLOR_NONE, PMS_MCOLOR_GREEN, PMS_MCOLOR_RED };
+
+struct pms_mvalue {
+	bool printed;		/* false: perf leaves the metric's place empty */
+	double value;		/* scaled by ScaleUnit's number; NaN prints "nan" */
+	const char *fmt;	/* "%8.1f" with a ScaleUnit, "%8.2f" without */
+	char unit[32];		/* ScaleUnit after its number: "%", "GHz", or "" */
+	char label[96];		/* "%  tma_frontend_bound", or the metric's name */
+	enum pms_mcolor color;	/* MetricThreshold (6.12): green 0, red otherwise */
+	bool from_multiplexed;	/* an input ran less than enabled: the value mixes
+				 * counts taken at different times */
+	bool missing_inputs;	/* an input was not counted or not supported */
+};
+
+/*
+ * pms_mlist_metric_value() - metric @j of @l from the counts of @l's events
+ * (@counts[i] for event i, @n_counts >= pms_mlist_n_events()) and the tool
+ * values @t (NULL: all 0), as perf's generic_metric() computes and labels it.
+ * Return: PMS_OK (see out->printed), PMS_EINVAL, PMS_ENOMEM.
+ */
+int pms_mlist_metric_value(const struct pms_mlist *l, int j, const struct pms_mcount *counts,
+			   int n_counts, const struct pms_mtimes *t, struct pms_mvalue *out,
+			   struct pms_diag *d);
+
 #ifdef __cplusplus
 }
 #endif

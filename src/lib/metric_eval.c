@@ -304,29 +304,39 @@ static bool vcpuid(void *ctx, const char *id)
 	return c->v->c.cpuid && pmsi_x86_cpuid_match(id, c->v->c.cpuid);
 }
 
-int pmsi_mvars_eval(const struct pmsi_mexpr *e, const struct pms_mvars *v, double *out)
+int pmsi_mvars_n_refs(const struct pms_mvars *v)
+{
+	return v->n_refs;
+}
+
+int pmsi_mvars_eval(const struct pmsi_mexpr *e, const struct pms_mvars *v, double *memo_val,
+		    uint8_t *memo_state, double *out)
 {
 	struct vctx c = { v };
-	struct pmsi_val_env env = { vresolve, NULL, NULL, vcpuid, &c, 0 };
-	double memo_v[64];
-	uint8_t memo_s[64];
+	struct pmsi_val_env env = { vresolve, memo_val, memo_state, vcpuid, &c, 0 };
+	double lv[64];
+	uint8_t ls[64];
 	int rc, n = v->n_refs;
 
-	if (n <= 64) {
-		env.ref_val = memo_v;
-		env.ref_state = memo_s;
-	} else {
-		env.ref_val = pmsi_malloc((size_t)n * sizeof(double));
-		env.ref_state = pmsi_malloc((size_t)n);
+	if (!memo_val) {
+		if (n > 64) {
+			env.ref_val = pmsi_malloc((size_t)n * sizeof(double));
+			env.ref_state = pmsi_calloc((size_t)n, 1);
+		} else {
+			env.ref_val = lv;
+			env.ref_state = ls;
+			memset(ls, 0, sizeof(ls));
+		}
 		if (!env.ref_val || !env.ref_state) {
-			pmsi_free(env.ref_val);
-			pmsi_free(env.ref_state);
+			if (n > 64) {
+				pmsi_free(env.ref_val);
+				pmsi_free(env.ref_state);
+			}
 			return PMS_ENOMEM;
 		}
 	}
-	memset(env.ref_state, 0, n > 64 ? (size_t)n : 64);
 	rc = pmsi_mexpr_eval(e, &env, out);
-	if (n > 64) {
+	if (!memo_val && n > 64) {
 		pmsi_free(env.ref_val);
 		pmsi_free(env.ref_state);
 	}
@@ -345,7 +355,7 @@ PMS_API int pms_mexpr_eval(const struct pms_mexpr *e, struct pms_mvars *v, doubl
 	if (pmsi_dialect_for(e->version) != pmsi_dialect_for(v->version))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 				 "expression and values are for different perf versions");
-	rc = pmsi_mvars_eval(e->e, v, out);
+	rc = pmsi_mvars_eval(e->e, v, NULL, NULL, out);
 	if (rc == PMS_EINVAL)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 				 "perf's parse fails (division by zero or a literal without value)");

@@ -114,8 +114,14 @@ int pmsi_mexpr_eval(const struct pmsi_mexpr *e, struct pmsi_val_env *env, double
 bool pmsi_mexpr_has_nan_literal(const struct pmsi_mexpr *e);
 /* Which expression dialect models @perf_version (0: 6.12). */
 enum pmsi_dialect pmsi_dialect_for(uint32_t perf_version);
-/* Evaluate a parsed expression against public values (metric_eval.c). */
-int pmsi_mvars_eval(const struct pmsi_mexpr *e, const struct pms_mvars *v, double *out);
+/*
+ * Evaluate a parsed expression against public values (metric_eval.c).
+ * @memo_val/@memo_state: pmsi_mvars_n_refs() slots (state zeroed) shared
+ * by the evaluations of one perf parse context, or NULL for fresh ones.
+ */
+int pmsi_mvars_eval(const struct pmsi_mexpr *e, const struct pms_mvars *v, double *memo_val,
+		    uint8_t *memo_state, double *out);
+int pmsi_mvars_n_refs(const struct pms_mvars *v);
 enum pmsi_dialect pmsi_mexpr_dialect(const struct pmsi_mexpr *e);
 
 /* ---- metric tables (metric_table.c) ---- */
@@ -143,6 +149,7 @@ struct pmsi_pe {
 	bool must_group;	/* arch_evsel__must_be_in_group() */
 	uint8_t kind;		/* enum pms_mevent_kind */
 	unsigned flags;		/* enum pms_mevent_flags */
+	int tag;		/* the caller's index, carried through reordering */
 };
 
 struct pmsi_lev {		/* an event of the final list */
@@ -203,6 +210,16 @@ bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, boo
 		       const char *id);
 /* parse-events' reordering of one parse, by version */
 int pmsi_order_parse(struct pmsi_pe *pe, int n, enum pmsi_dialect dl, bool perf_metrics);
+/* How a perf version picks a group's leader (x86 arch_evlist__leader()). */
+enum pmsi_lead {
+	PMSI_LEAD_NONE,		/* before 5.17: the first event */
+	PMSI_LEAD_517,		/* 5.17: the first "cpu" event with "slots" (case-sensitive) */
+	PMSI_LEAD_518,		/* 5.18: slots, when an event name starts with "topdown" */
+	PMSI_LEAD_519,		/* 5.19-6.3: slots, when a name contains "topdown" */
+	PMSI_LEAD_SORT,		/* 6.4+: parse_events__sort_events_and_fix_groups() */
+};
+int pmsi_order_parse_mode(struct pmsi_pe *pe, int n, enum pmsi_lead mode, bool perf_metrics);
+#define PE_LEGACY (1u << 31)	/* a legacy event: perf keeps no pmu_name for it */
 
 /* metric_build.c: metricgroup__parse_groups() into @l */
 struct pmsi_mbuild {

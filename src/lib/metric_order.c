@@ -23,7 +23,6 @@
 #include <strings.h>
 #include "metric_int.h"
 
-#define PE_LEGACY (1u << 31)	/* a legacy event: no pmu_name in 6.1 */
 
 const char *pmsi_ml_dup(struct pms_mlist *l, const char *s)
 {
@@ -394,34 +393,53 @@ static int order612(struct pmsi_pe *pe, int n, bool pm)
 	return PMS_OK;
 }
 
-/* ---- perf 6.1: arch_evlist__leader() on each braced group ---- */
+/* ---- before 6.4: arch_evlist__leader() on each braced group ---- */
 
-static void order61(struct pmsi_pe *pe, int n, bool pm)
+/* The leader arch_evlist__leader() picks for group [g, end), by version. */
+static int pick_leader(const struct pmsi_pe *pe, int g, int end, enum pmsi_lead mode, bool pm)
+{
+	int slots = -1;
+	bool td = false;
+
+	if (mode == PMSI_LEAD_NONE || !pm)
+		return g;
+	for (int i = g; i < end; i++) {
+		const char *n = pe[i].name;
+		bool cpu = (pe[i].flags & PE_LEGACY) ? false :
+			   mode == PMSI_LEAD_519 ? !strncmp(pe[i].pmu, "cpu", 3) :
+			   !strcmp(pe[i].pmu, "cpu");
+
+		if (!cpu)
+			continue;
+		if (mode == PMSI_LEAD_517) {	/* the first slots event leads */
+			if (strstr(n, "slots"))
+				return i;
+			continue;
+		}
+		if (strcasestr(n, "slots")) {
+			slots = i;
+			if (slots == g)
+				return g;
+		}
+		if (mode == PMSI_LEAD_518 ? !strncasecmp(n, "topdown", 7) : !!strcasestr(n, "topdown"))
+			td = true;
+		if (slots >= 0 && td)
+			return slots;
+	}
+	return g;
+}
+
+static void order_lead(struct pmsi_pe *pe, int n, enum pmsi_lead mode, bool pm)
 {
 	for (int g = 0; g < n; g++) {
-		int end = g + 1, slots = -1, lead = g;
-		bool td = false;
+		int end = g + 1, lead;
 		struct pmsi_pe tmp;
 
 		if (pe[g].leader != g || pe[g].nr_members < 2)
 			continue;
 		while (end < n && pe[end].leader == g)
 			end++;
-		for (int i = g; pm && i < end; i++) {
-			if (!strcmp(pe[i].pmu, "cpu") && !(pe[i].flags & PE_LEGACY)) {
-				if (strcasestr(pe[i].name, "slots")) {
-					slots = i;
-					if (slots == g)
-						break;
-				}
-				if (strcasestr(pe[i].name, "topdown"))
-					td = true;
-				if (slots >= 0 && td) {
-					lead = slots;
-					break;
-				}
-			}
-		}
+		lead = pick_leader(pe, g, end, mode, pm);
 		if (lead != g) {	/* list_move() the leader to the front */
 			tmp = pe[lead];
 			memmove(&pe[g + 1], &pe[g], (size_t)(lead - g) * sizeof(*pe));
@@ -435,15 +453,19 @@ static void order61(struct pmsi_pe *pe, int n, bool pm)
 	}
 }
 
-int pmsi_order_parse(struct pmsi_pe *pe, int n, enum pmsi_dialect dl, bool pm)
+int pmsi_order_parse_mode(struct pmsi_pe *pe, int n, enum pmsi_lead mode, bool pm)
 {
 	if (n <= 0)
 		return PMS_OK;
-	if (dl == PMSI_D61) {
-		order61(pe, n, pm);
-		return PMS_OK;
-	}
-	return order612(pe, n, pm);
+	if (mode == PMSI_LEAD_SORT)
+		return order612(pe, n, pm);
+	order_lead(pe, n, mode, pm);
+	return PMS_OK;
+}
+
+int pmsi_order_parse(struct pmsi_pe *pe, int n, enum pmsi_dialect dl, bool pm)
+{
+	return pmsi_order_parse_mode(pe, n, dl == PMSI_D61 ? PMSI_LEAD_519 : PMSI_LEAD_SORT, pm);
 }
 
 int pmsi_ml_add_parse(struct pms_mlist *l, struct pmsi_pe *pe, int n, const char *perf_text,
