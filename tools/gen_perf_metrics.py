@@ -206,8 +206,8 @@ def main():
     out.append(' * (its jevents.py reads the JSON): %d tables, %d metrics, %d mapfile rows.\n'
                % (len(tables), n_met, len(maprows)))
     out.append(' * Facts only (names, formulas, groups, units, constraints), in the order\n'
-               ' * perf iterates them; no description text.  Do not edit: run\n'
-               ' * "make metrics-data".\n */\n')
+               ' * perf iterates them; no description text.  Do not edit: rerun\n'
+               ' * tools/gen_perf_metrics.py (docs/metrics.md).\n */\n')
     out.append('#include "metric_data.h"\n\n')
     out.append('static const char pool[] =\n\t"\\0"\n')
     for s in pool.items:

@@ -121,7 +121,7 @@ int pms_mexpr_eval(const struct pms_mexpr *e, struct pms_mvars *v, double *out,
 enum pms_mlist_flags {
 	PMS_MLIST_NO_GROUP     = 1u << 0,	/* --metric-no-group */
 	PMS_MLIST_NO_MERGE     = 1u << 1,	/* --metric-no-merge */
-	PMS_MLIST_NO_THRESHOLD = 1u << 2,	/* --metric-no-threshold (6.12) */
+	PMS_MLIST_NO_THRESHOLD = 1u << 2,	/* --metric-no-threshold (6.4+; else EINVAL) */
 	PMS_MLIST_SYSTEM_WIDE  = 1u << 3,	/* -a (or -C): #core_wide, cpu-clock */
 	PMS_MLIST_TSX          = 1u << 4,	/* the CPU has RTM: cycles-t, el-start exist */
 	PMS_MLIST_HAS_EVENTS   = 1u << 5,	/* -e gave events: no default set */
@@ -214,6 +214,8 @@ void pms_mlist_free(struct pms_mlist *l);	/* NULL is a no-op */
 uint32_t pms_mlist_modelled_version(const struct pms_mlist *l);
 /* The metric table used, "skylake", or "" when the model has none. */
 const char *pms_mlist_table(const struct pms_mlist *l);
+/* perf prints only the metrics (--topdown sets --metric-only). */
+bool pms_mlist_metric_only(const struct pms_mlist *l);
 /* The whole list in -e syntax ("" when empty); borrowed. */
 const char *pms_mlist_text(const struct pms_mlist *l);
 int pms_mlist_n_events(const struct pms_mlist *l);

@@ -458,7 +458,8 @@ static int sort_list(struct bctx *c, int (*cmp)(void *, int, int))
 	pmsi_list_sort(order, c->n_list, order + c->n_list, c, cmp);
 	for (int i = 0; i < c->n_list; i++)
 		tmp[i] = c->list[order[i]];
-	memcpy(c->list, tmp, (size_t)c->n_list * sizeof(*tmp));
+	if (c->n_list)
+		memcpy(c->list, tmp, (size_t)c->n_list * sizeof(*tmp));
 	pmsi_free(order);
 	pmsi_free(tmp);
 	return PMS_OK;
@@ -647,7 +648,8 @@ static int add_lmet(struct bctx *c, struct bmet *m, int *events, int n_events, i
 		pmsi_free(x->refs);
 		return PMS_ENOMEM;
 	}
-	memcpy(x->refs, m->refs, (size_t)m->n_refs * sizeof(int));
+	if (m->n_refs)
+		memcpy(x->refs, m->refs, (size_t)m->n_refs * sizeof(int));
 	x->n_refs = m->n_refs;
 	x->events = events;
 	x->n_events = n_events;

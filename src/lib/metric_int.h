@@ -193,6 +193,7 @@ struct pms_mlist {
 	struct pmsi_sarena **arenas;	/* key arenas of the builds */
 	int n_arenas;
 	bool failed_metrics;	/* 6.1: -M failed and perf went on */
+	bool metric_only;	/* --topdown: perf prints only the metrics */
 };
 
 /* metric_order.c */

@@ -305,6 +305,7 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 	if (o->flags & PMS_MLIST_NULL_RUN)
 		return PMS_OK;
 	if (o->flags & PMS_MLIST_TOPDOWN) {
+		l->metric_only = true;	/* unless --metric-only was forced off */
 		rc = l->dialect == PMSI_D612 ? topdown612(l, o, d) : topdown61(l, o, d);
 		if (rc)
 			return rc;
@@ -327,6 +328,10 @@ PMS_API int pms_mlist_build(const struct pms_model *m, const struct pms_mlist_op
 	*out = NULL;
 	if (!m || !o || o->sz < sizeof(*o))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing model or options");
+	if ((o->flags & PMS_MLIST_NO_THRESHOLD) && o->perf_version &&
+	    o->perf_version < PMS_KVER(6, 4, 1))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "--metric-no-threshold needs perf 6.4 or later");
 	if (o->detailed < 0 || o->detailed > 3)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "-d given %d times (0 to 3)",
 				 o->detailed);
@@ -372,6 +377,11 @@ PMS_API void pms_mlist_free(struct pms_mlist *l)
 PMS_API uint32_t pms_mlist_modelled_version(const struct pms_mlist *l)
 {
 	return l ? l->modelled : 0;
+}
+
+PMS_API bool pms_mlist_metric_only(const struct pms_mlist *l)
+{
+	return l && l->metric_only;
 }
 
 PMS_API const char *pms_mlist_table(const struct pms_mlist *l)
