@@ -180,7 +180,8 @@ struct pms_mmetric {
 	const char *threshold;	/* MetricThreshold, "" when none */
 	const char *scale_unit;	/* ScaleUnit ("100%"), "" when none */
 	const char *group;	/* DefaultMetricgroupName, "" when none */
-	int line_event;		/* the event whose line perf prints it on */
+	int line_event;		/* the event whose line perf prints it on; -1: none,
+				 * perf never prints it (no events: a constant) */
 	int line_order;		/* its place among the metrics on that line */
 	const int *events;	/* the events it reads, in perf's order */
 	int n_events;

@@ -148,7 +148,8 @@ PMS_API int pms_mlist_metric_value(const struct pms_mlist *l, int j,
 		out->value = NAN;	/* perf's parse failed: nothing printed */
 		goto out;
 	}
-	out->printed = true;
+	/* a metric without events hangs on no line: perf never prints it */
+	out->printed = x->n_events > 0;
 	out->value *= scale;
 	out->color = threshold_color(l, x, v, mv, ms);
 out:

@@ -510,8 +510,9 @@ static enum t_result bad_input(struct tctx *t)
 /* Every allocation failure is PMS_ENOMEM, leaves nothing live. */
 static enum t_result alloc_faults(struct tctx *t)
 {
-	static const char *const cases[][2] = {
-		{ "icl", "-M TopdownL1" }, { "spr", "" }, { "skx", "-M TopdownL2 -d" },
+	static const char *const cases[][3] = {
+		{ "icl", "-M TopdownL1", "" }, { "spr", "", "" }, { "skx", "-M TopdownL2 -d", "" },
+		{ "icl", "-M TopdownL1", "6.1" }, { "skl", "--topdown -a", "6.1" },
 	};
 
 	for (size_t c = 0; c < T_ARRAY_SIZE(cases); c++) {
@@ -520,7 +521,7 @@ static enum t_result alloc_faults(struct tctx *t)
 			int rc;
 
 			pms_alloc_fail_at(n);
-			rc = build(cases[c][0], V612, cases[c][1], &l, NULL);
+			rc = build(cases[c][0], *cases[c][2] ? V61 : V612, cases[c][1], &l, NULL);
 			pms_alloc_fail_at(-1);
 			pms_mlist_free(l);
 			CHECK(t, pms_alloc_live() == 0, "%s %s: leak at %ld", cases[c][0], cases[c][1], n);
