@@ -29,6 +29,7 @@
  * covariate tried, and at most MAX_COVARIATES are tried.
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include "muxerr_int.h"
 #include "replay_int.h"
@@ -36,6 +37,10 @@
 #define MAX_COVARIATES 16	/* always-counted series tried per event */
 #define MIN_PAIRS_COV 6		/* differences needed before a covariate is tried */
 #define F_ENTER 6.0		/* F statistic a covariate must beat (it is the best of several) */
+#define MIN_POOL_PAIRS 4	/* differences the capture needs before its own variability is the prior */
+#define OUTLIER 10.0		/* a series this much above the median variability is not pooled */
+#define MAX_LAG 4		/* intervals apart the uneven-share term looks for variation */
+#define UNEVEN 0.05		/* that term's weight beyond which the shares count as uneven */
 
 struct mx_series {
 	struct pms_muxerr_bound total;
@@ -53,6 +58,7 @@ struct pms_muxerr {
 	struct cap_ref *refs;
 	struct mx_series *s;
 	int n;
+	double pool_rel;	/* the capture's typical relative variance density; < 0 none */
 };
 
 /* What series @i shows in interval @k. */
@@ -170,12 +176,48 @@ static void pair_up(const struct pms_muxerr *m, int i, int j, struct pairs *p)
 	}
 }
 
+/*
+ * The largest variance density the rates of series @i show in differences
+ * h = 2..MAX_LAG intervals apart (intervals it was not counted in are
+ * skipped), or 0.  When the rotation gives intervals unequal shares (print
+ * intervals as short as the rotation), the scaled total weighs intervals
+ * unevenly in a pattern that repeats every few intervals, and a workload
+ * whose phases last a few intervals varies more at that distance than
+ * between neighbours.
+ */
+static double lagged(const struct pms_muxerr *m, int i)
+{
+	double best = 0;
+
+	for (unsigned h = 2; h <= MAX_LAG; h++) {
+		double ssr = 0;
+		int n = 0;
+
+		for (unsigned k = h; k < m->c->n_iv; k++) {
+			struct obs a, b;
+
+			observe(m, k, i, &a);
+			observe(m, k - h, i, &b);
+			if (a.st != PMS_CAP_COUNTED || b.st != PMS_CAP_COUNTED || !(a.r > 0) ||
+			    !(b.r > 0))
+				continue;
+			ssr += (a.a / a.r - b.a / b.r) * (a.a / a.r - b.a / b.r) /
+			       (1 / a.r + 1 / b.r);
+			n++;
+		}
+		if (n >= 2 && ssr / n > best)
+			best = ssr / n;
+	}
+	return best;
+}
+
 /* The best covariate for series @i, or -1; @ssr: the residual sum it leaves. */
 static int covariate(const struct pms_muxerr *m, int i, const struct pairs *own, double *ssr)
 {
 	int best = -1, tried = 0;
 	double best_ssr = own->sw_dd;
 
+	*ssr = own->sw_dd;
 	if (m->o.flags & PMS_MUXERR_NO_COVARIATES || own->n < MIN_PAIRS_COV || !(own->sw_dd > 0))
 		return -1;
 	for (int j = 0; j < m->n && tried < MAX_COVARIATES; j++) {
@@ -216,12 +258,68 @@ static double posterior(const struct pms_muxerr *m, double ssr, double n, double
 	return (nu0 * prior + nu_data * s2) / (nu0 + nu_data);
 }
 
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The variability the workload shows across all its events: every counted
+ * series' successive differences, relative to its mean rate, pooled.  Every
+ * event of a run sees the same phases, so this is the prior a short series
+ * leans on.  A series more than OUTLIER times the median (a bursty software
+ * event) is left out; the rest are pooled as one sum, since the median of
+ * few-difference estimates would sit well below their mean.
+ */
+static int pool(struct pms_muxerr *m)
+{
+	double *rel = m->n ? pmsi_malloc(3 * (size_t)m->n * sizeof(*rel)) : NULL, *w, med, sum = 0;
+	int n = 0, pairs = 0;
+
+	m->pool_rel = -1;
+	if (m->n && !rel)
+		return PMS_ENOMEM;
+	w = rel + m->n;
+	for (int i = 0; i < m->n; i++) {
+		const struct pms_muxerr_bound *b = &m->s[i].total;
+		struct pairs p;
+		double rate = b->running_ns > 0 ? b->raw / b->running_ns : 0;
+
+		if ((b->kind != PMS_MUXERR_BOUNDED && b->kind != PMS_MUXERR_EXACT) || !(rate > 0))
+			continue;
+		pair_up(m, i, -1, &p);
+		if (!p.n)
+			continue;
+		rel[n] = p.sw_dd / p.n / (rate * rate);
+		w[n++] = p.n;
+	}
+	if (n) {
+		double *sorted = w + n;	/* room left in the second half */
+
+		memcpy(sorted, rel, (size_t)n * sizeof(*rel));
+		qsort(sorted, (size_t)n, sizeof(*rel), cmp_double);
+		med = sorted[n / 2];
+		for (int k = 0; k < n; k++) {
+			if (rel[k] > OUTLIER * med)
+				continue;
+			sum += rel[k] * w[k];
+			pairs += (int)w[k];
+		}
+		if (pairs >= MIN_POOL_PAIRS)
+			m->pool_rel = sum / pairs;
+	}
+	pmsi_free(rel);
+	return PMS_OK;
+}
+
 static void estimate(struct pms_muxerr *m, int i)
 {
 	struct mx_series *x = &m->s[i];
 	struct pms_muxerr_bound *b = &x->total;
 	struct pairs own;
-	double ssr = 0, prior, poisson, df, df1, sr = 0, se = 0, t1 = 0, t2 = 0, fbar, v;
+	double ssr = 0, prior, poisson, df, df1, sr = 0, se = 0, t1 = 0, t2 = 0, fbar, v, s2_far;
 	int cov;
 
 	if (b->kind != PMS_MUXERR_BOUNDED)
@@ -238,15 +336,22 @@ static void estimate(struct pms_muxerr *m, int i)
 	x->rate = b->raw / sr;
 	x->scale_ns = (double)(m->o.mux_interval_ns ? m->o.mux_interval_ns :
 			       PMS_MUXERR_DEFAULT_SCALE_NS);
-	/* a rate variability of prior_cv over one rotation interval; counts are at least Poisson */
+	/*
+	 * The prior: the variability the capture's events show, else prior_cv
+	 * over one rotation interval; counts are at least Poisson.
+	 */
 	poisson = (b->raw > 1 ? b->raw : 1) / sr;
-	prior = m->o.prior_cv * x->rate * m->o.prior_cv * x->rate * x->scale_ns + poisson;
+	prior = (m->pool_rel >= 0 ? m->pool_rel : m->o.prior_cv * m->o.prior_cv * x->scale_ns) *
+		x->rate * x->rate + poisson;
 	/* adjacent differences share a term: about 2/3 of a degree of freedom each */
 	x->s2_obs = posterior(m, own.sw_dd, own.n, 2.0 / 3 * own.n, prior, &df);
 	x->s2_err = posterior(m, ssr, own.n - (cov >= 0), 2.0 / 3 * (own.n - (cov >= 0)), prior,
 			      &df1);
 	x->s2_obs = fmax(x->s2_obs, poisson);
 	x->s2_err = fmax(x->s2_err, poisson);
+	s2_far = lagged(m, i);
+	s2_far = fmax(x->s2_obs, own.n ? (m->o.prior_weight * prior + 2.0 / 3 * own.n * s2_far) /
+				       (m->o.prior_weight + 2.0 / 3 * own.n) : 0);
 	x->r2 = cov >= 0 && own.sw_dd > 0 ? 1 - ssr / own.sw_dd : 0;
 	x->tq = pmsi_t_quantile(0.5 + m->o.confidence / 2, cov >= 0 ? df1 : df);
 	fbar = sr / se;
@@ -261,7 +366,11 @@ static void estimate(struct pms_muxerr *m, int i)
 		t1 += o.e * (o.f / fbar - 1) * (o.f / fbar - 1);
 		t2 += o.r * c;
 	}
-	v = x->s2_obs * t1 + x->s2_err * t2 / (fbar * fbar);
+	/* shares that change from interval to interval: rotation and print interval are close */
+	if (t1 > UNEVEN * t2 / (fbar * fbar))
+		v = s2_far * (t1 + fmax(1, x->s2_err / x->s2_obs) * t2 / (fbar * fbar));
+	else
+		v = s2_far * t1 + x->s2_err * t2 / (fbar * fbar);
 	b->sd = sqrt(v);
 	b->df = cov >= 0 ? df1 : df;
 	b->covariate = cov;
@@ -322,6 +431,10 @@ PMS_API int pms_muxerr_new(const struct pms_capture *c, const struct pms_muxerr_
 	}
 	for (int i = 0; i < m->n; i++)
 		totals(m, i, &m->s[i].total);
+	if (pool(m)) {
+		pms_muxerr_free(m);
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	}
 	for (int i = 0; i < m->n; i++) {
 		estimate(m, i);
 		if (m->s[i].total.kind == PMS_MUXERR_BOUNDED)
