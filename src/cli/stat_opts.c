@@ -43,7 +43,8 @@ const char usage_stat[] =
 	"                        (and for --replay: the schedule behind the capture)\n"
 	"      --replay FILE     read a recorded perf stat -I run (text, -x CSV or\n"
 	"                        --json; '-': standard input) and print it with\n"
-	"                        error bounds, on standard output\n"
+	"                        error bounds, on standard output; -I T: the\n"
+	"                        capture's interval, for the metrics (default: guessed)\n"
 	"      --mux-error       bound each multiplexed count at the end of the run\n"
 	"      --confidence C    of the bounds, 0.9 or 90%% (default 0.9)\n"
 	"      --mux-threshold PCT  mark MUX-UNRELIABLE a bound wider than PCT\n"
@@ -78,8 +79,8 @@ static int check_replay(struct cli *cli, struct stat_opts *o)
 	if (!o->replay)
 		return 0;
 	if (o->argv || o->pid > 0 || o->all_cpus || o->cpu_list || o->repeat > 1 ||
-	    o->no_aggr || o->interval_ms || o->td_level || o->predict) {
-		cli_error(cli, "--replay reads a recorded run: a command, -p, -a, -C, -A, -r, -I, "
+	    o->no_aggr || o->td_level || o->predict) {
+		cli_error(cli, "--replay reads a recorded run: a command, -p, -a, -C, -A, -r, "
 			  "--topdown and --predict do not apply");
 		cli_hint(cli, "--cpu MODEL (and --kernel, --ht, ...) compares the capture with the "
 			 "predicted schedule");

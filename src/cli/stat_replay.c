@@ -448,12 +448,19 @@ static void check_prediction(struct replay *r, unsigned k, struct stat_val *vals
 
 /* ---- printing ---- */
 
-static double nominal_interval_ns(const struct pms_capture *cap)
+/*
+ * perf's metrics divide by the -I value, which a capture does not carry:
+ * -I given with --replay, else the shortest spacing of the timestamps (the
+ * first interval and the last, partial one aside when there are others),
+ * to the millisecond.
+ */
+static double nominal_interval_ns(const struct stat_opts *o, const struct pms_capture *cap)
 {
 	unsigned n = pms_capture_n_intervals(cap);
 	uint64_t best = n ? pms_capture_time_ns(cap, 0) : 1000000000;
 
-	/* perf's metrics use the -I value: the most common spacing, to the ms */
+	if (o->interval_ms)
+		return (double)o->interval_ms * 1e6;
 	for (unsigned k = 1; k + 1 < n; k++) {
 		uint64_t dt = pms_capture_time_ns(cap, k) - pms_capture_time_ns(cap, k - 1);
 
@@ -526,7 +533,7 @@ static int replay_print(struct replay *r)
 	struct stat_ctx *s = r->s;
 	unsigned n = pms_capture_n_intervals(r->cap);
 	struct stat_val *vals = calloc((size_t)s->n * (size_t)r->n_cols, sizeof(*vals));
-	double iv_ns = nominal_interval_ns(r->cap);
+	double iv_ns = nominal_interval_ns(s->o, r->cap);
 	char what[300];
 
 	if (!vals) {

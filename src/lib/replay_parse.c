@@ -386,7 +386,7 @@ static int text_line(struct text_state *t, const char *p, const char *end, struc
 
 	p = skip_blanks(p, end);
 	if (p >= end || *p == '#')
-		return 1;	/* a metric on a line of its own */
+		return 2;	/* a metric on a line of its own */
 	text_aggr(&p, end, l);
 	count = p;
 	len = count_at(p, (size_t)(end - p), 0, &l->cell, &comma);
@@ -579,6 +579,14 @@ static int set_format(struct text_state *t, enum pms_capture_format f, const cha
 	return 0;
 }
 
+/* perf's footer: "T seconds time elapsed", "T seconds user", "T +- D seconds ..." */
+static bool footer(const char *q, const char *end)
+{
+	q = skip_blanks(q, end);
+	return ((size_t)(end - q) >= 7 && !memcmp(q, "seconds", 7)) ||
+	       ((size_t)(end - q) >= 2 && !memcmp(q, "+-", 2));
+}
+
 /* One interval line (starts with its timestamp at @p). */
 static int interval_line(struct text_state *t, const char *p, const char *end, size_t slen,
 			 uint64_t ts)
@@ -587,6 +595,8 @@ static int interval_line(struct text_state *t, const char *p, const char *end, s
 	const char *q = p + slen;
 	int rc;
 
+	if (footer(q, end))
+		return 2;
 	memset(&l, 0, sizeof(l));
 	l.ts = ts;
 	l.has_ts = true;
@@ -629,7 +639,7 @@ static int report_line(struct text_state *t, const char *p, const char *end, uin
 	memset(&l, 0, sizeof(l));
 	l.cell.pos = (size_t)(p - t->base);
 	if ((size_t)(end - p) >= 7 && !memcmp(p, "summary", 7))
-		return 1;
+		return 2;
 	len = count_at(p, (size_t)(end - p), 0, &tmp, &comma);
 	if (!len) {
 		/* CSV: the count ends at the separator */
@@ -647,10 +657,10 @@ static int report_line(struct text_state *t, const char *p, const char *end, uin
 	if ((size_t)(end - a) >= 7 && !memcmp(a, "seconds", 7)) {
 		if (mem_has(a, end, "time elapsed"))
 			*elapsed = tmp.value > 0 && tmp.value < 1e9 ? (uint64_t)(tmp.value * 1e9) : 0;
-		return 1;
+		return 2;
 	}
 	if (a < end && *a == '+')
-		return 1;	/* "X +- Y seconds time elapsed" */
+		return 2;	/* "X +- Y seconds time elapsed" */
 	if (t->c->fmt == PMS_CAPTURE_CSV || text_line(t, p, end, &l))
 		return 1;
 	t->c->fmt = PMS_CAPTURE_TEXT;
@@ -664,7 +674,30 @@ static const char *line_end(const char *p, const char *end)
 	return q ? q : end;
 }
 
-/* Pass over every line; @report: read lines without timestamps as one report. */
+/* perf's own lines that carry no count: the header, the NMI watchdog hint. */
+static bool perf_prose(const char *q, const char *e)
+{
+	static const char *const known[] = {
+		"Performance counter stats for", "Some events weren't counted",
+		"echo 0 > /proc/sys/kernel/nmi_watchdog", "echo 1 > /proc/sys/kernel/nmi_watchdog",
+		"perf stat ...",
+	};
+
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(known); i++) {
+		size_t n = strlen(known[i]);
+
+		if ((size_t)(e - q) >= n && !memcmp(q, known[i], n))
+			return true;
+	}
+	return false;
+}
+
+/*
+ * Pass over every line; @report: read lines without timestamps as one
+ * report.  The line readers return 0 (a count recorded), 1 (no count: a
+ * line skipped), 2 (perf's own prose or a metric line: nothing to say) or
+ * an error.
+ */
 static int pass(struct text_state *t, const char *buf, size_t len, bool report, bool *any_ts)
 {
 	const char *p = buf, *end = buf + len;
@@ -681,7 +714,7 @@ static int pass(struct text_state *t, const char *buf, size_t len, bool report, 
 					 "line longer than %u bytes", PMS_CAPTURE_MAX_LINE);
 		while (e > q && (e[-1] == '\r' || is_blank(e[-1])))
 			e--;
-		if (q >= e || *q == '#' || *q == '\033')
+		if (q >= e || *q == '#' || *q == '\033' || perf_prose(q, e))
 			continue;	/* blank, header, comment, --interval-clear */
 		if (*q == '{') {
 			if (t->c->fmt != PMS_CAPTURE_BUILT && t->c->fmt != PMS_CAPTURE_JSON)
@@ -693,8 +726,8 @@ static int pass(struct text_state *t, const char *buf, size_t len, bool report, 
 				*any_ts = true;
 			}
 		} else if ((slen = report ? 0 : interval_stamp(q, (size_t)(e - q), &ts))) {
-			*any_ts = true;
 			rc = interval_line(t, q, e, slen, ts);
+			*any_ts = *any_ts || rc == 0;
 		} else if (report) {
 			rc = report_line(t, q, e, &elapsed);
 		} else {
@@ -702,7 +735,7 @@ static int pass(struct text_state *t, const char *buf, size_t len, bool report, 
 		}
 		if (rc < 0)
 			return rc;
-		if (rc > 0 && !t->c->n_skipped++)
+		if (rc == 1 && !t->c->n_skipped++)
 			t->c->first_skipped = (size_t)(p - buf);
 	}
 	if (report && t->c->n_iv == 1)
