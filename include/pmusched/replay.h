@@ -45,6 +45,7 @@ extern "C" {
 #define PMS_CAPTURE_MAX_INTERVALS 1000000u
 #define PMS_CAPTURE_MAX_CELLS     4000000u		/* intervals x series */
 #define PMS_CAPTURE_MAX_NAME      1024u			/* bytes of an event name */
+#define PMS_CAPTURE_MAX_COUNT     1e20			/* a count (scaled: above 2^64) */
 
 enum pms_capture_format {
 	PMS_CAPTURE_BUILT = 0,	/* filled through the setters */
@@ -126,7 +127,8 @@ int pms_capture_add_series(struct pms_capture *c, const char *event, const char 
  * Return: PMS_OK, PMS_ERANGE (time went back), PMS_ELIMIT, PMS_ENOMEM.
  */
 int pms_capture_add_interval(struct pms_capture *c, uint64_t ts_ns, unsigned *k);
-/* Set event @i's cell of interval @k.  Return: PMS_OK or PMS_ERANGE. */
+/* Set event @i's cell of interval @k.  Return: PMS_OK, PMS_ERANGE (no such cell),
+ * PMS_EINVAL (a count outside [0, PMS_CAPTURE_MAX_COUNT], a percentage outside [0, 100]). */
 int pms_capture_set(struct pms_capture *c, unsigned k, int i, const struct pms_capture_cell *cell);
 /*
  * pms_capture_set_truth() - the true count of series @i in interval @k (in

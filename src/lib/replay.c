@@ -246,6 +246,9 @@ PMS_API int pms_capture_set(struct pms_capture *c, unsigned k, int i,
 {
 	if (!c || !cell || k >= c->n_iv || i < 0 || i >= c->n_s)
 		return PMS_ERANGE;
+	if (!(cell->value >= 0 && cell->value <= PMS_CAPTURE_MAX_COUNT) ||
+	    !(cell->pct >= 0 && cell->pct <= 100.005) || cell->status > PMS_CAP_NOT_SUPPORTED)
+		return PMS_EINVAL;
 	c->s[i].cells[k] = *cell;
 	return PMS_OK;
 }

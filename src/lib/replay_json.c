@@ -389,7 +389,7 @@ static int line(struct jp *j, bool report, struct pms_capture *c)
 		if (!t->len || pmsi_parse_timestamp(t->raw, t->len, &l.ts) != t->len) {
 			double sec;
 
-			if (!jnum(t, &sec) || sec < 0 || sec > 1e12)
+			if (!jnum(t, &sec) || sec < 0 || sec >= 1e9)
 				return pmsi_diag(j->d, PMS_ESYNTAX, t->pos, 0,
 						 "\"interval\" is not a time in seconds");
 			l.ts = (uint64_t)(sec * 1e9);
@@ -398,6 +398,9 @@ static int line(struct jp *j, bool report, struct pms_capture *c)
 	}
 	if ((rc = fill(j, kv, &l)))
 		return rc;
+	if (!(l.cell.value >= 0 && l.cell.value <= PMS_CAPTURE_MAX_COUNT) ||
+	    !(l.cell.pct >= 0 && l.cell.pct <= 100.005))
+		return pmsi_diag(j->d, PMS_ESYNTAX, j->base, 0, "count or percentage out of range");
 	if (has_control(l.event, l.event_len) || has_control(l.unit, l.unit_len) ||
 	    has_control(l.aggr, l.aggr_len))
 		return pmsi_diag(j->d, PMS_ESYNTAX, j->base, 0,

@@ -47,8 +47,8 @@ size_t pmsi_parse_timestamp(const char *s, size_t n, uint64_t *ns)
 	uint64_t sec = 0, sub = 0;
 
 	while (i < n && is_digit(s[i])) {
-		if (sec > UINT64_C(1000000000000))
-			return 0;	/* over 30,000 years: not a time */
+		if (sec >= UINT64_C(1000000000))
+			return 0;	/* 30 years or more: not a run's time (and ns would overflow) */
 		sec = sec * 10 + (uint64_t)(s[i++] - '0');
 	}
 	if (!i || i >= n || s[i] != '.')
@@ -514,15 +514,17 @@ static int csv_line(struct text_state *t, const char *p, const char *end, struct
 	if (csv_fields(p, end, t->c->sep, f, fl, &nf))
 		return pmsi_diag(t->d, PMS_ELIMIT, (size_t)(p - t->base), 0,
 				 "more than %d fields in one line", MAX_FIELDS);
-	if (nf > 2 && !csv_count(f[0], fl[0], &l->cell)) {
+	if (!csv_count(f[0], fl[0], &l->cell)) {
+		/* an aggregation id, maybe with its CPU count, then the count */
+		if (nf > 3 && all_digits(f[1], fl[1]) && csv_count(f[2], fl[2], &l->cell))
+			i = 2;
+		else if (nf > 2 && csv_count(f[1], fl[1], &l->cell))
+			i = 1;
+		else
+			return fail(t, f[0], "expected a count or <not counted> here%s", "");
 		l->aggr = f[0];
 		l->aggr_len = fl[0];
-		i = 1;
-		if (nf > 3 && all_digits(f[1], fl[1]) && csv_count(f[2], fl[2], &l->cell))
-			i = 2;	/* the CPU count of a socket-style id */
 	}
-	if (i >= nf || !csv_count(f[i], fl[i], &l->cell))
-		return fail(t, f[i < nf ? i : nf - 1], "expected a count or <not counted> here%s", "");
 	i++;
 	if (i + 1 < nf) {
 		l->unit = f[i];
@@ -548,6 +550,10 @@ static bool has_control(const char *s, size_t n)
 
 static int record(struct text_state *t, struct cap_line *l)
 {
+	if (!(l->cell.value >= 0 && l->cell.value <= PMS_CAPTURE_MAX_COUNT) ||
+	    !(l->cell.pct >= 0 && l->cell.pct <= 100.005))
+		return pmsi_diag(t->d, PMS_ESYNTAX, l->cell.pos, 0,
+				 "count or percentage out of range");
 	if (has_control(l->event, l->event_len) || has_control(l->unit, l->unit_len) ||
 	    has_control(l->aggr, l->aggr_len))
 		return pmsi_diag(t->d, PMS_ESYNTAX, l->cell.pos, 0,
