@@ -345,8 +345,10 @@ static void estimate(struct pms_muxerr *m, int i)
 		x->rate * x->rate + poisson;
 	/* adjacent differences share a term: about 2/3 of a degree of freedom each */
 	x->s2_obs = posterior(m, own.sw_dd, own.n, 2.0 / 3 * own.n, prior, &df);
-	x->s2_err = posterior(m, ssr, own.n - (cov >= 0), 2.0 / 3 * (own.n - (cov >= 0)), prior,
-			      &df1);
+	x->r2 = cov >= 0 && own.sw_dd > 0 ? 1 - ssr / own.sw_dd : 0;
+	/* the covariate explains the same share of what the prior stands for */
+	x->s2_err = posterior(m, ssr, own.n - (cov >= 0), 2.0 / 3 * (own.n - (cov >= 0)),
+			      (prior - poisson) * (1 - x->r2) + poisson, &df1);
 	x->s2_obs = fmax(x->s2_obs, poisson);
 	x->s2_err = fmax(x->s2_err, poisson);
 	s2_far = lagged(m, i);
