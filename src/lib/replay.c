@@ -376,6 +376,14 @@ int pmsi_capture_record(struct pms_capture *c, const struct cap_line *l, struct 
 	if (rc)
 		return pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
 	c->s[i].cells[c->n_iv - 1] = l->cell;
+	/*
+	 * A task clock's count is its own running time: CSV rounds the count
+	 * to 0.01 ms, the running time is exact (the metrics divide by it).
+	 */
+	if (l->rounded && c->s[i].is_clock && l->cell.has_run && l->cell.pct >= 100 &&
+	    l->cell.status == PMS_CAP_COUNTED &&
+	    fabs((double)l->cell.run_ns / 1e6 - l->cell.value) <= 0.005 + 1e-9)
+		c->s[i].cells[c->n_iv - 1].value = (double)l->cell.run_ns / 1e6;
 	if (l->aggr_len)
 		c->layout |= PMS_CAPLAY_AGGR;
 	return PMS_OK;

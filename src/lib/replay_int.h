@@ -74,6 +74,7 @@ struct cap_line {
 	size_t unit_len;
 	const char *aggr;
 	size_t aggr_len;
+	bool rounded;		/* CSV: the count to 0.01 beside an exact running time */
 	struct pms_capture_cell cell;
 };
 int pmsi_capture_record(struct pms_capture *c, const struct cap_line *l, struct pms_diag *d);

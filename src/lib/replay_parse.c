@@ -30,6 +30,7 @@
 #include "replay_int.h"
 
 #define MAX_FIELDS 1024	/* CSV fields in one line (event names may hold the separator) */
+#define COUNT_COLUMN 18	/* perf's count column: "%18s", "%'18.0f" (abs_printout(), 6.1) */
 
 static bool is_digit(char ch)
 {
@@ -499,6 +500,7 @@ static int csv_tail(struct text_state *t, const char **f, const size_t *fl, int 
 	pmsi_parse_number(f[run + 1], fl[run + 1], &l->cell.pct, &comma);
 	l->cell.has_pct = true;
 	l->cell.pct_floor = l->cell.pct < 100;
+	l->rounded = true;
 	t->c->layout |= PMS_CAPLAY_RUN;
 	if (run + 3 < nf)
 		t->c->layout |= PMS_CAPLAY_METRIC;
@@ -633,8 +635,13 @@ static bool mem_has(const char *p, const char *end, const char *what)
 	return false;
 }
 
-/* A line of a report without -I (no timestamps): a count line, or the elapsed time. */
-static int report_line(struct text_state *t, const char *p, const char *end, uint64_t *elapsed)
+/*
+ * A line of a report without -I (no timestamps): a count line, or the
+ * elapsed time.  @line: where the line starts.  Any text can start with a
+ * number, so a text count must end in perf's 18-wide count column.
+ */
+static int report_line(struct text_state *t, const char *line, const char *p, const char *end,
+		       uint64_t *elapsed)
 {
 	struct cap_line l;
 	struct pms_capture_cell tmp;
@@ -667,7 +674,7 @@ static int report_line(struct text_state *t, const char *p, const char *end, uin
 	}
 	if (a < end && *a == '+')
 		return 2;	/* "X +- Y seconds time elapsed" */
-	if (t->c->fmt == PMS_CAPTURE_CSV || text_line(t, p, end, &l))
+	if (t->c->fmt == PMS_CAPTURE_CSV || p + len - line < COUNT_COLUMN || text_line(t, p, end, &l))
 		return 1;
 	t->c->fmt = PMS_CAPTURE_TEXT;
 	return record(t, &l);
@@ -735,7 +742,7 @@ static int pass(struct text_state *t, const char *buf, size_t len, bool report, 
 			rc = interval_line(t, q, e, slen, ts);
 			*any_ts = *any_ts || rc == 0;
 		} else if (report) {
-			rc = report_line(t, q, e, &elapsed);
+			rc = report_line(t, p, q, e, &elapsed);
 		} else {
 			rc = 1;
 		}
