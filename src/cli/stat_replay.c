@@ -748,8 +748,9 @@ void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns)
 	(void)elapsed_ns;
 	r.mx = live_estimate(s);
 	if (vals && r.mx && s->n) {
-		snprintf(what, sizeof(what), "the %u intervals above",
-			 pms_capture_n_intervals(s->cap));
+		snprintf(what, sizeof(what), "the %u interval%s above",
+			 pms_capture_n_intervals(s->cap),
+			 pms_capture_n_intervals(s->cap) == 1 ? "" : "s");
 		print_totals(&r, vals, what);
 	}
 	free(vals);

@@ -41,6 +41,8 @@
 #define OUTLIER 10.0		/* a series this much above the median variability is not pooled */
 #define MAX_LAG 4		/* intervals apart the uneven-share term looks for variation */
 #define UNEVEN 0.05		/* that term's weight beyond which the shares count as uneven */
+#define JUMPY 3.0		/* mean square differences this far above their median: jumps */
+#define JUMP_SPAN 2.0		/* rotation intervals around a jump its error can span, at share 1 */
 
 struct mx_series {
 	struct pms_muxerr_bound total;
@@ -59,6 +61,7 @@ struct pms_muxerr {
 	struct mx_series *s;
 	int n;
 	double pool_rel;	/* the capture's typical relative variance density; < 0 none */
+	double *each;		/* scratch: one value per interval */
 };
 
 /* What series @i shows in interval @k. */
@@ -141,7 +144,7 @@ struct pairs {
 };
 
 /* The rates of series @j over the intervals where @i was measured, paired like @i's. */
-static void pair_up(const struct pms_muxerr *m, int i, int j, struct pairs *p)
+static void pair_up(const struct pms_muxerr *m, int i, int j, struct pairs *p, double *each)
 {
 	double prev_r = 0, prev_x = 0, prev_run = 0;
 	bool have = false;
@@ -164,6 +167,8 @@ static void pair_up(const struct pms_muxerr *m, int i, int j, struct pairs *p)
 			double w = 1 / (1 / o.r + 1 / prev_run);
 			double d = o.a / o.r - prev_r, c = x - prev_x;
 
+			if (each)
+				each[p->n] = w * d * d;
 			p->n++;
 			p->sw_dd += w * d * d;
 			p->sw_dc += w * d * c;
@@ -228,7 +233,7 @@ static int covariate(const struct pms_muxerr *m, int i, const struct pairs *own,
 		    m->c->s[j].group != m->c->s[i].group)
 			continue;
 		tried++;
-		pair_up(m, i, j, &p);
+		pair_up(m, i, j, &p, NULL);
 		if (p.n != own->n || !(p.sw_cc > 0))
 			continue;
 		r = p.sw_dd - p.sw_dc * p.sw_dc / p.sw_cc;
@@ -266,6 +271,38 @@ static int cmp_double(const void *a, const void *b)
 }
 
 /*
+ * What of a series' variation blind spots turn into error.  Successive
+ * differences of a series with long phases are mostly small with a few
+ * jumps at phase changes; white noise gives differences of one size.  A
+ * jump moves the count by at most the part of a rotation period around
+ * it that the event was not looking at, so when the mean square of the
+ * differences stands far above what their median implies (a Gaussian's
+ * median squared is 0.455 of its mean), the excess counts only in the
+ * proportion (JUMP_SPAN rotation intervals / f / the print interval)^2.
+ * @each: the pairs' w d^2, @n of them (reordered).
+ */
+static double within(const struct pms_muxerr *m, double *each, int n, double share, double iv_ns)
+{
+	double mean = 0, rob, beta, span;
+
+	if (!n)
+		return 0;
+	for (int k = 0; k < n; k++)
+		mean += each[k];
+	mean /= n;
+	if (n < MIN_POOL_PAIRS || !(iv_ns > 0))
+		return mean;
+	qsort(each, (size_t)n, sizeof(*each), cmp_double);
+	rob = (n % 2 ? each[n / 2] : (each[n / 2 - 1] + each[n / 2]) / 2) / 0.455;
+	if (!(mean > JUMPY * rob))
+		return mean;
+	span = JUMP_SPAN * (m->o.mux_interval_ns ? (double)m->o.mux_interval_ns :
+			    PMS_MUXERR_DEFAULT_SCALE_NS) / fmax(share, 0.01);
+	beta = fmin(1, span / iv_ns * span / iv_ns);
+	return rob + beta * (mean - rob);
+}
+
+/*
  * The variability the workload shows across all its events: every counted
  * series' successive differences, relative to its mean rate, pooled.  Every
  * event of a run sees the same phases, so this is the prior a short series
@@ -289,10 +326,11 @@ static int pool(struct pms_muxerr *m)
 
 		if ((b->kind != PMS_MUXERR_BOUNDED && b->kind != PMS_MUXERR_EXACT) || !(rate > 0))
 			continue;
-		pair_up(m, i, -1, &p);
+		pair_up(m, i, -1, &p, m->each);
 		if (!p.n)
 			continue;
-		rel[n] = p.sw_dd / p.n / (rate * rate);
+		rel[n] = within(m, m->each, p.n, b->running_ns / b->enabled_ns,
+				b->enabled_ns / b->n_intervals) / (rate * rate);
 		w[n++] = p.n;
 	}
 	if (n) {
@@ -320,12 +358,17 @@ static void estimate(struct pms_muxerr *m, int i)
 	struct pms_muxerr_bound *b = &x->total;
 	struct pairs own;
 	double ssr = 0, prior, poisson, df, df1, sr = 0, se = 0, t1 = 0, t2 = 0, fbar, v, s2_far;
+	double s2_in;
 	int cov;
 
 	if (b->kind != PMS_MUXERR_BOUNDED)
 		return;
-	pair_up(m, i, -1, &own);
+	pair_up(m, i, -1, &own, m->each);
+	s2_in = within(m, m->each, own.n, b->running_ns / b->enabled_ns,
+		       b->enabled_ns / b->n_intervals) * own.n;
 	cov = covariate(m, i, &own, &ssr);
+	if (cov < 0)
+		ssr = s2_in;	/* what blind spots turn into error */
 	for (unsigned k = 0; k < m->c->n_iv; k++) {
 		struct obs o;
 
@@ -427,7 +470,8 @@ PMS_API int pms_muxerr_new(const struct pms_capture *c, const struct pms_muxerr_
 	m->n = c->n_s;
 	m->s = m->n ? pmsi_calloc((size_t)m->n, sizeof(*m->s)) : NULL;
 	m->refs = c->n_iv && c->n_s ? pmsi_capture_refs(c) : NULL;
-	if ((m->n && !m->s) || (c->n_iv && c->n_s && !m->refs)) {
+	m->each = c->n_iv ? pmsi_malloc(c->n_iv * sizeof(*m->each)) : NULL;
+	if ((m->n && !m->s) || (c->n_iv && c->n_s && !m->refs) || (c->n_iv && !m->each)) {
 		pms_muxerr_free(m);
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	}
@@ -451,6 +495,7 @@ PMS_API void pms_muxerr_free(struct pms_muxerr *m)
 	if (!m)
 		return;
 	pmsi_free(m->refs);
+	pmsi_free(m->each);
 	pmsi_free(m->s);
 	pmsi_free(m);
 }
