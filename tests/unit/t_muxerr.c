@@ -499,6 +499,29 @@ out:
 	return t_result(t);
 }
 
+/* Live runs: the same estimator at the end of a run (software events never multiplex). */
+static enum t_result live(struct tctx *t)
+{
+	const char *out, *err;
+	int rc = t_cli("stat --mux-error -x , -e task-clock,page-faults true", &out, &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted here");
+	CHECK(t, rc == 0, "exit %d: %s", rc, err);
+	/* perf's CSV fields, then three empty bound fields: nothing multiplexed */
+	CHECK(t, strstr(err, ",task-clock,") && strstr(err, ",,,\n"), "CSV: %s", err);
+	rc = t_cli("stat -I 100 --mux-error -e task-clock true", &out, &err);
+	CHECK(t, rc == 0 && strstr(err, "Performance counter stats for the 1 interval above"),
+	      "-I summary (%d): %s", rc, err);
+	rc = t_cli("stat -r 2 --mux-error -e task-clock true", &out, &err);
+	CHECK(t, rc == 2 && strstr(err, "drop -r or -A"), "-r: %d %s", rc, err);
+	rc = t_cli("stat --confidence 1.5 -e task-clock true", &out, &err);
+	CHECK(t, rc == 2 && strstr(err, "bad value '1.5' for --confidence"), "confidence: %s", err);
+	rc = t_cli("stat --mux-threshold -3 -e task-clock true", &out, &err);
+	CHECK(t, rc == 2, "threshold: %d", rc);
+	return t_result(t);
+}
+
 const struct t_case t_muxerr_cases[] = {
 	{ "worked_example", worked_example },
 	{ "counted_is_a_floor", counted_is_a_floor },
@@ -510,5 +533,6 @@ const struct t_case t_muxerr_cases[] = {
 	{ "calibration", calibration },
 	{ "synth", synth },
 	{ "aliasing_failure_mode", aliasing_failure_mode },
+	{ "live", live },
 	{ NULL, NULL }
 };
