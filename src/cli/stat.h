@@ -7,7 +7,9 @@
  *   stat_print.c     perf stat's lines: human, CSV (-x), JSON
  *   stat_report.c    the header, the footer, whole reports
  *   stat_extra.c     --predict and --topdown
- *   stat_replay.c    --replay FILE, and the --mux-error bounds of live runs
+ *   stat_replay.c    --replay FILE: read, print the intervals and the run
+ *   stat_replay_sched.c  --replay with --cpu: the predicted schedule beside it
+ *   stat_muxerr.c    --mux-error: bounds into lines, live runs' interval series
  *   stat_events.c    built-in event names when no parser is linked in
  */
 #ifndef PMS_CLI_STAT_H
@@ -181,6 +183,7 @@ void stat_predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_val *v
 
 /* stat_replay.c */
 int stat_replay(struct stat_ctx *s);
+/* stat_muxerr.c */
 /* --mux-error on a live run: start the series (0 or an exit code), add an interval to it. */
 int stat_capture_begin(struct stat_ctx *s);
 void stat_capture_interval(struct stat_ctx *s, const struct pms_count *c, double ts);

@@ -16,21 +16,7 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include "stat.h"
-
-struct replay {
-	struct stat_ctx *s;
-	struct pms_capture *cap;
-	struct pms_muxerr *mx;
-	int *series;		/* [event * n_cols + col] (n_cols 1 when aggregated); -1 none */
-	int *first;		/* event -> the first series printed under it */
-	int n_cols;		/* CPUs per event (1 aggregated) */
-	struct pms_sim *sim;	/* --cpu...: the predicted schedule, or NULL */
-	int *sim_ev;		/* event -> its index in the simulated list, -1 */
-	double *share;		/* per event: the simulated share of the interval */
-	unsigned cursor;	/* first scheduling interval of the next window */
-	unsigned n_contradict, n_checked;
-};
+#include "stat_replay.h"
 
 /* ---- input ---- */
 
@@ -253,199 +239,6 @@ static int build_events(struct replay *r)
 	return EXIT_OK;
 }
 
-/* ---- values ---- */
-
-static void set_bound(struct stat_ctx *s, const struct stat_ev *ev, const struct pms_muxerr_bound *b,
-		      struct stat_val *v)
-{
-	double sc = ev->is_clock ? 1e6 : 1;	/* the printer holds clocks in ns */
-
-	if (b->kind != PMS_MUXERR_BOUNDED)
-		return;
-	v->has_ci = true;
-	v->ci_low = b->low * sc;
-	v->ci_high = b->high * sc;
-	v->ci_minus = b->minus_pct;
-	v->ci_plus = b->plus_pct;
-	v->ci_unreliable = b->unreliable;
-	(void)s;
-}
-
-/* A line's values from an estimate (one interval's, or the run's). */
-static void from_bound(struct stat_ctx *s, const struct stat_ev *ev,
-		       const struct pms_muxerr_bound *b, int cpu, struct stat_val *v)
-{
-	double sc = ev->is_clock ? 1e6 : 1;
-
-	memset(v, 0, sizeof(*v));
-	v->cpu = cpu;
-	v->pred_flag = "";
-	switch (b->kind) {
-	case PMS_MUXERR_EXACT:
-	case PMS_MUXERR_BOUNDED:
-		v->c.status = PMS_COUNT_COUNTED;
-		break;
-	case PMS_MUXERR_NOT_SUPPORTED:
-		v->c.status = PMS_COUNT_NOT_SUPPORTED;
-		break;
-	default:
-		v->c.status = PMS_COUNT_NOT_COUNTED;
-	}
-	v->value = b->value * sc;
-	v->c.value = v->value > 0 && v->value < 1.8e19 ? (uint64_t)llround(v->value) : 0;
-	v->c.raw = b->raw > 0 && b->raw * sc < 1.8e19 ? (uint64_t)llround(b->raw * sc) : 0;
-	v->c.enabled = b->enabled_ns > 0 && b->enabled_ns < 1.8e19 ? (uint64_t)llround(b->enabled_ns) : 0;
-	v->c.running = b->running_ns > 0 && b->running_ns < 1.8e19 ? (uint64_t)llround(b->running_ns) : 0;
-	if (b->kind == PMS_MUXERR_EXACT)
-		v->c.running = v->c.enabled;	/* no percentage, as perf */
-	if (v->c.running > v->c.enabled)
-		v->c.running = v->c.enabled;
-	v->c.percent = v->c.enabled ? 100.0 * (double)v->c.running / (double)v->c.enabled : 0;
-	v->c.scaled = v->c.running < v->c.enabled;
-	v->c.print_percent = v->c.running != v->c.enabled;
-	set_bound(s, ev, b, v);
-}
-
-/* ---- the predicted schedule (--cpu, --kernel, ...) ---- */
-
-static bool wants_prediction(const struct stat_opts *o)
-{
-	const struct cli_common *c = &o->common;
-
-	return strcmp(c->cpu, "host") || c->kernel || c->ht >= 0 || c->nmi_watchdog >= 0;
-}
-
-/* The event list behind the capture: -e, or the names joined. */
-static char *capture_list(struct replay *r)
-{
-	size_t n = 1;
-	char *list;
-
-	if (r->s->o->events)
-		return strdup(r->s->o->events);
-	for (int e = 0; e < r->s->n; e++)
-		n += strlen(r->s->ev[e].name) + 1;
-	list = calloc(n, 1);
-	for (int e = 0, at = 0; list && e < r->s->n; e++)
-		at += snprintf(list + at, n - (size_t)at, "%s%s", e ? "," : "", r->s->ev[e].name);
-	return list;
-}
-
-static void match_events(struct replay *r, const struct pms_evlist *evl)
-{
-	for (int e = 0; e < r->s->n; e++) {
-		r->sim_ev[e] = -1;
-		for (int j = 0; j < pms_evlist_count(evl); j++) {
-			struct pms_event_info info;
-
-			if (pms_evlist_event(evl, j, &info) == PMS_OK && info.text &&
-			    !strcmp(info.text, r->s->ev[e].name))
-				r->sim_ev[e] = j;
-		}
-	}
-}
-
-static void predict(struct replay *r)
-{
-	struct stat_ctx *s = r->s;
-	struct pms_sim_opts so;
-	struct pms_evlist *evl = NULL;
-	struct pms_diag d;
-	char *list;
-	unsigned n = pms_capture_n_intervals(r->cap);
-
-	if (!wants_prediction(s->o) || s->cpus || !n)
-		return;
-	if (cli_common_finish(s->cli, &s->o->common, true))
-		return;
-	list = capture_list(r);
-	r->sim_ev = calloc((size_t)s->n, sizeof(int));
-	r->share = calloc((size_t)s->n, sizeof(double));
-	pms_diag_clear(&d);
-	memset(&so, 0, sizeof(so));
-	so.env = s->o->common.env;
-	so.mux_interval_ns = s->o->mux_interval_ns;
-	so.duration_ns = pms_capture_time_ns(r->cap, n - 1);
-	if (!list || !r->sim_ev || !r->share || pms_evlist_parse(s->o->common.model, list, &evl, &d) ||
-	    pms_simulate(evl, &so, &r->sim, &d)) {
-		cli_warn(s->cli, "no predicted schedule: %s", d.msg[0] ? d.msg : "out of memory");
-		pms_sim_free(r->sim);
-		r->sim = NULL;
-	} else {
-		match_events(r, evl);
-	}
-	free(list);
-	pms_evlist_free(evl);
-}
-
-/*
- * The simulated share of every event over [t0, t1), into @share (percent);
- * @cursor: the first scheduling interval not wholly before t0 (windows come in order).
- */
-static void sim_shares(struct replay *r, uint64_t t0, uint64_t t1, unsigned *cursor, double *share)
-{
-	unsigned n = pms_sim_n_intervals(r->sim);
-	double en = 0;
-
-	for (int e = 0; e < r->s->n; e++)
-		share[e] = 0;
-	for (unsigned k = *cursor; k < n; k++) {
-		struct pms_interval iv;
-		double a, b;
-
-		if (pms_sim_interval(r->sim, k, &iv) || iv.start_ns >= t1)
-			break;
-		if (iv.end_ns <= t0) {
-			*cursor = k + 1;
-			continue;
-		}
-		if (!iv.task_on)
-			continue;
-		a = (double)(iv.start_ns > t0 ? iv.start_ns : t0);
-		b = (double)(iv.end_ns < t1 ? iv.end_ns : t1);
-		en += b - a;
-		for (int e = 0; e < r->s->n; e++)
-			if (r->sim_ev[e] >= 0 && iv.counter[r->sim_ev[e]] != -1)
-				share[e] += b - a;
-	}
-	for (int e = 0; e < r->s->n; e++)
-		share[e] = en > 0 ? 100 * share[e] / en : 100;
-}
-
-static void check_prediction(struct replay *r, unsigned k, struct stat_val *vals)
-{
-	uint64_t t0 = k ? pms_capture_time_ns(r->cap, k - 1) : 0, t1 = pms_capture_time_ns(r->cap, k);
-	double mux = r->s->o->mux_interval_ns ? (double)r->s->o->mux_interval_ns : 4e6;
-	/* the rotation's grid is not known: a window may gain or lose one interval at each end */
-	double slack = r->s->o->threshold + (t1 > t0 ? 200 * mux / (double)(t1 - t0) : 100);
-	bool differs = false;
-
-	if (!r->sim)
-		return;
-	sim_shares(r, t0, t1, &r->cursor, r->share);
-	for (int e = 0; e < r->s->n; e++) {
-		const struct pms_ev_result *res;
-		struct stat_val *v = &vals[e];
-
-		if (r->sim_ev[e] < 0 || !(res = pms_sim_result(r->sim, r->sim_ev[e])))
-			continue;
-		v->has_pred = true;
-		if (res->status == PMS_ST_NOT_SUPPORTED) {
-			v->pred_pct = -1;
-			continue;
-		}
-		v->pred_pct = r->share[e];
-		if (v->c.status == PMS_COUNT_NOT_SUPPORTED || !v->c.enabled)
-			continue;
-		if (fabs(v->c.percent - v->pred_pct) > slack) {
-			v->pred_flag = "differs from the predicted schedule";
-			differs = true;
-		}
-	}
-	r->n_checked++;
-	r->n_contradict += differs;
-}
-
 /* ---- printing ---- */
 
 /*
@@ -482,50 +275,16 @@ static void print_interval(struct replay *r, unsigned k, struct stat_val *vals, 
 
 			if (i >= 0)
 				pms_muxerr_at(r->mx, i, k, &b);
-			from_bound(s, &s->ev[e], &b, s->cpus ? s->cpus[c] : -1,
+			replay_from_bound(&s->ev[e], &b, s->cpus ? s->cpus[c] : -1,
 				   &vals[e * r->n_cols + c]);
 		}
 	}
 	if (!s->cpus)
-		check_prediction(r, k, vals);
+		replay_check_prediction(r, k, vals);
 	stat_print_interval_header(&s->pr);
 	stat_set_interval(&s->pr, (double)ts / 1e9);
 	s->pr.walltime_ns = iv_ns;
 	stat_print_counts(s, s->cpus ? NULL : vals, s->cpus ? vals : NULL);
-}
-
-static void print_totals(struct replay *r, struct stat_val *vals, const char *what)
-{
-	struct stat_ctx *s = r->s;
-	unsigned n = pms_capture_n_intervals(r->cap);
-	double elapsed = n ? (double)pms_capture_time_ns(r->cap, n - 1) : 0;
-	FILE *f = s->pr.f;
-	bool any = false;
-
-	for (int e = 0; e < s->n; e++) {
-		for (int c = 0; c < r->n_cols; c++) {
-			struct pms_muxerr_bound b = { .kind = PMS_MUXERR_ABSENT };
-			int i = r->series[e * r->n_cols + c];
-
-			if (i >= 0)
-				pms_muxerr_total(r->mx, i, &b);
-			from_bound(s, &s->ev[e], &b, s->cpus ? s->cpus[c] : -1,
-				   &vals[e * r->n_cols + c]);
-		}
-	}
-	for (int v = 0; v < s->n * r->n_cols; v++)
-		any |= vals[v].has_ci;
-	s->pr.interval = false;
-	s->pr.walltime_ns = elapsed;
-	if (s->pr.fmt == STAT_HUMAN)
-		fprintf(f, "\n Performance counter stats for %s:\n\n", what);
-	stat_print_counts(s, s->cpus ? NULL : vals, s->cpus ? vals : NULL);
-	if (s->pr.fmt != STAT_HUMAN)
-		return;
-	fprintf(f, "\n %17.9f seconds time elapsed\n\n", elapsed / 1e9);
-	if (any)
-		fprintf(f, " [-a%%, +b%%]: where the true count lies, at %g%% confidence, from the "
-			"interval series\n", 100 * s->pr.confidence);
 }
 
 static int replay_print(struct replay *r)
@@ -540,7 +299,7 @@ static int replay_print(struct replay *r)
 		cli_error(s->cli, "out of memory");
 		return EXIT_FAIL;
 	}
-	predict(r);
+	replay_predict(r);
 	s->pr.predict = r->sim != NULL;
 	if (!(pms_capture_layout(r->cap) & PMS_CAPLAY_NO_INTERVAL))
 		for (unsigned k = 0; k < n; k++)
@@ -548,7 +307,7 @@ static int replay_print(struct replay *r)
 	s->pr.predict = false;
 	snprintf(what, sizeof(what), "'%s' (%u interval%s replayed)", s->o->replay, n,
 		 n == 1 ? "" : "s");
-	print_totals(r, vals, what);
+	replay_print_totals(r, vals, what);
 	if (r->n_contradict)
 		cli_warn(s->cli, "%u of %u intervals: shares differ from the predicted schedule "
 			 "(another tool holding counters, the NMI watchdog, another kernel or CPU?)",
@@ -657,102 +416,4 @@ int stat_replay(struct stat_ctx *s)
 	pms_muxerr_free(r.mx);
 	pms_capture_free(r.cap);
 	return rc;
-}
-
-/* ---- live runs: --mux-error ---- */
-
-int stat_capture_begin(struct stat_ctx *s)
-{
-	if (!s->o->mux_error)
-		return EXIT_OK;
-	s->cap_idx = calloc((size_t)s->n, sizeof(int));
-	if (!s->cap_idx || pms_capture_new(&s->cap))
-		goto oom;
-	for (int i = 0; i < s->n; i++)
-		if (pms_capture_add_series(s->cap, s->ev[i].name, s->ev[i].is_clock ? "msec" : "",
-					   NULL, &s->cap_idx[i]))
-			goto oom;
-	return EXIT_OK;
-oom:
-	cli_error(s->cli, "out of memory");
-	stat_capture_end(s);
-	return EXIT_FAIL;
-}
-
-void stat_capture_end(struct stat_ctx *s)
-{
-	pms_capture_free(s->cap);
-	free(s->cap_idx);
-	s->cap = NULL;
-	s->cap_idx = NULL;
-}
-
-void stat_capture_interval(struct stat_ctx *s, const struct pms_count *c, double ts)
-{
-	unsigned k;
-
-	if (!s->cap || ts < 0 || pms_capture_add_interval(s->cap, (uint64_t)(ts * 1e9), &k))
-		return;
-	for (int i = 0; i < s->n; i++) {
-		struct pms_capture_cell x = { 0 };
-		double sc = s->ev[i].is_clock ? 1e-6 : 1;
-
-		x.status = c[i].status == PMS_COUNT_COUNTED ? PMS_CAP_COUNTED :
-			   c[i].status == PMS_COUNT_NOT_COUNTED ? PMS_CAP_NOT_COUNTED :
-			   PMS_CAP_NOT_SUPPORTED;
-		/* the unrounded scaled value: the raw count and both times are exact */
-		x.value = c[i].running ? (double)c[i].raw * (double)c[i].enabled /
-			  (double)c[i].running * sc : 0;
-		x.has_run = x.has_ena = x.has_pct = true;
-		x.run_ns = c[i].running;
-		x.ena_ns = c[i].enabled;
-		x.pct = c[i].enabled ? 100.0 * (double)c[i].running / (double)c[i].enabled : 0;
-		if (x.status == PMS_CAP_COUNTED && !c[i].running)
-			x.status = PMS_CAP_NOT_COUNTED;
-		pms_capture_set(s->cap, k, s->cap_idx[i], &x);
-	}
-}
-
-static struct pms_muxerr *live_estimate(struct stat_ctx *s)
-{
-	struct pms_muxerr_opts mo = PMS_MUXERR_OPTS_INIT;
-	struct pms_muxerr *mx = NULL;
-
-	mo.confidence = s->o->confidence;
-	mo.threshold_pct = s->o->mux_threshold;
-	mo.mux_interval_ns = s->o->mux_interval_ns;
-	if (!s->cap || pms_muxerr_new(s->cap, &mo, &mx, NULL))
-		return NULL;
-	return mx;
-}
-
-void stat_muxerr_fill(struct stat_ctx *s, struct stat_val *vals)
-{
-	struct pms_muxerr *mx = live_estimate(s);
-
-	for (int i = 0; mx && i < s->n; i++) {
-		struct pms_muxerr_bound b;
-
-		if (pms_muxerr_total(mx, s->cap_idx[i], &b) == PMS_OK)
-			set_bound(s, &s->ev[i], &b, &vals[i]);
-	}
-	pms_muxerr_free(mx);
-}
-
-void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns)
-{
-	struct replay r = { .s = s, .cap = s->cap, .n_cols = 1, .series = s->cap_idx };
-	struct stat_val *vals = calloc((size_t)s->n, sizeof(*vals));
-	char what[64];
-
-	(void)elapsed_ns;
-	r.mx = live_estimate(s);
-	if (vals && r.mx && s->n) {
-		snprintf(what, sizeof(what), "the %u interval%s above",
-			 pms_capture_n_intervals(s->cap),
-			 pms_capture_n_intervals(s->cap) == 1 ? "" : "s");
-		print_totals(&r, vals, what);
-	}
-	free(vals);
-	pms_muxerr_free(r.mx);
 }
