@@ -17,6 +17,7 @@
  * skipped.  Any JSON value is accepted where perf writes a number or a
  * string, so other writers' lines read too; nesting is refused.
  */
+#include <math.h>
 #include <string.h>
 #include "replay_int.h"
 
@@ -355,7 +356,8 @@ static int fill(struct jp *j, const struct jval *kv, struct cap_line *l)
 			return pmsi_diag(j->d, PMS_ESYNTAX, kv[K_PCT].pos, 0,
 					 "\"pcnt-running\" is not a percentage");
 		l->cell.has_pct = true;
-		l->cell.pct_floor = l->cell.pct < 100;
+		/* perf's "pcnt-running" is 100 * run / ena in integers: whole numbers */
+		l->cell.pct_floor = l->cell.pct < 100 && l->cell.pct == floor(l->cell.pct);
 	} else {
 		l->cell.pct = l->cell.status == PMS_CAP_COUNTED ? 100 : 0;
 	}

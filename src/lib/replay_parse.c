@@ -26,6 +26,7 @@
  * header, the command's own output, perf's messages) are skipped.  A file
  * without any timestamp is read as one report without -I.
  */
+#include <math.h>
 #include <string.h>
 #include "replay_int.h"
 
@@ -69,16 +70,23 @@ size_t pmsi_parse_timestamp(const char *s, size_t n, uint64_t *ns)
 	return i;
 }
 
-/* A perf interval timestamp: exactly nine decimals (perf's "%09lu"), so a count never passes for one. */
-static size_t interval_stamp(const char *s, size_t n, uint64_t *ns)
+/*
+ * How lines are read: perf's own interval stamps (exactly nine decimals,
+ * "%09lu", so a count never passes for one; a line that starts with one
+ * must parse), stamps of any precision from other writers (a line that
+ * does not parse is skipped), or a report without -I.
+ */
+enum mode { STRICT, LOOSE, REPORT };
+
+static size_t interval_stamp(const char *s, size_t n, uint64_t *ns, enum mode mode)
 {
 	size_t len = pmsi_parse_timestamp(s, n, ns), dot;
 
-	if (!len)
+	if (!len || mode == REPORT)
 		return 0;
 	for (dot = 0; s[dot] != '.'; dot++)
 		;
-	return len - dot - 1 == 9 ? len : 0;
+	return len - dot - 1 == 9 || mode == LOOSE ? len : 0;
 }
 
 static double pow10i(int e)
@@ -354,13 +362,18 @@ static bool find_percent(const char *p, const char *end, double *pct, bool *brac
 	return false;
 }
 
-/* The event name: up to two blanks in a row, " #", or the end. */
+/* The event name: up to two blanks in a row, " #", " (P%)", or the end. */
 static const char *name_end(const char *p, const char *end)
 {
 	const char *q = p;
+	double pct;
+	bool bracket;
 
 	while (q < end) {
 		if (is_blank(*q) && (q + 1 >= end || is_blank(q[1]) || q[1] == '#'))
+			break;
+		if (is_blank(*q) && (q[1] == '(' || q[1] == '[') &&
+		    find_percent(q + 1, token_end(q + 1, end), &pct, &bracket))
 			break;
 		q++;
 	}
@@ -499,7 +512,8 @@ static int csv_tail(struct text_state *t, const char **f, const size_t *fl, int 
 	l->cell.run_ns = v < 0 ? 0 : v > 1.8e19 ? UINT64_MAX : (uint64_t)v;
 	pmsi_parse_number(f[run + 1], fl[run + 1], &l->cell.pct, &comma);
 	l->cell.has_pct = true;
-	l->cell.pct_floor = l->cell.pct < 100;
+	/* perf's CSV percentage is 100 * run / ena in integers: whole numbers */
+	l->cell.pct_floor = l->cell.pct < 100 && l->cell.pct == floor(l->cell.pct);
 	l->rounded = true;
 	t->c->layout |= PMS_CAPLAY_RUN;
 	if (run + 3 < nf)
@@ -711,8 +725,9 @@ static bool perf_prose(const char *q, const char *e)
  * line skipped), 2 (perf's own prose or a metric line: nothing to say) or
  * an error.
  */
-static int pass(struct text_state *t, const char *buf, size_t len, bool report, bool *any_ts)
+static int pass(struct text_state *t, const char *buf, size_t len, enum mode mode, bool *any_ts)
 {
+	bool report = mode == REPORT;
 	const char *p = buf, *end = buf + len;
 	uint64_t elapsed = 0;
 	int rc = 0;
@@ -738,8 +753,10 @@ static int pass(struct text_state *t, const char *buf, size_t len, bool report, 
 				t->c->fmt = PMS_CAPTURE_JSON;
 				*any_ts = true;
 			}
-		} else if ((slen = report ? 0 : interval_stamp(q, (size_t)(e - q), &ts))) {
+		} else if ((slen = interval_stamp(q, (size_t)(e - q), &ts, mode))) {
 			rc = interval_line(t, q, e, slen, ts);
+			if (mode == LOOSE && rc < 0 && rc != PMS_ENOMEM && rc != PMS_ELIMIT)
+				rc = 1;
 			*any_ts = *any_ts || rc == 0;
 		} else if (report) {
 			rc = report_line(t, p, q, e, &elapsed);
@@ -771,14 +788,22 @@ PMS_API int pms_capture_parse(const char *buf, size_t len, struct pms_capture **
 				 "capture larger than %zu bytes", PMS_CAPTURE_MAX_BYTES);
 	if (pms_capture_new(&t.c))
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-	rc = pass(&t, buf, len, false, &any_ts);
-	if (!rc && !any_ts && !t.c->n_iv) {
-		/* no timestamp anywhere: a report without -I, one interval */
+	rc = pass(&t, buf, len, STRICT, &any_ts);
+	for (enum mode mode = LOOSE; !rc && !any_ts && !t.c->n_iv && mode <= REPORT; mode++) {
+		/*
+		 * No perf stamp anywhere: stamps of another precision (at least
+		 * two intervals of them), else a report without -I.
+		 */
 		pms_capture_free(t.c);
 		if (pms_capture_new(&t.c))
 			return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-		rc = pass(&t, buf, len, true, &any_ts);
-		t.c->layout |= PMS_CAPLAY_NO_INTERVAL;
+		rc = pass(&t, buf, len, mode, &any_ts);
+		if (mode == LOOSE && !rc && t.c->n_iv < 2) {
+			any_ts = false;
+			t.c->n_iv = 0;
+		}
+		if (mode == REPORT)
+			t.c->layout |= PMS_CAPLAY_NO_INTERVAL;
 	}
 	if (!rc && !t.c->n_iv)
 		rc = pmsi_diag(d, PMS_ESYNTAX, len ? 0 : PMS_NOPOS, 0,

@@ -260,6 +260,38 @@ static enum t_result older_layouts(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Captures written by other tools in perf's layouts: stamps of another
+ * precision, single blanks, exact percentages.  A line that does not parse
+ * is skipped there (perf's own stamps make it an error).
+ */
+static enum t_result other_writers(struct tctx *t)
+{
+	struct pms_capture *c = parse(t, "0.100 1000000 r01c2 (50.00%)\n"
+				      "0.200 1200000 r01c2 (25.50%)\n"
+				      "0.250 not a count line\n");
+	struct pms_capture_cell x;
+
+	REQUIRE(t, c, "no capture");
+	CHECK(t, pms_capture_n_intervals(c) == 2 && pms_capture_time_ns(c, 1) == 200000000,
+	      "%u intervals", pms_capture_n_intervals(c));
+	x = cell(c, 1, "r01c2", NULL);
+	CHECK(t, x.value == 1200000 && x.has_pct && x.pct == 25.5, "text: %g %g", x.value, x.pct);
+	CHECK(t, pms_capture_n_skipped(c, NULL) == 1, "skipped %zu", pms_capture_n_skipped(c, NULL));
+	pms_capture_free(c);
+	/* a percentage with decimals is not perf's integer division */
+	c = parse(t, "0.1,100,,e,333,33.30\n0.2,100,,e,500,50.00\n");
+	REQUIRE(t, c, "no CSV capture");
+	x = cell(c, 0, "e", NULL);
+	CHECK(t, !x.pct_floor && near(pms_capture_enabled_ns(c, 0, 0), 1000), "exact: %g",
+	      pms_capture_enabled_ns(c, 0, 0));
+	x = cell(c, 1, "e", NULL);
+	CHECK(t, x.pct_floor, "whole percentages are perf's");
+out:
+	pms_capture_free(c);
+	return t_result(t);
+}
+
 /* An event name may hold the CSV separator (perf prints the name as written). */
 static enum t_result csv_name_with_separator(struct tctx *t)
 {
@@ -467,6 +499,7 @@ const struct t_case t_replay_cases[] = {
 	{ "per_cpu", per_cpu },
 	{ "per_socket", per_socket },
 	{ "older_layouts", older_layouts },
+	{ "other_writers", other_writers },
 	{ "csv_name_with_separator", csv_name_with_separator },
 	{ "enabled_time", enabled_time },
 	{ "report_without_interval", report_without_interval },
