@@ -7,7 +7,8 @@
  * The human table keeps perf's trailing blanks.  Numbers use the caller's
  * locale (perf calls setlocale(LC_ALL, "")); the human table groups
  * thousands with it ("%'"), CSV does not, as perf turns big_num off there.
- * --predict adds pmusched's own fields after perf's.
+ * --predict and --mux-error (the bound of a multiplexed count) add
+ * pmusched's own fields after perf's.
  */
 #include <ctype.h>
 #include <inttypes.h>

@@ -492,6 +492,47 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The N-th allocation failing, N = 0, 1, ...: parse and estimate fail with
+ * PMS_ENOMEM and leave nothing allocated, until N is large enough.
+ */
+static enum t_result allocation_failures(struct tctx *t)
+{
+	static const char *const in[] = {
+		perf61_text,
+		"     1.0,CPU0,5,,a,50,50.00,,\n     1.0,CPU1,6,,a,50,50.00,,\n     2.0,CPU0,5,,a,50,50.00,,\n",
+		"{\"interval\" : 1.0, \"cpu\" : \"3\", \"counter-value\" : \"5\", \"event\" : \"a\\u00e9\", "
+		"\"event-runtime\" : 5, \"pcnt-running\" : 50.00}\n",
+		"            12,345      cycles   (50.00%)\n       1.000000000 seconds time elapsed\n",
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(in); i++) {
+		bool done = false;
+
+		for (long n = 0; n < 10000 && !done; n++) {
+			struct pms_capture *c = NULL;
+			struct pms_muxerr *m = NULL;
+			struct pms_diag d;
+			long live = pms_alloc_live();
+			int rc;
+
+			pms_alloc_fail_at(n);
+			rc = pms_capture_parse(in[i], strlen(in[i]), &c, &d);
+			if (rc == PMS_OK)
+				rc = pms_muxerr_new(c, NULL, &m, &d);
+			pms_alloc_fail_at(-1);
+			done = rc == PMS_OK;
+			CHECK(t, rc == PMS_OK || (rc == PMS_ENOMEM && d.code == PMS_ENOMEM && !m),
+			      "input %zu, failing at %ld: %s (%s)", i, n, pms_strerror(rc), d.msg);
+			pms_muxerr_free(m);
+			pms_capture_free(c);
+			CHECK(t, pms_alloc_live() == live, "input %zu, failing at %ld: leak", i, n);
+		}
+		CHECK(t, done, "input %zu never succeeded", i);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_replay_cases[] = {
 	{ "text_perf61", text_perf61 },
 	{ "csv_perf61", csv_perf61 },
@@ -508,5 +549,6 @@ const struct t_case t_replay_cases[] = {
 	{ "errors", errors },
 	{ "limits", limits },
 	{ "builder", builder },
+	{ "allocation_failures", allocation_failures },
 	{ NULL, NULL }
 };
