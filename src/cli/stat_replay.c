@@ -31,7 +31,9 @@ static int read_input(struct cli *cli, const char *path, char **buf, size_t *len
 		return EXIT_USAGE;
 	}
 	for (;;) {
-		char *nb = n == 0 || n == cap ? realloc(b, n ? (cap *= 2) : cap) : b;
+		/* one byte past the limit is enough to know it is too large */
+		size_t next = cap * 2 > PMS_CAPTURE_MAX_BYTES + 1 ? PMS_CAPTURE_MAX_BYTES + 1 : cap * 2;
+		char *nb = n == 0 || n == cap ? realloc(b, n ? (cap = next) : cap) : b;
 		size_t got;
 
 		if (!nb) {
@@ -47,8 +49,13 @@ static int read_input(struct cli *cli, const char *path, char **buf, size_t *len
 		}
 		if (got == 0) {
 			if (ferror(f)) {
-				cli_error(cli, "cannot read '%s': %s", path, strerror(errno));
-				break;
+				int e = errno;
+
+				cli_error(cli, "cannot read '%s': %s", path, strerror(e));
+				if (f != stdin)
+					fclose(f);
+				free(b);
+				return e == EISDIR ? EXIT_USAGE : EXIT_FAIL;
 			}
 			if (f != stdin)
 				fclose(f);
