@@ -79,6 +79,8 @@ struct pms_capture_series {
 	const char *unit;	/* "" or the unit column ("msec", "Joules", ...) */
 	const char *aggr;	/* "" aggregated, else "CPU3", "S0-D0-C1", "comm-1234", ... */
 	bool is_clock;		/* unit "msec": the count is task or CPU time in ms */
+	int repeat;		/* 0; 1, 2, ... for an event printed again in an interval
+				 * (perf stat -e cycles,cycles) */
 };
 
 /* One event in one interval. */
@@ -144,7 +146,7 @@ const char *pms_capture_separator(const struct pms_capture *c);
 
 int pms_capture_n_series(const struct pms_capture *c);
 int pms_capture_series(const struct pms_capture *c, int i, struct pms_capture_series *out);
-/* Series @event with aggregation @aggr (NULL: ""), or -1. */
+/* Series @event with aggregation @aggr (NULL: ""), its first if repeated, or -1. */
 int pms_capture_find(const struct pms_capture *c, const char *event, const char *aggr);
 
 unsigned pms_capture_n_intervals(const struct pms_capture *c);

@@ -232,7 +232,7 @@ static int build_events(struct replay *r)
 				struct pms_capture_series other;
 
 				pms_capture_series(r->cap, r->first[j], &other);
-				if (!strcmp(other.event, ser.event))
+				if (!strcmp(other.event, ser.event) && other.repeat == ser.repeat)
 					e = j;
 			}
 			while (s->cpus[col] != cpu)

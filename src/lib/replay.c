@@ -13,9 +13,9 @@
 #include <string.h>
 #include "replay_int.h"
 
-static uint32_t hash_key(const char *ev, size_t ev_len, const char *ag, size_t ag_len)
+static uint32_t hash_key(const char *ev, size_t ev_len, const char *ag, size_t ag_len, int dup)
 {
-	uint32_t h = 2166136261u;	/* FNV-1a */
+	uint32_t h = 2166136261u ^ (uint32_t)dup;	/* FNV-1a */
 
 	for (size_t i = 0; i < ev_len; i++)
 		h = (h ^ (uint8_t)ev[i]) * 16777619u;
@@ -31,7 +31,7 @@ static bool same(const char *s, const char *t, size_t n)
 }
 
 static int lookup(const struct pms_capture *c, const char *ev, size_t ev_len, const char *ag,
-		  size_t ag_len, uint32_t h)
+		  size_t ag_len, int dup, uint32_t h)
 {
 	size_t mask = c->table_size - 1;
 
@@ -42,8 +42,8 @@ static int lookup(const struct pms_capture *c, const char *ev, size_t ev_len, co
 
 		if (!v)
 			return -1;
-		if (c->s[v - 1].hash == h && same(c->s[v - 1].event, ev, ev_len) &&
-		    same(c->s[v - 1].aggr, ag, ag_len))
+		if (c->s[v - 1].hash == h && c->s[v - 1].dup == dup &&
+		    same(c->s[v - 1].event, ev, ev_len) && same(c->s[v - 1].aggr, ag, ag_len))
 			return v - 1;
 	}
 }
@@ -106,11 +106,11 @@ static int group_of(const struct pms_capture *c, const char *ag, size_t ag_len)
 }
 
 static int add_series(struct pms_capture *c, const char *ev, size_t ev_len, const char *unit,
-		      size_t unit_len, const char *ag, size_t ag_len, int *idx)
+		      size_t unit_len, const char *ag, size_t ag_len, int dup, int *idx)
 {
-	uint32_t h = hash_key(ev, ev_len, ag, ag_len);
+	uint32_t h = hash_key(ev, ev_len, ag, ag_len, dup);
 	struct cap_series *s;
-	int i = lookup(c, ev, ev_len, ag, ag_len, h);
+	int i = lookup(c, ev, ev_len, ag, ag_len, dup, h);
 
 	if (i >= 0) {
 		*idx = i;
@@ -141,6 +141,7 @@ static int add_series(struct pms_capture *c, const char *ev, size_t ev_len, cons
 		return PMS_ENOMEM;
 	}
 	s->hash = h;
+	s->dup = dup;
 	s->is_clock = !strcmp(s->unit, "msec");
 	s->group = group_of(c, ag, ag_len);
 	if (s->group == c->n_groups)
@@ -180,7 +181,7 @@ PMS_API int pms_capture_add_series(struct pms_capture *c, const char *event, con
 		return PMS_EINVAL;
 	unit = unit ? unit : "";
 	aggr = aggr ? aggr : "";
-	rc = add_series(c, event, strlen(event), unit, strlen(unit), aggr, strlen(aggr), &i);
+	rc = add_series(c, event, strlen(event), unit, strlen(unit), aggr, strlen(aggr), 0, &i);
 	if (rc)
 		return rc;
 	if (idx)
@@ -307,6 +308,7 @@ PMS_API int pms_capture_series(const struct pms_capture *c, int i, struct pms_ca
 	out->unit = c->s[i].unit;
 	out->aggr = c->s[i].aggr;
 	out->is_clock = c->s[i].is_clock;
+	out->repeat = c->s[i].dup;
 	return PMS_OK;
 }
 
@@ -315,8 +317,8 @@ PMS_API int pms_capture_find(const struct pms_capture *c, const char *event, con
 	if (!c || !event)
 		return -1;
 	aggr = aggr ? aggr : "";
-	return lookup(c, event, strlen(event), aggr, strlen(aggr),
-		      hash_key(event, strlen(event), aggr, strlen(aggr)));
+	return lookup(c, event, strlen(event), aggr, strlen(aggr), 0,
+		      hash_key(event, strlen(event), aggr, strlen(aggr), 0));
 }
 
 PMS_API unsigned pms_capture_n_intervals(const struct pms_capture *c)
@@ -368,8 +370,13 @@ int pmsi_capture_record(struct pms_capture *c, const struct cap_line *l, struct 
 		if (rc)
 			return pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
 	}
-	rc = add_series(c, l->event, l->event_len, l->unit ? l->unit : "", l->unit_len,
-			l->aggr ? l->aggr : "", l->aggr_len, &i);
+	/* an event listed twice (-e cycles,cycles) prints twice: a series each */
+	for (int dup = 0;; dup++) {
+		rc = add_series(c, l->event, l->event_len, l->unit ? l->unit : "", l->unit_len,
+				l->aggr ? l->aggr : "", l->aggr_len, dup, &i);
+		if (rc || c->s[i].cells[c->n_iv - 1].status == PMS_CAP_ABSENT)
+			break;
+	}
 	if (rc == PMS_ELIMIT)
 		return pmsi_diag(d, rc, l->cell.pos, 0, "more than %u event series or %u counts",
 				 PMS_CAPTURE_MAX_SERIES, PMS_CAPTURE_MAX_CELLS);

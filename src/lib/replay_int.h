@@ -12,6 +12,7 @@ struct cap_series {
 	char *event, *unit, *aggr;
 	bool is_clock;
 	int group;			/* index of its aggregation id among the capture's */
+	int dup;			/* 0, or which repeat of an event printed twice */
 	struct pms_capture_cell *cells;	/* [cap_iv], PMS_CAP_ABSENT beyond what was set */
 	double *truth;			/* [cap_iv] or NULL; NAN unknown */
 	uint32_t hash;

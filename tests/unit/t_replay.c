@@ -292,6 +292,28 @@ out:
 	return t_result(t);
 }
 
+/* perf stat -e cycles,cycles prints two lines of the same name: two series. */
+static enum t_result repeated_event(struct tctx *t)
+{
+	struct pms_capture *c = parse(t, "     1.000000000   10      cycles\n"
+				      "     1.000000000   20      cycles\n"
+				      "     2.000000000   11      cycles\n"
+				      "     2.000000000   21      cycles\n");
+	struct pms_capture_series s;
+	struct pms_capture_cell x;
+
+	REQUIRE(t, c, "no capture");
+	CHECK(t, pms_capture_n_series(c) == 2, "%d series", pms_capture_n_series(c));
+	pms_capture_series(c, 1, &s);
+	pms_capture_cell(c, 1, 1, &x);
+	CHECK(t, !strcmp(s.event, "cycles") && s.repeat == 1 && x.value == 21, "repeat %d: %g",
+	      s.repeat, x.value);
+	CHECK(t, pms_capture_find(c, "cycles", NULL) == 0, "find gives the first");
+out:
+	pms_capture_free(c);
+	return t_result(t);
+}
+
 /* An event name may hold the CSV separator (perf prints the name as written). */
 static enum t_result csv_name_with_separator(struct tctx *t)
 {
@@ -541,6 +563,7 @@ const struct t_case t_replay_cases[] = {
 	{ "per_socket", per_socket },
 	{ "older_layouts", older_layouts },
 	{ "other_writers", other_writers },
+	{ "repeated_event", repeated_event },
 	{ "csv_name_with_separator", csv_name_with_separator },
 	{ "enabled_time", enabled_time },
 	{ "report_without_interval", report_without_interval },
