@@ -96,6 +96,14 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 
 /* ---- live runs: --mux-error ---- */
 
+static bool taken(const int *idx, int n, int v)
+{
+	for (int k = 0; k < n; k++)
+		if (idx[k] == v)
+			return true;
+	return false;
+}
+
 int stat_capture_begin(struct stat_ctx *s)
 {
 	if (!s->o->mux_error)
@@ -103,10 +111,21 @@ int stat_capture_begin(struct stat_ctx *s)
 	s->cap_idx = calloc((size_t)s->n, sizeof(int));
 	if (!s->cap_idx || pms_capture_new(&s->cap))
 		goto oom;
-	for (int i = 0; i < s->n; i++)
-		if (pms_capture_add_series(s->cap, s->ev[i].name, s->ev[i].is_clock ? "msec" : "",
-					   NULL, &s->cap_idx[i]))
-			goto oom;
+	for (int i = 0; i < s->n; i++) {
+		/* one series per event, a name listed twice too (only the index is used) */
+		char name[sizeof(s->ev[i].name) + 16];
+		int repeat = 1;
+
+		snprintf(name, sizeof(name), "%s", s->ev[i].name);
+		for (;;) {
+			if (pms_capture_add_series(s->cap, name, s->ev[i].is_clock ? "msec" : "", NULL,
+						   &s->cap_idx[i]))
+				goto oom;
+			if (!taken(s->cap_idx, i, s->cap_idx[i]))
+				break;
+			snprintf(name, sizeof(name), "%s #%d", s->ev[i].name, ++repeat);
+		}
+	}
 	return EXIT_OK;
 oom:
 	cli_error(s->cli, "out of memory");
