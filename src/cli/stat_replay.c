@@ -12,7 +12,6 @@
  * output it would mix with.
  */
 #include <errno.h>
-#include <locale.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -385,7 +384,6 @@ int stat_replay(struct stat_ctx *s)
 	struct pms_diag d;
 	char *buf = NULL;
 	size_t len = 0;
-	locale_t loc = (locale_t)0, old = (locale_t)0;
 	FILE *f;
 	size_t first;
 	int rc = read_input(s->cli, s->o->replay, &buf, &len);
@@ -404,15 +402,12 @@ int stat_replay(struct stat_ctx *s)
 			 pms_capture_n_skipped(r.cap, NULL) == 1 ? "" : "s");
 	free(buf);
 	rc = open_out(s, &f);
-	/* numbers in the user's locale, as stat (JSON stays in C) */
-	if (!rc && !s->o->json && (loc = newlocale(LC_ALL_MASK, "", (locale_t)0)))
-		old = uselocale(loc);
+	/*
+	 * Numbers in the C locale, unlike a live stat: a replay prints the same
+	 * on every machine that analyses the capture.
+	 */
 	if (!rc)
 		rc = replay_run(&r, f);
-	if (loc) {
-		uselocale(old);
-		freelocale(loc);
-	}
 	if (s->of.o && outfile_close(s->cli, &s->of, rc == EXIT_OK) && !rc)
 		rc = EXIT_FAIL;
 	pms_sim_free(r.sim);
