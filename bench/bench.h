@@ -19,6 +19,7 @@ static inline double bench_now(void)
 	BENCH(stat) \
 	BENCH(events) \
 	BENCH(metrics)
+	BENCH(muxerr)
 
 #define BENCH(n) void bench_##n(void);
 BENCH_LIST

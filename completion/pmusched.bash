@@ -84,6 +84,11 @@ _pmusched()
 		return ;;
 	--kernel|--perf-version|--duration|--mux-interval|--timer-phase|--gpmax|--gp)
 		return ;;
+	--replay)
+		COMPREPLY=($(compgen -f -- "$cur"))
+		return ;;
+	--confidence|--mux-threshold)
+		return ;;
 	esac
 
 	if [ "$cmd" = help ]; then

@@ -173,7 +173,8 @@ static char *read_file(const char *path)
 
 /*
  * A golden file: "# args: ...", "# exit: N", optional "# stderr: text"
- * lines (each must occur in stderr), then the exact expected stdout.
+ * lines (each must occur in stderr), then the exact expected stdout; a
+ * "# stdout:" line ends the header early (for output that starts with '#').
  */
 static enum t_result run_golden(struct tctx *t, const char *path)
 {
@@ -196,6 +197,10 @@ static enum t_result run_golden(struct tctx *t, const char *path)
 			args = p + 8;
 		else if (!strncmp(p, "# exit: ", 8))
 			want_exit = atoi(p + 8);
+		else if (!strcmp(p, "# stdout:")) {
+			p = eol + 1;
+			break;
+		}
 		p = eol + 1;
 	}
 	body = p;

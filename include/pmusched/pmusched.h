@@ -21,6 +21,8 @@
 #include "pmu_events.h"
 #include "metrics.h"
 #include "perf_lists.h"
+#include "replay.h"
+#include "muxerr.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -104,6 +104,8 @@ static int finish_output(struct stat_ctx *s, struct pms_evlist *evl, struct seri
 			o->repeat = s->pr.run_count = x->runs;
 		summary(s, evl, x);
 	}
+	if (o->interval_ms && s->cap && !x->r.exec_failed)
+		stat_print_muxerr_summary(s, x->r.elapsed_ns);
 	rc = outfile_close(s->cli, &s->of, !x->r.exec_failed);
 	if (rc && !o->interval_ms && !x->r.exec_failed && !s->out_failed) {
 		cli_warn(s->cli, "the counts follow on standard error");
@@ -192,6 +194,8 @@ static void printer_init(struct stat_ctx *s)
 	s->pr.run_count = o->repeat;
 	s->pr.no_aggr = o->no_aggr;
 	s->pr.predict = o->predict;
+	s->pr.mux_error = o->mux_error;
+	s->pr.confidence = o->confidence;
 }
 
 static int run_command(struct stat_ctx *s, struct pms_evlist *evl, struct series *x)
@@ -235,10 +239,16 @@ int cmd_stat(struct cli *cli, int argc, char **argv)
 		return rc < 0 ? EXIT_OK : rc;
 	}
 	s.o = &o;
+	if (o.replay) {
+		rc = stat_replay(&s);
+		goto out;
+	}
 	rc = stat_load_events(cli, &o, &s.ev, &s.n, &evl);
 	if (rc)
 		goto out;
 	rc = stat_resolve_cpus(&s);
+	if (!rc)
+		rc = stat_capture_begin(&s);
 	if (rc)
 		goto out;
 	x.rs = calloc((size_t)s.n, sizeof(*x.rs));
@@ -263,6 +273,7 @@ int cmd_stat(struct cli *cli, int argc, char **argv)
 		freelocale(loc);
 	}
 out:
+	stat_capture_end(&s);
 	free(x.rs);
 	free(x.r.counts);
 	free(x.r.cpu_counts);

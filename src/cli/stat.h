@@ -7,6 +7,9 @@
  *   stat_print.c     perf stat's lines: human, CSV (-x), JSON
  *   stat_report.c    the header, the footer, whole reports
  *   stat_extra.c     --predict and --topdown
+ *   stat_replay.c    --replay FILE: read, print the intervals and the run
+ *   stat_replay_sched.c  --replay with --cpu: the predicted schedule beside it
+ *   stat_muxerr.c    --mux-error: bounds into lines, live runs' interval series
  *   stat_events.c    built-in event names when no parser is linked in
  */
 #ifndef PMS_CLI_STAT_H
@@ -50,6 +53,11 @@ struct stat_opts {
 	int td_level;		/* --topdown: 1 or 2; 0 off */
 	int td_first, td_n;	/* the topdown events' place in the list */
 	char td_list[2048];	/* the -e text with the topdown events appended */
+	const char *replay;	/* --replay FILE ("-": standard input) */
+	bool mux_error;		/* --mux-error (implied by --replay) */
+	double confidence;	/* --confidence, in (0, 1) */
+	double mux_threshold;	/* --mux-threshold, percent */
+	uint64_t mux_interval_ns;	/* --mux-interval; 0: the kernel's default */
 };
 
 enum stat_fmt { STAT_HUMAN, STAT_CSV, STAT_JSON };
@@ -63,6 +71,10 @@ struct stat_val {
 	bool has_pred;		/* --predict */
 	double pred_pct;	/* < 0: predicted <not supported> */
 	const char *pred_flag;	/* "" or the likely cause of a difference */
+	bool has_ci;		/* --mux-error: a bound for this count */
+	double ci_low, ci_high;	/* in the count's unit (ns for the clocks) */
+	double ci_minus, ci_plus;	/* percent of the count */
+	bool ci_unreliable;	/* wider than --mux-threshold */
 };
 
 struct stat_printer {
@@ -78,6 +90,8 @@ struct stat_printer {
 	double walltime_ns;	/* for CPUs utilized: the mean elapsed time, or the interval */
 	bool free_counters_hint;	/* a supported event was not counted */
 	bool predict;		/* extra --predict fields */
+	bool mux_error;		/* extra --mux-error fields */
+	double confidence;
 };
 
 /* What one run measured. */
@@ -104,6 +118,8 @@ struct stat_ctx {
 	bool out_failed;	/* a write to -o failed: the rest goes to stderr */
 	bool said_no_pmu;
 	bool said_unsupported;
+	struct pms_capture *cap;	/* --mux-error: the interval series so far */
+	int *cap_idx;		/* event -> its series in @cap */
 };
 
 /* stat_opts.c */
@@ -164,6 +180,18 @@ void stat_print_topdown(struct cli *cli, const struct stat_opts *o, FILE *f,
 			const struct stat_val *vals, int n);
 void stat_predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_val *vals,
 		  double duration_ns);
+
+/* stat_replay.c */
+int stat_replay(struct stat_ctx *s);
+/* stat_muxerr.c */
+/* --mux-error on a live run: start the series (0 or an exit code), add an interval to it. */
+int stat_capture_begin(struct stat_ctx *s);
+void stat_capture_interval(struct stat_ctx *s, const struct pms_count *c, double ts);
+void stat_capture_end(struct stat_ctx *s);
+/* The bounds of the series so far into the summary's lines (@vals: one per event). */
+void stat_muxerr_fill(struct stat_ctx *s, struct stat_val *vals);
+/* -I --mux-error: the totals with their bounds after the intervals. */
+void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns);
 
 /* stat_events.c: built-in names used when no event-list parser is linked in. */
 int stat_fallback_parse(const char *text, struct stat_ev **out, int *n, char *err, size_t errn);

@@ -11,6 +11,7 @@
 const char usage_stat[] =
 	"usage: pmusched stat -e LIST [options] [--] COMMAND [ARGS...]\n"
 	"       pmusched stat -e LIST (-p PID | -a | -C CPUS) [options] [-- COMMAND...]\n"
+	"       pmusched stat --replay FILE [options]\n"
 	"\n"
 	"Count events with perf_event_open and print them as perf stat does, on\n"
 	"standard error unless -o or --log-fd says otherwise.  Counting starts at\n"
@@ -39,6 +40,16 @@ const char usage_stat[] =
 	"      --predict         print the simulator's percentage beside each one\n"
 	"      --predict-threshold PTS  flag differences above PTS points (default 5)\n"
 	"      --cpu MODEL, --kernel VER, --ht, --nmi-watchdog  model for --predict\n"
+	"                        (and for --replay: the schedule behind the capture)\n"
+	"      --replay FILE     read a recorded perf stat -I run (text, -x CSV or\n"
+	"                        --json; '-': standard input) and print it with\n"
+	"                        error bounds, on standard output; -I T: the\n"
+	"                        capture's interval, for the metrics (default: guessed)\n"
+	"      --mux-error       bound each multiplexed count at the end of the run\n"
+	"      --confidence C    of the bounds, 0.9 or 90%% (default 0.9)\n"
+	"      --mux-threshold PCT  mark MUX-UNRELIABLE a bound wider than PCT\n"
+	"                        percent of the count (default 10)\n"
+	"      --mux-interval T  the kernel's rotation interval (default 4ms)\n"
 	"  -v, --verbose         say why events are <not supported>\n"
 	"  -h, --help            this text\n"
 	"\n"
@@ -48,7 +59,7 @@ const char usage_stat[] =
 
 enum {
 	OPT_PREDICT = 0x100, OPT_THRESH, OPT_NOINHERIT, OPT_TOPDOWN, OPT_TDLEVEL, OPT_APPEND,
-	OPT_LOGFD,
+	OPT_LOGFD, OPT_REPLAY, OPT_MUXERR, OPT_CONFIDENCE, OPT_MUXTHRESH, OPT_MUXIV,
 };
 
 static int parse_long(struct cli *cli, const char *opt, const char *arg, long lo, long hi,
@@ -62,6 +73,22 @@ static int parse_long(struct cli *cli, const char *opt, const char *arg, long lo
 	return 0;
 }
 
+/* --replay reads a run made elsewhere: nothing here is counted. */
+static int check_replay(struct cli *cli, struct stat_opts *o)
+{
+	if (!o->replay)
+		return 0;
+	if (o->argv || o->pid > 0 || o->all_cpus || o->cpu_list || o->repeat > 1 ||
+	    o->no_aggr || o->td_level || o->predict) {
+		cli_error(cli, "--replay reads a recorded run: a command, -p, -a, -C, -A, -r, "
+			  "--topdown and --predict do not apply");
+		cli_hint(cli, "--cpu MODEL (and --kernel, --ht, ...) compares the capture with the "
+			 "predicted schedule");
+		return EXIT_USAGE;
+	}
+	return 0;
+}
+
 static int check_combination(struct cli *cli, struct stat_opts *o)
 {
 	if (o->sep && o->json) {
@@ -70,6 +97,12 @@ static int check_combination(struct cli *cli, struct stat_opts *o)
 	}
 	if (o->sep && !o->sep[0]) {
 		cli_error(cli, "empty field separator");
+		return EXIT_USAGE;
+	}
+	if (o->replay)
+		return check_replay(cli, o);
+	if (o->mux_error && (o->repeat > 1 || o->no_aggr)) {
+		cli_error(cli, "--mux-error bounds one run's aggregated counts: drop -r or -A");
 		return EXIT_USAGE;
 	}
 	if (o->pid > 0 && (o->all_cpus || o->cpu_list)) {
@@ -209,6 +242,38 @@ static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
 		if (!o->td_level)
 			o->td_level = 1;
 		return 0;
+	case OPT_REPLAY:
+		o->replay = arg;
+		o->mux_error = true;
+		return 0;
+	case OPT_MUXERR:
+		o->mux_error = true;
+		return 0;
+	case OPT_CONFIDENCE:
+		o->confidence = strtod(arg, &end);
+		if (end != arg && *end == '%' && !end[1]) {
+			o->confidence /= 100;
+			end++;
+		}
+		if (end == arg || *end || !(o->confidence > 0 && o->confidence < 1)) {
+			cli_error(cli, "bad value '%s' for --confidence", arg);
+			cli_hint(cli, "a level between 0 and 1 (0.9) or a percentage (90%%)");
+			return EXIT_USAGE;
+		}
+		return 0;
+	case OPT_MUXTHRESH:
+		o->mux_threshold = strtod(arg, &end);
+		if (end != arg && *end == '%' && !end[1])
+			end++;
+		if (end == arg || *end || !(o->mux_threshold >= 0 && o->mux_threshold <= 1e6)) {
+			cli_error(cli, "bad value '%s' for --mux-threshold", arg);
+			cli_hint(cli, "a width in percent of the count, e.g. 10");
+			return EXIT_USAGE;
+		}
+		return 0;
+	case OPT_MUXIV:
+		return cli_parse_time(cli, "--mux-interval", arg, 1000000, UINT64_C(1000000000), 0,
+				      &o->mux_interval_ns) ? EXIT_USAGE : 0;
 	case OPT_TDLEVEL:
 		if (strcmp(arg, "1") && strcmp(arg, "2")) {
 			cli_error(cli, "bad value '%s' for --td-level (1 or 2)", arg);
@@ -241,8 +306,13 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 		{ "no-inherit", no_argument, NULL, OPT_NOINHERIT },
 		{ "topdown", no_argument, NULL, OPT_TOPDOWN },
 		{ "td-level", required_argument, NULL, OPT_TDLEVEL },
+		{ "replay", required_argument, NULL, OPT_REPLAY },
+		{ "mux-error", no_argument, NULL, OPT_MUXERR },
+		{ "confidence", required_argument, NULL, OPT_CONFIDENCE },
+		{ "mux-threshold", required_argument, NULL, OPT_MUXTHRESH },
+		{ "mux-interval", required_argument, NULL, OPT_MUXIV },
 	};
-	struct option longopts[32];
+	struct option longopts[40];
 	size_t k = 0;
 	int c, rc;
 
@@ -252,10 +322,12 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 	o->log_fd = -1;
 	o->inherit = true;
 	o->threshold = 5.0;
+	o->confidence = PMS_MUXERR_DEFAULT_CONFIDENCE;
+	o->mux_threshold = PMS_MUXERR_DEFAULT_THRESHOLD;
 	cli_common_init(&o->common);
 	for (size_t i = 0; i < sizeof(own) / sizeof(own[0]); i++)
 		longopts[k++] = own[i];
-	for (size_t i = 0; cli_common_longopts[i].name && k < 31; i++)
+	for (size_t i = 0; cli_common_longopts[i].name && k < 39; i++)
 		longopts[k++] = cli_common_longopts[i];
 	memset(&longopts[k], 0, sizeof(longopts[k]));
 
@@ -287,7 +359,7 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 		o->argv = argv + optind;
 	if (o->td_level && (rc = stat_topdown_events(cli, o)))
 		return rc;
-	if (!o->events && (rc = default_events(cli, o)))
+	if (!o->events && !o->replay && (rc = default_events(cli, o)))
 		return rc;
 	if ((rc = check_combination(cli, o)))
 		return rc;

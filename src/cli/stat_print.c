@@ -7,7 +7,8 @@
  * The human table keeps perf's trailing blanks.  Numbers use the caller's
  * locale (perf calls setlocale(LC_ALL, "")); the human table groups
  * thousands with it ("%'"), CSV does not, as perf turns big_num off there.
- * --predict adds pmusched's own fields after perf's.
+ * --predict and --mux-error (the bound of a multiplexed count) add
+ * pmusched's own fields after perf's.
  */
 #include <ctype.h>
 #include <inttypes.h>
@@ -138,6 +139,43 @@ static void print_prediction(struct stat_printer *p, const struct stat_val *v)
 	}
 }
 
+/*
+ * pmusched's --mux-error fields: the interval of the true count at the
+ * confidence, beside perf's percentage (text: percent of the count; CSV
+ * and JSON: in the count's unit), and MUX-UNRELIABLE past the threshold.
+ * CSV lines without a bound keep the columns, empty.
+ */
+static void print_bound(struct stat_printer *p, const struct stat_ev *ev, const struct stat_val *v)
+{
+	double sc = ev->is_clock ? 1e-6 : 1, lo = v->ci_low * sc, hi = v->ci_high * sc;
+	const char *flag = v->ci_unreliable ? "MUX-UNRELIABLE" : "";
+
+	if (!p->mux_error)
+		return;
+	if (p->fmt == STAT_CSV) {
+		if (!v->has_ci)
+			fprintf(p->f, "%s%s%s", p->sep, p->sep, p->sep);
+		else
+			fprintf(p->f, ev->is_clock ? "%s%.2f%s%.2f%s%s" : "%s%.0f%s%.0f%s%s", p->sep, lo,
+				p->sep, hi, p->sep, flag);
+		return;
+	}
+	if (!v->has_ci)
+		return;
+	if (p->fmt == STAT_JSON) {
+		fprintf(p->f, "\"ci-low\" : %f, \"ci-high\" : %f, \"confidence\" : %.4g, "
+			"\"mux-unreliable\" : %s, ", lo, hi, p->confidence,
+			v->ci_unreliable ? "true" : "false");
+		return;
+	}
+	if (v->value > 0)
+		fprintf(p->f, "  [-%.2f%%, +%.2f%%]", v->ci_minus, v->ci_plus);
+	else
+		fprintf(p->f, ev->is_clock ? "  [%.2f, %.2f]" : "  [%.0f, %.0f]", lo, hi);
+	if (v->ci_unreliable)
+		fprintf(p->f, " %s", flag);
+}
+
 static void json_text(struct stat_printer *p, const char *key, const char *s)
 {
 	fprintf(p->f, "\"%s\" : ", key);
@@ -170,6 +208,7 @@ static void not_counted(struct stat_printer *p, const struct stat_ev *ev, const 
 	if (p->fmt == STAT_CSV) {
 		print_metric(p, NULL);
 		print_prediction(p, v);
+		print_bound(p, ev, v);
 	} else if (p->fmt == STAT_JSON) {
 		struct pms_stat_metric blank = { .present = true, .fmt = NULL };
 
@@ -202,6 +241,7 @@ void stat_print_event(struct stat_printer *p, const struct stat_ev *ev, const st
 		print_noise(p, v);
 		print_running(p, v->c.running, v->c.enabled);
 		print_prediction(p, v);
+		print_bound(p, ev, v);
 	} else {
 		if (p->fmt == STAT_CSV)
 			fprintf(p->f, ev->is_clock ? "%.2f%s" : "%.0f%s", uval, p->sep);
@@ -222,9 +262,12 @@ void stat_print_event(struct stat_printer *p, const struct stat_ev *ev, const st
 	if (p->fmt == STAT_HUMAN) {
 		print_noise(p, v);
 		print_running(p, v->c.running, v->c.enabled);
+		print_bound(p, ev, v);
 	}
 	if (p->fmt != STAT_JSON)
 		print_prediction(p, v);
+	if (p->fmt == STAT_CSV)
+		print_bound(p, ev, v);
 	fputc('\n', p->f);
 }
 

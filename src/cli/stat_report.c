@@ -184,6 +184,8 @@ void stat_print_interval(struct stat_ctx *s, const struct pms_count *c,
 	stat_vals_from(s, c, NULL, vals);
 	if (cv)
 		vals_for_cpus(s, cpu_c, cv);
+	if (s->cap)
+		stat_capture_interval(s, c, ts);
 	stat_print_interval_header(&s->pr);
 	stat_set_interval(&s->pr, ts);
 	s->pr.walltime_ns = (double)s->o->interval_ms * 1e6;
@@ -210,6 +212,8 @@ void stat_print_summary(struct stat_ctx *s, struct pms_evlist *evl, const struct
 	stat_vals_from(s, last, rs, vals);
 	if (cv)
 		vals_for_cpus(s, last_cpu, cv);
+	if (s->cap)
+		stat_muxerr_fill(s, vals);
 	if (o->predict)
 		/*
 		 * A task context's time runs only while the task is on a CPU:

@@ -333,15 +333,37 @@ static void interval_print(struct stat_ctx *s, struct pms_measure *m, double ts)
 	stat_interval_written(s);
 }
 
+/* --mux-error without -I: the interval series is collected, not printed. */
+static void interval_sample(struct stat_ctx *s, struct pms_measure *m, double ts)
+{
+	struct pms_count *c = calloc((size_t)s->n, sizeof(*c));
+
+	if (c) {
+		collect(s, m, true, c, NULL);
+		stat_capture_interval(s, c, ts);
+	}
+	free(c);
+}
+
 static void interval_tick(struct waiter *x)
 {
 	pms_measure_read(x->m, NULL);
-	interval_print(x->s, x->m, (now_ns() - x->t0) / 1e9);
+	if (x->s->o->interval_ms)
+		interval_print(x->s, x->m, (now_ns() - x->t0) / 1e9);
+	else
+		interval_sample(x->s, x->m, (now_ns() - x->t0) / 1e9);
+}
+
+/* The period of the reads: -I, or MUX_SAMPLE_MS when only --mux-error needs the series. */
+#define MUX_SAMPLE_MS 100
+static long read_period_ms(const struct stat_ctx *s)
+{
+	return s->o->interval_ms ? s->o->interval_ms : s->cap ? MUX_SAMPLE_MS : 0;
 }
 
 static void wait_loop(struct waiter *x)
 {
-	long iv = x->s->o->interval_ms;
+	long iv = read_period_ms(x->s);
 
 	for (;;) {
 		bool has_child = x->w->pid > 0;
@@ -392,8 +414,8 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r)
 			r->exec_failed = true;
 		}
 	}
-	if (o->interval_ms)
-		x.next = x.t0 + (double)o->interval_ms * 1e6;
+	if (read_period_ms(s))
+		x.next = x.t0 + (double)read_period_ms(s) * 1e6;
 	wait_loop(&x);
 	r->elapsed_ns = now_ns() - x.t0;
 	pms_measure_disable(x.m, NULL);
@@ -401,6 +423,8 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r)
 	/* the last, partial interval: counted, so printed */
 	if (o->interval_ms && !r->exec_failed)
 		interval_print(s, x.m, r->elapsed_ns / 1e9);
+	else if (s->cap && !r->exec_failed)
+		interval_sample(s, x.m, r->elapsed_ns / 1e9);
 	collect(s, x.m, false, r->counts, r->cpu_counts);
 	r->user_s = (double)x.ru.ru_utime.tv_sec + x.ru.ru_utime.tv_usec / 1e6;
 	r->sys_s = (double)x.ru.ru_stime.tv_sec + x.ru.ru_stime.tv_usec / 1e6;

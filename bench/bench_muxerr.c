@@ -1,0 +1,253 @@
+/*
+ * Calibration of the multiplexing error bounds: synthetic captures
+ * (pms_muxsynth(): the simulator's rotation, phases of random lengths and
+ * rates) checked against their true counts.  First the 1,000 mixed cases
+ * of the calibration test (tests/unit/t_muxerr.c, cal_case(): three CPUs,
+ * -I 10..1000 ms, 3..40 intervals, phases 0.1 ms..5 s), by phase length
+ * and by print interval; then Skylake rows with one parameter varied; then
+ * square-wave workloads in step with the rotation (aliasing, the failure
+ * mode).  Each row: the coverage of the 90% intervals (the share of
+ * multiplexed counts whose true total lies inside), the median width
+ * (high - low, percent of the true count), the median actual error of
+ * perf's scaled count.  Deterministic seeds.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "pmusched/pmusched.h"
+#include "bench.h"
+
+#define N_CASES 200
+#define N_MIX 1000
+
+static int cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+struct tally {
+	int n, in;
+	double width[N_MIX * 16], err[N_MIX * 16];
+};
+
+/* Adds every multiplexed count of @c to @t (@first: only the first one). */
+static void check_case_n(const struct pms_capture *c, struct tally *t, bool per_interval, bool first);
+
+static void check_case(const struct pms_capture *c, struct tally *t, bool per_interval)
+{
+	check_case_n(c, t, per_interval, false);
+}
+
+static void check_case_n(const struct pms_capture *c, struct tally *t, bool per_interval, bool first)
+{
+	struct pms_muxerr *m = NULL;
+
+	if (pms_muxerr_new(c, NULL, &m, NULL))
+		return;
+	for (int i = 0; i < pms_capture_n_series(c); i++) {
+		struct pms_muxerr_bound b;
+		double truth = 0;
+		unsigned n = pms_capture_n_intervals(c);
+
+		if (per_interval) {
+			unsigned k = n / 2;
+
+			pms_muxerr_at(m, i, k, &b);
+			truth = pms_capture_truth(c, k, i);
+		} else {
+			pms_muxerr_total(m, i, &b);
+			for (unsigned k = 0; k < n; k++)
+				truth += pms_capture_truth(c, k, i);
+		}
+		if (b.kind != PMS_MUXERR_BOUNDED || !(truth > 0) || t->n >= N_MIX * 16)
+			continue;
+		t->in += b.low <= truth && truth <= b.high;
+		t->width[t->n] = 100 * (b.high - b.low) / truth;
+		t->err[t->n] = 100 * fabs(b.value - truth) / truth;
+		t->n++;
+		if (first)
+			break;
+	}
+	pms_muxerr_free(m);
+}
+
+static void row(const char *label, struct tally *t)
+{
+	qsort(t->width, (size_t)t->n, sizeof(double), cmp_double);
+	qsort(t->err, (size_t)t->n, sizeof(double), cmp_double);
+	printf("muxerr  %-22s %5d counts  coverage %5.1f%%  median width %7.3f%%  "
+	       "median error %7.3f%%\n", label, t->n, t->n ? 100.0 * t->in / t->n : 0,
+	       t->n ? t->width[t->n / 2] : 0, t->n ? t->err[t->n / 2] : 0);
+}
+
+static void series(const struct pms_evlist *ev, const struct pms_sim_opts *so,
+		   struct pms_muxsynth_opts *o, const char *label, bool per_interval)
+{
+	static struct tally t;
+
+	memset(&t, 0, sizeof(t));
+	for (int s = 0; s < N_CASES; s++) {
+		struct pms_capture *c = NULL;
+
+		o->seed = (uint64_t)s * 7919 + o->phase_ns;
+		o->rate_cv = 0.2 + 0.8 * (s % 5) / 4.0;
+		o->common = (s % 4) / 4.0;
+		if (pms_muxsynth(ev, so, o, &c, NULL))
+			continue;
+		check_case(c, &t, per_interval);
+		pms_capture_free(c);
+	}
+	row(label, &t);
+}
+
+/* ---- the calibration test's cases (keep in step with t_muxerr.c) ---- */
+
+static const char *const gp_events[] = {
+	"branches", "branch-misses", "cache-references", "cache-misses", "L1-dcache-loads",
+	"L1-dcache-load-misses", "L1-icache-load-misses", "dTLB-load-misses", "iTLB-load-misses",
+	"LLC-loads", "LLC-load-misses", "dTLB-loads",
+};
+
+static unsigned next_rand(uint64_t *r, unsigned m)
+{
+	*r = *r * 6364136223846793005ull + 1442695040888963407ull;
+	return (unsigned)((*r >> 33) % m);
+}
+
+struct cal_case {
+	char cpu[8];
+	char list[512];
+	struct pms_sim_opts so;
+	struct pms_muxsynth_opts o;
+	double iv, phase;
+};
+
+static void cal_case(int s, struct cal_case *k)
+{
+	static const char *const cpus[] = { "skl", "hsw", "icl" };
+	static const unsigned ivs[] = { 10, 20, 50, 100, 200, 500, 1000 };
+	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+	uint64_t r = (uint64_t)s * 0x9e3779b97f4a7c15ull + 12345;
+	int n, at;
+	double dur;
+
+	n = 5 + (int)next_rand(&r, 8);
+	snprintf(k->cpu, sizeof(k->cpu), "%s", cpus[next_rand(&r, 3)]);
+	at = snprintf(k->list, sizeof(k->list), "%s,task-clock",
+		      next_rand(&r, 4) ? "cycles,instructions" : "{cycles,instructions}:D");
+	for (int i = 0; i < n; i++)
+		at += snprintf(k->list + at, sizeof(k->list) - (size_t)at, ",%s", gp_events[i]);
+	memset(&k->so, 0, sizeof(k->so));
+	k->so.env.kver = PMS_KVER(6, 12, 0);
+	k->so.env.ht = true;
+	k->so.env.allow_tfa = true;
+	k->so.env.nmi_watchdog = next_rand(&r, 2);
+	k->iv = ivs[next_rand(&r, 7)];
+	k->phase = 0.1 * exp((double)next_rand(&r, 1000) / 1000 * log(50000.0));
+	dur = k->iv * (3 + (double)next_rand(&r, 38));
+	dur = fmin(dur, fmax(3 * k->iv, 4000 * k->phase));
+	dur = fmin(dur, 20000);
+	o.seed = (uint64_t)s;
+	o.interval_ns = (uint64_t)(k->iv * 1e6);
+	o.duration_ns = (uint64_t)(dur * 1e6);
+	o.phase_ns = (uint64_t)(k->phase * 1e6);
+	o.phases = next_rand(&r, 2) ? PMS_MUXSYNTH_EXPONENTIAL : PMS_MUXSYNTH_LOGUNIFORM;
+	o.rate_cv = 0.1 + 1.4 * (double)next_rand(&r, 1000) / 1000;
+	o.common = (double)next_rand(&r, 1000) / 1000;
+	k->o = o;
+}
+
+static void mixed(void)
+{
+	static struct tally all, first, by_phase[5], by_iv[7];
+	static const unsigned ivs[] = { 10, 20, 50, 100, 200, 500, 1000 };
+	char label[64];
+	int cases = 0;
+
+	memset(&all, 0, sizeof(all));
+	memset(&first, 0, sizeof(first));
+	memset(by_phase, 0, sizeof(by_phase));
+	memset(by_iv, 0, sizeof(by_iv));
+	for (int s = 0; cases < N_MIX && s < 2 * N_MIX; s++) {
+		struct cal_case k;
+		struct pms_evlist *ev = NULL;
+		struct pms_capture *c = NULL;
+		int before = all.n, p, v = 0;
+
+		cal_case(s, &k);
+		if (pms_evlist_parse(pms_model_find(k.cpu), k.list, &ev, NULL) == 0 &&
+		    pms_muxsynth(ev, &k.so, &k.o, &c, NULL) == 0) {
+			check_case(c, &all, false);
+			check_case_n(c, &first, false, true);
+			p = k.phase < 1 ? 0 : k.phase < 10 ? 1 : k.phase < 100 ? 2 : k.phase < 1000 ? 3 : 4;
+			while (ivs[v] != (unsigned)k.iv)
+				v++;
+			check_case(c, &by_phase[p], false);
+			check_case(c, &by_iv[v], false);
+		}
+		cases += all.n > before;
+		pms_capture_free(c);
+		pms_evlist_free(ev);
+	}
+	printf("muxerr  the calibration test's %d cases:\n", cases);
+	row("first event of each", &first);
+	row("every multiplexed event", &all);
+	for (int p = 0; p < 5; p++) {
+		snprintf(label, sizeof(label), "phases %g-%g ms", p ? pow(10, p - 1) : 0.1, pow(10, p));
+		row(label, &by_phase[p]);
+	}
+	for (int v = 0; v < 7; v++) {
+		snprintf(label, sizeof(label), "-I %u", ivs[v]);
+		row(label, &by_iv[v]);
+	}
+}
+
+void bench_muxerr(void)
+{
+	static const double phase_ms[] = { 0.1, 0.3, 1, 3, 10, 30, 100, 300, 1000, 3000 };
+	const char *list = "cycles,instructions,task-clock,branches,branch-misses,cache-references,"
+			   "cache-misses,L1-dcache-loads,L1-dcache-load-misses";
+	struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+	struct pms_evlist *ev = NULL;
+	char label[64];
+	double t0 = bench_now();
+
+	mixed();
+	so.env.kver = PMS_KVER(6, 12, 0);
+	so.env.nmi_watchdog = false;
+	if (pms_evlist_parse(pms_model_find("skl"), list, &ev, NULL)) {
+		printf("muxerr  cannot parse the event list\n");
+		return;
+	}
+	printf("muxerr  skl, 6 events on 4 counters (66.67%%), 5 s at -I 100, 4 ms rotation, "
+	       "%d seeds per row, 90%% intervals\n", N_CASES);
+	o.interval_ns = 100000000;
+	o.duration_ns = 5000000000ull;
+	for (size_t p = 0; p < sizeof(phase_ms) / sizeof(phase_ms[0]); p++) {
+		o.phase_ns = (uint64_t)(phase_ms[p] * 1e6);
+		snprintf(label, sizeof(label), "phases %g ms", phase_ms[p]);
+		series(ev, &so, &o, label, false);
+	}
+	o.phase_ns = 10000000;
+	for (int iv = 10; iv <= 1000; iv *= 10) {
+		o.interval_ns = (uint64_t)iv * 1000000;
+		o.duration_ns = o.interval_ns * 30;
+		snprintf(label, sizeof(label), "-I %d, phases 10 ms", iv);
+		series(ev, &so, &o, label, false);
+	}
+	o.interval_ns = 100000000;
+	o.duration_ns = 5000000000ull;
+	series(ev, &so, &o, "each interval, 10 ms", true);
+	o.phases = PMS_MUXSYNTH_PERIODIC;
+	for (int ph = 2; ph <= 16; ph *= 2) {
+		o.phase_ns = (uint64_t)ph * 1000000;
+		snprintf(label, sizeof(label), "periodic %d ms", ph);
+		series(ev, &so, &o, label, false);
+	}
+	printf("muxerr  %.1f s\n", bench_now() - t0);
+	pms_evlist_free(ev);
+}

@@ -1,0 +1,212 @@
+/*
+ * --mux-error: estimates turned into stat's lines (the bound fields of
+ * struct stat_val), the whole run's summary, and the interval series of a
+ * live run collected for the same estimator as --replay.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+#include "stat_replay.h"
+
+/* ---- values ---- */
+
+void replay_set_bound(const struct stat_ev *ev, const struct pms_muxerr_bound *b,
+		      struct stat_val *v)
+{
+	double sc = ev->is_clock ? 1e6 : 1;	/* the printer holds clocks in ns */
+
+	if (b->kind != PMS_MUXERR_BOUNDED)
+		return;
+	v->has_ci = true;
+	v->ci_low = b->low * sc;
+	v->ci_high = b->high * sc;
+	v->ci_minus = b->minus_pct;
+	v->ci_plus = b->plus_pct;
+	v->ci_unreliable = b->unreliable;
+}
+
+/* A line's values from an estimate (one interval's, or the run's). */
+void replay_from_bound(const struct stat_ev *ev,
+		       const struct pms_muxerr_bound *b, int cpu, struct stat_val *v)
+{
+	double sc = ev->is_clock ? 1e6 : 1;
+
+	memset(v, 0, sizeof(*v));
+	v->cpu = cpu;
+	v->pred_flag = "";
+	switch (b->kind) {
+	case PMS_MUXERR_EXACT:
+	case PMS_MUXERR_BOUNDED:
+		v->c.status = PMS_COUNT_COUNTED;
+		break;
+	case PMS_MUXERR_NOT_SUPPORTED:
+		v->c.status = PMS_COUNT_NOT_SUPPORTED;
+		break;
+	default:
+		v->c.status = PMS_COUNT_NOT_COUNTED;
+	}
+	v->value = b->value * sc;
+	v->c.value = v->value > 0 && v->value < 1.8e19 ? (uint64_t)llround(v->value) : 0;
+	v->c.raw = b->raw > 0 && b->raw * sc < 1.8e19 ? (uint64_t)llround(b->raw * sc) : 0;
+	v->c.enabled = b->enabled_ns > 0 && b->enabled_ns < 1.8e19 ? (uint64_t)llround(b->enabled_ns) : 0;
+	v->c.running = b->running_ns > 0 && b->running_ns < 1.8e19 ? (uint64_t)llround(b->running_ns) : 0;
+	if (b->kind == PMS_MUXERR_EXACT)
+		v->c.running = v->c.enabled;	/* no percentage, as perf */
+	if (v->c.running > v->c.enabled)
+		v->c.running = v->c.enabled;
+	v->c.percent = v->c.enabled ? 100.0 * (double)v->c.running / (double)v->c.enabled : 0;
+	v->c.scaled = v->c.running < v->c.enabled;
+	v->c.print_percent = v->c.running != v->c.enabled;
+	replay_set_bound(ev, b, v);
+}
+
+void replay_print_totals(struct replay *r, struct stat_val *vals, const char *what)
+{
+	struct stat_ctx *s = r->s;
+	unsigned n = pms_capture_n_intervals(r->cap);
+	double elapsed = n ? (double)pms_capture_time_ns(r->cap, n - 1) : 0;
+	FILE *f = s->pr.f;
+	bool any = false;
+
+	for (int e = 0; e < s->n; e++) {
+		for (int c = 0; c < r->n_cols; c++) {
+			struct pms_muxerr_bound b = { .kind = PMS_MUXERR_ABSENT };
+			int i = r->series[e * r->n_cols + c];
+
+			if (i >= 0)
+				pms_muxerr_total(r->mx, i, &b);
+			replay_from_bound(&s->ev[e], &b, s->cpus ? s->cpus[c] : -1,
+				   &vals[e * r->n_cols + c]);
+		}
+	}
+	for (int v = 0; v < s->n * r->n_cols; v++)
+		any |= vals[v].has_ci;
+	s->pr.interval = false;
+	s->pr.walltime_ns = elapsed;
+	if (s->pr.fmt == STAT_HUMAN)
+		fprintf(f, "\n Performance counter stats for %s:\n\n", what);
+	stat_print_counts(s, s->cpus ? NULL : vals, s->cpus ? vals : NULL);
+	if (s->pr.fmt != STAT_HUMAN)
+		return;
+	fprintf(f, "\n %17.9f seconds time elapsed\n\n", elapsed / 1e9);
+	if (any)
+		fprintf(f, " [-a%%, +b%%]: where the true count lies, at %g%% confidence, from the "
+			"interval series\n", 100 * s->pr.confidence);
+}
+
+/* ---- live runs: --mux-error ---- */
+
+static bool taken(const int *idx, int n, int v)
+{
+	for (int k = 0; k < n; k++)
+		if (idx[k] == v)
+			return true;
+	return false;
+}
+
+int stat_capture_begin(struct stat_ctx *s)
+{
+	if (!s->o->mux_error)
+		return EXIT_OK;
+	s->cap_idx = calloc((size_t)s->n, sizeof(int));
+	if (!s->cap_idx || pms_capture_new(&s->cap))
+		goto oom;
+	for (int i = 0; i < s->n; i++) {
+		/* one series per event, a name listed twice too (only the index is used) */
+		char name[sizeof(s->ev[i].name) + 16];
+		int repeat = 1;
+
+		snprintf(name, sizeof(name), "%s", s->ev[i].name);
+		for (;;) {
+			if (pms_capture_add_series(s->cap, name, s->ev[i].is_clock ? "msec" : "", NULL,
+						   &s->cap_idx[i]))
+				goto oom;
+			if (!taken(s->cap_idx, i, s->cap_idx[i]))
+				break;
+			snprintf(name, sizeof(name), "%s #%d", s->ev[i].name, ++repeat);
+		}
+	}
+	return EXIT_OK;
+oom:
+	cli_error(s->cli, "out of memory");
+	stat_capture_end(s);
+	return EXIT_FAIL;
+}
+
+void stat_capture_end(struct stat_ctx *s)
+{
+	pms_capture_free(s->cap);
+	free(s->cap_idx);
+	s->cap = NULL;
+	s->cap_idx = NULL;
+}
+
+void stat_capture_interval(struct stat_ctx *s, const struct pms_count *c, double ts)
+{
+	unsigned k;
+
+	if (!s->cap || ts < 0 || pms_capture_add_interval(s->cap, (uint64_t)(ts * 1e9), &k))
+		return;
+	for (int i = 0; i < s->n; i++) {
+		struct pms_capture_cell x = { 0 };
+		double sc = s->ev[i].is_clock ? 1e-6 : 1;
+
+		x.status = c[i].status == PMS_COUNT_COUNTED ? PMS_CAP_COUNTED :
+			   c[i].status == PMS_COUNT_NOT_COUNTED ? PMS_CAP_NOT_COUNTED :
+			   PMS_CAP_NOT_SUPPORTED;
+		/* the unrounded scaled value: the raw count and both times are exact */
+		x.value = c[i].running ? (double)c[i].raw * (double)c[i].enabled /
+			  (double)c[i].running * sc : 0;
+		x.has_run = x.has_ena = x.has_pct = true;
+		x.run_ns = c[i].running;
+		x.ena_ns = c[i].enabled;
+		x.pct = c[i].enabled ? 100.0 * (double)c[i].running / (double)c[i].enabled : 0;
+		if (x.status == PMS_CAP_COUNTED && !c[i].running)
+			x.status = PMS_CAP_NOT_COUNTED;
+		pms_capture_set(s->cap, k, s->cap_idx[i], &x);
+	}
+}
+
+static struct pms_muxerr *live_estimate(struct stat_ctx *s)
+{
+	struct pms_muxerr_opts mo = PMS_MUXERR_OPTS_INIT;
+	struct pms_muxerr *mx = NULL;
+
+	mo.confidence = s->o->confidence;
+	mo.threshold_pct = s->o->mux_threshold;
+	mo.mux_interval_ns = s->o->mux_interval_ns;
+	if (!s->cap || pms_muxerr_new(s->cap, &mo, &mx, NULL))
+		return NULL;
+	return mx;
+}
+
+void stat_muxerr_fill(struct stat_ctx *s, struct stat_val *vals)
+{
+	struct pms_muxerr *mx = live_estimate(s);
+
+	for (int i = 0; mx && i < s->n; i++) {
+		struct pms_muxerr_bound b;
+
+		if (pms_muxerr_total(mx, s->cap_idx[i], &b) == PMS_OK)
+			replay_set_bound(&s->ev[i], &b, &vals[i]);
+	}
+	pms_muxerr_free(mx);
+}
+
+void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns)
+{
+	struct replay r = { .s = s, .cap = s->cap, .n_cols = 1, .series = s->cap_idx };
+	struct stat_val *vals = calloc((size_t)s->n, sizeof(*vals));
+	char what[64];
+
+	(void)elapsed_ns;
+	r.mx = live_estimate(s);
+	if (vals && r.mx && s->n) {
+		snprintf(what, sizeof(what), "the %u interval%s above",
+			 pms_capture_n_intervals(s->cap),
+			 pms_capture_n_intervals(s->cap) == 1 ? "" : "s");
+		replay_print_totals(&r, vals, what);
+	}
+	free(vals);
+	pms_muxerr_free(r.mx);
+}
