@@ -112,8 +112,8 @@ struct pms_sim {
 	unsigned n_iv, cap_iv;
 	uint64_t *iv_start, *iv_end;
 	bool *iv_task;
-	int8_t *iv_ctr;		/* n_iv x n_user */
-	int8_t *scratch;	/* n_user */
+	int8_t *iv_ctr;		/* n_iv x (n_user + 1): events, then the watchdog */
+	int8_t *scratch;	/* n_user + 1 */
 
 	struct pms_ev_result *res;
 };
@@ -558,9 +558,11 @@ static void advance(struct pms_sim *s, uint64_t to)
 }
 
 /* The counter each user event holds now: a counter bit, -1, or -2 for a
- * software event that is counting. */
+ * software event that is counting; then the watchdog's counter (-1: none),
+ * which moves when a full re-solve gives it another one. */
 static void snapshot(const struct pms_sim *s, int8_t *row)
 {
+	row[s->n_user] = (int8_t)(s->wd_event >= 0 ? s->e[s->wd_event].cur : NO_CTR);
 	for (int i = 0; i < s->n_user; i++) {
 		const struct sgroup *g = &s->g[s->e[i].group];
 		bool on = g->state == G_ACTIVE && ctx_in(s, g) && s->e[i].opened;
@@ -576,7 +578,7 @@ static void snapshot(const struct pms_sim *s, int8_t *row)
 static void record(struct pms_sim *s, uint64_t start)
 {
 	unsigned k = s->n_iv;
-	size_t w = (size_t)s->n_user;
+	size_t w = (size_t)s->n_user + 1;
 
 	snapshot(s, s->scratch);
 	if (k && s->iv_task[k - 1] == s->task_on &&
@@ -999,7 +1001,7 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 	groups = pms_evlist_n_groups(ev);
 	s->n_user = s->n_ev = n;
 	cap = total / s->interval + 2 * (uint64_t)n_ph + 4;
-	if (cap > PMS_SIM_MAX_INTERVALS || cap * (uint64_t)(n ? n : 1) > MAX_CELLS) {
+	if (cap > PMS_SIM_MAX_INTERVALS || cap * (uint64_t)(n + 1) > MAX_CELLS) {
 		rc = pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0,
 			       "%llu rotation intervals of %d events is too many to record "
 			       "(limit %u intervals, %llu cells)",
@@ -1019,9 +1021,9 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 	s->iv_start = pmsi_calloc(cap, sizeof(uint64_t));
 	s->iv_end = pmsi_calloc(cap, sizeof(uint64_t));
 	s->iv_task = pmsi_calloc(cap, sizeof(bool));
-	s->iv_ctr = pmsi_calloc(cap * (uint64_t)(n ? n : 1), 1);
+	s->iv_ctr = pmsi_calloc(cap * (uint64_t)(n + 1), 1);
 	s->res = pmsi_calloc((size_t)n + 1, sizeof(*s->res));
-	s->scratch = pmsi_calloc((size_t)n + 1, 1);
+	s->scratch = pmsi_calloc((size_t)n + 2, 1);
 	if (!s->e || !s->g || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
 	    !s->task.flex || !s->sw_groups || !s->iv_start || !s->iv_end || !s->iv_task ||
 	    !s->iv_ctr || !s->res || !s->scratch) {
@@ -1150,8 +1152,16 @@ PMS_API int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_int
 	out->start_ns = s->iv_start[k];
 	out->end_ns = s->iv_end[k];
 	out->task_on = s->iv_task[k];
-	out->counter = s->iv_ctr + (size_t)k * (size_t)s->n_user;
+	out->counter = s->iv_ctr + (size_t)k * ((size_t)s->n_user + 1);
+	out->watchdog = out->counter[s->n_user];
 	return PMS_OK;
+}
+
+PMS_API uint64_t pms_sim_sibling_blocked(const struct pms_sim *s, bool corrupting)
+{
+	if (!ht_erratum(s))
+		return 0;	/* the threads' counters are independent */
+	return (s->sib_excl | (corrupting ? s->sib_shared : 0)) & PMS_GP_MASK;
 }
 
 /* ------------------------------------------------------------------ */
