@@ -17,6 +17,8 @@
 #include "sim.h"
 #include "measure.h"
 #include "topdown.h"
+#include "plan.h"
+#include "explain.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -30,6 +30,7 @@ const char usage_predict[] =
 	"  -a, --all-cpus           events in the CPU context instead of the task's\n"
 	"  --sibling LIST           events pinned on the HT sibling thread\n"
 	"  --no-schedule            print only perf stat's lines and the summary\n"
+	"  --full                   every interval, without folding repeats\n"
 	"  --json                   machine-readable result\n"
 	"  --svg FILE               also write the schedule as an SVG timeline\n"
 	"\n"
@@ -37,9 +38,10 @@ const char usage_predict[] =
 	"multiplex; 2 for bad input.\n";
 
 enum {
-	OPT_EVENTS = 'e', OPT_ALL = 'a', OPT_HELP = 'h',
+	OPT_EVENTS = 'e', OPT_ALL = 'a', OPT_HELP = 'h', OPT_VERBOSE = 'v',
 	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
-	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN,
+	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN, OPT_FULL, OPT_NO_MUX,
+	OPT_RUNS,
 };
 
 static const struct option predict_opts[] = {
@@ -57,6 +59,10 @@ static const struct option predict_opts[] = {
 	{ "split-groups", no_argument, NULL, OPT_SPLIT },
 	{ "keep-pinned", no_argument, NULL, OPT_KEEP_PINNED },
 	{ "no-pin", no_argument, NULL, OPT_NO_PIN },
+	{ "full", no_argument, NULL, OPT_FULL },
+	{ "verbose", no_argument, NULL, OPT_VERBOSE },
+	{ "no-multiplex", no_argument, NULL, OPT_NO_MUX },
+	{ "runs", required_argument, NULL, OPT_RUNS },
 };
 
 /* Merge the command's options with the shared ones into @all. */
@@ -82,7 +88,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	a->workload = "busy";
 	merge_opts(all, 64);
 	pms_diag_clear(&d);
-	while ((c = getopt_long(argc, argv, "+e:ah", all, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+e:ahv", all, NULL)) != -1) {
 		int r;
 
 		switch (c) {
@@ -138,9 +144,22 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			}
 			a->svg = optarg;
 			continue;
+		case OPT_FULL:
+			a->full = true;
+			continue;
+		case OPT_VERBOSE:
+			if (strcmp(cli->cmd, "explain")) {
+				cli_error(cli, "option '%s' is only for 'pmusched explain'",
+					  argv[optind - 1]);
+				return EXIT_USAGE;
+			}
+			a->verbose = true;
+			continue;
 		case OPT_SPLIT:
 		case OPT_KEEP_PINNED:
 		case OPT_NO_PIN:
+		case OPT_NO_MUX:
+		case OPT_RUNS:
 			if (strcmp(cli->cmd, "plan")) {
 				cli_error(cli, "option '%s' is only for 'pmusched plan'", argv[optind - 1]);
 				return EXIT_USAGE;
@@ -148,6 +167,18 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			a->split_groups |= c == OPT_SPLIT;
 			a->keep_pinned |= c == OPT_KEEP_PINNED;
 			a->no_pin |= c == OPT_NO_PIN;
+			a->no_multiplex |= c == OPT_NO_MUX;
+			if (c == OPT_RUNS) {
+				long v;
+
+				if (cli_parse_number(optarg, 1, PMS_EVLIST_MAX_EVENTS, &v)) {
+					cli_error(cli, "bad value '%s' for --runs", optarg);
+					cli_hint(cli, "a whole number of perf runs, 1 to %d",
+						 PMS_EVLIST_MAX_EVENTS);
+					return EXIT_USAGE;
+				}
+				a->runs = (int)v;
+			}
 			continue;
 		case '?':
 			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
@@ -162,6 +193,10 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		a->events = argv[optind++];
 	if (optind < argc) {
 		cli_error(cli, "unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	if (a->no_multiplex && a->runs) {
+		cli_error(cli, "--no-multiplex and --runs ask different questions; give one");
 		return EXIT_USAGE;
 	}
 	if (!a->events) {
@@ -233,12 +268,8 @@ int cmd_predict(struct cli *cli, int argc, char **argv)
 	rc = predict_run(cli, &a);
 	if (!rc)
 		rc = predict_write_svg(cli, &a, a.ev, a.sim, "pmusched predict");
-	if (!rc) {
-		if (a.common.json)
-			predict_print_json(cli->out, &a);
-		else
-			predict_print_text(cli->out, &a);
-	}
+	if (!rc)
+		rc = a.common.json ? predict_print_json(cli, &a) : predict_print_text(cli, &a);
 	predict_release(&a);
 	return rc;
 }

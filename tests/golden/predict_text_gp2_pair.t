@@ -7,11 +7,12 @@
            <count>      cycle_activity.stalls_l1d_pending         (33.33%)
            <count>      faults                                  
 
-Schedule (mux interval 4.000 ms; WD = NMI watchdog):
+Schedule (mux interval 4.000 ms; each cell: the event on that counter):
   time (ms)                  FIXED0  FIXED1  FIXED2  GP0     GP1     GP2     GP3    
   0.000-4.000                .       WD      .       .       .       e0      .       sw:e2
   4.000-8.000                .       WD      .       .       .       e1      .       sw:e2
   8.000-12.000               .       WD      .       .       .       e0      .       sw:e2
+  (WD: the NMI watchdog)
 
 Events:
   e0   l1d_pend_miss.pending              GP2            ran 66.67% of 12.000 ms on GP2: its group did not fit when tried
