@@ -176,13 +176,14 @@ enum pms_xrule {
 	PMS_XR_TFA,		/* allow_tsx_force_abort=0 takes GP3 from every event */
 	PMS_XR_FIRST_FAILURE,	/* a flexible pass stops at the first group that fails:
 				 * @n_events events were skipped in some passes */
-	PMS_XR_BLOCKER,		/* the group led by @event never fits, and every pass it
-				 * heads stops there */
+	PMS_XR_BLOCKER,		/* the group led by @event (and @n_events - 1 more) never
+				 * fits, and every pass it heads stops there */
 	PMS_XR_STALL,		/* 4.17-5.4-rc2: nothing active, nothing rotates */
 	PMS_XR_SHORT_RUNS,	/* task stretches shorter than the mux interval: no rotation */
 	PMS_XR_PAIR,		/* @n_events events take a pair of counters each (AMD) */
-	PMS_XR_PINNED_ERROR,	/* the pinned group led by @event is in ERROR (@value 1: it
-				 * was never tried, the pinned pass had stopped, 5.7+) */
+	PMS_XR_PINNED_ERROR,	/* the pinned group led by @event (and @n_events - 1 more)
+				 * is in ERROR (@value 1: never tried, the pinned pass had
+				 * stopped, 5.7+) */
 	PMS_XR_OPEN,		/* @n_events events are refused at open (<not supported>) */
 };
 

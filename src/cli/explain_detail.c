@@ -10,16 +10,16 @@ static void holders(FILE *f, const struct predict_args *a, const struct pms_expl
 	if (!e->n_holders) {
 		/* nobody sat on its counters: name the rule that kept it off, or nothing */
 		if (r->why & PMS_WHY_HT_LIMIT)
-			fprintf(f, "    - while it waited (%u of %u intervals scanned) no event held "
+			fprintf(f, "    - while it waited (in %u of the %u intervals scanned) no event held "
 				"its counters: the HT-erratum limit on GP counters per thread kept "
 				"it off\n", e->n_waiting, e->n_scanned);
 		else if (r->why & (PMS_WHY_SKIPPED | PMS_WHY_NO_ROTATION))
-			fprintf(f, "    - while it waited (%u of %u intervals scanned) no event held "
+			fprintf(f, "    - while it waited (in %u of the %u intervals scanned) no event held "
 				"its counters: it was not tried, an earlier group had failed in "
 				"those passes\n", e->n_waiting, e->n_scanned);
 		return;
 	}
-	fprintf(f, "    - while it waited (%u of %u intervals scanned) its counters were held by",
+	fprintf(f, "    - while it waited (in %u of the %u intervals scanned) its counters were held by",
 		e->n_waiting, e->n_scanned);
 	for (int h = 0; h < e->n_holders; h++) {
 		struct pms_event_info info;

@@ -43,10 +43,20 @@ const char *explain_rule_name(enum pms_xrule k)
 	return (unsigned)k < sizeof(n) / sizeof(n[0]) ? n[k] : "?";
 }
 
+/* " and 3 more groups are" for a rule about @n groups (n > 1), else "". */
+static const char *more(int n, char *buf, size_t len)
+{
+	if (n > 1)
+		snprintf(buf, len, " and %d more group%s are", n - 1, n > 2 ? "s" : "");
+	else
+		buf[0] = '\0';
+	return buf;
+}
+
 void explain_rule_text(const struct predict_args *a, const struct pms_explain_rule *r, char *buf,
 		       size_t n)
 {
-	char ctr[128];
+	char ctr[128], more_buf[64];
 
 	pms_mask_format(r->counters, ctr, sizeof(ctr));
 	switch (r->kind) {
@@ -86,8 +96,9 @@ void explain_rule_text(const struct predict_args *a, const struct pms_explain_ru
 			 r->n_events > 1 ? "s were" : " was");
 		break;
 	case PMS_XR_BLOCKER:
-		snprintf(buf, n, "'%s' never fits, so every pass it heads stops there",
-			 name_of(a, r->event));
+		snprintf(buf, n, "'%s'%s never fit%s, so every pass %s heads stops there",
+			 name_of(a, r->event), more(r->n_events, more_buf, sizeof(more_buf)),
+			 r->n_events > 1 ? "" : "s", r->n_events > 1 ? "one" : "it");
 		break;
 	case PMS_XR_STALL:
 		snprintf(buf, n, "kernels 4.17 to 5.4-rc2 rotate only an active group: with the first "
@@ -105,12 +116,14 @@ void explain_rule_text(const struct predict_args *a, const struct pms_explain_ru
 		break;
 	case PMS_XR_PINNED_ERROR:
 		if (r->value)
-			snprintf(buf, n, "'%s' is pinned but was never tried: from 5.7 a pinned pass "
-				 "stops at its first failure, and its group is in ERROR for the whole "
-				 "run", name_of(a, r->event));
+			snprintf(buf, n, "'%s'%s pinned but never tried: from 5.7 a pinned pass stops "
+				 "at its first failure, and the kernel puts what it skips in ERROR for "
+				 "the whole run", name_of(a, r->event),
+				 r->n_events > 1 ? more(r->n_events, more_buf, sizeof(more_buf)) : " is");
 		else
-			snprintf(buf, n, "'%s' is pinned but does not fit beside the earlier pins: "
-				 "its group is in ERROR for the whole run", name_of(a, r->event));
+			snprintf(buf, n, "'%s'%s pinned but does not fit beside the earlier pins: in "
+				 "ERROR for the whole run", name_of(a, r->event),
+				 r->n_events > 1 ? more(r->n_events, more_buf, sizeof(more_buf)) : " is");
 		break;
 	case PMS_XR_OPEN:
 		snprintf(buf, n, "%d event%s never open%s here (<not supported>)", r->n_events,

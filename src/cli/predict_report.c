@@ -292,9 +292,13 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 		      "\techo 0 > /proc/sys/kernel/nmi_watchdog\n"
 		      "\tperf stat ...\n"
 		      "\techo 1 > /proc/sys/kernel/nmi_watchdog\n", f);
-		if (helped)
+		if (helped == n_nc)
+			fprintf(f, "(simulated: with the NMI watchdog off, %s not counted here %s "
+				"counted)\n", n_nc > 1 ? "every event" : "the event",
+				n_nc > 1 ? "is" : "is");
+		else if (helped)
 			fprintf(f, "(simulated: with the NMI watchdog off, %d of the %d events not "
-				"counted are counted)\n", helped, n_nc);
+				"counted here %s counted)\n", helped, n_nc, helped > 1 ? "are" : "is");
 		else
 			fprintf(f, "(simulated: perf prints this whenever an event is not counted; "
 				"here the NMI watchdog is not the cause: with it off the same events "

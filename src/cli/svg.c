@@ -83,7 +83,20 @@ struct layout {
 	unsigned *rep;		/* column -> repeat count of its segment */
 	unsigned n_cols, n_iv;
 	int cw, n_rows;
+	int per_band;		/* columns per band: long runs wrap into bands */
+	int band_h;		/* height of a band, labels included */
 };
+
+/* Top-left of column @k's cell in row 0. */
+static int col_x(const struct layout *l, unsigned k)
+{
+	return LEFT + (int)(k % (unsigned)l->per_band) * l->cw;
+}
+
+static int col_y(const struct layout *l, unsigned k)
+{
+	return TOP + (int)(k / (unsigned)l->per_band) * l->band_h;
+}
 
 /* Columns: every segment's intervals once, folded segments with their count. */
 static int lay_out(const struct pms_schedule *sc, unsigned n_iv, bool full, struct layout *l)
@@ -105,9 +118,12 @@ static int lay_out(const struct pms_schedule *sc, unsigned n_iv, bool full, stru
 			l->rep[l->n_cols++] = full ? 1 : g.repeat;
 		}
 	}
+	/* wide enough for "e12" in every cell; a long run wraps into bands */
 	l->cw = l->n_cols ? 960 / (int)l->n_cols : 40;
-	l->cw = l->cw > 96 ? 96 : l->cw < 14 ? 14 : l->cw;
+	l->cw = l->cw > 96 ? 96 : l->cw < 24 ? 24 : l->cw;
+	l->per_band = 960 / l->cw;
 	l->n_rows = pms_schedule_n_rows(sc);
+	l->band_h = l->n_rows * ROW_H + 56;
 	return 0;
 }
 
@@ -184,34 +200,39 @@ static void draw_cell(FILE *f, const struct pms_evlist *ev, const struct pms_cel
 static void draw_grid(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s,
 		      const struct pms_schedule *sc, const struct layout *l, struct pms_cell *cells)
 {
-	for (int r = 0; r < l->n_rows; r++) {
-		int row = pms_schedule_row(sc, r);
-		char name[32];
-
-		if (row >= 0)
-			pms_counter_name(row, name, sizeof(name));
-		else
-			snprintf(name, sizeof(name), "sw e%d", -1 - row);
-		fprintf(f, "<text x=\"8\" y=\"%d\">%s</text>\n", TOP + r * ROW_H + 15, name);
-	}
 	for (unsigned k = 0; k < l->n_cols; k++) {
 		struct pms_interval iv;
-		int x = LEFT + (int)k * l->cw;
+		int x = col_x(l, k), y = col_y(l, k);
 
+		if (k % (unsigned)l->per_band == 0) {	/* a band starts: its row names */
+			fprintf(f, "<text x=\"8\" y=\"%d\" font-size=\"10\" fill=\"#444\">time (ms)"
+				"</text>\n", y - 6);
+			for (int r = 0; r < l->n_rows; r++) {
+				int row = pms_schedule_row(sc, r);
+				char name[32];
+
+				if (row >= 0)
+					pms_counter_name(row, name, sizeof(name));
+				else
+					snprintf(name, sizeof(name), "sw e%d", -1 - row);
+				fprintf(f, "<text x=\"8\" y=\"%d\">%s</text>\n", y + r * ROW_H + 15,
+					name);
+			}
+		}
 		pms_sim_interval(s, l->col[k], &iv);
 		pms_schedule_column(sc, l->col[k], cells);
 		for (int r = 0; r < l->n_rows; r++)
 			draw_cell(f, ev, &cells[r], pms_schedule_row(sc, r), &iv, l->rep[k], x,
-				  TOP + r * ROW_H, l->cw);
+				  y + r * ROW_H, l->cw);
 		if (!iv.task_on)
 			fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#000000\" "
-				"fill-opacity=\"0.18\"><title>task off CPU</title></rect>\n", x, TOP,
+				"fill-opacity=\"0.18\"><title>task off CPU</title></rect>\n", x, y,
 				l->cw, l->n_rows * ROW_H);
 		if (k % 5 == 0)
 			fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#444\">%.0f</text>\n",
-				x, TOP - 6, (double)iv.start_ns / 1e6);
+				x, y - 6, (double)iv.start_ns / 1e6);
 	}
-	/* a bracket over each folded period, with its count */
+	/* a bracket over each folded period, with its count (cut at band ends) */
 	for (unsigned k = 0; k < l->n_cols;) {
 		unsigned e = k;
 
@@ -222,14 +243,22 @@ static void draw_grid(FILE *f, const struct pms_evlist *ev, const struct pms_sim
 
 			pms_sim_interval(s, l->col[k], &a);
 			pms_sim_interval(s, l->col[e] + (e - k + 1) * (l->rep[k] - 1), &b);
-			fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"6\" fill=\"#333\">"
-				"<title>these %u intervals repeat %u times</title></rect>"
-				"<text x=\"%d\" y=\"%d\" font-size=\"11\" font-weight=\"bold\">x%u"
+			fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"11\" font-weight=\"bold\">x%u"
 				"</text><text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#444\">"
-				"%.3f-%.3f ms</text>\n", LEFT + (int)k * l->cw, TOP - 30,
-				(int)(e - k + 1) * l->cw, e - k + 1, l->rep[k], LEFT + (int)k * l->cw,
-				TOP - 34, l->rep[k], LEFT + (int)k * l->cw + 40, TOP - 34,
-				(double)a.start_ns / 1e6, (double)b.end_ns / 1e6);
+				"%.3f-%.3f ms</text>\n", col_x(l, k), col_y(l, k) - 34, l->rep[k],
+				col_x(l, k) + 40, col_y(l, k) - 34, (double)a.start_ns / 1e6,
+				(double)b.end_ns / 1e6);
+			for (unsigned q = k; q <= e; q++)
+				if (q == k || q % (unsigned)l->per_band == 0) {
+					unsigned end = q;
+
+					while (end < e && (end + 1) % (unsigned)l->per_band)
+						end++;
+					fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"6\" "
+						"fill=\"#333\"><title>these %u intervals repeat %u "
+						"times</title></rect>\n", col_x(l, q), col_y(l, q) - 30,
+						(int)(end - q + 1) * l->cw, e - k + 1, l->rep[k]);
+				}
 		}
 		k = e + 1;
 	}
@@ -300,13 +329,15 @@ static void write_svg(FILE *f, const struct svg_doc *d)
 	const struct pms_sim *s = d->s;
 	const struct layout *l = &d->l;
 	int n_ev = pms_evlist_count(ev), cols = n_ev > 20 ? 2 : 1;
-	int width = LEFT + (int)l->n_cols * l->cw + 24, legend_y, height, wd = 0;
+	int n_bands = (int)((l->n_cols + (unsigned)l->per_band - 1) / (unsigned)l->per_band);
+	int shown = n_bands > 1 ? l->per_band : (int)l->n_cols;
+	int width = LEFT + shown * l->cw + 24, legend_y, height, wd = 0;
 	char env[200];
 	struct pms_interval last;
 
 	if (width < 16 + cols * 480)
 		width = 16 + cols * 480;
-	legend_y = TOP + l->n_rows * ROW_H + 36;
+	legend_y = TOP + (n_bands - 1) * l->band_h + l->n_rows * ROW_H + 36;
 	height = legend_y + ((n_ev + cols - 1) / cols + 4) * 20 + 16;
 	predict_env_text(d->a, env, sizeof(env));
 	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
@@ -335,8 +366,6 @@ static void write_svg(FILE *f, const struct svg_doc *d)
 		(double)pms_sim_mux_interval_ns(s) / 1e6,
 		l->n_cols < l->n_iv ? "; repeats folded: xN over a period" : "",
 		l->n_cols == SVG_MAX_COLS ? "; later intervals not drawn" : "");
-	fprintf(f, "<text x=\"8\" y=\"%d\" font-size=\"10\" fill=\"#444\">time (ms)</text>\n",
-		TOP - 6);
 	draw_grid(f, ev, s, d->sc, l, d->cells);
 	draw_legend(f, ev, s, legend_y, cols);
 	for (unsigned k = 0; k < l->n_iv && !wd; k++) {

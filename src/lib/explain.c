@@ -315,7 +315,7 @@ static bool short_runs(const struct pms_explain *x)
 	return true;
 }
 
-static void find_rules(struct pms_explain *x)
+static int find_rules(struct pms_explain *x)
 {
 	const struct pms_env *env = pms_sim_env(x->s);
 	const struct pms_model *m = pms_evlist_model(x->ev);
@@ -341,12 +341,21 @@ static void find_rules(struct pms_explain *x)
 	}
 	if (n_open)
 		add_rule(x, PMS_XR_OPEN, -1, n_open, 0, 0);
-	for (int i = 0; i < x->n; i++) {
-		const struct pms_ev_result *r = pms_sim_result(x->s, i);
+	/* pins in ERROR: tried and failed (value 0), or never tried (value 1, 5.7+) */
+	for (int v = 0; v < 2; v++) {
+		int first = -1, n_err = 0;
 
-		/* value 1: never tried, the pinned pass had stopped (5.7+) */
-		if (x->e[i].leader == i && (r->why & PMS_WHY_PINNED_ERROR))
-			add_rule(x, PMS_XR_PINNED_ERROR, i, 1, 0, r->n_tried == 0);
+		for (int i = 0; i < x->n; i++) {
+			const struct pms_ev_result *r = pms_sim_result(x->s, i);
+
+			if (x->e[i].leader != i || !(r->why & PMS_WHY_PINNED_ERROR) ||
+			    (r->n_tried == 0) != v)
+				continue;
+			first = first < 0 ? i : first;
+			n_err++;
+		}
+		if (n_err)
+			add_rule(x, PMS_XR_PINNED_ERROR, first, n_err, 0, v);
 	}
 	if (x->wd_always & want)
 		add_rule(x, PMS_XR_WATCHDOG, -1, 0, x->wd_always & want, 0);
@@ -373,17 +382,28 @@ static void find_rules(struct pms_explain *x)
 	if (gp->gpmax && (n_ht || (env->kver < PMS_KVER(4, 1, 7) && want)))
 		add_rule(x, env->kver < PMS_KVER(4, 1, 7) ? PMS_XR_HT_LIMIT_EARLY : PMS_XR_HT_LIMIT,
 			 gp->limiter, n_excl, 0, gp->gpmax);
-	for (int i = 0; i < x->n; i++) {
-		const struct xev *e = &x->e[i];
+	{
+		/* flexible groups never counted that head failing passes: the first, and how many */
+		int first = -1, n_blk = 0;
+		bool *blocks = pmsi_calloc((size_t)x->n + 1, sizeof(bool));
 
-		/* a flexible group that is never counted and heads failing passes */
-		if (e->leader != i || !e->flexible || e->share > 0)
-			continue;
-		for (int j = 0; j < x->n; j++)
-			if (pms_sim_result(x->s, j)->blocked_by == i && x->e[j].group != e->group) {
-				add_rule(x, PMS_XR_BLOCKER, i, 1, 0, 0);
-				break;
-			}
+		if (!blocks)
+			return PMS_ENOMEM;
+		for (int j = 0; j < x->n; j++) {
+			int b = pms_sim_result(x->s, j)->blocked_by;
+
+			if (b >= 0 && x->e[j].group != x->e[b].group)
+				blocks[b] = true;
+		}
+		for (int i = 0; i < x->n; i++) {
+			if (!blocks[i] || x->e[i].leader != i || !x->e[i].flexible || x->e[i].share > 0)
+				continue;
+			first = first < 0 ? i : first;
+			n_blk++;
+		}
+		pmsi_free(blocks);
+		if (n_blk)
+			add_rule(x, PMS_XR_BLOCKER, first, n_blk, 0, 0);
 	}
 	if (n_skipped)
 		add_rule(x, PMS_XR_FIRST_FAILURE, -1, n_skipped, 0, 0);
@@ -393,6 +413,7 @@ static void find_rules(struct pms_explain *x)
 		add_rule(x, PMS_XR_SHORT_RUNS, -1, n_short, 0, 0);
 	if (n_pair)
 		add_rule(x, PMS_XR_PAIR, -1, n_pair, 0, 0);
+	return PMS_OK;
 }
 
 /* ---- causes ---------------------------------------------------------------- */
@@ -594,21 +615,21 @@ static int find_holders(struct pms_explain *x)
 						touched[n_t++] = hs[q];
 			}
 		}
-		/* keep the most frequent, the watchdog first on ties */
-		while (n_t) {
+		/* keep the most frequent (first met on ties): XP_MAX_HOLDERS scans, linear */
+		for (int pick = 0; pick < XP_MAX_HOLDERS && n_t; pick++) {
 			int best = 0;
 
-			for (int t = 1; t < n_t; t++)
-				if (count[touched[t] + 1] > count[touched[best] + 1])
-					best = t;
-			if (v->n_holders < XP_MAX_HOLDERS)
-				h[v->n_holders++] = (struct pms_holder){ touched[best],
-									 count[touched[best] + 1] };
-			else
-				v->n_other_holders++;
+			for (int q = 1; q < n_t; q++)
+				if (count[touched[q] + 1] > count[touched[best] + 1])
+					best = q;
+			h[v->n_holders++] = (struct pms_holder){ touched[best],
+								 count[touched[best] + 1] };
 			count[touched[best] + 1] = 0;
 			touched[best] = touched[--n_t];
 		}
+		v->n_other_holders = n_t;
+		while (n_t)
+			count[touched[--n_t] + 1] = 0;
 	}
 	rc = PMS_OK;
 out:
@@ -648,32 +669,49 @@ static int plan_facts(struct pms_explain *x, struct pms_diag *d)
 }
 
 /*
- * Candidate changes are checked over a busy run of at most
- * PMS_EXPLAIN_CHECK_INTERVALS intervals and PMS_EXPLAIN_CHECK_CELLS cells;
- * a phase workload is checked as given.
+ * Candidate changes are checked over at most PMS_EXPLAIN_CHECK_INTERVALS
+ * intervals and PMS_EXPLAIN_CHECK_CELLS cells: a busy run is cut short, a
+ * phase workload keeps its first phases (each phase change records up to
+ * two intervals).  Before and after are then both of the shortened run.
  */
 static int shorten(struct pms_explain *x, struct pms_diag *d)
 {
 	uint64_t iv = x->o.mux_interval_ns ? x->o.mux_interval_ns : 4000000;
-	uint64_t cap_iv = PMS_EXPLAIN_CHECK_CELLS / (uint64_t)(x->n + 1), cap;
+	uint64_t cap_iv = PMS_EXPLAIN_CHECK_CELLS / (uint64_t)(x->n + 1), used = 0, t = 0;
 	const struct pms_phase *ph = x->o.phases;
+	unsigned keep = 0;
 
 	if (cap_iv > PMS_EXPLAIN_CHECK_INTERVALS)
 		cap_iv = PMS_EXPLAIN_CHECK_INTERVALS;
 	if (cap_iv < 100)
 		cap_iv = 100;
-	cap = cap_iv * iv;
-	if (x->o.n_phases > 1 || (x->o.n_phases == 1 && ph && !ph[0].run))
-		return PMS_OK;
-	if (x->o.n_phases == 1 && ph) {
-		if (ph[0].ns <= cap)
+	if (!ph || !x->o.n_phases) {
+		if ((x->o.duration_ns ? x->o.duration_ns : 1000000000) <= cap_iv * iv)
 			return PMS_OK;
-		x->o.phases = NULL;
-		x->o.n_phases = 0;
-	} else if ((x->o.duration_ns ? x->o.duration_ns : 1000000000) <= cap) {
-		return PMS_OK;
+		x->o.duration_ns = cap_iv * iv;
+	} else {
+		for (keep = 0; keep < x->o.n_phases; keep++) {
+			uint64_t n = ph[keep].ns / iv + 2;
+
+			if (used + n > cap_iv)
+				break;
+			used += n;
+			t += ph[keep].ns;
+		}
+		if (keep == x->o.n_phases)
+			return PMS_OK;
+		x->short_phases = pmsi_malloc(sizeof(*ph) * (keep + 1));
+		if (!x->short_phases)
+			return PMS_ENOMEM;
+		memcpy(x->short_phases, ph, sizeof(*ph) * keep);
+		if (!keep) {	/* the first phase alone is too long: its start */
+			x->short_phases[0] = ph[0];
+			x->short_phases[0].ns = cap_iv * iv;
+			keep = 1;
+		}
+		x->o.phases = x->short_phases;
+		x->o.n_phases = keep;
 	}
-	x->o.duration_ns = cap;
 	x->shortened = true;
 	return pms_simulate(x->ev, &x->o, &x->base, d);
 }
@@ -689,6 +727,7 @@ PMS_API void pms_explain_free(struct pms_explain *x)
 	pms_plan_free(x->plan_runs);
 	pms_sim_free(x->own_sim);
 	pms_sim_free(x->base);
+	pmsi_free(x->short_phases);
 	pmsi_free(x->e);
 	pmsi_free(x->pinned_holder);
 	pmsi_free(x->causes);
@@ -708,8 +747,9 @@ static int analyse(struct pms_explain *x, unsigned flags, struct pms_diag *d)
 	if (rc)
 		return rc;
 	best_share(x);
-	find_rules(x);
-	rc = find_holders(x);
+	rc = find_rules(x);
+	if (!rc)
+		rc = find_holders(x);
 	if (!rc)
 		rc = find_causes(x);
 	if (rc || (flags & PMS_EXPLAIN_NO_FIXES))

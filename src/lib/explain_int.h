@@ -33,6 +33,7 @@ struct pms_explain {
 	const struct pms_sim *s;
 	struct pms_sim *own_sim;	/* when the caller gave none */
 	struct pms_sim *base;		/* @s over the shortened run, or NULL */
+	struct pms_phase *short_phases;	/* the shortened phase list, or NULL */
 	bool shortened;
 	int n;
 	struct xev *e;
