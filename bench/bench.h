@@ -15,7 +15,8 @@ static inline double bench_now(void)
 #define BENCH_LIST \
 	BENCH(assign) \
 	BENCH(sim) \
-	BENCH(stat)
+	BENCH(stat) \
+	BENCH(explain)
 
 #define BENCH(n) void bench_##n(void);
 BENCH_LIST

@@ -185,6 +185,7 @@ enum pms_xrule {
 				 * is in ERROR (@value 1: never tried, the pinned pass had
 				 * stopped, 5.7+) */
 	PMS_XR_OPEN,		/* @n_events events are refused at open (<not supported>) */
+	PMS_XR_EXCLUSIVE,	/* the exclusive (:e) group led by @event runs alone */
 };
 
 struct pms_explain_rule {
@@ -214,6 +215,8 @@ enum pms_cause {
 	PMS_CAUSE_SHORT_RUNS,	/* never got a turn: the task never ran a whole interval */
 	PMS_CAUSE_HT_LIMIT,	/* competes for GP counters the HT erratum halves (@subject) */
 	PMS_CAUSE_COUNTERS,	/* more events than free counters: they rotate */
+	PMS_CAUSE_EXCLUSIVE,	/* an exclusive (:e) group runs alone, or waits for a pass
+				 * where nothing else is on */
 	PMS_CAUSE_N
 };
 /* Text of a cause; NULL for an unknown one. */

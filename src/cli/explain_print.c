@@ -38,6 +38,7 @@ const char *explain_rule_name(enum pms_xrule k)
 	static const char *const n[] = {
 		"watchdog", "pinned", "ht-limit", "ht-limit-early", "sibling", "tfa",
 		"first-failure", "blocker", "stall", "short-runs", "pair", "pinned-error", "open",
+		"exclusive",
 	};
 
 	return (unsigned)k < sizeof(n) / sizeof(n[0]) ? n[k] : "?";
@@ -124,6 +125,10 @@ void explain_rule_text(const struct predict_args *a, const struct pms_explain_ru
 			snprintf(buf, n, "'%s'%s pinned but does not fit beside the earlier pins: in "
 				 "ERROR for the whole run", name_of(a, r->event),
 				 r->n_events > 1 ? more(r->n_events, more_buf, sizeof(more_buf)) : " is");
+		break;
+	case PMS_XR_EXCLUSIVE:
+		snprintf(buf, n, "'%s' leads an exclusive group (:e): it goes on only when no other "
+			 "group is on, and while it is on no other group is tried", name_of(a, r->event));
 		break;
 	case PMS_XR_OPEN:
 		snprintf(buf, n, "%d event%s never open%s here (<not supported>)", r->n_events,
@@ -292,7 +297,7 @@ static void print_best(FILE *f, const struct predict_args *a, const struct pms_e
 		fputs("Today every flexible event is counted all the time", f);
 	if (b.plan >= 0)
 		fprintf(f, "; 'pmusched plan' reaches %.2f%% in one run", b.plan);
-	if (b.runs > 1)
+	if (b.runs > 1 && b.plan < 100.0)
 		fprintf(f, "; %d runs count everything all the time%s", b.runs,
 			b.runs_proven ? " (no fewer can)" : "");
 	fputs(".\n", f);

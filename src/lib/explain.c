@@ -59,6 +59,7 @@ static void event_facts(struct pms_explain *x)
 		e->group = info.group;
 		e->leader = info.leader;
 		e->pinned = lead.pinned;
+		e->exclusive = lead.exclusive;
 		e->hw = info.pmu == PMS_PMU_CORE;
 		e->opened = r->status != PMS_ST_NOT_SUPPORTED;
 		if (e->hw && pms_evlist_constraint(x->ev, i, env, &c) == PMS_OK) {
@@ -413,6 +414,11 @@ static int find_rules(struct pms_explain *x)
 		add_rule(x, PMS_XR_SHORT_RUNS, -1, n_short, 0, 0);
 	if (n_pair)
 		add_rule(x, PMS_XR_PAIR, -1, n_pair, 0, 0);
+	for (int i = 0; i < x->n; i++)
+		if (x->e[i].leader == i && x->e[i].exclusive && x->e[i].hw && !x->e[i].pinned) {
+			x->has_exclusive = true;
+			add_rule(x, PMS_XR_EXCLUSIVE, i, 1, 0, 0);
+		}
 	return PMS_OK;
 }
 
@@ -457,6 +463,8 @@ static void cause_of(const struct pms_explain *x, int i, struct pms_explain_caus
 	} else if (blk >= 0 && x->e[blk].share == 0 && x->e[blk].flexible) {
 		c->kind = PMS_CAUSE_BLOCKED;
 		c->subject = blk;
+	} else if (x->has_exclusive && !e->pinned) {
+		c->kind = PMS_CAUSE_EXCLUSIVE;	/* it decides who goes on, before counters do */
 	} else if (r->n_skipped && e->n_wait && e->n_free_wait == e->n_wait) {
 		c->kind = PMS_CAUSE_SKIPPED;
 	} else if (e->mask & pms_sim_sibling_blocked(x->s, e->excl) & PMS_GP_MASK) {

@@ -113,6 +113,11 @@ struct cand {
 	uint32_t kver;
 };
 
+struct cands {
+	struct cand c[XP_MAX_FIXES];
+	int n;
+};
+
 static const int fix_cost[PMS_FIX_N] = {
 	[PMS_FIX_REGROUP] = 1, [PMS_FIX_FRONT] = 1, [PMS_FIX_LAST] = 1, [PMS_FIX_SPLIT] = 2,
 	[PMS_FIX_UNPIN] = 2, [PMS_FIX_PIN] = 3, [PMS_FIX_RUNS] = 4, [PMS_FIX_SECOND_RUN] = 4,
@@ -303,11 +308,6 @@ void pmsi_explain_fixes_free(struct pms_explain *x)
 	x->n_fixes = 0;
 }
 
-struct cands {
-	struct cand c[XP_MAX_FIXES];
-	int n;
-};
-
 static struct cand *new_cand(struct cands *cs, enum pms_fix_kind kind)
 {
 	struct cand *c;
@@ -346,9 +346,19 @@ static int set_subject(const struct pms_explain *x, struct cand *c, const bool *
 	return PMS_OK;
 }
 
-/* A group operation on the group of event @ev: subject = its events. */
-static int group_subject(const struct pms_explain *x, struct cand *c, int ev)
+/*
+ * A group operation on the group of event @ev, the newest candidate of
+ * @cs: subject = its events.  The same change on the same group is tried
+ * once: a repeat is taken back.
+ */
+static int group_subject(const struct pms_explain *x, struct cands *cs, struct cand *c, int ev)
 {
+	for (int k = 0; k < cs->n - 1; k++)
+		if (cs->c[k].kind == c->kind && cs->c[k].subject &&
+		    x->e[cs->c[k].subject[0]].group == x->e[ev].group) {
+			cs->n--;
+			return PMS_OK;
+		}
 	c->subject = pmsi_malloc(sizeof(int) * (size_t)(x->n + 1));
 	if (!c->subject)
 		return PMS_ENOMEM;
@@ -426,7 +436,7 @@ static int list_cands(struct pms_explain *x, struct cands *cs, bool *in)
 		c = new_cand(cs, PMS_FIX_LAST);
 		if (c) {
 			c->ed.last = x->e[lead].group;
-			rc = group_subject(x, c, lead);
+			rc = group_subject(x, cs, c, lead);
 		}
 		for (int i = 0; i < x->n; i++)
 			in[i] = x->e[i].group == x->e[lead].group;
@@ -457,14 +467,14 @@ static int group_cands(struct pms_explain *x, struct cands *cs)
 		if (x->rules[r].kind == PMS_XR_PINNED_ERROR && !x->rules[r].value &&
 		    (c = new_cand(cs, PMS_FIX_LAST))) {
 			c->ed.last = x->e[x->rules[r].event].group;
-			rc = group_subject(x, c, x->rules[r].event);
+			rc = group_subject(x, cs, c, x->rules[r].event);
 		}
 		if (rc || (x->rules[r].kind != PMS_XR_PINNED && x->rules[r].kind != PMS_XR_PINNED_ERROR))
 			continue;
 		c = new_cand(cs, PMS_FIX_UNPIN);
 		if (c) {
 			c->ed.unpin = x->e[x->rules[r].event].group;
-			rc = group_subject(x, c, x->rules[r].event);
+			rc = group_subject(x, cs, c, x->rules[r].event);
 		}
 	}
 	for (int i = 0; i < x->n && !rc; i++) {
@@ -480,7 +490,7 @@ static int group_cands(struct pms_explain *x, struct cands *cs)
 		c = new_cand(cs, PMS_FIX_SPLIT);
 		if (c) {
 			c->ed.split = info.group;
-			rc = group_subject(x, c, i);
+			rc = group_subject(x, cs, c, i);
 		}
 	}
 	/* skipped although a counter was free: pinning it costs the others nothing
@@ -498,7 +508,7 @@ static int group_cands(struct pms_explain *x, struct cands *cs)
 			c = new_cand(cs, PMS_FIX_PIN);
 			if (c) {
 				c->ed.pin = x->e[ev].group;
-				rc = group_subject(x, c, ev);
+				rc = group_subject(x, cs, c, ev);
 			}
 		}
 	}
@@ -506,12 +516,12 @@ static int group_cands(struct pms_explain *x, struct cands *cs)
 		c = new_cand(cs, PMS_FIX_PIN);
 		if (c) {
 			c->ed.pin = x->e[low].group;
-			rc = group_subject(x, c, low);
+			rc = group_subject(x, cs, c, low);
 		}
 		c = rc || x->e[low].group == 0 ? NULL : new_cand(cs, PMS_FIX_FRONT);
 		if (c) {
 			c->ed.front = x->e[low].group;
-			rc = group_subject(x, c, low);
+			rc = group_subject(x, cs, c, low);
 		}
 	}
 	return rc;

@@ -9,7 +9,7 @@
 #define XP_MAX_FIXES 24		/* candidate changes simulated */
 
 struct xev {
-	bool hw, opened, pinned, flexible, excl, pair, short_;
+	bool hw, opened, pinned, exclusive, flexible, excl, pair, short_;
 	uint64_t mask;		/* static constraint (0: not a hardware event) */
 	uint64_t free;		/* mask less what is held all the time */
 	uint64_t bmask;		/* mask less the watchdog's and the sibling's: any grouping */
@@ -38,6 +38,7 @@ struct pms_explain {
 	int n;
 	struct xev *e;
 	uint64_t wd_always, pinned_always;
+	bool has_exclusive;		/* a flexible exclusive group is in the list */
 	int *pinned_holder;		/* per counter bit: leader of the pinned group, -1 */
 	struct pms_explain_counters kind[PMS_CTR_N_KINDS];
 	struct pms_explain_best best;

@@ -186,11 +186,24 @@ static void unit_facts(struct pctx *c, struct punit *u)
 	const struct pms_env *env = &c->p->o->env;
 	int n_refused = 0, n_sw = 0;
 
+	const struct pms_model *mdl = pms_evlist_model(c->p->ev);
+	bool slots = false;
+
+	for (int j = 0; j < u->pub.n_events; j++) {
+		struct pms_event_info info;
+
+		pms_evlist_event(c->p->ev, u->pub.events[j], &info);
+		slots |= info.topdown == PMS_TD_SLOTS;
+	}
 	u->fixed_only = true;
 	for (int j = 0; j < u->pub.n_events; j++) {
 		int e = u->pub.events[j], kind = pms_fit_event(c->fit, e);
 		struct pms_constraint k;
 
+		/* intel_pmu_hw_config(): a metric event opens only in a group with slots */
+		if (kind == PMS_FIT_EV_CORE && !slots && (pms_model_rules(mdl, env) & PMS_RULE_TOPDOWN) &&
+		    !pms_evlist_constraint(c->p->ev, e, env, &k) && (k.flags & PMS_CF_METRIC))
+			kind = PMS_FIT_EV_REFUSED;
 		n_refused += kind == PMS_FIT_EV_REFUSED;
 		n_sw += kind == PMS_FIT_EV_SOFTWARE;
 		if (kind != PMS_FIT_EV_CORE || pms_evlist_constraint(c->p->ev, e, env, &k))
@@ -411,6 +424,13 @@ static int scenario(struct pctx *c, bool keep, bool park_blocked)
 	if (rc)
 		return rc;
 	promote(c);
+	if (c->k < p->bound.lower_bound) {
+		/* pins emptied slots: the bound was of the packing without them */
+		p->bound.lower_bound = 1;
+		p->bound.proven = c->k == 1;
+		p->bound.proof = PMS_PLAN_PROOF_TRIVIAL;
+		p->bound.n_clique = 0;
+	}
 	p->bound.n_slots = c->k;
 	return blocked;
 }

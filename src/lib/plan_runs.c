@@ -261,6 +261,18 @@ int pmsi_plan_runs(struct pctx *c, struct pms_diag *d)
 	if (rc)
 		return rc;
 	k = c->k;
+	for (int i = 0; i < c->m; i++)
+		if (p->u[c->pack[i]].solo && k > 1) {
+			/*
+			 * An exclusive group was packed alone, yet the kernel puts
+			 * pinned groups beside it (5.10+ group_can_go_on): fewer
+			 * runs may exist, so no proof is claimed.
+			 */
+			p->bound.lower_bound = 1;
+			p->bound.proven = false;
+			p->bound.proof = PMS_PLAN_PROOF_TRIVIAL;
+			p->bound.n_clique = 0;
+		}
 	for (int i = 0; i < c->m; i++) {
 		struct punit *x = &p->u[c->pack[i]];
 

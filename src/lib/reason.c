@@ -111,6 +111,9 @@ static const struct text3 cause_table[PMS_CAUSE_N] = {
 	  "use only half its GP counters, so these events rotate through fewer counters" },
 	[PMS_CAUSE_COUNTERS] = { "counters", "more events than free counters: they rotate",
 	  "more events need these counters than are free, so the kernel rotates them" },
+	[PMS_CAUSE_EXCLUSIVE] = { "exclusive", "an exclusive group runs alone",
+	  "an exclusive group (:e) goes on only when no other group is on, and while it is "
+	  "on no other group is tried (group_can_go_on)" },
 };
 
 PMS_API const char *pms_cause_text(enum pms_cause c, enum pms_text_form form)
