@@ -298,7 +298,8 @@ static void print_runs(FILE *f, const struct predict_args *a, const struct pms_p
 		if (run.n_slots > 1)
 			fprintf(f, "  %d rotation slots\n", run.n_slots);
 		snprintf(what, sizeof(what), " (run %d)", r + 1);
-		print_check(f, a, &run, what);
+		if (run.n_short || run.n_slots > 1)
+			print_check(f, a, &run, what);
 		n_short += run.n_short;
 	}
 	fputc('\n', f);

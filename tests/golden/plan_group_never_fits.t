@@ -1,5 +1,7 @@
 # args: plan --cpu icl --kernel 6.12 -e '{dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k},instructions'
 # exit: 0
+# note: ks 10.7: six TLB walks (GP0-3 on icl) never fit as one group, so they
+# note: are planned one by one; 6 events on 4 counters: 2 slots, rotation gives 4/6.
 perf stat -e 'instructions:D,dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k' -- COMMAND
 
 Assumes: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

@@ -1,5 +1,8 @@
 # args: plan --cpu hsw --kernel 6.12 -e 'cycles,instructions,ref-cycles,branches,faults,l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit'
 # exit: 0
+# note: HT on, corrupting 0xd1 events: gpmax 2 while one runs; GP2-only l1d_pend and
+# note: stalls conflict; the search proves 3 slots; instructions and ref-cycles sit on
+# note: FIXED0/FIXED2 beside every slot, so they are pinned.
 perf stat -e 'instructions:D,ref-cycles:D,{cycles,branches,l1d_pend_miss.pending},{cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit},{mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit},faults' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

@@ -1,5 +1,7 @@
 # args: plan --cpu icl --kernel 6.12 -e 'dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k'
 # exit: 0
+# note: ks 10.6: 6 TLB walks on GP0-3 (4 free beside the watchdog): 2 slots give 1/2,
+# note: rotating the six separate groups gives 4/6, which is taken.
 perf stat -e 'dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k' -- COMMAND
 
 Assumes: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
