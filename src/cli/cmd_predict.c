@@ -77,6 +77,33 @@ static void merge_opts(struct option *all, size_t cap)
 	memset(&all[n], 0, sizeof(all[n]));
 }
 
+/* An option of one command only (explain -v; plan's options).  0, or -1 after the error. */
+static int command_opt(struct cli *cli, int c, const char *opt, const char *arg,
+		       struct predict_args *a)
+{
+	const char *only = c == OPT_VERBOSE ? "explain" : "plan";
+	long v;
+
+	if (strcmp(cli->cmd, only)) {
+		cli_error(cli, "option '%s' is only for 'pmusched %s'", opt, only);
+		return -1;
+	}
+	a->verbose |= c == OPT_VERBOSE;
+	a->split_groups |= c == OPT_SPLIT;
+	a->keep_pinned |= c == OPT_KEEP_PINNED;
+	a->no_pin |= c == OPT_NO_PIN;
+	a->no_multiplex |= c == OPT_NO_MUX;
+	if (c != OPT_RUNS)
+		return 0;
+	if (cli_parse_number(arg, 1, PMS_EVLIST_MAX_EVENTS, &v)) {
+		cli_error(cli, "bad value '%s' for --runs", arg);
+		cli_hint(cli, "a whole number of perf runs, 1 to %d", PMS_EVLIST_MAX_EVENTS);
+		return -1;
+	}
+	a->runs = (int)v;
+	return 0;
+}
+
 int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a)
 {
 	struct option all[64];
@@ -148,37 +175,13 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			a->full = true;
 			continue;
 		case OPT_VERBOSE:
-			if (strcmp(cli->cmd, "explain")) {
-				cli_error(cli, "option '%s' is only for 'pmusched explain'",
-					  argv[optind - 1]);
-				return EXIT_USAGE;
-			}
-			a->verbose = true;
-			continue;
 		case OPT_SPLIT:
 		case OPT_KEEP_PINNED:
 		case OPT_NO_PIN:
 		case OPT_NO_MUX:
 		case OPT_RUNS:
-			if (strcmp(cli->cmd, "plan")) {
-				cli_error(cli, "option '%s' is only for 'pmusched plan'", argv[optind - 1]);
+			if (command_opt(cli, c, argv[optind - 1], optarg, a))
 				return EXIT_USAGE;
-			}
-			a->split_groups |= c == OPT_SPLIT;
-			a->keep_pinned |= c == OPT_KEEP_PINNED;
-			a->no_pin |= c == OPT_NO_PIN;
-			a->no_multiplex |= c == OPT_NO_MUX;
-			if (c == OPT_RUNS) {
-				long v;
-
-				if (cli_parse_number(optarg, 1, PMS_EVLIST_MAX_EVENTS, &v)) {
-					cli_error(cli, "bad value '%s' for --runs", optarg);
-					cli_hint(cli, "a whole number of perf runs, 1 to %d",
-						 PMS_EVLIST_MAX_EVENTS);
-					return EXIT_USAGE;
-				}
-				a->runs = (int)v;
-			}
 			continue;
 		case '?':
 			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);

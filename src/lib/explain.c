@@ -316,6 +316,52 @@ static bool short_runs(const struct pms_explain *x)
 	return true;
 }
 
+/* Pins in ERROR: tried and failed (value 0), or never tried (value 1, 5.7+). */
+static void pinned_errors(struct pms_explain *x)
+{
+	for (int v = 0; v < 2; v++) {
+		int first = -1, n_err = 0;
+
+		for (int i = 0; i < x->n; i++) {
+			const struct pms_ev_result *r = pms_sim_result(x->s, i);
+
+			if (x->e[i].leader != i || !(r->why & PMS_WHY_PINNED_ERROR) ||
+			    (r->n_tried == 0) != v)
+				continue;
+			first = first < 0 ? i : first;
+			n_err++;
+		}
+		if (n_err)
+			add_rule(x, PMS_XR_PINNED_ERROR, first, n_err, 0, v);
+	}
+}
+
+/* Flexible groups never counted that head failing passes: the first, and how many. */
+static int blockers(struct pms_explain *x)
+{
+	bool *blocks = pmsi_calloc((size_t)x->n + 1, sizeof(bool));
+	int first = -1, n_blk = 0;
+
+	if (!blocks)
+		return PMS_ENOMEM;
+	for (int j = 0; j < x->n; j++) {
+		int b = pms_sim_result(x->s, j)->blocked_by;
+
+		if (b >= 0 && x->e[j].group != x->e[b].group)
+			blocks[b] = true;
+	}
+	for (int i = 0; i < x->n; i++) {
+		if (!blocks[i] || x->e[i].leader != i || !x->e[i].flexible || x->e[i].share > 0)
+			continue;
+		first = first < 0 ? i : first;
+		n_blk++;
+	}
+	pmsi_free(blocks);
+	if (n_blk)
+		add_rule(x, PMS_XR_BLOCKER, first, n_blk, 0, 0);
+	return PMS_OK;
+}
+
 static int find_rules(struct pms_explain *x)
 {
 	const struct pms_env *env = pms_sim_env(x->s);
@@ -342,22 +388,7 @@ static int find_rules(struct pms_explain *x)
 	}
 	if (n_open)
 		add_rule(x, PMS_XR_OPEN, -1, n_open, 0, 0);
-	/* pins in ERROR: tried and failed (value 0), or never tried (value 1, 5.7+) */
-	for (int v = 0; v < 2; v++) {
-		int first = -1, n_err = 0;
-
-		for (int i = 0; i < x->n; i++) {
-			const struct pms_ev_result *r = pms_sim_result(x->s, i);
-
-			if (x->e[i].leader != i || !(r->why & PMS_WHY_PINNED_ERROR) ||
-			    (r->n_tried == 0) != v)
-				continue;
-			first = first < 0 ? i : first;
-			n_err++;
-		}
-		if (n_err)
-			add_rule(x, PMS_XR_PINNED_ERROR, first, n_err, 0, v);
-	}
+	pinned_errors(x);
 	if (x->wd_always & want)
 		add_rule(x, PMS_XR_WATCHDOG, -1, 0, x->wd_always & want, 0);
 	for (int c = 0; c < 64; c++) {
@@ -383,29 +414,8 @@ static int find_rules(struct pms_explain *x)
 	if (gp->gpmax && (n_ht || (env->kver < PMS_KVER(4, 1, 7) && want)))
 		add_rule(x, env->kver < PMS_KVER(4, 1, 7) ? PMS_XR_HT_LIMIT_EARLY : PMS_XR_HT_LIMIT,
 			 gp->limiter, n_excl, 0, gp->gpmax);
-	{
-		/* flexible groups never counted that head failing passes: the first, and how many */
-		int first = -1, n_blk = 0;
-		bool *blocks = pmsi_calloc((size_t)x->n + 1, sizeof(bool));
-
-		if (!blocks)
-			return PMS_ENOMEM;
-		for (int j = 0; j < x->n; j++) {
-			int b = pms_sim_result(x->s, j)->blocked_by;
-
-			if (b >= 0 && x->e[j].group != x->e[b].group)
-				blocks[b] = true;
-		}
-		for (int i = 0; i < x->n; i++) {
-			if (!blocks[i] || x->e[i].leader != i || !x->e[i].flexible || x->e[i].share > 0)
-				continue;
-			first = first < 0 ? i : first;
-			n_blk++;
-		}
-		pmsi_free(blocks);
-		if (n_blk)
-			add_rule(x, PMS_XR_BLOCKER, first, n_blk, 0, 0);
-	}
+	if (blockers(x))
+		return PMS_ENOMEM;
 	if (n_skipped)
 		add_rule(x, PMS_XR_FIRST_FAILURE, -1, n_skipped, 0, 0);
 	if (n_stall)
@@ -527,125 +537,147 @@ static int find_causes(struct pms_explain *x)
  * and the event off, who sat on a counter of its mask.  One table of
  * holders per scanned interval and counter, then one pass per event.
  */
+struct scan {
+	unsigned n, *iv;	/* scanned intervals */
+	int16_t *who;		/* n x 64: event, -1 the watchdog, -2 nobody */
+	bool *gp_room;		/* per scanned interval: a GP counter is still allowed */
+	unsigned *count;	/* per holder + 1 */
+	int *touched;		/* holders counted for the current event */
+};
+
+/* One scanned interval's row of holders, and whether the GP limit leaves room. */
+static void scan_row(const struct pms_explain *x, const struct pms_interval *iv, int16_t *row,
+		     bool *gp_room)
+{
+	const struct pms_explain_counters *gp = &x->kind[PMS_CTR_GP];
+	int used = 0, limit = pmsi_popcount64(gp->counters);
+	bool excl_on = gp->sibling || pms_sim_env(x->s)->kver < PMS_KVER(4, 1, 7);
+
+	for (int c = 0; c < 64; c++)
+		row[c] = -2;
+	if (iv->watchdog >= 0)
+		row[iv->watchdog] = -1;
+	for (int i = 0; i < x->n; i++) {
+		if (iv->counter[i] < 0)
+			continue;
+		row[iv->counter[i]] = (int16_t)i;
+		if (x->e[i].pair && iv->counter[i] < 63)
+			row[iv->counter[i] + 1] = (int16_t)i;
+		excl_on |= x->e[i].excl;
+	}
+	/* GP counters are usable only below the HT-erratum limit in force */
+	for (int c = 0; c < PMS_FIXED0; c++)
+		used += row[c] != -2;
+	if (gp->gpmax && excl_on)
+		limit = gp->gpmax;
+	*gp_room = used < limit;
+}
+
+/* Event @i's waits: free counters it could have used, and who held its mask. */
+static int count_waits(struct pms_explain *x, struct scan *sc, int i, struct pms_explain_event *v)
+{
+	int n_t = 0;
+
+	for (unsigned s = 0; s < sc->n; s++) {
+		struct pms_interval iv;
+		const int16_t *row = &sc->who[64 * s];
+		int hs[64], n_h = 0;
+
+		pms_sim_interval(x->s, sc->iv[s], &iv);
+		if (iv.counter[i] >= 0)
+			continue;
+		v->n_waiting++;
+		x->e[i].n_wait++;
+		for (uint64_t fm = x->e[i].free; fm; fm &= fm - 1)
+			if (row[pmsi_ctz64(fm)] == -2 &&
+			    (pmsi_ctz64(fm) >= PMS_FIXED0 || sc->gp_room[s])) {
+				x->e[i].n_free_wait++;
+				break;
+			}
+		for (uint64_t m = x->e[i].mask; m; m &= m - 1) {	/* each holder once */
+			int j = row[pmsi_ctz64(m)], q;
+
+			if (j == -2 || j == i)
+				continue;
+			for (q = 0; q < n_h && hs[q] != j; q++)
+				;
+			if (q == n_h)
+				hs[n_h++] = j;
+		}
+		for (int q = 0; q < n_h; q++)
+			if (!sc->count[hs[q] + 1]++)
+				sc->touched[n_t++] = hs[q];
+	}
+	return n_t;
+}
+
+/* Keep the most frequent holders (first met on ties): a few linear scans. */
+static void top_holders(struct scan *sc, int n_t, struct pms_explain_event *v,
+			struct pms_holder *h)
+{
+	for (int pick = 0; pick < XP_MAX_HOLDERS && n_t; pick++) {
+		int best = 0;
+
+		for (int q = 1; q < n_t; q++)
+			if (sc->count[sc->touched[q] + 1] > sc->count[sc->touched[best] + 1])
+				best = q;
+		h[v->n_holders++] = (struct pms_holder){ sc->touched[best],
+							 sc->count[sc->touched[best] + 1] };
+		sc->count[sc->touched[best] + 1] = 0;
+		sc->touched[best] = sc->touched[--n_t];
+	}
+	v->n_other_holders = n_t;
+	while (n_t)
+		sc->count[sc->touched[--n_t] + 1] = 0;
+}
+
 static int find_holders(struct pms_explain *x)
 {
-	unsigned n_iv = pms_sim_n_intervals(x->s), n_scan = 0;
-	unsigned *scan = pmsi_malloc(sizeof(unsigned) * (PMS_EXPLAIN_SCAN + 1));
-	int16_t *who = pmsi_malloc(sizeof(int16_t) * 64 * (PMS_EXPLAIN_SCAN + 1));
-	bool *gp_room = pmsi_malloc(sizeof(bool) * (PMS_EXPLAIN_SCAN + 1));
-	unsigned *count = pmsi_calloc((size_t)x->n + 2, sizeof(unsigned));
-	int *touched = pmsi_malloc(sizeof(int) * (size_t)(x->n + 2)), rc = PMS_ENOMEM;
+	unsigned n_iv = pms_sim_n_intervals(x->s);
+	struct scan sc = {
+		.iv = pmsi_malloc(sizeof(unsigned) * (PMS_EXPLAIN_SCAN + 1)),
+		.who = pmsi_malloc(sizeof(int16_t) * 64 * (PMS_EXPLAIN_SCAN + 1)),
+		.gp_room = pmsi_malloc(sizeof(bool) * (PMS_EXPLAIN_SCAN + 1)),
+		.count = pmsi_calloc((size_t)x->n + 2, sizeof(unsigned)),
+		.touched = pmsi_malloc(sizeof(int) * (size_t)(x->n + 2)),
+	};
+	int rc = PMS_ENOMEM;
 
 	x->xev = pmsi_calloc((size_t)x->n + 1, sizeof(*x->xev));
 	x->holders = pmsi_calloc((size_t)x->n * XP_MAX_HOLDERS + 1, sizeof(*x->holders));
-	if (!scan || !who || !gp_room || !count || !touched || !x->xev || !x->holders)
+	if (!sc.iv || !sc.who || !sc.gp_room || !sc.count || !sc.touched || !x->xev ||
+	    !x->holders)
 		goto out;
-	for (unsigned k = 0; k < n_iv && n_scan < PMS_EXPLAIN_SCAN; k++) {
+	for (unsigned k = 0; k < n_iv && sc.n < PMS_EXPLAIN_SCAN; k++) {
 		struct pms_interval iv;
-		int16_t *row = &who[64 * n_scan];
 
 		pms_sim_interval(x->s, k, &iv);
 		if (!iv.task_on && !x->o_full->system_wide)
 			continue;
-		for (int c = 0; c < 64; c++)
-			row[c] = -2;
-		if (iv.watchdog >= 0)
-			row[iv.watchdog] = -1;
-		for (int i = 0; i < x->n; i++) {
-			if (iv.counter[i] < 0)
-				continue;
-			row[iv.counter[i]] = (int16_t)i;
-			if (x->e[i].pair && iv.counter[i] < 63)
-				row[iv.counter[i] + 1] = (int16_t)i;
-		}
-		/* GP counters are usable only below the HT-erratum limit in force */
-		{
-			const struct pms_explain_counters *gp = &x->kind[PMS_CTR_GP];
-			int used = 0, limit = pmsi_popcount64(gp->counters);
-			bool excl_on = gp->sibling || pms_sim_env(x->s)->kver < PMS_KVER(4, 1, 7);
-
-			for (int c = 0; c < PMS_FIXED0; c++)
-				used += row[c] != -2;
-			for (int i = 0; i < x->n; i++)
-				excl_on |= iv.counter[i] >= 0 && x->e[i].excl;
-			if (gp->gpmax && excl_on)
-				limit = gp->gpmax;
-			gp_room[n_scan] = used < limit;
-		}
-		scan[n_scan++] = k;
+		scan_row(x, &iv, &sc.who[64 * sc.n], &sc.gp_room[sc.n]);
+		sc.iv[sc.n++] = k;
 	}
 	for (int i = 0; i < x->n; i++) {
 		struct pms_explain_event *v = &x->xev[x->n_xev];
 		struct pms_holder *h = &x->holders[x->n_xev * XP_MAX_HOLDERS];
-		int n_t = 0;
 
 		if (!x->e[i].short_)
 			continue;
 		*v = (struct pms_explain_event){ .event = i, .share = x->e[i].share,
-			.cause = -1, .mask = x->e[i].mask, .n_scanned = n_scan,
+			.cause = -1, .mask = x->e[i].mask, .n_scanned = sc.n,
 			.holders = h, .fix = -1, .share_after = -1,
 			.sibling = x->e[i].mask & pms_sim_sibling_blocked(x->s, x->e[i].excl) };
 		x->n_xev++;
-		if (!x->e[i].hw || !x->e[i].mask || !x->e[i].opened)
-			continue;
-		for (unsigned s = 0; s < n_scan; s++) {
-			struct pms_interval iv;
-			const int16_t *row = &who[64 * s];
-			uint64_t m = x->e[i].mask;
-
-			pms_sim_interval(x->s, scan[s], &iv);
-			if (iv.counter[i] >= 0)
-				continue;
-			v->n_waiting++;
-			x->e[i].n_wait++;
-			{
-				int hs[64], n_h = 0;
-
-				for (uint64_t fm = x->e[i].free; fm; fm &= fm - 1)
-					if (row[pmsi_ctz64(fm)] == -2 &&
-					    (pmsi_ctz64(fm) >= PMS_FIXED0 || gp_room[s])) {
-						x->e[i].n_free_wait++;
-						break;
-					}
-
-				for (; m; m &= m - 1) {	/* each holder once per interval */
-					int c = pmsi_ctz64(m), j = row[c], q;
-
-					if (j == -2 || j == i)
-						continue;
-					for (q = 0; q < n_h && hs[q] != j; q++)
-						;
-					if (q == n_h)
-						hs[n_h++] = j;
-				}
-				for (int q = 0; q < n_h; q++)
-					if (!count[hs[q] + 1]++)
-						touched[n_t++] = hs[q];
-			}
-		}
-		/* keep the most frequent (first met on ties): XP_MAX_HOLDERS scans, linear */
-		for (int pick = 0; pick < XP_MAX_HOLDERS && n_t; pick++) {
-			int best = 0;
-
-			for (int q = 1; q < n_t; q++)
-				if (count[touched[q] + 1] > count[touched[best] + 1])
-					best = q;
-			h[v->n_holders++] = (struct pms_holder){ touched[best],
-								 count[touched[best] + 1] };
-			count[touched[best] + 1] = 0;
-			touched[best] = touched[--n_t];
-		}
-		v->n_other_holders = n_t;
-		while (n_t)
-			count[touched[--n_t] + 1] = 0;
+		if (x->e[i].hw && x->e[i].mask && x->e[i].opened)
+			top_holders(&sc, count_waits(x, &sc, i, v), v, h);
 	}
 	rc = PMS_OK;
 out:
-	pmsi_free(scan);
-	pmsi_free(who);
-	pmsi_free(gp_room);
-	pmsi_free(count);
-	pmsi_free(touched);
+	pmsi_free(sc.iv);
+	pmsi_free(sc.who);
+	pmsi_free(sc.gp_room);
+	pmsi_free(sc.count);
+	pmsi_free(sc.touched);
 	return rc;
 }
 
