@@ -134,7 +134,9 @@ enum pms_ctr_kind { PMS_CTR_GP = 0, PMS_CTR_FIXED, PMS_CTR_METRIC, PMS_CTR_N_KIN
 /* One kind of counter on this thread, against what the flexible events need. */
 struct pms_explain_counters {
 	uint64_t counters;	/* this thread's counters of the kind */
-	uint64_t watchdog;	/* held by the NMI watchdog all the time */
+	uint64_t watchdog;	/* held by the NMI watchdog all the time, or (watchdog_moves)
+				 * the counters it moves among, holding one at a time */
+	bool watchdog_moves;	/* a full re-solve moves it (AMD: no fixed counter) */
 	uint64_t pinned;	/* held by pinned groups all the time */
 	uint64_t sibling;	/* taken by the HT sibling's corrupting events */
 	int n_free;		/* counters left for flexible events */
@@ -161,6 +163,7 @@ struct pms_explain_best {
 	int plan_slots;		/* its rotation slots */
 	int runs;		/* runs that count every event all the time, 0 not planned */
 	bool runs_proven;	/* no split has fewer */
+	int runs_left_out;	/* events in no run: they can never be counted */
 };
 void pms_explain_best(const struct pms_explain *x, struct pms_explain_best *out);
 

@@ -30,6 +30,7 @@ static void counters(struct json *j, const struct pms_explain *x)
 		json_open(j, kind[k], '{');
 		json_counters(j, "counters", c.counters);
 		json_counters(j, "watchdog", c.watchdog);
+		json_kbool(j, "watchdog_moves", c.watchdog_moves);
 		json_counters(j, "pinned", c.pinned);
 		json_counters(j, "sibling", c.sibling);
 		json_kint(j, "free", c.n_free);
@@ -64,6 +65,7 @@ static void best(struct json *j, const struct pms_explain *x)
 	json_kint(j, "plan_slots", b.plan_slots);
 	json_kint(j, "runs", b.runs);
 	json_kbool(j, "runs_proven", b.runs_proven);
+	json_kint(j, "runs_left_out", b.runs_left_out);
 	json_close(j);
 }
 

@@ -253,6 +253,7 @@ static void print_counters(FILE *f, const struct pms_explain *x)
 		if (c.watchdog) {
 			pms_mask_format(c.watchdog, m, sizeof(m));
 			snprintf(held + strlen(held), sizeof(held) - strlen(held),
+				 c.watchdog_moves ? "; the NMI watchdog holds one (it moves among %s)" :
 				 "; the NMI watchdog holds %s", m);
 		}
 		if (c.pinned) {
@@ -298,7 +299,8 @@ static void print_best(FILE *f, const struct predict_args *a, const struct pms_e
 	if (b.plan >= 0)
 		fprintf(f, "; 'pmusched plan' reaches %.2f%% in one run", b.plan);
 	if (b.runs > 1 && b.plan < 100.0)
-		fprintf(f, "; %d runs count everything all the time%s", b.runs,
+		fprintf(f, "; %d runs count %s all the time%s", b.runs,
+			b.runs_left_out ? "every event that can be counted" : "everything",
 			b.runs_proven ? " (no fewer can)" : "");
 	fputs(".\n", f);
 }

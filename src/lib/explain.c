@@ -82,6 +82,7 @@ static void always_held(struct pms_explain *x)
 {
 	unsigned n_iv = pms_sim_n_intervals(x->s), n_scan = 0;
 	uint64_t wd = ~UINT64_C(0), pin = ~UINT64_C(0);
+	bool wd_each = true;
 
 	for (int c = 0; c < 64; c++)
 		x->pinned_holder[c] = -1;
@@ -95,6 +96,9 @@ static void always_held(struct pms_explain *x)
 		n_scan++;
 		if (iv.watchdog >= 0)
 			w |= UINT64_C(1) << iv.watchdog;
+		else
+			wd_each = false;
+		x->wd_union |= w;
 		for (int i = 0; i < x->n; i++) {
 			if (iv.counter[i] < 0 || !x->e[i].pinned)
 				continue;
@@ -109,6 +113,8 @@ static void always_held(struct pms_explain *x)
 	}
 	x->wd_always = n_scan ? wd : 0;
 	x->pinned_always = n_scan ? pin : 0;
+	/* a watchdog that moves (a full re-solve, AMD) still holds one of them */
+	x->wd_moves = n_scan && wd_each && !x->wd_always && x->wd_union;
 	for (int i = 0; i < x->n; i++) {
 		struct xev *e = &x->e[i];
 
@@ -143,6 +149,11 @@ static int counter_kinds(struct pms_explain *x)
 		c->sibling = k == PMS_CTR_GP ? pms_sim_sibling_blocked(x->s, false) : 0;
 		c->n_free = pmsi_popcount64(all[k] & ~(held | c->sibling));
 		c->limiter = -1;
+		if (x->wd_moves && !(x->wd_union & ~all[k])) {
+			c->watchdog = x->wd_union;
+			c->watchdog_moves = true;
+			c->n_free--;
+		}
 		for (int i = 0; i < x->n; i++)
 			c->n_events += x->e[i].flexible && (x->e[i].bmask & all[k]);
 	}
@@ -199,19 +210,32 @@ static bool competes(const struct xev *e)
 	return e->hw && e->mask;	/* refused by its group alone: it opens in another */
 }
 
-static double set_bound(const struct pms_explain *x, uint64_t m, int *need_out, int *lim_out)
+/* The counters it can occupy: an AMD pair also takes the one after its start. */
+static uint64_t span(const struct xev *e)
+{
+	if (!e->pair)
+		return e->bmask;
+	return e->bmask | ((e->bmask & PMS_GP_MASK) << 1 & PMS_GP_MASK);
+}
+
+static double set_bound(const struct pms_explain *x, uint64_t m, int *need_out, int *cap_out,
+			int *lim_out)
 {
 	const struct pms_explain_counters *gp = &x->kind[PMS_CTR_GP];
 	const struct pms_env *env = pms_sim_env(x->s);
-	int need = 0, cap = pmsi_popcount64(m), lim = cap;
+	int need = 0, cap = pmsi_popcount64(m), lim;
 	bool early = env->kver < PMS_KVER(4, 1, 7), always = early || gp->sibling;
 
+	if (x->wd_moves && !(x->wd_union & ~m))
+		cap--;	/* the watchdog holds one counter of @m, whichever */
+	lim = cap;
+	*cap_out = cap;
 	for (int i = 0; i < x->n; i++)
-		if (competes(&x->e[i]) && !(x->e[i].bmask & ~m))
+		if (competes(&x->e[i]) && !(span(&x->e[i]) & ~m))
 			need += n_units(m, &x->e[i]);
 	*need_out = need;
 	if (gp->gpmax) {
-		int held_gp = pmsi_popcount64(gp->watchdog & gp->counters);
+		int held_gp = gp->watchdog_moves ? 1 : pmsi_popcount64(gp->watchdog & gp->counters);
 		int room = gp->gpmax - held_gp;
 
 		if (room < 0)
@@ -259,28 +283,28 @@ static void best_share(struct pms_explain *x)
 			b->counters = e->mask;
 			b->n_need = n_units(0, e);
 		}
-		all |= e->bmask;
-		for (q = 0; q < n_m && masks[q] != e->bmask; q++)
+		all |= span(e);
+		for (q = 0; q < n_m && masks[q] != span(e); q++)
 			;
 		if (q == n_m && n_m < 64 && e->bmask)
-			masks[n_m++] = e->bmask;
+			masks[n_m++] = span(e);
 	}
 	if (b->today_event >= 0 && !x->e[b->today_event].short_)
 		b->today_event = -1;
 	for (int a = -1; a < n_m; a++) {
 		for (int c = a < 0 ? n_m - 1 : a; c < n_m; c++) {
 			uint64_t m = a < 0 ? all : masks[a] | masks[c];
-			int need, lim;
+			int need, cap, lim;
 			double v;
 
 			if (!m)
 				continue;
-			v = set_bound(x, m, &need, &lim);
+			v = set_bound(x, m, &need, &cap, &lim);
 			if (v < b->bound - 1e-9 || (v <= b->bound + 1e-9 && need > b->n_need)) {
 				b->bound = v;
 				b->counters = m;
 				b->n_need = need;
-				b->n_free = pmsi_popcount64(m);
+				b->n_free = cap;
 				b->n_limited = lim;
 			}
 		}
@@ -704,6 +728,12 @@ static int plan_facts(struct pms_explain *x, struct pms_diag *d)
 		pms_plan_bound(x->plan_runs, &b);
 		x->best.runs = pms_plan_n_runs(x->plan_runs);
 		x->best.runs_proven = b.proven;
+		for (int u = 0; u < pms_plan_n_units(x->plan_runs); u++) {
+			struct pms_plan_unit pu;
+
+			pms_plan_unit(x->plan_runs, u, &pu);
+			x->best.runs_left_out += pu.run < 0 ? pu.n_events : 0;
+		}
 	}
 	return rc == PMS_ENOMEM ? rc : PMS_OK;
 }

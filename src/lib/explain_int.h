@@ -38,6 +38,8 @@ struct pms_explain {
 	int n;
 	struct xev *e;
 	uint64_t wd_always, pinned_always;
+	uint64_t wd_union;		/* every counter the watchdog sat on */
+	bool wd_moves;			/* it holds one of wd_union at every point */
 	bool has_exclusive;		/* a flexible exclusive group is in the list */
 	int *pinned_holder;		/* per counter bit: leader of the pinned group, -1 */
 	struct pms_explain_counters kind[PMS_CTR_N_KINDS];

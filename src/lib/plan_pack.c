@@ -8,8 +8,10 @@
  *  - Lower bound: the larger of (a) a greedy clique of pairwise
  *    conflicting items (each needs a slot of its own) and (b) Hall's
  *    condition per counter set M: the events whose masks lie inside M
- *    need |M| minus the held events surely inside M per slot.  M runs
- *    over every distinct mask, every union of two, and all GP counters.
+ *    need |M| minus the held events surely inside M per slot (an AMD
+ *    pair needs two, and its mask spans the counter after each start).
+ *    M runs over every distinct mask, every union of two, and all GP
+ *    counters.
  *  - Upper bound: first fit in difficulty order, then slot elimination
  *    (try to empty each slot into the others).
  *  - Up to exact_max events: depth-first search for k = bound .. upper - 1
@@ -226,6 +228,17 @@ static void pairwise(struct pk *c)
 		}
 }
 
+/*
+ * The counters an event can occupy: its mask, and for an AMD pair the
+ * counter after each start it may take (__perf_sched_find_counter).
+ */
+static uint64_t span(const struct pmsi_ckey *k)
+{
+	if (!(k->flags & PMS_CF_PAIR))
+		return k->mask;
+	return k->mask | ((k->mask & PMS_GP_MASK) << 1 & PMS_GP_MASK);
+}
+
 /* Hall's condition per counter set; fills the proof when it wins. */
 static int counter_set_bound(struct pk *c, int lb)
 {
@@ -237,14 +250,15 @@ static int counter_set_bound(struct pk *c, int lb)
 		const struct pmsi_pack_item *x = &in->item[i];
 
 		for (int j = 0; j < x->n_keys; j++) {
+			uint64_t sm = span(&x->keys[j]);
 			int q;
 
-			for (q = 0; q < n_masks && masks[q] != x->keys[j].mask; q++)
+			for (q = 0; q < n_masks && masks[q] != sm; q++)
 				;
 			if (q == n_masks) {
 				if (n_masks == LB_MASKS)
 					continue;
-				masks[n_masks++] = x->keys[j].mask;
+				masks[n_masks++] = sm;
 			}
 			need_of[q] += 1 + !!(x->keys[j].flags & PMS_CF_PAIR);
 		}

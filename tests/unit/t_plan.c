@@ -407,6 +407,9 @@ static const struct brute_cfg {
 	  "branches", "cycles", NULL } },
 	{ "zen2", "6.12", true, true, { "cycles", "instructions", "branches", "branch-misses",
 	  "cache-references", "cache-misses", "faults", NULL } },
+	/* AMD pairs: 0x003 takes GP0/2/4 and the next counter (amd/core.c pair_constraint) */
+	{ "zen2", "6.12", true, true, { "r003", "r003", "r003", "cycles", "instructions",
+	  "branches", "r003", NULL } },
 };
 
 static enum t_result brute_force_optimal(struct tctx *t)
