@@ -17,7 +17,8 @@ static inline double bench_now(void)
 	BENCH(arm) \
 	BENCH(sim) \
 	BENCH(stat) \
-	BENCH(events)
+	BENCH(events) \
+	BENCH(explain)
 
 #define BENCH(n) void bench_##n(void);
 BENCH_LIST

@@ -1,6 +1,7 @@
 /* Writing an event list back as perf -e text. */
 #include <stdio.h>
 #include <string.h>
+#include "internal.h"
 #include "evtext.h"
 
 static int put(char *buf, size_t n, size_t *at, const char *s)
@@ -27,8 +28,8 @@ static void member_mods(const struct pms_evlist *list, int i, char *out, size_t 
 	out[w] = '\0';
 }
 
-int evtext_build(const struct pms_evlist *list, const struct evtext_group *g, int n_groups,
-		 char *buf, size_t n)
+int pmsi_evtext_build(const struct pms_evlist *list, const struct pmsi_evgroup *g,
+		      int n_groups, char *buf, size_t n)
 {
 	size_t at = 0;
 
@@ -81,33 +82,40 @@ int evtext_build(const struct pms_evlist *list, const struct evtext_group *g, in
 	return 0;
 }
 
-void evtext_event(const struct pms_evlist *list, int i, char *buf, size_t n)
+PMS_API void pms_plan_event_text(const struct pms_evlist *ev, int i, char *buf, size_t n)
 {
 	struct pms_event_info info;
 	char mods[64];
 
-	pms_evlist_event(list, i, &info);
-	member_mods(list, i, mods, sizeof(mods));
+	if (!n)
+		return;
+	if (pms_evlist_event(ev, i, &info)) {
+		buf[0] = '\0';
+		return;
+	}
+	member_mods(ev, i, mods, sizeof(mods));
 	snprintf(buf, n, "%s%s%s", info.name, mods[0] ? ":" : "", mods);
 }
 
-int evtext_same(const struct pms_evlist *list, char *buf, size_t n)
+size_t pmsi_evtext_cap(const struct pms_evlist *list)
 {
-	int n_ev = pms_evlist_count(list), n_g = pms_evlist_n_groups(list);
-	static int idx[PMS_EVLIST_MAX_EVENTS];
-	static struct evtext_group g[PMS_EVLIST_MAX_EVENTS];
+	size_t cap = 64;
 
-	for (int i = 0; i < n_ev; i++)
-		idx[i] = i;
-	for (int i = 0, k = 0; i < n_ev && k < n_g; k++) {
+	for (int i = 0; i < pms_evlist_count(list); i++) {
 		struct pms_event_info info;
 
 		pms_evlist_event(list, i, &info);
-		g[k].ev = &idx[i];
-		g[k].n = info.group_size;
-		g[k].pinned = info.pinned;
-		g[k].braces = info.in_braces;
-		i += info.group_size;
+		cap += strlen(info.text) + 8;
 	}
-	return evtext_build(list, g, n_g, buf, n);
+	return cap;
+}
+
+int pmsi_evtext_parse(const struct pms_evlist *like, const struct pms_env *env, const char *text,
+		      struct pms_evlist **out, struct pms_diag *d)
+{
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+
+	o.perf_version = pms_evlist_perf_version(like);
+	o.env = env;
+	return pms_evlist_parse_opts(pms_evlist_model(like), text, &o, out, d);
 }
