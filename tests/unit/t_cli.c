@@ -93,6 +93,29 @@ static enum t_result record_mode(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * predict parses the list as the perf it models: from perf 5.17
+ * (94dbfd6781a0) the parser moves slots first in a group, before that a
+ * metric leading its group is refused (intel_pmu_hw_config needs slots as
+ * the leader, arch/x86/events/intel/core.c 6.12).
+ */
+static enum t_result perf_version_parse(struct tctx *t)
+{
+	const char *out, *err;
+	int rc;
+
+	rc = t_cli("predict --cpu icl --kernel 6.12 --perf-version 5.16 --no-schedule "
+		   "-e {topdown-retiring,slots}", &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "e0   topdown-retiring") &&
+	      strstr(out, "not supported: its group leader could not be opened; a topdown metric "
+		     "outside a group led by slots"), "5.16: %d %s", rc, out);
+	rc = t_cli("predict --cpu icl --kernel 6.12 --perf-version 5.17 --no-schedule "
+		   "-e {topdown-retiring,slots}", &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "e0   slots") &&
+	      strstr(out, "e1   topdown-retiring  METRIC0        ran 100.00%"), "5.17: %d %s", rc, out);
+	return t_result(t);
+}
+
 /* list --json names every dynamic rule it prints (the PEBS, TSX and IBS ones too). */
 static enum t_result list_json_rules(struct tctx *t)
 {
@@ -111,6 +134,7 @@ static enum t_result list_json_rules(struct tctx *t)
 const struct t_case t_cli_cases[] = {
 	{ "predict_json_shape", predict_json_shape },
 	{ "record_mode", record_mode },
+	{ "perf_version_parse", perf_version_parse },
 	{ "list_json_rules", list_json_rules },
 	{ "bad_input", bad_input },
 	{ NULL, NULL }
