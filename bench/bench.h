@@ -18,7 +18,8 @@ static inline double bench_now(void)
 	BENCH(sim) \
 	BENCH(stat) \
 	BENCH(events) \
-	BENCH(explain)
+	BENCH(explain) \
+	BENCH(metrics)
 
 #define BENCH(n) void bench_##n(void);
 BENCH_LIST

@@ -16,6 +16,44 @@ static const char *const names[] = {
 	"cycles", "instructions", "branches", "branch-misses",
 };
 
+/* The same on Alder Lake split 70/30: 20 generic events open on both core
+ * PMUs (40 events), one CPU per core type, intervals merged. */
+static void bench_sim_hybrid(void)
+{
+	static const char list[] = "cycles,instructions,branches,branch-misses,cache-misses,"
+		"cache-references,L1-dcache-loads,LLC-loads,dTLB-loads,bus-cycles,"
+		"cycles,instructions,branches,branch-misses,cache-misses,"
+		"cache-references,L1-dcache-loads,LLC-loads,dTLB-loads,bus-cycles";
+	struct pms_evlist *ev = NULL;
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 10000000000ull,
+				  .mux_interval_ns = 1000000 };
+	struct pms_diag d;
+	double t0, t = 0;
+	int runs = 0;
+
+	o.env.kver = PMS_KVER(6, 12, 0);
+	if (pms_core_share_parse("cpu_core=70,cpu_atom=30", &o.core_share, &d) ||
+	    pms_evlist_parse(pms_model_find("adl"), list, &ev, &d)) {
+		printf("sim     hybrid setup failed: %s\n", d.msg);
+		return;
+	}
+	t0 = bench_now();
+	do {
+		struct pms_sim *s = NULL;
+
+		if (pms_simulate(ev, &o, &s, &d)) {
+			printf("sim     hybrid failed: %s\n", d.msg);
+			break;
+		}
+		pms_sim_free(s);
+		runs++;
+		t = bench_now() - t0;
+	} while (t < 1.0);
+	printf("sim     adl 70/30, 10 s busy, 1 ms interval, 40 events: %.2f ms per simulation "
+	       "(%d runs)\n", t / runs * 1e3, runs);
+	pms_evlist_free(ev);
+}
+
 void bench_sim(void)
 {
 	char list[4096] = "";
@@ -52,4 +90,5 @@ void bench_sim(void)
 	printf("sim     10 s busy, 1 ms interval, 40 events: %.2f ms per simulation (%d runs)\n",
 	       t / runs * 1e3, runs);
 	pms_evlist_free(ev);
+	bench_sim_hybrid();
 }

@@ -69,6 +69,12 @@ _pmusched()
 	--allow-tsx-force-abort)
 		COMPREPLY=($(compgen -W "0 1" -- "$cur"))
 		return ;;
+	--cputype)
+		COMPREPLY=($(compgen -W "cpu_core cpu_atom core atom" -- "$cur"))
+		return ;;
+	--core-share)
+		COMPREPLY=($(compgen -W "cpu_core=70,cpu_atom=30 cpu_core cpu_atom" -- "$cur"))
+		return ;;
 	--workload)
 		COMPREPLY=($(compgen -W "busy sleep run: sleep:" -- "$cur"))
 		compopt -o nospace 2>/dev/null

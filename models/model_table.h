@@ -63,8 +63,12 @@ enum pmsi_rule_flags {
 	PMSI_RULE_LIMIT_HSW   = 1u << 28,	/* hsw_limit_period: >= 32, 128 for 0x01c0 */
 	PMSI_RULE_LIMIT_BDW   = 1u << 29,	/* bdw_limit_period: 0x01c0 >= 128, 64-aligned */
 	PMSI_RULE_LIMIT_GLC   = 1u << 30,	/* glc/spr_limit_period: :ppp >= 128 */
+	PMSI_RULE_PPP_TNT     = 1u << 31,	/* tnt_get_event_constraints: :ppp instructions on
+						 * FIXED0|GP0, other :ppp on GP0 */
+	PMSI_RULE_PPP_CMT     = 1u << 19,	/* cmt_get_event_constraints: :ppp instructions on
+						 * FIXED0|GP0-1, other :ppp on GP0/GP1 of its mask */
 };
-#define PMSI_RULE_INTERNAL 0xfff00000u
+#define PMSI_RULE_INTERNAL 0xfff80000u
 
 /* Extra umask predicates (AMD family 15h exceptions). */
 enum pms_pred {
@@ -162,6 +166,27 @@ struct pms_model {
 					 * format: before table_since, PEBS works (generic
 					 * tables) only from here; 0: never (AMD) */
 	bool pebs_fmt_baseline;		/* that format has baseline records (PMU_FL_PEBS_ALL) */
+
+	/*
+	 * Platforms and core PMUs.  A registered model is a platform; it is
+	 * also its own PMU 0.  A hybrid platform lists its core PMUs in
+	 * @pmus (PMU 0 first, the platform itself); each other entry is a
+	 * PMU view whose @platform points back and whose CPUID fields are
+	 * unused.  Zero fields keep the single-PMU meaning.
+	 */
+	const char *pmu_name;		/* sysfs PMU name; NULL: "cpu" */
+	uint8_t core_type;		/* CPUID leaf 0x1A EAX[31:24] of its cores
+					 * (enum pms_core_type); 0: every core */
+	uint64_t cntr_mask;		/* GP counters enumerated (cntr_mask64); 0: the
+					 * low n_gp_noht bits */
+	uint32_t fixed_mask;		/* fixed counters (fixed_cntr_mask64); 0: the
+					 * low n_fixed bits; n_fixed is its popcount */
+	const struct pms_model *const *pmus;	/* core PMUs, NULL-ended; NULL: itself */
+	const struct pms_model *platform;	/* a PMU view's platform, else NULL */
+	uint8_t alloc;			/* enum pms_alloc: the counter-allocation routine */
+	const char *counter_src;	/* where the counter masks come from, or NULL */
+	uint32_t hybrid_since;		/* platform: first kernel with its hybrid PMUs
+					 * (PMS_KVER); 0: not hybrid */
 };
 
 #define PMS_GEN_END { 0xff, 0, 0, 0, NULL }

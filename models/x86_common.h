@@ -16,6 +16,7 @@ extern const struct pms_genmap pmsi_intel_generic[];	/* HSW and later */
 extern const struct pms_genmap pmsi_nhm_generic[];	/* NHM, WSM */
 extern const struct pms_genmap pmsi_snb_generic[];	/* SNB */
 extern const struct pms_genmap pmsi_ivb_generic[];	/* IVB */
+extern const struct pms_genmap pmsi_glc_generic[];	/* GLC/GRT init: ref-cycles 0x013c */
 
 /* hw_cache_event_ids tables (intel_cache.c, amd_common.c). */
 extern const struct pms_cachemap pmsi_nhm_cache[];	/* NHM */
@@ -52,5 +53,11 @@ extern const struct pms_cstr pmsi_bdw_pebs[];
 extern const struct pms_cstr pmsi_skl_pebs[];	/* SKL family */
 extern const struct pms_cstr pmsi_icl_pebs[];	/* ICL family */
 extern const struct pms_cstr pmsi_glc_pebs[];	/* SPR (Golden Cove) */
+
+/* Golden Cove tables (sapphirerapids.c), shared with GNR and hybrid cpu_core */
+extern const struct pms_cstr pmsi_glc_cstr[];
+extern const struct pms_extra_reg pmsi_glc_extra[];
+extern const struct pms_rule pmsi_glc_rules[];
+extern const struct pms_cstr pmsi_grt_cstr[];	/* Gracemont, Crestmont (hybrid.c) */
 
 #endif

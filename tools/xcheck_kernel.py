@@ -42,9 +42,10 @@ MACROS = {
     'INTEL_PLD_CONSTRAINT': ARCH | ALLF, 'INTEL_PSD_CONSTRAINT': ARCH | ALLF,
     'INTEL_PST_CONSTRAINT': ARCH | ALLF, 'METRIC_EVENT_CONSTRAINT': ARCH,
     'FIXED_EVENT_CONSTRAINT': FIXF, 'INTEL_UBIT_EVENT_CONSTRAINT': None,
+    'INTEL_HYBRID_LDLAT_CONSTRAINT': ARCH | ALLF, 'INTEL_HYBRID_STLAT_CONSTRAINT': ARCH | ALLF,
+    'INTEL_HYBRID_LAT_CONSTRAINT': ARCH | ALLF,
 }
-SKIP = {'EVENT_CONSTRAINT_END', 'INTEL_HYBRID_LDLAT_CONSTRAINT',
-        'INTEL_HYBRID_STLAT_CONSTRAINT', 'BIT_ULL', 'GENMASK_ULL'}
+SKIP = {'EVENT_CONSTRAINT_END', 'BIT_ULL', 'GENMASK_ULL'}
 TD = {'RETIRING': 0x8000, 'BAD_SPEC': 0x8100, 'FE_BOUND': 0x8200, 'BE_BOUND': 0x8300,
       'HEAVY_OPS': 0x8400, 'BR_MISPREDICT': 0x8500, 'FETCH_LAT': 0x8600, 'MEM_BOUND': 0x8700}
 
@@ -60,9 +61,44 @@ for names, row in (
         (('bdw', 'bdw-ep'), ('bdw', 'bdw', 'ivb', 1, 'hsw', 0, 3, 4, 8)),
         (('skl', 'skx', 'clx', 'cml'), ('skl', 'skl', 'skl', 1, 'hsw', 0, 3, 4, 8)),
         (('icl', 'icx'), ('icl', 'icl', None, 1, 'icl', 1, 4, 8, 8)),
-        (('spr',), (None, None, None, 1, 'glc', 1, 4, 8, 8))):
+        (('spr', 'emr'), (None, None, None, 1, 'glc', 1, 4, 8, 8))):
     for n in names:
         MODELS[n] = row
+
+# Core PMUs of the platforms added with the hybrid parts (intel_pmu_init,
+# core.c 6.12/6.1): per kernel tree the event and PEBS tables (None: the
+# kernel does not know the part), the get_event_constraints wrapper, the GP
+# and fixed counter masks, and whether topdown metrics exist.
+GLC = {'6.12': ('glc', 'glc'), '6.1': ('spr', 'spr')}
+GRT = {'6.12': ('grt', 'grt'), '6.1': ('slm', 'grt')}
+NEW = {'6.12': ('glc', 'glc')}
+PMUS = {}
+for names, tabs, wrap, gp, fx, met in (
+        (('adl/cpu_core', 'rpl/cpu_core'), GLC, 'glc', 0xff, 0xf, 8),
+        (('adl/cpu_atom', 'rpl/cpu_atom', 'adl-n'), GRT, 'tnt', 0x3f, 0x7, 0),
+        (('mtl/cpu_core', 'gnr'), NEW, 'glc', 0xff, 0xf, 8),
+        (('mtl/cpu_atom', 'srf', 'grr'), {'6.12': ('grt', 'grt')}, 'cmt', 0xff, 0x7, 0),
+        (('lnl/cpu_core', 'arl/cpu_core'), {'6.12': ('lnc', 'lnc')}, 'glc', 0x3ff, 0xf, 8),
+        (('lnl/cpu_atom', 'arl/cpu_atom'), {'6.12': ('skt', 'grt')}, 'cmt', 0xff, 0x77, 0)):
+    for n in names:
+        PMUS[n] = (tabs, wrap, gp, fx, met)
+
+
+def spec(model, ver):
+    """(event table, PEBS table, alias, prec_dist, wrapper, pebs_all, GP mask HT
+    on, GP mask HT off, fixed mask, metrics) or None when the tree lacks it."""
+    if model in PMUS:
+        tabs, wrap, gp, fx, met = PMUS[model]
+        if ver not in tabs:
+            return None
+        et, pt = tabs[ver]
+        return (et, pt, None, 1, wrap, 1, gp, gp, fx, met)
+    ev, pebs, al, pd, wrap, pebs_all, nfix, gp_ht, gp_noht = MODELS[model]
+    if ev is None:      # Golden Cove: glc tables in 6.12, spr ones in 6.1
+        ev = pebs = 'glc' if ver == '6.12' else 'spr'
+    met = 8 if wrap == 'glc' else 4 if nfix == 4 else 0
+    return (ev, pebs, al, pd, wrap, pebs_all, (1 << gp_ht) - 1, (1 << gp_noht) - 1,
+            (1 << nfix) - 1, met)
 
 
 def value(x):
@@ -124,10 +160,8 @@ def match(r, cfg):
 
 
 def table_names(model, ver):
-    ev, pebs = MODELS[model][:2]
-    if ev is None:      # Golden Cove: glc tables in 6.12, spr ones in 6.1
-        ev = pebs = 'glc' if ver == '6.12' else 'spr'
-    return 'intel_%s_event_constraints' % ev, 'intel_%s_pebs_event_constraints' % pebs
+    et, pt = spec(model, ver)[:2]
+    return 'intel_%s_event_constraints' % et, 'intel_%s_pebs_event_constraints' % pt
 
 
 def alias(kind, cfg, p):
@@ -140,21 +174,22 @@ def alias(kind, cfg, p):
 
 
 def expected(t, model, ver, ht, cfg, p):
-    _, _, al, pd, wrap, pebs_all, nfix, gp_ht, gp_noht = MODELS[model]
+    _, _, al, pd, wrap, pebs_all, gpm_ht, gpm_noht, fixmask, n_met = spec(model, ver)
     et, pt = table_names(model, ver)
-    gpm = (1 << (gp_ht if ht else gp_noht)) - 1
-    fixm = ((1 << nfix) - 1) << 32
+    gpm = gpm_ht if ht else gpm_noht
+    fixm = fixmask << 32
+    nfix = fixmask.bit_length()
+    tsx = wrap in ('hsw', 'icl', 'glc')
     if p > (3 if pd else 2):
         return 'E95'
-    if nfix == 4:       # topdown events take no flags; metrics never sample
+    if n_met:           # topdown events take no flags; metrics never sample
         metric = (cfg & EVENT) == 0 and 0x8000 <= (cfg & ARCH) <= 0x8700
         if metric or (cfg & ARCH) == 0x400:
             if cfg & ALLF:
                 return 'E22'
-            n_met = 8 if model == 'spr' else 4
             if metric and (cfg & ARCH) < 0x8000 + 0x100 * n_met and p:
                 return 'E22'
-    if wrap and cfg & (INTX | INTXCP) and p:
+    if tsx and cfg & (INTX | INTXCP) and p:
         return 'E95'
     if p:
         cfg = alias(al, cfg, p)
@@ -178,10 +213,14 @@ def expected(t, model, ver, ht, cfg, p):
                 if not c >> 48:
                     c &= (gpm | fixm) if ver == '6.12' else ~(~0 << (32 + nfix))
                 break
-    if wrap and cfg & INTXCP:
+    if tsx and cfg & INTXCP:
         c = 4 if c & 4 else 0
     if wrap == 'glc' and p == 3 and not match(fixed0, cfg):
         c = 1 if c & 1 else 0
+    if wrap == 'tnt' and p == 3:        # tnt_get_event_constraints
+        c = (1 << 32 | 1) if match(fixed0, cfg) else 1
+    if wrap == 'cmt' and p == 3:        # cmt_get_event_constraints
+        c = (1 << 32 | 3) if match(fixed0, cfg) else c & 3
     return '%x' % c
 
 
@@ -196,7 +235,7 @@ def configs(t, model, ver):
                     out.add((code & 0xff) | um << 8 | fl)
     out |= {0x3c, 0xc0, 0x300, 0x13c, 0x400, 0x8000, 0x8100, 0x8300, 0x1c2, 0x1c0, 0x24,
             0x1a3, 0x4a3, 0x14a3, 0x1b7, 0x1bb, 0x1cd, 0x1c6, 0x2cd, 0x3c | INV, 0x3c | 1 << 24}
-    tsx = MODELS[model][4] != ''
+    tsx = spec(model, ver)[4] in ('hsw', 'icl', 'glc')
     return sorted(c for c in out if not c & ~(RAW | INTX | INTXCP | ANY) and
                   (tsx or not c & (INTX | INTXCP)))
 
@@ -205,7 +244,7 @@ def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     trees = {'6.12': sys.argv[1], '6.1': sys.argv[2]}
-    models = sys.argv[3:] or sorted(MODELS)
+    models = sys.argv[3:] or sorted(MODELS) + sorted(PMUS)
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(here)
     probe = os.path.join(tempfile.mkdtemp(), 'probe')
@@ -217,6 +256,8 @@ def main():
     keys = []
     for model in models:
         for ver in trees:
+            if spec(model, ver) is None:
+                continue
             for cfg in configs(tabs[ver], model, ver):
                 for ht in (1, 0):
                     for p in range(4):
@@ -231,7 +272,9 @@ def main():
             if bad <= 50:
                 print('%s %s HT %s 0x%x :p%d  pmusched %s  kernel %s' %
                       (k[0], k[1], 'on' if k[2] else 'off', k[3], k[4], g, want))
-    print('%d cases, %d differences' % (len(keys), bad))
+    rows = sum(len(tabs[v][n]) for m in models for v in trees if spec(m, v)
+               for n in table_names(m, v))
+    print('%d cases over %d table rows (models x trees), %d differences' % (len(keys), rows, bad))
     return 1 if bad else 0
 
 

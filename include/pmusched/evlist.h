@@ -151,6 +151,12 @@ struct pms_evlist_opts {
 	 */
 	const char *tracefs;
 	unsigned flags;			/* enum pms_evlist_flags */
+	/*
+	 * perf stat --cputype: the core PMU ("cpu_atom", or "atom" as perf
+	 * accepts it) that events written without a PMU go to on a hybrid
+	 * platform (parse_events__filter_pmu); NULL: every core PMU.
+	 */
+	const char *cputype;
 };
 #define PMS_EVLIST_OPTS_INIT { .sz = sizeof(struct pms_evlist_opts) }
 
@@ -165,6 +171,34 @@ int pms_evlist_parse_opts(const struct pms_model *model, const char *text,
 			  struct pms_diag *diag);
 
 void pms_evlist_free(struct pms_evlist *ev);	/* NULL is a no-op */
+
+/*
+ * Hybrid platforms (more than one core PMU, see pms_model_pmu()): from
+ * perf 5.13 (parse-events-hybrid.c; 6.12: parse_events_add_numeric() and
+ * parse_events_add_cache() with wildcard, parse_events_multi_pmu_add())
+ * an event written without a PMU opens once per core PMU, in perf's PMU
+ * order (sorted by name: cpu_atom before cpu_core), and legacy hardware
+ * and cache events carry the PMU's type in attr.config bits 32-63 (4 for
+ * cpu_core, registered as PERF_TYPE_RAW; 0xffffffff stands for a PMU
+ * numbered at boot, cpu_atom); a group is split by PMU from perf 6.4.
+ * Raw rNNNN events go to the PMU of type 4 (cpu_core) only; "cpu/.../" is
+ * not a PMU there.  Before perf 5.13 legacy events open once, with no
+ * extended type, and the kernel routes them to cpu_core.
+ *
+ * pms_evlist_event_pmu() - the core PMU event @i opens on (a model handle,
+ * borrowed), or NULL for an event of no core PMU.
+ */
+const struct pms_model *pms_evlist_event_pmu(const struct pms_evlist *ev, int i);
+
+/*
+ * pms_evlist_display_name() - the name perf stat prints for event @i
+ * (uniquify_event_name(), util/stat-display.c 6.12): on a hybrid platform
+ * "cpu_core/cycles/" for an event written without its PMU, unless
+ * @hybrid_merge (perf stat --hybrid-merge) keeps the plain name.
+ * Always NUL-terminates @buf.  Return: PMS_OK, PMS_ERANGE, PMS_EINVAL.
+ */
+int pms_evlist_display_name(const struct pms_evlist *ev, int i, bool hybrid_merge, char *buf,
+			    size_t n);
 
 int pms_evlist_count(const struct pms_evlist *ev);
 int pms_evlist_n_groups(const struct pms_evlist *ev);

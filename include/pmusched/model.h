@@ -105,11 +105,82 @@ enum pms_vendor pms_model_vendor(const struct pms_model *m);
  */
 uint32_t pms_model_since(const struct pms_model *m);
 
+/*
+ * Platforms and core PMUs.  A model is a platform of one or more core
+ * PMUs: "cpu" on most parts, "cpu_core" and "cpu_atom" on Intel hybrids.
+ * pms_model_pmu() hands out each PMU as a model handle that every
+ * pms_model_* function accepts (its own counters, tables and rules); PMU 0
+ * is the platform itself, so single-PMU callers need not change.
+ */
+/* CPUID leaf 0x1A EAX[31:24], the core type a PMU's CPUs report. */
+enum pms_core_type {
+	PMS_CORE_ANY = 0,	/* not hybrid: every CPU */
+	PMS_CORE_ATOM = 0x20,	/* Intel Atom (E-core) */
+	PMS_CORE_CORE = 0x40,	/* Intel Core (P-core) */
+};
+/* The routine that gives a PMU's events their counters. */
+enum pms_alloc {
+	PMS_ALLOC_X86 = 0,	/* x86_schedule_events() (assign.h) */
+	PMS_ALLOC_ARM_PMUV3,	/* armv8pmu_get_event_idx() (arm_pmu.h), not yet a model */
+	PMS_ALLOC_APPLE,	/* m1_pmu_get_event_idx() (arm_pmu.h), not yet a model */
+};
+/* Number of core PMUs of @m's platform (1 for a single-PMU model). */
+size_t pms_model_n_pmus(const struct pms_model *m);
+/* Core PMU @i of @m's platform (0: the platform), or NULL. Borrowed. */
+const struct pms_model *pms_model_pmu(const struct pms_model *m, size_t i);
+/* The platform's PMU named @name ("cpu_atom"), or NULL. */
+const struct pms_model *pms_model_pmu_find(const struct pms_model *m, const char *name);
+/* The platform's PMU whose CPUs report @type (PMU 0 for PMS_CORE_ANY), or NULL. */
+const struct pms_model *pms_model_pmu_for_core(const struct pms_model *m,
+					       enum pms_core_type type);
+/* Index of PMU @pmu in its platform, -1 if it is not one. */
+int pms_model_pmu_index(const struct pms_model *pmu);
+const struct pms_model *pms_model_platform(const struct pms_model *m);	/* itself if a platform */
+const char *pms_model_pmu_name(const struct pms_model *m);	/* "cpu", "cpu_core", ... */
+enum pms_core_type pms_model_core_type(const struct pms_model *m);
+enum pms_alloc pms_model_alloc(const struct pms_model *m);
+const char *pms_alloc_name(enum pms_alloc a);	/* "x86", "arm_pmuv3", "apple" */
+/* True for a platform of more than one core PMU. */
+bool pms_model_is_hybrid(const struct pms_model *m);
+/* First kernel that drives @m's platform with its hybrid PMUs (0: not hybrid). */
+uint32_t pms_model_hybrid_since(const struct pms_model *m);
+/*
+ * Every counter the PMU enumerates under @env, kernel numbering: GP bits
+ * (cntr_mask64, halved by HT where the model says so), fixed bits at
+ * PMS_FIXED0 (fixed_cntr_mask64; may have holes, e.g. Skymont's 0-2,4-6)
+ * and TopDown metric pseudo-counters at PMS_METRIC0.
+ */
+uint64_t pms_model_counter_mask(const struct pms_model *m, const struct pms_env *env);
+/* Where the counter masks come from (static text, "" when not recorded). */
+const char *pms_model_counter_source(const struct pms_model *m);
+/* Name of counter @bit on this PMU, by its allocator ("GP2", "FIXED5"). */
+void pms_model_counter_name(const struct pms_model *m, int bit, char *buf, size_t n);
+
+/*
+ * pms_model_identify() - the platform and PMU a CPU runs with, from its
+ * CPUID identity: vendor, display family and model, stepping, and the
+ * core type of leaf 0x1A (0 when the leaf is absent).
+ * @platform, @pmu: receive the model and the core PMU of that core type
+ *                  (@pmu may be NULL).
+ * Return: PMS_OK; PMS_ENOMODEL with @d naming the identity.
+ */
+int pms_model_identify(enum pms_vendor vendor, unsigned family, unsigned model,
+		       unsigned stepping, unsigned core_type, const struct pms_model **platform,
+		       const struct pms_model **pmu, struct pms_diag *d);
+/*
+ * pms_model_host_pmu() - pms_model_host(), and the core PMU of the CPU
+ * the caller runs on (CPUID leaf 0x1A of this CPU; the answer can change
+ * when the thread migrates).  @pmu may be NULL.
+ */
+int pms_model_host_pmu(const struct pms_model **platform, const struct pms_model **pmu,
+		       struct pms_diag *d);
+
 /* GP counters per logical CPU under @env (HT halves some models). */
 int pms_model_n_gp(const struct pms_model *m, const struct pms_env *env);
-int pms_model_n_fixed(const struct pms_model *m);
+int pms_model_n_fixed(const struct pms_model *m);	/* enumerated fixed counters */
 int pms_model_n_metrics(const struct pms_model *m);	/* TopDown pseudo-counters */
-/* The pseudo-event a fixed counter counts ("INST_RETIRED.ANY"), or NULL. */
+/* The event fixed counter @k counts ("INST_RETIRED.ANY"), or NULL when the
+ * PMU lacks counter k. */
 const char *pms_model_fixed_event(const struct pms_model *m, int k);
 /* Retire/issue width used by the classic TopDown formulas (0: none). */
 int pms_model_pipeline_width(const struct pms_model *m);
@@ -215,9 +286,12 @@ int pms_model_open(const struct pms_model *m, const struct pms_env *env,
 
 /* Extra MSRs an event may need besides its counter (intel_*_extra_regs). */
 enum pms_xreg {
-	PMS_XREG_RSP0, PMS_XREG_RSP1, PMS_XREG_LDLAT, PMS_XREG_FRONTEND, PMS_XREG_N
+	PMS_XREG_RSP0, PMS_XREG_RSP1, PMS_XREG_LDLAT, PMS_XREG_FRONTEND,
+	PMS_XREG_SNOOP0, PMS_XREG_SNOOP1,	/* MSR_SNOOP_RSP_0/1 (Crestmont) */
+	PMS_XREG_N
 };
-/* "OFFCORE_RSP_0", "OFFCORE_RSP_1", "LD_LAT", "FRONTEND"; "?" otherwise. */
+/* "OFFCORE_RSP_0", "OFFCORE_RSP_1", "LD_LAT", "FRONTEND", "SNOOP_RSP_0",
+ * "SNOOP_RSP_1"; "?" otherwise. */
 const char *pms_xreg_name(int xreg);
 
 /* perf's generic hardware events (PERF_COUNT_HW_* numbering). */

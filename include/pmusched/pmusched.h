@@ -21,6 +21,8 @@
 #include "pmu_events.h"
 #include "plan.h"
 #include "explain.h"
+#include "metrics.h"
+#include "perf_lists.h"
 
 #ifdef __cplusplus
 extern "C" {

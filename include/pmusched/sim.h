@@ -21,15 +21,42 @@ extern "C" {
 #define PMS_SIM_MAX_INTERVALS 500000u	/* recorded schedule intervals per run (500 s at 1 ms) */
 #define PMS_SIM_MAX_PHASES    4096u
 
+#define PMS_MAX_CORE_PMUS 4	/* core PMUs a platform may have */
+
+/*
+ * The share of a task's run time on each core type of a hybrid platform,
+ * by core PMU name ("cpu_core", "cpu_atom"), in whole percent summing to
+ * 100.  n == 0: the default, the whole run on the platform's PMU 0
+ * (cpu_core), as a single busy thread that the scheduler keeps on a
+ * P-core.  A run is split in the order given: 70/30 of a 10 ms run is
+ * 7 ms on the first type, then 3 ms on the second.
+ */
+struct pms_core_share {
+	unsigned n;
+	char pmu[PMS_MAX_CORE_PMUS][16];
+	uint8_t pct[PMS_MAX_CORE_PMUS];
+};
+
+/*
+ * pms_core_share_parse() - "cpu_core=70,cpu_atom=30" (also "core=70,atom=30"
+ * as perf's --cputype spells them; a name alone is 100%; '/' separates as
+ * well as ',').  Names are checked against a platform by pms_simulate().
+ * Return: PMS_OK, PMS_ESYNTAX (@d->pos), PMS_EINVAL (shares not summing
+ * to 100, a name twice).
+ */
+int pms_core_share_parse(const char *s, struct pms_core_share *out, struct pms_diag *d);
+
 /* A workload: alternating on-CPU and off-CPU phases of the task. */
 struct pms_phase {
 	bool run;		/* true: task on CPU; false: sleeping */
 	uint64_t ns;
+	struct pms_core_share share;	/* a run's core types; n == 0: pms_sim_opts.core_share */
 };
 
 /*
  * pms_workload_parse() - "busy", "sleep", or "run:5ms,sleep:1s,run:2ms".
- * Units ns, us, ms, s.  @duration_ns applies to "busy".
+ * Units ns, us, ms, s.  @duration_ns applies to "busy".  A run may name
+ * its core types: "run:10ms@cpu_atom", "run:10ms@cpu_core=70/cpu_atom=30".
  * @out/@n: caller array of @cap phases.
  * Return: PMS_OK, PMS_ESYNTAX (@d->pos), PMS_ELIMIT.
  */
@@ -58,6 +85,17 @@ struct pms_sim_opts {
 	bool record;
 	uint64_t sample_period;		/* -c N; 0: frequency mode */
 	uint64_t sample_freq;		/* -F N; 0: 4000 */
+	/*
+	 * Hybrid platforms: where the task runs (see struct pms_core_share).
+	 * Each core type is a CPU of its own with its PMU, NMI watchdog and
+	 * mux timer; an event counts only while the task is on a CPU of its
+	 * PMU's type (intel_pmu_filter_match via event_filter_match, kernel
+	 * 6.1/6.12) but its enabled time runs wherever the task runs
+	 * (__perf_update_times).  -a counts each PMU's events on its own
+	 * core type for the whole run.
+	 */
+	struct pms_core_share core_share;
+	bool hybrid_merge;		/* perf stat --hybrid-merge (see pms_sim_merged()) */
 };
 
 enum pms_ev_status {
@@ -86,6 +124,14 @@ enum pms_why {
 						 * pms_ev_result.reason */
 	PMS_WHY_EXTRA_REG      = 1u << 15,	/* an extra MSR it needs held another value;
 						 * see .xreg and .xreg_holder */
+	PMS_WHY_OTHER_CORE     = 1u << 16,	/* hybrid: the task never ran on its PMU's core
+						 * type (enabled, never running) */
+	PMS_WHY_CORE_SHARE     = 1u << 17,	/* hybrid: ran only the task's share on its
+						 * core type (running < enabled) */
+	PMS_WHY_MIXED_PMUS     = 1u << 18,	/* hybrid: its group holds two core PMUs'
+						 * events: refused at open (6.2+, or the second
+						 * foreign member up to 6.1), or a group no core
+						 * type runs (5.13-6.1) */
 };
 
 struct pms_ev_result {
@@ -131,6 +177,35 @@ uint64_t pms_sim_duration_ns(const struct pms_sim *s);	/* wall time simulated */
 uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s);
 const struct pms_env *pms_sim_env(const struct pms_sim *s);
 
+/*
+ * Hybrid platforms: the share of the run the task spent on core PMU @pmu's
+ * type (0..1, of the total run time; 0 for a PMU it never ran on; with -a
+ * 1 for every type, each counting on its own CPUs), and
+ * where the NMI watchdog sat on that PMU's CPU (counter bit, -1 none).
+ */
+double pms_sim_core_time(const struct pms_sim *s, int pmu);
+int pms_sim_watchdog_on(const struct pms_sim *s, int pmu);
+
+/*
+ * perf stat --hybrid-merge (evsel__merge_aliases(), util/stat.c 6.12): the
+ * events of one name on several core PMUs print as one line whose count,
+ * enabled and running times are the sums.  pms_sim_merged() fills @out for
+ * the first event of such a set and returns PMS_OK; for a later member it
+ * returns 1 (perf prints no line for it); an event with no alias is
+ * itself.  Return: PMS_OK, 1, PMS_ERANGE.
+ */
+int pms_sim_merged(const struct pms_sim *s, int i, struct pms_ev_result *out);
+/* pms_sim_opts.hybrid_merge of the run. */
+bool pms_sim_hybrid_merge(const struct pms_sim *s);
+/*
+ * pms_sim_hybrid_note() - one sentence on where event @i could count on a
+ * hybrid platform: its core type, the task's share of time there, and the
+ * kernel functions that make its percentage.  "" (and 0) off hybrids and
+ * for events of no core PMU.  Always NUL-terminates @buf.
+ * Return: the length written, 0 for no note.
+ */
+int pms_sim_hybrid_note(const struct pms_sim *s, int i, char *buf, size_t n);
+
 /* Why perf stat would not run at all ("" when it would), e.g. a leader
  * that cannot be opened. */
 const char *pms_sim_warning(const struct pms_sim *s);
@@ -157,6 +232,8 @@ struct pms_interval {
 	const int8_t *counter;	/* per event: counter bit; -1 not counting;
 				 * -2 a software event counting (borrowed) */
 	int watchdog;		/* the NMI watchdog's counter bit, -1 none */
+	int pmu;		/* the core PMU whose CPU the task is on (the CPU shown:
+				 * counters and watchdog are that PMU's), -1: task off */
 };
 unsigned pms_sim_n_intervals(const struct pms_sim *s);
 int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_interval *out);
@@ -205,6 +282,8 @@ enum pms_fit_flags {
 };
 /*
  * pms_fit_check() - can events @idx[0..n) of the list go on together?
+ * On a hybrid platform each core PMU's events are checked against that
+ * PMU's counters and its CPU's watchdog, and all must fit.
  * Events that are not core events or never open are ignored.  Does not
  * allocate.  @f is scratch space, hence not const.
  * @flags: enum pms_fit_flags.  Without PMS_FIT_TELL_GREEDY a kernel

@@ -61,3 +61,17 @@ const struct pms_genmap pmsi_ivb_generic[] = {
 	PMS_GEN_END
 };
 
+
+/*
+ * intel_pmu_ref_cycles_ext(), called by intel_pmu_init_glc()/_grt() (core.c
+ * 6.12, absent 6.1: 6.2-rc1 approx): where CPUID leaf 0xA EBX bit 2 is clear
+ * (the architectural reference-cycles event exists, as on every part using
+ * these init functions), ref-cycles is the real encoding 0x013c instead of
+ * the pseudo-encoding 0x0300.
+ */
+const struct pms_genmap pmsi_glc_generic[] = {
+	INTEL_BASE_MAP,
+	PMS_GEN_V(PMS_HW_REF_CPU_CYCLES, 0x013c, PMS_KVER(6, 2, 1), 0,
+		  "intel_pmu_ref_cycles_ext, core.c 6.12:6436 (absent 6.1: 6.2-rc1 approx)"),
+	PMS_GEN_END
+};

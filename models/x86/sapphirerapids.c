@@ -5,13 +5,15 @@
  * The kernel knows SPR from 5.12-rc1 (61b985e3e775); 6.1 and 6.12 were
  * read, and the changes found in the stable and tip archives since 5.12
  * are dated below.  Before 5.12 only the architectural fixed rows apply.
- * Alder/Raptor Lake are hybrid (two PMUs) and not modelled here.
+ * The same tables serve the Golden Cove and Redwood Cove cores of Granite
+ * Rapids and the hybrid parts (cpu_core of models/x86/hybrid.c): they are
+ * exported as pmsi_glc_*.
  */
 #include "../x86_common.h"
 
 #define GLC_SRC "intel_spr_event_constraints 6.1.20, intel_glc_event_constraints 6.13.7"
 
-static const struct pms_cstr spr_cstr[] = {
+const struct pms_cstr pmsi_glc_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, GLC_SRC " (INST_RETIRED.ANY)"),
 	PMS_C_FIXED_V(0x01c0, 0, 0, PMS_KVER(5, 16, 1), "intel_spr_event_constraints (0x01c0 until "
 		      "2de71ee153ef, 5.16-rc1) (INST_RETIRED.PREC_DIST)"),
@@ -54,7 +56,7 @@ static const struct pms_cstr spr_cstr[] = {
 #define GX "intel_glc_extra_regs, core.c 6.12:322, 6.1:302"
 #define V513 PMS_KVER(5, 13, 7)
 #define V518 PMS_KVER(5, 18, 2)
-static const struct pms_extra_reg spr_extra[] = {
+const struct pms_extra_reg pmsi_glc_extra[] = {
 	PMS_XREG(0x012a, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3fffffffff), GX " (OFFCORE_RSP_0)"),
 	PMS_XREG(0x012b, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3fffffffff), GX " (OFFCORE_RSP_1)"),
 	PMS_XREG(0x01cd, PMS_XREG_LDLAT, -1, 0xffff, GX " (INTEL_UEVENT_PEBS_LDLAT_EXTRA_REG)"),
@@ -67,7 +69,7 @@ static const struct pms_extra_reg spr_extra[] = {
 };
 
 #define GR "intel_pmu_init_glc (SAPPHIRERAPIDS case in 6.1), core.c 6.12, 6.1"
-static const struct pms_rule spr_rules[] = {
+const struct pms_rule pmsi_glc_rules[] = {
 	PMS_RULE_V(PMS_RULE_TOPDOWN, 0, 0, "intel_pmu_hw_config topdown checks; 6.1, 6.12"),
 	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, GR " (intel_glc_pebs_event_constraints)"),
 	PMS_RULE_V(PMS_RULE_PEBS_ALL, 0, 0, "intel_ds_init: PEBS baseline sets PMU_FL_PEBS_ALL; ds.c 6.12, 6.1"),
@@ -80,18 +82,42 @@ static const struct pms_rule spr_rules[] = {
 	PMS_RULE_END
 };
 
-static const uint8_t spr_models[] = { 0x8f, 0xcf, 0 };	/* SPR, EMR */
+static const uint8_t spr_models[] = { 0x8f, 0 };
+static const uint8_t emr_models[] = { 0xcf, 0 };
+
+#define SPR_SOURCE "model-constraints.md 2, 3, 4.8, 5.5, 6 (kernel 6.1.20-6.13.7); support from " \
+		   "61b985e3e775 (merged after 5.11-rc6: 5.12-rc1)"
+#define GLC_COUNTERS "8 GP, 4 fixed: perf's sapphirerapids/emeraldrapids counter.json " \
+		     "(pmu-events, 6.12), CPUID leaf 0xA"
 
 const struct pms_model pms_model_spr = {
-	.name = "spr", .long_name = "sapphirerapids",
-	.aliases = "emr,emeraldrapids,glc,goldencove,raptorcove",
-	.desc = "Intel Sapphire/Emerald Rapids (Xeon Scalable 4th/5th gen, Golden Cove)",
+	.name = "spr", .long_name = "sapphirerapids", .aliases = "",
+	.desc = "Intel Sapphire Rapids (Xeon Scalable 4th gen, Golden Cove)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = spr_models, .pfm_pmu = "spr",
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 8, .width = 6,
-	.fixed_events = pmsi_intel_fixed4, .cstr = spr_cstr, .generic = pmsi_intel_generic,
-	.cache = pmsi_glc_cache, .extra = spr_extra, .rules = spr_rules,
-	.table_since = PMS_KVER(5, 12, 1),
-	.source = "model-constraints.md 2, 3, 4.8, 5.5, 6 (kernel 6.1.20-6.13.7); support from "
-		  "61b985e3e775 (merged after 5.11-rc6: 5.12-rc1)",
+	.fixed_events = pmsi_intel_fixed4, .cstr = pmsi_glc_cstr, .generic = pmsi_glc_generic,
+	.cache = pmsi_glc_cache, .extra = pmsi_glc_extra, .rules = pmsi_glc_rules,
+	.table_since = PMS_KVER(5, 12, 1), .source = SPR_SOURCE,
 	.pebs = pmsi_glc_pebs, .pebs_fmt_since = PMS_KVER(5, 2, 1), .pebs_fmt_baseline = true,
+	.cntr_mask = 0xff, .fixed_mask = 0xf, .counter_src = GLC_COUNTERS,
+};
+
+/*
+ * Emerald Rapids: the SAPPHIRERAPIDS_X case of intel_pmu_init() takes
+ * EMERALDRAPIDS_X too (6.1, 6.12), so every table is SPR's.  Its first
+ * kernel was not read: 6.1 is the oldest tree that has it, and older
+ * kernels are modelled with the architectural default.
+ */
+const struct pms_model pms_model_emr = {
+	.name = "emr", .long_name = "emeraldrapids", .aliases = "",
+	.desc = "Intel Emerald Rapids (Xeon Scalable 5th gen, Raptor Cove)",
+	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = emr_models, .pfm_pmu = "spr",
+	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 8, .width = 6,
+	.fixed_events = pmsi_intel_fixed4, .cstr = pmsi_glc_cstr, .generic = pmsi_glc_generic,
+	.cache = pmsi_glc_cache, .extra = pmsi_glc_extra, .rules = pmsi_glc_rules,
+	.table_since = PMS_KVER(6, 1, 0),
+	.source = "intel_pmu_init SAPPHIRERAPIDS_X/EMERALDRAPIDS_X case, core.c 6.1, 6.12 (first "
+		  "kernel not read: 6.1 is the oldest tree with it)",
+	.pebs = pmsi_glc_pebs, .pebs_fmt_since = PMS_KVER(5, 2, 1), .pebs_fmt_baseline = true,
+	.cntr_mask = 0xff, .fixed_mask = 0xf, .counter_src = GLC_COUNTERS,
 };

@@ -62,6 +62,9 @@ struct cli_common {
 	uint64_t sample_freq;	/* --freq N (-F), 0 unset */
 	const struct pms_model *model;
 	struct pms_env env;
+	const char *cputype;	/* --cputype: perf stat's hybrid PMU filter, or NULL */
+	bool hybrid_merge;	/* --hybrid-merge: one line per hybrid event name */
+	struct pms_core_share core_share;	/* --core-share (n 0: all on PMU 0) */
 };
 void cli_common_init(struct cli_common *c);
 /* getopt_long table entries for the shared options, ending with a zero row. */
@@ -77,6 +80,13 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model);
  * Returns EXIT_OK or EXIT_USAGE after printing the error.
  */
 int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver);
+
+/* Parse an event list under the shared options (--cputype) as perf
+ * @perf_version (0: newest) parses it.  Prints errors. */
+int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *text,
+		     uint32_t perf_version, struct pms_evlist **out);
+/* Copy the shared options a simulation takes (env, record, core share). */
+void cli_sim_opts(const struct cli_common *c, struct pms_sim_opts *o);
 
 /* A whole decimal number in [lo, hi]; 0, or -1 when @s is not one. */
 int cli_parse_number(const char *s, long lo, long hi, long *out);

@@ -362,6 +362,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		goto out;
 	pms_diag_clear(&d);
 	popts.env = &com.env;
+	popts.cputype = com.cputype;
 	rc = pms_evlist_parse_opts(com.model, list, &popts, &ev, &d);
 	if (rc) {
 		cli_print_diag(cli, list, &d);

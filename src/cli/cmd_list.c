@@ -66,6 +66,39 @@ static void flags_text(unsigned f, char *buf, size_t n)
 		snprintf(buf, n, "-");
 }
 
+/* A hybrid platform's core PMUs, one line each: name, core type, counters. */
+static void list_pmus(FILE *f, const struct pms_model *m, const struct pms_env *env)
+{
+	char mask[96];
+
+	if (!pms_model_is_hybrid(m))
+		return;
+	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
+		const struct pms_model *p = pms_model_pmu(m, k);
+
+		pms_mask_format(pms_model_counter_mask(p, env), mask, sizeof(mask));
+		fprintf(f, "%-8s pmu %-8s (core type 0x%02x) %s\n", "", pms_model_pmu_name(p),
+			(unsigned)pms_model_core_type(p), mask);
+	}
+}
+
+/* JSON: the platform's PMUs (every model has at least one). */
+static void json_pmus(struct json *j, const struct pms_model *m, const struct pms_env *env)
+{
+	json_open(j, "pmus", '[');
+	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
+		const struct pms_model *p = pms_model_pmu(m, k);
+
+		json_open(j, NULL, '{');
+		json_kstr(j, "name", pms_model_pmu_name(p));
+		json_kuint(j, "core_type", (unsigned)pms_model_core_type(p));
+		json_khex(j, "counters", pms_model_counter_mask(p, env));
+		json_kstr(j, "allocator", pms_alloc_name(pms_model_alloc(p)));
+		json_close(j);
+	}
+	json_close(j);
+}
+
 static void list_all_json(struct cli *cli)
 {
 	struct pms_env on = PMS_ENV_DEFAULT, off = PMS_ENV_DEFAULT;
@@ -87,6 +120,7 @@ static void list_all_json(struct cli *cli)
 		json_kint(&j, "gp_ht_off", pms_model_n_gp(m, &off));
 		json_kint(&j, "fixed", pms_model_n_fixed(m));
 		json_kint(&j, "metrics", pms_model_n_metrics(m));
+		json_pmus(&j, m, &on);
 		json_close(&j);
 	}
 	json_end(&j);
@@ -114,6 +148,7 @@ static void list_all(struct cli *cli, bool json)
 			pms_model_desc(m));
 		if (pms_model_aliases(m)[0])
 			fprintf(f, "%-8s aliases: %s\n", "", pms_model_aliases(m));
+		list_pmus(f, m, &on);
 	}
 	fputs("\nGP: general-purpose counters per logical CPU with HT on/off.\n", f);
 }
@@ -219,9 +254,39 @@ static void show_pebs(FILE *f, const struct pms_model *m, const struct pms_env *
 		fputs("  (none)\n", f);
 }
 
+static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_env *env);
+
 static void show_text(struct cli *cli, const struct pms_model *m, const struct pms_env *env)
 {
 	FILE *f = cli->out;
+	char kv[32];
+
+	pms_kver_format(env->kver, kv, sizeof(kv));
+	fprintf(f, "model:    %s (%s): %s\n", pms_model_name(m), pms_model_long_name(m),
+		pms_model_desc(m));
+	if (pms_model_aliases(m)[0])
+		fprintf(f, "aliases:  %s\n", pms_model_aliases(m));
+	if (!pms_model_is_hybrid(m))
+		fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
+	fprintf(f, "kernel:   %s, HT %s\n", kv, env->ht ? "on" : "off");
+	if (!pms_model_is_hybrid(m)) {
+		show_pmu_text(f, m, env);
+		return;
+	}
+	fprintf(f, "pmus:     %zu core PMUs (hybrid from ", pms_model_n_pmus(m));
+	pms_kver_format(pms_model_hybrid_since(m), kv, sizeof(kv));
+	fprintf(f, "%s)\n", kv);
+	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
+		const struct pms_model *p = pms_model_pmu(m, k);
+
+		fprintf(f, "\n==== PMU %s (CPUID leaf 0x1A core type 0x%02x): %s ====\n",
+			pms_model_pmu_name(p), (unsigned)pms_model_core_type(p), pms_model_desc(p));
+		show_pmu_text(f, p, env);
+	}
+}
+
+static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_env *env)
+{
 	int n_gp = pms_model_n_gp(m, env), n_fix = pms_model_n_fixed(m);
 	int n_met = pms_model_n_metrics(m);
 	char kv[32], mask[96], flags[64], buf[256];
@@ -229,12 +294,10 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 	int any = 0;
 
 	pms_kver_format(env->kver, kv, sizeof(kv));
-	fprintf(f, "model:    %s (%s): %s\n", pms_model_name(m), pms_model_long_name(m),
-		pms_model_desc(m));
-	if (pms_model_aliases(m)[0])
-		fprintf(f, "aliases:  %s\n", pms_model_aliases(m));
-	fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
-	fprintf(f, "kernel:   %s, HT %s\n", kv, env->ht ? "on" : "off");
+	if (pms_model_is_hybrid(pms_model_platform(m)))
+		fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
+	if (pms_model_counter_source(m)[0])
+		fprintf(f, "counted:  %s\n", pms_model_counter_source(m));
 	if (pms_model_since(m) && env->kver < pms_model_since(m)) {
 		char since[32];
 
@@ -245,11 +308,15 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 		n_fix = n_fix > 3 ? 3 : n_fix;
 		n_met = 0;
 	}
-	pms_mask_format(n_gp ? (UINT64_C(1) << n_gp) - 1 : 0, mask, sizeof(mask));
+	pms_mask_format(pms_model_counter_mask(m, env) & PMS_GP_MASK, mask, sizeof(mask));
 	fprintf(f, "\ncounters: %d general-purpose (%s), %d fixed, %d metric\n", n_gp, mask,
 		n_fix, n_met);
-	for (int k = 0; k < n_fix; k++)
+	for (int k = 0, shown = 0; k < 16 && shown < n_fix; k++) {
+		if (!pms_model_fixed_event(m, k))
+			continue;
 		fprintf(f, "  FIXED%d   %s\n", k, pms_model_fixed_event(m, k));
+		shown++;
+	}
 	for (int k = 0; k < n_met; k++)
 		fprintf(f, "  METRIC%d  topdown metric %d\n", k, k);
 
@@ -352,10 +419,12 @@ static void show_json(struct cli *cli, const struct pms_model *m, const struct p
 		json_knull(&j, "allow_tsx_force_abort");
 	json_kint(&j, "gp", pms_model_n_gp(m, env));
 	json_open(&j, "fixed", '[');
-	for (int k = 0; k < pms_model_n_fixed(m); k++)
-		json_kstr(&j, NULL, pms_model_fixed_event(m, k));
+	for (int k = 0; k < 16; k++)	/* enumerated ones: Skymont has holes */
+		if (pms_model_fixed_event(m, k))
+			json_kstr(&j, NULL, pms_model_fixed_event(m, k));
 	json_close(&j);
 	json_kint(&j, "metrics", pms_model_n_metrics(m));
+	json_pmus(&j, m, env);
 	json_open(&j, "constraints", '[');
 	for (size_t i = 0; pms_model_cstr_row(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
 		json_open(&j, NULL, '{');

@@ -38,6 +38,12 @@ const char usage_predict[] =
 	"  --sibling LIST           events pinned on the HT sibling thread\n"
 	"  --no-schedule            print only perf stat's lines and the summary\n"
 	"  --full                   every interval, without folding repeats\n"
+	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
+	"                           e.g. cpu_core=70,cpu_atom=30 (default: all on\n"
+	"                           cpu_core); phases may say run:5ms@cpu_atom\n"
+	"  --cputype TYPE           perf stat --cputype: events without a PMU go to\n"
+	"                           this core PMU only (cpu_core, atom, ...)\n"
+	"  --hybrid-merge           perf stat --hybrid-merge: one line per event name\n"
 	"  --json                   machine-readable result\n"
 	"  --svg FILE               also write the schedule as an SVG timeline\n"
 	"\n"
@@ -212,18 +218,15 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 
 int predict_run(struct cli *cli, struct predict_args *a)
 {
-	struct pms_evlist_opts po = PMS_EVLIST_OPTS_INIT;
 	struct pms_diag d;
+	uint32_t pv;
 	int rc;
 
 	pms_diag_clear(&d);
 	rc = cli_common_finish(cli, &a->common, true);
 	if (rc)
 		return rc;
-	a->opts.env = a->common.env;
-	a->opts.record = a->common.record;
-	a->opts.sample_period = a->common.sample_period;
-	a->opts.sample_freq = a->common.sample_freq;
+	cli_sim_opts(&a->common, &a->opts);
 	rc = pms_workload_parse(a->workload, a->opts.duration_ns ? a->opts.duration_ns : 1000000000,
 				a->phases, PMS_SIM_MAX_PHASES, &a->opts.n_phases, &d);
 	if (rc) {
@@ -232,19 +235,14 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	}
 	a->opts.phases = a->phases;
 	/* parsed as the perf that reads them: its regrouping and modifier rules */
-	po.perf_version = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
-	po.env = &a->opts.env;
-	rc = pms_evlist_parse_opts(a->common.model, a->events, &po, &a->ev, &d);
-	if (rc) {
-		cli_print_diag(cli, a->events, &d);
+	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
+	rc = cli_parse_events(cli, &a->common, a->events, pv, &a->ev);
+	if (rc)
 		return cli_exit_for(rc);
-	}
 	if (a->sibling) {
-		rc = pms_evlist_parse_opts(a->common.model, a->sibling, &po, &a->sib, &d);
-		if (rc) {
-			cli_print_diag(cli, a->sibling, &d);
+		rc = cli_parse_events(cli, &a->common, a->sibling, pv, &a->sib);
+		if (rc)
 			return cli_exit_for(rc);
-		}
 		a->opts.sibling = a->sib;
 	}
 	rc = pms_simulate(a->ev, &a->opts, &a->sim, &d);

@@ -41,9 +41,11 @@ static void mark(struct ev_row *r)
 
 void ev_row_fill(const struct pms_evlist *ev, int i, const struct pms_env *env, struct ev_row *r)
 {
-	const struct pms_model *m = pms_evlist_model(ev);
+	const struct pms_model *m = pms_evlist_event_pmu(ev, i);	/* its core PMU */
 	struct pms_constraint c;
 
+	if (!m)
+		m = pms_evlist_model(ev);
 	memset(r, 0, sizeof(*r));
 	pms_evlist_event(ev, i, &r->info);
 	snprintf(r->group, sizeof(r->group), "%d%s", r->info.group, r->info.is_leader ? "*" : "");

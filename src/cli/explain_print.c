@@ -400,6 +400,8 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 	predict_env_text(a, env, sizeof(env));
 	predict_workload_text(a, a->sim, what, sizeof(what));
 	fprintf(f, "%s; %s\n", env, what);
+	if (predict_core_share_text(a->common.model, a->sim, t, sizeof(t)))
+		fprintf(f, "%s\n", t);
 	if (!n_short) {
 		fprintf(f, "All %d event%s are counted all the time: nothing multiplexes.\n", n,
 			n > 1 ? "s" : "");

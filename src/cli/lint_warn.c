@@ -10,9 +10,8 @@
 void cli_lint_warn(struct cli *cli, const struct pms_evlist *ev, const struct pms_sim *sim)
 {
 	const struct pms_env *env = pms_sim_env(sim);
-	const struct pms_model *m = pms_evlist_model(ev);
-
 	for (int i = 0; i < pms_evlist_count(ev) && i < pms_sim_n_events(sim); i++) {
+		const struct pms_model *m = pms_evlist_event_pmu(ev, i);	/* NULL: not core */
 		const struct pms_ev_result *r = pms_sim_result(sim, i);
 		struct pms_event_info info;
 		struct pms_kver_range rg[8];
@@ -21,7 +20,7 @@ void cli_lint_warn(struct cli *cli, const struct pms_evlist *ev, const struct pm
 		char on[64], vers[200];
 		size_t n = 0;
 
-		if (!r || !r->counters || pms_evlist_event(ev, i, &info) || info.topdown != PMS_TD_NONE ||
+		if (!m || !r || !r->counters || pms_evlist_event(ev, i, &info) || info.topdown != PMS_TD_NONE ||
 		    pms_evlist_hwev(ev, i, env, &hw) || pms_lint_event(m, env, &hw, &l) ||
 		    !(l.a & r->counters))
 			continue;

@@ -12,7 +12,7 @@
 
 enum {
 	OPT_CPU = CLI_COMMON_OPTS, OPT_KERNEL, OPT_HT, OPT_WD, OPT_TFA, OPT_JSON,
-	OPT_TSX, OPT_RECORD, OPT_PERIOD, OPT_FREQ,
+	OPT_TSX, OPT_RECORD, OPT_PERIOD, OPT_FREQ, OPT_CPUTYPE, OPT_HMERGE, OPT_SHARE,
 };
 
 const struct option cli_common_longopts[] = {
@@ -26,6 +26,9 @@ const struct option cli_common_longopts[] = {
 	{ "record", no_argument, NULL, OPT_RECORD },
 	{ "period", required_argument, NULL, OPT_PERIOD },
 	{ "freq", required_argument, NULL, OPT_FREQ },
+	{ "cputype", required_argument, NULL, OPT_CPUTYPE },
+	{ "hybrid-merge", no_argument, NULL, OPT_HMERGE },
+	{ "core-share", required_argument, NULL, OPT_SHARE },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -119,8 +122,51 @@ int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *a
 	case OPT_PERIOD:
 	case OPT_FREQ:
 		return sample_opt(cli, c, opt, arg);
+	case OPT_CPUTYPE:
+		c->cputype = arg;
+		return 1;
+	case OPT_HMERGE:
+		c->hybrid_merge = true;
+		return 1;
+	case OPT_SHARE: {
+		struct pms_diag d;
+
+		pms_diag_clear(&d);
+		if (pms_core_share_parse(arg, &c->core_share, &d)) {
+			cli_print_diag(cli, arg, &d);
+			return -1;
+		}
+		return 1;
+	}
 	}
 	return 0;
+}
+
+int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *text,
+		     uint32_t perf_version, struct pms_evlist **out)
+{
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	struct pms_diag d;
+	int rc;
+
+	pms_diag_clear(&d);
+	o.env = &c->env;
+	o.perf_version = perf_version;
+	o.cputype = c->cputype;
+	rc = pms_evlist_parse_opts(c->model, text, &o, out, &d);
+	if (rc)
+		cli_print_diag(cli, d.pos == PMS_NOPOS ? NULL : text, &d);
+	return rc;
+}
+
+void cli_sim_opts(const struct cli_common *c, struct pms_sim_opts *o)
+{
+	o->env = c->env;
+	o->record = c->record;
+	o->sample_period = c->sample_period;
+	o->sample_freq = c->sample_freq;
+	o->core_share = c->core_share;
+	o->hybrid_merge = c->hybrid_merge;
 }
 
 int cli_parse_number(const char *s, long lo, long hi, long *out)

@@ -35,6 +35,10 @@ int predict_write_svg(struct cli *cli, const struct predict_args *a, const struc
 /* Print the prediction (text or JSON); EXIT_OK, or EXIT_FAIL after an error line. */
 int predict_print_text(struct cli *cli, const struct predict_args *a);
 int predict_print_json(struct cli *cli, const struct predict_args *a);
+/* Hybrids: the task's time by core type, as a line (false, "": not hybrid). */
+bool predict_core_share_text(const struct pms_model *m, const struct pms_sim *s, char *buf,
+			     size_t n);
+void predict_print_core_share(FILE *f, const struct pms_model *m, const struct pms_sim *s);
 /* perf stat's lines alone. */
 void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s);
 

@@ -86,6 +86,9 @@ void predict_json_event(struct json *j, const struct pms_evlist *ev, const struc
 	pms_evlist_event(ev, i, &info);
 	json_open(j, NULL, '{');
 	json_kstr(j, "name", info.text);
+	if (pms_model_is_hybrid(pms_evlist_model(ev)) && pms_evlist_event_pmu(ev, i))
+		/* hybrids: the core PMU it opens on */
+		json_kstr(j, "pmu", pms_model_pmu_name(pms_evlist_event_pmu(ev, i)));
 	json_kint(j, "group", info.group);
 	json_kbool(j, "leader", info.is_leader);
 	json_kbool(j, "pinned", info.pinned);
@@ -113,8 +116,8 @@ void predict_json_events(struct json *j, const char *key, const struct pms_evlis
 	json_close(j);
 }
 
-static void json_interval(struct json *j, const struct pms_sim *s, const struct pms_schedule *sc,
-			  unsigned k, struct pms_cell *cells)
+static void json_interval(struct json *j, const struct pms_model *m, const struct pms_sim *s,
+			  const struct pms_schedule *sc, unsigned k, struct pms_cell *cells)
 {
 	struct pms_interval iv;
 	char name[16];
@@ -126,6 +129,9 @@ static void json_interval(struct json *j, const struct pms_sim *s, const struct 
 	json_kuint(j, "start_ns", iv.start_ns);
 	json_kuint(j, "end_ns", iv.end_ns);
 	json_kbool(j, "task_on", iv.task_on);
+	if (pms_model_is_hybrid(m) && iv.pmu >= 0)
+		/* hybrids: the core type's CPU shown (its counters and watchdog) */
+		json_kstr(j, "pmu", pms_model_pmu_name(pms_model_pmu(m, (size_t)iv.pmu)));
 	if (iv.watchdog >= 0) {
 		pms_counter_name(iv.watchdog, name, sizeof(name));
 		json_kstr(j, "watchdog", name);
@@ -184,7 +190,7 @@ int predict_print_json(struct cli *cli, const struct predict_args *a)
 			json_kuint(&j, "repeat", a->full ? 1 : g.repeat);
 			json_open(&j, "intervals", '[');
 			for (unsigned k = g.first; k < g.first + n; k++)
-				json_interval(&j, a->sim, sc, k, cells);
+				json_interval(&j, a->common.model, a->sim, sc, k, cells);
 			json_close(&j);
 			json_close(&j);
 		}

@@ -13,17 +13,59 @@ void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct
 {
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
-		struct pms_event_info info;
+		struct pms_ev_result merged;
 		const char *val;
+		char name[256];
 
-		pms_evlist_event(ev, i, &info);
+		/* hybrids: perf's uniquified name, or one merged line (--hybrid-merge) */
+		if (pms_sim_hybrid_merge(s) && pms_sim_merged(s, i, &merged) == 1)
+			continue;
+		if (pms_sim_hybrid_merge(s))
+			r = &merged;
+		pms_evlist_display_name(ev, i, pms_sim_hybrid_merge(s), name, sizeof(name));
 		val = r->status == PMS_ST_COUNTED ? "<count>" :
 		      r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>";
-		fprintf(f, "%18s      %-40s", val, info.text);
+		fprintf(f, "%18s      %-40s", val, name);
 		if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)
 			fprintf(f, "  (%.2f%%)", r->percent);
 		fputc('\n', f);
 	}
+}
+
+/* Hybrid platforms: the task's time by core type and where it came from. */
+bool predict_core_share_text(const struct pms_model *m, const struct pms_sim *s, char *buf,
+			     size_t n)
+{
+	double sum = 0;
+	size_t at;
+
+	buf[0] = '\0';
+	if (!pms_model_is_hybrid(m))
+		return false;
+	at = (size_t)snprintf(buf, n, "Task time by core type:");
+	for (size_t k = 0; k < pms_model_n_pmus(m) && at < n; k++) {
+		sum += pms_sim_core_time(s, (int)k);
+		at += (size_t)snprintf(buf + at, n - at, "%s %s %.2f%%", k ? "," : "",
+				       pms_model_pmu_name(pms_model_pmu(m, k)),
+				       100.0 * pms_sim_core_time(s, (int)k));
+	}
+	if (at >= n)
+		return true;
+	if (sum > 1.000001)	/* -a: every type counts on its own CPUs */
+		snprintf(buf + at, n - at,
+			 " (-a: each PMU's events count on their own core type all the time)");
+	else
+		snprintf(buf + at, n - at, " (--core-share; default: all on %s)",
+			 pms_model_pmu_name(pms_model_pmu(m, 0)));
+	return true;
+}
+
+void predict_print_core_share(FILE *f, const struct pms_model *m, const struct pms_sim *s)
+{
+	char t[320];
+
+	if (predict_core_share_text(m, s, t, sizeof(t)))
+		fprintf(f, "\n %s\n", t);
 }
 
 void predict_env_text(const struct predict_args *a, char *buf, size_t n)
@@ -243,26 +285,27 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 	int width = 10;
 
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
-		struct pms_event_info info;
+		char name[256];
 
-		pms_evlist_event(ev, i, &info);
-		if ((int)strlen(info.text) > width)
-			width = (int)strlen(info.text) > 60 ? 60 : (int)strlen(info.text);
+		pms_evlist_display_name(ev, i, false, name, sizeof(name));
+		if ((int)strlen(name) > width)
+			width = (int)strlen(name) > 60 ? 60 : (int)strlen(name);
 	}
 	fputs("\nEvents:\n", f);
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
 		struct pms_event_info info;
 		struct pms_constraint c;
-		char mask[128] = "", used[128];
+		char mask[128] = "", used[128], name[256];
 
 		pms_evlist_event(ev, i, &info);
+		pms_evlist_display_name(ev, i, false, name, sizeof(name));
 		if (info.pmu == PMS_PMU_CORE && pms_evlist_constraint(ev, i, env, &c) == PMS_OK)
 			pms_mask_format(c.mask, mask, sizeof(mask));
 		else
 			snprintf(mask, sizeof(mask), "software");
 		pms_mask_format(r->counters, used, sizeof(used));
-		fprintf(f, "  e%-3d %-*s  %-14s", i, width, info.text, mask);
+		fprintf(f, "  e%-3d %-*s  %-14s", i, width, name, mask);
 		if (r->status == PMS_ST_NOT_SUPPORTED) {
 			fputs(" not supported: ", f);
 			why_list(f, r->why);
@@ -290,13 +333,20 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 	struct pms_cell *cells = NULL;
 	struct pms_diag d;
 	char env[200], what[160];
-	int n_nc = 0, helped = 0, rc = PMS_OK;
+	int n_nc = 0, n_nc_lines = 0, helped = 0, rc = PMS_OK;
 
 	pms_diag_clear(&d);
-	for (int i = 0; i < pms_evlist_count(a->ev); i++)
+	for (int i = 0; i < pms_evlist_count(a->ev); i++) {
+		struct pms_ev_result m;	/* the line perf prints (--hybrid-merge) */
+
 		n_nc += pms_sim_result(a->sim, i)->status == PMS_ST_NOT_COUNTED;
+		if (!pms_sim_hybrid_merge(a->sim))
+			n_nc_lines += pms_sim_result(a->sim, i)->status == PMS_ST_NOT_COUNTED;
+		else if (pms_sim_merged(a->sim, i, &m) == PMS_OK)
+			n_nc_lines += m.status == PMS_ST_NOT_COUNTED;
+	}
 	/* everything that can fail first: no half-printed answer */
-	if (n_nc && pms_sim_env(a->sim)->nmi_watchdog)
+	if (n_nc_lines && pms_sim_env(a->sim)->nmi_watchdog)
 		rc = pms_explain_watchdog_matters(a->ev, &a->opts, a->sim, &helped, &d);
 	if (!rc && !a->no_schedule) {
 		rc = pms_schedule_new(a->ev, a->sim, &sc, &d);
@@ -318,9 +368,10 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 		      "constraints.\n", f);
 	fprintf(f, "\n Performance counter stats for '%s' (predicted: %s):\n\n", what, env);
 	predict_print_perf_lines(f, a->ev, a->sim);
+	predict_print_core_share(f, a->common.model, a->sim);
 	if (pms_sim_warning(a->sim)[0])
 		fprintf(f, "\nwarning: %s\n", pms_sim_warning(a->sim));
-	if (n_nc && pms_sim_env(a->sim)->nmi_watchdog) {
+	if (n_nc_lines && pms_sim_env(a->sim)->nmi_watchdog) {
 		/* perf's own hint, then whether it is true here */
 		fputs("\nSome events weren't counted. Try disabling the NMI watchdog:\n"
 		      "\techo 0 > /proc/sys/kernel/nmi_watchdog\n"

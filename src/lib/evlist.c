@@ -23,6 +23,48 @@ PMS_API const struct pms_model *pms_evlist_model(const struct pms_evlist *ev)
 	return ev ? ev->model : NULL;
 }
 
+const struct pms_model *pmsi_ev_pmu(const struct pms_evlist *ev, const struct pmsi_ev *e)
+{
+	const struct pms_model *p = pms_model_pmu(ev->model, (size_t)e->pmu_idx);
+
+	return p ? p : ev->model;
+}
+
+PMS_API const struct pms_model *pms_evlist_event_pmu(const struct pms_evlist *ev, int i)
+{
+	if (!ev || i < 0 || i >= ev->n || ev->ev[i].r.pmu != PMS_PMU_CORE)
+		return NULL;
+	return pmsi_ev_pmu(ev, &ev->ev[i]);
+}
+
+PMS_API int pms_evlist_display_name(const struct pms_evlist *ev, int i, bool hybrid_merge,
+				    char *buf, size_t n)
+{
+	const struct pmsi_ev *e;
+	const char *name, *pmu;
+	size_t plen;
+
+	if (!ev || !buf || !n)
+		return PMS_EINVAL;
+	if (i < 0 || i >= ev->n) {
+		buf[0] = '\0';
+		return PMS_ERANGE;
+	}
+	e = &ev->ev[i];
+	name = e->evname ? e->evname : e->name;
+	pmu = e->pmu_name;
+	plen = pmu ? strlen(pmu) : 0;
+	/* evsel__is_hybrid(): a core PMU of a platform with several; the name=
+	 * term (use_config_name) and names already led by the PMU stay */
+	if (hybrid_merge || !pmu || e->r.pmu != PMS_PMU_CORE || !pms_model_is_hybrid(ev->model) ||
+	    !strncmp(name, pmu, plen)) {
+		snprintf(buf, n, "%s", name);
+		return PMS_OK;
+	}
+	snprintf(buf, n, "%s/%s/", pmu, name);
+	return PMS_OK;
+}
+
 PMS_API int pms_evlist_event(const struct pms_evlist *ev, int i, struct pms_event_info *out)
 {
 	const struct pmsi_ev *e;
@@ -127,6 +169,7 @@ PMS_API int pms_evlist_hwev(const struct pms_evlist *ev, int i, const struct pms
 			    struct pms_hwev *out)
 {
 	const struct pmsi_ev *e;
+	const struct pms_model *pmu;
 	uint64_t config;
 	int rc;
 
@@ -136,18 +179,20 @@ PMS_API int pms_evlist_hwev(const struct pms_evlist *ev, int i, const struct pms
 	if (e->r.pmu != PMS_PMU_CORE)
 		return PMS_EINVAL;
 	memset(out, 0, sizeof(*out));
+	pmu = pmsi_ev_pmu(ev, e);
 	switch (e->a.type) {
 	case PMS_TYPE_HARDWARE:
-		if (e->a.config >= PMS_HW_MAX)
+		/* bits 32-63 name the hybrid PMU (perf_init_event's extended type) */
+		if ((e->a.config & UINT32_MAX) >= PMS_HW_MAX)
 			return PMS_ENOEVENT;	/* the kernel refuses it (EINVAL) */
-		rc = pms_model_generic(ev->model, env, (enum pms_generic)e->a.config, &config);
+		rc = pms_model_generic(pmu, env, (enum pms_generic)(e->a.config & UINT32_MAX), &config);
 		if (rc)
 			return rc;
 		out->config = config;
 		break;
 	case PMS_TYPE_HW_CACHE:
 		/* set_ext_hw_attr(): config1 comes from hw_cache_extra_regs */
-		rc = pmsi_model_cache(ev->model, env, e->a.config, &config, &out->config1);
+		rc = pmsi_model_cache(pmu, env, e->a.config & UINT32_MAX, &config, &out->config1);
 		if (rc)
 			return rc;
 		out->config = config;
@@ -170,7 +215,7 @@ PMS_API int pms_evlist_constraint(const struct pms_evlist *ev, int i, const stru
 	if (rc)
 		return rc;
 	/* precise events: the mask they get once open (sampling, see pms_evlist_describe()) */
-	return pms_model_constraint(ev->model, env, &hw, out);
+	return pms_model_constraint(pmsi_ev_pmu(ev, &ev->ev[i]), env, &hw, out);
 }
 
 PMS_API void pms_evlist_mods_format(const struct pms_evlist *ev, int i, char *buf, size_t n)
@@ -216,7 +261,7 @@ static const char *precise_note(const struct pms_evlist *ev, int i, const struct
 		return "";
 	hw.sample_period = 4000;	/* perf record's default: -F 4000 */
 	hw.freq = true;
-	pms_model_open(ev->model, env, &hw, &op);
+	pms_model_open(pmsi_ev_pmu(ev, &ev->ev[i]), env, &hw, &op);
 	if (op.err)
 		return "; precise: refused at open even when sampling (see 'explain')";
 	if (op.ibs)
@@ -261,11 +306,12 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 	switch (e->a.type) {
 	case PMS_TYPE_HARDWARE:
 		snprintf(how, sizeof(how), "generic %s via the kernel's event map",
-			 e->a.config < PMS_HW_MAX ? pmsi_generic_name((int)e->a.config) : "?");
+			 (e->a.config & UINT32_MAX) < PMS_HW_MAX ?
+			 pmsi_generic_name((int)(e->a.config & UINT32_MAX)) : "?");
 		break;
 	case PMS_TYPE_HW_CACHE:
 		snprintf(how, sizeof(how), "cache event 0x%llx via the kernel's cache map",
-			 (unsigned long long)e->a.config);
+			 (unsigned long long)(e->a.config & UINT32_MAX));
 		break;
 	default:
 		if (e->r.pfm_name)

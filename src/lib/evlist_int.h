@@ -55,6 +55,7 @@ struct pmsi_ev {
 	struct pmsi_attr a;
 	unsigned mods;		/* own modifier letters, then the group's folded in */
 	enum pms_tool tool;
+	int pmu_idx;		/* core PMU of the platform it opens on (0 on one-PMU models) */
 };
 
 struct pms_evlist {
@@ -71,6 +72,11 @@ struct pms_evlist {
 #define PMSI_PERF_SLOTS_ANYNAME PMS_KVER(5, 19, 1)	/* any name containing "topdown" */
 #define PMSI_PERF_SORT_GROUPS   PMS_KVER(6, 4, 1)	/* 347c2f0a0988: sort and regroup */
 #define PMSI_PERF_MODS_STRUCT   PMS_KVER(6, 10, 1)	/* modifier bitmap; :W needs a group */
+#define PMSI_PERF_HYBRID        PMS_KVER(5, 13, 1)	/* parse-events-hybrid.c: legacy events on
+							 * every hybrid PMU, cpu_core/cpu_atom */
+
+/* The core PMU (a model handle) event @e of @ev opens on. */
+const struct pms_model *pmsi_ev_pmu(const struct pms_evlist *ev, const struct pmsi_ev *e);
 
 /* ---- the lexer (evlist_lex.c): perf's parse-events.l ---- */
 

@@ -557,7 +557,10 @@ static int perf_lookup(const struct pms_model *m, const char *name, struct pmsi_
 	const struct pms_perf_table *t = pms_model_perf_table(m);
 	struct pms_perf_event pe;
 
-	if (!t || pms_perf_event_find(t, name, NULL, &pe) != PMS_OK)
+	/* a hybrid PMU looks in its own Unit (perf_pmu__have_event per core PMU) */
+	const char *unit = pms_model_is_hybrid(m) ? pms_model_pmu_name(m) : NULL;
+
+	if (!t || pms_perf_event_find(t, name, unit, &pe) != PMS_OK)
 		return -1;
 	if (pe.refused != PMS_PERF_ENCODES)
 		return (int)pe.refused;

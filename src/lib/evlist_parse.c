@@ -145,10 +145,85 @@ int pmsi_add_event(struct pmsi_parser *p, struct pmsi_newev *e, size_t pos)
 	x->mod_pos = PMS_NOPOS;
 	x->leader = ev->n;
 	x->group_size = 1;
+	x->pmu_idx = p->pmu_idx;
 	ev->n++;	/* counted now, so a failure below frees what it holds */
 	if (add_strings(p, x, e))
 		return pmsi_diag(p->d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	return PMS_OK;
+}
+
+
+/* ---- hybrid platforms: events written without a PMU ---- */
+
+/* Does perf open events on every core PMU here (perf 5.13+ on a hybrid)? */
+static bool hybrid_wildcards(const struct pmsi_parser *p)
+{
+	return pms_model_is_hybrid(p->plat) && p->pv >= PMSI_PERF_HYBRID;
+}
+
+/*
+ * The core PMUs a wildcard reaches, in perf's order: perf_pmus__scan_core()
+ * walks the core PMUs sorted by name (pmus_cmp(), util/pmus.c 6.12), less
+ * those --cputype filters out (parse_events__filter_pmu()).
+ */
+static int core_pmu_order(const struct pmsi_parser *p, int *idx, int cap)
+{
+	int n = 0;
+
+	for (size_t i = 0; i < pms_model_n_pmus(p->plat) && n < cap; i++) {
+		const char *nm = pms_model_pmu_name(pms_model_pmu(p->plat, i));
+		int k = n++;
+
+		if (p->pmu_filter && strcmp(p->pmu_filter, nm)) {
+			n--;
+			continue;
+		}
+		while (k > 0 && strcmp(pms_model_pmu_name(pms_model_pmu(p->plat, (size_t)idx[k - 1])),
+				       nm) > 0) {
+			idx[k] = idx[k - 1];
+			k--;
+		}
+		idx[k] = (int)i;
+	}
+	return n;
+}
+
+static void use_pmu(struct pmsi_parser *p, int idx)
+{
+	p->pmu_idx = idx;
+	p->m = pms_model_pmu(p->plat, (size_t)idx);
+}
+
+/* The type perf puts in config bits 32-63: 4 for the PMU registered as
+ * PERF_TYPE_RAW (cpu_core, init_hw_perf_events()), else numbered at boot. */
+static uint64_t ext_type(int idx)
+{
+	return idx == 0 ? PMS_TYPE_RAW : UINT32_MAX;
+}
+
+/*
+ * A legacy hardware or cache event: once per core PMU with the extended
+ * type (parse_events_add_numeric() with wildcard, parse_events_add_cache(),
+ * 6.12; config_hybrid_attr() in 5.13-6.3), else once as written.
+ */
+static int add_legacy(struct pmsi_parser *p, struct pmsi_newev *e, size_t pos)
+{
+	int order[8], n, rc = PMS_OK;
+
+	if (e->r.pmu != PMS_PMU_CORE || !hybrid_wildcards(p))
+		return pmsi_add_event(p, e, pos);
+	n = core_pmu_order(p, order, 8);
+	for (int k = 0; k < n && !rc; k++) {
+		struct pmsi_newev c = *e;
+
+		use_pmu(p, order[k]);
+		c.pmu_name = pms_model_pmu_name(p->m);
+		c.pmu_len = 0;
+		c.a.config = (e->a.config & UINT32_MAX) | ext_type(order[k]) << 32;
+		rc = pmsi_add_event(p, &c, pos);
+	}
+	use_pmu(p, 0);
+	return rc;
 }
 
 /* ---- modifiers ---- */
@@ -397,7 +472,7 @@ static int def_symbol(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep
 	e.r.config = e.a.config;
 	if ((rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
-	return pmsi_add_event(p, &e, pos);
+	return add_legacy(p, &e, pos);
 }
 
 static int def_cache(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
@@ -429,7 +504,7 @@ static int def_cache(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_
 	if ((rc = opt_terms(p, &ts, &slash)) || (rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
 	*sep_ok = true;
-	return pmsi_add_event(p, &e, pos);
+	return add_legacy(p, &e, pos);
 }
 
 static int expect(struct pmsi_parser *p, enum pmsi_tok_kind kind, const char *what,
@@ -528,7 +603,7 @@ static int def_numeric(struct pmsi_parser *p, const struct pmsi_tok *t, bool *se
 	e.r.type = e.a.type;
 	e.r.config = e.a.config;
 	e.r.resolved_by = "numeric";
-	e.pmu_name = e.a.type == PMS_TYPE_RAW ? "cpu" : NULL;
+	e.pmu_name = e.a.type == PMS_TYPE_RAW ? pms_model_pmu_name(p->plat) : NULL;
 	if ((rc = opt_terms(p, &ts, &took)) || (rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
 	*sep_ok = true;
@@ -555,7 +630,7 @@ static int def_raw(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok
 	e.r.type = PMS_TYPE_RAW;
 	e.r.config = e.a.config;
 	e.r.resolved_by = "raw";
-	e.pmu_name = "cpu";
+	e.pmu_name = pms_model_pmu_name(p->plat);	/* the PMU of type PERF_TYPE_RAW */
 	take(p);
 	if ((rc = opt_terms(p, &ts, &took)) || (rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
@@ -658,6 +733,61 @@ static int def_tracepoint(struct pmsi_parser *p, size_t pos, const struct pmsi_t
 
 /* ---- names: a PMU, an event of a PMU, a tracepoint ---- */
 
+/*
+ * An event name on every core PMU that has it (parse_events_multi_pmu_add(),
+ * 6.12): PMUs that do not know it are passed over; none knowing it is the
+ * first PMU's error.
+ */
+static int bare_name_wildcard(struct pmsi_parser *p, size_t spos, size_t slen, size_t pos,
+			      const struct pmsi_terms *ts)
+{
+	int order[8], n = core_pmu_order(p, order, 8), added = 0, rc = PMS_OK, first_rc = 0;
+	struct pms_diag first = { 0 };
+
+	for (int k = 0; k < n; k++) {
+		struct pmsi_newev e;
+
+		use_pmu(p, order[k]);
+		pmsi_newev_init(&e);
+		rc = pmsi_build_pmu(p, PMSI_PMU_CPU, 0, 0, spos, slen, ts, &e);
+		if (rc == PMS_ENOEVENT) {
+			pmsi_free(e.r.pfm_name);
+			if (!first_rc && p->d)
+				first = *p->d;
+			first_rc = first_rc ? first_rc : rc;
+			continue;
+		}
+		if (rc || (rc = pmsi_add_event(p, &e, pos))) {
+			pmsi_free(e.r.pfm_name);
+			break;
+		}
+		added++;
+	}
+	use_pmu(p, 0);
+	if (rc && rc != PMS_ENOEVENT)
+		return rc;
+	if (added) {
+		if (p->d)
+			pms_diag_clear(p->d);
+		return PMS_OK;
+	}
+	if (p->d && first_rc)
+		*p->d = first;
+	return first_rc ? first_rc : pmsi_diag(p->d, PMS_ENOEVENT, spos, slen,
+					       "no core PMU is left by --cputype");
+}
+
+static void unknown_pmu(struct pmsi_parser *p, size_t spos, size_t slen)
+{
+	pmsi_diag(p->d, PMS_ENOEVENT, spos, slen, "unknown PMU '%.*s'",
+		  (int)(slen > 60 ? 60 : slen), p->s + spos);
+	if (pms_model_is_hybrid(p->plat))
+		pmsi_hint(p->d, "on %s the core PMUs are cpu_atom and cpu_core; there is no 'cpu'",
+			  pms_model_name(p->plat));
+	else
+		pmsi_hint(p->d, "the core PMU is 'cpu'; also known: software, tracepoint, breakpoint, power, msr, cstate_core, cstate_pkg, uncore_*, amd_*");
+}
+
 static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bool *sep_ok)
 {
 	enum pmsi_pmu_class cls = pmsi_pmu_lookup(p->s + nm->spos, nm->slen);
@@ -665,12 +795,31 @@ static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bo
 	struct pmsi_newev e;
 	size_t pos = nm->pos, spos = nm->spos, slen = nm->slen;
 	bool slash;
-	int rc;
+	int rc, named = -1;
 
 	if ((rc = opt_terms(p, &ts, &slash)))
 		return rc;
 	*sep_ok = !slash;
+	/* a hybrid's core PMUs by name; it has no "cpu" PMU (intel_pmu_init_hybrid) */
+	for (size_t k = 0; pms_model_is_hybrid(p->plat) && k < pms_model_n_pmus(p->plat); k++) {
+		const char *pn = pms_model_pmu_name(pms_model_pmu(p->plat, k));
+
+		if (strlen(pn) == slen && !strncmp(pn, p->s + spos, slen))
+			named = (int)k;
+	}
+	if (named >= 0)
+		cls = PMSI_PMU_CPU;
+	else if (cls == PMSI_PMU_CPU && pms_model_is_hybrid(p->plat))
+		cls = PMSI_PMU_NONE;
+	if (!(slash && cls != PMSI_PMU_NONE) && hybrid_wildcards(p)) {
+		rc = bare_name_wildcard(p, spos, slen, pos, slash ? &ts : NULL);
+		if (rc == PMS_ENOEVENT && slash && p->d && p->d->pos == spos)
+			unknown_pmu(p, spos, slen);	/* "cpu/cycles/" on a hybrid */
+		return rc;
+	}
 	pmsi_newev_init(&e);
+	if (named >= 0)
+		use_pmu(p, named);
 	if (slash && cls != PMSI_PMU_NONE)
 		rc = pmsi_build_pmu(p, cls, spos, slen, PMS_NOPOS, 0, &ts, &e);
 	else
@@ -678,15 +827,19 @@ static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bo
 	if (rc == PMS_ENOEVENT && slash && cls == PMSI_PMU_NONE && p->d && p->d->pos == spos &&
 	    !p->d->hint[0]) {
 		/* parse_events_multi_pmu_add_or_add_pmu(): neither a PMU nor an event */
-		pmsi_diag(p->d, PMS_ENOEVENT, spos, slen, "unknown PMU '%.*s'",
-			  (int)(slen > 60 ? 60 : slen), p->s + spos);
-		pmsi_hint(p->d, "the core PMU is 'cpu'; also known: software, tracepoint, breakpoint, power, msr, cstate_core, cstate_pkg, uncore_*, amd_*");
+		unknown_pmu(p, spos, slen);
 	}
-	if (rc) {
+	/* config_term_pmu() (6.12): a legacy term inside cpu_core/.../ keeps the
+	 * PMU's extended type */
+	if (!rc && named >= 0 && hybrid_wildcards(p) &&
+	    (e.a.type == PMS_TYPE_HARDWARE || e.a.type == PMS_TYPE_HW_CACHE))
+		e.a.config = (e.a.config & UINT32_MAX) | ext_type(named) << 32;
+	if (!rc)
+		rc = pmsi_add_event(p, &e, pos);
+	else
 		pmsi_free(e.r.pfm_name);
-		return rc;
-	}
-	return pmsi_add_event(p, &e, pos);
+	use_pmu(p, 0);
+	return rc;
 }
 
 static int def_name(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
@@ -1147,6 +1300,21 @@ PMS_API void pms_evlist_free(struct pms_evlist *ev)
 	pmsi_free(ev);
 }
 
+/*
+ * perf_pmus__pmu_for_pmu_filter() (util/pmus.c 6.12): a core PMU by its
+ * name, or by the name without "cpu_" ("atom", "core").
+ */
+static const char *pmu_for_filter(const struct pms_model *plat, const char *str)
+{
+	for (size_t i = 0; i < pms_model_n_pmus(plat); i++) {
+		const char *nm = pms_model_pmu_name(pms_model_pmu(plat, i));
+
+		if (!strcmp(nm, str) || (!strncmp(nm, "cpu_", 4) && !strcmp(nm + 4, str)))
+			return nm;
+	}
+	return NULL;
+}
+
 /* Accept an options struct of any size whose unknown tail is zero. */
 static int read_opts(const struct pms_evlist_opts *o, struct pms_evlist_opts *out)
 {
@@ -1186,7 +1354,11 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 				 "event list longer than %d bytes", PMS_EVLIST_MAX_TEXT);
 	memset(&p, 0, sizeof(p));
 	p.s = text;
-	p.m = model;
+	p.plat = pms_model_platform(model);
+	p.m = p.plat;
+	if (o.cputype && !(p.pmu_filter = pmu_for_filter(p.plat, o.cputype)))
+		return pmsi_diag(diag, PMS_EINVAL, PMS_NOPOS, 0, "--cputype %s is not supported",
+				 o.cputype);
 	p.d = diag;
 	p.pv = o.perf_version ? o.perf_version : PMS_PERF_NEWEST;
 	p.tracefs = o.tracefs;
@@ -1202,7 +1374,7 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 	p.ev = pmsi_calloc(1, sizeof(*p.ev));
 	if (!p.ev)
 		return pmsi_diag(diag, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-	p.ev->model = model;
+	p.ev->model = p.plat;
 	p.ev->perf_version = p.pv;
 	rc = parse_list(&p);
 	if (!rc)

@@ -38,7 +38,10 @@ struct pmsi_terms {
 struct pmsi_parser {
 	const char *s;
 	struct pmsi_lexer lx;
-	const struct pms_model *m;
+	const struct pms_model *m;	/* the core PMU events are built for */
+	const struct pms_model *plat;	/* the platform (m is one of its PMUs) */
+	int pmu_idx;			/* index of m in plat */
+	const char *pmu_filter;		/* --cputype: the one core PMU wildcards reach */
 	struct pms_evlist *ev;
 	struct pms_diag *d;
 	struct pms_env env;

@@ -20,7 +20,32 @@
 enum era {
 	ERA_NONE = 0, ERA_NHM = 1 << 0, ERA_SNB = 1 << 1, ERA_HSW = 1 << 2, ERA_SKL = 1 << 3,
 	ERA_ICL = 1 << 4, ERA_SPR = 1 << 5, ERA_AMD = 1 << 6,
+	ERA_HCORE = 1 << 7,	/* hybrid cpu_core: adl_hybrid_mem/tsx attrs (hybrid_big) */
+	ERA_HCORE_AUX = 1 << 8,	/* ADL/RPL only: mem-loads-aux (adl_hybrid_mem_attrs) */
+	ERA_HATOM = 1 << 9,	/* hybrid cpu_atom: the hybrid_big_small strings' atom half */
+	ERA_HATOM_LNL = 1 << 10,	/* LNL/ARL atom: lnl_hybrid_events_attrs */
+	ERA_GRT = 1 << 11,	/* one-PMU Gracemont/Crestmont: grt_mem_attrs, tnt/cmt td_attr */
+	ERA_CMT = 1 << 12,	/* Crestmont: cmt_events_attrs */
 };
+#define ERA_V5 (ERA_ICL | ERA_SPR | ERA_HCORE | ERA_HATOM | ERA_GRT)	/* AnyThread deprecated */
+#define ERA_ATOMS (ERA_HATOM | ERA_GRT)
+
+/* The hybrid and E-core eras (intel_pmu_init 6.12: td_attr, mem_attr per case). */
+static unsigned hybrid_era(const struct pms_model *m)
+{
+	const char *plat = pms_model_name(pms_model_platform(m));
+	bool lnl = !strcmp(plat, "lnl") || !strcmp(plat, "arl");
+
+	if (!strcmp(pms_model_pmu_name(m), "cpu_core"))
+		return ERA_HCORE | (!strcmp(plat, "adl") || !strcmp(plat, "rpl") ? ERA_HCORE_AUX : 0);
+	if (!strcmp(pms_model_pmu_name(m), "cpu_atom"))
+		return ERA_HATOM | (lnl ? ERA_HATOM_LNL : 0);
+	if (!strcmp(plat, "adl-n"))
+		return ERA_GRT;
+	if (!strcmp(plat, "srf") || !strcmp(plat, "grr"))
+		return ERA_GRT | ERA_CMT;
+	return ERA_NONE;
+}
 
 static unsigned model_era(const struct pms_model *m)
 {
@@ -33,6 +58,8 @@ static unsigned model_era(const struct pms_model *m)
 
 	if (pms_model_vendor(m) == PMS_VENDOR_AMD)
 		return ERA_AMD;
+	if (hybrid_era(m))
+		return hybrid_era(m);
 	for (size_t i = 0; pfm && i < PMS_ARRAY_SIZE(map); i++)
 		if (!strncmp(pfm, map[i].pfx, strlen(map[i].pfx)))
 			return map[i].era;
@@ -53,7 +80,22 @@ static const struct alias_row {
 	{ "mem-loads", 0x01cd, 3, ERA_SNB | ERA_HSW | ERA_SKL | ERA_ICL | ERA_SPR, 0, 0 },
 	{ "mem-stores", 0x02cd, 0, ERA_SNB | ERA_SPR, 0, 0 },
 	{ "mem-stores", 0x82d0, 0, ERA_HSW | ERA_SKL | ERA_ICL, 0, 0 },
-	{ "mem-loads-aux", 0x8203, 0, ERA_SPR, 0, 0 },
+	{ "mem-loads-aux", 0x8203, 0, ERA_SPR | ERA_HCORE_AUX, 0, 0 },
+	/* hybrid (mem_ld_adl, mem_st_adl: atom;core halves) and grt_mem_attrs */
+	{ "mem-loads", 0x01cd, 3, ERA_HCORE, 0, 0 },
+	{ "mem-stores", 0x02cd, 0, ERA_HCORE, 0, 0 },
+	{ "mem-loads", 0x05d0, 3, ERA_ATOMS, 0, 0 },
+	{ "mem-stores", 0x06d0, 0, ERA_ATOMS, 0, 0 },
+	/* atom TopDown: td_*_adl atom halves (ADL, MTL), td_*_lnl, tnt/cmt_events_attrs */
+	{ "topdown-retiring", 0x02c2, 0, ERA_HATOM_LNL, 0, 0 },
+	{ "topdown-fe-bound", 0x019c, 0, ERA_HATOM_LNL, 0, 0 },
+	{ "topdown-be-bound", 0x02a4, 0, ERA_HATOM_LNL, 0, 0 },
+	{ "topdown-retiring", 0x0072, 0, ERA_CMT, 0, 0 },
+	{ "topdown-bad-spec", 0x0073, 0, ERA_CMT | ERA_HATOM, 0, 0 },
+	{ "topdown-retiring", 0x00c2, 0, ERA_HATOM | ERA_GRT, 0, 0 },
+	{ "topdown-bad-spec", 0x0673, 0, ERA_GRT, 0, 0 },
+	{ "topdown-fe-bound", 0x0071, 0, ERA_HATOM | ERA_GRT, 0, 0 },
+	{ "topdown-be-bound", 0x0074, 0, ERA_HATOM | ERA_GRT, 0, 0 },
 	/* td_attr: snb_events_attrs, hsw_events_attrs */
 	{ "topdown-total-slots", 0x3c, 0, ERA_SNB | ERA_HSW | ERA_SKL, HT_VARIANT, 0x20003c },
 	{ "topdown-slots-issued", 0x010e, 0, ERA_SNB | ERA_HSW | ERA_SKL, 0, 0 },
@@ -159,13 +201,13 @@ static const struct fmt_row {
 	{ { "any", 0, 21, 1, 0, 0 }, 0, true },
 	{ { "inv", 0, 23, 1, 0, 0 }, 0, false },
 	{ { "cmask", 0, 24, 8, 0, 0 }, 0, false },
-	{ { "in_tx", 0, 32, 1, 0, 0 }, ERA_HSW | ERA_SKL | ERA_ICL | ERA_SPR, false },
-	{ { "in_tx_cp", 0, 33, 1, 0, 0 }, ERA_HSW | ERA_SKL | ERA_ICL | ERA_SPR, false },
+	{ { "in_tx", 0, 32, 1, 0, 0 }, ERA_HSW | ERA_SKL | ERA_ICL | ERA_SPR | ERA_HCORE, false },
+	{ { "in_tx_cp", 0, 33, 1, 0, 0 }, ERA_HSW | ERA_SKL | ERA_ICL | ERA_SPR | ERA_HCORE, false },
 	{ { "offcore_rsp", 1, 0, 64, 0, 0 },
-	  ERA_NHM | ERA_SNB | ERA_HSW | ERA_SKL | ERA_ICL | ERA_SPR, false },
+	  ERA_NHM | ERA_SNB | ERA_HSW | ERA_SKL | ERA_ICL | ERA_SPR | ERA_HCORE | ERA_ATOMS, false },
 	{ { "ldlat", 1, 0, 16, 0, 0 },
-	  ERA_NHM | ERA_SNB | ERA_HSW | ERA_SKL | ERA_ICL | ERA_SPR, false },
-	{ { "frontend", 1, 0, 24, 0, 0 }, ERA_SKL | ERA_ICL | ERA_SPR, false },
+	  ERA_NHM | ERA_SNB | ERA_HSW | ERA_SKL | ERA_ICL | ERA_SPR | ERA_HCORE | ERA_ATOMS, false },
+	{ { "frontend", 1, 0, 24, 0, 0 }, ERA_SKL | ERA_ICL | ERA_SPR | ERA_HCORE, false },
 };
 
 static const struct pmsi_format amd_fmt[] = {
@@ -178,7 +220,7 @@ static const struct pmsi_format amd_fmt[] = {
 
 static bool fmt_present(const struct fmt_row *r, unsigned era)
 {
-	if (r->not_icl && (era & (ERA_ICL | ERA_SPR)))
+	if (r->not_icl && (era & ERA_V5))
 		return false;
 	return !r->eras || (r->eras & era);
 }

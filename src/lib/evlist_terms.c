@@ -325,7 +325,7 @@ int pmsi_resolve_alias(struct pmsi_parser *p, size_t pos, size_t len, struct pms
 		e->r.topdown = al.td;
 		e->r.metric = al.metric;
 		e->r.resolved_by = al.td != PMS_TD_NONE ? "topdown" : "sysfs";
-		e->pmu_name = "cpu";
+		e->pmu_name = pms_model_pmu_name(p->m);
 		return PMS_OK;
 	}
 	if (len >= sizeof(stack) && !(name = pmsi_malloc(len + 1)))
@@ -341,8 +341,8 @@ int pmsi_resolve_alias(struct pmsi_parser *p, size_t pos, size_t len, struct pms
 		pmsi_free(r.pfm_name);
 		if (mode == PMSI_ALIAS_TERM)
 			return pmsi_diag(p->d, PMS_ENOEVENT, pos, len,
-					 "'%.*s' is not an event of PMU 'cpu'",
-					 (int)(len > 60 ? 60 : len), p->s + pos);
+					 "'%.*s' is not an event of PMU '%s'",
+					 (int)(len > 60 ? 60 : len), p->s + pos, pms_model_pmu_name(p->m));
 		return probe ? PMS_ENOEVENT : legacy_spelling_error(p, pos, len, &r);
 	}
 	pmsi_free(e->r.pfm_name);
@@ -356,7 +356,7 @@ int pmsi_resolve_alias(struct pmsi_parser *p, size_t pos, size_t len, struct pms
 	e->a.config |= r.config;
 	e->a.config1 |= r.config1;
 	e->a.config2 |= r.config2;
-	e->pmu_name = r.pmu == PMS_PMU_CORE ? "cpu" : NULL;
+	e->pmu_name = r.pmu == PMS_PMU_CORE ? pms_model_pmu_name(p->m) : NULL;
 	return PMS_OK;
 }
 
@@ -619,7 +619,7 @@ int pmsi_build_pmu(struct pmsi_parser *p, enum pmsi_pmu_class cls, size_t pos, s
 		e->pmu_pos = pos;
 		e->pmu_len = len;
 	} else {
-		e->pmu_name = "cpu";
+		e->pmu_name = pms_model_pmu_name(p->m);
 		b.pmu_pos = 0;
 		b.pmu_len = 0;
 		if ((rc = expand_alias(&b, alias_pos, alias_len, PMSI_ALIAS_EVENT)))

@@ -28,6 +28,33 @@ static void member_mods(const struct pms_evlist *list, int i, char *out, size_t 
 	out[w] = '\0';
 }
 
+/*
+ * The PMU event @i's name is written under, or NULL.  On a hybrid
+ * platform an event written without a PMU opened on each core PMU
+ * (parse_events_multi_pmu_add(), perf 6.12): it is written as
+ * "cpu_atom/cycles/" so that it parses back to that one PMU, as perf
+ * accepts it (raw rNNNN events go to cpu_core alone and stay as written).
+ */
+static const char *write_pmu(const struct pms_evlist *list, int i,
+			     const struct pms_event_info *info)
+{
+	const struct pms_model *pmu = pms_evlist_event_pmu(list, i);
+
+	if (pmu && pms_model_is_hybrid(pms_evlist_model(list)) && !strchr(info->name, '/') &&
+	    !(info->resolved_by && !strcmp(info->resolved_by, "raw")))
+		return pms_model_pmu_name(pmu);
+	return NULL;
+}
+
+/* The written name ends in a PMU's '/': modifiers follow it directly
+ * ("cpu/cycles/u"; perf takes no ':' there). */
+static bool ends_slash(const char *pmu, const char *name)
+{
+	size_t len = strlen(name);
+
+	return pmu || (len && name[len - 1] == '/');
+}
+
 int pmsi_evtext_build(const struct pms_evlist *list, const struct pmsi_evgroup *g,
 		      int n_groups, char *buf, size_t n)
 {
@@ -41,7 +68,7 @@ int pmsi_evtext_build(const struct pms_evlist *list, const struct pmsi_evgroup *
 		struct pms_event_info lead;
 		char suffix[16];
 		size_t s = 0;
-		bool wrote_mods = false;
+		bool wrote_mods = false, slash = false;
 
 		if (!g[k].n)
 			continue;
@@ -53,12 +80,17 @@ int pmsi_evtext_build(const struct pms_evlist *list, const struct pmsi_evgroup *
 		for (int j = 0; j < g[k].n; j++) {
 			struct pms_event_info info;
 			char mods[64];
+			const char *pmu;
 
 			pms_evlist_event(list, g[k].ev[j], &info);
 			member_mods(list, g[k].ev[j], mods, sizeof(mods));
-			if ((j && put(buf, n, &at, ",")) || put(buf, n, &at, info.name))
+			pmu = write_pmu(list, g[k].ev[j], &info);
+			slash = ends_slash(pmu, info.name);
+			if ((j && put(buf, n, &at, ",")) ||
+			    (pmu && (put(buf, n, &at, pmu) || put(buf, n, &at, "/"))) ||
+			    put(buf, n, &at, info.name) || (pmu && put(buf, n, &at, "/")))
 				return -1;
-			if (mods[0] && (put(buf, n, &at, ":") || put(buf, n, &at, mods)))
+			if (mods[0] && ((!slash && put(buf, n, &at, ":")) || put(buf, n, &at, mods)))
 				return -1;
 			wrote_mods = mods[0] != '\0';
 		}
@@ -72,8 +104,9 @@ int pmsi_evtext_build(const struct pms_evlist *list, const struct pmsi_evgroup *
 			suffix[s++] = 'W';
 		suffix[s] = '\0';
 		if (s) {
-			/* "{a,b}:D", "a:D", or "a:uD" when a already has modifiers */
-			bool own = !braces && wrote_mods;
+			/* "{a,b}:D", "a:D", or "a:uD" when a already has modifiers;
+			 * "cpu/a/D" after a PMU's '/' */
+			bool own = !braces && (wrote_mods || slash);
 
 			if ((!own && put(buf, n, &at, ":")) || put(buf, n, &at, suffix))
 				return -1;
@@ -85,6 +118,7 @@ int pmsi_evtext_build(const struct pms_evlist *list, const struct pmsi_evgroup *
 PMS_API void pms_plan_event_text(const struct pms_evlist *ev, int i, char *buf, size_t n)
 {
 	struct pms_event_info info;
+	const char *pmu;
 	char mods[64];
 
 	if (!n)
@@ -94,7 +128,9 @@ PMS_API void pms_plan_event_text(const struct pms_evlist *ev, int i, char *buf, 
 		return;
 	}
 	member_mods(ev, i, mods, sizeof(mods));
-	snprintf(buf, n, "%s%s%s", info.name, mods[0] ? ":" : "", mods);
+	pmu = write_pmu(ev, i, &info);
+	snprintf(buf, n, "%s%s%s%s%s%s", pmu ? pmu : "", pmu ? "/" : "", info.name, pmu ? "/" : "",
+		 mods[0] && !ends_slash(pmu, info.name) ? ":" : "", mods);
 }
 
 size_t pmsi_evtext_cap(const struct pms_evlist *list)
@@ -105,7 +141,7 @@ size_t pmsi_evtext_cap(const struct pms_evlist *list)
 		struct pms_event_info info;
 
 		pms_evlist_event(list, i, &info);
-		cap += strlen(info.text) + 8;
+		cap += strlen(info.text) + strlen(info.name) + 8 + 16;	/* a PMU's "name//" */
 	}
 	return cap;
 }

@@ -39,6 +39,10 @@ void pmsi_hint(struct pms_diag *d, const char *fmt, ...)
  * Model internals (model.c, model_open.c).  @rules are pmsi_model_rules()
  * bits, internal ones included.
  */
+/* GP counters enumerated under @env (kernel numbering, bits 0..31). */
+uint64_t pmsi_gp_mask(const struct pms_model *m, const struct pms_env *env);
+/* Fixed counters enumerated, at PMS_FIXED0 (kernel numbering). */
+uint64_t pmsi_fixed_mask(const struct pms_model *m);
 /* The kernel's hw.config for a raw config: the bits the model keeps. */
 uint64_t pmsi_hw_config(const struct pms_model *m, const struct pms_env *env, unsigned rules,
 			uint64_t raw);

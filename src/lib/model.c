@@ -79,14 +79,20 @@ PMS_API const char *pms_model_desc(const struct pms_model *m) { return m->desc; 
 PMS_API const char *pms_model_aliases(const struct pms_model *m) { return m->aliases ? m->aliases : ""; }
 PMS_API const char *pms_model_pfm_pmu(const struct pms_model *m) { return m->pfm_pmu; }
 PMS_API enum pms_vendor pms_model_vendor(const struct pms_model *m) { return m->vendor; }
-PMS_API int pms_model_n_fixed(const struct pms_model *m) { return m->n_fixed; }
+PMS_API int pms_model_n_fixed(const struct pms_model *m)
+{
+	return pmsi_popcount64(pmsi_fixed_mask(m));
+}
 PMS_API int pms_model_n_metrics(const struct pms_model *m) { return m->n_metrics; }
 PMS_API int pms_model_pipeline_width(const struct pms_model *m) { return m->width; }
 
 PMS_API const char *pms_model_fixed_event(const struct pms_model *m, int k)
 {
-	if (k < 0 || k >= m->n_fixed || !m->fixed_events)
+	if (k < 0 || k >= 16 || !(pmsi_fixed_mask(m) >> (PMS_FIXED0 + k) & 1) || !m->fixed_events)
 		return NULL;
+	for (int j = 0; j < k; j++)
+		if (!m->fixed_events[j])
+			return NULL;
 	return m->fixed_events[k];
 }
 
@@ -103,6 +109,34 @@ static int in_force(uint32_t since, uint32_t until, uint32_t kver)
 PMS_API int pms_model_n_gp(const struct pms_model *m, const struct pms_env *env)
 {
 	return env && !env->ht ? m->n_gp_noht : m->n_gp_ht;
+}
+
+/* The low @n set bits of @mask. */
+static uint64_t low_set_bits(uint64_t mask, int n)
+{
+	uint64_t out = 0;
+
+	while (mask && n-- > 0) {
+		out |= mask & -mask;
+		mask &= mask - 1;
+	}
+	return out;
+}
+
+uint64_t pmsi_gp_mask(const struct pms_model *m, const struct pms_env *env)
+{
+	int n = pms_model_n_gp(m, env);
+
+	if (m->cntr_mask)
+		return low_set_bits(m->cntr_mask, n);
+	return n >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n) - 1;
+}
+
+uint64_t pmsi_fixed_mask(const struct pms_model *m)
+{
+	uint64_t f = m->fixed_mask ? m->fixed_mask : (UINT64_C(1) << m->n_fixed) - 1;
+
+	return f << PMS_FIXED0 & PMS_FIXED_MASK;
 }
 
 bool pmsi_model_known(const struct pms_model *m, const struct pms_env *env)
@@ -265,7 +299,7 @@ uint64_t pmsi_pebs_alias(unsigned rules, int precise, uint64_t cfg)
 static uint64_t widen_fixed(const struct pms_model *m, const struct pms_cstr *c,
 			    uint64_t gp_all, uint32_t kver)
 {
-	uint64_t fixed_all = ((UINT64_C(1) << m->n_fixed) - 1) << PMS_FIXED0;
+	uint64_t fixed_all = pmsi_fixed_mask(m);
 	uint64_t mask = c->mask & (fixed_all | PMS_METRIC_MASK);
 
 	if (c->flags & PMS_CF_METRIC)
@@ -308,8 +342,7 @@ int pmsi_cstr_in_force(const struct pms_model *m, const struct pms_cstr *c,
 uint64_t pmsi_cstr_mask(const struct pms_model *m, const struct pms_cstr *c,
 			const struct pms_env *env)
 {
-	int n_gp = pms_model_n_gp(m, env);
-	uint64_t gp_all = n_gp >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n_gp) - 1;
+	uint64_t gp_all = pmsi_gp_mask(m, env);
 
 	if (c->match == PMS_M_FIXED)
 		return widen_fixed(m, c, gp_all, kver_of(env));
@@ -363,6 +396,31 @@ static bool is_fixed0(uint64_t cfg)
 	return (cfg & CFG_FIXED_MATCH) == 0x00c0;
 }
 
+static char ppp_tnt_src[] = "precise :ppp on an atom core: instructions on FIXED0 or GP0, "
+			    "anything else on GP0 (tnt_get_event_constraints)";
+static char ppp_cmt_src[] = "precise :ppp on a Crestmont/Skymont core: instructions on FIXED0, "
+			    "GP0 or GP1, anything else on the GP0/GP1 of its mask, or empty "
+			    "(cmt_get_event_constraints)";
+
+/*
+ * tnt_get_event_constraints() (Gracemont) and cmt_get_event_constraints()
+ * (Crestmont, Skymont), intel/core.c 6.12: the reduced-skid :ppp counters.
+ * The LBR branch-counter variant of cmt's FIXED0 case is not modelled.
+ */
+static void atom_ppp(unsigned rules, uint64_t cfg, struct pms_constraint *out)
+{
+	uint64_t fx0 = UINT64_C(1) << PMS_FIXED0;
+
+	out->flags &= ~(unsigned)PMS_CF_FIXED;
+	if (rules & PMSI_RULE_PPP_TNT) {
+		out->mask = is_fixed0(cfg) ? fx0 | 1 : 1;
+		out->source = ppp_tnt_src;
+		return;
+	}
+	out->mask = is_fixed0(cfg) ? fx0 | 3 : out->mask & 3;
+	out->source = ppp_cmt_src;
+}
+
 /*
  * intel_get_event_constraints() and the model's wrapper, for one event
  * alone: PEBS (precise) or counting table, then hsw_get's in_tx_cp rule,
@@ -396,6 +454,8 @@ static void intel_lookup(const struct pms_model *m, const struct pms_env *env, u
 		out->flags &= ~(unsigned)PMS_CF_FIXED;
 		out->source = ppp_gp0_src;
 	}
+	if (precise == 3 && (rules & (PMSI_RULE_PPP_TNT | PMSI_RULE_PPP_CMT)))
+		atom_ppp(rules, cfg, out);
 }
 
 PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env *env,
@@ -403,12 +463,11 @@ PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env
 {
 	uint64_t gp_all, cfg;
 	unsigned rules;
-	int n_gp, precise;
+	int precise;
 
 	if (!m || !ev || !out)
 		return PMS_EINVAL;
-	n_gp = pms_model_n_gp(m, env);
-	gp_all = n_gp >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n_gp) - 1;
+	gp_all = pmsi_gp_mask(m, env);
 	rules = pmsi_model_rules(m, env);
 	memset(out, 0, sizeof(*out));
 	/* AMD precise events leave the core PMU (pms_model_open): counting table */

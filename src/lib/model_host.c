@@ -1,6 +1,8 @@
 /*
- * Host CPU detection: CPUID vendor, family, model and stepping, matched
- * against the registered models' CPUID lists.
+ * Host CPU detection: CPUID vendor, family, model and stepping (leaf 1),
+ * and on hybrid parts the core type of the CPU this thread runs on (leaf
+ * 0x1A EAX[31:24]: 0x20 Atom, 0x40 Core; Intel SDM Vol. 2A, CPUID), the
+ * value the kernel reads in get_this_hybrid_cpu_type() to pick the PMU.
  */
 #include <string.h>
 #include "internal.h"
@@ -11,37 +13,35 @@
 #define HAVE_CPUID 1
 #endif
 
-/* Does @m claim this CPU?  Exact model list first, then model ranges. */
-static int model_claims(const struct pms_model *m, enum pms_vendor vendor,
-			unsigned family, unsigned model, unsigned stepping)
+#ifdef HAVE_CPUID
+/* Leaf 0x1A exists when leaf 7 reports the hybrid flag (EDX bit 15). */
+static unsigned host_core_type(unsigned max_leaf)
 {
-	int hit = 0;
+	unsigned eax, ebx, ecx, edx;
 
-	if (m->vendor != vendor || m->family != family)
+	if (max_leaf < 0x1a || !__get_cpuid_count(7, 0, &eax, &ebx, &ecx, &edx) ||
+	    !(edx >> 15 & 1))
 		return 0;
-	if (m->steppings && !(stepping < 16 && (m->steppings >> stepping & 1)))
-		return 0;
-	for (const uint8_t *p = m->cpu_models; p && *p; p++)
-		if (*p == model)
-			hit = 1;
-	for (const uint8_t *r = m->cpu_ranges; r && r[0] <= r[1]; r += 2)
-		if (model >= r[0] && model <= r[1])
-			hit = 1;
-	return hit;
+	__get_cpuid_count(0x1a, 0, &eax, &ebx, &ecx, &edx);
+	return eax >> 24;
 }
 
-#ifdef HAVE_CPUID
-PMS_API int pms_model_host(const struct pms_model **out, struct pms_diag *d)
+PMS_API int pms_model_host_pmu(const struct pms_model **platform, const struct pms_model **pmu,
+			       struct pms_diag *d)
 {
-	unsigned eax, ebx, ecx, edx, family, model, stepping;
+	unsigned eax, ebx, ecx, edx, family, model, stepping, max_leaf;
 	char vendor_str[13];
 	enum pms_vendor vendor;
+	int rc;
 
-	if (!out)
+	if (!platform)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no output pointer");
-	*out = NULL;
+	*platform = NULL;
+	if (pmu)
+		*pmu = NULL;
 	if (!__get_cpuid(0, &eax, &ebx, &ecx, &edx))
 		return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "CPUID is not available");
+	max_leaf = eax;
 	memcpy(vendor_str, &ebx, 4);
 	memcpy(vendor_str + 4, &edx, 4);
 	memcpy(vendor_str + 8, &ecx, 4);
@@ -62,14 +62,13 @@ PMS_API int pms_model_host(const struct pms_model **out, struct pms_diag *d)
 		vendor = PMS_VENDOR_AMD;
 	else
 		goto unmodelled;
-	for (size_t i = 0; i < pms_model_count(); i++) {
-		const struct pms_model *m = pms_model_at(i);
-
-		if (model_claims(m, vendor, family, model, stepping)) {
-			*out = m;
-			return PMS_OK;
-		}
-	}
+	rc = pms_model_identify(vendor, family, model, stepping,
+				vendor == PMS_VENDOR_INTEL ? host_core_type(max_leaf) : 0,
+				platform, pmu, d);
+	if (rc != PMS_ENOMODEL || *platform)
+		return rc;
+	if (d && d->msg[0] && strstr(d->msg, "core type"))
+		return rc;
 unmodelled:
 	pmsi_diag(d, PMS_ENOMODEL, PMS_NOPOS, 0,
 		  "this CPU (%s family 0x%x model 0x%02x stepping %u) is not modelled",
@@ -82,13 +81,20 @@ unmodelled:
 	return PMS_ENOMODEL;
 }
 #else
-PMS_API int pms_model_host(const struct pms_model **out, struct pms_diag *d)
+PMS_API int pms_model_host_pmu(const struct pms_model **platform, const struct pms_model **pmu,
+			       struct pms_diag *d)
 {
-	if (out)
-		*out = NULL;
-	(void)model_claims;
+	if (platform)
+		*platform = NULL;
+	if (pmu)
+		*pmu = NULL;
 	pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "host detection needs an x86 CPU");
 	pmsi_hint(d, "name a model with --cpu; 'pmusched list' shows them");
 	return PMS_ENOTSUP;
 }
 #endif
+
+PMS_API int pms_model_host(const struct pms_model **out, struct pms_diag *d)
+{
+	return pms_model_host_pmu(out, NULL, d);
+}

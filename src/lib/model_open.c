@@ -38,7 +38,7 @@ static int in_force(uint32_t since, uint32_t until, uint32_t kver)
 PMS_API const char *pms_xreg_name(int xreg)
 {
 	static const char *const names[PMS_XREG_N] = {
-		"OFFCORE_RSP_0", "OFFCORE_RSP_1", "LD_LAT", "FRONTEND",
+		"OFFCORE_RSP_0", "OFFCORE_RSP_1", "LD_LAT", "FRONTEND", "SNOOP_RSP_0", "SNOOP_RSP_1",
 	};
 
 	return xreg >= 0 && xreg < PMS_XREG_N ? names[xreg] : "?";

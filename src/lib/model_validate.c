@@ -58,8 +58,11 @@ static const char *check_xflags(const struct pms_cstr *c)
 static int check_table(const struct pms_model *m, const struct pms_cstr *tab, const char *what,
 		       struct pms_diag *d)
 {
-	uint64_t gp = (UINT64_C(1) << m->n_gp_noht) - 1;
-	uint64_t fixed = ((UINT64_C(1) << m->n_fixed) - 1) << PMS_FIXED0;
+	struct pms_env noht = PMS_ENV_DEFAULT;
+	uint64_t gp, fixed = pmsi_fixed_mask(m);
+
+	noht.ht = false;
+	gp = pmsi_gp_mask(m, &noht);
 	uint64_t metric = ((UINT64_C(1) << m->n_metrics) - 1) << PMS_METRIC0;
 	size_t n;
 
@@ -262,9 +265,83 @@ static int check_maps(const struct pms_model *m, struct pms_diag *d)
 			return bad(d, m, "rule", (long)i, "no citation");
 		if ((r->rule & PMS_RULE_HT_ERRATUM) && m->n_gp_ht == m->n_gp_noht)
 			return bad(d, m, "rule", (long)i, "HT erratum on a model whose count ignores HT");
-		if ((r->rule & PMS_RULE_TOPDOWN) && (!m->n_metrics || m->n_fixed < 4))
+		if ((r->rule & PMS_RULE_TOPDOWN) &&
+		    (!m->n_metrics || !(pmsi_fixed_mask(m) >> (PMS_FIXED0 + 3) & 1)))
 			return bad(d, m, "rule", (long)i, "topdown needs FIXED3 and metric counters");
 	}
+	return PMS_OK;
+}
+
+/*
+ * Counter masks against the counts, and the fixed-counter names: one per
+ * counter up to the highest one enumerated, "" exactly at a hole
+ * (Skymont's fixed counter 3).
+ */
+static int check_counters(const struct pms_model *m, struct pms_diag *d)
+{
+	uint32_t fx = (uint32_t)(pmsi_fixed_mask(m) >> PMS_FIXED0);
+	int top = 0;
+
+	if (m->cntr_mask && (pmsi_popcount64(m->cntr_mask) != m->n_gp_noht ||
+			     (m->cntr_mask >> PMS_MAX_GP)))
+		return bad(d, m, "cntr_mask", -1, "must have n_gp_noht bits, all below 32");
+	if (m->fixed_mask && pmsi_popcount64(m->fixed_mask) != m->n_fixed)
+		return bad(d, m, "fixed_mask", -1, "must have n_fixed bits");
+	if (m->fixed_mask >> 16)
+		return bad(d, m, "fixed_mask", -1, "fixed counters are 0..15");
+	while (top < 16 && fx >> top)
+		top++;
+	if (!top)
+		return PMS_OK;
+	if (!m->fixed_events)
+		return bad(d, m, "fixed_events", -1, "missing");
+	for (int k = 0; k < top; k++) {
+		if (!m->fixed_events[k])
+			return bad(d, m, "fixed_events", -1, "fewer names than fixed counters");
+		if (!m->fixed_events[k][0] != !(fx >> k & 1))
+			return bad(d, m, "fixed_events", k, "a name for each counter, \"\" at a hole");
+	}
+	if (m->fixed_events[top])
+		return bad(d, m, "fixed_events", -1, "more names than fixed counters");
+	return PMS_OK;
+}
+
+/*
+ * A platform's PMUs: PMU 0 is the platform, every other one points back
+ * to it, names and core types are distinct, and a hybrid platform's PMUs
+ * each name a core type (find_hybrid_pmu_for_cpu() maps CPUs by it).
+ */
+static int check_pmus(const struct pms_model *m, struct pms_diag *d)
+{
+	size_t n = pms_model_n_pmus(m);
+
+	if (m->alloc != PMS_ALLOC_X86)
+		return bad(d, m, "alloc", -1, "only the x86 allocator has model tables yet");
+	if (!m->pmus)
+		return m->hybrid_since ? bad(d, m, "pmus", -1, "hybrid_since without PMUs") : PMS_OK;
+	if (m->pmus[0] != m)
+		return bad(d, m, "pmus", 0, "PMU 0 must be the platform itself");
+	if (n > 8)
+		return bad(d, m, "pmus", -1, "not NULL-terminated within 8 PMUs");
+	for (size_t i = 0; i < n; i++) {
+		const struct pms_model *p = m->pmus[i];
+		int rc;
+
+		if (i && p->platform != m)
+			return bad(d, m, "pmus", (long)i, "a PMU view must point back to its platform");
+		if (n > 1 && (!p->pmu_name || !p->core_type))
+			return bad(d, m, "pmus", (long)i, "a hybrid PMU needs a name and a core type");
+		if (p->alloc != m->alloc || p->vendor != m->vendor)
+			return bad(d, m, "pmus", (long)i, "PMUs of one platform share vendor and allocator");
+		for (size_t j = 0; j < i; j++)
+			if (!strcmp(pms_model_pmu_name(p), pms_model_pmu_name(m->pmus[j])) ||
+			    p->core_type == m->pmus[j]->core_type)
+				return bad(d, m, "pmus", (long)i, "PMU name or core type listed twice");
+		if (i && (rc = pms_model_validate(p, d)))
+			return rc;
+	}
+	if (n > 1 && !m->hybrid_since)
+		return bad(d, m, "pmus", -1, "a hybrid platform needs hybrid_since");
 	return PMS_OK;
 }
 
@@ -285,17 +362,12 @@ PMS_API int pms_model_validate(const struct pms_model *m, struct pms_diag *d)
 		return bad(d, m, "descriptor", -1, "fixed and metric counts must be 0..16");
 	if (m->width < 0)
 		return bad(d, m, "descriptor", -1, "negative pipeline width");
-	if (m->n_fixed) {
-		if (!m->fixed_events)
-			return bad(d, m, "fixed_events", -1, "missing");
-		for (int k = 0; k < m->n_fixed; k++)
-			if (!m->fixed_events[k])
-				return bad(d, m, "fixed_events", -1, "fewer names than fixed counters");
-		if (m->fixed_events[m->n_fixed])
-			return bad(d, m, "fixed_events", -1, "more names than fixed counters");
-	}
+	if ((rc = check_counters(m, d)))
+		return rc;
+	if (m->platform)	/* a PMU view: its CPUID identity is the platform's */
+		return (rc = check_cstr(m, d)) ? rc : check_maps(m, d);
 	if ((rc = check_ids(m, d)) || (rc = check_shared_ids(m, d)) || (rc = check_cstr(m, d)) ||
-	    (rc = check_maps(m, d)))
+	    (rc = check_maps(m, d)) || (rc = check_pmus(m, d)))
 		return rc;
 	return PMS_OK;
 }

@@ -415,6 +415,7 @@ PMS_API const struct pms_perf_table *pms_model_perf_table(const struct pms_model
 
 	if (!m)
 		return NULL;
+	m = pms_model_platform(m);	/* a hybrid's units share one directory */
 	for (size_t i = 0; i < pms_model_count() && i < CACHE_MODELS; i++)
 		if (pms_model_at(i) == m)
 			idx = i;

@@ -34,7 +34,8 @@ struct vendor {
 	const char *row;
 };
 
-static void vendor_side(const struct pms_perf_table *t, const struct pms_hwev *hw,
+/* @unit: 1 cpu_atom, 2 cpu_core, -1 any (a hybrid PMU judges its own Unit's rows) */
+static void vendor_side(const struct pms_perf_table *t, const struct pms_hwev *hw, int unit,
 			struct vendor *v)
 {
 	uint64_t enc = hw->config & ~NOISE_BITS;
@@ -43,6 +44,8 @@ static void vendor_side(const struct pms_perf_table *t, const struct pms_hwev *h
 		const struct pmsi_pev *r = &t->ev[i];
 		uint64_t c1 = r->config1 < t->n_config1 ? t->config1[r->config1] : 0;
 
+		if (unit >= 0 && (int)PMSI_PEV_UNIT(r->flags) != unit)
+			continue;
 		if (r->config != enc || c1 != hw->config1 || PMSI_PEV_REFUSED(r->flags) ||
 		    !r->counters || r->counters >= t->n_counters)
 			continue;
@@ -59,6 +62,15 @@ static void vendor_side(const struct pms_perf_table *t, const struct pms_hwev *h
 	}
 }
 
+static int lint_unit(const struct pms_model *m)
+{
+	const char *pmu = pms_model_pmu_name(m);
+
+	if (!pms_model_is_hybrid(m))
+		return -1;
+	return !strcmp(pmu, "cpu_atom") ? 1 : !strcmp(pmu, "cpu_core") ? 2 : -1;
+}
+
 /* Compare under @e once the kernel's constraint @c is known. */
 static void judge(const struct pms_model *m, const struct pms_env *e,
 		  const struct pms_constraint *c, const struct vendor *v, struct pms_lint *out)
@@ -69,8 +81,7 @@ static void judge(const struct pms_model *m, const struct pms_env *e,
 	out->row = v->row;
 	if (!v->n_rows || (c->flags & PMS_CF_METRIC) || (c->mask & PMS_METRIC_MASK))
 		return;
-	out->judged = gp_bits(pms_model_n_gp(m, e)) |
-		      (gp_bits(m->n_fixed) << PMS_FIXED0 & PMS_FIXED_MASK);
+	out->judged = pms_model_counter_mask(m, e) & (PMS_GP_MASK | PMS_FIXED_MASK);
 	out->vendor = v->on;
 	if (m->n_gp_ht != m->n_gp_noht && !e->ht) {
 		out->vendor = v->off;
@@ -102,7 +113,7 @@ PMS_API int pms_lint_event(const struct pms_model *m, const struct pms_env *env,
 	if (rc)
 		return rc;
 	memset(&v, 0, sizeof(v));
-	vendor_side(pms_model_perf_table(m), hw, &v);
+	vendor_side(pms_model_perf_table(m), hw, lint_unit(m), &v);
 	judge(m, &e, &c, &v, out);
 	return PMS_OK;
 }
@@ -161,7 +172,7 @@ PMS_API int pms_lint_versions(const struct pms_model *m, const struct pms_env *e
 	counting = *hw;
 	counting.precise = 0;
 	memset(&vs, 0, sizeof(vs));
-	vendor_side(pms_model_perf_table(m), hw, &vs);
+	vendor_side(pms_model_perf_table(m), hw, lint_unit(m), &vs);
 	if (!vs.n_rows)
 		return PMS_OK;
 	nv = versions(m, v, PMS_ARRAY_SIZE(v));

@@ -10,7 +10,8 @@
  * (kernel/events/core.c), intel_get_excl_constraints() and
  * __intel_shared_reg_get_constraints() (intel/core.c), x86_pmu_hw_config()
  * (core.c), perf's read_counters()/PERF_FORMAT_GROUP
- * (tools/perf/util/stat.c), 6.12.
+ * (tools/perf/util/stat.c), event_filter_match() and __perf_update_times()
+ * (kernel/events/core.c, hybrids), 6.12.
  */
 #include "internal.h"
 
@@ -71,6 +72,19 @@ static const struct {
 	  "it needs an extra register (offcore response, load latency, frontend) with its own "
 	  "value, and another event held it with a different one "
 	  "(__intel_shared_reg_get_constraints)" } },
+	{ PMS_WHY_OTHER_CORE, { "other-core", "the task never ran on its PMU's core type",
+	  "hybrid: the task never ran on a CPU of its PMU's core type; event_filter_match() "
+	  "skips it everywhere else, while its enabled time runs with the task "
+	  "(__perf_update_times), so perf prints <not counted>" } },
+	{ PMS_WHY_CORE_SHARE, { "core-share",
+	  "it counts only during the task's share on its core type",
+	  "hybrid: it counts only while the task is on a CPU of its PMU's core type "
+	  "(event_filter_match()), but its enabled time runs wherever the task runs "
+	  "(__perf_update_times), so its share is at most the task's time on that type" } },
+	{ PMS_WHY_MIXED_PMUS, { "mixed-pmus", "its group mixes two core PMUs",
+	  "hybrid: its group holds events of two core PMUs; from 6.2 perf_event_open refuses "
+	  "a sibling of another PMU than the leader's, up to 6.1 validate_group() admits the "
+	  "first one and the group then runs on no core type" } },
 };
 
 PMS_API const char *pms_why_text(unsigned bit, enum pms_text_form form)

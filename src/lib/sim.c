@@ -305,7 +305,9 @@ static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
 		struct sgroup *g = &s->g[list[k]];
 		bool tried = false, ok = false, go;
 
-		if (g->state != G_INACTIVE)
+		/* merge_sched_in(): event_filter_match() first, so another core
+		 * type's group neither runs nor stops the pass (5.13+) */
+		if (g->state != G_INACTIVE || !pmsi_group_here(s, g))
 			continue;
 		/* group_can_go_on() */
 		if (g->exclusive)
@@ -397,6 +399,22 @@ static int first_active(const struct pms_sim *s, const struct ctxlists *cx)
 	return -1;
 }
 
+/*
+ * The group rotated when no flexible group is active (5.4-rc3+): the
+ * first one.  On a hybrid, 6.2+ looks in this PMU's pmu_ctx only; up to
+ * 6.1 ctx_event_to_rotate() takes the first group of the whole context
+ * (rb_first), which may be another core type's filtered group.
+ */
+static int fallback_group(const struct pms_sim *s, const struct ctxlists *cx)
+{
+	if (!s->hybrid || !kv_ge(s, PMS_KVER(6, 2, 1)))
+		return cx->n_flex ? 0 : -1;
+	for (int k = 0; k < cx->n_flex; k++)
+		if (pmsi_group_here(s, &s->g[cx->flex[k]]))
+			return k;
+	return -1;
+}
+
 static bool needs_rotation_by_count(const struct pms_sim *s, const struct ctxlists *cx)
 {
 	for (int k = 0; k < cx->n_pinned; k++)
@@ -454,13 +472,13 @@ static bool rotate(struct pms_sim *s)
 			return false;
 		if (task_rot) {
 			task_k = first_active(s, task);
-			if (task_k < 0 && task->n_flex && fallback)
-				task_k = 0;
+			if (task_k < 0 && fallback)
+				task_k = fallback_group(s, task);
 		}
 		if (cpu_rot) {
 			cpu_k = first_active(s, &s->cpu);
-			if (cpu_k < 0 && s->cpu.n_flex && fallback)
-				cpu_k = 0;
+			if (cpu_k < 0 && fallback)
+				cpu_k = fallback_group(s, &s->cpu);
 		}
 	}
 	if (task_k >= 0 || (task && cpu_k >= 0))
@@ -571,6 +589,7 @@ static void record(struct pms_sim *s, uint64_t start)
 	s->iv_end[k] = start;
 	s->iv_task[k] = s->task_on;
 	s->iv_wd[k] = wd;
+	s->iv_pmu[k] = (int8_t)(s->task_on ? s->cpu_pmu : -1);
 	memcpy(s->iv_ctr + (size_t)k * w, s->scratch, w);
 	s->n_iv++;
 }
@@ -578,7 +597,7 @@ static void record(struct pms_sim *s, uint64_t start)
 /* ------------------------------------------------------------------ */
 /* perf stat's view                                                    */
 
-static void perf_results(struct pms_sim *s)
+void pmsi_sim_results(struct pms_sim *s)
 {
 	bool group_read = s->perf_version >= PMS_KVER(4, 13, 1);
 
@@ -624,7 +643,8 @@ static void perf_results(struct pms_sim *s)
 			r->print_percent = r->running_ns != r->enabled_ns;
 		}
 		r->percent = r->enabled_ns ? 100.0 * (double)r->running_ns / (double)r->enabled_ns : 0;
-		if (r->running_ns == 0 && r->enabled_ns && g->tried == 0)
+		if (r->running_ns == 0 && r->enabled_ns && g->tried == 0 &&
+		    !(r->why & (PMS_WHY_OTHER_CORE | PMS_WHY_MIXED_PMUS)))
 			r->why |= PMS_WHY_NO_ROTATION;
 	}
 }
@@ -692,6 +712,11 @@ static void add_watchdog(struct pms_sim *s)
 	e->hw = e->opened = true;
 	e->prev = e->cur = NO_CTR;
 	e->xr = e->xr_idx = -1;		/* cycles needs no extra register */
+	/* a CPU-bound legacy event: cpu_core refuses another type's CPU
+	 * (x86_pmu_event_init, -ENOENT) and perf_init_event() tries the next
+	 * PMU, so each CPU's watchdog sits on its own type's PMU (6.1, 6.12) */
+	e->pmu = (int8_t)s->cpu_pmu;
+	g->pmu = (int8_t)s->cpu_pmu;
 	g->first = s->n_user;
 	g->n = 1;
 	g->pinned = true;
@@ -704,7 +729,7 @@ static void add_watchdog(struct pms_sim *s)
 	s->n_groups++;
 }
 
-static void free_sim(struct pms_sim *s)
+void pmsi_sim_destroy(struct pms_sim *s)
 {
 	if (!s)
 		return;
@@ -720,6 +745,7 @@ static void free_sim(struct pms_sim *s)
 	pmsi_free(s->iv_task);
 	pmsi_free(s->iv_ctr);
 	pmsi_free(s->iv_wd);
+	pmsi_free(s->iv_pmu);
 	pmsi_free(s->scratch);
 	pmsi_free(s->res);
 	pmsi_free(s);
@@ -727,7 +753,7 @@ static void free_sim(struct pms_sim *s)
 
 PMS_API void pms_sim_free(struct pms_sim *s)
 {
-	free_sim(s);
+	pmsi_sim_destroy(s);
 }
 
 /* The machine both pms_simulate() and pms_fit_new() model. */
@@ -735,18 +761,34 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 			 const struct pms_sim_opts *o)
 {
 	s->ev = ev;
-	s->m = pms_evlist_model(ev);
+	s->plat = pms_evlist_model(ev);
 	s->env = o->env;
 	s->kver = o->env.kver ? o->env.kver : PMS_KVER_NEWEST;
 	s->env.kver = s->kver;
 	s->perf_version = o->perf_version ? o->perf_version : s->kver;
 	s->era = pms_assign_era_of(s->kver);
-	s->n_gp = pms_model_n_gp(s->m, &s->env);
-	s->n_fixed = pms_model_n_fixed(s->m);
-	s->n_metrics = pms_model_n_metrics(s->m);
-	s->rules = pmsi_model_rules(s->m, &s->env);
+	s->n_pmus = (int)pms_model_n_pmus(s->plat);
+	if (s->n_pmus > PMS_MAX_CORE_PMUS)
+		s->n_pmus = PMS_MAX_CORE_PMUS;
+	s->hybrid = s->n_pmus > 1;
+	for (int k = 0; k < s->n_pmus; k++) {
+		struct pmuinfo *pi = &s->pmu[k];
+
+		pi->m = pms_model_pmu(s->plat, (size_t)k);
+		pi->n_gp = pms_model_n_gp(pi->m, &s->env);
+		pi->n_fixed = pms_model_n_fixed(pi->m);
+		pi->n_metrics = pms_model_n_metrics(pi->m);
+		pi->rules = pmsi_model_rules(pi->m, &s->env);
+	}
+	s->cpu_pmu = 0;
+	s->m = s->pmu[0].m;
+	s->n_gp = s->pmu[0].n_gp;
+	s->n_fixed = s->pmu[0].n_fixed;
+	s->n_metrics = s->pmu[0].n_metrics;
+	s->rules = s->pmu[0].rules;
 	s->system_wide = o->system_wide;
 	s->record = o->record;
+	s->hybrid_merge = o->hybrid_merge;
 	s->sample_period = o->sample_period;
 	s->sample_freq = o->sample_freq;
 }
@@ -770,11 +812,12 @@ static int alloc_arrays(struct pms_sim *s, int n, int groups)
 	s->iv_task = pmsi_calloc(cap, sizeof(bool));
 	s->iv_ctr = pmsi_calloc(cap * (uint64_t)(n ? n : 1), 1);
 	s->iv_wd = pmsi_calloc(cap, 1);
+	s->iv_pmu = pmsi_calloc(cap, 1);
 	s->res = pmsi_calloc((size_t)n + 1, sizeof(*s->res));
 	s->scratch = pmsi_calloc((size_t)n + 1, 1);
 	return !s->e || !s->g || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
 	       !s->task.flex || !s->sw_groups || !s->iv_start || !s->iv_end || !s->iv_task ||
-	       !s->iv_ctr || !s->iv_wd || !s->res || !s->scratch;
+	       !s->iv_ctr || !s->iv_wd || !s->iv_pmu || !s->res || !s->scratch;
 }
 
 /* The run: mux timer expiries and workload phase changes until the end. */
@@ -832,48 +875,36 @@ static void run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned
 		s->iv_end[s->n_iv - 1] = total;
 }
 
-PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *o,
-			 struct pms_sim **out, struct pms_diag *d)
+/* Make @s simulate the CPU of core type @k (its PMU's counters and rules). */
+static void set_cpu(struct pms_sim *s, int k)
 {
-	struct pms_phase busy;
-	const struct pms_phase *ph;
-	unsigned n_ph;
+	s->cpu_pmu = k;
+	s->m = s->pmu[k].m;
+	s->n_gp = s->pmu[k].n_gp;
+	s->n_fixed = s->pmu[k].n_fixed;
+	s->n_metrics = s->pmu[k].n_metrics;
+	s->rules = s->pmu[k].rules;
+}
+
+int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+		 const struct pms_phase *ph, unsigned n_ph, int cpu_pmu, struct pms_sim **out,
+		 struct pms_diag *d)
+{
 	struct pms_sim *s;
 	uint64_t total = 0, cap;
 	int rc, n, groups;
 
-	if (!ev || !o || !out)
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
 	*out = NULL;
 	s = pmsi_calloc(1, sizeof(*s));
 	if (!s)
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	init_machine(s, ev, o);
+	set_cpu(s, cpu_pmu);
 	s->interval = o->mux_interval_ns ? o->mux_interval_ns : 4000000;
 	s->phase = o->timer_phase_ns % s->interval;
 	s->wd_event = s->wd_group = -1;
-	if (s->interval < 1000000) {
-		rc = pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
-			       "mux interval %llu ns is below the kernel's minimum of 1 ms",
-			       (unsigned long long)s->interval);
-		goto fail;
-	}
-	busy.run = true;
-	busy.ns = o->duration_ns ? o->duration_ns : 1000000000;
-	ph = o->phases && o->n_phases ? o->phases : &busy;
-	n_ph = o->phases && o->n_phases ? o->n_phases : 1;
-	if (n_ph > PMS_SIM_MAX_PHASES) {
-		rc = pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0, "more than %u workload phases",
-			       PMS_SIM_MAX_PHASES);
-		goto fail;
-	}
-	for (unsigned i = 0; i < n_ph; i++) {
-		if (ph[i].ns > (UINT64_C(1) << 62) - total) {
-			rc = pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0, "workload longer than 2^62 ns");
-			goto fail;
-		}
+	for (unsigned i = 0; i < n_ph; i++)
 		total += ph[i].ns;
-	}
 	s->duration = total;
 	n = pms_evlist_count(ev);
 	groups = pms_evlist_n_groups(ev);
@@ -900,7 +931,7 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 	if (rc)
 		goto fail;
 	add_watchdog(s);
-	if (o->sibling) {
+	if (o->sibling && (!s->hybrid || cpu_pmu == 0)) {
 		rc = pmsi_sim_sibling(s, o->sibling, d);
 		if (rc)
 			goto fail;
@@ -926,11 +957,47 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 		timer_restart(s);	/* the scheduler tick rotated before 3.11 */
 	record(s, 0);
 	run_timeline(s, ph, n_ph);
-	perf_results(s);
 	*out = s;
 	return PMS_OK;
 fail:
-	free_sim(s);
+	pmsi_sim_destroy(s);
+	return rc;
+}
+
+PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+			 struct pms_sim **out, struct pms_diag *d)
+{
+	struct pms_phase busy;
+	const struct pms_phase *ph;
+	uint64_t total = 0;
+	unsigned n_ph;
+	int rc;
+
+	if (!ev || !o || !out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
+	*out = NULL;
+	if (o->mux_interval_ns && o->mux_interval_ns < 1000000)
+		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
+				 "mux interval %llu ns is below the kernel's minimum of 1 ms",
+				 (unsigned long long)o->mux_interval_ns);
+	memset(&busy, 0, sizeof(busy));
+	busy.run = true;
+	busy.ns = o->duration_ns ? o->duration_ns : 1000000000;
+	ph = o->phases && o->n_phases ? o->phases : &busy;
+	n_ph = o->phases && o->n_phases ? o->n_phases : 1;
+	if (n_ph > PMS_SIM_MAX_PHASES)
+		return pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0, "more than %u workload phases",
+				 PMS_SIM_MAX_PHASES);
+	for (unsigned i = 0; i < n_ph; i++) {
+		if (ph[i].ns > (UINT64_C(1) << 62) - total)
+			return pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0, "workload longer than 2^62 ns");
+		total += ph[i].ns;
+	}
+	if (pms_model_is_hybrid(pms_evlist_model(ev)))
+		return pmsi_sim_hybrid(ev, o, ph, n_ph, out, d);
+	rc = pmsi_sim_cpu(ev, o, ph, n_ph, 0, out, d);
+	if (rc == PMS_OK)
+		pmsi_sim_results(*out);
 	return rc;
 }
 
@@ -940,6 +1007,7 @@ PMS_API uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s) { return s->in
 PMS_API const struct pms_env *pms_sim_env(const struct pms_sim *s) { return &s->env; }
 PMS_API uint64_t pms_sim_sibling_counters(const struct pms_sim *s) { return s->sib_counters; }
 PMS_API const char *pms_sim_warning(const struct pms_sim *s) { return s->warning; }
+PMS_API bool pms_sim_hybrid_merge(const struct pms_sim *s) { return s->hybrid_merge; }
 
 PMS_API const struct pms_ev_result *pms_sim_result(const struct pms_sim *s, int i)
 {
@@ -970,6 +1038,7 @@ PMS_API int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_int
 	out->task_on = s->iv_task[k];
 	out->counter = s->iv_ctr + (size_t)k * (size_t)s->n_user;
 	out->watchdog = s->iv_wd[k];
+	out->pmu = s->iv_pmu[k];
 	return PMS_OK;
 }
 
@@ -985,6 +1054,7 @@ PMS_API uint64_t pms_sim_sibling_blocked(const struct pms_sim *s, bool corruptin
 
 struct pms_fit {
 	struct pms_sim s;
+	struct pms_constraint wd_c[PMS_MAX_CORE_PMUS];	/* each core type's watchdog */
 };
 
 PMS_API int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,
@@ -1020,6 +1090,14 @@ PMS_API int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *
 		s->e[i].group = -1;
 	}
 	add_watchdog(s);
+	for (int k = 0; s->wd_event >= 0 && k < s->n_pmus; k++) {
+		struct pms_hwev hw = { 0 };
+
+		/* each type's CPU has its own watchdog on its own PMU */
+		f->wd_c[k] = s->e[s->wd_event].c;
+		if (pms_model_generic(s->pmu[k].m, &s->env, PMS_HW_CPU_CYCLES, &hw.config) == PMS_OK)
+			pms_model_constraint(s->pmu[k].m, &s->env, &hw, &f->wd_c[k]);
+	}
 	if (o->sibling) {
 		rc = pmsi_sim_sibling(s, o->sibling, d);
 		if (rc)
@@ -1058,26 +1136,29 @@ PMS_API int pms_fit_watchdog(const struct pms_fit *f)
 	return f && f->s.wd_event >= 0;
 }
 
-PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned flags)
+/*
+ * One core PMU's share of a fit check: its events of @idx against its
+ * counters and its CPU's watchdog (@pmu < 0: every core event, one PMU).
+ */
+static int fit_one(struct pms_fit *f, const int *idx, int n, unsigned flags, int pmu)
 {
-	struct pms_sim *s;
+	struct pms_sim *s = &f->s;
 	struct pms_assign_ev c[PMS_ASSIGN_MAX];
 	struct pms_assign_problem p;
 	int prev[PMS_ASSIGN_MAX], a[PMS_ASSIGN_MAX], n_metric = 0, gpmax;
 
-	if (!f || n < 0 || (n && !idx) || (flags & ~PMS_FIT_TELL_GREEDY))
-		return PMS_EINVAL;
-	s = &f->s;
+	if (pmu >= 0) {
+		set_cpu(s, pmu);
+		if (s->wd_event >= 0)
+			s->e[s->wd_event].c = f->wd_c[pmu];
+	}
 	s->n_evl = 0;
 	if (s->wd_event >= 0)
 		s->evl[s->n_evl++] = s->wd_event;
 	for (int j = 0; j < n; j++) {
-		const struct sev *e;
+		const struct sev *e = &s->e[idx[j]];
 
-		if (idx[j] < 0 || idx[j] >= s->n_user)
-			return PMS_EINVAL;
-		e = &s->e[idx[j]];
-		if (!e->hw || !e->opened)
+		if (!e->hw || !e->opened || (pmu >= 0 && e->pmu != pmu))
 			continue;
 		n_metric += (e->c.flags & PMS_CF_METRIC) != 0;
 		/* collect_events(): at most GP + fixed (+ metrics) events */
@@ -1103,4 +1184,28 @@ PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned fla
 	if (!(flags & PMS_FIT_TELL_GREEDY))
 		return PMS_FIT_NO;
 	return pms_assign_exact(&p, NULL) == 1 ? PMS_FIT_GREEDY_MISS : PMS_FIT_NO;
+}
+
+/* On a hybrid each core PMU has its own counters: the events fit when
+ * every PMU's share fits on it. */
+PMS_API int pms_fit_check(struct pms_fit *f, const int *idx, int n, unsigned flags)
+{
+	int worst = PMS_FIT_YES;
+
+	if (!f || n < 0 || (n && !idx) || (flags & ~PMS_FIT_TELL_GREEDY))
+		return PMS_EINVAL;
+	for (int j = 0; j < n; j++)
+		if (idx[j] < 0 || idx[j] >= f->s.n_user)
+			return PMS_EINVAL;
+	if (!f->s.hybrid)
+		return fit_one(f, idx, n, flags, -1);
+	for (int k = 0; k < f->s.n_pmus; k++) {
+		int r = fit_one(f, idx, n, flags, k);
+
+		if (r == PMS_FIT_NO)
+			return r;
+		if (r == PMS_FIT_GREEDY_MISS)
+			worst = r;
+	}
+	return worst;
 }

@@ -32,6 +32,7 @@ struct sev {
 	bool xr_alloc;		/* reg->alloc: holds xr_idx */
 	uint64_t xr_cfg;	/* config1, the value the register must hold */
 	int xr_fail, xr_holder;	/* last failure: register, holder (-1 none) */
+	int8_t pmu;		/* core PMU of the platform it opens on, -1: none */
 };
 
 struct sgroup {
@@ -40,6 +41,15 @@ struct sgroup {
 	int state;
 	int tried, failed, skipped;
 	int skipped_by;		/* group whose failure stopped the pass, -1 none */
+	int8_t pmu;		/* core PMU of its hardware events, -1: none */
+	bool mixed;		/* opened with two core PMUs' events (5.13-6.1): no type runs it */
+};
+
+/* One core PMU of the platform as the simulator uses it. */
+struct pmuinfo {
+	const struct pms_model *m;	/* the PMU's model handle */
+	int n_gp, n_fixed, n_metrics;
+	unsigned rules;			/* pmsi_model_rules(), internal bits included */
 };
 
 /* One context's lists of hardware group ids in group_index order. */
@@ -59,13 +69,18 @@ struct xregs {
 struct pms_sim {
 	/* inputs */
 	const struct pms_evlist *ev;
-	const struct pms_model *m;
+	const struct pms_model *plat;	/* the platform */
+	struct pmuinfo pmu[PMS_MAX_CORE_PMUS];
+	int n_pmus;
+	int cpu_pmu;		/* the simulated CPU's core type: its PMU index */
+	bool hybrid;		/* more than one core PMU: events are filtered by type */
+	const struct pms_model *m;	/* the CPU's PMU (pmu[cpu_pmu].m) */
 	struct pms_env env;
 	uint32_t kver, perf_version;
 	enum pms_assign_era era;
 	int n_gp, n_fixed, n_metrics;
 	unsigned rules;		/* pmsi_model_rules(), internal bits included */
-	bool system_wide, record;
+	bool system_wide, record, hybrid_merge;
 	uint64_t sample_period, sample_freq;
 	uint64_t interval, phase, duration;
 	char warning[200];
@@ -99,12 +114,38 @@ struct pms_sim {
 	bool *iv_task;
 	int8_t *iv_ctr;		/* n_iv x n_user */
 	int8_t *iv_wd;		/* n_iv: the watchdog's counter */
+	int8_t *iv_pmu;		/* n_iv: the core type the task is on, -1: none */
+	double core_time[PMS_MAX_CORE_PMUS];	/* share of the run on each type */
+	int wd_on[PMS_MAX_CORE_PMUS];	/* watchdog counter per type, -1 none */
 	int8_t *scratch;	/* n_user */
 
 	struct pms_ev_result *res;
 };
 
 static inline bool pmsi_kv_ge(const struct pms_sim *s, uint32_t v) { return s->kver >= v; }
+
+/* Does group @g run on the simulated CPU (intel_pmu_filter_match)? */
+static inline bool pmsi_group_here(const struct pms_sim *s, const struct sgroup *g)
+{
+	return !s->hybrid || g->pmu < 0 || (g->pmu == s->cpu_pmu && !g->mixed);
+}
+
+/* The PMU event @e is built for (its own, or the CPU's for non-core events). */
+static inline const struct pmuinfo *pmsi_ev_pmuinfo(const struct pms_sim *s, const struct sev *e)
+{
+	return &s->pmu[e->pmu >= 0 ? e->pmu : s->cpu_pmu];
+}
+
+/* sim.c: one CPU of type @cpu_pmu over phases @ph (results not yet made) */
+int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+		 const struct pms_phase *ph, unsigned n_ph, int cpu_pmu, struct pms_sim **out,
+		 struct pms_diag *d);
+void pmsi_sim_results(struct pms_sim *s);
+void pmsi_sim_destroy(struct pms_sim *s);
+/* sim_hybrid.c */
+int pmsi_sim_hybrid(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+		    const struct pms_phase *ph, unsigned n_ph, struct pms_sim **out,
+		    struct pms_diag *d);
 
 /* sim_open.c */
 int pmsi_sim_resolve(struct pms_sim *s, int i, struct sev *e, struct pms_event_info *info,

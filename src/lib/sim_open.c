@@ -55,8 +55,10 @@ int pmsi_xreg_get(const struct pms_sim *s, struct xregs *st, struct sev *e, bool
 			return idx;
 		}
 		/* intel_alt_er(): the other offcore MSR, if config1 is valid there */
-		alt = pmsi_model_xreg_alt(s->m, &s->env, idx);
-		if (alt < 0 || (e->xr_cfg & ~pmsi_model_xreg_valid(s->m, &s->env, alt)))
+		const struct pms_model *pm = pmsi_ev_pmuinfo(s, e)->m;
+
+		alt = pmsi_model_xreg_alt(pm, &s->env, idx);
+		if (alt < 0 || (e->xr_cfg & ~pmsi_model_xreg_valid(pm, &s->env, alt)))
 			break;
 		idx = alt;
 	}
@@ -85,11 +87,15 @@ static bool topdown_rules(const struct pms_sim *s)
  */
 static bool validate_group(struct pms_sim *s, const struct sgroup *g, int upto, unsigned *why)
 {
+	const struct pmuinfo *pi = &s->pmu[g->pmu >= 0 ? g->pmu : s->cpu_pmu];
 	struct pms_assign_ev c[PMS_ASSIGN_MAX];
-	struct pms_assign_problem p = { .ev = c, .era = s->era, .n_gp = s->n_gp,
-					.n_fixed = s->n_fixed, .gpmax = s->n_gp };
+	struct pms_assign_problem p = { .ev = c, .era = s->era, .n_gp = pi->n_gp,
+					.n_fixed = pi->n_fixed, .gpmax = pi->n_gp };
 	struct xregs fake = { { 0 }, { 0 }, { 0 } };
-	int a[PMS_ASSIGN_MAX], n_metric = 0, taker[PMS_XREG_N] = { -1, -1, -1, -1 };
+	int a[PMS_ASSIGN_MAX], n_metric = 0, taker[PMS_XREG_N];
+
+	for (int k = 0; k < PMS_XREG_N; k++)
+		taker[k] = -1;
 
 	for (int i = g->first; i <= upto; i++) {
 		struct sev *e = &s->e[i];
@@ -117,9 +123,9 @@ static bool validate_group(struct pms_sim *s, const struct sgroup *g, int upto, 
 		p.n++;
 	}
 	/* collect_events() refuses a group larger than the counters */
-	if (p.n > s->n_gp + s->n_fixed + n_metric)
+	if (p.n > pi->n_gp + pi->n_fixed + n_metric)
 		return false;
-	if (s->rules & PMS_RULE_PAIR)
+	if (pi->rules & PMS_RULE_PAIR)
 		for (int i = 0; i < p.n; i++)
 			p.gpmax -= (c[i].flags & PMS_CF_PAIR) != 0;
 	return pms_assign_kernel(&p, a) == 0;
@@ -151,7 +157,7 @@ static void open_checks(struct pms_sim *s, int i, struct sev *e, struct pms_hwev
 {
 	struct pms_open op;
 
-	pms_model_open(s->m, &s->env, hw, &op);
+	pms_model_open(pmsi_ev_pmuinfo(s, e)->m, &s->env, hw, &op);
 	e->xr = (int8_t)op.xreg;
 	e->xr_idx = (int8_t)op.xreg;
 	e->xr_cfg = hw->config1;
@@ -188,11 +194,15 @@ int pmsi_sim_resolve(struct pms_sim *s, int i, struct sev *e, struct pms_event_i
 	e->xr_fail = e->xr_holder = -1;
 	e->hw = info->pmu == PMS_PMU_CORE;
 	e->opened = true;
+	e->pmu = -1;
 	if (!e->hw)
 		return PMS_OK;
+	e->pmu = (int8_t)pms_model_pmu_index(pms_evlist_event_pmu(s->ev, i));
+	if (e->pmu < 0 || e->pmu >= s->n_pmus)
+		e->pmu = 0;
 	rc = pms_evlist_hwev(s->ev, i, &s->env, &hw);
 	if (rc == PMS_OK)
-		rc = pms_model_constraint(s->m, &s->env, &hw, &e->c);
+		rc = pms_model_constraint(pmsi_ev_pmuinfo(s, e)->m, &s->env, &hw, &e->c);
 	if (rc == PMS_ENOEVENT) {
 		e->opened = false;
 		e->why |= PMS_WHY_NO_ENCODING;
@@ -239,6 +249,32 @@ static bool topdown_ok(struct pms_sim *s, const struct sgroup *g, struct sev *e)
 	return true;
 }
 
+/*
+ * A group member of another core PMU than its group.  6.2+: perf_event_open()
+ * refuses a hardware sibling whose PMU is not the leader's pmu_ctx's
+ * (kernel/events/core.c 6.12).  5.13-6.1: only x86 validate_group() checks,
+ * and it compares the leader with the siblings already in the group, not
+ * with the new event: the first foreign member gets in, every later member
+ * is refused, and the group, whose members pmu_filter_match() checks one by
+ * one, runs on no core type (arch/x86/events/core.c 6.1).  Returns true
+ * when @e is refused.
+ */
+static bool mixed_refused(struct pms_sim *s, struct sgroup *g, struct sev *e)
+{
+	if (pmsi_kv_ge(s, PMS_KVER(6, 2, 1)) || g->mixed) {
+		e->opened = false;
+		e->why |= PMS_WHY_MIXED_PMUS | PMS_WHY_OPEN_CHECK;
+		e->reason = pmsi_kv_ge(s, PMS_KVER(6, 2, 1)) ?
+			    "its group's leader is on another core PMU: perf_event_open() refuses "
+			    "a hardware sibling of another PMU (EINVAL); perf 6.4+ splits such groups" :
+			    "its group already holds two core PMUs' events: validate_group() refuses "
+			    "it (EINVAL); perf 6.4+ splits such groups";
+		return true;
+	}
+	g->mixed = true;
+	return false;
+}
+
 static void leader_refused(struct pms_sim *s, struct sgroup *g)
 {
 	struct pms_event_info li;
@@ -260,6 +296,7 @@ int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 
 		if (gi == s->wd_group)
 			continue;
+		g->pmu = -1;
 		for (int i = g->first; i < g->first + g->n; i++) {
 			struct sev *e = &s->e[i];
 			struct pms_event_info info;
@@ -275,6 +312,10 @@ int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 					 "perf record would stop: '%s' cannot be opened", info.name);
 			if (!e->hw || !e->opened)
 				continue;
+			if (g->pmu < 0)
+				g->pmu = e->pmu;
+			else if ((e->pmu != g->pmu || g->mixed) && mixed_refused(s, g, e))
+				continue;
 			/* perf moves slots to the front of its group: anywhere is enough */
 			if (topdown_rules(s) && (e->c.flags & PMS_CF_METRIC) && !topdown_ok(s, g, e)) {
 				e->opened = false;
@@ -287,6 +328,8 @@ int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 		}
 		if (!s->e[g->first].opened && g->n > 1)
 			leader_refused(s, g);
+		for (int i = g->first; g->mixed && i < g->first + g->n; i++)
+			s->e[i].why |= PMS_WHY_MIXED_PMUS;
 		for (int i = g->first; i < g->first + g->n; i++)
 			g->has_hw |= s->e[i].opened && s->e[i].hw;
 	}
@@ -351,7 +394,8 @@ int pmsi_sim_sibling(struct pms_sim *s, const struct pms_evlist *sib, struct pms
 	for (int i = 0; i < n; i++) {
 		struct pms_event_info info;
 
-		if (pms_evlist_event(sib, i, &info) || info.pmu != PMS_PMU_CORE)
+		if (pms_evlist_event(sib, i, &info) || info.pmu != PMS_PMU_CORE ||
+		    (s->hybrid && pms_model_pmu_index(pms_evlist_event_pmu(sib, i)) != s->cpu_pmu))
 			continue;
 		if (pms_evlist_constraint(sib, i, &s->env, &k) || !k.mask)
 			continue;

@@ -10,7 +10,7 @@
 #define MAX_NS (UINT64_C(1) << 62)
 
 /* perf stat's 'sleep 1': exec to nanosleep, the sleep, wake to exit. */
-static const struct pms_phase sleep_shape[] = {
+static const struct { bool run; uint64_t ns; } sleep_shape[] = {
 	{ true, 500000 }, { false, 1000000000 }, { true, 200000 },
 };
 
@@ -73,6 +73,74 @@ PMS_API int pms_duration_parse(const char *s, uint64_t *ns, struct pms_diag *d)
 	return PMS_OK;
 }
 
+/*
+ * One share list from @s at *@i up to a byte in @stop (or the end):
+ * NAME[=PCT] items separated by @sep.  "core"/"atom" stand for
+ * "cpu_core"/"cpu_atom" as perf's --cputype takes them.
+ */
+static int share_at(const char *s, size_t *i, const char *seps, const char *stop,
+		    struct pms_core_share *out, struct pms_diag *d)
+{
+	unsigned sum = 0;
+
+	memset(out, 0, sizeof(*out));
+	for (;;) {
+		size_t b = *i, len;
+		unsigned pct = 100;
+
+		while (s[*i] && s[*i] != '=' && !strchr(seps, s[*i]) && !strchr(stop, s[*i]))
+			(*i)++;
+		len = *i - b;
+		if (!len || len + (strncmp(s + b, "cpu", 3) ? 4 : 0) >= sizeof(out->pmu[0]))
+			return pmsi_diag(d, PMS_ESYNTAX, b, len ? len : 1,
+					 "expected a core PMU name at byte %zu", b);
+		if (out->n == PMS_MAX_CORE_PMUS)
+			return pmsi_diag(d, PMS_EINVAL, b, len, "more than %d core types",
+					 PMS_MAX_CORE_PMUS);
+		memcpy(out->pmu[out->n] + (strncmp(s + b, "cpu", 3) ? 4 : 0), s + b, len);
+		if (strncmp(s + b, "cpu", 3))
+			memcpy(out->pmu[out->n], "cpu_", 4);
+		for (unsigned k = 0; k < out->n; k++)
+			if (!strcmp(out->pmu[k], out->pmu[out->n]))
+				return pmsi_diag(d, PMS_EINVAL, b, len, "core type '%s' given twice",
+						 out->pmu[k]);
+		if (s[*i] == '=') {
+			size_t v = ++(*i);
+
+			pct = 0;
+			while (s[*i] >= '0' && s[*i] <= '9' && pct <= 100)
+				pct = pct * 10 + (unsigned)(s[(*i)++] - '0');
+			if (*i == v || pct > 100)
+				return pmsi_diag(d, PMS_ESYNTAX, v, 1, "expected a percentage "
+						 "0-100 at byte %zu", v);
+		}
+		out->pct[out->n++] = (uint8_t)pct;
+		sum += pct;
+		if (!s[*i] || strchr(stop, s[*i]) || !strchr(seps, s[*i]))
+			break;
+		(*i)++;
+	}
+	if (sum != 100)
+		return pmsi_diag(d, PMS_EINVAL, *i ? *i - 1 : 0, 1,
+				 "core shares add up to %u%%, not 100%%", sum);
+	return PMS_OK;
+}
+
+PMS_API int pms_core_share_parse(const char *s, struct pms_core_share *out, struct pms_diag *d)
+{
+	size_t i = 0;
+	int rc;
+
+	if (!s || !out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no core share given");
+	rc = share_at(s, &i, ",/", "", out, d);
+	if (rc == PMS_OK && s[i])
+		rc = pmsi_diag(d, PMS_ESYNTAX, i, 1, "unexpected '%c' at byte %zu", s[i], i);
+	if (rc)
+		pmsi_hint(d, "e.g. --core-share cpu_core=70,cpu_atom=30 (or core=70,atom=30)");
+	return rc;
+}
+
 PMS_API int pms_workload_parse(const char *s, uint64_t duration_ns, struct pms_phase *out,
 			       unsigned cap, unsigned *n, struct pms_diag *d)
 {
@@ -84,6 +152,7 @@ PMS_API int pms_workload_parse(const char *s, uint64_t duration_ns, struct pms_p
 	if (!strcmp(s, "busy")) {
 		if (!cap)
 			return pmsi_diag(d, PMS_ELIMIT, 0, 4, "no room for the workload");
+		memset(out, 0, sizeof(*out));
 		out[0].run = true;
 		out[0].ns = duration_ns;
 		*n = 1;
@@ -92,7 +161,11 @@ PMS_API int pms_workload_parse(const char *s, uint64_t duration_ns, struct pms_p
 	if (!strcmp(s, "sleep")) {
 		if (cap < PMS_ARRAY_SIZE(sleep_shape))
 			return pmsi_diag(d, PMS_ELIMIT, 0, 5, "no room for the workload");
-		memcpy(out, sleep_shape, sizeof(sleep_shape));
+		memset(out, 0, sizeof(sleep_shape));
+		for (size_t k = 0; k < PMS_ARRAY_SIZE(sleep_shape); k++) {
+			out[k].run = sleep_shape[k].run;
+			out[k].ns = sleep_shape[k].ns;
+		}
 		*n = PMS_ARRAY_SIZE(sleep_shape);
 		return PMS_OK;
 	}
@@ -120,6 +193,14 @@ PMS_API int pms_workload_parse(const char *s, uint64_t duration_ns, struct pms_p
 			return PMS_ESYNTAX;
 		}
 		out[*n].run = run;
+		memset(&out[*n].share, 0, sizeof(out[*n].share));
+		if (run && s[i] == '@') {
+			int rc;
+
+			i++;
+			if ((rc = share_at(s, &i, "/", ",", &out[*n].share, d)))
+				return rc;
+		}
 		(*n)++;
 		if (s[i] == ',') {
 			i++;

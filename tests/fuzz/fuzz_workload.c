@@ -28,6 +28,18 @@ int pms_fuzz_workload(const uint8_t *data, size_t size)
 		abort();
 	if (rc != PMS_OK && (d.code != rc || !d.msg[0]))
 		abort();
+	{
+		/* the same bytes as a core share: a success adds up to 100 */
+		struct pms_core_share sh;
+		unsigned sum = 0;
+
+		if (pms_core_share_parse(buf, &sh, &d) == PMS_OK) {
+			for (unsigned k = 0; k < sh.n; k++)
+				sum += sh.pct[k];
+			if (!sh.n || sh.n > PMS_MAX_CORE_PMUS || sum != 100)
+				abort();
+		}
+	}
 	/* a small cap must give PMS_ELIMIT, never an overrun */
 	rc = pms_workload_parse(buf, 1, phases, 2, &n, &d);
 	if (rc == PMS_OK && n > 2)
@@ -35,6 +47,18 @@ int pms_fuzz_workload(const uint8_t *data, size_t size)
 	rc = pms_duration_parse(buf, &ns, &d);
 	if (rc != PMS_OK && (d.code != rc || !d.msg[0]))
 		abort();
+	{
+		/* the same bytes as a core share: a success adds up to 100 */
+		struct pms_core_share sh;
+		unsigned sum = 0;
+
+		if (pms_core_share_parse(buf, &sh, &d) == PMS_OK) {
+			for (unsigned k = 0; k < sh.n; k++)
+				sum += sh.pct[k];
+			if (!sh.n || sh.n > PMS_MAX_CORE_PMUS || sum != 100)
+				abort();
+		}
+	}
 	return 0;
 }
 

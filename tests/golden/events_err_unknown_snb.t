@@ -4,5 +4,6 @@
 # stderr:     l1d_pend_miss.pending,mem_load_uops_retired.l1_miss
 # stderr:                           ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # note: MEM_LOAD_UOPS_RETIRED.L1_MISS is in perf's ivybridge, ivytown, haswell(x), broadwell(x) JSON
-# note: (models ivb, ivb-ep, hsw, hsw-ep, bdw, bdw-ep), not in sandybridge's (L1_HIT, L2_HIT, LLC_HIT, HIT_LFB)
-# stderr: hint: perf knows 'mem_load_uops_retired.l1_miss' on ivb, ivb-ep, hsw, hsw-ep and 2 more; on snb try 'mem_load_uops_retired.l1_hit'
+# note: (models ivb, ivb-ep, hsw, hsw-ep, bdw, bdw-ep), not in sandybridge's (L1_HIT, L2_HIT, LLC_HIT, HIT_LFB);
+# note: also in sierraforest, grandridge and meteorlake's cpu_atom JSON (srf, grr, mtl): 9 models
+# stderr: hint: perf knows 'mem_load_uops_retired.l1_miss' on ivb, ivb-ep, hsw, hsw-ep and 5 more; on snb try 'mem_load_uops_retired.l1_hit'

@@ -1,5 +1,6 @@
 # args: list
 # exit: 0
+# note: hybrid platforms list each core PMU with its core type (CPUID leaf 0x1A) and counters (models/x86/hybrid.c)
 NAME     LONG NAME        GP      FIXED METRICS DESCRIPTION
 nhm      nehalem          4/4     3     0       Intel Nehalem (Core i7 1st gen, Xeon 5500/7500)
          aliases: nehalem-ep,nehalem-ex,nhm-ex
@@ -33,8 +34,30 @@ icl      icelake          8/8     4     4       Intel Ice Lake/Tiger Lake/Rocket
          aliases: tgl,tigerlake,rkl,rocketlake,sunnycove
 icx      icelake-x        8/8     4     4       Intel Ice Lake-SP (Xeon Scalable 3rd gen)
          aliases: icelake-sp,icelakex
-spr      sapphirerapids   8/8     4     8       Intel Sapphire/Emerald Rapids (Xeon Scalable 4th/5th gen, Golden Cove)
-         aliases: emr,emeraldrapids,glc,goldencove,raptorcove
+spr      sapphirerapids   8/8     4     8       Intel Sapphire Rapids (Xeon Scalable 4th gen, Golden Cove)
+emr      emeraldrapids    8/8     4     8       Intel Emerald Rapids (Xeon Scalable 5th gen, Raptor Cove)
+gnr      graniterapids    8/8     4     8       Intel Granite Rapids (Xeon 6 P-core, Redwood Cove)
+srf      sierraforest     8/8     3     0       Intel Sierra Forest (Xeon 6 E-core, Crestmont)
+grr      grandridge       8/8     3     0       Intel Grand Ridge (Crestmont)
+adl-n    alderlake-n      6/6     3     0       Intel Alder Lake-N (Gracemont E-cores only)
+         aliases: adln
+adl      alderlake        8/8     4     8       Intel Alder Lake (Core 12th gen): Golden Cove cpu_core + Gracemont cpu_atom
+         pmu cpu_core (core type 0x40) GP0-7,FIXED0-3,METRIC0-7
+         pmu cpu_atom (core type 0x20) GP0-5,FIXED0-2
+rpl      raptorlake       8/8     4     8       Intel Raptor Lake (Core 13th/14th gen): Raptor Cove cpu_core + Gracemont cpu_atom
+         pmu cpu_core (core type 0x40) GP0-7,FIXED0-3,METRIC0-7
+         pmu cpu_atom (core type 0x20) GP0-5,FIXED0-2
+mtl      meteorlake       8/8     4     8       Intel Meteor Lake, Arrow Lake U (Core Ultra 1xx): Redwood Cove cpu_core + Crestmont cpu_atom
+         aliases: arl-u,arrowlake-u
+         pmu cpu_core (core type 0x40) GP0-7,FIXED0-3,METRIC0-7
+         pmu cpu_atom (core type 0x20) GP0-7,FIXED0-2
+lnl      lunarlake        10/10   4     8       Intel Lunar Lake (Core Ultra 2xxV): Lion Cove cpu_core + Skymont cpu_atom
+         pmu cpu_core (core type 0x40) GP0-9,FIXED0-3,METRIC0-7
+         pmu cpu_atom (core type 0x20) GP0-7,FIXED0-2,FIXED4-6
+arl      arrowlake        10/10   4     8       Intel Arrow Lake S (Core Ultra 2xxK): Lion Cove cpu_core + Skymont cpu_atom
+         aliases: arl-s,arrowlake-s
+         pmu cpu_core (core type 0x40) GP0-9,FIXED0-3,METRIC0-7
+         pmu cpu_atom (core type 0x20) GP0-7,FIXED0-2,FIXED4-6
 fam15h   bulldozer        6/6     0     0       AMD family 15h core PMU (Bulldozer..Excavator, Opteron 6200-6300)
          aliases: piledriver,steamroller,excavator,interlagos,amd-fam15h
 zen1     zen              6/6     0     0       AMD Zen/Zen+ (family 0x17 models 0x00-0x2f: EPYC 7001, Ryzen 1000/2000)

@@ -20,6 +20,8 @@ static const struct {
 	{ __LINE__, "skl", "cycles:u,instructions:k,r01c2,cpu/event=0x3c/,L1-dcache-load-misses" },
 	{ __LINE__, "icl", "{slots,topdown-retiring,topdown-bad-spec},ref-cycles" },
 	{ __LINE__, "zen2", "{cycles,instructions,branches,branch-misses},task-clock" },
+	{ __LINE__, "adl", "{cycles,instructions},cpu_atom/event=0xc4/,inst_retired.any,"
+			   "L1-dcache-loads" },	/* one event per core PMU, regrouped */
 	{ __LINE__, "hsw", "l1d_pend_mis.pending" },	/* unknown: suggestions allocate */
 	{ __LINE__, "hsw", "{cycles,instructions" },	/* syntax error */
 };
@@ -84,6 +86,8 @@ static const struct {
 		    "-e '{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending:D,"
 		    "mem_uops_retired.all_loads'", 1 },
 	{ __LINE__, "events --cpu skl -e '{cycles,instructions}:u,r01c2'", 1 },
+	{ __LINE__, "predict --cpu adl --kernel 6.12 --duration 40ms --core-share cpu_core=60,"
+		    "cpu_atom=40 --hybrid-merge -e '{cycles,instructions},cpu_atom/event=0xc4/'", 1 },
 	{ __LINE__, "list --cpu icl", 1 },
 	{ __LINE__, "assign --kernel 4.1 0x9/o 0x3/o 0x7 0x7", 1 },
 };

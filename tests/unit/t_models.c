@@ -476,7 +476,13 @@ static const struct {
 	{ __LINE__, "icl", K(6, 12, 0), PMS_HW_BRANCH_INSTRUCTIONS, 0x00c4 },
 	{ __LINE__, "icl", K(6, 12, 0), PMS_HW_BRANCH_MISSES, 0x00c5 },
 	{ __LINE__, "spr", K(6, 12, 0), PMS_HW_BUS_CYCLES, 0x013c },
-	{ __LINE__, "spr", K(6, 12, 0), PMS_HW_REF_CPU_CYCLES, 0x0300 },
+	/* intel_pmu_ref_cycles_ext(), called by intel_pmu_init_glc()/_grt(), core.c
+	 * 6.12:6436: 0x013c where the architectural event exists; absent in 6.1 */
+	{ __LINE__, "spr", K(6, 12, 0), PMS_HW_REF_CPU_CYCLES, 0x013c },
+	{ __LINE__, "spr", K(6, 1, 0), PMS_HW_REF_CPU_CYCLES, 0x0300 },
+	{ __LINE__, "adl", K(6, 12, 0), PMS_HW_REF_CPU_CYCLES, 0x013c },
+	{ __LINE__, "adl", K(6, 1, 0), PMS_HW_REF_CPU_CYCLES, 0x0300 },
+	{ __LINE__, "hsw", K(6, 12, 0), PMS_HW_REF_CPU_CYCLES, 0x0300 },
 	{ __LINE__, "hsw", K(6, 12, 0), PMS_HW_STALLED_CYCLES_FRONTEND, 0 },
 	{ __LINE__, "snb", K(6, 12, 0), PMS_HW_STALLED_CYCLES_FRONTEND, 0x010e | INV_C1 },
 	{ __LINE__, "snb", K(6, 12, 0), PMS_HW_STALLED_CYCLES_BACKEND, 0x01b1 | INV_C1 },
@@ -573,7 +579,9 @@ static enum t_result lookup(struct tctx *t)
 		{ "coffeelake", "skl", "skl" }, { "skylake-x", "skx", "skx" },
 		{ "cascadelake", "clx", "clx" }, { "cometlake", "cml", "skl" },
 		{ "tigerlake", "icl", "icl" }, { "icelake-sp", "icx", "icx" },
-		{ "goldencove", "spr", "spr" }, { "emr", "spr", "spr" },
+		{ "sapphirerapids", "spr", "spr" }, { "emr", "emr", "spr" },
+		{ "alderlake", "adl", "adl_glc" }, { "arrowlake-u", "mtl", "adl_glc" },
+		{ "adl-n", "adl-n", "adl_grt" }, { "sierraforest", "srf", "adl_grt" },
 		{ "piledriver", "fam15h", "amd64_fam15h_interlagos" },
 		{ "zen3", "zen3", "amd64_fam19h_zen3" }, { "zen4", "zen4", "amd64_fam19h_zen4" },
 	};
@@ -586,6 +594,9 @@ static enum t_result lookup(struct tctx *t)
 			CHECK(t, !strcmp(pms_model_pfm_pmu(m), cases[i].pmu), "%s: pmu %s",
 			      cases[i].name, pms_model_pfm_pmu(m));
 	}
+	/* issue 13: glc, goldencove and raptorcove named SPR, which has no atom PMU */
+	CHECK(t, !pms_model_find("glc") && !pms_model_find("goldencove") &&
+	      !pms_model_find("raptorcove"), "the Golden Cove aliases are gone");
 	/* family 0x1a takes the Zen 4 rules and map (amd_pmu_event_map) */
 	CHECK(t, pms_model_find("turin") && pms_model_generic(pms_model_find("zen5"),
 	      &(struct pms_env){ .kver = K(6, 12, 0) }, PMS_HW_REF_CPU_CYCLES, &(uint64_t){ 0 }) ==

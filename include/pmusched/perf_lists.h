@@ -1,0 +1,78 @@
+/*
+ * How perf itself regroups the events it parsed, by perf version: the
+ * leader it picks for a group with TopDown events, the x86 sort of 6.4 and
+ * later, and the list it reopens when the kernel refuses a weak group.
+ *
+ * These work on a plain description of the events, so that the -e parser
+ * and the simulator can use them on any list (a metric list from
+ * pms_mlist_build() is already in perf's order).
+ */
+#ifndef PMUSCHED_PERF_LISTS_H
+#define PMUSCHED_PERF_LISTS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include "error.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct pms_pgevent {
+	const char *name;	/* the name perf holds: "slots", "cpu/topdown-fe-bound/",
+				 * "INST_RETIRED.ANY" */
+	const char *pmu;	/* "cpu" for an event of the core PMU (JSON, sysfs or
+				 * cpu/.../ event), "software", "msr", another PMU's
+				 * name; NULL for a legacy hardware or cache event
+				 * (cycles, L1-dcache-loads), which perf keeps no PMU
+				 * name for */
+	int leader;		/* its group leader as written (itself when alone) */
+	bool weak;		/* its group carries :W */
+};
+
+/*
+ * pms_perf_regroup() - the order and groups perf @perf_version gives the
+ * events of one parse (one -e string) on a CPU whose core PMU has
+ * @perf_metrics (the slots event, Ice Lake and later):
+ *
+ *   before 5.17  as written;
+ *   5.17         a group's first "cpu" event whose name contains "slots"
+ *                (case-sensitive) moves to the front and leads;
+ *   5.18         likewise without regard to case, but only when an event
+ *                name starts with "topdown" (so cpu/topdown-fe-bound/ does
+ *                not count);
+ *   5.19 - 6.3   when a name contains "topdown" (arch_evlist__leader());
+ *   6.4 and on   parse_events__sort_events_and_fix_groups(): slots first,
+ *                then topdown events; ungrouped slots/topdown events are
+ *                pulled into one group; groups split where the PMU changes.
+ *
+ * Groups as written must be contiguous, each led by its first event.
+ * @order: out, @n entries: order[k] = input index of the k-th event.
+ * @leader: out, @n entries: leader[k] = position (in the new order) of the
+ *          k-th event's leader.
+ * Return: PMS_OK, PMS_EINVAL (bad groups), PMS_ENOMEM.
+ */
+int pms_perf_regroup(uint32_t perf_version, bool perf_metrics, const struct pms_pgevent *in,
+		     int n, int *order, int *leader, struct pms_diag *d);
+
+/*
+ * pms_perf_weak_reopen() - util/evlist.c evlist__reset_weak_group(): perf
+ * opened event @failed, a member of a weak group, and the kernel refused
+ * it (EINVAL, EBADF); perf closes the group and reopens its members alone,
+ * except (from 5.19, with @perf_metrics) members whose name contains
+ * "slots" or "topdown" (6.4 and on: not "uops_retired.slots"), which stay
+ * with the leader.  Every former member is reopened, in list order, after
+ * the first pass over the list.
+ * @ev/@n: the list as opened (after pms_perf_regroup()).
+ * @leader: out, @n entries: each event's leader after the reset.
+ * @reopened: out, @n entries (may be NULL): true for the group's events.
+ * Return: PMS_OK; PMS_EINVAL when @failed is not a member of a weak group
+ * (perf then reports the error instead).
+ */
+int pms_perf_weak_reopen(uint32_t perf_version, bool perf_metrics, const struct pms_pgevent *ev,
+			 int n, int failed, int *leader, bool *reopened, struct pms_diag *d);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

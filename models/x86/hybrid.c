@@ -1,0 +1,433 @@
+/*
+ * Intel hybrid platforms (Alder Lake and later) and the E-core servers and
+ * parts built on the same cores.
+ *
+ * Source: intel_pmu_init() of arch/x86/events/intel/core.c 6.12 with
+ * intel_pmu_init_hybrid(), _glc(), _grt(), _lnc(), _skt(), and its
+ * constraint, PEBS (ds.c) and extra-register tables; 6.1 for the
+ * ALDERLAKE/RAPTORLAKE and ALDERLAKE_N cases as they were then.  Newer
+ * kernels' parts (Arrow Lake H with cpu_lowpower, Panther Lake,
+ * Clearwater Forest) are not modelled: no kernel tree after 6.12 was read.
+ *
+ * Cores and what the kernel gives each (6.12):
+ *   Golden Cove / Raptor Cove (ADL, RPL cpu_core): glc tables, glc extra
+ *     registers (intel_spr_* in 6.1), glc_get_event_constraints.
+ *   Redwood Cove (MTL cpu_core, GNR): glc tables, intel_rwc_extra_regs,
+ *     rwc_get_event_constraints (glc's plus a retire-latency rule for
+ *     PERF_SAMPLE_WEIGHT_TYPE on FIXED0, not modelled).
+ *   Lion Cove (LNL, ARL cpu_core): intel_lnc_* tables, glc's rules.
+ *   Gracemont (ADL, RPL cpu_atom; ADL-N): intel_grt_event_constraints
+ *     (intel_slm_event_constraints in 6.1), intel_grt_pebs/_extra_regs,
+ *     tnt_get_event_constraints.
+ *   Crestmont (MTL cpu_atom; SRF, GRR): grt tables, intel_cmt_extra_regs,
+ *     cmt_get_event_constraints.
+ *   Skymont (LNL, ARL cpu_atom): intel_skt_event_constraints, grt PEBS,
+ *     cmt extra registers and rules.
+ *
+ * Kernel versions: hybrid PMUs arrived with Alder Lake in 5.13-rc1 (issue
+ * 13's era table; 6.1 read).  Raptor Lake, Alder Lake-N and Emerald Rapids
+ * are in 6.1, the oldest tree read, which is taken as their first kernel.
+ * Meteor, Lunar and Arrow Lake, Granite Rapids, Sierra Forest and Grand
+ * Ridge are absent from 6.1 and present in 6.12: placed at 6.2-rc1
+ * (approx, models/README.md rule 2).
+ */
+#include "../x86_common.h"
+
+#define V62 PMS_KVER(6, 2, 1)		/* absent 6.1, present 6.12 (approx) */
+#define V513 PMS_KVER(5, 13, 1)
+#define V61 PMS_KVER(6, 1, 0)
+
+/* ---- constraint tables ---- */
+
+#define GRT_SRC "intel_grt_event_constraints, core.c 6.12:215 (intel_slm_event_constraints in 6.1)"
+const struct pms_cstr pmsi_grt_cstr[] = {
+	PMS_C_FIXED(0x00c0, 0, GRT_SRC " (INST_RETIRED.ANY)"),
+	PMS_C_FIXED(0x003c, 1, GRT_SRC " (CPU_CLK_UNHALTED.CORE)"),
+	PMS_C_FIXED(0x0300, 2, GRT_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
+	PMS_C_FIXED_V(0x013c, 2, V62, 0, "intel_grt_event_constraints, core.c 6.12:219; absent "
+		      "from intel_slm_event_constraints of 6.1 (6.2-rc1 approx) (CPU_CLK_UNHALTED.REF_TSC_P)"),
+	PMS_C_END
+};
+
+#define SKT_SRC "intel_skt_event_constraints, core.c 6.12:223"
+static const struct pms_cstr skt_cstr[] = {
+	PMS_C_FIXED(0x00c0, 0, SKT_SRC " (INST_RETIRED.ANY)"),
+	PMS_C_FIXED(0x003c, 1, SKT_SRC " (CPU_CLK_UNHALTED.CORE)"),
+	PMS_C_FIXED(0x0300, 2, SKT_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
+	PMS_C_FIXED(0x013c, 2, SKT_SRC " (CPU_CLK_UNHALTED.REF_TSC_P)"),
+	PMS_C_FIXED(0x0073, 4, SKT_SRC " (TOPDOWN_BAD_SPECULATION.ALL)"),
+	PMS_C_FIXED(0x019c, 5, SKT_SRC " (TOPDOWN_FE_BOUND.ALL)"),
+	PMS_C_FIXED(0x02c2, 6, SKT_SRC " (TOPDOWN_RETIRING.ALL)"),
+	PMS_C_END
+};
+
+#define LNC_SRC "intel_lnc_event_constraints, core.c 6.12:384"
+static const struct pms_cstr lnc_cstr[] = {
+	PMS_C_FIXED(0x00c0, 0, LNC_SRC " (INST_RETIRED.ANY)"),
+	PMS_C_FIXED(0x0100, 0, LNC_SRC " (INST_RETIRED.PREC_DIST, pseudo)"),
+	PMS_C_FIXED(0x003c, 1, LNC_SRC " (CPU_CLK_UNHALTED.CORE)"),
+	PMS_C_FIXED(0x0300, 2, LNC_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
+	PMS_C_FIXED(0x013c, 2, LNC_SRC " (CPU_CLK_UNHALTED.REF_TSC_P)"),
+	PMS_C_FIXED(0x0400, 3, LNC_SRC " (TOPDOWN.SLOTS, pseudo)"),
+	PMS_C_METRIC(0x8000, 0, LNC_SRC " (topdown-retiring)"),
+	PMS_C_METRIC(0x8100, 1, LNC_SRC " (topdown-bad-spec)"),
+	PMS_C_METRIC(0x8200, 2, LNC_SRC " (topdown-fe-bound)"),
+	PMS_C_METRIC(0x8300, 3, LNC_SRC " (topdown-be-bound)"),
+	PMS_C_METRIC(0x8400, 4, LNC_SRC " (topdown-heavy-ops)"),
+	PMS_C_METRIC(0x8500, 5, LNC_SRC " (topdown-br-mispredict)"),
+	PMS_C_METRIC(0x8600, 6, LNC_SRC " (topdown-fetch-lat)"),
+	PMS_C_METRIC(0x8700, 7, LNC_SRC " (topdown-mem-bound)"),
+	PMS_C_EVENT(0x20, 0xf, LNC_SRC),
+	PMS_C_UEVENT(0x012a, 0xf, LNC_SRC " (OCR)"),
+	PMS_C_UEVENT(0x012b, 0xf, LNC_SRC " (OCR)"),
+	PMS_C_UEVENT(0x0148, 0x4, LNC_SRC " (L1D_PEND_MISS.PENDING)"),
+	PMS_C_UEVENT(0x0175, 0x4, LNC_SRC),
+	PMS_C_EVENT(0x2e, 0x3ff, LNC_SRC " (LONGEST_LAT_CACHE.*)"),
+	PMS_C_EVENT(0x3c, 0x3ff, LNC_SRC " (CPU_CLK_UNHALTED.*)"),
+	PMS_C_UEVENT(0x08a3, 0x4, LNC_SRC " (CYCLE_ACTIVITY.CYCLES_L1D_MISS)"),
+	PMS_C_UEVENT(0x0ca3, 0x4, LNC_SRC " (CYCLE_ACTIVITY.STALLS_L1D_MISS)"),
+	PMS_C_UEVENT(0x04a4, 0x1, LNC_SRC " (TOPDOWN.BAD_SPEC_SLOTS)"),
+	PMS_C_UEVENT(0x08a4, 0x1, LNC_SRC " (TOPDOWN.BR_MISPREDICT_SLOTS)"),
+	PMS_C_UEVENT(0x10a4, 0x8, LNC_SRC),
+	PMS_C_UEVENT(0x01b1, 0x8, LNC_SRC),
+	PMS_C_UEVENT(0x01cd, 0x3fc, LNC_SRC " (MEM_TRANS_RETIRED.LOAD_LATENCY)"),
+	PMS_C_UEVENT(0x02cd, 0x3, LNC_SRC " (MEM_TRANS_RETIRED.STORE_SAMPLE)"),
+	PMS_C_UEVENT(0x87d0, 0x3ff, LNC_SRC),
+	PMS_C_RANGE(0xd0, 0xdf, 0xf, LNC_SRC),
+	PMS_C_UEVENT(0x00e0, 0xf, LNC_SRC),
+	PMS_C_END
+};
+
+/* ---- PEBS tables (ds.c) ---- */
+
+#define FX0 (UINT64_C(1) << PMS_FIXED0)
+#define FX3 (UINT64_C(1) << (PMS_FIXED0 + 3))
+#define GRTP "intel_grt_pebs_event_constraints, ds.c 6.12:999, 6.1"
+static const struct pms_cstr grt_pebs[] = {
+	PMS_P_FUEVENT_V(0x05d0, 0, 0x3, 0, 0, 0, GRTP " (INTEL_HYBRID_LDLAT_CONSTRAINT)"),
+	PMS_P_FUEVENT_V(0x06d0, 0, 0x3f, 0, 0, 0, GRTP " (INTEL_HYBRID_STLAT_CONSTRAINT)"),
+	PMS_C_END
+};
+
+#define LNCP "intel_lnc_pebs_event_constraints, ds.c 6.12:1195"
+static const struct pms_cstr lnc_pebs[] = {
+	PMS_P_FUEVENT_V(0x0100, 0, FX0, 0, 0, 0, LNCP " (INST_RETIRED.PREC_DIST)"),
+	PMS_P_FUEVENT_V(0x0400, 0, FX3, 0, 0, 0, LNCP " (SLOTS)"),
+	PMS_P_FUEVENT_V(0x012a, 0, 0x1, 0, 0, 0, LNCP " (OCR.*)"),
+	PMS_P_FUEVENT_V(0x012b, 0, 0x1, 0, 0, 0, LNCP " (OCR.*)"),
+	PMS_P_FUEVENT_V(0x01cd, 0, 0x3fc, 0, 0, 0, LNCP " (INTEL_HYBRID_LDLAT_CONSTRAINT)"),
+	PMS_P_FUEVENT_V(0x02cd, 0, 0x3, 0, 0, 0, LNCP " (INTEL_HYBRID_STLAT_CONSTRAINT)"),
+	PMS_C_END
+};
+
+/* ---- extra registers ---- */
+
+#define RWCX "intel_rwc_extra_regs, core.c 6.12:373"
+static const struct pms_extra_reg rwc_extra[] = {
+	PMS_XREG(0x012a, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3fffffffff), RWCX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x012b, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3fffffffff), RWCX " (OFFCORE_RSP_1)"),
+	PMS_XREG(0x01cd, PMS_XREG_LDLAT, -1, 0xffff, RWCX " (LD_LAT)"),
+	PMS_XREG(0x02c6, PMS_XREG_FRONTEND, -1, 0x9, RWCX " (MSR_PEBS_FRONTEND)"),
+	PMS_XREG(0x03c6, PMS_XREG_FRONTEND, -1, 0x7fff1f, RWCX " (MSR_PEBS_FRONTEND)"),
+	PMS_XREG(0x40ad, PMS_XREG_FRONTEND, -1, 0x7, RWCX " (MSR_PEBS_FRONTEND)"),
+	PMS_XREG(0x04c2, PMS_XREG_FRONTEND, -1, 0x8, RWCX " (MSR_PEBS_FRONTEND)"),
+	PMS_EXTRA_END
+};
+
+#define LNCX "intel_lnc_extra_regs, core.c 6.12:427"
+static const struct pms_extra_reg lnc_extra[] = {
+	PMS_XREG(0x012a, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0xfffffffffff), LNCX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x012b, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0xfffffffffff), LNCX " (OFFCORE_RSP_1)"),
+	PMS_XREG(0x01cd, PMS_XREG_LDLAT, -1, 0xffff, LNCX " (LD_LAT)"),
+	PMS_XREG(0x02c6, PMS_XREG_FRONTEND, -1, 0x9, LNCX " (MSR_PEBS_FRONTEND)"),
+	PMS_XREG(0x03c6, PMS_XREG_FRONTEND, -1, 0x7fff1f, LNCX " (MSR_PEBS_FRONTEND)"),
+	PMS_XREG(0x40ad, PMS_XREG_FRONTEND, -1, 0xf, LNCX " (MSR_PEBS_FRONTEND)"),
+	PMS_XREG(0x04c2, PMS_XREG_FRONTEND, -1, 0x8, LNCX " (MSR_PEBS_FRONTEND)"),
+	PMS_EXTRA_END
+};
+
+#define GRTX "intel_grt_extra_regs, core.c 6.12:2199, 6.1:2114"
+static const struct pms_extra_reg grt_extra[] = {
+	PMS_XREG(0x01b7, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3fffffffff), GRTX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x02b7, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3fffffffff), GRTX " (OFFCORE_RSP_1)"),
+	PMS_XREG(0x05d0, PMS_XREG_LDLAT, -1, 0xffff, GRTX " (LD_LAT)"),
+	PMS_EXTRA_END
+};
+
+#define CMTX "intel_cmt_extra_regs, core.c 6.12:2218"
+static const struct pms_extra_reg cmt_extra[] = {
+	PMS_XREG(0x01b7, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x800ff3ffffffffff),
+		 CMTX " (OFFCORE_RSP_0)"),
+	PMS_XREG(0x02b7, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0xff3ffffffffff), CMTX " (OFFCORE_RSP_1)"),
+	PMS_XREG(0x05d0, PMS_XREG_LDLAT, -1, 0xffff, CMTX " (LD_LAT)"),
+	PMS_XREG(0x0127, PMS_XREG_SNOOP0, -1, UINT64_MAX, CMTX " (MSR_SNOOP_RSP_0)"),
+	PMS_XREG(0x0227, PMS_XREG_SNOOP1, -1, UINT64_MAX, CMTX " (MSR_SNOOP_RSP_1)"),
+	PMS_EXTRA_END
+};
+
+/* ---- hw-cache map of the atom cores ---- */
+
+/*
+ * glp_hw_cache_event_ids with tnt_hw_cache_extra_regs, ITLB read accesses
+ * removed (intel_pmu_init_grt, core.c 6.12; the ALDERLAKE_N and hybrid
+ * atom setup in 6.1).  TNT_LLC_MISS: the snoop bits 32-37 and local DRAM
+ * (bit 26); demand read bit 0, RFO bit 1, any response bit 16.
+ */
+#define GLP_C "glp_hw_cache_event_ids/tnt_hw_cache_extra_regs, core.c 6.12, 6.1 (intel_pmu_init_grt)"
+#define TNT_MISS (UINT64_C(0x3f) << 32 | UINT64_C(1) << 26)
+static const struct pms_cachemap grt_cache[] = {
+	PMS_CACHE(PMS_HWC_L1D, PMS_HWC_OP_READ, PMS_HWC_ACCESS, 0x81d0, GLP_C),
+	PMS_CACHE(PMS_HWC_L1D, PMS_HWC_OP_WRITE, PMS_HWC_ACCESS, 0x82d0, GLP_C),
+	PMS_CACHE(PMS_HWC_L1I, PMS_HWC_OP_READ, PMS_HWC_ACCESS, 0x0380, GLP_C),
+	PMS_CACHE(PMS_HWC_L1I, PMS_HWC_OP_READ, PMS_HWC_MISS, 0x0280, GLP_C),
+	PMS_CACHE_X(PMS_HWC_LL, PMS_HWC_OP_READ, PMS_HWC_ACCESS, 0x01b7, UINT64_C(0x10001), GLP_C),
+	PMS_CACHE_X(PMS_HWC_LL, PMS_HWC_OP_READ, PMS_HWC_MISS, 0x01b7, TNT_MISS | 1, GLP_C),
+	PMS_CACHE_X(PMS_HWC_LL, PMS_HWC_OP_WRITE, PMS_HWC_ACCESS, 0x01b7, UINT64_C(0x10002), GLP_C),
+	PMS_CACHE_X(PMS_HWC_LL, PMS_HWC_OP_WRITE, PMS_HWC_MISS, 0x01b7, TNT_MISS | 2, GLP_C),
+	PMS_CACHE(PMS_HWC_DTLB, PMS_HWC_OP_READ, PMS_HWC_ACCESS, 0x81d0, GLP_C),
+	PMS_CACHE(PMS_HWC_DTLB, PMS_HWC_OP_READ, PMS_HWC_MISS, 0x0e08, GLP_C),
+	PMS_CACHE(PMS_HWC_DTLB, PMS_HWC_OP_WRITE, PMS_HWC_ACCESS, 0x82d0, GLP_C),
+	PMS_CACHE(PMS_HWC_DTLB, PMS_HWC_OP_WRITE, PMS_HWC_MISS, 0x0e49, GLP_C),
+	PMS_CACHE(PMS_HWC_ITLB, PMS_HWC_OP_READ, PMS_HWC_MISS, 0x0481, GLP_C),
+	PMS_CACHE(PMS_HWC_BPU, PMS_HWC_OP_READ, PMS_HWC_ACCESS, 0x00c4, GLP_C),
+	PMS_CACHE(PMS_HWC_BPU, PMS_HWC_OP_READ, PMS_HWC_MISS, 0x00c5, GLP_C),
+	PMS_CACHE_END
+};
+
+/* ---- rules ---- */
+
+#define GRTI "intel_pmu_init_grt, core.c 6.12 (ALDERLAKE_N / hybrid atom setup in 6.1)"
+static const struct pms_rule grt_rules[] = {
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, GRTI " (intel_grt_pebs_event_constraints)"),
+	PMS_RULE_V(PMS_RULE_PEBS_ALL, 0, 0, "intel_ds_init: PEBS baseline sets PMU_FL_PEBS_ALL; ds.c 6.12, 6.1"),
+	PMS_RULE_V(PMS_RULE_PREC_DIST, 0, 0, GRTI " (pebs_prec_dist)"),
+	PMS_RULE_V(PMSI_RULE_PPP_TNT, 0, 0, "tnt_get_event_constraints, core.c 6.12:4596, 6.1"),
+	PMS_RULE_V(PMSI_RULE_LIMIT_GLC, 0, 0, "glc_limit_period (spr_limit_period in 6.1): :ppp >= 128"),
+	PMS_RULE_END
+};
+
+static const struct pms_rule cmt_rules[] = {
+	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, GRTI " (intel_grt_pebs_event_constraints)"),
+	PMS_RULE_V(PMS_RULE_PEBS_ALL, 0, 0, "intel_ds_init: PEBS baseline sets PMU_FL_PEBS_ALL; ds.c 6.12"),
+	PMS_RULE_V(PMS_RULE_PREC_DIST, 0, 0, GRTI " (pebs_prec_dist)"),
+	PMS_RULE_V(PMSI_RULE_PPP_CMT, 0, 0, "cmt_get_event_constraints, core.c 6.12:4652 "
+		   "(mtl_get_event_constraints for the atom PMU)"),
+	PMS_RULE_V(PMSI_RULE_LIMIT_GLC, 0, 0, "glc_limit_period, core.c 6.12: :ppp >= 128"),
+	PMS_RULE_END
+};
+
+/* Skymont's fixed counters 0-2 and 4-6; counter 3 (SLOTS) is absent. */
+static const char *const skt_fixed[] = {
+	"INST_RETIRED.ANY", "CPU_CLK_UNHALTED.CORE", "CPU_CLK_UNHALTED.REF_TSC", "",
+	"TOPDOWN_BAD_SPECULATION.ALL", "TOPDOWN_FE_BOUND.ALL", "TOPDOWN_RETIRING.ALL", NULL,
+};
+
+/* ---- counter provenance ---- */
+
+#define ADL_CORE_CTR "intel_pmu_init ALDERLAKE case (core.c 6.12, 6.1): CPUID leaf 0xA's count " \
+	"(6 GP, 3 fixed) widened by 2 GP and 1 fixed for cpu_core; perf's alderlake JSON " \
+	"(pmu-events 6.12) Counter fields of Unit cpu_core: 0-7, Fixed 0-3"
+#define ADL_ATOM_CTR "CPUID leaf 0xA as enumerated (6 GP, 3 fixed; the ALDERLAKE case's quirk " \
+	"comment, core.c 6.12); perf's alderlake JSON Counter fields of Unit cpu_atom: 0-5, Fixed 0-2"
+#define ADLN_CTR "perf's alderlaken JSON (pmu-events 6.12) Counter fields: 0-5, Fixed 0-2"
+#define MTL_CORE_CTR "perf's meteorlake JSON (pmu-events 6.12) Counter fields of Unit cpu_core: " \
+	"0-7, Fixed 0-3"
+#define MTL_ATOM_CTR "perf's meteorlake JSON Counter fields of Unit cpu_atom: 0-7, Fixed 0-2"
+#define LNL_CORE_CTR "perf's lunarlake JSON (pmu-events 6.12) Counter fields of Unit cpu_core: " \
+	"0-9, Fixed 0-3 (the kernel reads CPUID leaf 0x23, update_pmu_cap)"
+#define LNL_ATOM_CTR "perf's lunarlake JSON Counter fields of Unit cpu_atom: 0-7, Fixed 0-2 and " \
+	"37-38 (fixed 5, 6); fixed 4 from intel_skt_event_constraints (core.c 6.12:223)"
+#define ARL_NOTE " (Arrow Lake: the same Lion Cove and Skymont cores; its own leaf 0x23 not read)"
+#define GNR_CTR "perf's graniterapids counter.json (pmu-events 6.12): 8 GP, 4 fixed"
+#define SRF_CTR "perf's sierraforest counter.json (pmu-events 6.12): 8 GP, 3 fixed"
+#define GRR_CTR "perf's grandridge counter.json (pmu-events 6.12): 8 GP, 3 fixed"
+
+/*
+ * PMU views.  Each names the model it belongs to (.platform) and the core
+ * type its CPUs report (CPUID leaf 0x1A): cpu_core 0x40, cpu_atom 0x20
+ * (find_hybrid_pmu_for_cpu, core.c 6.12).
+ */
+#define CORE_VIEW \
+	.vendor = PMS_VENDOR_INTEL, .family = 6, .pmu_name = "cpu_core", \
+	.core_type = PMS_CORE_CORE, .n_fixed = 4, .n_metrics = 8, .width = 6, \
+	.fixed_events = pmsi_intel_fixed4, .generic = pmsi_glc_generic, .cache = pmsi_glc_cache, \
+	.rules = pmsi_glc_rules, .fixed_mask = 0xf
+#define GLC_VIEW \
+	.cstr = pmsi_glc_cstr, .pebs = pmsi_glc_pebs, .n_gp_ht = 8, .n_gp_noht = 8, .cntr_mask = 0xff
+#define ATOM_VIEW(plat) \
+	.vendor = PMS_VENDOR_INTEL, .family = 6, .pmu_name = "cpu_atom", \
+	.core_type = PMS_CORE_ATOM, .generic = pmsi_glc_generic, .cache = grt_cache, \
+	.pebs = grt_pebs, .platform = &(plat)
+#define GRT_VIEW \
+	.cstr = pmsi_grt_cstr, .fixed_events = pmsi_intel_fixed3, .n_fixed = 3, .fixed_mask = 0x7
+
+extern const struct pms_model pms_model_adl, pms_model_rpl, pms_model_mtl, pms_model_lnl,
+	pms_model_arl;
+
+/* ---- Alder Lake, Raptor Lake ---- */
+
+static const struct pms_model adl_atom = {
+	.name = "adl", .long_name = "alderlake", .desc = "Alder Lake E-core PMU (Gracemont)",
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_adl), GRT_VIEW,
+	.n_gp_ht = 6, .n_gp_noht = 6, .cntr_mask = 0x3f,
+	.extra = grt_extra, .rules = grt_rules, .table_since = V513,
+	.source = "intel_pmu_init ALDERLAKE case, cpu_atom (core.c 6.12, 6.1)",
+	.counter_src = ADL_ATOM_CTR,
+};
+static const struct pms_model *const adl_pmus[] = { &pms_model_adl, &adl_atom, NULL };
+static const uint8_t adl_models[] = { 0x97, 0x9a, 0 };
+
+const struct pms_model pms_model_adl = {
+	.name = "adl", .long_name = "alderlake", .aliases = "",
+	.desc = "Intel Alder Lake (Core 12th gen): Golden Cove cpu_core + Gracemont cpu_atom",
+	.cpu_models = adl_models, .pfm_pmu = "adl_glc", CORE_VIEW, GLC_VIEW,
+	.extra = pmsi_glc_extra, .pmus = adl_pmus, .table_since = V513, .hybrid_since = V513,
+	.source = "intel_pmu_init ALDERLAKE case, intel_pmu_init_hybrid/_glc/_grt (core.c 6.12; "
+		  "6.1 with intel_spr_* and intel_slm_event_constraints); hybrid PMUs from 5.13-rc1",
+	.pebs_fmt_since = V513, .counter_src = ADL_CORE_CTR,
+};
+
+static const struct pms_model rpl_atom = {
+	.name = "rpl", .long_name = "raptorlake", .desc = "Raptor Lake E-core PMU (Gracemont)",
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_rpl), GRT_VIEW,
+	.n_gp_ht = 6, .n_gp_noht = 6, .cntr_mask = 0x3f,
+	.extra = grt_extra, .rules = grt_rules, .table_since = V61,
+	.source = "intel_pmu_init ALDERLAKE/RAPTORLAKE case, cpu_atom (core.c 6.12, 6.1)",
+	.counter_src = ADL_ATOM_CTR,
+};
+static const struct pms_model *const rpl_pmus[] = { &pms_model_rpl, &rpl_atom, NULL };
+static const uint8_t rpl_models[] = { 0xb7, 0xba, 0xbf, 0 };
+
+const struct pms_model pms_model_rpl = {
+	.name = "rpl", .long_name = "raptorlake", .aliases = "",
+	.desc = "Intel Raptor Lake (Core 13th/14th gen): Raptor Cove cpu_core + Gracemont cpu_atom",
+	.cpu_models = rpl_models, .pfm_pmu = "adl_glc", CORE_VIEW, GLC_VIEW,
+	.extra = pmsi_glc_extra, .pmus = rpl_pmus, .table_since = V61, .hybrid_since = V61,
+	.source = "intel_pmu_init RAPTORLAKE, _P, _S in the ALDERLAKE case (core.c 6.12, 6.1; the "
+		  "first kernel not read: 6.1 is the oldest tree with it)",
+	.pebs_fmt_since = V61, .counter_src = ADL_CORE_CTR,
+};
+
+/* ---- Meteor Lake (and Arrow Lake U) ---- */
+
+static const struct pms_model mtl_atom = {
+	.name = "mtl", .long_name = "meteorlake", .desc = "Meteor Lake E-core PMU (Crestmont)",
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_mtl), GRT_VIEW,
+	.n_gp_ht = 8, .n_gp_noht = 8, .cntr_mask = 0xff,
+	.extra = cmt_extra, .rules = cmt_rules, .table_since = V62,
+	.source = "intel_pmu_init METEORLAKE case, cpu_atom (core.c 6.12; absent 6.1)",
+	.counter_src = MTL_ATOM_CTR,
+};
+static const struct pms_model *const mtl_pmus[] = { &pms_model_mtl, &mtl_atom, NULL };
+static const uint8_t mtl_models[] = { 0xaa, 0xac, 0xb5, 0 };
+
+const struct pms_model pms_model_mtl = {
+	.name = "mtl", .long_name = "meteorlake", .aliases = "arl-u,arrowlake-u",
+	.desc = "Intel Meteor Lake, Arrow Lake U (Core Ultra 1xx): Redwood Cove cpu_core + "
+		"Crestmont cpu_atom",
+	.cpu_models = mtl_models, .pfm_pmu = "adl_glc", CORE_VIEW, GLC_VIEW,
+	.extra = rwc_extra, .pmus = mtl_pmus, .table_since = V62, .hybrid_since = V62,
+	.source = "intel_pmu_init METEORLAKE/METEORLAKE_L/ARROWLAKE_U case (core.c 6.12; absent "
+		  "6.1: 6.2-rc1 approx)",
+	.pebs_fmt_since = V62, .counter_src = MTL_CORE_CTR,
+};
+
+/* ---- Lunar Lake, Arrow Lake (S) ---- */
+
+#define LNC_VIEW \
+	.cstr = lnc_cstr, .pebs = lnc_pebs, .extra = lnc_extra, .n_gp_ht = 10, .n_gp_noht = 10, \
+	.cntr_mask = 0x3ff
+#define SKT_VIEW \
+	.cstr = skt_cstr, .extra = cmt_extra, .rules = cmt_rules, .n_gp_ht = 8, .n_gp_noht = 8, \
+	.n_fixed = 6, .cntr_mask = 0xff, .fixed_mask = 0x77, .fixed_events = skt_fixed
+
+static const struct pms_model lnl_atom = {
+	.name = "lnl", .long_name = "lunarlake", .desc = "Lunar Lake E-core PMU (Skymont)",
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_lnl), SKT_VIEW, .table_since = V62,
+	.source = "intel_pmu_init LUNARLAKE_M case, intel_pmu_init_skt (core.c 6.12; absent 6.1)",
+	.counter_src = LNL_ATOM_CTR,
+};
+static const struct pms_model *const lnl_pmus[] = { &pms_model_lnl, &lnl_atom, NULL };
+static const uint8_t lnl_models[] = { 0xbd, 0 };
+
+const struct pms_model pms_model_lnl = {
+	.name = "lnl", .long_name = "lunarlake", .aliases = "",
+	.desc = "Intel Lunar Lake (Core Ultra 2xxV): Lion Cove cpu_core + Skymont cpu_atom",
+	.cpu_models = lnl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
+	.pmus = lnl_pmus, .table_since = V62, .hybrid_since = V62,
+	.source = "intel_pmu_init LUNARLAKE_M case, intel_pmu_init_lnc/_skt (core.c 6.12; absent "
+		  "6.1: 6.2-rc1 approx)",
+	.pebs_fmt_since = V62, .counter_src = LNL_CORE_CTR,
+};
+
+static const struct pms_model arl_atom = {
+	.name = "arl", .long_name = "arrowlake", .desc = "Arrow Lake E-core PMU (Skymont)",
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_arl), SKT_VIEW, .table_since = V62,
+	.source = "intel_pmu_init ARROWLAKE in the LUNARLAKE_M case (core.c 6.12; absent 6.1)",
+	.counter_src = LNL_ATOM_CTR ARL_NOTE,
+};
+static const struct pms_model *const arl_pmus[] = { &pms_model_arl, &arl_atom, NULL };
+static const uint8_t arl_models[] = { 0xc6, 0 };
+
+const struct pms_model pms_model_arl = {
+	.name = "arl", .long_name = "arrowlake", .aliases = "arl-s,arrowlake-s",
+	.desc = "Intel Arrow Lake S (Core Ultra 2xxK): Lion Cove cpu_core + Skymont cpu_atom",
+	.cpu_models = arl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
+	.pmus = arl_pmus, .table_since = V62, .hybrid_since = V62,
+	.source = "intel_pmu_init ARROWLAKE in the LUNARLAKE_M case (core.c 6.12; absent 6.1: "
+		  "6.2-rc1 approx)",
+	.pebs_fmt_since = V62, .counter_src = LNL_CORE_CTR ARL_NOTE,
+};
+
+/* ---- one core type: Granite Rapids, Sierra Forest, Grand Ridge, Alder Lake-N ---- */
+
+static const uint8_t gnr_models[] = { 0xad, 0xae, 0 };
+const struct pms_model pms_model_gnr = {
+	.name = "gnr", .long_name = "graniterapids", .aliases = "",
+	.desc = "Intel Granite Rapids (Xeon 6 P-core, Redwood Cove)",
+	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = gnr_models, .pfm_pmu = "spr",
+	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 8, .width = 6,
+	.fixed_events = pmsi_intel_fixed4, .cstr = pmsi_glc_cstr, .generic = pmsi_glc_generic,
+	.cache = pmsi_glc_cache, .extra = rwc_extra, .rules = pmsi_glc_rules,
+	.pebs = pmsi_glc_pebs, .table_since = V62,
+	.source = "intel_pmu_init GRANITERAPIDS_X/_D case with glc_common (core.c 6.12; absent 6.1: "
+		  "6.2-rc1 approx)",
+	.cntr_mask = 0xff, .fixed_mask = 0xf, .counter_src = GNR_CTR,
+};
+
+static const uint8_t srf_models[] = { 0xaf, 0 };
+const struct pms_model pms_model_srf = {
+	.name = "srf", .long_name = "sierraforest", .aliases = "",
+	.desc = "Intel Sierra Forest (Xeon 6 E-core, Crestmont)",
+	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = srf_models, .pfm_pmu = "adl_grt",
+	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 3, .fixed_events = pmsi_intel_fixed3,
+	.cstr = pmsi_grt_cstr, .generic = pmsi_glc_generic, .cache = grt_cache, .extra = cmt_extra,
+	.rules = cmt_rules, .pebs = grt_pebs, .table_since = V62,
+	.source = "intel_pmu_init ATOM_CRESTMONT_X case (core.c 6.12; absent 6.1: 6.2-rc1 approx)",
+	.cntr_mask = 0xff, .fixed_mask = 0x7, .counter_src = SRF_CTR,
+};
+
+static const uint8_t grr_models[] = { 0xb6, 0 };
+const struct pms_model pms_model_grr = {
+	.name = "grr", .long_name = "grandridge", .aliases = "",
+	.desc = "Intel Grand Ridge (Crestmont)",
+	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = grr_models, .pfm_pmu = "adl_grt",
+	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 3, .fixed_events = pmsi_intel_fixed3,
+	.cstr = pmsi_grt_cstr, .generic = pmsi_glc_generic, .cache = grt_cache, .extra = cmt_extra,
+	.rules = cmt_rules, .pebs = grt_pebs, .table_since = V62,
+	.source = "intel_pmu_init ATOM_CRESTMONT case (core.c 6.12; absent 6.1: 6.2-rc1 approx)",
+	.cntr_mask = 0xff, .fixed_mask = 0x7, .counter_src = GRR_CTR,
+};
+
+static const uint8_t adln_models[] = { 0xbe, 0 };
+const struct pms_model pms_model_adln = {
+	.name = "adl-n", .long_name = "alderlake-n", .aliases = "adln",
+	.desc = "Intel Alder Lake-N (Gracemont E-cores only)",
+	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = adln_models, .pfm_pmu = "adl_grt",
+	.n_gp_ht = 6, .n_gp_noht = 6, .n_fixed = 3, .fixed_events = pmsi_intel_fixed3,
+	.cstr = pmsi_grt_cstr, .generic = pmsi_glc_generic, .cache = grt_cache, .extra = grt_extra,
+	.rules = grt_rules, .pebs = grt_pebs, .table_since = V61,
+	.source = "intel_pmu_init ATOM_GRACEMONT case (core.c 6.12; ALDERLAKE_N in 6.1, the oldest "
+		  "tree read)",
+	.cntr_mask = 0x3f, .fixed_mask = 0x7, .counter_src = ADLN_CTR,
+};

@@ -1,0 +1,161 @@
+/*
+ * Metric values as perf stat prints them: util/stat-shadow.c
+ * prepare_metric() and generic_metric() of perf 6.1 and 6.12.
+ *
+ * The inputs are the counts perf prints (already scaled for
+ * multiplexing).  6.12: an event that was not supported is NaN, one that
+ * was not counted is 0; tool events are duration_time in seconds (the
+ * wall-clock nanoseconds * 1e-9), user_time and system_time in seconds.
+ * 6.1: a metric with an input that has no saved value (not counted or not
+ * supported) is printed empty.  The expression's value is multiplied by
+ * the number ScaleUnit starts with (strtod()), and labelled with the rest:
+ * "%8.1f" and "<unit>  <name>" (cut to 63 bytes) when the metric has a
+ * ScaleUnit, "%8.2f" and the name otherwise.  6.12 evaluates
+ * MetricThreshold in the same parse context: 0 is green, another number
+ * red, NaN or a failed parse no colour.  A failed parse of the expression
+ * prints nothing in the value's place.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "metric_int.h"
+
+static int load_vars(const struct pms_mlist *l, const struct pmsi_lmet *x,
+		     const struct pms_mcount *cnt, int n_cnt, const struct pms_mtimes *t,
+		     struct pms_mvars *v, struct pms_mvalue *out)
+{
+	int rc = PMS_OK;
+
+	for (int k = 0; k < x->n_events && !rc; k++) {
+		int i = x->events[k];
+		const struct pmsi_pe *p = &l->ev[i].pe;
+		const struct pms_mcount *c;
+		double val;
+
+		if (p->kind == PMS_MEV_TOOL) {
+			val = !strcmp(p->id, "duration_time") ? t->duration_ns * 1e-9 :
+			      !strcmp(p->id, "user_time") ? t->user_us * 1e-6 : t->system_us * 1e-6;
+			rc = pms_mvars_set(v, p->id, val, 1);
+			continue;
+		}
+		if (i >= n_cnt)
+			return PMS_EINVAL;
+		c = &cnt[i];
+		out->from_multiplexed |= c->multiplexed;
+		if (!c->counted || !c->supported) {
+			out->missing_inputs = true;
+			if (l->dialect == PMSI_D61)
+				return PMS_ENOEVENT;	/* no saved value: printed empty */
+		}
+		if (!c->supported)
+			rc = pms_mvars_set(v, p->id, NAN, 0);
+		else
+			rc = pms_mvars_set(v, p->id, c->counted ? c->value : 0, 1);
+	}
+	for (int r = 0; r < x->n_refs && !rc; r++) {
+		const struct pmsi_mrow *row = &l->table->rows[x->refs[r]];
+
+		rc = pms_mvars_ref(v, pmsi_mstr(l->set, row->name), pmsi_mstr(l->set, row->expr),
+				   NULL);
+		if (rc == PMS_ESYNTAX || rc == PMS_ELIMIT)
+			rc = PMS_OK;	/* perf fails that reference when it gets to it */
+	}
+	return rc;
+}
+
+static enum pms_mcolor threshold_color(const struct pms_mlist *l, const struct pmsi_lmet *x,
+				       const struct pms_mvars *v, double *mv, uint8_t *ms)
+{
+	const char *thr = pmsi_mstr(l->set, x->row->threshold);
+	struct pmsi_mexpr *e;
+	double t;
+	int rc;
+
+	if (l->dialect == PMSI_D61 || !*thr)
+		return PMS_MCOLOR_NONE;
+	if (pmsi_mexpr_parse(thr, l->dialect, 0, &l->c, &e, NULL))
+		return PMS_MCOLOR_NONE;
+	rc = pmsi_mvars_eval(e, v, mv, ms, &t);
+	pmsi_mexpr_free(e);
+	if (rc || isnan(t))
+		return PMS_MCOLOR_NONE;
+	return t == 0 ? PMS_MCOLOR_GREEN : PMS_MCOLOR_RED;
+}
+
+/* perf_pmu__convert_scale(): the leading number scales, the rest is the unit */
+static double label(const struct pmsi_lmet *x, const char *unit_text, struct pms_mvalue *out)
+{
+	char *end;
+	double scale = strtod(unit_text, &end);
+
+	if (*unit_text) {
+		out->fmt = "%8.1f";
+		snprintf(out->label, 64, "%s  %s", end, x->name);
+		snprintf(out->unit, sizeof(out->unit), "%s", end);
+	} else {
+		out->fmt = "%8.2f";
+		snprintf(out->label, sizeof(out->label), "%s", x->name);
+		out->unit[0] = '\0';
+		scale = 1;
+	}
+	return scale;
+}
+
+PMS_API int pms_mlist_metric_value(const struct pms_mlist *l, int j,
+				   const struct pms_mcount *counts, int n_counts,
+				   const struct pms_mtimes *t, struct pms_mvalue *out,
+				   struct pms_diag *d)
+{
+	static const struct pms_mtimes zero;
+	const struct pmsi_lmet *x;
+	struct pmsi_mexpr *e = NULL;
+	struct pms_mvars *v = NULL;
+	double *mv = NULL;
+	uint8_t *ms = NULL;
+	double scale;
+	int rc, n;
+
+	if (d)
+		pms_diag_clear(d);
+	if (!l || !out || j < 0 || j >= l->n_met || (n_counts && !counts))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad metric or counts");
+	memset(out, 0, sizeof(*out));
+	x = &l->met[j];
+	out->value = NAN;
+	scale = label(x, pmsi_mstr(l->set, x->row->unit), out);
+	if ((rc = pms_mvars_new(l->perf_version, &l->c, &v)))
+		return pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
+	rc = load_vars(l, x, counts, n_counts, t ? t : &zero, v, out);
+	if (rc == PMS_ENOEVENT) {
+		rc = PMS_OK;		/* 6.1: printed empty */
+		goto out;
+	}
+	if (rc) {
+		pmsi_diag(d, rc, PMS_NOPOS, 0, rc == PMS_EINVAL ? "fewer counts than events" :
+			  "out of memory");
+		goto out;
+	}
+	n = pmsi_mvars_n_refs(v);
+	mv = pmsi_malloc((size_t)(n ? n : 1) * sizeof(*mv));
+	ms = pmsi_calloc((size_t)(n ? n : 1), 1);
+	if (!mv || !ms) {
+		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+		goto out;
+	}
+	if (pmsi_mexpr_parse(pmsi_mstr(l->set, x->row->expr), l->dialect, 0, &l->c, &e, NULL) ||
+	    pmsi_mvars_eval(e, v, mv, ms, &out->value)) {
+		out->value = NAN;	/* perf's parse failed: nothing printed */
+		goto out;
+	}
+	/* a metric without events hangs on no line: perf never prints it */
+	out->printed = x->n_events > 0;
+	out->value *= scale;
+	out->color = threshold_color(l, x, v, mv, ms);
+out:
+	pmsi_mexpr_free(e);
+	pms_mvars_free(v);
+	pmsi_free(mv);
+	pmsi_free(ms);
+	return rc;
+}

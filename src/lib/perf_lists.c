@@ -1,0 +1,491 @@
+/*
+ * The lists perf stat builds itself, in the order cmd_stat() builds them:
+ * -M's metrics (metric_build.c), then builtin-stat.c
+ * add_default_attributes(): --topdown, the default set when the list is
+ * still empty, and the -d levels.  Also the accessors of a built list.
+ *
+ * Default set (6.1 and 6.12 alike): task-clock (cpu-clock with -a/-C),
+ * context-switches, cpu-migrations, page-faults, cycles, then
+ * stalled-cycles-frontend and -backend when the core PMU lists them in
+ * sysfs (the kernel maps them), instructions, branches, branch-misses.
+ * After that perf 6.1 adds, on CPUs with perf metrics (arch/x86/util
+ * topdown_parse_events()), {slots,topdown-*} with four or, with
+ * topdown-heavy-ops, eight metrics; perf 6.12 adds the "Default" metric
+ * group of the JSON instead, without thresholds, its events skippable.
+ *
+ * -d: L1-dcache-loads, L1-dcache-load-misses, LLC-loads, LLC-load-misses;
+ * -dd: L1-icache-loads, L1-icache-load-misses, dTLB-loads, dTLB-load-misses,
+ * iTLB-loads, iTLB-load-misses; -ddd: L1-dcache-prefetches,
+ * L1-dcache-prefetch-misses.  They are appended even after -e events.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "metric_int.h"
+
+static bool has_perf_metrics(const struct pms_model *m, const struct pms_env *env)
+{
+	return (pms_model_rules(m, env) & PMS_RULE_TOPDOWN) && pms_model_n_metrics(m) >= 4;
+}
+
+/* Append plain events (no metric-id) as one parse, each alone or as one group. */
+static int add_plain(struct pms_mlist *l, const char *const *names, int n, bool group,
+		     enum pms_mevent_kind kind, unsigned flags)
+{
+	struct pmsi_pe pe[16];
+	int first;
+
+	if (n > 16)
+		return PMS_EINVAL;
+	memset(pe, 0, sizeof(pe));
+	for (int i = 0; i < n; i++) {
+		pe[i].name = pe[i].text = names[i];
+		pe[i].pmu = kind == PMS_MEV_SOFTWARE ? "software" : "cpu";
+		pe[i].kind = (uint8_t)(kind == PMS_MEV_TOPDOWN && strncmp(names[i], "topdown", 7) &&
+				       strcmp(names[i], "slots") ? PMS_MEV_CORE : kind);
+		pe[i].flags = flags;
+		pe[i].leader = group ? 0 : i;
+	}
+	if (group)
+		pe[0].nr_members = n;
+	return pmsi_ml_add_parse(l, pe, n, NULL, &first);
+}
+
+static int add_one(struct pms_mlist *l, const char *name, enum pms_mevent_kind kind,
+		   unsigned flags)
+{
+	return add_plain(l, &name, 1, false, kind, flags);
+}
+
+static const char *const td_names[] = {
+	"slots", "topdown-retiring", "topdown-bad-spec", "topdown-fe-bound", "topdown-be-bound",
+	"topdown-heavy-ops", "topdown-br-mispredict", "topdown-fetch-lat", "topdown-mem-bound",
+};
+
+/* "cpu/topdown-*" sysfs aliases of Sandy Bridge to the Skylake family */
+static bool classic_topdown(const struct pms_model *m, const struct pms_env *env)
+{
+	static const char *const with[] = {
+		"snb", "snb-ep", "ivb", "ivb-ep", "hsw", "hsw-ep", "bdw", "bdw-ep", "skl", "skx",
+		"clx", "cml",
+	};
+	uint32_t kv = env->kver ? env->kver : PMS_KVER_NEWEST;
+
+	if (kv < PMS_KVER(4, 8, 1))
+		return false;
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(with); i++)
+		if (!strcmp(pms_model_name(m), with[i]))
+			return true;
+	return false;
+}
+
+static int mgroup(struct pms_mlist *l, const char *spec, unsigned flags, bool is_default,
+		  struct pms_diag *d)
+{
+	struct pmsi_mbuild b = { l->model, l->env, flags, spec, is_default };
+
+	return pmsi_metricgroup_parse(l, &b, d);
+}
+
+/* builtin-stat.c --topdown, 6.4 and later: the TopdownL<level> metric group */
+static int topdown612(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms_diag *d)
+{
+	unsigned max = pmsi_topdown_max_level(l);
+	char group[32];
+
+	if (!max) {
+		pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0,
+			  "Topdown requested but the topdown metric groups aren't present.");
+		pmsi_hint(d, "(See perf list the metric groups have names like TopdownL1)%s",
+			  pms_model_vendor(l->model) == PMS_VENDOR_AMD ?
+			  "; AMD's pipeline metrics are -M PipelineL1 and -M PipelineL2" : "");
+		return PMS_ENOTSUP;
+	}
+	if (o->td_level < 0 || (unsigned)o->td_level > max)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "Invalid top-down metrics level. The max level is %u.", max);
+	snprintf(group, sizeof(group), "TopdownL%d", o->td_level ? o->td_level : 1);
+	return mgroup(l, group, (o->flags & (PMS_MLIST_TSX | PMS_MLIST_SYSTEM_WIDE)) |
+		      PMS_MLIST_NO_THRESHOLD, false, d);
+}
+
+/* INT_MISC.RECOVERY_CYCLES: umask 0x3 up to Broadwell, 0x1 from Skylake */
+static bool skl_family(const struct pms_model *m)
+{
+	static const char *const skl[] = { "skl", "skx", "clx", "cml" };
+
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(skl); i++)
+		if (!strcmp(pms_model_name(m), skl[i]))
+			return true;
+	return false;
+}
+
+/*
+ * The kernel's sysfs aliases (arch/x86/events/intel/core.c td_* attributes,
+ * EVENT_ATTR_STR_HT: the any=1 form with HT on), written as raw terms with
+ * name= so that the list parses without the aliases.
+ */
+static int add_classic(struct pms_mlist *l, const char *const names[5], bool group)
+{
+	const char *any = l->env.ht ? ",any=1" : "";
+	char text[5][128];
+	struct pmsi_pe pe[5];
+	int first;
+
+	snprintf(text[0], sizeof(text[0]), "cpu/event=0x3c,umask=0x0%s,name=%s/", any, names[0]);
+	snprintf(text[1], sizeof(text[1]), "cpu/event=0xc2,umask=0x2,name=%s/", names[1]);
+	snprintf(text[2], sizeof(text[2]), "cpu/event=0xd,umask=%s,cmask=1%s,name=%s/",
+		 skl_family(l->model) ? "0x1" : "0x3", any, names[2]);
+	snprintf(text[3], sizeof(text[3]), "cpu/event=0x9c,umask=0x1,name=%s/", names[3]);
+	snprintf(text[4], sizeof(text[4]), "cpu/event=0xe,umask=0x1,name=%s/", names[4]);
+	memset(pe, 0, sizeof(pe));
+	for (int i = 0; i < 5; i++) {
+		pe[i].name = names[i];
+		if (!(pe[i].text = pmsi_ml_dup(l, text[i])))
+			return PMS_ENOMEM;
+		pe[i].pmu = "cpu";
+		pe[i].kind = PMS_MEV_CORE;
+		pe[i].flags = PMS_MEVF_METRIC;
+		pe[i].leader = group ? 0 : i;
+	}
+	if (group)
+		pe[0].nr_members = 5;
+	return pmsi_ml_add_parse(l, pe, 5, NULL, &first);
+}
+
+/* builtin-stat.c --topdown, before 6.4: events, not metrics */
+static int topdown61(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms_diag *d)
+{
+	static const char *const classic[] = {
+		"topdown-total-slots", "topdown-slots-retired", "topdown-recovery-bubbles",
+		"topdown-fetch-bubbles", "topdown-slots-issued",
+	};
+	int max = pms_model_n_metrics(l->model) >= 8 ? 2 : 1;
+	bool group;
+
+	if (has_perf_metrics(l->model, &l->env)) {
+		if (o->td_level < 0 || o->td_level > max)
+			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+					 "Invalid top-down metrics level. The max level is %d.",
+					 max);
+		return add_plain(l, td_names, max == 2 ? 9 : 5, true, PMS_MEV_TOPDOWN,
+				 PMS_MEVF_METRIC);
+	}
+	if (o->td_level < 0 || o->td_level > 1)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "Invalid top-down metrics level. The max level is 1.");
+	if (!(o->flags & PMS_MLIST_SYSTEM_WIDE))
+		return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0,
+				 "top down event configuration requires system-wide mode (-a)");
+	if (!classic_topdown(l->model, &l->env))
+		return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "System does not support topdown");
+	/* arch_topdown_check_group(): no group with the NMI watchdog on */
+	group = !l->env.nmi_watchdog;
+	if (!group)
+		pmsi_ml_warn(l, "nmi_watchdog enabled with topdown. May give wrong results.\n"
+			     "Disable with echo 0 > /proc/sys/kernel/nmi_watchdog");
+	return add_classic(l, classic, group);
+}
+
+static int default_set(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms_diag *d)
+{
+	const char *sw[] = { o->flags & PMS_MLIST_SYSTEM_WIDE ? "cpu-clock" : "task-clock",
+			     "context-switches", "cpu-migrations", "page-faults" };
+	static const char *const hw1[] = { "instructions", "branches", "branch-misses" };
+	uint64_t cfg;
+	int rc = PMS_OK;
+
+	for (int i = 0; i < 4 && !rc; i++)
+		rc = add_one(l, sw[i], PMS_MEV_SOFTWARE, PMS_MEVF_DEFAULT);
+	if (!rc)
+		rc = add_one(l, "cycles", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
+	if (!rc && !pms_model_generic(l->model, &l->env, PMS_HW_STALLED_CYCLES_FRONTEND, &cfg))
+		rc = add_one(l, "stalled-cycles-frontend", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
+	if (!rc && !pms_model_generic(l->model, &l->env, PMS_HW_STALLED_CYCLES_BACKEND, &cfg))
+		rc = add_one(l, "stalled-cycles-backend", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
+	for (int i = 0; i < 3 && !rc; i++)
+		rc = add_one(l, hw1[i], PMS_MEV_CORE, PMS_MEVF_DEFAULT);
+	if (rc)
+		return rc;
+	if (l->dialect == PMSI_D612) {
+		if (!l->table || !pmsi_has_metric(l, "Default"))
+			return PMS_OK;
+		return mgroup(l, "Default", (o->flags & (PMS_MLIST_TSX | PMS_MLIST_SYSTEM_WIDE)) |
+			      PMS_MLIST_NO_THRESHOLD, true, d);
+	}
+	if (!has_perf_metrics(l->model, &l->env))
+		return PMS_OK;
+	return add_plain(l, td_names, pms_model_n_metrics(l->model) >= 8 ? 9 : 5, true,
+			 PMS_MEV_TOPDOWN, PMS_MEVF_DEFAULT);
+}
+
+static int detailed(struct pms_mlist *l, int level)
+{
+	static const char *const lv[3][6] = {
+		{ "L1-dcache-loads", "L1-dcache-load-misses", "LLC-loads", "LLC-load-misses" },
+		{ "L1-icache-loads", "L1-icache-load-misses", "dTLB-loads", "dTLB-load-misses",
+		  "iTLB-loads", "iTLB-load-misses" },
+		{ "L1-dcache-prefetches", "L1-dcache-prefetch-misses" },
+	};
+	static const int n[3] = { 4, 6, 2 };
+	int rc = PMS_OK;
+
+	for (int k = 0; k < level && k < 3 && !rc; k++)
+		for (int i = 0; i < n[k] && !rc; i++)
+			rc = add_one(l, lv[k][i], PMS_MEV_CORE, PMS_MEVF_DETAILED);
+	return rc;
+}
+
+/* The whole list in -e syntax: groups in braces, :W on weak ones. */
+static int make_text(struct pms_mlist *l)
+{
+	size_t cap = 16, o = 0;
+	char *t;
+
+	for (int i = 0; i < l->n_ev; i++)
+		cap += strlen(l->ev[i].pe.text) + 5;
+	if (!(t = pmsi_malloc(cap)))
+		return PMS_ENOMEM;
+	for (int i = 0; i < l->n_ev; i++) {
+		const struct pmsi_pe *p = &l->ev[i].pe;
+		int ld = p->leader, size = l->ev[ld].pe.nr_members;
+		bool open = ld == i && size > 1, close = ld != i &&
+			(i + 1 == l->n_ev || l->ev[i + 1].pe.leader != ld);
+
+		o += (size_t)snprintf(t + o, cap - o, "%s%s%s%s%s", i ? "," : "", open ? "{" : "",
+				      p->text, close ? "}" : "",
+				      close && l->ev[ld].pe.weak ? ":W" : "");
+	}
+	t[o] = '\0';
+	pmsi_free(l->text);
+	l->text = t;
+	return PMS_OK;
+}
+
+static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pms_mlist_opts *o)
+{
+	char cpuid[64];
+
+	l->model = m;
+	l->env = o->env;
+	l->perf_version = o->perf_version ? o->perf_version : o->env.kver;
+	l->set = pmsi_mset_for(l->perf_version, &l->modelled);
+	l->dialect = l->modelled == PMS_KVER(6, 1, 0) ? PMSI_D61 : PMSI_D612;
+	pms_model_perf_cpuid(m, cpuid, sizeof(cpuid));
+	l->table = pms_model_vendor(m) == PMS_VENDOR_INTEL || pms_model_vendor(m) == PMS_VENDOR_AMD ?
+		   pmsi_mset_for_cpuid(l->set, cpuid) : NULL;
+	l->perf_metrics = has_perf_metrics(m, &o->env);
+	if (o->consts)
+		l->c = *o->consts;
+	else
+		pms_mconsts_init(&l->c, &o->env, o->n_cpus ? o->n_cpus : 8,
+				 o->flags & PMS_MLIST_SYSTEM_WIDE);
+	if (!o->consts || !o->consts->cpuid)
+		l->c.cpuid = *cpuid ? pmsi_ml_dup(l, cpuid) : NULL;
+	else
+		l->c.cpuid = pmsi_ml_dup(l, o->consts->cpuid);
+	return PMS_OK;
+}
+
+static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms_diag *d)
+{
+	int rc;
+
+	if (o->metrics) {
+		rc = mgroup(l, o->metrics, o->flags, false, d);
+		if (rc && l->dialect == PMSI_D61 && rc != PMS_ENOMEM && rc != PMS_ELIMIT) {
+			/* 6.1's cmd_stat() ignores the failure and goes on */
+			pmsi_ml_warn(l, "%s", d && d->msg[0] ? d->msg : "metrics not added");
+			l->failed_metrics = true;
+			if (d)
+				pms_diag_clear(d);
+		} else if (rc) {
+			return rc;
+		}
+	}
+	if (o->flags & PMS_MLIST_NULL_RUN)
+		return PMS_OK;
+	if (o->flags & PMS_MLIST_TOPDOWN) {
+		l->metric_only = true;	/* unless --metric-only was forced off */
+		rc = l->dialect == PMSI_D612 ? topdown612(l, o, d) : topdown61(l, o, d);
+		if (rc)
+			return rc;
+	}
+	if (!(o->flags & PMS_MLIST_HAS_EVENTS) && l->n_ev == 0 && (rc = default_set(l, o, d)))
+		return rc;
+	return detailed(l, o->detailed);
+}
+
+PMS_API int pms_mlist_build(const struct pms_model *m, const struct pms_mlist_opts *o,
+			    struct pms_mlist **out, struct pms_diag *d)
+{
+	struct pms_mlist *l;
+	int rc;
+
+	if (d)
+		pms_diag_clear(d);
+	if (!out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no output");
+	*out = NULL;
+	if (!m || !o || o->sz < sizeof(*o))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing model or options");
+	if ((o->flags & PMS_MLIST_NO_THRESHOLD) && o->perf_version &&
+	    o->perf_version < PMS_KVER(6, 4, 1))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "--metric-no-threshold needs perf 6.4 or later");
+	if (o->detailed < 0 || o->detailed > 3)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "-d given %d times (0 to 3)",
+				 o->detailed);
+	if (!(l = pmsi_calloc(1, sizeof(*l))) || !(l->strs = pmsi_sarena_new())) {
+		pmsi_free(l);
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	}
+	rc = setup(l, m, o);
+	if (!rc)
+		rc = build(l, o, d);
+	if (!rc)
+		rc = make_text(l);
+	if (rc) {
+		if (rc == PMS_ENOMEM)
+			pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+		pms_mlist_free(l);
+		return rc;
+	}
+	*out = l;
+	return PMS_OK;
+}
+
+PMS_API void pms_mlist_free(struct pms_mlist *l)
+{
+	if (!l)
+		return;
+	for (int j = 0; j < l->n_met; j++) {
+		pmsi_free(l->met[j].events);
+		pmsi_free(l->met[j].refs);
+	}
+	for (int i = 0; i < l->n_arenas; i++)
+		pmsi_sarena_free(l->arenas[i]);
+	pmsi_free(l->arenas);
+	pmsi_free(l->ev);
+	pmsi_free(l->met);
+	pmsi_free(l->perf_text);
+	pmsi_free(l->warn);
+	pmsi_free(l->text);
+	pmsi_sarena_free(l->strs);
+	pmsi_free(l);
+}
+
+PMS_API uint32_t pms_mlist_modelled_version(const struct pms_mlist *l)
+{
+	return l ? l->modelled : 0;
+}
+
+PMS_API bool pms_mlist_metric_only(const struct pms_mlist *l)
+{
+	return l && l->metric_only;
+}
+
+PMS_API const char *pms_mlist_table(const struct pms_mlist *l)
+{
+	return l && l->table ? l->table->dir : "";
+}
+
+PMS_API const char *pms_mlist_text(const struct pms_mlist *l)
+{
+	return l && l->text ? l->text : "";
+}
+
+PMS_API int pms_mlist_n_events(const struct pms_mlist *l)
+{
+	return l ? l->n_ev : 0;
+}
+
+PMS_API int pms_mlist_event(const struct pms_mlist *l, int i, struct pms_mevent *out)
+{
+	const struct pmsi_pe *p;
+
+	if (!l || !out || i < 0 || i >= l->n_ev)
+		return PMS_ERANGE;
+	p = &l->ev[i].pe;
+	out->name = p->name;
+	out->id = p->id;
+	out->text = p->text;
+	out->leader = p->leader;
+	out->group_size = l->ev[p->leader].pe.nr_members > 1 ? l->ev[p->leader].pe.nr_members : 1;
+	out->weak = out->group_size > 1 && l->ev[p->leader].pe.weak;
+	out->kind = (enum pms_mevent_kind)p->kind;
+	out->flags = p->flags;
+	out->parse = l->ev[i].parse;
+	return PMS_OK;
+}
+
+PMS_API int pms_mlist_n_metrics(const struct pms_mlist *l)
+{
+	return l ? l->n_met : 0;
+}
+
+static bool counts(const struct pmsi_pe *p)
+{
+	return p->kind == PMS_MEV_CORE || p->kind == PMS_MEV_TOPDOWN || p->kind == PMS_MEV_OTHER;
+}
+
+PMS_API int pms_mlist_metric(const struct pms_mlist *l, int j, struct pms_mmetric *out)
+{
+	const struct pmsi_lmet *x;
+	int lead = -1, n_count = 0;
+
+	if (!l || !out || j < 0 || j >= l->n_met)
+		return PMS_ERANGE;
+	x = &l->met[j];
+	memset(out, 0, sizeof(*out));
+	out->name = x->name;
+	out->expr = pmsi_mstr(l->set, x->row->expr);
+	out->threshold = pmsi_mstr(l->set, x->row->threshold);
+	out->scale_unit = pmsi_mstr(l->set, x->row->unit);
+	out->group = pmsi_mstr(l->set, x->row->defgroup);
+	out->line_event = x->n_events ? x->events[0] : -1;
+	out->line_order = x->line_order;
+	out->events = x->events;
+	out->n_events = x->n_events;
+	out->grouped = x->group_events && !x->combined;
+	out->shares = x->shares;
+	out->together = true;
+	for (int k = 0; k < x->n_events; k++) {
+		const struct pmsi_pe *p = &l->ev[x->events[k]].pe;
+
+		out->uses_other |= p->kind == PMS_MEV_OTHER;
+		if (!counts(p))
+			continue;
+		n_count++;
+		if (lead < 0)
+			lead = p->leader;
+		else if (p->leader != lead)
+			out->together = false;
+	}
+	if (n_count > 1 && lead >= 0 && l->ev[lead].pe.nr_members < 2)
+		out->together = false;
+	return PMS_OK;
+}
+
+PMS_API int pms_mlist_n_parses(const struct pms_mlist *l)
+{
+	return l ? l->n_parse : 0;
+}
+
+PMS_API const char *pms_mlist_parse_text(const struct pms_mlist *l, int k)
+{
+	if (!l || k < 0 || k >= l->n_parse)
+		return NULL;
+	return l->perf_text[k];
+}
+
+PMS_API int pms_mlist_n_warnings(const struct pms_mlist *l)
+{
+	return l ? l->n_warn : 0;
+}
+
+PMS_API const char *pms_mlist_warning(const struct pms_mlist *l, int k)
+{
+	if (!l || k < 0 || k >= l->n_warn)
+		return NULL;
+	return l->warn[k];
+}
