@@ -50,6 +50,8 @@ enum pms_cell_kind {
 	PMS_CELL_SOFTWARE,	/* a software (or ibs_op) event's own row: @event counts */
 	PMS_CELL_LIMITED,	/* free, but this thread already uses all the counters the
 				 * HT-erratum limit allows (gpmax) */
+	PMS_CELL_ABSENT,	/* hybrids: the core PMU of the CPU shown (pms_interval.pmu)
+				 * has no such counter */
 };
 
 struct pms_cell {
@@ -71,9 +73,10 @@ struct pms_schedule;
 
 /*
  * pms_schedule_new() - the schedule of @s (a simulation of @ev) as rows and
- * folded columns.  Rows: every fixed and GP counter of the thread, the
- * metric counters in use, then one row per event that takes no core
- * counter (software, and AMD precise events on the ibs_op PMU).  Columns:
+ * folded columns.  Rows: every fixed and GP counter of the thread (on a
+ * hybrid platform, of any of its core PMUs), the metric counters in use,
+ * then one row per event that takes no core counter (software, and AMD
+ * precise events on the ibs_op PMU).  Columns:
  * the recorded intervals, folded where a stretch repeats (a prefix, a
  * period with its repeat count, a tail, for a busy task).
  * @ev, @s: borrowed; they must outlive the result.

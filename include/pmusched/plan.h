@@ -95,6 +95,8 @@ struct pms_plan_bound {
 	uint64_t counters;	/* PROOF_COUNTERS: the counter set */
 	int n_need;		/* PROOF_COUNTERS: counters its events need (a pair takes 2) */
 	int n_free;		/* PROOF_COUNTERS: counters of the set not held by pins/watchdog */
+	int pmu;		/* PROOF_COUNTERS: the core PMU they belong to (index in
+				 * the platform, pms_model_pmu(); 0 off hybrids) */
 };
 void pms_plan_bound(const struct pms_plan *p, struct pms_plan_bound *out);
 

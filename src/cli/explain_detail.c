@@ -29,7 +29,8 @@ static void holders(FILE *f, const struct predict_args *a, const struct pms_expl
 			continue;
 		}
 		pms_evlist_event(a->ev, e->holders[h].event, &info);
-		fprintf(f, "%s e%d %s%s in %u", h ? ";" : "", e->holders[h].event, info.text,
+		fprintf(f, "%s e%d %s%s in %u", h ? ";" : "", e->holders[h].event,
+			explain_name(a, e->holders[h].event),
 			info.pinned ? " [pinned]" : "", e->holders[h].n);
 	}
 	if (e->n_other_holders)
@@ -54,10 +55,8 @@ static void why_lines(FILE *f, const struct predict_args *a, const struct pms_ev
 	if ((r->why & PMS_WHY_EXTRA_REG) && r->xreg >= 0) {
 		fprintf(f, "    - it needs %s with its own value, and ", pms_xreg_name(r->xreg));
 		if (r->xreg_holder >= 0) {
-			struct pms_event_info h;
-
-			pms_evlist_event(a->ev, r->xreg_holder, &h);
-			fprintf(f, "e%d %s held it with another value", r->xreg_holder, h.text);
+			fprintf(f, "e%d %s held it with another value", r->xreg_holder,
+				explain_name(a, r->xreg_holder));
 		} else {
 			fputs(r->xreg_holder == -2 ? "the sibling thread held it with another value" :
 			      "it was held with another value", f);
@@ -71,10 +70,8 @@ static void why_lines(FILE *f, const struct predict_args *a, const struct pms_ev
 		fprintf(f, "    - not tried in %d passes: the kernel stops trying hardware groups in a "
 			"pass at the first one that fails", r->n_skipped);
 		if (r->blocked_by >= 0) {
-			struct pms_event_info b;
-
-			pms_evlist_event(a->ev, r->blocked_by, &b);
-			fprintf(f, ", and the group of e%d %s failed before it", r->blocked_by, b.text);
+			fprintf(f, ", and the group of e%d %s failed before it", r->blocked_by,
+				explain_name(a, r->blocked_by));
 		}
 		fputc('\n', f);
 	}
@@ -89,7 +86,7 @@ static void one_event(FILE *f, const struct predict_args *a, const struct pms_ex
 	char src[512], mask[128], t[1200];
 
 	pms_evlist_event(a->ev, e->event, &info);
-	fprintf(f, "\ne%d %s: ", e->event, info.text);
+	fprintf(f, "\ne%d %s: ", e->event, explain_name(a, e->event));
 	if (r->status == PMS_ST_NOT_SUPPORTED)
 		fputs("<not supported>\n", f);
 	else if (r->status == PMS_ST_NOT_COUNTED)
@@ -101,6 +98,8 @@ static void one_event(FILE *f, const struct predict_args *a, const struct pms_ex
 		pms_evlist_describe(a->ev, e->event, pms_sim_env(a->sim), src, sizeof(src));
 		fprintf(f, "    - counters: %s (%s)\n", mask, src);
 	}
+	if (pms_sim_hybrid_note(a->sim, e->event, t, sizeof(t)))
+		fprintf(f, "    - %s\n", t);
 	pms_explain_cause(x, e->cause, &c);
 	explain_cause_text(a, x, &c, t, sizeof(t));
 	fprintf(f, "    - cause %d: %s\n", e->cause + 1, t);

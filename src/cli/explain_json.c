@@ -130,6 +130,8 @@ static void event(struct json *j, const struct predict_args *a, const struct pms
 	json_open(j, NULL, '{');
 	json_kint(j, "event", e->event);
 	json_kstr(j, "name", info.text);
+	if (pms_model_is_hybrid(pms_evlist_model(a->ev)) && pms_evlist_event_pmu(a->ev, e->event))
+		json_kstr(j, "pmu", pms_model_pmu_name(pms_evlist_event_pmu(a->ev, e->event)));
 	json_kstr(j, "status", r->status == PMS_ST_COUNTED ? "counted" :
 		  r->status == PMS_ST_NOT_COUNTED ? "not-counted" : "not-supported");
 	json_kdouble(j, "percent", e->share, 2);

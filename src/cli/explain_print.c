@@ -11,13 +11,16 @@
 #define BLOCK_LINES 4		/* lines of names per block before "and N more" */
 #define MAX_FIXES_SHOWN 8
 
-static const char *name_of(const struct predict_args *a, int i)
+/* A name for one sentence: a few calls may share a printf, hence the ring. */
+const char *explain_name(const struct predict_args *a, int i)
 {
-	static struct pms_event_info info;	/* texts are borrowed from the list */
+	static char ring[8][320];
+	static unsigned at;
 
-	pms_evlist_event(a->ev, i, &info);
-	return info.text;
+	return predict_event_name(a->ev, i, ring[at++ % 8], sizeof(ring[0]));
 }
+
+#define name_of explain_name
 
 /* "a", "a and b", "a, b and c", "a, b, c and 4 more" */
 static void names(const struct predict_args *a, const int *ev, int n, char *buf, size_t len)

@@ -17,6 +17,9 @@ void explain_cause_text(const struct predict_args *a, const struct pms_explain *
 			const struct pms_explain_cause *c, char *buf, size_t n);
 void explain_fix_text(const struct predict_args *a, const struct pms_explain_fix *fx, char *buf,
 		      size_t n);
+/* Event @i's name for a sentence (perf's uniquified name on hybrids); a
+ * ring of buffers: valid for the next few calls. */
+const char *explain_name(const struct predict_args *a, int i);
 /* The name of a rule kind, for JSON. */
 const char *explain_rule_name(enum pms_xrule k);
 

@@ -20,7 +20,7 @@ static void json_index(struct json *j, const char *key, int v)
 		json_kint(j, key, v);
 }
 
-static void json_proof(struct json *j, const struct pms_plan *p)
+static void json_proof(struct json *j, const struct pms_model *m, const struct pms_plan *p)
 {
 	struct pms_plan_bound b;
 
@@ -35,6 +35,8 @@ static void json_proof(struct json *j, const struct pms_plan *p)
 	json_kstr(j, "kind", proof_name[b.proof]);
 	if (b.proof == PMS_PLAN_PROOF_COUNTERS) {
 		json_counters(j, "counters", b.counters);
+		if (pms_model_is_hybrid(m))
+			json_kstr(j, "pmu", pms_model_pmu_name(pms_model_pmu(m, (size_t)b.pmu)));
 		json_kint(j, "need", b.n_need);
 		json_kint(j, "free", b.n_free);
 	} else if (b.proof == PMS_PLAN_PROOF_CLIQUE) {
@@ -141,7 +143,7 @@ void plan_print_json(FILE *f, const struct predict_args *a, const struct pms_pla
 		json_kstr(&j, "chosen", variant_name[run.variant]);
 	}
 	json_kbool(&j, "verified", verified);
-	json_proof(&j, p);
+	json_proof(&j, a->common.model, p);
 	json_units(&j, p);
 	json_notes(&j, a, p);
 	json_open(&j, "run_checks", '[');

@@ -5,18 +5,18 @@
 
 void plan_unit_text(const struct pms_evlist *ev, int first, int n, char *buf, size_t len)
 {
-	struct pms_event_info a, b;
+	char a[320], b[320];
 
-	pms_evlist_event(ev, first, &a);
+	predict_event_name(ev, first, a, sizeof(a));
 	if (n == 1) {
-		snprintf(buf, len, "%s", a.text);
+		snprintf(buf, len, "%s", a);
 		return;
 	}
-	pms_evlist_event(ev, first + 1, &b);
+	predict_event_name(ev, first + 1, b, sizeof(b));
 	if (n == 2)
-		snprintf(buf, len, "{%s,%s}", a.text, b.text);
+		snprintf(buf, len, "{%s,%s}", a, b);
 	else
-		snprintf(buf, len, "{%s,%s,... (%d events)}", a.text, b.text, n);
+		snprintf(buf, len, "{%s,%s,... (%d events)}", a, b, n);
 }
 
 void plan_note_text(const struct pms_evlist *ev, const struct pms_plan *p,
@@ -82,15 +82,18 @@ void plan_proof_text(const struct pms_evlist *ev, const struct pms_plan *p, cons
 		     char *buf, size_t len)
 {
 	struct pms_plan_bound b;
-	char ctr[128];
+	char ctr[128], pmu[32] = "";
 
 	pms_plan_bound(p, &b);
 	switch (b.proof) {
 	case PMS_PLAN_PROOF_COUNTERS:
 		pms_mask_format(b.counters, ctr, sizeof(ctr));
-		snprintf(buf, len, "the events that can only use %s need %d counters there and %d "
-			 "%s free beside the pins and the watchdog, so at least %d %s", ctr, b.n_need,
-			 b.n_free, b.n_free == 1 ? "is" : "are", b.lower_bound, what);
+		if (pms_model_is_hybrid(pms_evlist_model(ev)))	/* each PMU's own counters */
+			snprintf(pmu, sizeof(pmu), "%s ", pms_model_pmu_name(pms_model_pmu(
+				 pms_evlist_model(ev), (size_t)b.pmu)));
+		snprintf(buf, len, "the %sevents that can only use %s need %d counters there and %d "
+			 "%s free beside the pins and the watchdog, so at least %d %s", pmu, ctr,
+			 b.n_need, b.n_free, b.n_free == 1 ? "is" : "are", b.lower_bound, what);
 		break;
 	case PMS_PLAN_PROOF_CLIQUE: {
 		size_t at = 0;
@@ -142,12 +145,17 @@ char *plan_perf_command(const struct predict_args *a, const char *list)
 
 static void print_assumptions(FILE *f, const struct predict_args *a)
 {
-	char env[200], what[160];
+	char env[200], what[160], share[320];
 
 	predict_env_text(a, env, sizeof(env));
 	predict_workload_text(a, a->sim, what, sizeof(what));
 	fprintf(f, "Assumes: %s; %s, mux interval %.3f ms.\n", env, what,
 		(double)pms_sim_mux_interval_ns(a->sim) / 1e6);
+	/* hybrids: each PMU's events planned on its own counters, judged on its type's time */
+	if (predict_core_share_text(a->common.model, a->sim, share, sizeof(share)))
+		fprintf(f, "%s.\nEach core PMU's events are planned on its own counters; the shares "
+			"below are of the task's time on each event's core type (an event of a type "
+			"the task never runs on is never counted, whatever the list).\n", share);
 }
 
 static void print_packing(FILE *f, const struct predict_args *a, const struct pms_plan *p,
@@ -244,12 +252,12 @@ static void print_notes(FILE *f, const struct predict_args *a, const struct pms_
 static void print_check(FILE *f, const struct predict_args *a, const struct pms_plan_run *r,
 			const char *what)
 {
-	struct pms_event_info info;
+	char name[320];
 
 	if (r->n_short) {
-		pms_evlist_event(r->ev, r->lowest_event, &info);
+		predict_event_name(r->ev, r->lowest_event, name, sizeof(name));
 		fprintf(f, "Simulated%s: %d planned event%s short of the plan; lowest '%s' at %.2f%%\n",
-			what, r->n_short, r->n_short > 1 ? "s fall" : " falls", info.text, r->lowest);
+			what, r->n_short, r->n_short > 1 ? "s fall" : " falls", name, r->lowest);
 		if (a->opts.n_phases > 1)
 			fputs("hint: the task's stretches on the CPU are shorter than the mux interval, "
 			      "so the kernel never rotates: only the pins and the first slot are "

@@ -39,6 +39,11 @@ int predict_print_json(struct cli *cli, const struct predict_args *a);
 bool predict_core_share_text(const struct pms_model *m, const struct pms_sim *s, char *buf,
 			     size_t n);
 void predict_print_core_share(FILE *f, const struct pms_model *m, const struct pms_sim *s);
+/*
+ * Event @i as the printers name it: as written, or on a hybrid platform as
+ * perf stat names it ("cpu_atom/cycles/", uniquify_event_name()).
+ */
+const char *predict_event_name(const struct pms_evlist *ev, int i, char *buf, size_t n);
 /* perf stat's lines alone. */
 void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s);
 

@@ -32,6 +32,19 @@ void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct
 	}
 }
 
+const char *predict_event_name(const struct pms_evlist *ev, int i, char *buf, size_t n)
+{
+	struct pms_event_info info;
+
+	if (pms_model_is_hybrid(pms_evlist_model(ev)) &&
+	    pms_evlist_display_name(ev, i, false, buf, n) == PMS_OK)
+		return buf;
+	if (pms_evlist_event(ev, i, &info) != PMS_OK)
+		info.text = "?";
+	snprintf(buf, n, "%s", info.text);
+	return buf;
+}
+
 /* Hybrid platforms: the task's time by core type and where it came from. */
 bool predict_core_share_text(const struct pms_model *m, const struct pms_sim *s, char *buf,
 			     size_t n)
@@ -113,7 +126,7 @@ void predict_workload_text(const struct predict_args *a, const struct pms_sim *s
 /* ---- the schedule ------------------------------------------------------------ */
 
 struct legend {
-	bool wd, pair, sib, sib_shared, sib_event, limited;
+	bool wd, pair, sib, sib_shared, sib_event, limited, absent;
 };
 
 static void cell_label(const struct pms_cell *c, char *buf, size_t n, struct legend *lg)
@@ -143,13 +156,18 @@ static void cell_label(const struct pms_cell *c, char *buf, size_t n, struct leg
 		snprintf(buf, n, "max");
 		lg->limited = true;
 		break;
+	case PMS_CELL_ABSENT:
+		snprintf(buf, n, "-");
+		lg->absent = true;
+		break;
 	default:
 		snprintf(buf, n, ".");
 	}
 }
 
-static void print_row(FILE *f, const struct pms_sim *s, const struct pms_schedule *sc, unsigned k,
-		      struct pms_cell *cells, int n_cols, const char *label, struct legend *lg)
+static void print_row(FILE *f, const struct pms_model *m, const struct pms_sim *s,
+		      const struct pms_schedule *sc, unsigned k, struct pms_cell *cells, int n_cols,
+		      const char *label, struct legend *lg)
 {
 	struct pms_interval iv;
 	bool any_sw = false;
@@ -157,6 +175,8 @@ static void print_row(FILE *f, const struct pms_sim *s, const struct pms_schedul
 	pms_sim_interval(s, k, &iv);
 	pms_schedule_column(sc, k, cells);
 	fprintf(f, "  %-26s", label);
+	if (m)	/* hybrids: whose CPU the row shows (cpu_core's while the task is off) */
+		fprintf(f, " %-9s", pms_model_pmu_name(pms_model_pmu(m, iv.pmu > 0 ? (size_t)iv.pmu : 0)));
 	for (int c = 0; c < pms_schedule_n_rows(sc); c++) {
 		char cell[24];
 
@@ -179,7 +199,7 @@ static void print_row(FILE *f, const struct pms_sim *s, const struct pms_schedul
 
 static void print_legend(FILE *f, const struct legend *lg)
 {
-	const char *part[6];
+	const char *part[7];
 	int n = 0;
 
 	if (lg->wd)
@@ -194,6 +214,8 @@ static void print_legend(FILE *f, const struct legend *lg)
 	if (lg->limited)
 		part[n++] = "max: free, but the thread already uses the most GP counters the HT "
 			    "erratum allows";
+	if (lg->absent)
+		part[n++] = "-: that core type's PMU has no such counter";
 	for (int i = 0; i < n; i++)
 		fprintf(f, "%s%s", i ? "\n   " : "  (", part[i]);
 	fputs(")\n", f);
@@ -203,12 +225,16 @@ static void print_schedule(FILE *f, const struct predict_args *a, const struct p
 			   struct pms_cell *cells)
 {
 	const struct pms_sim *s = a->sim;
+	const struct pms_model *hyb = pms_model_is_hybrid(a->common.model) ? a->common.model : NULL;
 	int n_rows = pms_schedule_n_rows(sc), n_cols = 0;
 	struct legend lg = { 0 };
 
-	fprintf(f, "\nSchedule (mux interval %.3f ms; each cell: the event on that counter):\n",
-		(double)pms_sim_mux_interval_ns(s) / 1e6);
+	fprintf(f, "\nSchedule (mux interval %.3f ms; each cell: the event on that counter%s):\n",
+		(double)pms_sim_mux_interval_ns(s) / 1e6,
+		hyb ? "; each row: the CPU of the core type the task is on" : "");
 	fprintf(f, "  %-26s", "time (ms)");
+	if (hyb)
+		fprintf(f, " %-9s", "PMU");
 	for (int c = 0; c < n_rows && n_cols < MAX_COLS; c++) {
 		char name[16];
 
@@ -230,7 +256,7 @@ static void print_schedule(FILE *f, const struct predict_args *a, const struct p
 				pms_sim_interval(s, k, &x);
 				snprintf(label, sizeof(label), "%.3f-%.3f", (double)x.start_ns / 1e6,
 					 (double)x.end_ns / 1e6);
-				print_row(f, s, sc, k, cells, n_cols, label, &lg);
+				print_row(f, hyb, s, sc, k, cells, n_cols, label, &lg);
 			}
 			continue;
 		}
@@ -241,10 +267,10 @@ static void print_schedule(FILE *f, const struct predict_args *a, const struct p
 		for (unsigned k = g.first; k < g.first + g.n; k++) {
 			pms_sim_interval(s, k, &x);
 			snprintf(label, sizeof(label), "  +%.3f ms", (double)(x.end_ns - x.start_ns) / 1e6);
-			print_row(f, s, sc, k, cells, n_cols, label, &lg);
+			print_row(f, hyb, s, sc, k, cells, n_cols, label, &lg);
 		}
 	}
-	if (lg.wd || lg.pair || lg.sib || lg.sib_shared || lg.sib_event || lg.limited)
+	if (lg.wd || lg.pair || lg.sib || lg.sib_shared || lg.sib_event || lg.limited || lg.absent)
 		print_legend(f, &lg);
 }
 

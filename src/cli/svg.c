@@ -6,7 +6,9 @@
  * a tail).  Every cell says what holds it: an event (its colour, its
  * number or name, a tooltip with name, counter and time), the second half
  * of an AMD pair, the NMI watchdog, or the HT sibling (only GP counters,
- * only under the HT erratum: fixed counters are per thread).  The legend
+ * only under the HT erratum: fixed counters are per thread).  On a hybrid
+ * platform a row under the counters names the core type whose CPU each
+ * column shows, and counters that type lacks are grey.  The legend
  * gives each event's share as perf prints it.  The file is written through
  * outfile.c: a temporary renamed into place, so a reader never sees half of
  * it.
@@ -85,6 +87,7 @@ struct layout {
 	unsigned *rep;		/* column -> repeat count of its segment */
 	unsigned n_cols, n_iv;
 	int cw, n_rows;
+	const struct pms_model *pmu_row;	/* hybrids: the platform, for the core-type row */
 	int per_band;		/* columns per band: long runs wrap into bands */
 	int band_h;		/* height of a band, labels included */
 };
@@ -103,6 +106,7 @@ static int col_y(const struct layout *l, unsigned k)
 /* Columns: every segment's intervals once, folded segments with their count. */
 static int lay_out(const struct pms_schedule *sc, unsigned n_iv, bool full, struct layout *l)
 {
+	/* l->pmu_row is set by the caller */
 	l->col = malloc(sizeof(unsigned) * (SVG_MAX_COLS + 1));
 	l->rep = malloc(sizeof(unsigned) * (SVG_MAX_COLS + 1));
 	l->n_cols = 0;
@@ -125,16 +129,42 @@ static int lay_out(const struct pms_schedule *sc, unsigned n_iv, bool full, stru
 	l->cw = l->cw > 96 ? 96 : l->cw < 24 ? 24 : l->cw;
 	l->per_band = 960 / l->cw;
 	l->n_rows = pms_schedule_n_rows(sc);
-	l->band_h = l->n_rows * ROW_H + 56;
+	l->band_h = (l->n_rows + (l->pmu_row ? 1 : 0)) * ROW_H + 56;
 	return 0;
+}
+
+/* Hybrids: a row under the counters saying whose CPU each column shows. */
+static void draw_pmu_cell(FILE *f, const struct pms_model *m, const struct pms_interval *iv, int x,
+			  int y, int cw)
+{
+	static const char *const fill[PMS_MAX_CORE_PMUS] = { "#dbe8f6", "#f6e6d2", "#e2f2dc",
+							     "#efe0f2" };
+	size_t k = iv->pmu > 0 && iv->pmu < PMS_MAX_CORE_PMUS ? (size_t)iv->pmu : 0;
+	const char *name = pms_model_pmu_name(pms_model_pmu(m, k));
+
+	fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"#ffffff\" "
+		"stroke-width=\"1\"><title>", x, y, cw, ROW_H, fill[k]);
+	fprintf(f, "%.3f-%.3f ms: ", (double)iv->start_ns / 1e6, (double)iv->end_ns / 1e6);
+	if (iv->task_on) {
+		fputs("the task is on a ", f);
+		xml_text(f, name);
+		fputs(" CPU: the counters and the watchdog are its PMU's", f);
+	} else {
+		fputs("the task is off every CPU; shown: ", f);
+		xml_text(f, name);
+	}
+	fputs("</title></rect>\n", f);
+	if (cw >= 20)
+		fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"9\" text-anchor=\"middle\">%s</text>\n",
+			x + cw / 2, y + 15, strncmp(name, "cpu_", 4) ? name : name + 4);
 }
 
 static void draw_cell(FILE *f, const struct pms_evlist *ev, const struct pms_cell *c, int row,
 		      const struct pms_interval *iv, unsigned rep, int x, int y, int cw)
 {
 	struct pms_event_info info;
-	const char *fill = "#f4f4f4", *text_ink = "#000000";
-	char label[64] = "", ctr[16] = "sw";
+	const char *fill = "#f4f4f4", *text_ink = "#000000", *short_name;
+	char label[64] = "", ctr[16] = "sw", name[320] = "";
 
 	if (row >= 0)
 		pms_counter_name(row, ctr, sizeof(ctr));
@@ -143,10 +173,13 @@ static void draw_cell(FILE *f, const struct pms_evlist *ev, const struct pms_cel
 	case PMS_CELL_SOFTWARE:
 	case PMS_CELL_PAIR:
 		pms_evlist_event(ev, c->event, &info);
+		predict_event_name(ev, c->event, name, sizeof(name));
 		fill = colour(c->event);
 		text_ink = ink(fill);
-		if (cw >= 9 * (int)strlen(info.name) + 8)
-			snprintf(label, sizeof(label), "%s%s", info.name,
+		/* the short name; on hybrids perf's uniquified one, to tell the types apart */
+		short_name = pms_model_is_hybrid(pms_evlist_model(ev)) ? name : info.name;
+		if (cw >= 9 * (int)strlen(short_name) + 8)
+			snprintf(label, sizeof(label), "%s%s", short_name,
 				 c->kind == PMS_CELL_PAIR ? " (pair)" : "");
 		else
 			snprintf(label, sizeof(label), "e%d%s", c->event,
@@ -168,6 +201,9 @@ static void draw_cell(FILE *f, const struct pms_evlist *ev, const struct pms_cel
 		fill = "url(#lim)";
 		snprintf(label, sizeof(label), "max");
 		break;
+	case PMS_CELL_ABSENT:
+		fill = "#d0d0d0";
+		break;
 	case PMS_CELL_FREE:
 		break;
 	}
@@ -178,7 +214,7 @@ static void draw_cell(FILE *f, const struct pms_evlist *ev, const struct pms_cel
 		(double)iv->end_ns / 1e6, rep > 1 ? " (one period of a repeat)" : "");
 	if (c->kind == PMS_CELL_EVENT || c->kind == PMS_CELL_SOFTWARE || c->kind == PMS_CELL_PAIR) {
 		fprintf(f, "e%d ", c->event);
-		xml_text(f, info.text);
+		xml_text(f, name);
 		fputs(c->kind == PMS_CELL_PAIR ? " (second counter of its pair)" : "", f);
 	} else {
 		fputs(c->kind == PMS_CELL_WATCHDOG ? "the NMI watchdog" :
@@ -186,7 +222,8 @@ static void draw_cell(FILE *f, const struct pms_evlist *ev, const struct pms_cel
 		      c->kind == PMS_CELL_SIBLING_SHARED ?
 		      "free; the HT sibling counts here, so no corrupting event may" :
 		      c->kind == PMS_CELL_LIMITED ? "free, but this thread already uses the most GP "
-		      "counters the HT erratum allows" : "free", f);
+		      "counters the HT erratum allows" :
+		      c->kind == PMS_CELL_ABSENT ? "no such counter on this core type's PMU" : "free", f);
 	}
 	if (c->sibling && c->kind != PMS_CELL_SIBLING && c->kind != PMS_CELL_SIBLING_SHARED)
 		fputs("; the HT sibling counts on this counter too", f);
@@ -220,12 +257,17 @@ static void draw_grid(FILE *f, const struct pms_evlist *ev, const struct pms_sim
 				fprintf(f, "<text x=\"8\" y=\"%d\">%s</text>\n", y + r * ROW_H + 15,
 					name);
 			}
+			if (l->pmu_row)
+				fprintf(f, "<text x=\"8\" y=\"%d\">core type</text>\n",
+					y + l->n_rows * ROW_H + 15);
 		}
 		pms_sim_interval(s, l->col[k], &iv);
 		pms_schedule_column(sc, l->col[k], cells);
 		for (int r = 0; r < l->n_rows; r++)
 			draw_cell(f, ev, &cells[r], pms_schedule_row(sc, r), &iv, l->rep[k], x,
 				  y + r * ROW_H, l->cw);
+		if (l->pmu_row)
+			draw_pmu_cell(f, l->pmu_row, &iv, x, y + l->n_rows * ROW_H, l->cw);
 		if (!iv.task_on)
 			fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#000000\" "
 				"fill-opacity=\"0.18\"><title>task off CPU</title></rect>\n", x, y,
@@ -273,16 +315,15 @@ static void draw_legend(FILE *f, const struct pms_evlist *ev, const struct pms_s
 
 	fprintf(f, "<text x=\"8\" y=\"%d\" font-weight=\"bold\">Events</text>\n", y0);
 	for (int i = 0; i < n_ev; i++) {
-		struct pms_event_info info;
-		char share[48];
+		char share[48], name[320];
 		int x = 8 + (i / per_col) * 480, y = y0 + 8 + (i % per_col) * 20;
 
-		pms_evlist_event(ev, i, &info);
+		predict_event_name(ev, i, name, sizeof(name));
 		share_text(pms_sim_result(s, i), share, sizeof(share));
 		fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"14\" height=\"14\" fill=\"%s\"/>\n", x, y,
 			colour(i));
 		fprintf(f, "<text x=\"%d\" y=\"%d\">e%d ", x + 20, y + 12, i);
-		xml_text(f, info.text);
+		xml_text(f, name);
 		fputs(": ", f);
 		xml_text(f, share);
 		fputs("</text>\n", f);
@@ -316,6 +357,8 @@ static int svg_prepare(struct svg_doc *d, const struct predict_args *a,
 	d->ev = ev;
 	d->s = s;
 	d->title = title;
+	if (pms_model_is_hybrid(pms_evlist_model(ev)))
+		d->l.pmu_row = pms_evlist_model(ev);
 	if (pms_schedule_new(ev, s, &d->sc, NULL) ||
 	    lay_out(d->sc, pms_sim_n_intervals(s), a->full, &d->l) ||
 	    !(d->cells = calloc((size_t)d->l.n_rows + 1, sizeof(*d->cells))) || !d->l.n_iv) {
@@ -339,8 +382,8 @@ static void write_svg(FILE *f, const struct svg_doc *d)
 
 	if (width < 16 + cols * 480)
 		width = 16 + cols * 480;
-	legend_y = TOP + (n_bands - 1) * l->band_h + l->n_rows * ROW_H + 36;
-	height = legend_y + ((n_ev + cols - 1) / cols + 4) * 20 + 16;
+	legend_y = TOP + (n_bands - 1) * l->band_h + (l->n_rows + (l->pmu_row ? 1 : 0)) * ROW_H + 36;
+	height = legend_y + ((n_ev + cols - 1) / cols + 5) * 20 + 16;
 	predict_env_text(d->a, env, sizeof(env));
 	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
 	fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" "
@@ -391,6 +434,13 @@ static void write_svg(FILE *f, const struct svg_doc *d)
 		fprintf(f, "<rect x=\"8\" y=\"%d\" width=\"14\" height=\"14\" fill=\"#000000\" "
 			"fill-opacity=\"0.18\"/><text x=\"28\" y=\"%d\">task off the CPU</text>\n",
 			y, y + 12);
+		if (l->pmu_row) {
+			y += 20;
+			fprintf(f, "<rect x=\"8\" y=\"%d\" width=\"14\" height=\"14\" fill=\"#d0d0d0\"/>"
+				"<text x=\"28\" y=\"%d\">no such counter on the core type shown "
+				"(core type row: the CPU the task is on; cpu_core's while it is off)"
+				"</text>\n", y, y + 12);
+		}
 	}
 	fputs("</svg>\n", f);
 }

@@ -99,26 +99,36 @@ static bool check_slot(struct pctx *c, int s, int add, int skip)
 	return pmsi_plan_fits(c, set, n);
 }
 
-/* Held masks for the bound: the watchdog's cycles and every pinned event. */
-static int held_masks(struct pctx *c, uint64_t *held, int cap)
+/*
+ * Held masks for the bound: the watchdog's cycles (on a hybrid platform
+ * each core type's CPU has its own, on its own PMU) and every pinned
+ * event, each with its core PMU.
+ */
+static int held_masks(struct pctx *c, uint64_t *held, int *held_pmu, int cap)
 {
 	const struct pms_model *mdl = pms_evlist_model(c->p->ev);
 	const struct pms_env *env = &c->p->o->env;
 	int n = 0;
 
-	if (pms_fit_watchdog(c->fit)) {
+	for (size_t k = 0; pms_fit_watchdog(c->fit) && k < pms_model_n_pmus(mdl) &&
+	     k < PMS_MAX_CORE_PMUS && n < cap; k++) {
+		const struct pms_model *pmu = pms_model_pmu(mdl, k);
 		struct pms_hwev hw = { 0 };
-		struct pms_constraint k;
+		struct pms_constraint kc;
 
-		if (pms_model_generic(mdl, env, PMS_HW_CPU_CYCLES, &hw.config) == PMS_OK &&
-		    pms_model_constraint(mdl, env, &hw, &k) == PMS_OK)
-			held[n++] = k.mask;
+		if (pms_model_generic(pmu, env, PMS_HW_CPU_CYCLES, &hw.config) == PMS_OK &&
+		    pms_model_constraint(pmu, env, &hw, &kc) == PMS_OK) {
+			held_pmu[n] = (int)k;
+			held[n++] = kc.mask;
+		}
 	}
 	for (int b = 0; b < c->n_base; b++) {
 		const struct punit *x = &c->p->u[c->base[b]];
 
-		for (int j = 0; j < x->n_keys && n < cap; j++)
+		for (int j = 0; j < x->n_keys && n < cap; j++) {
+			held_pmu[n] = PMSI_CKEY_PMU(x->keys[j].flags);
 			held[n++] = x->keys[j].mask;
+		}
 	}
 	return n;
 }
@@ -128,11 +138,13 @@ int pmsi_plan_pack(struct pctx *c)
 	struct pms_plan *p = c->p;
 	struct pmsi_pack_item *items = pmsi_calloc((size_t)c->m + 1, sizeof(*items));
 	int *slot = pmsi_calloc((size_t)c->m + 1, sizeof(int));
-	uint64_t held[PMS_ASSIGN_MAX + 1];
+	uint64_t held[PMS_ASSIGN_MAX + PMS_MAX_CORE_PMUS + 1];
+	int held_pmu[PMS_ASSIGN_MAX + PMS_MAX_CORE_PMUS + 1];
 	struct pmsi_pack_in in = { .m = c->m, .item = items, .fits = pmsi_plan_fits, .ctx = c,
-				   .held = held };
+				   .held = held, .held_pmu = held_pmu };
 	struct pmsi_pack_out out = { .slot = slot, .clique = p->clique };
-	int n_gp = pms_model_n_gp(pms_evlist_model(p->ev), &p->o->env), rc;
+	const struct pms_model *mdl = pms_evlist_model(p->ev);
+	int rc;
 
 	if (!items || !slot) {
 		pmsi_free(items);
@@ -145,8 +157,13 @@ int pmsi_plan_pack(struct pctx *c)
 		items[i] = (struct pmsi_pack_item){ .keys = x->keys, .n_keys = x->n_keys,
 						    .solo = x->solo, .order = x->pub.events[0] };
 	}
-	in.n_held = held_masks(c, held, PMS_ASSIGN_MAX);
-	in.all_gp = n_gp >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n_gp) - 1;
+	in.n_held = held_masks(c, held, held_pmu, PMS_ASSIGN_MAX + PMS_MAX_CORE_PMUS);
+	in.n_pmus = (int)pms_model_n_pmus(mdl);
+	for (int k = 0; k < in.n_pmus && k < PMS_MAX_CORE_PMUS; k++) {
+		int n_gp = pms_model_n_gp(pms_model_pmu(mdl, (size_t)k), &p->o->env);
+
+		in.all_gp[k] = n_gp >= 64 ? ~UINT64_C(0) : (UINT64_C(1) << n_gp) - 1;
+	}
 	out.n_checks = p->bound.n_checks;
 	rc = pmsi_pack_solve(&in, &out);
 	if (rc == PMS_OK) {
@@ -158,7 +175,7 @@ int pmsi_plan_pack(struct pctx *c)
 			.heuristic = out.heuristic, .budget_out = out.aborted,
 			.n_checks = out.n_checks, .proof = out.proof, .clique = p->clique,
 			.n_clique = 0, .counters = out.counters, .n_need = out.n_need,
-			.n_free = out.n_free };
+			.n_free = out.n_free, .pmu = out.pmu };
 		/* the clique names units, not pack positions */
 		for (int q = 0; q < out.n_clique; q++)
 			p->clique[q] = c->pack[out.clique[q]];
@@ -213,8 +230,11 @@ static void unit_facts(struct pctx *c, struct punit *u)
 		if (!(k.mask & ~PMS_GP_MASK))
 			u->fixed_only = false;
 		if (u->n_keys < PMS_ASSIGN_MAX) {
+			int pmu = pms_model_pmu_index(pms_evlist_event_pmu(c->p->ev, e));
+
 			u->keys[u->n_keys].mask = k.mask;
-			u->keys[u->n_keys++].flags = k.flags | (u->solo ? 1u << 31 : 0);
+			u->keys[u->n_keys++].flags = k.flags | (u->solo ? 1u << 31 : 0) |
+				(unsigned)(pmu > 0 ? pmu & 3 : 0) << PMSI_CKEY_PMU_SHIFT;
 		}
 	}
 	qsort(u->keys, (size_t)u->n_keys, sizeof(u->keys[0]), by_key);

@@ -189,12 +189,16 @@ static int *unit_map(const struct pms_plan *p)
 	return unit_of;
 }
 
-/* Share (percent) perf prints for a result; 0 when not counted. */
-static double share_of(const struct pms_ev_result *r)
+/*
+ * Share (percent) of event @k, 0 when not counted: as perf prints it, on a
+ * hybrid platform of the task's time on the event's core type (no list
+ * changes that).  An event of a type the task never runs on is never
+ * counted, whatever the list: *@judge is false for it.
+ */
+static double share_of(const struct pms_sim *s, int k, bool *judge)
 {
-	if (r->status != PMS_ST_COUNTED)
-		return 0.0;
-	return r->print_percent ? r->percent : 100.0;
+	*judge = pmsi_type_time(s, k) > 0.0;
+	return pmsi_type_share(s, k);
 }
 
 int pmsi_plan_check_run(struct pms_plan *p, struct prun *r, bool full, struct pms_diag *d)
@@ -215,15 +219,16 @@ int pmsi_plan_check_run(struct pms_plan *p, struct prun *r, bool full, struct pm
 	for (int k = 0; !rc && k < r->n; k++) {
 		const struct pms_ev_result *res = pms_sim_result(r->sim, k);
 		const struct punit *x = &p->u[unit_of[r->order[k]]];
-		double pct = share_of(res);
+		bool judge;
+		double pct = share_of(r->sim, k, &judge);
 
-		if (x->pub.kind != PMS_PLAN_PACKED || x->pub.unreadable)
+		if (x->pub.kind != PMS_PLAN_PACKED || x->pub.unreadable || !judge)
 			continue;
 		if (pct < r->lowest || r->lowest_event < 0) {
 			r->lowest = pct;
 			r->lowest_event = k;
 		}
-		if (full ? res->status != PMS_ST_COUNTED || res->print_percent :
+		if (full ? res->status != PMS_ST_COUNTED || pct < 100.0 :
 		    res->status != PMS_ST_COUNTED ||
 		    pct < (pmsi_plan_pinned_in(x, r->variant) ? 99.0 : want))
 			r->n_short++;
@@ -255,13 +260,15 @@ static int score(struct pms_plan *p, const char *list, const int *order, const i
 	for (int k = 0; k < p->n_ev; k++) {
 		const struct punit *x = &p->u[unit_of[order[k]]];
 		const struct pms_ev_result *r = pms_sim_result(*sim, k);
+		bool judge;
+		double pct = share_of(*sim, k, &judge);
 
-		if (x->pub.kind != PMS_PLAN_PACKED || x->pub.unreadable)
+		if (x->pub.kind != PMS_PLAN_PACKED || x->pub.unreadable || !judge)
 			continue;
 		if (r->status != PMS_ST_COUNTED)
 			(*n_nc)++;
-		else if (share_of(r) < *low)
-			*low = share_of(r);
+		else if (pct < *low)
+			*low = pct;
 	}
 	return PMS_OK;
 }

@@ -239,8 +239,8 @@ static uint64_t span(const struct pmsi_ckey *k)
 	return k->mask | ((k->mask & PMS_GP_MASK) << 1 & PMS_GP_MASK);
 }
 
-/* Hall's condition per counter set; fills the proof when it wins. */
-static int counter_set_bound(struct pk *c, int lb)
+/* Hall's condition per counter set of core PMU @pmu; fills the proof when it wins. */
+static int counter_set_bound_pmu(struct pk *c, int lb, int pmu)
 {
 	const struct pmsi_pack_in *in = c->in;
 	uint64_t masks[LB_MASKS + 1];
@@ -253,6 +253,8 @@ static int counter_set_bound(struct pk *c, int lb)
 			uint64_t sm = span(&x->keys[j]);
 			int q;
 
+			if (PMSI_CKEY_PMU(x->keys[j].flags) != pmu)
+				continue;
 			for (q = 0; q < n_masks && masks[q] != sm; q++)
 				;
 			if (q == n_masks) {
@@ -266,13 +268,14 @@ static int counter_set_bound(struct pk *c, int lb)
 	/* candidate sets: all GP counters, each mask, each union of two */
 	for (int a = -1; a < n_masks; a++) {
 		for (int b = a < 0 ? n_masks - 1 : a; b < n_masks; b++) {
-			uint64_t m = a < 0 ? in->all_gp : masks[a] | masks[b];
+			uint64_t m = a < 0 ? in->all_gp[pmu] : masks[a] | masks[b];
 			int need = 0, held = 0, cap;
 
 			if (!m)
 				continue;
 			for (int q = 0; q < in->n_held; q++)
-				held += in->held[q] && (in->held[q] & ~m) == 0;
+				held += in->held[q] && (in->held[q] & ~m) == 0 &&
+					(in->held_pmu ? in->held_pmu[q] : 0) == pmu;
 			cap = pmsi_popcount64(m) - held;
 			for (int q = 0; q < n_masks; q++)
 				if ((masks[q] & ~m) == 0)
@@ -283,9 +286,20 @@ static int counter_set_bound(struct pk *c, int lb)
 				c->out->counters = m;
 				c->out->n_need = need;
 				c->out->n_free = cap;
+				c->out->pmu = pmu;
 			}
 		}
 	}
+	return lb;
+}
+
+/* Hall's condition on each core PMU's counters (events of one PMU run only on its CPUs). */
+static int counter_set_bound(struct pk *c, int lb)
+{
+	int n = c->in->n_pmus > 1 ? c->in->n_pmus : 1;
+
+	for (int p = 0; p < n && p < PMS_MAX_CORE_PMUS; p++)
+		lb = counter_set_bound_pmu(c, lb, p);
 	return lb;
 }
 

@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include "pmusched/plan.h"
+#include "pmusched/sim.h"
 
 #define PMSI_PACK_EXACT_MAX 30		/* events searched exactly */
 #define PMSI_PACK_BUDGET 4000000L	/* oracle calls before the exact search gives up */
@@ -29,8 +30,11 @@
 /* One constraint of an item's core event: all an oracle call sees of it. */
 struct pmsi_ckey {
 	uint64_t mask;
-	unsigned flags;		/* enum pms_cstr_flags; bit 31: the item is exclusive */
+	unsigned flags;		/* enum pms_cstr_flags; bits 28-29: its core PMU (hybrids);
+				 * bit 31: the item is exclusive */
 };
+#define PMSI_CKEY_PMU_SHIFT 28
+#define PMSI_CKEY_PMU(flags) ((int)((flags) >> PMSI_CKEY_PMU_SHIFT & 3u))
 
 struct pmsi_pack_item {
 	const struct pmsi_ckey *keys;	/* sorted by (mask, flags) */
@@ -45,8 +49,15 @@ struct pmsi_pack_in {
 	bool (*fits)(void *ctx, const int *set, int n);
 	void *ctx;
 	const uint64_t *held;			/* masks of events always on (watchdog, pins) */
+	const int *held_pmu;			/* the core PMU of each (NULL: all PMU 0) */
 	int n_held;
-	uint64_t all_gp;			/* every GP counter of the thread */
+	/*
+	 * Every GP counter of the thread, per core PMU: on a hybrid platform
+	 * each PMU's events compete only for its own counters (its CPUs run
+	 * only its events), so the bound is taken per PMU.
+	 */
+	uint64_t all_gp[PMS_MAX_CORE_PMUS];
+	int n_pmus;				/* 0 or 1: one PMU */
 	int exact_max;				/* 0: PMSI_PACK_EXACT_MAX */
 	long budget;				/* 0: PMSI_PACK_BUDGET */
 };
@@ -64,6 +75,7 @@ struct pmsi_pack_out {
 	int n_clique;
 	uint64_t counters;	/* PROOF_COUNTERS: the counter set */
 	int n_need, n_free;	/* PROOF_COUNTERS: events confined to it, counters free in it */
+	int pmu;		/* PROOF_COUNTERS: the core PMU whose counters they are */
 };
 
 /* Return: PMS_OK or PMS_ENOMEM (out untouched but for scratch). */

@@ -17,8 +17,13 @@
  * 4.1-rc7; 4.1-rc1..rc6 always, fixed counters included): a free counter
  * beyond that is marked limited.
  *
+ * On a hybrid platform each interval shows the CPU of the core type the
+ * task is on (pms_interval.pmu; cpu_core's with the task off): the rows
+ * are every counter of any core PMU, and a counter the shown type lacks
+ * is absent there (cpu_atom on Alder Lake has GP0-5 and FIXED0-2).
+ *
  * Folding.  Each interval gets an id (same counters, same watchdog, same
- * task state, same length); from each position the candidate periods are
+ * core type, same task state, same length); from each position the candidate periods are
  * the distances to the next occurrences of its id, and the one that
  * repeats over the longest stretch is taken.  A busy task folds into a
  * prefix, one period with its repeat count and a tail; the work is
@@ -40,26 +45,56 @@ struct pms_schedule {
 	bool limit_always;	/* in force whatever runs (sibling, 4.1-rc1..rc6) */
 	bool limit_fixed;	/* 4.1-rc1..rc6: the limit counts fixed counters too */
 	uint64_t sib_excl, sib_any;
+	bool hybrid;		/* several core PMUs: rows are the union of their counters */
+	uint64_t pmu_ctrs[PMS_MAX_CORE_PMUS];	/* hybrids: each PMU's counters */
 	unsigned n_seg;
 	struct pms_segment *seg;
 };
+
+/*
+ * Hybrids: every counter of any core PMU (Skymont's fixed counters have a
+ * hole, so the union of the masks, not the counts), and per PMU the
+ * counters it has, for the cells of another type's CPU.
+ */
+static uint64_t hybrid_rows(struct pms_schedule *sc, const struct pms_model *m,
+			    const struct pms_env *env)
+{
+	uint64_t all = 0;
+
+	for (size_t k = 0; k < pms_model_n_pmus(m) && k < PMS_MAX_CORE_PMUS; k++) {
+		sc->pmu_ctrs[k] = pms_model_counter_mask(pms_model_pmu(m, k), env);
+		all |= sc->pmu_ctrs[k];
+	}
+	return all & ~PMS_METRIC_MASK;
+}
 
 static int build_rows(struct pms_schedule *sc)
 {
 	const struct pms_model *m = pms_evlist_model(sc->ev);
 	const struct pms_env *env = pms_sim_env(sc->s);
 	int n_gp = pms_model_n_gp(m, env), n = 0;
-	uint64_t used = 0;
+	uint64_t used = 0, all;
 
 	sc->rows = pmsi_malloc(sizeof(int) * (size_t)(PMS_MAX_GP + 64 + sc->n_ev));
 	if (!sc->rows)
 		return PMS_ENOMEM;
 	for (int i = 0; i < sc->n_ev; i++)
 		used |= pms_sim_result(sc->s, i)->counters;
-	for (int k = 0; k < pms_model_n_fixed(m); k++)
-		sc->rows[n++] = PMS_FIXED0 + k;
-	for (int k = 0; k < n_gp; k++)
-		sc->rows[n++] = k;
+	sc->hybrid = pms_model_is_hybrid(m);
+	if (sc->hybrid) {
+		all = hybrid_rows(sc, m, env);
+		for (int b = PMS_FIXED0; b < PMS_METRIC0; b++)
+			if (all >> b & 1)
+				sc->rows[n++] = b;
+		for (int b = 0; b < PMS_FIXED0; b++)
+			if (all >> b & 1)
+				sc->rows[n++] = b;
+	} else {
+		for (int k = 0; k < pms_model_n_fixed(m); k++)
+			sc->rows[n++] = PMS_FIXED0 + k;
+		for (int k = 0; k < n_gp; k++)
+			sc->rows[n++] = k;
+	}
 	for (int k = 0; k < pms_model_n_metrics(m); k++)
 		if (used >> (PMS_METRIC0 + k) & 1)
 			sc->rows[n++] = PMS_METRIC0 + k;
@@ -84,6 +119,7 @@ static uint64_t iv_hash(const struct pms_interval *iv, int n)
 	for (int i = 0; i < n; i++)
 		h = (h ^ (uint8_t)iv->counter[i]) * UINT64_C(1099511628211);
 	h = (h ^ (uint8_t)iv->watchdog) * UINT64_C(1099511628211);
+	h = (h ^ (uint8_t)iv->pmu) * UINT64_C(1099511628211);
 	h = (h ^ iv->task_on) * UINT64_C(1099511628211);
 	return (h ^ (iv->end_ns - iv->start_ns)) * UINT64_C(1099511628211);
 }
@@ -94,7 +130,7 @@ static bool iv_same(const struct pms_sim *s, unsigned a, unsigned b, int n)
 
 	pms_sim_interval(s, a, &x);
 	pms_sim_interval(s, b, &y);
-	return x.task_on == y.task_on && x.watchdog == y.watchdog &&
+	return x.task_on == y.task_on && x.watchdog == y.watchdog && x.pmu == y.pmu &&
 	       x.end_ns - x.start_ns == y.end_ns - y.start_ns &&
 	       !memcmp(x.counter, y.counter, (size_t)n);
 }
@@ -284,6 +320,10 @@ PMS_API int pms_schedule_column(const struct pms_schedule *sc, unsigned k, struc
 		else if (by_ctr[c].sibling)
 			by_ctr[c].kind = PMS_CELL_SIBLING_SHARED;
 	}
+	/* hybrids: the CPU shown is the task's type's, or cpu_core's with the task off */
+	for (int c = 0; sc->hybrid && c < PMS_METRIC0; c++)
+		if (!(sc->pmu_ctrs[iv.pmu > 0 && iv.pmu < PMS_MAX_CORE_PMUS ? iv.pmu : 0] >> c & 1))
+			by_ctr[c] = (struct pms_cell){ PMS_CELL_ABSENT, -1, false };
 	if (iv.watchdog >= 0 && iv.watchdog < 64)
 		by_ctr[iv.watchdog].kind = PMS_CELL_WATCHDOG;
 	for (int i = 0; i < sc->n_ev; i++) {
