@@ -154,6 +154,7 @@ struct pms_explain_counters {
 void pms_explain_counters(const struct pms_explain *x, enum pms_ctr_kind kind,
 			  struct pms_explain_counters *out);
 
+
 /* The best share any grouping of the list can reach, and today's. */
 struct pms_explain_best {
 	uint64_t counters;	/* the counter set that limits most */
@@ -170,6 +171,26 @@ struct pms_explain_best {
 	int runs_left_out;	/* events in no run: they can never be counted */
 };
 void pms_explain_best(const struct pms_explain *x, struct pms_explain_best *out);
+
+/*
+ * Hybrid platforms.  Each core type's CPU runs only its own PMU's events
+ * (event_filter_match(), kernel/events/core.c 6.12), so an explanation
+ * takes one pass per core PMU: that PMU's events against its counters,
+ * watchdog and pins, over the intervals the task spends on its type.
+ * pms_explain_counters() and pms_explain_best() then give PMU 0's
+ * counters and, for the best, the PMU with the lowest bound and the
+ * lowest share today; these give each PMU's (index as pms_model_pmu()).
+ * Shares an explanation computes (the best, today's, the fixes', an
+ * event's type_share and share_after) are of the task's time on each
+ * event's core type, which no change of the list alters: an event
+ * counted whenever the task was on its type is at 100 there.  Off hybrids
+ * there is one PMU and these equal the shares perf prints.
+ */
+int pms_explain_n_pmus(const struct pms_explain *x);	/* 1 off hybrids */
+/* Return: PMS_OK or PMS_ERANGE (then @out is zeroed). */
+int pms_explain_counters_pmu(const struct pms_explain *x, int pmu, enum pms_ctr_kind kind,
+			     struct pms_explain_counters *out);
+int pms_explain_best_pmu(const struct pms_explain *x, int pmu, struct pms_explain_best *out);
 
 /* A kernel rule that keeps events off the counters, as it applies here. */
 enum pms_xrule {
@@ -205,6 +226,7 @@ struct pms_explain_rule {
 	int n_events;		/* events it concerns */
 	uint64_t counters;	/* counters it concerns */
 	int value;		/* PMS_XR_HT_LIMIT*: gpmax; PMS_XR_SIBLING: see there */
+	int pmu;		/* the core PMU it applies on (hybrids; 0 otherwise) */
 };
 int pms_explain_n_rules(const struct pms_explain *x);
 /* Return: PMS_OK or PMS_ERANGE. */
@@ -233,6 +255,11 @@ enum pms_cause {
 				 * record) would open them (@reason: the check) */
 	PMS_CAUSE_EXTRA_REG,	/* an extra register it needs (@xreg) was held with another
 				 * value by @subject (-2: the HT sibling thread) */
+	PMS_CAUSE_CORE_SHARE,	/* hybrids: counted whenever the task was on its core type
+				 * (@pmu): its share is the task's time there */
+	PMS_CAUSE_OTHER_CORE,	/* hybrids: the task never ran on its core type (@pmu) */
+	PMS_CAUSE_MIXED_PMUS,	/* hybrids: its group holds two core PMUs' events and runs on
+				 * no core type (5.13-6.1; refused at open: PMS_CAUSE_OPEN) */
 	PMS_CAUSE_N
 };
 /* Text of a cause; NULL for an unknown one. */
@@ -253,6 +280,7 @@ struct pms_explain_cause {
 				 * the kernel check that refuses them (static text, as
 				 * pms_ev_result.reason), else NULL */
 	int xreg;		/* the extra register (enum pms_xreg), else -1 */
+	int pmu;		/* the core PMU of its events (hybrids; 0 otherwise) */
 };
 int pms_explain_n_causes(const struct pms_explain *x);
 /* Return: PMS_OK or PMS_ERANGE. */
@@ -268,6 +296,7 @@ struct pms_holder {
 struct pms_explain_event {
 	int event;		/* input index */
 	double share;		/* as perf prints it (percent; 0 not counted) */
+	double type_share;	/* of the task's time on its core type (= share off hybrids) */
 	int cause;		/* index of its cause block */
 	uint64_t mask;		/* counters it may use (0: not a hardware event) */
 	unsigned n_waiting;	/* scanned intervals with the task on and it off */
@@ -277,7 +306,7 @@ struct pms_explain_event {
 	int n_other_holders;	/* further holders not listed */
 	uint64_t sibling;	/* counters of its mask the HT sibling takes */
 	int fix;		/* the fix that raises it most, -1 none */
-	double share_after;	/* its share with that fix (percent) */
+	double share_after;	/* its type_share with that fix (percent) */
 };
 int pms_explain_n_events(const struct pms_explain *x);
 /* Return: PMS_OK or PMS_ERANGE. */

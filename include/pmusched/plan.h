@@ -142,7 +142,9 @@ struct pms_plan_run {
 							 * counted; -1 not simulated) */
 	const struct pms_evlist *ev;	/* @list parsed (borrowed) */
 	const struct pms_sim *sim;	/* @list simulated with the caller's options (borrowed) */
-	double lowest;		/* lowest share (percent) of a planned event in @sim */
+	double lowest;		/* lowest share (percent) of a planned event in @sim; on a
+				 * hybrid platform of the task's time on the event's core
+				 * type (events of a type it never visits are not judged) */
 	int lowest_event;	/* its position in @list; -1: no planned event */
 	int n_short;		/* planned events short of what the plan promises */
 };

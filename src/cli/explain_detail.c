@@ -98,9 +98,11 @@ static void one_event(FILE *f, const struct predict_args *a, const struct pms_ex
 		pms_evlist_describe(a->ev, e->event, pms_sim_env(a->sim), src, sizeof(src));
 		fprintf(f, "    - counters: %s (%s)\n", mask, src);
 	}
-	if (pms_sim_hybrid_note(a->sim, e->event, t, sizeof(t)))
-		fprintf(f, "    - %s\n", t);
 	pms_explain_cause(x, e->cause, &c);
+	/* hybrids: where it can count, unless its cause says just that */
+	if (c.kind != PMS_CAUSE_CORE_SHARE && c.kind != PMS_CAUSE_OTHER_CORE &&
+	    pms_sim_hybrid_note(a->sim, e->event, t, sizeof(t)))
+		fprintf(f, "    - %s\n", t);
 	explain_cause_text(a, x, &c, t, sizeof(t));
 	fprintf(f, "    - cause %d: %s\n", e->cause + 1, t);
 	why_lines(f, a, r);

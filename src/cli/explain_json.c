@@ -18,7 +18,7 @@ static void json_indexes(struct json *j, const char *key, const int *v, int n)
 	json_close(j);
 }
 
-static void counters(struct json *j, const struct pms_explain *x)
+static void counters(struct json *j, const struct pms_explain *x, int pmu)
 {
 	static const char *const kind[] = { "gp", "fixed", "metric" };
 
@@ -26,7 +26,7 @@ static void counters(struct json *j, const struct pms_explain *x)
 	for (int k = 0; k < PMS_CTR_N_KINDS; k++) {
 		struct pms_explain_counters c;
 
-		pms_explain_counters(x, (enum pms_ctr_kind)k, &c);
+		pms_explain_counters_pmu(x, pmu, (enum pms_ctr_kind)k, &c);
 		json_open(j, kind[k], '{');
 		json_counters(j, "counters", c.counters);
 		json_counters(j, "watchdog", c.watchdog);
@@ -45,11 +45,15 @@ static void counters(struct json *j, const struct pms_explain *x)
 	json_close(j);
 }
 
-static void best(struct json *j, const struct pms_explain *x)
+/* @pmu < 0: the whole list's (the worst PMU's bound and today's lowest) */
+static void best(struct json *j, const struct pms_explain *x, int pmu)
 {
 	struct pms_explain_best b;
 
-	pms_explain_best(x, &b);
+	if (pmu < 0)
+		pms_explain_best(x, &b);
+	else
+		pms_explain_best_pmu(x, pmu, &b);
 	json_open(j, "best", '{');
 	json_counters(j, "counters", b.counters);
 	json_kint(j, "need", b.n_need);
@@ -69,6 +73,30 @@ static void best(struct json *j, const struct pms_explain *x)
 	json_close(j);
 }
 
+/* Hybrids: the core PMU a rule, cause or event is about. */
+static void pmu_key(struct json *j, const struct predict_args *a, int pmu)
+{
+	if (pms_model_is_hybrid(a->common.model))
+		json_kstr(j, "pmu", pms_model_pmu_name(pms_model_pmu(a->common.model, (size_t)pmu)));
+}
+
+/* Hybrids: each core PMU's counters and best, and the task's time on its type. */
+static void pmus(struct json *j, const struct predict_args *a, const struct pms_explain *x)
+{
+	if (!pms_model_is_hybrid(a->common.model))
+		return;
+	json_open(j, "pmus", '[');
+	for (int p = 0; p < pms_explain_n_pmus(x); p++) {
+		json_open(j, NULL, '{');
+		pmu_key(j, a, p);
+		json_kdouble(j, "task_time_percent", 100.0 * pms_sim_core_time(a->sim, p), 2);
+		counters(j, x, p);
+		best(j, x, p);
+		json_close(j);
+	}
+	json_close(j);
+}
+
 static void rules_and_causes(struct json *j, const struct predict_args *a,
 			     const struct pms_explain *x)
 {
@@ -82,6 +110,7 @@ static void rules_and_causes(struct json *j, const struct predict_args *a,
 		explain_rule_text(a, &r, t, sizeof(t));
 		json_open(j, NULL, '{');
 		json_kstr(j, "kind", explain_rule_name(r.kind));
+		pmu_key(j, a, r.pmu);
 		json_index(j, "event", r.event);
 		json_kint(j, "events", r.n_events);
 		json_counters(j, "counters", r.counters);
@@ -102,6 +131,7 @@ static void rules_and_causes(struct json *j, const struct predict_args *a,
 		explain_cause_text(a, x, &c, t, sizeof(t));
 		json_open(j, NULL, '{');
 		json_kstr(j, "kind", pms_cause_text(c.kind, PMS_TEXT_NAME));
+		pmu_key(j, a, c.pmu);
 		json_index(j, "subject", c.subject);
 		json_kstr(j, "reason", c.why ? pms_why_text(c.why, PMS_TEXT_NAME) : NULL);
 		json_kstr(j, "open_check", c.reason);
@@ -135,6 +165,8 @@ static void event(struct json *j, const struct predict_args *a, const struct pms
 	json_kstr(j, "status", r->status == PMS_ST_COUNTED ? "counted" :
 		  r->status == PMS_ST_NOT_COUNTED ? "not-counted" : "not-supported");
 	json_kdouble(j, "percent", e->share, 2);
+	if (pms_model_is_hybrid(a->common.model))
+		json_kdouble(j, "type_percent", e->type_share, 2);
 	json_counters(j, "counters", e->mask);
 	json_kstr(j, "source", e->mask ? src : NULL);
 	json_kuint(j, "why", r->why);
@@ -211,8 +243,9 @@ void explain_print_json(FILE *f, const struct predict_args *a, const struct pms_
 
 	json_begin(&j, f, "explain");
 	predict_json_env(&j, a);
-	counters(&j, x);
-	best(&j, x);
+	counters(&j, x, 0);
+	best(&j, x, -1);
+	pmus(&j, a, x);
 	rules_and_causes(&j, a, x);
 	json_open(&j, "events", '[');
 	for (int i = 0; i < pms_explain_n_events(x); i++) {

@@ -176,8 +176,25 @@ void explain_cause_text(const struct predict_args *a, const struct pms_explain *
 	char ctr[128], who[320];
 
 	pms_mask_format(c->counters, ctr, sizeof(ctr));
-	pms_explain_counters(x, PMS_CTR_GP, &gp);
+	pms_explain_counters_pmu(x, c->pmu, PMS_CTR_GP, &gp);
 	switch (c->kind) {
+	case PMS_CAUSE_CORE_SHARE:
+	case PMS_CAUSE_OTHER_CORE: {
+		const struct pms_model *m = a->common.model;
+		const char *pmu = pms_model_pmu_name(pms_model_pmu(m, (size_t)c->pmu));
+
+		if (c->kind == PMS_CAUSE_OTHER_CORE)
+			snprintf(buf, n, "the task never ran on a %s CPU, and only those count %s "
+				 "events (event_filter_match()); their enabled time runs with the "
+				 "task, so perf prints <not counted> (--core-share)", pmu, pmu);
+		else
+			snprintf(buf, n, "they count only while the task is on a %s CPU, %.2f%% of "
+				 "its run (event_filter_match()), while their enabled time runs "
+				 "wherever it runs (__perf_update_times): they were counted all of "
+				 "that time, and no change of the list raises it (--core-share)", pmu,
+				 100.0 * pms_sim_core_time(a->sim, c->pmu));
+		break;
+	}
 	case PMS_CAUSE_OPEN:
 		if (c->why == PMS_WHY_OPEN_CHECK && c->reason)
 			snprintf(buf, n, "perf_event_open refuses them: %s", c->reason);
@@ -292,7 +309,7 @@ void explain_fix_text(const struct predict_args *a, const struct pms_explain_fix
 
 /* ---- the summary ----------------------------------------------------------- */
 
-static void print_counters(FILE *f, const struct pms_explain *x)
+static void print_counters(FILE *f, const struct pms_explain *x, int pmu)
 {
 	static const char *const kind[] = { "GP", "fixed", "metric" };
 
@@ -300,7 +317,7 @@ static void print_counters(FILE *f, const struct pms_explain *x)
 		struct pms_explain_counters c;
 		char held[160] = "", m[96];
 
-		pms_explain_counters(x, (enum pms_ctr_kind)k, &c);
+		pms_explain_counters_pmu(x, pmu, (enum pms_ctr_kind)k, &c);
 		if (!c.counters || (k == PMS_CTR_METRIC && !c.n_events))
 			continue;
 		if (c.watchdog) {
@@ -326,25 +343,51 @@ static void print_counters(FILE *f, const struct pms_explain *x)
 	}
 }
 
+/* The bound of one core PMU (@who: "" off hybrids, " on cpu_atom"). */
+static void print_bound(FILE *f, const struct pms_explain_best *b, const char *who)
+{
+	char ctr[128];
+
+	pms_mask_format(b->counters, ctr, sizeof(ctr));
+	if (b->bound <= 0.0) {
+		fprintf(f, "Best%s: some events can never be counted: every counter they may use is "
+			"held by the NMI watchdog or taken by the HT sibling all the time.\n", who);
+	} else if (b->bound < 100.0) {
+		fprintf(f, "Best%s: no grouping counts every event more than %.2f%% of the time: they "
+			"need %d counters of %s, which has %d free", who, b->bound, b->n_need, ctr,
+			b->n_free);
+		if (b->n_limited < b->n_free)
+			fprintf(f, " (%d under the HT-erratum limit)", b->n_limited);
+		fputs(".\n", f);
+	} else {
+		fprintf(f, "Best%s: the counters suffice for every flexible event at once.\n", who);
+	}
+}
+
+/* Hybrids: " on cpu_atom", and whether the task ever ran there; off hybrids "". */
+static bool pmu_label(const struct predict_args *a, int pmu, char *buf, size_t n)
+{
+	const struct pms_model *m = a->common.model;
+
+	buf[0] = '\0';
+	if (!pms_model_is_hybrid(m))
+		return true;
+	snprintf(buf, n, " on %s", pms_model_pmu_name(pms_model_pmu(m, (size_t)pmu)));
+	return pms_sim_core_time(a->sim, pmu) > 0.0;
+}
+
 static void print_best(FILE *f, const struct predict_args *a, const struct pms_explain *x)
 {
 	struct pms_explain_best b;
-	char ctr[128];
+	char who[48];
 
-	pms_explain_best(x, &b);
-	pms_mask_format(b.counters, ctr, sizeof(ctr));
-	if (b.bound <= 0.0) {
-		fputs("Best: some events can never be counted: every counter they may use is held "
-		      "by the NMI watchdog or taken by the HT sibling all the time.\n", f);
-	} else if (b.bound < 100.0) {
-		fprintf(f, "Best: no grouping counts every event more than %.2f%% of the time: they "
-			"need %d counters of %s, which has %d free", b.bound, b.n_need, ctr, b.n_free);
-		if (b.n_limited < b.n_free)
-			fprintf(f, " (%d under the HT-erratum limit)", b.n_limited);
-		fputs(".\n", f);
-	} else {
-		fputs("Best: the counters suffice for every flexible event at once.\n", f);
+	for (int p = 0; p < pms_explain_n_pmus(x); p++) {
+		if (!pmu_label(a, p, who, sizeof(who)))
+			continue;	/* the task never runs there: nothing competes */
+		pms_explain_best_pmu(x, p, &b);
+		print_bound(f, &b, who);
 	}
+	pms_explain_best(x, &b);
 	if (b.today_event >= 0)
 		fprintf(f, "Today the lowest is %.2f%% ('%s')", b.today, name_of(a, b.today_event));
 	else
@@ -410,17 +453,30 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 			n > 1 ? "s" : "");
 		return;
 	}
-	fprintf(f, "%d event%s, %d not counted all the time.\n\nCounters:\n", n, n > 1 ? "s" : "",
-		n_short);
-	print_counters(f, x);
+	fprintf(f, "%d event%s, %d not counted all the time.\n", n, n > 1 ? "s" : "", n_short);
+	if (pms_model_is_hybrid(a->common.model))
+		fputs("Each core type's CPU runs only its PMU's events, so each PMU is explained on "
+		      "its own.  Events show\nperf's shares (of the whole run); Best, Today and the "
+		      "fixes take them of the task's time\non each event's core type, which no "
+		      "change of the list alters.\n", f);
+	for (int p = 0; p < pms_explain_n_pmus(x); p++) {
+		char who[48];
+
+		if (!pmu_label(a, p, who, sizeof(who)))
+			continue;
+		fprintf(f, "\nCounters%s:\n", who);
+		print_counters(f, x, p);
+	}
 	if (pms_explain_n_rules(x))
 		fputs("Rules:\n", f);
 	for (int i = 0; i < pms_explain_n_rules(x); i++) {
 		struct pms_explain_rule r;
+		char who[48];
 
 		pms_explain_rule(x, i, &r);
 		explain_rule_text(a, &r, t, sizeof(t));
-		fprintf(f, "  - %s\n", t);
+		pmu_label(a, r.pmu, who, sizeof(who));
+		fprintf(f, "  - %s%s%s\n", who[0] ? who + 4 : "", who[0] ? ": " : "", t);
 	}
 	print_best(f, a, x);
 	fputs("\nWhy:\n", f);
@@ -429,7 +485,11 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 
 		pms_explain_cause(x, i, &c);
 		explain_cause_text(a, x, &c, t, sizeof(t));
-		fprintf(f, "  %d. %s:\n", i + 1, t);
+		if (pms_model_is_hybrid(a->common.model))
+			fprintf(f, "  %d. %s: %s:\n", i + 1, pms_model_pmu_name(pms_model_pmu(
+				a->common.model, (size_t)c.pmu)), t);
+		else
+			fprintf(f, "  %d. %s:\n", i + 1, t);
 		print_block_events(f, a, &c);
 	}
 	if (!pms_explain_n_fixes(x)) {

@@ -20,6 +20,7 @@
  * two and the union of all; the smallest bound is reported.  It holds for
  * every grouping of the list, whatever the kernel's rotation does.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 #include "explain_int.h"
@@ -43,6 +44,41 @@ static int n_units(uint64_t m, const struct xev *e)
 }
 
 /* ---- facts ------------------------------------------------------------ */
+
+/* The core PMU whose pass explains event @i: its own, else its group's first core event's. */
+static int pass_of(const struct pms_explain *x, int i)
+{
+	struct pms_event_info info;
+	const struct pms_model *p;
+
+	if (!x->hybrid)
+		return 0;
+	if ((p = pms_evlist_event_pmu(x->ev, i)))
+		return pms_model_pmu_index(p) > 0 ? pms_model_pmu_index(p) : 0;
+	pms_evlist_event(x->ev, i, &info);
+	for (int j = info.leader; j < x->n && j < info.leader + info.group_size; j++)
+		if ((p = pms_evlist_event_pmu(x->ev, j)))
+			return pms_model_pmu_index(p) > 0 ? pms_model_pmu_index(p) : 0;
+	return 0;
+}
+
+/* The model of the pass: its core PMU (the model itself off hybrids). */
+static const struct pms_model *pass_model(const struct pms_explain *x)
+{
+	const struct pms_model *m = pms_evlist_model(x->ev);
+
+	return x->hybrid && pms_model_pmu(m, (size_t)x->pass) ? pms_model_pmu(m, (size_t)x->pass) : m;
+}
+
+/*
+ * Another pass's event: no counter here, nothing to explain here.  Its
+ * CPU never runs in this pass's intervals (event_filter_match()).
+ */
+static void neutral(struct xev *e)
+{
+	*e = (struct xev){ .opened = true, .pass = e->pass, .cause = -1, .group = e->group,
+			   .leader = e->leader, .share = e->share, .tshare = e->tshare };
+}
 
 static void event_facts(struct pms_explain *x)
 {
@@ -69,10 +105,16 @@ static void event_facts(struct pms_explain *x)
 			e->excl = (c.flags & PMS_CF_EXCL) != 0;
 			e->pair = (c.flags & PMS_CF_PAIR) != 0;
 		}
-		e->flexible = e->hw && e->opened && e->mask && !e->pinned;
 		e->share = pmsi_share(r);
+		e->tshare = pmsi_type_share(x->s, i);
 		e->short_ = !fully(r);
+		e->lost = e->short_ && e->tshare < 100.0;
+		e->elsewhere = e->hw && pmsi_type_time(x->s, i) <= 0.0;
+		e->flexible = e->hw && e->opened && e->mask && !e->pinned && !e->elsewhere;
 		e->cause = -1;
+		e->pass = pass_of(x, i);
+		if (e->pass != x->pass)
+			neutral(e);
 	}
 }
 
@@ -86,6 +128,7 @@ static void always_held(struct pms_explain *x)
 	uint64_t wd = ~UINT64_C(0), pin = ~UINT64_C(0);
 	bool wd_each = true;
 
+	x->wd_union = 0;
 	for (int c = 0; c < 64; c++)
 		x->pinned_holder[c] = -1;
 	for (unsigned k = 0; k < n_iv && n_scan < PMS_EXPLAIN_SCAN; k++) {
@@ -93,7 +136,7 @@ static void always_held(struct pms_explain *x)
 		uint64_t w = 0, p = 0;
 
 		pms_sim_interval(x->s, k, &iv);
-		if (!iv.task_on && !x->o_full->system_wide)
+		if ((!iv.task_on && !x->o_full->system_wide) || (x->hybrid && iv.pmu != x->pass))
 			continue;
 		n_scan++;
 		if (iv.watchdog >= 0)
@@ -128,7 +171,7 @@ static void always_held(struct pms_explain *x)
 /* Which flexible events sit on a free fixed or metric counter (kernel: those first). */
 static int counter_kinds(struct pms_explain *x)
 {
-	const struct pms_model *m = pms_evlist_model(x->ev);
+	const struct pms_model *m = pass_model(x);
 	const struct pms_env *env = pms_sim_env(x->s);
 	int n_gp = pms_model_n_gp(m, env), n_fixed = pms_model_n_fixed(m);
 	uint64_t all[PMS_CTR_N_KINDS], held = x->wd_always | x->pinned_always;
@@ -141,6 +184,8 @@ static int counter_kinds(struct pms_explain *x)
 	all[PMS_CTR_GP] = n_gp >= 32 ? PMS_GP_MASK : (UINT64_C(1) << n_gp) - 1;
 	all[PMS_CTR_FIXED] = ((UINT64_C(1) << n_fixed) - 1) << PMS_FIXED0;
 	all[PMS_CTR_METRIC] = ((UINT64_C(1) << pms_model_n_metrics(m)) - 1) << PMS_METRIC0;
+	if (x->hybrid)	/* the PMU's own fixed counters: Skymont's have a hole */
+		all[PMS_CTR_FIXED] = pms_model_counter_mask(m, env) & ~PMS_GP_MASK & ~PMS_METRIC_MASK;
 	for (int k = 0; k < PMS_CTR_N_KINDS; k++) {
 		struct pms_explain_counters *c = &x->kind[k];
 
@@ -209,8 +254,9 @@ static int counter_kinds(struct pms_explain *x)
  * grouping may keep or drop pins, but not the watchdog or the sibling. */
 static bool competes(const struct xev *e)
 {
-	/* refused by its group alone: it opens in another; refused alone: in none */
-	return e->hw && e->mask && !e->refused_alone;
+	/* refused by its group alone: it opens in another; refused alone: in none;
+	 * a type the task never runs on: nothing competes there */
+	return e->hw && e->mask && !e->refused_alone && !e->elsewhere;
 }
 
 /* The counters it can occupy: an AMD pair also takes the one after its start. */
@@ -277,8 +323,8 @@ static void best_share(struct pms_explain *x)
 
 		if (!competes(e))
 			continue;
-		if (e->share < b->today || (b->today_event < 0 && e->short_)) {
-			b->today = e->share;
+		if (e->tshare < b->today || (b->today_event < 0 && e->lost)) {
+			b->today = e->tshare;
 			b->today_event = i;
 		}
 		if (!e->bmask) {	/* only the watchdog's or the sibling's counters fit it */
@@ -292,7 +338,7 @@ static void best_share(struct pms_explain *x)
 		if (q == n_m && n_m < 64 && e->bmask)
 			masks[n_m++] = span(e);
 	}
-	if (b->today_event >= 0 && !x->e[b->today_event].short_)
+	if (b->today_event >= 0 && !x->e[b->today_event].lost)
 		b->today_event = -1;
 	for (int a = -1; a < n_m; a++) {
 		for (int c = a < 0 ? n_m - 1 : a; c < n_m; c++) {
@@ -321,7 +367,7 @@ static void add_rule(struct pms_explain *x, enum pms_xrule kind, int event, int 
 {
 	if (x->n_rules < XP_MAX_RULES)
 		x->rules[x->n_rules++] = (struct pms_explain_rule){ kind, event, n_events, counters,
-								    value };
+								    value, x->pass };
 }
 
 static bool stall_era(const struct pms_env *env)
@@ -353,7 +399,7 @@ static void pinned_errors(struct pms_explain *x)
 			const struct pms_ev_result *r = pms_sim_result(x->s, i);
 
 			if (x->e[i].leader != i || !(r->why & PMS_WHY_PINNED_ERROR) ||
-			    (r->n_tried == 0) != v)
+			    (r->n_tried == 0) != v || x->e[i].pass != x->pass)
 				continue;
 			first = first < 0 ? i : first;
 			n_err++;
@@ -425,10 +471,12 @@ static void xreg_rules(struct pms_explain *x)
 static int find_rules(struct pms_explain *x)
 {
 	const struct pms_env *env = pms_sim_env(x->s);
-	const struct pms_model *m = pms_evlist_model(x->ev);
+	const struct pms_model *m = pass_model(x);
 	const struct pms_explain_counters *gp = &x->kind[PMS_CTR_GP];
 	uint64_t want = 0, want_excl = 0;
 	int n_open = 0, n_skipped = 0, n_stall = 0, n_short = 0, n_pair = 0, n_excl = 0, n_ht = 0;
+
+	x->has_exclusive = false;
 
 	for (int i = 0; i < x->n; i++) {
 		const struct xev *e = &x->e[i];
@@ -436,7 +484,7 @@ static int find_rules(struct pms_explain *x)
 
 		n_open += !e->opened;
 		n_excl += e->flexible && e->excl;
-		if (!e->short_ || !e->opened)
+		if (!e->lost || !e->opened || e->elsewhere)
 			continue;
 		want |= e->mask;
 		want_excl |= e->excl ? e->mask : 0;
@@ -497,7 +545,8 @@ static int find_rules(struct pms_explain *x)
 
 /* The refusal a block of events is named by, first match. */
 static const unsigned open_bits[] = {
-	PMS_WHY_NO_ENCODING, PMS_WHY_REFUSED, PMS_WHY_OPEN_CHECK, PMS_WHY_TOPDOWN_RULE,
+	PMS_WHY_NO_ENCODING, PMS_WHY_REFUSED, PMS_WHY_MIXED_PMUS, PMS_WHY_OPEN_CHECK,
+	PMS_WHY_TOPDOWN_RULE,
 	PMS_WHY_EXTRA_REG, PMS_WHY_GROUP_INVALID, PMS_WHY_GROUP_INVALID_MEMBER,
 };
 
@@ -549,9 +598,16 @@ static void cause_of(const struct pms_explain *x, int i, struct pms_explain_caus
 	const struct pms_env *env = pms_sim_env(x->s);
 	int blk = r->blocked_by;
 
-	*c = (struct pms_explain_cause){ .kind = PMS_CAUSE_COUNTERS, .subject = -1, .xreg = -1 };
+	*c = (struct pms_explain_cause){ .kind = PMS_CAUSE_COUNTERS, .subject = -1, .xreg = -1,
+					 .pmu = x->pass };
 	if (!e->opened) {
 		open_cause(x, i, r, c);
+	} else if (r->why & PMS_WHY_MIXED_PMUS) {
+		c->kind = PMS_CAUSE_MIXED_PMUS;	/* no type runs it, wherever the task is */
+	} else if (e->elsewhere) {
+		c->kind = PMS_CAUSE_OTHER_CORE;
+	} else if (!e->lost) {
+		c->kind = PMS_CAUSE_CORE_SHARE;	/* counted whenever the task was on its type */
 	} else if (r->why & PMS_WHY_GROUP_READ) {
 		c->kind = PMS_CAUSE_GROUP_READ;
 	} else if (r->why & PMS_WHY_PINNED_ERROR) {
@@ -589,13 +645,9 @@ static void cause_of(const struct pms_explain *x, int i, struct pms_explain_caus
 	}
 }
 
-static int find_causes(struct pms_explain *x)
+/* The pass's short events, each to its cause block (blocks in order of first appearance). */
+static void find_causes(struct pms_explain *x)
 {
-	x->causes = pmsi_calloc((size_t)x->n + 1, sizeof(*x->causes));
-	x->cause_events = pmsi_malloc(sizeof(int) * (size_t)(x->n + 1));
-	if (!x->causes || !x->cause_events)
-		return PMS_ENOMEM;
-	/* blocks in order of first appearance; events of a block contiguous */
 	for (int i = 0; i < x->n; i++) {
 		struct pms_explain_cause c;
 		int k, hw = -1;
@@ -611,7 +663,7 @@ static int find_causes(struct pms_explain *x)
 		for (k = 0; k < x->n_causes; k++)
 			if (x->causes[k].kind == c.kind && x->causes[k].subject == c.subject &&
 			    x->causes[k].why == c.why && x->causes[k].reason == c.reason &&
-			    x->causes[k].xreg == c.xreg)
+			    x->causes[k].xreg == c.xreg && x->causes[k].pmu == c.pmu)
 				break;
 		if (k == x->n_causes)
 			x->causes[x->n_causes++] = c;
@@ -620,6 +672,11 @@ static int find_causes(struct pms_explain *x)
 					 c.kind == PMS_CAUSE_SIBLING ? 0 : x->e[i].mask;
 		x->e[i].cause = k;
 	}
+}
+
+/* After the passes: each block's events, contiguous and in input order. */
+static void cause_events(struct pms_explain *x)
+{
 	for (int k = 0, at = 0; k < x->n_causes; k++) {
 		int w = 0;
 
@@ -631,7 +688,6 @@ static int find_causes(struct pms_explain *x)
 	}
 	for (int v = 0; v < x->n_xev; v++)
 		x->xev[v].cause = x->e[x->xev[v].event].cause;
-	return PMS_OK;
 }
 
 /* ---- holders ----------------------------------------------------------- */
@@ -747,16 +803,13 @@ static int find_holders(struct pms_explain *x)
 	};
 	int rc = PMS_ENOMEM;
 
-	x->xev = pmsi_calloc((size_t)x->n + 1, sizeof(*x->xev));
-	x->holders = pmsi_calloc((size_t)x->n * XP_MAX_HOLDERS + 1, sizeof(*x->holders));
-	if (!sc.iv || !sc.who || !sc.gp_room || !sc.count || !sc.touched || !x->xev ||
-	    !x->holders)
+	if (!sc.iv || !sc.who || !sc.gp_room || !sc.count || !sc.touched)
 		goto out;
 	for (unsigned k = 0; k < n_iv && sc.n < PMS_EXPLAIN_SCAN; k++) {
 		struct pms_interval iv;
 
 		pms_sim_interval(x->s, k, &iv);
-		if (!iv.task_on && !x->o_full->system_wide)
+		if ((!iv.task_on && !x->o_full->system_wide) || (x->hybrid && iv.pmu != x->pass))
 			continue;
 		scan_row(x, &iv, &sc.who[64 * sc.n], &sc.gp_room[sc.n]);
 		sc.iv[sc.n++] = k;
@@ -768,7 +821,7 @@ static int find_holders(struct pms_explain *x)
 		if (!x->e[i].short_)
 			continue;
 		*v = (struct pms_explain_event){ .event = i, .share = x->e[i].share,
-			.cause = -1, .mask = x->e[i].mask, .n_scanned = sc.n,
+			.type_share = x->e[i].tshare, .cause = -1, .mask = x->e[i].mask, .n_scanned = sc.n,
 			.holders = h, .fix = -1, .share_after = -1,
 			.sibling = x->e[i].mask & pms_sim_sibling_blocked(x->s, x->e[i].excl) };
 		x->n_xev++;
@@ -814,6 +867,13 @@ static int plan_facts(struct pms_explain *x, struct pms_diag *d)
 			pms_plan_unit(x->plan_runs, u, &pu);
 			x->best.runs_left_out += pu.run < 0 ? pu.n_events : 0;
 		}
+	}
+	for (int p = 0; p < x->n_pass; p++) {	/* the plans are of the whole list */
+		x->bests[p].plan = x->best.plan;
+		x->bests[p].plan_slots = x->best.plan_slots;
+		x->bests[p].runs = x->best.runs;
+		x->bests[p].runs_proven = x->best.runs_proven;
+		x->bests[p].runs_left_out = x->best.runs_left_out;
 	}
 	return rc == PMS_ENOMEM ? rc : PMS_OK;
 }
@@ -868,6 +928,13 @@ static int shorten(struct pms_explain *x, struct pms_diag *d)
 
 /* ---- the API ------------------------------------------------------------- */
 
+static int by_event(const void *a, const void *b)
+{
+	const struct pms_explain_event *x = a, *y = b;
+
+	return (x->event > y->event) - (x->event < y->event);
+}
+
 PMS_API void pms_explain_free(struct pms_explain *x)
 {
 	if (!x)
@@ -879,6 +946,7 @@ PMS_API void pms_explain_free(struct pms_explain *x)
 	pms_sim_free(x->base);
 	pmsi_free(x->short_phases);
 	pmsi_free(x->e);
+	pmsi_free(x->e_all);
 	pmsi_free(x->pinned_holder);
 	pmsi_free(x->causes);
 	pmsi_free(x->cause_events);
@@ -887,7 +955,13 @@ PMS_API void pms_explain_free(struct pms_explain *x)
 	pmsi_free(x);
 }
 
-static int analyse(struct pms_explain *x, unsigned flags, struct pms_diag *d)
+/*
+ * One pass per core PMU: on a hybrid platform each type's CPU runs only its
+ * PMU's events (event_filter_match()), so each PMU's events are explained
+ * against its own counters, watchdog and pins, in the intervals the task
+ * spends on that type.  Off hybrids there is one pass.
+ */
+static int one_pass(struct pms_explain *x)
 {
 	int rc;
 
@@ -900,10 +974,68 @@ static int analyse(struct pms_explain *x, unsigned flags, struct pms_diag *d)
 	rc = find_rules(x);
 	if (!rc)
 		rc = find_holders(x);
-	if (!rc)
-		rc = find_causes(x);
-	if (rc || (flags & PMS_EXPLAIN_NO_FIXES))
+	if (rc)
 		return rc;
+	find_causes(x);
+	for (int i = 0; i < x->n; i++)
+		if (x->e[i].pass == x->pass)
+			x->e_all[i] = x->e[i];
+	memcpy(x->kinds[x->pass], x->kind, sizeof(x->kind));
+	x->bests[x->pass] = x->best;
+	return PMS_OK;
+}
+
+/* After the passes: every event as its pass saw it, the worst PMU's best. */
+static void join_passes(struct pms_explain *x)
+{
+	struct xev *t = x->e;
+
+	x->e = x->e_all;
+	x->e_all = t;
+	memcpy(x->kind, x->kinds[0], sizeof(x->kind));
+	x->best = x->bests[0];
+	for (int p = 1; p < x->n_pass; p++) {
+		const struct pms_explain_best *b = &x->bests[p];
+
+		if (b->bound < x->best.bound) {
+			x->best.bound = b->bound;
+			x->best.counters = b->counters;
+			x->best.n_need = b->n_need;
+			x->best.n_free = b->n_free;
+			x->best.n_limited = b->n_limited;
+		}
+		if (b->today_event >= 0 && (x->best.today_event < 0 || b->today < x->best.today)) {
+			x->best.today = b->today;
+			x->best.today_event = b->today_event;
+		}
+	}
+	cause_events(x);
+}
+
+static int analyse(struct pms_explain *x, unsigned flags, struct pms_diag *d)
+{
+	int rc = PMS_OK;
+
+	x->e_all = pmsi_calloc((size_t)x->n + 1, sizeof(*x->e_all));
+	x->causes = pmsi_calloc((size_t)x->n + 1, sizeof(*x->causes));
+	x->cause_events = pmsi_malloc(sizeof(int) * (size_t)(x->n + 1));
+	x->xev = pmsi_calloc((size_t)x->n + 1, sizeof(*x->xev));
+	x->holders = pmsi_calloc((size_t)x->n * XP_MAX_HOLDERS + 1, sizeof(*x->holders));
+	if (!x->e_all || !x->causes || !x->cause_events || !x->xev || !x->holders)
+		return PMS_ENOMEM;
+	x->hybrid = pms_model_is_hybrid(pms_evlist_model(x->ev));
+	x->n_pass = x->hybrid ? (int)pms_model_n_pmus(pms_evlist_model(x->ev)) : 1;
+	if (x->n_pass > PMS_MAX_CORE_PMUS)
+		x->n_pass = PMS_MAX_CORE_PMUS;
+	for (x->pass = 0; x->pass < x->n_pass && !rc; x->pass++)
+		rc = one_pass(x);
+	if (rc)
+		return rc;
+	join_passes(x);
+	if (x->n_pass > 1)	/* holders' lists in input order, whatever their pass */
+		qsort(x->xev, (size_t)x->n_xev, sizeof(*x->xev), by_event);
+	if (flags & PMS_EXPLAIN_NO_FIXES)
+		return PMS_OK;
 	rc = shorten(x, d);
 	if (!rc)
 		rc = plan_facts(x, d);
@@ -967,6 +1099,30 @@ PMS_API void pms_explain_counters(const struct pms_explain *x, enum pms_ctr_kind
 PMS_API void pms_explain_best(const struct pms_explain *x, struct pms_explain_best *out)
 {
 	*out = x->best;
+}
+
+PMS_API int pms_explain_n_pmus(const struct pms_explain *x)
+{
+	return x->n_pass;
+}
+
+PMS_API int pms_explain_counters_pmu(const struct pms_explain *x, int pmu, enum pms_ctr_kind kind,
+				     struct pms_explain_counters *out)
+{
+	memset(out, 0, sizeof(*out));
+	if (pmu < 0 || pmu >= x->n_pass || (unsigned)kind >= PMS_CTR_N_KINDS)
+		return PMS_ERANGE;
+	*out = x->kinds[pmu][kind];
+	return PMS_OK;
+}
+
+PMS_API int pms_explain_best_pmu(const struct pms_explain *x, int pmu, struct pms_explain_best *out)
+{
+	memset(out, 0, sizeof(*out));
+	if (pmu < 0 || pmu >= x->n_pass)
+		return PMS_ERANGE;
+	*out = x->bests[pmu];
+	return PMS_OK;
 }
 
 PMS_API int pms_explain_n_rules(const struct pms_explain *x)

@@ -10,7 +10,8 @@
  * value moved to a second run; the lowest event's group pinned or put
  * first; pins that hold counters dropped; broken groups split; and the
  * environment (watchdog, TSX force abort, the sibling, a newer kernel,
- * SMT).  Each is simulated with the
+ * SMT).  Shares are of the task's time on each event's core type
+ * (pmsi_type_share(): the same as perf's off hybrids).  Each is simulated with the
  * same options as the baseline (shortened for long runs, see
  * pms_explain_new()), and compared with it event by event.
  */
@@ -144,7 +145,7 @@ static int run_text(struct pms_explain *x, const char *text, const int *order, i
 	if (!rc && pms_sim_n_events(s) != n)
 		rc = PMS_EINVAL;
 	for (int k = 0; !rc && k < n; k++)
-		after[order[k]] = pmsi_share(pms_sim_result(s, k));
+		after[order[k]] = pmsi_type_share(s, k);
 	pms_sim_free(s);
 	pms_evlist_free(ev);
 	return rc;
@@ -188,7 +189,7 @@ static int eval_plan(struct pms_explain *x, const struct pms_plan *p, struct xfi
 
 		pms_plan_run(p, r, &run);
 		for (int k = 0; k < run.n_events; k++)
-			f->after[run.order[k]] = pmsi_share(pms_sim_result(run.sim, k));
+			f->after[run.order[k]] = pmsi_type_share(run.sim, k);
 		text = pmsi_strdup(run.list);
 		rc = text ? add_list(f, text) : PMS_ENOMEM;
 		if (rc)
@@ -218,7 +219,7 @@ static int evaluate(struct pms_explain *x, struct cand *c, struct xfix *f)
 		f->pub.n_runs = 1;
 		rc = pms_simulate(x->ev, &c->o, &s, NULL);
 		for (int i = 0; !rc && i < x->n; i++)
-			f->after[i] = pmsi_share(pms_sim_result(s, i));
+			f->after[i] = pmsi_type_share(s, i);
 		pms_sim_free(s);
 	} else {
 		struct edit e2 = EDIT_NONE;
@@ -247,10 +248,11 @@ static bool measure(const struct pms_explain *x, struct xfix *f)
 	p->low_event_after = -1;
 	for (int i = 0; i < x->n; i++) {
 		const struct pms_ev_result *r = pms_sim_result(b, i);
-		double before = pmsi_share(r), after = f->after[i];
+		double before = pmsi_type_share(b, i), after = f->after[i];
 
-		if (r->status == PMS_ST_NOT_SUPPORTED)
-			continue;	/* nothing counts it, before or after */
+		/* nothing counts it, before or after: refused, or a core type never visited */
+		if (r->status == PMS_ST_NOT_SUPPORTED || pmsi_type_time(b, i) <= 0.0)
+			continue;
 		p->low_before = before < p->low_before ? before : p->low_before;
 		p->n_full_before += before >= 100.0;
 		p->n_nc_before += r->status == PMS_ST_NOT_COUNTED;
@@ -267,7 +269,7 @@ static bool measure(const struct pms_explain *x, struct xfix *f)
 	if (p->kind == PMS_FIX_PIN)
 		for (int k = 0; k < p->n_subject; k++)
 			pin_up |= f->after[p->subject[k]] >= 100.0 &&
-				  pmsi_share(pms_sim_result(b, p->subject[k])) < 100.0;
+				  pmsi_type_share(b, p->subject[k]) < 100.0;
 	p->shortened = x->shortened;
 	p->after = f->after;
 	p->lists = (const char *const *)f->lists;
@@ -578,7 +580,7 @@ static void per_event_best(struct pms_explain *x)
 		for (int f = 0; f < x->n_fixes; f++) {
 			double a = x->fixes[f].after[e->event];
 
-			if (a > e->share + 0.5 && a > e->share_after + 0.5) {
+			if (a > e->type_share + 0.5 && a > e->share_after + 0.5) {
 				e->fix = f;
 				e->share_after = a;
 			}

@@ -16,6 +16,11 @@ struct xev {
 	uint64_t free;		/* mask less what is held all the time */
 	uint64_t bmask;		/* mask less the watchdog's and the sibling's: any grouping */
 	double share;		/* as perf prints it; 0 not counted */
+	double tshare;		/* share of the task's time on its core type (= share off
+				 * hybrids) */
+	bool lost;		/* short on its own type: not only the core share */
+	bool elsewhere;		/* hybrids: the task never runs on its core type */
+	int pass;		/* the core PMU whose pass explains it (0 off hybrids) */
 	int group, leader, cause;
 	unsigned n_wait, n_free_wait;	/* scanned waits; of them, with a counter of its free */
 };
@@ -38,14 +43,19 @@ struct pms_explain {
 	struct pms_phase *short_phases;	/* the shortened phase list, or NULL */
 	bool shortened;
 	int n;
-	struct xev *e;
+	struct xev *e;			/* during a pass: its events, the others neutral */
+	struct xev *e_all;		/* every event as its own pass saw it */
+	bool hybrid;			/* several core PMUs: one pass per PMU */
+	int pass, n_pass;		/* the core PMU being explained, and how many */
 	uint64_t wd_always, pinned_always;
 	uint64_t wd_union;		/* every counter the watchdog sat on */
 	bool wd_moves;			/* it holds one of wd_union at every point */
 	bool has_exclusive;		/* a flexible exclusive group is in the list */
 	int *pinned_holder;		/* per counter bit: leader of the pinned group, -1 */
-	struct pms_explain_counters kind[PMS_CTR_N_KINDS];
-	struct pms_explain_best best;
+	struct pms_explain_counters kind[PMS_CTR_N_KINDS];	/* the pass's */
+	struct pms_explain_best best;	/* the pass's; after the passes, the worst PMU's */
+	struct pms_explain_counters kinds[PMS_MAX_CORE_PMUS][PMS_CTR_N_KINDS];
+	struct pms_explain_best bests[PMS_MAX_CORE_PMUS];
 	int n_rules;
 	struct pms_explain_rule rules[XP_MAX_RULES];
 	int n_causes;

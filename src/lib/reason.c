@@ -144,6 +144,17 @@ static const struct text3 cause_table[PMS_CAUSE_N] = {
 	  "they need an extra register (offcore response, load latency, frontend) with their "
 	  "own value while another event holds it with a different one; a transaction that "
 	  "cannot take it fails (__intel_shared_reg_get_constraints)" },
+	[PMS_CAUSE_CORE_SHARE] = { "core-share", "counts only during the task's time on its core type",
+	  "they count only while the task is on a CPU of their PMU's core type "
+	  "(event_filter_match()), while their enabled time runs wherever it runs "
+	  "(__perf_update_times): they were counted all of that time, and no list changes it" },
+	[PMS_CAUSE_OTHER_CORE] = { "other-core", "the task never ran on its core type",
+	  "the task never ran on a CPU of their PMU's core type, so they never count "
+	  "(event_filter_match()); enabled time runs with the task: <not counted>" },
+	[PMS_CAUSE_MIXED_PMUS] = { "mixed-pmus", "its group mixes two core PMUs",
+	  "their group holds events of two core PMUs: up to 6.1 validate_group() admits the "
+	  "first foreign member, and the group, whose members are filtered one by one, runs on "
+	  "no core type; perf 6.4+ splits such groups" },
 };
 
 PMS_API const char *pms_cause_text(enum pms_cause c, enum pms_text_form form)

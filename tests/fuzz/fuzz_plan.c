@@ -3,8 +3,8 @@
  * event list.
  *
  * Input: byte 0 picks the model; byte 1 the conditions (HT, watchdog, a
- * kernel era, TSX force abort); byte 2 the plan mode and flags; the rest
- * is the event list.  Runs are short (40 ms at 4 ms) so inputs stay cheap.
+ * kernel era, TSX force abort, on a hybrid platform the task's core
+ * share); byte 2 the plan mode and flags; the rest is the event list.  Runs are short (40 ms at 4 ms) so inputs stay cheap.
  * The invariants of plan.h and explain.h are checked; a violation aborts,
  * which the fuzzer reports as a crash.
  */
@@ -73,6 +73,14 @@ static void check_explain(const struct pms_evlist *ev, const struct pms_explain 
 		if (fx.low_after < 0 || fx.low_after > 100.0 || !pms_fix_text(fx.kind, PMS_TEXT_NAME))
 			abort();
 	}
+	for (int i = 0; i < pms_explain_n_events(x); i++) {
+		struct pms_explain_event e;
+
+		/* a share of the task's time on the event's type: never above 100 */
+		pms_explain_event(x, i, &e);
+		if (e.type_share < 0 || e.type_share > 100.0 || e.type_share + 1e-9 < e.share)
+			abort();
+	}
 }
 
 static void check_schedule(const struct pms_evlist *ev, const struct pms_sim *s)
@@ -120,6 +128,10 @@ int pms_fuzz_plan(const uint8_t *data, size_t size)
 	o.env.nmi_watchdog = data[1] & 2;
 	o.env.allow_tfa = data[1] & 4;
 	o.env.kver = kernels[(data[1] >> 3) & 3];
+	if (pms_model_is_hybrid(m) && (data[1] >> 5 & 3))	/* 70/30, 30/70, all on atom */
+		pms_core_share_parse((data[1] >> 5 & 3) == 1 ? "cpu_core=70,cpu_atom=30" :
+				     (data[1] >> 5 & 3) == 2 ? "cpu_atom=30,cpu_core=70" : "cpu_atom",
+				     &o.core_share, NULL);
 	po.mode = (enum pms_plan_mode)(data[2] % 3);
 	po.flags = (data[2] >> 2) & 7;
 	po.n_runs = 1 + (data[2] >> 5);
