@@ -1,4 +1,5 @@
-/* Printing an explanation (explain_print.c: text; explain_json.c: JSON). */
+/* Printing an explanation (explain_print.c: text; explain_json.c: JSON; explain_text.c:
+ * the sentences both use). */
 #ifndef PMS_CLI_EXPLAIN_PRINT_H
 #define PMS_CLI_EXPLAIN_PRINT_H
 
