@@ -18,6 +18,7 @@ static inline double bench_now(void)
 	BENCH(sim) \
 	BENCH(stat) \
 	BENCH(events) \
+	BENCH(explain) \
 	BENCH(metrics)
 	BENCH(muxerr)
 

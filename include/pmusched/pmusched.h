@@ -19,6 +19,8 @@
 #include "topdown.h"
 #include "arm_pmu.h"
 #include "pmu_events.h"
+#include "plan.h"
+#include "explain.h"
 #include "metrics.h"
 #include "perf_lists.h"
 #include "replay.h"

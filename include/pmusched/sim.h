@@ -215,6 +215,15 @@ const char *pms_sim_warning(const struct pms_sim *s);
 int pms_sim_watchdog_counter(const struct pms_sim *s);
 /* Counters held by the HT sibling (union over the run). */
 uint64_t pms_sim_sibling_counters(const struct pms_sim *s);
+/*
+ * This thread's counters the HT sibling's events make unusable: under the
+ * HT erratum's cross-thread exclusion (intel_get_excl_constraints), every
+ * event loses the GP counters where the sibling counts a corrupting event,
+ * and a corrupting event (@corrupting) also loses those where the sibling
+ * counts anything.  0 without the erratum: fixed counters, and every
+ * counter without it, are per thread.
+ */
+uint64_t pms_sim_sibling_blocked(const struct pms_sim *s, bool corrupting);
 
 /* Recorded schedule: one entry per interval between scheduling points. */
 struct pms_interval {

@@ -4,7 +4,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
-#include "cli.h"
+#include "predict.h"
 
 const char usage_list[] =
 	"usage: pmusched list [--json]\n"
@@ -83,21 +83,47 @@ static void list_pmus(FILE *f, const struct pms_model *m, const struct pms_env *
 }
 
 /* JSON: the platform's PMUs (every model has at least one). */
-static void json_pmus(FILE *f, const struct pms_model *m, const struct pms_env *env)
+static void json_pmus(struct json *j, const struct pms_model *m, const struct pms_env *env)
 {
-	fputs(", \"pmus\": [", f);
+	json_open(j, "pmus", '[');
 	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
 		const struct pms_model *p = pms_model_pmu(m, k);
 
-		fputs(k ? ", {\"name\": " : "{\"name\": ", f);
-		json_str(f, pms_model_pmu_name(p));
-		fprintf(f, ", \"core_type\": %u, \"counters\": \"0x%llx\", \"allocator\": ",
-			(unsigned)pms_model_core_type(p),
-			(unsigned long long)pms_model_counter_mask(p, env));
-		json_str(f, pms_alloc_name(pms_model_alloc(p)));
-		fputs("}", f);
+		json_open(j, NULL, '{');
+		json_kstr(j, "name", pms_model_pmu_name(p));
+		json_kuint(j, "core_type", (unsigned)pms_model_core_type(p));
+		json_khex(j, "counters", pms_model_counter_mask(p, env));
+		json_kstr(j, "allocator", pms_alloc_name(pms_model_alloc(p)));
+		json_close(j);
 	}
-	fputs("]", f);
+	json_close(j);
+}
+
+static void list_all_json(struct cli *cli)
+{
+	struct pms_env on = PMS_ENV_DEFAULT, off = PMS_ENV_DEFAULT;
+	struct json j;
+
+	off.ht = false;
+	json_begin(&j, cli->out, "list");
+	json_open(&j, "models", '[');
+	for (size_t i = 0; i < pms_model_count(); i++) {
+		const struct pms_model *m = pms_model_at(i);
+
+		json_open(&j, NULL, '{');
+		json_kstr(&j, "name", pms_model_name(m));
+		json_kstr(&j, "long_name", pms_model_long_name(m));
+		json_kstr(&j, "aliases", pms_model_aliases(m));
+		json_kstr(&j, "description", pms_model_desc(m));
+		json_kstr(&j, "libpfm4_pmu", pms_model_pfm_pmu(m));
+		json_kint(&j, "gp_ht_on", pms_model_n_gp(m, &on));
+		json_kint(&j, "gp_ht_off", pms_model_n_gp(m, &off));
+		json_kint(&j, "fixed", pms_model_n_fixed(m));
+		json_kint(&j, "metrics", pms_model_n_metrics(m));
+		json_pmus(&j, m, &on);
+		json_close(&j);
+	}
+	json_end(&j);
 }
 
 static void list_all(struct cli *cli, bool json)
@@ -105,50 +131,26 @@ static void list_all(struct cli *cli, bool json)
 	FILE *f = cli->out;
 	struct pms_env on = PMS_ENV_DEFAULT, off = PMS_ENV_DEFAULT;
 
+	if (json) {
+		list_all_json(cli);
+		return;
+	}
 	off.ht = false;
-	if (json)
-		fputs("[", f);
-	else
-		fprintf(f, "%-8s %-16s %-7s %-5s %-7s %s\n", "NAME", "LONG NAME", "GP", "FIXED",
-			"METRICS", "DESCRIPTION");
+	fprintf(f, "%-8s %-16s %-7s %-5s %-7s %s\n", "NAME", "LONG NAME", "GP", "FIXED",
+		"METRICS", "DESCRIPTION");
 	for (size_t i = 0; i < pms_model_count(); i++) {
 		const struct pms_model *m = pms_model_at(i);
+		char gp[16];
 
-		if (json) {
-			fputs(i ? ",\n {\"name\": " : "\n {\"name\": ", f);
-			json_str(f, pms_model_name(m));
-			fputs(", \"long_name\": ", f);
-			json_str(f, pms_model_long_name(m));
-			fputs(", \"aliases\": ", f);
-			json_str(f, pms_model_aliases(m));
-			fputs(", \"description\": ", f);
-			json_str(f, pms_model_desc(m));
-			fputs(", \"libpfm4_pmu\": ", f);
-			json_str(f, pms_model_pfm_pmu(m));
-			fprintf(f, ", \"gp_ht_on\": %d, \"gp_ht_off\": %d, \"fixed\": %d, "
-				"\"metrics\": %d", pms_model_n_gp(m, &on), pms_model_n_gp(m, &off),
-				pms_model_n_fixed(m), pms_model_n_metrics(m));
-			json_pmus(f, m, &on);
-			fputs("}", f);
-			continue;
-		}
-		{
-			char gp[16];
-
-			snprintf(gp, sizeof(gp), "%d/%d", pms_model_n_gp(m, &on),
-				 pms_model_n_gp(m, &off));
-			fprintf(f, "%-8s %-16s %-7s %-5d %-7d %s\n", pms_model_name(m),
-				pms_model_long_name(m), gp, pms_model_n_fixed(m),
-				pms_model_n_metrics(m), pms_model_desc(m));
-		}
+		snprintf(gp, sizeof(gp), "%d/%d", pms_model_n_gp(m, &on), pms_model_n_gp(m, &off));
+		fprintf(f, "%-8s %-16s %-7s %-5d %-7d %s\n", pms_model_name(m),
+			pms_model_long_name(m), gp, pms_model_n_fixed(m), pms_model_n_metrics(m),
+			pms_model_desc(m));
 		if (pms_model_aliases(m)[0])
 			fprintf(f, "%-8s aliases: %s\n", "", pms_model_aliases(m));
 		list_pmus(f, m, &on);
 	}
-	if (json)
-		fputs("\n]\n", f);
-	else
-		fputs("\nGP: general-purpose counters per logical CPU with HT on/off.\n", f);
+	fputs("\nGP: general-purpose counters per logical CPU with HT on/off.\n", f);
 }
 
 /* The precise-event rules (PEBS, IBS), TSX filters and extra registers. */
@@ -372,71 +374,91 @@ static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_e
 		fputs("  none\n", f);
 }
 
+/* JSON names of rule_bits, in its order */
+static const char *const rule_names[] = {
+	"ht-erratum", "tsx-force-abort", "pair", "topdown", "pebs", "pebs-all", "tsx-filters",
+	"xreg-per-core", "ibs",
+};
+_Static_assert(sizeof(rule_names) / sizeof(rule_names[0]) ==
+	       sizeof(rule_bits) / sizeof(rule_bits[0]), "a JSON name for every rule");
+
+static void flags_json(struct json *j, const char *key, unsigned f)
+{
+	static const struct { unsigned bit; const char *name; } names[] = {
+		{ PMS_CF_FIXED, "fixed" }, { PMS_CF_METRIC, "metric" }, { PMS_CF_EXCL, "excl" },
+		{ PMS_CF_PAIR, "pair" }, { PMS_CF_OVERLAP, "overlap" }, { PMS_CF_REFUSED, "refused" },
+		{ PMS_CF_PEBS, "pebs" },
+	};
+
+	json_open(j, key, '[');
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (f & names[i].bit)
+			json_kstr(j, NULL, names[i].name);
+	json_close(j);
+}
+
 static void show_json(struct cli *cli, const struct pms_model *m, const struct pms_env *env)
 {
-	FILE *f = cli->out;
-	char kv[32], mask[96], flags[64], buf[256];
+	char kv[32], buf[256];
 	struct pms_cstr_row row;
+	struct json j;
 
 	pms_kver_format(env->kver, kv, sizeof(kv));
-	fputs("{\"name\": ", f);
-	json_str(f, pms_model_name(m));
-	fputs(", \"long_name\": ", f);
-	json_str(f, pms_model_long_name(m));
-	fputs(", \"description\": ", f);
-	json_str(f, pms_model_desc(m));
-	fputs(", \"aliases\": ", f);
-	json_str(f, pms_model_aliases(m));
-	fputs(", \"libpfm4_pmu\": ", f);
-	json_str(f, pms_model_pfm_pmu(m));
-	fputs(", \"kernel\": ", f);
-	json_str(f, kv);
-	fprintf(f, ", \"ht\": %s,\n \"gp\": %d, \"fixed\": [", env->ht ? "true" : "false",
-		pms_model_n_gp(m, env));
-	for (int k = 0, shown = 0; k < 16; k++) {
-		if (!pms_model_fixed_event(m, k))
-			continue;
-		fputs(shown++ ? ", " : "", f);
-		json_str(f, pms_model_fixed_event(m, k));
-	}
-	fprintf(f, "], \"metrics\": %d", pms_model_n_metrics(m));
-	json_pmus(f, m, env);
-	fputs(",\n \"constraints\": [", f);
+	json_begin(&j, cli->out, "list");
+	json_kstr(&j, "cpu", pms_model_name(m));
+	json_kstr(&j, "name", pms_model_name(m));
+	json_kstr(&j, "long_name", pms_model_long_name(m));
+	json_kstr(&j, "description", pms_model_desc(m));
+	json_kstr(&j, "aliases", pms_model_aliases(m));
+	json_kstr(&j, "libpfm4_pmu", pms_model_pfm_pmu(m));
+	json_kstr(&j, "kernel", kv);
+	json_kbool(&j, "ht", env->ht);
+	if (pms_model_rules(m, env) & PMS_RULE_TFA)
+		json_kbool(&j, "allow_tsx_force_abort", env->allow_tfa);
+	else
+		json_knull(&j, "allow_tsx_force_abort");
+	json_kint(&j, "gp", pms_model_n_gp(m, env));
+	json_open(&j, "fixed", '[');
+	for (int k = 0; k < 16; k++)	/* enumerated ones: Skymont has holes */
+		if (pms_model_fixed_event(m, k))
+			json_kstr(&j, NULL, pms_model_fixed_event(m, k));
+	json_close(&j);
+	json_kint(&j, "metrics", pms_model_n_metrics(m));
+	json_pmus(&j, m, env);
+	json_open(&j, "constraints", '[');
 	for (size_t i = 0; pms_model_cstr_row(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
-		pms_mask_format(row.mask, mask, sizeof(mask));
-		flags_text(row.flags, flags, sizeof(flags));
-		fputs(i ? ",\n  {\"match\": " : "\n  {\"match\": ", f);
-		json_str(f, row.match);
-		fprintf(f, ", \"mask\": \"0x%llx\", \"counters\": ", (unsigned long long)row.mask);
-		json_str(f, mask);
-		fputs(", \"flags\": ", f);
-		json_str(f, flags);
-		fputs(", \"kernels\": ", f);
-		json_str(f, row.versions);
-		fputs(", \"source\": ", f);
-		json_str(f, row.source);
-		fputs("}", f);
+		json_open(&j, NULL, '{');
+		json_kstr(&j, "match", row.match);
+		json_khex(&j, "mask", row.mask);
+		json_counters(&j, "counters", row.mask);
+		flags_json(&j, "flags", row.flags);
+		json_kstr(&j, "kernels", row.versions);
+		json_kstr(&j, "source", row.source);
+		json_close(&j);
 	}
-	fputs("],\n \"generic\": {", f);
+	json_close(&j);
+	json_open(&j, "generic", '{');
 	for (int g = 0; g < PMS_HW_MAX; g++) {
 		uint64_t cfg;
 
-		fputs(g ? ", " : "", f);
-		json_str(f, generic_names[g]);
 		if (pms_model_generic(m, env, (enum pms_generic)g, &cfg) == PMS_OK)
-			fprintf(f, ": \"0x%llx\"", (unsigned long long)cfg);
+			json_khex(&j, generic_names[g], cfg);
 		else
-			fputs(": null", f);
+			json_knull(&j, generic_names[g]);
 	}
-	fputs("},\n \"rules\": [", f);
-	for (size_t i = 0, n = 0; i < sizeof(rule_bits) / sizeof(rule_bits[0]); i++) {
+	json_close(&j);
+	json_open(&j, "rules", '[');
+	for (size_t i = 0; i < sizeof(rule_bits) / sizeof(rule_bits[0]); i++) {
 		rules_text(m, env, rule_bits[i], buf, sizeof(buf));
 		if (!buf[0])
 			continue;
-		fputs(n++ ? ", " : "", f);
-		json_str(f, buf);
+		json_open(&j, NULL, '{');
+		json_kstr(&j, "name", rule_names[i]);
+		json_kbool(&j, "in_force", (pms_model_rules(m, env) & rule_bits[i]) != 0);
+		json_kstr(&j, "text", buf);
+		json_close(&j);
 	}
-	fputs("]}\n", f);
+	json_end(&j);
 }
 
 int cmd_list(struct cli *cli, int argc, char **argv)

@@ -37,6 +37,7 @@ const char usage_predict[] =
 	"  -a, --all-cpus           events in the CPU context instead of the task's\n"
 	"  --sibling LIST           events pinned on the HT sibling thread\n"
 	"  --no-schedule            print only perf stat's lines and the summary\n"
+	"  --full                   every interval, without folding repeats\n"
 	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
 	"                           e.g. cpu_core=70,cpu_atom=30 (default: all on\n"
 	"                           cpu_core); phases may say run:5ms@cpu_atom\n"
@@ -50,9 +51,10 @@ const char usage_predict[] =
 	"whether or not events multiplex; 2 for bad input.\n";
 
 enum {
-	OPT_EVENTS = 'e', OPT_ALL = 'a', OPT_HELP = 'h',
+	OPT_EVENTS = 'e', OPT_ALL = 'a', OPT_HELP = 'h', OPT_VERBOSE = 'v',
 	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
-	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN,
+	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN, OPT_FULL, OPT_NO_MUX,
+	OPT_RUNS,
 };
 
 #define TIME_MAX_NS (UINT64_C(4611686018) * 1000000000)	/* the parser's limit, in whole s */
@@ -72,6 +74,10 @@ static const struct option predict_opts[] = {
 	{ "split-groups", no_argument, NULL, OPT_SPLIT },
 	{ "keep-pinned", no_argument, NULL, OPT_KEEP_PINNED },
 	{ "no-pin", no_argument, NULL, OPT_NO_PIN },
+	{ "full", no_argument, NULL, OPT_FULL },
+	{ "verbose", no_argument, NULL, OPT_VERBOSE },
+	{ "no-multiplex", no_argument, NULL, OPT_NO_MUX },
+	{ "runs", required_argument, NULL, OPT_RUNS },
 };
 
 /* Merge the command's options with the shared ones into @all. */
@@ -86,6 +92,33 @@ static void merge_opts(struct option *all, size_t cap)
 	memset(&all[n], 0, sizeof(all[n]));
 }
 
+/* An option of one command only (explain -v; plan's options).  0, or -1 after the error. */
+static int command_opt(struct cli *cli, int c, const char *opt, const char *arg,
+		       struct predict_args *a)
+{
+	const char *only = c == OPT_VERBOSE ? "explain" : "plan";
+	long v;
+
+	if (strcmp(cli->cmd, only)) {
+		cli_error(cli, "option '%s' is only for 'pmusched %s'", opt, only);
+		return -1;
+	}
+	a->verbose |= c == OPT_VERBOSE;
+	a->split_groups |= c == OPT_SPLIT;
+	a->keep_pinned |= c == OPT_KEEP_PINNED;
+	a->no_pin |= c == OPT_NO_PIN;
+	a->no_multiplex |= c == OPT_NO_MUX;
+	if (c != OPT_RUNS)
+		return 0;
+	if (cli_parse_number(arg, 1, PMS_EVLIST_MAX_EVENTS, &v)) {
+		cli_error(cli, "bad value '%s' for --runs", arg);
+		cli_hint(cli, "a whole number of perf runs, 1 to %d", PMS_EVLIST_MAX_EVENTS);
+		return -1;
+	}
+	a->runs = (int)v;
+	return 0;
+}
+
 int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a)
 {
 	struct option all[64];
@@ -97,7 +130,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	a->workload = "busy";
 	merge_opts(all, 64);
 	pms_diag_clear(&d);
-	while ((c = getopt_long(argc, argv, "+e:ah", all, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+e:ahv", all, NULL)) != -1) {
 		int r;
 
 		switch (c) {
@@ -144,16 +177,17 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 				return EXIT_USAGE;
 			a->svg = optarg;
 			continue;
+		case OPT_FULL:
+			a->full = true;
+			continue;
+		case OPT_VERBOSE:
 		case OPT_SPLIT:
 		case OPT_KEEP_PINNED:
 		case OPT_NO_PIN:
-			if (strcmp(cli->cmd, "plan")) {
-				cli_error(cli, "option '%s' is only for 'pmusched plan'", argv[optind - 1]);
+		case OPT_NO_MUX:
+		case OPT_RUNS:
+			if (command_opt(cli, c, argv[optind - 1], optarg, a))
 				return EXIT_USAGE;
-			}
-			a->split_groups |= c == OPT_SPLIT;
-			a->keep_pinned |= c == OPT_KEEP_PINNED;
-			a->no_pin |= c == OPT_NO_PIN;
 			continue;
 		case '?':
 			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
@@ -170,6 +204,10 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		cli_error(cli, "unexpected argument '%s'", argv[optind]);
 		return EXIT_USAGE;
 	}
+	if (a->no_multiplex && a->runs) {
+		cli_error(cli, "--no-multiplex and --runs ask different questions; give one");
+		return EXIT_USAGE;
+	}
 	if (!a->events) {
 		cli_error(cli, "no events given");
 		cli_hint(cli, "e.g. pmusched %s --cpu hsw -e 'cycles,instructions'", cli->cmd);
@@ -181,6 +219,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 int predict_run(struct cli *cli, struct predict_args *a)
 {
 	struct pms_diag d;
+	uint32_t pv;
 	int rc;
 
 	pms_diag_clear(&d);
@@ -195,11 +234,13 @@ int predict_run(struct cli *cli, struct predict_args *a)
 		return cli_exit_for(rc);
 	}
 	a->opts.phases = a->phases;
-	rc = cli_parse_events(cli, &a->common, a->events, a->opts.perf_version, &a->ev);
+	/* parsed as the perf that reads them: its regrouping and modifier rules */
+	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
+	rc = cli_parse_events(cli, &a->common, a->events, pv, &a->ev);
 	if (rc)
 		return cli_exit_for(rc);
 	if (a->sibling) {
-		rc = cli_parse_events(cli, &a->common, a->sibling, a->opts.perf_version, &a->sib);
+		rc = cli_parse_events(cli, &a->common, a->sibling, pv, &a->sib);
 		if (rc)
 			return cli_exit_for(rc);
 		a->opts.sibling = a->sib;
@@ -237,12 +278,8 @@ int cmd_predict(struct cli *cli, int argc, char **argv)
 		cli_lint_warn(cli, a.ev, a.sim);
 	if (!rc)
 		rc = predict_write_svg(cli, &a, a.ev, a.sim, "pmusched predict");
-	if (!rc) {
-		if (a.common.json)
-			predict_print_json(cli->out, &a);
-		else
-			predict_print_text(cli->out, &a);
-	}
+	if (!rc)
+		rc = a.common.json ? predict_print_json(cli, &a) : predict_print_text(cli, &a);
 	predict_release(&a);
 	return rc;
 }

@@ -101,40 +101,46 @@ static void print_text(struct cli *cli, const struct pms_topdown_result *r,
 	}
 }
 
-static void print_class_json(FILE *f, const struct pms_topdown_result *r, int c)
+static void print_class_json(struct json *j, const struct pms_topdown_result *r, int c)
 {
-	fputs("{\"name\":", f);
-	json_str(f, pms_topdown_class_name(c));
-	fprintf(f, ",\"level\":%d,\"fraction\":%.6f,\"percent\":%.2f,\"slots\":%" PRIu64
-		",\"clamped\":%s", pms_topdown_class_level(c), r->frac[c], r->frac[c] * 100.0,
-		r->slots[c], (r->clamped >> c) & 1 ? "true" : "false");
+	json_kstr(j, "name", pms_topdown_class_name(c));
+	json_kint(j, "level", pms_topdown_class_level(c));
+	json_kdouble(j, "fraction", r->frac[c], 6);
+	json_kdouble(j, "percent", r->frac[c] * 100.0, 2);
+	json_kuint(j, "slots", r->slots[c]);
+	json_kbool(j, "clamped", (r->clamped >> c) & 1);
 }
 
 static void print_json(struct cli *cli, const struct pms_topdown_result *r,
 		       const uint64_t *from_slots, uint64_t to_slots)
 {
-	FILE *f = cli->out;
+	struct json j;
 
-	fprintf(f, "{\"fields\":%d,\"level\":%d,\"slots\":%" PRIu64, r->n_fields, r->level,
-		r->total_slots);
-	if (from_slots)
-		fprintf(f, ",\"from_slots\":%" PRIu64 ",\"to_slots\":%" PRIu64, *from_slots,
-			to_slots);
-	fputs(",\"classes\":[", f);
-	for (int c = 0; c < PMS_TD_L1_FIELDS; c++) {
-		if (c)
-			fputc(',', f);
-		print_class_json(f, r, c);
-		if (r->level == 2) {
-			fputs(",\"children\":[", f);
-			print_class_json(f, r, PMS_TD_HEAVY_OPS + c);
-			fputs("},", f);
-			print_class_json(f, r, PMS_TD_LIGHT_OPS + c);
-			fputs("}]", f);
-		}
-		fputc('}', f);
+	json_begin(&j, cli->out, "topdown decode");
+	json_kint(&j, "fields", r->n_fields);
+	json_kint(&j, "level", r->level);
+	json_kuint(&j, "slots", r->total_slots);
+	if (from_slots) {
+		json_kuint(&j, "from_slots", *from_slots);
+		json_kuint(&j, "to_slots", to_slots);
 	}
-	fputs("]}\n", f);
+	json_open(&j, "classes", '[');
+	for (int c = 0; c < PMS_TD_L1_FIELDS; c++) {
+		json_open(&j, NULL, '{');
+		print_class_json(&j, r, c);
+		if (r->level == 2) {
+			json_open(&j, "children", '[');
+			json_open(&j, NULL, '{');
+			print_class_json(&j, r, PMS_TD_HEAVY_OPS + c);
+			json_close(&j);
+			json_open(&j, NULL, '{');
+			print_class_json(&j, r, PMS_TD_LIGHT_OPS + c);
+			json_close(&j);
+			json_close(&j);
+		}
+		json_close(&j);
+	}
+	json_end(&j);
 }
 
 static void warn_clamped(struct cli *cli, const struct pms_topdown_result *r)

@@ -11,8 +11,12 @@ struct predict_args {
 	struct cli_common common;
 	const char *events, *workload, *sibling;
 	bool no_schedule;
+	bool full;		/* --full: the schedule unfolded */
+	bool verbose;		/* explain -v */
 	const char *svg;	/* --svg FILE: timeline of the simulation */
 	bool split_groups, keep_pinned, no_pin;	/* plan only */
+	bool no_multiplex;	/* plan --no-multiplex */
+	int runs;		/* plan --runs N (0: not given) */
 	struct pms_sim_opts opts;
 	struct pms_phase phases[PMS_SIM_MAX_PHASES];
 	struct pms_evlist *ev, *sib;
@@ -28,12 +32,46 @@ void predict_release(struct predict_args *a);
 int predict_write_svg(struct cli *cli, const struct predict_args *a, const struct pms_evlist *ev,
 		      const struct pms_sim *s, const char *title);
 
-void predict_print_text(FILE *f, const struct predict_args *a);
-void predict_print_json(FILE *f, const struct predict_args *a);
-/* One event's JSON object (predict's per-event shape, reused by plan). */
-void predict_json_event(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s, int i);
-/* perf stat's lines alone. */
+/* Print the prediction (text or JSON); EXIT_OK, or EXIT_FAIL after an error line. */
+int predict_print_text(struct cli *cli, const struct predict_args *a);
+int predict_print_json(struct cli *cli, const struct predict_args *a);
+/* Hybrids: the task's time by core type, as a line (false, "": not hybrid). */
+bool predict_core_share_text(const struct pms_model *m, const struct pms_sim *s, char *buf,
+			     size_t n);
 void predict_print_core_share(FILE *f, const struct pms_model *m, const struct pms_sim *s);
+/*
+ * Event @i as the printers name it: as written, or on a hybrid platform as
+ * perf stat names it ("cpu_atom/cycles/", uniquify_event_name()).
+ */
+const char *predict_event_name(const struct pms_evlist *ev, int i, char *buf, size_t n);
+/* perf stat's lines alone. */
 void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s);
+
+/*
+ * The conditions a prediction assumes, one line without a newline:
+ * "hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on" (and the TSX
+ * force-abort knob where the model has it, ", perf record" in record mode).
+ */
+void predict_env_text(const struct predict_args *a, char *buf, size_t n);
+/* The perf command modelled: "perf stat", or "perf record" with its -c/-F. */
+const char *predict_perf_tool(const struct predict_args *a, char *buf, size_t n);
+/* What runs: "a task busy for 1.000 s", "sleep 1", "system wide", the phases. */
+void predict_workload_text(const struct predict_args *a, const struct pms_sim *s, char *buf,
+			   size_t n);
+/* The same conditions as JSON members (cpu, kernel, perf_version, ht, ...). */
+void predict_json_env(struct json *j, const struct predict_args *a);
+/* One event's JSON object (predict's per-event shape, reused by others). */
+void predict_json_event(struct json *j, const struct pms_evlist *ev, const struct pms_sim *s,
+			int i);
+/* The refusing check, the extra register and its holder, sampling: members
+ * present only when they apply (reason, extra_reg, extra_reg_holder, sampling). */
+void predict_json_detail(struct json *j, const struct pms_ev_result *r);
+/* Every event's object, as array member @key. */
+void predict_json_events(struct json *j, const char *key, const struct pms_evlist *ev,
+			 const struct pms_sim *s);
+/* A counter mask as an array of counter names ("GP0", "FIXED1"), member @key. */
+void json_counters(struct json *j, const char *key, uint64_t mask);
+/* The why bits as an array of reason names, member @key. */
+void json_reasons(struct json *j, const char *key, unsigned why);
 
 #endif

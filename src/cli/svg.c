@@ -1,25 +1,29 @@
 /*
  * --svg FILE: a simulation as a self-contained SVG timeline.  Counters are
  * rows (every fixed and GP counter, the metric counters in use, then one
- * row per software event), recorded intervals are columns (the first
- * SVG_MAX_COLS of them, each as wide as the next), one colour per event.
- * The NMI watchdog's counter, counters the HT sibling holds and intervals
- * with the task off the CPU are marked; the legend gives each event's share
- * as perf would print it.  The file is written through outfile.c: a
- * temporary renamed into place, so a reader never sees half of it.
+ * row per software event); the whole run is drawn, folded by period
+ * (pms_schedule_new(): a prefix, one period with its repeat count over it,
+ * a tail).  Every cell says what holds it: an event (its colour, its
+ * number or name, a tooltip with name, counter and time), the second half
+ * of an AMD pair, the NMI watchdog, or the HT sibling (only GP counters,
+ * only under the HT erratum: fixed counters are per thread).  On a hybrid
+ * platform a row under the counters names the core type whose CPU each
+ * column shows, and counters that type lacks are grey.  The legend
+ * gives each event's share as perf prints it.  The file is written through
+ * outfile.c: a temporary renamed into place, so a reader never sees half of
+ * it.
  */
 #include <errno.h>
-#include <math.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 #include "outfile.h"
 #include "predict.h"
 
-#define SVG_MAX_COLS 60
-#define SVG_MAX_ROWS 128
+#define SVG_MAX_COLS 1000	/* columns drawn; a longer unfolded run says so */
 #define ROW_H 22
 #define LEFT 96
-#define TOP 64
+#define TOP 84
 
 static void xml_text(FILE *f, const char *s)
 {
@@ -38,36 +42,32 @@ static void xml_text(FILE *f, const char *s)
 }
 
 /*
- * Distinct colours: a 20-colour qualitative palette (light/dark pairs of
- * ten hues, neighbours far apart), then golden-angle hues for the rest.
+ * 48 colours chosen far apart in CIELAB (greedy farthest point over an HSL
+ * grid, greys excluded: they mark the watchdog and free counters); the
+ * first 40 are at least 24 dE76 apart.  Past 48 they repeat, and the
+ * number in each cell still tells events apart.
  */
-static void colour(int i, char *buf, size_t n)
-{
-	static const char *palette[] = {
-		"#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#b07aa1", "#edc948", "#76b7b2",
-		"#ff9da7", "#9c755f", "#bab0ac", "#1f4e79", "#b35806", "#2d6a2a", "#8c1d24",
-		"#6a3d7a", "#a08400", "#2f7f7a", "#d45087", "#5c3d2e", "#17becf",
-	};
-	double h, sat = 0.55, l = i % 2 ? 0.45 : 0.68, c, x, m, r = 0, g = 0, b = 0;
+static const char *const palette[48] = {
+	"#3466b2", "#06e006", "#f91f1f", "#f91ff9", "#e2d49c", "#fc83b3", "#1fe3f9", "#1f4bf9",
+	"#288a32", "#8a4628", "#f9a21f", "#cae006", "#cb83fc", "#63e9b3", "#9c1681", "#288a77",
+	"#ae0448", "#9c8f16", "#fc9b83", "#83bffc", "#7b04ae", "#8be963", "#f91fb8", "#1f76f9",
+	"#c9501d", "#286d8a", "#bf9ce2", "#a21ff9", "#fb5162", "#b9d775", "#f9ce1f", "#04ae15",
+	"#7bae04", "#ae6a04", "#3434b2", "#1f1ff9", "#e9b363", "#e2368c", "#e29caa", "#8a2859",
+	"#8a6d28", "#06e073", "#1da6c9", "#fc83e4", "#89e006", "#fb9551", "#9ce2c6", "#9c1616",
+};
 
-	if (i < (int)(sizeof(palette) / sizeof(palette[0]))) {
-		snprintf(buf, n, "%s", palette[i]);
-		return;
-	}
-	h = fmod(i * 137.508, 360.0) / 60.0;
-	c = (1 - fabs(2 * l - 1)) * sat;
-	x = c * (1 - fabs(fmod(h, 2.0) - 1));
-	m = l - c / 2;
-	switch ((int)h) {
-	case 0: r = c; g = x; break;
-	case 1: r = x; g = c; break;
-	case 2: g = c; b = x; break;
-	case 3: g = x; b = c; break;
-	case 4: r = x; b = c; break;
-	default: r = c; b = x; break;
-	}
-	snprintf(buf, n, "#%02x%02x%02x", (int)lround((r + m) * 255), (int)lround((g + m) * 255),
-		 (int)lround((b + m) * 255));
+static const char *colour(int i)
+{
+	return palette[i % 48];
+}
+
+/* Black or white text, whichever reads on @hex. */
+static const char *ink(const char *hex)
+{
+	unsigned v = (unsigned)strtoul(hex + 1, NULL, 16);
+	double y = 0.299 * (v >> 16 & 255) + 0.587 * (v >> 8 & 255) + 0.114 * (v & 255);
+
+	return y > 150 ? "#000000" : "#ffffff";
 }
 
 static void share_text(const struct pms_ev_result *r, char *buf, size_t n)
@@ -82,47 +82,309 @@ static void share_text(const struct pms_ev_result *r, char *buf, size_t n)
 		snprintf(buf, n, "100%%");
 }
 
-static void write_svg(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s,
-		      const char *title)
+struct layout {
+	unsigned *col;		/* column -> recorded interval */
+	unsigned *rep;		/* column -> repeat count of its segment */
+	unsigned n_cols, n_iv;
+	int cw, n_rows;
+	const struct pms_model *pmu_row;	/* hybrids: the platform, for the core-type row */
+	int per_band;		/* columns per band: long runs wrap into bands */
+	int band_h;		/* height of a band, labels included */
+};
+
+/* Top-left of column @k's cell in row 0. */
+static int col_x(const struct layout *l, unsigned k)
 {
-	const struct pms_model *m = pms_evlist_model(ev);
-	const struct pms_env *env = pms_sim_env(s);
-	int n_ev = pms_evlist_count(ev), rows[SVG_MAX_ROWS], n_rows = 0, wd = pms_sim_watchdog_counter(s);
-	uint64_t used = 0, sib = pms_sim_sibling_counters(s);
-	unsigned n_iv = pms_sim_n_intervals(s), n_cols = n_iv < SVG_MAX_COLS ? n_iv : SVG_MAX_COLS;
-	int cw = n_cols ? 900 / (int)n_cols : 40, width, height, legend_y;
-	char kv[32];
+	return LEFT + (int)(k % (unsigned)l->per_band) * l->cw;
+}
+
+static int col_y(const struct layout *l, unsigned k)
+{
+	return TOP + (int)(k / (unsigned)l->per_band) * l->band_h;
+}
+
+/* Columns: every segment's intervals once, folded segments with their count. */
+static int lay_out(const struct pms_schedule *sc, unsigned n_iv, bool full, struct layout *l)
+{
+	/* l->pmu_row is set by the caller */
+	l->col = malloc(sizeof(unsigned) * (SVG_MAX_COLS + 1));
+	l->rep = malloc(sizeof(unsigned) * (SVG_MAX_COLS + 1));
+	l->n_cols = 0;
+	l->n_iv = n_iv;
+	if (!l->col || !l->rep)
+		return -1;
+	for (unsigned i = 0; i < pms_schedule_n_segments(sc); i++) {
+		struct pms_segment g;
+		unsigned n;
+
+		pms_schedule_segment(sc, i, &g);
+		n = full ? g.n * g.repeat : g.n;
+		for (unsigned k = 0; k < n && l->n_cols < SVG_MAX_COLS; k++) {
+			l->col[l->n_cols] = g.first + k;
+			l->rep[l->n_cols++] = full ? 1 : g.repeat;
+		}
+	}
+	/* wide enough for "e12" in every cell; a long run wraps into bands */
+	l->cw = l->n_cols ? 960 / (int)l->n_cols : 40;
+	l->cw = l->cw > 96 ? 96 : l->cw < 24 ? 24 : l->cw;
+	l->per_band = 960 / l->cw;
+	l->n_rows = pms_schedule_n_rows(sc);
+	l->band_h = (l->n_rows + (l->pmu_row ? 1 : 0)) * ROW_H + 56;
+	return 0;
+}
+
+/* Hybrids: a row under the counters saying whose CPU each column shows. */
+static void draw_pmu_cell(FILE *f, const struct pms_model *m, const struct pms_interval *iv, int x,
+			  int y, int cw)
+{
+	static const char *const fill[PMS_MAX_CORE_PMUS] = { "#dbe8f6", "#f6e6d2", "#e2f2dc",
+							     "#efe0f2" };
+	size_t k = iv->pmu > 0 && iv->pmu < PMS_MAX_CORE_PMUS ? (size_t)iv->pmu : 0;
+	const char *name = pms_model_pmu_name(pms_model_pmu(m, k));
+
+	fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"#ffffff\" "
+		"stroke-width=\"1\"><title>", x, y, cw, ROW_H, fill[k]);
+	fprintf(f, "%.3f-%.3f ms: ", (double)iv->start_ns / 1e6, (double)iv->end_ns / 1e6);
+	if (iv->task_on) {
+		fputs("the task is on a ", f);
+		xml_text(f, name);
+		fputs(" CPU: the counters and the watchdog are its PMU's", f);
+	} else {
+		fputs("the task is off every CPU; shown: ", f);
+		xml_text(f, name);
+	}
+	fputs("</title></rect>\n", f);
+	if (cw >= 20)
+		fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"9\" text-anchor=\"middle\">%s</text>\n",
+			x + cw / 2, y + 15, strncmp(name, "cpu_", 4) ? name : name + 4);
+}
+
+static void draw_cell(FILE *f, const struct pms_evlist *ev, const struct pms_cell *c, int row,
+		      const struct pms_interval *iv, unsigned rep, int x, int y, int cw)
+{
+	struct pms_event_info info;
+	const char *fill = "#f4f4f4", *text_ink = "#000000", *short_name;
+	char label[64] = "", ctr[16] = "sw", name[320] = "";
+
+	if (row >= 0)
+		pms_counter_name(row, ctr, sizeof(ctr));
+	switch (c->kind) {
+	case PMS_CELL_EVENT:
+	case PMS_CELL_SOFTWARE:
+	case PMS_CELL_PAIR:
+		pms_evlist_event(ev, c->event, &info);
+		predict_event_name(ev, c->event, name, sizeof(name));
+		fill = colour(c->event);
+		text_ink = ink(fill);
+		/* the short name; on hybrids perf's uniquified one, to tell the types apart */
+		short_name = pms_model_is_hybrid(pms_evlist_model(ev)) ? name : info.name;
+		if (cw >= 9 * (int)strlen(short_name) + 8)
+			snprintf(label, sizeof(label), "%s%s", short_name,
+				 c->kind == PMS_CELL_PAIR ? " (pair)" : "");
+		else
+			snprintf(label, sizeof(label), "e%d%s", c->event,
+				 c->kind == PMS_CELL_PAIR ? "+" : "");
+		break;
+	case PMS_CELL_WATCHDOG:
+		fill = "#7f7f7f";
+		text_ink = "#ffffff";
+		snprintf(label, sizeof(label), "WD");
+		break;
+	case PMS_CELL_SIBLING:
+		fill = "url(#sib)";
+		snprintf(label, sizeof(label), "SIB");
+		break;
+	case PMS_CELL_SIBLING_SHARED:
+		fill = "url(#sibs)";
+		break;
+	case PMS_CELL_LIMITED:
+		fill = "url(#lim)";
+		snprintf(label, sizeof(label), "max");
+		break;
+	case PMS_CELL_ABSENT:
+		fill = "#d0d0d0";
+		break;
+	case PMS_CELL_FREE:
+		break;
+	}
+	fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" stroke=\"#ffffff\" "
+		"stroke-width=\"1\"%s><title>", x, y, cw, ROW_H, fill,
+		c->kind == PMS_CELL_PAIR ? " fill-opacity=\"0.6\"" : "");
+	fprintf(f, "%s, %.3f-%.3f ms%s: ", ctr, (double)iv->start_ns / 1e6,
+		(double)iv->end_ns / 1e6, rep > 1 ? " (one period of a repeat)" : "");
+	if (c->kind == PMS_CELL_EVENT || c->kind == PMS_CELL_SOFTWARE || c->kind == PMS_CELL_PAIR) {
+		fprintf(f, "e%d ", c->event);
+		xml_text(f, name);
+		fputs(c->kind == PMS_CELL_PAIR ? " (second counter of its pair)" : "", f);
+	} else {
+		fputs(c->kind == PMS_CELL_WATCHDOG ? "the NMI watchdog" :
+		      c->kind == PMS_CELL_SIBLING ? "closed: the HT sibling counts a corrupting event" :
+		      c->kind == PMS_CELL_SIBLING_SHARED ?
+		      "free; the HT sibling counts here, so no corrupting event may" :
+		      c->kind == PMS_CELL_LIMITED ? "free, but this thread already uses the most GP "
+		      "counters the HT erratum allows" :
+		      c->kind == PMS_CELL_ABSENT ? "no such counter on this core type's PMU" : "free", f);
+	}
+	if (c->sibling && c->kind != PMS_CELL_SIBLING && c->kind != PMS_CELL_SIBLING_SHARED)
+		fputs("; the HT sibling counts on this counter too", f);
+	fputs("</title></rect>\n", f);
+	if (c->sibling && (c->kind == PMS_CELL_EVENT || c->kind == PMS_CELL_PAIR))
+		fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"3\" fill=\"#c0392b\"/>\n",
+			x, y, cw);
+	if (label[0] && cw >= 20)
+		fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"10\" text-anchor=\"middle\" "
+			"fill=\"%s\">%s</text>\n", x + cw / 2, y + 15, text_ink, label);
+}
+
+static void draw_grid(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s,
+		      const struct pms_schedule *sc, const struct layout *l, struct pms_cell *cells)
+{
+	for (unsigned k = 0; k < l->n_cols; k++) {
+		struct pms_interval iv;
+		int x = col_x(l, k), y = col_y(l, k);
+
+		if (k % (unsigned)l->per_band == 0) {	/* a band starts: its row names */
+			fprintf(f, "<text x=\"8\" y=\"%d\" font-size=\"10\" fill=\"#444\">time (ms)"
+				"</text>\n", y - 6);
+			for (int r = 0; r < l->n_rows; r++) {
+				int row = pms_schedule_row(sc, r);
+				char name[32];
+
+				if (row >= 0)
+					pms_counter_name(row, name, sizeof(name));
+				else
+					snprintf(name, sizeof(name), "sw e%d", -1 - row);
+				fprintf(f, "<text x=\"8\" y=\"%d\">%s</text>\n", y + r * ROW_H + 15,
+					name);
+			}
+			if (l->pmu_row)
+				fprintf(f, "<text x=\"8\" y=\"%d\">core type</text>\n",
+					y + l->n_rows * ROW_H + 15);
+		}
+		pms_sim_interval(s, l->col[k], &iv);
+		pms_schedule_column(sc, l->col[k], cells);
+		for (int r = 0; r < l->n_rows; r++)
+			draw_cell(f, ev, &cells[r], pms_schedule_row(sc, r), &iv, l->rep[k], x,
+				  y + r * ROW_H, l->cw);
+		if (l->pmu_row)
+			draw_pmu_cell(f, l->pmu_row, &iv, x, y + l->n_rows * ROW_H, l->cw);
+		if (!iv.task_on)
+			fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#000000\" "
+				"fill-opacity=\"0.18\"><title>task off CPU</title></rect>\n", x, y,
+				l->cw, l->n_rows * ROW_H);
+		if (k % 5 == 0)
+			fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#444\">%.0f</text>\n",
+				x, y - 6, (double)iv.start_ns / 1e6);
+	}
+	/* a bracket over each folded period, with its count (cut at band ends) */
+	for (unsigned k = 0; k < l->n_cols;) {
+		unsigned e = k;
+
+		while (e + 1 < l->n_cols && l->rep[e + 1] == l->rep[k] && l->col[e + 1] == l->col[e] + 1)
+			e++;
+		if (l->rep[k] > 1) {
+			struct pms_interval a, b;
+
+			pms_sim_interval(s, l->col[k], &a);
+			pms_sim_interval(s, l->col[e] + (e - k + 1) * (l->rep[k] - 1), &b);
+			fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"11\" font-weight=\"bold\">x%u"
+				"</text><text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#444\">"
+				"%.3f-%.3f ms</text>\n", col_x(l, k), col_y(l, k) - 34, l->rep[k],
+				col_x(l, k) + 40, col_y(l, k) - 34, (double)a.start_ns / 1e6,
+				(double)b.end_ns / 1e6);
+			for (unsigned q = k; q <= e; q++)
+				if (q == k || q % (unsigned)l->per_band == 0) {
+					unsigned end = q;
+
+					while (end < e && (end + 1) % (unsigned)l->per_band)
+						end++;
+					fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"6\" "
+						"fill=\"#333\"><title>these %u intervals repeat %u "
+						"times</title></rect>\n", col_x(l, q), col_y(l, q) - 30,
+						(int)(end - q + 1) * l->cw, e - k + 1, l->rep[k]);
+				}
+		}
+		k = e + 1;
+	}
+}
+
+static void draw_legend(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s, int y0,
+			int cols)
+{
+	int n_ev = pms_evlist_count(ev), per_col = (n_ev + cols - 1) / cols;
+
+	fprintf(f, "<text x=\"8\" y=\"%d\" font-weight=\"bold\">Events</text>\n", y0);
+	for (int i = 0; i < n_ev; i++) {
+		char share[48], name[320];
+		int x = 8 + (i / per_col) * 480, y = y0 + 8 + (i % per_col) * 20;
+
+		predict_event_name(ev, i, name, sizeof(name));
+		share_text(pms_sim_result(s, i), share, sizeof(share));
+		fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"14\" height=\"14\" fill=\"%s\"/>\n", x, y,
+			colour(i));
+		fprintf(f, "<text x=\"%d\" y=\"%d\">e%d ", x + 20, y + 12, i);
+		xml_text(f, name);
+		fputs(": ", f);
+		xml_text(f, share);
+		fputs("</text>\n", f);
+	}
+}
+
+/* Everything the drawing needs, prepared before a file is opened. */
+struct svg_doc {
+	const struct predict_args *a;
+	const struct pms_evlist *ev;
+	const struct pms_sim *s;
+	const char *title;
+	struct pms_schedule *sc;
+	struct pms_cell *cells;
+	struct layout l;
+};
+
+static void svg_release(struct svg_doc *d)
+{
+	free(d->cells);
+	free(d->l.col);
+	free(d->l.rep);
+	pms_schedule_free(d->sc);
+}
+
+static int svg_prepare(struct svg_doc *d, const struct predict_args *a,
+		       const struct pms_evlist *ev, const struct pms_sim *s, const char *title)
+{
+	memset(d, 0, sizeof(*d));
+	d->a = a;
+	d->ev = ev;
+	d->s = s;
+	d->title = title;
+	if (pms_model_is_hybrid(pms_evlist_model(ev)))
+		d->l.pmu_row = pms_evlist_model(ev);
+	if (pms_schedule_new(ev, s, &d->sc, NULL) ||
+	    lay_out(d->sc, pms_sim_n_intervals(s), a->full, &d->l) ||
+	    !(d->cells = calloc((size_t)d->l.n_rows + 1, sizeof(*d->cells))) || !d->l.n_iv) {
+		svg_release(d);
+		return -1;
+	}
+	return 0;
+}
+
+static void write_svg(FILE *f, const struct svg_doc *d)
+{
+	const struct pms_evlist *ev = d->ev;
+	const struct pms_sim *s = d->s;
+	const struct layout *l = &d->l;
+	int n_ev = pms_evlist_count(ev), cols = n_ev > 20 ? 2 : 1;
+	int n_bands = (int)((l->n_cols + (unsigned)l->per_band - 1) / (unsigned)l->per_band);
+	int shown = n_bands > 1 ? l->per_band : (int)l->n_cols;
+	int width = LEFT + shown * l->cw + 24, legend_y, height, wd = 0;
+	char env[200];
 	struct pms_interval last;
 
-	if (cw > 48)
-		cw = 48;
-	if (cw < 14)
-		cw = 14;
-	for (int i = 0; i < n_ev; i++)
-		used |= pms_sim_result(s, i)->counters;
-	for (int k = 0; k < pms_model_n_fixed(m) && n_rows < SVG_MAX_ROWS; k++)
-		rows[n_rows++] = PMS_FIXED0 + k;
-	for (int k = 0; k < pms_model_n_gp(m, env) && n_rows < SVG_MAX_ROWS; k++)
-		rows[n_rows++] = k;
-	for (int k = 0; k < pms_model_n_metrics(m) && n_rows < SVG_MAX_ROWS; k++)
-		if (used >> (PMS_METRIC0 + k) & 1)
-			rows[n_rows++] = PMS_METRIC0 + k;
-	for (int i = 0; i < n_ev && n_rows < SVG_MAX_ROWS; i++) {
-		struct pms_event_info info;
-
-		pms_evlist_event(ev, i, &info);
-		if (info.pmu != PMS_PMU_CORE)
-			rows[n_rows++] = -100 - i;	/* a software event's own row */
-	}
-	width = LEFT + (int)n_cols * cw + 24;
-	if (width < 720)
-		width = 720;
-	legend_y = TOP + n_rows * ROW_H + 36;
-	height = legend_y + (n_ev + 4) * 20 + 16;
-	pms_kver_format(env->kver, kv, sizeof(kv));
-	if (n_iv)
-		pms_sim_interval(s, n_cols - 1, &last);
-
+	if (width < 16 + cols * 480)
+		width = 16 + cols * 480;
+	legend_y = TOP + (n_bands - 1) * l->band_h + (l->n_rows + (l->pmu_row ? 1 : 0)) * ROW_H + 36;
+	height = legend_y + ((n_ev + cols - 1) / cols + 5) * 20 + 16;
+	predict_env_text(d->a, env, sizeof(env));
 	fputs("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n", f);
 	fprintf(f, "<svg xmlns=\"http://www.w3.org/2000/svg\" version=\"1.1\" width=\"%d\" "
 		"height=\"%d\" viewBox=\"0 0 %d %d\" font-family=\"DejaVu Sans, Arial, sans-serif\" "
@@ -130,134 +392,85 @@ static void write_svg(FILE *f, const struct pms_evlist *ev, const struct pms_sim
 	fputs("<defs><pattern id=\"sib\" width=\"6\" height=\"6\" patternUnits=\"userSpaceOnUse\" "
 	      "patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#fbe3e3\"/>"
 	      "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"6\" stroke=\"#c0392b\" stroke-width=\"2\"/>"
-	      "</pattern></defs>\n", f);
+	      "</pattern><pattern id=\"sibs\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\" "
+	      "patternTransform=\"rotate(45)\"><rect width=\"8\" height=\"8\" fill=\"#f4f4f4\"/>"
+	      "<line x1=\"0\" y1=\"0\" x2=\"0\" y2=\"8\" stroke=\"#e6a0a0\" stroke-width=\"1\"/>"
+	      "</pattern><pattern id=\"lim\" width=\"8\" height=\"8\" patternUnits=\"userSpaceOnUse\">"
+	      "<rect width=\"8\" height=\"8\" fill=\"#e8e8e8\"/><circle cx=\"4\" cy=\"4\" r=\"1\" "
+	      "fill=\"#999\"/></pattern></defs>\n", f);
 	fprintf(f, "<rect x=\"0\" y=\"0\" width=\"%d\" height=\"%d\" fill=\"#ffffff\"/>\n", width,
 		height);
 	fputs("<text x=\"8\" y=\"20\" font-size=\"15\" font-weight=\"bold\">", f);
-	xml_text(f, title);
-	fprintf(f, ": %s, Linux %s, HT %s, NMI watchdog %s</text>\n", pms_model_name(m), kv,
-		env->ht ? "on" : "off", env->nmi_watchdog ? "on" : "off");
-	fprintf(f, "<text x=\"8\" y=\"40\" fill=\"#444\">intervals 1-%u of %u (%.3f-%.3f ms of "
-		"%.3f ms; mux interval %.3f ms)%s</text>\n", n_cols, n_iv, 0.0,
-		n_iv ? (double)last.end_ns / 1e6 : 0.0, (double)pms_sim_duration_ns(s) / 1e6,
+	xml_text(f, d->title);
+	fputs(": ", f);
+	xml_text(f, env);
+	fputs("</text>\n", f);
+	pms_sim_interval(s, l->n_iv - 1, &last);
+	fprintf(f, "<text x=\"8\" y=\"40\" fill=\"#444\">%u intervals, 0-%.3f ms (mux interval "
+		"%.3f ms)%s%s</text>\n", l->n_iv, (double)last.end_ns / 1e6,
 		(double)pms_sim_mux_interval_ns(s) / 1e6,
-		n_cols < n_iv ? "; later intervals not drawn" : "");
-	/* time axis: start of every 5th column */
-	for (unsigned k = 0; k < n_cols; k += 5) {
+		l->n_cols < l->n_iv ? "; repeats folded: xN over a period" : "",
+		l->n_cols == SVG_MAX_COLS ? "; later intervals not drawn" : "");
+	draw_grid(f, ev, s, d->sc, l, d->cells);
+	draw_legend(f, ev, s, legend_y, cols);
+	for (unsigned k = 0; k < l->n_iv && !wd; k++) {
 		struct pms_interval iv;
 
 		pms_sim_interval(s, k, &iv);
-		fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"10\" fill=\"#444\">%.0f</text>\n",
-			LEFT + (int)k * cw, TOP - 6, (double)iv.start_ns / 1e6);
-	}
-	fprintf(f, "<text x=\"8\" y=\"%d\" font-size=\"10\" fill=\"#444\">time (ms)</text>\n",
-		TOP - 6);
-	for (int r = 0; r < n_rows; r++) {
-		int y = TOP + r * ROW_H;
-		char name[32];
-
-		if (rows[r] <= -100)
-			snprintf(name, sizeof(name), "sw e%d", -100 - rows[r]);
-		else
-			pms_counter_name(rows[r], name, sizeof(name));
-		fprintf(f, "<text x=\"8\" y=\"%d\" class=\"row\">%s%s</text>\n", y + 15, name,
-			rows[r] >= 0 && (sib >> rows[r] & 1) ? "*" : "");
-		for (unsigned k = 0; k < n_cols; k++) {
-			struct pms_interval iv;
-			int x = LEFT + (int)k * cw, who = -1;
-			char fill[16] = "#f4f4f4", label[16] = "";
-
-			pms_sim_interval(s, k, &iv);
-			for (int i = 0; i < n_ev; i++)
-				if ((rows[r] >= 0 && iv.counter[i] == rows[r]) ||
-				    (rows[r] == -100 - i && iv.counter[i] == -2))
-					who = i;
-			if (who >= 0) {
-				colour(who, fill, sizeof(fill));
-				snprintf(label, sizeof(label), "e%d", who);
-			} else if (rows[r] >= 0 && rows[r] == iv.watchdog) {
-				snprintf(fill, sizeof(fill), "#7f7f7f");
-				snprintf(label, sizeof(label), "WD");
-			} else if (rows[r] >= 0 && (sib >> rows[r] & 1)) {
-				snprintf(fill, sizeof(fill), "url(#sib)");
-			}
-			fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" "
-				"stroke=\"#ffffff\" stroke-width=\"1\"/>\n", x, y, cw, ROW_H, fill);
-			if (label[0] && cw >= 20)
-				fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"10\" "
-					"text-anchor=\"middle\" fill=\"#000000\" stroke=\"#ffffff\" "
-					"stroke-width=\"2.5\" paint-order=\"stroke\">%s</text>\n",
-					x + cw / 2, y + 15, label);
-		}
-	}
-	/* the task off the CPU: shade the whole column */
-	for (unsigned k = 0; k < n_cols; k++) {
-		struct pms_interval iv;
-
-		pms_sim_interval(s, k, &iv);
-		if (!iv.task_on)
-			fprintf(f, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"#000000\" "
-				"fill-opacity=\"0.18\"><title>task off CPU</title></rect>\n",
-				LEFT + (int)k * cw, TOP, cw, n_rows * ROW_H);
-	}
-	/* wide columns: each interval's length under it (columns are not to scale) */
-	for (unsigned k = 0; k < n_cols && cw >= 40; k++) {
-		struct pms_interval iv;
-
-		double ms;
-
-		pms_sim_interval(s, k, &iv);
-		ms = (double)(iv.end_ns - iv.start_ns) / 1e6;
-		fprintf(f, "<text x=\"%d\" y=\"%d\" font-size=\"9\" fill=\"#444\" "
-			"text-anchor=\"middle\">%.3g %s</text>\n", LEFT + (int)k * cw + cw / 2,
-			TOP + n_rows * ROW_H + 12, ms >= 1000 ? ms / 1000 : ms, ms >= 1000 ? "s" : "ms");
-	}
-	fprintf(f, "<text x=\"8\" y=\"%d\" font-weight=\"bold\">Events</text>\n", legend_y);
-	for (int i = 0; i < n_ev; i++) {
-		const struct pms_ev_result *r = pms_sim_result(s, i);
-		struct pms_event_info info;
-		char fill[16], share[48];
-		int y = legend_y + 8 + i * 20;
-
-		pms_evlist_event(ev, i, &info);
-		colour(i, fill, sizeof(fill));
-		share_text(r, share, sizeof(share));
-		fprintf(f, "<rect x=\"8\" y=\"%d\" width=\"14\" height=\"14\" fill=\"%s\"/>\n", y, fill);
-		fprintf(f, "<text x=\"28\" y=\"%d\" class=\"legend\">e%d ", y + 12, i);
-		xml_text(f, info.text);
-		fputs(": ", f);
-		xml_text(f, share);
-		fputs("</text>\n", f);
+		wd = iv.watchdog >= 0;
 	}
 	{
-		int y = legend_y + 8 + n_ev * 20;
+		int y = legend_y + 8 + ((n_ev + cols - 1) / cols) * 20;
 
 		fprintf(f, "<rect x=\"8\" y=\"%d\" width=\"14\" height=\"14\" fill=\"#7f7f7f\"/>"
-			"<text x=\"28\" y=\"%d\">WD: NMI watchdog (CPU-pinned cycles)%s</text>\n", y,
-			y + 12, wd < 0 ? ": off or not placed" : "");
+			"<text x=\"28\" y=\"%d\">WD: NMI watchdog (CPU-pinned cycles)%s; eN+: second "
+			"counter of eN's pair</text>\n", y, y + 12, wd ? "" : ": off or not placed");
 		y += 20;
 		fprintf(f, "<rect x=\"8\" y=\"%d\" width=\"14\" height=\"14\" fill=\"url(#sib)\"/>"
-			"<text x=\"28\" y=\"%d\">* counter held by the HT sibling thread%s</text>\n",
-			y, y + 12, sib ? "" : " (none)");
+			"<text x=\"28\" y=\"%d\">SIB: closed by the HT sibling's corrupting event; light "
+			"hatch: the sibling counts there (closed to corrupting events)%s</text>\n", y,
+			y + 12, pms_sim_sibling_blocked(s, true) ? "" : " (none)");
 		y += 20;
 		fprintf(f, "<rect x=\"8\" y=\"%d\" width=\"14\" height=\"14\" fill=\"#000000\" "
 			"fill-opacity=\"0.18\"/><text x=\"28\" y=\"%d\">task off the CPU</text>\n",
 			y, y + 12);
+		if (l->pmu_row) {
+			y += 20;
+			fprintf(f, "<rect x=\"8\" y=\"%d\" width=\"14\" height=\"14\" fill=\"#d0d0d0\"/>"
+				"<text x=\"28\" y=\"%d\">no such counter on the core type shown "
+				"(core type row: the CPU the task is on; cpu_core's while it is off)"
+				"</text>\n", y, y + 12);
+		}
 	}
 	fputs("</svg>\n", f);
+}
+
+/* Write @d to @path through outfile.c: a temporary renamed over it. */
+static int svg_commit(struct cli *cli, const char *path, const struct svg_doc *d)
+{
+	struct outfile of;
+	int rc;
+
+	rc = outfile_open(cli, "--svg", path, false, &of);
+	if (rc)
+		return rc;
+	write_svg(of.f, d);
+	return outfile_close(cli, &of, true);
 }
 
 int predict_write_svg(struct cli *cli, const struct predict_args *a, const struct pms_evlist *ev,
 		      const struct pms_sim *s, const char *title)
 {
-	struct outfile of;
+	struct svg_doc d;
 	int rc;
 
 	if (!a->svg)
 		return EXIT_OK;
-	rc = outfile_open(cli, "--svg", a->svg, false, &of);
-	if (rc)
-		return rc;
-	write_svg(of.f, ev, s, title);
-	return outfile_close(cli, &of, true);
+	if (svg_prepare(&d, a, ev, s, title)) {
+		cli_error(cli, "cannot write '%s': %s", a->svg, strerror(ENOMEM));
+		return EXIT_FAIL;
+	}
+	rc = svg_commit(cli, a->svg, &d);
+	svg_release(&d);
+	return rc;
 }

@@ -76,17 +76,20 @@ int td_events(struct cli *cli, int argc, char **argv)
 		fits &= r->status == PMS_ST_COUNTED && !r->print_percent;
 	}
 	if (c.json) {
-		fputs("{\"cpu\":", cli->out);
-		json_str(cli->out, pms_model_name(c.model));
-		fprintf(cli->out, ",\"level\":%d,\"event_list\":", level);
-		json_str(cli->out, list);
-		fprintf(cli->out, ",\"fits\":%s,\"events\":[", fits ? "true" : "false");
-		for (int i = 0; i < pms_evlist_count(ev); i++) {
-			if (i)
-				fputc(',', cli->out);
-			predict_json_event(cli->out, ev, s, i);
-		}
-		fputs("]}\n", cli->out);
+		struct json j;
+		char kv[32];
+
+		pms_kver_format(c.env.kver, kv, sizeof(kv));
+		json_begin(&j, cli->out, "topdown events");
+		json_kstr(&j, "cpu", pms_model_name(c.model));
+		json_kstr(&j, "kernel", kv);
+		json_kbool(&j, "ht", c.env.ht);
+		json_kbool(&j, "nmi_watchdog", c.env.nmi_watchdog);
+		json_kint(&j, "level", level);
+		json_kstr(&j, "event_list", list);
+		json_kbool(&j, "fits", fits);
+		predict_json_events(&j, "events", ev, s);
+		json_end(&j);
 	} else {
 		char kv[32];
 

@@ -62,6 +62,17 @@ uint64_t pmsi_model_xreg_valid(const struct pms_model *m, const struct pms_env *
 /* The other offcore register @xreg may move to (intel_alt_er), or -1. */
 int pmsi_model_xreg_alt(const struct pms_model *m, const struct pms_env *env, int xreg);
 
+/*
+ * Hybrid platforms (sim_hybrid.c): the share of the run the task spent on
+ * event @i's core type (1 off hybrids, for events of no core PMU and with
+ * -a), and the event's share as perf prints it taken of that time
+ * (percent; 0 not counted): an event counted whenever the task was on its
+ * type is at 100 there, however small its type's share of the run.
+ */
+struct pms_sim;
+double pmsi_type_time(const struct pms_sim *s, int i);
+double pmsi_type_share(const struct pms_sim *s, int i);
+
 void pmsi_log(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static inline int pmsi_popcount64(uint64_t v) { return __builtin_popcountll(v); }

@@ -1042,6 +1042,13 @@ PMS_API int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_int
 	return PMS_OK;
 }
 
+PMS_API uint64_t pms_sim_sibling_blocked(const struct pms_sim *s, bool corrupting)
+{
+	if (!ht_erratum(s))
+		return 0;	/* the threads' counters are independent */
+	return (s->sib_excl | (corrupting ? s->sib_shared : 0)) & PMS_GP_MASK;
+}
+
 /* ------------------------------------------------------------------ */
 /* slot feasibility                                                    */
 

@@ -445,3 +445,28 @@ PMS_API int pms_sim_hybrid_note(const struct pms_sim *s, int i, char *buf, size_
 			     "(event_filter_match(); __perf_update_times())", pmu, share);
 	return w < 0 ? 0 : (size_t)w >= n ? (int)n - 1 : w;
 }
+
+double pmsi_type_time(const struct pms_sim *s, int i)
+{
+	int p;
+
+	if (!s || i < 0 || i >= s->n_user || !s->hybrid)
+		return 1.0;
+	p = s->e[i].pmu;
+	return p < 0 || p >= PMS_MAX_CORE_PMUS ? 1.0 : s->core_time[p];
+}
+
+double pmsi_type_share(const struct pms_sim *s, int i)
+{
+	const struct pms_ev_result *r = pms_sim_result(s, i);
+	double share, t = pmsi_type_time(s, i);
+
+	if (!r || r->status != PMS_ST_COUNTED)
+		return 0.0;
+	share = r->print_percent ? r->percent : 100.0;
+	if (t <= 0.0 || t >= 1.0)
+		return share;
+	share /= t;
+	/* running and the task's time there come from the same split: rounding only */
+	return share >= 99.995 ? 100.0 : share;
+}

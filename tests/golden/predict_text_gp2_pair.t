@@ -1,5 +1,6 @@
 # args: predict --cpu hsw --kernel 6.12 --duration 12ms -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,faults'
 # exit: 0
+# note: ks 10.1 for 12 ms: GP2 alternates every 4 ms (e0, e1, e0): 2/3 and 1/3.
 
  Performance counter stats for 'a task busy for 0.012 s' (predicted: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
@@ -7,11 +8,12 @@
            <count>      cycle_activity.stalls_l1d_pending         (33.33%)
            <count>      faults                                  
 
-Schedule (mux interval 4.000 ms; WD = NMI watchdog):
+Schedule (mux interval 4.000 ms; each cell: the event on that counter):
   time (ms)                  FIXED0  FIXED1  FIXED2  GP0     GP1     GP2     GP3    
   0.000-4.000                .       WD      .       .       .       e0      .       sw:e2
   4.000-8.000                .       WD      .       .       .       e1      .       sw:e2
   8.000-12.000               .       WD      .       .       .       e0      .       sw:e2
+  (WD: the NMI watchdog)
 
 Events:
   e0   l1d_pend_miss.pending              GP2            ran 66.67% of 12.000 ms on GP2: its group did not fit when tried

@@ -14,7 +14,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 #include "../test.h"
-#include "../../src/cli/plan.h"
 
 #define EX1 "l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending"
 #define EX3 "{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending:D," \
@@ -202,49 +201,63 @@ struct outcome {
 	int n_nc;		/* planned events not counted */
 	double low;		/* lowest share of the counted planned events */
 	double pct[64];		/* per input event: share, -1 not counted, -2 not supported */
+	int n_slots, lower_bound;
+	bool proven, heuristic;
+	char list[4096];
 };
 
-/* Plan @list and simulate the chosen text; fills @p (caller releases) and @oc. */
-static int plan_and_run(struct tctx *t, const char *cpu, const char *list,
-			const struct pms_sim_opts *o, const struct plan_opts *po, struct plan *p,
-			struct outcome *oc)
+static unsigned plan_flags(bool split, bool keep, bool no_pin)
 {
-	struct pms_evlist *ev = NULL, *after = NULL;
-	struct pms_sim *s = NULL;
+	return (split ? PMS_PLAN_SPLIT_GROUPS : 0) | (keep ? PMS_PLAN_KEEP_PINNED : 0) |
+	       (no_pin ? PMS_PLAN_NO_PIN : 0);
+}
+
+/*
+ * Plan @list (one run) and read the chosen text's simulation, which the
+ * plan carries; fills @oc.  Returns 0, or -1 after a failed CHECK.
+ */
+static int plan_and_run(struct tctx *t, const char *cpu, const char *list,
+			const struct pms_sim_opts *o, unsigned flags, struct outcome *oc)
+{
+	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+	struct pms_evlist *ev = NULL;
+	struct pms_plan *p = NULL;
+	struct pms_plan_run r;
+	struct pms_plan_bound b;
 	struct pms_diag d;
 	int rc = -1;
 
-	memset(p, 0, sizeof(*p));
 	memset(oc, 0, sizeof(*oc));
 	oc->low = 100.0;
+	po.flags = flags;
 	if (pms_evlist_parse(pms_model_find(cpu), list, &ev, &d)) {
 		CHECK(t, 0, "parse '%s': %s", list, d.msg);
 		return -1;
 	}
-	if (plan_build(ev, o, po, p, &d)) {
+	if (pms_plan_new(ev, o, &po, &p, &d)) {
 		CHECK(t, 0, "plan '%s': %s", list, d.msg);
 		goto out;
 	}
-	if (pms_evlist_parse(pms_model_find(cpu), p->list, &after, &d) ||
-	    pms_simulate(after, o, &s, &d)) {
-		CHECK(t, 0, "plan of '%s' is '%s', which fails: %s", list, p->list, d.msg);
-		goto out;
-	}
-	for (int k = 0; k < pms_evlist_count(after) && k < 64; k++) {
-		const struct pms_ev_result *r = pms_sim_result(s, k);
-		int in = p->order[k];
-		double pct = r->status == PMS_ST_NOT_SUPPORTED ? -2 :
-			     r->status == PMS_ST_NOT_COUNTED ? -1 :
-			     r->print_percent ? r->percent : 100.0;
+	REQUIRE(t, pms_plan_n_runs(p) == 1 && pms_plan_run(p, 0, &r) == PMS_OK, "one run");
+	snprintf(oc->list, sizeof(oc->list), "%s", r.list);
+	for (int k = 0; k < r.n_events && k < 64; k++) {
+		const struct pms_ev_result *res = pms_sim_result(r.sim, k);
+		int in = r.order[k];
+		double pct = res->status == PMS_ST_NOT_SUPPORTED ? -2 :
+			     res->status == PMS_ST_NOT_COUNTED ? -1 :
+			     res->print_percent ? res->percent : 100.0;
 
 		if (in < 64)
 			oc->pct[in] = pct;
 	}
-	for (int u = 0; u < p->n_units; u++) {
-		if (p->u[u].kind != PU_PACK || p->u[u].unreadable)
+	for (int u = 0; u < pms_plan_n_units(p); u++) {
+		struct pms_plan_unit x;
+
+		pms_plan_unit(p, u, &x);
+		if (x.kind != PMS_PLAN_PACKED || x.unreadable)
 			continue;
-		for (int j = 0; j < p->u[u].n; j++) {
-			double pct = p->u[u].ev[j] < 64 ? oc->pct[p->u[u].ev[j]] : 100;
+		for (int j = 0; j < x.n_events; j++) {
+			double pct = x.events[j] < 64 ? oc->pct[x.events[j]] : 100;
 
 			if (pct < 0)
 				oc->n_nc++;
@@ -252,10 +265,14 @@ static int plan_and_run(struct tctx *t, const char *cpu, const char *list,
 				oc->low = pct;
 		}
 	}
+	pms_plan_bound(p, &b);
+	oc->n_slots = b.n_slots;
+	oc->lower_bound = b.lower_bound;
+	oc->proven = b.proven;
+	oc->heuristic = b.heuristic;
 	rc = 0;
 out:
-	pms_sim_free(s);
-	pms_evlist_free(after);
+	pms_plan_free(p);
 	pms_evlist_free(ev);
 	return rc;
 }
@@ -306,6 +323,67 @@ static int brute_min(struct pms_fit *f, const int *idx, int n)
 	return best;
 }
 
+/*
+ * --no-multiplex on the same list: a run that counts everything all the
+ * time is a slot without pins, so the fewest runs is the brute-force
+ * minimum @want (a software-only list still takes one run).  Every run must
+ * simulate with each of its events counted all the time, and every core
+ * event must be in exactly one run.  Returns 1 after a failure.
+ */
+static int runs_match_brute(struct tctx *t, const char *cpu, const char *list,
+			    const struct pms_sim_opts *o, int want)
+{
+	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+	struct pms_evlist *ev = NULL;
+	struct pms_plan *p = NULL;
+	struct pms_plan_bound b;
+	int seen[64] = { 0 }, failed = t->failed, n_sw = 0, n;
+
+	po.mode = PMS_PLAN_NO_MULTIPLEX;
+	if (pms_evlist_parse(pms_model_find(cpu), list, &ev, NULL) ||
+	    pms_plan_new(ev, o, &po, &p, NULL)) {
+		CHECK(t, 0, "no-multiplex plan of '%s' fails", list);
+		goto out;
+	}
+	n = pms_evlist_count(ev);
+	pms_plan_bound(p, &b);
+	CHECK(t, b.n_slots == want && b.proven && b.lower_bound == want,
+	      "'%s': %d runs (bound %d), brute force %d", list, b.n_slots, b.lower_bound, want);
+	for (int r = 0; r < pms_plan_n_runs(p); r++) {
+		struct pms_plan_run run;
+
+		pms_plan_run(p, r, &run);
+		CHECK(t, run.n_short == 0 && run.n_slots == 1, "'%s' run %d: '%s' short %d", list, r,
+		      run.list, run.n_short);
+		for (int k = 0; k < run.n_events; k++) {
+			const struct pms_ev_result *res = pms_sim_result(run.sim, k);
+
+			seen[run.order[k]]++;
+			CHECK(t, res->status == PMS_ST_COUNTED && !res->print_percent,
+			      "'%s' run %d: '%s' not counted all the time", list, r, run.list);
+		}
+	}
+	{
+		struct pms_fit *f = NULL;
+
+		REQUIRE(t, pms_fit_new(ev, o, &f, NULL) == PMS_OK, "fit");
+		for (int i = 0; i < n && i < 64; i++) {
+			int kind = pms_fit_event(f, i);
+
+			n_sw += kind == PMS_FIT_EV_SOFTWARE;
+			CHECK(t, seen[i] == (kind != PMS_FIT_EV_REFUSED), "'%s': e%d in %d runs", list,
+			      i, seen[i]);
+		}
+		pms_fit_free(f);
+	}
+	CHECK(t, pms_plan_n_runs(p) == (want ? want : n_sw > 0), "'%s': %d runs, want %d",
+	      list, pms_plan_n_runs(p), want);
+out:
+	pms_plan_free(p);
+	pms_evlist_free(ev);
+	return t->failed > failed;
+}
+
 static const struct brute_cfg {
 	const char *cpu, *kernel;
 	bool ht, tfa;
@@ -329,6 +407,9 @@ static const struct brute_cfg {
 	  "branches", "cycles", NULL } },
 	{ "zen2", "6.12", true, true, { "cycles", "instructions", "branches", "branch-misses",
 	  "cache-references", "cache-misses", "faults", NULL } },
+	/* AMD pairs: 0x003 takes GP0/2/4 and the next counter (amd/core.c pair_constraint) */
+	{ "zen2", "6.12", true, true, { "r003", "r003", "r003", "cycles", "instructions",
+	  "branches", "r003", NULL } },
 };
 
 static enum t_result brute_force_optimal(struct tctx *t)
@@ -347,8 +428,7 @@ static enum t_result brute_force_optimal(struct tctx *t)
 			char list[1024] = "";
 			struct pms_evlist *ev = NULL;
 			struct pms_fit *f = NULL;
-			struct plan p;
-			struct plan_opts po = { .no_pin = trial % 3 == 2 };
+			unsigned flags = plan_flags(false, false, trial % 3 == 2);
 			struct outcome oc;
 
 			for (int i = 0; i < n_pool; i++)
@@ -376,16 +456,17 @@ static enum t_result brute_force_optimal(struct tctx *t)
 			want = brute_min(f, core, n_core);
 			pms_fit_free(f);
 			pms_evlist_free(ev);
-			if (plan_and_run(t, bc->cpu, list, &o, &po, &p, &oc) == 0) {
-				CHECK(t, p.n_slots == want, "%s HT %s '%s': %d slots, brute force %d",
-				      bc->cpu, bc->ht ? "on" : "off", list, p.n_slots, want);
-				CHECK(t, p.exact, "'%s': not proven", list);
-				CHECK(t, oc.n_nc == 0, "'%s' -> '%s': %d not counted", list, p.list,
+			if (plan_and_run(t, bc->cpu, list, &o, flags, &oc) == 0) {
+				CHECK(t, oc.n_slots == want, "%s HT %s '%s': %d slots, brute force %d",
+				      bc->cpu, bc->ht ? "on" : "off", list, oc.n_slots, want);
+				CHECK(t, oc.proven && oc.lower_bound == want, "'%s': not proven", list);
+				CHECK(t, oc.n_nc == 0, "'%s' -> '%s': %d not counted", list, oc.list,
 				      oc.n_nc);
 				CHECK(t, want < 2 || oc.low >= 100.0 / want - 1.0,
-				      "'%s' -> '%s': lowest %.2f%% < 100/%d", list, p.list, oc.low, want);
+				      "'%s' -> '%s': lowest %.2f%% < 100/%d", list, oc.list, oc.low, want);
 			}
-			plan_release(&p);
+			if (runs_match_brute(t, bc->cpu, list, &o, want))
+				break;
 		}
 	}
 	return t_result(t);
@@ -478,53 +559,71 @@ static enum t_result article_plans(struct tctx *t)
 	for (size_t i = 0; i < T_ARRAY_SIZE(acases); i++) {
 		const struct acase *c = &acases[i];
 		struct pms_sim_opts o = opts(c->kernel, c->ht, true, true);
-		struct plan_opts po = { .split_groups = c->split, .keep_pinned = c->keep,
-					.no_pin = c->no_pin };
-		struct plan p;
 		struct outcome oc;
+		int n = 0;
 
-		if (plan_and_run(t, c->cpu, c->events, &o, &po, &p, &oc) == 0) {
-			CHECK(t, p.n_slots == c->want_slots, "line %d (%s): %d slots, want %d -> '%s'",
-			      c->line, c->cite, p.n_slots, c->want_slots, p.list);
+		for (const char *q = c->events; *q; q++)
+			n += *q == ',';
+		if (plan_and_run(t, c->cpu, c->events, &o, plan_flags(c->split, c->keep, c->no_pin),
+				 &oc) == 0) {
+			CHECK(t, oc.n_slots == c->want_slots, "line %d (%s): %d slots, want %d -> '%s'",
+			      c->line, c->cite, oc.n_slots, c->want_slots, oc.list);
 			if (!c->keep)
 				CHECK(t, oc.n_nc == 0, "line %d (%s): %d not counted -> '%s'", c->line,
-				      c->cite, oc.n_nc, p.list);
+				      c->cite, oc.n_nc, oc.list);
 			CHECK(t, oc.low >= c->want_low - 1.0, "line %d (%s): lowest %.2f%% -> '%s'",
-			      c->line, c->cite, oc.low, p.list);
-			check_want(t, c, &oc, p.n_ev);
+			      c->line, c->cite, oc.low, oc.list);
+			check_want(t, c, &oc, n + 1);
 		}
-		plan_release(&p);
 	}
 	return t_result(t);
+}
+
+/* The notes of a one-run plan of @list, as kinds. */
+static int note_kinds(const char *cpu, const char *list, const struct pms_sim_opts *o,
+		      unsigned flags, unsigned *kinds)
+{
+	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+	struct pms_evlist *ev = NULL;
+	struct pms_plan *p = NULL;
+	int rc;
+
+	po.flags = flags;
+	*kinds = 0;
+	rc = pms_evlist_parse(pms_model_find(cpu), list, &ev, NULL);
+	if (!rc)
+		rc = pms_plan_new(ev, o, &po, &p, NULL);
+	for (int i = 0; !rc && i < pms_plan_n_notes(p); i++) {
+		struct pms_plan_note nt;
+
+		pms_plan_note(p, i, &nt);
+		*kinds |= 1u << nt.kind;
+	}
+	pms_plan_free(p);
+	pms_evlist_free(ev);
+	return rc;
 }
 
 static enum t_result pins_and_parking(struct tctx *t)
 {
 	struct pms_sim_opts o = opts("6.12", false, true, true);
-	struct plan_opts po = { 0 };
-	struct plan p;
 	struct outcome oc;
-	bool dropped = false;
+	unsigned kinds;
 
 	/* default: the :D that starves l1d_pend is dropped and the reason given */
-	if (plan_and_run(t, "hsw", EX3, &o, &po, &p, &oc) == 0) {
-		for (int i = 0; i < p.n_notes; i++)
-			dropped |= strstr(p.notes[i], "dropped :D on 'cycle_activity") != NULL;
-		CHECK(t, dropped, "no note about the dropped :D");
-		CHECK(t, strstr(p.list, "stalls_l1d_pending:D") == NULL, "still pinned: %s", p.list);
-	}
-	plan_release(&p);
+	CHECK(t, note_kinds("hsw", EX3, &o, 0, &kinds) == 0 &&
+	      (kinds & 1u << PMS_PLAN_NOTE_PIN_DROPPED_BLOCKS), "no note about the dropped :D");
+	if (plan_and_run(t, "hsw", EX3, &o, 0, &oc) == 0)
+		CHECK(t, strstr(oc.list, "stalls_l1d_pending:D") == NULL, "still pinned: %s", oc.list);
 	/* --keep-pinned: the pinned event keeps GP2; l1d_pend's group goes last, pinned */
-	po.keep_pinned = true;
-	if (plan_and_run(t, "hsw", EX3, &o, &po, &p, &oc) == 0) {
-		const char *at = strstr(p.list, "{l1d_pend_miss.pending,faults}:D");
+	if (plan_and_run(t, "hsw", EX3, &o, PMS_PLAN_KEEP_PINNED, &oc) == 0) {
+		const char *at = strstr(oc.list, "{l1d_pend_miss.pending,faults}:D");
 
 		CHECK(t, at && at[strlen("{l1d_pend_miss.pending,faults}:D")] == '\0',
-		      "not parked last: %s", p.list);
-		CHECK(t, strstr(p.list, "cycle_activity.stalls_l1d_pending:D") != NULL,
-		      "pin lost: %s", p.list);
+		      "not parked last: %s", oc.list);
+		CHECK(t, strstr(oc.list, "cycle_activity.stalls_l1d_pending:D") != NULL,
+		      "pin lost: %s", oc.list);
 	}
-	plan_release(&p);
 	return t_result(t);
 }
 
@@ -533,24 +632,22 @@ static enum t_result heuristic_gap(struct tctx *t)
 	char list[4096] = "", cmd[4300];
 	const char *out, *err;
 	struct pms_sim_opts o = opts("6.12", true, true, true);
-	struct plan_opts po = { 0 };
-	struct plan p;
 	struct outcome oc;
 
 	for (int i = 0; i < 8; i++)
 		snprintf(list + strlen(list), sizeof(list) - strlen(list), "%sl1d_pend_miss.pending,"
 			 "branches,mem_load_uops_retired.l1_hit,cycles,instructions", i ? "," : "");
-	if (plan_and_run(t, "hsw", list, &o, &po, &p, &oc) == 0) {
-		CHECK(t, p.heuristic, "40 events should use the heuristic");
-		CHECK(t, p.lower_bound >= 8 && p.lower_bound <= p.n_slots, "bound %d, slots %d",
-		      p.lower_bound, p.n_slots);
+	if (plan_and_run(t, "hsw", list, &o, 0, &oc) == 0) {
+		CHECK(t, oc.heuristic, "40 events should use the heuristic");
+		CHECK(t, oc.lower_bound >= 8 && oc.lower_bound <= oc.n_slots, "bound %d, slots %d",
+		      oc.lower_bound, oc.n_slots);
 		CHECK(t, oc.n_nc == 0, "%d not counted", oc.n_nc);
 	}
-	plan_release(&p);
 	snprintf(cmd, sizeof(cmd), "plan --cpu hsw --kernel 6.12 -e '%s'", list);
 	CHECK(t, t_cli(cmd, &out, &err) == 0, "exit: %s", err);
-	CHECK(t, strstr(out, "heuristic: 40 events > 30; lower bound") && strstr(out, ", gap "),
-	      "no gap printed: %.300s", out);
+	CHECK(t, (strstr(out, "heuristic: more than 30 events; lower bound") &&
+		  strstr(out, ", gap ")) || strstr(out, "; the minimum: "),
+	      "neither a gap nor a proof printed: %.300s", out);
 	return t_result(t);
 }
 
@@ -560,17 +657,194 @@ static enum t_result cli_json_and_errors(struct tctx *t)
 
 	CHECK(t, t_cli("plan --cpu hsw --kernel 6.12 --json -e '" EX1 "'", &out, &err) == 0,
 	      "json: %s", err);
-	CHECK(t, !strncmp(out, "{\"event_list\":\"l1d_pend_miss.pending,cycle_activity."
-		 "stalls_l1d_pending\",", 70), "json start: %.120s", out);
+	CHECK(t, !strncmp(out, "{\"schema\":1,\"command\":\"plan\",\"cpu\":\"hsw\",", 41),
+	      "json start: %.120s", out);
+	CHECK(t, strstr(out, "\"runs\":[\"l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending\"]"),
+	      "runs: %.300s", out);
 	CHECK(t, strstr(out, "\"before\":[{\"name\":\"l1d_pend_miss.pending\"") &&
-	      strstr(out, "\"after\":[{\"name\":"), "before/after: %.300s", out);
+	      strstr(out, "\"run_checks\":[{\"event_list\":"), "before/run_checks: %.300s", out);
 	CHECK(t, t_cli("predict --cpu hsw --split-groups -e branches", &out, &err) == 2 &&
 	      strstr(err, "only for 'pmusched plan'"), "split on predict: %s", err);
+	CHECK(t, t_cli("predict --cpu hsw --no-multiplex -e branches", &out, &err) == 2 &&
+	      strstr(err, "only for 'pmusched plan'"), "no-multiplex on predict: %s", err);
+	CHECK(t, t_cli("plan --cpu hsw --runs 0 -e branches", &out, &err) == 2 &&
+	      strstr(err, "bad value '0' for --runs"), "runs 0: %s", err);
+	CHECK(t, t_cli("plan --cpu hsw --runs 2 --no-multiplex -e branches", &out, &err) == 2,
+	      "both: %s", err);
 	CHECK(t, t_cli("plan --cpu hsw", &out, &err) == 2 && strstr(err, "no events given"),
 	      "no events: %s", err);
 	CHECK(t, t_cli("plan --cpu hsw -e 'nosuch'", &out, &err) == 2 &&
 	      strstr(err, "unknown event 'nosuch'"), "bad event: %s", err);
 	CHECK(t, t_cli("plan --cpu hsw -e '{branches'", &out, &err) == 2, "syntax: %s", err);
+	return t_result(t);
+}
+
+/*
+ * What proves the count.  ks 10.1: both events take only GP2 (1 counter
+ * for 2 events: the counter-set bound, 2).  ks 10.6: six TLB walks on
+ * GP0-3 of icl with the watchdog on FIXED1 (4 counters for 6: 2).  ks 10.4:
+ * three corrupting events on hsw with HT on: any two fit (no conflicting
+ * pair, counters 3 of 4), but gpmax 2 keeps all three from one slot: only
+ * the search proves 2.
+ */
+static enum t_result proofs(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *list;
+		enum pms_plan_mode mode;
+		int want;
+		enum pms_plan_proof proof;
+		uint64_t counters;
+	} cases[] = {
+		{ __LINE__, "hsw", EX1, PMS_PLAN_ONE_RUN, 2, PMS_PLAN_PROOF_COUNTERS, 1u << 2 },
+		{ __LINE__, "hsw", EX1, PMS_PLAN_NO_MULTIPLEX, 2, PMS_PLAN_PROOF_COUNTERS, 1u << 2 },
+		{ __LINE__, "icl", TLB6, PMS_PLAN_NO_MULTIPLEX, 2, PMS_PLAN_PROOF_COUNTERS, 0xf },
+		{ __LINE__, "hsw", EX4, PMS_PLAN_NO_MULTIPLEX, 2, PMS_PLAN_PROOF_SEARCH, 0 },
+		{ __LINE__, "hsw", "cycles,instructions", PMS_PLAN_NO_MULTIPLEX, 1,
+		  PMS_PLAN_PROOF_TRIVIAL, 0 },
+	};
+	struct pms_sim_opts o = opts("6.12", true, true, true);
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+		struct pms_evlist *ev = NULL;
+		struct pms_plan *p = NULL;
+		struct pms_plan_bound b;
+
+		po.mode = cases[i].mode;
+		if (pms_evlist_parse(pms_model_find(cases[i].cpu), cases[i].list, &ev, NULL) ||
+		    pms_plan_new(ev, &o, &po, &p, NULL)) {
+			CHECK(t, 0, "line %d: plan fails", cases[i].line);
+		} else {
+			pms_plan_bound(p, &b);
+			CHECK(t, b.n_slots == cases[i].want && b.lower_bound == cases[i].want &&
+			      b.proven, "line %d: %d (bound %d), want %d", cases[i].line, b.n_slots,
+			      b.lower_bound, cases[i].want);
+			CHECK(t, b.proof == cases[i].proof, "line %d: proof %d, want %d", cases[i].line,
+			      b.proof, cases[i].proof);
+			if (cases[i].counters)
+				CHECK(t, b.counters == cases[i].counters, "line %d: counters 0x%llx",
+				      cases[i].line, (unsigned long long)b.counters);
+		}
+		pms_plan_free(p);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
+/*
+ * --runs N.  Five corrupting events on hsw with HT on (ks 10.5): gpmax 2,
+ * so three slots; two runs get two slots and one: every event at least 1/2
+ * of its run (one point of slack).  Three runs: all counted all the time.
+ */
+static enum t_result runs_split(struct tctx *t)
+{
+	static const char *list = "mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss,"
+		"mem_load_uops_retired.hit_lfb,mem_load_uops_retired.l2_hit,"
+		"mem_load_uops_retired.l3_hit";
+	struct pms_sim_opts o = opts("6.12", true, true, true);
+	struct pms_evlist *ev = NULL;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), list, &ev, NULL) == 0, "parse");
+	for (int n = 1; n <= 4; n++) {
+		struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+		struct pms_plan *p = NULL;
+		int seen = 0, want_runs = n < 3 ? n : 3;
+		double want_low = n >= 3 ? 100.0 : n == 2 ? 50.0 : 40.0;
+
+		po.mode = PMS_PLAN_RUNS;
+		po.n_runs = n;
+		if (pms_plan_new(ev, &o, &po, &p, NULL)) {
+			CHECK(t, 0, "--runs %d fails", n);
+			continue;
+		}
+		CHECK(t, pms_plan_n_runs(p) == want_runs, "--runs %d: %d runs", n, pms_plan_n_runs(p));
+		for (int r = 0; r < pms_plan_n_runs(p); r++) {
+			struct pms_plan_run run;
+
+			pms_plan_run(p, r, &run);
+			seen += run.n_events;
+			CHECK(t, run.lowest >= want_low - 1.0 && run.n_short == 0,
+			      "--runs %d, run %d '%s': lowest %.2f%%, short %d", n, r, run.list,
+			      run.lowest, run.n_short);
+		}
+		CHECK(t, seen == 5, "--runs %d: %d events in runs", n, seen);
+		pms_plan_free(p);
+	}
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+static enum t_result api_contract(struct tctx *t)
+{
+	struct pms_sim_opts o = opts("6.12", true, true, true);
+	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+	struct pms_evlist *ev = NULL;
+	struct pms_plan *p = NULL;
+	struct pms_plan_unit u;
+	struct pms_plan_run r;
+	struct pms_plan_note nt;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), EX3, &ev, NULL) == 0, "parse");
+	po.sz = sizeof(po) - 1;
+	CHECK(t, pms_plan_new(ev, &o, &po, &p, &d) == PMS_EINVAL && !p, "short opts");
+	po = (struct pms_plan_opts)PMS_PLAN_OPTS_INIT;
+	po.mode = PMS_PLAN_RUNS;
+	CHECK(t, pms_plan_new(ev, &o, &po, &p, &d) == PMS_EINVAL && !p, "runs 0");
+	po.mode = (enum pms_plan_mode)7;
+	CHECK(t, pms_plan_new(ev, &o, &po, &p, &d) == PMS_EINVAL && !p, "bad mode");
+	CHECK(t, pms_plan_new(ev, NULL, NULL, &p, &d) == PMS_EINVAL && !p, "no sim opts");
+	REQUIRE(t, pms_plan_new(ev, &o, NULL, &p, &d) == PMS_OK, "defaults: %s", d.msg);
+	CHECK(t, pms_plan_mode(p) == PMS_PLAN_ONE_RUN, "default mode");
+	CHECK(t, pms_plan_unit(p, -1, &u) == PMS_ERANGE &&
+	      pms_plan_unit(p, pms_plan_n_units(p), &u) == PMS_ERANGE, "unit range");
+	CHECK(t, pms_plan_run(p, 1, &r) == PMS_ERANGE, "run range");
+	CHECK(t, pms_plan_note(p, pms_plan_n_notes(p), &nt) == PMS_ERANGE, "note range");
+out:
+	pms_plan_free(p);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/* Every allocation of a plan failing in turn: PMS_ENOMEM, nothing leaked. */
+static enum t_result plan_alloc_failures(struct tctx *t)
+{
+	struct pms_sim_opts o = opts("6.12", true, true, true);
+	struct pms_evlist *ev = NULL;
+
+	o.duration_ns = 40000000;
+	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), EX3 "," EX4, &ev, NULL) == 0, "parse");
+	for (int mode = 0; mode < 3; mode++) {
+		bool ok = false;
+
+		for (long n = 0; n < 5000 && !ok; n++) {
+			struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+			struct pms_plan *p = NULL;
+			long live = pms_alloc_live();
+			int rc;
+
+			po.mode = (enum pms_plan_mode)mode;
+			po.n_runs = 2;
+			pms_alloc_fail_at(n);
+			rc = pms_plan_new(ev, &o, &po, &p, NULL);
+			pms_alloc_fail_at(-1);
+			if (rc == PMS_OK) {
+				ok = true;
+				pms_plan_free(p);
+				continue;
+			}
+			CHECK(t, rc == PMS_ENOMEM && !p, "mode %d, failure %ld: %d", mode, n, rc);
+			CHECK(t, pms_alloc_live() == live, "mode %d: leak after failure %ld", mode, n);
+			if (t->failed)
+				break;
+		}
+		CHECK(t, ok, "mode %d never succeeded", mode);
+	}
+out:
+	pms_evlist_free(ev);
 	return t_result(t);
 }
 
@@ -718,9 +992,55 @@ static enum t_result svg_timeline(struct tctx *t)
 		CHECK(t, strstr(svg, "fill=\"#7f7f7f\" stroke") && strstr(svg, "WD: NMI watchdog"),
 		      "watchdog unmarked");
 		CHECK(t, stat("build/t_plan_timeline.svg.tmp", &st) != 0, "temporary file left");
-		if (i == 0)
-			CHECK(t, strstr(svg, "url(#sib)") && strstr(svg, "*</text>"),
+		CHECK(t, strstr(svg, "<title>GP2, 0.000-4.000 ms") &&
+		      strstr(svg, ": e0 l1d_pend_miss.pending</title>"), "no tooltip naming e0");
+		/* EX1 alternates on GP2 every interval: one period of 2, 125 times (1 s / 4 ms) */
+		CHECK(t, strstr(svg, ">x125</text>"), "the period is not folded with its count");
+		if (i == 0) {
+			const char *p = svg;
+
+			CHECK(t, strstr(svg, "url(#sib)") && strstr(svg, ">SIB</text>"),
 			      "sibling counters unmarked");
+			/* fixed counters are per thread: the sibling never closes one */
+			while ((p = strstr(p, "<title>FIXED")) != NULL) {
+				const char *end = strstr(p, "</title>");
+
+				CHECK(t, end && !memmem(p, (size_t)(end - p), "sibling", 7),
+				      "a fixed counter shown held by the sibling: %.80s", p);
+				p = end ? end : p + 1;
+			}
+		}
+	}
+	/* 40 events: 40 different colours in the legend */
+	{
+		char list[2048] = "";
+		char fills[40][8];
+		int n_f = 0, dup = 0;
+		const char *p;
+
+		for (int i = 0; i < 40; i++)
+			snprintf(list + strlen(list), sizeof(list) - strlen(list), "%sr%02xc4",
+				 i ? "," : "", 0x40 + i);
+		snprintf(list + strlen(list), sizeof(list) - strlen(list), "'");
+		{
+			char cmd[2300];
+
+			snprintf(cmd, sizeof(cmd), "predict --cpu skl --kernel 6.12 --svg %s -e '%s",
+				 path, list);
+			CHECK(t, t_cli(cmd, &out, &err) == 0, "40 events: %s", err);
+		}
+		free(svg);
+		svg = slurp_file(path);
+		p = svg ? strstr(svg, ">Events</text>") : NULL;
+		while (p && n_f < 40 && (p = strstr(p, "width=\"14\" height=\"14\" fill=\"#"))) {
+			p += strlen("width=\"14\" height=\"14\" fill=\"");
+			memcpy(fills[n_f], p, 7);
+			fills[n_f][7] = '\0';
+			for (int q = 0; q < n_f; q++)
+				dup += !strcmp(fills[q], fills[n_f]);
+			n_f++;
+		}
+		CHECK(t, n_f == 40 && !dup, "legend colours: %d, %d repeated", n_f, dup);
 	}
 	/* <not counted> and <not supported> in the legend */
 	CHECK(t, t_cli("predict --cpu hsw --kernel 6.12 --svg build/t_plan_timeline.svg -e "
@@ -771,6 +1091,10 @@ const struct t_case t_plan_cases[] = {
 	{ "pins_and_parking", pins_and_parking },
 	{ "heuristic_gap", heuristic_gap },
 	{ "cli_json_and_errors", cli_json_and_errors },
+	{ "proofs", proofs },
+	{ "runs_split", runs_split },
+	{ "api_contract", api_contract },
+	{ "plan_alloc_failures", plan_alloc_failures },
 	{ "svg_timeline", svg_timeline },
 	{ NULL, NULL }
 };

@@ -1,0 +1,189 @@
+/*
+ * Planning an event list: how to write it so the kernel counts every event
+ * for the largest share of the time in one perf run, or how to split it
+ * into the fewest perf runs that each count every event all the time.
+ *
+ * Terms.  A unit is one of the user's groups (a single event with
+ * PMS_PLAN_SPLIT_GROUPS; a topdown slots group always stays whole).  A
+ * slot is a set of units that fits the PMU at once beside the NMI watchdog
+ * and the pinned units, judged by the kernel's own assignment routine
+ * (pms_fit_check()).  k slots, each written as one braced group, rotate:
+ * exactly one runs per interval and each runs 1/k of the time.  A run is
+ * one perf invocation; a run with one slot multiplexes nothing.
+ *
+ * Every answer is checked by simulating it (pms_simulate() with the
+ * caller's options); the simulations are part of the result.  Results are
+ * data: indexes into the input list, enums and numbers.
+ *
+ * A plan is immutable once built; every pointer it hands out is borrowed
+ * and valid until pms_plan_free().
+ */
+#ifndef PMUSCHED_PLAN_H
+#define PMUSCHED_PLAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "error.h"
+#include "evlist.h"
+#include "sim.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum pms_plan_mode {
+	PMS_PLAN_ONE_RUN = 0,	/* one run, multiplexing allowed: the best lowest share */
+	PMS_PLAN_NO_MULTIPLEX,	/* the fewest runs that each count all their events 100% */
+	PMS_PLAN_RUNS,		/* n_runs runs (fewer if they already count all 100%) */
+};
+
+enum pms_plan_flags {
+	PMS_PLAN_SPLIT_GROUPS = 1u << 0,	/* units are single events */
+	PMS_PLAN_KEEP_PINNED  = 1u << 1,	/* never drop a user's :D (one run) */
+	PMS_PLAN_NO_PIN       = 1u << 2,	/* add no :D of the planner's own */
+};
+
+/*
+ * Options.  Initialise with PMS_PLAN_OPTS_INIT and set what differs; @sz
+ * lets later versions add fields.
+ */
+struct pms_plan_opts {
+	size_t sz;		/* sizeof(struct pms_plan_opts) */
+	enum pms_plan_mode mode;
+	unsigned flags;		/* enum pms_plan_flags */
+	int n_runs;		/* PMS_PLAN_RUNS: 1..PMS_EVLIST_MAX_EVENTS */
+};
+#define PMS_PLAN_OPTS_INIT { .sz = sizeof(struct pms_plan_opts), .mode = PMS_PLAN_ONE_RUN, \
+			     .flags = 0, .n_runs = 0 }
+
+struct pms_plan;
+
+/*
+ * pms_plan_new() - plan @ev under @o.
+ * @ev, @o: borrowed; both must outlive the plan.
+ * @po: NULL for PMS_PLAN_OPTS_INIT.
+ * @out: on PMS_OK a new plan; free with pms_plan_free().  NULL on error.
+ * Return: PMS_OK, PMS_EINVAL (bad option), PMS_ENOMEM, PMS_ELIMIT, or an
+ * error of pms_simulate() on the rewritten lists.
+ */
+int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+		 const struct pms_plan_opts *po, struct pms_plan **out, struct pms_diag *d);
+void pms_plan_free(struct pms_plan *p);	/* NULL is a no-op */
+
+enum pms_plan_mode pms_plan_mode(const struct pms_plan *p);
+
+/* How the lower bound on the number of slots (or runs) was obtained. */
+enum pms_plan_proof {
+	PMS_PLAN_PROOF_TRIVIAL = 0,	/* at most one slot is needed */
+	PMS_PLAN_PROOF_CLIQUE,		/* units no two of which fit together */
+	PMS_PLAN_PROOF_COUNTERS,	/* events confined to a counter set outnumber it */
+	PMS_PLAN_PROOF_SEARCH,		/* the exhaustive search: one fewer does not fit */
+};
+
+/* The packing: slots of one run, or runs with PMS_PLAN_NO_MULTIPLEX. */
+struct pms_plan_bound {
+	int n_slots;		/* slots (runs) of the answer; 0: nothing needs a counter */
+	int lower_bound;	/* no packing has fewer */
+	bool proven;		/* n_slots == lower_bound */
+	bool heuristic;		/* too many events for the exact search: a budgeted one */
+	bool budget_out;	/* the exact search stopped at its budget */
+	long n_checks;		/* feasibility checks made */
+	enum pms_plan_proof proof;	/* what gives lower_bound */
+	const int *clique;	/* PROOF_CLIQUE: units (borrowed) */
+	int n_clique;
+	uint64_t counters;	/* PROOF_COUNTERS: the counter set */
+	int n_need;		/* PROOF_COUNTERS: counters its events need (a pair takes 2) */
+	int n_free;		/* PROOF_COUNTERS: counters of the set not held by pins/watchdog */
+	int pmu;		/* PROOF_COUNTERS: the core PMU they belong to (index in
+				 * the platform, pms_model_pmu(); 0 off hybrids) */
+};
+void pms_plan_bound(const struct pms_plan *p, struct pms_plan_bound *out);
+
+enum pms_plan_unit_kind {
+	PMS_PLAN_PACKED = 0,	/* needs counters: in a slot, or pinned */
+	PMS_PLAN_SOFTWARE,	/* no core event: always counted, left as written */
+	PMS_PLAN_REFUSED,	/* nothing in it opens (<not supported>) */
+	PMS_PLAN_PARKED,	/* can never be scheduled (listed last with :D in one run) */
+};
+
+struct pms_plan_unit {
+	enum pms_plan_unit_kind kind;
+	const int *events;	/* input event indexes, input order (borrowed) */
+	int n_events;
+	int run;		/* run it is counted in, from 0; -1: in none */
+	int slot;		/* rotation slot in its run, from 0; -1: pinned or not packed */
+	bool pinned;		/* written with :D in its run */
+	bool promoted;		/* pinned by the planner, not by the user */
+	bool user_pinned;	/* :D in the input */
+	bool unreadable;	/* a member never opens: perf's group read fails */
+};
+int pms_plan_n_units(const struct pms_plan *p);
+/* Return: PMS_OK or PMS_ERANGE. */
+int pms_plan_unit(const struct pms_plan *p, int u, struct pms_plan_unit *out);
+
+/* Rewritings a one-run plan simulates before choosing one. */
+enum pms_plan_variant {
+	PMS_PLAN_SLOTS = 0,		/* pins + one braced group per slot */
+	PMS_PLAN_SEPARATE,		/* the user's pins + every group on its own */
+	PMS_PLAN_PINNED_SEPARATE,	/* every pin + every other group on its own */
+	PMS_PLAN_AS_WRITTEN,		/* the list as written */
+	PMS_PLAN_N_VARIANTS
+};
+
+struct pms_plan_run {
+	const char *list;	/* perf -e text (borrowed) */
+	const int *order;	/* position in @list -> input event index (borrowed) */
+	int n_events;
+	int n_slots;		/* rotation slots in this run (1: nothing rotates) */
+	enum pms_plan_variant variant;	/* the rewriting chosen for this run */
+	double variant_share[PMS_PLAN_N_VARIANTS];	/* simulated lowest share of each
+							 * (percent; 0 some planned event not
+							 * counted; -1 not simulated) */
+	const struct pms_evlist *ev;	/* @list parsed (borrowed) */
+	const struct pms_sim *sim;	/* @list simulated with the caller's options (borrowed) */
+	double lowest;		/* lowest share (percent) of a planned event in @sim; on a
+				 * hybrid platform of the task's time on the event's core
+				 * type (events of a type it never visits are not judged) */
+	int lowest_event;	/* its position in @list; -1: no planned event */
+	int n_short;		/* planned events short of what the plan promises */
+};
+int pms_plan_n_runs(const struct pms_plan *p);
+/* Return: PMS_OK or PMS_ERANGE. */
+int pms_plan_run(const struct pms_plan *p, int r, struct pms_plan_run *out);
+
+/* Why the planner did something a user would not expect. */
+enum pms_plan_note_kind {
+	PMS_PLAN_NOTE_SPLIT = 0,	/* a group can never be counted whole: its events
+					 * are planned one by one (see @why) */
+	PMS_PLAN_NOTE_NEVER_ALONE,	/* does not fit even alone beside the watchdog */
+	PMS_PLAN_NOTE_BLOCKED,		/* cannot run beside the kept pins: parked */
+	PMS_PLAN_NOTE_PIN_FAILS,	/* a pin that fails beside the watchdog and earlier pins */
+	PMS_PLAN_NOTE_PIN_DROPPED_BLOCKS,	/* :D dropped: @other can never run beside it */
+	PMS_PLAN_NOTE_PIN_DROPPED_SLOTS,	/* :D dropped: the others need more slots with it */
+	PMS_PLAN_NOTE_PROMOTED,		/* :D added: fits beside the pins and every slot */
+	PMS_PLAN_NOTE_REFUSED,		/* nothing opens on this model: left out or as written */
+	PMS_PLAN_NOTE_UNREADABLE,	/* a member never opens: the group reads <not counted> */
+};
+
+struct pms_plan_note {
+	enum pms_plan_note_kind kind;
+	int event, n_events;	/* the unit or group concerned: first input event, size */
+	int other, n_other;	/* PIN_DROPPED_BLOCKS: the unit that cannot run beside it */
+	enum pms_plan_note_kind why;	/* PMS_PLAN_NOTE_SPLIT: NEVER_ALONE or UNREADABLE */
+};
+int pms_plan_n_notes(const struct pms_plan *p);
+/* Return: PMS_OK or PMS_ERANGE. */
+int pms_plan_note(const struct pms_plan *p, int i, struct pms_plan_note *out);
+
+/*
+ * pms_plan_event_text() - event @i of @ev as a plan writes it: its name and
+ * its own modifiers, without the group-level letters D, e and W.
+ * Always NUL-terminates @buf.
+ */
+void pms_plan_event_text(const struct pms_evlist *ev, int i, char *buf, size_t n);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,15 @@
+# args: plan --cpu hsw --kernel 6.12 --runs 2 --duration 40ms -e mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss,mem_load_uops_retired.hit_lfb,mem_load_uops_retired.l2_hit,mem_load_uops_retired.l3_hit
+# exit: 0
+# note: ks 10.5: five corrupting events, HT on: gpmax 2, so three slots of at most two.  Two
+# note: runs get two slots and one (dealt in input order): 1/2 and 1/1 of the time.
+Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 0.040 s, mux interval 4.000 ms.
+2 runs, as asked; counting every event all the time takes 3; the 3 slots are shared out, at most 2 per run.
+Proof: an exhaustive search finds no way with 2 runs, in 37 checks.
+
+Run 1: perf stat -e '{mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss},{mem_load_uops_retired.hit_lfb,mem_load_uops_retired.l2_hit}' -- COMMAND
+  2 rotation slots
+Simulated (run 1): every planned event is counted; lowest share 50.00%.
+
+Run 2: perf stat -e 'mem_load_uops_retired.l3_hit' -- COMMAND
+
+Every run checked by simulation: each event at least its run's share.
