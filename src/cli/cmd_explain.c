@@ -202,14 +202,15 @@ static void describe_holders(FILE *f, const struct predict_args *a, int i, uint6
 	if (wd_mask & mask) {
 		char c[64];
 
-		pms_mask_format(wd_mask & mask, c, sizeof(c));
+		pms_model_mask_format(a->common.model, wd_mask & mask, c, sizeof(c));
 		fprintf(f, " the NMI watchdog (%s, pinned, always)", c);
 		any = true;
 	}
 	if (pms_sim_sibling_counters(s) & mask) {
 		char c[64];
 
-		pms_mask_format(pms_sim_sibling_counters(s) & mask, c, sizeof(c));
+		pms_model_mask_format(a->common.model, pms_sim_sibling_counters(s) & mask, c,
+				      sizeof(c));
 		fprintf(f, "%s the sibling thread (%s)", any ? ";" : "", c);
 		any = true;
 	}
@@ -264,11 +265,11 @@ static void explain_event(FILE *f, const struct predict_args *a, int i,
 
 	pms_evlist_event(a->ev, i, &info);
 	if (info.pmu == PMS_PMU_CORE && pms_evlist_constraint(a->ev, i, env, &c) == PMS_OK)
-		pms_mask_format(c.mask, mask, sizeof(mask));
+		pms_model_mask_format(a->common.model, c.mask, mask, sizeof(mask));
 	pms_evlist_describe(a->ev, i, env, src, sizeof(src));
 
 	/* candidate changes, simplest first */
-	if (env->nmi_watchdog) {
+	if (env->nmi_watchdog && !pms_sim_watchdog_note(a->sim)) {
 		fixes[n_fix] = (struct fix){ .kind = FIX_WATCHDOG, .arg = -1, .opts = a->opts };
 		fixes[n_fix].opts.env.nmi_watchdog = false;
 		snprintf(fixes[n_fix].text, sizeof(fixes[n_fix].text),

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "list_arm.h"
 
 const char usage_list[] =
 	"usage: pmusched list [--json]\n"
@@ -76,9 +77,13 @@ static void list_pmus(FILE *f, const struct pms_model *m, const struct pms_env *
 	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
 		const struct pms_model *p = pms_model_pmu(m, k);
 
-		pms_mask_format(pms_model_counter_mask(p, env), mask, sizeof(mask));
-		fprintf(f, "%-8s pmu %-8s (core type 0x%02x) %s\n", "", pms_model_pmu_name(p),
-			(unsigned)pms_model_core_type(p), mask);
+		pms_model_mask_format(p, pms_model_counter_mask(p, env), mask, sizeof(mask));
+		if (pms_model_alloc(p) != PMS_ALLOC_X86)
+			fprintf(f, "%-11s pmu %-8s (%s-cores) %s\n", "", pms_model_pmu_name(p),
+				pms_model_core_type(p) == PMS_CORE_E ? "E" : "P", mask);
+		else
+			fprintf(f, "%-11s pmu %-8s (core type 0x%02x) %s\n", "", pms_model_pmu_name(p),
+				(unsigned)pms_model_core_type(p), mask);
 	}
 }
 
@@ -109,7 +114,7 @@ static void list_all(struct cli *cli, bool json)
 	if (json)
 		fputs("[", f);
 	else
-		fprintf(f, "%-8s %-16s %-7s %-5s %-7s %s\n", "NAME", "LONG NAME", "GP", "FIXED",
+		fprintf(f, "%-11s %-16s %-7s %-5s %-7s %s\n", "NAME", "LONG NAME", "GP", "FIXED",
 			"METRICS", "DESCRIPTION");
 	for (size_t i = 0; i < pms_model_count(); i++) {
 		const struct pms_model *m = pms_model_at(i);
@@ -137,18 +142,19 @@ static void list_all(struct cli *cli, bool json)
 
 			snprintf(gp, sizeof(gp), "%d/%d", pms_model_n_gp(m, &on),
 				 pms_model_n_gp(m, &off));
-			fprintf(f, "%-8s %-16s %-7s %-5d %-7d %s\n", pms_model_name(m),
+			fprintf(f, "%-11s %-16s %-7s %-5d %-7d %s\n", pms_model_name(m),
 				pms_model_long_name(m), gp, pms_model_n_fixed(m),
 				pms_model_n_metrics(m), pms_model_desc(m));
 		}
 		if (pms_model_aliases(m)[0])
-			fprintf(f, "%-8s aliases: %s\n", "", pms_model_aliases(m));
+			fprintf(f, "%-11s aliases: %s\n", "", pms_model_aliases(m));
 		list_pmus(f, m, &on);
 	}
 	if (json)
 		fputs("\n]\n", f);
 	else
-		fputs("\nGP: general-purpose counters per logical CPU with HT on/off.\n", f);
+		fputs("\nGP: general-purpose counters per logical CPU with HT on/off; arm64 models\n"
+		      "also have a cycle counter (CYCLES) besides them ('list --cpu MODEL').\n", f);
 }
 
 /* The precise-event rules (PEBS, IBS), TSX filters and extra registers. */
@@ -253,6 +259,7 @@ static void show_pebs(FILE *f, const struct pms_model *m, const struct pms_env *
 }
 
 static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_env *env);
+static void show_maps(FILE *f, const struct pms_model *m, const struct pms_env *env);
 
 static void show_text(struct cli *cli, const struct pms_model *m, const struct pms_env *env)
 {
@@ -264,9 +271,15 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 		pms_model_desc(m));
 	if (pms_model_aliases(m)[0])
 		fprintf(f, "aliases:  %s\n", pms_model_aliases(m));
-	if (!pms_model_is_hybrid(m))
-		fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
-	fprintf(f, "kernel:   %s, HT %s\n", kv, env->ht ? "on" : "off");
+	if (!pms_model_pfm_pmu(m))
+		fprintf(f, "libpfm4:  none (%s)\n", pms_model_pfm_note(m));
+	else if (!pms_model_is_hybrid(m))
+		fprintf(f, "libpfm4:  %s%s\n", pms_model_pfm_pmu(m),
+			pms_model_alloc(m) != PMS_ALLOC_X86 ? " (in libpfm4 builds for arm64)" : "");
+	if (pms_model_alloc(m) != PMS_ALLOC_X86)
+		fprintf(f, "kernel:   %s\n", kv);
+	else
+		fprintf(f, "kernel:   %s, HT %s\n", kv, env->ht ? "on" : "off");
 	if (!pms_model_is_hybrid(m)) {
 		show_pmu_text(f, m, env);
 		return;
@@ -277,8 +290,14 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
 		const struct pms_model *p = pms_model_pmu(m, k);
 
-		fprintf(f, "\n==== PMU %s (CPUID leaf 0x1A core type 0x%02x): %s ====\n",
-			pms_model_pmu_name(p), (unsigned)pms_model_core_type(p), pms_model_desc(p));
+		if (pms_model_alloc(p) != PMS_ALLOC_X86)
+			fprintf(f, "\n==== PMU %s (%s-cores, told apart by the MIDR part): %s ====\n",
+				pms_model_pmu_name(p), pms_model_core_type(p) == PMS_CORE_E ? "E" : "P",
+				pms_model_desc(p));
+		else
+			fprintf(f, "\n==== PMU %s (CPUID leaf 0x1A core type 0x%02x): %s ====\n",
+				pms_model_pmu_name(p), (unsigned)pms_model_core_type(p),
+				pms_model_desc(p));
 		show_pmu_text(f, p, env);
 	}
 }
@@ -292,6 +311,11 @@ static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_e
 	int any = 0;
 
 	pms_kver_format(env->kver, kv, sizeof(kv));
+	if (pms_model_alloc(m) != PMS_ALLOC_X86) {
+		list_arm_text(f, m, env);
+		show_maps(f, m, env);
+		return;
+	}
 	if (pms_model_is_hybrid(pms_model_platform(m)))
 		fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
 	if (pms_model_counter_source(m)[0])
@@ -333,6 +357,14 @@ static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_e
 
 	if (pms_model_vendor(m) == PMS_VENDOR_INTEL)
 		show_pebs(f, m, env);
+	show_maps(f, m, env);
+}
+
+/* The generic and hw-cache event maps and the dynamic rules. */
+static void show_maps(FILE *f, const struct pms_model *m, const struct pms_env *env)
+{
+	char buf[256];
+	int any;
 
 	fputs("\ngeneric events:\n", f);
 	for (int g = 0; g < PMS_HW_MAX; g++) {
@@ -401,6 +433,8 @@ static void show_json(struct cli *cli, const struct pms_model *m, const struct p
 	}
 	fprintf(f, "], \"metrics\": %d", pms_model_n_metrics(m));
 	json_pmus(f, m, env);
+	if (pms_model_alloc(m) != PMS_ALLOC_X86)
+		list_arm_json(f, m, env);
 	fputs(",\n \"constraints\": [", f);
 	for (size_t i = 0; pms_model_cstr_row(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
 		pms_mask_format(row.mask, mask, sizeof(mask));

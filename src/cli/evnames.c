@@ -117,8 +117,8 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 			json_khex(&j, "config1", r->hw.config1);
 		else
 			json_knull(&j, "config1");
-		ev_json_counters(&j, "counters", r->mask);
-		ev_json_counters(&j, "vendor_counters",
+		ev_json_counters(&j, "counters", r->pmu, r->mask);
+		ev_json_counters(&j, "vendor_counters", NULL,
 				 r->lint.status == PMS_LINT_NO_DATA ? 0 : r->lint.vendor & r->lint.judged);
 		json_kstr(&j, "lint", r->lint_mark);
 		json_kstr(&j, "flags", it[i].flags);

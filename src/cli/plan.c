@@ -339,6 +339,23 @@ static void pairwise(struct ctx *c)
  */
 #define LB_MASKS 64
 
+/* The PMU's general-purpose counters: x86 bits 0-31; arm64 GP0..N-1 (bit 31 is CYCLES). */
+static uint64_t gp_bits(const struct pms_model *m, const struct pms_env *env)
+{
+	int n = pms_model_n_gp(m, env);
+
+	if (pms_model_alloc(m) == PMS_ALLOC_X86)
+		return PMS_GP_MASK;
+	return n >= 31 ? PMS_GP_MASK >> 1 : (UINT64_C(1) << n) - 1;
+}
+
+/* Counters an event of mask @mask needs: two for an AMD pair, two for an
+ * arm64 chained event that cannot take the cycle counter instead. */
+static int slots_needed(uint64_t mask, unsigned flags, uint64_t gp)
+{
+	return (flags & PMS_CF_PAIR) || ((flags & PMS_CF_CHAIN) && !(mask & ~gp)) ? 2 : 1;
+}
+
 static int counter_set_bound(struct ctx *c)
 {
 	uint64_t masks[LB_MASKS], pinned_masks[PMS_ASSIGN_MAX + 1];
@@ -379,7 +396,8 @@ static int counter_set_bound(struct ctx *c)
 					continue;
 				masks[n_masks++] = k[j].mask;
 			}
-			n_in[q] += 1 + !!(k[j].flags & PMS_CF_PAIR);
+			n_in[q] += (unsigned)slots_needed(k[j].mask, k[j].flags,
+						       gp_bits(pms_evlist_model(c->ev), &c->o->env));
 		}
 	}
 	for (int a = 0; a < n_masks; a++) {
@@ -425,13 +443,16 @@ static int lower_bound(struct ctx *c)
 
 				if (pms_fit_event(c->fit, u->ev[j]) != PMS_FIT_EV_CORE ||
 				    pms_evlist_constraint(c->ev, u->ev[j], &c->o->env, &k) ||
-				    (k.mask & ~PMS_GP_MASK))
+				    (k.mask & ~gp_bits(mdl, &c->o->env)))
 					continue;
-				*(pass ? &gp_need : &gp_base) += (k.flags & PMS_CF_PAIR) ? 2 : 1;
+				*(pass ? &gp_need : &gp_base) +=
+					slots_needed(k.mask, k.flags, gp_bits(mdl, &c->o->env));
 			}
 		}
 	}
-	if (pms_fit_watchdog(c->fit) && pms_model_n_fixed(mdl) == 0)
+	/* a watchdog without a fixed counter sits on a GP one (arm64: on CYCLES) */
+	if (pms_fit_watchdog(c->fit) && pms_model_n_fixed(mdl) == 0 &&
+	    pms_model_alloc(mdl) == PMS_ALLOC_X86)
 		gp_base++;
 	if (n_gp > gp_base && gp_need) {
 		int cap = (gp_need + n_gp - gp_base - 1) / (n_gp - gp_base);
@@ -882,7 +903,7 @@ static bool on_fixed_counters(const struct ctx *c, int u)
 		if (info.pmu != PMS_PMU_CORE)
 			continue;
 		if (pms_evlist_constraint(c->ev, x->ev[j], &c->o->env, &k) ||
-		    !(k.mask & ~PMS_GP_MASK))
+		    !(k.mask & ~gp_bits(pms_evlist_model(c->ev), &c->o->env)))
 			return false;
 	}
 	return true;

@@ -69,6 +69,14 @@ static int schedule_columns(const struct pms_sim *s, const struct pms_model *m, 
 
 	for (int i = 0; i < pms_sim_n_events(s); i++)
 		used |= pms_sim_result(s, i)->counters;
+	if (pms_model_alloc(m) != PMS_ALLOC_X86) {	/* arm64: GP0.., CYCLES, INSTR */
+		uint64_t all = pms_model_counter_mask(m, pms_sim_env(s));
+
+		for (int b = 0; b < 64 && n < MAX_COLS; b++)
+			if (all >> b & 1)
+				cols[n++] = b;
+		return n;
+	}
 	for (int k = 0; k < pms_model_n_fixed(m) && n < MAX_COLS; k++)
 		cols[n++] = PMS_FIXED0 + k;
 	for (int k = 0; k < n_gp && n < MAX_COLS; k++)
@@ -141,7 +149,7 @@ static void print_schedule(FILE *f, const struct pms_evlist *ev, const struct pm
 	for (int c = 0; c < n_cols; c++) {
 		char name[16], head[20];
 
-		pms_counter_name(cols[c], name, sizeof(name));
+		pms_model_counter_name(m, cols[c], name, sizeof(name));
 		snprintf(head, sizeof(head), "%s%s", name, sib >> cols[c] & 1 ? "*" : "");
 		fprintf(f, " %-7s", head);
 	}
@@ -265,10 +273,10 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 		pms_evlist_event(ev, i, &info);
 		pms_evlist_display_name(ev, i, false, name, sizeof(name));
 		if (info.pmu == PMS_PMU_CORE && pms_evlist_constraint(ev, i, env, &c) == PMS_OK)
-			pms_mask_format(c.mask, mask, sizeof(mask));
+			pms_model_mask_format(pms_evlist_model(ev), c.mask, mask, sizeof(mask));
 		else
 			snprintf(mask, sizeof(mask), "software");
-		pms_mask_format(r->counters, used, sizeof(used));
+		pms_model_mask_format(pms_evlist_model(ev), r->counters, used, sizeof(used));
 		fprintf(f, "  e%-3d %-*s  %-14s", i, width, name, mask);
 		if (r->status == PMS_ST_NOT_SUPPORTED) {
 			fputs(" not supported: ", f);
@@ -330,7 +338,9 @@ void predict_print_text(FILE *f, const struct predict_args *a)
 	}
 	if (pms_sim_warning(a->sim)[0])
 		fprintf(f, "\nwarning: %s\n", pms_sim_warning(a->sim));
-	if (any_nc && env->nmi_watchdog)
+	if (pms_sim_watchdog_note(a->sim))
+		fprintf(f, "\nnote: %s\n", pms_sim_watchdog_note(a->sim));
+	if (any_nc && env->nmi_watchdog && !pms_sim_watchdog_note(a->sim))
 		fputs("\nSome events weren't counted. Try disabling the NMI watchdog:\n"
 		      "\techo 0 > /proc/sys/kernel/nmi_watchdog\n"
 		      "\tperf stat ...\n"
@@ -364,7 +374,7 @@ void predict_json_event(FILE *f, const struct pms_evlist *ev, const struct pms_s
 
 		if (!(r->counters >> b & 1))
 			continue;
-		pms_counter_name(b, name, sizeof(name));
+		pms_model_counter_name(pms_evlist_model(ev), b, name, sizeof(name));
 		fprintf(f, "%s\"%s\"", first ? "" : ",", name);
 		first = false;
 	}
@@ -423,7 +433,8 @@ void predict_print_json(FILE *f, const struct predict_args *a)
 			if (iv.counter[i] == -2)
 				snprintf(name, sizeof(name), "software");
 			else
-				pms_counter_name(iv.counter[i], name, sizeof(name));
+				pms_model_counter_name(a->common.model, iv.counter[i], name,
+						       sizeof(name));
 			fprintf(f, "%s{\"event\":%d,\"counter\":\"%s\"}", first ? "" : ",", i, name);
 			first = false;
 		}
@@ -431,7 +442,7 @@ void predict_print_json(FILE *f, const struct predict_args *a)
 		if (iv.watchdog >= 0) {
 			char name[16];
 
-			pms_counter_name(iv.watchdog, name, sizeof(name));
+			pms_model_counter_name(a->common.model, iv.watchdog, name, sizeof(name));
 			fprintf(f, ",\"watchdog\":\"%s\"", name);
 		}
 		fputc('}', f);

@@ -104,6 +104,10 @@ static void write_svg(FILE *f, const struct pms_evlist *ev, const struct pms_sim
 		rows[n_rows++] = PMS_FIXED0 + k;
 	for (int k = 0; k < pms_model_n_gp(m, env) && n_rows < SVG_MAX_ROWS; k++)
 		rows[n_rows++] = k;
+	/* arm64: the cycle and instruction counters after the general ones */
+	for (int k = PMS_FIXED0 - 1; pms_model_alloc(m) != PMS_ALLOC_X86 && k < 64; k++)
+		if ((pms_model_counter_mask(m, env) >> k & 1) && n_rows < SVG_MAX_ROWS)
+			rows[n_rows++] = k;
 	for (int k = 0; k < pms_model_n_metrics(m) && n_rows < SVG_MAX_ROWS; k++)
 		if (used >> (PMS_METRIC0 + k) & 1)
 			rows[n_rows++] = PMS_METRIC0 + k;
@@ -159,7 +163,7 @@ static void write_svg(FILE *f, const struct pms_evlist *ev, const struct pms_sim
 		if (rows[r] <= -100)
 			snprintf(name, sizeof(name), "sw e%d", -100 - rows[r]);
 		else
-			pms_counter_name(rows[r], name, sizeof(name));
+			pms_model_counter_name(m, rows[r], name, sizeof(name));
 		fprintf(f, "<text x=\"8\" y=\"%d\" class=\"row\">%s%s</text>\n", y + 15, name,
 			rows[r] >= 0 && (sib >> rows[r] & 1) ? "*" : "");
 		for (unsigned k = 0; k < n_cols; k++) {

@@ -62,6 +62,14 @@ uint64_t pmsi_model_xreg_valid(const struct pms_model *m, const struct pms_env *
 /* The other offcore register @xreg may move to (intel_alt_er), or -1. */
 int pmsi_model_xreg_alt(const struct pms_model *m, const struct pms_env *env, int xreg);
 
+/* arm64 models (model_arm.c): allocator other than x86, their names and sources. */
+bool pmsi_model_is_arm(const struct pms_model *m);
+void pmsi_arm_counter_name(const struct pms_model *m, int bit, char *buf, size_t n);
+void pmsi_arm_mask_format(const struct pms_model *m, uint64_t mask, char *buf, size_t n);
+const char *pmsi_arm_counter_source(const struct pms_model *m);
+/* arm_pmu.c: the open-time refusal of an event (static text), or NULL. */
+const char *pmsi_arm_refusal(const struct pms_arm_pmu *p, const struct pms_arm_ev *e);
+
 void pmsi_log(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static inline int pmsi_popcount64(uint64_t v) { return __builtin_popcountll(v); }
