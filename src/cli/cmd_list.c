@@ -473,6 +473,18 @@ static void show_json(struct cli *cli, const struct pms_model *m, const struct p
 	fputs("]}\n", f);
 }
 
+/* Which core PMU this thread is on (CPUID leaf 0x1A, or the CPU's MIDR_EL1). */
+static void host_line(struct cli *cli)
+{
+	const struct pms_model *plat, *pmu;
+
+	if (pms_model_host_pmu(&plat, &pmu, NULL) || !pmu)
+		return;
+	fprintf(cli->out, "\nhost:     this thread runs on a CPU of core PMU %s%s\n",
+		pms_model_pmu_name(pmu), !pms_model_is_hybrid(plat) ? "" :
+		pms_model_core_type(pmu) == PMS_CORE_ATOM ? " (an E-core)" : " (a P-core)");
+}
+
 int cmd_list(struct cli *cli, int argc, char **argv)
 {
 	struct cli_common c;
@@ -525,5 +537,7 @@ int cmd_list(struct cli *cli, int argc, char **argv)
 		show_json(cli, c.model, &c.env);
 	else
 		show_text(cli, c.model, &c.env);
+	if (!c.json && !strcmp(c.cpu, "host"))
+		host_line(cli);
 	return EXIT_OK;
 }

@@ -69,7 +69,7 @@ zen3        zen-3            6/6     0     0       AMD Zen 3 (family 0x19 models
             aliases: milan,vermeer,cezanne
 zen4        zen-4            6/6     0     0       AMD Zen 4 (family 0x19 models 0x10-0x1f, 0x60-0xaf: EPYC 9004, Ryzen 7000)
             aliases: genoa,bergamo,raphael,phoenix
-zen5        zen-5            6/6     0     0       AMD Zen 5 (family 0x1a: EPYC 9005, Ryzen 9000; event names from Zen 4's table)
+zen5        zen-5            6/6     0     0       AMD Zen 5 (family 0x1a: EPYC 9005, Ryzen 9000; perf's amdzen5 event names)
             aliases: turin,granite-ridge,strix-point
 neoverse-n1 arm-neoverse-n1  6/6     0     0       Arm Neoverse N1 (AWS Graviton2, Ampere Altra): PMUv3, 6 GP + cycle counter, chained 64-bit events
             aliases: graviton2,altra,altra-max
