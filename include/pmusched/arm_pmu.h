@@ -162,6 +162,16 @@ int pms_arm_assign(const struct pms_arm_pmu *pmu, const struct pms_arm_ev *ev, i
 		   uint64_t *used, int *idx);
 
 /*
+ * pms_arm_exact() - could @n events go on the empty PMU together in some
+ * order, whatever the driver's greed?  (Slot feasibility and 'assign'
+ * ask it when pms_arm_assign() leaves events out.)
+ * @idx: optional, n entries; on 1 receives one placement (a chained
+ *       event's odd counter).
+ * Return: 1 yes, 0 no, PMS_EINVAL for a bad argument or n > 64.
+ */
+int pms_arm_exact(const struct pms_arm_pmu *pmu, const struct pms_arm_ev *ev, int n, int *idx);
+
+/*
  * pms_arm_counter_name() - "GP3", "CYCLES" or "INSTR" into @buf (always
  * NUL-terminated when @n > 0).
  * Return: PMS_OK, or PMS_EINVAL for an index the PMU does not have.

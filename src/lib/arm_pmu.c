@@ -427,3 +427,68 @@ PMS_API void pms_arm_ev_decode(const struct pms_arm_pmu *p, uint64_t config, uin
 				(config1 & F_RDPMC ? PMS_ARM_EV_RDPMC : 0));
 	out->threshold = (uint32_t)((config1 >> TH_SHIFT) & TH_BITS);
 }
+
+/*
+ * Could the events go on in some order?  PMUv3: the cycle and instruction
+ * counters go to one eligible event each (every choice is tried), a
+ * chained event needs an aligned odd/even pair and anything else one
+ * general counter: with c chained and s single events left, they fit when
+ * c pairs and 2c + s counters exist.  Apple: a bipartite matching on the
+ * per-event masks (pms_assign_exact()).
+ */
+static bool v3_exact(const struct pms_arm_pmu *p, const struct pms_arm_ev *v, int n, int *how)
+{
+	uint64_t m[PMS_ASSIGN_MAX], gp = BIT(p->n_gp) - 1;
+	bool ch[PMS_ASSIGN_MAX];
+
+	for (int i = 0; i < n; i++)
+		m[i] = pms_arm_ev_mask(p, &v[i], &ch[i]);
+	for (int a = -1; a < n; a++) {
+		if (a >= 0 && !(m[a] & CYC))
+			continue;
+		for (int b = -1; b < n; b++) {
+			int c = 0, single = 0;
+			bool ok = true;
+
+			if (b >= 0 && (b == a || !(m[b] & INSTR)))
+				continue;
+			for (int i = 0; i < n && ok; i++) {
+				if (i == a || i == b)
+					continue;
+				if (!(m[i] & gp))
+					ok = false;	/* only CYCLES or INSTR would do */
+				else if (ch[i])
+					c++;
+				else
+					single++;
+			}
+			if (!ok || c > p->n_gp / 2 || 2 * c + single > p->n_gp)
+				continue;
+			if (how) {	/* pairs from the bottom, then singles */
+				int pair = 0, next = 2 * c;
+
+				for (int i = 0; i < n; i++)
+					how[i] = i == a ? PMS_ARM_CYCLES_IDX : i == b ? PMS_ARM_INSTR_IDX :
+						 ch[i] ? 2 * pair++ + 1 : next++;
+			}
+			return true;
+		}
+	}
+	return false;
+}
+
+PMS_API int pms_arm_exact(const struct pms_arm_pmu *p, const struct pms_arm_ev *ev, int n,
+			  int *idx)
+{
+	struct pms_assign_ev c[PMS_ASSIGN_MAX];
+	struct pms_assign_problem pr = { .n = n, .ev = c, .n_gp = PMS_ARM_APPLE_NCTR,
+					 .era = PMS_ERA_GPMAX };
+
+	if (!pmu_sane(p) || n < 0 || n > PMS_ASSIGN_MAX || (n && !ev))
+		return PMS_EINVAL;
+	if (!is_apple(p))
+		return v3_exact(p, ev, n, idx);
+	for (int i = 0; i < n; i++)
+		c[i] = (struct pms_assign_ev){ pms_arm_ev_mask(p, &ev[i], NULL), 0, 0 };
+	return pms_assign_exact(&pr, idx) == 1;
+}

@@ -182,58 +182,6 @@ bool pmsi_arm_watchdog(struct pms_sim *s, struct sev *e)
 	return true;
 }
 
-/*
- * Could the events go on in some order?  PMUv3: the cycle and instruction
- * counters go to one eligible event each (any choice), a chained event
- * needs an aligned odd/even pair and anything else one general counter:
- * with c chained and s single events left, it fits when c pairs exist and
- * 2c + s counters do.  Apple: a bipartite matching on the masks.
- */
-static bool v3_exact(const struct pms_arm_pmu *p, const struct pms_arm_ev *v, int n)
-{
-	const uint64_t cyc = UINT64_C(1) << PMS_ARM_CYCLES_IDX, ins = UINT64_C(1) << PMS_ARM_INSTR_IDX;
-	uint64_t m[PMS_ASSIGN_MAX];
-	bool ch[PMS_ASSIGN_MAX];
-
-	for (int i = 0; i < n; i++)
-		m[i] = pms_arm_ev_mask(p, &v[i], &ch[i]);
-	for (int a = -1; a < n; a++) {
-		if (a >= 0 && !(m[a] & cyc))
-			continue;
-		for (int b = -1; b < n; b++) {
-			int c = 0, single = 0;
-			bool ok = true;
-
-			if (b >= 0 && (b == a || !(m[b] & ins)))
-				continue;
-			for (int i = 0; i < n && ok; i++) {
-				if (i == a || i == b)
-					continue;
-				if (!(m[i] & ((UINT64_C(1) << p->n_gp) - 1)))
-					ok = false;	/* only CYCLES or INSTR would do */
-				else if (ch[i])
-					c++;
-				else
-					single++;
-			}
-			if (ok && c <= p->n_gp / 2 && 2 * c + single <= p->n_gp)
-				return true;
-		}
-	}
-	return false;
-}
-
-static bool apple_exact(const struct pms_arm_pmu *p, const struct pms_arm_ev *v, int n)
-{
-	struct pms_assign_ev c[PMS_ASSIGN_MAX];
-	struct pms_assign_problem pr = { .n = n, .ev = c, .n_gp = PMS_ARM_APPLE_NCTR,
-					 .era = PMS_ERA_GPMAX };
-
-	for (int i = 0; i < n; i++)
-		c[i] = (struct pms_assign_ev){ pms_arm_ev_mask(p, &v[i], NULL), 0, 0 };
-	return pms_assign_exact(&pr, NULL) == 1;
-}
-
 int pmsi_arm_fit(struct pms_sim *s, const int *idx, int n, unsigned flags, int pmu)
 {
 	const struct pmuinfo *pi = &s->pmu[pmu >= 0 ? pmu : 0];
@@ -259,7 +207,7 @@ int pmsi_arm_fit(struct pms_sim *s, const int *idx, int n, unsigned flags, int p
 miss:
 	if (!(flags & PMS_FIT_TELL_GREEDY))
 		return PMS_FIT_NO;
-	if (pi->arm.kind == PMS_ARM_PMUV3 ? v3_exact(&pi->arm, v, nv) : apple_exact(&pi->arm, v, nv))
+	if (pms_arm_exact(&pi->arm, v, nv, NULL) == 1)
 		return PMS_FIT_GREEDY_MISS;
 	return PMS_FIT_NO;
 }
