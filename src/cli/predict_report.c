@@ -322,7 +322,8 @@ void predict_print_text(FILE *f, const struct predict_args *a)
 		      "constraints.\n", f);
 	fprintf(f, "\n Performance counter stats for '%s' (predicted: %s, Linux %s, perf %s, "
 		"HT %s, NMI watchdog %s%s):\n\n", what,
-		pms_model_name(a->common.model), kv, pv, env->ht ? "on" : "off",
+		pms_model_name(a->common.model), kv, pv,
+		pms_model_alloc(a->common.model) != PMS_ALLOC_X86 ? "n/a" : env->ht ? "on" : "off",
 		env->nmi_watchdog ? "on" : "off",
 		(pms_model_rules(a->common.model, env) & PMS_RULE_TFA) ?
 		(env->allow_tfa ? ", allow_tsx_force_abort=1" : ", allow_tsx_force_abort=0") : "");

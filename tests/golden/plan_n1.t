@@ -1,0 +1,33 @@
+# args: plan --cpu neoverse-n1 --kernel 6.12 --duration 40ms -e 'cycles,instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend,stall_backend'
+# exit: 0
+# note: seven GP events on six GP counters need two slots; cycles, alone on CYCLES, is pinned (:D) and costs
+# note: no slot (the watchdog is off on arm64).  'Before' is predict_n1_8_events.t's schedule.
+perf stat -e 'cycles:D,instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend,stall_backend'
+
+Packing: 2 rotation slots, the minimum (exact search): each slot runs 1/2 of the time.
+Chosen: the pins, and every other group on its own: the kernel's rotation gives every event 80.00% or more, the packing 50.00%.
+  pinned: cycles
+  rotating: instructions, l1d_cache_refill, l1d_cache, br_mis_pred, br_retired, stall_frontend, stall_backend
+Notes:
+  - pinned 'cycles' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
+Simulated: every planned event is counted; lowest share 80.00%.
+
+Before:
+           <count>      cycles                                    (80.00%)
+           <count>      instructions                              (90.00%)
+           <count>      l1d_cache_refill                          (90.00%)
+           <count>      l1d_cache                                 (90.00%)
+           <count>      br_mis_pred                               (90.00%)
+           <count>      br_retired                                (90.00%)
+           <count>      stall_frontend                            (90.00%)
+           <count>      stall_backend                             (60.00%)
+
+After:
+           <count>      cycles:D                                
+           <count>      instructions                              (80.00%)
+           <count>      l1d_cache_refill                          (80.00%)
+           <count>      l1d_cache                                 (90.00%)
+           <count>      br_mis_pred                               (90.00%)
+           <count>      br_retired                                (90.00%)
+           <count>      stall_frontend                            (90.00%)
+           <count>      stall_backend                             (80.00%)
