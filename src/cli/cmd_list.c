@@ -70,7 +70,7 @@ static void flags_text(unsigned f, char *buf, size_t n)
 /* A hybrid platform's core PMUs, one line each: name, core type, counters. */
 static void list_pmus(FILE *f, const struct pms_model *m, const struct pms_env *env)
 {
-	char mask[96];
+	char mask[96], type[64];
 
 	if (!pms_model_is_hybrid(m))
 		return;
@@ -78,12 +78,8 @@ static void list_pmus(FILE *f, const struct pms_model *m, const struct pms_env *
 		const struct pms_model *p = pms_model_pmu(m, k);
 
 		pms_model_mask_format(p, pms_model_counter_mask(p, env), mask, sizeof(mask));
-		if (pms_model_alloc(p) != PMS_ALLOC_X86)
-			fprintf(f, "%-11s pmu %-8s (%s-cores) %s\n", "", pms_model_pmu_name(p),
-				pms_model_core_type(p) == PMS_CORE_E ? "E" : "P", mask);
-		else
-			fprintf(f, "%-11s pmu %-8s (core type 0x%02x) %s\n", "", pms_model_pmu_name(p),
-				(unsigned)pms_model_core_type(p), mask);
+		fprintf(f, "%-11s pmu %-8s (%s) %s\n", "", pms_model_pmu_name(p),
+			list_core_type(p, true, type, sizeof(type)), mask);
 	}
 }
 
@@ -290,14 +286,10 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
 		const struct pms_model *p = pms_model_pmu(m, k);
 
-		if (pms_model_alloc(p) != PMS_ALLOC_X86)
-			fprintf(f, "\n==== PMU %s (%s-cores, told apart by the MIDR part): %s ====\n",
-				pms_model_pmu_name(p), pms_model_core_type(p) == PMS_CORE_E ? "E" : "P",
-				pms_model_desc(p));
-		else
-			fprintf(f, "\n==== PMU %s (CPUID leaf 0x1A core type 0x%02x): %s ====\n",
-				pms_model_pmu_name(p), (unsigned)pms_model_core_type(p),
-				pms_model_desc(p));
+		char type[64];
+
+		fprintf(f, "\n==== PMU %s (%s): %s ====\n", pms_model_pmu_name(p),
+			list_core_type(p, false, type, sizeof(type)), pms_model_desc(p));
 		show_pmu_text(f, p, env);
 	}
 }
@@ -473,18 +465,6 @@ static void show_json(struct cli *cli, const struct pms_model *m, const struct p
 	fputs("]}\n", f);
 }
 
-/* Which core PMU this thread is on (CPUID leaf 0x1A, or the CPU's MIDR_EL1). */
-static void host_line(struct cli *cli)
-{
-	const struct pms_model *plat, *pmu;
-
-	if (pms_model_host_pmu(&plat, &pmu, NULL) || !pmu)
-		return;
-	fprintf(cli->out, "\nhost:     this thread runs on a CPU of core PMU %s%s\n",
-		pms_model_pmu_name(pmu), !pms_model_is_hybrid(plat) ? "" :
-		pms_model_core_type(pmu) == PMS_CORE_ATOM ? " (an E-core)" : " (a P-core)");
-}
-
 int cmd_list(struct cli *cli, int argc, char **argv)
 {
 	struct cli_common c;
@@ -538,6 +518,6 @@ int cmd_list(struct cli *cli, int argc, char **argv)
 	else
 		show_text(cli, c.model, &c.env);
 	if (!c.json && !strcmp(c.cpu, "host"))
-		host_line(cli);
+		list_host_line(cli->out);
 	return EXIT_OK;
 }

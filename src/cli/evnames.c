@@ -150,7 +150,8 @@ static void print_text(struct cli *cli, const struct cli_common *c, const struct
 	}
 	pms_kver_format(c->env.kver, kbuf, sizeof(kbuf));
 	fprintf(cli->out, "cpu %s, kernel %s, HT %s: %zu name%s; perf table %s%s%s (%s), "
-		"libpfm4 PMU %s\n", pms_model_name(c->model), kbuf, c->env.ht ? "on" : "off", n,
+		"libpfm4 PMU %s\n", pms_model_name(c->model), kbuf,
+		pms_model_alloc(c->model) != PMS_ALLOC_X86 ? "n/a" : c->env.ht ? "on" : "off", n,
 		n == 1 ? "" : "s", t ? pms_perf_table_dir(t) : "none", t ? " " : "",
 		pms_perf_table_version(t), pms_perf_source(),
 		pms_model_pfm_pmu(c->model) ? pms_model_pfm_pmu(c->model) : "none");

@@ -128,3 +128,27 @@ void list_arm_json(FILE *f, const struct pms_model *m, const struct pms_env *env
 	fprintf(f, ", \"counts_confirmed\": %s, \"version_confirmed\": %s}",
 		ai.unsure_n ? "false" : "true", ai.unsure_ver ? "false" : "true");
 }
+
+/* Which core PMU this thread is on (CPUID leaf 0x1A, or the CPU's MIDR_EL1). */
+void list_host_line(FILE *f)
+{
+	const struct pms_model *plat, *pmu;
+
+	if (pms_model_host_pmu(&plat, &pmu, NULL) || !pmu)
+		return;
+	fprintf(f, "\nhost:     this thread runs on a CPU of core PMU %s%s\n",
+		pms_model_pmu_name(pmu), !pms_model_is_hybrid(plat) ? "" :
+		pms_model_core_type(pmu) == PMS_CORE_ATOM ? " (an E-core)" : " (a P-core)");
+}
+
+
+const char *list_core_type(const struct pms_model *p, bool brief, char *buf, size_t n)
+{
+	if (pms_model_alloc(p) != PMS_ALLOC_X86)
+		snprintf(buf, n, "%s-cores%s", pms_model_core_type(p) == PMS_CORE_E ? "E" : "P",
+			 brief ? "" : ", told apart by the MIDR part");
+	else
+		snprintf(buf, n, "%score type 0x%02x", brief ? "" : "CPUID leaf 0x1A ",
+			 (unsigned)pms_model_core_type(p));
+	return buf;
+}

@@ -177,6 +177,12 @@ void pmsi_core_format_list(const struct pms_model *m, const struct pms_env *env,
 enum pmsi_pmu_class { PMSI_PMU_NONE, PMSI_PMU_CPU, PMSI_PMU_SW, PMSI_PMU_TP, PMSI_PMU_BP,
 		      PMSI_PMU_DYN, PMSI_PMU_DYN_SW };
 enum pmsi_pmu_class pmsi_pmu_lookup(const char *name, size_t len);
+/*
+ * pmsi_core_pmu_named() - the core PMU of @plat the name @s[0..len)
+ * denotes, or -1: on a hybrid its exact sysfs name; on arm64 also the
+ * devicetree name or the name without its numeric suffix.
+ */
+int pmsi_core_pmu_named(const struct pms_model *plat, const char *s, size_t len);
 /* perf_pmu__is_software() for a PMU name. */
 bool pmsi_pmu_is_software(const char *name);
 

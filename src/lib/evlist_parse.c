@@ -842,62 +842,6 @@ static bool same_span(const struct pmsi_parser *p, size_t pos, size_t len, const
 	return strlen(name) == len && !strncmp(p->s + pos, name, len);
 }
 
-/*
- * perf_pmu__match_ignoring_suffix() (util/pmu.c 6.12): @name is @tok
- * followed by nothing, or by an optional '_' and digits (hex digits only
- * when more than two), as "armv8_pmuv3" names "armv8_pmuv3_0".
- */
-static bool match_ignoring_suffix(const char *name, const char *tok, size_t tlen)
-{
-	const char *q;
-	bool hex = false;
-	size_t n;
-
-	if (strncmp(name, tok, tlen) || strlen(name) < tlen)
-		return false;
-	q = name + tlen;
-	if (!*q)
-		return true;
-	if (*q == '_')
-		q++;
-	for (n = 0; q[n]; n++) {
-		if (!isxdigit((unsigned char)q[n]))
-			return false;
-		hex |= !isdigit((unsigned char)q[n]);
-	}
-	return n && (!hex || n > 2);
-}
-
-/*
- * The platform's core PMU a PMU name denotes, or -1: on a hybrid its exact
- * sysfs name (cpu_core); on arm64 the sysfs name, the devicetree name
- * (armv8_neoverse_n1: a real machine has one of the two) or the name
- * without its numeric suffix (armv8_pmuv3, parse_events_multi_pmu_add_or_
- * add_pmu()'s wildcard match, parse-events.c 6.12).
- */
-static int core_pmu_named(const struct pmsi_parser *p, const char *s, size_t len)
-{
-	bool arm = pms_model_alloc(p->plat) != PMS_ALLOC_X86;
-	char tok[64];
-
-	if (!arm && !pms_model_is_hybrid(p->plat))
-		return -1;
-	snprintf(tok, sizeof(tok), "%.*s", (int)(len < sizeof(tok) ? len : sizeof(tok) - 1), s);
-	for (size_t k = 0; k < pms_model_n_pmus(p->plat); k++) {
-		const struct pms_model *m = pms_model_pmu(p->plat, k);
-		struct pms_arm_info ai;
-
-		if (same_span(p, (size_t)(s - p->s), len, pms_model_pmu_name(m)))
-			return (int)k;
-		if (!arm || len >= sizeof(tok) || pms_model_arm_info(m, &ai))
-			continue;
-		if ((ai.pmu_dt && !strcmp(ai.pmu_dt, tok)) ||
-		    match_ignoring_suffix(pms_model_pmu_name(m), tok, len))
-			return (int)k;
-	}
-	return -1;
-}
-
 static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bool *sep_ok)
 {
 	enum pmsi_pmu_class cls = pmsi_pmu_lookup(p->s + nm->spos, nm->slen);
@@ -911,7 +855,7 @@ static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bo
 		return rc;
 	*sep_ok = !slash;
 	/* core PMUs not called "cpu" (hybrids, arm64) by name; there is no "cpu" PMU then */
-	named = core_pmu_named(p, p->s + spos, slen);
+	named = pmsi_core_pmu_named(p->plat, p->s + spos, slen);
 	if (named >= 0)
 		cls = PMSI_PMU_CPU;
 	else if (cls == PMSI_PMU_CPU && strcmp(pms_model_pmu_name(p->plat), "cpu"))
