@@ -64,6 +64,7 @@ struct pms_evlist {
 	struct pmsi_ev *ev;
 	uint32_t perf_version;
 	bool regrouped;
+	bool core_wildcards;	/* events without a PMU opened on every core PMU */
 };
 
 /* perf versions whose parser behaviour differs (PMS_KVER, merge-window rc1). */

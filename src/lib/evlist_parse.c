@@ -640,7 +640,7 @@ static int def_numeric(struct pmsi_parser *p, const struct pmsi_tok *t, bool *se
 	e.r.type = e.a.type;
 	e.r.config = e.a.config;
 	e.r.resolved_by = "numeric";
-	e.pmu_name = e.a.type == PMS_TYPE_RAW ? pms_model_pmu_name(p->plat) : NULL;
+	e.pmu_name = e.a.type == PMS_TYPE_RAW ? pms_model_pmu_name(p->m) : NULL;
 	if ((rc = opt_terms(p, &ts, &took)) || (rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
 	*sep_ok = true;
@@ -667,7 +667,7 @@ static int def_raw(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok
 	e.r.type = PMS_TYPE_RAW;
 	e.r.config = e.a.config;
 	e.r.resolved_by = "raw";
-	e.pmu_name = pms_model_pmu_name(p->plat);	/* the PMU of type PERF_TYPE_RAW */
+	e.pmu_name = pms_model_pmu_name(p->m);	/* the PMU type PERF_TYPE_RAW reaches */
 	take(p);
 	if ((rc = opt_terms(p, &ts, &took)) || (rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
@@ -1433,6 +1433,7 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 		return pmsi_diag(diag, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	p.ev->model = p.plat;
 	p.ev->perf_version = p.pv;
+	p.ev->core_wildcards = hybrid_wildcards(&p);
 	rc = parse_list(&p);
 	if (!rc)
 		rc = pmsi_evlist_regroup(p.ev, diag);

@@ -300,7 +300,10 @@ static enum t_result apple_wildcard(struct tctx *t)
 {
 	struct pms_evlist *ev = NULL;
 	struct pms_event_attr a = { .sz = sizeof(a) };
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	struct pms_env env = PMS_ENV_DEFAULT;
 	struct pms_diag d;
+	char name[64];
 
 	REQUIRE(t, pms_evlist_parse(mdl("apple-m1"), "cycles", &ev, &d) == PMS_OK, "%s", d.msg);
 	REQUIRE(t, pms_evlist_count(ev) == 2, "%d events", pms_evlist_count(ev));
@@ -310,6 +313,17 @@ static enum t_result apple_wildcard(struct tctx *t)
 	CHECK(t, !strcmp(a.pmu_name, "apple_firestorm_pmu"), "first %s", a.pmu_name);
 	pms_evlist_attr(ev, 1, &a);
 	CHECK(t, !strcmp(a.pmu_name, "apple_icestorm_pmu"), "second %s", a.pmu_name);
+	pms_evlist_display_name(ev, 1, false, name, sizeof(name));
+	CHECK(t, !strcmp(name, "apple_icestorm_pmu/cycles/"), "uniquified: %s", name);
+	pms_evlist_free(ev);
+	ev = NULL;
+	/* kernel 6.1: one event, not uniquified (perf's hybrid code knew cpu_* PMUs) */
+	env.kver = PMS_KVER(6, 1, 0);
+	o.env = &env;
+	REQUIRE(t, pms_evlist_parse_opts(mdl("apple-m1"), "r8c", &o, &ev, &d) == PMS_OK, "%s",
+		d.msg);
+	pms_evlist_display_name(ev, 0, false, name, sizeof(name));
+	CHECK(t, !strcmp(name, "r8c"), "6.1 name: %s", name);
 out:
 	pms_evlist_free(ev);
 	return t_result(t);
