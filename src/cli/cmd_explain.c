@@ -431,6 +431,8 @@ static void explain_event(FILE *f, const struct predict_args *a, int i,
 		      "(intel_pmu_hw_config)\n", f);
 	if ((r->why & PMS_WHY_OPEN_CHECK) && r->reason)
 		fprintf(f, "    - perf_event_open refuses it: %s\n", r->reason);
+	if ((r->why & PMS_WHY_FILTERED) && r->reason)
+		fprintf(f, "    - it never runs: %s\n", r->reason);
 	if ((r->why & PMS_WHY_EXTRA_REG) && r->xreg >= 0) {
 		fprintf(f, "    - it needs %s with its own value, and ", pms_xreg_name(r->xreg));
 		if (r->xreg_holder >= 0) {

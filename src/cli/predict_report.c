@@ -224,6 +224,7 @@ static void why_text(FILE *f, unsigned why)
 		{ PMS_WHY_OTHER_CORE, "the task never ran on its PMU's core type" },
 		{ PMS_WHY_CORE_SHARE, "it counts only during the task's share on its core type" },
 		{ PMS_WHY_MIXED_PMUS, "its group mixes two core PMUs" },
+		{ PMS_WHY_FILTERED, "the PMU's filter keeps its group off" },
 	};
 	bool first = true;
 
@@ -238,7 +239,7 @@ static void why_text(FILE *f, unsigned why)
 /* The check that refused it, or the extra register and who held it. */
 static void why_detail(FILE *f, const struct pms_ev_result *r)
 {
-	if ((r->why & PMS_WHY_OPEN_CHECK) && r->reason)
+	if ((r->why & (PMS_WHY_OPEN_CHECK | PMS_WHY_FILTERED)) && r->reason)
 		fprintf(f, " (%s)", r->reason);
 	if ((r->why & PMS_WHY_EXTRA_REG) && r->xreg >= 0) {
 		fprintf(f, " (%s", pms_xreg_name(r->xreg));
