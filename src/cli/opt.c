@@ -351,8 +351,12 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 		c->env.ht = read_int_file("/sys/devices/system/cpu/smt/active", 1) != 0;
 	else
 		c->env.ht = true;
+	/* arm64: the perf hard-lockup detector needs pseudo-NMI, off by default
+	 * (docs/arm64.md), and /proc's nmi_watchdog may mean the buddy one */
 	if (c->nmi_watchdog >= 0)
 		c->env.nmi_watchdog = c->nmi_watchdog;
+	else if (c->model && pms_model_alloc(c->model) != PMS_ALLOC_X86)
+		c->env.nmi_watchdog = false;
 	else if (host)
 		c->env.nmi_watchdog = read_int_file("/proc/sys/kernel/nmi_watchdog", 1) != 0;
 	else

@@ -197,6 +197,16 @@ static int by_key(const void *a, const void *b)
 	return (x->flags > y->flags) - (x->flags < y->flags);
 }
 
+/* A PMU's general-purpose counters: x86 bits 0-31; arm64 GP0..N-1 (bit 31 is CYCLES). */
+static uint64_t gp_bits(const struct pms_model *pmu, const struct pms_env *env)
+{
+	int n = pms_model_n_gp(pmu, env);
+
+	if (pms_model_alloc(pmu) == PMS_ALLOC_X86)
+		return PMS_GP_MASK;
+	return n >= PMS_ARM_MAX_GP ? PMS_GP_MASK >> 1 : (UINT64_C(1) << n) - 1;
+}
+
 /* The unit's core events as sorted (mask, flags), and what it is. */
 static void unit_facts(struct pctx *c, struct punit *u)
 {
@@ -226,8 +236,9 @@ static void unit_facts(struct pctx *c, struct punit *u)
 		if (kind != PMS_FIT_EV_CORE || pms_evlist_constraint(c->p->ev, e, env, &k))
 			continue;
 		u->n_core++;
-		/* the kernel places fixed-counter events first: pinning them costs no GP */
-		if (!(k.mask & ~PMS_GP_MASK))
+		/* the kernel places fixed-counter events first (arm64: CYCLES, INSTR):
+		 * pinning them costs no GP */
+		if (!(k.mask & ~gp_bits(pms_evlist_event_pmu(c->p->ev, e), env)))
 			u->fixed_only = false;
 		if (u->n_keys < PMS_ASSIGN_MAX) {
 			int pmu = pms_model_pmu_index(pms_evlist_event_pmu(c->p->ev, e));
