@@ -17,11 +17,19 @@ struct predict_args {
 	bool split_groups, keep_pinned, no_pin;	/* plan only */
 	bool no_multiplex;	/* plan --no-multiplex */
 	int runs;		/* plan --runs N (0: not given) */
+	struct pms_muxerr_workload variability;	/* explain, plan --variability */
+	double confidence;	/* explain, plan --confidence of the expected errors */
 	struct pms_sim_opts opts;
 	struct pms_phase phases[PMS_SIM_MAX_PHASES];
 	struct pms_evlist *ev, *sib;
 	struct pms_sim *sim;
 };
+
+/* The expected error of an event that ran @share_pct of its @enabled_ns,
+ * under a's --variability and --confidence (percent; -1: none). */
+double predict_expected_error(const struct predict_args *a, double share_pct, double enabled_ns);
+/* "90% confidence, rate variability 50% at 4 ms": what the figures assume. */
+void predict_error_text(const struct predict_args *a, char *buf, size_t n);
 
 /* Parse options; returns EXIT_OK, EXIT_USAGE, or -2 for -h. */
 int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a);

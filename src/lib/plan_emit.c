@@ -7,8 +7,9 @@
  * fit rotate at 2/3 each, two slots give 1/2).  So a one-run plan
  * simulates the packing, the separate groups (with the user's pins, and
  * with every pin), and the list as written, and takes the one that counts
- * the most events, then has the highest lowest share (a point's margin, so
- * ties stay with the packing).
+ * the most events, then has the highest lowest share (a point's margin),
+ * then promises clearly less error (plan_error.c); ties stay with the
+ * packing.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -233,6 +234,8 @@ int pmsi_plan_check_run(struct pms_plan *p, struct prun *r, bool full, struct pm
 		    pct < (pmsi_plan_pinned_in(x, r->variant) ? 99.0 : want))
 			r->n_short++;
 	}
+	if (!rc)
+		pmsi_plan_error(p, r->sim, r->order, r->n, unit_of, &r->err);
 	pmsi_free(unit_of);
 	return rc;
 }
@@ -299,10 +302,12 @@ int pmsi_plan_choose(struct pctx *c, struct prun *r, struct pms_diag *d)
 	if (!unit_of)
 		return PMS_ENOMEM;
 	for (int v = 0; v < PMS_PLAN_N_VARIANTS && rc != PMS_ENOMEM; v++) {
+		struct pms_plan_error *e = &r->var_err[v];
 		int n_nc;
 		double low;
 
 		r->share[v] = -1;
+		*e = (struct pms_plan_error){ .worst = -1, .worst_event = -1 };
 		rc = pmsi_plan_emit_variant(c, (enum pms_plan_variant)v, &cand[v].list,
 					    &cand[v].order);
 		if (!rc)
@@ -311,7 +316,11 @@ int pmsi_plan_choose(struct pctx *c, struct prun *r, struct pms_diag *d)
 		if (rc)
 			continue;
 		r->share[v] = n_nc ? 0 : low;
-		if (best < 0 || n_nc < best_nc || (n_nc == best_nc && low > best_low + 1.0)) {
+		pmsi_plan_error(p, cand[v].sim, cand[v].order, p->n_ev, unit_of, e);
+		/* within a point of lowest share, the expected error decides (plan_error.c) */
+		if (best < 0 || n_nc < best_nc || (n_nc == best_nc && low > best_low + 1.0) ||
+		    (n_nc == best_nc && low >= best_low - 1.0 &&
+		     pmsi_plan_error_better(e, &r->var_err[best]))) {
 			best = v;
 			best_nc = n_nc;
 			best_low = low;
