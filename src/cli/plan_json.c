@@ -163,11 +163,7 @@ void plan_print_json(FILE *f, const struct predict_args *a, const struct pms_pla
 		json_kstr(&j, "chosen", variant_name[run.variant]);
 	}
 	json_kbool(&j, "verified", verified);
-	json_open(&j, "expected_error_model", '{');
-	json_kdouble(&j, "confidence", a->confidence, 4);
-	json_kdouble(&j, "variability", a->variability.cv, 4);
-	json_kint(&j, "variability_window_ns", (long long)a->variability.scale_ns);
-	json_close(&j);
+	predict_json_error_model(&j, a);
 	json_proof(&j, a->common.model, p);
 	json_units(&j, p);
 	json_notes(&j, a, p);

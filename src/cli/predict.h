@@ -68,6 +68,9 @@ void predict_workload_text(const struct predict_args *a, const struct pms_sim *s
 			   size_t n);
 /* The same conditions as JSON members (cpu, kernel, perf_version, ht, ...). */
 void predict_json_env(struct json *j, const struct predict_args *a);
+/* explain, plan: member "expected_error_model" {confidence, variability,
+ * variability_window_ns}: what the expected errors assume. */
+void predict_json_error_model(struct json *j, const struct predict_args *a);
 /* One event's JSON object (predict's per-event shape, reused by others). */
 void predict_json_event(struct json *j, const struct pms_evlist *ev, const struct pms_sim *s,
 			int i);

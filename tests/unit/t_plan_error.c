@@ -1,6 +1,7 @@
 /*
- * The error a plan promises (pms_plan_run_error(), src/lib/plan_error.c)
- * and the ranking of a one-run plan's candidates by it.
+ * The error a plan promises (pms_plan_run_error(), src/lib/plan_error.c),
+ * the ranking of a one-run plan's candidates by it, and the expected errors
+ * an explanation gives (pms_explain_event.expected_error and the best's).
  *
  * Expected figures are worked by hand from the model of docs/mux-error.md
  * ("For explain and plan"): an event counted a share f of T with a rate of
@@ -235,7 +236,88 @@ static enum t_result bad_options(struct tctx *t)
 	return t_result(t);
 }
 
+/* explain: each short event's expected error, today's lowest and plan's. */
+static enum t_result explain_figures(struct tctx *t)
+{
+	static const struct pms_muxerr_workload w_one = {
+		.sz = sizeof(struct pms_muxerr_workload), .cv = 1.0, .scale_ns = 4000000 };
+	static const struct {
+		int line;
+		const char *list;
+		const struct pms_muxerr_workload *w;
+		double conf, want;	/* every short counted event's; -1: not counted */
+	} cases[] = {
+		/* ks 10.1: both at 1/2 over 1 s, as figures() */
+		{ __LINE__, EX1, NULL, 0, 5.2014838 },
+		{ __LINE__, EX1, &w_one, 0.95, 12.3959007 },
+		/* stalls pinned holds GP2: l1d_pend never runs, no estimate */
+		{ __LINE__, "l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending:D", NULL, 0, -1 },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_explain_opts xo = PMS_EXPLAIN_OPTS_INIT;
+		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+		struct pms_explain *x = NULL;
+		struct pms_explain_best b;
+		struct pms_evlist *ev = NULL;
+
+		pms_kver_parse("6.12", &o.env.kver, NULL);
+		xo.workload = cases[i].w;
+		xo.confidence = cases[i].conf;
+		if (pms_evlist_parse(pms_model_find("hsw"), cases[i].list, &ev, NULL) ||
+		    pms_explain_new(ev, &o, NULL, &xo, &x, NULL)) {
+			t_fail(t, __FILE__, cases[i].line, "explain failed");
+			pms_evlist_free(ev);
+			continue;
+		}
+		CHECK(t, pms_explain_n_events(x) >= 1, "line %d: nothing short", cases[i].line);
+		for (int k = 0; k < pms_explain_n_events(x); k++) {
+			struct pms_explain_event e;
+
+			pms_explain_event(x, k, &e);
+			CHECK(t, cases[i].want < 0 ? e.expected_error == -1 :
+			      close_rel(e.expected_error, cases[i].want, 1e-6),
+			      "line %d: e%d %.7f, want %.7f", cases[i].line, e.event, e.expected_error,
+			      cases[i].want);
+		}
+		pms_explain_best(x, &b);
+		if (cases[i].want >= 0)
+			CHECK(t, close_rel(b.today_error, cases[i].want, 1e-6) &&
+			      close_rel(b.plan_error, cases[i].want, 1e-6),
+			      "line %d: today %.7f plan %.7f", cases[i].line, b.today_error,
+			      b.plan_error);
+		else
+			CHECK(t, b.today_error == -1, "line %d: today %f", cases[i].line, b.today_error);
+		pms_explain_free(x);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
+static enum t_result explain_bad_options(struct tctx *t)
+{
+	static const struct pms_muxerr_workload neg = {
+		.sz = sizeof(struct pms_muxerr_workload), .cv = -1, .scale_ns = 4000000 };
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_explain_opts xo = PMS_EXPLAIN_OPTS_INIT;
+	struct pms_explain *x = NULL;
+	struct pms_evlist *ev = NULL;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), EX1, &ev, NULL) == PMS_OK, "parse");
+	xo.workload = &neg;
+	CHECK(t, pms_explain_new(ev, &o, NULL, &xo, &x, NULL) == PMS_EINVAL && !x, "cv < 0");
+	xo.workload = NULL;
+	xo.confidence = 1;
+	CHECK(t, pms_explain_new(ev, &o, NULL, &xo, &x, NULL) == PMS_EINVAL && !x, "confidence 1");
+out:
+	pms_explain_free(x);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_plan_error_cases[] = {
+	{ "explain_figures", explain_figures },
+	{ "explain_bad_options", explain_bad_options },
 	{ "figures", figures },
 	{ "no_multiplex", no_multiplex },
 	{ "ranking", ranking },
