@@ -28,6 +28,9 @@ const char usage_explain[] =
 	"  --variability CV[@T]     the events' rate variability the expected errors\n"
 	"                           assume: coefficient of variation over windows of\n"
 	"                           T (default 50%@4ms, pmusched stat's prior)\n"
+	"  --variability-from FILE  the variability of a recorded 'perf stat -I' run of\n"
+	"                           the workload (as 'stat --replay' reads it): the\n"
+	"                           median over its multiplexed events\n"
 	"  --confidence C           of the expected errors (default 0.9)\n"
 	"  --json                   the same as data\n";
 

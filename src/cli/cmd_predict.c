@@ -56,7 +56,7 @@ enum {
 	OPT_EVENTS = 'e', OPT_ALL = 'a', OPT_HELP = 'h', OPT_VERBOSE = 'v',
 	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
 	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN, OPT_FULL, OPT_NO_MUX,
-	OPT_RUNS, OPT_VARIABILITY, OPT_CONFIDENCE,
+	OPT_RUNS, OPT_VARIABILITY, OPT_CONFIDENCE, OPT_VARIABILITY_FROM,
 };
 
 #define TIME_MAX_NS (UINT64_C(4611686018) * 1000000000)	/* the parser's limit, in whole s */
@@ -82,6 +82,7 @@ static const struct option predict_opts[] = {
 	{ "runs", required_argument, NULL, OPT_RUNS },
 	{ "variability", required_argument, NULL, OPT_VARIABILITY },
 	{ "confidence", required_argument, NULL, OPT_CONFIDENCE },
+	{ "variability-from", required_argument, NULL, OPT_VARIABILITY_FROM },
 };
 
 /* Merge the command's options with the shared ones into @all. */
@@ -139,13 +140,19 @@ static int error_opt(struct cli *cli, int c, const char *arg, struct predict_arg
 				     "50%, optionally @WINDOW (e.g. 50%@4ms; at most 100, 10000%)";
 	static const char hint_c[] = "a level between 0 and 1 (0.9) or a percentage (90%)";
 	char *end;
-	double v = fraction(arg, &end);
+	double v = c == OPT_VARIABILITY_FROM ? 0 : fraction(arg, &end);
 
 	if (strcmp(cli->cmd, "explain") && strcmp(cli->cmd, "plan")) {
 		cli_error(cli, "option '--%s' is only for 'pmusched explain' and 'pmusched plan'",
-			  c == OPT_CONFIDENCE ? "confidence" : "variability");
+			  c == OPT_CONFIDENCE ? "confidence" : c == OPT_VARIABILITY ? "variability" :
+			  "variability-from");
 		return -1;
 	}
+	if (c == OPT_VARIABILITY_FROM) {
+		a->variability_from = arg;
+		return 0;
+	}
+	a->variability_given |= c == OPT_VARIABILITY;
 	if (c == OPT_CONFIDENCE) {
 		if (!(v > 0 && v < 1) || *end)
 			return bad_value(cli, "--confidence", arg, v > 0 && v < 1 ?
@@ -183,8 +190,13 @@ double predict_expected_error(const struct predict_args *a, double share_pct, do
 
 void predict_error_text(const struct predict_args *a, char *buf, size_t n)
 {
-	snprintf(buf, n, "%g%% confidence, rate variability %g%% at %g ms", 100 * a->confidence,
-		 100 * a->variability.cv, (double)a->variability.scale_ns / 1e6);
+	int at = snprintf(buf, n, "%g%% confidence, rate variability %.3g%% at %g ms",
+			  100 * a->confidence, 100 * a->variability.cv,
+			  (double)a->variability.scale_ns / 1e6);
+
+	if (a->variability_from && at > 0 && (size_t)at < n)
+		snprintf(buf + at, n - (size_t)at, ", the median of %d series of %.60s",
+			 a->n_variability_series, a->variability_from);
 }
 
 /* An option of one command only (explain -v; plan's options).  0, or -1 after the error. */
@@ -287,6 +299,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 				return EXIT_USAGE;
 			continue;
 		case OPT_VARIABILITY:
+		case OPT_VARIABILITY_FROM:
 		case OPT_CONFIDENCE:
 			if (error_opt(cli, c, optarg, a))
 				return EXIT_USAGE;
@@ -310,12 +323,17 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		cli_error(cli, "--no-multiplex and --runs ask different questions; give one");
 		return EXIT_USAGE;
 	}
+	if (a->variability_given && a->variability_from) {
+		cli_error(cli, "--variability and --variability-from both set the variability; "
+			  "give one");
+		return EXIT_USAGE;
+	}
 	if (!a->events) {
 		cli_error(cli, "no events given");
 		cli_hint(cli, "e.g. pmusched %s --cpu hsw -e 'cycles,instructions'", cli->cmd);
 		return EXIT_USAGE;
 	}
-	return EXIT_OK;
+	return a->variability_from ? predict_variability_from(cli, a) : EXIT_OK;
 }
 
 int predict_run(struct cli *cli, struct predict_args *a)

@@ -19,6 +19,9 @@ struct predict_args {
 	int runs;		/* plan --runs N (0: not given) */
 	struct pms_muxerr_workload variability;	/* explain, plan --variability */
 	double confidence;	/* explain, plan --confidence of the expected errors */
+	bool variability_given;		/* --variability */
+	const char *variability_from;	/* --variability-from CAPTURE, or NULL */
+	int n_variability_series;	/* the capture's series it was measured on */
 	struct pms_sim_opts opts;
 	struct pms_phase phases[PMS_SIM_MAX_PHASES];
 	struct pms_evlist *ev, *sib;
@@ -28,6 +31,9 @@ struct predict_args {
 /* The expected error of an event that ran @share_pct of its @enabled_ns,
  * under a's --variability and --confidence (percent; -1: none). */
 double predict_expected_error(const struct predict_args *a, double share_pct, double enabled_ns);
+/* --variability-from: the median variability of the capture's multiplexed
+ * series into a->variability (variability.c).  EXIT_* after an error. */
+int predict_variability_from(struct cli *cli, struct predict_args *a);
 /* "90% confidence, rate variability 50% at 4 ms": what the figures assume. */
 void predict_error_text(const struct predict_args *a, char *buf, size_t n);
 
