@@ -165,11 +165,13 @@ int pms_plan_run(const struct pms_plan *p, int r, struct pms_plan_run *out);
  * 0; events not counted are left out (they have no estimate at all).
  *
  * A one-run plan ranks its candidate rewritings (enum pms_plan_variant) by
- * events not counted, then by the lowest share; where two are within a
- * point of each other, the one whose worst expected error is lower by more
- * than PMS_PLAN_ERROR_MARGIN (relative) wins, and with worst errors within
- * that margin, the one whose mean expected error is lower by more than it.
- * Otherwise the earlier candidate (the slot packing first) stays.
+ * events not counted, then by the lowest share (a later candidate must be
+ * more than a point higher; the slot packing comes first).  Then, among
+ * the candidates with as many events not counted and a lowest share within
+ * a point of the one picked, taken in order, one replaces the pick when its
+ * worst expected error is lower by more than PMS_PLAN_ERROR_MARGIN
+ * (relative), or, with worst errors within that margin of each other, its
+ * mean expected error is.
  */
 #define PMS_PLAN_ERROR_MARGIN 0.05
 struct pms_plan_error {

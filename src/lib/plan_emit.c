@@ -296,37 +296,32 @@ int pmsi_plan_choose(struct pctx *c, struct prun *r, struct pms_diag *d)
 {
 	struct pms_plan *p = c->p;
 	struct cand cand[PMS_PLAN_N_VARIANTS] = { { 0 } };
-	int *unit_of = unit_map(p), best = -1, best_nc = 0, rc = PMS_OK;
-	double best_low = 0;
+	int *unit_of = unit_map(p), best = -1, rc = PMS_OK, n_nc[PMS_PLAN_N_VARIANTS];
+	double low[PMS_PLAN_N_VARIANTS];
 
 	if (!unit_of)
 		return PMS_ENOMEM;
 	for (int v = 0; v < PMS_PLAN_N_VARIANTS && rc != PMS_ENOMEM; v++) {
-		struct pms_plan_error *e = &r->var_err[v];
-		int n_nc;
-		double low;
-
 		r->share[v] = -1;
-		*e = (struct pms_plan_error){ .worst = -1, .worst_event = -1 };
+		r->var_err[v] = (struct pms_plan_error){ .worst = -1, .worst_event = -1 };
 		rc = pmsi_plan_emit_variant(c, (enum pms_plan_variant)v, &cand[v].list,
 					    &cand[v].order);
 		if (!rc)
 			rc = score(p, cand[v].list, cand[v].order, unit_of, &cand[v].ev,
-				   &cand[v].sim, &n_nc, &low);
+				   &cand[v].sim, &n_nc[v], &low[v]);
 		if (rc)
 			continue;
-		r->share[v] = n_nc ? 0 : low;
-		pmsi_plan_error(p, cand[v].sim, cand[v].order, p->n_ev, unit_of, e);
-		/* within a point of lowest share, the expected error decides (plan_error.c) */
-		if (best < 0 || n_nc < best_nc || (n_nc == best_nc && low > best_low + 1.0) ||
-		    (n_nc == best_nc && low >= best_low - 1.0 &&
-		     pmsi_plan_error_better(e, &r->var_err[best]))) {
+		r->share[v] = n_nc[v] ? 0 : low[v];
+		pmsi_plan_error(p, cand[v].sim, cand[v].order, p->n_ev, unit_of, &r->var_err[v]);
+		if (best < 0 || n_nc[v] < n_nc[best] ||
+		    (n_nc[v] == n_nc[best] && low[v] > low[best] + 1.0)) {
 			best = v;
-			best_nc = n_nc;
-			best_low = low;
 		}
 	}
 	pmsi_free(unit_of);
+	/* within a point of its lowest share, the expected error decides (plan_error.c) */
+	if (best >= 0 && rc != PMS_ENOMEM)
+		best = pmsi_plan_error_pick(r->var_err, n_nc, low, best);
 	if (rc == PMS_ENOMEM || best < 0) {
 		for (int v = 0; v < PMS_PLAN_N_VARIANTS; v++)
 			cand_free(&cand[v]);

@@ -79,6 +79,18 @@ bool pmsi_plan_error_better(const struct pms_plan_error *a, const struct pms_pla
 	return clearly_below(a->mean, b->mean);
 }
 
+int pmsi_plan_error_pick(const struct pms_plan_error *err, const int *n_nc, const double *low,
+			 int best)
+{
+	int pick = best;
+
+	for (int v = 0; v < PMS_PLAN_N_VARIANTS; v++)
+		if (v != best && err[v].worst >= 0 && n_nc[v] == n_nc[best] &&
+		    fabs(low[v] - low[best]) <= 1.0 && pmsi_plan_error_better(&err[v], &err[pick]))
+			pick = v;
+	return pick;
+}
+
 PMS_API int pms_plan_run_error(const struct pms_plan *p, int r, struct pms_plan_error *out,
 			       struct pms_plan_error *variants)
 {

@@ -115,6 +115,14 @@ void pmsi_plan_error(const struct pms_plan *p, const struct pms_sim *s, const in
 		     int n, const int *unit_of, struct pms_plan_error *out);
 /* Is @a clearly better than @b, two candidates within a point of lowest share? */
 bool pmsi_plan_error_better(const struct pms_plan_error *a, const struct pms_plan_error *b);
+/*
+ * The candidate to take, @best being the one the lowest share picked: of
+ * those simulated (@err[v].worst >= 0) with as many events not counted
+ * (@n_nc) and a lowest share (@low) within a point of @best's, in order,
+ * each replaces the pick when it is clearly better.
+ */
+int pmsi_plan_error_pick(const struct pms_plan_error *err, const int *n_nc, const double *low,
+			 int best);
 
 /* plan_runs.c */
 int pmsi_plan_runs(struct pctx *c, struct pms_diag *d);
