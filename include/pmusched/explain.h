@@ -21,6 +21,7 @@
 #include "evlist.h"
 #include "sim.h"
 #include "plan.h"
+#include "muxerr.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -108,8 +109,12 @@ enum pms_explain_flags {
 struct pms_explain_opts {
 	size_t sz;		/* sizeof(struct pms_explain_opts) */
 	unsigned flags;		/* enum pms_explain_flags */
+	const struct pms_muxerr_workload *workload;	/* the rate variability the expected
+							 * errors assume (copied); NULL: default */
+	double confidence;	/* of the expected errors; 0: 0.9 */
 };
-#define PMS_EXPLAIN_OPTS_INIT { .sz = sizeof(struct pms_explain_opts), .flags = 0 }
+#define PMS_EXPLAIN_OPTS_INIT { .sz = sizeof(struct pms_explain_opts), .flags = 0, \
+				.workload = NULL, .confidence = 0 }
 
 struct pms_explain;
 
@@ -170,6 +175,10 @@ struct pms_explain_best {
 	int runs;		/* runs that count every event all the time, 0 not planned */
 	bool runs_proven;	/* no split has fewer */
 	int runs_left_out;	/* events in no run: they can never be counted */
+	double today_error;	/* expected error of today_event's scaled count (see
+				 * pms_explain_event.expected_error); -1 none */
+	double plan_error;	/* the worst of plan's one run (pms_plan_run_error());
+				 * -1 not planned */
 };
 void pms_explain_best(const struct pms_explain *x, struct pms_explain_best *out);
 
@@ -311,6 +320,11 @@ struct pms_explain_event {
 	uint64_t sibling;	/* counters of its mask the HT sibling takes */
 	int fix;		/* the fix that raises it most, -1 none */
 	double share_after;	/* its type_share with that fix (percent) */
+	double expected_error;	/* how far its scaled count may be off: the half-width,
+				 * percent of the count, of pms_muxerr_expected() for
+				 * type_share of its enabled time (on hybrids, the part on
+				 * its core type) under the options' workload and
+				 * confidence; -1 not counted (no estimate at all) */
 };
 int pms_explain_n_events(const struct pms_explain *x);
 /* Return: PMS_OK or PMS_ERANGE. */

@@ -27,6 +27,7 @@
 #include "error.h"
 #include "evlist.h"
 #include "sim.h"
+#include "muxerr.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -53,9 +54,13 @@ struct pms_plan_opts {
 	enum pms_plan_mode mode;
 	unsigned flags;		/* enum pms_plan_flags */
 	int n_runs;		/* PMS_PLAN_RUNS: 1..PMS_EVLIST_MAX_EVENTS */
+	const struct pms_muxerr_workload *workload;	/* the variability the expected
+							 * errors assume (borrowed: it must
+							 * outlive the plan); NULL: default */
+	double confidence;	/* of the expected errors; 0: 0.9 */
 };
 #define PMS_PLAN_OPTS_INIT { .sz = sizeof(struct pms_plan_opts), .mode = PMS_PLAN_ONE_RUN, \
-			     .flags = 0, .n_runs = 0 }
+			     .flags = 0, .n_runs = 0, .workload = NULL, .confidence = 0 }
 
 struct pms_plan;
 
@@ -151,6 +156,41 @@ struct pms_plan_run {
 int pms_plan_n_runs(const struct pms_plan *p);
 /* Return: PMS_OK or PMS_ERANGE. */
 int pms_plan_run(const struct pms_plan *p, int r, struct pms_plan_run *out);
+
+/*
+ * The error to expect in a run's scaled counts: for each planned event
+ * perf counts, pms_muxerr_expected() of its simulated share (on hybrids of
+ * the task's time on its core type) over its enabled time there, under
+ * the plan's workload and confidence.  An event counted all the time adds
+ * 0; events not counted are left out (they have no estimate at all).
+ *
+ * A one-run plan ranks its candidate rewritings (enum pms_plan_variant) by
+ * events not counted, then by the lowest share (a later candidate must be
+ * more than a point higher; the slot packing comes first).  Then, among
+ * the candidates with as many events not counted and a lowest share within
+ * a point of the one picked, taken in order, one replaces the pick when its
+ * worst expected error is lower by more than PMS_PLAN_ERROR_MARGIN
+ * (relative), or, with worst errors within that margin of each other, its
+ * mean expected error is.
+ */
+#define PMS_PLAN_ERROR_MARGIN 0.05
+struct pms_plan_error {
+	double worst;		/* the largest expected half-width, percent of the count;
+				 * -1: not simulated (a variant not tried) */
+	int worst_event;	/* its position in the run's list; -1: no planned event
+				 * multiplexes */
+	double mean;		/* mean over the @n_events planned events counted */
+	int n_events;
+};
+/*
+ * pms_plan_run_error() - run @r's expected error into *@out, and when
+ * @variants is not NULL each candidate rewriting's into
+ * @variants[0..PMS_PLAN_N_VARIANTS) (those of a one-run plan, or of the
+ * run's own plan with PMS_PLAN_RUNS; worst -1 where none was simulated).
+ * Return: PMS_OK or PMS_ERANGE.
+ */
+int pms_plan_run_error(const struct pms_plan *p, int r, struct pms_plan_error *out,
+		       struct pms_plan_error *variants);
 
 /* Why the planner did something a user would not expect. */
 enum pms_plan_note_kind {

@@ -25,6 +25,13 @@ const char usage_explain[] =
 	"                           detail (counters, who held them while it waited,\n"
 	"                           the rules that kept it off, its best fix), and\n"
 	"                           the event lists of each fix\n"
+	"  --variability CV[@T]     the events' rate variability the expected errors\n"
+	"                           assume: coefficient of variation over windows of\n"
+	"                           T (default 50%@4ms, pmusched stat's prior)\n"
+	"  --variability-from FILE  the variability of a recorded 'perf stat -I' run of\n"
+	"                           the workload (as 'stat --replay' reads it): the\n"
+	"                           median over its multiplexed events\n"
+	"  --confidence C           of the expected errors (default 0.9)\n"
 	"  --json                   the same as data\n";
 
 int cmd_explain(struct cli *cli, int argc, char **argv)
@@ -48,6 +55,8 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 		rc = predict_write_svg(cli, &a, a.ev, a.sim, "pmusched explain");
 	if (rc)
 		goto out;
+	xo.workload = &a.variability;
+	xo.confidence = a.confidence;
 	pms_diag_clear(&d);
 	rc = pms_explain_new(a.ev, &a.opts, a.sim, &xo, &x, &d);
 	if (rc) {

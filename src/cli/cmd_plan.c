@@ -50,6 +50,13 @@ const char usage_plan[] =
 	"  --cputype TYPE           perf stat --cputype: events without a PMU go to\n"
 	"                           this core PMU only (cpu_core, atom, ...)\n"
 	"  --hybrid-merge           perf stat --hybrid-merge: one line per event name\n"
+	"  --variability CV[@T]     the events' rate variability the expected errors\n"
+	"                           assume: coefficient of variation over windows of\n"
+	"                           T (default 50%@4ms, pmusched stat's prior)\n"
+	"  --variability-from FILE  the variability of a recorded 'perf stat -I' run of\n"
+	"                           the workload (as 'stat --replay' reads it): the\n"
+	"                           median over its multiplexed events\n"
+	"  --confidence C           of the expected errors (default 0.9)\n"
 	"  --json                   {\"runs\":[...], \"run_checks\":[...], \"before\":[...], ...}\n"
 	"\n"
 	"Takes every option of 'pmusched predict'.  Exit status 0 with a plan,\n"
@@ -77,6 +84,8 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 		   (a.keep_pinned ? PMS_PLAN_KEEP_PINNED : 0) | (a.no_pin ? PMS_PLAN_NO_PIN : 0);
 	po.mode = a.no_multiplex ? PMS_PLAN_NO_MULTIPLEX : a.runs ? PMS_PLAN_RUNS : PMS_PLAN_ONE_RUN;
 	po.n_runs = a.runs;
+	po.workload = &a.variability;
+	po.confidence = a.confidence;
 	pms_diag_clear(&d);
 	rc = pms_plan_new(a.ev, &a.opts, &po, &p, &d);
 	if (rc) {

@@ -3,6 +3,7 @@
  * and a one-line account per event.
  */
 #include <errno.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
@@ -55,7 +56,7 @@ enum {
 	OPT_EVENTS = 'e', OPT_ALL = 'a', OPT_HELP = 'h', OPT_VERBOSE = 'v',
 	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
 	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN, OPT_FULL, OPT_NO_MUX,
-	OPT_RUNS,
+	OPT_RUNS, OPT_VARIABILITY, OPT_CONFIDENCE, OPT_VARIABILITY_FROM,
 };
 
 #define TIME_MAX_NS (UINT64_C(4611686018) * 1000000000)	/* the parser's limit, in whole s */
@@ -79,6 +80,9 @@ static const struct option predict_opts[] = {
 	{ "verbose", no_argument, NULL, OPT_VERBOSE },
 	{ "no-multiplex", no_argument, NULL, OPT_NO_MUX },
 	{ "runs", required_argument, NULL, OPT_RUNS },
+	{ "variability", required_argument, NULL, OPT_VARIABILITY },
+	{ "confidence", required_argument, NULL, OPT_CONFIDENCE },
+	{ "variability-from", required_argument, NULL, OPT_VARIABILITY_FROM },
 };
 
 /* Merge the command's options with the shared ones into @all. */
@@ -91,6 +95,108 @@ static void merge_opts(struct option *all, size_t cap)
 	for (size_t i = 0; cli_common_longopts[i].name && n + 1 < cap; i++)
 		all[n++] = cli_common_longopts[i];
 	memset(&all[n], 0, sizeof(all[n]));
+}
+
+/* A fraction "0.5" or a percentage "50%" at @s; the end in *@end.  -1: none. */
+static double fraction(const char *s, char **end)
+{
+	double v;
+
+	if (!(*s >= '0' && *s <= '9') && *s != '.')
+		return *end = (char *)s, -1;
+	v = strtod(s, end);
+	if (*end == s)
+		return -1;
+	if (**end == '%') {
+		v /= 100;
+		(*end)++;
+	}
+	return v;
+}
+
+/* A bad part of an option's value, with a caret under byte @at. */
+static int bad_value(struct cli *cli, const char *opt, const char *arg, size_t at, size_t len,
+		     const char *hint)
+{
+	struct pms_diag d;
+
+	pms_diag_clear(&d);
+	d.code = PMS_ESYNTAX;
+	d.pos = at;
+	d.len = len;
+	snprintf(d.msg, sizeof(d.msg), "bad value '%s' for %s", arg, opt);
+	snprintf(d.hint, sizeof(d.hint), "%s", hint);
+	cli_print_diag(cli, arg, &d);
+	return -1;
+}
+
+/*
+ * --variability CV[@WINDOW]: the rate's coefficient of variation over
+ * windows of WINDOW (default 4 ms), "0.5" or "50%"; --confidence C.
+ */
+static int error_opt(struct cli *cli, int c, const char *arg, struct predict_args *a)
+{
+	static const char hint_v[] = "a coefficient of variation of the event's rate, 0.5 or "
+				     "50%, optionally @WINDOW (e.g. 50%@4ms; at most 100, 10000%)";
+	static const char hint_c[] = "a level between 0 and 1 (0.9) or a percentage (90%)";
+	char *end;
+	double v = c == OPT_VARIABILITY_FROM ? 0 : fraction(arg, &end);
+
+	if (strcmp(cli->cmd, "explain") && strcmp(cli->cmd, "plan")) {
+		cli_error(cli, "option '--%s' is only for 'pmusched explain' and 'pmusched plan'",
+			  c == OPT_CONFIDENCE ? "confidence" : c == OPT_VARIABILITY ? "variability" :
+			  "variability-from");
+		return -1;
+	}
+	if (c == OPT_VARIABILITY_FROM) {
+		a->variability_from = arg;
+		return 0;
+	}
+	a->variability_given |= c == OPT_VARIABILITY;
+	if (c == OPT_CONFIDENCE) {
+		if (!(v > 0 && v < 1) || *end)
+			return bad_value(cli, "--confidence", arg, v > 0 && v < 1 ?
+					 (size_t)(end - arg) : 0, 0, hint_c);
+		a->confidence = v;
+		return 0;
+	}
+	if (!(v >= 0 && v <= 100) || (*end && *end != '@'))
+		return bad_value(cli, "--variability", arg, v >= 0 && v <= 100 ?
+				 (size_t)(end - arg) : 0, 0, hint_v);
+	a->variability.cv = v;
+	if (*end == '@') {
+		struct pms_diag d;
+		uint64_t ns;
+
+		pms_diag_clear(&d);
+		if (pms_duration_parse(end + 1, &ns, &d) || !ns)
+			return bad_value(cli, "--variability", arg, (size_t)(end + 1 - arg) +
+					 (d.pos == PMS_NOPOS ? 0 : d.pos), 0, hint_v);
+		a->variability.scale_ns = ns;
+	}
+	return 0;
+}
+
+double predict_expected_error(const struct predict_args *a, double share_pct, double enabled_ns)
+{
+	double hw;
+
+	if (!(enabled_ns >= 1.0) || !(share_pct > 0) ||
+	    pms_muxerr_expected(share_pct > 100 ? 100 : share_pct, (uint64_t)enabled_ns,
+				&a->variability, a->confidence, &hw) || !isfinite(hw))
+		return -1;
+	return hw;
+}
+
+void predict_error_text(const struct predict_args *a, char *buf, size_t n)
+{
+	int at = snprintf(buf, n, "%g%% confidence, rate variability %.3g%% at %g ms",
+			  100 * a->confidence, 100 * a->variability.cv,
+			  (double)a->variability.scale_ns / 1e6);
+
+	if (a->variability_from && at > 0 && (size_t)at < n)
+		snprintf(buf + at, n - (size_t)at, ", the median of %d series of %.60s",
+			 a->n_variability_series, a->variability_from);
 }
 
 /* An option of one command only (explain -v; plan's options).  0, or -1 after the error. */
@@ -129,6 +235,8 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	memset(a, 0, sizeof(*a));
 	cli_common_init(&a->common);
 	a->workload = "busy";
+	a->variability = (struct pms_muxerr_workload)PMS_MUXERR_WORKLOAD_INIT;
+	a->confidence = PMS_MUXERR_DEFAULT_CONFIDENCE;
 	merge_opts(all, 64);
 	pms_diag_clear(&d);
 	while ((c = getopt_long(argc, argv, "+e:ahv", all, NULL)) != -1) {
@@ -190,6 +298,12 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			if (command_opt(cli, c, argv[optind - 1], optarg, a))
 				return EXIT_USAGE;
 			continue;
+		case OPT_VARIABILITY:
+		case OPT_VARIABILITY_FROM:
+		case OPT_CONFIDENCE:
+			if (error_opt(cli, c, optarg, a))
+				return EXIT_USAGE;
+			continue;
 		case '?':
 			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
 			cli_hint(cli, "run 'pmusched %s -h'", cli->cmd);
@@ -209,12 +323,17 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		cli_error(cli, "--no-multiplex and --runs ask different questions; give one");
 		return EXIT_USAGE;
 	}
+	if (a->variability_given && a->variability_from) {
+		cli_error(cli, "--variability and --variability-from both set the variability; "
+			  "give one");
+		return EXIT_USAGE;
+	}
 	if (!a->events) {
 		cli_error(cli, "no events given");
 		cli_hint(cli, "e.g. pmusched %s --cpu hsw -e 'cycles,instructions'", cli->cmd);
 		return EXIT_USAGE;
 	}
-	return EXIT_OK;
+	return a->variability_from ? predict_variability_from(cli, a) : EXIT_OK;
 }
 
 int predict_run(struct cli *cli, struct predict_args *a)

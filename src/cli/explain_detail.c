@@ -93,6 +93,9 @@ static void one_event(FILE *f, const struct predict_args *a, const struct pms_ex
 		fputs("<not supported>\n", f);
 	else if (r->status == PMS_ST_NOT_COUNTED)
 		fprintf(f, "<not counted>%s\n", r->print_percent ? " (0.00%)" : "");
+	else if (e->expected_error >= 0)
+		fprintf(f, "counted %.2f%% of its enabled time; expect +-%.2f%% at %g%% confidence\n",
+			r->percent, e->expected_error, 100 * a->confidence);
 	else
 		fprintf(f, "counted %.2f%% of its enabled time\n", r->percent);
 	if (e->mask) {
@@ -130,8 +133,19 @@ static void one_event(FILE *f, const struct predict_args *a, const struct pms_ex
 
 void explain_print_detail(FILE *f, const struct predict_args *a, const struct pms_explain *x)
 {
-	char tool[64];
+	char tool[64], model[120];
+	bool any = false;
 
+	for (int i = 0; i < pms_explain_n_events(x); i++) {
+		struct pms_explain_event e;
+
+		pms_explain_event(x, i, &e);
+		any |= e.expected_error >= 0;
+	}
+	predict_error_text(a, model, sizeof(model));
+	if (any)
+		fprintf(f, "\nExpected errors of the scaled counts (+-, percent of the count) assume "
+			"%s (--confidence, --variability).\n", model);
 	for (int i = 0; i < pms_explain_n_events(x); i++) {
 		struct pms_explain_event e;
 

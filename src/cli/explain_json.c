@@ -46,6 +46,15 @@ static void counters(struct json *j, const struct pms_model *m, const struct pms
 	json_close(j);
 }
 
+/* An expected error (half-width, percent of the count), null when there is none. */
+static void error_key(struct json *j, const char *key, double v)
+{
+	if (v >= 0)
+		json_kdouble(j, key, v, 2);
+	else
+		json_knull(j, key);
+}
+
 /* @pmu < 0: the whole list's (the worst PMU's bound and today's lowest) */
 static void best(struct json *j, const struct pms_model *m, const struct pms_explain *x, int pmu)
 {
@@ -68,6 +77,8 @@ static void best(struct json *j, const struct pms_model *m, const struct pms_exp
 	else
 		json_knull(j, "plan_percent");
 	json_kint(j, "plan_slots", b.plan_slots);
+	error_key(j, "today_expected_error_percent", b.today_error);
+	error_key(j, "plan_expected_error_percent", b.plan_error);
 	json_kint(j, "runs", b.runs);
 	json_kbool(j, "runs_proven", b.runs_proven);
 	json_kint(j, "runs_left_out", b.runs_left_out);
@@ -196,6 +207,7 @@ static void event(struct json *j, const struct predict_args *a, const struct pms
 		json_kdouble(j, "percent_after_fix", e->share_after, 2);
 	else
 		json_knull(j, "percent_after_fix");
+	error_key(j, "expected_error_percent", e->expected_error);
 	json_close(j);
 }
 
@@ -244,6 +256,7 @@ void explain_print_json(FILE *f, const struct predict_args *a, const struct pms_
 
 	json_begin(&j, f, "explain");
 	predict_json_env(&j, a);
+	predict_json_error_model(&j, a);
 	counters(&j, a->common.model, x, 0);
 	best(&j, a->common.model, x, -1);
 	pmus(&j, a, x);

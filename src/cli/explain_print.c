@@ -101,11 +101,17 @@ static void print_best(FILE *f, const struct predict_args *a, const struct pms_e
 		print_bound(f, a->common.model, &b, who);
 	}
 	pms_explain_best(x, &b);
-	if (b.today_event >= 0)
+	if (b.today_event >= 0 && b.today_error >= 0)
+		fprintf(f, "Today the lowest is %.2f%% ('%s': expect +-%.2f%% at %g%% confidence)",
+			b.today, name_of(a, b.today_event), b.today_error, 100 * a->confidence);
+	else if (b.today_event >= 0)
 		fprintf(f, "Today the lowest is %.2f%% ('%s')", b.today, name_of(a, b.today_event));
 	else
 		fputs("Today every flexible event is counted all the time", f);
-	if (b.plan >= 0)
+	if (b.plan >= 0 && b.plan_error > 0)
+		fprintf(f, "; 'pmusched plan' reaches %.2f%% in one run (+-%.2f%%)", b.plan,
+			b.plan_error);
+	else if (b.plan >= 0)
 		fprintf(f, "; 'pmusched plan' reaches %.2f%% in one run", b.plan);
 	if (b.runs > 1 && b.plan < 100.0)
 		fprintf(f, "; %d runs count %s all the time%s", b.runs,
@@ -137,6 +143,33 @@ static double type_share_now(const struct predict_args *a, const struct pms_expl
 	return share_now(a, i);	/* counted all the time */
 }
 
+/*
+ * " (expect +-5.20% to +-9.01%)": the range of the expected errors of a
+ * block's counted events, "" when none of them has one.
+ */
+static const char *block_error(const struct pms_explain *x, const struct pms_explain_cause *c,
+			       char *buf, size_t n)
+{
+	double lo = -1, hi = -1;
+
+	buf[0] = '\0';
+	for (int v = 0; v < pms_explain_n_events(x); v++) {
+		struct pms_explain_event e;
+
+		pms_explain_event(x, v, &e);
+		for (int k = 0; k < c->n_events && e.expected_error >= 0; k++)
+			if (c->events[k] == e.event) {
+				lo = lo < 0 || e.expected_error < lo ? e.expected_error : lo;
+				hi = e.expected_error > hi ? e.expected_error : hi;
+			}
+	}
+	if (hi > 0 && hi - lo < 0.005)
+		snprintf(buf, n, " (expect +-%.2f%%)", hi);
+	else if (hi > 0)
+		snprintf(buf, n, " (expect +-%.2f%% to +-%.2f%%)", lo, hi);
+	return buf;
+}
+
 /* A block's events with their shares, wrapped, at most BLOCK_LINES lines. */
 static void print_block_events(FILE *f, const struct predict_args *a,
 			       const struct pms_explain_cause *c)
@@ -166,7 +199,7 @@ static void print_block_events(FILE *f, const struct predict_args *a,
 
 void explain_print_summary(FILE *f, const struct predict_args *a, const struct pms_explain *x)
 {
-	char env[200], what[160], t[1200];
+	char env[200], what[160], t[1200], err[64];
 	int n = pms_evlist_count(a->ev), n_short = pms_explain_n_events(x);
 
 	predict_env_text(a, env, sizeof(env));
@@ -211,11 +244,12 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 
 		pms_explain_cause(x, i, &c);
 		explain_cause_text(a, x, &c, t, sizeof(t));
+		block_error(x, &c, err, sizeof(err));
 		if (pms_model_is_hybrid(a->common.model))
-			fprintf(f, "  %d. %s: %s:\n", i + 1, pms_model_pmu_name(pms_model_pmu(
-				a->common.model, (size_t)c.pmu)), t);
+			fprintf(f, "  %d. %s: %s%s:\n", i + 1, pms_model_pmu_name(pms_model_pmu(
+				a->common.model, (size_t)c.pmu)), t, err);
 		else
-			fprintf(f, "  %d. %s:\n", i + 1, t);
+			fprintf(f, "  %d. %s%s:\n", i + 1, t, err);
 		print_block_events(f, a, &c);
 	}
 	if (!pms_explain_n_fixes(x)) {

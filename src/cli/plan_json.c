@@ -90,9 +90,22 @@ static void json_notes(struct json *j, const struct predict_args *a, const struc
 	json_close(j);
 }
 
-static void json_run(struct json *j, const struct predict_args *a, const struct pms_plan_run *r)
+/* The expected error of a run or a candidate: percent of the count, half-widths. */
+static void json_error(struct json *j, const char *key, const struct pms_plan_error *e)
+{
+	json_open(j, key, '{');
+	json_kdouble(j, "worst_percent", e->worst, 2);
+	json_index(j, "worst_position", e->worst_event);
+	json_kdouble(j, "mean_percent", e->mean, 2);
+	json_kint(j, "events", e->n_events);
+	json_close(j);
+}
+
+static void json_run(struct json *j, const struct predict_args *a, const struct pms_plan *p,
+		     int ri, const struct pms_plan_run *r)
 {
 	char *cmd = plan_perf_command(a, r->list);
+	struct pms_plan_error err, var[PMS_PLAN_N_VARIANTS];
 
 	json_open(j, NULL, '{');
 	json_kstr(j, "event_list", r->list);
@@ -112,6 +125,13 @@ static void json_run(struct json *j, const struct predict_args *a, const struct 
 	json_index(j, "lowest_position", r->lowest_event);
 	json_kint(j, "short", r->n_short);
 	json_kbool(j, "verified", r->n_short == 0);
+	pms_plan_run_error(p, ri, &err, var);
+	json_error(j, "expected_error", &err);
+	json_open(j, "variant_expected_error", '{');
+	for (int v = 0; v < PMS_PLAN_N_VARIANTS; v++)
+		if (var[v].worst >= 0)
+			json_error(j, variant_name[v], &var[v]);
+	json_close(j);
 	predict_json_events(j, "events", r->ev, r->sim);
 	json_close(j);
 	free(cmd);
@@ -143,6 +163,7 @@ void plan_print_json(FILE *f, const struct predict_args *a, const struct pms_pla
 		json_kstr(&j, "chosen", variant_name[run.variant]);
 	}
 	json_kbool(&j, "verified", verified);
+	predict_json_error_model(&j, a);
 	json_proof(&j, a->common.model, p);
 	json_units(&j, p);
 	json_notes(&j, a, p);
@@ -151,7 +172,7 @@ void plan_print_json(FILE *f, const struct predict_args *a, const struct pms_pla
 		struct pms_plan_run run;
 
 		pms_plan_run(p, r, &run);
-		json_run(&j, a, &run);
+		json_run(&j, a, p, r, &run);
 	}
 	json_close(&j);
 	predict_json_events(&j, "before", a->ev, a->sim);

@@ -173,9 +173,30 @@ static void print_assumptions(FILE *f, const struct predict_args *a)
 			"the task never runs on is never counted, whatever the list).\n", share);
 }
 
+/*
+ * "Expected error: +-5.20% at worst ('e'), +-2.60% on average (90% confidence,
+ * ...)": how far the scaled counts of run @ri may be off (nothing when every
+ * planned event is counted all the time).
+ */
+static void print_error(FILE *f, const struct predict_args *a, const struct pms_plan *p, int ri,
+			const struct pms_plan_run *r)
+{
+	struct pms_plan_error e;
+	char name[320], model[120];
+
+	if (pms_plan_run_error(p, ri, &e, NULL) || e.worst_event < 0 || !r->ev)
+		return;
+	predict_event_name(r->ev, e.worst_event, name, sizeof(name));
+	predict_error_text(a, model, sizeof(model));
+	fprintf(f, "Expected error of the scaled counts: +-%.2f%% at worst ('%s'), +-%.2f%% on "
+		"average over %d event%s (%s).\n", e.worst, name, e.mean, e.n_events,
+		e.n_events > 1 ? "s" : "", model);
+}
+
 static void print_packing(FILE *f, const struct predict_args *a, const struct pms_plan *p,
 			  const struct pms_plan_run *r)
 {
+	struct pms_plan_error err[PMS_PLAN_N_VARIANTS], mine;
 	struct pms_plan_bound b;
 	char proof[600];
 
@@ -199,6 +220,14 @@ static void print_packing(FILE *f, const struct predict_args *a, const struct pm
 			r->variant == PMS_PLAN_PINNED_SEPARATE ?
 			"the pins, and every other group on its own" : "every group on its own",
 			r->variant_share[r->variant], r->variant_share[PMS_PLAN_SLOTS]);
+	/* within a point of the packing's share, the expected error chose it */
+	pms_plan_run_error(p, 0, &mine, err);
+	if (r->variant != PMS_PLAN_SLOTS && err[PMS_PLAN_SLOTS].worst >= 0 &&
+	    err[r->variant].worst >= 0 &&
+	    r->variant_share[r->variant] <= r->variant_share[PMS_PLAN_SLOTS] + 1.0)
+		fprintf(f, "  It promises less error: +-%.2f%% at worst and +-%.2f%% on average, "
+			"the packing +-%.2f%% and +-%.2f%%.\n", err[r->variant].worst,
+			err[r->variant].mean, err[PMS_PLAN_SLOTS].worst, err[PMS_PLAN_SLOTS].mean);
 }
 
 /* The units of run @run in a row per role (one run: pins, slots, the rest). */
@@ -324,6 +353,8 @@ static void print_runs(FILE *f, const struct predict_args *a, const struct pms_p
 		snprintf(what, sizeof(what), " (run %d)", r + 1);
 		if (run.n_short || run.n_slots > 1)
 			print_check(f, a, &run, what);
+		if (run.n_slots > 1)
+			print_error(f, a, p, r, &run);
 		n_short += run.n_short;
 	}
 	fputc('\n', f);
@@ -352,6 +383,7 @@ void plan_print_text(FILE *f, const struct predict_args *a, const struct pms_pla
 	print_layout(f, a, p, &r);
 	print_notes(f, a, p);
 	print_check(f, a, &r, "");
+	print_error(f, a, p, 0, &r);
 	fputs("\nBefore:\n", f);
 	predict_print_perf_lines(f, a->ev, a->sim);
 	fputs("\nAfter:\n", f);

@@ -17,11 +17,25 @@ struct predict_args {
 	bool split_groups, keep_pinned, no_pin;	/* plan only */
 	bool no_multiplex;	/* plan --no-multiplex */
 	int runs;		/* plan --runs N (0: not given) */
+	struct pms_muxerr_workload variability;	/* explain, plan --variability */
+	double confidence;	/* explain, plan --confidence of the expected errors */
+	bool variability_given;		/* --variability */
+	const char *variability_from;	/* --variability-from CAPTURE, or NULL */
+	int n_variability_series;	/* the capture's series it was measured on */
 	struct pms_sim_opts opts;
 	struct pms_phase phases[PMS_SIM_MAX_PHASES];
 	struct pms_evlist *ev, *sib;
 	struct pms_sim *sim;
 };
+
+/* The expected error of an event that ran @share_pct of its @enabled_ns,
+ * under a's --variability and --confidence (percent; -1: none). */
+double predict_expected_error(const struct predict_args *a, double share_pct, double enabled_ns);
+/* --variability-from: the median variability of the capture's multiplexed
+ * series into a->variability (variability.c).  EXIT_* after an error. */
+int predict_variability_from(struct cli *cli, struct predict_args *a);
+/* "90% confidence, rate variability 50% at 4 ms": what the figures assume. */
+void predict_error_text(const struct predict_args *a, char *buf, size_t n);
 
 /* Parse options; returns EXIT_OK, EXIT_USAGE, or -2 for -h. */
 int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a);
@@ -60,6 +74,9 @@ void predict_workload_text(const struct predict_args *a, const struct pms_sim *s
 			   size_t n);
 /* The same conditions as JSON members (cpu, kernel, perf_version, ht, ...). */
 void predict_json_env(struct json *j, const struct predict_args *a);
+/* explain, plan: member "expected_error_model" {confidence, variability,
+ * variability_window_ns}: what the expected errors assume. */
+void predict_json_error_model(struct json *j, const struct predict_args *a);
 /* One event's JSON object (predict's per-event shape, reused by others). */
 void predict_json_event(struct json *j, const struct pms_evlist *ev, const struct pms_sim *s,
 			int i);

@@ -206,3 +206,16 @@ int predict_print_json(struct cli *cli, const struct predict_args *a)
 	pms_schedule_free(sc);
 	return EXIT_OK;
 }
+
+void predict_json_error_model(struct json *j, const struct predict_args *a)
+{
+	json_open(j, "expected_error_model", '{');
+	json_kdouble(j, "confidence", a->confidence, 4);
+	json_kdouble(j, "variability", a->variability.cv, 4);
+	json_kint(j, "variability_window_ns", (long long)a->variability.scale_ns);
+	if (a->variability_from) {
+		json_kstr(j, "variability_from", a->variability_from);
+		json_kint(j, "variability_series", a->n_variability_series);
+	}
+	json_close(j);
+}

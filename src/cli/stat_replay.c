@@ -19,7 +19,7 @@
 
 /* ---- input ---- */
 
-static int read_input(struct cli *cli, const char *path, char **buf, size_t *len)
+int replay_read_input(struct cli *cli, const char *path, char **buf, size_t *len)
 {
 	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
 	size_t cap = 1 << 16, n = 0;
@@ -70,8 +70,8 @@ static int read_input(struct cli *cli, const char *path, char **buf, size_t *len
 }
 
 /* "FILE:LINE: message", then the line with a caret under the bad byte. */
-static void parse_error(struct cli *cli, const char *path, const char *buf, size_t len,
-			struct pms_diag *d)
+void replay_parse_error(struct cli *cli, const char *path, const char *buf, size_t len,
+			const struct pms_diag *d)
 {
 	size_t pos = d->pos, line = 1, start = 0, end;
 	char msg[sizeof(d->msg) + 300], text[240];
@@ -386,13 +386,13 @@ int stat_replay(struct stat_ctx *s)
 	size_t len = 0;
 	FILE *f;
 	size_t first;
-	int rc = read_input(s->cli, s->o->replay, &buf, &len);
+	int rc = replay_read_input(s->cli, s->o->replay, &buf, &len);
 
 	if (rc)
 		return rc;
 	pms_diag_clear(&d);
 	if ((rc = pms_capture_parse(buf, len, &r.cap, &d))) {
-		parse_error(s->cli, s->o->replay, buf, len, &d);
+		replay_parse_error(s->cli, s->o->replay, buf, len, &d);
 		free(buf);
 		return cli_exit_for(rc);
 	}

@@ -21,6 +21,7 @@
  * two and the union of all; the smallest bound is reported.  It holds for
  * every grouping of the list, whatever the kernel's rotation does.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
@@ -321,6 +322,23 @@ static double set_bound(const struct pms_explain *x, uint64_t m, int *need_out, 
 	return cap >= need ? 100.0 : 100.0 * cap / need;
 }
 
+/*
+ * The expected error of event @i's scaled count (percent; -1 none): its
+ * share of the task's time on its core type, over that time.
+ */
+static double expected_error(const struct pms_explain *x, int i)
+{
+	const struct pms_ev_result *r = pms_sim_result(x->s, i);
+	double t = pmsi_type_time(x->s, i), f = pmsi_type_share(x->s, i), hw;
+	double ns = r ? (double)r->enabled_ns * (t < 1.0 ? t : 1.0) : 0;
+
+	if (!r || r->status != PMS_ST_COUNTED || !(f > 0.0) || !(ns >= 1.0) ||
+	    pms_muxerr_expected(f < 100.0 ? f : 100.0, (uint64_t)ns, &x->work, x->confidence,
+				&hw) || !isfinite(hw))
+		return -1;
+	return hw;
+}
+
 static void best_share(struct pms_explain *x)
 {
 	uint64_t masks[64], all = 0;
@@ -355,6 +373,8 @@ static void best_share(struct pms_explain *x)
 	}
 	if (b->today_event >= 0 && !x->e[b->today_event].lost)
 		b->today_event = -1;
+	b->today_error = b->today_event >= 0 ? expected_error(x, b->today_event) : -1;
+	b->plan_error = -1;
 	for (int a = -1; a < n_m; a++) {
 		for (int c = a < 0 ? n_m - 1 : a; c < n_m; c++) {
 			uint64_t m = a < 0 ? all : masks[a] | masks[c];
@@ -844,7 +864,8 @@ static int find_holders(struct pms_explain *x)
 		*v = (struct pms_explain_event){ .event = i, .share = x->e[i].share,
 			.type_share = x->e[i].tshare, .cause = -1, .mask = x->e[i].mask, .n_scanned = sc.n,
 			.holders = h, .fix = -1, .share_after = -1,
-			.sibling = x->e[i].mask & pms_sim_sibling_blocked(x->s, x->e[i].excl) };
+			.sibling = x->e[i].mask & pms_sim_sibling_blocked(x->s, x->e[i].excl),
+			.expected_error = expected_error(x, i) };
 		x->n_xev++;
 		if (x->e[i].hw && x->e[i].mask && x->e[i].opened)
 			top_holders(&sc, count_waits(x, &sc, i, v), v, h);
@@ -869,10 +890,17 @@ static int plan_facts(struct pms_explain *x, struct pms_diag *d)
 	struct pms_plan_bound b;
 	int rc;
 
+	po.workload = &x->work;
+	po.confidence = x->confidence;
 	rc = pms_plan_new(x->ev, &x->o, &po, &x->plan_one, d);
 	if (rc == PMS_OK && pms_plan_run(x->plan_one, 0, &r) == PMS_OK) {
+		struct pms_plan_error e;
+
 		x->best.plan = r.lowest_event >= 0 ? r.lowest : 100.0;
 		x->best.plan_slots = r.n_slots;
+		/* a shortened run promises more error than the caller's: not shown then */
+		if (!x->shortened && pms_plan_run_error(x->plan_one, 0, &e, NULL) == PMS_OK)
+			x->best.plan_error = e.worst;
 	}
 	if (rc == PMS_ENOMEM)
 		return rc;
@@ -892,6 +920,7 @@ static int plan_facts(struct pms_explain *x, struct pms_diag *d)
 	for (int p = 0; p < x->n_pass; p++) {	/* the plans are of the whole list */
 		x->bests[p].plan = x->best.plan;
 		x->bests[p].plan_slots = x->best.plan_slots;
+		x->bests[p].plan_error = x->best.plan_error;
 		x->bests[p].runs = x->best.runs;
 		x->bests[p].runs_proven = x->best.runs_proven;
 		x->bests[p].runs_left_out = x->best.runs_left_out;
@@ -1028,6 +1057,7 @@ static void join_passes(struct pms_explain *x)
 		if (b->today_event >= 0 && (x->best.today_event < 0 || b->today < x->best.today)) {
 			x->best.today = b->today;
 			x->best.today_event = b->today_event;
+			x->best.today_error = b->today_error;
 		}
 	}
 	cause_events(x);
@@ -1065,6 +1095,14 @@ static int analyse(struct pms_explain *x, unsigned flags, struct pms_diag *d)
 	return rc;
 }
 
+/* pms_muxerr_expected() checks the variability and confidence; 50% of 1 s tries them. */
+static bool bad_error_model(const struct pms_explain_opts *xo)
+{
+	double hw;
+
+	return xo && pms_muxerr_expected(50, 1000000000, xo->workload, xo->confidence, &hw);
+}
+
 PMS_API int pms_explain_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 			    const struct pms_sim *s, const struct pms_explain_opts *xo,
 			    struct pms_explain **out, struct pms_diag *d)
@@ -1077,6 +1115,9 @@ PMS_API int pms_explain_new(const struct pms_evlist *ev, const struct pms_sim_op
 	*out = NULL;
 	if (xo && (xo->sz < sizeof(*xo) || (xo->flags & ~(unsigned)PMS_EXPLAIN_NO_FIXES)))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad explain options");
+	if (bad_error_model(xo))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "bad workload variability or confidence for the expected error");
 	if (s && pms_sim_n_events(s) != pms_evlist_count(ev))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "simulation of another list");
 	x = pmsi_calloc(1, sizeof(*x));
@@ -1085,6 +1126,10 @@ PMS_API int pms_explain_new(const struct pms_evlist *ev, const struct pms_sim_op
 	x->ev = ev;
 	x->o = *o;
 	x->o_full = o;
+	x->work = (struct pms_muxerr_workload)PMS_MUXERR_WORKLOAD_INIT;
+	if (xo && xo->workload)
+		x->work = *xo->workload;
+	x->confidence = xo ? xo->confidence : 0;
 	x->n = pms_evlist_count(ev);
 	rc = s ? PMS_OK : pms_simulate(ev, o, &x->own_sim, d);
 	x->s = s ? s : x->own_sim;

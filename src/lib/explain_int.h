@@ -69,6 +69,8 @@ struct pms_explain {
 	int n_fixes;
 	struct xfix fixes[XP_MAX_FIXES];
 	struct pms_plan *plan_one, *plan_runs;
+	struct pms_muxerr_workload work;	/* of the expected errors */
+	double confidence;
 };
 
 /* explain_fix.c: try the candidate changes and rank those that help. */

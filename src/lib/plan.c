@@ -646,7 +646,7 @@ static int check_opts(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	if (po->mode == PMS_PLAN_RUNS && (po->n_runs < 1 || po->n_runs > PMS_EVLIST_MAX_EVENTS))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "runs must be 1 to %d",
 				 PMS_EVLIST_MAX_EVENTS);
-	return PMS_OK;
+	return pmsi_plan_error_check(po, d);
 }
 
 PMS_API int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,

@@ -7,8 +7,9 @@
  * fit rotate at 2/3 each, two slots give 1/2).  So a one-run plan
  * simulates the packing, the separate groups (with the user's pins, and
  * with every pin), and the list as written, and takes the one that counts
- * the most events, then has the highest lowest share (a point's margin, so
- * ties stay with the packing).
+ * the most events, then has the highest lowest share (a point's margin),
+ * then promises clearly less error (plan_error.c); ties stay with the
+ * packing.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -233,6 +234,8 @@ int pmsi_plan_check_run(struct pms_plan *p, struct prun *r, bool full, struct pm
 		    pct < (pmsi_plan_pinned_in(x, r->variant) ? 99.0 : want))
 			r->n_short++;
 	}
+	if (!rc)
+		pmsi_plan_error(p, r->sim, r->order, r->n, unit_of, &r->err);
 	pmsi_free(unit_of);
 	return rc;
 }
@@ -293,31 +296,32 @@ int pmsi_plan_choose(struct pctx *c, struct prun *r, struct pms_diag *d)
 {
 	struct pms_plan *p = c->p;
 	struct cand cand[PMS_PLAN_N_VARIANTS] = { { 0 } };
-	int *unit_of = unit_map(p), best = -1, best_nc = 0, rc = PMS_OK;
-	double best_low = 0;
+	int *unit_of = unit_map(p), best = -1, rc = PMS_OK, n_nc[PMS_PLAN_N_VARIANTS];
+	double low[PMS_PLAN_N_VARIANTS];
 
 	if (!unit_of)
 		return PMS_ENOMEM;
 	for (int v = 0; v < PMS_PLAN_N_VARIANTS && rc != PMS_ENOMEM; v++) {
-		int n_nc;
-		double low;
-
 		r->share[v] = -1;
+		r->var_err[v] = (struct pms_plan_error){ .worst = -1, .worst_event = -1 };
 		rc = pmsi_plan_emit_variant(c, (enum pms_plan_variant)v, &cand[v].list,
 					    &cand[v].order);
 		if (!rc)
 			rc = score(p, cand[v].list, cand[v].order, unit_of, &cand[v].ev,
-				   &cand[v].sim, &n_nc, &low);
+				   &cand[v].sim, &n_nc[v], &low[v]);
 		if (rc)
 			continue;
-		r->share[v] = n_nc ? 0 : low;
-		if (best < 0 || n_nc < best_nc || (n_nc == best_nc && low > best_low + 1.0)) {
+		r->share[v] = n_nc[v] ? 0 : low[v];
+		pmsi_plan_error(p, cand[v].sim, cand[v].order, p->n_ev, unit_of, &r->var_err[v]);
+		if (best < 0 || n_nc[v] < n_nc[best] ||
+		    (n_nc[v] == n_nc[best] && low[v] > low[best] + 1.0)) {
 			best = v;
-			best_nc = n_nc;
-			best_low = low;
 		}
 	}
 	pmsi_free(unit_of);
+	/* within a point of its lowest share, the expected error decides (plan_error.c) */
+	if (best >= 0 && rc != PMS_ENOMEM)
+		best = pmsi_plan_error_pick(r->var_err, n_nc, low, best);
 	if (rc == PMS_ENOMEM || best < 0) {
 		for (int v = 0; v < PMS_PLAN_N_VARIANTS; v++)
 			cand_free(&cand[v]);

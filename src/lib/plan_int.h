@@ -43,6 +43,8 @@ struct prun {
 	struct pms_sim *sim;
 	double lowest;
 	int lowest_event, n_short;
+	struct pms_plan_error err;	/* of @sim (plan_error.c) */
+	struct pms_plan_error var_err[PMS_PLAN_N_VARIANTS];	/* each candidate's */
 	struct pms_plan *sub;		/* PMS_PLAN_RUNS: the run's own one-run plan, */
 	struct pms_evlist *sub_ev;	/* planned from this list (ev, sim: NULL) */
 };
@@ -100,6 +102,27 @@ int pmsi_plan_choose(struct pctx *c, struct prun *r, struct pms_diag *d);
 int pmsi_plan_check_run(struct pms_plan *p, struct prun *r, bool full, struct pms_diag *d);
 /* Is unit @x written with :D in variant @v? */
 bool pmsi_plan_pinned_in(const struct punit *x, enum pms_plan_variant v);
+
+/* plan_error.c: the expected error of a run, and ranking by it */
+/* Check the workload and confidence of @po.  PMS_OK or PMS_EINVAL (in @d). */
+int pmsi_plan_error_check(const struct pms_plan_opts *po, struct pms_diag *d);
+/*
+ * The expected error of simulation @s of a list of p->n_ev events written
+ * in @order (position -> input event), @unit_of mapping input events to
+ * units; only planned events are judged, as the lowest share is.
+ */
+void pmsi_plan_error(const struct pms_plan *p, const struct pms_sim *s, const int *order,
+		     int n, const int *unit_of, struct pms_plan_error *out);
+/* Is @a clearly better than @b, two candidates within a point of lowest share? */
+bool pmsi_plan_error_better(const struct pms_plan_error *a, const struct pms_plan_error *b);
+/*
+ * The candidate to take, @best being the one the lowest share picked: of
+ * those simulated (@err[v].worst >= 0) with as many events not counted
+ * (@n_nc) and a lowest share (@low) within a point of @best's, in order,
+ * each replaces the pick when it is clearly better.
+ */
+int pmsi_plan_error_pick(const struct pms_plan_error *err, const int *n_nc, const double *low,
+			 int best);
 
 /* plan_runs.c */
 int pmsi_plan_runs(struct pctx *c, struct pms_diag *d);

@@ -27,9 +27,15 @@ static void check_plan(const struct pms_evlist *ev, const struct pms_plan *p)
 		abort();
 	for (int r = 0; r < pms_plan_n_runs(p); r++) {
 		struct pms_plan_run run;
+		struct pms_plan_error e;
 
 		if (pms_plan_run(p, r, &run) || !run.list || !run.sim ||
 		    pms_sim_n_events(run.sim) != run.n_events)
+			abort();
+		/* the worst expected error bounds the mean; none without a multiplexed event */
+		if (pms_plan_run_error(p, r, &e, NULL) || !(e.mean >= 0 && e.mean <= e.worst + 1e-9) ||
+		    e.worst_event >= run.n_events || e.n_events > run.n_events ||
+		    (e.worst_event < 0 && e.worst != 0))
 			abort();
 		for (int k = 0; k < run.n_events; k++) {
 			if (run.order[k] < 0 || run.order[k] >= n)
@@ -79,6 +85,10 @@ static void check_explain(const struct pms_evlist *ev, const struct pms_explain 
 		/* a share of the task's time on the event's type: never above 100 */
 		pms_explain_event(x, i, &e);
 		if (e.type_share < 0 || e.type_share > 100.0 || e.type_share + 1e-9 < e.share)
+			abort();
+		/* no estimate without a count; "none" is -1 */
+		if ((e.expected_error >= 0 && !(e.type_share > 0)) ||
+		    (e.expected_error < 0 && e.expected_error != -1))
 			abort();
 	}
 }

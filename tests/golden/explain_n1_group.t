@@ -9,6 +9,9 @@
 # note: predict_n1_chained.t (66.67%); two runs (3 pairs, then 1) count everything; splitting the group
 # note: rotates the four like predict_n1_chained.t: 66.67%.  The watchdog is off (arm64 default): no
 # note: watchdog fix is offered.
+# note: Plan's expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected), z = 1.6448536, cv = 0.5 at
+# note: W = 4 ms, T = 12 ms, f = 2/3: 1.6448536 sqrt(1e6 x 0.5 / 12e6) = 33.58%.  Events not counted have no
+# note: estimate, so Today and the blocks carry none.
      <not counted>      armv8_pmuv3_0/event=0x3,long/           
      <not counted>      armv8_pmuv3_0/event=0x4,long/           
      <not counted>      armv8_pmuv3_0/event=0x5,long/           
@@ -23,7 +26,7 @@ Counters:
 Rules:
   - 1 event never opens here (<not supported>)
 Best: no grouping counts every event more than 75.00% of the time: they need 8 counters of GP0-5, which has 6 free.
-Today the lowest is 0.00% ('armv8_pmuv3_0/event=0x3,long/'); 'pmusched plan' reaches 66.67% in one run; 2 runs count everything all the time (no fewer can).
+Today the lowest is 0.00% ('armv8_pmuv3_0/event=0x3,long/'); 'pmusched plan' reaches 66.67% in one run (+-33.58%); 2 runs count everything all the time (no fewer can).
 
 Why:
   1. a member of their group never opens, so perf's group read fails and the group reads <not counted>:

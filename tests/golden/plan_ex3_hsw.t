@@ -2,6 +2,9 @@
 # exit: 0
 # note: ks 10.3, HT off: the :D on stalls (GP2) starves {l1d_pend,faults} (GP2), so it
 # note: is dropped; two GP2 slots at 1/2; all_loads fits beside both: pinned.
+# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# note: cv = 0.5 at W = 4 ms (the default), T = 1 s: three events at f = 0.5 (5.2015%) and the pinned all_loads at 100% (0): mean
+# note: 3 x 5.2015 / 4 = 3.90.
 perf stat -e 'mem_uops_retired.all_loads:D,{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT off, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -13,6 +16,7 @@ Notes:
   - dropped :D on 'cycle_activity.stalls_l1d_pending:D': '{l1d_pend_miss.pending,faults}' can never run beside it (--keep-pinned keeps it)
   - pinned 'mem_uops_retired.all_loads' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
 Simulated: every planned event is counted; lowest share 50.00%.
+Expected error of the scaled counts: +-5.20% at worst ('l1d_pend_miss.pending'), +-3.90% on average over 4 events (90% confidence, rate variability 50% at 4 ms).
 
 Before:
      <not counted>      l1d_pend_miss.pending                     (0.00%)

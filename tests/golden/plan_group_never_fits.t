@@ -2,6 +2,9 @@
 # exit: 0
 # note: ks 10.7: six TLB walks (GP0-3 on icl) never fit as one group, so they
 # note: are planned one by one; 6 events on 4 counters: 2 slots, rotation gives 4/6.
+# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# note: cv = 0.5 at W = 4 ms (the default), T = 1 s: the six walks as plan_tlb6_icl.t (sum 22.068) and instructions pinned at 100%
+# note: (0): mean 22.068 / 7 = 3.15, worst 3.70% (f = 0.664).
 perf stat -e 'instructions:D,dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k' -- COMMAND
 
 Assumes: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -13,6 +16,7 @@ Notes:
   - '{dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,... (6 events)}' can never be counted as one group (it does not fit the PMU even alone beside the NMI watchdog): its events are planned separately
   - pinned 'instructions' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
 Simulated: every planned event is counted; lowest share 66.40%.
+Expected error of the scaled counts: +-3.70% at worst ('dtlb_load_misses.walk_completed'), +-3.15% on average over 7 events (90% confidence, rate variability 50% at 4 ms).
 
 Before:
      <not counted>      dtlb_load_misses.walk_completed         

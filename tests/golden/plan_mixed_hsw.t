@@ -3,6 +3,10 @@
 # note: HT on, corrupting 0xd1 events: gpmax 2 while one runs; GP2-only l1d_pend and
 # note: stalls conflict; the search proves 3 slots; instructions and ref-cycles sit on
 # note: FIXED0/FIXED2 beside every slot, so they are pinned.
+# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# note: cv = 0.5 at W = 4 ms (the default), T = 1 s: f = 0.336 gives 7.312%, f = 0.332 7.378% (the worst); three events at 33.60%,
+# note: four at 33.20%, instructions and ref-cycles pinned (0), faults software (not planned): mean
+# note: (3 x 7.312 + 4 x 7.378) / 9 = 5.72.
 perf stat -e 'instructions:D,ref-cycles:D,{cycles,branches,l1d_pend_miss.pending},{cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit},{mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit},faults' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -16,6 +20,7 @@ Notes:
   - pinned 'instructions' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
   - pinned 'ref-cycles' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
 Simulated: every planned event is counted; lowest share 33.20%.
+Expected error of the scaled counts: +-7.38% at worst ('cycle_activity.stalls_l1d_pending'), +-5.72% on average over 9 events (90% confidence, rate variability 50% at 4 ms).
 
 Before:
            <count>      cycles                                    (22.00%)

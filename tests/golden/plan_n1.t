@@ -4,6 +4,9 @@
 # note: no slot (the watchdog is off on arm64).  'Before' is predict_n1_8_events.t's schedule.
 # note: Proof: the seven events other than cycles may use only GP0-5 (cycles also CYCLES): 7 on 6 free
 # note: counters, so at least 2 slots.  The watchdog is off, so the notes and the proof leave it out.
+# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# note: cv = 0.5 at W = 4 ms (the default), T = 40 ms: cv^2 W / T = 0.025; f = 0.8 gives 1.6448536 sqrt(0.025 x 0.25) = 13.00%, f = 0.9
+# note: 8.669%; cycles pinned (0): mean (3 x 13.003 + 4 x 8.669) / 8 = 9.21.
 perf stat -e 'cycles:D,instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend,stall_backend' -- COMMAND
 
 Assumes: neoverse-n1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off; a task busy for 0.040 s, mux interval 4.000 ms.
@@ -14,6 +17,7 @@ Chosen: the pins, and every other group on its own: the kernel's rotation gives 
 Notes:
   - pinned 'cycles' (:D): it fits beside the other pins and every slot, so it counts all the time and no slot loses
 Simulated: every planned event is counted; lowest share 80.00%.
+Expected error of the scaled counts: +-13.00% at worst ('instructions'), +-9.21% on average over 8 events (90% confidence, rate variability 50% at 4 ms).
 
 Before:
            <count>      cycles                                    (80.00%)
