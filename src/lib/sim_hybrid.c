@@ -149,105 +149,270 @@ static void combine(struct pms_sim *s, const struct pms_sim *c, bool system_wide
 	}
 }
 
-static int by_start(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+/*
+ * The merged record under construction (after the runs, so it may grow):
+ * stored intervals and periods as in a run's record (sim_fold.c).
+ */
+#define MERGE_MAX_CELLS (UINT64_C(1) << 24)
 
-	return x < y ? -1 : x > y;
+static int dst_reserve(struct pms_sim *d, unsigned more, bool seg)
+{
+	if (seg && d->n_seg == d->cap_seg) {
+		unsigned cap = d->cap_seg ? 2 * d->cap_seg : 8;
+		struct pmsi_seg *x = pmsi_realloc(d->seg, cap * sizeof(*x));
+
+		if (!x)
+			return PMS_ENOMEM;
+		d->seg = x;
+		d->cap_seg = cap;
+	}
+	if (d->n_iv + (uint64_t)more > d->cap_iv) {
+		uint64_t cap = d->cap_iv ? 2 * (uint64_t)d->cap_iv : 64;
+		size_t w = (size_t)(d->n_user ? d->n_user : 1);
+		void *p[6];
+
+		while (cap < d->n_iv + (uint64_t)more)
+			cap *= 2;
+		if (cap * w > MERGE_MAX_CELLS)
+			return PMS_ELIMIT;
+		p[0] = pmsi_realloc(d->iv_start, cap * sizeof(uint64_t));
+		if (p[0])
+			d->iv_start = p[0];
+		p[1] = pmsi_realloc(d->iv_end, cap * sizeof(uint64_t));
+		if (p[1])
+			d->iv_end = p[1];
+		p[2] = pmsi_realloc(d->iv_task, cap * sizeof(bool));
+		if (p[2])
+			d->iv_task = p[2];
+		p[3] = pmsi_realloc(d->iv_wd, cap);
+		if (p[3])
+			d->iv_wd = p[3];
+		p[4] = pmsi_realloc(d->iv_pmu, cap);
+		if (p[4])
+			d->iv_pmu = p[4];
+		p[5] = pmsi_realloc(d->iv_ctr, cap * w);
+		if (p[5])
+			d->iv_ctr = p[5];
+		if (!p[0] || !p[1] || !p[2] || !p[3] || !p[4] || !p[5])
+			return PMS_ENOMEM;
+		d->cap_iv = (unsigned)cap;
+	}
+	return PMS_OK;
 }
 
-/* Copy interval @k of run @c, clipped to [lo, hi), into @s's record. */
-static void put_iv(struct pms_sim *s, const struct pms_sim *c, unsigned k, uint64_t lo, uint64_t hi)
+/* Append stored interval @j of run @c, @dt later, clipped to [lo, hi). */
+static int put_stored(struct pms_sim *d, const struct pms_sim *c, unsigned j, uint64_t dt,
+		      uint64_t lo, uint64_t hi)
 {
-	unsigned at = s->n_iv;
-	uint64_t a = c->iv_start[k] > lo ? c->iv_start[k] : lo;
-	uint64_t b = c->iv_end[k] < hi ? c->iv_end[k] : hi;
+	uint64_t a = c->iv_start[j] + dt, b = c->iv_end[j] + dt;
+	unsigned at = d->n_iv;
+	int rc;
 
-	if (a >= b || PMS_NEVER(at >= s->cap_iv))
-		return;
-	s->iv_start[at] = a;
-	s->iv_end[at] = b;
-	s->iv_task[at] = c->iv_task[k];
-	s->iv_wd[at] = c->iv_wd[k];
-	s->iv_pmu[at] = c->iv_pmu[k];
-	memcpy(s->iv_ctr + (size_t)at * (size_t)s->n_user,
-	       c->iv_ctr + (size_t)k * (size_t)s->n_user, (size_t)s->n_user);
-	s->n_iv++;
+	a = a > lo ? a : lo;
+	b = b < hi ? b : hi;
+	if (a >= b)
+		return PMS_OK;
+	if ((rc = dst_reserve(d, 1, false)))
+		return rc;
+	d->iv_start[at] = a;
+	d->iv_end[at] = b;
+	d->iv_task[at] = c->iv_task[j];
+	d->iv_wd[at] = c->iv_wd[j];
+	d->iv_pmu[at] = c->iv_pmu[j];
+	memcpy(d->iv_ctr + (size_t)at * (size_t)d->n_user, c->iv_ctr + (size_t)j * (size_t)c->n_user,
+	       (size_t)d->n_user);
+	d->n_iv++;
+	return PMS_OK;
+}
+
+static int put_iv(struct pms_sim *d, const struct pms_sim *c, uint64_t k, uint64_t lo, uint64_t hi)
+{
+	unsigned j;
+	uint64_t dt;
+
+	if (!pmsi_fold_locate(c, k, &j, &dt, NULL, NULL))
+		return PMS_OK;
+	return put_stored(d, c, j, dt, lo, hi);
+}
+
+/* Repetitions [rep, rep + n) of run @c's period @q, whole, as one period
+ * (its empty intervals dropped, as put_iv() drops them). */
+static int put_block(struct pms_sim *d, const struct pms_sim *c, int q, uint64_t rep, uint64_t n)
+{
+	const struct pmsi_seg *g = &c->seg[q];
+	unsigned first = d->n_iv;
+	int rc;
+
+	if ((rc = dst_reserve(d, g->n, true)))
+		return rc;
+	for (unsigned j = g->first; j < g->first + g->n; j++)
+		if ((rc = put_stored(d, c, j, rep * g->period, 0, UINT64_MAX)))
+			return rc;
+	if (d->n_iv > first)
+		d->seg[d->n_seg++] = (struct pmsi_seg){ .first = first, .n = d->n_iv - first,
+							.repeat = n, .period = g->period };
+	return PMS_OK;
+}
+
+/* Is @k the start of a repetition of a period whose intervals all have the task on? */
+static bool block_at(const struct pms_sim *c, uint64_t k, int *q, uint64_t *rep, bool on)
+{
+	unsigned j;
+	uint64_t dt;
+
+	if (!pmsi_fold_locate(c, k, &j, &dt, q, rep) || *q < 0 || j != c->seg[*q].first)
+		return false;
+	for (j = c->seg[*q].first; j < c->seg[*q].first + c->seg[*q].n; j++)
+		if (c->iv_task[j] != on)
+			return false;
+	return true;
+}
+
+/* The next interval of @c from @k with the task on and a length, or n_virt. */
+static uint64_t next_on(const struct pms_sim *c, uint64_t k)
+{
+	struct pms_interval iv;
+	uint64_t rep;
+	int q;
+
+	while (k < c->n_virt) {
+		if (block_at(c, k, &q, &rep, false)) {	/* a period off the CPU: skip it */
+			k += (c->seg[q].repeat - rep) * c->seg[q].n;
+			continue;
+		}
+		pms_sim_interval(c, (unsigned)k, &iv);
+		if (iv.task_on && iv.end_ns > iv.start_ns)
+			return k;
+		k++;
+	}
+	return k;
+}
+
+/* The first interval of @c ending after @t (ends never decrease). */
+static uint64_t first_after(const struct pms_sim *c, uint64_t t)
+{
+	uint64_t lo = 0, hi = c->n_virt;
+
+	while (lo < hi) {
+		uint64_t mid = lo + (hi - lo) / 2;
+		struct pms_interval iv;
+
+		pms_sim_interval(c, (unsigned)mid, &iv);
+		if (iv.end_ns <= t)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* The gap [t, a): the task runs nowhere; CPU 0's intervals, clipped. */
+static int fill_gap(struct pms_sim *d, const struct pms_sim *c0, uint64_t t, uint64_t a)
+{
+	struct pms_interval iv;
+	int rc = PMS_OK, q;
+	uint64_t rep;
+
+	for (uint64_t k = first_after(c0, t); !rc && a > t && k < c0->n_virt; ) {
+		pms_sim_interval(c0, (unsigned)k, &iv);
+		if (iv.start_ns >= a)
+			break;
+		if (iv.start_ns >= t && (block_at(c0, k, &q, &rep, false) ||
+					 block_at(c0, k, &q, &rep, true))) {
+			const struct pmsi_seg *g = &c0->seg[q];
+			uint64_t n = (a - iv.start_ns) / g->period;
+
+			n = n < g->repeat - rep ? n : g->repeat - rep;
+			if (n) {
+				rc = put_block(d, c0, q, rep, n);
+				k += n * g->n;
+				continue;
+			}
+		}
+		rc = put_iv(d, c0, k, t, a);
+		k++;
+	}
+	return rc;
 }
 
 /*
  * One timeline: where the task runs, the intervals of that type's CPU;
- * where it runs nowhere, those of CPU 0 (cpu_core).  @iv holds pairs of
- * (start, run << 32 | interval) scratch entries.
+ * where it runs nowhere, those of CPU 0 (cpu_core).  The runs' intervals
+ * with the task on are taken in order of start (on a tie, the lower
+ * type first), each whole; whole repetitions of a period go over as one
+ * period when nothing of another type starts before they end.
  */
 static int merge_intervals(struct pms_sim *s, struct pms_sim *const *run, int n_run)
 {
-	uint64_t total = 0, t = 0;
-	uint64_t (*iv)[2];
-	size_t n = 0;
-	unsigned cap = 0;
-	struct pms_sim tmp;
+	uint64_t cur[PMS_MAX_CORE_PMUS], t = 0;
+	struct pms_sim d;
+	int rc = PMS_OK;
 
+	memset(&d, 0, sizeof(d));
+	d.n_user = s->n_user;
 	for (int r = 0; r < n_run; r++)
-		if (run[r])
-			total += run[r]->n_iv;
-	iv = pmsi_calloc(total + 1, sizeof(*iv));
-	if (!iv)
-		return PMS_ENOMEM;
-	for (int r = 0; r < n_run; r++)
-		for (unsigned k = 0; run[r] && k < run[r]->n_iv; k++)
-			if (run[r]->iv_task[k] && run[r]->iv_end[k] > run[r]->iv_start[k]) {
-				iv[n][0] = run[r]->iv_start[k];
-				iv[n++][1] = (uint64_t)r << 32 | k;
+		cur[r] = run[r] ? next_on(run[r], 0) : 0;
+	while (!rc) {
+		struct pms_interval iv = { 0 }, o;
+		uint64_t a = s->duration, other = UINT64_MAX, rep;
+		int r = -1, q;
+
+		for (int x = 0; x < n_run; x++) {
+			if (!run[x] || cur[x] >= run[x]->n_virt)
+				continue;
+			pms_sim_interval(run[x], (unsigned)cur[x], &o);
+			if (r < 0 || o.start_ns < a) {
+				if (r >= 0 && a < other)
+					other = a;
+				r = x;
+				a = o.start_ns;
+				iv = o;
+			} else if (o.start_ns < other) {
+				other = o.start_ns;
 			}
-	qsort(iv, n, sizeof(*iv), by_start);
-	cap = (unsigned)(2 * total + 4);
-	memset(&tmp, 0, sizeof(tmp));
-	tmp.n_user = s->n_user;
-	tmp.cap_iv = cap;
-	tmp.iv_start = pmsi_calloc(cap, sizeof(uint64_t));
-	tmp.iv_end = pmsi_calloc(cap, sizeof(uint64_t));
-	tmp.iv_task = pmsi_calloc(cap, sizeof(bool));
-	tmp.iv_wd = pmsi_calloc(cap, 1);
-	tmp.iv_pmu = pmsi_calloc(cap, 1);
-	tmp.iv_ctr = pmsi_calloc((size_t)cap * (size_t)(s->n_user ? s->n_user : 1), 1);
-	if (!tmp.iv_start || !tmp.iv_end || !tmp.iv_task || !tmp.iv_wd || !tmp.iv_pmu ||
-	    !tmp.iv_ctr) {
-		pmsi_free(iv);
-		pmsi_free(tmp.iv_start), pmsi_free(tmp.iv_end), pmsi_free(tmp.iv_task);
-		pmsi_free(tmp.iv_wd), pmsi_free(tmp.iv_pmu), pmsi_free(tmp.iv_ctr);
-		return PMS_ENOMEM;
-	}
-	for (size_t j = 0, k0 = 0; j <= n; j++) {
-		uint64_t a = j < n ? iv[j][0] : s->duration;
-
-		/* the gap [t, a): the task runs nowhere; show CPU 0 */
-		while (k0 < s->n_iv && s->iv_end[k0] <= t)
-			k0++;
-		for (size_t k = k0; a > t && k < s->n_iv && s->iv_start[k] < a; k++)
-			put_iv(&tmp, s, (unsigned)k, t, a);
-		if (j == n)
-			break;
-		{
-			const struct pms_sim *c = run[iv[j][1] >> 32];
-			unsigned k = (unsigned)(iv[j][1] & UINT32_MAX);
-
-			put_iv(&tmp, c, k, 0, UINT64_MAX);
-			t = c->iv_end[k] > a ? c->iv_end[k] : a;
 		}
+		rc = fill_gap(&d, s, t, a);
+		if (rc || r < 0)
+			break;
+		if (block_at(run[r], cur[r], &q, &rep, true)) {
+			const struct pmsi_seg *g = &run[r]->seg[q];
+			uint64_t n = other == UINT64_MAX ? g->repeat - rep :
+				     other < a ? 0 : (other - a) / g->period;
+
+			n = n < g->repeat - rep ? n : g->repeat - rep;
+			if (n) {
+				rc = put_block(&d, run[r], q, rep, n);
+				t = a + n * g->period;
+				cur[r] = next_on(run[r], cur[r] + n * g->n);
+				continue;
+			}
+		}
+		rc = put_iv(&d, run[r], cur[r], 0, UINT64_MAX);
+		t = iv.end_ns > a ? iv.end_ns : a;
+		cur[r] = next_on(run[r], cur[r] + 1);
 	}
-	pmsi_free(iv);
-	pmsi_free(s->iv_start), pmsi_free(s->iv_end), pmsi_free(s->iv_task);
-	pmsi_free(s->iv_wd), pmsi_free(s->iv_pmu), pmsi_free(s->iv_ctr);
-	s->iv_start = tmp.iv_start;
-	s->iv_end = tmp.iv_end;
-	s->iv_task = tmp.iv_task;
-	s->iv_wd = tmp.iv_wd;
-	s->iv_pmu = tmp.iv_pmu;
-	s->iv_ctr = tmp.iv_ctr;
-	s->n_iv = tmp.n_iv;
-	s->cap_iv = cap;
-	return PMS_OK;
+	if (!rc) {
+		pmsi_free(s->iv_start), pmsi_free(s->iv_end), pmsi_free(s->iv_task);
+		pmsi_free(s->iv_wd), pmsi_free(s->iv_pmu), pmsi_free(s->iv_ctr);
+		pmsi_free(s->seg);
+		s->iv_start = d.iv_start;
+		s->iv_end = d.iv_end;
+		s->iv_task = d.iv_task;
+		s->iv_wd = d.iv_wd;
+		s->iv_pmu = d.iv_pmu;
+		s->iv_ctr = d.iv_ctr;
+		s->n_iv = d.n_iv;
+		s->cap_iv = d.cap_iv;
+		s->seg = d.seg;
+		s->n_seg = d.n_seg;
+		s->cap_seg = d.cap_seg;
+		pmsi_fold_finish(s);
+		return PMS_OK;
+	}
+	pmsi_free(d.iv_start), pmsi_free(d.iv_end), pmsi_free(d.iv_task);
+	pmsi_free(d.iv_wd), pmsi_free(d.iv_pmu), pmsi_free(d.iv_ctr);
+	pmsi_free(d.seg);
+	return rc;
 }
 
 /* After the runs: the why bits the core share explains. */
@@ -346,7 +511,11 @@ int pmsi_sim_hybrid(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		if (run[k])
 			combine(run[0], run[k], o->system_wide);
 	if ((rc = merge_intervals(run[0], run, PMS_MAX_CORE_PMUS))) {
-		rc = pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
+		if (rc == PMS_ELIMIT)
+			pmsi_diag(d, rc, PMS_NOPOS, 0, "the core types' schedules interleave interval "
+				  "by interval: too many intervals to merge");
+		else
+			pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
 		goto fail;
 	}
 	share_reasons(run[0]);
