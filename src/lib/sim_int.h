@@ -183,6 +183,8 @@ void pmsi_fold_finish(struct pms_sim *s);	/* the run is over: number the record 
  * and @rep: the period it falls in and which repetition (both optional). */
 bool pmsi_fold_locate(const struct pms_sim *s, uint64_t k, unsigned *idx, uint64_t *dt,
 		      int *seg, uint64_t *rep);
+/* sim_merge.c: @s (run[0]) gets the timeline of all the runs */
+int pmsi_sim_merge(struct pms_sim *s, struct pms_sim *const *run, int n_run);
 /* sim_hybrid.c */
 int pmsi_sim_hybrid(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		    const struct pms_phase *ph, unsigned n_ph, struct pms_sim **out,

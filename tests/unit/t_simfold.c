@@ -175,7 +175,8 @@ static enum t_result folded_equals_brute_force(struct tctx *t)
 	int cases = 0, folded = 0;
 
 	for (int c = 0; c < 400 && !t->failed; c++) {
-		const struct pool *p = &pools[rnd(T_ARRAY_SIZE(pools))];
+		/* a hybrid or arm64 list one time in three */
+		const struct pool *p = &pools[c % 3 ? rnd(5) : 5 + rnd(2)];
 		const struct pms_model *m = pms_model_find(p->cpu);
 		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
 		struct pms_evlist *ev = NULL, *sib = NULL;
@@ -189,7 +190,8 @@ static enum t_result folded_equals_brute_force(struct tctx *t)
 		random_list(p, list, sizeof(list), 2 + (int)rnd(c % 4 ? 16 : 40));
 		if (pms_evlist_parse(m, list, &ev, &d))
 			continue;
-		kv = kernels[rnd(T_ARRAY_SIZE(kernels))];
+		/* hybrids from 5.13 (the hybrid PMUs); arm64 PMUv3 any */
+		kv = pms_model_is_hybrid(m) ? kernels[8 + rnd(3)] : kernels[rnd(T_ARRAY_SIZE(kernels))];
 		pms_kver_parse(kv, &o.env.kver, &d);
 		o.env.ht = rnd(2);
 		o.env.nmi_watchdog = rnd(3) != 0;
@@ -306,7 +308,54 @@ out:
 	return t_result(t);
 }
 
+/*
+ * Hybrid records merged period by period: Alder Lake, 20 generic events
+ * opened on both core PMUs (perf 6.2+ opens a PMU-less event on each,
+ * parse-events.c), 6.12.  70/30: each CPU's period goes over whole; -a:
+ * both CPUs run at once, their intervals interleave, and the merge itself
+ * repeats (a window of both periods).  Both equal brute force and keep
+ * only a few intervals.
+ */
+static enum t_result hybrid_merge_folds(struct tctx *t)
+{
+	static const char one[] = "cycles,instructions,branches,branch-misses,cache-misses,"
+		"cache-references,L1-dcache-loads,LLC-loads,dTLB-loads,bus-cycles";
+	char list[2 * sizeof(one) + 2];
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 10000000000ull,
+				  .mux_interval_ns = 1000000 };
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d;
+
+	snprintf(list, sizeof(list), "%s,%s", one, one);
+	o.env.kver = PMS_KVER(6, 12, 0);
+	REQUIRE(t, !pms_evlist_parse(pms_model_find("adl"), list, &ev, &d), "%s", d.msg);
+	for (int aw = 0; aw < 2; aw++) {
+		struct pms_sim *f = NULL, *b = NULL;
+
+		o.system_wide = aw;
+		memset(&o.core_share, 0, sizeof(o.core_share));
+		if (!aw)
+			pms_core_share_parse("cpu_core=70,cpu_atom=30", &o.core_share, &d);
+		CHECK(t, pms_simulate(ev, &o, &f, &d) == PMS_OK, "%s", d.msg);
+		pms_sim_test_unfolded(1);
+		CHECK(t, pms_simulate(ev, &o, &b, &d) == PMS_OK, "%s", d.msg);
+		pms_sim_test_unfolded(0);
+		if (f && b) {
+			compare(t, f, b, aw ? "adl -a" : "adl 70/30");
+			CHECK(t, pms_sim_n_stored(f) < 1000 && pms_sim_n_periods(f) >= 1,
+			      "%s: %u stored of %u, %u periods", aw ? "-a" : "70/30",
+			      pms_sim_n_stored(f), pms_sim_n_intervals(f), pms_sim_n_periods(f));
+		}
+		pms_sim_free(f);
+		pms_sim_free(b);
+	}
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_simfold_cases[] = {
+	{ "hybrid_merge_folds", hybrid_merge_folds },
 	{ "work_bound", work_bound },
 	{ "folded_equals_brute_force", folded_equals_brute_force },
 	{ "hour_is_small", hour_is_small },
