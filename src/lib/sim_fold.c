@@ -31,7 +31,7 @@
 
 struct pmsi_cycle {
 	unsigned n_words;
-	uint64_t *saved, *cur;		/* n_words each */
+	uint64_t *saved;		/* n_words */
 	uint64_t power, lam;		/* Brent: steps until the next save, since the save */
 	bool have, off;
 	/* the statistics at the saved state */
@@ -57,11 +57,10 @@ int pmsi_fold_alloc(struct pms_sim *s)
 		return PMS_ENOMEM;
 	c->n_words = state_words(s);
 	c->saved = pmsi_calloc(c->n_words, sizeof(uint64_t));
-	c->cur = pmsi_calloc(c->n_words, sizeof(uint64_t));
 	c->en = pmsi_calloc((size_t)s->n_ev + 1, sizeof(uint64_t));
 	c->run = pmsi_calloc((size_t)s->n_ev + 1, sizeof(uint64_t));
 	c->tfs = pmsi_calloc(3 * (size_t)s->n_groups + 1, sizeof(int));
-	return c->saved && c->cur && c->en && c->run && c->tfs ? PMS_OK : PMS_ENOMEM;
+	return c->saved && c->en && c->run && c->tfs ? PMS_OK : PMS_ENOMEM;
 }
 
 void pmsi_fold_destroy(struct pms_sim *s)
@@ -71,7 +70,6 @@ void pmsi_fold_destroy(struct pms_sim *s)
 	if (!c)
 		return;
 	pmsi_free(c->saved);
-	pmsi_free(c->cur);
 	pmsi_free(c->en);
 	pmsi_free(c->run);
 	pmsi_free(c->tfs);
@@ -79,46 +77,60 @@ void pmsi_fold_destroy(struct pms_sim *s)
 	s->cy = NULL;
 }
 
-/* The dynamic state as words, in a fixed layout for the run. */
-static void serialize(const struct pms_sim *s, uint64_t *w)
+/*
+ * The dynamic state as words, in a fixed layout for the run: written to
+ * @w, or (@cmp) compared with @w, stopping at the first difference.  The
+ * list orders come first: a rotation changes them, so most comparisons
+ * end within a few words.
+ */
+#define PUT(x) do {						\
+		uint64_t x_ = (x);				\
+		if (!cmp)					\
+			w[k] = x_;				\
+		else if (w[k] != x_)				\
+			return false;				\
+		k++;						\
+	} while (0)
+
+static bool state_words_at(const struct pms_sim *s, uint64_t *w, bool cmp)
 {
 	unsigned k = 0;
 
+	for (int i = 0; i < s->task.n_flex; i++)
+		PUT((uint64_t)s->task.flex[i]);
+	for (int i = 0; i < s->cpu.n_flex; i++)
+		PUT((uint64_t)s->cpu.flex[i]);
+	for (int g = 0; g < s->n_groups; g++)
+		PUT((uint64_t)(int64_t)s->g[g].state);
 	for (int i = 0; i < s->n_ev; i++) {
 		const struct sev *e = &s->e[i];
 
-		w[k++] = (uint64_t)(uint8_t)e->cur | (uint64_t)(uint8_t)e->prev << 8 |
-			 (uint64_t)e->xr_alloc << 16 | (uint64_t)(uint8_t)e->xr_idx << 24;
+		PUT((uint64_t)(uint8_t)e->cur | (uint64_t)(uint8_t)e->prev << 8 |
+		    (uint64_t)e->xr_alloc << 16 | (uint64_t)(uint8_t)e->xr_idx << 24);
 	}
-	for (int g = 0; g < s->n_groups; g++)
-		w[k++] = (uint64_t)(int64_t)s->g[g].state;
-	w[k++] = (uint64_t)s->n_evl;
-	for (int i = 0; i < PMS_ASSIGN_MAX; i++)
-		w[k++] = i < s->n_evl ? (uint64_t)s->evl[i] : 0;
+	PUT((uint64_t)s->n_evl);
+	for (int i = 0; i < s->n_evl; i++)
+		PUT((uint64_t)s->evl[i]);
 	for (int x = 0; x < PMS_XREG_N; x++) {
-		w[k++] = (uint64_t)s->xr.ref[x];
-		w[k++] = s->xr.val[x];
-		w[k++] = s->xr.sibling[x];
+		PUT((uint64_t)s->xr.ref[x]);
+		PUT(s->xr.val[x]);
+		PUT(s->xr.sibling[x]);
 	}
-	for (int i = 0; i < s->cpu.n_flex; i++)
-		w[k++] = (uint64_t)s->cpu.flex[i];
-	for (int i = 0; i < s->task.n_flex; i++)
-		w[k++] = (uint64_t)s->task.flex[i];
 	/* a leak beyond the GP counters refuses every GP counter alike */
-	w[k++] = (uint64_t)(s->pair_leak < s->n_gp ? s->pair_leak : s->n_gp);
-	w[k++] = s->arm_used;
-	w[k++] = (uint64_t)s->cpu.rotate_necessary | (uint64_t)s->task.rotate_necessary << 1 |
-		 (uint64_t)s->task_on << 2 | (uint64_t)s->timer_active << 3;
-	w[k++] = s->timer_active ? s->next_expiry - s->now : 0;
-	while (k < s->cy->n_words)
-		w[k++] = 0;
+	PUT((uint64_t)(s->pair_leak < s->n_gp ? s->pair_leak : s->n_gp));
+	PUT(s->arm_used);
+	PUT((uint64_t)s->cpu.rotate_necessary | (uint64_t)s->task.rotate_necessary << 1 |
+	    (uint64_t)s->task_on << 2 | (uint64_t)s->timer_active << 3);
+	PUT(s->timer_active ? s->next_expiry - s->now : 0);
+	return true;
 }
+#undef PUT
 
 static void save(struct pms_sim *s)
 {
 	struct pmsi_cycle *c = s->cy;
 
-	memcpy(c->saved, c->cur, c->n_words * sizeof(uint64_t));
+	state_words_at(s, c->saved, false);
 	c->have = true;
 	c->t = s->now;
 	c->next_expiry = s->next_expiry;
@@ -202,8 +214,7 @@ int pmsi_fold_step(struct pms_sim *s, uint64_t phase_end)
 		return PMS_ELIMIT;
 	if (c->off)
 		return PMS_OK;
-	serialize(s, c->cur);
-	if (c->have && !memcmp(c->cur, c->saved, c->n_words * sizeof(uint64_t))) {
+	if (c->have && state_words_at(s, c->saved, true)) {
 		uint64_t p = s->now - c->t, k;
 
 		c->off = true;	/* the rest of the phase is less than a period */
