@@ -588,8 +588,12 @@ static void record(struct pms_sim *s, uint64_t start)
 	    !memcmp(s->iv_ctr + (size_t)(k - 1) * w, s->scratch, w))
 		return;
 	if (k == s->cap_iv) {
-		s->overflow = true;
-		return;
+		int rc = pmsi_record_reserve(s, 1, false);
+
+		if (rc) {
+			s->rec_err = rc;
+			return;
+		}
 	}
 	s->iv_start[k] = start;
 	s->iv_end[k] = start;
@@ -811,6 +815,7 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 }
 
 #define MAX_CELLS (UINT64_C(1) << 24)	/* stored interval x event cells (16M) */
+#define REC_START 256			/* stored intervals allocated at first */
 
 static int unfolded;	/* pms_sim_test_unfolded() */
 
@@ -857,7 +862,7 @@ static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned 
 	int rc = PMS_OK;
 
 	pmsi_fold_phase(s);
-	while (s->now < total && !rc) {
+	while (s->now < total && !rc && !s->rec_err) {
 		uint64_t next = phase_end;
 		bool expiry = false;
 
@@ -907,7 +912,7 @@ static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned 
 	}
 	if (s->n_iv)
 		s->iv_end[s->n_iv - 1] = total;
-	return s->overflow ? PMS_ELIMIT : rc;
+	return s->rec_err ? s->rec_err : rc;
 }
 
 /* Make @s simulate the CPU of core type @k (its PMU's counters and rules). */
@@ -953,11 +958,13 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		pmsi_hint(d, "shorten --duration or lengthen --mux-interval");
 		goto fail;
 	}
-	/* the record keeps a prefix, a period and a tail per phase; never
-	 * more than the run has, and a bounded number of cells */
+	/* the record keeps a prefix, a period and a tail per phase: it starts
+	 * small and grows, never past what the run has or a bounded number
+	 * of cells */
 	if (cap * (uint64_t)(n ? n : 1) > MAX_CELLS)
 		cap = MAX_CELLS / (uint64_t)(n ? n : 1);
-	s->cap_iv = (unsigned)cap;
+	s->max_iv = (unsigned)cap;
+	s->cap_iv = (unsigned)(cap < REC_START ? cap : REC_START);
 	s->cap_seg = n_ph + 1;
 	s->fold = !unfolded;
 	if (alloc_arrays(s, n, groups)) {
@@ -1001,7 +1008,10 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		timer_restart(s);	/* the scheduler tick rotated before 3.11 */
 	record(s, 0);
 	rc = run_timeline(s, ph, n_ph);
-	if (rc) {
+	if (rc == PMS_ENOMEM) {
+		rc = pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
+		goto fail;
+	} else if (rc) {
 		rc = pmsi_diag(d, rc, PMS_NOPOS, 0,
 			       "no repeating schedule found within %llu mux timer expiries "
 			       "(%u intervals kept): the scheduling state does not come back",

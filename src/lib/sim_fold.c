@@ -181,8 +181,10 @@ static int skip(struct pms_sim *s, uint64_t k, uint64_t p)
 	unsigned a = c->n_iv, b = s->n_iv, n = b - a;
 
 	if (n) {
-		if (b + n > s->cap_iv || s->n_seg >= s->cap_seg)
-			return PMS_ELIMIT;
+		int rc = pmsi_record_reserve(s, n, true);
+
+		if (rc)
+			return rc;
 		for (unsigned j = 0; j < n; j++)
 			copy_iv(s, b + j, a + j, k * p);
 		s->iv_end[b + n - 1] = s->now + k * p;
@@ -203,6 +205,59 @@ static int skip(struct pms_sim *s, uint64_t k, uint64_t p)
 		s->wd_ns[b2] += k * (s->wd_ns[b2] - c->wd[b2]);
 	s->now += k * p;
 	s->next_expiry += k * p;
+	return PMS_OK;
+}
+
+/*
+ * Room for @more stored intervals (and, with @seg, one more period):
+ * the record grows by doubling up to s->max_iv, so a run allocates a
+ * handful of times, not once per scheduling round.
+ * Return: PMS_OK, PMS_ELIMIT (past max_iv), PMS_ENOMEM.
+ */
+int pmsi_record_reserve(struct pms_sim *d, unsigned more, bool seg)
+{
+	if (seg && d->n_seg == d->cap_seg) {
+		unsigned cap = d->cap_seg ? 2 * d->cap_seg : 8;
+		struct pmsi_seg *x = pmsi_realloc(d->seg, cap * sizeof(*x));
+
+		if (!x)
+			return PMS_ENOMEM;
+		d->seg = x;
+		d->cap_seg = cap;
+	}
+	if (d->n_iv + (uint64_t)more > d->cap_iv) {
+		uint64_t cap = d->cap_iv ? 2 * (uint64_t)d->cap_iv : 64;
+		size_t w = (size_t)(d->n_user ? d->n_user : 1);
+		void *p[6];
+
+		while (cap < d->n_iv + (uint64_t)more)
+			cap *= 2;
+		if (d->n_iv + (uint64_t)more > d->max_iv)
+			return PMS_ELIMIT;
+		if (cap > d->max_iv)
+			cap = d->max_iv;
+		p[0] = pmsi_realloc(d->iv_start, cap * sizeof(uint64_t));
+		if (p[0])
+			d->iv_start = p[0];
+		p[1] = pmsi_realloc(d->iv_end, cap * sizeof(uint64_t));
+		if (p[1])
+			d->iv_end = p[1];
+		p[2] = pmsi_realloc(d->iv_task, cap * sizeof(bool));
+		if (p[2])
+			d->iv_task = p[2];
+		p[3] = pmsi_realloc(d->iv_wd, cap);
+		if (p[3])
+			d->iv_wd = p[3];
+		p[4] = pmsi_realloc(d->iv_pmu, cap);
+		if (p[4])
+			d->iv_pmu = p[4];
+		p[5] = pmsi_realloc(d->iv_ctr, cap * w);
+		if (p[5])
+			d->iv_ctr = p[5];
+		if (!p[0] || !p[1] || !p[2] || !p[3] || !p[4] || !p[5])
+			return PMS_ENOMEM;
+		d->cap_iv = (unsigned)cap;
+	}
 	return PMS_OK;
 }
 

@@ -127,8 +127,8 @@ struct pms_sim {
 	uint64_t wd_ns[64];	/* time the watchdog spent on each counter */
 
 	/* recorded schedule: stored intervals, periods over them (sim_fold.c) */
-	unsigned n_iv, cap_iv;
-	bool overflow;		/* a stored interval did not fit */
+	unsigned n_iv, cap_iv, max_iv;	/* stored, room for, the most allowed */
+	int rec_err;		/* a stored interval did not fit: PMS_ELIMIT or PMS_ENOMEM */
 	bool fold;		/* find periods (off: every interval, for tests) */
 	struct pmsi_seg *seg;
 	unsigned n_seg, cap_seg;
@@ -179,6 +179,7 @@ void pmsi_fold_phase(struct pms_sim *s);	/* a phase starts: look for a new perio
  * record is full). */
 int pmsi_fold_step(struct pms_sim *s, uint64_t phase_end);
 void pmsi_fold_finish(struct pms_sim *s);	/* the run is over: number the record */
+int pmsi_record_reserve(struct pms_sim *s, unsigned more, bool seg);
 /* Virtual interval @k: stored index @idx, @dt ns after it; @seg (or -1)
  * and @rep: the period it falls in and which repetition (both optional). */
 bool pmsi_fold_locate(const struct pms_sim *s, uint64_t k, unsigned *idx, uint64_t *dt,

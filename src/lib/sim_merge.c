@@ -16,51 +16,6 @@
  */
 #define MERGE_MAX_CELLS (UINT64_C(1) << 24)
 
-static int dst_reserve(struct pms_sim *d, unsigned more, bool seg)
-{
-	if (seg && d->n_seg == d->cap_seg) {
-		unsigned cap = d->cap_seg ? 2 * d->cap_seg : 8;
-		struct pmsi_seg *x = pmsi_realloc(d->seg, cap * sizeof(*x));
-
-		if (!x)
-			return PMS_ENOMEM;
-		d->seg = x;
-		d->cap_seg = cap;
-	}
-	if (d->n_iv + (uint64_t)more > d->cap_iv) {
-		uint64_t cap = d->cap_iv ? 2 * (uint64_t)d->cap_iv : 64;
-		size_t w = (size_t)(d->n_user ? d->n_user : 1);
-		void *p[6];
-
-		while (cap < d->n_iv + (uint64_t)more)
-			cap *= 2;
-		if (cap * w > MERGE_MAX_CELLS)
-			return PMS_ELIMIT;
-		p[0] = pmsi_realloc(d->iv_start, cap * sizeof(uint64_t));
-		if (p[0])
-			d->iv_start = p[0];
-		p[1] = pmsi_realloc(d->iv_end, cap * sizeof(uint64_t));
-		if (p[1])
-			d->iv_end = p[1];
-		p[2] = pmsi_realloc(d->iv_task, cap * sizeof(bool));
-		if (p[2])
-			d->iv_task = p[2];
-		p[3] = pmsi_realloc(d->iv_wd, cap);
-		if (p[3])
-			d->iv_wd = p[3];
-		p[4] = pmsi_realloc(d->iv_pmu, cap);
-		if (p[4])
-			d->iv_pmu = p[4];
-		p[5] = pmsi_realloc(d->iv_ctr, cap * w);
-		if (p[5])
-			d->iv_ctr = p[5];
-		if (!p[0] || !p[1] || !p[2] || !p[3] || !p[4] || !p[5])
-			return PMS_ENOMEM;
-		d->cap_iv = (unsigned)cap;
-	}
-	return PMS_OK;
-}
-
 /* Append stored interval @j of run @c, @dt later, clipped to [lo, hi). */
 static int put_stored(struct pms_sim *d, const struct pms_sim *c, unsigned j, uint64_t dt,
 		      uint64_t lo, uint64_t hi)
@@ -73,7 +28,7 @@ static int put_stored(struct pms_sim *d, const struct pms_sim *c, unsigned j, ui
 	b = b < hi ? b : hi;
 	if (a >= b)
 		return PMS_OK;
-	if ((rc = dst_reserve(d, 1, false)))
+	if ((rc = pmsi_record_reserve(d, 1, false)))
 		return rc;
 	d->iv_start[at] = a;
 	d->iv_end[at] = b;
@@ -104,7 +59,7 @@ static int put_block(struct pms_sim *d, const struct pms_sim *c, int q, uint64_t
 	unsigned first = d->n_iv;
 	int rc;
 
-	if ((rc = dst_reserve(d, g->n, true)))
+	if ((rc = pmsi_record_reserve(d, g->n, true)))
 		return rc;
 	for (unsigned j = g->first; j < g->first + g->n; j++)
 		if ((rc = put_stored(d, c, j, rep * g->period, 0, UINT64_MAX)))
@@ -269,7 +224,7 @@ static int mskip(struct pms_sim *d, struct pms_sim *const *run, int n_run, uint6
 	}
 	if (!dt || !win || win == UINT64_MAX || d->n_iv == mw->n_iv)
 		return PMS_OK;
-	if ((rc = dst_reserve(d, 0, true)))
+	if ((rc = pmsi_record_reserve(d, 0, true)))
 		return rc;
 	d->seg[d->n_seg++] = (struct pmsi_seg){ .first = mw->n_iv, .n = d->n_iv - mw->n_iv,
 						.repeat = win + 1, .period = dt };
@@ -324,6 +279,7 @@ int pmsi_sim_merge(struct pms_sim *s, struct pms_sim *const *run, int n_run)
 
 	memset(&d, 0, sizeof(d));
 	d.n_user = s->n_user;
+	d.max_iv = (unsigned)(MERGE_MAX_CELLS / (uint64_t)(s->n_user ? s->n_user : 1));
 	for (int r = 0; r < n_run; r++)
 		cur[r] = run[r] ? next_on(run[r], 0) : 0;
 	while (!rc) {
