@@ -54,6 +54,10 @@ static const struct {
 	/* a day of a rotating list at 1 ms: periods, not 86.4 million intervals */
 	{ __LINE__, "predict --cpu hsw --mux-interval 1ms -e cycles,l1d_pend_miss.pending,"
 	  "cycle_activity.stalls_l1d_pending --duration ", "86400s", "", 1, " --no-schedule", 0, "" },
+	/* --full prints one line per interval: 2000 s at 1 ms is two million */
+	{ __LINE__, "predict --cpu hsw --mux-interval 1ms --full -e l1d_pend_miss.pending,"
+	  "cycle_activity.stalls_l1d_pending --duration ", "2000s", "", 1, "", 2,
+	  "--full would print 2000000 intervals" },
 	{ __LINE__, "predict --cpu hsw -e cycles --duration ", "4611686018s", "", 1, "", 2,
 	  "mux intervals in one run: more than" },
 	{ __LINE__, "predict --cpu hsw -e cycles --mux-interval ", "0", "", 1, "", 2,
