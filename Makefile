@@ -43,7 +43,7 @@ LIB_OBJS := $(LIB_SRCS:%.c=$(B)/%.o)
 CLI_OBJS := $(CLI_SRCS:%.c=$(B)/%.o)
 TEST_OBJS := $(TEST_SRCS:%.c=$(B)/%.o)
 HDRS := $(wildcard include/pmusched/*.h src/lib/*.h src/cli/*.h models/*.h tests/*.h \
-	tests/fuzz/*.h)
+	tests/fuzz/*.h bench/*.h)
 
 .PHONY: all test bench valgrind fuzz check-headers clean install uninstall man events-data
 all: pmusched libpmusched.a libpmusched.so man

@@ -18,7 +18,12 @@
 extern "C" {
 #endif
 
-#define PMS_SIM_MAX_INTERVALS 500000u	/* recorded schedule intervals per run (500 s at 1 ms) */
+/*
+ * Mux intervals per run: the attempt and interval counts are 32-bit
+ * (2^30: 12.4 days at 1 ms).  The cost of a run does not grow with its
+ * length: a periodic schedule is found and repeated (pms_sim_period()).
+ */
+#define PMS_SIM_MAX_INTERVALS (1u << 30)
 #define PMS_SIM_MAX_PHASES    4096u
 
 #define PMS_MAX_CORE_PMUS 4	/* core PMUs a platform may have */
@@ -168,8 +173,9 @@ struct pms_sim;	/* a finished simulation (opaque) */
 /*
  * pms_simulate() - run the kernel's scheduling of @ev under @o.
  * @out: new result; free with pms_sim_free().
- * Return: PMS_OK, PMS_EINVAL (bad option, in @d), PMS_ELIMIT (too many
- * intervals), PMS_ENOMEM.
+ * Return: PMS_OK, PMS_EINVAL (bad option, in @d), PMS_ELIMIT (more than
+ * PMS_SIM_MAX_INTERVALS, or no period found within the work bound: about
+ * four million expiries simulated one by one), PMS_ENOMEM.
  */
 int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		 struct pms_sim **out, struct pms_diag *d);
@@ -247,8 +253,34 @@ struct pms_interval {
 	int pmu;		/* the core PMU whose CPU the task is on (the CPU shown:
 				 * counters and watchdog are that PMU's), -1: task off */
 };
+/*
+ * The intervals of the whole run, in time order (k < pms_sim_n_intervals()).
+ * Only a few are stored: the rest are repetitions of a period (below), so
+ * walking all of them costs what the run's length says; a view folds by
+ * period instead.
+ */
 unsigned pms_sim_n_intervals(const struct pms_sim *s);
 int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_interval *out);
+
+/*
+ * The schedule's periods: once the whole scheduling state after a mux
+ * timer expiry (list orders, counters, previous counters, extra
+ * registers, pending rotation, timer) comes back, everything repeats
+ * until the workload's phase changes.  Intervals [first, first + n *
+ * repeat) are n intervals that happen @repeat times in a row, each time
+ * @period_ns later.  Periods are in time order and do not overlap;
+ * intervals outside them happen once.  A busy task has at most one per
+ * workload phase (on a hybrid, per core type's stretch).
+ */
+struct pms_sim_period {
+	unsigned first, n, repeat;
+	uint64_t period_ns;
+};
+unsigned pms_sim_n_periods(const struct pms_sim *s);
+/* Return: PMS_OK or PMS_ERANGE. */
+int pms_sim_period(const struct pms_sim *s, unsigned i, struct pms_sim_period *out);
+/* Intervals the record keeps (the cost of the run's record). */
+unsigned pms_sim_n_stored(const struct pms_sim *s);
 
 /*
  * Slot feasibility: would a set of events all be on the core PMU at once?

@@ -39,7 +39,8 @@ const char usage_predict[] =
 	"  -a, --all-cpus           events in the CPU context instead of the task's\n"
 	"  --sibling LIST           events pinned on the HT sibling thread\n"
 	"  --no-schedule            print only perf stat's lines and the summary\n"
-	"  --full                   every interval, without folding repeats\n"
+	"  --full                   every interval, without folding repeats (at most\n"
+	"                           1,000,000)\n"
 	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
 	"                           e.g. cpu_core=70,cpu_atom=30 (default: all on\n"
 	"                           cpu_core); phases may say run:5ms@cpu_atom\n"
@@ -59,6 +60,7 @@ enum {
 	OPT_RUNS, OPT_VARIABILITY, OPT_CONFIDENCE, OPT_VARIABILITY_FROM,
 };
 
+#define PREDICT_FULL_MAX 1000000u	/* intervals --full prints */
 #define TIME_MAX_NS (UINT64_C(4611686018) * 1000000000)	/* the parser's limit, in whole s */
 
 static const struct option predict_opts[] = {
@@ -369,6 +371,14 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	if (rc) {
 		cli_print_diag(cli, NULL, &d);
 		return cli_exit_for(rc);
+	}
+	/* folded, any run prints a few kilobytes; unfolded, one line per interval */
+	if (a->full && !a->no_schedule && pms_sim_n_intervals(a->sim) > PREDICT_FULL_MAX) {
+		cli_error(cli, "--full would print %u intervals: at most %u are printed unfolded",
+			  pms_sim_n_intervals(a->sim), PREDICT_FULL_MAX);
+		fprintf(cli->err, "hint: drop --full (repeats are folded by period), or shorten "
+			"--duration\n");
+		return EXIT_USAGE;
 	}
 	return EXIT_OK;
 }

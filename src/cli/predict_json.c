@@ -192,6 +192,14 @@ int predict_print_json(struct cli *cli, const struct predict_args *a)
 			n = a->full ? g.n * g.repeat : g.n;
 			json_open(&j, NULL, '{');
 			json_kuint(&j, "repeat", a->full ? 1 : g.repeat);
+			if (!a->full && g.repeat > 1) {
+				struct pms_interval x, z;
+
+				/* from one repetition's start to the next's */
+				pms_sim_interval(a->sim, g.first, &x);
+				pms_sim_interval(a->sim, g.first + g.n, &z);
+				json_kuint(&j, "period_ns", z.start_ns - x.start_ns);
+			}
 			json_open(&j, "intervals", '[');
 			for (unsigned k = g.first; k < g.first + n; k++)
 				json_interval(&j, a->common.model, a->sim, sc, k, cells);

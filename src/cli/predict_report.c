@@ -276,8 +276,16 @@ static void print_schedule(FILE *f, const struct predict_args *a, const struct p
 		}
 		pms_sim_interval(s, g.first, &x);
 		pms_sim_interval(s, g.first + g.n * g.repeat - 1, &y);
-		fprintf(f, "  %.3f-%.3f: %u interval%s, %u times:\n", (double)x.start_ns / 1e6,
-			(double)y.end_ns / 1e6, g.n, g.n > 1 ? "s" : "", g.repeat);
+		{
+			struct pms_interval z;
+
+			/* the period: from one repetition's start to the next's */
+			pms_sim_interval(s, g.first + g.n, &z);
+			fprintf(f, "  %.3f-%.3f: %s %u interval%s repeat%s %u times (every %.3f ms):\n",
+				(double)x.start_ns / 1e6, (double)y.end_ns / 1e6,
+				g.n > 1 ? "these" : "this", g.n, g.n > 1 ? "s" : "",
+				g.n > 1 ? "" : "s", g.repeat, (double)(z.start_ns - x.start_ns) / 1e6);
+		}
 		for (unsigned k = g.first; k < g.first + g.n; k++) {
 			pms_sim_interval(s, k, &x);
 			snprintf(label, sizeof(label), "  +%.3f ms", (double)(x.end_ns - x.start_ns) / 1e6);

@@ -414,12 +414,9 @@ static void write_svg(FILE *f, const struct svg_doc *d)
 		l->n_cols == SVG_MAX_COLS ? "; later intervals not drawn" : "");
 	draw_grid(f, ev, s, d->sc, l, d->cells);
 	draw_legend(f, ev, s, legend_y, cols);
-	for (unsigned k = 0; k < l->n_iv && !wd; k++) {
-		struct pms_interval iv;
-
-		pms_sim_interval(s, k, &iv);
-		wd = iv.watchdog >= 0;
-	}
+	/* the watchdog of any core type's CPU (not a walk over every interval) */
+	for (int k = 0; k < PMS_MAX_CORE_PMUS && !wd; k++)
+		wd = pms_sim_watchdog_on(s, k) >= 0;
 	{
 		int y = legend_y + 8 + ((n_ev + cols - 1) / cols) * 20;
 

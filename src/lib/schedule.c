@@ -27,12 +27,15 @@
  * event on odd counter n also holds n-1 (armv8pmu_get_chain_idx(),
  * armv8pmu_clear_event_idx(), drivers/perf/arm_pmuv3.c, 6.12).
  *
- * Folding.  Each interval gets an id (same counters, same watchdog, same
- * core type, same task state, same length); from each position the candidate periods are
- * the distances to the next occurrences of its id, and the one that
- * repeats over the longest stretch is taken.  A busy task folds into a
- * prefix, one period with its repeat count and a tail; the work is
- * bounded (FOLD_WORK comparisons), after which the rest stays unfolded.
+ * Folding.  The simulator's periods (pms_sim_period()) are taken as they
+ * are: a busy task is a prefix, one period with its repeat count and a
+ * tail, whatever the run's length.  The intervals it keeps one by one
+ * (prefix, tail, short phases) are folded here: each gets an id (same
+ * counters, same watchdog, same core type, same task state, same
+ * length); from each position the candidate periods are the distances to
+ * the next occurrences of its id, and the one that repeats over the
+ * longest stretch is taken; the work is bounded (FOLD_WORK comparisons),
+ * after which the rest stays unfolded.
  */
 #include <string.h>
 #include "internal.h"
@@ -146,19 +149,19 @@ static bool iv_same(const struct pms_sim *s, unsigned a, unsigned b, int n)
 	       !memcmp(x.counter, y.counter, (size_t)n);
 }
 
-/* id[k]: the first interval equal to k (an open-addressing table of them). */
-static int interval_ids(const struct pms_sim *s, int n, unsigned n_iv, unsigned *id)
+/* id[k - lo]: the first interval of [lo, hi) equal to k (an open-addressing table). */
+static int interval_ids(const struct pms_sim *s, int n, unsigned lo, unsigned hi, unsigned *id)
 {
 	size_t cap = 16;
 	unsigned *tab;
 
-	while (cap < 2 * (size_t)n_iv)
+	while (cap < 2 * (size_t)(hi - lo))
 		cap *= 2;
 	tab = pmsi_malloc(sizeof(unsigned) * cap);
 	if (!tab)
 		return PMS_ENOMEM;
 	memset(tab, 0xff, sizeof(unsigned) * cap);
-	for (unsigned k = 0; k < n_iv; k++) {
+	for (unsigned k = lo; k < hi; k++) {
 		struct pms_interval iv;
 		size_t h;
 
@@ -168,7 +171,7 @@ static int interval_ids(const struct pms_sim *s, int n, unsigned n_iv, unsigned 
 			h = (h + 1) & (cap - 1);
 		if (tab[h] == UINT32_MAX)
 			tab[h] = k;
-		id[k] = tab[h];
+		id[k - lo] = tab[h];
 	}
 	pmsi_free(tab);
 	return PMS_OK;
@@ -186,32 +189,35 @@ static void add_seg(struct pms_schedule *sc, unsigned first, unsigned n, unsigne
 	sc->seg[sc->n_seg++] = (struct pms_segment){ first, n, repeat };
 }
 
-static int fold(struct pms_schedule *sc)
+/* Fold intervals [lo, hi), which the simulator keeps one by one. */
+static int fold_range(struct pms_schedule *sc, unsigned lo, unsigned hi, uint64_t *work)
 {
-	unsigned n_iv = pms_sim_n_intervals(sc->s), *id, *next, *last;
-	uint64_t work = 0;
+	unsigned n = hi - lo, *id, *next, *last;
 	int rc = PMS_ENOMEM;
 
-	sc->seg = pmsi_malloc(sizeof(*sc->seg) * ((size_t)n_iv + 1));
-	id = pmsi_malloc(sizeof(unsigned) * ((size_t)n_iv + 1));
-	next = pmsi_malloc(sizeof(unsigned) * ((size_t)n_iv + 1));
-	last = pmsi_malloc(sizeof(unsigned) * ((size_t)n_iv + 1));
-	if (!sc->seg || !id || !next || !last || interval_ids(sc->s, sc->n_ev, n_iv, id))
+	if (!n)
+		return PMS_OK;
+	id = pmsi_malloc(sizeof(unsigned) * ((size_t)n + 1));
+	next = pmsi_malloc(sizeof(unsigned) * ((size_t)n + 1));
+	last = pmsi_malloc(sizeof(unsigned) * ((size_t)n + 1));
+	if (!id || !next || !last || interval_ids(sc->s, sc->n_ev, lo, hi, id))
 		goto out;
-	memset(last, 0xff, sizeof(unsigned) * ((size_t)n_iv + 1));
-	for (unsigned k = n_iv; k-- > 0;) {
+	for (unsigned k = 0; k < n; k++)
+		id[k] -= lo;
+	memset(last, 0xff, sizeof(unsigned) * ((size_t)n + 1));
+	for (unsigned k = n; k-- > 0;) {
 		next[k] = last[id[k]];
 		last[id[k]] = k;
 	}
-	for (unsigned k = 0; k < n_iv;) {
+	for (unsigned k = 0; k < n;) {
 		unsigned best_q = 0, best_r = 0, j = next[k];
 
-		for (int t = 0; t < FOLD_TRIES && j != UINT32_MAX && work < FOLD_WORK; t++) {
+		for (int t = 0; t < FOLD_TRIES && j != UINT32_MAX && *work < FOLD_WORK; t++) {
 			unsigned q = j - k, l = 0, r;
 
-			while (k + q + l < n_iv && id[k + l] == id[k + q + l])
+			while (k + q + l < n && id[k + l] == id[k + q + l])
 				l++;
-			work += l + 1;
+			*work += l + 1;
 			r = (l + q) / q;
 			if (r >= 2 && (uint64_t)q * r > (uint64_t)best_q * best_r) {
 				best_q = q;
@@ -220,10 +226,10 @@ static int fold(struct pms_schedule *sc)
 			j = next[j];
 		}
 		if (best_q) {
-			add_seg(sc, k, best_q, best_r);
+			add_seg(sc, lo + k, best_q, best_r);
 			k += best_q * best_r;
 		} else {
-			add_seg(sc, k, 1, 1);
+			add_seg(sc, lo + k, 1, 1);
 			k++;
 		}
 	}
@@ -233,6 +239,59 @@ out:
 	pmsi_free(next);
 	pmsi_free(last);
 	return rc;
+}
+
+/* Where the stretch after period @i ends: the next period, or the run. */
+static unsigned end_of(const struct pms_schedule *sc, unsigned i)
+{
+	struct pms_sim_period p;
+
+	if (pms_sim_period(sc->s, i + 1, &p) == PMS_OK)
+		return p.first;
+	return pms_sim_n_intervals(sc->s);
+}
+
+static bool span_same(const struct pms_schedule *sc, unsigned a, unsigned b, unsigned n)
+{
+	for (unsigned j = 0; j < n; j++)
+		if (!iv_same(sc->s, a + j, b + j, sc->n_ev))
+			return false;
+	return true;
+}
+
+/*
+ * The simulator's periods as they are; the intervals between them (a
+ * prefix, a tail, short phases), which it keeps one by one, folded here.
+ */
+static int fold(struct pms_schedule *sc)
+{
+	unsigned n_p = pms_sim_n_periods(sc->s), pos = 0;
+	uint64_t work = 0;
+	int rc = PMS_OK;
+
+	sc->seg = pmsi_malloc(sizeof(*sc->seg) * ((size_t)pms_sim_n_stored(sc->s) + n_p + 1));
+	if (!sc->seg)
+		return PMS_ENOMEM;
+	for (unsigned i = 0; i < n_p && !rc; i++) {
+		struct pms_sim_period p;
+
+		pms_sim_period(sc->s, i, &p);
+		/* the simulator finds a period some way into it: start it as
+		 * early as the intervals allow, and take in a whole one after */
+		while (p.first > pos && iv_same(sc->s, p.first - 1, p.first - 1 + p.n, sc->n_ev))
+			p.first--;
+		while (p.first + p.n * (p.repeat + 1) <= end_of(sc, i) &&
+		       span_same(sc, p.first, p.first + p.n * p.repeat, p.n))
+			p.repeat++;
+		rc = fold_range(sc, pos, p.first, &work);
+		if (!rc && p.repeat > 1)
+			add_seg(sc, p.first, p.n, p.repeat);
+		else if (!rc)
+			for (unsigned k = 0; k < p.n; k++)
+				add_seg(sc, p.first + k, 1, 1);
+		pos = p.first + p.n * p.repeat;
+	}
+	return rc ? rc : fold_range(sc, pos, pms_sim_n_intervals(sc->s), &work);
 }
 
 /* ---- the API ----------------------------------------------------------- */

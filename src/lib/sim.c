@@ -43,6 +43,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "sim_int.h"
+#include "sim_test.h"
 
 #define kv_ge pmsi_kv_ge
 #define ht_erratum pmsi_sim_ht_erratum
@@ -586,8 +587,14 @@ static void record(struct pms_sim *s, uint64_t start)
 	if (k && s->iv_task[k - 1] == s->task_on && s->iv_wd[k - 1] == wd &&
 	    !memcmp(s->iv_ctr + (size_t)(k - 1) * w, s->scratch, w))
 		return;
-	if (PMS_NEVER(k == s->cap_iv))
-		return;
+	if (k == s->cap_iv) {
+		int rc = pmsi_record_reserve(s, 1, false);
+
+		if (rc) {
+			s->rec_err = rc;
+			return;
+		}
+	}
 	s->iv_start[k] = start;
 	s->iv_end[k] = start;
 	s->iv_task[k] = s->task_on;
@@ -757,6 +764,8 @@ void pmsi_sim_destroy(struct pms_sim *s)
 	pmsi_free(s->iv_wd);
 	pmsi_free(s->iv_pmu);
 	pmsi_free(s->scratch);
+	pmsi_free(s->seg);
+	pmsi_fold_destroy(s);
 	pmsi_free(s->res);
 	pmsi_free(s);
 }
@@ -805,7 +814,18 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 	s->sample_freq = o->sample_freq;
 }
 
-#define MAX_CELLS (UINT64_C(1) << 24)	/* recorded interval x event cells (16M) */
+#define MAX_CELLS (UINT64_C(1) << 24)	/* stored interval x event cells (16M) */
+#define REC_START 256			/* stored intervals allocated at first */
+
+static int unfolded;	/* pms_sim_test_unfolded() */
+
+PMS_API int pms_sim_test_unfolded(int on)
+{
+	int was = unfolded;
+
+	unfolded = on;
+	return was;
+}
 
 /* The per-run arrays: events, groups, context lists, the schedule record. */
 static int alloc_arrays(struct pms_sim *s, int n, int groups)
@@ -827,19 +847,22 @@ static int alloc_arrays(struct pms_sim *s, int n, int groups)
 	s->iv_pmu = pmsi_calloc(cap, 1);
 	s->res = pmsi_calloc((size_t)n + 1, sizeof(*s->res));
 	s->scratch = pmsi_calloc((size_t)n + 1, 1);
-	return !s->e || !s->g || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
+	s->seg = pmsi_calloc(s->cap_seg, sizeof(*s->seg));
+	return !s->seg || !s->e || !s->g || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
 	       !s->task.flex || !s->sw_groups || !s->iv_start || !s->iv_end || !s->iv_task ||
 	       !s->iv_ctr || !s->iv_wd || !s->iv_pmu || !s->res || !s->scratch;
 }
 
 /* The run: mux timer expiries and workload phase changes until the end. */
-static void run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned n_ph)
+static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned n_ph)
 {
 	uint64_t total = s->duration;
 	unsigned pi = 0;
 	uint64_t phase_end = ph[0].ns;
+	int rc = PMS_OK;
 
-	while (s->now < total) {
+	pmsi_fold_phase(s);
+	while (s->now < total && !rc && !s->rec_err) {
 		uint64_t next = phase_end;
 		bool expiry = false;
 
@@ -867,6 +890,9 @@ static void run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned
 			} else {
 				s->timer_active = false;
 			}
+			record(s, s->now);
+			rc = pmsi_fold_step(s, phase_end < total ? phase_end : total);
+			continue;
 		} else {
 			pi++;
 			if (pi < n_ph) {
@@ -880,11 +906,13 @@ static void run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned
 			} else {
 				phase_end = total;
 			}
+			pmsi_fold_phase(s);
 		}
 		record(s, s->now);
 	}
 	if (s->n_iv)
 		s->iv_end[s->n_iv - 1] = total;
+	return s->rec_err ? s->rec_err : rc;
 }
 
 /* Make @s simulate the CPU of core type @k (its PMU's counters and rules). */
@@ -923,16 +951,22 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	groups = pms_evlist_n_groups(ev);
 	s->n_user = s->n_ev = n;
 	cap = total / s->interval + 2 * (uint64_t)n_ph + 4;
-	if (cap > PMS_SIM_MAX_INTERVALS || cap * (uint64_t)(n ? n : 1) > MAX_CELLS) {
+	if (cap > PMS_SIM_MAX_INTERVALS) {
 		rc = pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0,
-			       "%llu rotation intervals of %d events is too many to record "
-			       "(limit %u intervals, %llu cells)",
-			       (unsigned long long)cap, n, PMS_SIM_MAX_INTERVALS,
-			       (unsigned long long)MAX_CELLS);
+			       "%llu mux intervals in one run: more than %u (the attempt counts "
+			       "are 32-bit)", (unsigned long long)cap, PMS_SIM_MAX_INTERVALS);
 		pmsi_hint(d, "shorten --duration or lengthen --mux-interval");
 		goto fail;
 	}
-	s->cap_iv = (unsigned)cap;
+	/* the record keeps a prefix, a period and a tail per phase: it starts
+	 * small and grows, never past what the run has or a bounded number
+	 * of cells */
+	if (cap * (uint64_t)(n ? n : 1) > MAX_CELLS)
+		cap = MAX_CELLS / (uint64_t)(n ? n : 1);
+	s->max_iv = (unsigned)cap;
+	s->cap_iv = (unsigned)(cap < REC_START ? cap : REC_START);
+	s->cap_seg = n_ph + 1;
+	s->fold = !unfolded;
 	if (alloc_arrays(s, n, groups)) {
 		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 		goto fail;
@@ -950,6 +984,10 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 			goto fail;
 	}
 	add_to_lists(s);
+	if (pmsi_fold_alloc(s)) {
+		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+		goto fail;
+	}
 
 	/* boot: the watchdog is on before anything else */
 	s->task_on = false;
@@ -969,7 +1007,20 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	if (s->era <= PMS_ERA_WEIGHT || !kv_ge(s, PMS_KVER(3, 11, 1)))
 		timer_restart(s);	/* the scheduler tick rotated before 3.11 */
 	record(s, 0);
-	run_timeline(s, ph, n_ph);
+	rc = run_timeline(s, ph, n_ph);
+	if (rc == PMS_ENOMEM) {
+		rc = pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
+		goto fail;
+	} else if (rc) {
+		rc = pmsi_diag(d, rc, PMS_NOPOS, 0,
+			       "no repeating schedule found within %llu mux timer expiries "
+			       "(%u intervals kept): the scheduling state does not come back",
+			       (unsigned long long)s->steps, s->n_iv);
+		pmsi_hint(d, "shorten --duration or lengthen --mux-interval");
+		goto fail;
+	}
+	pmsi_fold_finish(s);
+	pmsi_fold_destroy(s);
 	*out = s;
 	return PMS_OK;
 fail:
@@ -1036,24 +1087,6 @@ PMS_API int pms_sim_watchdog_counter(const struct pms_sim *s)
 		if (s->wd_ns[k] && (best < 0 || s->wd_ns[k] > s->wd_ns[best]))
 			best = k;
 	return best;
-}
-
-PMS_API unsigned pms_sim_n_intervals(const struct pms_sim *s)
-{
-	return s->n_iv;
-}
-
-PMS_API int pms_sim_interval(const struct pms_sim *s, unsigned k, struct pms_interval *out)
-{
-	if (k >= s->n_iv)
-		return PMS_ERANGE;
-	out->start_ns = s->iv_start[k];
-	out->end_ns = s->iv_end[k];
-	out->task_on = s->iv_task[k];
-	out->counter = s->iv_ctr + (size_t)k * (size_t)s->n_user;
-	out->watchdog = s->iv_wd[k];
-	out->pmu = s->iv_pmu[k];
-	return PMS_OK;
 }
 
 PMS_API uint64_t pms_sim_sibling_blocked(const struct pms_sim *s, bool corrupting)

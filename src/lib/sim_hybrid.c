@@ -149,107 +149,6 @@ static void combine(struct pms_sim *s, const struct pms_sim *c, bool system_wide
 	}
 }
 
-static int by_start(const void *a, const void *b)
-{
-	uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-
-	return x < y ? -1 : x > y;
-}
-
-/* Copy interval @k of run @c, clipped to [lo, hi), into @s's record. */
-static void put_iv(struct pms_sim *s, const struct pms_sim *c, unsigned k, uint64_t lo, uint64_t hi)
-{
-	unsigned at = s->n_iv;
-	uint64_t a = c->iv_start[k] > lo ? c->iv_start[k] : lo;
-	uint64_t b = c->iv_end[k] < hi ? c->iv_end[k] : hi;
-
-	if (a >= b || PMS_NEVER(at >= s->cap_iv))
-		return;
-	s->iv_start[at] = a;
-	s->iv_end[at] = b;
-	s->iv_task[at] = c->iv_task[k];
-	s->iv_wd[at] = c->iv_wd[k];
-	s->iv_pmu[at] = c->iv_pmu[k];
-	memcpy(s->iv_ctr + (size_t)at * (size_t)s->n_user,
-	       c->iv_ctr + (size_t)k * (size_t)s->n_user, (size_t)s->n_user);
-	s->n_iv++;
-}
-
-/*
- * One timeline: where the task runs, the intervals of that type's CPU;
- * where it runs nowhere, those of CPU 0 (cpu_core).  @iv holds pairs of
- * (start, run << 32 | interval) scratch entries.
- */
-static int merge_intervals(struct pms_sim *s, struct pms_sim *const *run, int n_run)
-{
-	uint64_t total = 0, t = 0;
-	uint64_t (*iv)[2];
-	size_t n = 0;
-	unsigned cap = 0;
-	struct pms_sim tmp;
-
-	for (int r = 0; r < n_run; r++)
-		if (run[r])
-			total += run[r]->n_iv;
-	iv = pmsi_calloc(total + 1, sizeof(*iv));
-	if (!iv)
-		return PMS_ENOMEM;
-	for (int r = 0; r < n_run; r++)
-		for (unsigned k = 0; run[r] && k < run[r]->n_iv; k++)
-			if (run[r]->iv_task[k] && run[r]->iv_end[k] > run[r]->iv_start[k]) {
-				iv[n][0] = run[r]->iv_start[k];
-				iv[n++][1] = (uint64_t)r << 32 | k;
-			}
-	qsort(iv, n, sizeof(*iv), by_start);
-	cap = (unsigned)(2 * total + 4);
-	memset(&tmp, 0, sizeof(tmp));
-	tmp.n_user = s->n_user;
-	tmp.cap_iv = cap;
-	tmp.iv_start = pmsi_calloc(cap, sizeof(uint64_t));
-	tmp.iv_end = pmsi_calloc(cap, sizeof(uint64_t));
-	tmp.iv_task = pmsi_calloc(cap, sizeof(bool));
-	tmp.iv_wd = pmsi_calloc(cap, 1);
-	tmp.iv_pmu = pmsi_calloc(cap, 1);
-	tmp.iv_ctr = pmsi_calloc((size_t)cap * (size_t)(s->n_user ? s->n_user : 1), 1);
-	if (!tmp.iv_start || !tmp.iv_end || !tmp.iv_task || !tmp.iv_wd || !tmp.iv_pmu ||
-	    !tmp.iv_ctr) {
-		pmsi_free(iv);
-		pmsi_free(tmp.iv_start), pmsi_free(tmp.iv_end), pmsi_free(tmp.iv_task);
-		pmsi_free(tmp.iv_wd), pmsi_free(tmp.iv_pmu), pmsi_free(tmp.iv_ctr);
-		return PMS_ENOMEM;
-	}
-	for (size_t j = 0, k0 = 0; j <= n; j++) {
-		uint64_t a = j < n ? iv[j][0] : s->duration;
-
-		/* the gap [t, a): the task runs nowhere; show CPU 0 */
-		while (k0 < s->n_iv && s->iv_end[k0] <= t)
-			k0++;
-		for (size_t k = k0; a > t && k < s->n_iv && s->iv_start[k] < a; k++)
-			put_iv(&tmp, s, (unsigned)k, t, a);
-		if (j == n)
-			break;
-		{
-			const struct pms_sim *c = run[iv[j][1] >> 32];
-			unsigned k = (unsigned)(iv[j][1] & UINT32_MAX);
-
-			put_iv(&tmp, c, k, 0, UINT64_MAX);
-			t = c->iv_end[k] > a ? c->iv_end[k] : a;
-		}
-	}
-	pmsi_free(iv);
-	pmsi_free(s->iv_start), pmsi_free(s->iv_end), pmsi_free(s->iv_task);
-	pmsi_free(s->iv_wd), pmsi_free(s->iv_pmu), pmsi_free(s->iv_ctr);
-	s->iv_start = tmp.iv_start;
-	s->iv_end = tmp.iv_end;
-	s->iv_task = tmp.iv_task;
-	s->iv_wd = tmp.iv_wd;
-	s->iv_pmu = tmp.iv_pmu;
-	s->iv_ctr = tmp.iv_ctr;
-	s->n_iv = tmp.n_iv;
-	s->cap_iv = cap;
-	return PMS_OK;
-}
-
 /* After the runs: the why bits the core share explains. */
 static void share_reasons(struct pms_sim *s)
 {
@@ -345,8 +244,12 @@ int pmsi_sim_hybrid(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	for (int k = 1; k < PMS_MAX_CORE_PMUS; k++)
 		if (run[k])
 			combine(run[0], run[k], o->system_wide);
-	if ((rc = merge_intervals(run[0], run, PMS_MAX_CORE_PMUS))) {
-		rc = pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
+	if ((rc = pmsi_sim_merge(run[0], run, PMS_MAX_CORE_PMUS))) {
+		if (rc == PMS_ELIMIT)
+			pmsi_diag(d, rc, PMS_NOPOS, 0, "the core types' schedules interleave interval "
+				  "by interval: too many intervals to merge");
+		else
+			pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
 		goto fail;
 	}
 	share_reasons(run[0]);

@@ -71,6 +71,16 @@ struct xregs {
 	bool sibling[PMS_XREG_N];	/* a reference belongs to the HT sibling */
 };
 
+/* A period of the record: stored intervals [first, first + n) happen
+ * @repeat times in a row, each @period ns after the last (sim_fold.c). */
+struct pmsi_seg {
+	unsigned first, n;
+	uint64_t repeat, period;
+	uint64_t vfirst;	/* its first virtual interval */
+};
+
+struct pmsi_cycle;
+
 struct pms_sim {
 	/* inputs */
 	const struct pms_evlist *ev;
@@ -116,8 +126,15 @@ struct pms_sim {
 	uint64_t now, next_expiry;
 	uint64_t wd_ns[64];	/* time the watchdog spent on each counter */
 
-	/* recorded schedule */
-	unsigned n_iv, cap_iv;
+	/* recorded schedule: stored intervals, periods over them (sim_fold.c) */
+	unsigned n_iv, cap_iv, max_iv;	/* stored, room for, the most allowed */
+	int rec_err;		/* a stored interval did not fit: PMS_ELIMIT or PMS_ENOMEM */
+	bool fold;		/* find periods (off: every interval, for tests) */
+	struct pmsi_seg *seg;
+	unsigned n_seg, cap_seg;
+	uint64_t n_virt;	/* intervals the record stands for */
+	struct pmsi_cycle *cy;
+	uint64_t steps;		/* expiries simulated one by one */
 	uint64_t *iv_start, *iv_end;
 	bool *iv_task;
 	int8_t *iv_ctr;		/* n_iv x n_user */
@@ -153,6 +170,22 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		 struct pms_diag *d);
 void pmsi_sim_results(struct pms_sim *s);
 void pmsi_sim_destroy(struct pms_sim *s);
+/* sim_fold.c */
+int pmsi_fold_alloc(struct pms_sim *s);
+void pmsi_fold_destroy(struct pms_sim *s);
+void pmsi_fold_phase(struct pms_sim *s);	/* a phase starts: look for a new period */
+/* After an expiry: look for a period, skip whole ones before @phase_end.
+ * Return: PMS_OK, PMS_ELIMIT (no period within the work bound, or the
+ * record is full). */
+int pmsi_fold_step(struct pms_sim *s, uint64_t phase_end);
+void pmsi_fold_finish(struct pms_sim *s);	/* the run is over: number the record */
+int pmsi_record_reserve(struct pms_sim *s, unsigned more, bool seg);
+/* Virtual interval @k: stored index @idx, @dt ns after it; @seg (or -1)
+ * and @rep: the period it falls in and which repetition (both optional). */
+bool pmsi_fold_locate(const struct pms_sim *s, uint64_t k, unsigned *idx, uint64_t *dt,
+		      int *seg, uint64_t *rep);
+/* sim_merge.c: @s (run[0]) gets the timeline of all the runs */
+int pmsi_sim_merge(struct pms_sim *s, struct pms_sim *const *run, int n_run);
 /* sim_hybrid.c */
 int pmsi_sim_hybrid(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		    const struct pms_phase *ph, unsigned n_ph, struct pms_sim **out,

@@ -46,14 +46,20 @@ static const struct {
 	  "unterminated group" },
 	{ __LINE__, "predict --cpu hsw -e cycles --workload ", "run:1ms", ",", 5000, "", 2,
 	  "more than 4096 workload phases" },
-	{ __LINE__, "predict --cpu hsw -e cycles --workload ", "run:1000000s", "", 1, "", 2,
-	  "too many to record" },
+	/* 250 million expiries of a list that never rotates: the timer stops */
+	{ __LINE__, "predict --cpu hsw -e cycles --workload ", "run:1000000s", "", 1, "", 0, "" },
 	{ __LINE__, "predict --cpu hsw -e cycles --duration ", "9", "", 400, "s", 2,
 	  "bad value" },
-	{ __LINE__, "predict --cpu hsw -e cycles --duration ", "100000s", "", 1, "", 2,
-	  "too many to record" },
+	{ __LINE__, "predict --cpu hsw -e cycles --duration ", "100000s", "", 1, "", 0, "" },
+	/* a day of a rotating list at 1 ms: periods, not 86.4 million intervals */
+	{ __LINE__, "predict --cpu hsw --mux-interval 1ms -e cycles,l1d_pend_miss.pending,"
+	  "cycle_activity.stalls_l1d_pending --duration ", "86400s", "", 1, " --no-schedule", 0, "" },
+	/* --full prints one line per interval: 2000 s at 1 ms is two million */
+	{ __LINE__, "predict --cpu hsw --mux-interval 1ms --full -e l1d_pend_miss.pending,"
+	  "cycle_activity.stalls_l1d_pending --duration ", "2000s", "", 1, "", 2,
+	  "--full would print 2000000 intervals" },
 	{ __LINE__, "predict --cpu hsw -e cycles --duration ", "4611686018s", "", 1, "", 2,
-	  "too many to record" },
+	  "mux intervals in one run: more than" },
 	{ __LINE__, "predict --cpu hsw -e cycles --mux-interval ", "0", "", 1, "", 2,
 	  "bad value '0' for --mux-interval" },
 	{ __LINE__, "predict --cpu hsw -e cycles --mux-interval ", "1ns", "", 1, "", 2,
