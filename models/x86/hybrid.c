@@ -6,7 +6,8 @@
  * intel_pmu_init_hybrid(), _glc(), _grt(), _lnc(), _skt(), and its
  * constraint, PEBS (ds.c) and extra-register tables; 6.1 for the
  * ALDERLAKE/RAPTORLAKE and ALDERLAKE_N cases as they were then.  Parts of
- * newer kernels (Arrow Lake H with cpu_lowpower, 6.13-rc1) come from the
+ * newer kernels (Arrow Lake H with cpu_lowpower, 6.13-rc1; Panther Lake and
+ * Clearwater Forest, 6.16-rc1) come from the
  * tip commits that added them, read for their init calls and tables; the
  * tables they reuse are 6.12's.
  *
@@ -263,7 +264,7 @@ static const char *const skt_fixed[] = {
 	.cstr = pmsi_grt_cstr, .fixed_events = pmsi_intel_fixed3, .n_fixed = 3, .fixed_mask = 0x7
 
 extern const struct pms_model pms_model_adl, pms_model_rpl, pms_model_mtl, pms_model_lnl,
-	pms_model_arl;
+	pms_model_arl, pms_model_cwf;
 
 /* ---- Alder Lake, Raptor Lake ---- */
 
@@ -443,6 +444,42 @@ const struct pms_model pms_model_arlh = {
 	.pebs_fmt_since = V613, .counter_src = ARLH_CORE_CTR,
 };
 
+/* ---- Panther Lake (6.16-rc1) ---- */
+
+/*
+ * "perf/x86/intel: Add Panther Lake support" (tip 7950de14ff5f, pulled as
+ * perf-core-2025-05-25 for 6.16-rc1): INTEL_PANTHERLAKE_L jumps into the
+ * LUNARLAKE_M code (lnl_common): intel_pmu_init_hybrid(hybrid_big_small),
+ * cpu_core intel_pmu_init_lnc (Cougar Cove), cpu_atom intel_pmu_init_skt
+ * (Darkmont), mtl_get_event_constraints.  Its arch-PEBS came later and is
+ * not modelled (models/README.md).
+ */
+#define V616 PMS_KVER(6, 16, 1)
+#define PTL_INIT "intel_pmu_init PANTHERLAKE_L case (goto lnl_common), 7950de14ff5f (6.16-rc1)"
+#define PTL_JSON "perf's pantherlake counter.json (tools/perf/pmu-events, torvalds/linux after 6.16)"
+
+extern const struct pms_model pms_model_ptl;
+
+static const struct pms_model ptl_atom = {
+	.name = "ptl", .long_name = "pantherlake", .desc = "Panther Lake E-core PMU (Darkmont)",
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_ptl), SKT_VIEW, .table_since = V616,
+	.source = PTL_INIT ", cpu_atom: intel_pmu_init_skt",
+	.counter_src = PTL_JSON " of Unit cpu_atom: 8 generic, 7 fixed (0-2 and 4-6: "
+		       "intel_skt_event_constraints, core.c 6.12:223)",
+};
+static const struct pms_model *const ptl_pmus[] = { &pms_model_ptl, &ptl_atom, NULL };
+static const uint8_t ptl_models[] = { 0xcc, 0 };
+
+const struct pms_model pms_model_ptl = {
+	.name = "ptl", .long_name = "pantherlake", .aliases = "",
+	.desc = "Intel Panther Lake (Core Ultra 3xx): Cougar Cove cpu_core + Darkmont cpu_atom",
+	.cpu_models = ptl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
+	.pmus = ptl_pmus, .table_since = V616, .hybrid_since = V616,
+	.source = PTL_INIT ", cpu_core: intel_pmu_init_lnc; tables as core.c/ds.c 6.12",
+	.pebs_fmt_since = V616,
+	.counter_src = PTL_JSON " of Unit cpu_core: 10 generic, 4 fixed",
+};
+
 /* ---- one core type: Granite Rapids, Sierra Forest, Grand Ridge, Alder Lake-N ---- */
 
 static const uint8_t gnr_models[] = { 0xad, 0xae, 0 };
@@ -481,6 +518,27 @@ const struct pms_model pms_model_grr = {
 	.rules = cmt_rules, .pebs = grt_pebs, .table_since = V62,
 	.source = "intel_pmu_init ATOM_CRESTMONT case (core.c 6.12; absent 6.1: 6.2-rc1 approx)",
 	.cntr_mask = 0xff, .fixed_mask = 0x7, .counter_src = GRR_CTR,
+};
+
+/*
+ * Clearwater Forest: "perf/x86/intel: Add PMU support for Clearwater Forest"
+ * (tip 48d66c89dce1, perf-core-2025-05-25, 6.16-rc1): INTEL_ATOM_DARKMONT_X
+ * takes intel_pmu_init_skt() (skt constraints with their three topdown
+ * fixed counters, grt PEBS, cmt extra registers) and
+ * cmt_get_event_constraints; counters from CPUID leaf 0x23 (parsed for
+ * non-hybrid parts by the next commit of that pull).
+ */
+static const uint8_t cwf_models[] = { 0xdd, 0 };
+const struct pms_model pms_model_cwf = {
+	.name = "cwf", .long_name = "clearwaterforest", .aliases = "",
+	.desc = "Intel Clearwater Forest (Xeon 6+ E-core, Darkmont)",
+	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = cwf_models, .pfm_pmu = "adl_grt",
+	.generic = pmsi_glc_generic, .cache = grt_cache, .pebs = grt_pebs, SKT_VIEW,
+	.table_since = V616,
+	.source = "intel_pmu_init ATOM_DARKMONT_X case, 48d66c89dce1 (6.16-rc1): intel_pmu_init_skt, "
+		  "cmt_get_event_constraints; tables as core.c/ds.c 6.12",
+	.counter_src = "perf's clearwaterforest counter.json (tools/perf/pmu-events, torvalds/linux "
+		       "after 6.16): 8 generic, 7 fixed (0-2 and 4-6: intel_skt_event_constraints)",
 };
 
 static const uint8_t adln_models[] = { 0xbe, 0 };

@@ -1,11 +1,15 @@
 /*
  * Intel parts newer than the 6.12 tree: Arrow Lake H (three core PMUs,
- * 6.13-rc1).  Every expected value is read from the tip commits named in
- * the case (the LKML/tip-bot mails of d3fe6f0a4372 "perf/x86/intel: Add
- * PMU support for ArrowLake-H" and 9f4a39757c81 "perf/x86/intel: Support
- * hybrid PMU with multiple atom uarchs", both in the v6.13 perf pull), the
- * 6.12 tables they reuse (arch/x86/events/intel/core.c, ds.c), and perf's
- * arrowlake JSON Counter fields, and derived by hand.
+ * 6.13-rc1), Panther Lake and Clearwater Forest (6.16-rc1).  Every expected
+ * value is read from the tip commits named in the case (the LKML/tip-bot
+ * mails of d3fe6f0a4372 "perf/x86/intel: Add PMU support for ArrowLake-H"
+ * and 9f4a39757c81 "perf/x86/intel: Support hybrid PMU with multiple atom
+ * uarchs", both in the v6.13 perf pull; 7950de14ff5f "Add Panther Lake
+ * support" and 48d66c89dce1 "Add PMU support for Clearwater Forest", both
+ * in perf-core-2025-05-25 for 6.16), the 6.12 tables they reuse
+ * (arch/x86/events/intel/core.c, ds.c), and perf's arrowlake JSON Counter
+ * fields and pantherlake/clearwaterforest counter.json, and derived by
+ * hand.
  */
 #include <string.h>
 #include "../test.h"
@@ -15,6 +19,7 @@
 #define FX(k) (UINT64_C(1) << (PMS_FIXED0 + (k)))
 #define MET(k) (UINT64_C(1) << (PMS_METRIC0 + (k)))
 #define V613 K(6, 13, 1)
+#define V616 K(6, 16, 1)
 
 static const struct pms_model *pmu_of(const char *model, const char *pmu)
 {
@@ -242,6 +247,122 @@ out:
 	return t_result(t);
 }
 
+/*
+ * Panther Lake shares the LUNARLAKE_M code (lnl_common: lnc on cpu_core,
+ * skt on cpu_atom, mtl_get_event_constraints); Clearwater Forest is
+ * intel_pmu_init_skt(NULL) with cmt_get_event_constraints.  Counters:
+ * pantherlake counter.json cpu_core 10 generic/4 fixed, cpu_atom 8/7 (the
+ * skt fixed counters 0-2, 4-6); clearwaterforest counter.json 8/7.
+ */
+static enum t_result ptl_cwf(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *model, *pmu;
+		uint64_t cfg;
+		int precise;
+		uint64_t want;
+	} cases[] = {
+		/* all counters (HT on): cfg 0 stands for the counter mask */
+		{ __LINE__, "ptl", "cpu_core", 0, -1, 0x3ff | FX(0) | FX(1) | FX(2) | FX(3) |
+		  0xffull << 48 },
+		{ __LINE__, "ptl", "cpu_atom", 0, -1, 0xff | FX(0) | FX(1) | FX(2) | FX(4) | FX(5) |
+		  FX(6) },
+		{ __LINE__, "cwf", "cpu", 0, -1, 0xff | FX(0) | FX(1) | FX(2) | FX(4) | FX(5) | FX(6) },
+		/* intel_lnc_event_constraints on Cougar Cove: 0x0148 GP2; glc's :ppp GP0 */
+		{ __LINE__, "ptl", "cpu_core", 0x0148, 0, 0x4 },
+		{ __LINE__, "ptl", "cpu_core", 0x00c4, 3, 0x1 },
+		/* intel_skt_event_constraints on Darkmont: FIXED(0x019c, 5) */
+		{ __LINE__, "ptl", "cpu_atom", 0x019c, 0, 0xff | FX(5) },
+		{ __LINE__, "cwf", "cpu", 0x0073, 0, 0xff | FX(4) },
+		{ __LINE__, "cwf", "cpu", 0x02c2, 0, 0xff | FX(6) },
+		/* cmt_get_event_constraints: instructions:ppp FIXED0|GP0-1, other :ppp GP0-1 */
+		{ __LINE__, "cwf", "cpu", 0x00c0, 3, FX(0) | 0x3 },
+		{ __LINE__, "cwf", "cpu", 0x00c4, 3, 0x3 },
+		/* intel_grt_pebs_event_constraints (intel_pmu_init_grt via _skt) */
+		{ __LINE__, "cwf", "cpu", 0x05d0, 1, 0x3 },
+	};
+	struct pms_env env = PMS_ENV_DEFAULT;
+
+	env.kver = V616;
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		const struct pms_model *p = pmu_of(cases[i].model, cases[i].pmu);
+		uint64_t got = cases[i].precise < 0 ? (p ? pms_model_counter_mask(p, &env) : 0) :
+			       mask_of(p, V616, cases[i].cfg, cases[i].precise);
+
+		CHECK(t, got == cases[i].want, "line %d: 0x%llx, want 0x%llx", cases[i].line,
+		      (unsigned long long)got, (unsigned long long)cases[i].want);
+	}
+	CHECK(t, pms_model_since(pms_model_find("ptl")) == V616 &&
+	      pms_model_hybrid_since(pms_model_find("ptl")) == V616 &&
+	      pms_model_since(pms_model_find("cwf")) == V616, "6.16-rc1");
+	CHECK(t, !pms_model_is_hybrid(pms_model_find("cwf")), "cwf has one PMU");
+	/* 6.12 has neither case: cwf takes the architectural default (no skt rows) */
+	CHECK(t, mask_of(pms_model_find("cwf"), K(6, 12, 0), 0x0073, 0) == 0xff, "cwf at 6.12");
+	return t_result(t);
+}
+
+/* PANTHERLAKE_L 0xcc, ATOM_DARKMONT_X 0xdd (intel-family.h; the two commits). */
+static enum t_result ptl_cwf_identify(struct tctx *t)
+{
+	const struct pms_model *m, *p;
+
+	CHECK(t, pms_model_identify(PMS_VENDOR_INTEL, 6, 0xcc, 1, 0x20000003, &m, &p, NULL) ==
+	      PMS_OK && m == pms_model_find("ptl") && p == pmu_of("ptl", "cpu_atom"), "ptl atom");
+	CHECK(t, pms_model_identify(PMS_VENDOR_INTEL, 6, 0xcc, 1, 0x40, &m, &p, NULL) == PMS_OK &&
+	      p == pmu_of("ptl", "cpu_core"), "ptl core");
+	CHECK(t, pms_model_identify(PMS_VENDOR_INTEL, 6, 0xdd, 1, 0, &m, &p, NULL) == PMS_OK &&
+	      m == pms_model_find("cwf") && p == m, "cwf");
+	CHECK(t, pms_model_find("pantherlake") == pms_model_find("ptl") &&
+	      pms_model_find("clearwaterforest") == pms_model_find("cwf"), "long names");
+	return t_result(t);
+}
+
+/*
+ * The sysfs aliases each PMU gets: td_*_arl_h's third strings on
+ * cpu_lowpower (d3fe6f0a4372), lnl_hybrid_events_attrs on PTL's cpu_atom
+ * (lnl_common), skt_events_attrs on CWF (48d66c89dce1: fe-bound 0x019c,
+ * retiring 0x02c2, be-bound 0x02a4, bad-spec td_bad_spec_cmt 0x0073) and
+ * grt_mem_attrs (mem-loads 0x05d0 ldlat 3).
+ */
+static enum t_result sysfs_aliases(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *model, *text;
+		uint64_t config;
+	} cases[] = {
+		{ __LINE__, "arl-h", "cpu_lowpower/topdown-retiring/", 0x00c2 },
+		{ __LINE__, "arl-h", "cpu_lowpower/topdown-fe-bound/", 0x0071 },
+		{ __LINE__, "arl-h", "cpu_atom/topdown-retiring/", 0x02c2 },
+		{ __LINE__, "arl-h", "cpu_lowpower/mem-stores/", 0x06d0 },
+		{ __LINE__, "ptl", "cpu_atom/topdown-be-bound/", 0x02a4 },
+		{ __LINE__, "cwf", "topdown-fe-bound", 0x019c },
+		{ __LINE__, "cwf", "topdown-retiring", 0x02c2 },
+		{ __LINE__, "cwf", "topdown-be-bound", 0x02a4 },
+		{ __LINE__, "cwf", "topdown-bad-spec", 0x0073 },
+		{ __LINE__, "cwf", "mem-loads", 0x05d0 },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_evlist *ev = NULL;
+		struct pms_hwev hw;
+		int rc;
+
+		env.kver = V616;
+		o.env = &env;
+		rc = pms_evlist_parse_opts(pms_model_find(cases[i].model), cases[i].text, &o, &ev,
+					   NULL);
+		CHECK(t, rc == PMS_OK && pms_evlist_hwev(ev, 0, &env, &hw) == PMS_OK &&
+		      (hw.config & 0xffff) == cases[i].config, "line %d: rc %d config 0x%llx",
+		      cases[i].line, rc, rc ? 0ull : (unsigned long long)hw.config);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 /* Two PMUs of one core type need distinct native model IDs (check_pmus). */
 static const struct pms_genmap fake_gen[] = { PMS_GEN_END };
 static const struct pms_cstr fake_empty[] = { PMS_C_END };
@@ -282,6 +403,9 @@ const struct t_case t_intel_new_cases[] = {
 	{ "arlh_constraints", arlh_constraints },
 	{ "arlh_identify", arlh_identify },
 	{ "arlh_three_way_share", arlh_three_way_share },
+	{ "ptl_cwf", ptl_cwf },
+	{ "ptl_cwf_identify", ptl_cwf_identify },
+	{ "sysfs_aliases", sysfs_aliases },
 	{ "native_id_validator", native_id_validator },
 	{ NULL, NULL }
 };
