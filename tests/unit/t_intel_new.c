@@ -363,6 +363,44 @@ static enum t_result sysfs_aliases(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * The CLI: --cpu names and aliases, the 6.12 refusal, the JSON PMU objects
+ * with the native model ID (0 where the core type alone decides), and the
+ * unknown-PMU hint naming all three PMUs (sorted, as perf lists them).
+ */
+static enum t_result cli_names(struct tctx *t)
+{
+	static const struct { int line; const char *args; int rc; const char *want; } cases[] = {
+		{ __LINE__, "list --cpu arlh --kernel 6.13", 0,
+		  "pmus:     3 core PMUs (hybrid from 6.13-rc1)" },
+		{ __LINE__, "list --cpu arrowlake-h --kernel 6.13", 0,
+		  "==== PMU cpu_lowpower (CPUID leaf 0x1A core type 0x20, native model ID 0x2)" },
+		{ __LINE__, "list --cpu pantherlake --kernel 6.16", 0,
+		  "pmus:     2 core PMUs (hybrid from 6.16-rc1)" },
+		{ __LINE__, "list --cpu clearwaterforest --kernel 6.16", 0,
+		  "counters: 8 general-purpose (GP0-7), 6 fixed" },
+		{ __LINE__, "list --cpu arl-h --json", 0,
+		  "\"name\":\"cpu_lowpower\",\"core_type\":32,\"native_id\":2" },
+		{ __LINE__, "predict --cpu ptl --kernel 6.15 -e cycles", 2,
+		  "predates ptl's hybrid PMUs (6.16-rc1)" },
+		{ __LINE__, "predict --cpu arl-h --kernel 6.13 -e cpu/cycles/", 2,
+		  "the core PMUs are cpu_atom, cpu_core and cpu_lowpower" },
+		{ __LINE__, "predict --cpu arl-h --kernel 6.13 --core-share cpu_tiny=100 -e cycles", 2,
+		  "arl-h has cpu_atom, cpu_core and cpu_lowpower" },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		const char *out = "", *err = "";
+		int rc = t_cli(cases[i].args, &out, &err);
+
+		CHECK(t, rc == cases[i].rc &&
+		      (strstr(out, cases[i].want) || strstr(err, cases[i].want)),
+		      "line %d: rc %d, '%s' not in '%.200s' / '%.200s'", cases[i].line, rc,
+		      cases[i].want, out, err);
+	}
+	return t_result(t);
+}
+
 /* Two PMUs of one core type need distinct native model IDs (check_pmus). */
 static const struct pms_genmap fake_gen[] = { PMS_GEN_END };
 static const struct pms_cstr fake_empty[] = { PMS_C_END };
@@ -406,6 +444,7 @@ const struct t_case t_intel_new_cases[] = {
 	{ "ptl_cwf", ptl_cwf },
 	{ "ptl_cwf_identify", ptl_cwf_identify },
 	{ "sysfs_aliases", sysfs_aliases },
+	{ "cli_names", cli_names },
 	{ "native_id_validator", native_id_validator },
 	{ NULL, NULL }
 };
