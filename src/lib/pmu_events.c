@@ -93,7 +93,7 @@ PMS_API int pms_perf_map_row(size_t i, struct pms_perf_maprow *out)
 
 /* ---- events ---- */
 
-static const char *const unit_names[] = { "cpu", "cpu_atom", "cpu_core", "cpu" };
+static const char *const unit_names[] = { "cpu", "cpu_atom", "cpu_core", "cpu_lowpower" };
 
 static void fill_event(const struct pms_perf_table *t, size_t i, struct pms_perf_event *out)
 {
@@ -143,6 +143,8 @@ static int unit_of(const char *pmu)
 		return 1;
 	if (!strcmp(pmu, "cpu_core"))
 		return 2;
+	if (!strcmp(pmu, "cpu_lowpower"))
+		return 3;
 	return -2;
 }
 
