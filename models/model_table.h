@@ -195,6 +195,9 @@ struct pms_model {
 	 * holds the PMU's counters, MIDR parts and provenance; NULL on x86 */
 	const char *arm_core;
 	const char *pfm_note;		/* why pfm_pmu is NULL (no libpfm4 4.13 table) */
+	/* a part the event data's perf has no mapfile row for: the perf JSON
+	 * directory standing in ("lunarlake"), then ": " and why; NULL: none */
+	const char *perf_near;
 };
 
 #define PMS_GEN_END { 0xff, 0, 0, 0, NULL }

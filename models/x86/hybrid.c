@@ -376,6 +376,8 @@ const struct pms_model pms_model_arl = {
 	.desc = "Intel Arrow Lake S (Core Ultra 2xxK): Lion Cove cpu_core + Skymont cpu_atom",
 	.cpu_models = arl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
 	.pmus = arl_pmus, .table_since = V62, .hybrid_since = V62,
+	.perf_near = "lunarlake: the same Lion Cove and Skymont cores in the LUNARLAKE_M case "
+		     "(core.c 6.12); perf 6.12 has no arrowlake JSON and no 6-C6 mapfile row",
 	.source = "intel_pmu_init ARROWLAKE in the LUNARLAKE_M case (core.c 6.12; absent 6.1: "
 		  "6.2-rc1 approx)",
 	.pebs_fmt_since = V62, .counter_src = LNL_CORE_CTR ARL_NOTE,
@@ -439,6 +441,9 @@ const struct pms_model pms_model_arlh = {
 		"Crestmont cpu_lowpower",
 	.cpu_models = arlh_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
 	.pmus = arlh_pmus, .table_since = V613, .hybrid_since = V613,
+	.perf_near = "lunarlake: its cpu_core and cpu_atom are Lunar Lake's cores, set up alike "
+		     "(d3fe6f0a4372); perf 6.12 has no arrowlake JSON and no 6-C5 mapfile row, "
+		     "and the lunarlake table has no cpu_lowpower rows",
 	.source = ARLH_INIT ", cpu_core: intel_pmu_init_lnc; tables as core.c/ds.c 6.12 "
 		  "(intel_lnc_*, intel_skt_*, intel_grt_*, intel_cmt_extra_regs)",
 	.pebs_fmt_since = V613, .counter_src = ARLH_CORE_CTR,
@@ -475,6 +480,8 @@ const struct pms_model pms_model_ptl = {
 	.desc = "Intel Panther Lake (Core Ultra 3xx): Cougar Cove cpu_core + Darkmont cpu_atom",
 	.cpu_models = ptl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
 	.pmus = ptl_pmus, .table_since = V616, .hybrid_since = V616,
+	.perf_near = "lunarlake: its commit (7950de14ff5f) calls the PMUs Lunar Lake's and "
+		     "leaves the new events to perf; perf 6.12 has no pantherlake JSON",
 	.source = PTL_INIT ", cpu_core: intel_pmu_init_lnc; tables as core.c/ds.c 6.12",
 	.pebs_fmt_since = V616,
 	.counter_src = PTL_JSON " of Unit cpu_core: 10 generic, 4 fixed",
@@ -535,6 +542,9 @@ const struct pms_model pms_model_cwf = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = cwf_models, .pfm_pmu = "adl_grt",
 	.generic = pmsi_glc_generic, .cache = grt_cache, .pebs = grt_pebs, SKT_VIEW,
 	.table_since = V616,
+	.perf_near = "sierraforest: its commit (48d66c89dce1) calls the PMU Sierra Forest's but for "
+		     "arch-PEBS and the three topdown fixed counters (whose events that table "
+		     "lacks); perf 6.12 has no clearwaterforest JSON",
 	.source = "intel_pmu_init ATOM_DARKMONT_X case, 48d66c89dce1 (6.16-rc1): intel_pmu_init_skt, "
 		  "cmt_get_event_constraints; tables as core.c/ds.c 6.12",
 	.counter_src = "perf's clearwaterforest counter.json (tools/perf/pmu-events, torvalds/linux "

@@ -11,6 +11,7 @@
  * fields and pantherlake/clearwaterforest counter.json, and derived by
  * hand.
  */
+#include <stdbool.h>
 #include <string.h>
 #include "../test.h"
 #include "../../models/model_table.h"	/* fake tables for the validator */
@@ -401,6 +402,58 @@ static enum t_result cli_names(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Event names: perf 6.12's mapfile has no row for 6-C5, 6-C6, 6-CC or 6-DD
+ * (tools/perf/pmu-events/arch/x86/mapfile.csv 6.12), so the table of the
+ * part each commit names as the nearest stands in: lunarlake for arl,
+ * arl-h and ptl, sierraforest for cwf.  lunarlake has Units cpu_atom and
+ * cpu_core only, so a JSON name opens on those two PMUs of arl-h and not
+ * on cpu_lowpower.
+ */
+static enum t_result stand_in_tables(struct tctx *t)
+{
+	static const struct { int line; const char *model, *dir; bool near; } cases[] = {
+		{ __LINE__, "arl-h", "lunarlake", true },
+		{ __LINE__, "arl", "lunarlake", true },
+		{ __LINE__, "ptl", "lunarlake", true },
+		{ __LINE__, "cwf", "sierraforest", true },
+		{ __LINE__, "lnl", "lunarlake", false },	/* GenuineIntel-6-BD, its own row */
+		{ __LINE__, "srf", "sierraforest", false },
+	};
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	struct pms_env env = PMS_ENV_DEFAULT;
+	struct pms_evlist *ev = NULL;
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		const struct pms_model *m = pms_model_find(cases[i].model);
+		const char *near = pms_model_perf_near(m);
+
+		CHECK(t, pms_model_perf_table(m) == pms_perf_table_find("x86", cases[i].dir),
+		      "line %d: table %s", cases[i].line,
+		      pms_perf_table_dir(pms_model_perf_table(m)));
+		CHECK(t, cases[i].near ? !strncmp(near, cases[i].dir, strlen(cases[i].dir)) &&
+		      near[strlen(cases[i].dir)] == ':' : !near[0], "line %d: near '%s'",
+		      cases[i].line, near);
+	}
+	/* the PMU views answer for their platform */
+	CHECK(t, pms_model_perf_near(pmu_of("arl-h", "cpu_lowpower"))[0], "view");
+	env.kver = V613;
+	o.env = &env;
+	REQUIRE(t, pms_evlist_parse_opts(pms_model_find("arl-h"), "INST_RETIRED.ANY", &o, &ev,
+					 NULL) == PMS_OK, "parse");
+	CHECK(t, pms_evlist_count(ev) == 2 &&
+	      !strcmp(pms_model_pmu_name(pms_evlist_event_pmu(ev, 0)), "cpu_atom") &&
+	      !strcmp(pms_model_pmu_name(pms_evlist_event_pmu(ev, 1)), "cpu_core"),
+	      "%d events", pms_evlist_count(ev));
+	pms_evlist_free(ev);
+	ev = NULL;
+	CHECK(t, pms_evlist_parse_opts(pms_model_find("arl-h"), "cpu_lowpower/INST_RETIRED.ANY/", &o,
+				       &ev, NULL) == PMS_ENOEVENT, "no cpu_lowpower rows");
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 /* Two PMUs of one core type need distinct native model IDs (check_pmus). */
 static const struct pms_genmap fake_gen[] = { PMS_GEN_END };
 static const struct pms_cstr fake_empty[] = { PMS_C_END };
@@ -445,6 +498,7 @@ const struct t_case t_intel_new_cases[] = {
 	{ "ptl_cwf_identify", ptl_cwf_identify },
 	{ "sysfs_aliases", sysfs_aliases },
 	{ "cli_names", cli_names },
+	{ "stand_in_tables", stand_in_tables },
 	{ "native_id_validator", native_id_validator },
 	{ NULL, NULL }
 };
