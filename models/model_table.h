@@ -177,6 +177,10 @@ struct pms_model {
 	const char *pmu_name;		/* sysfs PMU name; NULL: "cpu" */
 	uint8_t core_type;		/* CPUID leaf 0x1A EAX[31:24] of its cores
 					 * (enum pms_core_type); 0: every core */
+	uint32_t native_id;		/* leaf 0x1A EAX[23:0], the native model ID,
+					 * where two PMUs of a platform share a core
+					 * type (Arrow Lake H: Skymont 0x3, Crestmont
+					 * 0x2); 0: the core type alone decides */
 	uint64_t cntr_mask;		/* GP counters enumerated (cntr_mask64); 0: the
 					 * low n_gp_noht bits */
 	uint32_t fixed_mask;		/* fixed counters (fixed_cntr_mask64); 0: the
@@ -191,6 +195,9 @@ struct pms_model {
 	 * holds the PMU's counters, MIDR parts and provenance; NULL on x86 */
 	const char *arm_core;
 	const char *pfm_note;		/* why pfm_pmu is NULL (no libpfm4 4.13 table) */
+	/* a part the event data's perf has no mapfile row for: the perf JSON
+	 * directory standing in ("lunarlake"), then ": " and why; NULL: none */
+	const char *perf_near;
 };
 
 #define PMS_GEN_END { 0xff, 0, 0, 0, NULL }

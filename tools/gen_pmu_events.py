@@ -87,8 +87,10 @@ FORMAT_ID = {'intel': 0, 'amd': 1, 'arm': 2}
 # Why perf 6.12 cannot encode a name (the event fails to parse).
 REFUSE_NONE, REFUSE_NO_MSRVALUE, REFUSE_TOO_BIG, REFUSE_UNKNOWN_TERM = 0, 1, 2, 3
 
-# Units of the core PMU (jevents.py unit_to_pmu): default_core, cpu_atom, cpu_core.
-CORE_UNITS = {None: 0, 'cpu_atom': 1, 'cpu_core': 2}
+# Units of the core PMU (jevents.py unit_to_pmu): default_core, cpu_atom, cpu_core,
+# and Arrow Lake H's cpu_lowpower (perf's arrowlake JSON after 6.12; kept, not
+# dropped as an uncore unit, when a newer tree is read).
+CORE_UNITS = {None: 0, 'cpu_atom': 1, 'cpu_core': 2, 'cpu_lowpower': 3}
 
 CONSTRAINTS = {None: 0, 'NO_GROUP_EVENTS': 1, 'NO_GROUP_EVENTS_NMI': 2,
                'NO_GROUP_EVENTS_SMT': 3, 'NO_NMI_WATCHDOG': 4}

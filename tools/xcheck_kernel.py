@@ -79,9 +79,24 @@ for names, tabs, wrap, gp, fx, met in (
         (('mtl/cpu_core', 'gnr'), NEW, 'glc', 0xff, 0xf, 8),
         (('mtl/cpu_atom', 'srf', 'grr'), {'6.12': ('grt', 'grt')}, 'cmt', 0xff, 0x7, 0),
         (('lnl/cpu_core', 'arl/cpu_core'), {'6.12': ('lnc', 'lnc')}, 'glc', 0x3ff, 0xf, 8),
-        (('lnl/cpu_atom', 'arl/cpu_atom'), {'6.12': ('skt', 'grt')}, 'cmt', 0xff, 0x77, 0)):
+        (('lnl/cpu_atom', 'arl/cpu_atom', 'arl-h/cpu_atom', 'ptl/cpu_atom', 'cwf'),
+         {'6.12': ('skt', 'grt')}, 'cmt',
+         0xff, 0x77, 0),
+        (('arl-h/cpu_core', 'ptl/cpu_core'), {'6.12': ('lnc', 'lnc')}, 'glc', 0x3ff, 0xf, 8),
+        (('arl-h/cpu_lowpower',), {'6.12': ('grt', 'grt')}, 'cmt', 0xff, 0x7, 0)):
     for n in names:
         PMUS[n] = (tabs, wrap, gp, fx, met)
+
+# Parts newer than the 6.12 tree whose commits reuse its tables: the kernel
+# the probe is asked about (Arrow Lake H: d3fe6f0a4372 and 9f4a39757c81,
+# 6.13-rc1; intel_pmu_init_lnc/_skt/_grt with 6.12's tables, the tiny PMU
+# through cmt_get_event_constraints; Panther Lake 7950de14ff5f and
+# Clearwater Forest 48d66c89dce1, 6.16-rc1: lnl_common, and _skt with cmt's).
+PROBE_KVER = {'arl-h': '6.13', 'ptl': '6.16', 'cwf': '6.16'}
+
+
+def probe_ver(model, ver):
+    return PROBE_KVER.get(model.split('/')[0], ver)
 
 
 def spec(model, ver):
@@ -262,7 +277,7 @@ def main():
                 for ht in (1, 0):
                     for p in range(4):
                         keys.append((model, ver, ht, cfg, p))
-    text = ''.join('%s %s %d %x %d\n' % k for k in keys)
+    text = ''.join('%s %s %d %x %d\n' % ((k[0], probe_ver(k[0], k[1])) + k[2:]) for k in keys)
     got = subprocess.run([probe], input=text, capture_output=True, text=True).stdout.split()
     bad = 0
     for k, g in zip(keys, got):

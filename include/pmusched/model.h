@@ -151,6 +151,12 @@ int pms_model_pmu_index(const struct pms_model *pmu);
 const struct pms_model *pms_model_platform(const struct pms_model *m);	/* itself if a platform */
 const char *pms_model_pmu_name(const struct pms_model *m);	/* "cpu", "cpu_core", ... */
 enum pms_core_type pms_model_core_type(const struct pms_model *m);
+/*
+ * CPUID leaf 0x1A EAX[23:0] (native model ID) of @m's cores where two PMUs
+ * of its platform share a core type (Arrow Lake H: cpu_atom Skymont 0x3,
+ * cpu_lowpower Crestmont 0x2); 0 where the core type alone picks the PMU.
+ */
+unsigned pms_model_native_id(const struct pms_model *m);
 enum pms_alloc pms_model_alloc(const struct pms_model *m);
 const char *pms_alloc_name(enum pms_alloc a);	/* "x86", "arm_pmuv3", "apple" */
 /* True for a platform of more than one core PMU. */
@@ -180,7 +186,10 @@ void pms_model_mask_format(const struct pms_model *m, uint64_t mask, char *buf, 
 /*
  * pms_model_identify() - the platform and PMU a CPU runs with, from its
  * CPUID identity: vendor, display family and model, stepping, and the
- * core type of leaf 0x1A (0 when the leaf is absent).
+ * core type of leaf 0x1A (0 when the leaf is absent).  @core_type is
+ * EAX[31:24] alone (0x20, 0x40), or the whole EAX when above 0xff: then
+ * its native model ID (EAX[23:0]) also picks between two PMUs of one core
+ * type, as find_hybrid_pmu_for_cpu() does from 6.13-rc1 (9f4a39757c81).
  * @platform, @pmu: receive the model and the core PMU of that core type
  *                  (@pmu may be NULL).
  * Return: PMS_OK; PMS_ENOMODEL with @d naming the identity.

@@ -75,9 +75,17 @@ const struct pms_perf_table *pms_perf_table_for_cpuid(const char *arch, const ch
 /*
  * pms_model_perf_table() - the table perf would use on @m's CPU: the
  * mapfile row matching the model's first CPUID identity (first model
- * number, lowest stepping it claims).  NULL when no row matches.
+ * number, lowest stepping it claims).  For a part newer than the data's
+ * perf (no mapfile row; Arrow Lake, Panther Lake, Clearwater Forest) the
+ * table of the part its kernel commit names as the nearest stands in
+ * (pms_model_perf_near()).  NULL when neither gives one.
  */
 const struct pms_perf_table *pms_model_perf_table(const struct pms_model *m);
+/*
+ * pms_model_perf_near() - why a stand-in table is used for @m ("lunarlake:
+ * ..."), or "" when the mapfile's own row (or no table) is.
+ */
+const char *pms_model_perf_near(const struct pms_model *m);
 /* The identifier pms_model_perf_table() matched, into @buf ("" if none). */
 void pms_model_perf_cpuid(const struct pms_model *m, char *buf, size_t n);
 

@@ -5,9 +5,11 @@
  * Source: intel_pmu_init() of arch/x86/events/intel/core.c 6.12 with
  * intel_pmu_init_hybrid(), _glc(), _grt(), _lnc(), _skt(), and its
  * constraint, PEBS (ds.c) and extra-register tables; 6.1 for the
- * ALDERLAKE/RAPTORLAKE and ALDERLAKE_N cases as they were then.  Newer
- * kernels' parts (Arrow Lake H with cpu_lowpower, Panther Lake,
- * Clearwater Forest) are not modelled: no kernel tree after 6.12 was read.
+ * ALDERLAKE/RAPTORLAKE and ALDERLAKE_N cases as they were then.  Parts of
+ * newer kernels (Arrow Lake H with cpu_lowpower, 6.13-rc1; Panther Lake and
+ * Clearwater Forest, 6.16-rc1) come from the
+ * tip commits that added them, read for their init calls and tables; the
+ * tables they reuse are 6.12's.
  *
  * Cores and what the kernel gives each (6.12):
  *   Golden Cove / Raptor Cove (ADL, RPL cpu_core): glc tables, glc extra
@@ -262,7 +264,7 @@ static const char *const skt_fixed[] = {
 	.cstr = pmsi_grt_cstr, .fixed_events = pmsi_intel_fixed3, .n_fixed = 3, .fixed_mask = 0x7
 
 extern const struct pms_model pms_model_adl, pms_model_rpl, pms_model_mtl, pms_model_lnl,
-	pms_model_arl;
+	pms_model_arl, pms_model_cwf;
 
 /* ---- Alder Lake, Raptor Lake ---- */
 
@@ -374,9 +376,115 @@ const struct pms_model pms_model_arl = {
 	.desc = "Intel Arrow Lake S (Core Ultra 2xxK): Lion Cove cpu_core + Skymont cpu_atom",
 	.cpu_models = arl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
 	.pmus = arl_pmus, .table_since = V62, .hybrid_since = V62,
+	.perf_near = "lunarlake: the same Lion Cove and Skymont cores in the LUNARLAKE_M case "
+		     "(core.c 6.12); perf 6.12 has no arrowlake JSON and no 6-C6 mapfile row",
 	.source = "intel_pmu_init ARROWLAKE in the LUNARLAKE_M case (core.c 6.12; absent 6.1: "
 		  "6.2-rc1 approx)",
 	.pebs_fmt_since = V62, .counter_src = LNL_CORE_CTR ARL_NOTE,
+};
+
+/* ---- Arrow Lake H: three core PMUs (6.13-rc1) ---- */
+
+/*
+ * Source: the tip commits "perf/x86/intel: Support hybrid PMU with multiple
+ * atom uarchs" (9f4a39757c81: hybrid_tiny named "cpu_lowpower", picked in
+ * find_hybrid_pmu_for_cpu() by the native model ID of CPUID leaf 0x1A,
+ * Skymont 0x3 on cpu_atom, Crestmont 0x2 on cpu_lowpower) and "perf/x86/
+ * intel: Add PMU support for ArrowLake-H" (d3fe6f0a4372), both in the
+ * v6.13 perf pull, so 6.13-rc1.  The INTEL_ARROWLAKE_H case:
+ * intel_pmu_init_hybrid(hybrid_big_small_tiny); cpu_core intel_pmu_init_lnc,
+ * cpu_atom intel_pmu_init_skt, cpu_lowpower intel_pmu_init_grt with
+ * intel_cmt_extra_regs; arl_h_get_event_constraints() sends the tiny PMU
+ * to cmt_get_event_constraints() and the others to mtl_get_event_constraints()
+ * (rwc's rules on cpu_core, cmt's on cpu_atom), as on Lunar Lake.
+ * 6.12 has no ARROWLAKE_H case (intel_pmu_init, core.c 6.12: the default).
+ */
+#define V613 PMS_KVER(6, 13, 1)
+#define ARLH_JSON "perf's arrowlake JSON (tools/perf/pmu-events, torvalds/linux after 6.13, " \
+	"pipeline.json) Counter fields "
+#define ARLH_CORE_CTR ARLH_JSON "of Unit cpu_core: 0-9; fixed 0-3 as Lion Cove on LNL " \
+	"(the kernel reads CPUID leaf 0x23, update_pmu_cap)"
+#define ARLH_ATOM_CTR ARLH_JSON "of Unit cpu_atom: 0-7; fixed 0-2 and 4-6 as Skymont on LNL " \
+	"(intel_skt_event_constraints, core.c 6.12:223)"
+#define ARLH_LP_CTR ARLH_JSON "of Unit cpu_lowpower: 0-7; fixed 0-2 as Crestmont on MTL " \
+	"(intel_grt_event_constraints)"
+#define ARLH_INIT "intel_pmu_init ARROWLAKE_H case, d3fe6f0a4372 (6.13-rc1)"
+
+extern const struct pms_model pms_model_arlh;
+
+static const struct pms_model arlh_atom = {
+	.name = "arl-h", .long_name = "arrowlake-h", .desc = "Arrow Lake H E-core PMU (Skymont)",
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_arlh), SKT_VIEW, .table_since = V613,
+	.native_id = 0x3, .source = ARLH_INIT ", cpu_atom: intel_pmu_init_skt",
+	.counter_src = ARLH_ATOM_CTR,
+};
+static const struct pms_model arlh_lowpower = {
+	.name = "arl-h", .long_name = "arrowlake-h",
+	.desc = "Arrow Lake H low-power E-core PMU (Crestmont)",
+	.vendor = PMS_VENDOR_INTEL, .family = 6, .pmu_name = "cpu_lowpower",
+	.core_type = PMS_CORE_ATOM, .native_id = 0x2, .platform = &pms_model_arlh,
+	.pfm_pmu = "adl_grt", .generic = pmsi_glc_generic, .cache = grt_cache, .pebs = grt_pebs,
+	GRT_VIEW, .n_gp_ht = 8, .n_gp_noht = 8, .cntr_mask = 0xff,
+	.extra = cmt_extra, .rules = cmt_rules, .table_since = V613,
+	.source = ARLH_INIT ", cpu_lowpower: intel_pmu_init_grt with intel_cmt_extra_regs; "
+		  "arl_h_get_event_constraints -> cmt_get_event_constraints",
+	.counter_src = ARLH_LP_CTR,
+};
+static const struct pms_model *const arlh_pmus[] = {
+	&pms_model_arlh, &arlh_atom, &arlh_lowpower, NULL
+};
+static const uint8_t arlh_models[] = { 0xc5, 0 };
+
+const struct pms_model pms_model_arlh = {
+	.name = "arl-h", .long_name = "arrowlake-h", .aliases = "arlh",
+	.desc = "Intel Arrow Lake H (Core Ultra 2xxH): Lion Cove cpu_core + Skymont cpu_atom + "
+		"Crestmont cpu_lowpower",
+	.cpu_models = arlh_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
+	.pmus = arlh_pmus, .table_since = V613, .hybrid_since = V613,
+	.perf_near = "lunarlake: its cpu_core and cpu_atom are Lunar Lake's cores, set up alike "
+		     "(d3fe6f0a4372); perf 6.12 has no arrowlake JSON and no 6-C5 mapfile row, "
+		     "and the lunarlake table has no cpu_lowpower rows",
+	.source = ARLH_INIT ", cpu_core: intel_pmu_init_lnc; tables as core.c/ds.c 6.12 "
+		  "(intel_lnc_*, intel_skt_*, intel_grt_*, intel_cmt_extra_regs)",
+	.pebs_fmt_since = V613, .counter_src = ARLH_CORE_CTR,
+};
+
+/* ---- Panther Lake (6.16-rc1) ---- */
+
+/*
+ * "perf/x86/intel: Add Panther Lake support" (tip 7950de14ff5f, pulled as
+ * perf-core-2025-05-25 for 6.16-rc1): INTEL_PANTHERLAKE_L jumps into the
+ * LUNARLAKE_M code (lnl_common): intel_pmu_init_hybrid(hybrid_big_small),
+ * cpu_core intel_pmu_init_lnc (Cougar Cove), cpu_atom intel_pmu_init_skt
+ * (Darkmont), mtl_get_event_constraints.  Its arch-PEBS came later and is
+ * not modelled (models/README.md).
+ */
+#define V616 PMS_KVER(6, 16, 1)
+#define PTL_INIT "intel_pmu_init PANTHERLAKE_L case (goto lnl_common), 7950de14ff5f (6.16-rc1)"
+#define PTL_JSON "perf's pantherlake counter.json (tools/perf/pmu-events, torvalds/linux after 6.16)"
+
+extern const struct pms_model pms_model_ptl;
+
+static const struct pms_model ptl_atom = {
+	.name = "ptl", .long_name = "pantherlake", .desc = "Panther Lake E-core PMU (Darkmont)",
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_ptl), SKT_VIEW, .table_since = V616,
+	.source = PTL_INIT ", cpu_atom: intel_pmu_init_skt",
+	.counter_src = PTL_JSON " of Unit cpu_atom: 8 generic, 7 fixed (0-2 and 4-6: "
+		       "intel_skt_event_constraints, core.c 6.12:223)",
+};
+static const struct pms_model *const ptl_pmus[] = { &pms_model_ptl, &ptl_atom, NULL };
+static const uint8_t ptl_models[] = { 0xcc, 0 };
+
+const struct pms_model pms_model_ptl = {
+	.name = "ptl", .long_name = "pantherlake", .aliases = "",
+	.desc = "Intel Panther Lake (Core Ultra 3xx): Cougar Cove cpu_core + Darkmont cpu_atom",
+	.cpu_models = ptl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
+	.pmus = ptl_pmus, .table_since = V616, .hybrid_since = V616,
+	.perf_near = "lunarlake: its commit (7950de14ff5f) calls the PMUs Lunar Lake's and "
+		     "leaves the new events to perf; perf 6.12 has no pantherlake JSON",
+	.source = PTL_INIT ", cpu_core: intel_pmu_init_lnc; tables as core.c/ds.c 6.12",
+	.pebs_fmt_since = V616,
+	.counter_src = PTL_JSON " of Unit cpu_core: 10 generic, 4 fixed",
 };
 
 /* ---- one core type: Granite Rapids, Sierra Forest, Grand Ridge, Alder Lake-N ---- */
@@ -417,6 +525,30 @@ const struct pms_model pms_model_grr = {
 	.rules = cmt_rules, .pebs = grt_pebs, .table_since = V62,
 	.source = "intel_pmu_init ATOM_CRESTMONT case (core.c 6.12; absent 6.1: 6.2-rc1 approx)",
 	.cntr_mask = 0xff, .fixed_mask = 0x7, .counter_src = GRR_CTR,
+};
+
+/*
+ * Clearwater Forest: "perf/x86/intel: Add PMU support for Clearwater Forest"
+ * (tip 48d66c89dce1, perf-core-2025-05-25, 6.16-rc1): INTEL_ATOM_DARKMONT_X
+ * takes intel_pmu_init_skt() (skt constraints with their three topdown
+ * fixed counters, grt PEBS, cmt extra registers) and
+ * cmt_get_event_constraints; counters from CPUID leaf 0x23 (parsed for
+ * non-hybrid parts by the next commit of that pull).
+ */
+static const uint8_t cwf_models[] = { 0xdd, 0 };
+const struct pms_model pms_model_cwf = {
+	.name = "cwf", .long_name = "clearwaterforest", .aliases = "",
+	.desc = "Intel Clearwater Forest (Xeon 6+ E-core, Darkmont)",
+	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = cwf_models, .pfm_pmu = "adl_grt",
+	.generic = pmsi_glc_generic, .cache = grt_cache, .pebs = grt_pebs, SKT_VIEW,
+	.table_since = V616,
+	.perf_near = "sierraforest: its commit (48d66c89dce1) calls the PMU Sierra Forest's but for "
+		     "arch-PEBS and the three topdown fixed counters (whose events that table "
+		     "lacks); perf 6.12 has no clearwaterforest JSON",
+	.source = "intel_pmu_init ATOM_DARKMONT_X case, 48d66c89dce1 (6.16-rc1): intel_pmu_init_skt, "
+		  "cmt_get_event_constraints; tables as core.c/ds.c 6.12",
+	.counter_src = "perf's clearwaterforest counter.json (tools/perf/pmu-events, torvalds/linux "
+		       "after 6.16): 8 generic, 7 fixed (0-2 and 4-6: intel_skt_event_constraints)",
 };
 
 static const uint8_t adln_models[] = { 0xbe, 0 };

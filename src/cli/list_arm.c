@@ -137,6 +137,10 @@ const char *list_core_type(const struct pms_model *p, bool brief, char *buf, siz
 	if (pms_model_alloc(p) != PMS_ALLOC_X86)
 		snprintf(buf, n, "%s-cores%s", pms_model_core_type(p) == PMS_CORE_E ? "E" : "P",
 			 brief ? "" : ", told apart by the MIDR part");
+	else if (pms_model_native_id(p))	/* two PMUs of one core type (ARL-H) */
+		snprintf(buf, n, "%score type 0x%02x, native model ID 0x%x",
+			 brief ? "" : "CPUID leaf 0x1A ", (unsigned)pms_model_core_type(p),
+			 pms_model_native_id(p));
 	else
 		snprintf(buf, n, "%score type 0x%02x", brief ? "" : "CPUID leaf 0x1A ",
 			 (unsigned)pms_model_core_type(p));

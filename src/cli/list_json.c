@@ -17,6 +17,7 @@ static void json_pmus(struct json *j, const struct pms_model *m, const struct pm
 		json_open(j, NULL, '{');
 		json_kstr(j, "name", pms_model_pmu_name(p));
 		json_kuint(j, "core_type", (unsigned)pms_model_core_type(p));
+		json_kuint(j, "native_id", pms_model_native_id(p));	/* 0: the type decides */
 		json_khex(j, "counters", pms_model_counter_mask(p, env));
 		json_kstr(j, "allocator", pms_alloc_name(pms_model_alloc(p)));
 		json_close(j);

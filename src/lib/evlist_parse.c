@@ -818,6 +818,7 @@ static void unknown_pmu(struct pmsi_parser *p, size_t spos, size_t slen)
 {
 	const struct pms_model *m0 = pms_model_pmu(p->plat, 0);
 	struct pms_arm_info ai;
+	char names[96];
 
 	pmsi_diag(p->d, PMS_ENOEVENT, spos, slen, "unknown PMU '%.*s'",
 		  (int)(slen > 60 ? 60 : slen), p->s + spos);
@@ -831,8 +832,8 @@ static void unknown_pmu(struct pmsi_parser *p, size_t spos, size_t slen)
 			  ai.pmu_dt ? " or " : "", ai.pmu_dt ? ai.pmu_dt : "",
 			  ai.pmu_dt ? " (devicetree)" : "");
 	else if (pms_model_is_hybrid(p->plat))
-		pmsi_hint(p->d, "on %s the core PMUs are cpu_atom and cpu_core; there is no 'cpu'",
-			  pms_model_name(p->plat));
+		pmsi_hint(p->d, "on %s the core PMUs are %s; there is no 'cpu'",
+			  pms_model_name(p->plat), pmsi_pmu_names(p->plat, names, sizeof(names)));
 	else
 		pmsi_hint(p->d, "the core PMU is 'cpu'; also known: software, tracepoint, breakpoint, power, msr, cstate_core, cstate_pkg, uncore_*, amd_*");
 }

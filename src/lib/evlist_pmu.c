@@ -23,7 +23,8 @@ enum era {
 	ERA_HCORE = 1 << 7,	/* hybrid cpu_core: adl_hybrid_mem/tsx attrs (hybrid_big) */
 	ERA_HCORE_AUX = 1 << 8,	/* ADL/RPL only: mem-loads-aux (adl_hybrid_mem_attrs) */
 	ERA_HATOM = 1 << 9,	/* hybrid cpu_atom: the hybrid_big_small strings' atom half */
-	ERA_HATOM_LNL = 1 << 10,	/* LNL/ARL atom: lnl_hybrid_events_attrs */
+	ERA_HATOM_LNL = 1 << 10,	/* LNL/ARL/ARL-H/PTL atom: lnl_hybrid_events_attrs,
+					 * td_*_arl_h's first strings; CWF's skt_events_attrs */
 	ERA_GRT = 1 << 11,	/* one-PMU Gracemont/Crestmont: grt_mem_attrs, tnt/cmt td_attr */
 	ERA_CMT = 1 << 12,	/* Crestmont: cmt_events_attrs */
 };
@@ -34,16 +35,25 @@ enum era {
 static unsigned hybrid_era(const struct pms_model *m)
 {
 	const char *plat = pms_model_name(pms_model_platform(m));
-	bool lnl = !strcmp(plat, "lnl") || !strcmp(plat, "arl");
+	bool lnl = !strcmp(plat, "lnl") || !strcmp(plat, "arl") || !strcmp(plat, "arl-h") ||
+		   !strcmp(plat, "ptl");
 
 	if (!strcmp(pms_model_pmu_name(m), "cpu_core"))
 		return ERA_HCORE | (!strcmp(plat, "adl") || !strcmp(plat, "rpl") ? ERA_HCORE_AUX : 0);
 	if (!strcmp(pms_model_pmu_name(m), "cpu_atom"))
 		return ERA_HATOM | (lnl ? ERA_HATOM_LNL : 0);
+	/* ARL-H's tiny PMU: the third strings of td_*_arl_h and mem_*_arl_h
+	 * are the ADL atom ones (d3fe6f0a4372, 6.13-rc1) */
+	if (!strcmp(pms_model_pmu_name(m), "cpu_lowpower"))
+		return ERA_HATOM;
 	if (!strcmp(plat, "adl-n"))
 		return ERA_GRT;
 	if (!strcmp(plat, "srf") || !strcmp(plat, "grr"))
 		return ERA_GRT | ERA_CMT;
+	/* Darkmont server: skt_events_attrs (td_bad_spec_cmt among them),
+	 * grt_mem_attrs (48d66c89dce1, 6.16-rc1) */
+	if (!strcmp(plat, "cwf"))
+		return ERA_GRT | ERA_CMT | ERA_HATOM_LNL;
 	return ERA_NONE;
 }
 

@@ -4,7 +4,9 @@
  * and stepping (leaf 1),
  * and on hybrid parts the core type of the CPU this thread runs on (leaf
  * 0x1A EAX[31:24]: 0x20 Atom, 0x40 Core; Intel SDM Vol. 2A, CPUID), the
- * value the kernel reads in get_this_hybrid_cpu_type() to pick the PMU.
+ * value the kernel reads in get_this_hybrid_cpu_type() to pick the PMU,
+ * with the native model ID (EAX[23:0]) that tells Arrow Lake H's two Atom
+ * PMUs apart (find_hybrid_pmu_for_cpu(), 6.13-rc1).
  */
 #include <string.h>
 #include "internal.h"
@@ -25,7 +27,7 @@ static unsigned host_core_type(unsigned max_leaf)
 	    !(edx >> 15 & 1))
 		return 0;
 	__get_cpuid_count(0x1a, 0, &eax, &ebx, &ecx, &edx);
-	return eax >> 24;
+	return eax >> 24 ? eax : 0;	/* the native model ID too (pms_model_identify) */
 }
 
 PMS_API int pms_model_host_pmu(const struct pms_model **platform, const struct pms_model **pmu,

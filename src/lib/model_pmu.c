@@ -59,6 +59,34 @@ PMS_API const struct pms_model *pms_model_pmu_find(const struct pms_model *m, co
 	return NULL;
 }
 
+const char *pmsi_pmu_names(const struct pms_model *m, char *buf, size_t n)
+{
+	const char *name[8];
+	size_t k = 0, len = 0;
+
+	if (!n)
+		return buf;
+	buf[0] = '\0';
+	/* sorted by name, as perf lists PMUs (pmus_cmp(), util/pmus.c 6.12) */
+	for (size_t i = 0; i < pms_model_n_pmus(m) && k < 8; i++) {
+		const char *s = pms_model_pmu_name(pms_model_pmu(m, i));
+		size_t j = k++;
+
+		for (; j > 0 && strcmp(name[j - 1], s) > 0; j--)
+			name[j] = name[j - 1];
+		name[j] = s;
+	}
+	for (size_t i = 0; i < k && len < n; i++) {
+		int w = snprintf(buf + len, n - len, "%s%s", !i ? "" : i + 1 == k ? " and " : ", ",
+				 name[i]);
+
+		if (w < 0)
+			break;
+		len += (size_t)w;
+	}
+	return buf;
+}
+
 PMS_API const struct pms_model *pms_model_pmu_for_core(const struct pms_model *m,
 						       enum pms_core_type type)
 {
@@ -76,6 +104,35 @@ PMS_API const struct pms_model *pms_model_pmu_for_core(const struct pms_model *m
 PMS_API enum pms_core_type pms_model_core_type(const struct pms_model *m)
 {
 	return m ? (enum pms_core_type)m->core_type : PMS_CORE_ANY;
+}
+
+PMS_API unsigned pms_model_native_id(const struct pms_model *m)
+{
+	return m ? m->native_id : 0;
+}
+
+/*
+ * find_hybrid_pmu_for_cpu() (core.c 6.13-rc1, 9f4a39757c81): the core type
+ * of leaf 0x1A picks the PMU; where two PMUs share it (Arrow Lake H's
+ * Skymont cpu_atom and Crestmont cpu_lowpower) the native model ID does.
+ * @eax: EAX[31:24] alone, or the whole EAX (above 0xff).
+ */
+static const struct pms_model *pmu_for_cpu(const struct pms_model *m, unsigned eax)
+{
+	unsigned type = eax > 0xff ? eax >> 24 : eax, native = eax > 0xff ? eax & 0xffffff : 0;
+	size_t same = 0;
+
+	for (size_t i = 0; i < pms_model_n_pmus(m); i++)
+		same += pms_model_pmu(m, i)->core_type == type;
+	if (same < 2)
+		return pms_model_pmu_for_core(m, (enum pms_core_type)type);
+	for (size_t i = 0; i < pms_model_n_pmus(m); i++) {
+		const struct pms_model *p = pms_model_pmu(m, i);
+
+		if (p->core_type == type && p->native_id == native)
+			return p;
+	}
+	return NULL;
 }
 
 PMS_API enum pms_alloc pms_model_alloc(const struct pms_model *m)
@@ -182,12 +239,18 @@ PMS_API int pms_model_identify(enum pms_vendor vendor, unsigned family, unsigned
 		 * kernel asks x86_pmu.get_hybrid_cpu_type(), which only the
 		 * ALDERLAKE case has (adl_get_hybrid_cpu_type(): Core, 6.12) */
 		p = !pms_model_is_hybrid(m) ? m :
-		    core_type ? pms_model_pmu_for_core(m, (enum pms_core_type)core_type) :
+		    core_type ? pmu_for_cpu(m, core_type) :
 		    (!strcmp(m->name, "adl") || !strcmp(m->name, "rpl")) ? m : NULL;
+		if (!p && core_type > 0xff)
+			return pmsi_diag(d, PMS_ENOMODEL, PMS_NOPOS, 0,
+					 "%s reports core type 0x%02x, native model ID 0x%x (CPUID "
+					 "leaf 0x1A), which none of its PMUs has", m->name,
+					 core_type >> 24, core_type & 0xffffff);
 		if (!p)
 			return pmsi_diag(d, PMS_ENOMODEL, PMS_NOPOS, 0,
 					 "%s reports core type 0x%02x (CPUID leaf 0x1A), which "
-					 "none of its PMUs has", m->name, core_type);
+					 "none of its PMUs has%s", m->name, core_type,
+					 core_type ? " alone (its native model ID picks one)" : "");
 		*platform = m;
 		if (pmu)
 			*pmu = p;

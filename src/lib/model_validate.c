@@ -336,8 +336,13 @@ static int check_pmus(const struct pms_model *m, struct pms_diag *d)
 			return bad(d, m, "pmus", (long)i, "PMUs of one platform share vendor and allocator");
 		for (size_t j = 0; j < i; j++)
 			if (!strcmp(pms_model_pmu_name(p), pms_model_pmu_name(m->pmus[j])) ||
-			    p->core_type == m->pmus[j]->core_type)
-				return bad(d, m, "pmus", (long)i, "PMU name or core type listed twice");
+			    (p->core_type == m->pmus[j]->core_type &&
+			     (!p->native_id || !m->pmus[j]->native_id ||
+			      p->native_id == m->pmus[j]->native_id)))
+				return bad(d, m, "pmus", (long)i, "PMU name, or core type without "
+					   "distinct native model IDs, listed twice");
+		if (p->native_id > 0xffffff)
+			return bad(d, m, "pmus", (long)i, "a native model ID has 24 bits");
 		if (i && (rc = pms_model_validate(p, d)))
 			return rc;
 	}

@@ -93,7 +93,7 @@ PMS_API int pms_perf_map_row(size_t i, struct pms_perf_maprow *out)
 
 /* ---- events ---- */
 
-static const char *const unit_names[] = { "cpu", "cpu_atom", "cpu_core", "cpu" };
+static const char *const unit_names[] = { "cpu", "cpu_atom", "cpu_core", "cpu_lowpower" };
 
 static void fill_event(const struct pms_perf_table *t, size_t i, struct pms_perf_event *out)
 {
@@ -143,6 +143,8 @@ static int unit_of(const char *pmu)
 		return 1;
 	if (!strcmp(pmu, "cpu_core"))
 		return 2;
+	if (!strcmp(pmu, "cpu_lowpower"))
+		return 3;
 	return -2;
 }
 
@@ -414,6 +416,30 @@ PMS_API void pms_model_perf_cpuid(const struct pms_model *m, char *buf, size_t n
 		buf[0] = '\0';
 }
 
+/* The x86 table named by the directory before the ':' of @near. */
+static const struct pms_perf_table *near_table(const char *near)
+{
+	char dir[32];
+	size_t n = strcspn(near, ":");
+
+	if (n >= sizeof(dir))
+		return NULL;
+	memcpy(dir, near, n);
+	dir[n] = '\0';
+	return pms_perf_table_find("x86", dir);
+}
+
+PMS_API const char *pms_model_perf_near(const struct pms_model *m)
+{
+	char id[64];
+
+	m = pms_model_platform(m);
+	if (!m || !m->perf_near || (!model_cpuid(m, id, sizeof(id)) &&
+				    pms_perf_table_for_cpuid("x86", id)))
+		return "";
+	return m->perf_near;
+}
+
 /* Per-model cache: 0 not computed, 1 no table, else the table's address. */
 #define CACHE_MODELS 256
 static _Atomic uintptr_t model_cache[CACHE_MODELS];
@@ -435,6 +461,8 @@ PMS_API const struct pms_perf_table *pms_model_perf_table(const struct pms_model
 		return v == 1 ? NULL : (const struct pms_perf_table *)v;
 	t = model_cpuid(m, id, sizeof(id)) ? NULL :
 	    pms_perf_table_for_cpuid(pmsi_model_is_arm(m) ? "arm64" : "x86", id);
+	if (!t && m->perf_near)
+		t = near_table(m->perf_near);
 	if (idx < CACHE_MODELS)	/* same answer whichever thread stores it */
 		atomic_store(&model_cache[idx], t ? (uintptr_t)t : 1);
 	return t;
@@ -474,6 +502,7 @@ void pmsi_perf_describe(const struct pms_model *m, const char *name, char *buf, 
 		snprintf(buf, n, "perf %s %s", t->dir, t->version);
 		return;
 	}
-	snprintf(buf, n, "perf %s %s %s%s", t->dir, t->version, e.name,
-		 e.flags & PMS_PERF_FIXED_NAME ? " (jevents.py fixed encoding)" : "");
+	snprintf(buf, n, "perf %s %s %s%s%s", t->dir, t->version, e.name,
+		 e.flags & PMS_PERF_FIXED_NAME ? " (jevents.py fixed encoding)" : "",
+		 pms_model_perf_near(m)[0] ? " (a stand-in table: no 6.12 mapfile row)" : "");
 }

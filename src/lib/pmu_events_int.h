@@ -16,7 +16,8 @@
 #include "pmusched/pmu_events.h"
 
 /* Row flags (keep in step with tools/gen_pmu_events.py). */
-#define PMSI_PEV_UNIT(f)	((f) & 3u)		/* 0 core, 1 cpu_atom, 2 cpu_core */
+#define PMSI_PEV_UNIT(f)	((f) & 3u)		/* 0 core, 1 cpu_atom, 2 cpu_core,
+							 * 3 cpu_lowpower */
 #define PMSI_PEV_PEBS(f)	(((f) >> 2) & 3u)	/* JSON PEBS: 0, 1, 2 */
 #define PMSI_PEV_DEPRECATED	(1u << 4)
 #define PMSI_PEV_DATA_LA	(1u << 5)

@@ -34,7 +34,7 @@ struct vendor {
 	const char *row;
 };
 
-/* @unit: 1 cpu_atom, 2 cpu_core, -1 any (a hybrid PMU judges its own Unit's rows) */
+/* @unit: 1 cpu_atom, 2 cpu_core, 3 cpu_lowpower, -1 any (a hybrid PMU judges its own Unit's rows) */
 static void vendor_side(const struct pms_perf_table *t, const struct pms_hwev *hw, int unit,
 			struct vendor *v)
 {
@@ -68,7 +68,8 @@ static int lint_unit(const struct pms_model *m)
 
 	if (!pms_model_is_hybrid(m))
 		return -1;
-	return !strcmp(pmu, "cpu_atom") ? 1 : !strcmp(pmu, "cpu_core") ? 2 : -1;
+	return !strcmp(pmu, "cpu_atom") ? 1 : !strcmp(pmu, "cpu_core") ? 2 :
+	       !strcmp(pmu, "cpu_lowpower") ? 3 : -1;
 }
 
 /* Compare under @e once the kernel's constraint @c is known. */

@@ -54,9 +54,10 @@ static int resolve_share(const struct pms_model *plat, const struct pms_core_sha
 		if (idx < 0) {
 			pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "core type '%s' is not a PMU of %s",
 				  sh->pmu[k], pms_model_name(plat));
-			pmsi_hint(d, "%s has %s and %s", pms_model_name(plat),
-				  pms_model_pmu_name(pms_model_pmu(plat, 0)),
-				  pms_model_pmu_name(pms_model_pmu(plat, 1)));
+			char names[96];
+
+			pmsi_hint(d, "%s has %s", pms_model_name(plat),
+				  pmsi_pmu_names(plat, names, sizeof(names)));
 			return PMS_EINVAL;
 		}
 		out->pmu[out->n] = idx;

@@ -5,5 +5,6 @@
 # stderr:                           ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~
 # note: MEM_LOAD_UOPS_RETIRED.L1_MISS is in perf's ivybridge, ivytown, haswell(x), broadwell(x) JSON
 # note: (models ivb, ivb-ep, hsw, hsw-ep, bdw, bdw-ep), not in sandybridge's (L1_HIT, L2_HIT, LLC_HIT, HIT_LFB);
-# note: also in sierraforest, grandridge and meteorlake's cpu_atom JSON (srf, grr, mtl): 9 models
-# stderr: hint: perf knows 'mem_load_uops_retired.l1_miss' on ivb, ivb-ep, hsw, hsw-ep and 5 more; on snb try 'mem_load_uops_retired.l1_hit'
+# note: also in sierraforest, grandridge and meteorlake's cpu_atom JSON (srf, grr, mtl, and cwf, whose
+# note: stand-in table is sierraforest's): 10 models
+# stderr: hint: perf knows 'mem_load_uops_retired.l1_miss' on ivb, ivb-ep, hsw, hsw-ep and 6 more; on snb try 'mem_load_uops_retired.l1_hit'

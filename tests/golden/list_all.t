@@ -1,6 +1,10 @@
 # args: list
 # exit: 0
 # note: hybrid platforms list each core PMU with its core type (CPUID leaf 0x1A) and counters (models/x86/hybrid.c);
+# note: arl-h's two Atom PMUs are told apart by the native model ID (leaf 0x1A EAX[23:0]: Skymont 0x3,
+# note: Crestmont 0x2; find_hybrid_pmu_for_cpu, 9f4a39757c81, 6.13-rc1); cpu_lowpower: arrowlake JSON 0-7;
+# note: ptl (pantherlake counter.json: cpu_core 10 GP/4 fixed, cpu_atom 8 GP, skt fixed 0-2,4-6) and cwf
+# note: (clearwaterforest counter.json: 8 GP; fixed 0-2,4-6 of intel_skt_event_constraints; 6 counters);
 # note: arm64 models (models/arm64/models.c) show PMCR_EL0.N general counters (cores.c rows), Apple its E/P PMUs
 NAME        LONG NAME        GP      FIXED METRICS DESCRIPTION
 nhm         nehalem          4/4     3     0       Intel Nehalem (Core i7 1st gen, Xeon 5500/7500)
@@ -40,6 +44,7 @@ emr         emeraldrapids    8/8     4     8       Intel Emerald Rapids (Xeon Sc
 gnr         graniterapids    8/8     4     8       Intel Granite Rapids (Xeon 6 P-core, Redwood Cove)
 srf         sierraforest     8/8     3     0       Intel Sierra Forest (Xeon 6 E-core, Crestmont)
 grr         grandridge       8/8     3     0       Intel Grand Ridge (Crestmont)
+cwf         clearwaterforest 8/8     6     0       Intel Clearwater Forest (Xeon 6+ E-core, Darkmont)
 adl-n       alderlake-n      6/6     3     0       Intel Alder Lake-N (Gracemont E-cores only)
             aliases: adln
 adl         alderlake        8/8     4     8       Intel Alder Lake (Core 12th gen): Golden Cove cpu_core + Gracemont cpu_atom
@@ -57,6 +62,14 @@ lnl         lunarlake        10/10   4     8       Intel Lunar Lake (Core Ultra 
             pmu cpu_atom (core type 0x20) GP0-7,FIXED0-2,FIXED4-6
 arl         arrowlake        10/10   4     8       Intel Arrow Lake S (Core Ultra 2xxK): Lion Cove cpu_core + Skymont cpu_atom
             aliases: arl-s,arrowlake-s
+            pmu cpu_core (core type 0x40) GP0-9,FIXED0-3,METRIC0-7
+            pmu cpu_atom (core type 0x20) GP0-7,FIXED0-2,FIXED4-6
+arl-h       arrowlake-h      10/10   4     8       Intel Arrow Lake H (Core Ultra 2xxH): Lion Cove cpu_core + Skymont cpu_atom + Crestmont cpu_lowpower
+            aliases: arlh
+            pmu cpu_core (core type 0x40) GP0-9,FIXED0-3,METRIC0-7
+            pmu cpu_atom (core type 0x20, native model ID 0x3) GP0-7,FIXED0-2,FIXED4-6
+            pmu cpu_lowpower (core type 0x20, native model ID 0x2) GP0-7,FIXED0-2
+ptl         pantherlake      10/10   4     8       Intel Panther Lake (Core Ultra 3xx): Cougar Cove cpu_core + Darkmont cpu_atom
             pmu cpu_core (core type 0x40) GP0-9,FIXED0-3,METRIC0-7
             pmu cpu_atom (core type 0x20) GP0-7,FIXED0-2,FIXED4-6
 fam15h      bulldozer        6/6     0     0       AMD family 15h core PMU (Bulldozer..Excavator, Opteron 6200-6300)

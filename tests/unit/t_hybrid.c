@@ -590,8 +590,9 @@ static enum t_result identify(struct tctx *t)
 	      m == pms_model_find("srf") && p == m, "srf");
 	CHECK(t, pms_model_identify(PMS_VENDOR_INTEL, 6, 0xcf, 2, 0, &m, NULL, NULL) == PMS_OK &&
 	      m == pms_model_find("emr"), "emr is its own model");
-	CHECK(t, pms_model_identify(PMS_VENDOR_INTEL, 6, 0xc5, 2, 0x40, &m, &p, NULL) ==
-	      PMS_ENOMODEL, "arrow lake H is not modelled");
+	/* Arrow Lake H (6.13-rc1): its own platform (t_intel_new.c has its PMUs) */
+	CHECK(t, pms_model_identify(PMS_VENDOR_INTEL, 6, 0xc5, 2, 0x40, &m, &p, NULL) == PMS_OK &&
+	      m == pms_model_find("arl-h") && p == pmu_of("arl-h", "cpu_core"), "arrow lake H");
 	return t_result(t);
 }
 
