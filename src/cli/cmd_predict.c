@@ -7,6 +7,7 @@
 #include <string.h>
 #include "cli.h"
 #include "outfile.h"
+#include "perf_list_opts.h"
 #include "predict.h"
 
 const char usage_predict[] =
@@ -90,6 +91,8 @@ static void merge_opts(struct option *all, size_t cap)
 		all[n++] = predict_opts[i];
 	for (size_t i = 0; cli_common_longopts[i].name && n + 1 < cap; i++)
 		all[n++] = cli_common_longopts[i];
+	for (size_t i = 0; plist_longopts[i].name && n + 1 < cap; i++)
+		all[n++] = plist_longopts[i];
 	memset(&all[n], 0, sizeof(all[n]));
 }
 
@@ -128,10 +131,11 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 
 	memset(a, 0, sizeof(*a));
 	cli_common_init(&a->common);
+	plist_init(&a->plist);
 	a->workload = "busy";
 	merge_opts(all, 64);
 	pms_diag_clear(&d);
-	while ((c = getopt_long(argc, argv, "+e:ahv", all, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+e:ahv" PLIST_SHORT, all, NULL)) != -1) {
 		int r;
 
 		switch (c) {
@@ -195,7 +199,9 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			cli_hint(cli, "run 'pmusched %s -h'", cli->cmd);
 			return EXIT_USAGE;
 		}
-		r = cli_common_opt(cli, &a->common, c, optarg);
+		r = plist_opt(cli, &a->plist, c, optarg);
+		if (!r)
+			r = cli_common_opt(cli, &a->common, c, optarg);
 		if (r < 0)
 			return EXIT_USAGE;
 	}
@@ -209,7 +215,12 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		cli_error(cli, "--no-multiplex and --runs ask different questions; give one");
 		return EXIT_USAGE;
 	}
-	if (!a->events) {
+	if (a->common.record && plist_asked(&a->plist)) {
+		cli_error(cli, "-M, -d and --topdown are perf stat's lists: drop --record");
+		return EXIT_USAGE;
+	}
+	/* perf stat counts its default set; perf record has no such list here */
+	if (!a->events && a->common.record) {
 		cli_error(cli, "no events given");
 		cli_hint(cli, "e.g. pmusched %s --cpu hsw -e 'cycles,instructions'", cli->cmd);
 		return EXIT_USAGE;
@@ -220,6 +231,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 int predict_run(struct cli *cli, struct predict_args *a)
 {
 	struct pms_diag d;
+	const char *text;
 	uint32_t pv;
 	int rc;
 
@@ -237,9 +249,13 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	a->opts.phases = a->phases;
 	/* parsed as the perf that reads them: its regrouping and modifier rules */
 	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
-	rc = cli_parse_events(cli, &a->common, a->events, pv, &a->ev);
+	rc = plist_build(cli, &a->plist, &a->common, pv, a->opts.system_wide, a->events, &text);
+	if (rc)
+		return rc;
+	rc = cli_parse_events(cli, &a->common, text, pv, &a->ev);
 	if (rc)
 		return cli_exit_for(rc);
+	plist_map(&a->plist, a->ev);
 	if (a->sibling) {
 		rc = cli_parse_events(cli, &a->common, a->sibling, pv, &a->sib);
 		if (rc)
@@ -259,6 +275,7 @@ void predict_release(struct predict_args *a)
 	pms_sim_free(a->sim);
 	pms_evlist_free(a->ev);
 	pms_evlist_free(a->sib);
+	plist_release(&a->plist);
 	a->sim = NULL;
 	a->ev = a->sib = NULL;
 }

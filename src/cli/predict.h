@@ -6,6 +6,7 @@
 #define PMS_CLI_PREDICT_H
 
 #include "cli.h"
+#include "perf_list_opts.h"
 
 struct predict_args {
 	struct cli_common common;
@@ -17,6 +18,7 @@ struct predict_args {
 	bool split_groups, keep_pinned, no_pin;	/* plan only */
 	bool no_multiplex;	/* plan --no-multiplex */
 	int runs;		/* plan --runs N (0: not given) */
+	struct plist_args plist;	/* -M, -d, --topdown: perf stat's own lists */
 	struct pms_sim_opts opts;
 	struct pms_phase phases[PMS_SIM_MAX_PHASES];
 	struct pms_evlist *ev, *sib;

@@ -182,6 +182,7 @@ int predict_print_json(struct cli *cli, const struct predict_args *a)
 	json_counters(&j, "sibling_blocked_corrupting", a->common.model,
 		      pms_sim_sibling_blocked(a->sim, true));
 	predict_json_events(&j, "events", a->ev, a->sim);
+	plist_json_metrics(&j, &a->plist, a->ev, a->sim);
 	if (!a->no_schedule) {
 		json_open(&j, "schedule", '[');
 		for (unsigned i = 0; i < pms_schedule_n_segments(sc); i++) {
