@@ -52,6 +52,8 @@ void plist_release(struct plist_args *p);
 /* perf_list_print.c: what predict says about each metric of the list. */
 void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
 			 const struct pms_sim *s);
+/* What a plan does with each metric's events (together, same slot, split). */
+void plist_print_plan(FILE *f, const struct plist_args *p, const struct pms_plan *pl);
 void plist_json_metrics(struct json *j, const struct plist_args *p, const struct pms_evlist *ev,
 			const struct pms_sim *s);
 

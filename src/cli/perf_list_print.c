@@ -167,3 +167,75 @@ void plist_json_metrics(struct json *j, const struct plist_args *p, const struct
 	}
 	json_close(j);
 }
+
+/* The unit (plan group) holding input event @i, or -1. */
+static int unit_of(const struct pms_plan *pl, int i, struct pms_plan_unit *out)
+{
+	for (int u = 0; u < pms_plan_n_units(pl); u++) {
+		if (pms_plan_unit(pl, u, out))
+			continue;
+		for (int k = 0; k < out->n_events; k++)
+			if (out->events[k] == i)
+				return u;
+	}
+	return -1;
+}
+
+/* Why perf's own list has the metric's events apart. */
+static const char *apart_cause(const struct plist_args *p, const struct pms_mmetric *m)
+{
+	if (p->flags & PMS_MLIST_NO_GROUP)
+		return "--metric-no-group";
+	if (m->grouped)
+		return "its weak group never fits";
+	return "not grouped by perf: MetricgroupNoGroup or NO_GROUP_EVENTS";
+}
+
+void plist_print_plan(FILE *f, const struct plist_args *p, const struct pms_plan *pl)
+{
+	int n = p->list && p->first >= 0 ? pms_mlist_n_metrics(p->list) : 0;
+
+	if (!n)
+		return;
+	fputs("\nMetrics in the plan (a metric's weak group is kept whole: its events are counted "
+	      "at the same time):\n", f);
+	for (int j = 0; j < n; j++) {
+		struct pms_mmetric m;
+		struct pms_plan_unit un;
+		struct pms_plan_run r;
+		int unit = -2, run = -2, slot = -2, hw = 0;
+		bool one_unit = true, one_slot = true;
+
+		pms_mlist_metric(p->list, j, &m);
+		for (int k = 0; k < m.n_events; k++) {
+			struct pms_mevent me;
+			int u;
+
+			pms_mlist_event(p->list, m.events[k], &me);
+			if (me.kind != PMS_MEV_CORE && me.kind != PMS_MEV_TOPDOWN)
+				continue;	/* software and tool events run all the time */
+			u = unit_of(pl, p->first + m.events[k], &un);
+			if (u < 0)
+				continue;
+			hw++;
+			one_unit &= unit == -2 || unit == u;
+			/* a pinned unit, or a run that does not rotate, counts all the time */
+			if (!un.pinned && pms_plan_run(pl, un.run, &r) == PMS_OK && r.n_slots > 1) {
+				one_slot &= slot == -2 || slot == un.slot;
+				slot = un.slot;
+			}
+			one_slot &= run == -2 || run == un.run;
+			unit = u;
+			run = un.run;
+		}
+		if (hw <= 1 || one_unit)
+			fprintf(f, "  %-32s together: %s\n", m.name,
+				hw <= 1 ? "at most one counter event" : "one group");
+		else if (one_slot)
+			fprintf(f, "  %-32s apart (%s), but counted at the same times: one run, one "
+				"rotation slot or pinned\n", m.name, apart_cause(p, &m));
+		else
+			fprintf(f, "  %-32s split across slots or runs (%s): its value combines counts "
+				"taken at different times\n", m.name, apart_cause(p, &m));
+	}
+}
