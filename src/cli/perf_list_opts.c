@@ -154,7 +154,9 @@ int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *
 	rc = pms_mlist_build(c->model, &o, &p->list, &d);
 	if (rc) {
 		print_build_error(cli, p, rc, &d);
-		return cli_exit_for(rc);
+		/* a model without the list (no metric table, no TopdownL groups)
+		 * is a question about the input, not about this host */
+		return rc == PMS_ENOTSUP ? EXIT_USAGE : cli_exit_for(rc);
 	}
 	/* what perf says while building ("Not grouping metric ...") */
 	for (int k = 0; k < pms_mlist_n_warnings(p->list); k++)
