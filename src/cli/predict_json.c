@@ -107,6 +107,11 @@ void predict_json_event(struct json *j, const struct pms_evlist *ev, const struc
 	json_kuint(j, "why", r->why);
 	json_reasons(j, "reasons", r->why);
 	predict_json_detail(j, r);
+	if (r->weak_reset >= 0) {
+		/* perf reset its weak group at open: opened under another leader */
+		json_kint(j, "weak_reset_by", r->weak_reset);
+		json_kint(j, "opened_leader", r->leader);
+	}
 	json_close(j);
 }
 
