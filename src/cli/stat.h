@@ -166,7 +166,7 @@ void stat_interval_written(struct stat_ctx *s);
 void stat_print_event(struct stat_printer *p, const struct stat_ev *ev,
 		      const struct stat_val *v, const struct pms_stat_metric m[2]);
 /* ... followed by @n -M metrics (generic_metric()), each on a line of its own
- * after the first metric printed (perf_stat__print_shadow_stats_metricgroup(), 6.12) */
+ * after the first metric printed (perf_stat__print_shadow_stats(), 6.1 and 6.12) */
 void stat_print_event_metrics(struct stat_printer *p, const struct stat_ev *ev,
 			      const struct stat_val *v, const struct pms_stat_metric m[2],
 			      const struct stat_metric *extra, int n);

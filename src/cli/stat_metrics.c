@@ -2,10 +2,10 @@
  * stat -M and -d: the list perf stat builds (pms_mlist_build(), through
  * perf_list_opts.c), and the metric values printed in perf's metric
  * column.  The values are the library's (pms_mlist_metric_value(), perf's
- * generic_metric(), util/stat-shadow.c); the layout is perf 6.12's
- * perf_stat__print_shadow_stats(): the built-in metric of the line first,
- * then each -M metric of that line, a new line before every one but the
- * first printed.
+ * generic_metric(), util/stat-shadow.c); the layout is that of
+ * perf_stat__print_shadow_stats() in 6.1 and 6.12 alike: the built-in
+ * metric of the line first, then each -M metric of that line, a new line
+ * before every one but the first printed, an empty column when none.
  */
 #include <string.h>
 #include "stat.h"
