@@ -147,6 +147,40 @@ out:
 	return t_result(t);
 }
 
+/* Every allocation failure of a run with a weak reset is a clean PMS_ENOMEM. */
+static enum t_result reset_alloc_failures(struct tctx *t)
+{
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 20000000 };
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d;
+	int ok = 0;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("skl"), "{branches,branch-misses,"
+				    "L1-dcache-loads,L1-dcache-load-misses,LLC-loads}:W", &ev,
+				    &d) == 0, "parse");
+	for (long n = 0; n < 200 && !ok; n++) {
+		struct pms_sim *s = NULL;
+		long live = pms_alloc_live();
+		int rc;
+
+		pms_alloc_fail_at(n);
+		rc = pms_simulate(ev, &o, &s, &d);
+		pms_alloc_fail_at(-1);
+		if (rc == PMS_OK) {
+			ok = 1;
+			CHECK(t, pms_sim_result(s, 0)->weak_reset == 4, "reset after %ld", n);
+			pms_sim_free(s);
+		} else {
+			CHECK(t, rc == PMS_ENOMEM, "fail at %ld: %d", n, rc);
+			CHECK(t, pms_alloc_live() == live, "leak after failure %ld", n);
+		}
+	}
+	CHECK(t, ok, "never succeeded");
+	pms_evlist_free(ev);
+out:
+	return t_result(t);
+}
+
 /* The CLI: -e first, then -M, then -d (cmd_stat() and add_default_attributes()). */
 static enum t_result cli_order(struct tctx *t)
 {
@@ -172,6 +206,7 @@ const struct t_case t_perf_lists_cli_cases[] = {
 	{ "weak_reset_topdown_by_version", weak_reset_topdown_by_version },
 	{ "reset_opens_last", reset_opens_last },
 	{ "json_slots_leads", json_slots_leads },
+	{ "reset_alloc_failures", reset_alloc_failures },
 	{ "cli_order", cli_order },
 	{ NULL, NULL }
 };
