@@ -198,6 +198,15 @@ static enum t_result cli_order(struct tctx *t)
 	      strstr(err, "NoSuchMetric"), "unknown metric: %s", err);
 	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 -M IPC", &out, &err) == 2,
 	      "no metric table: %s", err);
+	/* explain's sentence on the reset (skl, HT on: the fifth GP member is refused) */
+	CHECK(t, t_cli("explain --cpu skl --kernel 6.12 -e '{branches,branch-misses,"
+		       "L1-dcache-loads,L1-dcache-load-misses,LLC-loads}:W'", &out, &err) == 0 &&
+	      strstr(out, "The kernel refused 'LLC-loads' in the weak group led by 'branches'") &&
+	      strstr(out, "evlist__reset_weak_group()"), "explain: %s", out);
+	/* plan names what it does with each metric */
+	CHECK(t, t_cli("plan --cpu skl --kernel 6.12 -M tma_info_thread_ipc --metric-no-group",
+		       &out, &err) == 0 && strstr(out, "tma_info_thread_ipc") &&
+	      strstr(out, "(--metric-no-group)"), "plan: %s", out);
 	return t_result(t);
 }
 
