@@ -166,6 +166,16 @@ struct pms_ev_result {
 				 * an index, -2 the HT sibling thread, -1 none */
 	bool sampling;		/* opened as a sampling event (pms_sim_opts.record) */
 	bool ibs;		/* AMD precise cycles on the ibs_op PMU: no core counter */
+	/*
+	 * A weak group ({...}:W) whose member the kernel refused at open
+	 * (EINVAL) is reset by perf: its members are reopened as single
+	 * events, topdown events (5.19+) staying with the leader, after the
+	 * rest of the list (util/evlist.c evlist__reset_weak_group(),
+	 * builtin-stat.c __run_perf_stat(), 6.1 and 6.12).  @weak_reset: the
+	 * refused member that caused it, for every event of the group; -1 none.
+	 */
+	int weak_reset;
+	int leader;		/* its group leader as opened (itself when alone) */
 };
 
 struct pms_sim;	/* a finished simulation (opaque) */

@@ -99,8 +99,10 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 		goto out;
 	if (a.common.json)
 		plan_print_json(cli->out, &a, p);
-	else
+	else {
 		plan_print_text(cli->out, &a, p);
+		plist_print_plan(cli->out, &a.plist, p);
+	}
 out:
 	pms_plan_free(p);
 	predict_release(&a);

@@ -8,16 +8,28 @@
 #include <string.h>
 #include "cli.h"
 #include "outfile.h"
+#include "perf_list_opts.h"
 #include "predict.h"
 
 const char usage_predict[] =
-	"usage: pmusched predict -e LIST [--cpu MODEL] [options]\n"
+	"usage: pmusched predict [-e LIST] [-M METRICS] [-d] [--topdown] [--cpu MODEL]\n"
+	"                        [options]\n"
 	"\n"
 	"Predicts, without running anything, what Linux perf does with an event\n"
 	"list: each event's counter in every rotation interval, time enabled and\n"
-	"running, and the perf stat output that follows.\n"
+	"running, and the perf stat output that follows.  Without -e, -M, -d or\n"
+	"--topdown the list is perf stat's default set for the model.\n"
 	"\n"
 	"  -e, --events LIST        perf-style event list, e.g. '{a,b},c:D,d'\n"
+	"  -M, --metrics LIST       perf stat -M: metrics or metric groups, after the\n"
+	"                           -e events as perf opens them (repeatable)\n"
+	"  -d, --detailed           perf stat -d; -dd, -ddd add more (with the\n"
+	"                           default set unless -e or -M gives events)\n"
+	"  --topdown                perf stat --topdown (TopdownL1 from perf 6.4)\n"
+	"  --td-level N             perf stat --td-level: the TopDown level\n"
+	"  --metric-no-group        perf's --metric-no-group: no weak groups\n"
+	"  --metric-no-merge        perf's --metric-no-merge: no shared groups\n"
+	"  --metric-no-threshold    perf's --metric-no-threshold (perf 6.4+)\n"
 	"  --cpu MODEL              CPU model ('pmusched list'); default: host\n"
 	"  --kernel X.Y[-rcN]       kernel whose behaviour to model; default: running\n"
 	"  --perf-version X.Y       perf tool version; default: the kernel's\n"
@@ -96,6 +108,8 @@ static void merge_opts(struct option *all, size_t cap)
 		all[n++] = predict_opts[i];
 	for (size_t i = 0; cli_common_longopts[i].name && n + 1 < cap; i++)
 		all[n++] = cli_common_longopts[i];
+	for (size_t i = 0; plist_longopts[i].name && n + 1 < cap; i++)
+		all[n++] = plist_longopts[i];
 	memset(&all[n], 0, sizeof(all[n]));
 }
 
@@ -236,12 +250,13 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 
 	memset(a, 0, sizeof(*a));
 	cli_common_init(&a->common);
+	plist_init(&a->plist);
 	a->workload = "busy";
 	a->variability = (struct pms_muxerr_workload)PMS_MUXERR_WORKLOAD_INIT;
 	a->confidence = PMS_MUXERR_DEFAULT_CONFIDENCE;
 	merge_opts(all, 64);
 	pms_diag_clear(&d);
-	while ((c = getopt_long(argc, argv, "+e:ahv", all, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+e:ahv" PLIST_SHORT, all, NULL)) != -1) {
 		int r;
 
 		switch (c) {
@@ -311,7 +326,9 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			cli_hint(cli, "run 'pmusched %s -h'", cli->cmd);
 			return EXIT_USAGE;
 		}
-		r = cli_common_opt(cli, &a->common, c, optarg);
+		r = plist_opt(cli, &a->plist, c, optarg);
+		if (!r)
+			r = cli_common_opt(cli, &a->common, c, optarg);
 		if (r < 0)
 			return EXIT_USAGE;
 	}
@@ -330,7 +347,12 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			  "give one");
 		return EXIT_USAGE;
 	}
-	if (!a->events) {
+	if (a->common.record && plist_asked(&a->plist)) {
+		cli_error(cli, "-M, -d and --topdown are perf stat's lists: drop --record");
+		return EXIT_USAGE;
+	}
+	/* perf stat counts its default set; perf record has no such list here */
+	if (!a->events && a->common.record) {
 		cli_error(cli, "no events given");
 		cli_hint(cli, "e.g. pmusched %s --cpu hsw -e 'cycles,instructions'", cli->cmd);
 		return EXIT_USAGE;
@@ -341,6 +363,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 int predict_run(struct cli *cli, struct predict_args *a)
 {
 	struct pms_diag d;
+	const char *text;
 	uint32_t pv;
 	int rc;
 
@@ -358,9 +381,13 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	a->opts.phases = a->phases;
 	/* parsed as the perf that reads them: its regrouping and modifier rules */
 	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
-	rc = cli_parse_events(cli, &a->common, a->events, pv, &a->ev);
+	rc = plist_build(cli, &a->plist, &a->common, pv, a->opts.system_wide, a->events, &text);
+	if (rc)
+		return rc;
+	rc = cli_parse_events(cli, &a->common, text, pv, &a->ev);
 	if (rc)
 		return cli_exit_for(rc);
+	plist_map(&a->plist, a->ev);
 	if (a->sibling) {
 		rc = cli_parse_events(cli, &a->common, a->sibling, pv, &a->sib);
 		if (rc)
@@ -388,6 +415,7 @@ void predict_release(struct predict_args *a)
 	pms_sim_free(a->sim);
 	pms_evlist_free(a->ev);
 	pms_evlist_free(a->sib);
+	plist_release(&a->plist);
 	a->sim = NULL;
 	a->ev = a->sib = NULL;
 }

@@ -246,6 +246,8 @@ int cmd_stat(struct cli *cli, int argc, char **argv)
 	rc = stat_load_events(cli, &o, &s.ev, &s.n, &evl);
 	if (rc)
 		goto out;
+	if (o.plist.list && !stat_match_list(&s))
+		cli_warn(cli, "the events opened differ from perf's -M list: no metric values");
 	rc = stat_resolve_cpus(&s);
 	if (!rc)
 		rc = stat_capture_begin(&s);

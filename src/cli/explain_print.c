@@ -197,6 +197,36 @@ static void print_block_events(FILE *f, const struct predict_args *a,
 	fputc('\n', f);
 }
 
+/*
+ * One sentence per weak group the kernel refused at open: perf reopened its
+ * members as single events (util/evlist.c evlist__reset_weak_group(),
+ * builtin-stat.c __run_perf_stat()), so they multiplex on their own.
+ */
+static void print_weak_resets(FILE *f, const struct predict_args *a)
+{
+	int n = pms_evlist_count(a->ev), last = -1;
+	char pv[32], b1[160], b2[160];
+
+	pms_kver_format(a->opts.perf_version ? a->opts.perf_version : pms_sim_env(a->sim)->kver,
+			pv, sizeof(pv));
+	for (int i = 0; i < n; i++) {
+		const struct pms_ev_result *r = pms_sim_result(a->sim, i);
+		int kept = 0;
+
+		if (r->weak_reset < 0 || r->weak_reset == last)
+			continue;
+		last = r->weak_reset;
+		for (int k = i + 1; k < n && pms_sim_result(a->sim, k)->weak_reset == last; k++)
+			kept += pms_sim_result(a->sim, k)->leader == i;
+		fprintf(f, "The kernel refused '%s' in the weak group led by '%s' (EINVAL at open), so "
+			"perf %s reopened the group's events as single events after the rest of the "
+			"list (evlist__reset_weak_group(), util/evlist.c)%s.\n",
+			predict_event_name(a->ev, r->weak_reset, b1, sizeof(b1)),
+			predict_event_name(a->ev, i, b2, sizeof(b2)), pv,
+			kept ? ", except the topdown events it keeps with the leader" : "");
+	}
+}
+
 void explain_print_summary(FILE *f, const struct predict_args *a, const struct pms_explain *x)
 {
 	char env[200], what[160], t[1200], err[64];
@@ -207,6 +237,7 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 	fprintf(f, "%s; %s\n", env, what);
 	if (predict_core_share_text(a->common.model, a->sim, t, sizeof(t)))
 		fprintf(f, "%s\n", t);
+	print_weak_resets(f, a);
 	if (!n_short) {
 		fprintf(f, "All %d event%s are counted all the time: nothing multiplexes.\n", n,
 			n > 1 ? "s" : "");

@@ -6,6 +6,7 @@
 #define PMS_CLI_PREDICT_H
 
 #include "cli.h"
+#include "perf_list_opts.h"
 
 struct predict_args {
 	struct cli_common common;
@@ -22,6 +23,7 @@ struct predict_args {
 	bool variability_given;		/* --variability */
 	const char *variability_from;	/* --variability-from CAPTURE, or NULL */
 	int n_variability_series;	/* the capture's series it was measured on */
+	struct plist_args plist;	/* -M, -d, --topdown: perf stat's own lists */
 	struct pms_sim_opts opts;
 	struct pms_phase phases[PMS_SIM_MAX_PHASES];
 	struct pms_evlist *ev, *sib;

@@ -107,6 +107,11 @@ void predict_json_event(struct json *j, const struct pms_evlist *ev, const struc
 	json_kuint(j, "why", r->why);
 	json_reasons(j, "reasons", r->why);
 	predict_json_detail(j, r);
+	if (r->weak_reset >= 0) {
+		/* perf reset its weak group at open: opened under another leader */
+		json_kint(j, "weak_reset_by", r->weak_reset);
+		json_kint(j, "opened_leader", r->leader);
+	}
 	json_close(j);
 }
 
@@ -182,6 +187,7 @@ int predict_print_json(struct cli *cli, const struct predict_args *a)
 	json_counters(&j, "sibling_blocked_corrupting", a->common.model,
 		      pms_sim_sibling_blocked(a->sim, true));
 	predict_json_events(&j, "events", a->ev, a->sim);
+	plist_json_metrics(&j, &a->plist, a->ev, a->sim);
 	if (!a->no_schedule) {
 		json_open(&j, "schedule", '[');
 		for (unsigned i = 0; i < pms_schedule_n_segments(sc); i++) {

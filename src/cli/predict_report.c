@@ -440,6 +440,7 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 				"here the NMI watchdog is not the cause: with it off the same events "
 				"are still not counted; 'pmusched explain' says what is)\n");
 	}
+	plist_print_metrics(f, &a->plist, a->ev, a->sim);
 	if (sc)
 		print_schedule(f, a, sc, cells);
 	print_summary(f, a->ev, a->sim);

@@ -21,6 +21,7 @@
 #include <sys/types.h>
 #include "cli.h"
 #include "outfile.h"
+#include "perf_list_opts.h"
 
 struct stat_ev {
 	struct pms_measure_event e;	/* e.name points at name */
@@ -58,9 +59,18 @@ struct stat_opts {
 	double confidence;	/* --confidence, in (0, 1) */
 	double mux_threshold;	/* --mux-threshold, percent */
 	uint64_t mux_interval_ns;	/* --mux-interval; 0: the kernel's default */
+	struct plist_args plist;	/* -M, -d: perf stat's own lists */
 };
 
 enum stat_fmt { STAT_HUMAN, STAT_CSV, STAT_JSON };
+
+/* A -M metric in perf's metric column (unit: "%  tma_retiring", or the name). */
+struct stat_metric {
+	bool present;		/* false: perf leaves the column empty */
+	const char *fmt;
+	double value;
+	char unit[96];
+};
 
 /* What one printed line shows. */
 struct stat_val {
@@ -155,6 +165,11 @@ void stat_interval_written(struct stat_ctx *s);
 /* stat_print.c: one event's line(s), exactly as perf's printout() (stat-display.c, 6.1) */
 void stat_print_event(struct stat_printer *p, const struct stat_ev *ev,
 		      const struct stat_val *v, const struct pms_stat_metric m[2]);
+/* ... followed by @n -M metrics (generic_metric()), each on a line of its own
+ * after the first metric printed (perf_stat__print_shadow_stats(), 6.1 and 6.12) */
+void stat_print_event_metrics(struct stat_printer *p, const struct stat_ev *ev,
+			      const struct stat_val *v, const struct pms_stat_metric m[2],
+			      const struct stat_metric *extra, int n);
 void stat_print_interval_header(struct stat_printer *p);
 /* perf's interval prefix for the measured time @ts (seconds since the start) */
 void stat_set_interval(struct stat_printer *p, double ts);
@@ -180,6 +195,15 @@ void stat_print_topdown(struct cli *cli, const struct stat_opts *o, FILE *f,
 			const struct stat_val *vals, int n);
 void stat_predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_val *vals,
 		  double duration_ns);
+
+/* stat_metrics.c: the -M list of a run or a capture */
+/* Build o->plist's list for -M/-d (after o->events) and put its text in o->events. */
+int stat_build_list(struct cli *cli, struct stat_opts *o);
+/* Match the list with the events to print (by name); false when they differ. */
+bool stat_match_list(struct stat_ctx *s);
+/* The metrics printed on event @i's line, from @vals (aggregated); returns how many. */
+int stat_line_metrics(struct stat_ctx *s, const struct stat_val *vals, int i,
+		      struct stat_metric *out, int cap);
 
 /* stat_replay.c */
 int stat_replay(struct stat_ctx *s);

@@ -35,6 +35,12 @@ const char usage_stat[] =
 	"  -p, --pid PID         count every thread of a running process (until it\n"
 	"                        exits or Ctrl-C)\n"
 	"      --no-inherit      do not count the command's children\n"
+	"  -M, --metrics LIST    perf stat -M: metrics or metric groups (needs the\n"
+	"                        model: the host's, or --cpu), values in perf's column\n"
+	"  -d, --detailed        perf stat -d (-dd, -ddd): the default set and more\n"
+	"      --metric-no-group      perf's: no weak groups for the metrics\n"
+	"      --metric-no-merge      perf's: no group shared between metrics\n"
+	"      --metric-no-threshold  perf's (6.4+): no threshold events\n"
 	"      --topdown         add the model's TopDown events and print level 1\n"
 	"      --td-level N      TopDown level 1 or 2 (2: Sapphire Rapids and later)\n"
 	"      --predict         print the simulator's percentage beside each one\n"
@@ -176,6 +182,7 @@ void stat_opts_free(struct stat_opts *o)
 {
 	free(o->events_buf);
 	o->events_buf = NULL;
+	plist_release(&o->plist);
 }
 
 static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
@@ -312,7 +319,7 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 		{ "mux-threshold", required_argument, NULL, OPT_MUXTHRESH },
 		{ "mux-interval", required_argument, NULL, OPT_MUXIV },
 	};
-	struct option longopts[40];
+	struct option longopts[48];
 	size_t k = 0;
 	int c, rc;
 
@@ -325,13 +332,17 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 	o->confidence = PMS_MUXERR_DEFAULT_CONFIDENCE;
 	o->mux_threshold = PMS_MUXERR_DEFAULT_THRESHOLD;
 	cli_common_init(&o->common);
+	plist_init(&o->plist);
 	for (size_t i = 0; i < sizeof(own) / sizeof(own[0]); i++)
 		longopts[k++] = own[i];
-	for (size_t i = 0; cli_common_longopts[i].name && k < 39; i++)
+	for (size_t i = 0; cli_common_longopts[i].name && k < 47; i++)
 		longopts[k++] = cli_common_longopts[i];
+	/* stat's own --topdown and --td-level come first and win */
+	for (size_t i = 0; plist_longopts[i].name && k < 47; i++)
+		longopts[k++] = plist_longopts[i];
 	memset(&longopts[k], 0, sizeof(longopts[k]));
 
-	while ((c = getopt_long(argc, argv, "+e:I:r:x:o:aAC:p:vh", longopts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+e:I:r:x:o:aAC:p:vh" PLIST_SHORT, longopts, NULL)) != -1) {
 		if (c == 'h') {
 			fputs(usage_stat, cli->out);
 			return -1;
@@ -346,7 +357,9 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 			return rc;
 		if (rc == 0)
 			continue;
-		rc = cli_common_opt(cli, &o->common, c, optarg);
+		rc = plist_opt(cli, &o->plist, c, optarg);
+		if (rc == 0)
+			rc = cli_common_opt(cli, &o->common, c, optarg);
 		if (rc < 0)
 			return EXIT_USAGE;
 		if (rc == 0) {
@@ -359,7 +372,8 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 		o->argv = argv + optind;
 	if (o->td_level && (rc = stat_topdown_events(cli, o)))
 		return rc;
-	if (!o->events && !o->replay && (rc = default_events(cli, o)))
+	/* with -M or -d the library builds perf's list, default set included */
+	if (!o->events && !o->replay && !plist_asked(&o->plist) && (rc = default_events(cli, o)))
 		return rc;
 	if ((rc = check_combination(cli, o)))
 		return rc;
@@ -452,6 +466,16 @@ int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out,
 		model = NULL;	/* generic and software events need no model */
 	}
 	o->common.model = model;
+	if (plist_asked(&o->plist)) {
+		if (!model) {
+			cli_error(cli, "-M and -d need the CPU model: this host's is not known");
+			cli_hint(cli, "name one with --cpu MODEL ('pmusched list')");
+			return EXIT_USAGE;
+		}
+		rc = stat_build_list(cli, o);
+		if (rc)
+			return rc;
+	}
 	rc = pms_evlist_parse(model, o->events, evl, &d);
 	if (rc == PMS_OK && pms_evlist_count(*evl) > 0) {
 		cnt = pms_evlist_count(*evl);

@@ -76,18 +76,17 @@ static void new_line(struct stat_printer *p, const struct stat_val *v)
 	}
 }
 
-/* print_metric_std/csv/json(); @m NULL: no metric at all */
-static void print_metric(struct stat_printer *p, const struct pms_stat_metric *m)
+/* print_metric_std/csv/json(); @fmt or @unit NULL: no metric at all */
+static void print_metric_v(struct stat_printer *p, const char *fmt, double value,
+			   const char *unit)
 {
-	const char *unit = m && m->present ? m->unit : NULL;
-	const char *fmt = m && m->present ? m->fmt : NULL;
 	char buf[64], *vals, *end;
 	int n;
 
 	if (p->fmt == STAT_JSON) {
 		/* a NULL unit prints as glibc prints it: "(null)" */
 		fprintf(p->f, "\"metric-value\" : %f, \"metric-unit\" : \"%s\"}",
-			fmt ? m->value : 0.0, unit ? unit : "(null)");
+			fmt ? value : 0.0, unit ? unit : "(null)");
 		return;
 	}
 	if (p->fmt == STAT_CSV) {
@@ -95,7 +94,7 @@ static void print_metric(struct stat_printer *p, const struct pms_stat_metric *m
 			fprintf(p->f, "%s%s", p->sep, p->sep);
 			return;
 		}
-		snprintf(buf, sizeof(buf), fmt, m->value);
+		snprintf(buf, sizeof(buf), fmt, value);
 		for (vals = buf; *vals == ' '; vals++)
 			;
 		for (end = vals; isdigit((unsigned char)*end) || *end == '.'; end++)
@@ -109,8 +108,20 @@ static void print_metric(struct stat_printer *p, const struct pms_stat_metric *m
 		return;
 	}
 	n = fprintf(p->f, " # ");
-	n += fprintf(p->f, fmt, m->value);
+	n += fprintf(p->f, fmt, value);
 	fprintf(p->f, " %-*s", METRIC_LEN - n - 1, unit);
+}
+
+static void print_metric(struct stat_printer *p, const struct pms_stat_metric *m)
+{
+	bool on = m && m->present;
+
+	print_metric_v(p, on ? m->fmt : NULL, on ? m->value : 0, on ? m->unit : NULL);
+}
+
+static void print_extra(struct stat_printer *p, const struct stat_metric *m)
+{
+	print_metric_v(p, m->present ? m->fmt : NULL, m->value, m->present ? m->unit : NULL);
 }
 
 /* pmusched's --predict fields, after perf's */
@@ -222,8 +233,16 @@ static void not_counted(struct stat_printer *p, const struct stat_ev *ev, const 
 void stat_print_event(struct stat_printer *p, const struct stat_ev *ev, const struct stat_val *v,
 		      const struct pms_stat_metric m[2])
 {
+	stat_print_event_metrics(p, ev, v, m, NULL, 0);
+}
+
+void stat_print_event_metrics(struct stat_printer *p, const struct stat_ev *ev,
+			      const struct stat_val *v, const struct pms_stat_metric m[2],
+			      const struct stat_metric *extra, int n_extra)
+{
 	double uval = ev->is_clock ? v->value / 1e6 : v->value;
 	const char *unit = ev->is_clock ? "msec" : "";
+	int k = 0;
 
 	if (p->interval)
 		fputs(p->prefix, p->f);
@@ -254,10 +273,17 @@ void stat_print_event(struct stat_printer *p, const struct stat_ev *ev, const st
 			print_running(p, v->c.running, v->c.enabled);
 		}
 	}
-	print_metric(p, m[0].present ? &m[0] : NULL);
+	if (m[0].present || !n_extra)
+		print_metric(p, m[0].present ? &m[0] : NULL);
+	else
+		print_extra(p, &extra[k++]);
 	if (m[1].present) {
 		new_line(p, v);
 		print_metric(p, &m[1]);
+	}
+	for (; k < n_extra; k++) {
+		new_line(p, v);
+		print_extra(p, &extra[k]);
 	}
 	if (p->fmt == STAT_HUMAN) {
 		print_noise(p, v);

@@ -204,6 +204,32 @@ static int add_event(struct replay *r, int i, const struct pms_capture_series *s
 	return s->n++;
 }
 
+/*
+ * -M or -d with --replay: perf's list for --cpu, matched by name with the
+ * capture's last events, so the metric column shows the values perf
+ * printed beside them.
+ */
+static int replay_list(struct replay *r)
+{
+	struct stat_ctx *s = r->s;
+	int rc;
+
+	if (!plist_asked(&s->o->plist))
+		return EXIT_OK;
+	if (!strcmp(s->o->common.cpu, "host")) {
+		cli_error(s->cli, "-M and -d with --replay need the CPU the capture was made on");
+		cli_hint(s->cli, "add --cpu MODEL ('pmusched list')");
+		return EXIT_USAGE;
+	}
+	rc = stat_build_list(s->cli, s->o);
+	if (rc)
+		return rc;
+	if (!stat_match_list(s) || s->cpus)
+		cli_warn(s->cli, "the capture's events are not perf's list for -M%s: no metric values",
+			 s->cpus ? " (or per CPU)" : "");
+	return EXIT_OK;
+}
+
 /* One printed event per series (aggregated), or per event name with a column per CPU. */
 static int build_events(struct replay *r)
 {
@@ -363,6 +389,9 @@ static int replay_run(struct replay *r, FILE *f)
 		cli_error(r->s->cli, "out of memory");
 		return rc;
 	}
+	rc = replay_list(r);	/* prints its errors */
+	if (rc)
+		return rc;
 	printer_init(r->s, f);
 	return replay_print(r);
 }

@@ -71,10 +71,14 @@ void stat_print_counts(struct stat_ctx *s, const struct stat_val *vals, const st
 	if (!in)
 		return;
 	if (!s->pr.no_aggr || !cpu_vals) {
+		static struct stat_metric extra[64];	/* -M metrics of one line */
+
 		metric_inputs(s, vals, 1, in);
 		for (int i = 0; i < s->n; i++) {
+			int nx = stat_line_metrics(s, vals, i, extra, 64);
+
 			pms_stat_metric(in, s->n, i, s->pr.walltime_ns, m);
-			stat_print_event(&s->pr, &s->ev[i], &vals[i], m);
+			stat_print_event_metrics(&s->pr, &s->ev[i], &vals[i], m, extra, nx);
 		}
 	} else {
 		/* print_counter(): each event, then each CPU; metrics per CPU */

@@ -633,6 +633,8 @@ void pmsi_sim_results(struct pms_sim *s)
 		r->xreg_holder = (e->why & PMS_WHY_EXTRA_REG) ? e->xr_holder : -1;
 		r->sampling = e->sampling;
 		r->ibs = e->ibs;
+		r->weak_reset = e->weak_by;
+		r->leader = g->first;
 		if (!e->opened) {
 			r->status = PMS_ST_NOT_SUPPORTED;
 			continue;
@@ -681,28 +683,42 @@ static int build_groups(struct pms_sim *s, struct pms_diag *d)
 		at += info.group_size;
 	}
 	s->n_groups = n_groups;
+	for (int i = 0; i < s->n_user; i++)
+		s->e[i].weak_by = -1;
 	return at == s->n_user ? PMS_OK : PMS_EINVAL;
 }
 
-/* Lists in group_index order: the watchdog was created at boot, first. */
+static void list_group(struct pms_sim *s, int gi)
+{
+	struct sgroup *g = &s->g[gi];
+	struct ctxlists *cx = g->cpu_ctx ? &s->cpu : &s->task;
+
+	if (!g->has_hw)
+		s->sw_groups[s->n_sw++] = gi;
+	else if (g->pinned)
+		cx->pinned[cx->n_pinned++] = gi;
+	else
+		cx->flex[cx->n_flex++] = gi;
+}
+
+/*
+ * Lists in group_index order: the watchdog was created at boot, first;
+ * then the list in order, except that a reset weak group's pieces are
+ * opened in perf's second pass, after every other group, in list order
+ * (__run_perf_stat(), builtin-stat.c 6.1, 6.12).
+ */
 static void add_to_lists(struct pms_sim *s)
 {
 	if (s->wd_group >= 0)
 		s->cpu.pinned[s->cpu.n_pinned++] = s->wd_group;
-	for (int gi = 0; gi < s->n_groups; gi++) {
-		struct sgroup *g = &s->g[gi];
-		struct ctxlists *cx = g->cpu_ctx ? &s->cpu : &s->task;
+	for (int gi = 0; gi < s->n_groups; gi++)
+		if (gi != s->wd_group && !s->g[gi].reopened)
+			list_group(s, gi);
+	for (int i = 0; i < s->n_user; i++) {
+		int gi = s->e[i].group;
 
-		if (gi == s->wd_group)
-			continue;
-		if (!g->has_hw) {
-			s->sw_groups[s->n_sw++] = gi;
-			continue;
-		}
-		if (g->pinned)
-			cx->pinned[cx->n_pinned++] = gi;
-		else
-			cx->flex[cx->n_flex++] = gi;
+		if (gi != s->wd_group && s->g[gi].reopened && s->g[gi].first == i)
+			list_group(s, gi);
 	}
 }
 
@@ -967,7 +983,8 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	s->cap_iv = (unsigned)(cap < REC_START ? cap : REC_START);
 	s->cap_seg = n_ph + 1;
 	s->fold = !unfolded;
-	if (alloc_arrays(s, n, groups)) {
+	/* a reset weak group becomes up to one group per event */
+	if (alloc_arrays(s, n, groups > n ? groups : n)) {
 		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 		goto fail;
 	}

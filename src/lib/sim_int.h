@@ -33,6 +33,8 @@ struct sev {
 	uint64_t xr_cfg;	/* config1, the value the register must hold */
 	int xr_fail, xr_holder;	/* last failure: register, holder (-1 none) */
 	int8_t pmu;		/* core PMU of the platform it opens on, -1: none */
+	int weak_by;		/* its weak group was reset because this member was
+				 * refused (evlist__reset_weak_group), -1 none */
 	struct pms_arm_ev arm;	/* arm64: the event as the driver sees it */
 };
 
@@ -45,6 +47,8 @@ struct sgroup {
 	int8_t pmu;		/* core PMU of its hardware events, -1: none */
 	bool mixed;		/* opened with two core PMUs' events (5.13-6.1): no type runs it */
 	bool filtered;		/* arm64 4.19-6.1: a member's filter_match fails (CHAIN) */
+	bool reopened;		/* part of a reset weak group: opened in perf's second
+				 * pass, after every other group */
 };
 
 /* One core PMU of the platform as the simulator uses it. */

@@ -26,6 +26,7 @@
  */
 #include <stdio.h>
 #include <string.h>
+#include "pmusched/perf_lists.h"
 #include "sim_int.h"
 
 bool pmsi_sim_ht_erratum(const struct pms_sim *s)
@@ -78,6 +79,18 @@ void pmsi_xreg_put(struct xregs *st, struct sev *e)
 static bool topdown_rules(const struct pms_sim *s)
 {
 	return (s->rules & PMS_RULE_TOPDOWN) != 0;
+}
+
+/*
+ * is_slots_event() (arch/x86/events/perf_event.h, 6.12): the kernel looks
+ * at the encoding, event 0x00 umask 0x04, so the JSON name TOPDOWN.SLOTS
+ * that -M lists use leads a topdown group as 'slots' does.
+ */
+static bool is_slots(const struct pms_event_info *li)
+{
+	return li->topdown == PMS_TD_SLOTS ||
+	       (li->pmu == PMS_PMU_CORE && li->type == PMS_TYPE_RAW &&
+		(li->config & 0xffff) == 0x0400);
 }
 
 /*
@@ -157,7 +170,7 @@ static bool samples(const struct pms_sim *s, int i, const struct pms_event_info 
 	if (info->group_size < 2 || pms_evlist_event(s->ev, info->leader, &li) || !li.sampling_read)
 		return true;
 	sampler = info->leader;
-	if (li.topdown == PMS_TD_SLOTS && topdown_rules(s))
+	if (is_slots(&li) && topdown_rules(s))
 		sampler = info->leader + 1;
 	return i == sampler;
 }
@@ -247,7 +260,7 @@ static bool topdown_ok(struct pms_sim *s, const struct sgroup *g, struct sev *e)
 	struct pms_event_info li;
 
 	pms_evlist_event(s->ev, g->first, &li);
-	if (li.topdown != PMS_TD_SLOTS) {
+	if (!is_slots(&li)) {
 		e->why |= PMS_WHY_TOPDOWN_RULE;
 		return false;
 	}
@@ -309,59 +322,151 @@ static void leader_refused(struct pms_sim *s, struct sgroup *g)
 	}
 }
 
+/* Open group @gi's events (create_perf_stat_counter() of each, in order). */
+static int open_group(struct pms_sim *s, int gi, struct pms_diag *d)
+{
+	struct sgroup *g = &s->g[gi];
+
+	g->pmu = -1;
+	g->mixed = g->filtered = g->has_hw = false;
+	for (int i = g->first; i < g->first + g->n; i++) {
+		struct sev *e = &s->e[i];
+		struct pms_event_info info;
+		unsigned why = 0;
+		int rc;
+
+		rc = pmsi_sim_resolve(s, i, e, &info, d);
+		if (rc)
+			return rc;
+		e->group = gi;
+		if (!e->opened && s->record && !s->warning[0])
+			snprintf(s->warning, sizeof(s->warning),
+				 "perf record would stop: '%s' cannot be opened", info.name);
+		if (!e->hw || !e->opened)
+			continue;
+		if (g->pmu < 0)
+			g->pmu = e->pmu;
+		else if ((e->pmu != g->pmu || g->mixed) && mixed_refused(s, g, e))
+			continue;
+		/* perf moves slots to the front of its group: anywhere is enough */
+		if (topdown_rules(s) && (e->c.flags & PMS_CF_METRIC) && !topdown_ok(s, g, e)) {
+			e->opened = false;
+			continue;
+		}
+		/* arm_pmu.c validates a leader alone too (event == leader) */
+		if ((i != g->first || pmsi_ev_pmuinfo(s, e)->is_arm) &&
+		    !validate_group(s, g, i, &why)) {
+			e->opened = false;
+			e->why |= PMS_WHY_GROUP_INVALID | why;
+		}
+		g->filtered |= e->opened && (e->why & PMS_WHY_FILTERED);
+	}
+	for (int i = g->first; g->filtered && i < g->first + g->n; i++) {
+		s->e[i].why |= PMS_WHY_FILTERED;
+		if (!s->e[i].reason)
+			s->e[i].reason = s->e[g->first].reason ? s->e[g->first].reason :
+					 "a CHAIN member keeps the group off the PMU "
+					 "(armv8pmu_filter_match, 4.19-6.1)";
+	}
+	if (!s->e[g->first].opened && g->n > 1)
+		leader_refused(s, g);
+	for (int i = g->first; g->mixed && i < g->first + g->n; i++)
+		s->e[i].why |= PMS_WHY_MIXED_PMUS;
+	for (int i = g->first; i < g->first + g->n; i++)
+		g->has_hw |= s->e[i].opened && s->e[i].hw;
+	return PMS_OK;
+}
+
+/* A member's refusals that come back as EINVAL (or EBADF) from perf_event_open. */
+#define WEAK_RESET_WHY (PMS_WHY_GROUP_INVALID | PMS_WHY_TOPDOWN_RULE | PMS_WHY_REFUSED | \
+			PMS_WHY_MIXED_PMUS)
+
+/* The member of weak group @g whose refusal makes perf reset it, or -1. */
+static int weak_failure(const struct pms_sim *s, const struct sgroup *g)
+{
+	struct pms_event_info li;
+
+	if (g->reopened || g->n < 2 || pms_evlist_event(s->ev, g->first, &li) || !li.weak ||
+	    !s->e[g->first].opened)
+		return -1;
+	for (int i = g->first + 1; i < g->first + g->n; i++)
+		if (!s->e[i].opened && (s->e[i].why & WEAK_RESET_WHY))
+			return i;
+	return -1;
+}
+
+/*
+ * builtin-stat.c __run_perf_stat() (6.1, 6.12): a member refused with
+ * EINVAL or EBADF resets its weak group (util/evlist.c
+ * evlist__reset_weak_group(), pms_perf_weak_reopen()): the members perf
+ * must keep grouped (topdown events from 5.19) stay with the leader, the
+ * others become single events; all of them are opened again after the
+ * rest of the list.  Kept members must directly follow the leader (as
+ * perf's regrouping puts them from 6.4); one that does not is opened alone.
+ */
+static int weak_reset(struct pms_sim *s, int gi, int failed, struct pms_diag *d)
+{
+	struct sgroup *g = &s->g[gi];
+	struct pms_pgevent *pg = pmsi_calloc((size_t)g->n, sizeof(*pg));
+	int *leader = pmsi_calloc((size_t)g->n, sizeof(int));
+	int rc = PMS_ENOMEM, kept = 1, first = g->first, n = g->n;
+
+	if (!pg || !leader)
+		goto out;
+	for (int k = 0; k < n; k++) {
+		struct pms_event_info in;
+
+		pms_evlist_event(s->ev, first + k, &in);
+		pg[k].name = in.name;
+		pg[k].pmu = in.pmu == PMS_PMU_CORE ? "cpu" : "software";
+		pg[k].leader = 0;
+		pg[k].weak = true;
+	}
+	rc = pms_perf_weak_reopen(s->perf_version, topdown_rules(s), pg, n, failed - first,
+				  leader, NULL, d);
+	if (rc)
+		goto out;
+	while (kept < n && leader[kept] == 0)
+		kept++;
+	for (int k = 0; k < n; k++) {
+		struct sev *e = &s->e[first + k];
+
+		e->why = 0;
+		e->reason = NULL;
+		e->weak_by = failed;
+		if (k < kept)
+			continue;
+		e->group = s->n_groups;
+		s->g[s->n_groups] = (struct sgroup){ .first = first + k, .n = 1,
+						     .cpu_ctx = s->system_wide, .state = G_INACTIVE,
+						     .skipped_by = -1, .reopened = true };
+		s->n_groups++;
+	}
+	g->n = kept;
+	g->reopened = true;
+	rc = open_group(s, gi, d);
+out:
+	pmsi_free(pg);
+	pmsi_free(leader);
+	if (rc == PMS_ENOMEM)
+		pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	return rc;
+}
+
 int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 {
+	/* groups that a weak reset adds at the end are opened by this loop too */
 	for (int gi = 0; gi < s->n_groups; gi++) {
-		struct sgroup *g = &s->g[gi];
+		int rc, failed;
 
 		if (gi == s->wd_group)
 			continue;
-		g->pmu = -1;
-		for (int i = g->first; i < g->first + g->n; i++) {
-			struct sev *e = &s->e[i];
-			struct pms_event_info info;
-			unsigned why = 0;
-			int rc;
-
-			rc = pmsi_sim_resolve(s, i, e, &info, d);
-			if (rc)
-				return rc;
-			e->group = gi;
-			if (!e->opened && s->record && !s->warning[0])
-				snprintf(s->warning, sizeof(s->warning),
-					 "perf record would stop: '%s' cannot be opened", info.name);
-			if (!e->hw || !e->opened)
-				continue;
-			if (g->pmu < 0)
-				g->pmu = e->pmu;
-			else if ((e->pmu != g->pmu || g->mixed) && mixed_refused(s, g, e))
-				continue;
-			/* perf moves slots to the front of its group: anywhere is enough */
-			if (topdown_rules(s) && (e->c.flags & PMS_CF_METRIC) && !topdown_ok(s, g, e)) {
-				e->opened = false;
-				continue;
-			}
-			/* arm_pmu.c validates a leader alone too (event == leader) */
-			if ((i != g->first || pmsi_ev_pmuinfo(s, e)->is_arm) &&
-			    !validate_group(s, g, i, &why)) {
-				e->opened = false;
-				e->why |= PMS_WHY_GROUP_INVALID | why;
-			}
-			g->filtered |= e->opened && (e->why & PMS_WHY_FILTERED);
-		}
-		for (int i = g->first; g->filtered && i < g->first + g->n; i++) {
-			s->e[i].why |= PMS_WHY_FILTERED;
-			if (!s->e[i].reason)
-				s->e[i].reason = s->e[g->first].reason ? s->e[g->first].reason :
-						 "a CHAIN member keeps the group off the PMU "
-						 "(armv8pmu_filter_match, 4.19-6.1)";
-		}
-		if (!s->e[g->first].opened && g->n > 1)
-			leader_refused(s, g);
-		for (int i = g->first; g->mixed && i < g->first + g->n; i++)
-			s->e[i].why |= PMS_WHY_MIXED_PMUS;
-		for (int i = g->first; i < g->first + g->n; i++)
-			g->has_hw |= s->e[i].opened && s->e[i].hw;
+		rc = open_group(s, gi, d);
+		failed = rc ? -1 : weak_failure(s, &s->g[gi]);
+		if (!rc && failed >= 0)
+			rc = weak_reset(s, gi, failed, d);
+		if (rc)
+			return rc;
 	}
 	if (!s->warning[0] && !pmsi_model_known(s->m, &s->env)) {
 		char kv[32], since[32];

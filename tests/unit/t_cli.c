@@ -43,7 +43,11 @@ static const struct {
 	{ __LINE__, "predict --cpu hsw --ht maybe -e cycles", 2, "bad value 'maybe' for --ht" },
 	{ __LINE__, "predict --cpu hsw --workload run:5q -e cycles", 2, "unexpected 'q'" },
 	{ __LINE__, "predict --cpu hsw --mux-interval 10us -e cycles", 2, "--mux-interval" },
-	{ __LINE__, "predict --cpu hsw", 2, "no events given" },
+	/* perf stat counts its default set without -e; perf record is not modelled so */
+	{ __LINE__, "predict --cpu hsw --record", 2, "no events given" },
+	{ __LINE__, "predict --cpu hsw --record -M IPC", 2, "drop --record" },
+	{ __LINE__, "predict --cpu hsw -M ''", 2, "empty -M argument" },
+	{ __LINE__, "predict --cpu hsw --td-level x", 2, "bad value 'x' for --td-level" },
 	{ __LINE__, "predict --cpu hsw --bogus -e cycles", 2, "unknown or incomplete option '--bogus'" },
 	{ __LINE__, "predict --cpu hsw -e '{cycles'", 2, "^" },
 	{ __LINE__, "predict --cpu hsw --duration 100000000s -e cycles", 2,

@@ -671,7 +671,8 @@ static enum t_result cli_json_and_errors(struct tctx *t)
 	      strstr(err, "bad value '0' for --runs"), "runs 0: %s", err);
 	CHECK(t, t_cli("plan --cpu hsw --runs 2 --no-multiplex -e branches", &out, &err) == 2,
 	      "both: %s", err);
-	CHECK(t, t_cli("plan --cpu hsw", &out, &err) == 2 && strstr(err, "no events given"),
+	CHECK(t, t_cli("plan --cpu hsw --record", &out, &err) == 2 &&
+		 strstr(err, "no events given"),
 	      "no events: %s", err);
 	CHECK(t, t_cli("plan --cpu hsw -e 'nosuch'", &out, &err) == 2 &&
 	      strstr(err, "unknown event 'nosuch'"), "bad event: %s", err);

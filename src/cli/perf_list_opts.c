@@ -1,0 +1,207 @@
+/*
+ * perf stat's own lists as options of predict, explain, plan and stat:
+ * -M/--metrics, -d/--detailed, --topdown, --td-level, --metric-no-group,
+ * --metric-no-merge, --metric-no-threshold.
+ *
+ * The order is builtin-stat.c's (cmd_stat(), 6.1 and 6.12): every -e is
+ * parsed while the options are read, the -M list is parsed after all of
+ * them (metricgroup__parse_groups(), "delayed as metrics may optimize
+ * events knowing the target is system-wide"), then add_default_attributes()
+ * adds --topdown, the default set when the list is still empty, and -d.
+ * Repeated -M options are joined with ',' (append_metric_groups(), 6.12).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "perf_list_opts.h"
+
+enum {
+	OPT_METRICS = PLIST_OPTS, OPT_DETAILED, OPT_TOPDOWN, OPT_TDLEVEL, OPT_NO_GROUP,
+	OPT_NO_MERGE, OPT_NO_THRESHOLD,
+};
+
+const struct option plist_longopts[] = {
+	{ "metrics", required_argument, NULL, OPT_METRICS },
+	{ "detailed", no_argument, NULL, OPT_DETAILED },
+	{ "topdown", no_argument, NULL, OPT_TOPDOWN },
+	{ "td-level", required_argument, NULL, OPT_TDLEVEL },
+	{ "metric-no-group", no_argument, NULL, OPT_NO_GROUP },
+	{ "metric-no-merge", no_argument, NULL, OPT_NO_MERGE },
+	{ "metric-no-threshold", no_argument, NULL, OPT_NO_THRESHOLD },
+	{ NULL, 0, NULL, 0 },
+};
+
+void plist_init(struct plist_args *p)
+{
+	memset(p, 0, sizeof(*p));
+	p->first = -1;
+}
+
+static int add_metrics(struct cli *cli, struct plist_args *p, const char *arg)
+{
+	size_t have = strlen(p->metrics), add = strlen(arg);
+
+	if (!add) {
+		cli_error(cli, "empty -M argument");
+		cli_hint(cli, "a metric or metric group name, e.g. -M TopdownL1 ('perf list metrics')");
+		return -1;
+	}
+	if (have + (have != 0) + add > PMS_MLIST_MAX_TEXT) {
+		cli_error(cli, "-M arguments longer than %d bytes", PMS_MLIST_MAX_TEXT);
+		return -1;
+	}
+	if (have)
+		p->metrics[have++] = ',';
+	memcpy(p->metrics + have, arg, add + 1);
+	p->have_metrics = true;
+	return 0;
+}
+
+int plist_opt(struct cli *cli, struct plist_args *p, int c, const char *arg)
+{
+	long v;
+
+	switch (c) {
+	case 'M':
+	case OPT_METRICS:
+		return add_metrics(cli, p, arg) ? -1 : 1;
+	case 'd':
+	case OPT_DETAILED:
+		p->detailed += p->detailed < 3;	/* perf's levels stop at 3 */
+		return 1;
+	case OPT_TOPDOWN:
+		p->topdown = true;
+		return 1;
+	case OPT_TDLEVEL:
+		/* OPT_UINTEGER: perf checks the level against the model later */
+		if (cli_parse_number(arg, 0, 9, &v)) {
+			cli_error(cli, "bad value '%s' for --td-level", arg);
+			cli_hint(cli, "a TopDown level, 1 to the model's deepest (0: perf's default)");
+			return -1;
+		}
+		p->td_level = (int)v;
+		p->td_level_set = true;
+		return 1;
+	case OPT_NO_GROUP:
+		p->flags |= PMS_MLIST_NO_GROUP;
+		return 1;
+	case OPT_NO_MERGE:
+		p->flags |= PMS_MLIST_NO_MERGE;
+		return 1;
+	case OPT_NO_THRESHOLD:
+		p->flags |= PMS_MLIST_NO_THRESHOLD;
+		return 1;
+	}
+	return 0;
+}
+
+bool plist_asked(const struct plist_args *p)
+{
+	return p->have_metrics || p->detailed || p->topdown;
+}
+
+/* The list's events after the -e text, as one string. */
+static int join(struct cli *cli, struct plist_args *p, const char *events)
+{
+	const char *lt = pms_mlist_text(p->list);
+	size_t a = events ? strlen(events) : 0, b = strlen(lt);
+
+	p->text = malloc(a + b + 2);
+	if (!p->text) {
+		cli_error(cli, "out of memory");
+		return EXIT_FAIL;
+	}
+	memcpy(p->text, events ? events : "", a);
+	if (a && b)
+		p->text[a++] = ',';
+	memcpy(p->text + a, lt, b + 1);
+	if (!p->text[0]) {
+		cli_error(cli, "the list perf would build is empty");
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
+static void print_build_error(struct cli *cli, const struct plist_args *p, int rc,
+			      const struct pms_diag *d)
+{
+	const char *input = d->pos != PMS_NOPOS && p->have_metrics ? p->metrics : NULL;
+
+	cli_print_diag(cli, input, d);
+	if (rc == PMS_ENOTSUP && !d->hint[0])
+		cli_hint(cli, "perf's metric tables are modelled for x86 core PMUs of perf 6.1 "
+			 "and 6.12");
+}
+
+int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *c,
+		uint32_t perf_version, bool system_wide, const char *events, const char **out)
+{
+	struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+	struct pms_diag d;
+	int rc;
+
+	*out = events;
+	if (events && !plist_asked(p))
+		return EXIT_OK;		/* -e alone: perf adds nothing */
+	pms_diag_clear(&d);
+	o.env = c->env;
+	o.perf_version = perf_version;
+	o.flags = p->flags | (system_wide ? PMS_MLIST_SYSTEM_WIDE : 0) |
+		  (c->env.no_tsx ? 0 : PMS_MLIST_TSX) | (events ? PMS_MLIST_HAS_EVENTS : 0) |
+		  (p->topdown ? PMS_MLIST_TOPDOWN : 0);
+	o.metrics = p->have_metrics ? p->metrics : NULL;
+	o.detailed = p->detailed;
+	o.td_level = p->td_level;
+	rc = pms_mlist_build(c->model, &o, &p->list, &d);
+	if (rc) {
+		print_build_error(cli, p, rc, &d);
+		/* a model without the list (no metric table, no TopdownL groups)
+		 * is a question about the input, not about this host */
+		return rc == PMS_ENOTSUP ? EXIT_USAGE : cli_exit_for(rc);
+	}
+	/* what perf says while building ("Not grouping metric ...") */
+	for (int k = 0; k < pms_mlist_n_warnings(p->list); k++)
+		cli_warn(cli, "perf: %s", pms_mlist_warning(p->list, k));
+	rc = join(cli, p, events);
+	if (!rc)
+		*out = p->text;
+	return rc;
+}
+
+/* The event as the list wrote it, against the parsed one. */
+static bool same_event(const struct pms_mevent *me, const struct pms_event_info *in)
+{
+	size_t n = strlen(in->text);
+
+	if (!strcmp(me->text, in->text) || !strcmp(me->text, in->name))
+		return true;
+	/* a group's modifier may ride on the closing brace: "{a,b:u}" */
+	return !strncmp(me->text, in->text, n) && me->text[n] == ':';
+}
+
+void plist_map(struct plist_args *p, const struct pms_evlist *ev)
+{
+	int n = p->list ? pms_mlist_n_events(p->list) : 0;
+	int first = pms_evlist_count(ev) - n;
+
+	p->first = -1;
+	if (!p->list || first < 0)
+		return;
+	for (int k = 0; k < n; k++) {
+		struct pms_mevent me;
+		struct pms_event_info in;
+
+		if (pms_mlist_event(p->list, k, &me) || pms_evlist_event(ev, first + k, &in) ||
+		    !same_event(&me, &in))
+			return;
+	}
+	p->first = first;
+}
+
+void plist_release(struct plist_args *p)
+{
+	pms_mlist_free(p->list);
+	free(p->text);
+	p->list = NULL;
+	p->text = NULL;
+	p->first = -1;
+}

@@ -1,0 +1,60 @@
+/*
+ * The lists perf stat builds itself (-M, -d, --topdown, the default set),
+ * as options every modelling command shares: predict, explain, plan and
+ * stat.  The library builds the list (pms_mlist_build()); this file only
+ * parses the options, joins the list after the -e events as perf stat
+ * opens it, and prints what the list means for the metrics.
+ */
+#ifndef PMS_CLI_PERF_LIST_OPTS_H
+#define PMS_CLI_PERF_LIST_OPTS_H
+
+#include "cli.h"
+#include "pmusched/metrics.h"
+
+#define PLIST_OPTS 0x2000	/* getopt values of these options */
+#define PLIST_SHORT "M:d"	/* their short letters, for the getopt string */
+
+struct plist_args {
+	char metrics[PMS_MLIST_MAX_TEXT + 1];	/* every -M, joined with ',' */
+	bool have_metrics;
+	int detailed;		/* -d given 0..3 times (more count as 3) */
+	bool topdown;		/* --topdown */
+	int td_level;		/* --td-level N; 0: perf's default */
+	bool td_level_set;
+	unsigned flags;		/* PMS_MLIST_NO_GROUP, _NO_MERGE, _NO_THRESHOLD */
+	/* after plist_build(): */
+	struct pms_mlist *list;	/* NULL: -e alone, no list built */
+	char *text;		/* the -e text followed by the list's (owned) */
+	int first;		/* index of the list's first event in the parsed -e list,
+				 * -1 when the two could not be matched */
+};
+
+extern const struct option plist_longopts[];	/* ends with a zero row */
+
+void plist_init(struct plist_args *p);
+/* One option: 1 consumed, 0 not ours, -1 after printing the error. */
+int plist_opt(struct cli *cli, struct plist_args *p, int c, const char *arg);
+/* -M, -d or --topdown given (--td-level alone only sets the level the
+ * default set and --topdown use, as in perf). */
+bool plist_asked(const struct plist_args *p);
+/*
+ * Build the list for @c's model, perf @perf_version (0: the kernel's) and
+ * -a @system_wide, after the -e text @events (NULL: none, so perf's default
+ * set when nothing else is asked).  @out: the whole text to parse, owned by
+ * @p.  Prints errors and perf's warnings.  Returns an exit code.
+ */
+int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *c,
+		uint32_t perf_version, bool system_wide, const char *events, const char **out);
+/* Match the list with the parsed events (sets p->first). */
+void plist_map(struct plist_args *p, const struct pms_evlist *ev);
+void plist_release(struct plist_args *p);
+
+/* perf_list_print.c: what predict says about each metric of the list. */
+void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
+			 const struct pms_sim *s);
+/* What a plan does with each metric's events (together, same slot, split). */
+void plist_print_plan(FILE *f, const struct plist_args *p, const struct pms_plan *pl);
+void plist_json_metrics(struct json *j, const struct plist_args *p, const struct pms_evlist *ev,
+			const struct pms_sim *s);
+
+#endif

@@ -1,0 +1,104 @@
+/*
+ * stat -M and -d: the list perf stat builds (pms_mlist_build(), through
+ * perf_list_opts.c), and the metric values printed in perf's metric
+ * column.  The values are the library's (pms_mlist_metric_value(), perf's
+ * generic_metric(), util/stat-shadow.c); the layout is that of
+ * perf_stat__print_shadow_stats() in 6.1 and 6.12 alike: the built-in
+ * metric of the line first, then each -M metric of that line, a new line
+ * before every one but the first printed, an empty column when none.
+ */
+#include <string.h>
+#include "stat.h"
+
+#define MAX_LINE_METRICS 64
+
+int stat_build_list(struct cli *cli, struct stat_opts *o)
+{
+	const char *text;
+	int rc;
+
+	if (!plist_asked(&o->plist))
+		return EXIT_OK;
+	rc = cli_common_finish(cli, &o->common, true);
+	if (rc)
+		return rc;
+	rc = plist_build(cli, &o->plist, &o->common, 0, o->all_cpus || o->cpu_list != NULL,
+			 o->events, &text);
+	if (!rc)
+		o->events = text;
+	return rc;
+}
+
+bool stat_match_list(struct stat_ctx *s)
+{
+	struct plist_args *p = &s->o->plist;
+	int n = p->list ? pms_mlist_n_events(p->list) : 0, first = s->n - n;
+
+	p->first = -1;
+	if (!p->list || first < 0)
+		return false;
+	for (int k = 0; k < n; k++) {
+		struct pms_mevent me;
+
+		if (pms_mlist_event(p->list, k, &me) || strcmp(me.name, s->ev[first + k].name))
+			return false;
+	}
+	p->first = first;
+	return true;
+}
+
+/* perf's view of each event of the list: the printed count and its state. */
+static void counts_of(const struct stat_ctx *s, const struct stat_val *vals,
+		      struct pms_mcount *c, int n)
+{
+	for (int k = 0; k < n; k++) {
+		const struct stat_val *v = &vals[s->o->plist.first + k];
+
+		c[k].value = v->value;
+		c[k].supported = v->c.status != PMS_COUNT_NOT_SUPPORTED;
+		c[k].counted = v->c.status == PMS_COUNT_COUNTED && v->c.running && v->c.enabled;
+		c[k].multiplexed = c[k].counted && v->c.running < v->c.enabled;
+	}
+}
+
+int stat_line_metrics(struct stat_ctx *s, const struct stat_val *vals, int i,
+		      struct stat_metric *out, int cap)
+{
+	const struct plist_args *p = &s->o->plist;
+	struct pms_mtimes t = { .duration_ns = s->pr.walltime_ns };
+	static struct pms_mcount counts[PMS_MLIST_MAX_EVENTS];
+	static struct pms_mvalue mv[MAX_LINE_METRICS];
+	int n_ev, got = 0, line;
+
+	if (!p->list || p->first < 0 || i < p->first)
+		return 0;
+	line = i - p->first;
+	n_ev = pms_mlist_n_events(p->list);
+	counts_of(s, vals, counts, n_ev);
+	/* in line order: metric j's place among those of its line */
+	for (int order = 0; got < cap && got < MAX_LINE_METRICS; order++) {
+		bool any = false;
+
+		for (int j = 0; j < pms_mlist_n_metrics(p->list); j++) {
+			struct pms_mmetric m;
+
+			if (pms_mlist_metric(p->list, j, &m) || m.line_event != line)
+				continue;
+			any |= m.line_order >= order;
+			if (m.line_order != order)
+				continue;
+			memset(&out[got], 0, sizeof(out[got]));
+			if (pms_mlist_metric_value(p->list, j, counts, n_ev, &t, &mv[got], NULL) ==
+			    PMS_OK && mv[got].printed) {
+				out[got].present = true;
+				out[got].fmt = mv[got].fmt;
+				out[got].value = mv[got].value;
+				snprintf(out[got].unit, sizeof(out[got].unit), "%s", mv[got].label);
+			}
+			got++;
+		}
+		if (!any)
+			break;
+	}
+	return got;
+}

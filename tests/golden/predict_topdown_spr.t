@@ -1,0 +1,28 @@
+# args: predict --cpu spr --kernel 6.12 --no-schedule --topdown
+# exit: 0
+# note: perf 6.12 --topdown (builtin-stat.c add_default_attributes()): metricgroup__parse_groups() of 'TopdownL1' with
+# note: metric_no_threshold, and no default set since the list is no longer empty.  The slots group is led by TOPDOWN.SLOTS
+# note: (parse_events__sort_events_and_fix_groups()); the one GP event INT_MISC.UOP_DROPPING runs alone: all 100%.
+
+ Performance counter stats for 'a task busy for 1.000 s' (predicted: spr, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
+
+           <count>      TOPDOWN.SLOTS                           
+           <count>      topdown-retiring                        
+           <count>      topdown-fe-bound                        
+           <count>      topdown-be-bound                        
+           <count>      topdown-bad-spec                        
+           <count>      INT_MISC.UOP_DROPPING                   
+
+Metrics (perf 6.12 metricgroup.c, table sapphirerapids): 4 computed, 0 from multiplexed counts taken at different times, 0 missing an input
+  tma_frontend_bound               exact                6 events, counted in 2 groups
+  tma_bad_speculation              exact                6 events, counted in 2 groups
+  tma_retiring                     exact                5 events, counted in 1 group
+  tma_backend_bound                exact                5 events, counted in 1 group
+
+Events:
+  e0   TOPDOWN.SLOTS          FIXED3         ran 100.00% of 1000.000 ms on FIXED3
+  e1   topdown-retiring       METRIC0        ran 100.00% of 1000.000 ms on METRIC0
+  e2   topdown-fe-bound       METRIC2        ran 100.00% of 1000.000 ms on METRIC2
+  e3   topdown-be-bound       METRIC3        ran 100.00% of 1000.000 ms on METRIC3
+  e4   topdown-bad-spec       METRIC1        ran 100.00% of 1000.000 ms on METRIC1
+  e5   INT_MISC.UOP_DROPPING  GP0-7          ran 100.00% of 1000.000 ms on GP0
