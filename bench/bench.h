@@ -19,7 +19,7 @@ static inline double bench_now(void)
 	BENCH(stat) \
 	BENCH(events) \
 	BENCH(explain) \
-	BENCH(metrics)
+	BENCH(metrics) \
 	BENCH(muxerr)
 
 #define BENCH(n) void bench_##n(void);

@@ -72,6 +72,9 @@ _pmusched()
 	--cputype)
 		COMPREPLY=($(compgen -W "cpu_core cpu_atom core atom" -- "$cur"))
 		return ;;
+	--arch)
+		COMPREPLY=($(compgen -W "x86 arm64 apple" -- "$cur"))
+		return ;;
 	--core-share)
 		COMPREPLY=($(compgen -W "cpu_core=70,cpu_atom=30 cpu_core cpu_atom" -- "$cur"))
 		return ;;

@@ -33,6 +33,8 @@ struct pms_arm_coretype {
 	const char *pmu_name;		/* sysfs name the driver gives it */
 	const char *dt_compat;		/* devicetree compatible, or NULL */
 	const uint16_t *parts;		/* MIDR_EL1.PartNum values, 0-terminated */
+	const char *dt_name;		/* the sysfs name a devicetree probe gives (the
+					 * init function's name in arm_pmuv3.c), or NULL */
 };
 
 /* Flags of struct pms_arm_core. */
@@ -67,6 +69,12 @@ struct pms_arm_core {
 
 extern const struct pms_arm_core pms_arm_cores[];
 extern const size_t pms_arm_n_cores;
+
+/* The core named @name (or an alias), or NULL (src/lib/arm_core.c). */
+const struct pms_arm_core *pmsi_arm_core_find(const char *name);
+/* The core row of an arm64 model's PMU, or NULL (src/lib/model_arm.c). */
+struct pms_model;
+const struct pms_arm_core *pmsi_model_arm_core(const struct pms_model *m);
 
 /* One row of Apple's per-event counter masks (m1_pmu_event_affinity). */
 struct pms_arm_aff {

@@ -187,6 +187,10 @@ struct pms_model {
 	const char *counter_src;	/* where the counter masks come from, or NULL */
 	uint32_t hybrid_since;		/* platform: first kernel with its hybrid PMUs
 					 * (PMS_KVER); 0: not hybrid */
+	/* arm64: the core's row in models/arm64/cores.c ("neoverse-n1"), which
+	 * holds the PMU's counters, MIDR parts and provenance; NULL on x86 */
+	const char *arm_core;
+	const char *pfm_note;		/* why pfm_pmu is NULL (no libpfm4 4.13 table) */
 };
 
 #define PMS_GEN_END { 0xff, 0, 0, 0, NULL }

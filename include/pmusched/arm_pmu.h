@@ -162,6 +162,16 @@ int pms_arm_assign(const struct pms_arm_pmu *pmu, const struct pms_arm_ev *ev, i
 		   uint64_t *used, int *idx);
 
 /*
+ * pms_arm_exact() - could @n events go on the empty PMU together in some
+ * order, whatever the driver's greed?  (Slot feasibility and 'assign'
+ * ask it when pms_arm_assign() leaves events out.)
+ * @idx: optional, n entries; on 1 receives one placement (a chained
+ *       event's odd counter).
+ * Return: 1 yes, 0 no, PMS_EINVAL for a bad argument or n > 64.
+ */
+int pms_arm_exact(const struct pms_arm_pmu *pmu, const struct pms_arm_ev *ev, int n, int *idx);
+
+/*
  * pms_arm_counter_name() - "GP3", "CYCLES" or "INSTR" into @buf (always
  * NUL-terminated when @n > 0).
  * Return: PMS_OK, or PMS_EINVAL for an index the PMU does not have.
@@ -174,6 +184,54 @@ int pms_arm_counter_name(const struct pms_arm_pmu *pmu, int idx, char *buf, size
  * Return: the length written (as snprintf), or PMS_EINVAL.
  */
 int pms_arm_format_counters(const struct pms_arm_pmu *pmu, uint64_t mask, char *buf, size_t n);
+
+/*
+ * pms_arm_ev_mask() - every counter get_event_idx() could give @ev on an
+ * empty PMU: CYCLES and/or the general counters for CPU_CYCLES, INSTR
+ * for INST_RETIRED where the PMU has it, the counters of whole odd/even
+ * pairs for a chained event (*@chained set), Apple's per-event mask.
+ * For display and blame; allocation is pms_arm_get_idx()'s.
+ * Return: the mask (0 for a bad argument).
+ */
+uint64_t pms_arm_ev_mask(const struct pms_arm_pmu *pmu, const struct pms_arm_ev *ev,
+			 bool *chained);
+
+/*
+ * pms_arm_ev_decode() - the event the driver sees for perf_event_attr
+ * config/config1 as the 6.12 format attributes lay them out: PMUv3
+ * event config:0-15, long config1:0, rdpmc config1:1, threshold_count
+ * config1:2, threshold_compare config1:3-4, threshold config1:5-16;
+ * Apple event config:0-7 (M1_PMU_CFG_EVENT).  The open-time flags
+ * (CPU-wide, exclude bits, skip) are the caller's.
+ */
+void pms_arm_ev_decode(const struct pms_arm_pmu *pmu, uint64_t config, uint64_t config1,
+		       struct pms_arm_ev *out);
+
+/*
+ * pms_model_arm_pmu() - the arm_pmu a model's PMU (an arm64 model or one
+ * of its core PMUs) gives under @env's kernel.
+ * Return: PMS_OK; PMS_EINVAL for an x86 model; PMS_ENOTSUP when that
+ * kernel has no driver for it (@out is still filled).
+ */
+int pms_model_arm_pmu(const struct pms_model *m, const struct pms_env *env,
+		      struct pms_arm_pmu *out, struct pms_diag *d);
+
+/*
+ * pms_model_arm_info() - the provenance and caveats of an arm64 model's
+ * core data, for listings (static strings; "" when not arm64).
+ */
+struct pms_arm_info {
+	const char *core;	/* "neoverse-n1" */
+	const char *pmu_acpi;	/* the sysfs name on ACPI machines ("armv8_pmuv3_0"), or NULL */
+	const char *pmu_dt;	/* the sysfs name on devicetree machines ("armv8_neoverse_n1") */
+	const char *events_dir;	/* perf 6.12 pmu-events directory, or NULL */
+	const char *watchdog;	/* whether the perf NMI watchdog can run, and on what */
+	const char *src_n, *src_ver, *src_midr, *src_events;
+	bool unsure_n, unsure_ver;	/* the figure is not confirmed by a document read */
+	uint8_t implementer;	/* MIDR_EL1.Implementer */
+	int pmuver;		/* ID_AA64DFR0_EL1.PMUVer assumed (0: not PMUv3) */
+};
+int pms_model_arm_info(const struct pms_model *m, struct pms_arm_info *out);
 
 /* ---- Core data (models/arm64/) ---- */
 

@@ -42,7 +42,8 @@ const char *pms_why_text(unsigned bit, enum pms_text_form form);
 enum pms_cell_kind {
 	PMS_CELL_FREE = 0,	/* nothing counts on it */
 	PMS_CELL_EVENT,		/* @event counts on it */
-	PMS_CELL_PAIR,		/* the second counter of @event's pair (AMD large increment) */
+	PMS_CELL_PAIR,		/* the second counter of @event's pair (AMD large increment;
+				 * arm64 chained: the even counter below) */
 	PMS_CELL_WATCHDOG,	/* the NMI watchdog counts on it */
 	PMS_CELL_SIBLING,	/* unusable: the HT sibling counts a corrupting event on it */
 	PMS_CELL_SIBLING_SHARED,	/* free, but the HT sibling counts on it: closed to
@@ -260,6 +261,8 @@ enum pms_cause {
 	PMS_CAUSE_OTHER_CORE,	/* hybrids: the task never ran on its core type (@pmu) */
 	PMS_CAUSE_MIXED_PMUS,	/* hybrids: its group holds two core PMUs' events and runs on
 				 * no core type (5.13-6.1; refused at open: PMS_CAUSE_OPEN) */
+	PMS_CAUSE_FILTERED,	/* arm64 4.19-6.1: a CHAIN member's filter_match keeps its
+				 * group off the PMU for good (@reason) */
 	PMS_CAUSE_N
 };
 /* Text of a cause; NULL for an unknown one. */
@@ -276,7 +279,8 @@ struct pms_explain_cause {
 	uint64_t counters;	/* counters the events compete for (union of free masks) */
 	const int *events;	/* input indexes (borrowed) */
 	int n_events;
-	const char *reason;	/* PMS_WHY_OPEN_CHECK (PMS_CAUSE_OPEN, PMS_CAUSE_PRECISE):
+	const char *reason;	/* PMS_WHY_OPEN_CHECK (PMS_CAUSE_OPEN, PMS_CAUSE_PRECISE),
+				 * PMS_CAUSE_FILTERED:
 				 * the kernel check that refuses them (static text, as
 				 * pms_ev_result.reason), else NULL */
 	int xreg;		/* the extra register (enum pms_xreg), else -1 */

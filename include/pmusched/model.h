@@ -56,7 +56,11 @@ void pms_kver_format(uint32_t v, char *buf, size_t n);
  */
 int pms_kver_check(uint32_t v, struct pms_diag *d);
 
-enum pms_vendor { PMS_VENDOR_INTEL, PMS_VENDOR_AMD };
+/*
+ * Who designed the part: x86 CPUID vendors, or PMS_VENDOR_ARM64 for any
+ * arm64 core (Arm, Ampere, Apple), identified by MIDR_EL1 rather than CPUID.
+ */
+enum pms_vendor { PMS_VENDOR_INTEL, PMS_VENDOR_AMD, PMS_VENDOR_ARM64 };
 
 /* Machine conditions that change masks and scheduling. */
 struct pms_env {
@@ -83,10 +87,11 @@ const struct pms_model *pms_model_at(size_t i);
 const struct pms_model *pms_model_find(const char *name);
 
 /*
- * pms_model_host() - detect the running CPU with CPUID.
+ * pms_model_host() - detect the running CPU: CPUID on x86, MIDR_EL1 on
+ * arm64 (see pms_model_host_midr()).
  * @out: receives the model on PMS_OK.
- * Return: PMS_OK; PMS_ENOMODEL with a message naming vendor, family and
- * model when the CPU is not modelled; PMS_ENOTSUP off x86.
+ * Return: PMS_OK; PMS_ENOMODEL with a message naming the CPU when it is
+ * not modelled; PMS_ENOTSUP on other architectures.
  */
 int pms_model_host(const struct pms_model **out, struct pms_diag *d);
 
@@ -94,7 +99,10 @@ const char *pms_model_name(const struct pms_model *m);	/* short: "hsw" */
 const char *pms_model_long_name(const struct pms_model *m);	/* "haswell" */
 const char *pms_model_desc(const struct pms_model *m);	/* one line */
 const char *pms_model_aliases(const struct pms_model *m);	/* "a,b" or "" */
-const char *pms_model_pfm_pmu(const struct pms_model *m);	/* libpfm4 PMU name */
+/* libpfm4 PMU name, or NULL when libpfm4 4.13 has no table for the model
+ * (Zen 5, AmpereOne, Apple); pms_model_pfm_note() then says why. */
+const char *pms_model_pfm_pmu(const struct pms_model *m);
+const char *pms_model_pfm_note(const struct pms_model *m);	/* "" when none */
 enum pms_vendor pms_model_vendor(const struct pms_model *m);
 
 /*
@@ -117,12 +125,17 @@ enum pms_core_type {
 	PMS_CORE_ANY = 0,	/* not hybrid: every CPU */
 	PMS_CORE_ATOM = 0x20,	/* Intel Atom (E-core) */
 	PMS_CORE_CORE = 0x40,	/* Intel Core (P-core) */
+	/* arm64 big.LITTLE parts (Apple): the MIDR part number, not CPUID,
+	 * tells the types apart; the same two values stand for them */
+	PMS_CORE_E = PMS_CORE_ATOM,	/* efficiency cores (Icestorm, Blizzard) */
+	PMS_CORE_P = PMS_CORE_CORE,	/* performance cores (Firestorm, Avalanche) */
 };
 /* The routine that gives a PMU's events their counters. */
 enum pms_alloc {
 	PMS_ALLOC_X86 = 0,	/* x86_schedule_events() (assign.h) */
-	PMS_ALLOC_ARM_PMUV3,	/* armv8pmu_get_event_idx() (arm_pmu.h), not yet a model */
-	PMS_ALLOC_APPLE,	/* m1_pmu_get_event_idx() (arm_pmu.h), not yet a model */
+	PMS_ALLOC_ARM_PMUV3,	/* armv8pmu_get_event_idx() (arm_pmu.h): GP0.., CYCLES (bit 31),
+				 * INSTR (bit 32) */
+	PMS_ALLOC_APPLE,	/* m1_pmu_get_event_idx() (arm_pmu.h): GP0-GP9 */
 };
 /* Number of core PMUs of @m's platform (1 for a single-PMU model). */
 size_t pms_model_n_pmus(const struct pms_model *m);
@@ -148,13 +161,21 @@ uint32_t pms_model_hybrid_since(const struct pms_model *m);
  * Every counter the PMU enumerates under @env, kernel numbering: GP bits
  * (cntr_mask64, halved by HT where the model says so), fixed bits at
  * PMS_FIXED0 (fixed_cntr_mask64; may have holes, e.g. Skymont's 0-2,4-6)
- * and TopDown metric pseudo-counters at PMS_METRIC0.
+ * and TopDown metric pseudo-counters at PMS_METRIC0.  On the arm64
+ * allocators the numbering is the arm_pmu driver's (arm_pmu.h): GP k is
+ * bit k, the cycle counter bit 31, the instruction counter bit 32.
  */
 uint64_t pms_model_counter_mask(const struct pms_model *m, const struct pms_env *env);
 /* Where the counter masks come from (static text, "" when not recorded). */
 const char *pms_model_counter_source(const struct pms_model *m);
-/* Name of counter @bit on this PMU, by its allocator ("GP2", "FIXED5"). */
+/* Name of counter @bit on this PMU, by its allocator ("GP2", "FIXED5", "CYCLES"). */
 void pms_model_counter_name(const struct pms_model *m, int bit, char *buf, size_t n);
+/*
+ * pms_model_mask_format() - @mask as this PMU's counter names: x86 as
+ * pms_mask_format() ("GP0-3,FIXED1"), arm64 "GP0-5,CYCLES".  Always
+ * NUL-terminates @buf.
+ */
+void pms_model_mask_format(const struct pms_model *m, uint64_t mask, char *buf, size_t n);
 
 /*
  * pms_model_identify() - the platform and PMU a CPU runs with, from its
@@ -168,9 +189,38 @@ int pms_model_identify(enum pms_vendor vendor, unsigned family, unsigned model,
 		       unsigned stepping, unsigned core_type, const struct pms_model **platform,
 		       const struct pms_model **pmu, struct pms_diag *d);
 /*
+ * pms_model_identify_midr() - the platform and PMU of an arm64 CPU from
+ * its MIDR_EL1 (implementer and part number; variant and revision are
+ * ignored).  On a part with several core types the part number picks the
+ * PMU (Apple Icestorm: E, Firestorm: P).
+ * Return: PMS_OK; PMS_ENOMODEL with @d naming implementer and part.
+ */
+int pms_model_identify_midr(uint32_t midr, const struct pms_model **platform,
+			    const struct pms_model **pmu, struct pms_diag *d);
+/*
+ * pms_midr_parse() - a MIDR_EL1 from the text of
+ * /sys/devices/system/cpu/cpuN/regs/identification/midr_el1 ("0x...\n"),
+ * or from /proc/cpuinfo's "CPU implementer", "CPU variant", "CPU part" and
+ * "CPU revision" lines (the first processor's, or processor @cpu's when
+ * @cpu >= 0).
+ * Return: PMS_OK, or PMS_ESYNTAX with @d naming what is missing.
+ */
+int pms_midr_parse(const char *text, int cpu, uint32_t *midr, struct pms_diag *d);
+/*
+ * pms_model_host_midr() - arm64 host detection under a root directory
+ * (normally "/"): the MIDR of CPU @cpu (-1: the one this thread runs on,
+ * else cpu0) from sysfs, else /proc/cpuinfo, mapped by
+ * pms_model_identify_midr().  Works on any host, so it can be tested
+ * with a fixture tree.
+ * Return: as pms_model_identify_midr(); PMS_ESYS when neither file reads.
+ */
+int pms_model_host_midr(const char *root, int cpu, const struct pms_model **platform,
+			const struct pms_model **pmu, struct pms_diag *d);
+/*
  * pms_model_host_pmu() - pms_model_host(), and the core PMU of the CPU
- * the caller runs on (CPUID leaf 0x1A of this CPU; the answer can change
- * when the thread migrates).  @pmu may be NULL.
+ * the caller runs on (CPUID leaf 0x1A of this CPU on x86, its MIDR_EL1
+ * on arm64; the answer can change when the thread migrates).  @pmu may
+ * be NULL.
  */
 int pms_model_host_pmu(const struct pms_model **platform, const struct pms_model **pmu,
 		       struct pms_diag *d);
@@ -220,6 +270,8 @@ enum pms_cstr_flags {
 	PMS_CF_METRIC  = 1u << 4,	/* TopDown metric pseudo-event */
 	PMS_CF_REFUSED = 1u << 5,	/* empty mask: EINVAL at open */
 	PMS_CF_PEBS    = 1u << 6,	/* the mask came from the model's PEBS table */
+	PMS_CF_CHAIN   = 1u << 7,	/* arm64 chained 64-bit event: an odd counter and the
+					 * even one below it (armv8pmu_get_chain_idx) */
 };
 
 /* A decoded hardware event as the kernel sees it. */

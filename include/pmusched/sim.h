@@ -131,7 +131,11 @@ enum pms_why {
 	PMS_WHY_MIXED_PMUS     = 1u << 18,	/* hybrid: its group holds two core PMUs'
 						 * events: refused at open (6.2+, or the second
 						 * foreign member up to 6.1), or a group no core
-						 * type runs (5.13-6.1) */
+						 * type runs (5.13-6.1); arm64: always refused
+						 * (validate_event()) */
+	PMS_WHY_FILTERED       = 1u << 19,	/* arm64 4.19-6.1: armv8pmu_filter_match()
+						 * keeps a CHAIN event's group off the PMU for
+						 * good (enabled, never running) */
 };
 
 struct pms_ev_result {
@@ -213,6 +217,14 @@ const char *pms_sim_warning(const struct pms_sim *s);
 /* The counter the NMI watchdog held longest (-1: no watchdog or never on);
  * pms_interval.watchdog says where it was in each interval. */
 int pms_sim_watchdog_counter(const struct pms_sim *s);
+/*
+ * Why the NMI watchdog takes no counter although pms_env.nmi_watchdog was
+ * on: arm64 before 6.5 has no perf hard-lockup detector, Apple's interrupt
+ * controller has no NMI (static text); NULL when it ran or was not asked.
+ * On arm64 the detector also needs CONFIG_ARM64_PSEUDO_NMI and
+ * irqchip.gicv3_pseudo_nmi=1, which nmi_watchdog stands for.
+ */
+const char *pms_sim_watchdog_note(const struct pms_sim *s);
 /* Counters held by the HT sibling (union over the run). */
 uint64_t pms_sim_sibling_counters(const struct pms_sim *s);
 /*

@@ -23,25 +23,37 @@ static const uint16_t m1p_parts[] = { 0x023, 0x025, 0x029, 0 };
 static const uint16_t m2e_parts[] = { 0x032, 0x034, 0x038, 0 };
 static const uint16_t m2p_parts[] = { 0x033, 0x035, 0x039, 0 };
 
-/* ACPI machines name the PMU armv8_pmuv3_<n> (arm_pmu_acpi.c); DT ones by compatible. */
+/*
+ * ACPI machines name the PMU armv8_pmuv3_<n> (arm_pmu_acpi_probe(),
+ * arm_pmu_acpi.c 6.12); devicetree ones after the init function the
+ * compatible selects (PMUV3_INIT_SIMPLE names and armv8_pmu_of_device_ids,
+ * arm_pmuv3.c 6.12: Neoverse N2 is armv9_neoverse_n2).  AmpereOne has no
+ * devicetree compatible in 6.12.
+ */
+#define END_TYPES { NULL, NULL, NULL, NULL, NULL }
 static const struct pms_arm_coretype n1_types[] = {
-	{ "", "armv8_pmuv3_0", "arm,neoverse-n1-pmu", n1_parts }, { NULL, NULL, NULL, NULL } };
+	{ "", "armv8_pmuv3_0", "arm,neoverse-n1-pmu", n1_parts, "armv8_neoverse_n1" },
+	END_TYPES };
 static const struct pms_arm_coretype v1_types[] = {
-	{ "", "armv8_pmuv3_0", "arm,neoverse-v1-pmu", v1_parts }, { NULL, NULL, NULL, NULL } };
+	{ "", "armv8_pmuv3_0", "arm,neoverse-v1-pmu", v1_parts, "armv8_neoverse_v1" },
+	END_TYPES };
 static const struct pms_arm_coretype n2_types[] = {
-	{ "", "armv8_pmuv3_0", "arm,neoverse-n2-pmu", n2_parts }, { NULL, NULL, NULL, NULL } };
+	{ "", "armv8_pmuv3_0", "arm,neoverse-n2-pmu", n2_parts, "armv9_neoverse_n2" },
+	END_TYPES };
 static const struct pms_arm_coretype v2_types[] = {
-	{ "", "armv8_pmuv3_0", "arm,neoverse-v2-pmu", v2_parts }, { NULL, NULL, NULL, NULL } };
+	{ "", "armv8_pmuv3_0", "arm,neoverse-v2-pmu", v2_parts, "armv8_neoverse_v2" },
+	END_TYPES };
 static const struct pms_arm_coretype a1_types[] = {
-	{ "", "armv8_pmuv3_0", NULL, a1_parts }, { NULL, NULL, NULL, NULL } };
+	{ "", "armv8_pmuv3_0", NULL, a1_parts, NULL }, END_TYPES };
+/* Apple: devicetree only; m1_pmu_*_init() names (apple_m1_cpu_pmu.c 6.12) */
 static const struct pms_arm_coretype m1_types[] = {
-	{ "E", "apple_icestorm_pmu", "apple,icestorm-pmu", m1e_parts },
-	{ "P", "apple_firestorm_pmu", "apple,firestorm-pmu", m1p_parts },
-	{ NULL, NULL, NULL, NULL } };
+	{ "E", "apple_icestorm_pmu", "apple,icestorm-pmu", m1e_parts, "apple_icestorm_pmu" },
+	{ "P", "apple_firestorm_pmu", "apple,firestorm-pmu", m1p_parts, "apple_firestorm_pmu" },
+	END_TYPES };
 static const struct pms_arm_coretype m2_types[] = {
-	{ "E", "apple_blizzard_pmu", "apple,blizzard-pmu", m2e_parts },
-	{ "P", "apple_avalanche_pmu", "apple,avalanche-pmu", m2p_parts },
-	{ NULL, NULL, NULL, NULL } };
+	{ "E", "apple_blizzard_pmu", "apple,blizzard-pmu", m2e_parts, "apple_blizzard_pmu" },
+	{ "P", "apple_avalanche_pmu", "apple,avalanche-pmu", m2p_parts, "apple_avalanche_pmu" },
+	END_TYPES };
 
 const struct pms_arm_core pms_arm_cores[] = {
 	{

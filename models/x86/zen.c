@@ -59,21 +59,38 @@ const struct pms_model pms_model_zen4 = {
 };
 
 /*
- * Zen 5 (family 0x1a): the kernel gives family 0x1a and later the Zen 4
- * rules and generic map (amd_pmu_event_map(): "ZEN4 feature or family >=
- * 0x1a", seen in a 6.x tree).  libpfm4 4.13 has no Zen 5 event table, so
- * named events resolve through the Zen 4 one: check encodings of events
- * that changed between the generations; generic and raw events are exact.
+ * Zen 5 (family 0x1a), from arch/x86/events/amd/core.c 6.12:
+ *  - generic events: amd_pmu_event_map() gives family 0x1a and later the
+ *    Zen 4 map (amd_zen4_perfmon_event_map, "ZEN4 feature or family >=
+ *    0x1a"); 6.1 had one map for family 0x17 and later (6.2-rc1 approx,
+ *    as for Zen 4);
+ *  - counters: amd_core_pmu_init() takes them from CPUID 0x80000022
+ *    EBX.NumCorePmc under PerfMonV2 (X86_FEATURE_PERFMON_V2, in 6.1 and
+ *    6.12 alike); 6, as on Zen 4 (not read from a family 1Ah PPR);
+ *  - pairs: family >= 0x17 gets pair_constraint for event 0x003
+ *    (amd_is_pair_event_code()), from 5.6-rc1 (5738891229a2), the same
+ *    rule as Zen 2-4;
+ *  - branch stacks: Zen 4 and 5 have AMD LBR v2, so amd_pmu_lbr_init()
+ *    succeeds and the BRS constraints of amd_get_event_constraints_f19h()
+ *    (Zen 3 only) never apply; branch-stack events are not modelled.
+ * Event names: perf's amdzen5 table (mapfile AuthenticAMD-26).  libpfm4
+ * 4.13 has no Zen 5 table (its pfmlib.h ends the AMD cores at
+ * amd64_fam19h_zen4), so no libpfm4 name resolves on this model.
  */
 static const uint8_t zen5_ranges[] = { 0x00, 0xff, PMS_CPU_RANGE_END };
 
 const struct pms_model pms_model_zen5 = {
 	.name = "zen5", .long_name = "zen-5", .aliases = "turin,granite-ridge,strix-point",
-	.desc = "AMD Zen 5 (family 0x1a: EPYC 9005, Ryzen 9000; event names from Zen 4's table)",
+	.desc = "AMD Zen 5 (family 0x1a: EPYC 9005, Ryzen 9000; perf's amdzen5 event names)",
 	.vendor = PMS_VENDOR_AMD, .family = 0x1a, .cpu_ranges = zen5_ranges,
-	.pfm_pmu = "amd64_fam19h_zen4",
+	.pfm_pmu = NULL,
+	.pfm_note = "libpfm4 4.13 has no Zen 5 table (pfmlib.h stops at amd64_fam19h_zen4); "
+		    "names resolve through perf's amdzen5 JSON",
 	.n_gp_ht = 6, .n_gp_noht = 6, .n_fixed = 0, .width = 0,
 	.cstr = pmsi_zen_cstr, .generic = pmsi_zen4_generic, .cache = pmsi_zen_cache,
 	.rules = pmsi_zen_rules,
-	.source = ZEN_SOURCE "; family 0x1a takes the Zen 4 map (amd_pmu_event_map, 6.x)",
+	.source = ZEN_SOURCE "; family 0x1a takes the Zen 4 map (amd_pmu_event_map, 6.12); "
+		  "counters from CPUID 0x80000022 (amd_core_pmu_init, PerfMonV2, 6.1, 6.12)",
+	.counter_src = "CPUID 0x80000022 EBX.NumCorePmc (amd_core_pmu_init, 6.12): 6 assumed, "
+		       "as Zen 4",
 };

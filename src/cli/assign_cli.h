@@ -17,4 +17,7 @@ int assign_parse_int(const char *s, int lo, int hi, int *out);
 int cli_assign_batch_run(struct cli *cli, int fd, bool floor);
 int cli_assign_batch_fd(struct cli *cli, int fd);
 
+/* pmusched assign --arch arm64|apple (assign_arm.c). */
+int cmd_assign_arm(struct cli *cli, int argc, char **argv);
+
 #endif

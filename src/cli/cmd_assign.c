@@ -33,7 +33,20 @@ const char usage_assign[] =
 	"               would never end.\n"
 	"\n"
 	"The exact check is a matching without paired events; with them it is a\n"
-	"search of at most 200000 nodes, and says 'unknown' beyond that.\n";
+	"search of at most 200000 nodes, and says 'unknown' beyond that.\n"
+	"\n"
+	"       pmusched assign --arch arm64|apple [--kernel V] [--gp N] [--pmuv3p5]\n"
+	"                       [--icntr] [--json] EVTYPE[/long][/rdpmc][/th=N] ...\n"
+	"\n"
+	"Runs the arm64 driver's get_event_idx() (armv8pmu_get_event_idx, or\n"
+	"m1_pmu_get_event_idx for apple) on events in the order given, as one\n"
+	"sched-in pass meets them, and says whether another order fits them all.\n"
+	"EVTYPE is the event number in hex (PMUv3: 0x11 CPU_CYCLES takes CYCLES);\n"
+	"/long asks for a 64-bit event (chained odd/even pair without PMUv3p5).\n"
+	"  --arch A     arm64 (PMUv3) or apple (M1/M2, per-event masks); default x86\n"
+	"  --gp N       PMCR_EL0.N general counters, 0-31 (default 6)\n"
+	"  --pmuv3p5    64-bit counters: long events take one counter\n"
+	"  --icntr      the instruction counter (FEAT_PMUv3_ICNTR, 6.12+)\n";
 
 /* Parse "0xMASK[/o][/p]" at @s; returns chars consumed or -1. */
 int assign_parse_mask(const char *s, struct pms_assign_ev *ev)
@@ -189,6 +202,7 @@ int cmd_assign(struct cli *cli, int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "kernel", required_argument, NULL, 'k' },
+		{ "arch", required_argument, NULL, 'A' },	/* x86 here */
 		{ "gpmax", required_argument, NULL, 'g' },
 		{ "gp", required_argument, NULL, 'n' },
 		{ "json", no_argument, NULL, 'j' },
@@ -200,6 +214,17 @@ int cmd_assign(struct cli *cli, int argc, char **argv)
 	struct pms_assign_problem p = { .ev = ev, .era = PMS_ERA_GPMAX, .gpmax = -1 };
 	bool json = false, batch = false;
 	int c;
+
+	/* --arch arm64|apple: the arm64 drivers (assign_arm.c) */
+	for (int i = 1; i < argc && strcmp(argv[i], "--"); i++) {
+		const char *v = !strcmp(argv[i], "--arch") && i + 1 < argc ? argv[i + 1] :
+				!strncmp(argv[i], "--arch=", 7) ? argv[i] + 7 : NULL;
+
+		if (v && strcmp(v, "x86"))
+			return strcmp(v, "arm64") && strcmp(v, "apple") ?
+			       (cli_error(cli, "unknown --arch '%s': x86, arm64 or apple", v),
+				EXIT_USAGE) : cmd_assign_arm(cli, argc, argv);
+	}
 
 	while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
 		switch (c) {
@@ -231,6 +256,8 @@ int cmd_assign(struct cli *cli, int argc, char **argv)
 			break;
 		case 'j':
 			json = true;
+			break;
+		case 'A':
 			break;
 		case 'b':
 			batch = true;

@@ -140,7 +140,7 @@ static void json_event(struct json *j, const struct cli_common *c, const struct 
 	else
 		json_knull(j, "config1");
 	json_kbool(j, "supported", r->info.pmu != PMS_PMU_CORE || r->supported);
-	ev_json_counters(j, "counters", r->mask);
+	ev_json_counters(j, "counters", r->pmu, r->mask);
 	ev_json_lint(j, c->model, &c->env, r);
 	if (r->info.resolved_by && !strcmp(r->info.resolved_by, "perf-json")) {
 		bool differ = dialects_differ(c->model, r, &perf, &pfm);
@@ -223,7 +223,8 @@ static int print_text(struct cli *cli, const struct cli_common *c, const struct 
 	}
 	pms_kver_format(c->env.kver, kbuf, sizeof(kbuf));
 	fprintf(cli->out, "cpu %s, kernel %s, HT %s: %d event%s in %d group%s\n",
-		pms_model_name(c->model), kbuf, c->env.ht ? "on" : "off", n, n == 1 ? "" : "s",
+		pms_model_name(c->model), kbuf, pms_model_alloc(c->model) != PMS_ALLOC_X86 ? "n/a" :
+		c->env.ht ? "on" : "off", n, n == 1 ? "" : "s",
 		pms_evlist_n_groups(ev), pms_evlist_n_groups(ev) == 1 ? "" : "s");
 	for (int k = 0; k < C_N; k++)
 		fprintf(cli->out, "%-*s  ", w[k], head[k]);

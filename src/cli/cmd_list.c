@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "predict.h"
+#include "list.h"
+#include "list_arm.h"
 
 const char usage_list[] =
 	"usage: pmusched list [--json]\n"
@@ -27,7 +29,7 @@ const char usage_list[] =
 	"  --json          machine-readable output\n"
 	"  -h, --help      this text\n";
 
-static const char *const generic_names[PMS_HW_MAX] = {
+const char *const list_generic_names[PMS_HW_MAX] = {
 	"cpu-cycles", "instructions", "cache-references", "cache-misses",
 	"branch-instructions", "branch-misses", "bus-cycles",
 	"stalled-cycles-frontend", "stalled-cycles-backend", "ref-cycles",
@@ -69,88 +71,41 @@ static void flags_text(unsigned f, char *buf, size_t n)
 /* A hybrid platform's core PMUs, one line each: name, core type, counters. */
 static void list_pmus(FILE *f, const struct pms_model *m, const struct pms_env *env)
 {
-	char mask[96];
+	char mask[96], type[64];
 
 	if (!pms_model_is_hybrid(m))
 		return;
 	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
 		const struct pms_model *p = pms_model_pmu(m, k);
 
-		pms_mask_format(pms_model_counter_mask(p, env), mask, sizeof(mask));
-		fprintf(f, "%-8s pmu %-8s (core type 0x%02x) %s\n", "", pms_model_pmu_name(p),
-			(unsigned)pms_model_core_type(p), mask);
+		pms_model_mask_format(p, pms_model_counter_mask(p, env), mask, sizeof(mask));
+		fprintf(f, "%-11s pmu %-8s (%s) %s\n", "", pms_model_pmu_name(p),
+			list_core_type(p, true, type, sizeof(type)), mask);
 	}
 }
 
-/* JSON: the platform's PMUs (every model has at least one). */
-static void json_pmus(struct json *j, const struct pms_model *m, const struct pms_env *env)
-{
-	json_open(j, "pmus", '[');
-	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
-		const struct pms_model *p = pms_model_pmu(m, k);
-
-		json_open(j, NULL, '{');
-		json_kstr(j, "name", pms_model_pmu_name(p));
-		json_kuint(j, "core_type", (unsigned)pms_model_core_type(p));
-		json_khex(j, "counters", pms_model_counter_mask(p, env));
-		json_kstr(j, "allocator", pms_alloc_name(pms_model_alloc(p)));
-		json_close(j);
-	}
-	json_close(j);
-}
-
-static void list_all_json(struct cli *cli)
-{
-	struct pms_env on = PMS_ENV_DEFAULT, off = PMS_ENV_DEFAULT;
-	struct json j;
-
-	off.ht = false;
-	json_begin(&j, cli->out, "list");
-	json_open(&j, "models", '[');
-	for (size_t i = 0; i < pms_model_count(); i++) {
-		const struct pms_model *m = pms_model_at(i);
-
-		json_open(&j, NULL, '{');
-		json_kstr(&j, "name", pms_model_name(m));
-		json_kstr(&j, "long_name", pms_model_long_name(m));
-		json_kstr(&j, "aliases", pms_model_aliases(m));
-		json_kstr(&j, "description", pms_model_desc(m));
-		json_kstr(&j, "libpfm4_pmu", pms_model_pfm_pmu(m));
-		json_kint(&j, "gp_ht_on", pms_model_n_gp(m, &on));
-		json_kint(&j, "gp_ht_off", pms_model_n_gp(m, &off));
-		json_kint(&j, "fixed", pms_model_n_fixed(m));
-		json_kint(&j, "metrics", pms_model_n_metrics(m));
-		json_pmus(&j, m, &on);
-		json_close(&j);
-	}
-	json_end(&j);
-}
-
-static void list_all(struct cli *cli, bool json)
+static void list_all(struct cli *cli)
 {
 	FILE *f = cli->out;
 	struct pms_env on = PMS_ENV_DEFAULT, off = PMS_ENV_DEFAULT;
 
-	if (json) {
-		list_all_json(cli);
-		return;
-	}
 	off.ht = false;
-	fprintf(f, "%-8s %-16s %-7s %-5s %-7s %s\n", "NAME", "LONG NAME", "GP", "FIXED",
+	fprintf(f, "%-11s %-16s %-7s %-5s %-7s %s\n", "NAME", "LONG NAME", "GP", "FIXED",
 		"METRICS", "DESCRIPTION");
 	for (size_t i = 0; i < pms_model_count(); i++) {
 		const struct pms_model *m = pms_model_at(i);
 		char gp[16];
 
 		snprintf(gp, sizeof(gp), "%d/%d", pms_model_n_gp(m, &on), pms_model_n_gp(m, &off));
-		fprintf(f, "%-8s %-16s %-7s %-5d %-7d %s\n", pms_model_name(m),
+		fprintf(f, "%-11s %-16s %-7s %-5d %-7d %s\n", pms_model_name(m),
 			pms_model_long_name(m), gp, pms_model_n_fixed(m), pms_model_n_metrics(m),
 			pms_model_desc(m));
 		if (pms_model_aliases(m)[0])
-			fprintf(f, "%-8s aliases: %s\n", "", pms_model_aliases(m));
+			fprintf(f, "%-11s aliases: %s\n", "", pms_model_aliases(m));
 		list_pmus(f, m, &on);
 	}
-	fputs("\nGP: general-purpose counters per logical CPU with HT on/off.\n", f);
+	fputs("\nGP: general-purpose counters per logical CPU with HT on/off; arm64 models\n"
+	      "also have a cycle counter (CYCLES) besides them ('list --cpu MODEL').\n", f);
 }
 
 /* The precise-event rules (PEBS, IBS), TSX filters and extra registers. */
@@ -187,7 +142,7 @@ static void rules_text_more(const struct pms_model *m, const struct pms_env *env
 }
 
 /* One line per dynamic rule that the model has at this kernel with HT on. */
-static void rules_text(const struct pms_model *m, const struct pms_env *env, unsigned bit,
+void list_rules_text(const struct pms_model *m, const struct pms_env *env, unsigned bit,
 		       char *buf, size_t n)
 {
 	struct pms_env ht_on = *env;
@@ -228,7 +183,7 @@ static void rules_text(const struct pms_model *m, const struct pms_env *env, uns
 	}
 }
 
-static const unsigned rule_bits[] = { PMS_RULE_HT_ERRATUM, PMS_RULE_TFA, PMS_RULE_PAIR,
+const unsigned list_rule_bits[LIST_N_RULES] = { PMS_RULE_HT_ERRATUM, PMS_RULE_TFA, PMS_RULE_PAIR,
 				      PMS_RULE_TOPDOWN, PMS_RULE_PEBS, PMS_RULE_PEBS_ALL,
 				      PMS_RULE_TSX_FILTERS, PMS_RULE_XREG_PER_CORE,
 				      PMS_RULE_IBS };
@@ -255,6 +210,7 @@ static void show_pebs(FILE *f, const struct pms_model *m, const struct pms_env *
 }
 
 static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_env *env);
+static void show_maps(FILE *f, const struct pms_model *m, const struct pms_env *env);
 
 static void show_text(struct cli *cli, const struct pms_model *m, const struct pms_env *env)
 {
@@ -266,9 +222,15 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 		pms_model_desc(m));
 	if (pms_model_aliases(m)[0])
 		fprintf(f, "aliases:  %s\n", pms_model_aliases(m));
-	if (!pms_model_is_hybrid(m))
-		fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
-	fprintf(f, "kernel:   %s, HT %s\n", kv, env->ht ? "on" : "off");
+	if (!pms_model_pfm_pmu(m))
+		fprintf(f, "libpfm4:  none (%s)\n", pms_model_pfm_note(m));
+	else if (!pms_model_is_hybrid(m))
+		fprintf(f, "libpfm4:  %s%s\n", pms_model_pfm_pmu(m),
+			pms_model_alloc(m) != PMS_ALLOC_X86 ? " (in libpfm4 builds for arm64)" : "");
+	if (pms_model_alloc(m) != PMS_ALLOC_X86)
+		fprintf(f, "kernel:   %s\n", kv);
+	else
+		fprintf(f, "kernel:   %s, HT %s\n", kv, env->ht ? "on" : "off");
 	if (!pms_model_is_hybrid(m)) {
 		show_pmu_text(f, m, env);
 		return;
@@ -278,9 +240,10 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 	fprintf(f, "%s)\n", kv);
 	for (size_t k = 0; k < pms_model_n_pmus(m); k++) {
 		const struct pms_model *p = pms_model_pmu(m, k);
+		char type[64];
 
-		fprintf(f, "\n==== PMU %s (CPUID leaf 0x1A core type 0x%02x): %s ====\n",
-			pms_model_pmu_name(p), (unsigned)pms_model_core_type(p), pms_model_desc(p));
+		fprintf(f, "\n==== PMU %s (%s): %s ====\n", pms_model_pmu_name(p),
+			list_core_type(p, false, type, sizeof(type)), pms_model_desc(p));
 		show_pmu_text(f, p, env);
 	}
 }
@@ -294,6 +257,11 @@ static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_e
 	int any = 0;
 
 	pms_kver_format(env->kver, kv, sizeof(kv));
+	if (pms_model_alloc(m) != PMS_ALLOC_X86) {
+		list_arm_text(f, m, env);
+		show_maps(f, m, env);
+		return;
+	}
 	if (pms_model_is_hybrid(pms_model_platform(m)))
 		fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
 	if (pms_model_counter_source(m)[0])
@@ -335,15 +303,23 @@ static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_e
 
 	if (pms_model_vendor(m) == PMS_VENDOR_INTEL)
 		show_pebs(f, m, env);
+	show_maps(f, m, env);
+}
+
+/* The generic and hw-cache event maps and the dynamic rules. */
+static void show_maps(FILE *f, const struct pms_model *m, const struct pms_env *env)
+{
+	char buf[256];
+	int any;
 
 	fputs("\ngeneric events:\n", f);
 	for (int g = 0; g < PMS_HW_MAX; g++) {
 		uint64_t cfg;
 
 		if (pms_model_generic(m, env, (enum pms_generic)g, &cfg) == PMS_OK)
-			fprintf(f, "  %-24s 0x%llx\n", generic_names[g], (unsigned long long)cfg);
+			fprintf(f, "  %-24s 0x%llx\n", list_generic_names[g], (unsigned long long)cfg);
 		else
-			fprintf(f, "  %-24s not supported\n", generic_names[g]);
+			fprintf(f, "  %-24s not supported\n", list_generic_names[g]);
 	}
 
 	any = 0;
@@ -363,8 +339,8 @@ static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_e
 
 	fputs("\ndynamic rules:\n", f);
 	any = 0;
-	for (size_t i = 0; i < sizeof(rule_bits) / sizeof(rule_bits[0]); i++) {
-		rules_text(m, env, rule_bits[i], buf, sizeof(buf));
+	for (size_t i = 0; i < LIST_N_RULES; i++) {
+		list_rules_text(m, env, list_rule_bits[i], buf, sizeof(buf));
 		if (buf[0]) {
 			fprintf(f, "  %s\n", buf);
 			any = 1;
@@ -372,93 +348,6 @@ static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_e
 	}
 	if (!any)
 		fputs("  none\n", f);
-}
-
-/* JSON names of rule_bits, in its order */
-static const char *const rule_names[] = {
-	"ht-erratum", "tsx-force-abort", "pair", "topdown", "pebs", "pebs-all", "tsx-filters",
-	"xreg-per-core", "ibs",
-};
-_Static_assert(sizeof(rule_names) / sizeof(rule_names[0]) ==
-	       sizeof(rule_bits) / sizeof(rule_bits[0]), "a JSON name for every rule");
-
-static void flags_json(struct json *j, const char *key, unsigned f)
-{
-	static const struct { unsigned bit; const char *name; } names[] = {
-		{ PMS_CF_FIXED, "fixed" }, { PMS_CF_METRIC, "metric" }, { PMS_CF_EXCL, "excl" },
-		{ PMS_CF_PAIR, "pair" }, { PMS_CF_OVERLAP, "overlap" }, { PMS_CF_REFUSED, "refused" },
-		{ PMS_CF_PEBS, "pebs" },
-	};
-
-	json_open(j, key, '[');
-	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
-		if (f & names[i].bit)
-			json_kstr(j, NULL, names[i].name);
-	json_close(j);
-}
-
-static void show_json(struct cli *cli, const struct pms_model *m, const struct pms_env *env)
-{
-	char kv[32], buf[256];
-	struct pms_cstr_row row;
-	struct json j;
-
-	pms_kver_format(env->kver, kv, sizeof(kv));
-	json_begin(&j, cli->out, "list");
-	json_kstr(&j, "cpu", pms_model_name(m));
-	json_kstr(&j, "name", pms_model_name(m));
-	json_kstr(&j, "long_name", pms_model_long_name(m));
-	json_kstr(&j, "description", pms_model_desc(m));
-	json_kstr(&j, "aliases", pms_model_aliases(m));
-	json_kstr(&j, "libpfm4_pmu", pms_model_pfm_pmu(m));
-	json_kstr(&j, "kernel", kv);
-	json_kbool(&j, "ht", env->ht);
-	if (pms_model_rules(m, env) & PMS_RULE_TFA)
-		json_kbool(&j, "allow_tsx_force_abort", env->allow_tfa);
-	else
-		json_knull(&j, "allow_tsx_force_abort");
-	json_kint(&j, "gp", pms_model_n_gp(m, env));
-	json_open(&j, "fixed", '[');
-	for (int k = 0; k < 16; k++)	/* enumerated ones: Skymont has holes */
-		if (pms_model_fixed_event(m, k))
-			json_kstr(&j, NULL, pms_model_fixed_event(m, k));
-	json_close(&j);
-	json_kint(&j, "metrics", pms_model_n_metrics(m));
-	json_pmus(&j, m, env);
-	json_open(&j, "constraints", '[');
-	for (size_t i = 0; pms_model_cstr_row(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
-		json_open(&j, NULL, '{');
-		json_kstr(&j, "match", row.match);
-		json_khex(&j, "mask", row.mask);
-		json_counters(&j, "counters", row.mask);
-		flags_json(&j, "flags", row.flags);
-		json_kstr(&j, "kernels", row.versions);
-		json_kstr(&j, "source", row.source);
-		json_close(&j);
-	}
-	json_close(&j);
-	json_open(&j, "generic", '{');
-	for (int g = 0; g < PMS_HW_MAX; g++) {
-		uint64_t cfg;
-
-		if (pms_model_generic(m, env, (enum pms_generic)g, &cfg) == PMS_OK)
-			json_khex(&j, generic_names[g], cfg);
-		else
-			json_knull(&j, generic_names[g]);
-	}
-	json_close(&j);
-	json_open(&j, "rules", '[');
-	for (size_t i = 0; i < sizeof(rule_bits) / sizeof(rule_bits[0]); i++) {
-		rules_text(m, env, rule_bits[i], buf, sizeof(buf));
-		if (!buf[0])
-			continue;
-		json_open(&j, NULL, '{');
-		json_kstr(&j, "name", rule_names[i]);
-		json_kbool(&j, "in_force", (pms_model_rules(m, env) & rule_bits[i]) != 0);
-		json_kstr(&j, "text", buf);
-		json_close(&j);
-	}
-	json_end(&j);
 }
 
 int cmd_list(struct cli *cli, int argc, char **argv)
@@ -500,7 +389,10 @@ int cmd_list(struct cli *cli, int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	if (c.cpu == no_cpu) {
-		list_all(cli, c.json);
+		if (c.json)
+			list_all_json(cli);
+		else
+			list_all(cli);
 		return EXIT_OK;
 	}
 	rc = cli_common_finish(cli, &c, true);
@@ -510,8 +402,10 @@ int cmd_list(struct cli *cli, int argc, char **argv)
 	if (!c.kernel && strcmp(c.cpu, "host"))
 		c.env.kver = PMS_KVER_NEWEST;
 	if (c.json)
-		show_json(cli, c.model, &c.env);
+		list_show_json(cli, c.model, &c.env);
 	else
 		show_text(cli, c.model, &c.env);
+	if (!c.json && !strcmp(c.cpu, "host"))
+		list_host_line(cli->out);
 	return EXIT_OK;
 }

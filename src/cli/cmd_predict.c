@@ -22,6 +22,7 @@ const char usage_predict[] =
 	"  --perf-version X.Y       perf tool version; default: the kernel's\n"
 	"  --ht on|off              SMT enumerated; default: host with --cpu host, else on\n"
 	"  --nmi-watchdog on|off    default: host setting with --cpu host, else on\n"
+	"                           (off on arm64)\n"
 	"  --allow-tsx-force-abort 0|1   default 1, as the kernel (Skylake family)\n"
 	"  --tsx on|off             the CPU enumerates TSX (RTM/HLE); default: host\n"
 	"                           with --cpu host, else on\n"

@@ -117,8 +117,8 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 			json_khex(&j, "config1", r->hw.config1);
 		else
 			json_knull(&j, "config1");
-		ev_json_counters(&j, "counters", r->mask);
-		ev_json_counters(&j, "vendor_counters",
+		ev_json_counters(&j, "counters", r->pmu, r->mask);
+		ev_json_counters(&j, "vendor_counters", NULL,
 				 r->lint.status == PMS_LINT_NO_DATA ? 0 : r->lint.vendor & r->lint.judged);
 		json_kstr(&j, "lint", r->lint_mark);
 		json_kstr(&j, "flags", it[i].flags);
@@ -150,7 +150,8 @@ static void print_text(struct cli *cli, const struct cli_common *c, const struct
 	}
 	pms_kver_format(c->env.kver, kbuf, sizeof(kbuf));
 	fprintf(cli->out, "cpu %s, kernel %s, HT %s: %zu name%s; perf table %s%s%s (%s), "
-		"libpfm4 PMU %s\n", pms_model_name(c->model), kbuf, c->env.ht ? "on" : "off", n,
+		"libpfm4 PMU %s\n", pms_model_name(c->model), kbuf,
+		pms_model_alloc(c->model) != PMS_ALLOC_X86 ? "n/a" : c->env.ht ? "on" : "off", n,
 		n == 1 ? "" : "s", t ? pms_perf_table_dir(t) : "none", t ? " " : "",
 		pms_perf_table_version(t), pms_perf_source(),
 		pms_model_pfm_pmu(c->model) ? pms_model_pfm_pmu(c->model) : "none");

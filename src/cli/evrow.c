@@ -26,6 +26,25 @@ void ev_decode(char *buf, size_t n, uint64_t config, uint64_t config1, bool amd)
 		snprintf(buf + at, n - at, ",config1=0x%llx", (unsigned long long)config1);
 }
 
+/* "event=0x11,long,threshold=3": the arm64 format terms of a config (6.12). */
+static void arm_decode(char *buf, size_t n, const struct pms_model *m, uint64_t config,
+		       uint64_t config1)
+{
+	struct pms_arm_pmu p;
+	struct pms_arm_ev e;
+	size_t at;
+
+	pms_model_arm_pmu(m, NULL, &p, NULL);
+	pms_arm_ev_decode(&p, config, config1, &e);
+	at = (size_t)snprintf(buf, n, "event=0x%02x", (unsigned)e.evtype);
+	if (at < n && (e.flags & PMS_ARM_EV_LONG))
+		at += (size_t)snprintf(buf + at, n - at, ",long");
+	if (at < n && (e.flags & PMS_ARM_EV_RDPMC))
+		at += (size_t)snprintf(buf + at, n - at, ",rdpmc");
+	if (at < n && e.threshold)
+		snprintf(buf + at, n - at, ",threshold=%u", (unsigned)e.threshold);
+}
+
 static void mark(struct ev_row *r)
 {
 	const struct pms_lint *l = &r->lint;
@@ -47,6 +66,7 @@ void ev_row_fill(const struct pms_evlist *ev, int i, const struct pms_env *env, 
 	if (!m)
 		m = pms_evlist_model(ev);
 	memset(r, 0, sizeof(*r));
+	r->pmu = m;
 	pms_evlist_event(ev, i, &r->info);
 	snprintf(r->group, sizeof(r->group), "%d%s", r->info.group, r->info.is_leader ? "*" : "");
 	pms_evlist_mods_format(ev, i, r->mods, sizeof(r->mods));
@@ -71,16 +91,19 @@ void ev_row_fill(const struct pms_evlist *ev, int i, const struct pms_env *env, 
 	r->supported = true;
 	r->mask = c.mask;
 	snprintf(r->config, sizeof(r->config), "0x%llx", (unsigned long long)r->hw.config);
-	ev_decode(r->decoded, sizeof(r->decoded), r->hw.config, r->hw.config1,
-		  pms_model_vendor(m) == PMS_VENDOR_AMD);
-	pms_mask_format(c.mask, r->counters, sizeof(r->counters));
+	if (pms_model_alloc(m) != PMS_ALLOC_X86)
+		arm_decode(r->decoded, sizeof(r->decoded), m, r->hw.config, r->hw.config1);
+	else
+		ev_decode(r->decoded, sizeof(r->decoded), r->hw.config, r->hw.config1,
+			  pms_model_vendor(m) == PMS_VENDOR_AMD);
+	pms_model_mask_format(m, c.mask, r->counters, sizeof(r->counters));
 	if (r->info.topdown == PMS_TD_NONE && !pms_lint_event(m, env, &r->hw, &r->lint) &&
 	    r->lint.status != PMS_LINT_NO_DATA)
 		pms_mask_format(r->lint.vendor & r->lint.judged, r->vendor, sizeof(r->vendor));
 	mark(r);
 }
 
-void ev_json_counters(struct json *j, const char *key, uint64_t mask)
+void ev_json_counters(struct json *j, const char *key, const struct pms_model *m, uint64_t mask)
 {
 	json_open(j, key, '[');
 	for (int b = 0; b < 64; b++) {
@@ -88,7 +111,10 @@ void ev_json_counters(struct json *j, const char *key, uint64_t mask)
 
 		if (!(mask >> b & 1))
 			continue;
-		pms_counter_name(b, name, sizeof(name));
+		if (m)
+			pms_model_counter_name(m, b, name, sizeof(name));
+		else
+			pms_counter_name(b, name, sizeof(name));
 		json_kstr(j, NULL, name);
 	}
 	json_close(j);
@@ -141,16 +167,16 @@ void ev_json_lint(struct json *j, const struct pms_model *m, const struct pms_en
 	json_kstr(j, "status", l->status == PMS_LINT_FOUND ? "found" :
 		  l->status == PMS_LINT_OK ? "ok" : "no-data");
 	if (l->status != PMS_LINT_NO_DATA) {
-		ev_json_counters(j, "vendor_counters", l->vendor & l->judged);
-		ev_json_counters(j, "judged", l->judged);
+		ev_json_counters(j, "vendor_counters", NULL, l->vendor & l->judged);
+		ev_json_counters(j, "judged", NULL, l->judged);
 		json_kstr(j, "vendor_field", l->htoff_data ? "CounterHTOff" : "Counter");
 		json_kstr(j, "vendor_event", l->row);
-		ev_json_counters(j, "a", l->a);
+		ev_json_counters(j, "a", NULL, l->a);
 		vers[0] = '\0';
 		if (l->a)
 			versions(m, env, r, PMS_LINT_A, l->a, vers, sizeof(vers));
 		json_kstr(j, "a_kernels", vers);
-		ev_json_counters(j, "b", l->b);
+		ev_json_counters(j, "b", NULL, l->b);
 		vers[0] = '\0';
 		if (l->b)
 			versions(m, env, r, PMS_LINT_B, l->b, vers, sizeof(vers));

@@ -10,6 +10,7 @@
 
 struct ev_row {
 	struct pms_event_info info;
+	const struct pms_model *pmu;	/* the core PMU it opens on (names its counters) */
 	bool supported;		/* core event with an encoding under this env */
 	struct pms_hwev hw;
 	uint64_t mask;		/* the kernel's counters */
@@ -24,8 +25,8 @@ void ev_row_fill(const struct pms_evlist *ev, int i, const struct pms_env *env,
 		 struct ev_row *r);
 /* "event=0x48,umask=0x01,cmask=12,inv" for an x86 config. */
 void ev_decode(char *buf, size_t n, uint64_t config, uint64_t config1, bool amd);
-/* A counter mask as a JSON array of counter names. */
-void ev_json_counters(struct json *j, const char *key, uint64_t mask);
+/* A counter mask as a JSON array of counter names (@m's; NULL: x86 names). */
+void ev_json_counters(struct json *j, const char *key, const struct pms_model *m, uint64_t mask);
 /*
  * The lint lines of @r ("lint (a): ..."), each with the kernel versions
  * affected, to @f with @prefix.  Nothing when the lint found nothing.

@@ -52,6 +52,8 @@ static void why_lines(FILE *f, const struct predict_args *a, const struct pms_ev
 			fprintf(f, "    - %s\n", pms_why_text(plain[k], PMS_TEXT_LONG));
 	if ((r->why & PMS_WHY_OPEN_CHECK) && r->reason)
 		fprintf(f, "    - perf_event_open refuses it: %s\n", r->reason);
+	if ((r->why & PMS_WHY_FILTERED) && r->reason)
+		fprintf(f, "    - it never runs: %s\n", r->reason);
 	if ((r->why & PMS_WHY_EXTRA_REG) && r->xreg >= 0) {
 		fprintf(f, "    - it needs %s with its own value, and ", pms_xreg_name(r->xreg));
 		if (r->xreg_holder >= 0) {
@@ -94,7 +96,7 @@ static void one_event(FILE *f, const struct predict_args *a, const struct pms_ex
 	else
 		fprintf(f, "counted %.2f%% of its enabled time\n", r->percent);
 	if (e->mask) {
-		pms_mask_format(e->mask, mask, sizeof(mask));
+		pms_model_mask_format(a->common.model, e->mask, mask, sizeof(mask));
 		pms_evlist_describe(a->ev, e->event, pms_sim_env(a->sim), src, sizeof(src));
 		fprintf(f, "    - counters: %s (%s)\n", mask, src);
 	}
@@ -108,7 +110,7 @@ static void one_event(FILE *f, const struct predict_args *a, const struct pms_ex
 	why_lines(f, a, r);
 	holders(f, a, e, r);
 	if (e->sibling) {
-		pms_mask_format(e->sibling, mask, sizeof(mask));
+		pms_model_mask_format(a->common.model, e->sibling, mask, sizeof(mask));
 		fprintf(f, "    - the HT sibling's events take %s from it\n", mask);
 	}
 	if (e->fix >= 0) {

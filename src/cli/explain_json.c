@@ -18,7 +18,8 @@ static void json_indexes(struct json *j, const char *key, const int *v, int n)
 	json_close(j);
 }
 
-static void counters(struct json *j, const struct pms_explain *x, int pmu)
+static void counters(struct json *j, const struct pms_model *m, const struct pms_explain *x,
+		     int pmu)
 {
 	static const char *const kind[] = { "gp", "fixed", "metric" };
 
@@ -28,11 +29,11 @@ static void counters(struct json *j, const struct pms_explain *x, int pmu)
 
 		pms_explain_counters_pmu(x, pmu, (enum pms_ctr_kind)k, &c);
 		json_open(j, kind[k], '{');
-		json_counters(j, "counters", c.counters);
-		json_counters(j, "watchdog", c.watchdog);
+		json_counters(j, "counters", m, c.counters);
+		json_counters(j, "watchdog", m, c.watchdog);
 		json_kbool(j, "watchdog_moves", c.watchdog_moves);
-		json_counters(j, "pinned", c.pinned);
-		json_counters(j, "sibling", c.sibling);
+		json_counters(j, "pinned", m, c.pinned);
+		json_counters(j, "sibling", m, c.sibling);
 		json_kint(j, "free", c.n_free);
 		json_kint(j, "need", c.n_need);
 		json_kint(j, "events", c.n_events);
@@ -46,7 +47,7 @@ static void counters(struct json *j, const struct pms_explain *x, int pmu)
 }
 
 /* @pmu < 0: the whole list's (the worst PMU's bound and today's lowest) */
-static void best(struct json *j, const struct pms_explain *x, int pmu)
+static void best(struct json *j, const struct pms_model *m, const struct pms_explain *x, int pmu)
 {
 	struct pms_explain_best b;
 
@@ -55,7 +56,7 @@ static void best(struct json *j, const struct pms_explain *x, int pmu)
 	else
 		pms_explain_best_pmu(x, pmu, &b);
 	json_open(j, "best", '{');
-	json_counters(j, "counters", b.counters);
+	json_counters(j, "counters", m, b.counters);
 	json_kint(j, "need", b.n_need);
 	json_kint(j, "free", b.n_free);
 	json_kint(j, "limited", b.n_limited);
@@ -90,8 +91,8 @@ static void pmus(struct json *j, const struct predict_args *a, const struct pms_
 		json_open(j, NULL, '{');
 		pmu_key(j, a, p);
 		json_kdouble(j, "task_time_percent", 100.0 * pms_sim_core_time(a->sim, p), 2);
-		counters(j, x, p);
-		best(j, x, p);
+		counters(j, a->common.model, x, p);
+		best(j, a->common.model, x, p);
 		json_close(j);
 	}
 	json_close(j);
@@ -113,7 +114,7 @@ static void rules_and_causes(struct json *j, const struct predict_args *a,
 		pmu_key(j, a, r.pmu);
 		json_index(j, "event", r.event);
 		json_kint(j, "events", r.n_events);
-		json_counters(j, "counters", r.counters);
+		json_counters(j, "counters", a->common.model, r.counters);
 		json_kint(j, "value", r.value);
 		if (r.kind == PMS_XR_EXTRA_REG) {
 			json_kstr(j, "extra_reg", pms_xreg_name(r.value));
@@ -140,7 +141,7 @@ static void rules_and_causes(struct json *j, const struct predict_args *a,
 			json_kint(j, "extra_reg_holder", c.subject);
 		else
 			json_knull(j, "extra_reg_holder");
-		json_counters(j, "counters", c.counters);
+		json_counters(j, "counters", a->common.model, c.counters);
 		json_indexes(j, "event_indexes", c.events, c.n_events);
 		json_kstr(j, "text", t);
 		json_close(j);
@@ -167,7 +168,7 @@ static void event(struct json *j, const struct predict_args *a, const struct pms
 	json_kdouble(j, "percent", e->share, 2);
 	if (pms_model_is_hybrid(a->common.model))
 		json_kdouble(j, "type_percent", e->type_share, 2);
-	json_counters(j, "counters", e->mask);
+	json_counters(j, "counters", a->common.model, e->mask);
 	json_kstr(j, "source", e->mask ? src : NULL);
 	json_kuint(j, "why", r->why);
 	json_reasons(j, "reasons", r->why);
@@ -189,7 +190,7 @@ static void event(struct json *j, const struct predict_args *a, const struct pms
 	}
 	json_close(j);
 	json_kint(j, "other_holders", e->n_other_holders);
-	json_counters(j, "sibling", e->sibling);
+	json_counters(j, "sibling", a->common.model, e->sibling);
 	json_index(j, "fix", e->fix);
 	if (e->fix >= 0)
 		json_kdouble(j, "percent_after_fix", e->share_after, 2);
@@ -243,8 +244,8 @@ void explain_print_json(FILE *f, const struct predict_args *a, const struct pms_
 
 	json_begin(&j, f, "explain");
 	predict_json_env(&j, a);
-	counters(&j, x, 0);
-	best(&j, x, -1);
+	counters(&j, a->common.model, x, 0);
+	best(&j, a->common.model, x, -1);
 	pmus(&j, a, x);
 	rules_and_causes(&j, a, x);
 	json_open(&j, "events", '[');

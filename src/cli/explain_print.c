@@ -15,34 +15,40 @@
 
 /* ---- the summary ----------------------------------------------------------- */
 
-static void print_counters(FILE *f, const struct pms_explain *x, int pmu)
+static void print_counters(FILE *f, const struct pms_model *mdl, const struct pms_explain *x,
+			   int pmu)
 {
 	static const char *const kind[] = { "GP", "fixed", "metric" };
 
 	for (int k = 0; k < PMS_CTR_N_KINDS; k++) {
 		struct pms_explain_counters c;
-		char held[160] = "", m[96];
+		char held[160] = "", m[96], label[32];
 
 		pms_explain_counters_pmu(x, pmu, (enum pms_ctr_kind)k, &c);
 		if (!c.counters || (k == PMS_CTR_METRIC && !c.n_events))
 			continue;
 		if (c.watchdog) {
-			pms_mask_format(c.watchdog, m, sizeof(m));
+			pms_model_mask_format(mdl, c.watchdog, m, sizeof(m));
 			snprintf(held + strlen(held), sizeof(held) - strlen(held),
 				 c.watchdog_moves ? "; the NMI watchdog holds one (it moves among %s)" :
 				 "; the NMI watchdog holds %s", m);
 		}
 		if (c.pinned) {
-			pms_mask_format(c.pinned, m, sizeof(m));
+			pms_model_mask_format(mdl, c.pinned, m, sizeof(m));
 			snprintf(held + strlen(held), sizeof(held) - strlen(held), "; pins hold %s", m);
 		}
 		if (c.sibling) {
-			pms_mask_format(c.sibling, m, sizeof(m));
+			pms_model_mask_format(mdl, c.sibling, m, sizeof(m));
 			snprintf(held + strlen(held), sizeof(held) - strlen(held),
 				 "; the HT sibling takes %s", m);
 		}
+		/* arm64: the cycle and instruction counters are the "fixed" kind */
+		if (k == PMS_CTR_FIXED && pms_model_alloc(mdl) != PMS_ALLOC_X86)
+			pms_model_mask_format(mdl, c.counters, label, sizeof(label));
+		else
+			snprintf(label, sizeof(label), "%s", kind[k]);
 		fprintf(f, "  %-6s %d on this thread, %d free%s; the flexible events need %d",
-			kind[k], __builtin_popcountll(c.counters), c.n_free, held, c.n_need);
+			label, __builtin_popcountll(c.counters), c.n_free, held, c.n_need);
 		if (c.gpmax)
 			fprintf(f, "; at most %d at once under the HT-erratum limit", c.gpmax);
 		fputc('\n', f);
@@ -50,11 +56,12 @@ static void print_counters(FILE *f, const struct pms_explain *x, int pmu)
 }
 
 /* The bound of one core PMU (@who: "" off hybrids, " on cpu_atom"). */
-static void print_bound(FILE *f, const struct pms_explain_best *b, const char *who)
+static void print_bound(FILE *f, const struct pms_model *mdl, const struct pms_explain_best *b,
+			const char *who)
 {
 	char ctr[128];
 
-	pms_mask_format(b->counters, ctr, sizeof(ctr));
+	pms_model_mask_format(mdl, b->counters, ctr, sizeof(ctr));
 	if (b->bound <= 0.0) {
 		fprintf(f, "Best%s: some events can never be counted: every counter they may use is "
 			"held by the NMI watchdog or taken by the HT sibling all the time.\n", who);
@@ -91,7 +98,7 @@ static void print_best(FILE *f, const struct predict_args *a, const struct pms_e
 		if (!pmu_label(a, p, who, sizeof(who)))
 			continue;	/* the task never runs there: nothing competes */
 		pms_explain_best_pmu(x, p, &b);
-		print_bound(f, &b, who);
+		print_bound(f, a->common.model, &b, who);
 	}
 	pms_explain_best(x, &b);
 	if (b.today_event >= 0)
@@ -184,7 +191,7 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 		if (!pmu_label(a, p, who, sizeof(who)))
 			continue;
 		fprintf(f, "\nCounters%s:\n", who);
-		print_counters(f, x, p);
+		print_counters(f, a->common.model, x, p);
 	}
 	if (pms_explain_n_rules(x))
 		fputs("Rules:\n", f);

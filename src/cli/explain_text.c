@@ -82,7 +82,7 @@ void explain_rule_text(const struct predict_args *a, const struct pms_explain_ru
 {
 	char ctr[128], more_buf[64];
 
-	pms_mask_format(r->counters, ctr, sizeof(ctr));
+	pms_model_mask_format(a->common.model, r->counters, ctr, sizeof(ctr));
 	switch (r->kind) {
 	case PMS_XR_WATCHDOG:
 		snprintf(buf, n, "the NMI watchdog holds %s all the time (a pinned cycles event, "
@@ -169,7 +169,7 @@ void explain_cause_text(const struct predict_args *a, const struct pms_explain *
 	struct pms_explain_counters gp;
 	char ctr[128], who[320];
 
-	pms_mask_format(c->counters, ctr, sizeof(ctr));
+	pms_model_mask_format(a->common.model, c->counters, ctr, sizeof(ctr));
 	pms_explain_counters_pmu(x, c->pmu, PMS_CTR_GP, &gp);
 	switch (c->kind) {
 	case PMS_CAUSE_CORE_SHARE:
@@ -189,6 +189,12 @@ void explain_cause_text(const struct predict_args *a, const struct pms_explain *
 				 100.0 * pms_sim_core_time(a->sim, c->pmu));
 		break;
 	}
+	case PMS_CAUSE_FILTERED:
+		if (c->reason)
+			snprintf(buf, n, "they never run: %s", c->reason);
+		else
+			snprintf(buf, n, "%s", pms_cause_text(c->kind, PMS_TEXT_LONG));
+		break;
 	case PMS_CAUSE_OPEN:
 		if (c->why == PMS_WHY_OPEN_CHECK && c->reason)
 			snprintf(buf, n, "perf_event_open refuses them: %s", c->reason);

@@ -344,6 +344,10 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 			return EXIT_USAGE;
 	} else if (running_kernel(&c->env.kver)) {
 		c->env.kver = PMS_KVER_NEWEST;
+	} else if (pms_kver_check(c->env.kver, &d) > 0) {
+		/* the default is the running kernel: say what is assumed for it too */
+		fprintf(cli->err, "pmusched: note: %s (the running kernel; --kernel V to choose)\n",
+			d.msg);
 	}
 	if (c->ht >= 0)
 		c->env.ht = c->ht;
@@ -351,8 +355,12 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 		c->env.ht = read_int_file("/sys/devices/system/cpu/smt/active", 1) != 0;
 	else
 		c->env.ht = true;
+	/* arm64: the perf hard-lockup detector needs pseudo-NMI, off by default
+	 * (docs/arm64.md), and /proc's nmi_watchdog may mean the buddy one */
 	if (c->nmi_watchdog >= 0)
 		c->env.nmi_watchdog = c->nmi_watchdog;
+	else if (c->model && pms_model_alloc(c->model) != PMS_ALLOC_X86)
+		c->env.nmi_watchdog = false;
 	else if (host)
 		c->env.nmi_watchdog = read_int_file("/proc/sys/kernel/nmi_watchdog", 1) != 0;
 	else

@@ -34,7 +34,7 @@ static void json_proof(struct json *j, const struct pms_model *m, const struct p
 	json_open(j, "proof", '{');
 	json_kstr(j, "kind", proof_name[b.proof]);
 	if (b.proof == PMS_PLAN_PROOF_COUNTERS) {
-		json_counters(j, "counters", b.counters);
+		json_counters(j, "counters", m, b.counters);
 		if (pms_model_is_hybrid(m))
 			json_kstr(j, "pmu", pms_model_pmu_name(pms_model_pmu(m, (size_t)b.pmu)));
 		json_kint(j, "need", b.n_need);
@@ -78,7 +78,7 @@ static void json_notes(struct json *j, const struct predict_args *a, const struc
 		char t[1200];
 
 		pms_plan_note(p, i, &nt);
-		plan_note_text(a->ev, p, &nt, t, sizeof(t));
+		plan_note_text(a, p, &nt, t, sizeof(t));
 		json_open(j, NULL, '{');
 		json_kstr(j, "kind", note_name[nt.kind]);
 		json_kint(j, "event", nt.event);

@@ -19,10 +19,22 @@ void plan_unit_text(const struct pms_evlist *ev, int first, int n, char *buf, si
 		snprintf(buf, len, "{%s,%s,... (%d events)}", a, b, n);
 }
 
-void plan_note_text(const struct pms_evlist *ev, const struct pms_plan *p,
+/*
+ * Does the NMI watchdog take a counter in these checks?  Not when it is
+ * off, nor where the kernel has none although asked (arm64 before 6.5,
+ * Apple): the notes then leave it out.
+ */
+static bool watchdog_on(const struct predict_args *a)
+{
+	return a->opts.env.nmi_watchdog && !pms_sim_watchdog_note(a->sim);
+}
+
+void plan_note_text(const struct predict_args *args, const struct pms_plan *p,
 		    const struct pms_plan_note *nt, char *buf, size_t len)
 {
+	const struct pms_evlist *ev = args->ev;
 	bool runs = pms_plan_mode(p) != PMS_PLAN_ONE_RUN;
+	const char *wd = watchdog_on(args) ? " beside the NMI watchdog" : "";
 	char a[400], b[400] = "another event";
 
 	plan_unit_text(ev, nt->event, nt->n_events, a, sizeof(a));
@@ -30,20 +42,20 @@ void plan_note_text(const struct pms_evlist *ev, const struct pms_plan *p,
 		plan_unit_text(ev, nt->other, nt->n_other, b, sizeof(b));
 	switch (nt->kind) {
 	case PMS_PLAN_NOTE_SPLIT:
-		snprintf(buf, len, "'%s' can never be counted as one group (%s): its events are "
+		snprintf(buf, len, "'%s' can never be counted as one group (%s%s): its events are "
 			 "planned separately", a, nt->why == PMS_PLAN_NOTE_NEVER_ALONE ?
-			 "it does not fit the PMU even alone beside the NMI watchdog" :
-			 "perf_event_open refuses some of its members");
+			 "it does not fit the PMU even alone" : "perf_event_open refuses some of "
+			 "its members", nt->why == PMS_PLAN_NOTE_NEVER_ALONE ? wd : "");
 		break;
 	case PMS_PLAN_NOTE_NEVER_ALONE:
 		if (runs)
 			snprintf(buf, len, "'%s' can never be counted: it does not fit the PMU even "
-				 "alone beside the NMI watchdog; it is in no run", a);
+				 "alone%s; it is in no run", a, wd);
 		else
 			snprintf(buf, len, "'%s' can never be scheduled: it does not fit the PMU even "
-				 "alone beside the NMI watchdog; it is listed last with :D, so the "
-				 "kernel parks it in ERROR once instead of letting it stop every "
-				 "pass%s", a, nt->n_events > 1 ? " (--split-groups counts its events)" : "");
+				 "alone%s; it is listed last with :D, so the kernel parks it in ERROR "
+				 "once instead of letting it stop every pass%s", a, wd,
+				 nt->n_events > 1 ? " (--split-groups counts its events)" : "");
 		break;
 	case PMS_PLAN_NOTE_BLOCKED:
 		snprintf(buf, len, "'%s' cannot run beside the pinned events (kept by "
@@ -51,8 +63,8 @@ void plan_note_text(const struct pms_evlist *ev, const struct pms_plan *p,
 			 "the others", a);
 		break;
 	case PMS_PLAN_NOTE_PIN_FAILS:
-		snprintf(buf, len, "'%s' is pinned but does not fit beside the watchdog and the pins "
-			 "before it: it would go to ERROR; listed last", a);
+		snprintf(buf, len, "'%s' is pinned but does not fit beside %sthe pins before it: it "
+			 "would go to ERROR; listed last", a, watchdog_on(args) ? "the watchdog and " : "");
 		break;
 	case PMS_PLAN_NOTE_PIN_DROPPED_BLOCKS:
 		snprintf(buf, len, "dropped :D on '%s': '%s' can never run beside it (--keep-pinned "
@@ -63,8 +75,9 @@ void plan_note_text(const struct pms_evlist *ev, const struct pms_plan *p,
 			 "beside it (--keep-pinned keeps it)", a);
 		break;
 	case PMS_PLAN_NOTE_PROMOTED:
-		snprintf(buf, len, "pinned '%s' (:D): it fits beside the watchdog, the other pins and "
-			 "every slot, so it counts all the time and no slot loses", a);
+		snprintf(buf, len, "pinned '%s' (:D): it fits beside %sthe other pins and every slot, "
+			 "so it counts all the time and no slot loses", a,
+			 watchdog_on(args) ? "the watchdog, " : "");
 		break;
 	case PMS_PLAN_NOTE_REFUSED:
 		snprintf(buf, len, "'%s' cannot be counted on this model (not supported): %s", a,
@@ -78,22 +91,24 @@ void plan_note_text(const struct pms_evlist *ev, const struct pms_plan *p,
 	}
 }
 
-void plan_proof_text(const struct pms_evlist *ev, const struct pms_plan *p, const char *what,
+void plan_proof_text(const struct predict_args *a, const struct pms_plan *p, const char *what,
 		     char *buf, size_t len)
 {
+	const struct pms_evlist *ev = a->ev;
 	struct pms_plan_bound b;
 	char ctr[128], pmu[32] = "";
 
 	pms_plan_bound(p, &b);
 	switch (b.proof) {
 	case PMS_PLAN_PROOF_COUNTERS:
-		pms_mask_format(b.counters, ctr, sizeof(ctr));
+		pms_model_mask_format(pms_evlist_model(ev), b.counters, ctr, sizeof(ctr));
 		if (pms_model_is_hybrid(pms_evlist_model(ev)))	/* each PMU's own counters */
 			snprintf(pmu, sizeof(pmu), "%s ", pms_model_pmu_name(pms_model_pmu(
 				 pms_evlist_model(ev), (size_t)b.pmu)));
 		snprintf(buf, len, "the %sevents that can only use %s need %d counters there and %d "
-			 "%s free beside the pins and the watchdog, so at least %d %s", pmu, ctr,
-			 b.n_need, b.n_free, b.n_free == 1 ? "is" : "are", b.lower_bound, what);
+			 "%s free beside the pins%s, so at least %d %s", pmu, ctr, b.n_need,
+			 b.n_free, b.n_free == 1 ? "is" : "are",
+			 watchdog_on(a) ? " and the watchdog" : "", b.lower_bound, what);
 		break;
 	case PMS_PLAN_PROOF_CLIQUE: {
 		size_t at = 0;
@@ -165,7 +180,7 @@ static void print_packing(FILE *f, const struct predict_args *a, const struct pm
 	char proof[600];
 
 	pms_plan_bound(p, &b);
-	plan_proof_text(a->ev, p, "slots", proof, sizeof(proof));
+	plan_proof_text(a, p, "slots", proof, sizeof(proof));
 	if (b.n_slots == 0)
 		fputs("Packing: no rotation slots: nothing left to place on the flexible list.\n", f);
 	else if (b.n_slots == 1)
@@ -244,7 +259,7 @@ static void print_notes(FILE *f, const struct predict_args *a, const struct pms_
 		char t[1200];
 
 		pms_plan_note(p, i, &nt);
-		plan_note_text(a->ev, p, &nt, t, sizeof(t));
+		plan_note_text(a, p, &nt, t, sizeof(t));
 		fprintf(f, "  - %s\n", t);
 	}
 }
@@ -282,7 +297,7 @@ static void print_runs(FILE *f, const struct predict_args *a, const struct pms_p
 		pms_plan_run(p, r, &run);
 		mux |= run.n_slots > 1;
 	}
-	plan_proof_text(a->ev, p, "runs", proof, sizeof(proof));
+	plan_proof_text(a, p, "runs", proof, sizeof(proof));
 	if (!mux && b.n_slots > 1)
 		fprintf(f, "%d runs count every event all the time; %s.\n", n,
 			b.proven ? "no split has fewer" : "a split with fewer was not ruled out");

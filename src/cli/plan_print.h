@@ -10,10 +10,10 @@ void plan_print_json(FILE *f, const struct predict_args *a, const struct pms_pla
 /* A unit or group as the user wrote it: "a", "{a,b}", "{a,b,... (5 events)}". */
 void plan_unit_text(const struct pms_evlist *ev, int first, int n, char *buf, size_t len);
 /* A note in words (one sentence, no newline). */
-void plan_note_text(const struct pms_evlist *ev, const struct pms_plan *p,
+void plan_note_text(const struct predict_args *a, const struct pms_plan *p,
 		    const struct pms_plan_note *nt, char *buf, size_t len);
 /* Why the slot (or run) count is the least: one clause after "the minimum: ". */
-void plan_proof_text(const struct pms_evlist *ev, const struct pms_plan *p, const char *what,
+void plan_proof_text(const struct predict_args *a, const struct pms_plan *p, const char *what,
 		     char *buf, size_t len);
 /*
  * "perf stat [-a] -e 'LIST' -- COMMAND" with LIST quoted for a POSIX shell;

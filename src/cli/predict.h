@@ -69,8 +69,9 @@ void predict_json_detail(struct json *j, const struct pms_ev_result *r);
 /* Every event's object, as array member @key. */
 void predict_json_events(struct json *j, const char *key, const struct pms_evlist *ev,
 			 const struct pms_sim *s);
-/* A counter mask as an array of counter names ("GP0", "FIXED1"), member @key. */
-void json_counters(struct json *j, const char *key, uint64_t mask);
+/* A counter mask as an array of @m's counter names ("GP0", "FIXED1", "CYCLES"),
+ * member @key; @m NULL: the x86 names. */
+void json_counters(struct json *j, const char *key, const struct pms_model *m, uint64_t mask);
 /* The why bits as an array of reason names, member @key. */
 void json_reasons(struct json *j, const char *key, unsigned why);
 

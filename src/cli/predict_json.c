@@ -7,7 +7,7 @@
 #include <string.h>
 #include "predict.h"
 
-void json_counters(struct json *j, const char *key, uint64_t mask)
+void json_counters(struct json *j, const char *key, const struct pms_model *m, uint64_t mask)
 {
 	json_open(j, key, '[');
 	for (int b = 0; b < 64; b++) {
@@ -15,7 +15,10 @@ void json_counters(struct json *j, const char *key, uint64_t mask)
 
 		if (!(mask >> b & 1))
 			continue;
-		pms_counter_name(b, name, sizeof(name));
+		if (m)
+			pms_model_counter_name(m, b, name, sizeof(name));
+		else
+			pms_counter_name(b, name, sizeof(name));
 		json_kstr(j, NULL, name);
 	}
 	json_close(j);
@@ -97,7 +100,7 @@ void predict_json_event(struct json *j, const struct pms_evlist *ev, const struc
 	json_kuint(j, "running_ns", r->running_ns);
 	json_kdouble(j, "percent", r->enabled_ns ? 100.0 * (double)r->running_ns /
 		     (double)r->enabled_ns : 0.0, 2);
-	json_counters(j, "counters", r->counters);
+	json_counters(j, "counters", pms_evlist_model(ev), r->counters);
 	json_kbool(j, "print_percent", r->print_percent);
 	json_kuint(j, "kernel_enabled_ns", r->sched_enabled_ns);
 	json_kuint(j, "kernel_running_ns", r->sched_running_ns);
@@ -133,7 +136,7 @@ static void json_interval(struct json *j, const struct pms_model *m, const struc
 		/* hybrids: the core type's CPU shown (its counters and watchdog) */
 		json_kstr(j, "pmu", pms_model_pmu_name(pms_model_pmu(m, (size_t)iv.pmu)));
 	if (iv.watchdog >= 0) {
-		pms_counter_name(iv.watchdog, name, sizeof(name));
+		pms_model_counter_name(m, iv.watchdog, name, sizeof(name));
 		json_kstr(j, "watchdog", name);
 	} else {
 		json_knull(j, "watchdog");
@@ -150,7 +153,7 @@ static void json_interval(struct json *j, const struct pms_model *m, const struc
 				held |= UINT64_C(1) << pms_schedule_row(sc, r);
 		json_open(j, NULL, '{');
 		json_kint(j, "event", i);
-		json_counters(j, "counters", held);
+		json_counters(j, "counters", m, held);
 		json_close(j);
 	}
 	json_close(j);
@@ -175,8 +178,9 @@ int predict_print_json(struct cli *cli, const struct predict_args *a)
 	}
 	json_begin(&j, cli->out, "predict");
 	predict_json_env(&j, a);
-	json_counters(&j, "sibling_blocked", pms_sim_sibling_blocked(a->sim, false));
-	json_counters(&j, "sibling_blocked_corrupting", pms_sim_sibling_blocked(a->sim, true));
+	json_counters(&j, "sibling_blocked", a->common.model, pms_sim_sibling_blocked(a->sim, false));
+	json_counters(&j, "sibling_blocked_corrupting", a->common.model,
+		      pms_sim_sibling_blocked(a->sim, true));
 	predict_json_events(&j, "events", a->ev, a->sim);
 	if (!a->no_schedule) {
 		json_open(&j, "schedule", '[');

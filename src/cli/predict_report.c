@@ -90,8 +90,10 @@ void predict_env_text(const struct predict_args *a, char *buf, size_t n)
 	pms_kver_format(env->kver ? env->kver : PMS_KVER_NEWEST, kv, sizeof(kv));
 	pms_kver_format(a->opts.perf_version ? a->opts.perf_version :
 			env->kver ? env->kver : PMS_KVER_NEWEST, pv, sizeof(pv));
+	/* arm64: the cores modelled have no SMT */
 	snprintf(buf, n, "%s, Linux %s, perf %s, HT %s, NMI watchdog %s%s%s", pms_model_name(m), kv,
-		 pv, env->ht ? "on" : "off", env->nmi_watchdog ? "on" : "off",
+		 pv, pms_model_alloc(m) != PMS_ALLOC_X86 ? "n/a" : env->ht ? "on" : "off",
+		 env->nmi_watchdog ? "on" : "off",
 		 (pms_model_rules(m, env) & PMS_RULE_TFA) ?
 		 (env->allow_tfa ? ", allow_tsx_force_abort=1" : ", allow_tsx_force_abort=0") : "",
 		 a->opts.record ? ", perf record" : "");
@@ -165,6 +167,17 @@ static void cell_label(const struct pms_cell *c, char *buf, size_t n, struct leg
 	}
 }
 
+/* Hybrids: the PMU column fits the longest core PMU name (Apple's are long). */
+static int pmu_width(const struct pms_model *m)
+{
+	int w = 9;
+
+	for (size_t k = 0; m && k < pms_model_n_pmus(m); k++)
+		if ((int)strlen(pms_model_pmu_name(pms_model_pmu(m, k))) > w)
+			w = (int)strlen(pms_model_pmu_name(pms_model_pmu(m, k)));
+	return w;
+}
+
 static void print_row(FILE *f, const struct pms_model *m, const struct pms_sim *s,
 		      const struct pms_schedule *sc, unsigned k, struct pms_cell *cells, int n_cols,
 		      const char *label, struct legend *lg)
@@ -176,7 +189,8 @@ static void print_row(FILE *f, const struct pms_model *m, const struct pms_sim *
 	pms_schedule_column(sc, k, cells);
 	fprintf(f, "  %-26s", label);
 	if (m)	/* hybrids: whose CPU the row shows (cpu_core's while the task is off) */
-		fprintf(f, " %-9s", pms_model_pmu_name(pms_model_pmu(m, iv.pmu > 0 ? (size_t)iv.pmu : 0)));
+		fprintf(f, " %-*s", pmu_width(m),
+			pms_model_pmu_name(pms_model_pmu(m, iv.pmu > 0 ? (size_t)iv.pmu : 0)));
 	for (int c = 0; c < pms_schedule_n_rows(sc); c++) {
 		char cell[24];
 
@@ -234,13 +248,13 @@ static void print_schedule(FILE *f, const struct predict_args *a, const struct p
 		hyb ? "; each row: the CPU of the core type the task is on" : "");
 	fprintf(f, "  %-26s", "time (ms)");
 	if (hyb)
-		fprintf(f, " %-9s", "PMU");
+		fprintf(f, " %-*s", pmu_width(hyb), "PMU");
 	for (int c = 0; c < n_rows && n_cols < MAX_COLS; c++) {
 		char name[16];
 
 		if (pms_schedule_row(sc, c) < 0)
 			continue;
-		pms_counter_name(pms_schedule_row(sc, c), name, sizeof(name));
+		pms_model_counter_name(a->common.model, pms_schedule_row(sc, c), name, sizeof(name));
 		fprintf(f, " %-7s", name);
 		n_cols = c + 1;
 	}
@@ -293,7 +307,7 @@ static void why_list(FILE *f, unsigned why)
 /* The check that refused it, or the extra register and who held it. */
 static void why_detail(FILE *f, const struct pms_ev_result *r)
 {
-	if ((r->why & PMS_WHY_OPEN_CHECK) && r->reason)
+	if ((r->why & (PMS_WHY_OPEN_CHECK | PMS_WHY_FILTERED)) && r->reason)
 		fprintf(f, " (%s)", r->reason);
 	if ((r->why & PMS_WHY_EXTRA_REG) && r->xreg >= 0) {
 		fprintf(f, " (%s", pms_xreg_name(r->xreg));
@@ -327,10 +341,10 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 		pms_evlist_event(ev, i, &info);
 		pms_evlist_display_name(ev, i, false, name, sizeof(name));
 		if (info.pmu == PMS_PMU_CORE && pms_evlist_constraint(ev, i, env, &c) == PMS_OK)
-			pms_mask_format(c.mask, mask, sizeof(mask));
+			pms_model_mask_format(pms_evlist_model(ev), c.mask, mask, sizeof(mask));
 		else
 			snprintf(mask, sizeof(mask), "software");
-		pms_mask_format(r->counters, used, sizeof(used));
+		pms_model_mask_format(pms_evlist_model(ev), r->counters, used, sizeof(used));
 		fprintf(f, "  e%-3d %-*s  %-14s", i, width, name, mask);
 		if (r->status == PMS_ST_NOT_SUPPORTED) {
 			fputs(" not supported: ", f);
@@ -372,7 +386,7 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 			n_nc_lines += m.status == PMS_ST_NOT_COUNTED;
 	}
 	/* everything that can fail first: no half-printed answer */
-	if (n_nc_lines && pms_sim_env(a->sim)->nmi_watchdog)
+	if (n_nc_lines && pms_sim_env(a->sim)->nmi_watchdog && !pms_sim_watchdog_note(a->sim))
 		rc = pms_explain_watchdog_matters(a->ev, &a->opts, a->sim, &helped, &d);
 	if (!rc && !a->no_schedule) {
 		rc = pms_schedule_new(a->ev, a->sim, &sc, &d);
@@ -397,7 +411,10 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 	predict_print_core_share(f, a->common.model, a->sim);
 	if (pms_sim_warning(a->sim)[0])
 		fprintf(f, "\nwarning: %s\n", pms_sim_warning(a->sim));
-	if (n_nc_lines && pms_sim_env(a->sim)->nmi_watchdog) {
+	/* asked for, but this kernel or PMU has none (arm64): no counter to free */
+	if (pms_sim_watchdog_note(a->sim))
+		fprintf(f, "\nnote: %s\n", pms_sim_watchdog_note(a->sim));
+	if (n_nc_lines && pms_sim_env(a->sim)->nmi_watchdog && !pms_sim_watchdog_note(a->sim)) {
 		/* perf's own hint, then whether it is true here */
 		fputs("\nSome events weren't counted. Try disabling the NMI watchdog:\n"
 		      "\techo 0 > /proc/sys/kernel/nmi_watchdog\n"

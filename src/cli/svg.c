@@ -167,7 +167,7 @@ static void draw_cell(FILE *f, const struct pms_evlist *ev, const struct pms_cel
 	char label[64] = "", ctr[16] = "sw", name[320] = "";
 
 	if (row >= 0)
-		pms_counter_name(row, ctr, sizeof(ctr));
+		pms_model_counter_name(pms_evlist_model(ev), row, ctr, sizeof(ctr));
 	switch (c->kind) {
 	case PMS_CELL_EVENT:
 	case PMS_CELL_SOFTWARE:
@@ -251,7 +251,8 @@ static void draw_grid(FILE *f, const struct pms_evlist *ev, const struct pms_sim
 				char name[32];
 
 				if (row >= 0)
-					pms_counter_name(row, name, sizeof(name));
+					pms_model_counter_name(pms_evlist_model(ev), row, name,
+							       sizeof(name));
 				else
 					snprintf(name, sizeof(name), "sw e%d", -1 - row);
 				fprintf(f, "<text x=\"8\" y=\"%d\">%s</text>\n", y + r * ROW_H + 15,

@@ -36,7 +36,7 @@ static bool in_list(const char *list, const char *name)
 	return false;
 }
 
-static const struct pms_arm_core *find(const char *name)
+const struct pms_arm_core *pmsi_arm_core_find(const char *name)
 {
 	if (!name || !*name)
 		return NULL;
@@ -50,7 +50,7 @@ static const struct pms_arm_core *find(const char *name)
 PMS_API int pms_arm_core_pmu(const char *name, uint32_t kver, struct pms_arm_pmu *out,
 			     struct pms_diag *d)
 {
-	const struct pms_arm_core *c = find(name);
+	const struct pms_arm_core *c = pmsi_arm_core_find(name);
 
 	if (!out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no output");
@@ -151,7 +151,7 @@ static int check_core(size_t i, struct pms_diag *d)
 	if (!mapfile_ok(c))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 				 "%s: mapfile row does not name the core", c->name);
-	if (find(c->name) != c)
+	if (pmsi_arm_core_find(c->name) != c)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%s: name taken by an earlier alias",
 				 c->name);
 	return PMS_OK;

@@ -207,44 +207,48 @@ PMS_API void pms_arm_clear_idx(const struct pms_arm_pmu *p, uint64_t *used,
 		*used &= ~pms_arm_ev_counters(p, e, idx);
 }
 
-static const char *errno_name(const struct pms_arm_pmu *p, const char *old)
+/*
+ * The open-time refusals in the order the driver meets them:
+ * __armv8_pmuv3_map_event() then armv8pmu_set_event_filter() (PMUv3),
+ * m1_pmu_set_event_filter() (Apple).  Static text naming the check and
+ * the errno perf_event_open() returns; NULL when the event opens.
+ */
+const char *pmsi_arm_refusal(const struct pms_arm_pmu *p, const struct pms_arm_ev *e)
 {
-	return kv(p) >= PMS_ARM_K_ERRNO ? "EOPNOTSUPP" : old;
-}
+	bool new_errno = kv(p) >= PMS_ARM_K_ERRNO;
 
-/* __armv8_pmuv3_map_event() then armv8pmu_set_event_filter(), in that order. */
-static int v3_event_check(const struct pms_arm_pmu *p, const struct pms_arm_ev *e,
-			  struct pms_diag *d)
-{
+	if (is_apple(p))
+		return (e->flags & PMS_ARM_EV_INCL_GUEST) ?
+		       (new_errno ? "Apple PMUs need exclude_guest (the :u/:k modifiers or :H) "
+				    "(m1_pmu_set_event_filter: EOPNOTSUPP)" :
+				    "Apple PMUs need exclude_guest (the :u/:k modifiers or :H) "
+				    "(m1_pmu_set_event_filter: EINVAL)") : NULL;
 	if (e->evtype == PMS_ARM_CHAIN && kv(p) >= PMS_ARM_K_CHAIN_OPEN)
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
-				 "event 0x1e (CHAIN) cannot be opened on its own (EINVAL)");
+		return "event 0x1e (CHAIN) cannot be opened on its own "
+		       "(__armv8_pmuv3_map_event: EINVAL)";
 	if (ev_rdpmc(p, e) && (e->flags & PMS_ARM_EV_CPU_WIDE))
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
-				 "rdpmc needs a task-bound event, not a CPU-wide one (EINVAL)");
-	if (ev_rdpmc(p, e) && ev_64bit(p, e) && e->evtype != PMS_ARM_CPU_CYCLES &&
-	    !has_long(p))
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
-				 "a 64-bit rdpmc event needs PMUv3p5 long counters unless it is "
-				 "CPU_CYCLES (EOPNOTSUPP)");
+		return "rdpmc needs a task-bound event, not a CPU-wide one "
+		       "(__armv8_pmuv3_map_event: EINVAL)";
+	if (ev_rdpmc(p, e) && ev_64bit(p, e) && e->evtype != PMS_ARM_CPU_CYCLES && !has_long(p))
+		return "a 64-bit rdpmc event needs PMUv3p5 long counters unless it is CPU_CYCLES "
+		       "(__armv8_pmuv3_map_event: EOPNOTSUPP)";
 	if (e->flags & PMS_ARM_EV_EXCL_IDLE)
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
-				 "the PMUv3 driver refuses exclude_idle (%s)", errno_name(p, "EPERM"));
-	if (e->threshold && kv(p) >= PMS_ARM_K_THRESHOLD && e->threshold > p->threshold_max) {
-		if (!p->threshold_max)
-			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
-					 "threshold %u: the PMU has no FEAT_PMUv3_TH (EINVAL)",
-					 (unsigned)e->threshold);
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
-				 "threshold %u above threshold_max %u (EINVAL)",
-				 (unsigned)e->threshold, (unsigned)p->threshold_max);
-	}
-	return PMS_OK;
+		return new_errno ? "the PMUv3 driver refuses exclude_idle "
+				   "(armv8pmu_set_event_filter: EOPNOTSUPP)" :
+				   "the PMUv3 driver refuses exclude_idle "
+				   "(armv8pmu_set_event_filter: EPERM)";
+	if (e->threshold && kv(p) >= PMS_ARM_K_THRESHOLD && e->threshold > p->threshold_max)
+		return p->threshold_max ? "threshold above caps/threshold_max "
+					  "(armv8pmu_set_event_filter: EINVAL)" :
+					  "a threshold, but the PMU has no FEAT_PMUv3_TH "
+					  "(armv8pmu_set_event_filter: EINVAL)";
+	return NULL;
 }
 
 PMS_API int pms_arm_event_check(const struct pms_arm_pmu *p, const struct pms_arm_ev *e,
 				struct pms_diag *d)
 {
+	const char *why;
 	int rc;
 
 	if (!e)
@@ -252,14 +256,16 @@ PMS_API int pms_arm_event_check(const struct pms_arm_pmu *p, const struct pms_ar
 	rc = pms_arm_pmu_check(p, d);
 	if (rc)
 		return rc == PMS_ENOTSUP ? PMS_EINVAL : rc;
-	if (!is_apple(p))
-		return v3_event_check(p, e, d);
-	/* m1_pmu_set_event_filter(): the counters cannot tell guest from host */
-	if (e->flags & PMS_ARM_EV_INCL_GUEST)
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
-				 "Apple PMUs need exclude_guest (the :u/:k modifiers or :H) (%s)",
-				 errno_name(p, "EINVAL"));
-	return PMS_OK;
+	why = pmsi_arm_refusal(p, e);
+	if (!why)
+		return PMS_OK;
+	if (e->threshold && strstr(why, "threshold") && p->threshold_max)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "threshold %u: %s, which is %u",
+				 (unsigned)e->threshold, why, (unsigned)p->threshold_max);
+	if (e->threshold && strstr(why, "threshold"))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "threshold %u: %s",
+				 (unsigned)e->threshold, why);
+	return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%s", why);
 }
 
 PMS_API bool pms_arm_filter_match(const struct pms_arm_pmu *p, const struct pms_arm_ev *e)
@@ -358,4 +364,131 @@ PMS_API int pms_arm_format_counters(const struct pms_arm_pmu *p, uint64_t mask, 
 					"%s%s", len ? "+" : "", name);
 	}
 	return (int)len;
+}
+
+/*
+ * The counters v3_get_idx() could reach on an empty PMU, in the order of
+ * its steps: the cycle counter, the instruction counter, then either the
+ * counters of whole odd/even pairs (chained) or every general counter.
+ */
+static uint64_t v3_mask(const struct pms_arm_pmu *p, const struct pms_arm_ev *e, bool *chained)
+{
+	uint64_t m = 0, gp = BIT(p->n_gp) - 1;
+
+	if (e->evtype == PMS_ARM_CPU_CYCLES && !th_blocks(p, e)) {
+		m |= CYC;
+		/* a 64-bit rdpmc cycles event without long counters never falls through */
+		if (ev_64bit(p, e) && ev_rdpmc(p, e) && !has_long(p))
+			return m;
+	}
+	if (e->evtype == PMS_ARM_INST_RETIRED && !th_blocks(p, e) && has_instr(p) && !ev_rdpmc(p, e))
+		m |= INSTR;
+	if (chained_at(p, e, -1)) {
+		*chained = true;
+		return m | (gp & ~(p->n_gp & 1 ? BIT(p->n_gp - 1) : 0));
+	}
+	return m | gp;
+}
+
+PMS_API uint64_t pms_arm_ev_mask(const struct pms_arm_pmu *p, const struct pms_arm_ev *e,
+				 bool *chained)
+{
+	bool ch = false;
+	uint64_t m;
+
+	if (chained)
+		*chained = false;
+	if (!pmu_sane(p) || !e)
+		return 0;
+	m = is_apple(p) ? apple_aff(kv(p), (uint8_t)(e->evtype & 0xff)) : v3_mask(p, e, &ch);
+	if (chained)
+		*chained = ch;
+	return m;
+}
+
+/* The 6.12 format attributes: ATTR_CFG_FLD_* in arm_pmuv3.c, "config:0-7" in apple_m1_cpu_pmu.c. */
+#define F_LONG      (UINT64_C(1) << 0)
+#define F_RDPMC     (UINT64_C(1) << 1)
+#define TH_SHIFT    5
+#define TH_BITS     UINT64_C(0xfff)
+
+PMS_API void pms_arm_ev_decode(const struct pms_arm_pmu *p, uint64_t config, uint64_t config1,
+			       struct pms_arm_ev *out)
+{
+	if (!out)
+		return;
+	memset(out, 0, sizeof(*out));
+	if (p && is_apple(p)) {
+		out->evtype = (uint16_t)(config & 0xff);
+		return;
+	}
+	out->evtype = (uint16_t)(config & 0xffff);
+	out->flags = (uint16_t)((config1 & F_LONG ? PMS_ARM_EV_LONG : 0) |
+				(config1 & F_RDPMC ? PMS_ARM_EV_RDPMC : 0));
+	out->threshold = (uint32_t)((config1 >> TH_SHIFT) & TH_BITS);
+}
+
+/*
+ * Could the events go on in some order?  PMUv3: the cycle and instruction
+ * counters go to one eligible event each (every choice is tried), a
+ * chained event needs an aligned odd/even pair and anything else one
+ * general counter: with c chained and s single events left, they fit when
+ * c pairs and 2c + s counters exist.  Apple: a bipartite matching on the
+ * per-event masks (pms_assign_exact()).
+ */
+static bool v3_exact(const struct pms_arm_pmu *p, const struct pms_arm_ev *v, int n, int *how)
+{
+	uint64_t m[PMS_ASSIGN_MAX], gp = BIT(p->n_gp) - 1;
+	bool ch[PMS_ASSIGN_MAX];
+
+	for (int i = 0; i < n; i++)
+		m[i] = pms_arm_ev_mask(p, &v[i], &ch[i]);
+	for (int a = -1; a < n; a++) {
+		if (a >= 0 && !(m[a] & CYC))
+			continue;
+		for (int b = -1; b < n; b++) {
+			int c = 0, single = 0;
+			bool ok = true;
+
+			if (b >= 0 && (b == a || !(m[b] & INSTR)))
+				continue;
+			for (int i = 0; i < n && ok; i++) {
+				if (i == a || i == b)
+					continue;
+				if (!(m[i] & gp))
+					ok = false;	/* only CYCLES or INSTR would do */
+				else if (ch[i])
+					c++;
+				else
+					single++;
+			}
+			if (!ok || c > p->n_gp / 2 || 2 * c + single > p->n_gp)
+				continue;
+			if (how) {	/* pairs from the bottom, then singles */
+				int pair = 0, next = 2 * c;
+
+				for (int i = 0; i < n; i++)
+					how[i] = i == a ? PMS_ARM_CYCLES_IDX : i == b ? PMS_ARM_INSTR_IDX :
+						 ch[i] ? 2 * pair++ + 1 : next++;
+			}
+			return true;
+		}
+	}
+	return false;
+}
+
+PMS_API int pms_arm_exact(const struct pms_arm_pmu *p, const struct pms_arm_ev *ev, int n,
+			  int *idx)
+{
+	struct pms_assign_ev c[PMS_ASSIGN_MAX];
+	struct pms_assign_problem pr = { .n = n, .ev = c, .n_gp = PMS_ARM_APPLE_NCTR,
+					 .era = PMS_ERA_GPMAX };
+
+	if (!pmu_sane(p) || n < 0 || n > PMS_ASSIGN_MAX || (n && !ev))
+		return PMS_EINVAL;
+	if (!is_apple(p))
+		return v3_exact(p, ev, n, idx);
+	for (int i = 0; i < n; i++)
+		c[i] = (struct pms_assign_ev){ pms_arm_ev_mask(p, &ev[i], NULL), 0, 0 };
+	return pms_assign_exact(&pr, idx) == 1;
 }

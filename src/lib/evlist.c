@@ -56,8 +56,11 @@ PMS_API int pms_evlist_display_name(const struct pms_evlist *ev, int i, bool hyb
 	plen = pmu ? strlen(pmu) : 0;
 	/* evsel__is_hybrid(): a core PMU of a platform with several; the name=
 	 * term (use_config_name) and names already led by the PMU stay */
+	/* arm64 big.LITTLE: perf uniquifies only where it opened events per core
+	 * PMU (its older hybrid code knew "cpu_*" PMUs only) */
 	if (hybrid_merge || !pmu || e->r.pmu != PMS_PMU_CORE || !pms_model_is_hybrid(ev->model) ||
-	    !strncmp(name, pmu, plen)) {
+	    !strncmp(name, pmu, plen) ||
+	    (pms_model_alloc(ev->model) != PMS_ALLOC_X86 && !ev->core_wildcards)) {
 		snprintf(buf, n, "%s", name);
 		return PMS_OK;
 	}

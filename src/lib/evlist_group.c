@@ -45,8 +45,9 @@ static bool must_group(const struct pms_evlist *ev, const struct pmsi_ev *e)
 	return name_has(e, "topdown") || name_has(e, "slots");
 }
 
-/* The PMU an event is opened on (evsel__find_pmu()). */
-static const char *own_pmu(const struct pmsi_ev *e)
+/* The PMU an event is opened on (evsel__find_pmu()): a legacy or raw
+ * event's is the core PMU it goes to ("cpu" on x86, armv8_pmuv3_0 ...). */
+static const char *own_pmu(const struct pms_evlist *ev, const struct pmsi_ev *e)
 {
 	if (e->pmu_name)
 		return e->pmu_name;
@@ -54,7 +55,7 @@ static const char *own_pmu(const struct pmsi_ev *e)
 	case PMS_TYPE_SOFTWARE: return "software";
 	case PMS_TYPE_TRACEPOINT: return "tracepoint";
 	case PMS_TYPE_BREAKPOINT: return "breakpoint";
-	default: return "cpu";
+	default: return pms_model_pmu_name(pmsi_ev_pmu(ev, e));
 	}
 }
 
@@ -62,15 +63,15 @@ static const char *own_pmu(const struct pmsi_ev *e)
 static const char *group_pmu(const struct pms_evlist *ev, int i)
 {
 	const struct pmsi_ev *e = &ev->ev[i], *lead = &ev->ev[e->leader];
-	const char *own = own_pmu(e);
+	const char *own = own_pmu(ev, e);
 
 	if (!pmsi_pmu_is_software(own))
 		return own;
-	if (!pmsi_pmu_is_software(own_pmu(lead)))
-		return own_pmu(lead);
+	if (!pmsi_pmu_is_software(own_pmu(ev, lead)))
+		return own_pmu(ev, lead);
 	for (int k = e->leader + 1; k < e->leader + lead->group_size && k < ev->n; k++)
-		if (!pmsi_pmu_is_software(own_pmu(&ev->ev[k])))
-			return own_pmu(&ev->ev[k]);
+		if (!pmsi_pmu_is_software(own_pmu(ev, &ev->ev[k])))
+			return own_pmu(ev, &ev->ev[k]);
 	return own;
 }
 

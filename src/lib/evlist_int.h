@@ -64,6 +64,7 @@ struct pms_evlist {
 	struct pmsi_ev *ev;
 	uint32_t perf_version;
 	bool regrouped;
+	bool core_wildcards;	/* events without a PMU opened on every core PMU */
 };
 
 /* perf versions whose parser behaviour differs (PMS_KVER, merge-window rc1). */
@@ -74,6 +75,9 @@ struct pms_evlist {
 #define PMSI_PERF_MODS_STRUCT   PMS_KVER(6, 10, 1)	/* modifier bitmap; :W needs a group */
 #define PMSI_PERF_HYBRID        PMS_KVER(5, 13, 1)	/* parse-events-hybrid.c: legacy events on
 							 * every hybrid PMU, cpu_core/cpu_atom */
+#define PMSI_PERF_ARM_HYBRID    PMS_KVER(6, 2, 1)	/* arm64 big.LITTLE: extended types in
+							 * perf and arm_pmu (absent 6.1, present
+							 * 6.12: approx) */
 
 /* The core PMU (a model handle) event @e of @ev opens on. */
 const struct pms_model *pmsi_ev_pmu(const struct pms_evlist *ev, const struct pmsi_ev *e);
@@ -161,18 +165,25 @@ struct pmsi_format {
 	uint8_t lo, bits;	/* bits [lo, lo + bits) */
 	uint8_t lo2, bits2;	/* a second range (AMD event 32-35), bits2 0: none */
 };
-const struct pmsi_format *pmsi_core_format(const struct pms_model *m, const char *key,
-					   size_t klen);
+const struct pmsi_format *pmsi_core_format(const struct pms_model *m, const struct pms_env *env,
+					   const char *key, size_t klen);
 /* OR @v into @regs as perf's pmu_format_value() does (zero = false). */
 void pmsi_format_apply(const struct pmsi_format *f, uint64_t v, uint64_t regs[4]);
 uint64_t pmsi_format_max(const struct pmsi_format *f);
 /* "event, umask, ..." for hints. */
-void pmsi_core_format_list(const struct pms_model *m, char *buf, size_t n);
+void pmsi_core_format_list(const struct pms_model *m, const struct pms_env *env, char *buf,
+			   size_t n);
 
 /* Non-core PMUs known by name; 0: unknown. */
 enum pmsi_pmu_class { PMSI_PMU_NONE, PMSI_PMU_CPU, PMSI_PMU_SW, PMSI_PMU_TP, PMSI_PMU_BP,
 		      PMSI_PMU_DYN, PMSI_PMU_DYN_SW };
 enum pmsi_pmu_class pmsi_pmu_lookup(const char *name, size_t len);
+/*
+ * pmsi_core_pmu_named() - the core PMU of @plat the name @s[0..len)
+ * denotes, or -1: on a hybrid its exact sysfs name; on arm64 also the
+ * devicetree name or the name without its numeric suffix.
+ */
+int pmsi_core_pmu_named(const struct pms_model *plat, const char *s, size_t len);
 /* perf_pmu__is_software() for a PMU name. */
 bool pmsi_pmu_is_software(const char *name);
 

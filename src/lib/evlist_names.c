@@ -679,6 +679,14 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 	pmsi_diag(d, PMS_ENOEVENT, pos, len, "unknown event '%s' for model '%s'", name,
 		  pms_model_name(m));
 	suggest(m, name, d);
+	/* a libpfm4-style name (EVENT:UMASK, upper case) on a model libpfm4 lacks */
+	if (d && !pms_model_pfm_pmu(m) && pms_model_pfm_note(m)[0] && pfm_charset(name) &&
+	    (strchr(name, ':') || strpbrk(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"))) {
+		char prev[sizeof(d->hint)];
+
+		snprintf(prev, sizeof(prev), "%s", d->hint);
+		pmsi_hint(d, "%s%s%s", pms_model_pfm_note(m), prev[0] ? "; " : "", prev);
+	}
 	if (d && !d->hint[0] && strchr(name, ':') && !strstr(name, "::"))
 		pmsi_hint(d, "tracepoints ('subsystem:event') are not modelled; libpfm4 names are EVENT:UMASK");
 	return PMS_ENOEVENT;

@@ -155,10 +155,46 @@ int pmsi_add_event(struct pmsi_parser *p, struct pmsi_newev *e, size_t pos)
 
 /* ---- hybrid platforms: events written without a PMU ---- */
 
-/* Does perf open events on every core PMU here (perf 5.13+ on a hybrid)? */
+/*
+ * Does perf open events on every core PMU here?  x86 hybrids from perf
+ * 5.13.  On arm64 big.LITTLE (Apple) perf 6.12 does it when
+ * perf_pmus__supports_extended_type(): the kernel's arm_pmu must take an
+ * extended type (PERF_PMU_CAP_EXTENDED_HW_TYPE, absent in 6.1, present in
+ * 6.12) and perf must look for it (its 6.1 hybrid code knew "cpu_*" PMUs
+ * only): both placed at 6.2-rc1 (approx).
+ */
 static bool hybrid_wildcards(const struct pmsi_parser *p)
 {
-	return pms_model_is_hybrid(p->plat) && p->pv >= PMSI_PERF_HYBRID;
+	if (!pms_model_is_hybrid(p->plat))
+		return false;
+	if (pms_model_alloc(p->plat) == PMS_ALLOC_X86)
+		return p->pv >= PMSI_PERF_HYBRID;
+	return p->pv >= PMSI_PERF_ARM_HYBRID && (p->env.kver ? p->env.kver : PMS_KVER_NEWEST) >=
+						   PMSI_PERF_ARM_HYBRID;
+}
+
+/*
+ * The core PMU an event without a PMU type reaches (raw rNNNN; legacy
+ * events without wildcards).  x86: the PMU registered as PERF_TYPE_RAW,
+ * PMU 0.  arm64 registers every CPU PMU with a dynamic type, so
+ * perf_init_event() walks the pmus list and a task-bound event goes to
+ * the first CPU PMU on it: 6.1 appends named PMUs (list_add_tail_rcu),
+ * 6.12 pushes each in front (list_add_rcu), kernel/events/core.c; so the
+ * first PMU probed up to 6.1 and the last one after (6.2-rc1 approx).
+ * Apple's devicetrees list pmu-e before pmu-p (t8103.dtsi, t8112.dtsi):
+ * the E-core PMU, then the P-core PMU (platform PMU 0).
+ */
+static int untyped_pmu(const struct pmsi_parser *p)
+{
+	uint32_t k = p->env.kver ? p->env.kver : PMS_KVER_NEWEST;
+
+	if (pms_model_alloc(p->plat) == PMS_ALLOC_X86 || !pms_model_is_hybrid(p->plat) ||
+	    k >= PMSI_PERF_ARM_HYBRID)
+		return 0;
+	for (size_t i = 0; i < pms_model_n_pmus(p->plat); i++)
+		if (pms_model_core_type(pms_model_pmu(p->plat, i)) == PMS_CORE_E)
+			return (int)i;
+	return 0;
 }
 
 /*
@@ -195,10 +231,11 @@ static void use_pmu(struct pmsi_parser *p, int idx)
 }
 
 /* The type perf puts in config bits 32-63: 4 for the PMU registered as
- * PERF_TYPE_RAW (cpu_core, init_hw_perf_events()), else numbered at boot. */
-static uint64_t ext_type(int idx)
+ * PERF_TYPE_RAW (cpu_core, init_hw_perf_events()), else numbered at boot
+ * (every arm64 CPU PMU: armpmu_register() passes -1, arm_pmu.c 6.12). */
+static uint64_t ext_type(const struct pmsi_parser *p, int idx)
 {
-	return idx == 0 ? PMS_TYPE_RAW : UINT32_MAX;
+	return idx == 0 && pms_model_alloc(p->plat) == PMS_ALLOC_X86 ? PMS_TYPE_RAW : UINT32_MAX;
 }
 
 /*
@@ -219,10 +256,10 @@ static int add_legacy(struct pmsi_parser *p, struct pmsi_newev *e, size_t pos)
 		use_pmu(p, order[k]);
 		c.pmu_name = pms_model_pmu_name(p->m);
 		c.pmu_len = 0;
-		c.a.config = (e->a.config & UINT32_MAX) | ext_type(order[k]) << 32;
+		c.a.config = (e->a.config & UINT32_MAX) | ext_type(p, order[k]) << 32;
 		rc = pmsi_add_event(p, &c, pos);
 	}
-	use_pmu(p, 0);
+	use_pmu(p, p->def_pmu);
 	return rc;
 }
 
@@ -603,7 +640,7 @@ static int def_numeric(struct pmsi_parser *p, const struct pmsi_tok *t, bool *se
 	e.r.type = e.a.type;
 	e.r.config = e.a.config;
 	e.r.resolved_by = "numeric";
-	e.pmu_name = e.a.type == PMS_TYPE_RAW ? pms_model_pmu_name(p->plat) : NULL;
+	e.pmu_name = e.a.type == PMS_TYPE_RAW ? pms_model_pmu_name(p->m) : NULL;
 	if ((rc = opt_terms(p, &ts, &took)) || (rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
 	*sep_ok = true;
@@ -630,7 +667,7 @@ static int def_raw(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok
 	e.r.type = PMS_TYPE_RAW;
 	e.r.config = e.a.config;
 	e.r.resolved_by = "raw";
-	e.pmu_name = pms_model_pmu_name(p->plat);	/* the PMU of type PERF_TYPE_RAW */
+	e.pmu_name = pms_model_pmu_name(p->m);	/* the PMU type PERF_TYPE_RAW reaches */
 	take(p);
 	if ((rc = opt_terms(p, &ts, &took)) || (rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
@@ -763,7 +800,7 @@ static int bare_name_wildcard(struct pmsi_parser *p, size_t spos, size_t slen, s
 		}
 		added++;
 	}
-	use_pmu(p, 0);
+	use_pmu(p, p->def_pmu);
 	if (rc && rc != PMS_ENOEVENT)
 		return rc;
 	if (added) {
@@ -779,13 +816,30 @@ static int bare_name_wildcard(struct pmsi_parser *p, size_t spos, size_t slen, s
 
 static void unknown_pmu(struct pmsi_parser *p, size_t spos, size_t slen)
 {
+	const struct pms_model *m0 = pms_model_pmu(p->plat, 0);
+	struct pms_arm_info ai;
+
 	pmsi_diag(p->d, PMS_ENOEVENT, spos, slen, "unknown PMU '%.*s'",
 		  (int)(slen > 60 ? 60 : slen), p->s + spos);
-	if (pms_model_is_hybrid(p->plat))
+	if (pms_model_alloc(p->plat) != PMS_ALLOC_X86 && pms_model_is_hybrid(p->plat))
+		pmsi_hint(p->d, "on %s the core PMUs are %s and %s; there is no 'cpu'",
+			  pms_model_name(p->plat), pms_model_pmu_name(m0),
+			  pms_model_pmu_name(pms_model_pmu(p->plat, 1)));
+	else if (pms_model_alloc(p->plat) != PMS_ALLOC_X86 && !pms_model_arm_info(m0, &ai))
+		pmsi_hint(p->d, "on %s the core PMU is %s (ACPI)%s%s%s; there is no 'cpu'",
+			  pms_model_name(p->plat), pms_model_pmu_name(m0),
+			  ai.pmu_dt ? " or " : "", ai.pmu_dt ? ai.pmu_dt : "",
+			  ai.pmu_dt ? " (devicetree)" : "");
+	else if (pms_model_is_hybrid(p->plat))
 		pmsi_hint(p->d, "on %s the core PMUs are cpu_atom and cpu_core; there is no 'cpu'",
 			  pms_model_name(p->plat));
 	else
 		pmsi_hint(p->d, "the core PMU is 'cpu'; also known: software, tracepoint, breakpoint, power, msr, cstate_core, cstate_pkg, uncore_*, amd_*");
+}
+
+static bool same_span(const struct pmsi_parser *p, size_t pos, size_t len, const char *name)
+{
+	return strlen(name) == len && !strncmp(p->s + pos, name, len);
 }
 
 static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bool *sep_ok)
@@ -800,16 +854,11 @@ static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bo
 	if ((rc = opt_terms(p, &ts, &slash)))
 		return rc;
 	*sep_ok = !slash;
-	/* a hybrid's core PMUs by name; it has no "cpu" PMU (intel_pmu_init_hybrid) */
-	for (size_t k = 0; pms_model_is_hybrid(p->plat) && k < pms_model_n_pmus(p->plat); k++) {
-		const char *pn = pms_model_pmu_name(pms_model_pmu(p->plat, k));
-
-		if (strlen(pn) == slen && !strncmp(pn, p->s + spos, slen))
-			named = (int)k;
-	}
+	/* core PMUs not called "cpu" (hybrids, arm64) by name; there is no "cpu" PMU then */
+	named = pmsi_core_pmu_named(p->plat, p->s + spos, slen);
 	if (named >= 0)
 		cls = PMSI_PMU_CPU;
-	else if (cls == PMSI_PMU_CPU && pms_model_is_hybrid(p->plat))
+	else if (cls == PMSI_PMU_CPU && strcmp(pms_model_pmu_name(p->plat), "cpu"))
 		cls = PMSI_PMU_NONE;
 	if (!(slash && cls != PMSI_PMU_NONE) && hybrid_wildcards(p)) {
 		rc = bare_name_wildcard(p, spos, slen, pos, slash ? &ts : NULL);
@@ -824,8 +873,14 @@ static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bo
 		rc = pmsi_build_pmu(p, cls, spos, slen, PMS_NOPOS, 0, &ts, &e);
 	else
 		rc = pmsi_build_pmu(p, PMSI_PMU_CPU, 0, 0, spos, slen, slash ? &ts : NULL, &e);
+	/* a PMU found by another spelling is still the one sysfs names */
+	if (!rc && named >= 0 && slash && !same_span(p, spos, slen, pms_model_pmu_name(p->m))) {
+		e.pmu_name = pms_model_pmu_name(p->m);
+		e.pmu_len = 0;
+	}
+	/* "cpu/.../" where the core PMU has another name: say so, not "did you mean" */
 	if (rc == PMS_ENOEVENT && slash && cls == PMSI_PMU_NONE && p->d && p->d->pos == spos &&
-	    !p->d->hint[0]) {
+	    (!p->d->hint[0] || same_span(p, spos, slen, "cpu"))) {
 		/* parse_events_multi_pmu_add_or_add_pmu(): neither a PMU nor an event */
 		unknown_pmu(p, spos, slen);
 	}
@@ -833,12 +888,12 @@ static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bo
 	 * PMU's extended type */
 	if (!rc && named >= 0 && hybrid_wildcards(p) &&
 	    (e.a.type == PMS_TYPE_HARDWARE || e.a.type == PMS_TYPE_HW_CACHE))
-		e.a.config = (e.a.config & UINT32_MAX) | ext_type(named) << 32;
+		e.a.config = (e.a.config & UINT32_MAX) | ext_type(p, named) << 32;
 	if (!rc)
 		rc = pmsi_add_event(p, &e, pos);
 	else
 		pmsi_free(e.r.pfm_name);
-	use_pmu(p, 0);
+	use_pmu(p, p->def_pmu);
 	return rc;
 }
 
@@ -1370,12 +1425,15 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 
 		p.env = def;
 	}
+	p.def_pmu = untyped_pmu(&p);
+	use_pmu(&p, p.def_pmu);
 	pmsi_lex_init(&p.lx, text, 0, diag);
 	p.ev = pmsi_calloc(1, sizeof(*p.ev));
 	if (!p.ev)
 		return pmsi_diag(diag, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	p.ev->model = p.plat;
 	p.ev->perf_version = p.pv;
+	p.ev->core_wildcards = hybrid_wildcards(&p);
 	rc = parse_list(&p);
 	if (!rc)
 		rc = pmsi_evlist_regroup(p.ev, diag);

@@ -41,6 +41,7 @@ struct pmsi_parser {
 	const struct pms_model *m;	/* the core PMU events are built for */
 	const struct pms_model *plat;	/* the platform (m is one of its PMUs) */
 	int pmu_idx;			/* index of m in plat */
+	int def_pmu;			/* the PMU events without a PMU type reach */
 	const char *pmu_filter;		/* --cputype: the one core PMU wildcards reach */
 	struct pms_evlist *ev;
 	struct pms_diag *d;

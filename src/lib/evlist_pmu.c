@@ -140,6 +140,30 @@ static bool same(const char *a, size_t alen, const char *b)
 	return strlen(b) == alen && !strncasecmp(a, b, alen);
 }
 
+/*
+ * arm64 sysfs events: Apple's m1_pmu_event_attrs ("cycles", "instructions";
+ * apple_m1_cpu_pmu.c 6.1, 6.12).  PMUv3's armv8_pmuv3_event_attrs are the
+ * architected names perf's JSON for the core also carries, shown only where
+ * PMCEID has the event; the JSON table stands in for them.
+ */
+static bool arm_alias(const struct pms_model *m, const char *name, size_t len,
+		      struct pmsi_alias *out)
+{
+	if (pms_model_alloc(m) != PMS_ALLOC_APPLE)
+		return false;
+	if (same(name, len, "cycles")) {
+		out->config = 0x02;
+		out->name = "cycles";
+		return true;
+	}
+	if (same(name, len, "instructions")) {
+		out->config = 0x8c;
+		out->name = "instructions";
+		return true;
+	}
+	return false;
+}
+
 bool pmsi_core_alias(const struct pms_model *m, const struct pms_env *env, const char *name,
 		     size_t len, struct pmsi_alias *out)
 {
@@ -150,6 +174,8 @@ bool pmsi_core_alias(const struct pms_model *m, const struct pms_env *env, const
 	if (!env)
 		env = &def;
 	memset(out, 0, sizeof(*out));
+	if (pms_model_alloc(m) != PMS_ALLOC_X86)
+		return arm_alias(m, name, len, out);
 	for (int g = 0; g < PMS_HW_MAX; g++) {
 		uint64_t config;
 
@@ -218,6 +244,40 @@ static const struct pmsi_format amd_fmt[] = {
 	{ "cmask", 0, 24, 8, 0, 0 },
 };
 
+/*
+ * arm64 format/ (6.12: ATTR_CFG_FLD_* in arm_pmuv3.c, PMU_FORMAT_ATTR in
+ * apple_m1_cpu_pmu.c), with the kernel that added each: long 4.19
+ * (approx), rdpmc 5.17, the threshold fields 6.8 (laid out as 6.12 has them).
+ */
+static const struct arm_fmt {
+	struct pmsi_format f;
+	uint32_t since;
+} armv8_fmt[] = {
+	{ { "event", 0, 0, 16, 0, 0 }, 0 },
+	{ { "long", 1, 0, 1, 0, 0 }, PMS_KVER(4, 19, 1) },
+	{ { "rdpmc", 1, 1, 1, 0, 0 }, PMS_KVER(5, 17, 1) },
+	{ { "threshold_count", 1, 2, 1, 0, 0 }, PMS_KVER(6, 8, 1) },
+	{ { "threshold_compare", 1, 3, 2, 0, 0 }, PMS_KVER(6, 8, 1) },
+	{ { "threshold", 1, 5, 12, 0, 0 }, PMS_KVER(6, 8, 1) },
+}, apple_fmt[] = {
+	{ { "event", 0, 0, 8, 0, 0 }, 0 },
+};
+
+/* The arm64 format rows of @m in force for @env's kernel (NULL env: newest). */
+static const struct arm_fmt *arm_fmt_at(const struct pms_model *m, const struct pms_env *env,
+					size_t i)
+{
+	uint32_t k = env && env->kver ? env->kver : PMS_KVER_NEWEST;
+	bool apple = pms_model_alloc(m) == PMS_ALLOC_APPLE;
+	size_t n = apple ? PMS_ARRAY_SIZE(apple_fmt) : PMS_ARRAY_SIZE(armv8_fmt);
+	const struct arm_fmt *t = apple ? apple_fmt : armv8_fmt;
+
+	for (size_t j = 0; j < n; j++)
+		if (k >= t[j].since && !i--)
+			return &t[j];
+	return NULL;
+}
+
 static bool fmt_present(const struct fmt_row *r, unsigned era)
 {
 	if (r->not_icl && (era & ERA_V5))
@@ -225,11 +285,19 @@ static bool fmt_present(const struct fmt_row *r, unsigned era)
 	return !r->eras || (r->eras & era);
 }
 
-const struct pmsi_format *pmsi_core_format(const struct pms_model *m, const char *key,
-					   size_t klen)
+const struct pmsi_format *pmsi_core_format(const struct pms_model *m, const struct pms_env *env,
+					   const char *key, size_t klen)
 {
 	unsigned era = model_era(m);
 
+	if (pms_model_alloc(m) != PMS_ALLOC_X86) {
+		const struct arm_fmt *a;
+
+		for (size_t i = 0; (a = arm_fmt_at(m, env, i)); i++)
+			if (strlen(a->f.name) == klen && !strncmp(a->f.name, key, klen))
+				return &a->f;
+		return NULL;
+	}
 	if (era == ERA_AMD) {
 		for (size_t i = 0; i < PMS_ARRAY_SIZE(amd_fmt); i++)
 			if (strlen(amd_fmt[i].name) == klen && !strncmp(amd_fmt[i].name, key, klen))
@@ -243,14 +311,25 @@ const struct pmsi_format *pmsi_core_format(const struct pms_model *m, const char
 	return NULL;
 }
 
-void pmsi_core_format_list(const struct pms_model *m, char *buf, size_t n)
+void pmsi_core_format_list(const struct pms_model *m, const struct pms_env *env, char *buf,
+			   size_t n)
 {
 	unsigned era = model_era(m);
+	const struct arm_fmt *a;
 	size_t at = 0;
 
 	if (!n)
 		return;
 	buf[0] = '\0';
+	for (size_t i = 0; pms_model_alloc(m) != PMS_ALLOC_X86 && (a = arm_fmt_at(m, env, i)); i++) {
+		int w = snprintf(buf + at, n - at, "%s%s", i ? ", " : "", a->f.name);
+
+		if (w < 0 || (size_t)w >= n - at)
+			break;
+		at += (size_t)w;
+	}
+	if (pms_model_alloc(m) != PMS_ALLOC_X86)
+		return;
 	for (size_t i = 0; i < PMS_ARRAY_SIZE(intel_fmt) + PMS_ARRAY_SIZE(amd_fmt); i++) {
 		const char *name;
 		int w;
@@ -291,6 +370,63 @@ void pmsi_format_apply(const struct pmsi_format *f, uint64_t v, uint64_t regs[4]
 }
 
 /* ---- PMUs by name ---- */
+
+/*
+ * perf_pmu__match_ignoring_suffix() (util/pmu.c 6.12): @name is @tok
+ * followed by nothing, or by an optional '_' and digits (hex digits only
+ * when more than two), as "armv8_pmuv3" names "armv8_pmuv3_0".
+ */
+static bool match_ignoring_suffix(const char *name, const char *tok, size_t tlen)
+{
+	const char *q;
+	bool hex = false;
+	size_t n;
+
+	if (strncmp(name, tok, tlen) || strlen(name) < tlen)
+		return false;
+	q = name + tlen;
+	if (!*q)
+		return true;
+	if (*q == '_')
+		q++;
+	for (n = 0; q[n]; n++) {
+		if (!isxdigit((unsigned char)q[n]))
+			return false;
+		hex |= !isdigit((unsigned char)q[n]);
+	}
+	return n && (!hex || n > 2);
+}
+
+/*
+ * The platform's core PMU a PMU name denotes, or -1: on a hybrid its exact
+ * sysfs name (cpu_core); on arm64 the sysfs name, the devicetree name
+ * (armv8_neoverse_n1: a real machine has one of the two) or the name
+ * without its numeric suffix (armv8_pmuv3, parse_events_multi_pmu_add_or_
+ * add_pmu()'s wildcard match, parse-events.c 6.12).
+ */
+int pmsi_core_pmu_named(const struct pms_model *plat, const char *s, size_t len)
+{
+	bool arm = pms_model_alloc(plat) != PMS_ALLOC_X86;
+	char tok[64];
+
+	if (!arm && !pms_model_is_hybrid(plat))
+		return -1;
+	snprintf(tok, sizeof(tok), "%.*s", (int)(len < sizeof(tok) ? len : sizeof(tok) - 1), s);
+	for (size_t k = 0; k < pms_model_n_pmus(plat); k++) {
+		const struct pms_model *m = pms_model_pmu(plat, k);
+		struct pms_arm_info ai;
+
+		if (same(s, len, pms_model_pmu_name(m)) && !strncmp(s, pms_model_pmu_name(m), len))
+			return (int)k;
+		if (!arm || len >= sizeof(tok) || pms_model_arm_info(m, &ai))
+			continue;
+		if ((ai.pmu_dt && !strcmp(ai.pmu_dt, tok)) ||
+		    match_ignoring_suffix(pms_model_pmu_name(m), tok, len))
+			return (int)k;
+	}
+	return -1;
+}
+
 
 static const struct {
 	const char *name;

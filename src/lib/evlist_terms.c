@@ -403,8 +403,8 @@ static int expand_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_a
 	}
 	if (tmp.r.pmu != PMS_PMU_CORE) {
 		pmsi_free(tmp.r.pfm_name);
-		return pmsi_diag(b->p->d, PMS_ENOEVENT, pos, len, "'%.*s' is not an event of PMU 'cpu'",
-				 (int)(len > 60 ? 60 : len), b->p->s + pos);
+		return pmsi_diag(b->p->d, PMS_ENOEVENT, pos, len, "'%.*s' is not an event of PMU '%s'",
+				 (int)(len > 60 ? 60 : len), b->p->s + pos, pms_model_pmu_name(b->p->m));
 	}
 	b->ored[0] |= tmp.a.config;
 	b->ored[1] |= tmp.a.config1;
@@ -426,8 +426,9 @@ static int unknown_term(struct pmu_build *b, const struct pmsi_term *tm)
 		  (int)(tm->klen > 40 ? 40 : tm->klen), b->p->s + tm->kpos,
 		  (int)(b->pmu_len > 40 ? 40 : b->pmu_len), b->p->s + b->pmu_pos);
 	if (b->cls == PMSI_PMU_CPU) {
-		pmsi_core_format_list(b->p->m, list, sizeof(list));
-		pmsi_hint(b->p->d, "formats of 'cpu': %s; or an event name; or config, config1, config2, name, period", list);
+		pmsi_core_format_list(b->p->m, &b->p->env, list, sizeof(list));
+		pmsi_hint(b->p->d, "formats of '%s': %s; or an event name; or config, config1, config2, name, period",
+			  pms_model_pmu_name(b->p->m), list);
 	} else {
 		pmsi_hint(b->p->d, "this PMU takes config, config1, config2, config3, name and period");
 	}
@@ -473,7 +474,7 @@ static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
 			return rc;
 	}
 	if (b->cls == PMSI_PMU_CPU)
-		f = pmsi_core_format(b->p->m, b->p->s + tm->kpos, tm->klen);
+		f = pmsi_core_format(b->p->m, &b->p->env, b->p->s + tm->kpos, tm->klen);
 	if (f)
 		return format_term(b, tm, f);
 	if (tm->no_value)

@@ -11,7 +11,8 @@
  *
  * The bound.  Over any schedule, the events whose free masks lie inside a
  * counter set M share its |M| counters, so their shares add up to at most
- * |M| and the lowest is at most |M| / need (a pair needs two).  Under the
+ * |M| and the lowest is at most |M| / need (a pair, or an arm64 chained
+ * event that only general counters take, needs two).  Under the
  * HT erratum a thread uses at most gpmax GP counters while a corrupting
  * event is on the core; with x the time one is on, the sum is at most
  * |M| - (|M| - lim) x, and x is at least the lowest share (the corrupting
@@ -40,7 +41,14 @@ static bool fully(const struct pms_ev_result *r)
 static int n_units(uint64_t m, const struct xev *e)
 {
 	(void)m;
-	return e->pair ? 2 : 1;
+	/* on CYCLES or INSTR a 64-bit arm64 event takes one counter */
+	return e->pair || (e->chain && !(e->mask >> PMS_ARM_CYCLES_IDX)) ? 2 : 1;
+}
+
+/* The counter below an arm64 chained event's odd one (-1: none). */
+static int chain_low(const struct xev *e, int ctr)
+{
+	return e->chain && ctr >= 1 && ctr < PMS_ARM_CYCLES_IDX ? ctr - 1 : -1;
 }
 
 /* ---- facts ------------------------------------------------------------ */
@@ -104,6 +112,7 @@ static void event_facts(struct pms_explain *x)
 			e->mask = c.mask;
 			e->excl = (c.flags & PMS_CF_EXCL) != 0;
 			e->pair = (c.flags & PMS_CF_PAIR) != 0;
+			e->chain = (c.flags & PMS_CF_CHAIN) != 0;
 		}
 		e->share = pmsi_share(r);
 		e->tshare = pmsi_type_share(x->s, i);
@@ -150,6 +159,8 @@ static void always_held(struct pms_explain *x)
 			p |= UINT64_C(1) << iv.counter[i];
 			if (x->e[i].pair)
 				p |= UINT64_C(2) << iv.counter[i];
+			if (chain_low(&x->e[i], iv.counter[i]) >= 0)
+				p |= UINT64_C(1) << chain_low(&x->e[i], iv.counter[i]);
 			if (x->pinned_holder[iv.counter[i]] < 0)
 				x->pinned_holder[iv.counter[i]] = x->e[i].leader;
 		}
@@ -186,6 +197,9 @@ static int counter_kinds(struct pms_explain *x)
 	all[PMS_CTR_METRIC] = ((UINT64_C(1) << pms_model_n_metrics(m)) - 1) << PMS_METRIC0;
 	if (x->hybrid)	/* the PMU's own fixed counters: Skymont's have a hole */
 		all[PMS_CTR_FIXED] = pms_model_counter_mask(m, env) & ~PMS_GP_MASK & ~PMS_METRIC_MASK;
+	/* arm64: CYCLES (bit 31) and INSTR (bit 32) play the fixed counters' part */
+	if (pms_model_alloc(m) != PMS_ALLOC_X86)
+		all[PMS_CTR_FIXED] = pms_model_counter_mask(m, env) & ~all[PMS_CTR_GP];
 	for (int k = 0; k < PMS_CTR_N_KINDS; k++) {
 		struct pms_explain_counters *c = &x->kind[k];
 
@@ -205,7 +219,7 @@ static int counter_kinds(struct pms_explain *x)
 			c->n_events += x->e[i].flexible && (x->e[i].bmask & all[k]);
 	}
 	/* free fixed and metric counters take one event each, those with no GP first */
-	for (int b = PMS_FIXED0; b < 64; b++) {
+	for (int b = 0; b < 64; b++) {
 		uint64_t bit = UINT64_C(1) << b;
 		int pick = -1;
 
@@ -216,7 +230,8 @@ static int counter_kinds(struct pms_explain *x)
 
 			if (!e->flexible || placed[i] || !(e->bmask & bit))
 				continue;
-			if (pick < 0 || (!(e->bmask & PMS_GP_MASK) && (x->e[pick].bmask & PMS_GP_MASK)))
+			if (pick < 0 || (!(e->bmask & all[PMS_CTR_GP]) &&
+					 (x->e[pick].bmask & all[PMS_CTR_GP])))
 				pick = i;
 		}
 		if (pick >= 0) {
@@ -229,7 +244,7 @@ static int counter_kinds(struct pms_explain *x)
 
 		if (!e->flexible || placed[i] || !e->bmask)
 			continue;
-		if (e->bmask & PMS_GP_MASK)
+		if (e->bmask & all[PMS_CTR_GP])
 			x->kind[PMS_CTR_GP].n_need += n_units(e->bmask, e);
 		else
 			x->kind[e->bmask & PMS_METRIC_MASK ? PMS_CTR_METRIC : PMS_CTR_FIXED].n_need++;
@@ -604,6 +619,9 @@ static void cause_of(const struct pms_explain *x, int i, struct pms_explain_caus
 		open_cause(x, i, r, c);
 	} else if (r->why & PMS_WHY_MIXED_PMUS) {
 		c->kind = PMS_CAUSE_MIXED_PMUS;	/* no type runs it, wherever the task is */
+	} else if (r->why & PMS_WHY_FILTERED) {
+		c->kind = PMS_CAUSE_FILTERED;	/* opened, but no sched-in ever takes its group */
+		c->reason = r->reason;
 	} else if (e->elsewhere) {
 		c->kind = PMS_CAUSE_OTHER_CORE;
 	} else if (!e->lost) {
@@ -723,11 +741,13 @@ static void scan_row(const struct pms_explain *x, const struct pms_interval *iv,
 		row[iv->counter[i]] = (int16_t)i;
 		if (x->e[i].pair && iv->counter[i] < 63)
 			row[iv->counter[i] + 1] = (int16_t)i;
+		if (chain_low(&x->e[i], iv->counter[i]) >= 0)
+			row[chain_low(&x->e[i], iv->counter[i])] = (int16_t)i;
 		excl_on |= x->e[i].excl;
 	}
 	/* GP counters are usable only below the HT-erratum limit in force */
 	for (int c = 0; c < PMS_FIXED0; c++)
-		used += row[c] != -2;
+		used += (gp->counters >> c & 1) && row[c] != -2;
 	if (gp->gpmax && excl_on)
 		limit = gp->gpmax;
 	*gp_room = used < limit;
@@ -750,7 +770,8 @@ static int count_waits(struct pms_explain *x, struct scan *sc, int i, struct pms
 		x->e[i].n_wait++;
 		for (uint64_t fm = x->e[i].free; fm; fm &= fm - 1)
 			if (row[pmsi_ctz64(fm)] == -2 &&
-			    (pmsi_ctz64(fm) >= PMS_FIXED0 || sc->gp_room[s])) {
+			    (!(x->kind[PMS_CTR_GP].counters >> pmsi_ctz64(fm) & 1) ||
+			     sc->gp_room[s])) {
 				x->e[i].n_free_wait++;
 				break;
 			}
@@ -1187,7 +1208,7 @@ PMS_API int pms_explain_watchdog_matters(const struct pms_evlist *ev, const stru
 	if (!ev || !o || !s || !n_helped || pms_sim_n_events(s) != pms_evlist_count(ev))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
 	*n_helped = 0;
-	if (!o->env.nmi_watchdog)
+	if (!o->env.nmi_watchdog || pms_sim_watchdog_note(s))
 		return PMS_OK;
 	off = *o;
 	off.env.nmi_watchdog = false;

@@ -540,7 +540,9 @@ static void env_cands(struct pms_explain *x, struct cands *cs)
 	struct cand *c;
 
 	off.ht = false;
-	if (env->nmi_watchdog && (c = new_cand(cs, PMS_FIX_WATCHDOG_OFF))) {
+	/* arm64 before 6.5 or Apple: asked for, but no watchdog takes a counter */
+	if (env->nmi_watchdog && !pms_sim_watchdog_note(x->s) &&
+	    (c = new_cand(cs, PMS_FIX_WATCHDOG_OFF))) {
 		c->env = true;
 		c->o = x->o;
 		c->o.env.nmi_watchdog = false;

@@ -10,6 +10,8 @@
 
 struct xev {
 	bool hw, opened, pinned, exclusive, flexible, excl, pair, short_;
+	bool chain;		/* arm64 64-bit event without long counters: on a general
+				 * counter it also holds the even one below */
 	bool refused_alone;	/* never opens, whatever its group (no encoding, empty mask,
 				 * an open check) */
 	uint64_t mask;		/* static constraint (0: not a hardware event) */

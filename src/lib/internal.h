@@ -72,6 +72,13 @@ int pmsi_model_xreg_alt(const struct pms_model *m, const struct pms_env *env, in
 struct pms_sim;
 double pmsi_type_time(const struct pms_sim *s, int i);
 double pmsi_type_share(const struct pms_sim *s, int i);
+/* arm64 models (model_arm.c): allocator other than x86, their names and sources. */
+bool pmsi_model_is_arm(const struct pms_model *m);
+void pmsi_arm_counter_name(const struct pms_model *m, int bit, char *buf, size_t n);
+void pmsi_arm_mask_format(const struct pms_model *m, uint64_t mask, char *buf, size_t n);
+const char *pmsi_arm_counter_source(const struct pms_model *m);
+/* arm_pmu.c: the open-time refusal of an event (static text), or NULL. */
+const char *pmsi_arm_refusal(const struct pms_arm_pmu *p, const struct pms_arm_ev *e);
 
 void pmsi_log(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 

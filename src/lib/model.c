@@ -8,6 +8,7 @@
 #include <string.h>
 #include "internal.h"
 #include "../../models/model_table.h"
+#include "../../models/arm64_table.h"
 
 #define PMS_MODEL(sym) extern const struct pms_model sym;
 #include "../../models/list.h"
@@ -78,6 +79,10 @@ PMS_API const char *pms_model_long_name(const struct pms_model *m) { return m->l
 PMS_API const char *pms_model_desc(const struct pms_model *m) { return m->desc; }
 PMS_API const char *pms_model_aliases(const struct pms_model *m) { return m->aliases ? m->aliases : ""; }
 PMS_API const char *pms_model_pfm_pmu(const struct pms_model *m) { return m->pfm_pmu; }
+PMS_API const char *pms_model_pfm_note(const struct pms_model *m)
+{
+	return m && m->pfm_note ? m->pfm_note : "";
+}
 PMS_API enum pms_vendor pms_model_vendor(const struct pms_model *m) { return m->vendor; }
 PMS_API int pms_model_n_fixed(const struct pms_model *m)
 {
@@ -458,6 +463,54 @@ static void intel_lookup(const struct pms_model *m, const struct pms_env *env, u
 		atom_ppp(rules, cfg, out);
 }
 
+static char arm_nodrv_src[] = "no kernel driver for this PMU at this version: every hardware "
+			      "event is refused";
+static char arm_single_src[] = "any free general counter, lowest first "
+			       "(armv8pmu_get_single_idx, drivers/perf/arm_pmuv3.c 6.12)";
+static char arm_cycles_src[] = "CPU_CYCLES: the cycle counter if free, else a general counter "
+			       "(armv8pmu_get_event_idx, arm_pmuv3.c 6.12)";
+static char arm_cycles_only_src[] = "64-bit rdpmc CPU_CYCLES without PMUv3p5: the cycle counter "
+				    "or nothing (armv8pmu_get_event_idx, arm_pmuv3.c 6.12)";
+static char arm_instr_src[] = "INST_RETIRED: the instruction counter if free, else a general "
+			      "counter (FEAT_PMUv3_ICNTR, armv8pmu_get_event_idx, arm_pmuv3.c 6.12)";
+static char arm_chain_src[] = "64-bit event without PMUv3p5 long counters: the first free odd "
+			      "counter whose even neighbour is free, both taken "
+			      "(armv8pmu_get_chain_idx, arm_pmuv3.c 6.12)";
+static char apple_row_src[] = "m1_pmu_event_affinity row: the lowest free counter of its mask "
+			      "(m1_pmu_get_event_idx, apple_m1_cpu_pmu.c 6.12)";
+static char apple_any_src[] = "no m1_pmu_event_affinity row: counters 2-9, lowest free first "
+			      "(ANY_BUT_0_1, apple_m1_cpu_pmu.c 6.12)";
+
+/* The counters the arm64 driver may give @ev alone, and the rule that says so. */
+static void arm_constraint(const struct pms_model *m, const struct pms_env *env,
+			   const struct pms_hwev *ev, struct pms_constraint *out)
+{
+	struct pms_arm_pmu p;
+	struct pms_arm_ev e;
+	bool chained;
+
+	if (pms_model_arm_pmu(m, env, &p, NULL)) {
+		out->source = arm_nodrv_src;
+		return;
+	}
+	pms_arm_ev_decode(&p, ev->config, ev->config1, &e);
+	out->mask = pms_arm_ev_mask(&p, &e, &chained);
+	if (chained)
+		out->flags |= PMS_CF_CHAIN;
+	if (p.kind != PMS_ARM_PMUV3)
+		out->source = out->mask == PMS_ARM_APPLE_ANY ? apple_any_src : apple_row_src;
+	else if (chained)
+		out->source = arm_chain_src;
+	else if (out->mask == (UINT64_C(1) << PMS_ARM_CYCLES_IDX))
+		out->source = arm_cycles_only_src;
+	else if (out->mask >> PMS_ARM_CYCLES_IDX & 1)
+		out->source = arm_cycles_src;
+	else if (out->mask >> PMS_ARM_INSTR_IDX & 1)
+		out->source = arm_instr_src;
+	else
+		out->source = arm_single_src;
+}
+
 PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env *env,
 				 const struct pms_hwev *ev, struct pms_constraint *out)
 {
@@ -467,6 +520,14 @@ PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env
 
 	if (!m || !ev || !out)
 		return PMS_EINVAL;
+	if (pmsi_model_is_arm(m)) {
+		memset(out, 0, sizeof(*out));
+		arm_constraint(m, env, ev, out);
+		out->weight = pmsi_popcount64(out->mask);
+		if (!out->mask)
+			out->flags |= PMS_CF_REFUSED;
+		return PMS_OK;
+	}
 	gp_all = pmsi_gp_mask(m, env);
 	rules = pmsi_model_rules(m, env);
 	memset(out, 0, sizeof(*out));
@@ -496,6 +557,9 @@ PMS_API int pms_model_max_precise(const struct pms_model *m, const struct pms_en
 
 	if (!m)
 		return 0;
+	/* arm_pmu.c and its drivers never look at precise_ip (6.1, 6.12) */
+	if (pmsi_model_is_arm(m))
+		return 3;
 	rules = pmsi_model_rules(m, env);
 	if (m->vendor == PMS_VENDOR_AMD)
 		return (rules & PMS_RULE_IBS) ? 2 : 0;

@@ -1,5 +1,7 @@
 /*
- * Host CPU detection: CPUID vendor, family, model and stepping (leaf 1),
+ * Host CPU detection.  arm64: MIDR_EL1 from sysfs or /proc/cpuinfo
+ * (pms_model_host_midr(), model_arm.c).  x86: CPUID vendor, family, model
+ * and stepping (leaf 1),
  * and on hybrid parts the core type of the CPU this thread runs on (leaf
  * 0x1A EAX[31:24]: 0x20 Atom, 0x40 Core; Intel SDM Vol. 2A, CPUID), the
  * value the kernel reads in get_this_hybrid_cpu_type() to pick the PMU.
@@ -80,6 +82,17 @@ unmodelled:
 		pmsi_hint(d, "name a model with --cpu; 'pmusched list' shows them");
 	return PMS_ENOMODEL;
 }
+#elif defined(__aarch64__)
+/* arm64: MIDR_EL1 of the CPU this thread runs on (model_arm.c). */
+PMS_API int pms_model_host_pmu(const struct pms_model **platform, const struct pms_model **pmu,
+			       struct pms_diag *d)
+{
+	int rc = pms_model_host_midr("/", -1, platform, pmu, d);
+
+	if (rc == PMS_ENOMODEL)
+		pmsi_hint(d, "name a model with --cpu; 'pmusched list' shows them");
+	return rc == PMS_ESYS ? PMS_ENOTSUP : rc;
+}
 #else
 PMS_API int pms_model_host_pmu(const struct pms_model **platform, const struct pms_model **pmu,
 			       struct pms_diag *d)
@@ -88,7 +101,7 @@ PMS_API int pms_model_host_pmu(const struct pms_model **platform, const struct p
 		*platform = NULL;
 	if (pmu)
 		*pmu = NULL;
-	pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "host detection needs an x86 CPU");
+	pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "host detection needs an x86 or arm64 CPU");
 	pmsi_hint(d, "name a model with --cpu; 'pmusched list' shows them");
 	return PMS_ENOTSUP;
 }

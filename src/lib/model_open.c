@@ -210,6 +210,32 @@ static int intel_open(const struct pms_model *m, const struct pms_env *env, unsi
 	return PMS_OK;
 }
 
+/*
+ * arm64: a PMU the kernel has no driver for takes nothing (the event
+ * falls to no PMU: ENOENT); otherwise the event-only refusals of
+ * pmsi_arm_refusal() for a task-bound event with perf's default
+ * exclude_guest.  The CPU-wide, exclude_idle and guest conditions depend
+ * on the attr and the target: the simulator checks those.  precise_ip is
+ * not looked at (arm_pmu.c).
+ */
+static int arm_open(const struct pms_model *m, const struct pms_env *env,
+		    const struct pms_hwev *ev, struct pms_open *out)
+{
+	struct pms_arm_pmu p;
+	struct pms_arm_ev e;
+	const char *why;
+
+	if (pms_model_arm_pmu(m, env, &p, NULL))
+		return refuse(out, ENOENT, "no kernel driver for this PMU at this version "
+			      "(apple_m1_cpu_pmu.c arrived later): no PMU takes the event");
+	pms_arm_ev_decode(&p, ev->config, ev->config1, &e);
+	why = pmsi_arm_refusal(&p, &e);
+	if (!why)
+		return PMS_OK;
+	return refuse(out, strstr(why, "EOPNOTSUPP") ? EOPNOTSUPP : strstr(why, "EPERM") ? EPERM :
+		      EINVAL, why);
+}
+
 PMS_API int pms_model_open(const struct pms_model *m, const struct pms_env *env,
 			   const struct pms_hwev *ev, struct pms_open *out)
 {
@@ -221,6 +247,8 @@ PMS_API int pms_model_open(const struct pms_model *m, const struct pms_env *env,
 	out->xreg = -1;
 	if (!m || !ev)
 		return PMS_EINVAL;
+	if (pmsi_model_is_arm(m))
+		return arm_open(m, env, ev, out);
 	rules = pmsi_model_rules(m, env);
 	if (m->vendor == PMS_VENDOR_AMD)
 		return amd_open(rules, ev, ev->config, out);

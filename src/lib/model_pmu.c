@@ -106,10 +106,15 @@ PMS_API uint32_t pms_model_hybrid_since(const struct pms_model *m)
 
 PMS_API uint64_t pms_model_counter_mask(const struct pms_model *m, const struct pms_env *env)
 {
+	struct pms_arm_pmu arm;
 	uint64_t metric;
 
 	if (!m)
 		return 0;
+	/* arm64: what the driver enumerates for that kernel (cycle and
+	 * instruction counters included); nothing without a driver */
+	if (pmsi_model_is_arm(m))
+		return pms_model_arm_pmu(m, env, &arm, NULL) ? 0 : pms_arm_cntr_mask(&arm);
 	metric = m->n_metrics >= 16 ? PMS_METRIC_MASK
 				    : ((UINT64_C(1) << m->n_metrics) - 1) << PMS_METRIC0;
 	return pmsi_gp_mask(m, env) | pmsi_fixed_mask(m) | metric;
@@ -117,15 +122,25 @@ PMS_API uint64_t pms_model_counter_mask(const struct pms_model *m, const struct 
 
 PMS_API const char *pms_model_counter_source(const struct pms_model *m)
 {
+	if (pmsi_model_is_arm(m))
+		return pmsi_arm_counter_source(m);
 	return m && m->counter_src ? m->counter_src : "";
 }
 
 PMS_API void pms_model_counter_name(const struct pms_model *m, int bit, char *buf, size_t n)
 {
-	/* only the x86 allocator is a model today; arm64 names come from
-	 * pms_arm_counter_name() once its PMUs join the registry */
-	(void)m;
-	pms_counter_name(bit, buf, n);
+	if (pmsi_model_is_arm(m))
+		pmsi_arm_counter_name(m, bit, buf, n);
+	else
+		pms_counter_name(bit, buf, n);
+}
+
+PMS_API void pms_model_mask_format(const struct pms_model *m, uint64_t mask, char *buf, size_t n)
+{
+	if (pmsi_model_is_arm(m))
+		pmsi_arm_mask_format(m, mask, buf, n);
+	else
+		pms_mask_format(mask, buf, n);
 }
 
 /* Does @m claim this CPU?  Exact model list first, then model ranges. */

@@ -6,6 +6,7 @@
 #include <string.h>
 #include "internal.h"
 #include "../../models/model_table.h"
+#include "../../models/arm64_table.h"
 
 #define MAX_IDS 64	/* longest CPUID model list accepted */
 #define RULES_PUBLIC (PMS_RULE_HT_ERRATUM | PMS_RULE_TFA | PMS_RULE_PAIR | PMS_RULE_TOPDOWN | \
@@ -315,8 +316,8 @@ static int check_pmus(const struct pms_model *m, struct pms_diag *d)
 {
 	size_t n = pms_model_n_pmus(m);
 
-	if (m->alloc != PMS_ALLOC_X86)
-		return bad(d, m, "alloc", -1, "only the x86 allocator has model tables yet");
+	if (m->alloc > PMS_ALLOC_APPLE)
+		return bad(d, m, "alloc", -1, "unknown allocator");
 	if (!m->pmus)
 		return m->hybrid_since ? bad(d, m, "pmus", -1, "hybrid_since without PMUs") : PMS_OK;
 	if (m->pmus[0] != m)
@@ -345,15 +346,56 @@ static int check_pmus(const struct pms_model *m, struct pms_diag *d)
 	return PMS_OK;
 }
 
+/*
+ * An arm64 PMU against its core row (models/arm64/cores.c): the row exists
+ * and checks itself, counts, allocator, sysfs name and aliases agree, and
+ * nothing x86-only is set (fixed or metric counters, rules, PEBS, CPUID
+ * identity, constraint rows: the drivers place events one by one).
+ */
+static int check_arm(const struct pms_model *m, struct pms_diag *d)
+{
+	const struct pms_arm_core *c = pmsi_arm_core_find(m->arm_core);
+	bool named = false;
+	size_t n_types = 0;
+	int rc;
+
+	if (!c || strcmp(c->name, m->arm_core))
+		return bad(d, m, "arm_core", -1, "names no row of models/arm64/cores.c");
+	if ((rc = pms_arm_core_validate((size_t)(c - pms_arm_cores), d)))
+		return rc;
+	if (m->vendor != PMS_VENDOR_ARM64 ||
+	    (m->alloc == PMS_ALLOC_APPLE) != (c->kind != PMS_ARM_PMUV3))
+		return bad(d, m, "alloc", -1, "vendor and allocator must match the core's driver");
+	if (m->n_gp_noht != c->n_gp || m->n_gp_ht != c->n_gp ||
+	    m->cntr_mask != (UINT64_C(1) << c->n_gp) - 1)
+		return bad(d, m, "counters", -1, "GP count and cntr_mask must be the core's PMCR_EL0.N");
+	if (m->n_fixed || m->fixed_mask || m->n_metrics || m->rules || m->pebs || m->extra ||
+	    m->cpu_models || m->cpu_ranges || (m->cstr && m->cstr[0].match != PMS_M_END))
+		return bad(d, m, "descriptor", -1, "x86-only fields on an arm64 model");
+	for (const struct pms_arm_coretype *t = c->types; t->pmu_name; t++) {
+		named |= !strcmp(t->pmu_name, pms_model_pmu_name(m));
+		n_types++;
+	}
+	if (!named)
+		return bad(d, m, "pmu_name", -1, "not one of the core's PMU names");
+	if (!m->platform && (n_types != pms_model_n_pmus(m) || strcmp(pms_model_aliases(m),
+								     c->aliases ? c->aliases : "")))
+		return bad(d, m, "pmus", -1, "one PMU per core type, and the core's aliases");
+	if ((m->table_since ? m->table_since : 0) != c->driver_since)
+		return bad(d, m, "table_since", -1, "must be the core's driver_since");
+	return PMS_OK;
+}
+
 PMS_API int pms_model_validate(const struct pms_model *m, struct pms_diag *d)
 {
 	int rc;
 
 	if (!m)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no model");
-	if (!m->name || !m->name[0] || !m->long_name || !m->long_name[0] || !m->desc ||
-	    !m->pfm_pmu || !m->pfm_pmu[0])
-		return bad(d, m, "descriptor", -1, "name, long name, description and libpfm4 PMU are required");
+	if (!m->name || !m->name[0] || !m->long_name || !m->long_name[0] || !m->desc)
+		return bad(d, m, "descriptor", -1, "name, long name and description are required");
+	if (!(m->pfm_pmu && m->pfm_pmu[0]) == !(m->pfm_note && m->pfm_note[0]))
+		return bad(d, m, "descriptor", -1, "a libpfm4 PMU, or a note saying why there is none");
 	if (!m->source || !m->source[0])
 		return bad(d, m, "descriptor", -1, "no .source (provenance)");
 	if (m->n_gp_ht < 1 || m->n_gp_ht > m->n_gp_noht || m->n_gp_noht > PMS_MAX_GP)
@@ -364,6 +406,11 @@ PMS_API int pms_model_validate(const struct pms_model *m, struct pms_diag *d)
 		return bad(d, m, "descriptor", -1, "negative pipeline width");
 	if ((rc = check_counters(m, d)))
 		return rc;
+	if (m->alloc != PMS_ALLOC_X86 || m->arm_core) {
+		if ((rc = check_arm(m, d)) || (rc = check_cstr(m, d)) || (rc = check_maps(m, d)))
+			return rc;
+		return m->platform ? PMS_OK : check_pmus(m, d);
+	}
 	if (m->platform)	/* a PMU view: its CPUID identity is the platform's */
 		return (rc = check_cstr(m, d)) ? rc : check_maps(m, d);
 	if ((rc = check_ids(m, d)) || (rc = check_shared_ids(m, d)) || (rc = check_cstr(m, d)) ||

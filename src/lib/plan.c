@@ -251,6 +251,16 @@ static void xreg_facts(struct pctx *c, struct punit *u, int e, const struct pms_
 	c->xcap[u->xfam] = alt >= 0 && alt != x ? 2 : 1;
 }
 
+/* A PMU's general-purpose counters: x86 bits 0-31; arm64 GP0..N-1 (bit 31 is CYCLES). */
+static uint64_t gp_bits(const struct pms_model *pmu, const struct pms_env *env)
+{
+	int n = pms_model_n_gp(pmu, env);
+
+	if (pms_model_alloc(pmu) == PMS_ALLOC_X86)
+		return PMS_GP_MASK;
+	return n >= PMS_ARM_MAX_GP ? PMS_GP_MASK >> 1 : (UINT64_C(1) << n) - 1;
+}
+
 /* The unit's core events as sorted (mask, flags), and what it is. */
 static void unit_facts(struct pctx *c, struct punit *u)
 {
@@ -281,8 +291,9 @@ static void unit_facts(struct pctx *c, struct punit *u)
 			continue;
 		u->n_core++;
 		xreg_facts(c, u, e, &k);
-		/* the kernel places fixed-counter events first: pinning them costs no GP */
-		if (!(k.mask & ~PMS_GP_MASK))
+		/* the kernel places fixed-counter events first (arm64: CYCLES, INSTR):
+		 * pinning them costs no GP */
+		if (!(k.mask & ~gp_bits(pms_evlist_event_pmu(c->p->ev, e), env)))
 			u->fixed_only = false;
 		if (u->n_keys < PMS_ASSIGN_MAX) {
 			int pmu = pms_model_pmu_index(pms_evlist_event_pmu(c->p->ev, e));

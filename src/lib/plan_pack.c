@@ -10,7 +10,9 @@
  *     conflicting items (each needs a slot of its own) and (b) Hall's
  *     condition per counter set M: the events whose masks lie inside M
  *     need |M| minus the held events surely inside M per slot (an AMD
- *     pair needs two, and its mask spans the counter after each start).
+ *     pair needs two, and its mask spans the counter after each start; an
+ *     arm64 chained event needs two unless CYCLES may take it, and its
+ *     mask already holds whole odd/even pairs).
  *     M runs over every distinct mask, every union of two, and all GP
  *     counters.
  *  2. Upper bound: first fit in difficulty order, then slot elimination
@@ -266,6 +268,16 @@ static uint64_t span(const struct pmsi_ckey *k)
 	return k->mask | ((k->mask & PMS_GP_MASK) << 1 & PMS_GP_MASK);
 }
 
+/*
+ * Counters one event needs: two for an AMD pair, two for an arm64 chained
+ * event that only general counters take (on CYCLES it takes one).
+ */
+static int need_of_key(const struct pmsi_ckey *k, uint64_t all_gp)
+{
+	return (k->flags & PMS_CF_PAIR) || ((k->flags & PMS_CF_CHAIN) && !(k->mask & ~all_gp)) ?
+	       2 : 1;
+}
+
 /* Hall's condition per counter set of core PMU @pmu; fills the proof when it wins. */
 static int counter_set_bound_pmu(struct pk *c, int lb, int pmu)
 {
@@ -289,7 +301,7 @@ static int counter_set_bound_pmu(struct pk *c, int lb, int pmu)
 					continue;
 				masks[n_masks++] = sm;
 			}
-			need_of[q] += 1 + !!(x->keys[j].flags & PMS_CF_PAIR);
+			need_of[q] += need_of_key(&x->keys[j], in->all_gp[pmu]);
 		}
 	}
 	/* candidate sets: all GP counters, each mask, each union of two */

@@ -22,6 +22,7 @@
 #include <string.h>
 #include "pmu_events_int.h"
 #include "../../models/model_table.h"
+#include "../../models/arm64_table.h"
 
 PMS_API const char *pms_perf_source(void)
 {
@@ -377,10 +378,21 @@ PMS_API const struct pms_perf_table *pms_perf_table_for_cpuid(const char *arch, 
 	return NULL;
 }
 
-/* The identifier of @m's first CPUID identity (x86 models only). */
+/*
+ * The identifier perf matches for @m: the first CPUID identity on x86
+ * (first model number, lowest stepping), the mapfile MIDR of the core's
+ * row on arm64 (models/arm64/cores.c).
+ */
 static int model_cpuid(const struct pms_model *m, char *buf, size_t n)
 {
+	const struct pms_arm_core *arm = pmsi_model_arm_core(m);
 	unsigned model, stepping = 0;
+
+	if (pmsi_model_is_arm(m)) {
+		if (!arm || !arm->mapfile_midr || (size_t)snprintf(buf, n, "%s", arm->mapfile_midr) >= n)
+			return PMS_EINVAL;
+		return PMS_OK;
+	}
 
 	if (m->cpu_models && m->cpu_models[0])
 		model = m->cpu_models[0];
@@ -421,7 +433,8 @@ PMS_API const struct pms_perf_table *pms_model_perf_table(const struct pms_model
 			idx = i;
 	if (idx < CACHE_MODELS && (v = atomic_load(&model_cache[idx])) != 0)
 		return v == 1 ? NULL : (const struct pms_perf_table *)v;
-	t = model_cpuid(m, id, sizeof(id)) ? NULL : pms_perf_table_for_cpuid("x86", id);
+	t = model_cpuid(m, id, sizeof(id)) ? NULL :
+	    pms_perf_table_for_cpuid(pmsi_model_is_arm(m) ? "arm64" : "x86", id);
 	if (idx < CACHE_MODELS)	/* same answer whichever thread stores it */
 		atomic_store(&model_cache[idx], t ? (uintptr_t)t : 1);
 	return t;

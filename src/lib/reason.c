@@ -11,7 +11,8 @@
  * __intel_shared_reg_get_constraints() (intel/core.c), x86_pmu_hw_config()
  * (core.c), perf's read_counters()/PERF_FORMAT_GROUP
  * (tools/perf/util/stat.c), event_filter_match() and __perf_update_times()
- * (kernel/events/core.c, hybrids), 6.12.
+ * (kernel/events/core.c, hybrids), 6.12; armv8pmu_filter_match()
+ * (arch/arm64/kernel/perf_event.c, 6.1).
  */
 #include "internal.h"
 
@@ -85,6 +86,10 @@ static const struct {
 	  "hybrid: its group holds events of two core PMUs; from 6.2 perf_event_open refuses "
 	  "a sibling of another PMU than the leader's, up to 6.1 validate_group() admits the "
 	  "first one and the group then runs on no core type" } },
+	{ PMS_WHY_FILTERED, { "filtered", "the PMU's filter keeps its group off",
+	  "arm64 4.19-6.1: armv8pmu_filter_match() keeps a group holding a CHAIN (0x1e) event "
+	  "off the PMU at every sched-in, so it is enabled but never runs; 6.2+ refuses the "
+	  "event at open instead" } },
 };
 
 PMS_API const char *pms_why_text(unsigned bit, enum pms_text_form form)
@@ -155,6 +160,9 @@ static const struct text3 cause_table[PMS_CAUSE_N] = {
 	  "their group holds events of two core PMUs: up to 6.1 validate_group() admits the "
 	  "first foreign member, and the group, whose members are filtered one by one, runs on "
 	  "no core type; perf 6.4+ splits such groups" },
+	[PMS_CAUSE_FILTERED] = { "filtered", "the PMU's filter keeps its group off",
+	  "a CHAIN (0x1e) event in their group fails armv8pmu_filter_match() (4.19-6.1), which "
+	  "keeps the whole group off the PMU at every sched-in: enabled, never running" },
 };
 
 PMS_API const char *pms_cause_text(enum pms_cause c, enum pms_text_form form)

@@ -22,6 +22,11 @@
  * are every counter of any core PMU, and a counter the shown type lacks
  * is absent there (cpu_atom on Alder Lake has GP0-5 and FIXED0-2).
  *
+ * On arm64 the rows are the driver's counters in its numbering (GP0..,
+ * CYCLES at bit 31, INSTR at bit 32, arm_pmu.h), and a chained 64-bit
+ * event on odd counter n also holds n-1 (armv8pmu_get_chain_idx(),
+ * armv8pmu_clear_event_idx(), drivers/perf/arm_pmuv3.c, 6.12).
+ *
  * Folding.  Each interval gets an id (same counters, same watchdog, same
  * core type, same task state, same length); from each position the candidate periods are
  * the distances to the next occurrences of its id, and the one that
@@ -40,6 +45,7 @@ struct pms_schedule {
 	const struct pms_sim *s;
 	int n_ev, n_rows, *rows;
 	bool *pair;		/* per event: takes the next counter too */
+	bool *chain;		/* per event: arm64 chained, takes the counter below too */
 	bool *excl;		/* per event: HT-erratum corrupting */
 	int gpmax;		/* the HT-erratum limit, 0: none */
 	bool limit_always;	/* in force whatever runs (sibling, 4.1-rc1..rc6) */
@@ -81,7 +87,12 @@ static int build_rows(struct pms_schedule *sc)
 	for (int i = 0; i < sc->n_ev; i++)
 		used |= pms_sim_result(sc->s, i)->counters;
 	sc->hybrid = pms_model_is_hybrid(m);
-	if (sc->hybrid) {
+	if (pms_model_alloc(m) != PMS_ALLOC_X86) {	/* arm64: GP0.., CYCLES, INSTR */
+		all = sc->hybrid ? hybrid_rows(sc, m, env) : pms_model_counter_mask(m, env);
+		for (int b = 0; b < PMS_METRIC0; b++)
+			if (all >> b & 1)
+				sc->rows[n++] = b;
+	} else if (sc->hybrid) {
 		all = hybrid_rows(sc, m, env);
 		for (int b = PMS_FIXED0; b < PMS_METRIC0; b++)
 			if (all >> b & 1)
@@ -233,6 +244,7 @@ PMS_API void pms_schedule_free(struct pms_schedule *sc)
 	pmsi_free(sc->rows);
 	pmsi_free(sc->pair);
 	pmsi_free(sc->excl);
+	pmsi_free(sc->chain);
 	pmsi_free(sc->seg);
 	pmsi_free(sc);
 }
@@ -258,7 +270,8 @@ PMS_API int pms_schedule_new(const struct pms_evlist *ev, const struct pms_sim *
 	sc->sib_any = pms_sim_sibling_blocked(s, true);
 	sc->pair = pmsi_calloc((size_t)sc->n_ev + 1, sizeof(bool));
 	sc->excl = pmsi_calloc((size_t)sc->n_ev + 1, sizeof(bool));
-	rc = sc->pair && sc->excl ? build_rows(sc) : PMS_ENOMEM;
+	sc->chain = pmsi_calloc((size_t)sc->n_ev + 1, sizeof(bool));
+	rc = sc->pair && sc->excl && sc->chain ? build_rows(sc) : PMS_ENOMEM;
 	if (!rc)
 		rc = fold(sc);
 	if (rc) {
@@ -272,6 +285,7 @@ PMS_API int pms_schedule_new(const struct pms_evlist *ev, const struct pms_sim *
 			continue;
 		sc->pair[i] = (c.flags & PMS_CF_PAIR) != 0;
 		sc->excl[i] = (c.flags & PMS_CF_EXCL) != 0;
+		sc->chain[i] = (c.flags & PMS_CF_CHAIN) != 0;
 	}
 	/* the HT erratum's limit, as x86_schedule_events() applies it (sim.c) */
 	if ((pms_model_rules(pms_evlist_model(ev), env) & PMS_RULE_HT_ERRATUM) && env->ht) {
@@ -336,6 +350,11 @@ PMS_API int pms_schedule_column(const struct pms_schedule *sc, unsigned k, struc
 		if (sc->pair[i] && c + 1 < 64) {
 			by_ctr[c + 1].kind = PMS_CELL_PAIR;
 			by_ctr[c + 1].event = i;
+		}
+		/* on the cycle counter a 64-bit event needs no second counter */
+		if (sc->chain[i] && c >= 1 && c < PMS_ARM_CYCLES_IDX) {
+			by_ctr[c - 1].kind = PMS_CELL_PAIR;
+			by_ctr[c - 1].event = i;
 		}
 	}
 	if (sc->gpmax) {

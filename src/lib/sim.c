@@ -144,7 +144,7 @@ adopt:
 }
 
 /* Which counters a failing group wanted and who held them. */
-static unsigned blame(const struct pms_sim *s, const struct sgroup *g)
+unsigned pmsi_sim_blame(const struct pms_sim *s, const struct sgroup *g)
 {
 	uint64_t want = 0, held_wd = 0, held_pinned = 0;
 	unsigned why = 0;
@@ -158,9 +158,9 @@ static unsigned blame(const struct pms_sim *s, const struct sgroup *g)
 		if (o->group == (int)(g - s->g) || o->cur < 0)
 			continue;
 		if (s->evl[i] == s->wd_event)
-			held_wd |= UINT64_C(1) << o->cur;
+			held_wd |= pmsi_ev_counters(s, o, o->cur);
 		else if (s->g[o->group].pinned)
-			held_pinned |= UINT64_C(1) << o->cur;
+			held_pinned |= pmsi_ev_counters(s, o, o->cur);
 	}
 	if (want & held_wd)
 		why |= PMS_WHY_WATCHDOG;
@@ -209,6 +209,9 @@ static int group_sched_in(struct pms_sim *s, struct sgroup *g)
 	int base = s->n_evl, n_metric = 0, n_pair = 0;
 	unsigned why = 0;
 
+	if (s->arm)	/* no transaction: armpmu_add() per event (sim_arm.c) */
+		return pmsi_arm_group_in(s, g);
+
 	for (int i = 0; i < s->n_evl; i++)
 		n_metric += (s->e[s->evl[i]].c.flags & PMS_CF_METRIC) != 0;
 	for (int i = g->first; i < g->first + g->n; i++) {
@@ -247,7 +250,7 @@ fail:
 	if (s->rules & PMSI_RULE_PAIR_LEAK)
 		s->pair_leak += n_pair;
 	s->n_evl = base;
-	why |= blame(s, g);
+	why |= pmsi_sim_blame(s, g);
 	for (int i = g->first; i < g->first + g->n; i++)
 		s->e[i].why |= why;
 	return 0;
@@ -260,6 +263,8 @@ static void group_sched_out(struct pms_sim *s, struct sgroup *g)
 	if (g->state != G_ACTIVE)
 		return;
 	g->state = G_INACTIVE;
+	if (s->arm)
+		pmsi_arm_group_out(s, g);	/* armpmu_del(): clear_event_idx() */
 	for (int i = g->first; i < g->first + g->n; i++) {
 		s->e[i].cur = NO_CTR;
 		pmsi_xreg_put(&s->xr, &s->e[i]);	/* x86_pmu_del() */
@@ -539,9 +544,7 @@ static void advance(struct pms_sim *s, uint64_t to)
 			e->running += d;
 			/* the counters it ran on once the transactions settled */
 			if (d && e->hw && e->cur >= 0) {
-				e->counters |= UINT64_C(1) << e->cur;
-				if (e->c.flags & PMS_CF_PAIR)
-					e->counters |= UINT64_C(1) << (e->cur + 1);
+				e->counters |= pmsi_ev_counters(s, e, e->cur);
 				if (i == s->wd_event && e->cur < 64)
 					s->wd_ns[e->cur] += d;
 			}
@@ -644,7 +647,7 @@ void pmsi_sim_results(struct pms_sim *s)
 		}
 		r->percent = r->enabled_ns ? 100.0 * (double)r->running_ns / (double)r->enabled_ns : 0;
 		if (r->running_ns == 0 && r->enabled_ns && g->tried == 0 &&
-		    !(r->why & (PMS_WHY_OTHER_CORE | PMS_WHY_MIXED_PMUS)))
+		    !(r->why & (PMS_WHY_OTHER_CORE | PMS_WHY_MIXED_PMUS | PMS_WHY_FILTERED)))
 			r->why |= PMS_WHY_NO_ROTATION;
 	}
 }
@@ -704,10 +707,17 @@ static void add_watchdog(struct pms_sim *s)
 	struct sev *e = &s->e[s->n_user];
 	struct sgroup *g = &s->g[s->n_groups];
 
-	if (!s->env.nmi_watchdog || pms_model_generic(s->m, &s->env, PMS_HW_CPU_CYCLES, &cfg))
+	if (!s->env.nmi_watchdog)
 		return;
-	hw.config = cfg;
-	pms_model_constraint(s->m, &s->env, &hw, &e->c);
+	if (s->arm) {
+		if (!pmsi_arm_watchdog(s, e))
+			return;
+	} else if (pms_model_generic(s->m, &s->env, PMS_HW_CPU_CYCLES, &cfg)) {
+		return;
+	} else {
+		hw.config = cfg;
+		pms_model_constraint(s->m, &s->env, &hw, &e->c);
+	}
 	e->group = s->n_groups;
 	e->hw = e->opened = true;
 	e->prev = e->cur = NO_CTR;
@@ -780,7 +790,9 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 		pi->n_metrics = pms_model_n_metrics(pi->m);
 		pi->rules = pmsi_model_rules(pi->m, &s->env);
 	}
+	pmsi_arm_init(s);
 	s->cpu_pmu = 0;
+	s->arm = s->pmu[0].is_arm;
 	s->m = s->pmu[0].m;
 	s->n_gp = s->pmu[0].n_gp;
 	s->n_fixed = s->pmu[0].n_fixed;
@@ -879,6 +891,7 @@ static void run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned
 static void set_cpu(struct pms_sim *s, int k)
 {
 	s->cpu_pmu = k;
+	s->arm = s->pmu[k].is_arm;
 	s->m = s->pmu[k].m;
 	s->n_gp = s->pmu[k].n_gp;
 	s->n_fixed = s->pmu[k].n_fixed;
@@ -1007,6 +1020,7 @@ PMS_API uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s) { return s->in
 PMS_API const struct pms_env *pms_sim_env(const struct pms_sim *s) { return &s->env; }
 PMS_API uint64_t pms_sim_sibling_counters(const struct pms_sim *s) { return s->sib_counters; }
 PMS_API const char *pms_sim_warning(const struct pms_sim *s) { return s->warning; }
+PMS_API const char *pms_sim_watchdog_note(const struct pms_sim *s) { return s ? s->wd_note : NULL; }
 PMS_API bool pms_sim_hybrid_merge(const struct pms_sim *s) { return s->hybrid_merge; }
 
 PMS_API const struct pms_ev_result *pms_sim_result(const struct pms_sim *s, int i)
@@ -1152,6 +1166,8 @@ static int fit_one(struct pms_fit *f, const int *idx, int n, unsigned flags, int
 		if (s->wd_event >= 0)
 			s->e[s->wd_event].c = f->wd_c[pmu];
 	}
+	if (s->arm)	/* armpmu_add() in order, no transaction (sim_arm.c) */
+		return pmsi_arm_fit(s, idx, n, flags, pmu);
 	s->n_evl = 0;
 	if (s->wd_event >= 0)
 		s->evl[s->n_evl++] = s->wd_event;

@@ -275,9 +275,14 @@ static int check_kernel(const struct pms_sim_opts *o, const struct pms_model *pl
 		return PMS_OK;
 	pms_kver_format(kv, a, sizeof(a));
 	pms_kver_format(pms_model_hybrid_since(plat), b, sizeof(b));
-	pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
-		  "kernel %s predates %s's hybrid PMUs (%s): one 'cpu' PMU with the "
-		  "architectural default is not modelled", a, pms_model_name(plat), b);
+	if (pms_model_alloc(plat) != PMS_ALLOC_X86)
+		pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
+			  "kernel %s has no driver for %s's PMUs (apple_m1_cpu_pmu.c binds them "
+			  "from %s): no hardware event would open", a, pms_model_name(plat), b);
+	else
+		pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
+			  "kernel %s predates %s's hybrid PMUs (%s): one 'cpu' PMU with the "
+			  "architectural default is not modelled", a, pms_model_name(plat), b);
 	pmsi_hint(d, "give --kernel %s or later", b);
 	return PMS_ERANGE;
 }

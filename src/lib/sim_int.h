@@ -33,6 +33,7 @@ struct sev {
 	uint64_t xr_cfg;	/* config1, the value the register must hold */
 	int xr_fail, xr_holder;	/* last failure: register, holder (-1 none) */
 	int8_t pmu;		/* core PMU of the platform it opens on, -1: none */
+	struct pms_arm_ev arm;	/* arm64: the event as the driver sees it */
 };
 
 struct sgroup {
@@ -43,6 +44,7 @@ struct sgroup {
 	int skipped_by;		/* group whose failure stopped the pass, -1 none */
 	int8_t pmu;		/* core PMU of its hardware events, -1: none */
 	bool mixed;		/* opened with two core PMUs' events (5.13-6.1): no type runs it */
+	bool filtered;		/* arm64 4.19-6.1: a member's filter_match fails (CHAIN) */
 };
 
 /* One core PMU of the platform as the simulator uses it. */
@@ -50,6 +52,9 @@ struct pmuinfo {
 	const struct pms_model *m;	/* the PMU's model handle */
 	int n_gp, n_fixed, n_metrics;
 	unsigned rules;			/* pmsi_model_rules(), internal bits included */
+	bool is_arm;			/* placed by an arm64 driver (arm_pmu.h) */
+	bool arm_drv;			/* ... and the kernel has that driver */
+	struct pms_arm_pmu arm;		/* the arm_pmu for the kernel modelled */
 };
 
 /* One context's lists of hardware group ids in group_index order. */
@@ -96,6 +101,9 @@ struct pms_sim {
 	int evl[PMS_ASSIGN_MAX], n_evl;
 	struct xregs xr;	/* shared extra registers (the sibling's included) */
 	int pair_leak;		/* n_pair left raised by cancelled transactions */
+	bool arm;		/* the CPU's PMU is an arm64 one: armpmu_add() per event */
+	uint64_t arm_used;	/* its pmu_hw_events used_mask */
+	const char *wd_note;	/* why the NMI watchdog is absent though asked for, or NULL */
 
 	/* HT sibling */
 	uint64_t sib_excl, sib_shared;
@@ -124,9 +132,12 @@ struct pms_sim {
 
 static inline bool pmsi_kv_ge(const struct pms_sim *s, uint32_t v) { return s->kver >= v; }
 
-/* Does group @g run on the simulated CPU (intel_pmu_filter_match)? */
+/* Does group @g run on the simulated CPU (intel_pmu_filter_match, the
+ * arm64 drivers' filter)? */
 static inline bool pmsi_group_here(const struct pms_sim *s, const struct sgroup *g)
 {
+	if (g->filtered)
+		return false;
 	return !s->hybrid || g->pmu < 0 || (g->pmu == s->cpu_pmu && !g->mixed);
 }
 
@@ -146,6 +157,22 @@ void pmsi_sim_destroy(struct pms_sim *s);
 int pmsi_sim_hybrid(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		    const struct pms_phase *ph, unsigned n_ph, struct pms_sim **out,
 		    struct pms_diag *d);
+
+/* sim.c: which counters a failing group wanted and who held them */
+unsigned pmsi_sim_blame(const struct pms_sim *s, const struct sgroup *g);
+
+/* sim_arm.c: the arm64 drivers' side of the simulation */
+void pmsi_arm_init(struct pms_sim *s);
+int pmsi_arm_group_in(struct pms_sim *s, struct sgroup *g);
+void pmsi_arm_group_out(struct pms_sim *s, struct sgroup *g);
+/* Counters event @e holds at counter @cur (the even half of a chained pair too). */
+uint64_t pmsi_ev_counters(const struct pms_sim *s, const struct sev *e, int cur);
+/* The open-time view of event @i (decode, CPU-wide/exclude flags, refusals, filter). */
+void pmsi_arm_open_event(struct pms_sim *s, int i, struct sev *e);
+bool pmsi_arm_validate(struct pms_sim *s, const struct sgroup *g, int upto);
+/* The watchdog event for the CPU's PMU: true with @e filled, else s->wd_note says why. */
+bool pmsi_arm_watchdog(struct pms_sim *s, struct sev *e);
+int pmsi_arm_fit(struct pms_sim *s, const int *idx, int n, unsigned flags, int pmu);
 
 /* sim_open.c */
 int pmsi_sim_resolve(struct pms_sim *s, int i, struct sev *e, struct pms_event_info *info,

@@ -85,9 +85,9 @@ static bool topdown_rules(const struct pms_sim *s)
  * PMU with fresh extra registers.  On an extra-register conflict @why gets
  * PMS_WHY_EXTRA_REG and the event the register's first taker.
  */
-static bool validate_group(struct pms_sim *s, const struct sgroup *g, int upto, unsigned *why)
+static bool validate_x86(struct pms_sim *s, const struct sgroup *g, int upto, unsigned *why,
+			 const struct pmuinfo *pi)
 {
-	const struct pmuinfo *pi = &s->pmu[g->pmu >= 0 ? g->pmu : s->cpu_pmu];
 	struct pms_assign_ev c[PMS_ASSIGN_MAX];
 	struct pms_assign_problem p = { .ev = c, .era = s->era, .n_gp = pi->n_gp,
 					.n_fixed = pi->n_fixed, .gpmax = pi->n_gp };
@@ -129,6 +129,16 @@ static bool validate_group(struct pms_sim *s, const struct sgroup *g, int upto, 
 		for (int i = 0; i < p.n; i++)
 			p.gpmax -= (c[i].flags & PMS_CF_PAIR) != 0;
 	return pms_assign_kernel(&p, a) == 0;
+}
+
+/* The x86 fake cpuc above, or arm_pmu.c's validate_group() (sim_arm.c). */
+static bool validate_group(struct pms_sim *s, const struct sgroup *g, int upto, unsigned *why)
+{
+	const struct pmuinfo *pi = &s->pmu[g->pmu >= 0 ? g->pmu : s->cpu_pmu];
+
+	if (pi->is_arm)
+		return pmsi_arm_validate(s, g, upto);
+	return validate_x86(s, g, upto, why, pi);
 }
 
 /*
@@ -218,6 +228,7 @@ int pmsi_sim_resolve(struct pms_sim *s, int i, struct sev *e, struct pms_event_i
 		hw.freq = !s->sample_period;
 	}
 	open_checks(s, i, e, &hw);
+	pmsi_arm_open_event(s, i, e);	/* arm64: exclude bits, -a, the driver's refusals */
 	if (e->opened && e->hw && !e->c.mask) {
 		e->opened = false;
 		e->why |= PMS_WHY_REFUSED;
@@ -261,6 +272,15 @@ static bool topdown_ok(struct pms_sim *s, const struct sgroup *g, struct sev *e)
  */
 static bool mixed_refused(struct pms_sim *s, struct sgroup *g, struct sev *e)
 {
+	if (pmsi_ev_pmuinfo(s, e)->is_arm) {
+		/* arm_pmu.c validate_event(): another hardware PMU's member fails
+		 * validate_group() at any version (6.1, 6.12) */
+		e->opened = false;
+		e->why |= PMS_WHY_MIXED_PMUS | PMS_WHY_OPEN_CHECK;
+		e->reason = "its group holds another core PMU's event: validate_event() refuses "
+			    "it (EINVAL, arm_pmu.c); perf 6.4+ splits such groups";
+		return true;
+	}
 	if (pmsi_kv_ge(s, PMS_KVER(6, 2, 1)) || g->mixed) {
 		e->opened = false;
 		e->why |= PMS_WHY_MIXED_PMUS | PMS_WHY_OPEN_CHECK;
@@ -321,10 +341,20 @@ int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 				e->opened = false;
 				continue;
 			}
-			if (i != g->first && !validate_group(s, g, i, &why)) {
+			/* arm_pmu.c validates a leader alone too (event == leader) */
+			if ((i != g->first || pmsi_ev_pmuinfo(s, e)->is_arm) &&
+			    !validate_group(s, g, i, &why)) {
 				e->opened = false;
 				e->why |= PMS_WHY_GROUP_INVALID | why;
 			}
+			g->filtered |= e->opened && (e->why & PMS_WHY_FILTERED);
+		}
+		for (int i = g->first; g->filtered && i < g->first + g->n; i++) {
+			s->e[i].why |= PMS_WHY_FILTERED;
+			if (!s->e[i].reason)
+				s->e[i].reason = s->e[g->first].reason ? s->e[g->first].reason :
+						 "a CHAIN member keeps the group off the PMU "
+						 "(armv8pmu_filter_match, 4.19-6.1)";
 		}
 		if (!s->e[g->first].opened && g->n > 1)
 			leader_refused(s, g);
@@ -383,6 +413,9 @@ int pmsi_sim_sibling(struct pms_sim *s, const struct pms_evlist *sib, struct pms
 	struct pms_hwev hw = { 0 };
 	struct pms_constraint k;
 
+	if (s->arm)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "an HT sibling on %s: the arm64 "
+				 "cores modelled have no SMT", pms_model_name(s->plat));
 	if (s->env.nmi_watchdog &&
 	    pms_model_generic(s->m, &s->env, PMS_HW_CPU_CYCLES, &hw.config) == PMS_OK) {
 		pms_model_constraint(s->m, &s->env, &hw, &k);

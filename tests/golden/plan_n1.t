@@ -1,0 +1,36 @@
+# args: plan --cpu neoverse-n1 --kernel 6.12 --duration 40ms -e 'cycles,instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend,stall_backend'
+# exit: 0
+# note: seven GP events on six GP counters need two slots; cycles, alone on CYCLES, is pinned (:D) and costs
+# note: no slot (the watchdog is off on arm64).  'Before' is predict_n1_8_events.t's schedule.
+# note: Proof: the seven events other than cycles may use only GP0-5 (cycles also CYCLES): 7 on 6 free
+# note: counters, so at least 2 slots.  The watchdog is off, so the notes and the proof leave it out.
+perf stat -e 'cycles:D,instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend,stall_backend' -- COMMAND
+
+Assumes: neoverse-n1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off; a task busy for 0.040 s, mux interval 4.000 ms.
+Packing: 2 rotation slots, each running 1/2 of the time; the minimum: the events that can only use GP0-5 need 7 counters there and 6 are free beside the pins, so at least 2 slots.
+Chosen: the pins, and every other group on its own: the kernel's rotation gives every event 80.00% or more, the packing 50.00%.
+  pinned: cycles
+  rotating: instructions, l1d_cache_refill, l1d_cache, br_mis_pred, br_retired, stall_frontend, stall_backend
+Notes:
+  - pinned 'cycles' (:D): it fits beside the other pins and every slot, so it counts all the time and no slot loses
+Simulated: every planned event is counted; lowest share 80.00%.
+
+Before:
+           <count>      cycles                                    (80.00%)
+           <count>      instructions                              (90.00%)
+           <count>      l1d_cache_refill                          (90.00%)
+           <count>      l1d_cache                                 (90.00%)
+           <count>      br_mis_pred                               (90.00%)
+           <count>      br_retired                                (90.00%)
+           <count>      stall_frontend                            (90.00%)
+           <count>      stall_backend                             (60.00%)
+
+After:
+           <count>      cycles:D                                
+           <count>      instructions                              (80.00%)
+           <count>      l1d_cache_refill                          (80.00%)
+           <count>      l1d_cache                                 (90.00%)
+           <count>      br_mis_pred                               (90.00%)
+           <count>      br_retired                                (90.00%)
+           <count>      stall_frontend                            (90.00%)
+           <count>      stall_backend                             (80.00%)
