@@ -2,9 +2,10 @@
 # exit: 0
 # note: ks 10.5: five corrupting events, HT on: gpmax 2, so three slots of at most two.  Two
 # note: runs get two slots and one (dealt in input order): 1/2 and 1/1 of the time.
+# note: The certificate: 1/2 per event (a slot holds two), 5/2 in all, so 3 slots.
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 0.040 s, mux interval 4.000 ms.
 2 runs, as asked; counting every event all the time takes 3; the 3 slots are shared out, at most 2 per run.
-Proof: an exhaustive search finds no way with 2 runs, in 37 checks.
+Proof: weighing the units ('mem_load_uops_retired.l1_hit' 0.50, 'mem_load_uops_retired.l1_miss' 0.50, 'mem_load_uops_retired.hit_lfb' 0.50, 2 more), no set that fits weighs more than 1 and all weigh 2.50 (the LP bound over slot patterns), so at least 3 runs.
 
 Run 1: perf stat -e '{mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss},{mem_load_uops_retired.hit_lfb,mem_load_uops_retired.l2_hit}' -- COMMAND
   2 rotation slots
