@@ -20,7 +20,8 @@ static inline double bench_now(void)
 	BENCH(events) \
 	BENCH(explain) \
 	BENCH(metrics) \
-	BENCH(muxerr)
+	BENCH(muxerr) \
+	BENCH(plan)
 
 #define BENCH(n) void bench_##n(void);
 BENCH_LIST
