@@ -31,15 +31,6 @@
 #include <string.h>
 #include "plan_lp.h"
 #include "plan_cg_int.h"
-#ifdef PK_TRACE
-#include <stdio.h>
-#include <stdlib.h>
-#include <time.h>
-static double tnow(void){struct timespec t;clock_gettime(CLOCK_MONOTONIC,&t);return t.tv_sec+t.tv_nsec*1e-9;}
-#define TR(...) fprintf(stderr, __VA_ARGS__)
-#else
-#define TR(...) ((void)0)
-#endif
 
 #define ANY PMS_FIT_TELL_GREEDY
 #define POOL_MAX 20000		/* columns kept */
@@ -570,9 +561,6 @@ int pmsi_cg_run(struct cg *g, int target, bool exact)
 			g->y[t] = y[t] > 1e-12 ? y[t] : 0;
 		if (!pmsi_lp_value(g->lp) || !demand_weight(g))
 			return 1;	/* nothing left to cover */
-#ifdef PK_TRACE
-		double tp = tnow(); long wp = g->c->work, cp = g->c->out->n_checks;
-#endif
 		pr = price(g, false, 0);
 		if (pr != PRICED_COLUMN && g->at_root &&
 		    ceil(pmsi_lp_value(g->lp) - CG_EPS) <= g->c->out->lb) {
@@ -582,7 +570,6 @@ int pmsi_cg_run(struct cg *g, int target, bool exact)
 		} else if (pr != PRICED_COLUMN) {
 			pr = price(g, exact, 0);
 		}
-		TR("  round %d lp=%.4f n_order=%d best=%.4f pr=%d z=%.4f %.2fms work=%ld checks=%ld\n", round, pmsi_lp_value(g->lp), g->n_order, g->best, pr, pr == PRICED_BOUND ? g->z : 0.0, (tnow()-tp)*1e3, g->c->work-wp, g->c->out->n_checks-cp);
 		if (pr == PRICED_BOUND)
 			record_bound(g, g->z);
 		if (pr == PRICED_NONE)
@@ -720,9 +707,6 @@ int pmsi_pk_lp(struct pk *c, int lb)
 	rc = seed_columns(&g);
 	if (rc)
 		goto out;
-#ifdef PK_TRACE
-	double t0 = tnow(); long ch0 = c->out->n_checks, w0 = c->work;
-#endif
 	{
 		/* the root LP gets at most 40% of the budget */
 		long end = c->budget_end, now = c->out->n_checks + c->work;
@@ -731,14 +715,10 @@ int pmsi_pk_lp(struct pk *c, int lb)
 		rc = pmsi_cg_run(&g, c->best_k - g.n_solo, true);
 		c->budget_end = end;
 	}
-	TR("root: T=%d solo=%d m=%d ub=%d lb0=%d bound=%.4f rc=%d cols=%d %.1fms checks=%ld work=%ld\n", g.T, g.n_solo, c->m, c->best_k, lb, g.bound, rc, pmsi_lp_n_cols(g.lp), (tnow()-t0)*1e3, c->out->n_checks-ch0, c->work-w0);
 	if (rc < 0)
 		goto out;
 	publish(&g, lb);
 	g.at_root = false;
-#ifdef PK_TRACE
-	t0 = tnow(); ch0 = c->out->n_checks; w0 = c->work;
-#endif
 	/* the dive gets a third of what is left, so the closing search has its turn */
 	if (c->best_k > c->out->lb) {
 		long end = c->budget_end, now = c->out->n_checks + c->work;
@@ -749,7 +729,6 @@ int pmsi_pk_lp(struct pk *c, int lb)
 	}
 	if (!rc && c->best_k > c->out->lb)
 		rc = pmsi_cg_close(&g);
-	TR("dive: best=%d lb=%d %.1fms checks=%ld work=%ld\n", c->best_k, c->out->lb, (tnow()-t0)*1e3, c->out->n_checks-ch0, c->work-w0);
 out:
 	cg_free(&g);
 	return rc < 0 ? rc : PMS_OK;

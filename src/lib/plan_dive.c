@@ -21,12 +21,6 @@
 #include <math.h>
 #include <string.h>
 #include "plan_cg_int.h"
-#ifdef PK_TRACE
-#include <stdio.h>
-#define TR(...) fprintf(stderr, __VA_ARGS__)
-#else
-#define TR(...) ((void)0)
-#endif
 
 #define ANY PMS_FIT_TELL_GREEDY
 #define DIVE_WIDE 2		/* depths at which the dive also tries other patterns */
@@ -614,22 +608,13 @@ int pmsi_cg_close(struct cg *g)
 	e.slack = slack;
 	pmsi_cg_order(g);
 	pmsi_cg_reset(g);
-#ifdef PK_TRACE
-	long w0 = c->work;
-#endif
 	rc = enum_dfs(&e, 0, 1 - slack);
-	TR("close: k=%d slack=%.4f patterns=%d full=%d work=%ld\n", e.k, slack, e.n_pat, e.full, c->work - w0);
 	if (rc || e.full || pk_over(c))
 		goto out;
 	rc = index_rows(&e);
 	if (rc)
 		goto out;
-#ifdef PK_TRACE
-	w0 = c->work;
-#endif
-	{ int nz = 0, z = 0; for (int t = 0; t < g->T; t++) if (g->cert[t] <= 0) { nz++; z += e.r[t]; } TR("zero rows %d items %d of T=%d\n", nz, z, g->T); }
 	cover(&e);
-	TR("cover: found=%d unsure=%d over=%d work=%ld\n", e.found, e.unsure, pk_over(c), c->work - w0);
 	if (!e.found && !e.unsure && !pk_over(c)) {
 		c->out->lb++;	/* k slots proven too few */
 		c->out->proof = PMS_PLAN_PROOF_SEARCH;
