@@ -3,11 +3,12 @@
  * enumerators of this file that share nothing with the planner's search
  * but the feasibility oracle, pms_fit_check():
  *
- *  - small lists (up to 12 single events, mixed constraints: GP2/GP3/GP1
- *    only, the HT erratum's corrupting events, fixed counters, extra
- *    registers): every subset judged, then the fewest slots by dynamic
- *    programming over subsets;
- *  - medium lists (40-60 events of four kinds, each repeated): every slot
+ *  - small lists (8-12 units, single events and groups, mixed
+ *    constraints: GP2/GP3/GP1 only, the HT erratum's corrupting events,
+ *    fixed counters, extra registers, AMD pairs, arm64 chained events):
+ *    every subset judged, then the fewest slots by dynamic programming
+ *    over subsets;
+ *  - medium lists (24-60 events of four kinds, each repeated): every slot
  *    pattern (how many of each kind) judged, then the fewest slots by
  *    dynamic programming over what is left of each kind.
  *
@@ -18,8 +19,7 @@
  * order), and the planner's answer must lie in [lo, hi], be proven, and
  * equal both when they agree.  Where the proof is the LP's, its
  * certificate is checked too: no subset that fits weighs more than 1,
- * and all units together weigh at least lower_bound - 1 (so ceil gives
- * lower_bound).
+ * and all units together weigh more than lower_bound - 1.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -44,7 +44,7 @@ struct answer {
 	bool proven;
 	enum pms_plan_proof proof;
 	double lp_bound;
-	double weight[64];	/* per input event (single-event units) */
+	double weight[64];	/* per unit, at its first input event */
 	bool has_weights;
 };
 
@@ -70,7 +70,7 @@ static int plan_answer(struct tctx *t, const struct pms_evlist *ev, const struct
 		struct pms_plan_unit x;
 
 		pms_plan_unit(p, u, &x);
-		if (x.n_events == 1 && x.events[0] < 64)
+		if (x.events[0] < 64)
 			a->weight[x.events[0]] = b.weights[u];
 	}
 	pms_plan_free(p);
@@ -82,7 +82,7 @@ static int plan_answer(struct tctx *t, const struct pms_evlist *ev, const struct
 static const struct small_cfg {
 	const char *cpu;
 	bool ht;
-	const char *pool[16];
+	const char *pool[20];
 } small_cfgs[] = {
 	/* intel_hsw_event_constraints (arch/x86/events/intel/core.c, 6.12): GP2 for
 	 * 0x0148/0x08a3/0x0ca3, GP3 for 0xcd; 0xd0-0xd3 corrupting (HT erratum) */
@@ -108,18 +108,56 @@ static const struct small_cfg {
 	{ "skl", true, { "mem_load_retired.l1_hit", "mem_load_retired.l1_miss",
 	  "l1d_pend_miss.pending", "cycle_activity.stalls_l1d_miss", "branches", "cycles",
 	  "instructions", "dtlb_load_misses.walk_completed", "offcore_requests.demand_data_rd",
-	  "uops_issued.any", NULL } },
+	  "uops_issued.any", "{branches,branch-misses}", "{l1d_pend_miss.pending,cycles}",
+	  "{mem_load_retired.l1_hit,mem_load_retired.l1_miss,uops_issued.any}", NULL } },
+	/* groups on hsw with the erratum: a group with a 0xd1 event holds two GP */
+	{ "hsw", true, { "{l1d_pend_miss.pending,branches}", "{mem_load_uops_retired.l1_hit,cycles}",
+	  "{cycle_activity.stalls_l1d_pending,instructions}", "mem_load_uops_retired.l2_hit",
+	  "branch-misses", "{uops_issued.any,int_misc.recovery_cycles,machine_clears.count}",
+	  "mem_trans_retired.load_latency_gt_4", "l1d_pend_miss.pending", "itlb_misses.walk_completed",
+	  "{ref-cycles,instructions}", NULL } },
+	/* AMD pairs: 0x003 takes GP0/2/4 and the next counter (amd/core.c pair_constraint) */
+	{ "zen2", true, { "r003", "r003", "r003", "cycles", "instructions", "branches",
+	  "branch-misses", "cache-references", "{r003,branches}", "cache-misses",
+	  "{cycles,instructions}", "r003", NULL } },
+	/* arm64: a 64-bit (long) event takes an odd counter and the even one below
+	 * (armv8pmu_get_chain_idx, arm_pmuv3.c 6.12); cycles may also take CYCLES */
+	{ "neoverse-n1", false, { "armv8_pmuv3_0/event=0x3,long/", "armv8_pmuv3_0/event=0x4,long/",
+	  "armv8_pmuv3_0/event=0x5,long/", "cycles", "instructions", "l1d_cache_refill",
+	  "l1d_cache", "br_mis_pred", "br_retired", "stall_frontend", "stall_backend",
+	  "{l1d_cache,br_retired}", NULL } },
 };
 
-/* fits[mask] for every subset of the @n events: 0 no, 1 kernel (list order), 2 only exactly */
-static void judge_subsets(struct pms_fit *f, int n, unsigned char *fits)
+/* The units: each group's first event and size (a pool entry is one unit). */
+static int units_of(const struct pms_evlist *ev, int *first, int *len)
+{
+	int n = 0;
+
+	for (int i = 0; i < pms_evlist_count(ev) && n < SMALL_MAX; i++) {
+		struct pms_event_info in;
+
+		pms_evlist_event(ev, i, &in);
+		if (in.is_leader) {
+			first[n] = i;
+			len[n++] = in.group_size;
+		}
+	}
+	return n;
+}
+
+/*
+ * fits[mask] for every subset of the @n units (events of unit u from
+ * first[u], len[u] of them): 0 no, 1 kernel (list order), 2 only exactly.
+ */
+static void judge_subsets(struct pms_fit *f, int n, const int *first, const int *len,
+			  unsigned char *fits)
 {
 	for (unsigned s = 1; s < 1u << n; s++) {
-		int idx[SMALL_MAX], k = 0, r;
+		int idx[4 * SMALL_MAX], k = 0, r;
 
 		for (int i = 0; i < n; i++)
-			if (s >> i & 1)
-				idx[k++] = i;
+			for (int j = 0; (s >> i & 1) && j < len[i] && k < 4 * SMALL_MAX; j++)
+				idx[k++] = first[i] + j;
 		r = pms_fit_check(f, idx, k, PMS_FIT_TELL_GREEDY);
 		fits[s] = r == PMS_FIT_YES ? 1 : r == PMS_FIT_GREEDY_MISS ? 2 : 0;
 	}
@@ -152,12 +190,12 @@ static int min_cover(const unsigned char *fits, int n, bool kernel_only, unsigne
 
 /* The LP certificate: every subset some assignment places weighs 1 or less. */
 static void check_certificate(struct tctx *t, const char *list, const struct answer *a,
-			      const unsigned char *fits, int n)
+			      const unsigned char *fits, int n, const int *first)
 {
 	double sum = 0;
 
 	for (int i = 0; i < n; i++)
-		sum += a->weight[i];
+		sum += a->weight[first[i]];
 	CHECK(t, ceil(sum - 1e-6) >= a->lower_bound, "'%s': weights sum %.6f, bound %d", list, sum,
 	      a->lower_bound);
 	for (unsigned s = 1; s < 1u << n; s++) {
@@ -166,7 +204,7 @@ static void check_certificate(struct tctx *t, const char *list, const struct ans
 		if (!fits[s])
 			continue;
 		for (int i = 0; i < n; i++)
-			w += (s >> i & 1) ? a->weight[i] : 0;
+			w += (s >> i & 1) ? a->weight[first[i]] : 0;
 		if (w > 1 + 1e-6) {
 			CHECK(t, 0, "'%s': subset 0x%x fits and weighs %.6f", list, s, w);
 			return;
@@ -181,15 +219,16 @@ static void small_case(struct tctx *t, const struct small_cfg *c, const char *li
 	struct pms_evlist *ev = NULL;
 	struct pms_fit *f = NULL;
 	unsigned char *fits = malloc(1u << n), *best = malloc(1u << n);
+	int first[SMALL_MAX], len[SMALL_MAX];
 	struct answer a;
 	int lo, hi;
 
 	if (!fits || !best || pms_evlist_parse(pms_model_find(c->cpu), list, &ev, NULL) ||
-	    pms_fit_new(ev, &o, &f, NULL)) {
+	    pms_fit_new(ev, &o, &f, NULL) || units_of(ev, first, len) != n) {
 		CHECK(t, 0, "%s: cannot set up '%s'", c->cpu, list);
 		goto out;
 	}
-	judge_subsets(f, n, fits);
+	judge_subsets(f, n, first, len, fits);
 	lo = min_cover(fits, n, false, best);
 	hi = min_cover(fits, n, true, best);
 	if (plan_answer(t, ev, &o, &a) == 0) {
@@ -200,7 +239,7 @@ static void small_case(struct tctx *t, const struct small_cfg *c, const char *li
 		*n_decided += lo == hi;
 		if (a.proof == PMS_PLAN_PROOF_LP) {
 			CHECK(t, a.has_weights, "'%s': an LP proof without weights", list);
-			check_certificate(t, list, &a, fits, n);
+			check_certificate(t, list, &a, fits, n, first);
 		}
 	}
 out:
@@ -222,7 +261,7 @@ static enum t_result small_lists(struct tctx *t)
 		while (sc->pool[n_pool])
 			n_pool++;
 		for (int trial = 0; trial < 10; trial++) {
-			int pick[16], n = 8 + trial % (SMALL_MAX - 7);
+			int pick[20], n = 8 + trial % (SMALL_MAX - 7);
 			char list[2048] = "";
 
 			if (n > n_pool)
