@@ -133,6 +133,15 @@ static int held_masks(struct pctx *c, uint64_t *held, int *held_pmu, int cap)
 	return n;
 }
 
+/* This packing's share of the budget (at least 1: 0 would mean the default). */
+static long pack_budget(const struct pctx *c)
+{
+	long b = c->p->po.budget ? c->p->po.budget : PMSI_PACK_BUDGET;
+
+	b /= c->budget_div > 1 ? c->budget_div : 1;
+	return b > 0 ? b : 1;
+}
+
 int pmsi_plan_pack(struct pctx *c)
 {
 	struct pms_plan *p = c->p;
@@ -141,7 +150,7 @@ int pmsi_plan_pack(struct pctx *c)
 	uint64_t held[PMS_ASSIGN_MAX + PMS_MAX_CORE_PMUS + 1];
 	int held_pmu[PMS_ASSIGN_MAX + PMS_MAX_CORE_PMUS + 1];
 	struct pmsi_pack_in in = { .m = c->m, .item = items, .fits = pmsi_plan_fits, .ctx = c,
-				   .held = held, .held_pmu = held_pmu, .budget = p->po.budget };
+				   .held = held, .held_pmu = held_pmu, .budget = pack_budget(c) };
 	struct pmsi_pack_out out = { .slot = slot, .clique = p->clique, .weight = p->weight_scratch };
 	const struct pms_model *mdl = pms_evlist_model(p->ev);
 	bool held_xreg = false;
@@ -507,6 +516,12 @@ static int scenario(struct pctx *c, bool keep, bool park_blocked)
 		}
 		c->pack[c->m++] = u;
 	}
+	/*
+	 * Kept pins that block a unit: the caller drops them (this answer is
+	 * only counted), and a unit that fits nowhere has no packing to search.
+	 */
+	if (keep && !park_blocked && blocked)
+		return blocked;
 	rc = pmsi_plan_pack(c);
 	if (rc)
 		return rc;
@@ -610,7 +625,10 @@ static int one_run(struct pctx *c, struct pms_diag *d)
 	for (int u = 0; u < p->n_units; u++)
 		any_user_pin |= p->u[u].pub.kind == PMS_PLAN_PACKED && p->u[u].pub.user_pinned;
 	if (any_user_pin) {
+		/* a quarter of the budget when the list without the pins is planned too */
+		c->budget_div = keep_pinned ? 1 : 4;
 		blocked_keep = scenario(c, true, keep_pinned);
+		c->budget_div = 1;
 		rc = blocked_keep < 0 ? blocked_keep : save(c, &keep);
 		if (rc)
 			goto out;

@@ -80,6 +80,7 @@ struct pctx {
 	int blocker;		/* a unit that cannot run beside the pins, or -1 */
 	int xcap[PMSI_XFAM_MAX];	/* registers per extra-register family */
 	bool no_pin;
+	int budget_div;		/* this packing gets the budget / this (0: all of it) */
 };
 
 /* Units in key order (a topdown unit first, then by first event). */

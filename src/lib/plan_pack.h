@@ -25,8 +25,8 @@
 #include "pmusched/plan.h"
 #include "pmusched/sim.h"
 
-#define PMSI_PACK_BUDGET 4000000L	/* work (oracle calls, LP pivots, search nodes)
-					 * before the search gives up: about 1 s */
+#define PMSI_PACK_BUDGET 2000000L	/* work (oracle calls, LP pivots, search nodes)
+					 * before the search gives up: 0.3-1 s */
 
 /* Extra-register families: per core PMU, each register with its alternate. */
 #define PMSI_XFAM_MAX (PMS_MAX_CORE_PMUS * PMS_XREG_N)
