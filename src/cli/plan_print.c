@@ -254,7 +254,7 @@ static void print_packing(FILE *f, const struct predict_args *a, const struct pm
 			"not proven: the search stopped at its budget",
 			b.lower_bound, b.n_slots - b.lower_bound, b.n_slots);
 	else
-		fprintf(f, "Packing: %d rotation slots, each running 1/%d of the time; the minimum: "
+		fprintf(f, "Packing: %d rotation slots, each running 1/%d of the time; proven minimum: "
 			"%s.\n", b.n_slots, b.n_slots, proof);
 	if (r->variant != PMS_PLAN_SLOTS)
 		fprintf(f, "Chosen: %s: the kernel's rotation gives every event %.2f%% or more, the "

@@ -9,7 +9,7 @@
 perf stat -e 'instructions:D,ref-cycles:D,{cycles,branches,l1d_pend_miss.pending},{cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit},{mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit},faults' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
-Packing: 3 rotation slots, each running 1/3 of the time; the minimum: weighing the units ('cycles' 0.50, 'l1d_pend_miss.pending' 0.50, 'cycle_activity.stalls_l1d_pending' 0.50, 3 more), no set that fits weighs more than 1 and all weigh 3.00 (the LP bound over slot patterns), so at least 3 slots.
+Packing: 3 rotation slots, each running 1/3 of the time; proven minimum: weighing the units ('cycles' 0.50, 'l1d_pend_miss.pending' 0.50, 'cycle_activity.stalls_l1d_pending' 0.50, 3 more), no set that fits weighs more than 1 and all weigh 3.00 (the LP bound over slot patterns), so at least 3 slots.
   pinned: instructions, ref-cycles
   slot 1: cycles, branches, l1d_pend_miss.pending
   slot 2: cycle_activity.stalls_l1d_pending, mem_load_uops_retired.l1_hit

@@ -654,7 +654,7 @@ static enum t_result exact_past_30(struct tctx *t)
 	}
 	snprintf(cmd, sizeof(cmd), "plan --cpu hsw --kernel 6.12 -e '%s'", list);
 	CHECK(t, t_cli(cmd, &out, &err) == 0, "exit: %s", err);
-	CHECK(t, strstr(out, "Packing: 11 rotation slots, each running 1/11 of the time; the "
+	CHECK(t, strstr(out, "Packing: 11 rotation slots, each running 1/11 of the time; proven "
 			"minimum: weighing the units ("), "no LP proof printed: %.300s", out);
 	snprintf(cmd, sizeof(cmd), "plan --json --cpu hsw --kernel 6.12 -e '%s'", list);
 	CHECK(t, t_cli(cmd, &out, &err) == 0, "exit: %s", err);
