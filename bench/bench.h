@@ -21,6 +21,7 @@ static inline double bench_now(void)
 	BENCH(explain) \
 	BENCH(metrics) \
 	BENCH(muxerr) \
+	BENCH(plan) \
 	BENCH(growth)
 
 #define BENCH(n) void bench_##n(void);

@@ -58,9 +58,15 @@ struct pms_plan_opts {
 							 * errors assume (borrowed: it must
 							 * outlive the plan); NULL: default */
 	double confidence;	/* of the expected errors; 0: 0.9 */
+	long budget;		/* work the packing search may spend (feasibility checks,
+				 * LP pivots, search nodes; deterministic); past it the
+				 * answer keeps its gap.  A one-run plan that also tries
+				 * keeping the user's pins gives that try a quarter more.
+				 * 0: the default, 2M (0.3-1 s) */
 };
 #define PMS_PLAN_OPTS_INIT { .sz = sizeof(struct pms_plan_opts), .mode = PMS_PLAN_ONE_RUN, \
-			     .flags = 0, .n_runs = 0, .workload = NULL, .confidence = 0 }
+			     .flags = 0, .n_runs = 0, .workload = NULL, .confidence = 0, \
+			     .budget = 0 }
 
 struct pms_plan;
 
@@ -84,6 +90,8 @@ enum pms_plan_proof {
 	PMS_PLAN_PROOF_CLIQUE,		/* units no two of which fit together */
 	PMS_PLAN_PROOF_COUNTERS,	/* events confined to a counter set outnumber it */
 	PMS_PLAN_PROOF_SEARCH,		/* the exhaustive search: one fewer does not fit */
+	PMS_PLAN_PROOF_LP,		/* weights: no slot holds more than 1, all weigh
+					 * more than lower_bound - 1 (the LP's dual) */
 };
 
 /* The packing: slots of one run, or runs with PMS_PLAN_NO_MULTIPLEX. */
@@ -91,8 +99,9 @@ struct pms_plan_bound {
 	int n_slots;		/* slots (runs) of the answer; 0: nothing needs a counter */
 	int lower_bound;	/* no packing has fewer */
 	bool proven;		/* n_slots == lower_bound */
-	bool heuristic;		/* too many events for the exact search: a budgeted one */
-	bool budget_out;	/* the exact search stopped at its budget */
+	bool heuristic;		/* too many kinds of unit for the LP bound: the cheap
+				 * bounds and a budgeted search */
+	bool budget_out;	/* the search stopped at its budget (the gap stays) */
 	long n_checks;		/* feasibility checks made */
 	enum pms_plan_proof proof;	/* what gives lower_bound */
 	const int *clique;	/* PROOF_CLIQUE: units (borrowed) */
@@ -102,6 +111,16 @@ struct pms_plan_bound {
 	int n_free;		/* PROOF_COUNTERS: counters of the set not held by pins/watchdog */
 	int pmu;		/* PROOF_COUNTERS: the core PMU they belong to (index in
 				 * the platform, pms_model_pmu(); 0 off hybrids) */
+	/*
+	 * The fractional packing: beside the same pins, no way of sharing the
+	 * time among sets that fit (any rotation included) gives every packed
+	 * unit more than 1/lp_bound of it.  0 when not computed (nothing to
+	 * prove, or too many kinds of unit).
+	 */
+	double lp_bound;
+	const double *weights;	/* PROOF_LP: per unit (pms_plan_unit numbering,
+				 * borrowed): the units of any set that fits weigh 1
+				 * or less together, and all weigh lp_bound */
 };
 void pms_plan_bound(const struct pms_plan *p, struct pms_plan_bound *out);
 

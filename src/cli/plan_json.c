@@ -5,7 +5,7 @@
 static const char *const mode_name[] = { "one-run", "no-multiplex", "runs" };
 static const char *const variant_name[] = { "slots", "separate", "pinned-and-separate",
 					    "as-written" };
-static const char *const proof_name[] = { "trivial", "clique", "counters", "search" };
+static const char *const proof_name[] = { "trivial", "clique", "counters", "search", "lp" };
 static const char *const kind_name[] = { "packed", "software", "not-supported", "parked" };
 static const char *const note_name[] = {
 	"split", "never-alone", "blocked", "pin-fails", "pin-dropped-blocks", "pin-dropped-slots",
@@ -30,6 +30,7 @@ static void json_proof(struct json *j, const struct pms_model *m, const struct p
 	json_kbool(j, "proven", b.proven);
 	json_kbool(j, "heuristic", b.heuristic);
 	json_kbool(j, "budget_out", b.budget_out);
+	json_kint(j, "gap", b.n_slots - b.lower_bound);
 	json_kint(j, "checks", b.n_checks);
 	json_open(j, "proof", '{');
 	json_kstr(j, "kind", proof_name[b.proof]);
@@ -39,6 +40,13 @@ static void json_proof(struct json *j, const struct pms_model *m, const struct p
 			json_kstr(j, "pmu", pms_model_pmu_name(pms_model_pmu(m, (size_t)b.pmu)));
 		json_kint(j, "need", b.n_need);
 		json_kint(j, "free", b.n_free);
+	} else if (b.proof == PMS_PLAN_PROOF_LP && b.weights) {
+		/* the certificate: no set that fits weighs over 1; all weigh lp_bound */
+		json_kdouble(j, "lp_bound", b.lp_bound, 6);
+		json_open(j, "weights", '[');
+		for (int u = 0; u < pms_plan_n_units(p); u++)
+			json_kdouble(j, NULL, b.weights[u], 6);
+		json_close(j);
 	} else if (b.proof == PMS_PLAN_PROOF_CLIQUE) {
 		json_open(j, "units", '[');
 		for (int q = 0; q < b.n_clique; q++)

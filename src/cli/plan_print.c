@@ -91,6 +91,60 @@ void plan_note_text(const struct predict_args *args, const struct pms_plan *p,
 	}
 }
 
+/* A weight or a bound: more digits when it is close to the integer below (ceil matters). */
+static const char *num_text(double v, char *buf, size_t len)
+{
+	snprintf(buf, len, v - (long)v < 0.01 ? "%.4f" : "%.2f", v);
+	return buf;
+}
+
+/*
+ * The LP's certificate: the heaviest units with their weights, then the
+ * totals.  Every set that fits weighs 1 or less, so k slots hold at most
+ * k; all weigh lp_bound, so k >= lp_bound.
+ */
+static void lp_proof_text(const struct pms_evlist *ev, const struct pms_plan *p,
+			  const struct pms_plan_bound *b, const char *what, char *buf, size_t len)
+{
+	int n = pms_plan_n_units(p), shown[3], n_shown = 0, n_weighed = 0;
+	size_t at = 0;
+	char num[32];
+
+	for (int u = 0; u < n; u++)
+		n_weighed += b->weights[u] > 1e-9;
+	while (n_shown < 3) {
+		int best = -1;
+
+		for (int u = 0; u < n; u++) {
+			bool taken = false;
+
+			for (int q = 0; q < n_shown; q++)
+				taken |= shown[q] == u;
+			if (!taken && b->weights[u] > 1e-9 && (best < 0 || b->weights[u] > b->weights[best]))
+				best = u;
+		}
+		if (best < 0)
+			break;
+		shown[n_shown++] = best;
+	}
+	at += (size_t)snprintf(buf, len, "weighing the units (");
+	for (int q = 0; q < n_shown && at < len; q++) {
+		struct pms_plan_unit u;
+		char t[256];
+
+		pms_plan_unit(p, shown[q], &u);
+		plan_unit_text(ev, u.events[0], u.n_events, t, sizeof(t));
+		at += (size_t)snprintf(buf + at, len - at, "%s'%s' %s", q ? ", " : "", t,
+				       num_text(b->weights[shown[q]], num, sizeof(num)));
+	}
+	if (at < len && n_weighed > n_shown)
+		at += (size_t)snprintf(buf + at, len - at, ", %d more", n_weighed - n_shown);
+	if (at < len)
+		snprintf(buf + at, len - at, "), no set that fits weighs more than 1 and all weigh "
+			 "%s (the LP bound over slot patterns), so at least %d %s",
+			 num_text(b->lp_bound, num, sizeof(num)), b->lower_bound, what);
+}
+
 void plan_proof_text(const struct predict_args *a, const struct pms_plan *p, const char *what,
 		     char *buf, size_t len)
 {
@@ -128,6 +182,14 @@ void plan_proof_text(const struct predict_args *a, const struct pms_plan *p, con
 				 b.lower_bound, what);
 		break;
 	}
+	case PMS_PLAN_PROOF_LP:
+		if (b.weights) {
+			lp_proof_text(ev, p, &b, what, buf, len);
+			break;
+		}
+		snprintf(buf, len, "the LP bound over slot patterns is %.4f, so at least %d %s",
+			 b.lp_bound, b.lower_bound, what);
+		break;
 	case PMS_PLAN_PROOF_SEARCH:
 		snprintf(buf, len, "an exhaustive search finds no way with %d %s, in %ld checks",
 			 b.lower_bound - 1, what, b.n_checks);
@@ -209,10 +271,11 @@ static void print_packing(FILE *f, const struct predict_args *a, const struct pm
 	else if (!b.proven)
 		fprintf(f, "Packing: %d rotation slots (%s; lower bound %d, gap %d): each slot runs "
 			"1/%d of the time.\n", b.n_slots, b.heuristic ?
-			"heuristic: more than 30 events" : "search stopped at its budget",
+			"not proven: too many kinds of unit for the LP bound" :
+			"not proven: the search stopped at its budget",
 			b.lower_bound, b.n_slots - b.lower_bound, b.n_slots);
 	else
-		fprintf(f, "Packing: %d rotation slots, each running 1/%d of the time; the minimum: "
+		fprintf(f, "Packing: %d rotation slots, each running 1/%d of the time; proven minimum: "
 			"%s.\n", b.n_slots, b.n_slots, proof);
 	if (r->variant != PMS_PLAN_SLOTS)
 		fprintf(f, "Chosen: %s: the kernel's rotation gives every event %.2f%% or more, the "

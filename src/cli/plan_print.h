@@ -12,7 +12,7 @@ void plan_unit_text(const struct pms_evlist *ev, int first, int n, char *buf, si
 /* A note in words (one sentence, no newline). */
 void plan_note_text(const struct predict_args *a, const struct pms_plan *p,
 		    const struct pms_plan_note *nt, char *buf, size_t len);
-/* Why the slot (or run) count is the least: one clause after "the minimum: ". */
+/* Why the slot (or run) count is the least: one clause after "proven minimum: ". */
 void plan_proof_text(const struct predict_args *a, const struct pms_plan *p, const char *what,
 		     char *buf, size_t len);
 /*

@@ -61,13 +61,13 @@ static bool check_n(struct pctx *c, int n)
 }
 
 /* The oracle: pins in order, then the units by key (as they are written). */
-bool pmsi_plan_fits(void *ctx, const int *set, int n)
+int pmsi_plan_fits(void *ctx, const int *set, int n, unsigned flags)
 {
 	struct pctx *c = ctx;
 	int sorted[PMS_ASSIGN_MAX + 2], at = base_len(c);
 
 	if (n > PMS_ASSIGN_MAX + 2)
-		return false;
+		return PMS_FIT_NO;
 	for (int i = 0; i < n; i++) {
 		int j = i, key = pmsi_plan_unit_key(&c->p->u[c->pack[set[i]]]);
 
@@ -79,7 +79,7 @@ bool pmsi_plan_fits(void *ctx, const int *set, int n)
 	}
 	for (int i = 0; i < n; i++)
 		pmsi_plan_put_unit(c, sorted[i], &at);
-	return pms_fit_check(c->fit, c->idx, at, 0) == PMS_FIT_YES;
+	return pms_fit_check(c->fit, c->idx, at, flags);
 }
 
 /* Units @skip excluded, of slot @s, plus @add (-1: none): fit beside the pins? */
@@ -96,7 +96,7 @@ static bool check_slot(struct pctx *c, int s, int add, int skip)
 			set[n++] = i;
 	}
 	c->p->bound.n_checks++;
-	return pmsi_plan_fits(c, set, n);
+	return pmsi_plan_fits(c, set, n, 0) == PMS_FIT_YES;
 }
 
 /*
@@ -133,6 +133,15 @@ static int held_masks(struct pctx *c, uint64_t *held, int *held_pmu, int cap)
 	return n;
 }
 
+/* This packing's share of the budget (at least 1: 0 would mean the default). */
+static long pack_budget(const struct pctx *c)
+{
+	long b = c->p->po.budget ? c->p->po.budget : PMSI_PACK_BUDGET;
+
+	b /= c->budget_div > 1 ? c->budget_div : 1;
+	return b > 0 ? b : 1;
+}
+
 int pmsi_plan_pack(struct pctx *c)
 {
 	struct pms_plan *p = c->p;
@@ -141,9 +150,10 @@ int pmsi_plan_pack(struct pctx *c)
 	uint64_t held[PMS_ASSIGN_MAX + PMS_MAX_CORE_PMUS + 1];
 	int held_pmu[PMS_ASSIGN_MAX + PMS_MAX_CORE_PMUS + 1];
 	struct pmsi_pack_in in = { .m = c->m, .item = items, .fits = pmsi_plan_fits, .ctx = c,
-				   .held = held, .held_pmu = held_pmu };
-	struct pmsi_pack_out out = { .slot = slot, .clique = p->clique };
+				   .held = held, .held_pmu = held_pmu, .budget = pack_budget(c) };
+	struct pmsi_pack_out out = { .slot = slot, .clique = p->clique, .weight = p->weight_scratch };
 	const struct pms_model *mdl = pms_evlist_model(p->ev);
+	bool held_xreg = false;
 	int rc;
 
 	if (!items || !slot) {
@@ -151,13 +161,24 @@ int pmsi_plan_pack(struct pctx *c)
 		pmsi_free(slot);
 		return PMS_ENOMEM;
 	}
+	/*
+	 * Register values held beside every slot (a pin's, the sibling's) make
+	 * a unit that needs one unlike the others: no renaming then.
+	 */
+	for (int b = 0; b < c->n_base; b++)
+		held_xreg |= p->u[c->base[b]].xreg;
+	held_xreg |= p->o->sibling != NULL;
 	for (int i = 0; i < c->m; i++) {
 		const struct punit *x = &p->u[c->pack[i]];
 
 		items[i] = (struct pmsi_pack_item){ .keys = x->keys, .n_keys = x->n_keys,
-						    .solo = x->solo, .order = x->pub.events[0] };
+						    .solo = x->solo,
+						    .own_class = x->xreg && (held_xreg || x->xfam < 0),
+						    .xfam = x->xfam, .xval = x->xval, .xsym = x->xsym,
+						    .order = x->pub.events[0] };
 	}
 	in.n_held = held_masks(c, held, held_pmu, PMS_ASSIGN_MAX + PMS_MAX_CORE_PMUS);
+	memcpy(in.xcap, c->xcap, sizeof(in.xcap));
 	in.n_pmus = (int)pms_model_n_pmus(mdl);
 	for (int k = 0; k < in.n_pmus && k < PMS_MAX_CORE_PMUS; k++) {
 		int n_gp = pms_model_n_gp(pms_model_pmu(mdl, (size_t)k), &p->o->env);
@@ -175,11 +196,16 @@ int pmsi_plan_pack(struct pctx *c)
 			.heuristic = out.heuristic, .budget_out = out.aborted,
 			.n_checks = out.n_checks, .proof = out.proof, .clique = p->clique,
 			.n_clique = 0, .counters = out.counters, .n_need = out.n_need,
-			.n_free = out.n_free, .pmu = out.pmu };
-		/* the clique names units, not pack positions */
+			.n_free = out.n_free, .pmu = out.pmu, .lp_bound = out.lp };
+		/* the clique and the weights name units, not pack positions */
 		for (int q = 0; q < out.n_clique; q++)
 			p->clique[q] = c->pack[out.clique[q]];
 		p->bound.n_clique = out.n_clique;
+		for (int u = 0; u < p->n_units; u++)
+			p->weights[u] = 0;
+		for (int i = 0; out.lp > 0 && i < c->m; i++)
+			p->weights[c->pack[i]] = p->weight_scratch[i];
+		p->bound.weights = out.lp > 0 ? p->weights : NULL;
 	}
 	pmsi_free(items);
 	pmsi_free(slot);
@@ -195,6 +221,43 @@ static int by_key(const void *a, const void *b)
 	if (x->mask != y->mask)
 		return x->mask < y->mask ? -1 : 1;
 	return (x->flags > y->flags) - (x->flags < y->flags);
+}
+
+/*
+ * Does core event @e need an extra register?  The kernel hands those out
+ * in list order (intel_shared_regs_constraints), so such a unit is not
+ * interchangeable with another of the same counter keys.  The first such
+ * event also gives the unit's family for the search's bound: a register
+ * and its alternate (intel_alt_er), on the event's core PMU, hold one
+ * value each, shared by events of the same config1.  Before 4.0.1 a PEBS
+ * event takes no register (pmsi_xreg_skipped): no family then.
+ */
+static void xreg_facts(struct pctx *c, struct punit *u, int e, const struct pms_constraint *k)
+{
+	const struct pms_model *m = pms_evlist_event_pmu(c->p->ev, e);
+	const struct pms_env *env = &c->p->o->env;
+	struct pms_hwev hw;
+	int x, alt, pmu;
+
+	if (!m)
+		m = pms_evlist_model(c->p->ev);
+	if (pms_evlist_hwev(c->p->ev, e, env, &hw) != PMS_OK)
+		return;
+	x = pmsi_model_xreg(m, env, hw.config, NULL);
+	if (x < 0 || x >= PMS_XREG_N)
+		return;
+	u->xreg = true;
+	if (u->xfam >= 0 || ((k->flags & PMS_CF_PEBS) && env->kver &&
+			     env->kver < PMS_KVER(4, 0, 1)))
+		return;
+	alt = pmsi_model_xreg_alt(m, env, x);
+	pmu = pms_model_pmu_index(m);
+	u->xfam = (pmu > 0 ? pmu % PMS_MAX_CORE_PMUS : 0) * PMS_XREG_N +
+		  (alt >= 0 && alt < x ? alt : x);
+	u->xval = hw.config1;
+	/* the register it asks for first, and whether its value may move (intel_alt_er) */
+	u->xsym = 2 * x + (alt >= 0 && !(hw.config1 & ~pmsi_model_xreg_valid(m, env, alt)));
+	c->xcap[u->xfam] = alt >= 0 && alt != x ? 2 : 1;
 }
 
 /* A PMU's general-purpose counters: x86 bits 0-31; arm64 GP0..N-1 (bit 31 is CYCLES). */
@@ -236,6 +299,7 @@ static void unit_facts(struct pctx *c, struct punit *u)
 		if (kind != PMS_FIT_EV_CORE || pms_evlist_constraint(c->p->ev, e, env, &k))
 			continue;
 		u->n_core++;
+		xreg_facts(c, u, e, &k);
 		/* the kernel places fixed-counter events first (arm64: CYCLES, INSTR):
 		 * pinning them costs no GP */
 		if (!(k.mask & ~gp_bits(pms_evlist_event_pmu(c->p->ev, e), env)))
@@ -267,6 +331,7 @@ static int build_units(struct pctx *c, bool split_all, const bool *force_split)
 		bool split;
 
 		memset(u, 0, sizeof(*u));
+		u->xfam = -1;
 		pms_evlist_event(p->ev, i, &info);
 		pms_evlist_event(p->ev, info.leader, &lead);
 		split = (split_all || (force_split && force_split[info.group])) &&
@@ -451,6 +516,12 @@ static int scenario(struct pctx *c, bool keep, bool park_blocked)
 		}
 		c->pack[c->m++] = u;
 	}
+	/*
+	 * Kept pins that block a unit: the caller drops them (this answer is
+	 * only counted), and a unit that fits nowhere has no packing to search.
+	 */
+	if (keep && !park_blocked && blocked)
+		return blocked;
 	rc = pmsi_plan_pack(c);
 	if (rc)
 		return rc;
@@ -554,7 +625,10 @@ static int one_run(struct pctx *c, struct pms_diag *d)
 	for (int u = 0; u < p->n_units; u++)
 		any_user_pin |= p->u[u].pub.kind == PMS_PLAN_PACKED && p->u[u].pub.user_pinned;
 	if (any_user_pin) {
+		/* a quarter of the budget when the list without the pins is planned too */
+		c->budget_div = keep_pinned ? 1 : 4;
 		blocked_keep = scenario(c, true, keep_pinned);
+		c->budget_div = 1;
 		rc = blocked_keep < 0 ? blocked_keep : save(c, &keep);
 		if (rc)
 			goto out;
@@ -629,6 +703,8 @@ PMS_API void pms_plan_free(struct pms_plan *p)
 	pmsi_free(p->u);
 	pmsi_free(p->ev_store);
 	pmsi_free(p->clique);
+	pmsi_free(p->weights);
+	pmsi_free(p->weight_scratch);
 	pmsi_free(p->notes);
 	pmsi_free(p);
 }
@@ -638,10 +714,12 @@ static int check_opts(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 {
 	if (!ev || !o)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
-	if (po->sz < sizeof(struct pms_plan_opts))
+	/* the size before @budget existed, or this one (or a later one) */
+	if (po->sz != offsetof(struct pms_plan_opts, budget) && po->sz < sizeof(*po))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "plan options of an older size");
 	if (po->mode > PMS_PLAN_RUNS ||
-	    (po->flags & ~(unsigned)(PMS_PLAN_SPLIT_GROUPS | PMS_PLAN_KEEP_PINNED | PMS_PLAN_NO_PIN)))
+	    (po->flags & ~(unsigned)(PMS_PLAN_SPLIT_GROUPS | PMS_PLAN_KEEP_PINNED | PMS_PLAN_NO_PIN)) ||
+	    (po->sz >= sizeof(*po) && po->budget < 0))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "unknown plan mode or flag");
 	if (po->mode == PMS_PLAN_RUNS && (po->n_runs < 1 || po->n_runs > PMS_EVLIST_MAX_EVENTS))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "runs must be 1 to %d",
@@ -669,7 +747,10 @@ PMS_API int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts 
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory while planning");
 	p->ev = ev;
 	p->o = o;
-	p->po = po ? *po : dflt;
+	p->po = dflt;
+	if (po)	/* an older caller's options end before the later fields */
+		memcpy(&p->po, po, po->sz < sizeof(*po) ? po->sz : sizeof(*po));
+	p->po.sz = sizeof(p->po);
 	p->n_ev = n = pms_evlist_count(ev);
 	c.p = p;
 	c.no_pin = p->po.flags & PMS_PLAN_NO_PIN;
@@ -679,14 +760,16 @@ PMS_API int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts 
 	p->ev_store = pmsi_malloc(sizeof(int) * (size_t)(n + 1));
 	p->u = pmsi_calloc((size_t)n + 1, sizeof(*p->u));
 	p->clique = pmsi_calloc((size_t)n + 1, sizeof(int));
+	p->weights = pmsi_calloc((size_t)n + 1, sizeof(double));
+	p->weight_scratch = pmsi_calloc((size_t)n + 1, sizeof(double));
 	p->notes = pmsi_calloc(3 * (size_t)n + 1, sizeof(*p->notes));
 	p->runs = pmsi_calloc((size_t)n + 1, sizeof(*p->runs));
 	c.idx = pmsi_malloc(sizeof(int) * (size_t)(2 * n + 2));
 	c.base = pmsi_malloc(sizeof(int) * (size_t)(n + 1));
 	c.pack = pmsi_malloc(sizeof(int) * (size_t)(n + 1));
 	rc = PMS_ENOMEM;
-	if (!p->ev_store || !p->u || !p->clique || !p->notes || !p->runs || !c.idx || !c.base ||
-	    !c.pack)
+	if (!p->ev_store || !p->u || !p->clique || !p->weights || !p->weight_scratch || !p->notes ||
+	    !p->runs || !c.idx || !c.base || !c.pack)
 		goto fail;
 	for (int i = 0; i < n; i++)
 		p->ev_store[i] = i;

@@ -27,6 +27,10 @@ struct punit {
 	bool topdown;			/* led by slots: leads its slot's group */
 	bool braces;			/* written in braces */
 	bool fixed_only;		/* every core event sits on a fixed counter */
+	bool xreg;			/* an event needs an extra register (own class) */
+	int xfam;			/* its first such event's register family, -1 none */
+	uint64_t xval;			/* the value it needs there */
+	int xsym;			/* how it asks (pmsi_pack_item.xsym) */
 	enum pu_reason reason;
 	struct pmsi_ckey keys[PMS_ASSIGN_MAX];
 	int n_keys;
@@ -59,6 +63,8 @@ struct pms_plan {
 	int *ev_store;
 	struct pms_plan_bound bound;
 	int *clique;
+	double *weights;		/* per unit: the LP certificate (bound.weights) */
+	double *weight_scratch;		/* per packed unit, as the search returns them */
 	int n_runs;
 	struct prun *runs;
 	int n_notes;
@@ -74,15 +80,17 @@ struct pctx {
 	int *pack, m;		/* units to pack */
 	int k;			/* slots */
 	int blocker;		/* a unit that cannot run beside the pins, or -1 */
+	int xcap[PMSI_XFAM_MAX];	/* registers per extra-register family */
 	bool no_pin;
+	int budget_div;		/* this packing gets the budget / this (0: all of it) */
 };
 
 /* Units in key order (a topdown unit first, then by first event). */
 int pmsi_plan_unit_key(const struct punit *u);
 /* Append unit @u's events to c->idx at *n. */
 void pmsi_plan_put_unit(struct pctx *c, int u, int *n);
-/* Do the pins plus units @set[0..n) fit at once? (pmsi_pack oracle) */
-bool pmsi_plan_fits(void *ctx, const int *set, int n);
+/* Do the pins plus units @set[0..n) fit at once? (pmsi_pack oracle: enum pms_fit_result) */
+int pmsi_plan_fits(void *ctx, const int *set, int n, unsigned flags);
 /* Pack units c->pack[0..m) beside the pins; sets slots, c->k and the bound. */
 int pmsi_plan_pack(struct pctx *c);
 

@@ -1,75 +1,68 @@
 /*
  * The planner's search (see plan_pack.h): the fewest slots, with a lower
- * bound.
+ * bound and its proof.
  *
  * Items are taken most constrained first (more core events, then narrower
  * masks, then interchangeable items side by side, then input order).
+ * Interchangeable items form a class (plan_pack_int.h).
  *
- *  - Lower bound: the larger of (a) a greedy clique of pairwise
- *    conflicting items (each needs a slot of its own) and (b) Hall's
- *    condition per counter set M: the events whose masks lie inside M
- *    need |M| minus the held events surely inside M per slot (an AMD
- *    pair needs two, and its mask spans the counter after each start; an
- *    arm64 chained event needs two unless CYCLES may take it, and its mask
- *    already holds whole odd/even pairs).
- *    M runs over every distinct mask, every union of two, and all GP
- *    counters.
- *  - Upper bound: first fit in difficulty order, then slot elimination
- *    (try to empty each slot into the others).
- *  - Up to exact_max events: depth-first search for k = bound .. upper - 1
- *    proves the minimum.  The item with the fewest slots left goes next
- *    (DSATUR), a new slot is opened once per node, interchangeable items
- *    take slots in order, and pairwise conflicts prune.  A budget of
- *    oracle calls stops it; the result then keeps its gap.
- *  - Above exact_max events: the same search run downwards from the first
- *    fit with a smaller budget.
+ *  1. Cheap lower bounds: the larger of (a) a greedy clique of pairwise
+ *     conflicting items (each needs a slot of its own) and (b) Hall's
+ *     condition per counter set M: the events whose masks lie inside M
+ *     need |M| minus the held events surely inside M per slot (an AMD
+ *     pair needs two, and its mask spans the counter after each start; an
+ *     arm64 chained event needs two unless CYCLES may take it, and its
+ *     mask already holds whole odd/even pairs).
+ *     M runs over every distinct mask, every union of two, and all GP
+ *     counters.
+ *  2. Upper bound: first fit in difficulty order, then slot elimination
+ *     (try to empty each slot into the others).
+ *  3. While they differ: the LP bound by column generation and the
+ *     LP-guided dive (plan_cg.c), which prove and find nearly every
+ *     optimum.
+ *  4. While they still differ: depth-first search for k = bound .. upper
+ *     - 1.  The item with the fewest slots left goes next (DSATUR), a new
+ *     slot is opened once per node, items of a class take slots in order,
+ *     and pairwise conflicts prune.  It accepts any set some assignment
+ *     places (a family closed under subsets, so pruning loses nothing)
+ *     and takes a packing only when the kernel places every slot; so a k
+ *     it exhausts is proven too few.
+ * Every step shares one budget of work; past it the answer keeps its gap.
  */
 #include <string.h>
-#include "internal.h"
-#include "plan_pack.h"
+#include "plan_pack_int.h"
 
-#define SLOT_CAP PMS_ASSIGN_MAX	/* items per slot: each holds a core event */
+#define SLOT_CAP PK_SLOT_CAP
 #define COMPAT_MAX 512		/* items for which pairwise checks are made */
 #define LB_MASKS 64		/* distinct masks the counter-set bound looks at */
+#define ANY PMS_FIT_TELL_GREEDY	/* oracle flag: any assignment counts */
 
-struct pk {
-	const struct pmsi_pack_in *in;
-	struct pmsi_pack_out *out;
-	int m;
-	int *ord;		/* search index -> item */
-	int *slot;		/* search index -> slot, -1 none */
-	int *twin;		/* search index -> earlier interchangeable one, or -1 */
-	int *su, *sn, k;	/* slot members (search indexes), counts, slots open */
-	int *set;		/* scratch for an oracle call (items) */
-	unsigned char *compat;	/* m x m, or NULL */
-	uint64_t *cmask;	/* m <= 64: compat as bits */
-	uint64_t *smask;	/* m <= 64: slot members as bits */
-	long budget;
-	bool aborted;
-};
-
-static bool oracle(struct pk *c, int n)
+int pmsi_pk_oracle(struct pk *c, int n, unsigned flags)
 {
 	c->out->n_checks++;
-	return c->in->fits(c->in->ctx, c->set, n);
+	return c->in->fits(c->in->ctx, c->set, n, flags);
 }
 
-/* Do slot @s without search index @skip, plus @add (-1: none), fit? */
-static bool check_slot(struct pk *c, int s, int add, int skip)
+/*
+ * Do slot @s without search index @skip, plus @add (-1: none), fit: as the
+ * kernel places them, or (@flags ANY) by some assignment?
+ */
+static bool check_slot(struct pk *c, int s, int add, int skip, unsigned flags)
 {
-	int n = 0;
+	int n = 0, r;
 
 	for (int j = 0; s >= 0 && j < c->sn[s]; j++)
 		if (c->su[s * SLOT_CAP + j] != skip)
 			c->set[n++] = c->ord[c->su[s * SLOT_CAP + j]];
 	if (add >= 0)
 		c->set[n++] = c->ord[add];
-	return oracle(c, n);
+	r = pmsi_pk_oracle(c, n, flags);
+	return flags ? r == PMS_FIT_YES || r == PMS_FIT_GREEDY_MISS : r == PMS_FIT_YES;
 }
 
 static bool is_solo(const struct pk *c, int i)
 {
-	return c->in->item[c->ord[i]].solo;
+	return pk_solo(c, i);
 }
 
 static bool may_join(const struct pk *c, int s, int i)
@@ -147,6 +140,7 @@ static int weight(const struct pmsi_pack_item *x)
 	return w;
 }
 
+/* Same keys and exclusiveness (register needs apart)? */
 static bool same_keys(const struct pmsi_pack_item *a, const struct pmsi_pack_item *b)
 {
 	if (a->n_keys != b->n_keys || a->solo != b->solo)
@@ -155,6 +149,16 @@ static bool same_keys(const struct pmsi_pack_item *a, const struct pmsi_pack_ite
 		if (a->keys[j].mask != b->keys[j].mask || a->keys[j].flags != b->keys[j].flags)
 			return false;
 	return true;
+}
+
+/* Can the oracle not tell items @u and @v apart (up to renaming register values)? */
+static bool interchangeable(const struct pk *c, int u, int v)
+{
+	const struct pmsi_pack_item *a = &c->in->item[u], *b = &c->in->item[v];
+
+	if (a->own_class || b->own_class || !same_keys(a, b) || a->xfam != b->xfam)
+		return false;
+	return a->xfam < 0 || (a->xsym == b->xsym && c->uniq[u] && c->uniq[v]);
 }
 
 /* Compare two items' keys lexicographically (groups equal items together). */
@@ -170,9 +174,9 @@ static int keys_cmp(const struct pmsi_pack_item *a, const struct pmsi_pack_item 
 }
 
 /* Most constrained first; interchangeable items next to each other. */
-static int by_difficulty(const struct pmsi_pack_in *in, int u, int v)
+static int by_difficulty(const struct pk *c, int u, int v)
 {
-	const struct pmsi_pack_item *x = &in->item[u], *y = &in->item[v];
+	const struct pmsi_pack_item *x = &c->in->item[u], *y = &c->in->item[v];
 	int wx = weight(x), wy = weight(y), kc;
 
 	if (x->n_keys != y->n_keys)
@@ -184,19 +188,39 @@ static int by_difficulty(const struct pmsi_pack_in *in, int u, int v)
 		return kc;
 	if (x->solo != y->solo)
 		return x->solo - y->solo;
+	if (x->own_class != y->own_class)
+		return x->own_class - y->own_class;
+	if (x->xfam != y->xfam)
+		return x->xfam - y->xfam;
+	if (x->xsym != y->xsym)
+		return x->xsym - y->xsym;
+	if (c->uniq[u] != c->uniq[v])
+		return c->uniq[v] - c->uniq[u];
 	return x->order - y->order;
 }
 
 /* Stable merge sort of @a[0..n) with @tmp (qsort has no context argument). */
-static void sort_items(const struct pmsi_pack_in *in, int *a, int *tmp, int n)
+static void sort_items(const struct pk *c, int *a, int *tmp, int n)
 {
 	if (n < 2)
 		return;
-	sort_items(in, a, tmp, n / 2);
-	sort_items(in, a + n / 2, tmp, n - n / 2);
+	sort_items(c, a, tmp, n / 2);
+	sort_items(c, a + n / 2, tmp, n - n / 2);
 	for (int i = 0, j = n / 2, w = 0; w < n; w++)
-		tmp[w] = (j >= n || (i < n / 2 && by_difficulty(in, a[i], a[j]) <= 0)) ? a[i++] : a[j++];
+		tmp[w] = (j >= n || (i < n / 2 && by_difficulty(c, a[i], a[j]) <= 0)) ? a[i++] : a[j++];
 	memcpy(a, tmp, sizeof(int) * (size_t)n);
+}
+
+/* Items whose register value no other item of the family needs. */
+static void unique_values(struct pk *c)
+{
+	const struct pmsi_pack_item *it = c->in->item;
+
+	for (int u = 0; u < c->m; u++) {
+		c->uniq[u] = true;
+		for (int v = 0; it[u].xfam >= 0 && v < c->m && c->uniq[u]; v++)
+			c->uniq[u] = v == u || it[v].xfam != it[u].xfam || it[v].xval != it[u].xval;
+	}
 }
 
 /* ---- bounds ------------------------------------------------------------ */
@@ -214,9 +238,12 @@ static void pairwise(struct pk *c)
 			bool ok = false;
 
 			if (!is_solo(c, i) && !is_solo(c, j)) {
+				int r;
+
 				c->set[0] = c->ord[i];
 				c->set[1] = c->ord[j];
-				ok = oracle(c, 2);
+				r = pmsi_pk_oracle(c, 2, ANY);
+				ok = r == PMS_FIT_YES || r == PMS_FIT_GREEDY_MISS;
 			}
 			c->compat[i * c->m + j] = c->compat[j * c->m + i] = ok;
 		}
@@ -367,7 +394,7 @@ static void first_fit(struct pk *c)
 		int s;
 
 		for (s = 0; s < c->k; s++)
-			if (may_join(c, s, i) && check_slot(c, s, i, -1))
+			if (may_join(c, s, i) && check_slot(c, s, i, -1, 0))
 				break;
 		if (s == c->k)
 			c->k++;
@@ -381,7 +408,8 @@ static void first_fit(struct pk *c)
 			int t;
 
 			for (t = 0; t < c->k; t++)
-				if (t != s && may_join(c, t, items[j]) && check_slot(c, t, items[j], -1))
+				if (t != s && may_join(c, t, items[j]) &&
+				    check_slot(c, t, items[j], -1, 0))
 					break;
 			if (t == c->k)
 				break;
@@ -430,13 +458,23 @@ static int next_item(struct pk *c, int placed, int k)
 	return best;
 }
 
+/* Does the kernel place every open slot? */
+static bool kernel_places_all(struct pk *c)
+{
+	for (int s = 0; s < c->k; s++)
+		if (!check_slot(c, s, -1, -1, 0))
+			return false;
+	return true;
+}
+
 static bool dfs(struct pk *c, int placed, int k)
 {
 	int i;
 
 	if (placed == c->m)
-		return true;
-	if (c->out->n_checks > c->budget) {
+		return kernel_places_all(c);
+	c->work++;
+	if (pk_over(c)) {
 		c->aborted = true;
 		return false;
 	}
@@ -445,7 +483,7 @@ static bool dfs(struct pk *c, int placed, int k)
 		return false;
 	/* interchangeable items take slots in order: no mirrored searches */
 	for (int s = c->twin[i] >= 0 ? c->slot[c->twin[i]] : 0; s < c->k; s++) {
-		if (!may_join(c, s, i) || !check_slot(c, s, i, -1))
+		if (!may_join(c, s, i) || !check_slot(c, s, i, -1, ANY))
 			continue;
 		slot_add(c, s, i);
 		if (dfs(c, placed + 1, k))
@@ -466,40 +504,31 @@ static bool dfs(struct pk *c, int placed, int k)
 	return false;
 }
 
-static void keep_best(const struct pk *c, int *best)
+static void keep_best(struct pk *c)
 {
 	for (int i = 0; i < c->m; i++)
-		best[i] = c->slot[i];
+		c->best[i] = c->slot[i];
+	c->best_k = c->k;
 }
 
-static void search(struct pk *c, int *best, int n_events, int lb)
+static int search(struct pk *c, int lb)
 {
 	struct pmsi_pack_out *o = c->out;
-	int exact_max = c->in->exact_max ? c->in->exact_max : PMSI_PACK_EXACT_MAX;
-	int ub;
+	int rc;
 
 	first_fit(c);
-	ub = c->k;
-	keep_best(c, best);
-	o->heuristic = n_events > exact_max;
-	if (o->heuristic && c->cmask) {
-		/* improve downwards while a short search keeps finding fewer slots */
-		c->budget = o->n_checks + PMSI_PACK_HEUR_BUDGET;
-		for (int k = ub - 1; k >= lb; k--) {
-			slots_clear(c);
-			if (!dfs(c, 0, k))
-				break;
-			ub = k;
-			keep_best(c, best);
-		}
-		c->aborted = false;
+	keep_best(c);
+	o->lb = lb;
+	if (lb < c->best_k) {
+		rc = pmsi_pk_lp(c, lb);
+		if (rc)
+			return rc;
+		lb = o->lb;
 	}
-	c->budget = c->in->budget ? c->in->budget : PMSI_PACK_BUDGET;
-	for (int k = lb; !o->heuristic && k < ub; k++) {
+	for (int k = lb; k < c->best_k && !c->aborted; k++) {
 		slots_clear(c);
 		if (dfs(c, 0, k)) {
-			ub = k;
-			keep_best(c, best);
+			keep_best(c);
 			break;
 		}
 		if (c->aborted)
@@ -507,10 +536,32 @@ static void search(struct pk *c, int *best, int n_events, int lb)
 		lb = k + 1;	/* k slots proven too few */
 		o->proof = PMS_PLAN_PROOF_SEARCH;
 	}
-	o->aborted = c->aborted;
-	o->exact = lb == ub || (!o->heuristic && !c->aborted);
-	o->lb = o->exact ? ub : lb;
-	o->k = ub;
+	o->aborted = lb < c->best_k;
+	o->exact = lb >= c->best_k;
+	o->lb = o->exact ? c->best_k : lb;
+	o->k = c->best_k;
+	return PMS_OK;
+}
+
+/* Classes: runs of items the oracle cannot tell apart (sorted side by side). */
+static int classes(struct pk *c)
+{
+	c->cls = pmsi_malloc(sizeof(int) * ((size_t)c->m + 1));
+	c->cls_first = pmsi_malloc(sizeof(int) * ((size_t)c->m + 1));
+	c->cls_n = pmsi_calloc((size_t)c->m + 1, sizeof(int));
+	if (!c->cls || !c->cls_first || !c->cls_n)
+		return PMS_ENOMEM;
+	c->n_cls = 0;
+	for (int i = 0; i < c->m; i++) {
+		if (i == 0 || !interchangeable(c, c->ord[i - 1], c->ord[i])) {
+			c->cls_first[c->n_cls] = i;
+			c->n_cls++;
+		}
+		c->cls[i] = c->n_cls - 1;
+		c->cls_n[c->n_cls - 1]++;
+		c->twin[i] = i > 0 && c->cls[i - 1] == c->cls[i] ? i - 1 : -1;
+	}
+	return PMS_OK;
 }
 
 static void free_pk(struct pk *c)
@@ -524,46 +575,54 @@ static void free_pk(struct pk *c)
 	pmsi_free(c->compat);
 	pmsi_free(c->cmask);
 	pmsi_free(c->smask);
+	pmsi_free(c->cls);
+	pmsi_free(c->cls_first);
+	pmsi_free(c->cls_n);
+	pmsi_free(c->uniq);
+	pmsi_free(c->best);
 }
 
-int pmsi_pack_solve(const struct pmsi_pack_in *in, struct pmsi_pack_out *out)
+static void out_reset(struct pmsi_pack_out *out)
 {
-	struct pk c = { .in = in, .out = out, .m = in->m };
-	int *best = NULL, n_events = 0, lb, rc = PMS_ENOMEM;
-	size_t m1 = (size_t)in->m + 1;
-
 	out->k = out->lb = out->n_clique = out->n_need = out->n_free = 0;
 	out->exact = true;
 	out->heuristic = out->aborted = false;
 	out->proof = PMS_PLAN_PROOF_TRIVIAL;
 	out->counters = 0;
+	out->lp = 0;
+}
+
+int pmsi_pack_solve(const struct pmsi_pack_in *in, struct pmsi_pack_out *out)
+{
+	struct pk c = { .in = in, .out = out, .m = in->m };
+	int lb, rc = PMS_ENOMEM;
+	size_t m1 = (size_t)in->m + 1;
+
+	out_reset(out);
 	if (in->m == 0)
 		return PMS_OK;
+	c.budget_end = out->n_checks + (in->budget > 0 ? in->budget : PMSI_PACK_BUDGET);
 	c.ord = pmsi_malloc(sizeof(int) * m1);
 	c.slot = pmsi_malloc(sizeof(int) * m1);
 	c.twin = pmsi_malloc(sizeof(int) * m1);
 	c.su = pmsi_malloc(sizeof(int) * SLOT_CAP * m1);
 	c.sn = pmsi_calloc(m1 + 1, sizeof(int));
 	c.set = pmsi_malloc(sizeof(int) * (SLOT_CAP + 2));
-	best = pmsi_malloc(sizeof(int) * m1);
+	c.best = pmsi_malloc(sizeof(int) * m1);
+	c.uniq = pmsi_malloc(sizeof(bool) * m1);
 	if (in->m <= 64) {
 		c.cmask = pmsi_calloc(64, sizeof(uint64_t));
 		c.smask = pmsi_calloc(66, sizeof(uint64_t));
 	}
-	if (!c.ord || !c.slot || !c.twin || !c.su || !c.sn || !c.set || !best ||
+	if (!c.ord || !c.slot || !c.twin || !c.su || !c.sn || !c.set || !c.best || !c.uniq ||
 	    (in->m <= 64 && (!c.cmask || !c.smask)))
 		goto out;
 	for (int i = 0; i < in->m; i++)
 		c.ord[i] = i;
-	sort_items(in, c.ord, best, in->m);
-	for (int i = 0; i < in->m; i++) {
-		n_events += in->item[c.ord[i]].n_keys;
-		c.twin[i] = -1;
-		if (in->m <= 128)
-			for (int j = i - 1; j >= 0 && c.twin[i] < 0; j--)
-				if (same_keys(&in->item[c.ord[i]], &in->item[c.ord[j]]))
-					c.twin[i] = j;
-	}
+	unique_values(&c);
+	sort_items(&c, c.ord, c.best, in->m);
+	if (classes(&c))
+		goto out;
 	pairwise(&c);
 	if (!c.compat) {
 		pmsi_free(c.cmask);
@@ -571,12 +630,12 @@ int pmsi_pack_solve(const struct pmsi_pack_in *in, struct pmsi_pack_out *out)
 	}
 	lb = counter_set_bound(&c, 1);
 	lb = clique_bound(&c, lb);
-	search(&c, best, n_events, lb);
+	rc = search(&c, lb);
+	if (rc)
+		goto out;
 	for (int i = 0; i < in->m; i++)
-		out->slot[c.ord[i]] = best[i];
-	rc = PMS_OK;
+		out->slot[c.ord[i]] = c.best[i];
 out:
-	pmsi_free(best);
 	free_pk(&c);
 	return rc;
 }

@@ -25,6 +25,18 @@ static void check_plan(const struct pms_evlist *ev, const struct pms_plan *p)
 	pms_plan_bound(p, &b);
 	if (b.lower_bound > b.n_slots || (b.proven && b.lower_bound != b.n_slots))
 		abort();
+	/* the LP's certificate: weights in [0, 1] that sum to more than lower_bound - 1 */
+	if (b.proof == PMS_PLAN_PROOF_LP && b.weights) {
+		double sum = 0;
+
+		for (int u = 0; u < pms_plan_n_units(p); u++) {
+			if (b.weights[u] < -1e-9 || b.weights[u] > 1 + 1e-9)
+				abort();
+			sum += b.weights[u];
+		}
+		if (sum <= b.lower_bound - 1 + 1e-9 || b.lp_bound > sum + 1e-6)
+			abort();
+	}
 	for (int r = 0; r < pms_plan_n_runs(p); r++) {
 		struct pms_plan_run run;
 		struct pms_plan_error e;

@@ -8,7 +8,7 @@
 perf stat -e 'mem_uops_retired.all_loads:D,{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT off, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
-Packing: 2 rotation slots, each running 1/2 of the time; the minimum: the events that can only use GP2 need 2 counters there and 1 is free beside the pins and the watchdog, so at least 2 slots.
+Packing: 2 rotation slots, each running 1/2 of the time; proven minimum: the events that can only use GP2 need 2 counters there and 1 is free beside the pins and the watchdog, so at least 2 slots.
   pinned: mem_uops_retired.all_loads
   slot 1: {l1d_pend_miss.pending,faults}
   slot 2: cycle_activity.stalls_l1d_pending

@@ -10,7 +10,7 @@
 perf stat -e 'cycles:D,instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend,stall_backend' -- COMMAND
 
 Assumes: neoverse-n1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off; a task busy for 0.040 s, mux interval 4.000 ms.
-Packing: 2 rotation slots, each running 1/2 of the time; the minimum: the events that can only use GP0-5 need 7 counters there and 6 are free beside the pins, so at least 2 slots.
+Packing: 2 rotation slots, each running 1/2 of the time; proven minimum: the events that can only use GP0-5 need 7 counters there and 6 are free beside the pins, so at least 2 slots.
 Chosen: the pins, and every other group on its own: the kernel's rotation gives every event 80.00% or more, the packing 50.00%.
   pinned: cycles
   rotating: instructions, l1d_cache_refill, l1d_cache, br_mis_pred, br_retired, stall_frontend, stall_backend

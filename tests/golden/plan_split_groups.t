@@ -6,7 +6,7 @@
 perf stat -e 'dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k' -- COMMAND
 
 Assumes: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
-Packing: 2 rotation slots, each running 1/2 of the time; the minimum: the events that can only use GP0-3 need 6 counters there and 4 are free beside the pins and the watchdog, so at least 2 slots.
+Packing: 2 rotation slots, each running 1/2 of the time; proven minimum: the events that can only use GP0-3 need 6 counters there and 4 are free beside the pins and the watchdog, so at least 2 slots.
 Chosen: every group on its own: the kernel's rotation gives every event 66.40% or more, the packing 50.00%.
   rotating: dtlb_load_misses.walk_completed, dtlb_load_misses.walk_completed_4k, dtlb_store_misses.walk_completed, dtlb_store_misses.walk_completed_4k, itlb_misses.walk_completed, itlb_misses.walk_completed_4k
 Simulated: every planned event is counted; lowest share 66.40%.

@@ -627,7 +627,16 @@ static enum t_result pins_and_parking(struct tctx *t)
 	return t_result(t);
 }
 
-static enum t_result heuristic_gap(struct tctx *t)
+/*
+ * 40 events, past the old heuristic's 30: eight copies of l1d_pend (GP2
+ * only), branches, a corrupting 0xd1 event (gpmax 2 while one runs, HT on),
+ * cycles (GP: the watchdog holds FIXED1) and instructions (FIXED0, pinned).
+ * By hand: x slots with two 0xd1 events, y with one 0xd1 and one l1d_pend,
+ * b without 0xd1 (four GP, one GP2): 2x + y >= 8, b >= 8 - y and
+ * 4b >= 16 + 8 - y; the least x + y + b is 11 (y = 2 or 4).  The old
+ * heuristic stopped at 11 with a bound of 8; now it is proven.
+ */
+static enum t_result exact_past_30(struct tctx *t)
 {
 	char list[4096] = "", cmd[4300];
 	const char *out, *err;
@@ -638,16 +647,20 @@ static enum t_result heuristic_gap(struct tctx *t)
 		snprintf(list + strlen(list), sizeof(list) - strlen(list), "%sl1d_pend_miss.pending,"
 			 "branches,mem_load_uops_retired.l1_hit,cycles,instructions", i ? "," : "");
 	if (plan_and_run(t, "hsw", list, &o, 0, &oc) == 0) {
-		CHECK(t, oc.heuristic, "40 events should use the heuristic");
-		CHECK(t, oc.lower_bound >= 8 && oc.lower_bound <= oc.n_slots, "bound %d, slots %d",
+		CHECK(t, !oc.heuristic && oc.proven, "40 events not proven");
+		CHECK(t, oc.n_slots == 11 && oc.lower_bound == 11, "bound %d, slots %d, want 11",
 		      oc.lower_bound, oc.n_slots);
 		CHECK(t, oc.n_nc == 0, "%d not counted", oc.n_nc);
 	}
 	snprintf(cmd, sizeof(cmd), "plan --cpu hsw --kernel 6.12 -e '%s'", list);
 	CHECK(t, t_cli(cmd, &out, &err) == 0, "exit: %s", err);
-	CHECK(t, (strstr(out, "heuristic: more than 30 events; lower bound") &&
-		  strstr(out, ", gap ")) || strstr(out, "; the minimum: "),
-	      "neither a gap nor a proof printed: %.300s", out);
+	CHECK(t, strstr(out, "Packing: 11 rotation slots, each running 1/11 of the time; proven "
+			"minimum: weighing the units ("), "no LP proof printed: %.300s", out);
+	snprintf(cmd, sizeof(cmd), "plan --json --cpu hsw --kernel 6.12 -e '%s'", list);
+	CHECK(t, t_cli(cmd, &out, &err) == 0, "exit: %s", err);
+	CHECK(t, strstr(out, "\"slots\":11,\"lower_bound\":11,\"proven\":true,\"heuristic\":false,"
+			"\"budget_out\":false,\"gap\":0,") && strstr(out, "\"proof\":{\"kind\":\"lp\","),
+	      "json proof: %.400s", strstr(out, "\"lower_bound\"") ? strstr(out, "\"lower_bound\"") : out);
 	return t_result(t);
 }
 
@@ -685,8 +698,8 @@ static enum t_result cli_json_and_errors(struct tctx *t)
  * for 2 events: the counter-set bound, 2).  ks 10.6: six TLB walks on
  * GP0-3 of icl with the watchdog on FIXED1 (4 counters for 6: 2).  ks 10.4:
  * three corrupting events on hsw with HT on: any two fit (no conflicting
- * pair, counters 3 of 4), but gpmax 2 keeps all three from one slot: only
- * the search proves 2.
+ * pair, counters 3 of 4), but gpmax 2 keeps all three from one slot: the
+ * LP proves 2 (each weighs 1/2, a slot holds two: 3/2 > 1).
  */
 static enum t_result proofs(struct tctx *t)
 {
@@ -701,7 +714,7 @@ static enum t_result proofs(struct tctx *t)
 		{ __LINE__, "hsw", EX1, PMS_PLAN_ONE_RUN, 2, PMS_PLAN_PROOF_COUNTERS, 1u << 2 },
 		{ __LINE__, "hsw", EX1, PMS_PLAN_NO_MULTIPLEX, 2, PMS_PLAN_PROOF_COUNTERS, 1u << 2 },
 		{ __LINE__, "icl", TLB6, PMS_PLAN_NO_MULTIPLEX, 2, PMS_PLAN_PROOF_COUNTERS, 0xf },
-		{ __LINE__, "hsw", EX4, PMS_PLAN_NO_MULTIPLEX, 2, PMS_PLAN_PROOF_SEARCH, 0 },
+		{ __LINE__, "hsw", EX4, PMS_PLAN_NO_MULTIPLEX, 2, PMS_PLAN_PROOF_LP, 0 },
 		{ __LINE__, "hsw", "cycles,instructions", PMS_PLAN_NO_MULTIPLEX, 1,
 		  PMS_PLAN_PROOF_TRIVIAL, 0 },
 	};
@@ -727,6 +740,12 @@ static enum t_result proofs(struct tctx *t)
 			if (cases[i].counters)
 				CHECK(t, b.counters == cases[i].counters, "line %d: counters 0x%llx",
 				      cases[i].line, (unsigned long long)b.counters);
+			/* ks 10.4's certificate: 1/2 per event, 3/2 in all */
+			for (int u = 0; b.proof == PMS_PLAN_PROOF_LP && u < 3; u++)
+				CHECK(t, b.weights && b.weights[u] > 0.5 - 1e-6 && b.weights[u] < 0.5 + 1e-6 &&
+				      b.lp_bound > 1.5 - 1e-6 && b.lp_bound < 1.5 + 1e-6,
+				      "line %d: weight %d %g, LP %g", cases[i].line, u,
+				      b.weights ? b.weights[u] : -1.0, b.lp_bound);
 		}
 		pms_plan_free(p);
 		pms_evlist_free(ev);
@@ -1090,7 +1109,7 @@ const struct t_case t_plan_cases[] = {
 	{ "brute_force_optimal", brute_force_optimal },
 	{ "article_plans", article_plans },
 	{ "pins_and_parking", pins_and_parking },
-	{ "heuristic_gap", heuristic_gap },
+	{ "exact_past_30", exact_past_30 },
 	{ "cli_json_and_errors", cli_json_and_errors },
 	{ "proofs", proofs },
 	{ "runs_split", runs_split },
