@@ -6,15 +6,18 @@
 # note: holds FIXED1 (skl, HT on: 4 GP), so it never fits and the plan splits it: both metrics that read it combine counts of
 # note: different slots.  {INST_RETIRED.ANY,CPU_CLK_UNHALTED.THREAD}:W (FIXED0 + one GP) stays one group.  The shares are the
 # note: simulator's (rotation of 7 flexible groups over 4 GP counters; see plan_ex1_hsw.t for the packing rules).
+# note: Expected error z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected), z = 1.6448536, cv = 0.5 at W = 4 ms,
+# note: T = 1 s: f = 0.568 gives 1.6448536 x sqrt(0.001 x 0.432 / 0.568) = 4.54% (the worst).
 perf stat -e 'CPU_CLK_UNHALTED.REF_XCLK,IDQ_UOPS_NOT_DELIVERED.CORE,INT_MISC.RECOVERY_CYCLES_ANY,CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE,CPU_CLK_UNHALTED.THREAD,UOPS_ISSUED.ANY,{INST_RETIRED.ANY,CPU_CLK_UNHALTED.THREAD}:W' -- COMMAND
 
 Assumes: skl, Linux 6.12, perf 6.12, HT on, NMI watchdog on, allow_tsx_force_abort=1; a task busy for 1.000 s, mux interval 4.000 ms.
-Packing: 2 rotation slots, each running 1/2 of the time; the minimum: the events that can only use GP0-3 need 5 counters there and 4 are free beside the pins and the watchdog, so at least 2 slots.
+Packing: 2 rotation slots, each running 1/2 of the time; proven minimum: the events that can only use GP0-3 need 5 counters there and 4 are free beside the pins and the watchdog, so at least 2 slots.
 Chosen: every group on its own: the kernel's rotation gives every event 56.80% or more, the packing 50.00%.
   rotating: CPU_CLK_UNHALTED.REF_XCLK, IDQ_UOPS_NOT_DELIVERED.CORE, INT_MISC.RECOVERY_CYCLES_ANY, CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE, CPU_CLK_UNHALTED.THREAD, UOPS_ISSUED.ANY, {INST_RETIRED.ANY,CPU_CLK_UNHALTED.THREAD}
 Notes:
   - '{CPU_CLK_UNHALTED.REF_XCLK,IDQ_UOPS_NOT_DELIVERED.CORE,... (6 events)}' can never be counted as one group (it does not fit the PMU even alone beside the NMI watchdog): its events are planned separately
 Simulated: every planned event is counted; lowest share 56.80%.
+Expected error of the scaled counts: +-4.54% at worst ('CPU_CLK_UNHALTED.REF_XCLK'), +-4.51% on average over 8 events (90% confidence, rate variability 50% at 4 ms).
 
 Before:
            <count>      CPU_CLK_UNHALTED.REF_XCLK                 (56.80%)

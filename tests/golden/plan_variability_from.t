@@ -8,7 +8,7 @@
 perf stat -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
-Packing: 2 rotation slots, each running 1/2 of the time; the minimum: the events that can only use GP2 need 2 counters there and 1 is free beside the pins and the watchdog, so at least 2 slots.
+Packing: 2 rotation slots, each running 1/2 of the time; proven minimum: the events that can only use GP2 need 2 counters there and 1 is free beside the pins and the watchdog, so at least 2 slots.
   slot 1: l1d_pend_miss.pending
   slot 2: cycle_activity.stalls_l1d_pending
 Simulated: every planned event is counted; lowest share 50.00%.
