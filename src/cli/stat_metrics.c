@@ -74,7 +74,9 @@ int stat_line_metrics(struct stat_ctx *s, const struct stat_val *vals, int i,
 		return 0;
 	line = i - p->first;
 	n_ev = pms_mlist_n_events(p->list);
-	counts_of(s, vals, counts, n_ev);
+	/* a report prints its lines in order: the counts once, at the list's first */
+	if (line == 0)
+		counts_of(s, vals, counts, n_ev);
 	/* in line order: metric j's place among those of its line */
 	for (int order = 0; got < cap && got < MAX_LINE_METRICS; order++) {
 		bool any = false;
