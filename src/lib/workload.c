@@ -91,7 +91,9 @@ static int share_at(const char *s, size_t *i, const char *seps, const char *stop
 		while (s[*i] && s[*i] != '=' && !strchr(seps, s[*i]) && !strchr(stop, s[*i]))
 			(*i)++;
 		len = *i - b;
-		if (!len || len + (strncmp(s + b, "cpu", 3) ? 4 : 0) >= sizeof(out->pmu[0]))
+		/* a bare number is a share without its PMU, not a PMU named "70" */
+		if (!len || (s[b] >= '0' && s[b] <= '9') ||
+		    len + (strncmp(s + b, "cpu", 3) ? 4 : 0) >= sizeof(out->pmu[0]))
 			return pmsi_diag(d, PMS_ESYNTAX, b, len ? len : 1,
 					 "expected a core PMU name at byte %zu", b);
 		if (out->n == PMS_MAX_CORE_PMUS)

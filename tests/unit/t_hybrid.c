@@ -413,6 +413,9 @@ static enum t_result share_syntax(struct tctx *t)
 		{ __LINE__, "cpu_core=170", PMS_ESYNTAX, 0, 0 },
 		{ __LINE__, "=50", PMS_ESYNTAX, 0, 0 },
 		{ __LINE__, "cpu_core=50,", PMS_ESYNTAX, 0, 0 },
+		/* shares without their PMU names: refused, not read as PMUs named "70" */
+		{ __LINE__, "70,30", PMS_ESYNTAX, 0, 0 },
+		{ __LINE__, "60,30,10", PMS_ESYNTAX, 0, 0 },
 	};
 	struct pms_phase ph[4];
 	unsigned n = 0;
