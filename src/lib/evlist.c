@@ -345,3 +345,15 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 		 "; not in a group led by slots: the kernel refuses it (EINVAL)" : "");
 	return PMS_OK;
 }
+
+/*
+ * is_slots_event() (arch/x86/events/perf_event.h, 6.12): the kernel looks
+ * at the encoding, event 0x00 umask 0x04, so the JSON name TOPDOWN.SLOTS
+ * that -M lists use leads a topdown group as 'slots' does.
+ */
+bool pmsi_event_is_slots(const struct pms_event_info *li)
+{
+	return li->topdown == PMS_TD_SLOTS ||
+	       (li->pmu == PMS_PMU_CORE && li->type == PMS_TYPE_RAW &&
+		(li->config & 0xffff) == 0x0400);
+}

@@ -74,6 +74,8 @@ double pmsi_type_time(const struct pms_sim *s, int i);
 double pmsi_type_share(const struct pms_sim *s, int i);
 /* arm64 models (model_arm.c): allocator other than x86, their names and sources. */
 bool pmsi_model_is_arm(const struct pms_model *m);
+/* a topdown slots event, by name or by its encoding (evlist.c) */
+bool pmsi_event_is_slots(const struct pms_event_info *li);
 /* "cpu_atom, cpu_core and cpu_lowpower": the core PMUs of @m's platform, by name. */
 const char *pmsi_pmu_names(const struct pms_model *m, char *buf, size_t n);
 void pmsi_arm_counter_name(const struct pms_model *m, int bit, char *buf, size_t n);

@@ -283,7 +283,7 @@ static void unit_facts(struct pctx *c, struct punit *u)
 		struct pms_event_info info;
 
 		pms_evlist_event(c->p->ev, u->pub.events[j], &info);
-		slots |= info.topdown == PMS_TD_SLOTS;
+		slots |= pmsi_event_is_slots(&info);
 	}
 	u->fixed_only = true;
 	for (int j = 0; j < u->pub.n_events; j++) {
@@ -335,13 +335,13 @@ static int build_units(struct pctx *c, bool split_all, const bool *force_split)
 		pms_evlist_event(p->ev, i, &info);
 		pms_evlist_event(p->ev, info.leader, &lead);
 		split = (split_all || (force_split && force_split[info.group])) &&
-			info.group_size > 1 && info.topdown != PMS_TD_SLOTS;
+			info.group_size > 1 && !pmsi_event_is_slots(&info);
 		u->pub.events = &p->ev_store[i];
 		u->pub.n_events = split ? 1 : info.group_size;
 		u->pub.user_pinned = lead.pinned;
 		u->pub.slot = u->pub.run = -1;
 		u->solo = lead.exclusive;
-		u->topdown = info.is_leader && info.topdown == PMS_TD_SLOTS && !split;
+		u->topdown = info.is_leader && pmsi_event_is_slots(&info) && !split;
 		u->braces = !split && info.in_braces;
 		unit_facts(c, u);
 		i += u->pub.n_events;
@@ -392,7 +392,7 @@ static int split_hopeless(struct pctx *c)
 		struct pms_event_info info;
 
 		pms_evlist_event(p->ev, x->pub.events[0], &info);
-		if (x->pub.n_events > 1 && info.topdown != PMS_TD_SLOTS &&
+		if (x->pub.n_events > 1 && !pmsi_event_is_slots(&info) &&
 		    (x->pub.kind == PMS_PLAN_PARKED || (x->pub.unreadable && x->n_core))) {
 			struct pms_plan_note *n = &p->notes[p->n_notes++];
 

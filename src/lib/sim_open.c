@@ -82,18 +82,6 @@ static bool topdown_rules(const struct pms_sim *s)
 }
 
 /*
- * is_slots_event() (arch/x86/events/perf_event.h, 6.12): the kernel looks
- * at the encoding, event 0x00 umask 0x04, so the JSON name TOPDOWN.SLOTS
- * that -M lists use leads a topdown group as 'slots' does.
- */
-static bool is_slots(const struct pms_event_info *li)
-{
-	return li->topdown == PMS_TD_SLOTS ||
-	       (li->pmu == PMS_PMU_CORE && li->type == PMS_TYPE_RAW &&
-		(li->config & 0xffff) == 0x0400);
-}
-
-/*
  * validate_group(): the group so far plus event @upto on an empty, fake
  * PMU with fresh extra registers.  On an extra-register conflict @why gets
  * PMS_WHY_EXTRA_REG and the event the register's first taker.
@@ -170,7 +158,7 @@ static bool samples(const struct pms_sim *s, int i, const struct pms_event_info 
 	if (info->group_size < 2 || pms_evlist_event(s->ev, info->leader, &li) || !li.sampling_read)
 		return true;
 	sampler = info->leader;
-	if (is_slots(&li) && topdown_rules(s))
+	if (pmsi_event_is_slots(&li) && topdown_rules(s))
 		sampler = info->leader + 1;
 	return i == sampler;
 }
@@ -260,7 +248,7 @@ static bool topdown_ok(struct pms_sim *s, const struct sgroup *g, struct sev *e)
 	struct pms_event_info li;
 
 	pms_evlist_event(s->ev, g->first, &li);
-	if (!is_slots(&li)) {
+	if (!pmsi_event_is_slots(&li)) {
 		e->why |= PMS_WHY_TOPDOWN_RULE;
 		return false;
 	}
