@@ -240,6 +240,21 @@ static enum t_result hidden_lines(struct tctx *t)
 	CHECK(t, t_cli("predict --cpu spr --kernel 6.12 --no-schedule --topdown --json", &out,
 		       &err) == 0 && strstr(out, "\"perf_metric_only\":true") &&
 	      strstr(out, "\"perf_hidden_lines\":[0,1,2,3,4,5]"), "--topdown: %s", out);
+	/* -d multiplexes on icl with the watchdog: the block ends with the running
+	 * share of TOPDOWN.SLOTS (print_running() after the metrics, printout()) */
+	CHECK(t, t_cli("predict --cpu icl --kernel 6.12 --no-schedule -d", &out, &err) == 0,
+	      "-d: %s", err);
+	{
+		const char *e8 = strstr(out, "e8   TOPDOWN.SLOTS"), *ran = e8 ? strstr(e8, "ran ") : NULL;
+		const char *ret = strstr(out, "%  tma_retiring");
+		char share[24] = "", want[32];
+
+		if (ran)
+			sscanf(ran, "ran %23[0-9.]", share);
+		snprintf(want, sizeof(want), "  (%s%%)\n", share);
+		CHECK(t, share[0] && strcmp(share, "100.00") && ret && strstr(ret, want) &&
+		      strstr(ret, want) < strchr(ret, '\n') + 1, "-d block share %s: %s", share, out);
+	}
 	/* spr 6.1: the level 2 events are there, so --td-level defaults to 2 */
 	CHECK(t, t_cli("predict --cpu spr --kernel 6.1 --no-schedule --topdown", &out, &err) == 0 &&
 	      strstr(out, "Heavy Operations") && strstr(out, "Core Bound"), "6.1 L2: %s", out);
