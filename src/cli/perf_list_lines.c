@@ -53,11 +53,28 @@ static bool leads_metric(const struct plist_args *p, int k)
 	return false;
 }
 
-/* The model's perf prints through the list (a hybrid's per-PMU names are
- * not modelled here). */
+static bool has_event(const struct plist_args *p, const char *name)
+{
+	struct pms_mevent me;
+
+	for (int k = 0; k < pms_mlist_n_events(p->list); k++)
+		if (!pms_mlist_event(p->list, k, &me) && !strcmp(me.name, name))
+			return true;
+	return false;
+}
+
+/*
+ * The lines are modelled: a list of perf's own, matched, not on a hybrid
+ * (per-PMU headers), and not 6.1's --topdown without perf metrics (it
+ * needs -a and prints per core, AGGR_CORE: every line is printed then).
+ */
 static bool modelled(const struct plist_args *p, const struct pms_evlist *ev)
 {
-	return p->list && p->first >= 0 && !pms_model_is_hybrid(pms_evlist_model(ev));
+	if (!p->list || p->first < 0 || pms_model_is_hybrid(pms_evlist_model(ev)))
+		return false;
+	return !pms_mlist_metric_only(p->list) ||
+	       pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12, 0) ||
+	       has_event(p, "topdown-retiring");
 }
 
 bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,
