@@ -68,7 +68,7 @@ static bool has_event(const struct plist_args *p, const char *name)
  * (per-PMU headers), and not 6.1's --topdown without perf metrics (it
  * needs -a and prints per core, AGGR_CORE: every line is printed then).
  */
-static bool modelled(const struct plist_args *p, const struct pms_evlist *ev)
+bool plist_lines_modelled(const struct plist_args *p, const struct pms_evlist *ev)
 {
 	if (!p->list || p->first < 0 || pms_model_is_hybrid(pms_evlist_model(ev)))
 		return false;
@@ -83,7 +83,7 @@ bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,
 	struct pms_mevent me;
 	int k = list_event(p, i);
 
-	if (!modelled(p, ev))
+	if (!plist_lines_modelled(p, ev))
 		return false;
 	if (pms_mlist_metric_only(p->list))
 		return true;
@@ -275,7 +275,7 @@ void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pm
 {
 	const char *last_group = NULL;	/* perf_stat__print_metricgroup_header()'s last_name */
 
-	if (!modelled(p, ev)) {
+	if (!plist_lines_modelled(p, ev)) {
 		predict_print_perf_lines(f, ev, s);
 		return;
 	}

@@ -60,6 +60,9 @@ void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_e
  */
 void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
 			    const struct pms_sim *s);
+/* Whether those lines are modelled for @p's list (not on hybrids, nor for
+ * perf 6.1's per-core --topdown): false, every event has its line. */
+bool plist_lines_modelled(const struct plist_args *p, const struct pms_evlist *ev);
 /* perf prints no line of its own for event @i (a hidden Default group
  * event, or any event under metric-only). */
 bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,

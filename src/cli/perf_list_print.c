@@ -150,7 +150,9 @@ void plist_json_metrics(struct json *j, const struct plist_args *p, const struct
 	if (!p->list)
 		return;
 	/* the lines perf stat prints (perf_list_lines.c) */
-	json_kbool(j, "perf_metric_only", pms_mlist_metric_only(p->list) && p->first >= 0);
+	json_kbool(j, "perf_lines_modelled", plist_lines_modelled(p, ev));
+	json_kbool(j, "perf_metric_only", pms_mlist_metric_only(p->list) &&
+		   plist_lines_modelled(p, ev));
 	json_open(j, "perf_hidden_lines", '[');
 	for (int i = 0; i < pms_evlist_count(ev); i++)
 		if (plist_line_hidden(p, ev, s, i))

@@ -255,6 +255,10 @@ static enum t_result hidden_lines(struct tctx *t)
 		CHECK(t, share[0] && strcmp(share, "100.00") && ret && strstr(ret, want) &&
 		      strstr(ret, want) < strchr(ret, '\n') + 1, "-d block share %s: %s", share, out);
 	}
+	/* skl 6.1 --topdown -a: per core (AGGR_CORE), not modelled: every line kept */
+	CHECK(t, t_cli("predict --cpu skl --kernel 6.1 --no-schedule --topdown -a --json", &out,
+		       &err) == 0 && strstr(out, "\"perf_lines_modelled\":false") &&
+	      strstr(out, "\"perf_metric_only\":false,\"perf_hidden_lines\":[]"), "skl: %s", out);
 	/* spr 6.1: the level 2 events are there, so --td-level defaults to 2 */
 	CHECK(t, t_cli("predict --cpu spr --kernel 6.1 --no-schedule --topdown", &out, &err) == 0 &&
 	      strstr(out, "Heavy Operations") && strstr(out, "Core Bound"), "6.1 L2: %s", out);
