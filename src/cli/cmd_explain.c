@@ -68,7 +68,7 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 		explain_print_json(cli->out, &a, x);
 	} else {
 		if (a.verbose) {
-			predict_print_perf_lines(cli->out, a.ev, a.sim);
+			plist_print_perf_lines(cli->out, &a.plist, a.ev, a.sim);
 			fputc('\n', cli->out);
 		}
 		explain_print_summary(cli->out, &a, x);

@@ -52,6 +52,21 @@ void plist_release(struct plist_args *p);
 /* perf_list_print.c: what predict says about each metric of the list. */
 void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
 			 const struct pms_sim *s);
+/*
+ * perf_list_lines.c: perf stat's lines for the events, as the modelled perf
+ * prints them when the list is its own: the Default metric group's lines
+ * hidden behind their group header (6.12), --topdown's metric-only layout.
+ * Without a list, or one not matched, every event's line.
+ */
+void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
+			    const struct pms_sim *s);
+/* Whether those lines are modelled for @p's list (not on hybrids, nor for
+ * perf 6.1's per-core --topdown): false, every event has its line. */
+bool plist_lines_modelled(const struct plist_args *p, const struct pms_evlist *ev);
+/* perf prints no line of its own for event @i (a hidden Default group
+ * event, or any event under metric-only). */
+bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,
+		       const struct pms_sim *s, int i);
 /* What a plan does with each metric's events (together, same slot, split). */
 void plist_print_plan(FILE *f, const struct plist_args *p, const struct pms_plan *pl);
 void plist_json_metrics(struct json *j, const struct plist_args *p, const struct pms_evlist *ev,

@@ -147,9 +147,17 @@ void plist_json_metrics(struct json *j, const struct plist_args *p, const struct
 {
 	int n = p->list && p->first >= 0 ? pms_mlist_n_metrics(p->list) : 0;
 
-	(void)ev;
 	if (!p->list)
 		return;
+	/* the lines perf stat prints (perf_list_lines.c) */
+	json_kbool(j, "perf_lines_modelled", plist_lines_modelled(p, ev));
+	json_kbool(j, "perf_metric_only", pms_mlist_metric_only(p->list) &&
+		   plist_lines_modelled(p, ev));
+	json_open(j, "perf_hidden_lines", '[');
+	for (int i = 0; i < pms_evlist_count(ev); i++)
+		if (plist_line_hidden(p, ev, s, i))
+			json_kint(j, NULL, i);
+	json_close(j);
 	json_open(j, "metrics", '[');
 	for (int k = 0; k < n; k++) {
 		struct mview mv;
@@ -158,6 +166,8 @@ void plist_json_metrics(struct json *j, const struct plist_args *p, const struct
 		json_open(j, NULL, '{');
 		json_kstr(j, "name", mv.m.name);
 		json_kstr(j, "verdict", verdict_name[mv.v]);
+		if (mv.m.group[0])	/* DefaultMetricgroupName: perf's header line */
+			json_kstr(j, "default_group", mv.m.group);
 		json_kint(j, "groups", mv.n_groups);
 		json_open(j, "events", '[');
 		for (int q = 0; q < mv.m.n_events; q++)

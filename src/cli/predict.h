@@ -60,8 +60,10 @@ void predict_print_core_share(FILE *f, const struct pms_model *m, const struct p
  * perf stat names it ("cpu_atom/cycles/", uniquify_event_name()).
  */
 const char *predict_event_name(const struct pms_evlist *ev, int i, char *buf, size_t n);
-/* perf stat's lines alone. */
+/* perf stat's lines alone, one per event (no list perf built: see
+ * plist_print_perf_lines()); one event's line. */
 void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s);
+void predict_print_perf_line(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s, int i);
 
 /*
  * The conditions a prediction assumes, one line without a newline:

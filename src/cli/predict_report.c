@@ -9,27 +9,31 @@
 
 #define MAX_COLS 80
 
+void predict_print_perf_line(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s, int i)
+{
+	const struct pms_ev_result *r = pms_sim_result(s, i);
+	struct pms_ev_result merged;
+	const char *val;
+	char name[256];
+
+	/* hybrids: perf's uniquified name, or one merged line (--hybrid-merge) */
+	if (pms_sim_hybrid_merge(s) && pms_sim_merged(s, i, &merged) == 1)
+		return;
+	if (pms_sim_hybrid_merge(s))
+		r = &merged;
+	pms_evlist_display_name(ev, i, pms_sim_hybrid_merge(s), name, sizeof(name));
+	val = r->status == PMS_ST_COUNTED ? "<count>" :
+	      r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>";
+	fprintf(f, "%18s      %-40s", val, name);
+	if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)
+		fprintf(f, "  (%.2f%%)", r->percent);
+	fputc('\n', f);
+}
+
 void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s)
 {
-	for (int i = 0; i < pms_evlist_count(ev); i++) {
-		const struct pms_ev_result *r = pms_sim_result(s, i);
-		struct pms_ev_result merged;
-		const char *val;
-		char name[256];
-
-		/* hybrids: perf's uniquified name, or one merged line (--hybrid-merge) */
-		if (pms_sim_hybrid_merge(s) && pms_sim_merged(s, i, &merged) == 1)
-			continue;
-		if (pms_sim_hybrid_merge(s))
-			r = &merged;
-		pms_evlist_display_name(ev, i, pms_sim_hybrid_merge(s), name, sizeof(name));
-		val = r->status == PMS_ST_COUNTED ? "<count>" :
-		      r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>";
-		fprintf(f, "%18s      %-40s", val, name);
-		if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)
-			fprintf(f, "  (%.2f%%)", r->percent);
-		fputc('\n', f);
-	}
+	for (int i = 0; i < pms_evlist_count(ev); i++)
+		predict_print_perf_line(f, ev, s, i);
 }
 
 const char *predict_event_name(const struct pms_evlist *ev, int i, char *buf, size_t n)
@@ -415,7 +419,7 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 		fputs("\n Modelled as perf record: events sample; precise events use the PEBS "
 		      "constraints.\n", f);
 	fprintf(f, "\n Performance counter stats for '%s' (predicted: %s):\n\n", what, env);
-	predict_print_perf_lines(f, a->ev, a->sim);
+	plist_print_perf_lines(f, &a->plist, a->ev, a->sim);
 	predict_print_core_share(f, a->common.model, a->sim);
 	if (pms_sim_warning(a->sim)[0])
 		fprintf(f, "\nwarning: %s\n", pms_sim_warning(a->sim));

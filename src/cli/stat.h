@@ -70,6 +70,7 @@ struct stat_metric {
 	const char *fmt;
 	double value;
 	char unit[96];
+	const char *group;	/* perf 6.12's Default metric group name, or "" */
 };
 
 /* What one printed line shows. */
@@ -167,6 +168,9 @@ void stat_print_event(struct stat_printer *p, const struct stat_ev *ev,
 		      const struct stat_val *v, const struct pms_stat_metric m[2]);
 /* ... followed by @n -M metrics (generic_metric()), each on a line of its own
  * after the first metric printed (perf_stat__print_shadow_stats(), 6.1 and 6.12) */
+/* perf 6.12's Default metric group line: the group names and metrics, no count. */
+void stat_print_group_metrics(struct stat_printer *p, const struct stat_val *v,
+			      const struct stat_metric *m, int n);
 void stat_print_event_metrics(struct stat_printer *p, const struct stat_ev *ev,
 			      const struct stat_val *v, const struct pms_stat_metric m[2],
 			      const struct stat_metric *extra, int n);
@@ -204,6 +208,9 @@ bool stat_match_list(struct stat_ctx *s);
 /* The metrics printed on event @i's line, from @vals (aggregated); returns how many. */
 int stat_line_metrics(struct stat_ctx *s, const struct stat_val *vals, int i,
 		      struct stat_metric *out, int cap);
+/* perf 6.12's Default metric group: what event @i's line is. */
+enum stat_line { STAT_LINE, STAT_LINE_HIDDEN, STAT_LINE_GROUP };
+enum stat_line stat_default_line(const struct stat_ctx *s, const struct stat_val *vals, int i);
 
 /* stat_replay.c */
 int stat_replay(struct stat_ctx *s);

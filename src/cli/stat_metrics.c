@@ -6,6 +6,7 @@
  * perf_stat__print_shadow_stats() in 6.1 and 6.12 alike: the built-in
  * metric of the line first, then each -M metric of that line, a new line
  * before every one but the first printed, an empty column when none.
+ * perf 6.12's Default metric group prints differently: stat_default_line().
  */
 #include <string.h>
 #include "stat.h"
@@ -97,10 +98,38 @@ int stat_line_metrics(struct stat_ctx *s, const struct stat_val *vals, int i,
 				out[got].value = mv[got].value;
 				snprintf(out[got].unit, sizeof(out[got].unit), "%s", mv[got].label);
 			}
+			out[got].group = m.group;
 			got++;
 		}
 		if (!any)
 			break;
 	}
 	return got;
+}
+
+/*
+ * perf_stat__skip_metric_event() (util/stat-shadow.c 6.12): an event of
+ * the Default metric group that did not run, or carries no metric, gets
+ * no line; the one its metrics are filed under prints them under the
+ * group's name (printout(), util/stat-display.c).
+ */
+enum stat_line stat_default_line(const struct stat_ctx *s, const struct stat_val *vals, int i)
+{
+	const struct plist_args *p = &s->o->plist;
+	const struct stat_val *v = &vals[i];
+	struct pms_mevent me;
+	int k = i - p->first;
+
+	if (!p->list || p->first < 0 || k < 0 || k >= pms_mlist_n_events(p->list) ||
+	    pms_mlist_event(p->list, k, &me) || !(me.flags & PMS_MEVF_SKIPPABLE))
+		return STAT_LINE;
+	if (v->c.status != PMS_COUNT_COUNTED || !v->c.running || !v->c.enabled)
+		return STAT_LINE_HIDDEN;
+	for (int j = 0; j < pms_mlist_n_metrics(p->list); j++) {
+		struct pms_mmetric m;
+
+		if (!pms_mlist_metric(p->list, j, &m) && m.line_event == k)
+			return STAT_LINE_GROUP;
+	}
+	return STAT_LINE_HIDDEN;
 }

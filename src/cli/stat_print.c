@@ -297,6 +297,42 @@ void stat_print_event_metrics(struct stat_printer *p, const struct stat_ev *ev,
 	fputc('\n', p->f);
 }
 
+/*
+ * A Default metric group event's line (perf 6.12 printout(), human output):
+ * no count; each group's name (print_metricgroup_header_std(): ' %32s',
+ * padded to 49), then its metrics one a line; the running share at the end.
+ */
+void stat_print_group_metrics(struct stat_printer *p, const struct stat_val *v,
+			      const struct stat_metric *m, int n)
+{
+	const char *group = NULL;
+
+	if (p->interval)
+		fputs(p->prefix, p->f);
+	aggr_printout(p, v);
+	for (int k = 0; k < n; k++) {
+		if (!group || strcmp(group, m[k].group)) {
+			int w;
+
+			if (group) {	/* __new_line_std_csv(): no indent before a header */
+				fputc('\n', p->f);
+				if (p->interval)
+					fputs(p->prefix, p->f);
+				aggr_printout(p, v);
+			}
+			w = fprintf(p->f, " %*s", 32, m[k].group);
+			fprintf(p->f, "%*s", 50 - w - 1, "");
+			group = m[k].group;
+		} else {
+			new_line(p, v);
+		}
+		print_extra(p, &m[k]);
+	}
+	print_running(p, v->c.running, v->c.enabled);
+	print_prediction(p, v);
+	fputc('\n', p->f);
+}
+
 /* print_interval()'s header: the first interval and every 25th after it */
 void stat_print_interval_header(struct stat_printer *p)
 {

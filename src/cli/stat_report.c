@@ -76,7 +76,14 @@ void stat_print_counts(struct stat_ctx *s, const struct stat_val *vals, const st
 		metric_inputs(s, vals, 1, in);
 		for (int i = 0; i < s->n; i++) {
 			int nx = stat_line_metrics(s, vals, i, extra, 64);
+			enum stat_line l = stat_default_line(s, vals, i);
 
+			if (l == STAT_LINE_HIDDEN)
+				continue;
+			if (l == STAT_LINE_GROUP && s->pr.fmt == STAT_HUMAN) {
+				stat_print_group_metrics(&s->pr, &vals[i], extra, nx);
+				continue;
+			}
 			pms_stat_metric(in, s->n, i, s->pr.walltime_ns, m);
 			stat_print_event_metrics(&s->pr, &s->ev[i], &vals[i], m, extra, nx);
 		}

@@ -210,7 +210,66 @@ static enum t_result cli_order(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * The lines perf stat prints for its own lists.  perf 6.12's default set on
+ * icelake: the Default group's events e8..e14 are default_metricgroup
+ * (builtin-stat.c add_default_attributes()); perf_stat__skip_metric_event()
+ * (util/stat-shadow.c) keeps only TOPDOWN.SLOTS (e8), the event every
+ * TopdownL1 metric is filed under (metricgroup.c parse_groups(): metric_events[0]),
+ * whose line is the "TopdownL1" header and the metrics.  perf 6.1 has no
+ * Default group: no line hidden.  --topdown: metric_only (cmd_stat()), no
+ * event line at all.
+ */
+static enum t_result hidden_lines(struct tctx *t)
+{
+	const char *out = NULL, *err = NULL;
+
+	CHECK(t, t_cli("predict --cpu icl --kernel 6.12 --no-schedule --json", &out, &err) == 0 &&
+	      strstr(out, "\"perf_metric_only\":false") &&
+	      strstr(out, "\"perf_hidden_lines\":[9,10,11,12,13,14]") &&
+	      strstr(out, "\"default_group\":\"TopdownL1\""), "6.12 default: %s", out);
+	CHECK(t, t_cli("predict --cpu icl --kernel 6.12 --no-schedule", &out, &err) == 0 &&
+	      strstr(out, "                        TopdownL1                 #  <value> %  "
+		     "tma_backend_bound") && !strstr(out, "<count>      TOPDOWN.SLOTS") &&
+	      !strstr(out, "<count>      topdown-"), "6.12 default text: %s", out);
+	CHECK(t, t_cli("predict --cpu icl --kernel 6.1 --no-schedule --json", &out, &err) == 0 &&
+	      strstr(out, "\"perf_hidden_lines\":[]"), "6.1 default: %s", out);
+	CHECK(t, t_cli("predict --cpu icl --kernel 6.1 --no-schedule", &out, &err) == 0 &&
+	      strstr(out, "<count>      topdown-retiring") && !strstr(out, "TopdownL1"),
+	      "6.1 default text: %s", out);
+	CHECK(t, t_cli("predict --cpu spr --kernel 6.12 --no-schedule --topdown --json", &out,
+		       &err) == 0 && strstr(out, "\"perf_metric_only\":true") &&
+	      strstr(out, "\"perf_hidden_lines\":[0,1,2,3,4,5]"), "--topdown: %s", out);
+	/* -d multiplexes on icl with the watchdog: the block ends with the running
+	 * share of TOPDOWN.SLOTS (print_running() after the metrics, printout()) */
+	CHECK(t, t_cli("predict --cpu icl --kernel 6.12 --no-schedule -d", &out, &err) == 0,
+	      "-d: %s", err);
+	{
+		const char *e8 = strstr(out, "e8   TOPDOWN.SLOTS"), *ran = e8 ? strstr(e8, "ran ") : NULL;
+		const char *ret = strstr(out, "%  tma_retiring");
+		char share[24] = "", want[32];
+
+		if (ran)
+			sscanf(ran, "ran %23[0-9.]", share);
+		snprintf(want, sizeof(want), "  (%s%%)\n", share);
+		CHECK(t, share[0] && strcmp(share, "100.00") && ret && strstr(ret, want) &&
+		      strstr(ret, want) < strchr(ret, '\n') + 1, "-d block share %s: %s", share, out);
+	}
+	/* skl 6.1 --topdown -a: per core (AGGR_CORE), not modelled: every line kept */
+	CHECK(t, t_cli("predict --cpu skl --kernel 6.1 --no-schedule --topdown -a --json", &out,
+		       &err) == 0 && strstr(out, "\"perf_lines_modelled\":false") &&
+	      strstr(out, "\"perf_metric_only\":false,\"perf_hidden_lines\":[]"), "skl: %s", out);
+	/* spr 6.1: the level 2 events are there, so --td-level defaults to 2 */
+	CHECK(t, t_cli("predict --cpu spr --kernel 6.1 --no-schedule --topdown", &out, &err) == 0 &&
+	      strstr(out, "Heavy Operations") && strstr(out, "Core Bound"), "6.1 L2: %s", out);
+	CHECK(t, t_cli("predict --cpu spr --kernel 6.1 --no-schedule --topdown --td-level 1", &out,
+		       &err) == 0 && strstr(out, "Backend Bound") && !strstr(out, "Heavy Operations"),
+	      "6.1 L1: %s", out);
+	return t_result(t);
+}
+
 const struct t_case t_perf_lists_cli_cases[] = {
+	{ "hidden_lines", hidden_lines },
 	{ "weak_reset_singles", weak_reset_singles },
 	{ "weak_reset_topdown_by_version", weak_reset_topdown_by_version },
 	{ "reset_opens_last", reset_opens_last },

@@ -1,0 +1,297 @@
+/*
+ * perf stat's lines when the list is perf's own, as the modelled perf
+ * version prints them.  Values predict cannot know print as "<count>"
+ * (an event's count) and "<value>" (a metric's value).
+ *
+ * Default metric group (perf 6.12, builtin-stat.c add_default_attributes()
+ * marks its events default_metricgroup): perf_stat__skip_metric_event()
+ * (util/stat-shadow.c) drops the line of every such event that did not run
+ * or leads no metric; a leading event's line is its metrics instead, under
+ * the group's name (printout(), util/stat-display.c: no count, the header
+ * of print_metricgroup_header_std(), then one print_metric_std() a metric).
+ *
+ * --topdown sets --metric-only (builtin-stat.c cmd_stat(), 6.1 and 6.12):
+ * no event line at all; print_metric_headers() writes one line of column
+ * names (20 wide, METRIC_ONLY_LEN), print_metric_only() one line of
+ * values (wider where a name is longer); an event that did not run leaves
+ * an empty column.  In 6.12 the columns are
+ * the TopdownL metrics of the list; 6.1 prints its built-in topdown ratios
+ * (util/stat-shadow.c perf_stat__print_shadow_stats(), 6.1).
+ */
+#include <string.h>
+#include "perf_list_opts.h"
+#include "predict.h"
+
+#define EVNAME_LEN 32		/* util/stat-display.c, 6.12 */
+#define MGROUP_LEN 50
+#define METRIC_LEN 38
+#define METRIC_ONLY_LEN 20	/* builtin-stat.c */
+#define NEW_LINE_STD 49		/* __new_line_std(): the indent of a metric's own line */
+
+static bool ran(const struct pms_sim *s, int i)
+{
+	const struct pms_ev_result *r = pms_sim_result(s, i);
+
+	return r && r->status == PMS_ST_COUNTED && r->running_ns > 0;
+}
+
+/* The list's event of parsed event @i, or -1. */
+static int list_event(const struct plist_args *p, int i)
+{
+	int k = p->list && p->first >= 0 ? i - p->first : -1;
+
+	return k >= 0 && k < pms_mlist_n_events(p->list) ? k : -1;
+}
+
+static bool leads_metric(const struct plist_args *p, int k)
+{
+	struct pms_mmetric m;
+
+	for (int j = 0; j < pms_mlist_n_metrics(p->list); j++)
+		if (!pms_mlist_metric(p->list, j, &m) && m.line_event == k)
+			return true;
+	return false;
+}
+
+static bool has_event(const struct plist_args *p, const char *name)
+{
+	struct pms_mevent me;
+
+	for (int k = 0; k < pms_mlist_n_events(p->list); k++)
+		if (!pms_mlist_event(p->list, k, &me) && !strcmp(me.name, name))
+			return true;
+	return false;
+}
+
+/*
+ * The lines are modelled: a list of perf's own, matched, not on a hybrid
+ * (per-PMU headers), and not 6.1's --topdown without perf metrics (it
+ * needs -a and prints per core, AGGR_CORE: every line is printed then).
+ */
+bool plist_lines_modelled(const struct plist_args *p, const struct pms_evlist *ev)
+{
+	if (!p->list || p->first < 0 || pms_model_is_hybrid(pms_evlist_model(ev)))
+		return false;
+	return !pms_mlist_metric_only(p->list) ||
+	       pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12, 0) ||
+	       has_event(p, "topdown-retiring");
+}
+
+bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,
+		       const struct pms_sim *s, int i)
+{
+	struct pms_mevent me;
+	int k = list_event(p, i);
+
+	if (!plist_lines_modelled(p, ev))
+		return false;
+	if (pms_mlist_metric_only(p->list))
+		return true;
+	if (k < 0 || pms_mlist_event(p->list, k, &me) || !(me.flags & PMS_MEVF_SKIPPABLE))
+		return false;
+	return !ran(s, i) || !leads_metric(p, k);
+}
+
+/* generic_metric()'s column text: "%  tma_retiring" with a ScaleUnit (its
+ * number is the scale), else the metric's name. */
+static void metric_label(const struct pms_mmetric *m, char *buf, size_t n)
+{
+	const char *u = m->scale_unit;
+
+	if (!u[0]) {
+		snprintf(buf, n, "%s", m->name);
+		return;
+	}
+	while (*u && (strchr("0123456789.eE+-", *u)))
+		u++;
+	snprintf(buf, n, "%s  %s", u, m->name);
+}
+
+/* One metric as print_metric_std() writes it: " # ", the value in 8, the label. */
+static void std_metric(FILE *f, const char *label)
+{
+	int n = fprintf(f, " # %8s", "<value>");
+
+	fprintf(f, " %-*s", METRIC_LEN - n - 1, label);
+}
+
+/* The metrics of Default-group event @k (its line), by group header. */
+static void default_block(FILE *f, const struct plist_args *p, const struct pms_sim *s, int i,
+			  int k, const char **last_group)
+{
+	const struct pms_ev_result *r = pms_sim_result(s, i);
+	int nm = pms_mlist_n_metrics(p->list), num = 0;
+	const char *group = NULL;
+
+	for (int order = 0;; order++) {
+		struct pms_mmetric m;
+		char label[128];
+		bool any = false;
+
+		for (int j = 0; j < nm; j++) {
+			if (pms_mlist_metric(p->list, j, &m) || m.line_event != k)
+				continue;
+			any |= m.line_order >= order;
+			if (m.line_order != order)
+				continue;
+			if (group && strcmp(group, m.group)) {
+				fputc('\n', f);		/* the next group: its own header */
+				num = 0;
+			}
+			if (!group || strcmp(group, m.group)) {
+				group = m.group;
+				if (*last_group && !strcmp(*last_group, group)) {
+					fprintf(f, "%*s", NEW_LINE_STD, "");
+				} else {
+					int n = fprintf(f, " %*s", EVNAME_LEN, group);
+
+					fprintf(f, "%*s", MGROUP_LEN - n - 1, "");
+				}
+				*last_group = group;
+			}
+			if (num++ > 0)
+				fprintf(f, "\n%*s", NEW_LINE_STD, "");
+			metric_label(&m, label, sizeof(label));
+			std_metric(f, label);
+		}
+		if (!any)
+			break;
+	}
+	if (r->print_percent)
+		fprintf(f, "  (%.2f%%)", r->percent);
+	fputc('\n', f);
+}
+
+/* perf 6.1's built-in topdown ratios, by the event whose line carries them
+ * (perf_stat__print_shadow_stats(), util/stat-shadow.c 6.1); level 2 ones
+ * need --td-level 2 (the default where the CPU has the level 2 events). */
+static const struct {
+	const char *event, *col[2];
+	int level;
+} td61[] = {
+	{ "topdown-retiring", { "Retiring", NULL }, 1 },
+	{ "topdown-fe-bound", { "Frontend Bound", NULL }, 1 },
+	{ "topdown-be-bound", { "Backend Bound", NULL }, 1 },
+	{ "topdown-bad-spec", { "Bad Speculation", NULL }, 1 },
+	{ "topdown-heavy-ops", { "Heavy Operations", "Light Operations" }, 2 },
+	{ "topdown-br-mispredict", { "Branch Mispredict", "Machine Clears" }, 2 },
+	{ "topdown-fetch-lat", { "Fetch Latency", "Fetch Bandwidth" }, 2 },
+	{ "topdown-mem-bound", { "Memory Bound", "Core Bound" }, 2 },
+};
+
+/* 6.1: the level --topdown prints, and whether full_td() holds (the four
+ * level 1 events counted). */
+static int td61_level(const struct plist_args *p, const struct pms_sim *s)
+{
+	int level = 1, full = 0;
+
+	for (int k = 0; k < pms_mlist_n_events(p->list); k++) {
+		struct pms_mevent me;
+
+		if (pms_mlist_event(p->list, k, &me))
+			continue;
+		level = !strcmp(me.name, "topdown-heavy-ops") ? 2 : level;
+		for (size_t t = 0; t < 4; t++)
+			full += !strcmp(me.name, td61[t].event) && ran(s, p->first + k);
+	}
+	if (p->td_level_set && p->td_level)
+		level = p->td_level;
+	return full == 4 ? level : 0;
+}
+
+/* The columns of list event @k: labels into @col, their count returned. */
+static int columns(const struct plist_args *p, int k, int td_level, const char *col[8],
+		   char buf[8][128])
+{
+	struct pms_mevent me;
+	int n = 0;
+
+	if (pms_mlist_modelled_version(p->list) < PMS_KVER(6, 12, 0)) {
+		if (pms_mlist_event(p->list, k, &me))
+			return 0;
+		for (size_t t = 0; t < sizeof(td61) / sizeof(td61[0]); t++)
+			if (!strcmp(me.name, td61[t].event) && td61[t].level <= td_level)
+				for (int c = 0; c < 2 && td61[t].col[c]; c++)
+					col[n++] = td61[t].col[c];
+		return n;
+	}
+	for (int order = 0; n < 8; order++) {
+		struct pms_mmetric m;
+		bool any = false;
+
+		for (int j = 0; j < pms_mlist_n_metrics(p->list) && n < 8; j++) {
+			if (pms_mlist_metric(p->list, j, &m) || m.line_event != k)
+				continue;
+			any |= m.line_order >= order;
+			if (m.line_order == order) {
+				metric_label(&m, buf[n], sizeof(buf[n]));
+				col[n] = buf[n];
+				n++;
+			}
+		}
+		if (!any)
+			break;
+	}
+	return n;
+}
+
+/* --metric-only: the header line, then the values (print_metric_only()). */
+static void metric_only(FILE *f, const struct plist_args *p, const struct pms_sim *s)
+{
+	int n_ev = pms_mlist_n_events(p->list), level = td61_level(p, s);
+	const char *col[8];
+	char buf[8][128];
+
+	/* 6.12 print_metric_headers_std() starts with a space; 6.1's
+	 * print_metric_headers() has no prefix outside -I */
+	if (pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12, 0))
+		fputc(' ', f);
+	for (int k = 0; k < n_ev; k++) {
+		int n = columns(p, k, level, col, buf);
+
+		for (int c = 0; c < n; c++)
+			fprintf(f, "%*s ", METRIC_ONLY_LEN, col[c]);
+	}
+	fputc('\n', f);
+	for (int k = 0; k < n_ev; k++) {
+		int n = columns(p, k, level, col, buf);
+
+		if (!ran(s, p->first + k)) {	/* printout(): an empty column */
+			fprintf(f, "%*s ", METRIC_ONLY_LEN, "");
+			continue;
+		}
+		for (int c = 0; c < n; c++) {
+			int w = (int)strlen(col[c]) > METRIC_ONLY_LEN ? (int)strlen(col[c]) + 1 :
+				METRIC_ONLY_LEN;
+
+			fprintf(f, "%*s ", w, "<value>");
+		}
+	}
+	fputc('\n', f);
+}
+
+void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
+			    const struct pms_sim *s)
+{
+	const char *last_group = NULL;	/* perf_stat__print_metricgroup_header()'s last_name */
+
+	if (!plist_lines_modelled(p, ev)) {
+		predict_print_perf_lines(f, ev, s);
+		return;
+	}
+	if (pms_mlist_metric_only(p->list)) {
+		metric_only(f, p, s);
+		return;
+	}
+	for (int i = 0; i < pms_evlist_count(ev); i++) {
+		struct pms_mevent me;
+		int k = list_event(p, i);
+
+		if (plist_line_hidden(p, ev, s, i))
+			continue;
+		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_SKIPPABLE))
+			default_block(f, p, s, i, k, &last_group);
+		else
+			predict_print_perf_line(f, ev, s, i);
+	}
+}
