@@ -127,6 +127,10 @@ enum pms_mlist_flags {
 	PMS_MLIST_HAS_EVENTS   = 1u << 5,	/* -e gave events: no default set */
 	PMS_MLIST_TOPDOWN      = 1u << 6,	/* --topdown */
 	PMS_MLIST_NULL_RUN     = 1u << 7,	/* -n: no default set, no -d */
+	/* the host's core PMU does not name stalled-cycles-frontend/-backend in
+	 * sysfs (perf_pmus__have_event()); without these the model's map decides */
+	PMS_MLIST_NO_SYSFS_STALLED_FE = 1u << 8,
+	PMS_MLIST_NO_SYSFS_STALLED_BE = 1u << 9,
 };
 
 struct pms_mlist_opts {

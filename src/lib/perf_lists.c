@@ -198,9 +198,11 @@ static int default_set(struct pms_mlist *l, const struct pms_mlist_opts *o, stru
 		rc = add_one(l, sw[i], PMS_MEV_SOFTWARE, PMS_MEVF_DEFAULT);
 	if (!rc)
 		rc = add_one(l, "cycles", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
-	if (!rc && !pms_model_generic(l->model, &l->env, PMS_HW_STALLED_CYCLES_FRONTEND, &cfg))
+	if (!rc && !(o->flags & PMS_MLIST_NO_SYSFS_STALLED_FE) &&
+	    !pms_model_generic(l->model, &l->env, PMS_HW_STALLED_CYCLES_FRONTEND, &cfg))
 		rc = add_one(l, "stalled-cycles-frontend", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
-	if (!rc && !pms_model_generic(l->model, &l->env, PMS_HW_STALLED_CYCLES_BACKEND, &cfg))
+	if (!rc && !(o->flags & PMS_MLIST_NO_SYSFS_STALLED_BE) &&
+	    !pms_model_generic(l->model, &l->env, PMS_HW_STALLED_CYCLES_BACKEND, &cfg))
 		rc = add_one(l, "stalled-cycles-backend", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
 	for (int i = 0; i < 3 && !rc; i++)
 		rc = add_one(l, hw1[i], PMS_MEV_CORE, PMS_MEVF_DEFAULT);

@@ -659,6 +659,9 @@ static const struct {
 	bool file;	/* compare FILE, not stderr */
 } cmp_cases[] = {
 	{ __LINE__, "-- true", false },	/* the default events */
+	/* -d through the list builder: the stalled-cycles events follow the
+	 * host's sysfs as perf_pmus__have_event() does (builtin-stat.c) */
+	{ __LINE__, "-d -- true", false },
 	{ __LINE__, "-e " SW " -- " WORK, false },
 	{ __LINE__, "-x , -e " SW " -- " WORK, false },
 	{ __LINE__, "-x ';' -e " SW " -- " WORK, false },
