@@ -344,7 +344,8 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 			return EXIT_USAGE;
 	} else if (running_kernel(&c->env.kver)) {
 		c->env.kver = PMS_KVER_NEWEST;
-	} else if (pms_kver_check(c->env.kver, &d) > 0 && strcmp(cli->cmd, "stat")) {
+	} else if (pms_kver_check(c->env.kver, &d) > 0 &&
+		   (!cli->cmd || strcmp(cli->cmd, "stat"))) {
 		/* the default is the running kernel: say what is assumed for it too
 		 * (not in stat, whose standard error is perf stat's own output) */
 		fprintf(cli->err, "pmusched: note: %s (the running kernel; --kernel V to choose)\n",
