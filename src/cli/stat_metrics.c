@@ -9,7 +9,6 @@
  * perf 6.12's Default metric group prints differently: stat_default_line().
  */
 #include <string.h>
-#include <unistd.h>
 #include "stat.h"
 
 #define MAX_LINE_METRICS 64
@@ -27,11 +26,9 @@ int stat_build_list(struct cli *cli, struct stat_opts *o)
 	/* a live run asks the host's sysfs, as perf_pmus__have_event() does
 	 * (builtin-stat.c add_default_attributes()); a replay keeps the model */
 	if (!o->replay) {
-		if (access("/sys/bus/event_source/devices/cpu/events/stalled-cycles-frontend",
-			   F_OK))
+		if (!stat_host_has_event("stalled-cycles-frontend"))
 			o->plist.flags |= PMS_MLIST_NO_SYSFS_STALLED_FE;
-		if (access("/sys/bus/event_source/devices/cpu/events/stalled-cycles-backend",
-			   F_OK))
+		if (!stat_host_has_event("stalled-cycles-backend"))
 			o->plist.flags |= PMS_MLIST_NO_SYSFS_STALLED_BE;
 	}
 	rc = plist_build(cli, &o->plist, &o->common, 0, o->all_cpus || o->cpu_list != NULL,

@@ -161,16 +161,21 @@ static int add_events(struct cli *cli, struct stat_opts *o, const char *arg)
  * 6.1): cpu-clock instead of task-clock for -a and -C; the stalled-cycles
  * events only where the core PMU names them in sysfs.
  */
+/* The host's core PMU names @event in sysfs (perf_pmus__have_event()). */
+bool stat_host_has_event(const char *event)
+{
+	char path[128];
+
+	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/cpu/events/%s", event);
+	return access(path, F_OK) == 0;
+}
+
 static int default_events(struct cli *cli, struct stat_opts *o)
 {
-	static const char sysfs[] = "/sys/bus/event_source/devices/cpu/events/";
-	char list[256], path[128];
-	bool front, back;
+	char list[256];
+	bool front = stat_host_has_event("stalled-cycles-frontend");
+	bool back = stat_host_has_event("stalled-cycles-backend");
 
-	snprintf(path, sizeof(path), "%sstalled-cycles-frontend", sysfs);
-	front = access(path, F_OK) == 0;
-	snprintf(path, sizeof(path), "%sstalled-cycles-backend", sysfs);
-	back = access(path, F_OK) == 0;
 	snprintf(list, sizeof(list), "%s,context-switches,cpu-migrations,page-faults,cycles%s%s,"
 		 "instructions,branches,branch-misses",
 		 o->all_cpus || o->cpu_list ? "cpu-clock" : "task-clock",
