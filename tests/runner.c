@@ -2,6 +2,11 @@
  * tests/run [FILTER] — every unit suite, every golden CLI case
  * (tests/golden/NAME.t) and a replay of every fuzz corpus.  The last line is
  * always "N passed, M failed"; the exit status is failed != 0.
+ *
+ * Built with PMS_GOLDEN_ONLY it is tests/run-shared: the golden cases alone,
+ * with the CLI linked against the shared library, so the exported ABI is
+ * what the cases exercise (the unit suites reach internals and link the
+ * static archive).
  */
 #include <dirent.h>
 #include <stdarg.h>
@@ -13,6 +18,7 @@
 #include <unistd.h>
 #include "test.h"
 
+#ifndef PMS_GOLDEN_ONLY
 #define T_SUITE(n) extern const struct t_case t_##n##_cases[];
 #include "suites.h"
 #undef T_SUITE
@@ -31,6 +37,13 @@ static const struct { const char *name; int (*fn)(const uint8_t *, size_t); } fu
 #include "fuzz/targets.h"
 #undef T_FUZZ
 };
+#else
+/* the shared library keeps no allocation counters: leaks are valgrind's */
+#define pmsi_alloc_live() 0L
+#define pmsi_alloc_fail_at(n) ((void)(n))
+static const struct { const char *name; const struct t_case *cases; } suites[1];
+static const struct { const char *name; int (*fn)(const uint8_t *, size_t); } fuzzers[1];
+#endif
 
 static int n_pass, n_fail, n_skip;
 
@@ -289,9 +302,9 @@ static int wanted(const char *filter, const char *suite, const char *name)
 static void finish(const char *suite, const char *name, enum t_result r, struct tctx *t,
 		   long live0)
 {
-	long live = pms_alloc_live();
+	long live = pmsi_alloc_live();
 
-	pms_alloc_fail_at(-1);
+	pmsi_alloc_fail_at(-1);
 	if (r != T_FAIL && live != live0) {
 		t_fail(t, suite, 0, "leak: %ld library allocations still live", live - live0);
 		r = T_FAIL;
@@ -316,7 +329,7 @@ int main(int argc, char **argv)
 	char **files;
 	int n;
 
-	for (size_t s = 0; s < T_ARRAY_SIZE(suites); s++) {
+	for (size_t s = 0; s < T_ARRAY_SIZE(suites) && suites[s].cases; s++) {
 		for (const struct t_case *c = suites[s].cases; c->name; c++) {
 			struct tctx t = { .name = c->name };
 			long live0;
@@ -324,7 +337,7 @@ int main(int argc, char **argv)
 
 			if (!wanted(filter, suites[s].name, c->name))
 				continue;
-			live0 = pms_alloc_live();
+			live0 = pmsi_alloc_live();
 			r = c->fn(&t);
 			if (t.failed)
 				r = T_FAIL;
@@ -336,7 +349,7 @@ int main(int argc, char **argv)
 	for (int i = 0; i < n; i++) {
 		struct tctx t = { .name = files[i] };
 		const char *base = strrchr(files[i], '/') + 1;
-		long live0 = pms_alloc_live();
+		long live0 = pmsi_alloc_live();
 
 		if (wanted(filter, "golden", base))
 			finish("golden", base, run_golden(&t, files[i]), &t, live0);
@@ -344,10 +357,10 @@ int main(int argc, char **argv)
 	}
 	free(files);
 
-	for (size_t f = 0; f < T_ARRAY_SIZE(fuzzers); f++) {
+	for (size_t f = 0; f < T_ARRAY_SIZE(fuzzers) && fuzzers[f].fn; f++) {
 		char dir[256];
 		struct tctx t = { .name = fuzzers[f].name };
-		long live0 = pms_alloc_live();
+		long live0 = pmsi_alloc_live();
 		int replayed = 0;
 
 		if (!wanted(filter, "fuzz", fuzzers[f].name))

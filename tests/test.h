@@ -43,8 +43,8 @@ enum t_result t_skip(struct tctx *t, const char *fmt, ...) __attribute__((format
 int t_cli(const char *args, const char **out, const char **err);
 
 /* Allocator hooks (library test API). */
-long pms_alloc_live(void);
-void pms_alloc_fail_at(long n);
+long pmsi_alloc_live(void);
+void pmsi_alloc_fail_at(long n);
 
 /* The CLI's in-process entry point. */
 int pms_cli_main(int argc, char **argv, FILE *out, FILE *err);

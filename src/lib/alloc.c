@@ -1,13 +1,16 @@
 /*
- * The library's only allocator.  Test builds read pms_alloc_live() after
- * every test (a leak is a failure) and set pms_alloc_fail_at() to make the
- * N-th allocation fail.
+ * The library's only allocator.  Test builds (PMS_TEST_HOOKS: the objects
+ * the test runner links, never the shipped libraries) read
+ * pmsi_alloc_live() after every test (a leak is a failure) and set
+ * pmsi_alloc_fail_at() to make the N-th allocation fail.  The shipped
+ * libraries keep no counters, so the allocator holds no global state.
  */
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
 #include "alloc_test.h"
 
+#ifdef PMS_TEST_HOOKS
 static long live;		/* allocations not yet freed */
 static long countdown = -1;	/* fail when it reaches 0; -1: never */
 
@@ -21,6 +24,21 @@ static int should_fail(void)
 	return 0;
 }
 
+long pmsi_alloc_live(void)
+{
+	return live;
+}
+
+void pmsi_alloc_fail_at(long n)
+{
+	countdown = n;
+}
+#define LIVE_ADD(n) (live += (n))
+#else
+#define should_fail() 0
+#define LIVE_ADD(n) ((void)0)
+#endif
+
 void *pmsi_malloc(size_t n)
 {
 	void *p;
@@ -29,7 +47,7 @@ void *pmsi_malloc(size_t n)
 		return NULL;
 	p = malloc(n ? n : 1);
 	if (p)
-		live++;
+		LIVE_ADD(1);
 	return p;
 }
 
@@ -41,7 +59,7 @@ void *pmsi_calloc(size_t n, size_t size)
 		return NULL;
 	p = calloc(n ? n : 1, size ? size : 1);
 	if (p)
-		live++;
+		LIVE_ADD(1);
 	return p;
 }
 
@@ -61,7 +79,7 @@ void pmsi_free(void *p)
 {
 	if (!p)
 		return;
-	live--;
+	LIVE_ADD(-1);
 	free(p);
 }
 
@@ -73,14 +91,4 @@ char *pmsi_strdup(const char *s)
 	if (p)
 		memcpy(p, s, n);
 	return p;
-}
-
-PMS_API long pms_alloc_live(void)
-{
-	return live;
-}
-
-PMS_API void pms_alloc_fail_at(long n)
-{
-	countdown = n;
 }

@@ -937,7 +937,7 @@ static int plan_facts(struct pms_explain *x, struct pms_diag *d)
 static int shorten(struct pms_explain *x, struct pms_diag *d)
 {
 	uint64_t iv = x->o.mux_interval_ns ? x->o.mux_interval_ns : 4000000;
-	uint64_t cap_iv = PMS_EXPLAIN_CHECK_CELLS / (uint64_t)(x->n + 1), used = 0, t = 0;
+	uint64_t cap_iv = PMS_EXPLAIN_CHECK_CELLS / (uint64_t)(x->n + 1), used = 0;
 	const struct pms_phase *ph = x->o.phases;
 	unsigned keep = 0;
 
@@ -956,7 +956,6 @@ static int shorten(struct pms_explain *x, struct pms_diag *d)
 			if (used + n > cap_iv)
 				break;
 			used += n;
-			t += ph[keep].ns;
 		}
 		if (keep == x->o.n_phases)
 			return PMS_OK;

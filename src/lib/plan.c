@@ -274,7 +274,7 @@ static uint64_t gp_bits(const struct pms_model *pmu, const struct pms_env *env)
 static void unit_facts(struct pctx *c, struct punit *u)
 {
 	const struct pms_env *env = &c->p->o->env;
-	int n_refused = 0, n_sw = 0;
+	int n_refused = 0;
 
 	const struct pms_model *mdl = pms_evlist_model(c->p->ev);
 	bool slots = false;
@@ -295,7 +295,6 @@ static void unit_facts(struct pctx *c, struct punit *u)
 		    !pms_evlist_constraint(c->p->ev, e, env, &k) && (k.flags & PMS_CF_METRIC))
 			kind = PMS_FIT_EV_REFUSED;
 		n_refused += kind == PMS_FIT_EV_REFUSED;
-		n_sw += kind == PMS_FIT_EV_SOFTWARE;
 		if (kind != PMS_FIT_EV_CORE || pms_evlist_constraint(c->p->ev, e, env, &k))
 			continue;
 		u->n_core++;

@@ -833,15 +833,19 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 #define MAX_CELLS (UINT64_C(1) << 24)	/* stored interval x event cells (16M) */
 #define REC_START 256			/* stored intervals allocated at first */
 
-static int unfolded;	/* pms_sim_test_unfolded() */
+#ifdef PMS_TEST_HOOKS
+static int unfolded;	/* pmsi_sim_test_unfolded() */
 
-PMS_API int pms_sim_test_unfolded(int on)
+int pmsi_sim_test_unfolded(int on)
 {
 	int was = unfolded;
 
 	unfolded = on;
 	return was;
 }
+#else
+#define unfolded 0
+#endif
 
 /* The per-run arrays: events, groups, context lists, the schedule record. */
 static int alloc_arrays(struct pms_sim *s, int n, int groups)

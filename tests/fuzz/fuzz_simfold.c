@@ -90,9 +90,9 @@ int pms_fuzz_simfold(const uint8_t *data, size_t size)
 	if (pms_evlist_parse(m, buf, &ev, NULL) != PMS_OK || pms_evlist_count(ev) > 64)
 		goto out;
 	rf = pms_simulate(ev, &o, &f, NULL);
-	pms_sim_test_unfolded(1);
+	pmsi_sim_test_unfolded(1);
 	rb = pms_simulate(ev, &o, &b, NULL);
-	pms_sim_test_unfolded(0);
+	pmsi_sim_test_unfolded(0);
 	if (rf != rb)
 		abort();
 	if (rf == PMS_OK)

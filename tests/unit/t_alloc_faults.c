@@ -38,17 +38,17 @@ static enum t_result parse_and_simulate(struct tctx *t)
 		pms_evlist_free(ev);
 		for (long n = 0; n < MAX_N && !done; n++) {
 			struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
-			long live = pms_alloc_live();
+			long live = pmsi_alloc_live();
 			struct pms_sim *s = NULL;
 			struct pms_diag d;
 			int rc;
 
 			ev = NULL;
-			pms_alloc_fail_at(n);
+			pmsi_alloc_fail_at(n);
 			rc = pms_evlist_parse(m, lists[i].list, &ev, &d);
 			if (rc == PMS_OK)
 				rc = pms_simulate(ev, &o, &s, &d);
-			pms_alloc_fail_at(-1);
+			pmsi_alloc_fail_at(-1);
 			if (rc == PMS_OK || (want != PMS_OK && rc == want)) {
 				done = 1;
 			} else {
@@ -60,7 +60,7 @@ static enum t_result parse_and_simulate(struct tctx *t)
 			}
 			pms_sim_free(s);
 			pms_evlist_free(ev);
-			CHECK(t, pms_alloc_live() == live, "line %d: leak after failure at %ld",
+			CHECK(t, pmsi_alloc_live() == live, "line %d: leak after failure at %ld",
 			      lists[i].line, n);
 			if (t->failed)
 				goto out;
@@ -68,7 +68,7 @@ static enum t_result parse_and_simulate(struct tctx *t)
 		CHECK(t, done, "line %d: never succeeded", lists[i].line);
 	}
 out:
-	pms_alloc_fail_at(-1);
+	pmsi_alloc_fail_at(-1);
 	return t_result(t);
 }
 
@@ -104,13 +104,13 @@ static enum t_result cli_runs(struct tctx *t)
 		want = strdup(ref);
 		REQUIRE(t, want != NULL, "out of memory");
 		for (long n = 0; n < MAX_N && !done; n += runs[i].stride) {
-			long live = pms_alloc_live();
+			long live = pmsi_alloc_live();
 			const char *out, *err;
 			int rc;
 
-			pms_alloc_fail_at(n);
+			pmsi_alloc_fail_at(n);
 			rc = t_cli(runs[i].args, &out, &err);
-			pms_alloc_fail_at(-1);
+			pmsi_alloc_fail_at(-1);
 			if (rc == 0) {
 				/* a success must be the whole answer, not a degraded one */
 				CHECK(t, !strcmp(out, want), "line %d: output after failure at %ld "
@@ -123,7 +123,7 @@ static enum t_result cli_runs(struct tctx *t)
 				      "line %d, fail at %ld: exit %d without a message", runs[i].line,
 				      n, rc);
 			}
-			CHECK(t, pms_alloc_live() == live, "line %d: leak after failure at %ld",
+			CHECK(t, pmsi_alloc_live() == live, "line %d: leak after failure at %ld",
 			      runs[i].line, n);
 			if (t->failed)
 				break;
@@ -134,7 +134,7 @@ static enum t_result cli_runs(struct tctx *t)
 			break;
 	}
 out:
-	pms_alloc_fail_at(-1);
+	pmsi_alloc_fail_at(-1);
 	return t_result(t);
 }
 

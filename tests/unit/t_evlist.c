@@ -557,7 +557,7 @@ static enum t_result alloc_failure_walk(struct tctx *t)
 	};
 
 	for (size_t k = 0; k < T_ARRAY_SIZE(inputs); k++) {
-		long live0 = pms_alloc_live();
+		long live0 = pmsi_alloc_live();
 		int last = PMS_ENOMEM;
 		long n;
 
@@ -565,15 +565,15 @@ static enum t_result alloc_failure_walk(struct tctx *t)
 			struct pms_evlist *ev = NULL;
 			struct pms_diag d;
 
-			pms_alloc_fail_at(n);
+			pmsi_alloc_fail_at(n);
 			last = pms_evlist_parse(inputs[k].m, inputs[k].text, &ev, &d);
-			pms_alloc_fail_at(-1);
+			pmsi_alloc_fail_at(-1);
 			if (last == PMS_ENOMEM) {
 				CHECK(t, ev == NULL && d.code == PMS_ENOMEM, "input %zu n %ld", k, n);
 			} else {
 				pms_evlist_free(ev);
 			}
-			CHECK(t, pms_alloc_live() == live0, "input %zu n %ld: leak", k, n);
+			CHECK(t, pmsi_alloc_live() == live0, "input %zu n %ld: leak", k, n);
 			if (last != PMS_ENOMEM)
 				break;
 		}

@@ -470,19 +470,19 @@ static enum t_result explain_alloc_failures(struct tctx *t)
 	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), EX3 "," EX4, &ev, NULL) == 0, "parse");
 	for (long n = 0; n < 20000 && !ok; n++) {
 		struct pms_explain *x = NULL;
-		long live = pms_alloc_live();
+		long live = pmsi_alloc_live();
 		int rc;
 
-		pms_alloc_fail_at(n);
+		pmsi_alloc_fail_at(n);
 		rc = pms_explain_new(ev, &o, NULL, NULL, &x, NULL);
-		pms_alloc_fail_at(-1);
+		pmsi_alloc_fail_at(-1);
 		if (rc == PMS_OK) {
 			ok = true;
 			pms_explain_free(x);
 			break;
 		}
 		CHECK(t, rc == PMS_ENOMEM && !x, "failure %ld: %d", n, rc);
-		CHECK(t, pms_alloc_live() == live, "leak after failure %ld", n);
+		CHECK(t, pmsi_alloc_live() == live, "leak after failure %ld", n);
 		if (t->failed)
 			break;
 	}

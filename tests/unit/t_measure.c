@@ -592,7 +592,7 @@ static enum t_result alloc_faults(struct tctx *t)
 	struct fake f;
 	struct pms_measure_hooks h;
 	struct pms_measure_opts o = { .pid = 7, .pmu_present = 1, .hooks = &h };
-	long live0 = pms_alloc_live();	/* other modules may keep caches */
+	long live0 = pmsi_alloc_live();	/* other modules may keep caches */
 	int n;
 
 	fake_init(&f, &h);
@@ -600,15 +600,15 @@ static enum t_result alloc_faults(struct tctx *t)
 		struct pms_measure *m = NULL;
 		int rc;
 
-		pms_alloc_fail_at(n);
+		pmsi_alloc_fail_at(n);
 		rc = pms_measure_new(evs4, 4, &o, &m, NULL);
-		pms_alloc_fail_at(-1);
+		pmsi_alloc_fail_at(-1);
 		if (rc == PMS_OK) {
 			pms_measure_free(m);
 			break;
 		}
 		CHECK(t, rc == PMS_ENOMEM && m == NULL, "alloc %d: rc %d", n, rc);
-		CHECK(t, pms_alloc_live() == live0, "alloc %d: leak", n);
+		CHECK(t, pmsi_alloc_live() == live0, "alloc %d: leak", n);
 	}
 	CHECK(t, n > 5 && n < 100, "walked %d allocations", n);
 	return t_result(t);

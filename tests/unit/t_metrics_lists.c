@@ -532,11 +532,11 @@ static enum t_result alloc_faults(struct tctx *t)
 			struct pms_mlist *l = NULL;
 			int rc;
 
-			pms_alloc_fail_at(n);
+			pmsi_alloc_fail_at(n);
 			rc = build(cases[c][0], *cases[c][2] ? V61 : V612, cases[c][1], &l, NULL);
-			pms_alloc_fail_at(-1);
+			pmsi_alloc_fail_at(-1);
 			pms_mlist_free(l);
-			CHECK(t, pms_alloc_live() == 0, "%s %s: leak at %ld", cases[c][0], cases[c][1], n);
+			CHECK(t, pmsi_alloc_live() == 0, "%s %s: leak at %ld", cases[c][0], cases[c][1], n);
 			if (rc == PMS_OK)
 				break;
 			CHECK(t, rc == PMS_ENOMEM, "%s %s: %s at %ld", cases[c][0], cases[c][1],

@@ -160,19 +160,19 @@ static enum t_result reset_alloc_failures(struct tctx *t)
 				    &d) == 0, "parse");
 	for (long n = 0; n < 200 && !ok; n++) {
 		struct pms_sim *s = NULL;
-		long live = pms_alloc_live();
+		long live = pmsi_alloc_live();
 		int rc;
 
-		pms_alloc_fail_at(n);
+		pmsi_alloc_fail_at(n);
 		rc = pms_simulate(ev, &o, &s, &d);
-		pms_alloc_fail_at(-1);
+		pmsi_alloc_fail_at(-1);
 		if (rc == PMS_OK) {
 			ok = 1;
 			CHECK(t, pms_sim_result(s, 0)->weak_reset == 4, "reset after %ld", n);
 			pms_sim_free(s);
 		} else {
 			CHECK(t, rc == PMS_ENOMEM, "fail at %ld: %d", n, rc);
-			CHECK(t, pms_alloc_live() == live, "leak after failure %ld", n);
+			CHECK(t, pmsi_alloc_live() == live, "leak after failure %ld", n);
 		}
 	}
 	CHECK(t, ok, "never succeeded");

@@ -175,18 +175,18 @@ static enum t_result fit_alloc_failures(struct tctx *t)
 	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), EX3, &ev, &d) == 0, "parse");
 	for (long n = 0; n < 50 && !ok; n++) {
 		struct pms_fit *f = NULL;
-		long live = pms_alloc_live();
+		long live = pmsi_alloc_live();
 		int rc;
 
-		pms_alloc_fail_at(n);
+		pmsi_alloc_fail_at(n);
 		rc = pms_fit_new(ev, &o, &f, &d);
-		pms_alloc_fail_at(-1);
+		pmsi_alloc_fail_at(-1);
 		if (rc == PMS_OK) {
 			ok = 1;
 			pms_fit_free(f);
 		} else {
 			CHECK(t, rc == PMS_ENOMEM && !f, "fail at %ld: %d", n, rc);
-			CHECK(t, pms_alloc_live() == live, "leak after failure %ld", n);
+			CHECK(t, pmsi_alloc_live() == live, "leak after failure %ld", n);
 		}
 	}
 	CHECK(t, ok, "never succeeded");
@@ -843,21 +843,21 @@ static enum t_result plan_alloc_failures(struct tctx *t)
 		for (long n = 0; n < 5000 && !ok; n++) {
 			struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
 			struct pms_plan *p = NULL;
-			long live = pms_alloc_live();
+			long live = pmsi_alloc_live();
 			int rc;
 
 			po.mode = (enum pms_plan_mode)mode;
 			po.n_runs = 2;
-			pms_alloc_fail_at(n);
+			pmsi_alloc_fail_at(n);
 			rc = pms_plan_new(ev, &o, &po, &p, NULL);
-			pms_alloc_fail_at(-1);
+			pmsi_alloc_fail_at(-1);
 			if (rc == PMS_OK) {
 				ok = true;
 				pms_plan_free(p);
 				continue;
 			}
 			CHECK(t, rc == PMS_ENOMEM && !p, "mode %d, failure %ld: %d", mode, n, rc);
-			CHECK(t, pms_alloc_live() == live, "mode %d: leak after failure %ld", mode, n);
+			CHECK(t, pmsi_alloc_live() == live, "mode %d: leak after failure %ld", mode, n);
 			if (t->failed)
 				break;
 		}

@@ -535,20 +535,20 @@ static enum t_result allocation_failures(struct tctx *t)
 			struct pms_capture *c = NULL;
 			struct pms_muxerr *m = NULL;
 			struct pms_diag d;
-			long live = pms_alloc_live();
+			long live = pmsi_alloc_live();
 			int rc;
 
-			pms_alloc_fail_at(n);
+			pmsi_alloc_fail_at(n);
 			rc = pms_capture_parse(in[i], strlen(in[i]), &c, &d);
 			if (rc == PMS_OK)
 				rc = pms_muxerr_new(c, NULL, &m, &d);
-			pms_alloc_fail_at(-1);
+			pmsi_alloc_fail_at(-1);
 			done = rc == PMS_OK;
 			CHECK(t, rc == PMS_OK || (rc == PMS_ENOMEM && d.code == PMS_ENOMEM && !m),
 			      "input %zu, failing at %ld: %s (%s)", i, n, pms_strerror(rc), d.msg);
 			pms_muxerr_free(m);
 			pms_capture_free(c);
-			CHECK(t, pms_alloc_live() == live, "input %zu, failing at %ld: leak", i, n);
+			CHECK(t, pmsi_alloc_live() == live, "input %zu, failing at %ld: leak", i, n);
 		}
 		CHECK(t, done, "input %zu never succeeded", i);
 	}

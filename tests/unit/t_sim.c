@@ -393,18 +393,18 @@ static enum t_result alloc_failures(struct tctx *t)
 	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), EX3_OLD, &ev, &d) == 0, "parse");
 	for (long n = 0; n < 100 && !ok; n++) {
 		struct pms_sim *s = NULL;
-		long live = pms_alloc_live();
+		long live = pmsi_alloc_live();
 		int rc;
 
-		pms_alloc_fail_at(n);
+		pmsi_alloc_fail_at(n);
 		rc = pms_simulate(ev, &o, &s, &d);
-		pms_alloc_fail_at(-1);
+		pmsi_alloc_fail_at(-1);
 		if (rc == PMS_OK) {
 			ok = 1;
 			pms_sim_free(s);
 		} else {
 			CHECK(t, rc == PMS_ENOMEM, "fail at %ld: %d", n, rc);
-			CHECK(t, pms_alloc_live() == live, "leak after failure %ld", n);
+			CHECK(t, pmsi_alloc_live() == live, "leak after failure %ld", n);
 		}
 	}
 	CHECK(t, ok, "never succeeded");

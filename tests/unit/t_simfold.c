@@ -202,9 +202,9 @@ static enum t_result folded_equals_brute_force(struct tctx *t)
 		if (rnd(6) == 0 && !pms_evlist_parse(m, "cycles,instructions", &sib, &d))
 			o.sibling = sib;
 		rf = pms_simulate(ev, &o, &f, &d);
-		pms_sim_test_unfolded(1);
+		pmsi_sim_test_unfolded(1);
 		rb = pms_simulate(ev, &o, &b, &d);
-		pms_sim_test_unfolded(0);
+		pmsi_sim_test_unfolded(0);
 		snprintf(what, sizeof(what), "case %d: %s %s -e '%s' %llu ns%s", c, p->cpu, kv, list, (unsigned long long)o.duration_ns,
 			 o.phases ? " (phases)" : "");
 		CHECK(t, rf == rb, "%s: rc %d, brute force %d", what, rf, rb);
@@ -290,13 +290,13 @@ static enum t_result work_bound(struct tctx *t)
 	REQUIRE(t, !pms_evlist_parse(pms_model_find("hsw"),
 				     "l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending", &ev, &d),
 		"%s", d.msg);
-	live = pms_alloc_live();
-	pms_sim_test_unfolded(1);
+	live = pmsi_alloc_live();
+	pmsi_sim_test_unfolded(1);
 	rc = pms_simulate(ev, &o, &s, &d);
-	pms_sim_test_unfolded(0);
+	pmsi_sim_test_unfolded(0);
 	CHECK(t, rc == PMS_ELIMIT && s == NULL && strstr(d.msg, "no repeating schedule"),
 	      "rc %d: %s", rc, d.msg);
-	CHECK(t, pms_alloc_live() == live, "allocations left");
+	CHECK(t, pmsi_alloc_live() == live, "allocations left");
 	/* folded, the same run is two intervals repeated */
 	REQUIRE(t, pms_simulate(ev, &o, &s, &d) == PMS_OK, "%s", d.msg);
 	CHECK(t, pms_sim_n_stored(s) < 10 && pms_sim_result(s, 0)->running_ns == 3600000000000ull,
@@ -337,9 +337,9 @@ static enum t_result hybrid_merge_folds(struct tctx *t)
 		if (!aw)
 			pms_core_share_parse("cpu_core=70,cpu_atom=30", &o.core_share, &d);
 		CHECK(t, pms_simulate(ev, &o, &f, &d) == PMS_OK, "%s", d.msg);
-		pms_sim_test_unfolded(1);
+		pmsi_sim_test_unfolded(1);
 		CHECK(t, pms_simulate(ev, &o, &b, &d) == PMS_OK, "%s", d.msg);
-		pms_sim_test_unfolded(0);
+		pmsi_sim_test_unfolded(0);
 		if (f && b) {
 			compare(t, f, b, aw ? "adl -a" : "adl 70/30");
 			CHECK(t, pms_sim_n_stored(f) < 1000 && pms_sim_n_periods(f) >= 1,
