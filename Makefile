@@ -57,7 +57,7 @@ TEST_OBJS := $(TEST_SRCS:%.c=$(B)/%.o)
 DEPS := $(patsubst %.o,%.d,$(LIB_OBJS) $(CLI_OBJS) $(TEST_OBJS) \
 	$(BENCH_SRCS:%.c=$(B)/%.o) $(B)/src/cli/entry.o $(B)/tools/gen_man.o)
 
-.PHONY: all test bench valgrind fuzz check-headers check-abi abi-map clean install uninstall man \
+.PHONY: all test bench valgrind fuzz check-headers check-abi abi-map deb clean install uninstall man \
 	events-data
 all: pmusched libpmusched.a libpmusched.so man
 
@@ -225,6 +225,20 @@ check-headers:
 	  $(CC) -std=c11 -Wall -Werror -Iinclude -fsyntax-only -x c $$h || exit 1; \
 	  $(CXX) -Wall -Werror -Iinclude -fsyntax-only -x c++ $$h || exit 1; \
 	done; echo "headers ok"
+
+# Debian packages (pmusched, libpmusched0, libpmusched-dev) from the files
+# git tracks, built in build/deb and unpacked into a scratch root, where the
+# installed tool runs a prediction against the installed library.
+deb:
+	@rm -rf build/deb && mkdir -p build/deb/pmusched-$(VERSION)
+	git ls-files -z | xargs -0 cp --parents -t build/deb/pmusched-$(VERSION)
+	cd build/deb/pmusched-$(VERSION) && DEB_BUILD_OPTIONS=nocheck dpkg-buildpackage -us -uc -b
+	lintian --fail-on error build/deb/*.changes
+	for d in build/deb/*.deb; do dpkg -x $$d build/deb/root; done
+	LD_LIBRARY_PATH=$$(ls -d build/deb/root/usr/lib/*/ | head -n 1) \
+		build/deb/root/usr/bin/pmusched predict --cpu skl --kernel 6.12 -e cycles,instructions \
+		>/dev/null
+	@echo "deb: $$(ls build/deb/*.deb | wc -l) packages built, lintian clean of errors, installed tool runs"
 
 clean:
 	rm -rf build pmusched libpmusched.a libpmusched.so tests/run bench/run
