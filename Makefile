@@ -57,7 +57,7 @@ TEST_OBJS := $(TEST_SRCS:%.c=$(B)/%.o)
 DEPS := $(patsubst %.o,%.d,$(LIB_OBJS) $(CLI_OBJS) $(TEST_OBJS) \
 	$(BENCH_SRCS:%.c=$(B)/%.o) $(B)/src/cli/entry.o $(B)/tools/gen_man.o)
 
-.PHONY: all test bench valgrind fuzz check-headers check-abi abi-map deb clean install uninstall man \
+.PHONY: all test bench valgrind fuzz check-headers check-abi check-layers abi-map deb clean install uninstall man \
 	events-data
 all: pmusched libpmusched.a libpmusched.so man
 
@@ -115,7 +115,7 @@ $(B)/tests/run-shared: $(B)/tests/runner-shared.o $(CLI_OBJS) $(B)/libpmusched.s
 	$(CC) $(LDFLAGS) $(B)/tests/runner-shared.o $(CLI_OBJS) -L$(B) -l:$(SONAME) \
 		-Wl,-rpath,'$$ORIGIN/..' -o $@ $(LDLIBS)
 
-test: tests/run $(B)/tests/run-shared pmusched libpmusched.so man
+test: tests/run $(B)/tests/run-shared pmusched libpmusched.so man check-layers
 	@$(B)/tests/run-shared >build/run-shared.log 2>&1 || \
 		{ tail -n 20 build/run-shared.log; echo "shared-library goldens failed"; exit 1; }
 	@echo "shared library: $$(tail -n 1 build/run-shared.log) (golden cases)"
@@ -216,6 +216,10 @@ events-data:
 # the shared library's exports to each other.
 abi-map:
 	python3 tools/abi.py map > src/lib/libpmusched.map
+
+# no module calls a layer above its own (docs/architecture.md)
+check-layers: $(LIB_OBJS)
+	@python3 tools/layers.py $(B)
 
 check-abi: $(B)/libpmusched.so.$(VERSION)
 	python3 tools/abi.py check $< src/lib/libpmusched.map

@@ -2,7 +2,7 @@
  * Private to the event-list modules: the parsed-event record, perf's lexer
  * (evlist_lex.c), the core PMU's sysfs events and formats (evlist_pmu.c),
  * regrouping (evlist_group.c), name resolution (evlist_names.c) and the
- * libpfm4 bridge (evlist_pfm.c).
+ * libpfm4 bridge (pmu_events_pfm.c).
  */
 #ifndef PMS_EVLIST_INT_H
 #define PMS_EVLIST_INT_H
@@ -227,7 +227,7 @@ int pmsi_generic_lookup(const char *name);
 /* perf's spelling of generic event @g ("cycles"). */
 const char *pmsi_generic_name(int g);
 
-/* ---- libpfm4 (evlist_pfm.c) ---- */
+/* ---- libpfm4 (pmu_events_pfm.c) ---- */
 
 /* Initialise libpfm4 once per process. Return: PMS_OK or PMS_ENOTSUP. */
 int pmsi_pfm_init(void);
