@@ -37,7 +37,7 @@ extern "C" {
 	((uint32_t)(maj) * 1000000u + (uint32_t)(min) * 1000u + ((rc) ? (uint32_t)(rc) : 999u))
 /* 2.6.N kernels: the third number is the release. */
 #define PMS_KVER26(n, rc) PMS_KVER(2, 600 + (n), rc)
-#define PMS_KVER_NEWEST PMS_KVER(6, 12, 0)	/* newest behaviour modelled */
+#define PMS_KVER_NEWEST PMS_KVER(7, 3, 0)	/* newest release modelled */
 
 /*
  * pms_kver_parse() - parse "X.Y", "X.Y.Z", "X.Y-rcN" (also "vX.Y").
@@ -51,8 +51,8 @@ void pms_kver_format(uint32_t v, char *buf, size_t n);
  * Return: PMS_OK for a version up to PMS_KVER_NEWEST; 1 for a later one
  * (its behaviour is assumed to be PMS_KVER_NEWEST's; @d->msg says so, for
  * a one-line note); PMS_ERANGE for a version that never existed (after a
- * closed series' last release: 2.6.39, 3.19, 4.20, 5.19, or a major number
- * beyond the next one) or one older than perf events (2.6.31).
+ * closed series' last release: 2.6.39, 3.19, 4.20, 5.19, 6.19, or a major
+ * number beyond PMS_KVER_NEWEST's) or one older than perf events (2.6.31).
  */
 int pms_kver_check(uint32_t v, struct pms_diag *d);
 
