@@ -36,6 +36,20 @@
 #include "../x86_common.h"
 
 #define V62 PMS_KVER(6, 2, 1)		/* absent 6.1, present 6.12 (approx) */
+/* absent 6.12.117 and from the tables taken for the 6.13 (arl-h) and 6.16
+ * (ptl, cwf) commits, present 7.2.13: 6.17-rc1 approx (rule 2); the pseudo
+ * fixed encodings, intel_cmt_pebs_event_constraints; not dated by a commit */
+#define VPSEUDO PMS_KVER(6, 17, 1)
+/* the Darkmont PEBS table: absent from the 6.16-rc1 commits of ptl/cwf
+ * (7950de14ff5f, 48d66c89dce1), present 7.2.13: 6.17-rc1 approx */
+#define VDKT PMS_KVER(6, 17, 1)
+/* Lion Cove's OCR and 0xe0 rows removed: 331c3e4fa39a, 0073ed169226,
+ * 65fd435095bb (7.2, issue 23) */
+#define V72 PMS_KVER(7, 2, 1)
+/* 7.3.4 ds.c drops the pseudo rows from the lnc PEBS table (absent 7.2.13:
+ * 7.3-rc1 approx) */
+#define V73 PMS_KVER(7, 3, 1)
+#define PS7 " (pseudo; core.c 7.2.13, 7.3.4; absent 6.12.117: 6.17-rc1 approx)"
 #define V513 PMS_KVER(5, 13, 1)
 #define V61 PMS_KVER(6, 1, 0)
 
@@ -45,6 +59,8 @@
 const struct pms_cstr pmsi_grt_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, GRT_SRC " (INST_RETIRED.ANY)"),
 	PMS_C_FIXED(0x003c, 1, GRT_SRC " (CPU_CLK_UNHALTED.CORE)"),
+	PMS_C_FIXED_V(0x0100, 0, VPSEUDO, 0, "intel_grt_event_constraints (INST_RETIRED.ANY)" PS7),
+	PMS_C_FIXED_V(0x0200, 1, VPSEUDO, 0, "intel_grt_event_constraints (CPU_CLK_UNHALTED.THREAD)" PS7),
 	PMS_C_FIXED(0x0300, 2, GRT_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
 	PMS_C_FIXED_V(0x013c, 2, V62, 0, "intel_grt_event_constraints, core.c 6.12:219; absent "
 		      "from intel_slm_event_constraints of 6.1 (6.2-rc1 approx) (CPU_CLK_UNHALTED.REF_TSC_P)"),
@@ -55,19 +71,35 @@ const struct pms_cstr pmsi_grt_cstr[] = {
 static const struct pms_cstr skt_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, SKT_SRC " (INST_RETIRED.ANY)"),
 	PMS_C_FIXED(0x003c, 1, SKT_SRC " (CPU_CLK_UNHALTED.CORE)"),
+	PMS_C_FIXED_V(0x0100, 0, VPSEUDO, 0, "intel_skt_event_constraints (INST_RETIRED.ANY)" PS7),
+	PMS_C_FIXED_V(0x0200, 1, VPSEUDO, 0, "intel_skt_event_constraints (CPU_CLK_UNHALTED.THREAD)" PS7),
 	PMS_C_FIXED(0x0300, 2, SKT_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
 	PMS_C_FIXED(0x013c, 2, SKT_SRC " (CPU_CLK_UNHALTED.REF_TSC_P)"),
 	PMS_C_FIXED(0x0073, 4, SKT_SRC " (TOPDOWN_BAD_SPECULATION.ALL)"),
+	PMS_C_FIXED_V(0x0500, 4, VPSEUDO, 0, "intel_skt_event_constraints (TOPDOWN_BAD_SPECULATION)" PS7),
 	PMS_C_FIXED(0x019c, 5, SKT_SRC " (TOPDOWN_FE_BOUND.ALL)"),
+	PMS_C_FIXED_V(0x0600, 5, VPSEUDO, 0, "intel_skt_event_constraints (TOPDOWN_FE_BOUND)" PS7),
 	PMS_C_FIXED(0x02c2, 6, SKT_SRC " (TOPDOWN_RETIRING.ALL)"),
+	PMS_C_FIXED_V(0x0700, 6, VPSEUDO, 0, "intel_skt_event_constraints (TOPDOWN_RETIRING)" PS7),
 	PMS_C_END
 };
 
 #define LNC_SRC "intel_lnc_event_constraints, core.c 6.12:384"
+/*
+ * 782cffeec9ad ("Fix event constraints for LNC", 6.14-rc4; read in its
+ * 6.12.y stable mail) replaced mainline 6.12's ranges 0x01-0x8f (GP0-3) and
+ * 0x90-0xfe (all), 0x01a3/0x02a3 (GP0-3) and 0xce (GP0) by the rows below;
+ * Debian's 6.12.117 carries it, and so does this table from the first
+ * kernel of every Lion Cove part: the mainline 6.12-6.14-rc3 rows are not
+ * modelled (docs/kernel-eras.md).
+ */
+#define LNC_OCR LNC_SRC " (782cffeec9ad, 6.14-rc4, a stable backport in 6.12.117; removed by " \
+	"331c3e4fa39a, 0073ed169226, 65fd435095bb: 7.2)"
 static const struct pms_cstr lnc_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, LNC_SRC " (INST_RETIRED.ANY)"),
 	PMS_C_FIXED(0x0100, 0, LNC_SRC " (INST_RETIRED.PREC_DIST, pseudo)"),
 	PMS_C_FIXED(0x003c, 1, LNC_SRC " (CPU_CLK_UNHALTED.CORE)"),
+	PMS_C_FIXED_V(0x0200, 1, VPSEUDO, 0, "intel_lnc_event_constraints (CPU_CLK_UNHALTED.THREAD)" PS7),
 	PMS_C_FIXED(0x0300, 2, LNC_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
 	PMS_C_FIXED(0x013c, 2, LNC_SRC " (CPU_CLK_UNHALTED.REF_TSC_P)"),
 	PMS_C_FIXED(0x0400, 3, LNC_SRC " (TOPDOWN.SLOTS, pseudo)"),
@@ -80,8 +112,8 @@ static const struct pms_cstr lnc_cstr[] = {
 	PMS_C_METRIC(0x8600, 6, LNC_SRC " (topdown-fetch-lat)"),
 	PMS_C_METRIC(0x8700, 7, LNC_SRC " (topdown-mem-bound)"),
 	PMS_C_EVENT(0x20, 0xf, LNC_SRC),
-	PMS_C_UEVENT(0x012a, 0xf, LNC_SRC " (OCR)"),
-	PMS_C_UEVENT(0x012b, 0xf, LNC_SRC " (OCR)"),
+	PMS_C_UEVENT_V(0x012a, 0xf, 0, V72, LNC_OCR),
+	PMS_C_UEVENT_V(0x012b, 0xf, 0, V72, LNC_OCR),
 	PMS_C_UEVENT(0x0148, 0x4, LNC_SRC " (L1D_PEND_MISS.PENDING)"),
 	PMS_C_UEVENT(0x0175, 0x4, LNC_SRC),
 	PMS_C_EVENT(0x2e, 0x3ff, LNC_SRC " (LONGEST_LAT_CACHE.*)"),
@@ -96,7 +128,7 @@ static const struct pms_cstr lnc_cstr[] = {
 	PMS_C_UEVENT(0x02cd, 0x3, LNC_SRC " (MEM_TRANS_RETIRED.STORE_SAMPLE)"),
 	PMS_C_UEVENT(0x87d0, 0x3ff, LNC_SRC),
 	PMS_C_RANGE(0xd0, 0xdf, 0xf, LNC_SRC),
-	PMS_C_UEVENT(0x00e0, 0xf, LNC_SRC),
+	PMS_C_UEVENT_V(0x00e0, 0xf, 0, V72, LNC_OCR),
 	PMS_C_END
 };
 
@@ -107,14 +139,45 @@ static const struct pms_cstr lnc_cstr[] = {
 #define GRTP "intel_grt_pebs_event_constraints, ds.c 6.12:999, 6.1"
 static const struct pms_cstr grt_pebs[] = {
 	PMS_P_FUEVENT_V(0x05d0, 0, 0x3, 0, 0, 0, GRTP " (INTEL_HYBRID_LDLAT_CONSTRAINT)"),
-	PMS_P_FUEVENT_V(0x06d0, 0, 0x3f, 0, 0, 0, GRTP " (INTEL_HYBRID_STLAT_CONSTRAINT)"),
+	PMS_P_FUEVENT_V(0x06d0, 0, 0xf, 0, 0, V62, "intel_grt_pebs_event_constraints, ds.c 6.1.176:841 "
+			"(INTEL_HYBRID_LAT_CONSTRAINT on GP0-3; 0x3f in 6.12: 6.2-rc1 approx)"),
+	PMS_P_FUEVENT_V(0x06d0, 0, 0x3f, 0, V62, 0, GRTP " (INTEL_HYBRID_STLAT_CONSTRAINT)"),
+	PMS_C_END
+};
+
+/*
+ * Crestmont and Skymont (intel_pmu_init_cmt: MTL/ARL-H tiny cpu_atom, SRF,
+ * GRR; LNL/ARL/ARL-H cpu_atom through _skt): intel_cmt_pebs_event_constraints
+ * in 7.2.13/7.3.4, store latency on GP0-7; 6.12.117 gave them grt's table.
+ */
+#define CMTP "intel_cmt_pebs_event_constraints, ds.c 7.2.13, 7.3.4 (6.17-rc1 approx)"
+static const struct pms_cstr cmt_pebs[] = {
+	PMS_P_FUEVENT_V(0x05d0, 0, 0x3, 0, 0, 0, GRTP " and " CMTP " (INTEL_HYBRID_LDLAT_CONSTRAINT)"),
+	PMS_P_FUEVENT_V(0x06d0, 0, 0x3f, 0, 0, VPSEUDO, GRTP " (INTEL_HYBRID_STLAT_CONSTRAINT)"),
+	PMS_P_FUEVENT_V(0x06d0, 0, 0xff, 0, VPSEUDO, 0, CMTP " (INTEL_HYBRID_STLAT_CONSTRAINT)"),
+	PMS_C_END
+};
+
+/*
+ * Darkmont (intel_pmu_init_dkt_hybrid, _dkt: PTL/WCL cpu_atom, CWF) and
+ * Arctic Wolf (_arw: NVL cpu_atom): intel_dkt_pebs_event_constraints of
+ * 7.2.13/7.3.4, load and store latency on GP0-7; the ptl/cwf commits of
+ * 6.16-rc1 used grt's.
+ */
+#define DKTP "intel_dkt_pebs_event_constraints, ds.c 7.2.13, 7.3.4 (6.17-rc1 approx)"
+static const struct pms_cstr dkt_pebs[] = {
+	PMS_P_FUEVENT_V(0x05d0, 0, 0x3, 0, 0, VDKT, GRTP " (INTEL_HYBRID_LDLAT_CONSTRAINT)"),
+	PMS_P_FUEVENT_V(0x05d0, 0, 0xff, 0, VDKT, 0, DKTP " (INTEL_HYBRID_LDLAT_CONSTRAINT)"),
+	PMS_P_FUEVENT_V(0x06d0, 0, 0x3f, 0, 0, VDKT, GRTP " (INTEL_HYBRID_STLAT_CONSTRAINT)"),
+	PMS_P_FUEVENT_V(0x06d0, 0, 0xff, 0, VDKT, 0, DKTP " (INTEL_HYBRID_STLAT_CONSTRAINT)"),
 	PMS_C_END
 };
 
 #define LNCP "intel_lnc_pebs_event_constraints, ds.c 6.12:1195"
 static const struct pms_cstr lnc_pebs[] = {
-	PMS_P_FUEVENT_V(0x0100, 0, FX0, 0, 0, 0, LNCP " (INST_RETIRED.PREC_DIST)"),
-	PMS_P_FUEVENT_V(0x0400, 0, FX3, 0, 0, 0, LNCP " (SLOTS)"),
+	PMS_P_FUEVENT_V(0x0100, 0, FX0, 0, 0, V73, LNCP " (INST_RETIRED.PREC_DIST; dropped in 7.3.4's "
+			"ds.c: 7.3-rc1 approx)"),
+	PMS_P_FUEVENT_V(0x0400, 0, FX3, 0, 0, V73, LNCP " (SLOTS; dropped in 7.3.4's ds.c: 7.3-rc1 approx)"),
 	PMS_P_FUEVENT_V(0x012a, 0, 0x1, 0, 0, 0, LNCP " (OCR.*)"),
 	PMS_P_FUEVENT_V(0x012b, 0, 0x1, 0, 0, 0, LNCP " (OCR.*)"),
 	PMS_P_FUEVENT_V(0x01cd, 0, 0x3fc, 0, 0, 0, LNCP " (INTEL_HYBRID_LDLAT_CONSTRAINT)"),
@@ -259,7 +322,7 @@ static const char *const skt_fixed[] = {
 #define ATOM_VIEW(plat) \
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .pmu_name = "cpu_atom", \
 	.core_type = PMS_CORE_ATOM, .generic = pmsi_glc_generic, .cache = grt_cache, \
-	.pebs = grt_pebs, .platform = &(plat)
+	.platform = &(plat)
 #define GRT_VIEW \
 	.cstr = pmsi_grt_cstr, .fixed_events = pmsi_intel_fixed3, .n_fixed = 3, .fixed_mask = 0x7
 
@@ -270,7 +333,7 @@ extern const struct pms_model pms_model_adl, pms_model_rpl, pms_model_mtl, pms_m
 
 static const struct pms_model adl_atom = {
 	.name = "adl", .long_name = "alderlake", .desc = "Alder Lake E-core PMU (Gracemont)",
-	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_adl), GRT_VIEW,
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_adl), .pebs = grt_pebs, GRT_VIEW,
 	.n_gp_ht = 6, .n_gp_noht = 6, .cntr_mask = 0x3f,
 	.extra = grt_extra, .rules = grt_rules, .table_since = V513,
 	.source = "intel_pmu_init ALDERLAKE case, cpu_atom (core.c 6.12, 6.1)",
@@ -291,7 +354,7 @@ const struct pms_model pms_model_adl = {
 
 static const struct pms_model rpl_atom = {
 	.name = "rpl", .long_name = "raptorlake", .desc = "Raptor Lake E-core PMU (Gracemont)",
-	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_rpl), GRT_VIEW,
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_rpl), .pebs = grt_pebs, GRT_VIEW,
 	.n_gp_ht = 6, .n_gp_noht = 6, .cntr_mask = 0x3f,
 	.extra = grt_extra, .rules = grt_rules, .table_since = V61,
 	.source = "intel_pmu_init ALDERLAKE/RAPTORLAKE case, cpu_atom (core.c 6.12, 6.1)",
@@ -314,7 +377,7 @@ const struct pms_model pms_model_rpl = {
 
 static const struct pms_model mtl_atom = {
 	.name = "mtl", .long_name = "meteorlake", .desc = "Meteor Lake E-core PMU (Crestmont)",
-	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_mtl), GRT_VIEW,
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_mtl), .pebs = cmt_pebs, GRT_VIEW,
 	.n_gp_ht = 8, .n_gp_noht = 8, .cntr_mask = 0xff,
 	.extra = cmt_extra, .rules = cmt_rules, .table_since = V62,
 	.source = "intel_pmu_init METEORLAKE case, cpu_atom (core.c 6.12; absent 6.1)",
@@ -345,7 +408,8 @@ const struct pms_model pms_model_mtl = {
 
 static const struct pms_model lnl_atom = {
 	.name = "lnl", .long_name = "lunarlake", .desc = "Lunar Lake E-core PMU (Skymont)",
-	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_lnl), SKT_VIEW, .table_since = V62,
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_lnl), .pebs = cmt_pebs, SKT_VIEW,
+	.table_since = V62,
 	.source = "intel_pmu_init LUNARLAKE_M case, intel_pmu_init_skt (core.c 6.12; absent 6.1)",
 	.counter_src = LNL_ATOM_CTR,
 };
@@ -364,7 +428,8 @@ const struct pms_model pms_model_lnl = {
 
 static const struct pms_model arl_atom = {
 	.name = "arl", .long_name = "arrowlake", .desc = "Arrow Lake E-core PMU (Skymont)",
-	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_arl), SKT_VIEW, .table_since = V62,
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_arl), .pebs = cmt_pebs, SKT_VIEW,
+	.table_since = V62,
 	.source = "intel_pmu_init ARROWLAKE in the LUNARLAKE_M case (core.c 6.12; absent 6.1)",
 	.counter_src = LNL_ATOM_CTR ARL_NOTE,
 };
@@ -414,7 +479,8 @@ extern const struct pms_model pms_model_arlh;
 
 static const struct pms_model arlh_atom = {
 	.name = "arl-h", .long_name = "arrowlake-h", .desc = "Arrow Lake H E-core PMU (Skymont)",
-	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_arlh), SKT_VIEW, .table_since = V613,
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_arlh), .pebs = cmt_pebs, SKT_VIEW,
+	.table_since = V613,
 	.native_id = 0x3, .source = ARLH_INIT ", cpu_atom: intel_pmu_init_skt",
 	.counter_src = ARLH_ATOM_CTR,
 };
@@ -423,7 +489,7 @@ static const struct pms_model arlh_lowpower = {
 	.desc = "Arrow Lake H low-power E-core PMU (Crestmont)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .pmu_name = "cpu_lowpower",
 	.core_type = PMS_CORE_ATOM, .native_id = 0x2, .platform = &pms_model_arlh,
-	.pfm_pmu = "adl_grt", .generic = pmsi_glc_generic, .cache = grt_cache, .pebs = grt_pebs,
+	.pfm_pmu = "adl_grt", .generic = pmsi_glc_generic, .cache = grt_cache, .pebs = cmt_pebs,
 	GRT_VIEW, .n_gp_ht = 8, .n_gp_noht = 8, .cntr_mask = 0xff,
 	.extra = cmt_extra, .rules = cmt_rules, .table_since = V613,
 	.source = ARLH_INIT ", cpu_lowpower: intel_pmu_init_grt with intel_cmt_extra_regs; "
@@ -467,7 +533,8 @@ extern const struct pms_model pms_model_ptl;
 
 static const struct pms_model ptl_atom = {
 	.name = "ptl", .long_name = "pantherlake", .desc = "Panther Lake E-core PMU (Darkmont)",
-	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_ptl), SKT_VIEW, .table_since = V616,
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_ptl), .pebs = dkt_pebs, SKT_VIEW,
+	.table_since = V616,
 	.source = PTL_INIT ", cpu_atom: intel_pmu_init_skt",
 	.counter_src = PTL_JSON " of Unit cpu_atom: 8 generic, 7 fixed (0-2 and 4-6: "
 		       "intel_skt_event_constraints, core.c 6.12:223)",
@@ -510,7 +577,7 @@ const struct pms_model pms_model_srf = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = srf_models, .pfm_pmu = "adl_grt",
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 3, .fixed_events = pmsi_intel_fixed3,
 	.cstr = pmsi_grt_cstr, .generic = pmsi_glc_generic, .cache = grt_cache, .extra = cmt_extra,
-	.rules = cmt_rules, .pebs = grt_pebs, .table_since = V62,
+	.rules = cmt_rules, .pebs = cmt_pebs, .table_since = V62,
 	.source = "intel_pmu_init ATOM_CRESTMONT_X case (core.c 6.12; absent 6.1: 6.2-rc1 approx)",
 	.cntr_mask = 0xff, .fixed_mask = 0x7, .counter_src = SRF_CTR,
 };
@@ -522,7 +589,7 @@ const struct pms_model pms_model_grr = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = grr_models, .pfm_pmu = "adl_grt",
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 3, .fixed_events = pmsi_intel_fixed3,
 	.cstr = pmsi_grt_cstr, .generic = pmsi_glc_generic, .cache = grt_cache, .extra = cmt_extra,
-	.rules = cmt_rules, .pebs = grt_pebs, .table_since = V62,
+	.rules = cmt_rules, .pebs = cmt_pebs, .table_since = V62,
 	.source = "intel_pmu_init ATOM_CRESTMONT case (core.c 6.12; absent 6.1: 6.2-rc1 approx)",
 	.cntr_mask = 0xff, .fixed_mask = 0x7, .counter_src = GRR_CTR,
 };
@@ -540,7 +607,7 @@ const struct pms_model pms_model_cwf = {
 	.name = "cwf", .long_name = "clearwaterforest", .aliases = "",
 	.desc = "Intel Clearwater Forest (Xeon 6+ E-core, Darkmont)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = cwf_models, .pfm_pmu = "adl_grt",
-	.generic = pmsi_glc_generic, .cache = grt_cache, .pebs = grt_pebs, SKT_VIEW,
+	.generic = pmsi_glc_generic, .cache = grt_cache, .pebs = dkt_pebs, SKT_VIEW,
 	.table_since = V616,
 	.perf_near = "sierraforest: its commit (48d66c89dce1) calls the PMU Sierra Forest's but for "
 		     "arch-PEBS and the three topdown fixed counters (whose events that table "
