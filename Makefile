@@ -45,7 +45,7 @@ TEST_OBJS := $(TEST_SRCS:%.c=$(B)/%.o)
 HDRS := $(wildcard include/pmusched/*.h src/lib/*.h src/cli/*.h models/*.h tests/*.h \
 	tests/fuzz/*.h bench/*.h)
 
-.PHONY: all test bench valgrind fuzz check-headers clean install uninstall man events-data
+.PHONY: all test bench valgrind fuzz check-headers clean install uninstall man events-data xcheck-kernel
 all: pmusched libpmusched.a libpmusched.so man
 
 $(B)/%.o: %.c $(HDRS) Makefile
@@ -173,6 +173,18 @@ KSRC_HTOFF ?= /usr/src/linux-source-6.1.tar.xz
 events-data:
 	python3 tools/gen_pmu_events.py --src $(KSRC_TAR) \
 		$(if $(KSRC_HTOFF),--htoff-src $(KSRC_HTOFF)) --out models/events
+
+# Compare the Intel constraint and PEBS masks with the kernel trees
+# (tools/xcheck_kernel.py; docs/kernel-eras.md): the unpacked Debian
+# linux-source trees, by default under the cache.  Not part of 'make test';
+# skipped when the 6.12 and 6.1 trees are absent; 7.2 and 7.3 join when present.
+PMS_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/pmusched
+KTREES ?= $(PMS_CACHE)/src
+xcheck-kernel: $(B)/libpmusched.a
+	@if [ -d $(KTREES)/linux-6.12/arch/x86 ] && [ -d $(KTREES)/linux-6.1/arch/x86 ]; then \
+	  python3 tools/xcheck_kernel.py $(KTREES)/linux-6.12 $(KTREES)/linux-6.1 \
+	    $(foreach v,7.2 7.3,$(if $(wildcard $(KTREES)/linux-$(v)/arch/x86),$(v)=$(KTREES)/linux-$(v))); \
+	else echo "xcheck-kernel: skipped, no kernel trees under $(KTREES)"; fi
 
 check-headers:
 	@for h in include/pmusched/*.h; do \

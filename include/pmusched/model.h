@@ -349,10 +349,12 @@ int pms_model_open(const struct pms_model *m, const struct pms_env *env,
 enum pms_xreg {
 	PMS_XREG_RSP0, PMS_XREG_RSP1, PMS_XREG_LDLAT, PMS_XREG_FRONTEND,
 	PMS_XREG_SNOOP0, PMS_XREG_SNOOP1,	/* MSR_SNOOP_RSP_0/1 (Crestmont) */
+	PMS_XREG_OMR0, PMS_XREG_OMR1,		/* MSR_OMR_0-3 (Panther Cove, Arctic */
+	PMS_XREG_OMR2, PMS_XREG_OMR3,		/* Wolf; PMU_FL_HAS_OMR, 7.0) */
 	PMS_XREG_N
 };
 /* "OFFCORE_RSP_0", "OFFCORE_RSP_1", "LD_LAT", "FRONTEND", "SNOOP_RSP_0",
- * "SNOOP_RSP_1"; "?" otherwise. */
+ * "SNOOP_RSP_1", "OMR_0" to "OMR_3"; "?" otherwise. */
 const char *pms_xreg_name(int xreg);
 
 /* perf's generic hardware events (PERF_COUNT_HW_* numbering). */

@@ -630,3 +630,214 @@ const struct pms_model pms_model_adln = {
 		  "tree read)",
 	.cntr_mask = 0x3f, .fixed_mask = 0x7, .counter_src = ADLN_CTR,
 };
+
+/* ---- Wildcat Lake (6.18-rc4) ---- */
+
+/*
+ * INTEL_WILDCATLAKE_L (family 6 model 0xd5) shares the PANTHERLAKE_L case
+ * (intel_pmu_init, core.c 7.2.13 and 7.3.4: cpu_core intel_pmu_init_lnc,
+ * cpu_atom intel_pmu_init_dkt_hybrid, lnl_common), added in 6.18-rc4 (issue
+ * 23's dating); perf's mapfile gives 6-D5 the pantherlake JSON (7.3.4).
+ */
+#define V618R4 PMS_KVER(6, 18, 4)
+#define WCL_INIT "intel_pmu_init PANTHERLAKE_L/WILDCATLAKE_L case, core.c 7.2.13, 7.3.4 " \
+	"(WILDCATLAKE_L from 6.18-rc4)"
+
+extern const struct pms_model pms_model_wcl;
+
+static const struct pms_model wcl_atom = {
+	.name = "wcl", .long_name = "wildcatlake", .desc = "Wildcat Lake E-core PMU (Darkmont)",
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_wcl), .pebs = dkt_pebs, SKT_VIEW,
+	.table_since = V618R4,
+	.source = WCL_INIT ", cpu_atom: intel_pmu_init_dkt_hybrid",
+	.counter_src = "perf's pantherlake counter.json (7.3.4, mapfile 6-D5) of Unit cpu_atom: "
+		       "8 generic, 7 fixed (0-2 and 4-6: intel_skt_event_constraints)",
+};
+static const struct pms_model *const wcl_pmus[] = { &pms_model_wcl, &wcl_atom, NULL };
+static const uint8_t wcl_models[] = { 0xd5, 0 };
+
+const struct pms_model pms_model_wcl = {
+	.name = "wcl", .long_name = "wildcatlake", .aliases = "",
+	.desc = "Intel Wildcat Lake: Cougar Cove cpu_core + Darkmont cpu_atom",
+	.cpu_models = wcl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
+	.pmus = wcl_pmus, .table_since = V618R4, .hybrid_since = V618R4,
+	.perf_near = "lunarlake: perf 6.12 has no pantherlake JSON (perf 7.3 maps 6-D5 to it); "
+		     "Wildcat Lake's PMUs are Panther Lake's (the same init case)",
+	.source = WCL_INIT ", cpu_core: intel_pmu_init_lnc",
+	.pebs_fmt_since = V618R4,
+	.counter_src = "perf's pantherlake counter.json (7.3.4, mapfile 6-D5) of Unit cpu_core: "
+		       "10 generic, 4 fixed",
+};
+
+/* ---- Panther Cove (Diamond Rapids; Nova Lake cpu_core) and Arctic Wolf (7.0) ---- */
+
+/*
+ * intel_pmu_init_pnc() (core.c 7.2.13, 7.3.4): glc's setup with
+ * intel_pnc_event_constraints, intel_pnc_pebs_event_constraints,
+ * intel_pnc_extra_regs (OMR_0-3 in place of OFFCORE_RSP_0/1:
+ * PMU_FL_HAS_OMR, 4e955c08d6dc) and glc_get_event_constraints; Diamond
+ * Rapids (family 19 model 0x01) from d345b6bb8860, 7.0.  Nova Lake (family
+ * 18 models 0x01, 0x03; c847a208f43b, 7.0): cpu_core intel_pmu_init_cyc
+ * (pnc's tables, other hw-cache extra values), cpu_atom intel_pmu_init_arw
+ * (intel_arw_event_constraints, Darkmont's PEBS table, intel_arw_extra_regs),
+ * mtl_get_event_constraints.  The "7.0" of the commits is taken as 7.0-rc1.
+ * Both parts also enumerate arch-PEBS and auto counter reload, which are
+ * not modelled (docs/kernel-eras.md).
+ */
+#define V70 PMS_KVER(7, 0, 1)
+#define PNC_SRC "intel_pnc_event_constraints, core.c 7.2.13, 7.3.4"
+static const struct pms_cstr pnc_cstr[] = {
+	PMS_C_FIXED(0x00c0, 0, PNC_SRC " (INST_RETIRED.ANY)"),
+	PMS_C_FIXED(0x0100, 0, PNC_SRC " (INST_RETIRED.ANY, pseudo)"),
+	PMS_C_FIXED(0x003c, 1, PNC_SRC " (CPU_CLK_UNHALTED.CORE)"),
+	PMS_C_FIXED(0x0200, 1, PNC_SRC " (CPU_CLK_UNHALTED.THREAD, pseudo)"),
+	PMS_C_FIXED(0x0300, 2, PNC_SRC " (CPU_CLK_UNHALTED.REF_TSC, pseudo)"),
+	PMS_C_FIXED(0x013c, 2, PNC_SRC " (CPU_CLK_UNHALTED.REF_TSC_P)"),
+	PMS_C_FIXED(0x0400, 3, PNC_SRC " (TOPDOWN.SLOTS, pseudo)"),
+	PMS_C_METRIC(0x8000, 0, PNC_SRC " (topdown-retiring)"),
+	PMS_C_METRIC(0x8100, 1, PNC_SRC " (topdown-bad-spec)"),
+	PMS_C_METRIC(0x8200, 2, PNC_SRC " (topdown-fe-bound)"),
+	PMS_C_METRIC(0x8300, 3, PNC_SRC " (topdown-be-bound)"),
+	PMS_C_METRIC(0x8400, 4, PNC_SRC " (topdown-heavy-ops)"),
+	PMS_C_METRIC(0x8500, 5, PNC_SRC " (topdown-br-mispredict)"),
+	PMS_C_METRIC(0x8600, 6, PNC_SRC " (topdown-fetch-lat)"),
+	PMS_C_METRIC(0x8700, 7, PNC_SRC " (topdown-mem-bound)"),
+	PMS_C_EVENT(0x20, 0xf, PNC_SRC),
+	PMS_C_EVENT(0x79, 0xf, PNC_SRC),
+	PMS_C_UEVENT(0x0275, 0xf, PNC_SRC),
+	PMS_C_UEVENT(0x0176, 0xf, PNC_SRC),
+	PMS_C_UEVENT(0x04a4, 0x1, PNC_SRC),
+	PMS_C_UEVENT(0x08a4, 0x1, PNC_SRC),
+	PMS_C_UEVENT(0x01cd, 0xfc, PNC_SRC " (load latency: GP2-7)"),
+	PMS_C_UEVENT(0x02cd, 0x3, PNC_SRC " (store sample: GP0-1)"),
+	PMS_C_EVENT(0xd0, 0xf, PNC_SRC),
+	PMS_C_EVENT(0xd1, 0xf, PNC_SRC),
+	PMS_C_EVENT(0xd4, 0xf, PNC_SRC),
+	PMS_C_EVENT(0xd6, 0xf, PNC_SRC),
+	PMS_C_EVENT(0xdf, 0xf, PNC_SRC),
+	PMS_C_EVENT(0xce, 0x1, PNC_SRC),
+	PMS_C_UEVENT(0x01b1, 0x8, PNC_SRC),
+	PMS_C_UEVENT(0x01b2, 0xf, PNC_SRC),
+	PMS_C_UEVENT(0x02b2, 0xf, PNC_SRC),
+	PMS_C_UEVENT(0x0847, 0xf, PNC_SRC),
+	PMS_C_UEVENT(0x0446, 0xf, PNC_SRC),
+	PMS_C_UEVENT(0x0846, 0xf, PNC_SRC),
+	PMS_C_UEVENT(0x0148, 0xf, PNC_SRC),
+	PMS_C_END
+};
+
+#define PNCP "intel_pnc_pebs_event_constraints, ds.c 7.2.13"
+static const struct pms_cstr pnc_pebs[] = {
+	PMS_P_FUEVENT_V(0x0100, 0, FX0, 0, 0, V73, PNCP " (INST_RETIRED.PREC_DIST; not in 7.3.4: "
+			"7.3-rc1 approx)"),
+	PMS_P_FUEVENT_V(0x0400, 0, FX3, 0, 0, V73, PNCP " (SLOTS; not in 7.3.4: 7.3-rc1 approx)"),
+	PMS_P_FUEVENT_V(0x01cd, 0, 0xfc, 0, 0, 0, PNCP ", 7.3.4 (INTEL_HYBRID_LDLAT_CONSTRAINT)"),
+	PMS_P_FUEVENT_V(0x02cd, 0, 0x3, 0, 0, 0, PNCP ", 7.3.4 (INTEL_HYBRID_STLAT_CONSTRAINT)"),
+	PMS_C_END
+};
+
+#define OMR_VALID UINT64_C(0x40ffffff0000ffff)
+#define PNCX "intel_pnc_extra_regs, core.c 7.2.13, 7.3.4 (4e955c08d6dc, 7.0)"
+#define OMR(code, k) PMS_XREG(code, PMS_XREG_OMR0 + (k), PMS_XREG_OMR0 + ((k) + 1) % 4, \
+			      OMR_VALID, PNCX " (MSR_OMR_" #k ")")
+/* the 0x4f and 0xd6 OMR rows: in 7.3.4, not in 7.2.13 (7.3-rc1 approx) */
+#define OMR73(code, k) PMS_XREG_V(code, PMS_XREG_OMR0 + (k), PMS_XREG_OMR0 + ((k) + 1) % 4, \
+				  OMR_VALID, V73, 0, "intel_pnc_extra_regs, core.c 7.3.4, not " \
+				  "7.2.13: 7.3-rc1 approx (MSR_OMR_" #k ")")
+static const struct pms_extra_reg pnc_extra[] = {
+	OMR(0x012a, 0), OMR(0x022a, 1), OMR(0x042a, 2), OMR(0x082a, 3),
+	OMR73(0x014f, 0), OMR73(0x024f, 1), OMR73(0x044f, 2), OMR73(0x084f, 3),
+	OMR73(0x01d6, 0), OMR73(0x02d6, 1), OMR73(0x04d6, 2), OMR73(0x08d6, 3),
+	PMS_XREG(0x01cd, PMS_XREG_LDLAT, -1, 0xffff, PNCX " (LD_LAT)"),
+	PMS_XREG(0x02c6, PMS_XREG_FRONTEND, -1, 0x9, PNCX " (MSR_PEBS_FRONTEND)"),
+	PMS_XREG(0x03c6, PMS_XREG_FRONTEND, -1, 0x7fff1f, PNCX " (MSR_PEBS_FRONTEND)"),
+	PMS_XREG(0x40ad, PMS_XREG_FRONTEND, -1, 0xf, PNCX " (MSR_PEBS_FRONTEND)"),
+	PMS_XREG(0x04c2, PMS_XREG_FRONTEND, -1, 0x8, PNCX " (MSR_PEBS_FRONTEND)"),
+	PMS_EXTRA_END
+};
+
+#define ARW_SRC "intel_arw_event_constraints, core.c 7.2.13, 7.3.4"
+static const struct pms_cstr arw_cstr[] = {
+	PMS_C_FIXED(0x00c0, 0, ARW_SRC " (INST_RETIRED.ANY)"),
+	PMS_C_FIXED(0x0100, 0, ARW_SRC " (INST_RETIRED.ANY, pseudo)"),
+	PMS_C_FIXED(0x003c, 1, ARW_SRC " (CPU_CLK_UNHALTED.CORE)"),
+	PMS_C_FIXED(0x0200, 1, ARW_SRC " (CPU_CLK_UNHALTED.THREAD, pseudo)"),
+	PMS_C_FIXED(0x0300, 2, ARW_SRC " (CPU_CLK_UNHALTED.REF_TSC, pseudo)"),
+	PMS_C_FIXED(0x013c, 2, ARW_SRC " (CPU_CLK_UNHALTED.REF_TSC_P)"),
+	PMS_C_FIXED(0x0073, 4, ARW_SRC " (TOPDOWN_BAD_SPECULATION.ALL)"),
+	PMS_C_FIXED(0x0500, 4, ARW_SRC " (TOPDOWN_BAD_SPECULATION, pseudo)"),
+	PMS_C_FIXED(0x019c, 5, ARW_SRC " (TOPDOWN_FE_BOUND.ALL)"),
+	PMS_C_FIXED(0x0600, 5, ARW_SRC " (TOPDOWN_FE_BOUND, pseudo)"),
+	PMS_C_FIXED(0x02c2, 6, ARW_SRC " (TOPDOWN_RETIRING.ALL)"),
+	PMS_C_FIXED(0x0700, 6, ARW_SRC " (TOPDOWN_RETIRING, pseudo)"),
+	PMS_C_UEVENT(0x01b7, 0x1, ARW_SRC " (OMR_0)"),
+	PMS_C_UEVENT(0x02b7, 0x2, ARW_SRC " (OMR_1)"),
+	PMS_C_UEVENT(0x04b7, 0x4, ARW_SRC " (OMR_2)"),
+	PMS_C_UEVENT(0x08b7, 0x8, ARW_SRC " (OMR_3)"),
+	PMS_C_UEVENT(0x0175, 0x1, ARW_SRC),
+	PMS_C_UEVENT(0x0275, 0x2, ARW_SRC),
+	PMS_C_UEVENT(0x21d3, 0x1, ARW_SRC),
+	PMS_C_UEVENT(0x22d3, 0x1, ARW_SRC),
+	PMS_C_END
+};
+
+#define ARWX "intel_arw_extra_regs, core.c 7.2.13, 7.3.4 (c847a208f43b, 7.0)"
+#define AOMR(code, k) PMS_XREG(code, PMS_XREG_OMR0 + (k), PMS_XREG_OMR0 + ((k) + 1) % 4, \
+			       UINT64_C(0xc0ffffffffffffff), ARWX " (MSR_OMR_" #k ")")
+static const struct pms_extra_reg arw_extra[] = {
+	AOMR(0x01b7, 0), AOMR(0x02b7, 1), AOMR(0x04b7, 2), AOMR(0x08b7, 3),
+	PMS_XREG(0x05d0, PMS_XREG_LDLAT, -1, 0xffff, ARWX " (LD_LAT)"),
+	PMS_XREG(0x0127, PMS_XREG_SNOOP0, -1, UINT64_MAX, ARWX " (MSR_SNOOP_RSP_0)"),
+	PMS_XREG(0x0227, PMS_XREG_SNOOP1, -1, UINT64_MAX, ARWX " (MSR_SNOOP_RSP_1)"),
+	PMS_EXTRA_END
+};
+
+static const uint8_t dmr_models[] = { 0x01, 0 };
+const struct pms_model pms_model_dmr = {
+	.name = "dmr", .long_name = "diamondrapids", .aliases = "",
+	.desc = "Intel Diamond Rapids (Xeon, Panther Cove)",
+	.vendor = PMS_VENDOR_INTEL, .family = 19, .cpu_models = dmr_models, .pfm_pmu = NULL,
+	.pfm_note = "libpfm4 4.13 has no Panther Cove table",
+	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 8, .width = 6,
+	.fixed_events = pmsi_intel_fixed4, .cstr = pnc_cstr, .generic = pmsi_glc_generic,
+	.cache = NULL, .extra = pnc_extra, .rules = pmsi_glc_rules, .pebs = pnc_pebs,
+	.table_since = V70,
+	.source = "intel_pmu_init DIAMONDRAPIDS_X case (intel_pmu_init_pnc, glc_base), core.c "
+		  "7.2.13, 7.3.4; d345b6bb8860 (7.0); pnc_hw_cache_event_ids not modelled",
+	.cntr_mask = 0xff, .fixed_mask = 0xf,
+	.counter_src = "CPUID leaf 0x23 (not read for this part); 8 GP and 4 fixed assumed from "
+		       "intel_pnc_event_constraints (masks up to 0xfc on GP, FIXED0-3)",
+};
+
+extern const struct pms_model pms_model_nvl;
+
+static const struct pms_model nvl_atom = {
+	.name = "nvl", .long_name = "novalake", .desc = "Nova Lake E-core PMU (Arctic Wolf)",
+	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_nvl), .pebs = dkt_pebs,
+	.cstr = arw_cstr, .extra = arw_extra, .rules = cmt_rules, .n_gp_ht = 8, .n_gp_noht = 8,
+	.n_fixed = 6, .cntr_mask = 0xff, .fixed_mask = 0x77, .fixed_events = skt_fixed,
+	.table_since = V70,
+	.source = "intel_pmu_init NOVALAKE case, cpu_atom: intel_pmu_init_arw (core.c 7.2.13, "
+		  "7.3.4; c847a208f43b, 7.0)",
+	.counter_src = "perf's novalake counter.json (7.3.4) of Unit cpu_atom: 8 generic, 7 fixed "
+		       "(0-2 and 4-6: intel_arw_event_constraints)",
+};
+static const struct pms_model *const nvl_pmus[] = { &pms_model_nvl, &nvl_atom, NULL };
+static const uint8_t nvl_models[] = { 0x01, 0x03, 0 };
+
+const struct pms_model pms_model_nvl = {
+	.name = "nvl", .long_name = "novalake", .aliases = "",
+	.desc = "Intel Nova Lake: Coyote Cove cpu_core + Arctic Wolf cpu_atom",
+	.vendor = PMS_VENDOR_INTEL, .family = 18, .cpu_models = nvl_models,
+	.pfm_pmu = NULL, .pfm_note = "libpfm4 4.13 has no Coyote Cove table",
+	.pmu_name = "cpu_core", .core_type = PMS_CORE_CORE, .n_fixed = 4, .n_metrics = 8,
+	.width = 6, .fixed_events = pmsi_intel_fixed4, .generic = pmsi_glc_generic,
+	.cache = NULL, .rules = pmsi_glc_rules, .fixed_mask = 0xf,
+	.cstr = pnc_cstr, .pebs = pnc_pebs, .extra = pnc_extra, .n_gp_ht = 8, .n_gp_noht = 8,
+	.cntr_mask = 0xff, .pmus = nvl_pmus, .table_since = V70, .hybrid_since = V70,
+	.source = "intel_pmu_init NOVALAKE/NOVALAKE_L case, cpu_core: intel_pmu_init_cyc (pnc's "
+		  "tables), core.c 7.2.13, 7.3.4; c847a208f43b (7.0); cyc_hw_cache_extra_regs "
+		  "not modelled",
+	.pebs_fmt_since = V70,
+	.counter_src = "perf's novalake counter.json (7.3.4) of Unit cpu_core: 8 generic, 4 fixed",
+};

@@ -142,8 +142,128 @@ static enum t_result cycle_activity_group(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * New models and host detection: CPUID family/model and, for the hybrid
+ * parts, leaf 0x1A's core type (0x40 Core, 0x20 Atom).  Identities from
+ * arch/x86/include/asm/intel-family.h 7.3.4 (DIAMONDRAPIDS_X 19/0x01,
+ * NOVALAKE 18/0x01, NOVALAKE_L 18/0x03, WILDCATLAKE_L 6/0xd5) and perf 7.0's
+ * mapfile (2c3cd43d27c1: Zen 5 is family 0x1a models 0x00-0x2f, 0x40-0x4f,
+ * 0x60-0x7f, Zen 6 the rest).
+ */
+static enum t_result new_models_identify(struct tctx *t)
+{
+	static const struct {
+		int line;
+		enum pms_vendor vendor;
+		unsigned family, model, type;
+		const char *want, *pmu;
+	} c[] = {
+		{ __LINE__, PMS_VENDOR_INTEL, 19, 0x01, 0, "dmr", NULL },
+		{ __LINE__, PMS_VENDOR_INTEL, 18, 0x01, 0x40, "nvl", "cpu_core" },
+		{ __LINE__, PMS_VENDOR_INTEL, 18, 0x03, 0x20, "nvl", "cpu_atom" },
+		{ __LINE__, PMS_VENDOR_INTEL, 6, 0xd5, 0x40, "wcl", "cpu_core" },
+		{ __LINE__, PMS_VENDOR_INTEL, 6, 0xd5, 0x20, "wcl", "cpu_atom" },
+		{ __LINE__, PMS_VENDOR_AMD, 0x1a, 0x02, 0, "zen5", NULL },
+		{ __LINE__, PMS_VENDOR_AMD, 0x1a, 0x44, 0, "zen5", NULL },
+		{ __LINE__, PMS_VENDOR_AMD, 0x1a, 0x70, 0, "zen5", NULL },
+		{ __LINE__, PMS_VENDOR_AMD, 0x1a, 0x30, 0, "zen6", NULL },
+		{ __LINE__, PMS_VENDOR_AMD, 0x1a, 0x50, 0, "zen6", NULL },
+		{ __LINE__, PMS_VENDOR_AMD, 0x1a, 0x90, 0, "zen6", NULL },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
+		const struct pms_model *m = NULL, *p = NULL;
+		int rc = pms_model_identify(c[i].vendor, c[i].family, c[i].model, 1, c[i].type,
+					    &m, &p, NULL);
+
+		CHECK(t, rc == PMS_OK && m == pms_model_find(c[i].want) &&
+		      p == pmu_of(c[i].want, c[i].pmu), "line %d: rc %d %s", c[i].line, rc,
+		      m ? pms_model_name(m) : "none");
+	}
+	return t_result(t);
+}
+
+/*
+ * The new models' rows: intel_pnc_event_constraints (dmr, nvl cpu_core),
+ * intel_arw_event_constraints (nvl cpu_atom), intel_pnc/dkt PEBS tables,
+ * core.c/ds.c 7.2.13; Wildcat Lake's are Panther Lake's (lnc, skt, dkt).
+ * Each part exists from the kernel that added it: 7.0-rc1 (d345b6bb8860,
+ * c847a208f43b), 6.18-rc4 (Wildcat Lake).
+ */
+static enum t_result new_models_rows(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *model, *pmu;
+		uint64_t cfg;
+		int precise;
+		uint64_t want;
+	} c[] = {
+		{ __LINE__, "dmr", NULL, 0x0275, 0, 0xf },
+		{ __LINE__, "dmr", NULL, 0x01cd, 0, 0xfc },
+		{ __LINE__, "dmr", NULL, 0x0148, 0, 0xf },
+		{ __LINE__, "dmr", NULL, 0x0200, 0, FX(1) },
+		{ __LINE__, "dmr", NULL, 0x02cd, 1, 0x3 },
+		{ __LINE__, "nvl", "cpu_core", 0x79, 0, 0xf },
+		{ __LINE__, "nvl", "cpu_atom", 0x01b7, 0, 0x1 },
+		{ __LINE__, "nvl", "cpu_atom", 0x08b7, 0, 0x8 },
+		{ __LINE__, "nvl", "cpu_atom", 0x21d3, 0, 0x1 },
+		{ __LINE__, "nvl", "cpu_atom", 0x0600, 0, FX(5) },
+		{ __LINE__, "nvl", "cpu_atom", 0x05d0, 1, GP(8) },
+		{ __LINE__, "wcl", "cpu_atom", 0x05d0, 1, GP(8) },
+		{ __LINE__, "wcl", "cpu_core", 0x0148, 0, 0x4 },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
+		uint64_t got = mask_of(pmu_of(c[i].model, c[i].pmu), K(7, 2, 0), c[i].cfg,
+				       c[i].precise);
+
+		CHECK(t, got == c[i].want, "line %d: 0x%llx, want 0x%llx", c[i].line,
+		      (unsigned long long)got, (unsigned long long)c[i].want);
+	}
+	CHECK(t, pms_model_since(pms_model_find("dmr")) == K(7, 0, 1) &&
+	      pms_model_since(pms_model_find("nvl")) == K(7, 0, 1) &&
+	      pms_model_since(pms_model_find("wcl")) == K(6, 18, 4), "first kernels");
+	for (size_t i = 0; i < 4; i++) {
+		const char *n[] = { "dmr", "nvl", "wcl", "zen6" };
+
+		CHECK(t, pms_model_validate(pms_model_find(n[i]), NULL) == PMS_OK, "%s validates",
+		      n[i]);
+	}
+	return t_result(t);
+}
+
+/*
+ * OMR (PMU_FL_HAS_OMR, 4e955c08d6dc, 7.0): intel_pnc_extra_regs gives the
+ * OCR event 0x012a MSR_OMR_0, and intel_alt_er() walks OMR_0 to OMR_3
+ * round (core.c 7.3.4) where RSP_0/1 had two: four OCR events with four
+ * config1 values fit one group on dmr, a fifth is refused; on spr a third
+ * one is (intel_glc_extra_regs, PMU_FL_HAS_RSP_1).
+ */
+static enum t_result omr_registers(struct tctx *t)
+{
+#define OCR(v) "cpu/event=0x2a,umask=0x1,config1=" v "/"
+	const char *out, *err;
+	int rc;
+
+	rc = t_cli("predict --cpu dmr --kernel 7.2 -e {" OCR("0x1") "," OCR("0x2") "," OCR("0x4")
+		   "," OCR("0x8") "}", &out, &err);
+	CHECK(t, rc == 0 && !strstr(out, "<not"), "dmr, four: %d %s", rc, out);
+	rc = t_cli("predict --cpu dmr --kernel 7.2 -e {" OCR("0x1") "," OCR("0x2") "," OCR("0x4")
+		   "," OCR("0x8") "," OCR("0x10") "}", &out, &err);
+	CHECK(t, strstr(out, "<not supported>      " OCR("0x10")) != NULL, "dmr, five: %s", out);
+	rc = t_cli("predict --cpu spr --kernel 7.2 -e {" OCR("0x1") "," OCR("0x2") "," OCR("0x4")
+		   "}", &out, &err);
+	CHECK(t, strstr(out, "<not supported>      " OCR("0x4")) != NULL, "spr, three: %s", out);
+#undef OCR
+	return t_result(t);
+}
+
 const struct t_case t_linux7_cases[] = {
 	{ "rows_by_release", rows_by_release },
 	{ "cycle_activity_group", cycle_activity_group },
+	{ "new_models_identify", new_models_identify },
+	{ "new_models_rows", new_models_rows },
+	{ "omr_registers", omr_registers },
 	{ NULL, NULL }
 };
