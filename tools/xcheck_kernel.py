@@ -335,7 +335,36 @@ def main():
         nr = sum(len(tabs[v][n]) for m in models if spec(m, v) for n in table_names(m, v))
         print('tree %s: %d cases over %d table rows, %d differences' % (v, n, nr, nb))
     print('%d cases over %d table rows (models x trees), %d differences' % (len(keys), rows, bad))
-    return 1 if bad else 0
+    return 1 if bad + check_cache(probe, trees, models) else 0
+
+
+def check_cache(probe, trees, models):
+    """The hw-cache maps (tools/xcheck_cache.py) of the 6.12, 7.2 and 7.3 trees."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import xcheck_cache as xc
+    trees = {v: t for v, t in trees.items() if v != '6.1'}
+    tabs = {v: xc.tables(tr) for v, tr in trees.items()}
+    cases = [(m, v, k) for m in models for v in trees if xc.spec(m, v) for k in xc.keys()]
+    text = ''.join('cache %s %s %x\n' % (m, probe_ver(m, v), k[0] | k[1] << 8 | k[2] << 16)
+                   for m, v, k in cases)
+    got = subprocess.run([probe], input=text, capture_output=True, text=True).stdout.split()
+    bad = 0
+    for (m, v, k), g in zip(cases, got):
+        e = xc.expected(tabs[v], m, v, k)
+        want = 'NS' if e is None else '%x:%x' % e
+        if g != want:
+            bad += 1
+            if bad <= int(os.environ.get('XCHECK_MAX', '50')):
+                print('cache %s %s %s/%s/%s  pmusched %s  kernel %s' %
+                      (m, v, xc.CACHES[k[0]], xc.OPS[k[1]], xc.RES[k[2]], g, want))
+    for v in trees:
+        n = sum(1 for c in cases if c[1] == v)
+        print('hw-cache, tree %s: %d entries over %d models, %d differences' %
+              (v, n, len({c[0] for c in cases if c[1] == v}),
+               sum(1 for c, g in zip(cases, got) if c[1] == v and
+                   g != ('NS' if xc.expected(tabs[v], *c) is None
+                         else '%x:%x' % xc.expected(tabs[v], *c)))))
+    return bad
 
 
 if __name__ == '__main__':

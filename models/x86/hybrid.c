@@ -212,9 +212,17 @@ static const struct pms_extra_reg lnc_extra[] = {
 };
 
 #define GRTX "intel_grt_extra_regs, core.c 6.12:2199, 6.1:2114"
+/* the valid masks grew in 7.2.13 (absent 6.12.117): 6.17-rc1 approx, no commit found */
+#define GRTX7 "intel_grt_extra_regs, core.c 7.2.13, 7.3.4 (6.17-rc1 approx)"
 static const struct pms_extra_reg grt_extra[] = {
-	PMS_XREG(0x01b7, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3fffffffff), GRTX " (OFFCORE_RSP_0)"),
-	PMS_XREG(0x02b7, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3fffffffff), GRTX " (OFFCORE_RSP_1)"),
+	PMS_XREG_V(0x01b7, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3fffffffff), 0, VPSEUDO,
+		   GRTX " (OFFCORE_RSP_0)"),
+	PMS_XREG_V(0x01b7, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x8003f03fffffffff), VPSEUDO, 0,
+		   GRTX7 " (OFFCORE_RSP_0)"),
+	PMS_XREG_V(0x02b7, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3fffffffff), 0, VPSEUDO,
+		   GRTX " (OFFCORE_RSP_1)"),
+	PMS_XREG_V(0x02b7, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3f03fffffffff), VPSEUDO, 0,
+		   GRTX7 " (OFFCORE_RSP_1)"),
 	PMS_XREG(0x05d0, PMS_XREG_LDLAT, -1, 0xffff, GRTX " (LD_LAT)"),
 	PMS_EXTRA_END
 };
@@ -256,6 +264,37 @@ static const struct pms_cachemap grt_cache[] = {
 	PMS_CACHE(PMS_HWC_ITLB, PMS_HWC_OP_READ, PMS_HWC_MISS, 0x0481, GLP_C),
 	PMS_CACHE(PMS_HWC_BPU, PMS_HWC_OP_READ, PMS_HWC_ACCESS, 0x00c4, GLP_C),
 	PMS_CACHE(PMS_HWC_BPU, PMS_HWC_OP_READ, PMS_HWC_MISS, 0x00c5, GLP_C),
+	PMS_CACHE_END
+};
+
+/*
+ * The atom cores' LLC values from 7.2 (core.c 7.2.13, 7.3.4; issue 23 dates
+ * the cache-map change to 7.2): intel_pmu_init_grt takes grt_hw_cache_
+ * extra_regs, _cmt cmt_, _skt skt_ (Darkmont's hybrid client variant too),
+ * _dkt dkt_ (CWF), _arw arw_ in place of tnt_ (6.12.117).
+ */
+#define V72C PMS_KVER(7, 2, 1)
+#define ATOM_LL(name, rd_miss, wr_miss, src) \
+	static const struct pms_cachemap name[] = { \
+		PMS_CACHE_XV(PMS_HWC_LL, PMS_HWC_OP_READ, PMS_HWC_MISS, 0x01b7, \
+			     UINT64_C(rd_miss), V72C, 0, src), \
+		PMS_CACHE_XV(PMS_HWC_LL, PMS_HWC_OP_WRITE, PMS_HWC_MISS, 0x01b7, \
+			     UINT64_C(wr_miss), V72C, 0, src), \
+		PMS_CACHE_END \
+	}
+ATOM_LL(grt_cache72, 0x3f84400001, 0x3f84400002, "grt_hw_cache_extra_regs, core.c 7.2.13, 7.3.4");
+ATOM_LL(cmt_cache72, 0x3fbfc00001, 0x3fbfc00002, "cmt_hw_cache_extra_regs, core.c 7.2.13, 7.3.4");
+ATOM_LL(skt_cache72, 0x13fbfc00001, 0x13fbfc00002, "skt_hw_cache_extra_regs, core.c 7.2.13, 7.3.4");
+ATOM_LL(dkt_cache72, 0x33fbfc00001, 0x33fbfc00002, "dkt_hw_cache_extra_regs, core.c 7.2.13, 7.3.4");
+
+#define ARWC "glp_hw_cache_event_ids, arw_hw_cache_extra_regs, core.c 7.2.13, 7.3.4"
+static const struct pms_cachemap arw_cache_patch[] = {
+	PMS_CACHE_X(PMS_HWC_LL, PMS_HWC_OP_READ, PMS_HWC_ACCESS, 0x01b7,
+		    UINT64_C(0x4000000000000009), ARWC),
+	PMS_CACHE_X(PMS_HWC_LL, PMS_HWC_OP_READ, PMS_HWC_MISS, 0x01b7, UINT64_C(0xff03f000000009), ARWC),
+	PMS_CACHE_X(PMS_HWC_LL, PMS_HWC_OP_WRITE, PMS_HWC_ACCESS, 0x01b7,
+		    UINT64_C(0x400000000000000a), ARWC),
+	PMS_CACHE_X(PMS_HWC_LL, PMS_HWC_OP_WRITE, PMS_HWC_MISS, 0x01b7, UINT64_C(0xff03f00000000a), ARWC),
 	PMS_CACHE_END
 };
 
@@ -332,6 +371,7 @@ extern const struct pms_model pms_model_adl, pms_model_rpl, pms_model_mtl, pms_m
 /* ---- Alder Lake, Raptor Lake ---- */
 
 static const struct pms_model adl_atom = {
+	.cache_patch = grt_cache72,
 	.name = "adl", .long_name = "alderlake", .desc = "Alder Lake E-core PMU (Gracemont)",
 	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_adl), .pebs = grt_pebs, GRT_VIEW,
 	.n_gp_ht = 6, .n_gp_noht = 6, .cntr_mask = 0x3f,
@@ -343,6 +383,7 @@ static const struct pms_model *const adl_pmus[] = { &pms_model_adl, &adl_atom, N
 static const uint8_t adl_models[] = { 0x97, 0x9a, 0 };
 
 const struct pms_model pms_model_adl = {
+	.cache_patch = pmsi_adl_glc_cache_patch,
 	.name = "adl", .long_name = "alderlake", .aliases = "",
 	.desc = "Intel Alder Lake (Core 12th gen): Golden Cove cpu_core + Gracemont cpu_atom",
 	.cpu_models = adl_models, .pfm_pmu = "adl_glc", CORE_VIEW, GLC_VIEW,
@@ -353,6 +394,7 @@ const struct pms_model pms_model_adl = {
 };
 
 static const struct pms_model rpl_atom = {
+	.cache_patch = grt_cache72,
 	.name = "rpl", .long_name = "raptorlake", .desc = "Raptor Lake E-core PMU (Gracemont)",
 	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_rpl), .pebs = grt_pebs, GRT_VIEW,
 	.n_gp_ht = 6, .n_gp_noht = 6, .cntr_mask = 0x3f,
@@ -364,6 +406,7 @@ static const struct pms_model *const rpl_pmus[] = { &pms_model_rpl, &rpl_atom, N
 static const uint8_t rpl_models[] = { 0xb7, 0xba, 0xbf, 0 };
 
 const struct pms_model pms_model_rpl = {
+	.cache_patch = pmsi_adl_glc_cache_patch,
 	.name = "rpl", .long_name = "raptorlake", .aliases = "",
 	.desc = "Intel Raptor Lake (Core 13th/14th gen): Raptor Cove cpu_core + Gracemont cpu_atom",
 	.cpu_models = rpl_models, .pfm_pmu = "adl_glc", CORE_VIEW, GLC_VIEW,
@@ -376,6 +419,7 @@ const struct pms_model pms_model_rpl = {
 /* ---- Meteor Lake (and Arrow Lake U) ---- */
 
 static const struct pms_model mtl_atom = {
+	.cache_patch = cmt_cache72,
 	.name = "mtl", .long_name = "meteorlake", .desc = "Meteor Lake E-core PMU (Crestmont)",
 	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_mtl), .pebs = cmt_pebs, GRT_VIEW,
 	.n_gp_ht = 8, .n_gp_noht = 8, .cntr_mask = 0xff,
@@ -387,6 +431,7 @@ static const struct pms_model *const mtl_pmus[] = { &pms_model_mtl, &mtl_atom, N
 static const uint8_t mtl_models[] = { 0xaa, 0xac, 0xb5, 0 };
 
 const struct pms_model pms_model_mtl = {
+	.cache_patch = pmsi_adl_glc_cache_patch,
 	.name = "mtl", .long_name = "meteorlake", .aliases = "arl-u,arrowlake-u",
 	.desc = "Intel Meteor Lake, Arrow Lake U (Core Ultra 1xx): Redwood Cove cpu_core + "
 		"Crestmont cpu_atom",
@@ -407,6 +452,7 @@ const struct pms_model pms_model_mtl = {
 	.n_fixed = 6, .cntr_mask = 0xff, .fixed_mask = 0x77, .fixed_events = skt_fixed
 
 static const struct pms_model lnl_atom = {
+	.cache_patch = skt_cache72,
 	.name = "lnl", .long_name = "lunarlake", .desc = "Lunar Lake E-core PMU (Skymont)",
 	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_lnl), .pebs = cmt_pebs, SKT_VIEW,
 	.table_since = V62,
@@ -417,6 +463,7 @@ static const struct pms_model *const lnl_pmus[] = { &pms_model_lnl, &lnl_atom, N
 static const uint8_t lnl_models[] = { 0xbd, 0 };
 
 const struct pms_model pms_model_lnl = {
+	.cache_patch = pmsi_lnc_cache_patch,
 	.name = "lnl", .long_name = "lunarlake", .aliases = "",
 	.desc = "Intel Lunar Lake (Core Ultra 2xxV): Lion Cove cpu_core + Skymont cpu_atom",
 	.cpu_models = lnl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
@@ -427,6 +474,7 @@ const struct pms_model pms_model_lnl = {
 };
 
 static const struct pms_model arl_atom = {
+	.cache_patch = skt_cache72,
 	.name = "arl", .long_name = "arrowlake", .desc = "Arrow Lake E-core PMU (Skymont)",
 	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_arl), .pebs = cmt_pebs, SKT_VIEW,
 	.table_since = V62,
@@ -437,6 +485,7 @@ static const struct pms_model *const arl_pmus[] = { &pms_model_arl, &arl_atom, N
 static const uint8_t arl_models[] = { 0xc6, 0 };
 
 const struct pms_model pms_model_arl = {
+	.cache_patch = pmsi_arl_lnc_cache_patch,
 	.name = "arl", .long_name = "arrowlake", .aliases = "arl-s,arrowlake-s",
 	.desc = "Intel Arrow Lake S (Core Ultra 2xxK): Lion Cove cpu_core + Skymont cpu_atom",
 	.cpu_models = arl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
@@ -478,6 +527,7 @@ const struct pms_model pms_model_arl = {
 extern const struct pms_model pms_model_arlh;
 
 static const struct pms_model arlh_atom = {
+	.cache_patch = skt_cache72,
 	.name = "arl-h", .long_name = "arrowlake-h", .desc = "Arrow Lake H E-core PMU (Skymont)",
 	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_arlh), .pebs = cmt_pebs, SKT_VIEW,
 	.table_since = V613,
@@ -485,6 +535,7 @@ static const struct pms_model arlh_atom = {
 	.counter_src = ARLH_ATOM_CTR,
 };
 static const struct pms_model arlh_lowpower = {
+	.cache_patch = cmt_cache72,
 	.name = "arl-h", .long_name = "arrowlake-h",
 	.desc = "Arrow Lake H low-power E-core PMU (Crestmont)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .pmu_name = "cpu_lowpower",
@@ -502,6 +553,7 @@ static const struct pms_model *const arlh_pmus[] = {
 static const uint8_t arlh_models[] = { 0xc5, 0 };
 
 const struct pms_model pms_model_arlh = {
+	.cache_patch = pmsi_arl_lnc_cache_patch,
 	.name = "arl-h", .long_name = "arrowlake-h", .aliases = "arlh",
 	.desc = "Intel Arrow Lake H (Core Ultra 2xxH): Lion Cove cpu_core + Skymont cpu_atom + "
 		"Crestmont cpu_lowpower",
@@ -532,6 +584,7 @@ const struct pms_model pms_model_arlh = {
 extern const struct pms_model pms_model_ptl;
 
 static const struct pms_model ptl_atom = {
+	.cache_patch = skt_cache72,
 	.name = "ptl", .long_name = "pantherlake", .desc = "Panther Lake E-core PMU (Darkmont)",
 	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_ptl), .pebs = dkt_pebs, SKT_VIEW,
 	.table_since = V616,
@@ -543,6 +596,7 @@ static const struct pms_model *const ptl_pmus[] = { &pms_model_ptl, &ptl_atom, N
 static const uint8_t ptl_models[] = { 0xcc, 0 };
 
 const struct pms_model pms_model_ptl = {
+	.cache_patch = pmsi_lnc_cache_patch,
 	.name = "ptl", .long_name = "pantherlake", .aliases = "",
 	.desc = "Intel Panther Lake (Core Ultra 3xx): Cougar Cove cpu_core + Darkmont cpu_atom",
 	.cpu_models = ptl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
@@ -572,6 +626,7 @@ const struct pms_model pms_model_gnr = {
 
 static const uint8_t srf_models[] = { 0xaf, 0 };
 const struct pms_model pms_model_srf = {
+	.cache_patch = cmt_cache72,
 	.name = "srf", .long_name = "sierraforest", .aliases = "",
 	.desc = "Intel Sierra Forest (Xeon 6 E-core, Crestmont)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = srf_models, .pfm_pmu = "adl_grt",
@@ -584,6 +639,7 @@ const struct pms_model pms_model_srf = {
 
 static const uint8_t grr_models[] = { 0xb6, 0 };
 const struct pms_model pms_model_grr = {
+	.cache_patch = cmt_cache72,
 	.name = "grr", .long_name = "grandridge", .aliases = "",
 	.desc = "Intel Grand Ridge (Crestmont)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = grr_models, .pfm_pmu = "adl_grt",
@@ -604,6 +660,7 @@ const struct pms_model pms_model_grr = {
  */
 static const uint8_t cwf_models[] = { 0xdd, 0 };
 const struct pms_model pms_model_cwf = {
+	.cache_patch = dkt_cache72,
 	.name = "cwf", .long_name = "clearwaterforest", .aliases = "",
 	.desc = "Intel Clearwater Forest (Xeon 6+ E-core, Darkmont)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = cwf_models, .pfm_pmu = "adl_grt",
@@ -620,6 +677,7 @@ const struct pms_model pms_model_cwf = {
 
 static const uint8_t adln_models[] = { 0xbe, 0 };
 const struct pms_model pms_model_adln = {
+	.cache_patch = grt_cache72,
 	.name = "adl-n", .long_name = "alderlake-n", .aliases = "adln",
 	.desc = "Intel Alder Lake-N (Gracemont E-cores only)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = adln_models, .pfm_pmu = "adl_grt",
@@ -646,6 +704,7 @@ const struct pms_model pms_model_adln = {
 extern const struct pms_model pms_model_wcl;
 
 static const struct pms_model wcl_atom = {
+	.cache_patch = skt_cache72,
 	.name = "wcl", .long_name = "wildcatlake", .desc = "Wildcat Lake E-core PMU (Darkmont)",
 	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_wcl), .pebs = dkt_pebs, SKT_VIEW,
 	.table_since = V618R4,
@@ -657,6 +716,7 @@ static const struct pms_model *const wcl_pmus[] = { &pms_model_wcl, &wcl_atom, N
 static const uint8_t wcl_models[] = { 0xd5, 0 };
 
 const struct pms_model pms_model_wcl = {
+	.cache_patch = pmsi_lnc_cache_patch,
 	.name = "wcl", .long_name = "wildcatlake", .aliases = "",
 	.desc = "Intel Wildcat Lake: Cougar Cove cpu_core + Darkmont cpu_atom",
 	.cpu_models = wcl_models, .pfm_pmu = "adl_glc", CORE_VIEW, LNC_VIEW,
@@ -800,10 +860,10 @@ const struct pms_model pms_model_dmr = {
 	.pfm_note = "libpfm4 4.13 has no Panther Cove table",
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 8, .width = 6,
 	.fixed_events = pmsi_intel_fixed4, .cstr = pnc_cstr, .generic = pmsi_glc_generic,
-	.cache = NULL, .extra = pnc_extra, .rules = pmsi_glc_rules, .pebs = pnc_pebs,
+	.cache = pmsi_pnc_cache, .extra = pnc_extra, .rules = pmsi_glc_rules, .pebs = pnc_pebs,
 	.table_since = V70,
 	.source = "intel_pmu_init DIAMONDRAPIDS_X case (intel_pmu_init_pnc, glc_base), core.c "
-		  "7.2.13, 7.3.4; d345b6bb8860 (7.0); pnc_hw_cache_event_ids not modelled",
+		  "7.2.13, 7.3.4; d345b6bb8860 (7.0)",
 	.cntr_mask = 0xff, .fixed_mask = 0xf,
 	.counter_src = "CPUID leaf 0x23 (not read for this part); 8 GP and 4 fixed assumed from "
 		       "intel_pnc_event_constraints (masks up to 0xfc on GP, FIXED0-3)",
@@ -812,6 +872,7 @@ const struct pms_model pms_model_dmr = {
 extern const struct pms_model pms_model_nvl;
 
 static const struct pms_model nvl_atom = {
+	.cache_patch = arw_cache_patch,
 	.name = "nvl", .long_name = "novalake", .desc = "Nova Lake E-core PMU (Arctic Wolf)",
 	.pfm_pmu = "adl_grt", ATOM_VIEW(pms_model_nvl), .pebs = dkt_pebs,
 	.cstr = arw_cstr, .extra = arw_extra, .rules = cmt_rules, .n_gp_ht = 8, .n_gp_noht = 8,
@@ -832,12 +893,11 @@ const struct pms_model pms_model_nvl = {
 	.pfm_pmu = NULL, .pfm_note = "libpfm4 4.13 has no Coyote Cove table",
 	.pmu_name = "cpu_core", .core_type = PMS_CORE_CORE, .n_fixed = 4, .n_metrics = 8,
 	.width = 6, .fixed_events = pmsi_intel_fixed4, .generic = pmsi_glc_generic,
-	.cache = NULL, .rules = pmsi_glc_rules, .fixed_mask = 0xf,
+	.cache = pmsi_cyc_cache, .rules = pmsi_glc_rules, .fixed_mask = 0xf,
 	.cstr = pnc_cstr, .pebs = pnc_pebs, .extra = pnc_extra, .n_gp_ht = 8, .n_gp_noht = 8,
 	.cntr_mask = 0xff, .pmus = nvl_pmus, .table_since = V70, .hybrid_since = V70,
 	.source = "intel_pmu_init NOVALAKE/NOVALAKE_L case, cpu_core: intel_pmu_init_cyc (pnc's "
-		  "tables), core.c 7.2.13, 7.3.4; c847a208f43b (7.0); cyc_hw_cache_extra_regs "
-		  "not modelled",
+		  "tables, cyc_hw_cache_extra_regs), core.c 7.2.13, 7.3.4; c847a208f43b (7.0)",
 	.pebs_fmt_since = V70,
 	.counter_src = "perf's novalake counter.json (7.3.4) of Unit cpu_core: 8 generic, 4 fixed",
 };

@@ -102,7 +102,7 @@ const struct pms_model pms_model_icl = {
 };
 
 const struct pms_model pms_model_icx = {
-	.cache = pmsi_skl_cache, .cache_patch = pmsi_icl_cache_patch,
+	.cache = pmsi_skl_cache, .cache_patch = pmsi_icx_cache_patch,
 	.name = "icx", .long_name = "icelake-x", .aliases = "icelake-sp,icelakex",
 	.desc = "Intel Ice Lake-SP (Xeon Scalable 3rd gen)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = icx_models, .pfm_pmu = "icx",

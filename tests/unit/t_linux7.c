@@ -233,6 +233,83 @@ static enum t_result new_models_rows(struct tctx *t)
 	return t_result(t);
 }
 
+/* the library's own lookup, for config1 (src/lib/internal.h) */
+int pmsi_model_cache(const struct pms_model *m, const struct pms_env *env, uint64_t cache_config,
+		     uint64_t *config, uint64_t *config1);
+
+#define HWC(id, op, res) ((uint64_t)(id) | (uint64_t)(op) << 8 | (uint64_t)(res) << 16)
+enum { L1D, L1I, LL, DTLB, ITLB, BPU, NODE };
+enum { RD, WR, PF };
+enum { ACC, MISS };
+
+/*
+ * The hw-cache map of 7.2 (issue 23 dates it 7.2): core.c 7.2.13 and 7.3.4.
+ * Client Golden Cove and Lion Cove PMUs (intel_pmu_init_glc_hybrid, _lnc)
+ * take adl_glc_hw_cache_event_ids, which has no NODE entries (node-* is
+ * <not supported> on cpu_core), with adl_glc_, lnc_ or arl_lnc_
+ * hw_cache_extra_regs; servers keep glc's with new NODE values; the atoms
+ * get per-core LLC values (grt_, cmt_, skt_, dkt_, arw_hw_cache_extra_regs)
+ * in place of tnt's; Ice Lake X snc_hw_cache_extra_regs.  6.12.117: glc's
+ * and tnt's for every part.  0 in want: not supported (config 0 or -1).
+ */
+static enum t_result cache_maps(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *model, *pmu;
+		uint32_t kver;
+		uint64_t key, cfg, cfg1;
+	} c[] = {
+		{ __LINE__, "adl", "cpu_core", K(6, 12, 0), HWC(NODE, RD, ACC), 0x012a, 0x10c000001 },
+		{ __LINE__, "adl", "cpu_core", K(7, 2, 0), HWC(NODE, RD, ACC), 0, 0 },
+		{ __LINE__, "mtl", "cpu_core", K(7, 3, 0), HWC(NODE, RD, MISS), 0, 0 },
+		{ __LINE__, "adl", "cpu_core", K(7, 2, 0), HWC(LL, WR, ACC), 0x012a, 0x10002 },
+		{ __LINE__, "adl", "cpu_core", K(6, 12, 0), HWC(LL, WR, ACC), 0x012a, 0x3f3ffc0002 },
+		{ __LINE__, "spr", NULL, K(7, 2, 0), HWC(NODE, RD, ACC), 0x012a, 0x104000001 },
+		{ __LINE__, "spr", NULL, K(7, 2, 0), HWC(NODE, RD, MISS), 0x012a, 0x730000001 },
+		{ __LINE__, "spr", NULL, K(6, 12, 0), HWC(NODE, RD, MISS), 0x012a, 0x3fb3000001 },
+		{ __LINE__, "lnl", "cpu_core", K(7, 2, 0), HWC(LL, RD, MISS), 0x012a, 0x9e7fa000001 },
+		{ __LINE__, "lnl", "cpu_core", K(7, 2, 0), HWC(NODE, RD, ACC), 0, 0 },
+		{ __LINE__, "ptl", "cpu_core", K(7, 2, 0), HWC(LL, WR, MISS), 0x012a, 0x9e7fa000002 },
+		{ __LINE__, "arl", "cpu_core", K(7, 2, 0), HWC(LL, RD, MISS), 0x012a, 0xfe7f8000001 },
+		{ __LINE__, "arl-h", "cpu_core", K(7, 2, 0), HWC(LL, WR, MISS), 0x012a, 0xfe7f8000002 },
+		{ __LINE__, "adl", "cpu_atom", K(6, 12, 0), HWC(LL, RD, MISS), 0x01b7, 0x3f04000001 },
+		{ __LINE__, "adl", "cpu_atom", K(7, 2, 0), HWC(LL, RD, MISS), 0x01b7, 0x3f84400001 },
+		{ __LINE__, "mtl", "cpu_atom", K(7, 2, 0), HWC(LL, RD, MISS), 0x01b7, 0x3fbfc00001 },
+		{ __LINE__, "lnl", "cpu_atom", K(7, 2, 0), HWC(LL, WR, MISS), 0x01b7, 0x13fbfc00002 },
+		{ __LINE__, "ptl", "cpu_atom", K(7, 2, 0), HWC(LL, RD, MISS), 0x01b7, 0x13fbfc00001 },
+		{ __LINE__, "cwf", NULL, K(7, 2, 0), HWC(LL, RD, MISS), 0x01b7, 0x33fbfc00001 },
+		{ __LINE__, "srf", NULL, K(7, 2, 0), HWC(LL, WR, ACC), 0x01b7, 0x10002 },
+		{ __LINE__, "nvl", "cpu_atom", K(7, 2, 0), HWC(LL, RD, ACC), 0x01b7, 0x4000000000000009 },
+		{ __LINE__, "nvl", "cpu_core", K(7, 2, 0), HWC(LL, RD, MISS), 0x012a, 0xff03f000000001 },
+		{ __LINE__, "nvl", "cpu_core", K(7, 2, 0), HWC(NODE, RD, ACC), 0, 0 },
+		{ __LINE__, "dmr", NULL, K(7, 2, 0), HWC(LL, WR, MISS), 0x012a, 0xfffff000000002 },
+		{ __LINE__, "dmr", NULL, K(7, 2, 0), HWC(L1D, RD, MISS), 0xe124, 0 },
+		{ __LINE__, "dmr", NULL, K(7, 2, 0), HWC(NODE, RD, ACC), 0, 0 },
+		{ __LINE__, "icx", NULL, K(7, 2, 0), HWC(NODE, WR, MISS), 0x01b7, 0x730000002 },
+		{ __LINE__, "icx", NULL, K(6, 12, 0), HWC(NODE, WR, MISS), 0x01b7, 0x1ff8000002 },
+		{ __LINE__, "icl", NULL, K(7, 2, 0), HWC(LL, RD, ACC), 0x01b7, 0x3fc0010001 },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
+		const struct pms_model *m = pmu_of(c[i].model, c[i].pmu);
+		struct pms_env env = PMS_ENV_DEFAULT;
+		uint64_t cfg = 0, cfg1 = 0;
+		int rc;
+
+		env.kver = c[i].kver;
+		rc = m ? pmsi_model_cache(m, &env, c[i].key, &cfg, &cfg1) : -1;
+		if (c[i].cfg)
+			CHECK(t, rc == PMS_OK && cfg == c[i].cfg && cfg1 == c[i].cfg1,
+			      "line %d: rc %d 0x%llx 0x%llx", c[i].line, rc, (unsigned long long)cfg,
+			      (unsigned long long)cfg1);
+		else
+			CHECK(t, rc == PMS_ENOEVENT, "line %d: rc %d 0x%llx", c[i].line, rc,
+			      (unsigned long long)cfg);
+	}
+	return t_result(t);
+}
+
 /*
  * OMR (PMU_FL_HAS_OMR, 4e955c08d6dc, 7.0): intel_pnc_extra_regs gives the
  * OCR event 0x012a MSR_OMR_0, and intel_alt_er() walks OMR_0 to OMR_3
@@ -259,11 +336,44 @@ static enum t_result omr_registers(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * intel_grt_extra_regs (Gracemont: adl/rpl cpu_atom, adl-n): OFFCORE_RSP_0
+ * valid mask 0x3fffffffff in 6.12.117 (core.c:2199), 0x8003f03fffffffff in
+ * 7.2.13/7.3.4 (6.17-rc1 approx): config1 bit 63 is refused, then taken.
+ */
+static enum t_result grt_offcore_mask(struct tctx *t)
+{
+	static const struct {
+		int line;
+		uint32_t kver;
+		uint64_t config1;
+		int refused;
+	} c[] = {
+		{ __LINE__, K(6, 12, 0), UINT64_C(1) << 63, 1 },
+		{ __LINE__, K(7, 2, 0), UINT64_C(1) << 63, 0 },
+		{ __LINE__, K(7, 2, 0), UINT64_C(1) << 62, 1 },
+		{ __LINE__, K(6, 12, 0), UINT64_C(0x10001), 0 },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_hwev ev = { .config = 0x01b7, .config1 = c[i].config1 };
+		struct pms_open o;
+
+		env.kver = c[i].kver;
+		pms_model_open(pmu_of("adl", "cpu_atom"), &env, &ev, &o);
+		CHECK(t, (o.err != 0) == c[i].refused, "line %d: err %d", c[i].line, o.err);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_linux7_cases[] = {
 	{ "rows_by_release", rows_by_release },
 	{ "cycle_activity_group", cycle_activity_group },
 	{ "new_models_identify", new_models_identify },
 	{ "new_models_rows", new_models_rows },
 	{ "omr_registers", omr_registers },
+	{ "cache_maps", cache_maps },
+	{ "grt_offcore_mask", grt_offcore_mask },
 	{ NULL, NULL }
 };
