@@ -58,7 +58,7 @@ DEPS := $(patsubst %.o,%.d,$(LIB_OBJS) $(CLI_OBJS) $(TEST_OBJS) \
 	$(BENCH_SRCS:%.c=$(B)/%.o) $(B)/src/cli/entry.o $(B)/tools/gen_man.o)
 
 .PHONY: all test bench valgrind fuzz check-headers check-abi check-layers abi-map deb clean install uninstall man \
-	events-data
+	events-data xcheck-kernel
 all: pmusched libpmusched.a libpmusched.so man
 
 $(B)/%.o: %.c Makefile
@@ -223,6 +223,18 @@ check-layers: $(LIB_OBJS)
 
 check-abi: $(B)/libpmusched.so.$(VERSION)
 	python3 tools/abi.py check $< src/lib/libpmusched.map
+
+# Compare the Intel constraint and PEBS masks with the kernel trees
+# (tools/xcheck_kernel.py; docs/kernel-eras.md): the unpacked Debian
+# linux-source trees, by default under the cache.  Not part of 'make test';
+# skipped when the 6.12 and 6.1 trees are absent; 7.2 and 7.3 join when present.
+PMS_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/pmusched
+KTREES ?= $(PMS_CACHE)/src
+xcheck-kernel: $(B)/libpmusched.a
+	@if [ -d $(KTREES)/linux-6.12/arch/x86 ] && [ -d $(KTREES)/linux-6.1/arch/x86 ]; then \
+	  python3 tools/xcheck_kernel.py $(KTREES)/linux-6.12 $(KTREES)/linux-6.1 \
+	    $(foreach v,7.2 7.3,$(if $(wildcard $(KTREES)/linux-$(v)/arch/x86),$(v)=$(KTREES)/linux-$(v))); \
+	else echo "xcheck-kernel: skipped, no kernel trees under $(KTREES)"; fi
 
 check-headers:
 	@for h in include/pmusched/*.h; do \

@@ -304,6 +304,8 @@ enum { PMS_HWC_ACCESS, PMS_HWC_MISS, PMS_HWC_RES_MAX };
 	{ PMS_CACHE_ID(id, op, res), (cfg), src, (cfg1), 0, 0 }
 #define PMS_CACHE_V(id, op, res, cfg, since, until, src) \
 	{ PMS_CACHE_ID(id, op, res), (cfg), src, 0, since, until }
+#define PMS_CACHE_XV(id, op, res, cfg, cfg1, since, until, src) \
+	{ PMS_CACHE_ID(id, op, res), (cfg), src, (cfg1), since, until }
 
 #define PMS_XREG(code, msr, alt, valid, src) { (code), (msr), (alt), (valid), src, 0, 0 }
 #define PMS_XREG_V(code, msr, alt, valid, since, until, src) \

@@ -28,6 +28,12 @@ extern const struct pms_cachemap pmsi_bdw_cache_patch[];	/* BDW: L3 miss extra v
 extern const struct pms_cachemap pmsi_skl_cache[];	/* SKL family, ICL with the patch */
 extern const struct pms_cachemap pmsi_icl_cache_patch[];	/* ICL: iTLB loads removed */
 extern const struct pms_cachemap pmsi_glc_cache[];	/* SPR */
+extern const struct pms_cachemap pmsi_adl_glc_cache_patch[];	/* client GLC/RWC, 7.2 */
+extern const struct pms_cachemap pmsi_lnc_cache_patch[];	/* LNL, PTL, WCL, 7.2 */
+extern const struct pms_cachemap pmsi_arl_lnc_cache_patch[];	/* ARL, ARL-H, 7.2 */
+extern const struct pms_cachemap pmsi_pnc_cache[];	/* DMR */
+extern const struct pms_cachemap pmsi_cyc_cache[];	/* NVL cpu_core */
+extern const struct pms_cachemap pmsi_icx_cache_patch[];	/* ICX: ICL's + snc, 7.2 */
 extern const struct pms_cachemap pmsi_k7_cache[];	/* AMD up to family 16h */
 extern const struct pms_cachemap pmsi_zen_cache[];	/* family 17h and later, by era */
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compare pmusched's arm64 event maps and formats with the kernel source.
 
-usage: tools/xcheck_arm.py LINUX_6_12_TREE [PMUSCHED]
+usage: tools/xcheck_arm.py LINUX_TREE [PMUSCHED [KERNEL]]
 
 Reads from the tree:
   include/linux/perf/arm_pmuv3.h   ARMV8_PMUV3_PERFCTR_* numbers
@@ -11,7 +11,8 @@ Reads from the tree:
   drivers/perf/apple_m1_cpu_pmu.c  M1_PMU_PERFCTR_* numbers, the affinity masks,
                                    m1_pmu_event_affinity and m1_pmu_perf_map
 and compares them with what the pmusched binary (default ./pmusched)
-prints for the arm64 models at kernel 6.12: 'list --cpu MODEL' (generic
+prints for the arm64 models at KERNEL (default 6.12; the tree's release,
+e.g. 7.3 for Debian's 7.3.4): 'list --cpu MODEL' (generic
 and hw-cache maps, Apple's per-event masks) and 'events --json' for the
 format fields.  Prints the differences and a count.  Run 'make' first.
 Not part of the build or of 'make test'.
@@ -103,7 +104,7 @@ def run(binary, *args):
 
 
 def ours_list(binary, model):
-    out = run(binary, 'list', '--cpu', model, '--kernel', '6.12')
+    out = run(binary, 'list', '--cpu', model, '--kernel', KVER[0])
     gen, cache, aff, sect = {}, {}, {}, None
     for line in out.splitlines():
         if line.startswith('generic events'):
@@ -139,7 +140,7 @@ def ours_format(binary, field, lo, hi):
     """config1/config pmusched builds for FIELD set to its largest value."""
     big = (1 << (hi - lo + 1)) - 1
     term = field if hi == lo else '%s=0x%x' % (field, big)
-    out = run(binary, 'events', '--cpu', 'neoverse-n1', '--kernel', '6.12', '--json', '-e',
+    out = run(binary, 'events', '--cpu', 'neoverse-n1', '--kernel', KVER[0], '--json', '-e',
               'armv8_pmuv3_0/event=0x1,%s/' % term if field != 'event' else
               'armv8_pmuv3_0/event=0x%x/' % big)
     try:
@@ -149,7 +150,12 @@ def ours_format(binary, field, lo, hi):
     return ev
 
 
+KVER = ['6.12']
+
+
 def main():
+    if len(sys.argv) > 3:
+        KVER[0] = sys.argv[3]
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     tree, binary = sys.argv[1], sys.argv[2] if len(sys.argv) > 2 else './pmusched'

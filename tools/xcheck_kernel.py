@@ -1,17 +1,20 @@
 #!/usr/bin/env python3
 """Compare pmusched's Intel constraint masks with the kernel's own tables.
 
-usage: tools/xcheck_kernel.py LINUX_6_12_TREE LINUX_6_1_TREE [MODEL...]
+usage: tools/xcheck_kernel.py LINUX_6_12_TREE LINUX_6_1_TREE [V=TREE ...] [MODEL...]
 
-Reads the constraint and PEBS tables of arch/x86/events/intel/{core,ds}.c
-of both trees, applies each model's intel_pmu_init() choices (tables,
-cycles alias, pebs_prec_dist, adaptive PEBS, the hsw/icl/glc wrappers, the
-fixed-counter fix-ups and the open checks), and compares the masks, for
-every row's code with umask and flag variants, generic and topdown events,
-precise levels 0-3 and HT on and off, with what the probe
-(tools/xcheck_probe.c, built here against build/rel/libpmusched.a) says.
-Prints the differences and a count.  Run 'make' first.  Not part of the
-build or of 'make test'.
+V=TREE adds a newer tree by its release: 7.2=LINUX_7_2_TREE 7.3=LINUX_7_3_TREE
+(the trees of Debian's linux-source-7.2 and -7.3).  Reads the constraint and
+PEBS tables of arch/x86/events/intel/{core,ds}.c of every tree, applies each
+model's intel_pmu_init() choices (tables, cycles alias, pebs_prec_dist,
+adaptive PEBS, the hsw/icl/glc wrappers, the fixed-counter fix-ups and the
+open checks), and compares the masks, for every row's code with umask and
+flag variants, generic and topdown events, precise levels 0-3 and HT on and
+off, with what the probe (tools/xcheck_probe.c, built here against
+build/rel/libpmusched.a) says with the kernel set to the tree's release.
+Arch-PEBS counter masks (CPUID leaf 0x23) and ACR are not compared (see
+docs/kernel-eras.md).  Prints the differences and a count.  Run 'make'
+first.  Not part of 'make test' ('make xcheck-kernel' runs it).
 """
 import os, re, subprocess, sys, tempfile
 
@@ -69,21 +72,49 @@ for names, row in (
 # core.c 6.12/6.1): per kernel tree the event and PEBS tables (None: the
 # kernel does not know the part), the get_event_constraints wrapper, the GP
 # and fixed counter masks, and whether topdown metrics exist.
-GLC = {'6.12': ('glc', 'glc'), '6.1': ('spr', 'spr')}
-GRT = {'6.12': ('grt', 'grt'), '6.1': ('slm', 'grt')}
-NEW = {'6.12': ('glc', 'glc')}
+NEWER = ('7.2', '7.3')
+
+
+def tabs_for(old, new):
+    """Per-tree tables: @old for 6.12 (and 6.1 where given), @new for 7.2 and 7.3."""
+    out = dict(old)
+    if new:
+        out.update({v: new for v in NEWER})
+    return out
+
+
+# 7.2/7.3: intel_pmu_init_cmt() gives Crestmont and Skymont (and the tiny
+# PMU of ARL-H) intel_cmt_pebs_event_constraints, intel_pmu_init_dkt_hybrid()
+# and _arw() intel_dkt_pebs_event_constraints (core.c 7.2.13, 7.3.4).
+GLC = tabs_for({'6.12': ('glc', 'glc'), '6.1': ('spr', 'spr')}, ('glc', 'glc'))
+GRT = tabs_for({'6.12': ('grt', 'grt'), '6.1': ('slm', 'grt')}, ('grt', 'grt'))
+NEW = tabs_for({'6.12': ('glc', 'glc')}, ('glc', 'glc'))
+CMT = tabs_for({'6.12': ('grt', 'grt')}, ('grt', 'cmt'))
+SKT = tabs_for({'6.12': ('skt', 'grt')}, ('skt', 'cmt'))
+DKT = tabs_for({'6.12': ('skt', 'grt')}, ('skt', 'dkt'))
+LNC = tabs_for({'6.12': ('lnc', 'lnc')}, ('lnc', 'lnc'))
+# parts the 6.12 tree lacks: Diamond Rapids (pnc, 7.0), Nova Lake (pnc on
+# cpu_core through intel_pmu_init_cyc, arw on cpu_atom, 7.0), Wildcat Lake
+# (the PANTHERLAKE_L case, 6.18)
+PNC = tabs_for({}, ('pnc', 'pnc'))
+ARW = tabs_for({}, ('arw', 'dkt'))
+WLC = tabs_for({}, ('lnc', 'lnc'))
+WDK = tabs_for({}, ('skt', 'dkt'))
 PMUS = {}
 for names, tabs, wrap, gp, fx, met in (
         (('adl/cpu_core', 'rpl/cpu_core'), GLC, 'glc', 0xff, 0xf, 8),
         (('adl/cpu_atom', 'rpl/cpu_atom', 'adl-n'), GRT, 'tnt', 0x3f, 0x7, 0),
         (('mtl/cpu_core', 'gnr'), NEW, 'glc', 0xff, 0xf, 8),
-        (('mtl/cpu_atom', 'srf', 'grr'), {'6.12': ('grt', 'grt')}, 'cmt', 0xff, 0x7, 0),
-        (('lnl/cpu_core', 'arl/cpu_core'), {'6.12': ('lnc', 'lnc')}, 'glc', 0x3ff, 0xf, 8),
-        (('lnl/cpu_atom', 'arl/cpu_atom', 'arl-h/cpu_atom', 'ptl/cpu_atom', 'cwf'),
-         {'6.12': ('skt', 'grt')}, 'cmt',
-         0xff, 0x77, 0),
-        (('arl-h/cpu_core', 'ptl/cpu_core'), {'6.12': ('lnc', 'lnc')}, 'glc', 0x3ff, 0xf, 8),
-        (('arl-h/cpu_lowpower',), {'6.12': ('grt', 'grt')}, 'cmt', 0xff, 0x7, 0)):
+        (('mtl/cpu_atom', 'srf', 'grr'), CMT, 'cmt', 0xff, 0x7, 0),
+        (('lnl/cpu_core', 'arl/cpu_core'), LNC, 'glc', 0x3ff, 0xf, 8),
+        (('lnl/cpu_atom', 'arl/cpu_atom', 'arl-h/cpu_atom'), SKT, 'cmt', 0xff, 0x77, 0),
+        (('ptl/cpu_atom', 'cwf'), DKT, 'cmt', 0xff, 0x77, 0),
+        (('arl-h/cpu_core', 'ptl/cpu_core'), LNC, 'glc', 0x3ff, 0xf, 8),
+        (('arl-h/cpu_lowpower',), CMT, 'cmt', 0xff, 0x7, 0),
+        (('dmr', 'nvl/cpu_core'), PNC, 'glc', 0xff, 0xf, 8),
+        (('nvl/cpu_atom',), ARW, 'cmt', 0xff, 0x77, 0),
+        (('wcl/cpu_core',), WLC, 'glc', 0x3ff, 0xf, 8),
+        (('wcl/cpu_atom',), WDK, 'cmt', 0xff, 0x77, 0)):
     for n in names:
         PMUS[n] = (tabs, wrap, gp, fx, met)
 
@@ -92,10 +123,13 @@ for names, tabs, wrap, gp, fx, met in (
 # 6.13-rc1; intel_pmu_init_lnc/_skt/_grt with 6.12's tables, the tiny PMU
 # through cmt_get_event_constraints; Panther Lake 7950de14ff5f and
 # Clearwater Forest 48d66c89dce1, 6.16-rc1: lnl_common, and _skt with cmt's).
+# The 7.2 and 7.3 trees are asked about at their own release.
 PROBE_KVER = {'arl-h': '6.13', 'ptl': '6.16', 'cwf': '6.16'}
 
 
 def probe_ver(model, ver):
+    if ver != '6.12':
+        return ver
     return PROBE_KVER.get(model.split('/')[0], ver)
 
 
@@ -110,7 +144,7 @@ def spec(model, ver):
         return (et, pt, None, 1, wrap, 1, gp, gp, fx, met)
     ev, pebs, al, pd, wrap, pebs_all, nfix, gp_ht, gp_noht = MODELS[model]
     if ev is None:      # Golden Cove: glc tables in 6.12, spr ones in 6.1
-        ev = pebs = 'glc' if ver == '6.12' else 'spr'
+        ev = pebs = 'spr' if ver == '6.1' else 'glc'
     met = 8 if wrap == 'glc' else 4 if nfix == 4 else 0
     return (ev, pebs, al, pd, wrap, pebs_all, (1 << gp_ht) - 1, (1 << gp_noht) - 1,
             (1 << nfix) - 1, met)
@@ -226,7 +260,7 @@ def expected(t, model, ver, ht, cfg, p):
                     if r['lo'] & 0xff:
                         c |= gpm
                 if not c >> 48:
-                    c &= (gpm | fixm) if ver == '6.12' else ~(~0 << (32 + nfix))
+                    c &= ~(~0 << (32 + nfix)) if ver == '6.1' else (gpm | fixm)
                 break
     if tsx and cfg & INTXCP:
         c = 4 if c & 4 else 0
@@ -259,7 +293,13 @@ def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     trees = {'6.12': sys.argv[1], '6.1': sys.argv[2]}
-    models = sys.argv[3:] or sorted(MODELS) + sorted(PMUS)
+    rest = sys.argv[3:]
+    for a in [a for a in rest if '=' in a]:
+        v, path = a.split('=', 1)
+        if v not in NEWER:
+            sys.exit('unknown tree release %s (known: %s)' % (v, ' '.join(NEWER)))
+        trees[v] = path
+    models = [a for a in rest if '=' not in a] or sorted(MODELS) + sorted(PMUS)
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(here)
     probe = os.path.join(tempfile.mkdtemp(), 'probe')
@@ -284,13 +324,47 @@ def main():
         want = expected(tabs[k[1]], *k)
         if g != want:
             bad += 1
-            if bad <= 50:
+            if bad <= int(os.environ.get('XCHECK_MAX', '50')):
                 print('%s %s HT %s 0x%x :p%d  pmusched %s  kernel %s' %
                       (k[0], k[1], 'on' if k[2] else 'off', k[3], k[4], g, want))
     rows = sum(len(tabs[v][n]) for m in models for v in trees if spec(m, v)
                for n in table_names(m, v))
+    for v in trees:
+        n = sum(1 for k in keys if k[1] == v)
+        nb = sum(1 for k, g in zip(keys, got) if k[1] == v and g != expected(tabs[v], *k))
+        nr = sum(len(tabs[v][n]) for m in models if spec(m, v) for n in table_names(m, v))
+        print('tree %s: %d cases over %d table rows, %d differences' % (v, n, nr, nb))
     print('%d cases over %d table rows (models x trees), %d differences' % (len(keys), rows, bad))
-    return 1 if bad else 0
+    return 1 if bad + check_cache(probe, trees, models) else 0
+
+
+def check_cache(probe, trees, models):
+    """The hw-cache maps (tools/xcheck_cache.py) of the 6.12, 7.2 and 7.3 trees."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import xcheck_cache as xc
+    trees = {v: t for v, t in trees.items() if v != '6.1'}
+    tabs = {v: xc.tables(tr) for v, tr in trees.items()}
+    cases = [(m, v, k) for m in models for v in trees if xc.spec(m, v) for k in xc.keys()]
+    text = ''.join('cache %s %s %x\n' % (m, probe_ver(m, v), k[0] | k[1] << 8 | k[2] << 16)
+                   for m, v, k in cases)
+    got = subprocess.run([probe], input=text, capture_output=True, text=True).stdout.split()
+    bad = 0
+    for (m, v, k), g in zip(cases, got):
+        e = xc.expected(tabs[v], m, v, k)
+        want = 'NS' if e is None else '%x:%x' % e
+        if g != want:
+            bad += 1
+            if bad <= int(os.environ.get('XCHECK_MAX', '50')):
+                print('cache %s %s %s/%s/%s  pmusched %s  kernel %s' %
+                      (m, v, xc.CACHES[k[0]], xc.OPS[k[1]], xc.RES[k[2]], g, want))
+    for v in trees:
+        n = sum(1 for c in cases if c[1] == v)
+        print('hw-cache, tree %s: %d entries over %d models, %d differences' %
+              (v, n, len({c[0] for c in cases if c[1] == v}),
+               sum(1 for c, g in zip(cases, got) if c[1] == v and
+                   g != ('NS' if xc.expected(tabs[v], *c) is None
+                         else '%x:%x' % xc.expected(tabs[v], *c)))))
+    return bad
 
 
 if __name__ == '__main__':

@@ -37,7 +37,7 @@ extern "C" {
 	((uint32_t)(maj) * 1000000u + (uint32_t)(min) * 1000u + ((rc) ? (uint32_t)(rc) : 999u))
 /* 2.6.N kernels: the third number is the release. */
 #define PMS_KVER26(n, rc) PMS_KVER(2, 600 + (n), rc)
-#define PMS_KVER_NEWEST PMS_KVER(6, 12, 0)	/* newest behaviour modelled */
+#define PMS_KVER_NEWEST PMS_KVER(7, 3, 0)	/* newest release modelled */
 
 /*
  * pms_kver_parse() - parse "X.Y", "X.Y.Z", "X.Y-rcN" (also "vX.Y").
@@ -51,8 +51,8 @@ void pms_kver_format(uint32_t v, char *buf, size_t n);
  * Return: PMS_OK for a version up to PMS_KVER_NEWEST; 1 for a later one
  * (its behaviour is assumed to be PMS_KVER_NEWEST's; @d->msg says so, for
  * a one-line note); PMS_ERANGE for a version that never existed (after a
- * closed series' last release: 2.6.39, 3.19, 4.20, 5.19, or a major number
- * beyond the next one) or one older than perf events (2.6.31).
+ * closed series' last release: 2.6.39, 3.19, 4.20, 5.19, 6.19, or a major
+ * number beyond PMS_KVER_NEWEST's) or one older than perf events (2.6.31).
  */
 int pms_kver_check(uint32_t v, struct pms_diag *d);
 
@@ -349,10 +349,12 @@ int pms_model_open(const struct pms_model *m, const struct pms_env *env,
 enum pms_xreg {
 	PMS_XREG_RSP0, PMS_XREG_RSP1, PMS_XREG_LDLAT, PMS_XREG_FRONTEND,
 	PMS_XREG_SNOOP0, PMS_XREG_SNOOP1,	/* MSR_SNOOP_RSP_0/1 (Crestmont) */
+	PMS_XREG_OMR0, PMS_XREG_OMR1,		/* MSR_OMR_0-3 (Panther Cove, Arctic */
+	PMS_XREG_OMR2, PMS_XREG_OMR3,		/* Wolf; PMU_FL_HAS_OMR, 7.0) */
 	PMS_XREG_N
 };
 /* "OFFCORE_RSP_0", "OFFCORE_RSP_1", "LD_LAT", "FRONTEND", "SNOOP_RSP_0",
- * "SNOOP_RSP_1"; "?" otherwise. */
+ * "SNOOP_RSP_1", "OMR_0" to "OMR_3"; "?" otherwise. */
 const char *pms_xreg_name(int xreg);
 
 /* perf's generic hardware events (PERF_COUNT_HW_* numbering). */

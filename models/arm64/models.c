@@ -84,9 +84,15 @@ static const struct pms_cachemap armv8_cache[] = {
 
 /* m1_pmu_perf_map (apple_m1_cpu_pmu.c 6.1, 6.12); no cache map (NULL: -ENOENT) */
 #define AMAP "m1_pmu_perf_map, drivers/perf/apple_m1_cpu_pmu.c 6.1+6.12"
+/* 4575353d82e2 (6.14): branches and branch-misses; absent from the driver of
+ * 6.12.117, present in 7.2.13 and 7.3.4 */
+#define AMAP14 "m1_pmu_perf_map, drivers/perf/apple_m1_cpu_pmu.c 7.2.13, 7.3.4 (4575353d82e2, 6.14)"
+#define V614 PMS_KVER(6, 14, 1)
 static const struct pms_genmap apple_generic[] = {
 	PMS_GEN(PMS_HW_CPU_CYCLES, PMS_ARM_APPLE_CYCLES, AMAP " (CORE_ACTIVE_CYCLE)"),
 	PMS_GEN(PMS_HW_INSTRUCTIONS, PMS_ARM_APPLE_INSTR, AMAP " (INST_ALL)"),
+	PMS_GEN_V(PMS_HW_BRANCH_INSTRUCTIONS, 0x8d, V614, 0, AMAP14 " (INST_BRANCH)"),
+	PMS_GEN_V(PMS_HW_BRANCH_MISSES, 0xcb, V614, 0, AMAP14 " (BRANCH_MISPRED_NONSPEC)"),
 	PMS_GEN_END
 };
 

@@ -27,6 +27,8 @@ static const struct pms_cstr icl_cstr[] = {
 	PMS_C_FIXED_V(0x0100, 0, V516, 0, "intel_icl_event_constraints; 6.1-6.12 (2de71ee153ef, 5.16-rc1)"
 		      " (INST_RETIRED.PREC_DIST, pseudo)"),
 	PMS_C_FIXED(0x003c, 1, ICL_SRC " (CPU_CLK_UNHALTED.CORE)"),
+	PMS_C_FIXED_V(0x0200, 1, PMS_KVER(6, 17, 1), 0, "intel_icl_event_constraints, core.c 7.2.13, "
+		      "7.3.4 (CPU_CLK_UNHALTED.THREAD, pseudo; absent 6.12.117: 6.17-rc1 approx)"),
 	PMS_C_FIXED(0x0300, 2, ICL_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
 	PMS_C_FIXED(0x0400, 3, ICL_SRC " (TOPDOWN.SLOTS, pseudo)"),
 	PMS_C_METRIC_V(0x8000, 0, V59, 0, ICL_NEW " (topdown-retiring)"),
@@ -100,7 +102,7 @@ const struct pms_model pms_model_icl = {
 };
 
 const struct pms_model pms_model_icx = {
-	.cache = pmsi_skl_cache, .cache_patch = pmsi_icl_cache_patch,
+	.cache = pmsi_skl_cache, .cache_patch = pmsi_icx_cache_patch,
 	.name = "icx", .long_name = "icelake-x", .aliases = "icelake-sp,icelakex",
 	.desc = "Intel Ice Lake-SP (Xeon Scalable 3rd gen)",
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = icx_models, .pfm_pmu = "icx",

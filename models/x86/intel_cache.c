@@ -23,6 +23,14 @@
 #define ACC PMS_HWC_ACCESS
 #define MISS PMS_HWC_MISS
 
+/*
+ * The hw-cache map changes of 7.2 (issue 23 dates the client map to 7.2;
+ * every change below is absent from 6.12.117 and present in 7.2.13 and
+ * 7.3.4; the per-table commits were not read).
+ */
+#define V72 PMS_KVER(7, 2, 1)
+#define GLC72 "glc_hw_cache_extra_regs, core.c 7.2.13, 7.3.4 (NODE values of 7.2)"
+
 /* Nehalem (nehalem_hw_cache_event_ids, core.c 6.12:1416, 6.1:1331) */
 #define NHM_C "nehalem_hw_cache_event_ids/_extra_regs, core.c 6.12:1416/1381, 6.1:1331/1296"
 const struct pms_cachemap pmsi_nhm_cache[] = {
@@ -196,6 +204,22 @@ const struct pms_cachemap pmsi_icl_cache_patch[] = {
 	PMS_CACHE_END
 };
 
+/* Ice Lake X/D from 7.2: snc_hw_cache_extra_regs (core.c 7.2.13, 7.3.4) */
+#define SNC72 "intel_pmu_init ICELAKE_X case, snc_hw_cache_extra_regs, core.c 7.2.13, 7.3.4 (7.2)"
+const struct pms_cachemap pmsi_icx_cache_patch[] = {
+	PMS_CACHE(ITLB, RD, ACC, 0,
+		  "intel_pmu_init ICELAKE case, core.c 6.12, 6.1: hw_cache_event_ids[ITLB][READ][ACCESS] = -1"),
+	PMS_CACHE_XV(LL, RD, ACC, 0x01b7, UINT64_C(0x10001), V72, 0, SNC72),
+	PMS_CACHE_XV(LL, RD, MISS, 0x01b7, UINT64_C(0x3fbfc00001), V72, 0, SNC72),
+	PMS_CACHE_XV(LL, WR, ACC, 0x01b7, UINT64_C(0x3f3ffc0002), V72, 0, SNC72),
+	PMS_CACHE_XV(LL, WR, MISS, 0x01b7, UINT64_C(0x3f3fc00002), V72, 0, SNC72),
+	PMS_CACHE_XV(NODE, RD, ACC, 0x01b7, UINT64_C(0x104000001), V72, 0, SNC72),
+	PMS_CACHE_XV(NODE, RD, MISS, 0x01b7, UINT64_C(0x730000001), V72, 0, SNC72),
+	PMS_CACHE_XV(NODE, WR, ACC, 0x01b7, UINT64_C(0x104000002), V72, 0, SNC72),
+	PMS_CACHE_XV(NODE, WR, MISS, 0x01b7, UINT64_C(0x730000002), V72, 0, SNC72),
+	PMS_CACHE_END
+};
+
 /* Golden Cove: the offcore response event is 0x012a */
 #define GLC_C "glc_hw_cache_event_ids/_extra_regs, core.c 6.12:551/630 (spr_ in 6.1:466/545)"
 const struct pms_cachemap pmsi_glc_cache[] = {
@@ -214,7 +238,82 @@ const struct pms_cachemap pmsi_glc_cache[] = {
 	PMS_CACHE(ITLB, RD, MISS, 0x0e11, GLC_C),
 	PMS_CACHE(BPU, RD, ACC, 0x04c4, GLC_C),
 	PMS_CACHE(BPU, RD, MISS, 0x04c5, GLC_C),
-	PMS_CACHE_X(NODE, RD, ACC, 0x012a, UINT64_C(0x10c000001), GLC_C),
-	PMS_CACHE_X(NODE, RD, MISS, 0x012a, UINT64_C(0x3fb3000001), GLC_C),
+	PMS_CACHE_XV(NODE, RD, ACC, 0x012a, UINT64_C(0x10c000001), 0, V72, GLC_C),
+	PMS_CACHE_XV(NODE, RD, MISS, 0x012a, UINT64_C(0x3fb3000001), 0, V72, GLC_C),
+	PMS_CACHE_XV(NODE, RD, ACC, 0x012a, UINT64_C(0x104000001), V72, 0, GLC72),
+	PMS_CACHE_XV(NODE, RD, MISS, 0x012a, UINT64_C(0x730000001), V72, 0, GLC72),
+	PMS_CACHE_END
+};
+
+/*
+ * The client Golden Cove and Lion Cove PMUs from 7.2 (intel_pmu_init_glc_
+ * hybrid and _lnc, core.c 7.2.13, 7.3.4): adl_glc_hw_cache_event_ids, which
+ * has no NODE entries (node-* <not supported> on cpu_core), and their own
+ * LLC values: adl_glc_ (ADL, RPL, MTL), lnc_ (LNL, PTL, WCL) and arl_lnc_
+ * (ARL, ARL-H) hw_cache_extra_regs.  6.12.117 gave them glc's.
+ */
+#define ADL72 "adl_glc_hw_cache_event_ids/_extra_regs, core.c 7.2.13, 7.3.4 (7.2)"
+const struct pms_cachemap pmsi_adl_glc_cache_patch[] = {
+	PMS_CACHE_XV(LL, WR, ACC, 0x012a, UINT64_C(0x10002), V72, 0, ADL72),
+	PMS_CACHE_XV(LL, WR, MISS, 0x012a, UINT64_C(0x3fbfc00002), V72, 0, ADL72),
+	PMS_CACHE_V(NODE, RD, ACC, 0, V72, 0, ADL72 " (no NODE entry)"),
+	PMS_CACHE_V(NODE, RD, MISS, 0, V72, 0, ADL72 " (no NODE entry)"),
+	PMS_CACHE_END
+};
+
+#define LNC72 "adl_glc_hw_cache_event_ids, lnc_hw_cache_extra_regs, core.c 7.2.13, 7.3.4 (7.2)"
+const struct pms_cachemap pmsi_lnc_cache_patch[] = {
+	PMS_CACHE_XV(LL, RD, MISS, 0x012a, UINT64_C(0x9e7fa000001), V72, 0, LNC72),
+	PMS_CACHE_XV(LL, WR, ACC, 0x012a, UINT64_C(0x10002), V72, 0, LNC72),
+	PMS_CACHE_XV(LL, WR, MISS, 0x012a, UINT64_C(0x9e7fa000002), V72, 0, LNC72),
+	PMS_CACHE_V(NODE, RD, ACC, 0, V72, 0, LNC72 " (no NODE entry)"),
+	PMS_CACHE_V(NODE, RD, MISS, 0, V72, 0, LNC72 " (no NODE entry)"),
+	PMS_CACHE_END
+};
+
+#define ARL72 "adl_glc_hw_cache_event_ids, arl_lnc_hw_cache_extra_regs, core.c 7.2.13, 7.3.4 (7.2)"
+const struct pms_cachemap pmsi_arl_lnc_cache_patch[] = {
+	PMS_CACHE_XV(LL, RD, MISS, 0x012a, UINT64_C(0xfe7f8000001), V72, 0, ARL72),
+	PMS_CACHE_XV(LL, WR, ACC, 0x012a, UINT64_C(0x10002), V72, 0, ARL72),
+	PMS_CACHE_XV(LL, WR, MISS, 0x012a, UINT64_C(0xfe7f8000002), V72, 0, ARL72),
+	PMS_CACHE_V(NODE, RD, ACC, 0, V72, 0, ARL72 " (no NODE entry)"),
+	PMS_CACHE_V(NODE, RD, MISS, 0, V72, 0, ARL72 " (no NODE entry)"),
+	PMS_CACHE_END
+};
+
+/*
+ * Panther Cove (dmr; nvl cpu_core with cyc_ values): pnc_hw_cache_event_ids
+ * (no NODE entry: -1) with pnc_/cyc_hw_cache_extra_regs, core.c 7.2.13,
+ * 7.3.4 (read there; the 7.0 and 7.1 values were not).
+ */
+#define PNC_C "pnc_hw_cache_event_ids/_extra_regs, core.c 7.2.13, 7.3.4"
+#define PNC_IDS(src) \
+	PMS_CACHE(L1D, RD, ACC, 0x81d0, src), \
+	PMS_CACHE(L1D, RD, MISS, 0xe124, src), \
+	PMS_CACHE(L1D, WR, ACC, 0x82d0, src), \
+	PMS_CACHE(L1I, RD, MISS, 0xe424, src), \
+	PMS_CACHE(DTLB, RD, ACC, 0x81d0, src), \
+	PMS_CACHE(DTLB, RD, MISS, 0x0e12, src), \
+	PMS_CACHE(DTLB, WR, ACC, 0x82d0, src), \
+	PMS_CACHE(DTLB, WR, MISS, 0x0e13, src), \
+	PMS_CACHE(ITLB, RD, MISS, 0x0e11, src), \
+	PMS_CACHE(BPU, RD, ACC, 0x04c4, src), \
+	PMS_CACHE(BPU, RD, MISS, 0x04c5, src)
+const struct pms_cachemap pmsi_pnc_cache[] = {
+	PNC_IDS(PNC_C),
+	PMS_CACHE_X(LL, RD, ACC, 0x012a, UINT64_C(0x4000000000000001), PNC_C),
+	PMS_CACHE_X(LL, RD, MISS, 0x012a, UINT64_C(0xfffff000000001), PNC_C),
+	PMS_CACHE_X(LL, WR, ACC, 0x012a, UINT64_C(0x4000000000000002), PNC_C),
+	PMS_CACHE_X(LL, WR, MISS, 0x012a, UINT64_C(0xfffff000000002), PNC_C),
+	PMS_CACHE_END
+};
+
+#define CYC_C "pnc_hw_cache_event_ids, cyc_hw_cache_extra_regs, core.c 7.2.13, 7.3.4"
+const struct pms_cachemap pmsi_cyc_cache[] = {
+	PNC_IDS(CYC_C),
+	PMS_CACHE_X(LL, RD, ACC, 0x012a, UINT64_C(0x4000000000000001), CYC_C),
+	PMS_CACHE_X(LL, RD, MISS, 0x012a, UINT64_C(0xff03f000000001), CYC_C),
+	PMS_CACHE_X(LL, WR, ACC, 0x012a, UINT64_C(0x4000000000000002), CYC_C),
+	PMS_CACHE_X(LL, WR, MISS, 0x012a, UINT64_C(0xff03f000000002), CYC_C),
 	PMS_CACHE_END
 };

@@ -333,15 +333,21 @@ const struct pms_cstr pmsi_skl_pebs[] = {
 #define V61R4 PMS_KVER(6, 1, 4)
 #define FX2 (UINT64_C(1) << (PMS_FIXED0 + 2))
 #define FX3 (UINT64_C(1) << (PMS_FIXED0 + 3))
+/* the pseudo rows of the icl, glc and lnc PEBS tables: in 7.2.13's ds.c,
+ * gone from 7.3.4's (7.3-rc1 approx); such events then take the counting
+ * table (PMU_FL_PEBS_ALL) */
+#define V73 PMS_KVER(7, 3, 1)
+#define GONE73 "; not in ds.c 7.3.4: until 7.3-rc1 approx"
 
 const struct pms_cstr pmsi_icl_pebs[] = {
-	PMS_P_FUEVENT_V(0x01c0, 0, FX0, 0, 0, 0, ICL6(1143, 994) ", 5.3.1:853 (old INST_RETIRED.PREC_DIST)"),
-	PMS_P_FUEVENT_V(0x0100, 0, FX0, 0, V516, 0,
-			ICL6(1144, 995) " (INST_RETIRED.PREC_DIST; 2de71ee153ef, 5.16-rc1)"),
+	PMS_P_FUEVENT_V(0x01c0, 0, FX0, 0, 0, V73, ICL6(1143, 994) ", 5.3.1:853 (old INST_RETIRED.PREC_DIST"
+			GONE73 ")"),
+	PMS_P_FUEVENT_V(0x0100, 0, FX0, 0, V516, V73,
+			ICL6(1144, 995) " (INST_RETIRED.PREC_DIST; 2de71ee153ef, 5.16-rc1" GONE73 ")"),
 	PMS_P_FUEVENT_V(0x0400, 0, FX2, 0, 0, V53R4,
 			ICL " (SLOTS on FIXED2 until 3d0c3953601d, 5.3-rc4 approx)"),
-	PMS_P_FUEVENT_V(0x0400, 0, FX3, 0, V53R4, 0,
-			ICL6(1145, 996) ", 5.3.1:854 (SLOTS; 3d0c3953601d, 5.3-rc4 approx)"),
+	PMS_P_FUEVENT_V(0x0400, 0, FX3, 0, V53R4, V73,
+			ICL6(1145, 996) ", 5.3.1:854 (SLOTS; 3d0c3953601d, 5.3-rc4 approx" GONE73 ")"),
 	PMS_P_FUEVENT_V(0x01cd, 0, 0xff, 0, 0, 0, ICL6(1147, 998) ", 5.3.1:856 (INTEL_PLD_CONSTRAINT)"),
 	PMS_P_FUEVENT_V(0x01d0, 0, 0xf, 0, 0, V61R4,
 			ICL ", 5.3.1, 5.10.13 (DATALA_LD 0x01d0, MEM_INST_RETIRED.LOAD; until 6.1-rc4 approx)"),
@@ -371,8 +377,9 @@ const struct pms_cstr pmsi_icl_pebs[] = {
 
 const struct pms_cstr pmsi_glc_pebs[] = {
 	PMS_P_FUEVENT_V(0x01c0, 0, FX0, 0, 0, V516, GLC " (0x01c0 PREC_DIST until 2de71ee153ef, 5.16-rc1)"),
-	PMS_P_FUEVENT_V(0x0100, 0, FX0, 0, V516, 0, GLC6(1169, 1020) " (INST_RETIRED.PREC_DIST)"),
-	PMS_P_FUEVENT_V(0x0400, 0, FX3, 0, 0, 0, GLC6(1170, 1021) " (SLOTS)"),
+	PMS_P_FUEVENT_V(0x0100, 0, FX0, 0, V516, V73, GLC6(1169, 1020) " (INST_RETIRED.PREC_DIST"
+			GONE73 ")"),
+	PMS_P_FUEVENT_V(0x0400, 0, FX3, 0, 0, V73, GLC6(1170, 1021) " (SLOTS" GONE73 ")"),
 	PMS_P_FEVENT_V(0xc0, 0, 0xfe, 0, 0, 0, GLC6(1172, 1023) " (INST_RETIRED.*: GP1-7)"),
 	PMS_P_FUEVENT_V(0x01cd, 0, 0xfe, 0, 0, 0, GLC6(1173, 1024) " (INTEL_PLD_CONSTRAINT)"),
 	PMS_P_FUEVENT_V(0x02cd, 0, 0x1, 0, 0, 0, GLC6(1174, 1025) " (INTEL_PSD_CONSTRAINT)"),

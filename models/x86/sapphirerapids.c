@@ -12,6 +12,13 @@
 #include "../x86_common.h"
 
 #define GLC_SRC "intel_spr_event_constraints 6.1.20, intel_glc_event_constraints 6.13.7"
+/* intel_glc_event_constraints of the 7.2.13 and 7.3.4 trees */
+#define GLC7 "intel_glc_event_constraints, core.c 7.2.13:"
+/* pseudo encodings absent 6.12.117 (and from the tables read for the
+ * 6.16-rc1 parts), present 7.2.13: 6.17-rc1 approx (rule 2; no commit found) */
+#define VPSEUDO PMS_KVER(6, 17, 1)
+/* 30d82ddee085 (SPR), 4ef863352bcd (ADL), e99fb45436ea (MTL): 7.2 (issue 23) */
+#define V72 PMS_KVER(7, 2, 1)
 
 const struct pms_cstr pmsi_glc_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, GLC_SRC " (INST_RETIRED.ANY)"),
@@ -20,6 +27,8 @@ const struct pms_cstr pmsi_glc_cstr[] = {
 	PMS_C_FIXED_V(0x0100, 0, PMS_KVER(5, 16, 1), 0, GLC_SRC " (INST_RETIRED.PREC_DIST, pseudo; "
 		      "2de71ee153ef, 5.16-rc1)"),
 	PMS_C_FIXED(0x003c, 1, GLC_SRC " (CPU_CLK_UNHALTED.CORE)"),
+	PMS_C_FIXED_V(0x0200, 1, VPSEUDO, 0, GLC7 "370, 7.3.4 (CPU_CLK_UNHALTED.THREAD, pseudo; "
+		      "absent 6.12.117: 6.17-rc1 approx)"),
 	PMS_C_FIXED(0x0300, 2, GLC_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
 	PMS_C_FIXED_V(0x013c, 2, PMS_KVER(6, 2, 1), 0,
 		      "intel_glc_event_constraints; absent 6.1.20, present ~6.12-6.13.7 (6.2 approx)"
@@ -38,9 +47,15 @@ const struct pms_cstr pmsi_glc_cstr[] = {
 	PMS_C_RANGE(0x01, 0x8f, 0xf, GLC_SRC),
 	PMS_C_UEVENT(0x01a3, 0xf, GLC_SRC " (CYCLE_ACTIVITY)"),
 	PMS_C_UEVENT(0x02a3, 0xf, GLC_SRC " (CYCLE_ACTIVITY)"),
+	PMS_C_UEVENT_V(0x05a3, 0xf, V72, 0, GLC7 "393 (CYCLE_ACTIVITY.STALLS_L2_MISS; 30d82ddee085, "
+		       "4ef863352bcd, e99fb45436ea: 7.2)"),
+	PMS_C_UEVENT_V(0x06a3, 0xf, V72, 0, GLC7 "394 (CYCLE_ACTIVITY.STALLS_L3_MISS; 7.2, as 0x05a3)"),
 	PMS_C_UEVENT(0x08a3, 0xf, GLC_SRC " (CYCLE_ACTIVITY.CYCLES_L1D_MISS)"),
+	PMS_C_UEVENT_V(0x0ca3, 0xf, V72, 0, GLC7 "396 (CYCLE_ACTIVITY.STALLS_L1D_MISS; 7.2, as 0x05a3)"),
 	PMS_C_UEVENT(0x04a4, 0x1, GLC_SRC " (TOPDOWN.BAD_SPEC_SLOTS)"),
 	PMS_C_UEVENT(0x08a4, 0x1, GLC_SRC " (TOPDOWN.BR_MISPREDICT_SLOTS)"),
+	PMS_C_UEVENT_V(0x01cd, 0xfe, V72, 0, GLC7 "399 (MEM_TRANS_RETIRED.LOAD_LATENCY: GP1-7; 7.2, "
+		       "as 0x05a3)"),
 	PMS_C_UEVENT(0x02cd, 0x1, GLC_SRC " (MEM_TRANS_RETIRED.STORE_SAMPLE)"),
 	PMS_C_EVENT(0xce, 0x1, GLC_SRC),
 	PMS_C_RANGE(0xd0, 0xdf, 0xf, GLC_SRC),

@@ -77,7 +77,12 @@ const struct pms_model pms_model_zen4 = {
  * 4.13 has no Zen 5 table (its pfmlib.h ends the AMD cores at
  * amd64_fam19h_zen4), so no libpfm4 name resolves on this model.
  */
-static const uint8_t zen5_ranges[] = { 0x00, 0xff, PMS_CPU_RANGE_END };
+/*
+ * Zen 5's models: perf 7.0's mapfile (2c3cd43d27c1; mapfile.csv of the
+ * 7.3.4 tree, AuthenticAMD-26-([12467][[:xdigit:]]|[[:xdigit:]])): 0x00-0x2f,
+ * 0x40-0x4f, 0x60-0x7f; the rest of family 0x1a is Zen 6 (amdzen6).
+ */
+static const uint8_t zen5_ranges[] = { 0x00, 0x2f, 0x40, 0x4f, 0x60, 0x7f, PMS_CPU_RANGE_END };
 
 const struct pms_model pms_model_zen5 = {
 	.name = "zen5", .long_name = "zen-5", .aliases = "turin,granite-ridge,strix-point",
@@ -93,4 +98,32 @@ const struct pms_model pms_model_zen5 = {
 		  "counters from CPUID 0x80000022 (amd_core_pmu_init, PerfMonV2, 6.1, 6.12)",
 	.counter_src = "CPUID 0x80000022 EBX.NumCorePmc (amd_core_pmu_init, 6.12): 6 assumed, "
 		       "as Zen 4",
+};
+
+/*
+ * Zen 6: family 0x1a models outside Zen 5's (perf 7.0, 2c3cd43d27c1: the
+ * amdzen6 mapfile row AuthenticAMD-26-[[:xdigit:]]+ after amdzen5's).  The
+ * kernel has no Zen 6 case: arch/x86/events/amd/core.c of 7.2.13 and 7.3.4
+ * treats every family >= 0x1a alike (amd_pmu_event_map, "ZEN4 feature or
+ * family >= 0x1a"; counters from CPUID 0x80000022), so the kernel side is
+ * Zen 5's.  Event names: the event tables here are perf 6.12's, whose
+ * mapfile gives all of family 0x1a amdzen5; perf 7.0's amdzen6 table is
+ * not among them.
+ */
+static const uint8_t zen6_ranges[] = { 0x30, 0x3f, 0x50, 0x5f, 0x80, 0xff, PMS_CPU_RANGE_END };
+
+const struct pms_model pms_model_zen6 = {
+	.name = "zen6", .long_name = "zen-6", .aliases = "",
+	.desc = "AMD Zen 6 (family 0x1a models outside Zen 5's; perf 6.12's amdzen5 event names)",
+	.vendor = PMS_VENDOR_AMD, .family = 0x1a, .cpu_ranges = zen6_ranges,
+	.pfm_pmu = NULL,
+	.pfm_note = "libpfm4 4.13 has no Zen 6 table; names resolve through perf 6.12's mapfile "
+		    "(amdzen5 for all of family 0x1a)",
+	.n_gp_ht = 6, .n_gp_noht = 6, .n_fixed = 0, .width = 0,
+	.cstr = pmsi_zen_cstr, .generic = pmsi_zen4_generic, .cache = pmsi_zen_cache,
+	.rules = pmsi_zen_rules,
+	.source = ZEN_SOURCE "; no Zen 6 case in arch/x86/events/amd/core.c 7.2.13, 7.3.4: family "
+		  "0x1a as Zen 5; models per perf 7.0's mapfile (2c3cd43d27c1)",
+	.counter_src = "CPUID 0x80000022 EBX.NumCorePmc (amd_core_pmu_init, 7.3.4): 6 assumed, "
+		       "as Zen 4 and 5",
 };

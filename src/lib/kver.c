@@ -91,7 +91,7 @@ PMS_API void pms_kver_format(uint32_t v, char *buf, size_t n)
 static const struct {
 	unsigned maj, last;
 } closed_series[] = {
-	{ 3, 19 }, { 4, 20 }, { 5, 19 },
+	{ 3, 19 }, { 4, 20 }, { 5, 19 }, { 6, 19 },
 };
 
 PMS_API int pms_kver_check(uint32_t v, struct pms_diag *d)
@@ -114,14 +114,16 @@ PMS_API int pms_kver_check(uint32_t v, struct pms_diag *d)
 			return PMS_ERANGE;
 		}
 	}
-	if (maj > newest_maj + 1)
+	/* a series after the newest is refused: its first release is not out
+	 * (7.3 is the newest mainline release; 7.x is open) */
+	if (maj > newest_maj)
 		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
 				 "there is no kernel %s: the newest series modelled is %u.x",
 				 text, newest_maj);
 	if (v > PMS_KVER_NEWEST) {
 		pmsi_diag(d, PMS_OK, PMS_NOPOS, 0,
-			  "kernel %s is newer than the newest behaviour modelled: %s's rules are assumed",
-			  text, newest);
+			  "kernel %s is newer than %s, the newest release modelled: "
+			  "%s's rules are assumed", text, newest, newest);
 		return 1;
 	}
 	return PMS_OK;

@@ -39,6 +39,7 @@ PMS_API const char *pms_xreg_name(int xreg)
 {
 	static const char *const names[PMS_XREG_N] = {
 		"OFFCORE_RSP_0", "OFFCORE_RSP_1", "LD_LAT", "FRONTEND", "SNOOP_RSP_0", "SNOOP_RSP_1",
+		"OMR_0", "OMR_1", "OMR_2", "OMR_3",
 	};
 
 	return xreg >= 0 && xreg < PMS_XREG_N ? names[xreg] : "?";

@@ -245,8 +245,10 @@ static int check_maps(const struct pms_model *m, struct pms_diag *d)
 			return bad(d, m, "extra reg", (long)i, "unknown MSR");
 		if (!versions_ok(x->since, x->until))
 			return bad(d, m, "extra reg", (long)i, "version range ends before it starts");
-		if (x->alt >= 0 && x->msr != PMS_XREG_RSP0 && x->msr != PMS_XREG_RSP1)
-			return bad(d, m, "extra reg", (long)i, "only the offcore MSRs have an alternate");
+		if (x->alt >= 0 && x->msr != PMS_XREG_RSP0 && x->msr != PMS_XREG_RSP1 &&
+		    (x->msr < PMS_XREG_OMR0 || x->msr > PMS_XREG_OMR3))
+			return bad(d, m, "extra reg", (long)i,
+				   "only the offcore and OMR MSRs have an alternate");
 		if (!x->valid)
 			return bad(d, m, "extra reg", (long)i, "no valid config1 bits");
 		if (!x->src || !x->src[0])

@@ -43,7 +43,9 @@ int pmsi_xreg_get(const struct pms_sim *s, struct xregs *st, struct sev *e, bool
 {
 	int idx = e->xr_idx;
 
-	for (int tries = 0; tries < 2; tries++) {
+	/* intel_alt_er() walks RSP_0/1 and OMR_0-3 round until it is back at
+	 * the first (__intel_shared_reg_get_constraints(), core.c 7.3.4) */
+	for (int tries = 0; tries < PMS_XREG_N; tries++) {
 		int alt;
 
 		if (!st->ref[idx] || st->val[idx] == e->xr_cfg) {
@@ -59,7 +61,8 @@ int pmsi_xreg_get(const struct pms_sim *s, struct xregs *st, struct sev *e, bool
 		const struct pms_model *pm = pmsi_ev_pmuinfo(s, e)->m;
 
 		alt = pmsi_model_xreg_alt(pm, &s->env, idx);
-		if (alt < 0 || (e->xr_cfg & ~pmsi_model_xreg_valid(pm, &s->env, alt)))
+		if (alt < 0 || alt == e->xr_idx ||
+		    (e->xr_cfg & ~pmsi_model_xreg_valid(pm, &s->env, alt)))
 			break;
 		idx = alt;
 	}

@@ -5,6 +5,9 @@
 # note: Crestmont 0x2; find_hybrid_pmu_for_cpu, 9f4a39757c81, 6.13-rc1); cpu_lowpower: arrowlake JSON 0-7;
 # note: ptl (pantherlake counter.json: cpu_core 10 GP/4 fixed, cpu_atom 8 GP, skt fixed 0-2,4-6) and cwf
 # note: (clearwaterforest counter.json: 8 GP; fixed 0-2,4-6 of intel_skt_event_constraints; 6 counters);
+# note: dmr (8 GP/4 fixed assumed from intel_pnc_event_constraints, 7.0), nvl (novalake counter.json:
+# note: cpu_core 8 GP/4 fixed, cpu_atom 8 GP, arw fixed 0-2,4-6), wcl (pantherlake counter.json, mapfile
+# note: 6-D5, as ptl), zen6 (Zen 5's kernel side; family 0x1a outside Zen 5's perf 7.0 models);
 # note: arm64 models (models/arm64/models.c) show PMCR_EL0.N general counters (cores.c rows), Apple its E/P PMUs
 NAME        LONG NAME        GP      FIXED METRICS DESCRIPTION
 nhm         nehalem          4/4     3     0       Intel Nehalem (Core i7 1st gen, Xeon 5500/7500)
@@ -45,6 +48,7 @@ gnr         graniterapids    8/8     4     8       Intel Granite Rapids (Xeon 6 
 srf         sierraforest     8/8     3     0       Intel Sierra Forest (Xeon 6 E-core, Crestmont)
 grr         grandridge       8/8     3     0       Intel Grand Ridge (Crestmont)
 cwf         clearwaterforest 8/8     6     0       Intel Clearwater Forest (Xeon 6+ E-core, Darkmont)
+dmr         diamondrapids    8/8     4     8       Intel Diamond Rapids (Xeon, Panther Cove)
 adl-n       alderlake-n      6/6     3     0       Intel Alder Lake-N (Gracemont E-cores only)
             aliases: adln
 adl         alderlake        8/8     4     8       Intel Alder Lake (Core 12th gen): Golden Cove cpu_core + Gracemont cpu_atom
@@ -72,6 +76,12 @@ arl-h       arrowlake-h      10/10   4     8       Intel Arrow Lake H (Core Ultr
 ptl         pantherlake      10/10   4     8       Intel Panther Lake (Core Ultra 3xx): Cougar Cove cpu_core + Darkmont cpu_atom
             pmu cpu_core (core type 0x40) GP0-9,FIXED0-3,METRIC0-7
             pmu cpu_atom (core type 0x20) GP0-7,FIXED0-2,FIXED4-6
+wcl         wildcatlake      10/10   4     8       Intel Wildcat Lake: Cougar Cove cpu_core + Darkmont cpu_atom
+            pmu cpu_core (core type 0x40) GP0-9,FIXED0-3,METRIC0-7
+            pmu cpu_atom (core type 0x20) GP0-7,FIXED0-2,FIXED4-6
+nvl         novalake         8/8     4     8       Intel Nova Lake: Coyote Cove cpu_core + Arctic Wolf cpu_atom
+            pmu cpu_core (core type 0x40) GP0-7,FIXED0-3,METRIC0-7
+            pmu cpu_atom (core type 0x20) GP0-7,FIXED0-2,FIXED4-6
 fam15h      bulldozer        6/6     0     0       AMD family 15h core PMU (Bulldozer..Excavator, Opteron 6200-6300)
             aliases: piledriver,steamroller,excavator,interlagos,amd-fam15h
 zen1        zen              6/6     0     0       AMD Zen/Zen+ (family 0x17 models 0x00-0x2f: EPYC 7001, Ryzen 1000/2000)
@@ -84,6 +94,7 @@ zen4        zen-4            6/6     0     0       AMD Zen 4 (family 0x19 models
             aliases: genoa,bergamo,raphael,phoenix
 zen5        zen-5            6/6     0     0       AMD Zen 5 (family 0x1a: EPYC 9005, Ryzen 9000; perf's amdzen5 event names)
             aliases: turin,granite-ridge,strix-point
+zen6        zen-6            6/6     0     0       AMD Zen 6 (family 0x1a models outside Zen 5's; perf 6.12's amdzen5 event names)
 neoverse-n1 arm-neoverse-n1  6/6     0     0       Arm Neoverse N1 (AWS Graviton2, Ampere Altra): PMUv3, 6 GP + cycle counter, chained 64-bit events
             aliases: graviton2,altra,altra-max
 neoverse-v1 arm-neoverse-v1  6/6     0     0       Arm Neoverse V1 (AWS Graviton3): PMUv3, 6 GP + cycle counter, chained 64-bit events (PMUv3p5 assumed absent)

@@ -125,7 +125,14 @@ static enum t_result event_maps(struct tctx *t)
 		{ __LINE__, "neoverse-n2", 0, PMS_HW_REF_CPU_CYCLES, 0 },	/* unsupported */
 		{ __LINE__, "apple-m1", 0, PMS_HW_CPU_CYCLES, 0x02 },	/* CORE_ACTIVE_CYCLE */
 		{ __LINE__, "apple-m1", 0, PMS_HW_INSTRUCTIONS, 0x8c },	/* INST_ALL */
-		{ __LINE__, "apple-m2", 0, PMS_HW_BRANCH_MISSES, 0 },
+		/* m1_pmu_perf_map gained branches (INST_BRANCH 0x8d) and branch-misses
+		 * (BRANCH_MISPRED_NONSPEC 0xcb) in 4575353d82e2 (6.14): absent from
+		 * apple_m1_cpu_pmu.c 6.12.117, present in 7.2.13 */
+		{ __LINE__, "apple-m2", K(6, 12, 0), PMS_HW_BRANCH_MISSES, 0 },
+		{ __LINE__, "apple-m1", K(6, 13, 0), PMS_HW_BRANCH_INSTRUCTIONS, 0 },
+		{ __LINE__, "apple-m1", K(6, 14, 0), PMS_HW_BRANCH_INSTRUCTIONS, 0x8d },
+		{ __LINE__, "apple-m2", 0, PMS_HW_BRANCH_MISSES, 0xcb },
+		{ __LINE__, "apple-m1", K(7, 3, 0), PMS_HW_BRANCH_MISSES, 0xcb },
 	};
 	static const struct {
 		int line;

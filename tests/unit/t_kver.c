@@ -71,7 +71,13 @@ static enum t_result existence(struct tctx *t)
 		{ "2.6.31", PMS_OK }, { "2.6.30", PMS_ERANGE }, { "3.19", PMS_OK },
 		{ "3.20", PMS_ERANGE }, { "4.20", PMS_OK }, { "4.21", PMS_ERANGE },
 		{ "5.19", PMS_OK }, { "5.20-rc1", PMS_ERANGE }, { "6.12", PMS_OK },
-		{ "6.13", 1 }, { "7.2", 1 }, { "8.0", PMS_ERANGE }, { "6.12-rc3", PMS_OK },
+		{ "6.12-rc3", PMS_OK },
+		/* 6.13 to 6.19 and 7.0 to 7.3 are modelled (the 7.3.4 and 7.2.13
+		 * trees, docs/kernel-eras.md); 6.18 is the 2026 LTS release */
+		{ "6.13", PMS_OK }, { "6.18", PMS_OK }, { "6.19", PMS_OK }, { "7.0-rc1", PMS_OK },
+		{ "7.2", PMS_OK }, { "7.3", PMS_OK },
+		/* 6.19 was followed by 7.0 (the 7.0 release, Apr 2026) */
+		{ "6.20", PMS_ERANGE }, { "7.4-rc1", 1 }, { "7.9", 1 }, { "8.0", PMS_ERANGE },
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
@@ -89,10 +95,36 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The messages name the newest release modelled: a later 7.x is assumed
+ * to behave as 7.3; 8.0 is refused, naming the 7.x series.
+ */
+static enum t_result newest_named(struct tctx *t)
+{
+	struct pms_diag d;
+	uint32_t v = 0;
+
+	REQUIRE(t, pms_kver_parse("7.4", &v, NULL) == PMS_OK, "parse");
+	pms_diag_clear(&d);
+	CHECK(t, pms_kver_check(v, &d) == 1, "7.4 noted");
+	CHECK(t, strstr(d.msg, "than 7.3, the newest release modelled") && strstr(d.msg, "7.3's rules"),
+	      "7.4: %s", d.msg);
+	REQUIRE(t, pms_kver_parse("8.0", &v, NULL) == PMS_OK, "parse");
+	pms_diag_clear(&d);
+	CHECK(t, pms_kver_check(v, &d) == PMS_ERANGE, "8.0 refused");
+	CHECK(t, strstr(d.msg, "newest series modelled is 7.x") != NULL, "8.0: %s", d.msg);
+	REQUIRE(t, pms_kver_parse("6.18.5", &v, NULL) == PMS_OK, "parse");
+	pms_diag_clear(&d);
+	CHECK(t, pms_kver_check(v, &d) == PMS_OK && !d.msg[0], "6.18: no note (%s)", d.msg);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_kver_cases[] = {
 	{ "parse_table", parse_table },
 	{ "ordering", ordering },
 	{ "format_roundtrip", format_roundtrip },
 	{ "existence", existence },
+	{ "newest_named", newest_named },
 	{ NULL, NULL }
 };
