@@ -212,6 +212,8 @@ int pmsi_ml_keep_arena(struct pms_mlist *l, struct pmsi_sarena *a);
 /* Classify a metric-id into a parse event (name, text, kind, PMU). */
 int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *id,
 		    const char *modifier, struct pmsi_pe *pe);
+/* perf_defaults.c: PMS_ENOTSUP where the default set is not modelled (6.19+). */
+int pmsi_defaults_check(uint32_t perf_version, struct pms_diag *d);
 /* The PMU of a bare non-core event name of @l's table, or "unknown". */
 const char *pmsi_foreign_pmu(const struct pms_mlist *l, const char *name);
 bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, bool tsx,

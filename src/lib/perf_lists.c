@@ -314,7 +314,10 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 		if (rc)
 			return rc;
 	}
-	if (!(o->flags & PMS_MLIST_HAS_EVENTS) && l->n_ev == 0 && (rc = default_set(l, o, d)))
+	if (!(o->flags & PMS_MLIST_HAS_EVENTS) && l->n_ev == 0 &&
+	    ((rc = pmsi_defaults_check(o->perf_version, d)) || (rc = default_set(l, o, d))))
+		return rc;
+	if (o->detailed && (rc = pmsi_defaults_check(o->perf_version, d)))
 		return rc;
 	return detailed(l, o->detailed);
 }

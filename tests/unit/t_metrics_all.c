@@ -221,7 +221,60 @@ static enum t_result msr_encodings(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * --perf-version picks the table of the newest generated release not newer
+ * than it (6.4-6.11: 6.12's, metric_table.c), and says whether it is exact;
+ * perf 6.19+'s default set (builtin-stat.c add_default_events() of 7.3.4,
+ * the JSON Default..Default4 groups) is refused, not printed as 6.12's.
+ */
+static enum t_result table_per_release(struct tctx *t)
+{
+	static const struct {
+		uint32_t v, want;
+		bool exact, default_ok;
+	} cases[] = {
+		{ PMS_KVER(6, 1, 0), PMS_KVER(6, 1, 0), true, true },
+		{ PMS_KVER(6, 3, 0), PMS_KVER(6, 1, 0), false, true },
+		{ PMS_KVER(6, 8, 0), PMS_KVER(6, 12, 0), false, true },
+		{ PMS_KVER(6, 12, 0), PMS_KVER(6, 12, 0), true, true },
+		{ PMS_KVER(6, 18, 0), PMS_KVER(6, 12, 0), false, true },
+		{ PMS_KVER(7, 2, 0), PMS_KVER(7, 2, 0), true, false },
+		{ PMS_KVER(7, 3, 5), PMS_KVER(7, 2, 0), false, false },	/* 7.3-rc5 */
+		{ PMS_KVER(7, 3, 0), PMS_KVER(7, 3, 0), true, false },
+		{ PMS_KVER(7, 4, 0), PMS_KVER(7, 3, 0), false, false },
+	};
+
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
+		struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *l = NULL;
+		struct pms_diag d;
+		bool exact = !cases[i].exact;
+		int rc;
+
+		o.perf_version = cases[i].v;
+		o.env.kver = PMS_KVER(6, 12, 0);
+		o.metrics = "TopdownL1";
+		o.flags = PMS_MLIST_HAS_EVENTS;
+		rc = pms_mlist_build(pms_model_find("skl"), &o, &l, &d);
+		CHECK(t, rc == PMS_OK, "%u: %s", cases[i].v, d.msg);
+		CHECK(t, pms_mlist_table_version(l, &exact) == cases[i].want &&
+		      exact == cases[i].exact, "%u: table %u exact %d", cases[i].v,
+		      pms_mlist_table_version(l, NULL), exact);
+		pms_mlist_free(l);
+		l = NULL;
+		o.metrics = NULL;
+		o.flags = 0;
+		rc = pms_mlist_build(pms_model_find("skl"), &o, &l, &d);
+		CHECK(t, cases[i].default_ok ? rc == PMS_OK :
+		      rc == PMS_ENOTSUP && strstr(d.msg, "Default"), "%u default set: %d %s",
+		      cases[i].v, rc, d.msg);
+		pms_mlist_free(l);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_metrics_all_cases[] = {
+	{ "table_per_release", table_per_release },
 	{ "msr_encodings", msr_encodings },
 	{ "named_cases", named_cases },
 	{ "every_metric_resolves_or_names_pmu", every_metric_resolves_or_names_pmu },
