@@ -67,7 +67,9 @@ int pms_fuzz_mnames(const uint8_t *data, size_t size)
 	o.env.nmi_watchdog = data[5] & 2;
 	o.flags = PMS_MLIST_HAS_EVENTS | (data[5] & 4 ? PMS_MLIST_SYSTEM_WIDE : 0) |
 		  (data[5] & 8 ? PMS_MLIST_NO_GROUP : 0) | (data[5] & 16 ? PMS_MLIST_NO_MERGE : 0) |
-		  (data[5] & 32 ? PMS_MLIST_NO_THRESHOLD : 0);
+		  /* --metric-no-threshold is 6.4+ (6.1 refuses it, PMS_EINVAL) */
+		  (data[5] & 32 && o.perf_version >= PMS_KVER(6, 4, 0) ?
+		   PMS_MLIST_NO_THRESHOLD : 0);
 	o.metrics = name;
 	rc = pms_mlist_build(m, &o, &l, &d);
 	if (rc == PMS_OK) {
