@@ -4,6 +4,10 @@ version stores them, for x86.
 
 Usage:
   gen_perf_metrics.py --src TREE_OR_TARBALL --tag 6_12 --out FILE
+  gen_perf_metrics.py --src TREE_A --tag 7_2 --src TREE_B --tag 7_3 --out FILE
+
+Several --src/--tag pairs write one file with one string pool, and a table
+whose rows are the same in two sets is written once (the 7.x tables).
 
 --src is a Linux source tree or its tarball (only tools/perf/pmu-events is
 read).  The tree's own tools/perf/pmu-events/jevents.py is imported and its
@@ -20,7 +24,18 @@ perf version compiles in:
     events-and-metrics table key of print_events_table_suffix()
     (description present, topic, name, pmu, metric name) before that.
 
-and the x86 mapfile rows (CPUID pattern -> directory).  Description text is
+and the x86 mapfile rows (CPUID pattern -> directory).  Per table it also
+keeps the events its metrics name that are not core-PMU events (uncore,
+cstate, ...), with the PMU jevents.py's unit_to_pmu() gives them, so that a
+metric reading one can be refused naming that PMU.
+
+Trees from Linux 6.19 on also build metrics at perf's build time
+(tools/perf/pmu-events/Build): intel_metrics.py or amd_metrics.py writes an
+extra-metrics.json into each x86 directory, and arch/common/common/
+metrics.json is a table of its own ("common": the Default, Default2..4
+groups perf stat's default set is built from).  The generator runs those
+scripts of the tree the same way and reads their output as jevents.py does;
+the common table is kept as table "common" (not in the mapfile).  Description text is
 only used as a sort key and never written.  Python 3 standard library only;
 a normal build never runs this.
 """
@@ -30,6 +45,7 @@ import csv
 import importlib.util
 import os
 import re
+import subprocess
 import sys
 import tarfile
 import tempfile
@@ -42,8 +58,14 @@ CONSTRAINTS = {
     None: 0, 'NO_GROUP_EVENTS': 1, 'NO_GROUP_EVENTS_NMI': 2,
     'NO_GROUP_EVENTS_SMT': 3, 'NO_NMI_WATCHDOG': 4,
 }
-# jevents.py (6.3+) stores MetricConstraint as the metric_event_groups enum.
-GROUPING_ENUM = {None: 0, '0': 0, '1': 1, '2': 2, '3': 3}
+# jevents.py (6.3+) stores MetricConstraint as the metric_event_groups enum
+# ('4' NO_THRESHOLD_AND_NMI from 6.19's jevents.py), written as
+# enum pmsi_mcon (metric_data.h; 4 there is 6.1's NO_NMI_WATCHDOG string).
+GROUPING_ENUM = {None: 0, '0': 0, '1': 1, '2': 2, '3': 3, '4': 5}
+# DefaultShowEvents (6.19 jevents.py): or-ed into the constraint code.
+SHOW_EVENTS = 0x100
+# Units of core PMUs: their events are the model's own.
+CORE_PMUS = ('default_core', 'cpu', 'cpu_core', 'cpu_atom', 'cpu_lowpower')
 
 
 def unpack(src):
@@ -88,16 +110,33 @@ def fix(s):
     return '' if s is None else s
 
 
-def metric_rows(je, path):
-    """The metrics of one perf directory in perf's table order."""
+def extra_metrics(tree, d, tmpdir):
+    """6.19+: the extra-metrics.json perf's Build writes for x86 directory @d,
+    made by the tree's own script, or None when the tree has none."""
+    perf = os.path.join(tree, 'tools/perf')
+    script = 'amd_metrics.py' if d.startswith('amdzen') else 'intel_metrics.py'
+    if not os.path.exists(os.path.join(perf, 'pmu-events', script)):
+        return None
+    out = os.path.join(tmpdir, d + '-extra-metrics.json')
+    with open(out, 'w') as f:
+        subprocess.run([sys.executable, os.path.join('pmu-events', script), d,
+                        'pmu-events/arch'], cwd=perf, stdout=f, check=True)
+    return out
+
+
+def metric_rows(je, path, extra=None):
+    """The metrics of one perf directory in perf's table order, and the
+    non-core events of that directory its metrics name."""
     new_style = hasattr(je, 'print_pending_metrics')
     files = sorted(e.name for e in os.scandir(path)
                    if e.is_file() and e.name.endswith('.json'))
     events = []
     for name in files:
-        if name == 'metricgroups.json':
+        if name.endswith('metricgroups.json'):
             continue
         events.extend(je.read_json_events(os.path.join(path, name), je.get_topic(name)))
+    if extra:
+        events.extend(je.read_json_events(extra, je.get_topic('extra-metrics.json')))
     if new_style:
         # print_pending_metrics() metric_cmp_key
         mets = [e for e in events if e.metric_name]
@@ -114,8 +153,9 @@ def metric_rows(je, path):
             continue		# perf skips metrics without an expression
         if new_style:
             expr = m.metric_expr.ToPerfJson()
-            grouping = GROUPING_ENUM[m.event_grouping]
-            con = {0: 0, 1: 1, 2: 2, 3: 3}[grouping]
+            con = GROUPING_ENUM[m.event_grouping]
+            if getattr(m, 'default_show_events', None) == '1':
+                con |= SHOW_EVENTS
             pmu = fix(m.pmu)
             nogroup = fix(getattr(m, 'metricgroup_no_group', None))
             defgroup = fix(getattr(m, 'default_metricgroup_name', None))
@@ -128,7 +168,19 @@ def metric_rows(je, path):
         rows.append(dict(name=m.metric_name, expr=expr, groups=fix(m.metric_group),
                          threshold=threshold, unit=fix(m.unit), pmu=pmu,
                          nogroup=nogroup, defgroup=defgroup, constraint=con))
-    return rows
+    # Events of other PMUs named by an expression (a bare JSON name perf
+    # finds on that PMU): name -> PMU, for a refusal that names the PMU.
+    words = set()
+    for r in rows:
+        words.update(w.lower() for w in re.findall(r'[A-Za-z0-9_.]+', r['expr'] + ' ' +
+                                                    r['threshold']))
+    foreign = {}
+    for e in events:
+        if e.metric_name or not e.name or fix(e.pmu) in CORE_PMUS + ('',):
+            continue
+        if e.name.lower() in words:
+            foreign.setdefault(e.name.lower(), e.pmu)
+    return rows, sorted(foreign.items())
 
 
 def c_str(s, nul=True):
@@ -155,25 +207,31 @@ class Pool:
         return self.off[s]
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument('--src', required=True)
-    ap.add_argument('--tag', required=True, help='symbol suffix, e.g. 6_12')
-    ap.add_argument('--out', required=True)
-    args = ap.parse_args()
-    tree, tmp = unpack(args.src)
+def load_set(src, tmpdir):
+    """One perf version: (source label, [(dir, rows, foreign)], mapfile rows)."""
+    tree, tmp = unpack(src)
+    for mod in ('jevents', 'metric', 'models', 'common_metrics'):
+        sys.modules.pop(mod, None)
+    sys.path[:] = [p for p in sys.path if not p.endswith(PE)]
     je = load_jevents(tree)
     arch = os.path.join(tree, PE, 'arch', 'x86')
     je.preprocess_arch_std_files(arch)
     source = kernel_version(tree) if tmp is None else 'Linux'
-    m = re.search(r'linux-source-(\d+\.\d+)', args.src)
+    m = re.search(r'linux-source-(\d+\.\d+)', src)
     if tmp is not None and m:
         source = 'Linux ' + m.group(1)
     tables = []
     for d in sorted(e.name for e in os.scandir(arch) if e.is_dir()):
-        rows = metric_rows(je, os.path.join(arch, d))
+        extra = extra_metrics(tree, d, tmpdir) if tmp is None else None
+        rows, foreign = metric_rows(je, os.path.join(arch, d), extra)
         if rows:
-            tables.append((d, rows))
+            tables.append((d, rows, foreign))
+    common = os.path.join(tree, PE, 'arch', 'common', 'common')
+    if os.path.exists(os.path.join(common, 'metrics.json')):
+        je.preprocess_arch_std_files(os.path.join(tree, PE, 'arch', 'common'))
+        rows, foreign = metric_rows(je, common)
+        if rows:
+            tables.append(('common', rows, foreign))
     maprows = []
     with open(os.path.join(arch, 'mapfile.csv')) as f:
         for row in csv.reader(f):
@@ -181,49 +239,91 @@ def main():
                 continue
             if len(row) >= 4 and row[3] == 'core':
                 maprows.append((row[0], row[1], row[2]))
+    return source, tables, maprows
+
+
+ROW_FIELDS = ('name', 'expr', 'groups', 'threshold', 'unit', 'pmu', 'nogroup', 'defgroup')
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--src', required=True, action='append')
+    ap.add_argument('--tag', required=True, action='append',
+                    help='symbol suffix, e.g. 6_12; one per --src')
+    ap.add_argument('--out', required=True)
+    args = ap.parse_args()
+    if len(args.src) != len(args.tag):
+        ap.error('one --tag per --src')
+    with tempfile.TemporaryDirectory() as tmpdir:
+        sets = [(tag,) + load_set(src, tmpdir) for src, tag in zip(args.src, args.tag)]
     pool = Pool()
-    names = [d for d, _ in tables]
     body = []
-    for d, rows in tables:
-        body.append('static const struct pmsi_mrow rows_%s[] = {\n' % re.sub(r'\W', '_', d))
-        for r in rows:
-            offs = [pool.add(r[k]) for k in ('name', 'expr', 'groups', 'threshold', 'unit',
-                                             'pmu', 'nogroup', 'defgroup')]
-            body.append('\t{ %s, %d },\n' % (', '.join(str(o) for o in offs), r['constraint']))
+    emitted = {}            # table content -> C name, so equal tables are written once
+    summary = []
+    for tag, source, tables, maprows in sets:
+        cnames = []
+        for d, rows, foreign in tables:
+            key = (tuple(tuple(r[k] for k in ROW_FIELDS + ('constraint',)) for r in rows),
+                   tuple(foreign))
+            if key in emitted:
+                cnames.append(emitted[key])
+                continue
+            cname = '%s_%s' % (re.sub(r'\W', '_', d), tag)
+            emitted[key] = cname
+            cnames.append(cname)
+            body.append('static const struct pmsi_mrow rows_%s[] = {\n' % cname)
+            for r in rows:
+                offs = [pool.add(r[k]) for k in ROW_FIELDS]
+                body.append('\t{ %s, 0x%x },\n' % (', '.join(str(o) for o in offs),
+                                                    r['constraint']))
+            body.append('};\n\n')
+            if foreign:
+                body.append('static const struct pmsi_mforeign foreign_%s[] = {\n' % cname)
+                for name, pmu in foreign:
+                    body.append('\t{ %d, %d },\n' % (pool.add(name), pool.add(pmu)))
+                body.append('};\n\n')
+            emitted[key + ('n_foreign',)] = len(foreign)
+        names = [d for d, _, _ in tables]
+        body.append('static const struct pmsi_mtable tables_%s[] = {\n' % tag)
+        for (d, rows, foreign), cname in zip(tables, cnames):
+            fa = 'foreign_%s' % cname if foreign else 'NULL'
+            body.append('\t{ "%s", rows_%s, %d, %s, %d },\n' % (d, cname, len(rows), fa,
+                                                                len(foreign)))
         body.append('};\n\n')
-    body.append('static const struct pmsi_mtable tables[] = {\n')
-    for d, rows in tables:
-        body.append('\t{ "%s", rows_%s, %d },\n' % (d, re.sub(r'\W', '_', d), len(rows)))
-    body.append('};\n\n')
-    body.append('static const struct pmsi_mmaprow maprows[] = {\n')
-    for cpuid, ver, d in maprows:
-        idx = names.index(d) if d in names else -1
-        body.append('\t{ %s, "%s", %d },\n' % (c_str(cpuid, nul=False), ver, idx))
-    body.append('};\n\n')
-    n_met = sum(len(r) for _, r in tables)
+        body.append('static const struct pmsi_mmaprow maprows_%s[] = {\n' % tag)
+        for cpuid, ver, d in maprows:
+            idx = names.index(d) if d in names else -1
+            body.append('\t{ %s, "%s", %d },\n' % (c_str(cpuid, nul=False), ver, idx))
+        body.append('};\n\n')
+        summary.append((tag, source, len(tables), sum(len(t[1]) for t in tables),
+                        sum(len(t[2]) for t in tables), len(maprows)))
     out = []
-    out.append('/*\n * %s from %s %s/arch/x86\n' % (GEN_MARK, source, PE))
-    out.append(' * (its jevents.py reads the JSON): %d tables, %d metrics, %d mapfile rows.\n'
-               % (len(tables), n_met, len(maprows)))
+    out.append('/*\n * %s from %s/arch/x86 (and arch/common)\n' % (GEN_MARK, PE))
+    out.append(' * of each tree below; its jevents.py reads the JSON:\n')
+    for tag, source, n_t, n_m, n_f, n_map in summary:
+        out.append(' *   %s: %d tables, %d metrics, %d other-PMU events, %d mapfile rows.\n'
+                   % (source, n_t, n_m, n_f, n_map))
     out.append(' * Facts only (names, formulas, groups, units, constraints), in the order\n'
                ' * perf iterates them; no description text.  Do not edit: rerun\n'
                ' * tools/gen_perf_metrics.py (docs/metrics.md).\n */\n')
-    out.append('#include "metric_data.h"\n\n')
+    out.append('#include <stddef.h>\n#include "metric_data.h"\n\n')
     out.append('static const char pool[] =\n\t"\\0"\n')
-    for s in pool.items:
-        out.append('\t%s\n' % c_str(s))
+    for s_ in pool.items:
+        out.append('\t%s\n' % c_str(s_))
     out.append('\t;\n\n')
     out.extend(body)
-    out.append('const struct pmsi_mset pmsi_mset_%s = {\n' % args.tag)
-    out.append('\t.source = "%s",\n' % source)
-    out.append('\t.pool = pool, .pool_size = sizeof(pool),\n')
-    out.append('\t.tables = tables, .n_tables = %d,\n' % len(tables))
-    out.append('\t.map = maprows, .n_map = %d,\n' % len(maprows))
-    out.append('};\n')
+    for tag, source, n_t, n_m, n_f, n_map in summary:
+        out.append('const struct pmsi_mset pmsi_mset_%s = {\n' % tag)
+        out.append('\t.source = "%s",\n' % source)
+        out.append('\t.pool = pool, .pool_size = sizeof(pool),\n')
+        out.append('\t.tables = tables_%s, .n_tables = %d,\n' % (tag, n_t))
+        out.append('\t.map = maprows_%s, .n_map = %d,\n' % (tag, n_map))
+        out.append('};\n\n')
     with open(args.out, 'w') as f:
-        f.write(''.join(out))
-    print('%s: %d tables, %d metrics, %d mapfile rows' % (args.out, len(tables), n_met,
-                                                        len(maprows)))
+        f.write(''.join(out).rstrip('\n') + '\n')
+    for tag, source, n_t, n_m, n_f, n_map in summary:
+        print('%s (%s): %d tables, %d metrics, %d other-PMU events, %d mapfile rows'
+              % (args.out, source, n_t, n_m, n_f, n_map))
 
 
 if __name__ == '__main__':

@@ -217,6 +217,15 @@ void pms_mlist_free(struct pms_mlist *l);	/* NULL is a no-op */
 
 /* The perf version whose code and tables modelled the list (6.1 or 6.12). */
 uint32_t pms_mlist_modelled_version(const struct pms_mlist *l);
+/*
+ * The perf release whose metric JSON the list was built from (models/metrics/:
+ * 6.1, 6.12, 7.2, 7.3): the newest not newer than the perf version, except
+ * that 6.4 to 6.11 use 6.12's.  *@exact (optional): it is the perf
+ * version's own release; otherwise another release's tables stand in.
+ */
+uint32_t pms_mlist_table_version(const struct pms_mlist *l, bool *exact);
+/* The tree those tables were generated from, "Linux 7.3.4"; borrowed. */
+const char *pms_mlist_table_source(const struct pms_mlist *l);
 /* The metric table used, "skylake", or "" when the model has none. */
 const char *pms_mlist_table(const struct pms_mlist *l);
 /* perf prints only the metrics (--topdown sets --metric-only). */

@@ -98,6 +98,26 @@ static void print_groups(FILE *f, const struct plist_args *p, const struct pms_e
 	fputc('\n', f);
 }
 
+/*
+ * Which perf release's metric JSON the table came from, when it is not the
+ * code's own (7.x tables) or stands in for another release's.
+ */
+static const char *table_origin(const struct pms_mlist *l)
+{
+	static char buf[192];
+	char tv[32];
+	bool exact;
+	uint32_t tver = pms_mlist_table_version(l, &exact);
+
+	buf[0] = '\0';
+	if (exact && tver == pms_mlist_modelled_version(l))
+		return buf;
+	pms_kver_format(tver, tv, sizeof(tv));
+	snprintf(buf, sizeof(buf), " of perf %s's JSON (%s)%s", tv, pms_mlist_table_source(l),
+		 exact ? "" : ", standing in: this perf's own is not modelled");
+	return buf;
+}
+
 void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
 			 const struct pms_sim *s)
 {
@@ -118,10 +138,10 @@ void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_e
 		count[mv.v]++;
 	}
 	pms_kver_format(pms_mlist_modelled_version(p->list), v, sizeof(v));
-	fprintf(f, "\nMetrics (perf %s metricgroup.c, table %s): %d computed, %d from multiplexed "
-		"counts taken at different times, %d missing an input\n", v,
-		pms_mlist_table(p->list)[0] ? pms_mlist_table(p->list) : "-", n, count[V_APART],
-		count[V_MISSING]);
+	fprintf(f, "\nMetrics (perf %s metricgroup.c, table %s%s): %d computed, %d from "
+		"multiplexed counts taken at different times, %d missing an input\n", v,
+		pms_mlist_table(p->list)[0] ? pms_mlist_table(p->list) : "-",
+		table_origin(p->list), n, count[V_APART], count[V_MISSING]);
 	for (int j = 0; j < n; j++) {
 		struct mview mv;
 

@@ -654,6 +654,14 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 	}
 	if ((refused = perf_lookup(m, name, r)) == PMS_PERF_ENCODES)
 		return PMS_OK;
+	/* parse_events_multi_pmu_add(): a bare name found on another PMU ("TSC") */
+	if (pmsi_msr_event(m, name, strlen(name), &raw) == PMSI_MSR_FOUND) {
+		r->pmu = PMS_PMU_SOFTWARE;
+		r->type = PMSI_TYPE_DYNAMIC;
+		r->config = raw;
+		r->resolved_by = "msr";
+		return PMS_OK;
+	}
 	if (pfm_charset(name)) {
 		const char *pmu = pms_model_pfm_pmu(m), *sep = strstr(name, "::");
 		int foreign = sep && (!pmu || strlen(pmu) != (size_t)(sep - name) ||

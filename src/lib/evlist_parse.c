@@ -861,6 +861,9 @@ static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bo
 		cls = PMSI_PMU_CPU;
 	else if (cls == PMSI_PMU_CPU && strcmp(pms_model_pmu_name(p->plat), "cpu"))
 		cls = PMSI_PMU_NONE;
+	pmsi_newev_init(&e);
+	if (!slash && named < 0 && cls == PMSI_PMU_NONE && pmsi_build_msr_bare(p, spos, slen, &e))
+		return pmsi_add_event(p, &e, pos);
 	if (!(slash && cls != PMSI_PMU_NONE) && hybrid_wildcards(p)) {
 		rc = bare_name_wildcard(p, spos, slen, pos, slash ? &ts : NULL);
 		if (rc == PMS_ENOEVENT && slash && p->d && p->d->pos == spos)

@@ -78,6 +78,11 @@ int pmsi_terms_common(struct pmsi_parser *p, const struct pmsi_terms *t, struct 
 int pmsi_terms_tracepoint(struct pmsi_parser *p, const struct pmsi_terms *t,
 			  struct pmsi_newev *e);
 /*
+ * A bare name that only the msr PMU has ("TSC", parse_events_multi_pmu_add()):
+ * 1 with @e built as msr/NAME/, 0 when the name is not such an alias.
+ */
+int pmsi_build_msr_bare(struct pmsi_parser *p, size_t pos, size_t len, struct pmsi_newev *e);
+/*
  * parse_events_add_pmu(): an event of PMU @cls named at [pos, pos + len)
  * (an event name instead when @alias_pos is not PMS_NOPOS: "mem-loads/.../").
  */

@@ -356,7 +356,8 @@ int pmsi_resolve_alias(struct pmsi_parser *p, size_t pos, size_t len, struct pms
 	e->a.config |= r.config;
 	e->a.config1 |= r.config1;
 	e->a.config2 |= r.config2;
-	e->pmu_name = r.pmu == PMS_PMU_CORE ? pms_model_pmu_name(p->m) : NULL;
+	e->pmu_name = r.pmu == PMS_PMU_CORE ? pms_model_pmu_name(p->m) :
+		      !strcmp(r.resolved_by, "msr") ? "msr" : NULL;
 	return PMS_OK;
 }
 
@@ -384,12 +385,42 @@ static uint64_t raw_value(const char *s, size_t n)
 	return strtoull(buf, NULL, 16);
 }
 
+static bool is_msr(const struct pmu_build *b)
+{
+	return b->cls == PMSI_PMU_DYN_SW && b->pmu_len == 3 &&
+	       !strncmp(b->p->s + b->pmu_pos, "msr", 3) && pmsi_msr_pmu_exists(b->p->m);
+}
+
+/* An event alias of the msr PMU (evlist_msr.c): msr/smi/ is config 0x4. */
+static int msr_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_alias_mode mode)
+{
+	uint64_t config = 0;
+	int k = pmsi_msr_event(b->p->m, b->p->s + pos, len, &config);
+
+	if (k == PMSI_MSR_FOUND) {
+		b->ored[0] |= config;
+		b->alias_used = true;
+		b->e->r.resolved_by = "msr";
+		return PMS_OK;
+	}
+	if (mode == PMSI_ALIAS_PROBE)
+		return PMS_ENOEVENT;
+	pmsi_diag(b->p->d, PMS_ENOEVENT, pos, len, "'%.*s' is not an event of PMU 'msr'%s",
+		  (int)(len > 60 ? 60 : len), b->p->s + pos,
+		  k == PMSI_MSR_ABSENT ? " on this CPU's vendor (arch/x86/events/msr.c)" : "");
+	pmsi_hint(b->p->d, "the msr PMU of '%s' has %s", pms_model_name(b->p->m),
+		  pmsi_msr_names(b->p->m));
+	return PMS_ENOEVENT;
+}
+
 /* An event name inside the term list (or event=NAME): expand it. */
 static int expand_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_alias_mode mode)
 {
 	struct pmsi_newev tmp;
 	int rc;
 
+	if (is_msr(b))
+		return msr_alias(b, pos, len, mode);
 	if (b->cls != PMSI_PMU_CPU) {
 		b->alias_used = true;
 		b->e->r.resolved_by = "pmu";	/* another PMU's event: encoding not modelled */
@@ -477,6 +508,12 @@ static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
 		f = pmsi_core_format(b->p->m, &b->p->env, b->p->s + tm->kpos, tm->klen);
 	if (f)
 		return format_term(b, tm, f);
+	if (is_msr(b) && tm->is_num && tm->klen == 5 && !strncmp(b->p->s + tm->kpos, "event", 5)) {
+		b->ored[0] |= tm->num;	/* the msr PMU's one format: event = config:0-63 */
+		b->fmt_used = true;
+		b->e->r.resolved_by = "msr";
+		return PMS_OK;
+	}
 	if (tm->no_value)
 		return expand_alias(b, tm->kpos, tm->klen, PMSI_ALIAS_TERM);
 	if (b->cls == PMSI_PMU_DYN || b->cls == PMSI_PMU_DYN_SW) {
@@ -599,6 +636,32 @@ static int pmu_checks(struct pmu_build *b, size_t pos, size_t end)
 	else if (b->fmt_used && e->r.resolved_by && !strcmp(e->r.resolved_by, "perf-json"))
 		e->r.resolved_by = "perf-json+term";
 	return PMS_OK;
+}
+
+int pmsi_build_msr_bare(struct pmsi_parser *p, size_t pos, size_t len, struct pmsi_newev *e)
+{
+	struct pmsi_resolved r;
+	char name[64];
+
+	if (len >= sizeof(name) || !pmsi_msr_pmu_exists(p->m))
+		return 0;
+	memcpy(name, p->s + pos, len);
+	name[len] = '\0';
+	if (pmsi_core_alias(p->m, &p->env, name, len, &(struct pmsi_alias){ 0 }) ||
+	    pmsi_resolve_name(p->m, name, pos, len, &r, NULL) != PMS_OK) {
+		return 0;
+	}
+	pmsi_free(r.pfm_name);
+	if (strcmp(r.resolved_by, "msr"))
+		return 0;
+	e->a.type = PMSI_TYPE_DYNAMIC;
+	e->a.config = r.config;
+	e->r.type = PMSI_TYPE_DYNAMIC;
+	e->r.pmu = PMS_PMU_SOFTWARE;
+	e->r.config = r.config;
+	e->r.resolved_by = "msr";
+	e->pmu_name = "msr";
+	return 1;
 }
 
 int pmsi_build_pmu(struct pmsi_parser *p, enum pmsi_pmu_class cls, size_t pos, size_t len,

@@ -29,6 +29,7 @@
 #include <string.h>
 #include <strings.h>
 #include "metric_int.h"
+#include "evlist_int.h"
 
 static const char *const tool_names[] = { "duration_time", "user_time", "system_time" };
 
@@ -261,8 +262,21 @@ static bool group_events(struct bctx *c, int row)
 		}
 		return true;
 	}
-	switch (r->constraint) {
+	switch (r->constraint & PMSI_MCON_MASK) {
 	case PMSI_MCON_NO_GROUP_EVENTS:
+		return false;
+	case PMSI_MCON_NO_THRESHOLD_AND_NMI:
+		/*
+		 * metric__group_events() of perf 6.19 to 7.3 (util/metricgroup.c,
+		 * MetricNoGroupEventsThresholdAndNmi): grouped under
+		 * --metric-no-threshold, else as NO_GROUP_EVENTS_NMI.
+		 */
+		if (c->b->flags & PMS_MLIST_NO_THRESHOLD)
+			return true;
+		if (!c->b->env.nmi_watchdog)
+			return true;
+		pmsi_ml_warn(c->l, "Not grouping metric %s's events.", name);
+		c->nmi_hint = true;
 		return false;
 	case PMSI_MCON_NO_GROUP_EVENTS_NMI:
 		if (!c->b->env.nmi_watchdog)
@@ -513,6 +527,90 @@ static void perf_event_string(char *out, size_t n, size_t *o, const char *id, co
 		put(out, n, o, mod, SIZE_MAX);
 }
 
+/*
+ * A metric event no modelled PMU counts: refuse the list, naming the PMU,
+ * rather than predict without it.  Bare names are looked up in the table's
+ * other-PMU events (uncore_arb for skl's UNC_ARB_*); pmu@event@ and
+ * EVENT@terms@ spellings name the PMU or an event of one.  cstate_*,
+ * power and msr events parse as events of PMUs with no core counter.
+ * Core events missing from the model's event table (perf 7.x JSON names
+ * that pmusched's perf 6.12 event tables lack) are refused as such.
+ */
+static int refuse_pmu(struct bctx *c, const char *id, const char *pmu, bool exists)
+{
+	c->l->unmodelled_pmu = true;
+	if (!exists) {
+		pmsi_diag(c->d, PMS_ENOTSUP, PMS_NOPOS, 0,
+			  "a metric reads an event of PMU '%s', which model '%s' does not have: "
+			  "'%s'", pmu, pms_model_name(c->b->m), id);
+		pmsi_hint(c->d, "perf table %s; perf fails these metrics on this CPU too",
+			  c->t->dir);
+		return PMS_ENOTSUP;
+	}
+	pmsi_diag(c->d, PMS_ENOTSUP, PMS_NOPOS, 0,
+		  "a metric reads an event of PMU '%s', which pmusched does not model yet: '%s'",
+		  pmu, id);
+	pmsi_hint(c->d, "perf table %s; only core PMU events are scheduled: drop the metrics "
+		  "that read %s events", c->t->dir, pmu);
+	return PMS_ENOTSUP;
+}
+
+static int refuse_table(struct bctx *c, const char *id)
+{
+	char v[32];
+
+	c->l->unmodelled_pmu = true;
+	pms_kver_format(c->l->table_release, v, sizeof(v));
+	return pmsi_diag(c->d, PMS_ENOTSUP, PMS_NOPOS, 0,
+			 "a metric event of perf %s's table %s is not in pmusched's event "
+			 "table of '%s' (perf 6.12's JSON): '%s'", v, c->t->dir,
+			 pms_model_name(c->b->m), id);
+}
+
+static bool core_event_known(const struct pms_model *plat, const struct pms_env *env, int k,
+			     const char *ev)
+{
+	const struct pms_model *m = pms_model_pmu(plat, (size_t)k);
+	const struct pms_perf_table *t = pms_model_perf_table(m);
+	struct pms_perf_event e;
+	char base[256];
+
+	snprintf(base, sizeof(base), "%.*s", (int)strcspn(ev, ",/@"), ev);
+	if (!t)
+		return true;	/* nothing to check against: the parser decides */
+	return pms_perf_event_find(t, base, pms_model_is_hybrid(plat) ?
+				   pms_model_pmu_name(m) : NULL, &e) == PMS_OK ||
+	       pmsi_event_parses(m, env, false, base);
+}
+
+static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_pe *pe)
+{
+	const char *at = strchr(id, '@'), *pmu;
+	char pre[128];
+	int k;
+
+	if (pe->kind != PMS_MEV_OTHER)
+		return PMS_OK;
+	if (!at) {
+		if (!strcmp(pe->pmu, "unknown"))
+			return refuse_table(c, id);
+		return refuse_pmu(c, id, pe->pmu, true);
+	}
+	snprintf(pre, sizeof(pre), "%.*s", (int)(at - id), id);
+	k = pmsi_core_pmu_named(c->b->m, pre, strlen(pre));
+	if (k >= 0) {
+		return core_event_known(c->b->m, &c->b->env, k, at + 1) ? PMS_OK :
+		       refuse_table(c, id);
+	}
+	if (strcmp(pmu = pmsi_foreign_pmu(c->l, pre), "unknown"))
+		return refuse_pmu(c, id, pmu, true);	/* EVENT@terms@ of an uncore PMU */
+	if (!strncmp(pre, "uncore_", 7) || !strncmp(pre, "amd_", 4))
+		return refuse_pmu(c, id, pre, true);
+	if (pmsi_pmu_lookup(pre, strlen(pre)) == PMSI_PMU_NONE)
+		return refuse_pmu(c, id, pre, !!strncmp(pre, "cpu_", 4));
+	return PMS_OK;
+}
+
 /* parse_ids(): the event string of a set of IDs, parsed into the list. */
 static int parse_ids(struct bctx *c, struct pmsi_phash *ids, const char *mod, bool group,
 		     const bool tools[3], int *first, int *n_out)
@@ -557,6 +655,8 @@ static int parse_ids(struct bctx *c, struct pmsi_phash *ids, const char *mod, bo
 			put(text, cap, &o, ",", 1);
 		perf_event_string(text, cap, &o, k, mod);
 		if ((rc = pmsi_pe_from_id(c->l, c->b->m, k, mod, &pe[n])))
+			goto out;
+		if ((rc = refuse_unmodelled(c, k, &pe[n])))
 			goto out;
 		pe[n].leader = group ? 0 : n;
 		pe[n].weak = group;

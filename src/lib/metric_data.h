@@ -19,18 +19,29 @@ enum pmsi_mcon {
 	PMSI_MCON_NO_GROUP_EVENTS_NMI = 2,	/* 6.3+: also NO_NMI_WATCHDOG */
 	PMSI_MCON_NO_GROUP_EVENTS_SMT = 3,
 	PMSI_MCON_NO_NMI_WATCHDOG = 4,		/* the JSON string, as 6.1 keeps it */
+	PMSI_MCON_NO_THRESHOLD_AND_NMI = 5,	/* 6.19+ jevents.py enum value 4 */
 };
+#define PMSI_MCON_MASK 0xff
+#define PMSI_MROW_SHOW_EVENTS 0x100	/* DefaultShowEvents (6.19+) */
 
 struct pmsi_mrow {
 	/* pool offsets */
 	uint32_t name, expr, groups, threshold, unit, pmu, nogroup, defgroup;
-	uint32_t constraint;	/* enum pmsi_mcon */
+	uint32_t constraint;	/* enum pmsi_mcon, | PMSI_MROW_SHOW_EVENTS */
+};
+
+/* An event of another PMU (uncore, cstate, ...) a metric of the table names
+ * bare, and the PMU perf finds it on (jevents.py unit_to_pmu()). */
+struct pmsi_mforeign {
+	uint32_t name, pmu;	/* pool offsets; name in lower case, rows sorted */
 };
 
 struct pmsi_mtable {
 	const char *dir;		/* "skylake" */
 	const struct pmsi_mrow *rows;
 	uint32_t n_rows;
+	const struct pmsi_mforeign *foreign;
+	uint32_t n_foreign;
 };
 
 struct pmsi_mmaprow {
@@ -51,5 +62,7 @@ struct pmsi_mset {
 
 extern const struct pmsi_mset pmsi_mset_6_1;
 extern const struct pmsi_mset pmsi_mset_6_12;
+extern const struct pmsi_mset pmsi_mset_7_2;
+extern const struct pmsi_mset pmsi_mset_7_3;
 
 #endif

@@ -36,7 +36,7 @@
 
 enum tok {
 	T_END, T_NUM, T_ID, T_LIT, T_DRATIO, T_MAX, T_MIN, T_IF, T_ELSE, T_SRCCOUNT,
-	T_HASEVENT, T_CPUID, T_NAN, T_CHAR, T_ERR,
+	T_HASEVENT, T_CPUID, T_NAN, T_CHAR, T_ERR, T_AGGRNR,
 };
 
 enum nkind { K_NUM, K_ID, K_SRC, K_HAS, K_CPUID, K_NEG, K_BIN, K_IF, K_DRATIO, K_MIN, K_MAX };
@@ -155,6 +155,12 @@ static const struct {
 	{ "if", T_IF, false }, { "else", T_ELSE, false }, { "source_count", T_SRCCOUNT, false },
 	{ "has_event", T_HASEVENT, true }, { "strcmp_cpuid_str", T_CPUID, true },
 	{ "NaN", T_NAN, true },
+	/*
+	 * aggr_nr(ID) of perf 6.19+ expr.l/expr.y (the 7.x metrics' uncore
+	 * latencies): read in the 6.12 dialect, which no 6.12 JSON tells
+	 * apart, and valued as source_count (the number of counts merged).
+	 */
+	{ "aggr_nr", T_AGGRNR, true },
 };
 
 /* expr__get_literal(): the value of @name, NaN when perf has no such literal. */
@@ -477,6 +483,7 @@ static int parse_primary(struct parser *p)
 		next(p);
 		break;
 	case T_SRCCOUNT:
+	case T_AGGRNR:
 		n = parse_id_call(p, K_SRC);
 		break;
 	case T_HASEVENT:

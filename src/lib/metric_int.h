@@ -126,6 +126,8 @@ enum pmsi_dialect pmsi_mexpr_dialect(const struct pmsi_mexpr *e);
 
 /* ---- metric tables (metric_table.c) ---- */
 const struct pmsi_mset *pmsi_mset_for(uint32_t perf_version, uint32_t *modelled);
+/* The release whose table pmsi_mset_for() picks; *@exact: it is @perf_version's own. */
+uint32_t pmsi_mset_release(uint32_t perf_version, bool *exact);
 const struct pmsi_mtable *pmsi_mset_table(const struct pmsi_mset *s, const char *dir);
 const struct pmsi_mtable *pmsi_mset_for_cpuid(const struct pmsi_mset *s, const char *cpuid);
 static inline const char *pmsi_mstr(const struct pmsi_mset *s, uint32_t off)
@@ -194,6 +196,9 @@ struct pms_mlist {
 	int n_arenas;
 	bool failed_metrics;	/* 6.1: -M failed and perf went on */
 	bool metric_only;	/* --topdown: perf prints only the metrics */
+	uint32_t table_release;	/* the perf release whose metric JSON is used */
+	bool table_exact;	/* ... and it is perf_version's own */
+	bool unmodelled_pmu;	/* a metric reads an event of a PMU not modelled */
 };
 
 /* metric_order.c */
@@ -207,6 +212,10 @@ int pmsi_ml_keep_arena(struct pms_mlist *l, struct pmsi_sarena *a);
 /* Classify a metric-id into a parse event (name, text, kind, PMU). */
 int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *id,
 		    const char *modifier, struct pmsi_pe *pe);
+/* perf_defaults.c: PMS_ENOTSUP where the default set is not modelled (6.19+). */
+int pmsi_defaults_check(uint32_t perf_version, struct pms_diag *d);
+/* The PMU of a bare non-core event name of @l's table, or "unknown". */
+const char *pmsi_foreign_pmu(const struct pms_mlist *l, const char *name);
 bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, bool tsx,
 		       const char *id);
 /* parse-events' reordering of one parse, by version */

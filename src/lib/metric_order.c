@@ -192,6 +192,30 @@ static bool must_group(const struct pms_mlist *l, const char *name)
 	return strcasestr(name, "topdown") || strcasestr(name, "slots");
 }
 
+/*
+ * The PMU perf finds a bare event name of the metric table on when it is
+ * not a core event (the table's uncore and other JSON, jevents.py
+ * unit_to_pmu()), or "unknown".
+ */
+const char *pmsi_foreign_pmu(const struct pms_mlist *l, const char *name)
+{
+	const struct pmsi_mtable *t = l->table;
+	uint32_t lo = 0, hi = t ? t->n_foreign : 0;
+
+	while (lo < hi) {
+		uint32_t mid = lo + (hi - lo) / 2;
+		int c = strcasecmp(pmsi_mstr(l->set, t->foreign[mid].name), name);
+
+		if (!c)
+			return pmsi_mstr(l->set, t->foreign[mid].pmu);
+		if (c < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return "unknown";
+}
+
 /* decode_all_metric_ids(): the name of the event parsed for metric-id @id. */
 int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *id,
 		    const char *mod, struct pmsi_pe *pe)
@@ -249,7 +273,7 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 			pe->kind = PMS_MEV_CORE;
 		} else {
 			pe->kind = PMS_MEV_OTHER;
-			pe->pmu = strncasecmp(base, "UNC_", 4) ? "unknown" : "uncore";
+			pe->pmu = pmsi_foreign_pmu(l, base);
 		}
 	}
 	if (mod && pe->kind != PMS_MEV_TOOL) {

@@ -5,13 +5,59 @@
 #include <string.h>
 #include "metric_int.h"
 
+/*
+ * The metric JSON of the perf releases whose trees are generated
+ * (models/metrics/), oldest first, and the perf code rules each is read
+ * with: 6.1's, or 6.12's for every later table (6.3's jevents.py rewrite of
+ * the expressions, which perf 6.4's metricgroup.c reads).
+ */
+static const struct {
+	uint32_t release;		/* the tree's series */
+	const struct pmsi_mset *set;
+	uint32_t code;			/* the metricgroup.c rules modelled */
+} sets[] = {
+	{ PMS_KVER(6, 1, 0), &pmsi_mset_6_1, PMS_KVER(6, 1, 0) },
+	{ PMS_KVER(6, 12, 0), &pmsi_mset_6_12, PMS_KVER(6, 12, 0) },
+	{ PMS_KVER(7, 2, 0), &pmsi_mset_7_2, PMS_KVER(6, 12, 0) },
+	{ PMS_KVER(7, 3, 0), &pmsi_mset_7_3, PMS_KVER(6, 12, 0) },
+};
+
+/*
+ * The table of the newest release not newer than @perf_version, except
+ * that perf 6.4 to 6.11 take 6.12's: 6.1's JSON predates the 6.3 rewrite
+ * and the thresholds and Default groups 6.4's code reads.  0 is 6.12.
+ */
+static size_t pick(uint32_t perf_version)
+{
+	size_t k = 1;
+
+	if (!perf_version)
+		return 1;
+	if (perf_version < PMS_KVER(6, 4, 0))
+		return 0;
+	for (size_t i = 2; i < PMS_ARRAY_SIZE(sets); i++)
+		if (perf_version >= sets[i].release)
+			k = i;
+	return k;
+}
+
 const struct pmsi_mset *pmsi_mset_for(uint32_t perf_version, uint32_t *modelled)
 {
-	bool old = perf_version && perf_version < PMS_KVER(6, 4, 1);
+	size_t k = pick(perf_version);
 
 	if (modelled)
-		*modelled = old ? PMS_KVER(6, 1, 0) : PMS_KVER(6, 12, 0);
-	return old ? &pmsi_mset_6_1 : &pmsi_mset_6_12;
+		*modelled = sets[k].code;
+	return sets[k].set;
+}
+
+uint32_t pmsi_mset_release(uint32_t perf_version, bool *exact)
+{
+	size_t k = pick(perf_version);
+
+	if (exact)
+		*exact = !perf_version || (perf_version / 1000 == sets[k].release / 1000 &&
+					   perf_version >= sets[k].release);
+	return sets[k].release;
 }
 
 const struct pmsi_mtable *pmsi_mset_table(const struct pmsi_mset *s, const char *dir)

@@ -271,6 +271,7 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	l->env = o->env;
 	l->perf_version = o->perf_version ? o->perf_version : o->env.kver;
 	l->set = pmsi_mset_for(l->perf_version, &l->modelled);
+	l->table_release = pmsi_mset_release(l->perf_version, &l->table_exact);
 	l->dialect = l->modelled == PMS_KVER(6, 1, 0) ? PMSI_D61 : PMSI_D612;
 	pms_model_perf_cpuid(m, cpuid, sizeof(cpuid));
 	l->table = pms_model_vendor(m) == PMS_VENDOR_INTEL || pms_model_vendor(m) == PMS_VENDOR_AMD ?
@@ -294,7 +295,8 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 
 	if (o->metrics) {
 		rc = mgroup(l, o->metrics, o->flags, false, d);
-		if (rc && l->dialect == PMSI_D61 && rc != PMS_ENOMEM && rc != PMS_ELIMIT) {
+		if (rc && l->dialect == PMSI_D61 && rc != PMS_ENOMEM && rc != PMS_ELIMIT &&
+		    !l->unmodelled_pmu) {
 			/* 6.1's cmd_stat() ignores the failure and goes on */
 			pmsi_ml_warn(l, "%s", d && d->msg[0] ? d->msg : "metrics not added");
 			l->failed_metrics = true;
@@ -312,7 +314,10 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 		if (rc)
 			return rc;
 	}
-	if (!(o->flags & PMS_MLIST_HAS_EVENTS) && l->n_ev == 0 && (rc = default_set(l, o, d)))
+	if (!(o->flags & PMS_MLIST_HAS_EVENTS) && l->n_ev == 0 &&
+	    ((rc = pmsi_defaults_check(o->perf_version, d)) || (rc = default_set(l, o, d))))
+		return rc;
+	if (o->detailed && (rc = pmsi_defaults_check(o->perf_version, d)))
 		return rc;
 	return detailed(l, o->detailed);
 }
@@ -374,6 +379,18 @@ PMS_API void pms_mlist_free(struct pms_mlist *l)
 	pmsi_free(l->text);
 	pmsi_sarena_free(l->strs);
 	pmsi_free(l);
+}
+
+PMS_API uint32_t pms_mlist_table_version(const struct pms_mlist *l, bool *exact)
+{
+	if (exact)
+		*exact = l && l->table_exact;
+	return l ? l->table_release : 0;
+}
+
+PMS_API const char *pms_mlist_table_source(const struct pms_mlist *l)
+{
+	return l && l->set ? l->set->source : "";
 }
 
 PMS_API uint32_t pms_mlist_modelled_version(const struct pms_mlist *l)

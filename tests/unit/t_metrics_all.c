@@ -1,0 +1,282 @@
+/*
+ * Every metric of every generated table, for every model and perf release:
+ * `perf stat -M NAME` either builds a list whose events all parse for the
+ * model, or is refused with a reason that names the PMU pmusched does not
+ * model (uncore_*, amd_df, ...).  Never "unknown event".
+ *
+ * Sources: the metric JSON of Linux 6.1.176, 6.12.117, 7.2.13 and 7.3.4
+ * (tools/perf/pmu-events/arch/x86, generated into models/metrics/ by
+ * tools/gen_perf_metrics.py).  A metric names "TSC", which perf finds on
+ * the msr PMU without regard to case (util/pmu.c pmu_find_alias(),
+ * parse_events_multi_pmu_add(); 6.1 and 6.12 keep the JSON's "TSC", 7.x
+ * JSON writes msr@tsc@), and msr@smi@ is msr/smi/, config 0x4
+ * (arch/x86/events/msr.c "event=0x04", the same in all four trees).
+ */
+#include <stdlib.h>
+#include "../test.h"
+#include "../../src/lib/metric_int.h"
+
+static const uint32_t versions[] = {
+	PMS_KVER(6, 1, 0), PMS_KVER(6, 12, 0), PMS_KVER(7, 2, 0), PMS_KVER(7, 3, 0),
+};
+
+struct tally {
+	int resolved, refused, no_table, bad;
+	char first_bad[256];
+};
+
+/* One metric name on one model: resolved, refused naming a PMU, or bad. */
+static void one(const struct pms_model *m, uint32_t v, const char *name, struct tally *ty)
+{
+	struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+	struct pms_mlist *l = NULL;
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d;
+	int rc;
+
+	o.perf_version = v;
+	o.env.kver = PMS_KVER(6, 12, 0);
+	o.metrics = name;
+	o.flags = PMS_MLIST_HAS_EVENTS;
+	rc = pms_mlist_build(m, &o, &l, &d);
+	if (rc == PMS_ENOTSUP && strstr(d.msg, "an event of PMU '") &&
+	    (strstr(d.msg, "does not model yet") || strstr(d.msg, "does not have"))) {
+		ty->refused++;
+	} else if (rc == PMS_ENOTSUP && strstr(d.msg, "is not in pmusched's event table")) {
+		ty->no_table++;
+	} else if (rc) {
+		ty->bad++;
+		if (getenv("T_METRICS_ALL_VERBOSE"))
+			fprintf(stderr, "BAD %s %u %s: %s\n", pms_model_name(m), v, name, d.msg);
+		if (!ty->first_bad[0])
+			snprintf(ty->first_bad, sizeof(ty->first_bad), "%s %s: %s",
+				 pms_model_name(m), name, d.msg);
+	} else {
+		eo.perf_version = PMS_PERF_NEWEST;
+		eo.env = &o.env;
+		if (!*pms_mlist_text(l) ||
+		    (rc = pms_evlist_parse_opts(m, pms_mlist_text(l), &eo, &ev, &d)) == PMS_OK) {
+			ty->resolved++;
+		} else {
+			ty->bad++;
+			if (getenv("T_METRICS_ALL_VERBOSE"))
+				fprintf(stderr, "BAD %s %u %s: %s\n", pms_model_name(m), v, name,
+					d.msg);
+			if (!ty->first_bad[0])
+				snprintf(ty->first_bad, sizeof(ty->first_bad), "%s %s: %s",
+					 pms_model_name(m), name, d.msg);
+		}
+	}
+	pms_evlist_free(ev);
+	pms_mlist_free(l);
+}
+
+/* The metric table a model gets at perf version @v, or NULL. */
+static const struct pmsi_mtable *table_of(const struct pms_model *m, uint32_t v,
+					  const struct pmsi_mset **set)
+{
+	char cpuid[64];
+
+	*set = pmsi_mset_for(v, NULL);
+	if (pms_model_vendor(m) != PMS_VENDOR_INTEL && pms_model_vendor(m) != PMS_VENDOR_AMD)
+		return NULL;
+	pms_model_perf_cpuid(m, cpuid, sizeof(cpuid));
+	return pmsi_mset_for_cpuid(*set, cpuid);
+}
+
+static enum t_result every_metric_resolves_or_names_pmu(struct tctx *t)
+{
+	struct tally all = { 0 };
+	int n_tables = 0;
+
+	for (size_t k = 0; k < PMS_ARRAY_SIZE(versions); k++) {
+		for (size_t i = 0; i < pms_model_count(); i++) {
+			const struct pms_model *m = pms_model_at(i);
+			const struct pmsi_mset *set;
+			const struct pmsi_mtable *tb = table_of(m, versions[k], &set);
+
+			if (!tb)
+				continue;
+			n_tables++;
+			struct tally ty = { 0 };
+
+			for (uint32_t r = 0; r < tb->n_rows; r++)
+				one(m, versions[k], pmsi_mstr(set, tb->rows[r].name), &ty);
+			if (getenv("T_METRICS_ALL_VERBOSE"))
+				fprintf(stderr, "COUNT %s %s %s %d resolved %d refused %d no-table "
+					"%d bad\n", pms_model_name(m), set->source, tb->dir,
+					ty.resolved, ty.refused, ty.no_table, ty.bad);
+			all.resolved += ty.resolved;
+			all.refused += ty.refused;
+			all.no_table += ty.no_table;
+			all.bad += ty.bad;
+			if (!all.first_bad[0])
+				memcpy(all.first_bad, ty.first_bad, sizeof(all.first_bad));
+		}
+	}
+	CHECK(t, n_tables >= 100, "only %d model tables", n_tables);
+	CHECK(t, all.bad == 0, "%d metrics neither resolve nor name a PMU; first: %s", all.bad,
+	      all.first_bad);
+	/* counted: 21112 resolve, 2881 name a PMU, 2320 (7.x names) lack an event row */
+	CHECK(t, all.resolved > 3 * (all.refused + all.no_table), "resolved %d, refused %d, %d "
+	      "not in an event table", all.resolved, all.refused, all.no_table);
+	return t_result(t);
+}
+
+/*
+ * Hand-picked cases from the JSON: skl's tma_info_system_turbo_utilization
+ * (6.12 skl-metrics.json: "tma_info_thread_clks / CPU_CLK_UNHALTED.REF_TSC"
+ * needs no TSC; tma_info_system_core_frequency reads TSC), C-state
+ * residencies reading "TSC" with cstate_core@c3\-residency@, and skl's
+ * dram bandwidth that reads UNC_ARB_* (Unit "iMPH-U" -> uncore_arb).
+ */
+static enum t_result named_cases(struct tctx *t)
+{
+	static const struct {
+		const char *model, *metric;
+		uint32_t v;
+		const char *want;	/* NULL: resolves; else a substring of the refusal */
+	} cases[] = {
+		{ "skl", "tma_info_system_core_frequency", PMS_KVER(6, 12, 0), NULL },
+		{ "skl", "C3_Core_Residency", PMS_KVER(6, 12, 0), NULL },
+		{ "skl", "C3_Core_Residency", PMS_KVER(6, 1, 0), NULL },
+		{ "skl", "Summary", PMS_KVER(6, 12, 0), NULL },
+		{ "skl", "tma_info_system_dram_bw_use", PMS_KVER(6, 12, 0), "of PMU 'uncore_arb', which pmusched does not model yet" },
+		{ "skl", "lpm_idle", PMS_KVER(7, 3, 0), NULL },
+		{ "spr", "tma_info_system_turbo_utilization", PMS_KVER(7, 3, 0), NULL },
+	};
+
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
+		struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+		struct pms_evlist *ev = NULL;
+		struct pms_mlist *l = NULL;
+		struct pms_diag d;
+		int rc;
+
+		o.perf_version = cases[i].v;
+		o.env.kver = PMS_KVER(6, 12, 0);
+		o.metrics = cases[i].metric;
+		o.flags = PMS_MLIST_HAS_EVENTS;
+		rc = pms_mlist_build(pms_model_find(cases[i].model), &o, &l, &d);
+		if (cases[i].want) {
+			CHECK(t, rc == PMS_ENOTSUP && strstr(d.msg, cases[i].want), "%s %s: %d %s",
+			      cases[i].model, cases[i].metric, rc, d.msg);
+		} else {
+			CHECK(t, rc == PMS_OK, "%s %s: %s", cases[i].model, cases[i].metric, d.msg);
+			if (rc == PMS_OK) {
+				rc = pms_evlist_parse(pms_model_find(cases[i].model),
+						      pms_mlist_text(l), &ev, &d);
+				CHECK(t, rc == PMS_OK, "%s %s: '%s': %s", cases[i].model,
+				      cases[i].metric, pms_mlist_text(l), d.msg);
+			}
+		}
+		pms_evlist_free(ev);
+		pms_mlist_free(l);
+	}
+	return t_result(t);
+}
+
+/*
+ * arch/x86/events/msr.c (6.1, 6.12, 7.2, 7.3): the aliases' encodings, a
+ * bare name on the msr PMU, and test_intel()/test_irperf() by vendor.
+ */
+static enum t_result msr_encodings(struct tctx *t)
+{
+	static const struct {
+		const char *model, *text;
+		int rc;
+		uint64_t config;
+	} cases[] = {
+		{ "skl", "msr/tsc/", PMS_OK, 0x0 },
+		{ "skl", "msr/aperf/", PMS_OK, 0x1 },
+		{ "skl", "msr/mperf/", PMS_OK, 0x2 },
+		{ "skl", "msr/pperf/", PMS_OK, 0x3 },
+		{ "skl", "msr/smi/", PMS_OK, 0x4 },
+		{ "skl", "msr/SMI/", PMS_OK, 0x4 },
+		{ "skl", "msr/cpu_thermal_margin/", PMS_OK, 0x7 },
+		{ "skl", "msr/event=0x4/", PMS_OK, 0x4 },
+		{ "skl", "TSC", PMS_OK, 0x0 },
+		{ "skl", "smi", PMS_OK, 0x4 },
+		{ "zen4", "msr/irperf/", PMS_OK, 0x6 },
+		{ "zen4", "msr/ptsc/", PMS_OK, 0x5 },
+		{ "zen4", "msr/smi/", PMS_ENOEVENT, 0 },
+		{ "skl", "msr/irperf/", PMS_ENOEVENT, 0 },
+		{ "skl", "msr/bogus/", PMS_ENOEVENT, 0 },
+	};
+
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist *ev = NULL;
+		struct pms_event_info info;
+		struct pms_diag d;
+		int rc = pms_evlist_parse(pms_model_find(cases[i].model), cases[i].text, &ev, &d);
+
+		CHECK(t, rc == cases[i].rc, "%s %s: %d (%s)", cases[i].model, cases[i].text, rc,
+		      d.msg);
+		if (rc == PMS_OK && pms_evlist_event(ev, 0, &info) == PMS_OK)
+			CHECK(t, info.config == cases[i].config, "%s %s: config 0x%llx",
+			      cases[i].model, cases[i].text, (unsigned long long)info.config);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
+/*
+ * --perf-version picks the table of the newest generated release not newer
+ * than it (6.4-6.11: 6.12's, metric_table.c), and says whether it is exact;
+ * perf 6.19+'s default set (builtin-stat.c add_default_events() of 7.3.4,
+ * the JSON Default..Default4 groups) is refused, not printed as 6.12's.
+ */
+static enum t_result table_per_release(struct tctx *t)
+{
+	static const struct {
+		uint32_t v, want;
+		bool exact, default_ok;
+	} cases[] = {
+		{ PMS_KVER(6, 1, 0), PMS_KVER(6, 1, 0), true, true },
+		{ PMS_KVER(6, 3, 0), PMS_KVER(6, 1, 0), false, true },
+		{ PMS_KVER(6, 8, 0), PMS_KVER(6, 12, 0), false, true },
+		{ PMS_KVER(6, 12, 0), PMS_KVER(6, 12, 0), true, true },
+		{ PMS_KVER(6, 18, 0), PMS_KVER(6, 12, 0), false, true },
+		{ PMS_KVER(7, 2, 0), PMS_KVER(7, 2, 0), true, false },
+		{ PMS_KVER(7, 3, 5), PMS_KVER(7, 2, 0), false, false },	/* 7.3-rc5 */
+		{ PMS_KVER(7, 3, 0), PMS_KVER(7, 3, 0), true, false },
+		{ PMS_KVER(7, 4, 0), PMS_KVER(7, 3, 0), false, false },
+	};
+
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
+		struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *l = NULL;
+		struct pms_diag d;
+		bool exact = !cases[i].exact;
+		int rc;
+
+		o.perf_version = cases[i].v;
+		o.env.kver = PMS_KVER(6, 12, 0);
+		o.metrics = "TopdownL1";
+		o.flags = PMS_MLIST_HAS_EVENTS;
+		rc = pms_mlist_build(pms_model_find("skl"), &o, &l, &d);
+		CHECK(t, rc == PMS_OK, "%u: %s", cases[i].v, d.msg);
+		CHECK(t, pms_mlist_table_version(l, &exact) == cases[i].want &&
+		      exact == cases[i].exact, "%u: table %u exact %d", cases[i].v,
+		      pms_mlist_table_version(l, NULL), exact);
+		pms_mlist_free(l);
+		l = NULL;
+		o.metrics = NULL;
+		o.flags = 0;
+		rc = pms_mlist_build(pms_model_find("skl"), &o, &l, &d);
+		CHECK(t, cases[i].default_ok ? rc == PMS_OK :
+		      rc == PMS_ENOTSUP && strstr(d.msg, "Default"), "%u default set: %d %s",
+		      cases[i].v, rc, d.msg);
+		pms_mlist_free(l);
+	}
+	return t_result(t);
+}
+
+const struct t_case t_metrics_all_cases[] = {
+	{ "table_per_release", table_per_release },
+	{ "msr_encodings", msr_encodings },
+	{ "named_cases", named_cases },
+	{ "every_metric_resolves_or_names_pmu", every_metric_resolves_or_names_pmu },
+	{ NULL, NULL }
+};
