@@ -219,7 +219,7 @@ abi-map:
 
 # no module calls a layer above its own (docs/architecture.md)
 check-layers: $(LIB_OBJS)
-	@python3 tools/layers.py $(B)
+	@python3 tools/layers.py $(B) $(LIB_OBJS)
 
 check-abi: $(B)/libpmusched.so.$(VERSION)
 	python3 tools/abi.py check $< src/lib/libpmusched.map

@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """The library's layers, and a check that no module calls a layer above its own.
 
-  tools/layers.py OBJDIR          check (exit 1 on an upward call or an
-                                  unassigned module)
-  tools/layers.py OBJDIR --graph  print the calls between layers
+  tools/layers.py OBJDIR [OBJ...]          check (exit 1 on an upward call
+                                           or an unassigned module)
+  tools/layers.py OBJDIR [OBJ...] --graph  print the calls between layers
 
-OBJDIR is a build's folder (build/rel); the calls are read from the objects
-with nm, so what is checked is what links, not what the text suggests.
+OBJDIR is a build's folder (build/rel) and OBJ its library objects (the
+Makefile passes them, so a stale object of a removed source is not read;
+without them every object under OBJDIR is); the calls are read from the
+objects with nm, so what is checked is what links, not what the text
+suggests.
 docs/architecture.md explains each layer; LAYERS below is its table.
 """
 import fnmatch
@@ -62,8 +65,8 @@ def layer_of(mod):
     return None
 
 
-def modules(objdir):
-    objs = sorted(glob.glob(os.path.join(objdir, 'src', 'lib', '*.o')) +
+def modules(objdir, objs=None):
+    objs = sorted(objs or glob.glob(os.path.join(objdir, 'src', 'lib', '*.o')) +
                   glob.glob(os.path.join(objdir, 'models', '*', '*.o')))
     defs, uses = {}, {}
     for o in objs:
@@ -84,7 +87,7 @@ def main():
     if len(sys.argv) < 2:
         sys.stderr.write(__doc__)
         return 2
-    defs, uses = modules(sys.argv[1])
+    defs, uses = modules(sys.argv[1], [a for a in sys.argv[2:] if a.endswith('.o')])
     if not uses:
         print('layers: no objects under %s; build first' % sys.argv[1])
         return 2
