@@ -372,6 +372,13 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	if (rc)
 		return rc;
 	cli_sim_opts(&a->common, &a->opts);
+	if (!strcmp(a->common.cpu, "host")) {
+		/* perf on this host (or the --profile's): the installed perf's
+		 * version, and its sysfs for the lists perf builds */
+		if (!a->opts.perf_version)
+			a->opts.perf_version = cli_host_perf_version(cli);
+		a->plist.host = cli_host(cli);
+	}
 	rc = pms_workload_parse(a->workload, a->opts.duration_ns ? a->opts.duration_ns : 1000000000,
 				a->phases, PMS_SIM_MAX_PHASES, &a->opts.n_phases, &d);
 	if (rc) {
