@@ -139,8 +139,8 @@ static void watchdog(struct acc *a, const struct pms_host *h)
 		snprintf(f->what, sizeof(f->what), "%s NMI watchdog holds %s on every CPU%s",
 			 h->watchdog == PMS_WATCHDOG_PERF ? "the perf-based" : "the",
 			 held, h->watchdog == PMS_WATCHDOG_PERF ? "" :
-			 " (assumed: nmi_watchdog is 1 and the boot log does not say which "
-			 "detector runs)");
+			 " (assumed: nmi_watchdog is on or unknown, and neither the boot log "
+			 "nor the kernel config says which detector runs)");
 		snprintf(f->fix, sizeof(f->fix),
 			 "sysctl kernel.nmi_watchdog=0 while measuring (or boot with "
 			 "nmi_watchdog=0)");
