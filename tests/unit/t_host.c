@@ -607,7 +607,93 @@ static enum t_result review_items(struct tctx *t)
 	return t_result(t);
 }
 
+/* The third -x, field of each line (the event name), joined by spaces. */
+static void csv_names(const char *path, char *out, size_t n)
+{
+	FILE *f = fopen(path, "r");
+	char line[512];
+	size_t at = 0;
+
+	out[0] = '\0';
+	while (f && fgets(line, sizeof(line), f)) {
+		char *a = strchr(line, ','), *b = a ? strchr(a + 1, ',') : NULL, *c;
+
+		if (!b || !(c = strchr(b + 1, ',')))
+			continue;
+		at += (size_t)snprintf(out + at, at < n ? n - at : 0, "%.*s ", (int)(c - b - 1), b + 1);
+	}
+	if (f)
+		fclose(f);
+}
+
+/*
+ * stat -d against the real perf on a fake core PMU, so the comparison does
+ * not depend on this machine: tools/perf_oracle/fakepmu.sh lays out a "cpu"
+ * PMU in a private mount namespace (without slots; with slots and the four
+ * level-1 topdown events; with the eight of level 2) and its shim answers
+ * perf_event_open() for both tools.  perf adds the TopDown group exactly
+ * when sysfs lists slots (topdown_sys_has_perf_metrics()); the lists must
+ * agree event for event.  Needs root, unshare, cc, perf and ./pmusched.
+ */
+static enum t_result fakepmu_detailed(struct tctx *t)
+{
+	static const char *const modes[] = { "intel", "intel-td", "intel-td2" };
+	char dir[] = "/tmp/pms-fakepmu-XXXXXX", cmd[1024], ours[2048], theirs[2048], cwd[512];
+
+	if (geteuid() != 0)
+		return t_skip(t, "needs root for unshare -m (a private mount namespace)");
+	if (system("command -v unshare >/dev/null 2>&1 && command -v cc >/dev/null 2>&1 && "
+		   "command -v perf >/dev/null 2>&1") != 0)
+		return t_skip(t, "needs unshare, cc and perf");
+	if (access("./pmusched", X_OK) || access("tools/perf_oracle/fakepmu.sh", R_OK) ||
+	    !getcwd(cwd, sizeof(cwd)))
+		return t_skip(t, "needs ./pmusched and tools/perf_oracle (run from the tree)");
+	REQUIRE(t, mkdtemp(dir) != NULL, "mkdtemp");
+	snprintf(cmd, sizeof(cmd), "cc -shared -fPIC -o %s/shim.so tools/perf_oracle/shim.c -ldl "
+		 ">/dev/null 2>&1", dir);
+	if (system(cmd) != 0) {
+		snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+		if (system(cmd))
+			fprintf(stderr, "cannot remove %s\n", dir);
+		return t_skip(t, "cannot build the perf_event_open shim");
+	}
+	setenv("PMUSCHED_HOST_CPUID", "intel:6:0xcf:2", 1);	/* perf: PERF_CPUID below */
+	for (size_t i = 0; i < T_ARRAY_SIZE(modes); i++) {
+		int rc1, rc2;
+
+		snprintf(cmd, sizeof(cmd), "timeout 120 sh tools/perf_oracle/fakepmu.sh %s "
+			 "GenuineIntel-6-CF-2 %s/shim.so \"$(command -v perf)\" stat -x, -d -- true "
+			 ">%s/perf.csv 2>&1", modes[i], dir, dir);
+		rc1 = system(cmd);
+		snprintf(cmd, sizeof(cmd), "timeout 120 sh tools/perf_oracle/fakepmu.sh %s "
+			 "GenuineIntel-6-CF-2 %s/shim.so %s/pmusched stat -x, -d -- true "
+			 ">%s/ours.csv 2>&1", modes[i], dir, cwd, dir);
+		rc2 = system(cmd);
+		snprintf(cmd, sizeof(cmd), "%s/perf.csv", dir);
+		csv_names(cmd, theirs, sizeof(theirs));
+		snprintf(cmd, sizeof(cmd), "%s/ours.csv", dir);
+		csv_names(cmd, ours, sizeof(ours));
+		if (rc1 != 0 && !strstr(theirs, "task-clock")) {
+			unsetenv("PMUSCHED_HOST_CPUID");
+			snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+			if (system(cmd))
+				fprintf(stderr, "cannot remove %s\n", dir);
+			return t_skip(t, "perf did not run under the fake PMU here (exit %d)", rc1);
+		}
+		CHECK(t, rc2 == 0 && !strcmp(ours, theirs), "%s: ours '%s' (exit %d), perf '%s'",
+		      modes[i], ours, rc2, theirs);
+		CHECK(t, !strstr(theirs, "slots") == !strcmp(modes[i], "intel"),
+		      "%s: perf's TopDown group follows sysfs: %s", modes[i], theirs);
+	}
+	unsetenv("PMUSCHED_HOST_CPUID");
+	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+	CHECK(t, system(cmd) == 0, "rm %s", dir);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_host_cases[] = {
+	{ "fakepmu_detailed", fakepmu_detailed },
 	{ "review_items", review_items },
 	{ "probe_fields", probe_fields },
 	{ "host_env", host_env },
