@@ -76,6 +76,9 @@ struct pms_host {
 	uint32_t kver;			/* parsed from it, 0 when unknown */
 	bool pmu_log_none;		/* the boot log says no PMU ("software events
 					 * only") */
+	bool sysfs_seen;		/* /sys/bus/event_source/devices lists any PMU
+					 * (software at least); false: sysfs not visible,
+					 * so no PMU cannot be told from no sysfs */
 	int n_pmus;			/* core PMUs in sysfs (0: none exposed) */
 	struct pms_host_pmu pmu[PMS_HOST_MAX_PMUS];
 	int nmi_watchdog;		/* /proc/sys/kernel/nmi_watchdog, -1 absent */

@@ -115,6 +115,8 @@ static void probe_pmus(struct probe *p, struct pms_host *h)
 	char rel[256];
 	int n = list_dir(p, "/sys/bus/event_source/devices", names[0], PMS_HOST_NAME, 64);
 
+	h->sysfs_seen = n > 0;
+
 	for (int i = 0; i < n && h->n_pmus < PMS_HOST_MAX_PMUS; i++) {
 		struct pms_host_pmu *u = &h->pmu[h->n_pmus];
 		char caps[8] = "";
@@ -577,7 +579,7 @@ PMS_API void pms_host_env(const struct pms_host *h, struct pms_env *out)
 	if (h->tsx >= 0)
 		out->no_tsx = !h->tsx;
 	/* no core PMU at all: a VM without a vPMU (x86) or no PMU driver */
-	out->no_pmu = h->n_pmus == 0;
+	out->no_pmu = h->n_pmus == 0 && (h->sysfs_seen || h->pmu_log_none);
 	u = pmsi_host_pmu_of(h, h->pmu_model);
 	if (u && h->pmu_model && (u->n_gp >= 0 || u->n_fixed >= 0)) {
 		int gp = pms_model_n_gp(h->pmu_model, out), fx = pms_model_n_fixed(h->pmu_model);

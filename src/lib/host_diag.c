@@ -186,8 +186,18 @@ PMS_API enum pms_host_verdict pms_host_diagnose(const struct pms_host *h,
 			*n_out = 0;
 		return PMS_HOST_CANNOT;
 	}
-	if (!u)
+	if (!u && !h->sysfs_seen && !h->pmu_log_none) {
+		struct pms_host_finding *f = add(&a, PMS_HOST_PARTLY, "no-sysfs");
+
+		snprintf(f->what, sizeof(f->what),
+			 "/sys/bus/event_source/devices is empty or not visible: whether this "
+			 "machine has a PMU cannot be told");
+		snprintf(f->fix, sizeof(f->fix),
+			 "mount sysfs (containers: do not mask /sys), or pass the boot log with "
+			 "--dmesg FILE");
+	} else if (!u) {
 		no_pmu(&a, h);
+	}
 	permission(&a, h);
 	if (u) {
 		for (int i = 0; i < h->n_pmus; i++)

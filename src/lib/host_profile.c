@@ -207,6 +207,7 @@ static int assign(struct rd *r, const char *k, const struct val *v)
 		if (pms_perf_version_parse(v->s, &h->perf_version, NULL))
 			return fail(r, "bad perf version");
 	} else if (!strcmp(k, "pmu")) {
+		h->sysfs_seen = true;	/* the profile states the PMUs */
 		if (v->kind == V_NULL) {
 			h->n_pmus = 0;
 		} else if (v->kind == V_STR && v->s[0]) {
@@ -260,6 +261,10 @@ PMS_API int pms_host_profile_parse(const char *text, struct pms_host *h, struct 
 	u->n_gp = u->n_fixed = u->mux_interval_ms = -1;
 	u->type = 4;
 	u->counters_from = "";
+	/* a profile without "pmu" has the core PMU of its model ("pmu": null: none) */
+	memcpy(u->name, "cpu", 4);
+	h->n_pmus = 1;
+	h->sysfs_seen = true;
 	h->nmi_watchdog = -1;
 	h->paranoid = -1;	/* a profile without it: not a limit */
 	h->cap_perfmon = h->cap_sys_admin = h->smt_active = h->allow_tfa = h->tsx = -1;

@@ -97,6 +97,7 @@ static void one_line(struct pms_host *h, const char *l, bool *mappings, bool *fl
 			}
 		} else if ((v = after(l, "pmu mappings"))) {
 			*mappings = true;
+			h->sysfs_seen = true;	/* perf recorded the PMUs it saw */
 			pmu_mappings(h, v);
 		}
 		return;

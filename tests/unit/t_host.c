@@ -139,7 +139,17 @@ static const char *const adl_laptop[] = {
 	NULL,
 };
 
+/* a container with /sys masked: nothing under /sys/bus/event_source */
+static const char *const masked_sys[] = {
+	CAPS_NONE, CPUINFO(""),
+	"proc/sys/kernel/osrelease\n6.1.0-18-amd64\n",
+	"proc/sys/kernel/perf_event_paranoid\n1\n",
+	"proc/sys/kernel/nmi_watchdog\n0\n",
+	NULL,
+};
+
 static const struct fake fakes[] = {
+	{ "masked-sys", "intel:6:0x8f:8", masked_sys },
 	{ "emr-vm", "intel:6:0xcf:2::KVMKVMKVM", emr_vm },
 	{ "zen4-vm", "amd:0x19:0x11:1::KVMKVMKVM", zen4_vm },
 	{ "spr", "intel:6:0x8f:8", spr },
@@ -377,6 +387,8 @@ static const struct {
 	{ "spr-2of8", 3, "passed through with 2 of 8 general counters", "at most 2 events" },
 	{ "spr-container", 77, "perf_event_paranoid is 3", "CAP_PERFMON" },
 	{ "adl-laptop", 0, "buddy watchdog runs: it holds no counter", NULL },
+	/* no sysfs is not "no PMU": say it cannot be told (and predict keeps the PMU) */
+	{ "masked-sys", 3, "whether this machine has a PMU cannot be told", "mount sysfs" },
 };
 
 static enum t_result doctor_verdicts(struct tctx *t)
