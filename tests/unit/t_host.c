@@ -88,7 +88,7 @@ static const char *const zen4_vm[] = {
 	SW_PMUS, INTEL_FORMAT("cpu"), CORE_EVENTS("cpu"), TOPDOWN("cpu"), PERF61, \
 	"sys/bus/event_source/devices/cpu/type\n4\n", \
 	"sys/bus/event_source/devices/cpu/caps/max_precise\n3\n", \
-	"sys/bus/event_source/devices/cpu/perf_event_mux_interval_ms\n4\n", \
+	"sys/bus/event_source/devices/cpu/perf_event_mux_interval_ms\n16\n", \
 	"proc/sys/kernel/osrelease\n6.8.0-45-generic\n", \
 	"sys/devices/system/cpu/smt/active\n1\n"
 
@@ -261,7 +261,7 @@ static enum t_result probe_fields(struct tctx *t)
 	REQUIRE(t, probe("spr", &h) == PMS_OK, "probe spr");
 	u = pms_host_core_pmu(&h, NULL);
 	REQUIRE(t, u && !strcmp(u->name, "cpu") && u->type == 4, "spr: the cpu PMU");
-	CHECK(t, u->n_gp == 8 && u->n_fixed == 4 && u->mux_interval_ms == 4 &&
+	CHECK(t, u->n_gp == 8 && u->n_fixed == 4 && u->mux_interval_ms == 16 &&
 	      u->max_precise == '3', "spr counters %d+%d mux %d precise %c", u->n_gp, u->n_fixed,
 	      u->mux_interval_ms, u->max_precise);
 	CHECK(t, pms_host_perf_metrics(&h) && pms_host_has_event(&h, "cpu", "topdown-heavy-ops"),
@@ -483,6 +483,8 @@ static enum t_result predict_on_host(struct tctx *t)
 	rc = t_cli("predict -e cycles", &out, &err);
 	CHECK(t, rc == 0 && strstr(out, "NMI watchdog on"), "perf watchdog: %d %s %s", rc, out,
 	      err);
+	/* the core PMU's perf_event_mux_interval_ms (16 in this fake) */
+	CHECK(t, strstr(out, "mux interval 16.000 ms"), "mux interval from sysfs: %s", out);
 out:
 	drop_fake();
 	return t_result(t);
