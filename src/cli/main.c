@@ -24,7 +24,8 @@ static const char main_usage[] =
 	"usage: pmusched [--version] [--help] COMMAND [ARGS]\n"
 	"\n"
 	"Exit status: 0 success (multiplexing is a result, not an error),\n"
-	"1 failure, 2 usage error, 77 the host lacks the capability.\n"
+	"1 failure, 2 usage error, 77 the host lacks the capability (doctor:\n"
+	"3 when the host counts hardware events only partly).\n"
 	"\n"
 	"Commands:\n";
 
