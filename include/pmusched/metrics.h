@@ -18,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include "error.h"
+#include "host.h"
 #include "model.h"
 
 #ifdef __cplusplus
@@ -143,9 +144,13 @@ struct pms_mlist_opts {
 	int td_level;			/* --td-level; 0: perf's default */
 	int n_cpus;			/* logical CPUs for the literals; 0: 8 */
 	const struct pms_mconsts *consts;	/* NULL: pms_mconsts_init(&env, n_cpus, -a) */
+	const struct pms_host *host;	/* the machine perf runs on (pms_host_probe()):
+					 * its sysfs decides what perf asks sysfs for
+					 * (stalled-cycles-*, slots, topdown-heavy-ops);
+					 * NULL: the model's kernel decides */
 };
 #define PMS_MLIST_OPTS_INIT \
-	{ sizeof(struct pms_mlist_opts), PMS_ENV_DEFAULT, 0, 0, NULL, 0, 0, 0, NULL }
+	{ sizeof(struct pms_mlist_opts), PMS_ENV_DEFAULT, 0, 0, NULL, 0, 0, 0, NULL, NULL }
 
 enum pms_mevent_kind {
 	PMS_MEV_CORE,		/* a core-PMU event (JSON name, legacy or cache event) */

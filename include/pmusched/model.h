@@ -70,6 +70,11 @@ struct pms_env {
 	bool allow_tfa;		/* /sys/devices/cpu/allow_tsx_force_abort (default 1) */
 	bool no_tsx;		/* the CPU enumerates neither RTM nor HLE (TSX off or
 				 * absent): the kernel drops the in_tx bits */
+	bool no_pmu;		/* the kernel has no core PMU (a VM without a vPMU):
+				 * every hardware event fails with ENOENT */
+	bool counters_cut;	/* a hypervisor passes fewer counters than the part
+				 * has: at most n_gp_cut general, n_fixed_cut fixed */
+	uint8_t n_gp_cut, n_fixed_cut;
 };
 #define PMS_ENV_DEFAULT { .kver = 0, .ht = true, .nmi_watchdog = true, .allow_tfa = true }
 

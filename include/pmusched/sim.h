@@ -39,13 +39,16 @@ extern "C" {
 struct pms_core_share {
 	unsigned n;
 	char pmu[PMS_MAX_CORE_PMUS][16];
-	uint8_t pct[PMS_MAX_CORE_PMUS];
+	uint8_t pct[PMS_MAX_CORE_PMUS];		/* rounded to a whole percent */
+	uint16_t centi[PMS_MAX_CORE_PMUS];	/* hundredths of a percent (9851 for
+						 * 98.51); all 0: pct * 100 */
 };
 
 /*
  * pms_core_share_parse() - "cpu_core=70,cpu_atom=30" (also "core=70,atom=30"
  * as perf's --cputype spells them; a name alone is 100%; '/' separates as
- * well as ',').  Names are checked against a platform by pms_simulate().
+ * well as ','; up to two decimals, "cpu_core=98.51,cpu_atom=1.49", as
+ * perf's hybrid runs print the shares).  Names are checked against a platform by pms_simulate().
  * Return: PMS_OK, PMS_ESYNTAX (@d->pos), PMS_EINVAL (shares not summing
  * to 100, a name twice).
  */

@@ -83,6 +83,8 @@ struct pms_topdown_reading {
 /* Result flags. */
 enum pms_topdown_flags {
 	PMS_TD_CLAMPED = 1u << 0,	/* a class came out of 0..1 by rounding; clamped */
+	PMS_TD_SUM_OFF = 1u << 1,	/* the level-1 fields miss 0xff by more than four
+					 * rounded bytes (plus the slack) explain */
 };
 
 struct pms_topdown_result {
@@ -93,6 +95,8 @@ struct pms_topdown_result {
 	uint64_t slots[PMS_TD_N_CLASSES];	/* slot count per class */
 	unsigned flags;			/* enum pms_topdown_flags */
 	uint16_t clamped;		/* with PMS_TD_CLAMPED: bit k set for class k */
+	unsigned l1_sum;		/* pms_topdown_decode(): the level-1 fields' sum,
+					 * the fractions' divisor */
 };
 
 /*
@@ -105,8 +109,9 @@ struct pms_topdown_result {
  *
  * Return: PMS_OK; PMS_EINVAL for a bad @level, @slack or n_fields, or
  * level 2 on a 4-field reading; PMS_ERANGE for zero slots, bits set above
- * the fields in use, level-1 fields not adding up to 0xff, or a level-2
- * field larger than its parent.
+ * the fields in use, all-zero level-1 fields, or a level-2 field larger
+ * than its parent.  A level-1 sum other than 0xff is no error (each byte
+ * is rounded on its own); pms_topdown_decode() flags one far from 0xff.
  */
 int pms_topdown_check(const struct pms_topdown_reading *r, int level, unsigned slack,
 		      struct pms_diag *d);
@@ -117,8 +122,10 @@ int pms_topdown_check(const struct pms_topdown_reading *r, int level, unsigned s
  * @r, @level, @slack, @d: as for pms_topdown_check().
  * @out:   filled on PMS_OK (caller-owned); untouched on failure.
  *
- * Fractions are field / 0xff, as perf's topdown.txt decodes them; slot
- * counts are floor(slots * field / 0xff), the kernel's topdown-* counts.
+ * Fractions are field / (sum of the four level-1 fields), as perf's
+ * TopdownL1/L2 metrics divide; slot counts are floor(slots * field / 0xff),
+ * the kernel's topdown-* counts (each byte on its own).  PMS_TD_SUM_OFF in
+ * flags when the sum is further from 0xff than rounding explains.
  *
  * Return: as pms_topdown_check().
  */

@@ -16,7 +16,27 @@ enum { EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2, EXIT_NOCAP = 77 };
 struct cli {
 	FILE *out, *err;
 	const char *cmd;	/* the command being run, for messages */
+	struct pms_host *host;	/* probed on first use (cli_host()), or NULL */
+	bool host_perf;		/* host holds the installed perf's version too */
 };
+
+/*
+ * The host, probed once per command (cli_host.c; PMUSCHED_HOST_ROOT and
+ * PMUSCHED_HOST_CPUID fake one, for tests).  cli_host_full() also runs
+ * `perf --version` and reads @boot_log (NULL: ROOT/var/log/dmesg).  NULL
+ * after printing an error.
+ */
+const struct pms_host *cli_host(struct cli *cli);
+const struct pms_host *cli_host_full(struct cli *cli, const char *boot_log);
+/* The installed perf's version (PMS_KVER), 0 when there is none. */
+uint32_t cli_host_perf_version(struct cli *cli);
+void cli_host_release(struct cli *cli);
+/* --profile FILE: the host is a saved profile (pms_host_profile_parse()). */
+int cli_host_load_profile(struct cli *cli, const char *path);
+/* --from-perf-header FILE [--cpuinfo FILE]: the host those texts describe. */
+int cli_host_from_header(struct cli *cli, const char *header, const char *cpuinfo);
+/* A whole file of at most 1 MiB, NUL-terminated (free it); NULL after the error. */
+char *cli_read_small_file(struct cli *cli, const char *opt, const char *path);
 
 struct cmd {
 	const char *name;
@@ -114,12 +134,14 @@ int cmd_list(struct cli *cli, int argc, char **argv);
 int cmd_assign(struct cli *cli, int argc, char **argv);
 int cmd_events(struct cli *cli, int argc, char **argv);
 int cmd_predict(struct cli *cli, int argc, char **argv);
+int cmd_doctor(struct cli *cli, int argc, char **argv);
 int cmd_explain(struct cli *cli, int argc, char **argv);
 int cmd_plan(struct cli *cli, int argc, char **argv);
 int cmd_stat(struct cli *cli, int argc, char **argv);
 int cmd_topdown(struct cli *cli, int argc, char **argv);
 int td_events(struct cli *cli, int argc, char **argv);	/* topdown events */
 
+extern const char usage_doctor[];
 extern const char usage_list[], usage_assign[], usage_events[], usage_predict[], usage_explain[],
 	usage_plan[], usage_stat[], usage_topdown[];
 

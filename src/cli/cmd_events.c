@@ -140,6 +140,8 @@ static void json_event(struct json *j, const struct cli_common *c, const struct 
 	else
 		json_knull(j, "config1");
 	json_kbool(j, "supported", r->info.pmu != PMS_PMU_CORE || r->supported);
+	if (r->refused)
+		json_kstr(j, "refused", r->refused);
 	ev_json_counters(j, "counters", r->pmu, r->mask);
 	ev_json_lint(j, c->model, &c->env, r);
 	if (r->info.resolved_by && !strcmp(r->info.resolved_by, "perf-json")) {

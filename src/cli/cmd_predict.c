@@ -372,6 +372,22 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	if (rc)
 		return rc;
 	cli_sim_opts(&a->common, &a->opts);
+	if (!strcmp(a->common.cpu, "host")) {
+		/* perf on this host (or the --profile's): the installed perf's
+		 * version, and its sysfs for the lists perf builds */
+		const struct pms_host *h = cli_host(cli);
+		const struct pms_host_pmu *u = NULL;
+
+		if (!a->opts.perf_version)
+			a->opts.perf_version = cli_host_perf_version(cli);
+		a->plist.host = h;
+		/* the core PMU's perf_event_mux_interval_ms, unless --mux-interval */
+		for (int i = 0; h && i < h->n_pmus && !u; i++)
+			if (h->pmu[i].type == 4)
+				u = &h->pmu[i];
+		if (!a->opts.mux_interval_ns && u && u->mux_interval_ms > 0)
+			a->opts.mux_interval_ns = (uint64_t)u->mux_interval_ms * 1000000;
+	}
 	rc = pms_workload_parse(a->workload, a->opts.duration_ns ? a->opts.duration_ns : 1000000000,
 				a->phases, PMS_SIM_MAX_PHASES, &a->opts.n_phases, &d);
 	if (rc) {

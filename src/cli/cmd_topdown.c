@@ -33,14 +33,16 @@ const char usage_topdown[] =
 	"  --cpu MODEL        take the field count from the model (4 or 8);\n"
 	"                     without it: 8 fields if bits above 31 are set or\n"
 	"                     --level 2 is given, else 4\n"
-	"  --slack U          allow the level-1 fields to miss 0xff, and a level-2\n"
-	"                     field to exceed its parent, by U/255 (0-8, default 0)\n"
+	"  --slack U          widen what counts as rounding: the level-1 sum may miss\n"
+	"                     0xff by 4+U units before a warning, and a level-2\n"
+	"                     field exceed its parent by U (0-8, default 0)\n"
 	"  --json             one JSON object instead of the table:\n"
 	"                     {fields, level, slots, [from_slots, to_slots],\n"
 	"                      classes: [{name, level, fraction, percent, slots,\n"
 	"                      clamped, [children: [...]]}]}\n"
-	"Counts are decimal or 0x-hex.  Percentages are of the slots; slot counts\n"
-	"are floor(slots x field / 0xff), as the kernel reports topdown-* events.\n";
+	"Counts are decimal or 0x-hex.  Percentages are field / (sum of the four\n"
+	"level-1 fields), as perf's TopdownL1 metrics divide; slot counts are\n"
+	"floor(slots x field / 0xff), as the kernel reports topdown-* events.\n";
 
 /* ---- decode ---- */
 
@@ -283,6 +285,10 @@ static int td_decode(struct cli *cli, int argc, char **argv)
 		return cli_exit_for(rc);
 	}
 	warn_clamped(cli, &res);
+	if (res.flags & PMS_TD_SUM_OFF)
+		cli_warn(cli, "level-1 fields sum to 0x%02x (%u), further from 0xff than rounding "
+			 "explains: shares divided by the sum, as perf's TopdownL1 metrics do",
+			 res.l1_sum, res.l1_sum);
 	if (o.json)
 		print_json(cli, &res, o.from_slots ? &a.slots : NULL, b.slots);
 	else

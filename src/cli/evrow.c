@@ -90,13 +90,27 @@ void ev_row_fill(const struct pms_evlist *ev, int i, const struct pms_env *env, 
 	}
 	r->supported = true;
 	r->mask = c.mask;
+	/* x86_pmu_hw_config(): precise_ip above x86_pmu_max_precise() is
+	 * EOPNOTSUPP before any counter is chosen (:ppp on Nehalem to Sandy
+	 * Bridge, whose max is 2), as predict refuses it */
+	if (pms_model_alloc(m) == PMS_ALLOC_X86 && pms_model_vendor(m) == PMS_VENDOR_INTEL &&
+	    r->info.precise > pms_model_max_precise(m, env)) {
+		r->supported = false;
+		r->mask = 0;
+		r->refused = pms_model_max_precise(m, env) ?
+			     "precise level above x86_pmu_max_precise() (2 here: no pebs_prec_dist)" :
+			     "no PEBS here: x86_pmu_max_precise() is 0";
+	}
 	snprintf(r->config, sizeof(r->config), "0x%llx", (unsigned long long)r->hw.config);
 	if (pms_model_alloc(m) != PMS_ALLOC_X86)
 		arm_decode(r->decoded, sizeof(r->decoded), m, r->hw.config, r->hw.config1);
 	else
 		ev_decode(r->decoded, sizeof(r->decoded), r->hw.config, r->hw.config1,
 			  pms_model_vendor(m) == PMS_VENDOR_AMD);
-	pms_model_mask_format(m, c.mask, r->counters, sizeof(r->counters));
+	if (r->refused)
+		snprintf(r->counters, sizeof(r->counters), "refused");
+	else
+		pms_model_mask_format(m, c.mask, r->counters, sizeof(r->counters));
 	if (r->info.topdown == PMS_TD_NONE && !pms_lint_event(m, env, &r->hw, &r->lint) &&
 	    r->lint.status != PMS_LINT_NO_DATA)
 		pms_mask_format(r->lint.vendor & r->lint.judged, r->vendor, sizeof(r->vendor));

@@ -16,6 +16,7 @@ struct ev_row {
 	uint64_t mask;		/* the kernel's counters */
 	struct pms_lint lint;
 	char group[16], mods[32], config[24], decoded[128], counters[64], vendor[64];
+	const char *refused;	/* why the kernel refuses it at open, or NULL */
 	char lint_mark[8];	/* "-", "ok", "a", "b", "a,b" */
 	char source[400];
 };

@@ -17,13 +17,15 @@ static const struct cmd commands[] = {
 	{ "list",    cmd_list,    "list CPU models, or one model's counters and tables", usage_list },
 	{ "stat",    cmd_stat,    "count events with perf_event_open, like perf stat", usage_stat },
 	{ "topdown", cmd_topdown, "TopDown events, schedule and metric decoding", usage_topdown },
+	{ "doctor",  cmd_doctor,  "what this machine can count with perf, why not, and the fix", usage_doctor },
 };
 
 static const char main_usage[] =
 	"usage: pmusched [--version] [--help] COMMAND [ARGS]\n"
 	"\n"
 	"Exit status: 0 success (multiplexing is a result, not an error),\n"
-	"1 failure, 2 usage error, 77 the host lacks the capability.\n"
+	"1 failure, 2 usage error, 77 the host lacks the capability (doctor:\n"
+	"3 when the host counts hardware events only partly).\n"
 	"\n"
 	"Commands:\n";
 
@@ -146,6 +148,7 @@ int pms_cli_main(int argc, char **argv, FILE *out, FILE *err)
 	optind = 0;	/* reset getopt for in-process reuse (GNU: full reinit) */
 	opterr = 0;
 	rc = c->run(&cli, argc - 1, argv + 1);
+	cli_host_release(&cli);
 	if (fflush(out) != 0 || ferror(out)) {
 		fprintf(err, "pmusched: error: cannot write output\n");
 		return EXIT_FAIL;

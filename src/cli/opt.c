@@ -7,12 +7,12 @@
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/utsname.h>
 #include "cli.h"
 
 enum {
 	OPT_CPU = CLI_COMMON_OPTS, OPT_KERNEL, OPT_HT, OPT_WD, OPT_TFA, OPT_JSON,
 	OPT_TSX, OPT_RECORD, OPT_PERIOD, OPT_FREQ, OPT_CPUTYPE, OPT_HMERGE, OPT_SHARE,
+	OPT_PROFILE,
 };
 
 const struct option cli_common_longopts[] = {
@@ -29,6 +29,7 @@ const struct option cli_common_longopts[] = {
 	{ "cputype", required_argument, NULL, OPT_CPUTYPE },
 	{ "hybrid-merge", no_argument, NULL, OPT_HMERGE },
 	{ "core-share", required_argument, NULL, OPT_SHARE },
+	{ "profile", required_argument, NULL, OPT_PROFILE },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -128,6 +129,13 @@ int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *a
 	case OPT_HMERGE:
 		c->hybrid_merge = true;
 		return 1;
+	case OPT_PROFILE:
+		if (!models_record(cli)) {
+			cli_error(cli, "'pmusched %s' runs on this host: --profile is for predict, "
+				  "explain and plan", cli->cmd ? cli->cmd : "");
+			return -1;
+		}
+		return cli_host_load_profile(cli, arg) ? -1 : 1;
 	case OPT_SHARE: {
 		struct pms_diag d;
 
@@ -235,64 +243,6 @@ int cli_parse_time(struct cli *cli, const char *opt, const char *arg, uint64_t m
 	return 0;
 }
 
-/* Host facts the kernel exposes; absent files leave the default. */
-static int read_int_file(const char *path, int dflt)
-{
-	FILE *f = fopen(path, "r");
-	int v;
-
-	if (!f)
-		return dflt;
-	if (fscanf(f, "%d", &v) != 1)
-		v = dflt;
-	fclose(f);
-	return v;
-}
-
-static int running_kernel(uint32_t *kver)
-{
-	struct utsname u;
-	char buf[sizeof(u.release)];
-	size_t i = 0;
-
-	if (uname(&u))
-		return -1;
-	/* keep "X.Y.Z" or "X.Y-rcN"; drop local suffixes such as "-amd64" */
-	while (u.release[i] && i + 1 < sizeof(buf)) {
-		if (u.release[i] == '-' && strncmp(u.release + i, "-rc", 3))
-			break;
-		buf[i] = u.release[i];
-		i++;
-	}
-	buf[i] = '\0';
-	if (strstr(buf, "-rc")) {
-		char *p = strstr(buf, "-rc") + 3;
-
-		while (*p >= '0' && *p <= '9')
-			p++;
-		*p = '\0';
-	}
-	return pms_kver_parse(buf, kver, NULL) == PMS_OK ? 0 : -1;
-}
-
-/* Does /proc/cpuinfo list rtm or hle?  -1 when it cannot be read. */
-static int host_has_tsx(void)
-{
-	FILE *f = fopen("/proc/cpuinfo", "r");
-	char line[4096];
-	int found = -1;
-
-	if (!f)
-		return -1;
-	while (found < 0 && fgets(line, sizeof(line), f)) {
-		if (strncmp(line, "flags", 5))
-			continue;
-		found = strstr(line, " rtm") || strstr(line, " hle");
-	}
-	fclose(f);
-	return found;
-}
-
 int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver)
 {
 	struct pms_diag d;
@@ -317,17 +267,20 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 {
 	struct pms_diag d;
 	bool host = !strcmp(c->cpu, "host");
+	const struct pms_host *h = cli_host(cli);
+	struct pms_env probed = PMS_ENV_DEFAULT;
 
+	if (!h)
+		return EXIT_USAGE;
 	pms_diag_clear(&d);
 	if (need_model) {
 		if (host) {
-			int rc = pms_model_host(&c->model, &d);
-
-			if (rc) {
-				cli_print_diag(cli, NULL, &d);
-				if (!d.hint[0])
-					cli_hint(cli, "name a model with --cpu; 'pmusched list' shows them");
-				return cli_exit_for(rc) == EXIT_NOCAP ? EXIT_NOCAP : EXIT_FAIL;
+			c->model = h->model;
+			if (!c->model) {
+				cli_error(cli, "%s", h->model_msg[0] ? h->model_msg :
+					  "this host's CPU is not known");
+				cli_hint(cli, "name a model with --cpu; 'pmusched list' shows them");
+				return h->model_rc == PMS_ENOTSUP ? EXIT_NOCAP : EXIT_FAIL;
 			}
 		} else {
 			c->model = pms_model_find(c->cpu);
@@ -338,44 +291,48 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 			}
 		}
 	}
+	/* the host's conditions (pms_host_env()) apply to the host's CPU only */
+	pms_host_env(h, &probed);
 	memset(&c->env, 0, sizeof(c->env));
 	if (c->kernel) {
 		if (cli_kernel_version(cli, c->kernel, &c->env.kver))
 			return EXIT_USAGE;
-	} else if (running_kernel(&c->env.kver)) {
+	} else if (!h->kver) {
 		c->env.kver = PMS_KVER_NEWEST;
-	} else if (pms_kver_check(c->env.kver, &d) > 0 &&
-		   (!cli->cmd || strcmp(cli->cmd, "stat"))) {
-		/* the default is the running kernel: say what is assumed for it too
-		 * (not in stat, whose standard error is perf stat's own output) */
-		fprintf(cli->err, "pmusched: note: %s (the running kernel; --kernel V to choose)\n",
-			d.msg);
+	} else {
+		c->env.kver = h->kver;
+		if (pms_kver_check(c->env.kver, &d) > 0 && (!cli->cmd || strcmp(cli->cmd, "stat")))
+			/* the default is the running kernel: say what is assumed for it
+			 * too (not in stat, whose standard error is perf stat's own) */
+			fprintf(cli->err,
+				"pmusched: note: %s (the running kernel; --kernel V to choose)\n",
+				d.msg);
 	}
 	if (c->ht >= 0)
 		c->env.ht = c->ht;
-	else if (host)
-		c->env.ht = read_int_file("/sys/devices/system/cpu/smt/active", 1) != 0;
 	else
-		c->env.ht = true;
+		c->env.ht = host ? probed.ht : true;
 	/* arm64: the perf hard-lockup detector needs pseudo-NMI, off by default
 	 * (docs/arm64.md), and /proc's nmi_watchdog may mean the buddy one */
 	if (c->nmi_watchdog >= 0)
 		c->env.nmi_watchdog = c->nmi_watchdog;
 	else if (c->model && pms_model_alloc(c->model) != PMS_ALLOC_X86)
 		c->env.nmi_watchdog = false;
-	else if (host)
-		c->env.nmi_watchdog = read_int_file("/proc/sys/kernel/nmi_watchdog", 1) != 0;
 	else
-		c->env.nmi_watchdog = true;
+		c->env.nmi_watchdog = host ? probed.nmi_watchdog : true;
 	if (c->allow_tfa >= 0)
 		c->env.allow_tfa = c->allow_tfa;
-	else if (host)
-		c->env.allow_tfa = read_int_file("/sys/devices/cpu/allow_tsx_force_abort", 1) != 0;
 	else
-		c->env.allow_tfa = true;
+		c->env.allow_tfa = host ? probed.allow_tfa : true;
 	if (c->tsx >= 0)
 		c->env.no_tsx = !c->tsx;
 	else if (host)
-		c->env.no_tsx = host_has_tsx() == 0;
+		c->env.no_tsx = probed.no_tsx;
+	if (host) {
+		c->env.no_pmu = probed.no_pmu;
+		c->env.counters_cut = probed.counters_cut;
+		c->env.n_gp_cut = probed.n_gp_cut;
+		c->env.n_fixed_cut = probed.n_fixed_cut;
+	}
 	return EXIT_OK;
 }

@@ -151,6 +151,7 @@ int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *
 	o.metrics = p->have_metrics ? p->metrics : NULL;
 	o.detailed = p->detailed;
 	o.td_level = p->td_level;
+	o.host = p->host;
 	rc = pms_mlist_build(c->model, &o, &p->list, &d);
 	if (rc) {
 		print_build_error(cli, p, rc, &d);

@@ -22,6 +22,7 @@ struct plist_args {
 	int td_level;		/* --td-level N; 0: perf's default */
 	bool td_level_set;
 	unsigned flags;		/* PMS_MLIST_NO_GROUP, _NO_MERGE, _NO_THRESHOLD */
+	const struct pms_host *host;	/* the host perf runs on (stat), or NULL */
 	/* after plist_build(): */
 	struct pms_mlist *list;	/* NULL: -e alone, no list built */
 	char *text;		/* the -e text followed by the list's (owned) */

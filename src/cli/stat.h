@@ -136,7 +136,6 @@ struct stat_ctx {
 /* stat_opts.c */
 extern const char usage_stat[];
 /* 0 to run, -1 after -h (exit 0), or an exit code.  Free with stat_opts_free(). */
-bool stat_host_has_event(const char *event);
 int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o);
 void stat_opts_free(struct stat_opts *o);
 int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out, int *n,

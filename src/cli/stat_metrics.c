@@ -15,24 +15,23 @@
 
 int stat_build_list(struct cli *cli, struct stat_opts *o)
 {
+	bool dflt = !plist_asked(&o->plist);
 	const char *text;
 	int rc;
 
-	if (!plist_asked(&o->plist))
+	/* perf's default set when no -e was given, else only for -M, -d, --topdown */
+	if (dflt && (o->events || o->replay))
 		return EXIT_OK;
-	rc = cli_common_finish(cli, &o->common, true);
+	rc = cli_common_finish(cli, &o->common, !dflt || o->common.model);
 	if (rc)
 		return rc;
-	/* a live run asks the host's sysfs, as perf_pmus__have_event() does
-	 * (builtin-stat.c add_default_attributes()); a replay keeps the model */
-	if (!o->replay) {
-		if (!stat_host_has_event("stalled-cycles-frontend"))
-			o->plist.flags |= PMS_MLIST_NO_SYSFS_STALLED_FE;
-		if (!stat_host_has_event("stalled-cycles-backend"))
-			o->plist.flags |= PMS_MLIST_NO_SYSFS_STALLED_BE;
-	}
-	rc = plist_build(cli, &o->plist, &o->common, 0, o->all_cpus || o->cpu_list != NULL,
-			 o->events, &text);
+	/* a live run is perf on this host: its sysfs decides the stalled-cycles
+	 * and TopDown events (perf_pmus__have_event(), builtin-stat.c
+	 * add_default_attributes()), and the installed perf's version the
+	 * list; a replay keeps the model and the kernel */
+	o->plist.host = o->replay ? NULL : cli_host(cli);
+	rc = plist_build(cli, &o->plist, &o->common, o->replay ? 0 : cli_host_perf_version(cli),
+			 o->all_cpus || o->cpu_list != NULL, o->events, &text);
 	if (!rc)
 		o->events = text;
 	return rc;

@@ -52,7 +52,7 @@ const char usage_stat[] =
 	"                        error bounds, on standard output; -I T: the\n"
 	"                        capture's interval, for the metrics (default: guessed)\n"
 	"      --mux-error       bound each multiplexed count at the end of the run\n"
-	"      --confidence C    of the bounds, 0.9 or 90%% (default 0.9)\n"
+	"      --confidence C    of the bounds, 0.9 or 90% (default 0.9)\n"
 	"      --mux-threshold PCT  mark MUX-UNRELIABLE a bound wider than PCT\n"
 	"                        percent of the count (default 10)\n"
 	"      --mux-interval T  the kernel's rotation interval (default 4ms)\n"
@@ -154,33 +154,6 @@ static int add_events(struct cli *cli, struct stat_opts *o, const char *arg)
 	o->events_buf = s;
 	o->events = s;
 	return 0;
-}
-
-/*
- * perf stat's default events (add_default_attributes(), builtin-stat.c,
- * 6.1): cpu-clock instead of task-clock for -a and -C; the stalled-cycles
- * events only where the core PMU names them in sysfs.
- */
-/* The host's core PMU names @event in sysfs (perf_pmus__have_event()). */
-bool stat_host_has_event(const char *event)
-{
-	char path[128];
-
-	snprintf(path, sizeof(path), "/sys/bus/event_source/devices/cpu/events/%s", event);
-	return access(path, F_OK) == 0;
-}
-
-static int default_events(struct cli *cli, struct stat_opts *o)
-{
-	char list[256];
-	bool front = stat_host_has_event("stalled-cycles-frontend");
-	bool back = stat_host_has_event("stalled-cycles-backend");
-
-	snprintf(list, sizeof(list), "%s,context-switches,cpu-migrations,page-faults,cycles%s%s,"
-		 "instructions,branches,branch-misses",
-		 o->all_cpus || o->cpu_list ? "cpu-clock" : "task-clock",
-		 front ? ",stalled-cycles-frontend" : "", back ? ",stalled-cycles-backend" : "");
-	return add_events(cli, o, list);
 }
 
 void stat_opts_free(struct stat_opts *o)
@@ -377,9 +350,8 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 		o->argv = argv + optind;
 	if (o->td_level && (rc = stat_topdown_events(cli, o)))
 		return rc;
-	/* with -M or -d the library builds perf's list, default set included */
-	if (!o->events && !o->replay && !plist_asked(&o->plist) && (rc = default_events(cli, o)))
-		return rc;
+	/* perf's default set, -M and -d: the library builds the list
+	 * (stat_build_list(), once the model and the host are known) */
 	if ((rc = check_combination(cli, o)))
 		return rc;
 	/* the path is checked before anything runs, so no count is lost to it */
@@ -467,12 +439,16 @@ int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out,
 			cli_hint(cli, "'pmusched list' shows the models and their names");
 			return EXIT_USAGE;
 		}
-	} else if (pms_model_host(&model, NULL)) {
-		model = NULL;	/* generic and software events need no model */
+	} else {
+		const struct pms_host *h = cli_host(cli);
+
+		if (!h)
+			return EXIT_USAGE;
+		model = h->model;	/* NULL: generic and software events need none */
 	}
 	o->common.model = model;
-	if (plist_asked(&o->plist)) {
-		if (!model) {
+	if (plist_asked(&o->plist) || (!o->events && !o->replay)) {
+		if (!model && plist_asked(&o->plist)) {
 			cli_error(cli, "-M and -d need the CPU model: this host's is not known");
 			cli_hint(cli, "name one with --cpu MODEL ('pmusched list')");
 			return EXIT_USAGE;

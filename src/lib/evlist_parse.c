@@ -884,7 +884,11 @@ static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bo
 	}
 	/* "cpu/.../" where the core PMU has another name: say so, not "did you mean" */
 	if (rc == PMS_ENOEVENT && slash && cls == PMSI_PMU_NONE && p->d && p->d->pos == spos &&
-	    (!p->d->hint[0] || same_span(p, spos, slen, "cpu"))) {
+	    (!p->d->hint[0] || same_span(p, spos, slen, "cpu") ||
+	     same_span(p, spos, slen, "cpu_core") || same_span(p, spos, slen, "cpu_atom") ||
+	     same_span(p, spos, slen, "cpu_lowpower"))) {
+		/* a hybrid part's PMU name on a model without it: a PMU, not a
+		 * misspelt event (no "did you mean 'cpu_clk_unhalted.c01'") */
 		/* parse_events_multi_pmu_add_or_add_pmu(): neither a PMU nor an event */
 		unknown_pmu(p, spos, slen);
 	}

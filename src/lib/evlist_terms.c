@@ -307,6 +307,47 @@ static int legacy_spelling_error(struct pmsi_parser *p, size_t pos, size_t len,
 	return PMS_ENOEVENT;
 }
 
+/*
+ * A kernel older than the model's driver (pms_model_since()) takes
+ * intel_pmu_init()'s architectural default: its sysfs has no slots or
+ * topdown-* events, so perf's parser cannot find them.  perf's JSON event
+ * tables for a model arrive no earlier than the kernel's support, so a
+ * perf older than that has none of the model's named events either.
+ * PMS_OK when the name exists for this kernel and perf.
+ */
+static int predates(struct pmsi_parser *p, size_t pos, size_t len, bool topdown, bool json,
+		    struct pms_diag *d)
+{
+	uint32_t since = pms_model_since(p->m);
+	char kbuf[32], sbuf[32];
+
+	if (!since || !p->m || pms_model_vendor(p->m) != PMS_VENDOR_INTEL)
+		return PMS_OK;
+	pms_kver_format(since, sbuf, sizeof(sbuf));
+	if (topdown && (p->env.kver ? p->env.kver : PMS_KVER_NEWEST) < since) {
+		pms_kver_format(p->env.kver, kbuf, sizeof(kbuf));
+		pmsi_diag(d, PMS_ENOEVENT, pos, len, "event '%.*s' does not exist with kernel %s",
+			  (int)(len > 60 ? 60 : len), p->s + pos, kbuf);
+		pmsi_hint(d, "%s support came in %s; kernel %s falls back to the architectural "
+			  "PMU, whose sysfs has no slots or topdown events", pms_model_name(p->m),
+			  sbuf, kbuf);
+		return PMS_ENOEVENT;
+	}
+	/* a hybrid model's "since" may be a later refinement (arl-h's
+	 * cpu_lowpower, 6.13) than its JSON: judge those by the kernel too */
+	if (json && p->pv < since && p->pv != PMS_PERF_NEWEST &&
+	    (!pms_model_is_hybrid(p->m) || (p->env.kver ? p->env.kver : PMS_KVER_NEWEST) < since)) {
+		pms_kver_format(p->pv, kbuf, sizeof(kbuf));
+		pmsi_diag(d, PMS_ENOEVENT, pos, len, "perf %s has no event '%.*s'", kbuf,
+			  (int)(len > 60 ? 60 : len), p->s + pos);
+		pmsi_hint(d, "perf's %s event tables are no older than the kernel's %s support "
+			  "(%s); name a newer --perf-version, or use a raw cpu/event=...,umask=.../",
+			  pms_model_name(p->m), pms_model_name(p->m), sbuf);
+		return PMS_ENOEVENT;
+	}
+	return PMS_OK;
+}
+
 int pmsi_resolve_alias(struct pmsi_parser *p, size_t pos, size_t len, struct pmsi_newev *e,
 		       enum pmsi_alias_mode mode)
 {
@@ -317,6 +358,8 @@ int pmsi_resolve_alias(struct pmsi_parser *p, size_t pos, size_t len, struct pms
 	int rc;
 
 	if (pmsi_core_alias(p->m, &p->env, p->s + pos, len, &al)) {
+		if (al.td != PMS_TD_NONE && (rc = predates(p, pos, len, true, false, probe ? NULL : p->d)))
+			return probe ? PMS_ENOEVENT : rc;
 		e->a.type = PMS_TYPE_RAW;
 		e->a.config |= al.config;
 		e->a.config1 |= al.config1;
@@ -335,6 +378,10 @@ int pmsi_resolve_alias(struct pmsi_parser *p, size_t pos, size_t len, struct pms
 	rc = pmsi_resolve_name(p->m, name, pos, len, &r, probe ? NULL : p->d);
 	if (name != stack)
 		pmsi_free(name);
+	if (!rc && (r.topdown != PMS_TD_NONE || !strcmp(r.resolved_by, "perf-json")) &&
+	    (rc = predates(p, pos, len, r.topdown != PMS_TD_NONE,
+			   !strcmp(r.resolved_by, "perf-json"), probe ? NULL : p->d)))
+		pmsi_free(r.pfm_name);
 	if (rc)
 		return probe && rc != PMS_ENOMEM ? PMS_ENOEVENT : rc;
 	if (is_legacy_resolution(r.resolved_by)) {

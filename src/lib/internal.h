@@ -28,6 +28,21 @@ void *pmsi_calloc(size_t n, size_t size);
 void *pmsi_realloc(void *p, size_t n);
 void pmsi_free(void *p);
 char *pmsi_strdup(const char *s);
+/* host.c: the probed PMU a model runs as (same name, else type 4), or NULL. */
+const struct pms_host_pmu *pmsi_host_pmu_of(const struct pms_host *h, const struct pms_model *m);
+/* Copy @src into @dst of @n bytes, cut to fit, always NUL-terminated. */
+static inline void pmsi_strlcpy(char *dst, const char *src, size_t n)
+{
+	size_t l = 0;
+
+	if (!n)
+		return;
+	while (src[l] && l + 1 < n)
+		l++;
+	for (size_t i = 0; i < l; i++)
+		dst[i] = src[i];
+	dst[l] = '\0';
+}
 
 /* Fill @d (if non-NULL) and return @code. */
 int pmsi_diag(struct pms_diag *d, int code, size_t pos, size_t len,

@@ -1,8 +1,13 @@
 /*
  * Kernel version numbers: "X.Y", "X.Y.Z" (stable suffix ignored),
- * "X.Y-rcN", optional leading 'v'.
+ * "X.Y-rcN", optional leading 'v', and the strings `uname -r` prints
+ * (UTS_RELEASE: the version, then CONFIG_LOCALVERSION and the packager's
+ * part): "6.8.0-45-generic", "6.12.0-55.el10.x86_64", "6.1.0-18-amd64",
+ * "6.6.87.2-microsoft-standard-WSL2", "6.13.0-rc3+".  The suffix after
+ * '-', '+', '_' or '~' is dropped; "4.1junk" stays an error.
  */
 #include <stdio.h>
+#include <string.h>
 #include "internal.h"
 
 static int read_num(const char *s, size_t *i, unsigned max, unsigned *out)
@@ -53,10 +58,28 @@ PMS_API int pms_kver_parse(const char *s, uint32_t *out, struct pms_diag *d)
 	} else if (maj == 2 && min == 6) {
 		min = 600;
 	}
+	/* a fourth number (WSL's "6.6.87.2") */
+	if (s[i] == '.' && s[i + 1] >= '0' && s[i + 1] <= '9') {
+		unsigned extra;
+
+		i++;
+		if (read_num(s, &i, 99999, &extra))
+			goto bad;
+	}
 	if (s[i] == '-' && s[i + 1] == 'r' && s[i + 2] == 'c') {
 		i += 3;
 		if (read_num(s, &i, 99, &rc) || rc == 0)
 			goto bad;
+	}
+	if (s[i] == '-' || s[i] == '+' || s[i] == '_' || s[i] == '~') {
+		size_t j = i + 1;
+
+		while ((s[j] >= '0' && s[j] <= '9') || (s[j] >= 'a' && s[j] <= 'z') ||
+		       (s[j] >= 'A' && s[j] <= 'Z') || (s[j] && strchr("._+~-", s[j])))
+			j++;
+		/* "-" alone is no suffix; "+" alone is a dirty tree's mark */
+		if (s[j] == '\0' && (j > i + 1 || s[i] == '+'))
+			i = j;
 	}
 	if (s[i] != '\0')
 		goto bad;
@@ -64,7 +87,8 @@ PMS_API int pms_kver_parse(const char *s, uint32_t *out, struct pms_diag *d)
 	return PMS_OK;
 bad:
 	pmsi_diag(d, PMS_ESYNTAX, i, 1, "bad kernel version '%s' at byte %zu", s, i);
-	pmsi_hint(d, "write it as X.Y, X.Y.Z or X.Y-rcN, e.g. 4.1-rc7");
+	pmsi_hint(d, "write it as X.Y, X.Y.Z, X.Y-rcN or as uname -r prints it, e.g. 4.1-rc7, "
+		  "6.8.0-45-generic");
 	return PMS_ESYNTAX;
 }
 

@@ -192,6 +192,7 @@ struct pms_mlist {
 	enum pmsi_dialect dialect;
 	struct pms_mconsts c;
 	bool perf_metrics;	/* the core PMU has slots (topdown_sys_has_perf_metrics) */
+	const struct pms_host *host;	/* the probed machine, or NULL (pms_mlist_opts) */
 	struct pmsi_sarena **arenas;	/* key arenas of the builds */
 	int n_arenas;
 	bool failed_metrics;	/* 6.1: -M failed and perf went on */

@@ -113,7 +113,11 @@ static int in_force(uint32_t since, uint32_t until, uint32_t kver)
 
 PMS_API int pms_model_n_gp(const struct pms_model *m, const struct pms_env *env)
 {
-	return env && !env->ht ? m->n_gp_noht : m->n_gp_ht;
+	int n = env && !env->ht ? m->n_gp_noht : m->n_gp_ht;
+
+	if (env && env->counters_cut && env->n_gp_cut < n)
+		n = env->n_gp_cut;
+	return n;
 }
 
 /* The low @n set bits of @mask. */
@@ -545,6 +549,13 @@ PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env
 		out->flags &= ~(unsigned)PMS_CF_EXCL;
 	if (!(rules & PMS_RULE_PAIR))
 		out->flags &= ~(unsigned)PMS_CF_PAIR;
+	/* a hypervisor that passes fewer fixed counters: the guest's
+	 * x86_pmu.cntr_mask/fixed_cntr_mask come from its CPUID leaf 0xA */
+	if (env && env->counters_cut) {
+		uint64_t keep = ((UINT64_C(1) << env->n_fixed_cut) - 1) << PMS_FIXED0;
+
+		out->mask &= PMS_GP_MASK | keep | (env->n_fixed_cut > 3 ? PMS_METRIC_MASK : 0);
+	}
 	out->weight = pmsi_popcount64(out->mask);
 	if (!out->mask)
 		out->flags |= PMS_CF_REFUSED;

@@ -174,6 +174,10 @@ PMS_API uint64_t pms_model_counter_mask(const struct pms_model *m, const struct 
 		return pms_model_arm_pmu(m, env, &arm, NULL) ? 0 : pms_arm_cntr_mask(&arm);
 	metric = m->n_metrics >= 16 ? PMS_METRIC_MASK
 				    : ((UINT64_C(1) << m->n_metrics) - 1) << PMS_METRIC0;
+	if (env && env->counters_cut)	/* see pms_model_constraint() */
+		return pmsi_gp_mask(m, env) |
+		       (pmsi_fixed_mask(m) & (((UINT64_C(1) << env->n_fixed_cut) - 1) << PMS_FIXED0)) |
+		       (env->n_fixed_cut > 3 ? metric : 0);
 	return pmsi_gp_mask(m, env) | pmsi_fixed_mask(m) | metric;
 }
 

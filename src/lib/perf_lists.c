@@ -27,6 +27,31 @@ static bool has_perf_metrics(const struct pms_model *m, const struct pms_env *en
 	return (pms_model_rules(m, env) & PMS_RULE_TOPDOWN) && pms_model_n_metrics(m) >= 4;
 }
 
+/*
+ * What perf asks sysfs (perf_pmus__have_event(), pmu_have_event()): the
+ * probed host's core PMU when the caller gave one, else what the model's
+ * kernel exposes (@model_says).  The one place the list builder asks the
+ * host (pms_host_probe()).
+ */
+static bool sysfs_has(const struct pms_mlist *l, const char *pmu, const char *event,
+		      enum pms_generic hw)
+{
+	uint64_t cfg;
+
+	if (l->host)
+		return pms_host_has_event(l->host, pmu, event);
+	return l->model && !pms_model_generic(l->model, &l->env, hw, &cfg);
+}
+
+/* topdown-heavy-ops on the topdown PMU: the level-2 set (8 metrics) */
+static bool td_level2(const struct pms_mlist *l)
+{
+	if (l->host)
+		return pms_host_has_event(l->host, pms_host_core_pmu(l->host, "cpu_core") ?
+					  "cpu_core" : "cpu", "topdown-heavy-ops");
+	return pms_model_n_metrics(l->model) >= 8;
+}
+
 /* Append plain events (no metric-id) as one parse, each alone or as one group. */
 static int add_plain(struct pms_mlist *l, const char *const *names, int n, bool group,
 		     enum pms_mevent_kind kind, unsigned flags)
@@ -159,10 +184,10 @@ static int topdown61(struct pms_mlist *l, const struct pms_mlist_opts *o, struct
 		"topdown-total-slots", "topdown-slots-retired", "topdown-recovery-bubbles",
 		"topdown-fetch-bubbles", "topdown-slots-issued",
 	};
-	int max = pms_model_n_metrics(l->model) >= 8 ? 2 : 1;
+	int max = td_level2(l) ? 2 : 1;
 	bool group;
 
-	if (has_perf_metrics(l->model, &l->env)) {
+	if (l->perf_metrics) {
 		if (o->td_level < 0 || o->td_level > max)
 			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 					 "Invalid top-down metrics level. The max level is %d.",
@@ -191,7 +216,6 @@ static int default_set(struct pms_mlist *l, const struct pms_mlist_opts *o, stru
 	const char *sw[] = { o->flags & PMS_MLIST_SYSTEM_WIDE ? "cpu-clock" : "task-clock",
 			     "context-switches", "cpu-migrations", "page-faults" };
 	static const char *const hw1[] = { "instructions", "branches", "branch-misses" };
-	uint64_t cfg;
 	int rc = PMS_OK;
 
 	for (int i = 0; i < 4 && !rc; i++)
@@ -199,10 +223,10 @@ static int default_set(struct pms_mlist *l, const struct pms_mlist_opts *o, stru
 	if (!rc)
 		rc = add_one(l, "cycles", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
 	if (!rc && !(o->flags & PMS_MLIST_NO_SYSFS_STALLED_FE) &&
-	    !pms_model_generic(l->model, &l->env, PMS_HW_STALLED_CYCLES_FRONTEND, &cfg))
+	    sysfs_has(l, "cpu", "stalled-cycles-frontend", PMS_HW_STALLED_CYCLES_FRONTEND))
 		rc = add_one(l, "stalled-cycles-frontend", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
 	if (!rc && !(o->flags & PMS_MLIST_NO_SYSFS_STALLED_BE) &&
-	    !pms_model_generic(l->model, &l->env, PMS_HW_STALLED_CYCLES_BACKEND, &cfg))
+	    sysfs_has(l, "cpu", "stalled-cycles-backend", PMS_HW_STALLED_CYCLES_BACKEND))
 		rc = add_one(l, "stalled-cycles-backend", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
 	for (int i = 0; i < 3 && !rc; i++)
 		rc = add_one(l, hw1[i], PMS_MEV_CORE, PMS_MEVF_DEFAULT);
@@ -214,10 +238,11 @@ static int default_set(struct pms_mlist *l, const struct pms_mlist_opts *o, stru
 		return mgroup(l, "Default", (o->flags & (PMS_MLIST_TSX | PMS_MLIST_SYSTEM_WIDE)) |
 			      PMS_MLIST_NO_THRESHOLD, true, d);
 	}
-	if (!has_perf_metrics(l->model, &l->env))
+	/* arch_evlist__add_default_attrs(): topdown_parse_events() */
+	if (!l->perf_metrics)
 		return PMS_OK;
-	return add_plain(l, td_names, pms_model_n_metrics(l->model) >= 8 ? 9 : 5, true,
-			 PMS_MEV_TOPDOWN, PMS_MEVF_DEFAULT);
+	return add_plain(l, td_names, td_level2(l) ? 9 : 5, true, PMS_MEV_TOPDOWN,
+			 PMS_MEVF_DEFAULT);
 }
 
 static int detailed(struct pms_mlist *l, int level)
@@ -273,10 +298,15 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	l->set = pmsi_mset_for(l->perf_version, &l->modelled);
 	l->table_release = pmsi_mset_release(l->perf_version, &l->table_exact);
 	l->dialect = l->modelled == PMS_KVER(6, 1, 0) ? PMSI_D61 : PMSI_D612;
-	pms_model_perf_cpuid(m, cpuid, sizeof(cpuid));
-	l->table = pms_model_vendor(m) == PMS_VENDOR_INTEL || pms_model_vendor(m) == PMS_VENDOR_AMD ?
+	cpuid[0] = '\0';
+	if (m)
+		pms_model_perf_cpuid(m, cpuid, sizeof(cpuid));
+	l->table = m && (pms_model_vendor(m) == PMS_VENDOR_INTEL ||
+			 pms_model_vendor(m) == PMS_VENDOR_AMD) ?
 		   pmsi_mset_for_cpuid(l->set, cpuid) : NULL;
-	l->perf_metrics = has_perf_metrics(m, &o->env);
+	l->host = o->host;
+	/* topdown_sys_has_perf_metrics(): "slots" on the PERF_TYPE_RAW PMU */
+	l->perf_metrics = o->host ? pms_host_perf_metrics(o->host) : has_perf_metrics(m, &o->env);
 	if (o->consts)
 		l->c = *o->consts;
 	else
@@ -333,7 +363,8 @@ PMS_API int pms_mlist_build(const struct pms_model *m, const struct pms_mlist_op
 	if (!out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no output");
 	*out = NULL;
-	if (!m || !o || o->sz < sizeof(*o))
+	if (!o || o->sz < sizeof(*o) ||
+	    (!m && (!o->host || o->metrics || (o->flags & PMS_MLIST_TOPDOWN))))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing model or options");
 	if ((o->flags & PMS_MLIST_NO_THRESHOLD) && o->perf_version &&
 	    o->perf_version < PMS_KVER(6, 4, 1))

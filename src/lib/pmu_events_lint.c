@@ -90,6 +90,12 @@ static void judge(const struct pms_model *m, const struct pms_env *e,
 		if (v->missing_off)	/* no word on the upper counters */
 			out->judged &= ~(PMS_GP_MASK & ~gp_bits(m->n_gp_ht));
 	}
+	/* a Counter field without "Fixed counter N" speaks of the general
+	 * counters only: a fixed counter the kernel's FIXED_EVENT_CONSTRAINT
+	 * gives the encoding (0x013c and 0x0300 on FIXED2, intel/core.c
+	 * intel_glc_event_constraints, 6.2) counts the same event there */
+	if (!(out->vendor & PMS_FIXED_MASK))
+		out->judged &= ~(out->kernel & PMS_FIXED_MASK);
 	out->a = out->kernel & ~out->vendor & out->judged;
 	out->b = out->vendor & ~out->kernel & out->judged;
 	out->status = out->a || out->b ? PMS_LINT_FOUND : PMS_LINT_OK;

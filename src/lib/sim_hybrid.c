@@ -36,7 +36,7 @@
 struct split {
 	int n;
 	int pmu[PMS_MAX_CORE_PMUS];
-	unsigned pct[PMS_MAX_CORE_PMUS];
+	unsigned pct[PMS_MAX_CORE_PMUS];	/* hundredths of a percent */
 };
 
 static int resolve_share(const struct pms_model *plat, const struct pms_core_share *sh,
@@ -45,7 +45,7 @@ static int resolve_share(const struct pms_model *plat, const struct pms_core_sha
 	memset(out, 0, sizeof(*out));
 	if (!sh->n) {
 		out->n = 1;
-		out->pct[0] = 100;
+		out->pct[0] = 10000;
 		return PMS_OK;
 	}
 	for (unsigned k = 0; k < sh->n && k < PMS_MAX_CORE_PMUS; k++) {
@@ -61,7 +61,8 @@ static int resolve_share(const struct pms_model *plat, const struct pms_core_sha
 			return PMS_EINVAL;
 		}
 		out->pmu[out->n] = idx;
-		out->pct[out->n++] = sh->pct[k];
+		out->pct[out->n++] = sh->centi[k] || sh->pct[k] == 0 ? sh->centi[k] :
+				     sh->pct[k] * 100u;
 	}
 	return PMS_OK;
 }
@@ -100,8 +101,8 @@ static unsigned cpu_phases(const struct pms_phase *ph, const struct split *sp, u
 			continue;
 		}
 		for (int j = 0; j < sp[i].n; j++) {
-			uint64_t len = j == sp[i].n - 1 ? left : ph[i].ns / 100 * sp[i].pct[j] +
-				       ph[i].ns % 100 * sp[i].pct[j] / 100;
+			uint64_t len = j == sp[i].n - 1 ? left : ph[i].ns / 10000 * sp[i].pct[j] +
+				       ph[i].ns % 10000 * sp[i].pct[j] / 10000;
 
 			if (len > left)
 				len = left;

@@ -330,6 +330,14 @@ static int open_group(struct pms_sim *s, int gi, struct pms_diag *d)
 		if (rc)
 			return rc;
 		e->group = gi;
+		/* no core PMU (a VM without a vPMU): perf_init_event() finds no
+		 * PMU for the hardware types, perf_event_open() returns ENOENT,
+		 * and perf stat prints <not supported> */
+		if (s->env.no_pmu && e->hw && e->opened) {
+			e->opened = false;
+			e->reason = "this host has no hardware PMU: perf_event_open() returns "
+				    "ENOENT";
+		}
 		if (!e->opened && s->record && !s->warning[0])
 			snprintf(s->warning, sizeof(s->warning),
 				 "perf record would stop: '%s' cannot be opened", info.name);

@@ -11,10 +11,15 @@
  * rounded down; we report the same counts so they match what perf stat
  * prints for those events.
  *
- * Fractions of one reading are field / 0xff (the divisor the document
- * uses), not field / (sum of level-1 fields).  With zero slack the two are
- * the same; with slack the level-1 fractions may add up to a little more
- * or less than 1, which is the honest answer for such a reading.
+ * Fractions of one reading are field / (sum of the four level-1 fields),
+ * as perf's TopdownL1 and TopdownL2 metrics compute them (tma_retiring =
+ * topdown-retiring / (topdown-fe-bound + topdown-bad-spec +
+ * topdown-retiring + topdown-be-bound), the Sapphire Rapids metrics of
+ * perf 6.12's JSON): real registers round each byte on its own, so the sum
+ * is often 0xfe or 0x100, and the kernel scales each byte alone.  A sum of
+ * 0xff gives field / 0xff.  A sum further from 0xff than four rounded
+ * bytes explain (plus the caller's slack) is decoded too, and flagged
+ * (PMS_TD_SUM_OFF).
  *
  * Deltas follow the same document: scale each field by its reading's
  * slots, subtract, divide by the slots difference.  Its pseudo-code leaves
@@ -148,14 +153,10 @@ PMS_API int pms_topdown_check(const struct pms_topdown_reading *r, int level, un
 	}
 	for (int k = 0; k < PMS_TD_L1_FIELDS; k++)
 		sum += field(r->metrics, k);
-	if (sum + slack < FIELD_MAX || sum > FIELD_MAX + slack) {
+	if (sum == 0) {
 		pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
-			  "level-1 fields sum to 0x%02x (%u), not 0xff: retiring 0x%02x, bad-spec 0x%02x, "
-			  "fe-bound 0x%02x, be-bound 0x%02x",
-			  sum, sum, field(r->metrics, 0), field(r->metrics, 1),
-			  field(r->metrics, 2), field(r->metrics, 3));
-		if (sum == 0)
-			pmsi_hint(d, "an all-zero register usually means the counters were just reset");
+			  "level-1 fields sum to 0: nothing to divide by");
+		pmsi_hint(d, "an all-zero register usually means the counters were just reset");
 		return PMS_ERANGE;
 	}
 	for (int k = PMS_TD_L1_FIELDS; k < r->n_fields; k++) {
@@ -206,10 +207,16 @@ PMS_API int pms_topdown_decode(const struct pms_topdown_reading *r, int level, u
 	res.level = level;
 	res.n_fields = r->n_fields;
 	res.total_slots = r->slots;
+	res.l1_sum = 0;
+	for (int k = 0; k < PMS_TD_L1_FIELDS; k++)
+		res.l1_sum += field(r->metrics, k);
+	if (res.l1_sum + PMS_TD_L1_FIELDS + slack < FIELD_MAX ||
+	    res.l1_sum > FIELD_MAX + PMS_TD_L1_FIELDS + slack)
+		res.flags |= PMS_TD_SUM_OFF;
 	for (int k = 0; k < (level == 2 ? PMS_TD_L2_FIELDS : PMS_TD_L1_FIELDS); k++) {
 		unsigned f = field(r->metrics, k);
 
-		res.frac[k] = (double)f / FIELD_MAX;
+		res.frac[k] = (double)f / res.l1_sum;
 		res.slots[k] = scale(r->slots, f);
 	}
 	if (level == 2)

@@ -86,7 +86,7 @@ static int share_at(const char *s, size_t *i, const char *seps, const char *stop
 	memset(out, 0, sizeof(*out));
 	for (;;) {
 		size_t b = *i, len;
-		unsigned pct = 100;
+		unsigned pct = 10000;	/* hundredths of a percent */
 
 		while (s[*i] && s[*i] != '=' && !strchr(seps, s[*i]) && !strchr(stop, s[*i]))
 			(*i)++;
@@ -112,19 +112,36 @@ static int share_at(const char *s, size_t *i, const char *seps, const char *stop
 			pct = 0;
 			while (s[*i] >= '0' && s[*i] <= '9' && pct <= 100)
 				pct = pct * 10 + (unsigned)(s[(*i)++] - '0');
-			if (*i == v || pct > 100)
+			pct *= 100;
+			if (s[*i] == '.' && *i > v) {
+				unsigned scale = 10;
+
+				(*i)++;
+				if (s[*i] < '0' || s[*i] > '9')
+					return pmsi_diag(d, PMS_ESYNTAX, *i, 1, "expected a digit "
+							 "after '.' at byte %zu", *i);
+				while (s[*i] >= '0' && s[*i] <= '9') {
+					if (!scale)
+						return pmsi_diag(d, PMS_ESYNTAX, *i, 1, "more than two "
+								 "decimals at byte %zu", *i);
+					pct += (unsigned)(s[(*i)++] - '0') * scale;
+					scale /= 10;
+				}
+			}
+			if (*i == v || pct > 10000)
 				return pmsi_diag(d, PMS_ESYNTAX, v, 1, "expected a percentage "
 						 "0-100 at byte %zu", v);
 		}
-		out->pct[out->n++] = (uint8_t)pct;
+		out->centi[out->n] = (uint16_t)pct;
+		out->pct[out->n++] = (uint8_t)((pct + 50) / 100);
 		sum += pct;
 		if (!s[*i] || strchr(stop, s[*i]) || !strchr(seps, s[*i]))
 			break;
 		(*i)++;
 	}
-	if (sum != 100)
+	if (sum != 10000)
 		return pmsi_diag(d, PMS_EINVAL, *i ? *i - 1 : 0, 1,
-				 "core shares add up to %u%%, not 100%%", sum);
+				 "core shares add up to %u.%02u%%, not 100%%", sum / 100, sum % 100);
 	return PMS_OK;
 }
 

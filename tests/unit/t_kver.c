@@ -22,6 +22,16 @@ static const struct {
 	{ __LINE__, "4.1-rc0", PMS_ESYNTAX, 0 },
 	{ __LINE__, "4.1junk", PMS_ESYNTAX, 0 },
 	{ __LINE__, "99999999999.1", PMS_ESYNTAX, 0 },
+	/* uname -r strings of distribution kernels (UTS_RELEASE with the
+	 * packager's suffix): Ubuntu, RHEL 10, Debian, WSL2, a dirty tree */
+	{ __LINE__, "6.8.0-45-generic", PMS_OK, PMS_KVER(6, 8, 0) },
+	{ __LINE__, "6.12.0-55.el10.x86_64", PMS_OK, PMS_KVER(6, 12, 0) },
+	{ __LINE__, "6.1.0-18-amd64", PMS_OK, PMS_KVER(6, 1, 0) },
+	{ __LINE__, "6.6.87.2-microsoft-standard-WSL2", PMS_OK, PMS_KVER(6, 6, 0) },
+	{ __LINE__, "6.13.0-rc3+", PMS_OK, PMS_KVER(6, 13, 3) },
+	{ __LINE__, "5.15.0-1051-azure", PMS_OK, PMS_KVER(5, 15, 0) },
+	{ __LINE__, "6.8.0-", PMS_ESYNTAX, 0 },
+	{ __LINE__, "6.8.0-45 generic", PMS_ESYNTAX, 0 },
 };
 
 static enum t_result parse_table(struct tctx *t)

@@ -79,15 +79,19 @@ static const struct {
 	{ __LINE__, 1000, 0x7f3010407f301040, 8, 2, 0, PMS_OK,
 	  { 250, 62, 188, 498, 250, 62, 188, 498, 0, 0, 0, 0 } },
 
-	/* level-1 sum 64+16+48+128 = 256: one over */
-	{ __LINE__, 1000, 0x80301040, 4, 1, 0, PMS_ERANGE, { NA } },
-	/* 0x7f301041: 65+16+48+127 = 256 */
-	{ __LINE__, 1000, 0x7f301041, 4, 1, 0, PMS_ERANGE, { NA } },
-	/* 0x7f30103f: 63+16+48+127 = 254, one under; slack 1 accepts it */
-	{ __LINE__, 1000, 0x7f30103f, 4, 1, 0, PMS_ERANGE, { NA } },
+	/*
+	 * Level-1 sums other than 0xff decode: each byte rounds on its own
+	 * (the kernel scales each alone), and perf's TopdownL1 metrics divide
+	 * by the sum of the four.  64+16+48+128 = 256: 1000*128/255 = 501.96.
+	 */
+	{ __LINE__, 1000, 0x80301040, 4, 1, 0, PMS_OK, { 250, 62, 188, 501 } },
+	/* 0x7f301041: 65+16+48+127 = 256; 1000*65/255 = 254.9 */
+	{ __LINE__, 1000, 0x7f301041, 4, 1, 0, PMS_OK, { 254, 62, 188, 498 } },
+	/* 0x7f30103f: 63+16+48+127 = 254; 1000*63/255 = 247.06 */
+	{ __LINE__, 1000, 0x7f30103f, 4, 1, 0, PMS_OK, { 247, 62, 188, 498 } },
 	{ __LINE__, 1000, 0x7f30103f, 4, 1, 1, PMS_OK, { 247, 62, 188, 498 } },
-	/* 0x7f30103d: 61+16+48+127 = 252, three under: slack 2 is not enough */
-	{ __LINE__, 1000, 0x7f30103d, 4, 1, 2, PMS_ERANGE, { NA } },
+	/* 0x7f30103d: 61+16+48+127 = 252; 1000*61/255 = 239.2 */
+	{ __LINE__, 1000, 0x7f30103d, 4, 1, 2, PMS_OK, { 239, 62, 188, 498 } },
 	{ __LINE__, 1000, 0x7f30103d, 4, 1, 3, PMS_OK, { 239, 62, 188, 498 } },
 	/* freshly reset register */
 	{ __LINE__, 1000, 0, 4, 1, 0, PMS_ERANGE, { NA } },
@@ -143,12 +147,19 @@ static enum t_result decode_table(struct tctx *t)
 				      decode_cases[i].line, pms_topdown_class_name(c),
 				      (unsigned long long)res.slots[c], (unsigned long long)want);
 		}
-		/* fractions of one reading are field / 255 exactly */
+		/* fractions of one reading are field / (sum of the level-1 fields),
+		 * as perf's TopdownL1/L2 metrics divide (field / 255 at 0xff) */
 		for (int k = 0; k < (res.level == 2 ? 8 : 4); k++) {
-			unsigned f = (unsigned)(r.metrics >> (8 * k)) & 0xff;
+			unsigned f = (unsigned)(r.metrics >> (8 * k)) & 0xff, sum = 0;
 
-			CHECK(t, near(res.frac[k], f / 255.0), "line %d: %s frac %.9f",
+			for (int j = 0; j < 4; j++)
+				sum += (unsigned)(r.metrics >> (8 * j)) & 0xff;
+			CHECK(t, near(res.frac[k], (double)f / sum), "line %d: %s frac %.9f",
 			      decode_cases[i].line, pms_topdown_class_name(k), res.frac[k]);
+			CHECK(t, !(res.flags & PMS_TD_SUM_OFF) == (sum + 4 + decode_cases[i].slack >=
+								   255 && sum <= 259 +
+								   decode_cases[i].slack),
+			      "line %d: sum 0x%x flag %u", decode_cases[i].line, sum, res.flags);
 		}
 	}
 	return t_result(t);
@@ -215,7 +226,8 @@ static enum t_result messages(struct tctx *t)
 	} cases[] = {
 		{ __LINE__, 1000, 0x80200c107f301040, 8, 2,
 		  { "topdown-mem-bound", "0x80", "topdown-be-bound = 0x7f" } },
-		{ __LINE__, 1000, 0x7f301041, 4, 1, { "0x100", "retiring 0x41", "be-bound 0x7f" } },
+		{ __LINE__, 1000, 0x7f000000, 4, 2, { "level 2", NULL, NULL } },
+		{ __LINE__, 1000, 0x0, 4, 1, { "sum to 0", NULL, NULL } },
 		{ __LINE__, 1000, 0x17f301040, 4, 1, { "0x17f301040", "bits 0-31", NULL } },
 		{ __LINE__, 0, 0x7f301040, 4, 1, { "slots is 0", NULL, NULL } },
 		{ __LINE__, 1000, 0x7f301040, 4, 2, { "level 2", "8", NULL } },
@@ -303,8 +315,15 @@ static const struct {
 	{ __LINE__, 1000, 0x7f301040, 1000, 0x7f301040, 4, 1, PMS_ERANGE, 0, { NA }, 0 },
 	/* either reading invalid */
 	{ __LINE__, 0, 0x7f301040, 1000, 0x7f301040, 4, 1, PMS_ERANGE, 0, { NA }, 0 },
-	{ __LINE__, 1000, 0x7f301040, 2000, 0x7f301041, 4, 1, PMS_ERANGE, 0, { NA }, 0 },
+	{ __LINE__, 1000, 0x7f301040, 2000, 0x0, 4, 1, PMS_ERANGE, 0, { NA }, 0 },
 	{ __LINE__, 1000, 0x7f301040, 2000, 0x7f301040, 4, 2, PMS_EINVAL, 0, { NA }, 0 },
+	/*
+	 * A second reading whose bytes sum to 0x100 (rounding) is decoded:
+	 * retiring floor(2000*65/255) - floor(1000*64/255) = 509 - 250 = 259,
+	 * bad-spec 125 - 62 = 63, fe 376 - 188 = 188, be 996 - 498 = 498.
+	 */
+	{ __LINE__, 1000, 0x7f301040, 2000, 0x7f301041, 4, 1, PMS_OK, 1000,
+	  { 259, 63, 188, 498 }, 0 },
 };
 
 static enum t_result delta_table(struct tctx *t)
@@ -350,7 +369,7 @@ static enum t_result delta_table(struct tctx *t)
 
 static enum t_result delta_messages(struct tctx *t)
 {
-	struct pms_topdown_reading a = { 1000, 0x7f301040, 4 }, b = { 2000, 0x7f301041, 4 };
+	struct pms_topdown_reading a = { 1000, 0x7f301040, 4 }, b = { 2000, 0x0, 4 };
 	struct pms_topdown_reading c8 = { 2000, 0x7f301040, 8 };
 	struct pms_topdown_result res;
 	struct pms_diag d;
