@@ -45,6 +45,7 @@ TEST_OBJS := $(TEST_SRCS:%.c=$(B)/%.o)
 HDRS := $(wildcard include/pmusched/*.h src/lib/*.h src/cli/*.h models/*.h tests/*.h \
 	tests/fuzz/*.h bench/*.h)
 
+.PHONY: oracle-kernel
 .PHONY: all test bench valgrind fuzz check-headers clean install uninstall man events-data
 all: pmusched libpmusched.a libpmusched.so man
 
@@ -83,6 +84,16 @@ tests/run: $(B)/tests/run FORCE
 
 test: tests/run pmusched libpmusched.so man
 	@./tests/run
+
+# The real kernel as the oracle (not part of test): boots Debian's arm64
+# kernels in QEMU, records tests/kernel/*.txt and compares predict with them.
+# Needs the network the first time; downloads are cached under
+# ${XDG_CACHE_HOME:-~/.cache}/pmusched/kernel-oracle.
+ORACLE_RUNS ?=
+oracle-kernel: pmusched
+	python3 tools/kernel_oracle/oracle.py fetch --install 6.1 6.12 7.3
+	python3 tools/kernel_oracle/compare.py record $(ORACLE_RUNS:%=--only %)
+	python3 tools/kernel_oracle/compare.py check
 
 bench/run: $(BENCH_SRCS:%.c=$(B)/%.o) $(CLI_OBJS) $(B)/libpmusched.a
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)

@@ -70,6 +70,17 @@ struct pms_env {
 	bool allow_tfa;		/* /sys/devices/cpu/allow_tsx_force_abort (default 1) */
 	bool no_tsx;		/* the CPU enumerates neither RTM nor HLE (TSX off or
 				 * absent): the kernel drops the in_tx bits */
+	/*
+	 * arm64 PMUv3: the common events the PMU implements (PMCEID0_EL0,
+	 * bit k = event k, 0..31; PMCEID1_EL0 as 32..63), when
+	 * @arm_pmceid_known.  The driver maps a generic or cache event only
+	 * to an event the PMU has (__armv8_pmuv3_map_event(), arm_pmuv3.c
+	 * 6.12; perf_event.c 6.1): the others are refused with ENOENT and
+	 * perf prints <not supported>.  Raw events are not checked.  Unknown:
+	 * every event of the model's maps is taken to be there.
+	 */
+	uint64_t arm_pmceid;
+	bool arm_pmceid_known;
 };
 #define PMS_ENV_DEFAULT { .kver = 0, .ht = true, .nmi_watchdog = true, .allow_tfa = true }
 

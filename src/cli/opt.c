@@ -13,6 +13,7 @@
 enum {
 	OPT_CPU = CLI_COMMON_OPTS, OPT_KERNEL, OPT_HT, OPT_WD, OPT_TFA, OPT_JSON,
 	OPT_TSX, OPT_RECORD, OPT_PERIOD, OPT_FREQ, OPT_CPUTYPE, OPT_HMERGE, OPT_SHARE,
+	OPT_EVENTS_FROM,
 };
 
 const struct option cli_common_longopts[] = {
@@ -29,6 +30,7 @@ const struct option cli_common_longopts[] = {
 	{ "cputype", required_argument, NULL, OPT_CPUTYPE },
 	{ "hybrid-merge", no_argument, NULL, OPT_HMERGE },
 	{ "core-share", required_argument, NULL, OPT_SHARE },
+	{ "events-from", required_argument, NULL, OPT_EVENTS_FROM },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -97,6 +99,9 @@ int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *a
 	switch (opt) {
 	case OPT_CPU:
 		c->cpu = arg;
+		return 1;
+	case OPT_EVENTS_FROM:
+		c->events_from = arg;
 		return 1;
 	case OPT_KERNEL:
 		c->kernel = arg;
@@ -313,6 +318,36 @@ int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver)
 	return EXIT_OK;
 }
 
+/* --events-from FILE: the common events an arm64 PMUv3 implements. */
+static int events_from(struct cli *cli, struct cli_common *c)
+{
+	static char buf[65536];
+	struct pms_diag d;
+	FILE *f = fopen(c->events_from, "r");
+	size_t n;
+
+	if (c->model && pms_model_alloc(c->model) != PMS_ALLOC_ARM_PMUV3) {
+		cli_error(cli, "--events-from describes an arm64 PMUv3; model '%s' is not one",
+			  pms_model_name(c->model));
+		return EXIT_USAGE;
+	}
+	if (!f) {
+		cli_error(cli, "--events-from: cannot read '%s': %s", c->events_from,
+			  strerror(errno));
+		return EXIT_USAGE;
+	}
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	pms_diag_clear(&d);
+	if (pms_arm_pmceid_parse(buf, &c->env.arm_pmceid, &d)) {
+		cli_print_diag(cli, buf, &d);
+		return EXIT_USAGE;
+	}
+	c->env.arm_pmceid_known = true;
+	return EXIT_OK;
+}
+
 int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 {
 	struct pms_diag d;
@@ -377,5 +412,5 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 		c->env.no_tsx = !c->tsx;
 	else if (host)
 		c->env.no_tsx = host_has_tsx() == 0;
-	return EXIT_OK;
+	return c->events_from ? events_from(cli, c) : EXIT_OK;
 }
