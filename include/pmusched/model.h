@@ -81,6 +81,15 @@ struct pms_env {
 	 */
 	uint64_t arm_pmceid;
 	bool arm_pmceid_known;
+	/*
+	 * arm64 PMUv3: the PMU as the machine has it, where it differs from the
+	 * model's core (a QEMU guest, a part with another PMCR_EL0.N):
+	 * @arm_counters general counters (PMCR_EL0.N, 1..31; 0: the model's),
+	 * @arm_pmuv3p5 1 without PMUv3p5 (64-bit events chain), 2 with it
+	 * (0: the model's).  pms_model_arm_pmu() applies them.
+	 */
+	uint8_t arm_counters;
+	uint8_t arm_pmuv3p5;
 };
 #define PMS_ENV_DEFAULT { .kver = 0, .ht = true, .nmi_watchdog = true, .allow_tfa = true }
 

@@ -44,6 +44,7 @@ PMS_API int pms_model_arm_pmu(const struct pms_model *m, const struct pms_env *e
 			      struct pms_arm_pmu *out, struct pms_diag *d)
 {
 	const struct pms_arm_core *c = pmsi_model_arm_core(m);
+	int rc;
 
 	if (!out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no output");
@@ -51,7 +52,15 @@ PMS_API int pms_model_arm_pmu(const struct pms_model *m, const struct pms_env *e
 	if (!c)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "model '%s' has no arm64 PMU",
 				 m ? pms_model_name(m) : "?");
-	return pms_arm_core_pmu(c->name, env && env->kver ? env->kver : PMS_KVER_NEWEST, out, d);
+	rc = pms_arm_core_pmu(c->name, env && env->kver ? env->kver : PMS_KVER_NEWEST, out, d);
+	if (rc || !env || c->kind != PMS_ARM_PMUV3 || (!env->arm_counters && !env->arm_pmuv3p5))
+		return rc;
+	/* the machine's own PMCR_EL0.N and PMUv3p5 (a QEMU guest, another part) */
+	if (env->arm_counters)
+		out->n_gp = env->arm_counters;
+	if (env->arm_pmuv3p5)
+		out->pmuv3p5 = env->arm_pmuv3p5 == 2;
+	return pms_arm_pmu_check(out, d);
 }
 
 PMS_API int pms_model_arm_info(const struct pms_model *m, struct pms_arm_info *out)

@@ -223,7 +223,41 @@ static enum t_result interval_lines(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * --counters N / --pmuv3p5: the machine's PMCR_EL0.N and PMUv3p5 over the
+ * model's (armv8pmu_get_event_idx(), arm_pmuv3.c 6.12: general counters
+ * 0..N-1, a 64-bit event takes an odd/even pair only without PMUv3p5).
+ * Five events on 4 counters rotate by one every 4 ms: over 32 ms (8
+ * intervals, traced in the schedule) r10 runs 6 of them (75%), r13 7.
+ */
+static enum t_result counters_override(struct tctx *t)
+{
+	const char *out, *err;
+
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 --counters 4 --duration 32ms "
+		       "-e r10,r12,r13,r14,r15", &out, &err) == 0 &&
+		 strstr(out, "r10                                       (75.00%)") &&
+		 strstr(out, "r13                                       (87.50%)") &&
+		 strstr(out, "GP0     GP1     GP2     GP3     CYCLES") && !strstr(out, "GP4"),
+	      "--counters 4: %s%s", out, err);
+	/* 4 long events: 8 counters chained without PMUv3p5, 4 with it */
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 --pmuv3p5 yes --no-schedule "
+		       "--duration 32ms -e armv8_pmuv3_0/event=0x8,long/,armv8_pmuv3_0/event=0x10,long/,"
+		       "armv8_pmuv3_0/event=0x12,long/,armv8_pmuv3_0/event=0x13,long/", &out, &err) == 0 &&
+		 !strstr(out, "%)"), "--pmuv3p5 yes: %s%s", out, err);
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 --no-schedule --duration 32ms "
+		       "-e armv8_pmuv3_0/event=0x8,long/,armv8_pmuv3_0/event=0x10,long/,"
+		       "armv8_pmuv3_0/event=0x12,long/,armv8_pmuv3_0/event=0x13,long/", &out, &err) == 0 &&
+		 strstr(out, "%)"), "chained: %s%s", out, err);
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --counters 32 -e r10", &out, &err) == 2 &&
+		 strstr(err, "--counters"), "--counters 32: %s", err);
+	CHECK(t, t_cli("predict --cpu hsw --counters 4 -e cycles", &out, &err) == 2,
+	      "x86 took --counters: %s", err);
+	return t_result(t);
+}
+
 const struct t_case t_sim_window_cases[] = {
+	{ "counters_override", counters_override },
 	{ "window_sums", window_sums },
 	{ "window_folded", window_folded },
 	{ "pmceid", pmceid },
