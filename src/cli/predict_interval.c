@@ -9,7 +9,10 @@
  * exit, a shorter interval.  The line formats are stat-display.c's (6.12):
  *   text  "%6lu.%09lu " then the count (18 wide), the name, and
  *         "  (%.2f%%)" when running != enabled (print_running_std());
- *   -x S  "%lu.%09lu" S count S unit S name S run S pct S S, the share
+ *   -x S  "%lu.%09lu" S count S unit S name S run S pct S S (perf 6.1 pads
+ *         the time as the text lines do, "%6lu.%09lu", as recorded in
+ *         tests/kernel/6.1-task.txt; 6.12 does not: 6.2-rc1 by
+ *         models/README.md rule 2, approx), the share
  *         being 100 * run / ena in integer arithmetic (print_running_csv());
  *   JSON  "interval", "counter-value", "unit", "event", "event-runtime",
  *         "pcnt-running" per line (print_running_json(), same rule).
@@ -54,7 +57,9 @@ static void print_one(FILE *f, const struct predict_args *a, const char *name,
 	const char *sep = a->field_sep;
 
 	if (sep) {
-		fprintf(f, "%lu.%09lu%s%s%s%s%s%s", sec, nsec, sep, l->val, sep, sep, name, sep);
+		fprintf(f, pms_evlist_perf_version(a->ev) < PMS_KVER(6, 2, 1) ? "%6lu.%09lu" :
+			"%lu.%09lu", sec, nsec);
+		fprintf(f, "%s%s%s%s%s%s", sep, l->val, sep, sep, name, sep);
 		fprintf(f, "%" PRIu64 "%s%.2f%s%s\n", l->run, sep, int_share(l), sep, sep);
 		return;
 	}
