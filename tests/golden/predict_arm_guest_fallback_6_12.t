@@ -4,7 +4,7 @@
 # note: refuses exclude_idle with EOPNOTSUPP from 6.8 (armv8pmu_set_event_filter(), 186c91aaf549), and an event whose
 # note: exclude_guest is clear and that has no G/H (evsel->exclude_GH) is retried with exclude_guest set and renamed
 # note: with an "H" (no ':' when the name has '/' or ':').  r10:I clears exclude_guest (parse_events__modifier_list():
-# note: only u and p set it), so it prints r10:IH, as perf 7.3.4 printed it under Debian's 7.3.4 (tests/kernel/7.3-task.txt, list 21);
+# note: only u and p set it), so it prints r10:IH, as perf 6.12.117 printed it under Debian's 6.12.117 (tests/kernel/6.12-task.txt, list 21);
 # note: r12:IG has exclude_GH, r14:Iu has exclude_guest set by :u: no retry, no rename.  The retry meets the same
 # note: exclude_idle check, so every line stays <not supported>.
 

@@ -189,7 +189,8 @@ static enum t_result test_goldens(struct tctx *t)
 		files++;
 	}
 	closedir(d);
-	CHECK(t, files > 0 && cmds > 0, "%d lists compared in %d goldens", cmds, files);
+	/* the issue asks for at least 60 lists across the three kernels */
+	CHECK(t, cmds >= 60, "%d lists compared in %d goldens, want at least 60", cmds, files);
 out:
 	return t_result(t);
 }
