@@ -57,6 +57,7 @@ TEST_OBJS := $(TEST_SRCS:%.c=$(B)/%.o)
 DEPS := $(patsubst %.o,%.d,$(LIB_OBJS) $(CLI_OBJS) $(TEST_OBJS) \
 	$(BENCH_SRCS:%.c=$(B)/%.o) $(B)/src/cli/entry.o $(B)/tools/gen_man.o)
 
+.PHONY: oracle-kernel
 .PHONY: all test bench valgrind fuzz check-headers check-abi check-layers abi-map deb clean install uninstall man \
 	events-data xcheck-kernel
 all: pmusched libpmusched.a libpmusched.so man
@@ -120,6 +121,16 @@ test: tests/run $(B)/tests/run-shared pmusched libpmusched.so man check-layers
 		{ tail -n 20 build/run-shared.log; echo "shared-library goldens failed"; exit 1; }
 	@echo "shared library: $$(tail -n 1 build/run-shared.log) (golden cases)"
 	@./tests/run
+
+# The real kernel as the oracle (not part of test): boots Debian's arm64
+# kernels in QEMU, records tests/kernel/*.txt and compares predict with them.
+# Needs the network the first time; downloads are cached under
+# ${XDG_CACHE_HOME:-~/.cache}/pmusched/kernel-oracle.
+ORACLE_RUNS ?=
+oracle-kernel: pmusched
+	python3 tools/kernel_oracle/oracle.py fetch --install 6.1 6.12 7.3
+	python3 tools/kernel_oracle/compare.py record $(ORACLE_RUNS:%=--only %)
+	python3 tools/kernel_oracle/compare.py check
 
 bench/run: $(BENCH_SRCS:%.c=$(B)/%.o) $(CLI_OBJS) $(B)/libpmusched.a
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)

@@ -276,6 +276,16 @@ const char *pms_arm_core_from_midr(uint32_t midr);
 int pms_arm_watchdog_event(const struct pms_arm_pmu *pmu, struct pms_arm_ev *out,
 			   struct pms_diag *d);
 
+/*
+ * pms_arm_pmceid_parse() - the common events a PMUv3 implements, from a
+ * listing of its sysfs events/ directory (names as 'ls' prints them, or
+ * "name:event=0x11" as 'grep . events/x' prints them) or from the
+ * registers themselves ("pmceid0=0x... pmceid1=0x...").  Names other than
+ * the common events are ignored, and '#' starts a comment.  @out: bit k = common event k (for
+ * pms_env.arm_pmceid).  Return: PMS_OK, PMS_ESYNTAX (the word in @d).
+ */
+int pms_arm_pmceid_parse(const char *text, uint64_t *out, struct pms_diag *d);
+
 #ifdef __cplusplus
 }
 #endif

@@ -271,6 +271,7 @@ struct pms_event_attr {
 				 * written (perf keeps it there), else NULL */
 	const char *metric_id;	/* metric-id= term, else NULL */
 	enum pms_tool tool;
+	bool exclude_GH;	/* ':G' or ':H' given (perf's evsel->exclude_GH) */
 };
 
 /*

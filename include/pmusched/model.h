@@ -75,6 +75,26 @@ struct pms_env {
 	bool counters_cut;	/* a hypervisor passes fewer counters than the part
 				 * has: at most n_gp_cut general, n_fixed_cut fixed */
 	uint8_t n_gp_cut, n_fixed_cut;
+	/*
+	 * arm64 PMUv3: the common events the PMU implements (PMCEID0_EL0,
+	 * bit k = event k, 0..31; PMCEID1_EL0 as 32..63), when
+	 * @arm_pmceid_known.  The driver maps a generic or cache event only
+	 * to an event the PMU has (__armv8_pmuv3_map_event(), arm_pmuv3.c
+	 * 6.12; perf_event.c 6.1): the others are refused with ENOENT and
+	 * perf prints <not supported>.  Raw events are not checked.  Unknown:
+	 * every event of the model's maps is taken to be there.
+	 */
+	uint64_t arm_pmceid;
+	bool arm_pmceid_known;
+	/*
+	 * arm64 PMUv3: the PMU as the machine has it, where it differs from the
+	 * model's core (a QEMU guest, a part with another PMCR_EL0.N):
+	 * @arm_counters general counters (PMCR_EL0.N, 1..31; 0: the model's),
+	 * @arm_pmuv3p5 1 without PMUv3p5 (64-bit events chain), 2 with it
+	 * (0: the model's).  pms_model_arm_pmu() applies them.
+	 */
+	uint8_t arm_counters;
+	uint8_t arm_pmuv3p5;
 };
 #define PMS_ENV_DEFAULT { .kver = 0, .ht = true, .nmi_watchdog = true, .allow_tfa = true }
 

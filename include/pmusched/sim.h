@@ -179,7 +179,27 @@ struct pms_ev_result {
 	 */
 	int weak_reset;
 	int leader;		/* its group leader as opened (itself when alone) */
+	/*
+	 * perf 6.2+ (evsel__fallback(), util/evsel.c 6.12): an event the
+	 * kernel refused with EOPNOTSUPP, with exclude_guest clear and no
+	 * ':G'/':H', is retried with exclude_guest set and renamed: "H" is
+	 * appended to its name (after ':' unless the name has a '/' or a
+	 * ':').  @guest_fallback: that retry happened; the result above is
+	 * the retry's.  See pms_sim_event_name().
+	 */
+	bool guest_fallback;
 };
+
+/*
+ * pms_sim_event_name() - the name perf prints for event @i of @ev after
+ * the run @s: pms_evlist_display_name() (@merged as there), with the
+ * "H" of perf's exclude_guest fallback when @s made it
+ * (pms_ev_result.guest_fallback).  @s may be NULL.
+ * Return: PMS_OK, PMS_ERANGE, PMS_EINVAL.
+ */
+struct pms_sim;
+int pms_sim_event_name(const struct pms_sim *s, const struct pms_evlist *ev, int i, bool merged,
+		       char *buf, size_t n);
 
 struct pms_sim;	/* a finished simulation (opaque) */
 
@@ -290,6 +310,16 @@ struct pms_sim_period {
 	uint64_t period_ns;
 };
 unsigned pms_sim_n_periods(const struct pms_sim *s);
+/*
+ * pms_sim_window() - event @i's time enabled and running within [@t0,
+ * @t1) of the run, as perf stat -I reads them for one interval (the
+ * differences between two reads).  Folded: a window costs the stored
+ * intervals plus two repeats per period, whatever the run's length.
+ * Events never enabled (refused at open, a pinned group in ERROR) read 0.
+ * Return: PMS_OK, PMS_EINVAL.
+ */
+int pms_sim_window(const struct pms_sim *s, int i, uint64_t t0, uint64_t t1,
+		   uint64_t *enabled_ns, uint64_t *running_ns);
 /* Return: PMS_OK or PMS_ERANGE. */
 int pms_sim_period(const struct pms_sim *s, unsigned i, struct pms_sim_period *out);
 /* Intervals the record keeps (the cost of the run's record). */

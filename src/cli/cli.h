@@ -85,6 +85,9 @@ struct cli_common {
 	const char *cputype;	/* --cputype: perf stat's hybrid PMU filter, or NULL */
 	bool hybrid_merge;	/* --hybrid-merge: one line per hybrid event name */
 	struct pms_core_share core_share;	/* --core-share (n 0: all on PMU 0) */
+	const char *events_from;	/* --events-from FILE (arm64 PMUv3), or NULL */
+	int arm_counters;	/* --counters N (arm64 PMUv3 PMCR_EL0.N), 0 unset */
+	int arm_pmuv3p5;	/* --pmuv3p5: -1 unset, 0/1 */
 };
 void cli_common_init(struct cli_common *c);
 /* getopt_long table entries for the shared options, ending with a zero row. */

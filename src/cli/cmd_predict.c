@@ -31,6 +31,15 @@ const char usage_predict[] =
 	"  --metric-no-merge        perf's --metric-no-merge: no shared groups\n"
 	"  --metric-no-threshold    perf's --metric-no-threshold (perf 6.4+)\n"
 	"  --cpu MODEL              CPU model ('pmusched list'); default: host\n"
+	"  --counters N             arm64 PMUv3: the PMU's general counters\n"
+	"                           (PMCR_EL0.N, 1-31) where the machine's differ\n"
+	"                           from the model's (a QEMU guest, another part)\n"
+	"  --pmuv3p5 yes|no         arm64 PMUv3: 64-bit counters (no: long events\n"
+	"                           chain two counters); default: the model's\n"
+	"  --events-from FILE       arm64 PMUv3: the common events the PMU has, from\n"
+	"                           a listing of its sysfs events/ or pmceid0=0x..\n"
+	"                           pmceid1=0x..; generic events mapped to others\n"
+	"                           are <not supported>\n"
 	"  --kernel X.Y[-rcN]       kernel whose behaviour to model; default: running\n"
 	"  --perf-version X.Y       perf tool version; default: the kernel's\n"
 	"  --ht on|off              SMT enumerated; default: host with --cpu host, else on\n"
@@ -47,7 +56,12 @@ const char usage_predict[] =
 	"                           or run:5ms,sleep:1s,run:2ms\n"
 	"  --duration T             length of 'busy' (default 1s)\n"
 	"  --mux-interval T         perf_event_mux_interval_ms (default 4ms, HZ=250)\n"
-	"  --timer-phase T          offset of the mux timer's grid (default 0)\n"
+	"  --timer-phase T          offset of the mux timer's grid (default 0): where\n"
+	"                           the kernel's rotation timer falls after the\n"
+	"                           task's start\n"
+	"  -I, --interval-print MS  perf stat -I: each interval's lines, its own\n"
+	"                           share (instead of the summary lines)\n"
+	"  -x, --field-separator S  with -I: perf stat -x's lines\n"
 	"  -a, --all-cpus           events in the CPU context instead of the task's\n"
 	"  --sibling LIST           events pinned on the HT sibling thread\n"
 	"  --no-schedule            print only perf stat's lines and the summary\n"
@@ -70,6 +84,7 @@ enum {
 	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
 	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN, OPT_FULL, OPT_NO_MUX,
 	OPT_RUNS, OPT_VARIABILITY, OPT_CONFIDENCE, OPT_VARIABILITY_FROM,
+	OPT_INTERVAL = 'I', OPT_FIELD_SEP = 'x',
 };
 
 #define PREDICT_FULL_MAX 1000000u	/* intervals --full prints */
@@ -97,6 +112,8 @@ static const struct option predict_opts[] = {
 	{ "variability", required_argument, NULL, OPT_VARIABILITY },
 	{ "confidence", required_argument, NULL, OPT_CONFIDENCE },
 	{ "variability-from", required_argument, NULL, OPT_VARIABILITY_FROM },
+	{ "interval-print", required_argument, NULL, OPT_INTERVAL },
+	{ "field-separator", required_argument, NULL, OPT_FIELD_SEP },
 };
 
 /* Merge the command's options with the shared ones into @all. */
@@ -256,7 +273,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	a->confidence = PMS_MUXERR_DEFAULT_CONFIDENCE;
 	merge_opts(all, 64);
 	pms_diag_clear(&d);
-	while ((c = getopt_long(argc, argv, "+e:ahv" PLIST_SHORT, all, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+e:ahvI:x:" PLIST_SHORT, all, NULL)) != -1) {
 		int r;
 
 		switch (c) {
@@ -289,6 +306,23 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			continue;
 		case OPT_SIBLING:
 			a->sibling = optarg;
+			continue;
+		case OPT_INTERVAL:
+		case OPT_FIELD_SEP:
+			if (strcmp(cli->cmd, "predict")) {
+				cli_error(cli, "option '%s' is only for 'pmusched predict'",
+					  argv[optind - 1]);
+				return EXIT_USAGE;
+			}
+			if (c == OPT_FIELD_SEP) {
+				a->field_sep = optarg;
+				continue;
+			}
+			/* perf stat -I: whole milliseconds, at least 1 (perf warns
+			 * below 100 but runs) */
+			if (cli_parse_time(cli, "-I", optarg, 1000000, TIME_MAX_NS, 1000000,
+					   &a->interval_ns))
+				return EXIT_USAGE;
 			continue;
 		case OPT_PERF:
 			if (cli_kernel_version(cli, optarg, &a->opts.perf_version))
@@ -336,6 +370,14 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		a->events = argv[optind++];
 	if (optind < argc) {
 		cli_error(cli, "unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	if (a->field_sep && !a->interval_ns) {
+		cli_error(cli, "-x prints perf's interval lines: give -I too");
+		return EXIT_USAGE;
+	}
+	if (a->interval_ns && a->common.record) {
+		cli_error(cli, "-I prints perf stat's interval lines: drop --record");
 		return EXIT_USAGE;
 	}
 	if (a->no_multiplex && a->runs) {
@@ -453,7 +495,8 @@ int cmd_predict(struct cli *cli, int argc, char **argv)
 	if (!rc)
 		rc = predict_write_svg(cli, &a, a.ev, a.sim, "pmusched predict");
 	if (!rc)
-		rc = a.common.json ? predict_print_json(cli, &a) : predict_print_text(cli, &a);
+		rc = a.common.json ? predict_print_json(cli, &a) :
+		     a.interval_ns ? predict_print_intervals(cli, &a) : predict_print_text(cli, &a);
 	predict_release(&a);
 	return rc;
 }

@@ -13,6 +13,7 @@ enum {
 	OPT_CPU = CLI_COMMON_OPTS, OPT_KERNEL, OPT_HT, OPT_WD, OPT_TFA, OPT_JSON,
 	OPT_TSX, OPT_RECORD, OPT_PERIOD, OPT_FREQ, OPT_CPUTYPE, OPT_HMERGE, OPT_SHARE,
 	OPT_PROFILE,
+	OPT_EVENTS_FROM, OPT_COUNTERS, OPT_PMUV3P5,
 };
 
 const struct option cli_common_longopts[] = {
@@ -30,6 +31,9 @@ const struct option cli_common_longopts[] = {
 	{ "hybrid-merge", no_argument, NULL, OPT_HMERGE },
 	{ "core-share", required_argument, NULL, OPT_SHARE },
 	{ "profile", required_argument, NULL, OPT_PROFILE },
+	{ "events-from", required_argument, NULL, OPT_EVENTS_FROM },
+	{ "counters", required_argument, NULL, OPT_COUNTERS },
+	{ "pmuv3p5", required_argument, NULL, OPT_PMUV3P5 },
 	{ NULL, 0, NULL, 0 },
 };
 
@@ -37,7 +41,7 @@ void cli_common_init(struct cli_common *c)
 {
 	memset(c, 0, sizeof(*c));
 	c->cpu = "host";
-	c->ht = c->nmi_watchdog = c->allow_tfa = c->tsx = -1;
+	c->ht = c->nmi_watchdog = c->allow_tfa = c->tsx = c->arm_pmuv3p5 = -1;
 }
 
 /* The commands that model perf record as well as perf stat. */
@@ -99,6 +103,23 @@ int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *a
 	case OPT_CPU:
 		c->cpu = arg;
 		return 1;
+	case OPT_EVENTS_FROM:
+		c->events_from = arg;
+		return 1;
+	case OPT_COUNTERS: {
+		long v;
+
+		if (cli_parse_number(arg, 1, 31, &v)) {
+			cli_error(cli, "bad value '%s' for --counters", arg);
+			cli_hint(cli, "PMCR_EL0.N, the general counters: 1 to 31");
+			return -1;
+		}
+		c->arm_counters = (int)v;
+		return 1;
+	}
+	case OPT_PMUV3P5:
+		c->arm_pmuv3p5 = on_off(cli, "pmuv3p5", arg);
+		return c->arm_pmuv3p5 < 0 ? -1 : 1;
 	case OPT_KERNEL:
 		c->kernel = arg;
 		return 1;
@@ -263,6 +284,36 @@ int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver)
 	return EXIT_OK;
 }
 
+/* --events-from FILE: the common events an arm64 PMUv3 implements. */
+static int events_from(struct cli *cli, struct cli_common *c)
+{
+	static char buf[65536];
+	struct pms_diag d;
+	FILE *f = fopen(c->events_from, "r");
+	size_t n;
+
+	if (c->model && pms_model_alloc(c->model) != PMS_ALLOC_ARM_PMUV3) {
+		cli_error(cli, "--events-from describes an arm64 PMUv3; model '%s' is not one",
+			  pms_model_name(c->model));
+		return EXIT_USAGE;
+	}
+	if (!f) {
+		cli_error(cli, "--events-from: cannot read '%s': %s", c->events_from,
+			  strerror(errno));
+		return EXIT_USAGE;
+	}
+	n = fread(buf, 1, sizeof(buf) - 1, f);
+	fclose(f);
+	buf[n] = '\0';
+	pms_diag_clear(&d);
+	if (pms_arm_pmceid_parse(buf, &c->env.arm_pmceid, &d)) {
+		cli_print_diag(cli, buf, &d);
+		return EXIT_USAGE;
+	}
+	c->env.arm_pmceid_known = true;
+	return EXIT_OK;
+}
+
 int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 {
 	struct pms_diag d;
@@ -334,5 +385,13 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 		c->env.n_gp_cut = probed.n_gp_cut;
 		c->env.n_fixed_cut = probed.n_fixed_cut;
 	}
-	return EXIT_OK;
+	if ((c->arm_counters || c->arm_pmuv3p5 >= 0) && c->model &&
+	    pms_model_alloc(c->model) != PMS_ALLOC_ARM_PMUV3) {
+		cli_error(cli, "--counters and --pmuv3p5 describe an arm64 PMUv3; model '%s' is not "
+			  "one", pms_model_name(c->model));
+		return EXIT_USAGE;
+	}
+	c->env.arm_counters = (uint8_t)c->arm_counters;
+	c->env.arm_pmuv3p5 = c->arm_pmuv3p5 < 0 ? 0 : c->arm_pmuv3p5 ? 2 : 1;
+	return c->events_from ? events_from(cli, c) : EXIT_OK;
 }

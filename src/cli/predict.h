@@ -28,6 +28,8 @@ struct predict_args {
 	struct pms_phase phases[PMS_SIM_MAX_PHASES];
 	struct pms_evlist *ev, *sib;
 	struct pms_sim *sim;
+	uint64_t interval_ns;	/* predict -I: perf stat's interval lines (0: none) */
+	const char *field_sep;	/* predict -x SEP with -I */
 };
 
 /* The expected error of an event that ran @share_pct of its @enabled_ns,
@@ -51,6 +53,11 @@ int predict_write_svg(struct cli *cli, const struct predict_args *a, const struc
 /* Print the prediction (text or JSON); EXIT_OK, or EXIT_FAIL after an error line. */
 int predict_print_text(struct cli *cli, const struct predict_args *a);
 int predict_print_json(struct cli *cli, const struct predict_args *a);
+/* predict -I: perf stat's interval lines (predict_interval.c); the JSON
+ * members "interval_ns" and "interval_lines". */
+int predict_print_intervals(struct cli *cli, const struct predict_args *a);
+struct json;
+void predict_json_intervals(struct json *j, const struct predict_args *a);
 /* Hybrids: the task's time by core type, as a line (false, "": not hybrid). */
 bool predict_core_share_text(const struct pms_model *m, const struct pms_sim *s, char *buf,
 			     size_t n);

@@ -89,6 +89,13 @@ void predict_json_event(struct json *j, const struct pms_evlist *ev, const struc
 	pms_evlist_event(ev, i, &info);
 	json_open(j, NULL, '{');
 	json_kstr(j, "name", info.text);
+	if (r->guest_fallback) {
+		/* perf's exclude_guest retry renamed it (evsel__fallback()) */
+		char name[256];
+
+		pms_sim_event_name(s, ev, i, false, name, sizeof(name));
+		json_kstr(j, "perf_name", name);
+	}
 	if (pms_model_is_hybrid(pms_evlist_model(ev)) && pms_evlist_event_pmu(ev, i))
 		/* hybrids: the core PMU it opens on */
 		json_kstr(j, "pmu", pms_model_pmu_name(pms_evlist_event_pmu(ev, i)));
@@ -188,6 +195,8 @@ int predict_print_json(struct cli *cli, const struct predict_args *a)
 		      pms_sim_sibling_blocked(a->sim, true));
 	predict_json_events(&j, "events", a->ev, a->sim);
 	plist_json_metrics(&j, &a->plist, a->ev, a->sim);
+	if (a->interval_ns)
+		predict_json_intervals(&j, a);
 	if (!a->no_schedule) {
 		json_open(&j, "schedule", '[');
 		for (unsigned i = 0; i < pms_schedule_n_segments(sc); i++) {

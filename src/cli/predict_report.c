@@ -21,7 +21,7 @@ void predict_print_perf_line(FILE *f, const struct pms_evlist *ev, const struct 
 		return;
 	if (pms_sim_hybrid_merge(s))
 		r = &merged;
-	pms_evlist_display_name(ev, i, pms_sim_hybrid_merge(s), name, sizeof(name));
+	pms_sim_event_name(s, ev, i, pms_sim_hybrid_merge(s), name, sizeof(name));
 	val = r->status == PMS_ST_COUNTED ? "<count>" :
 	      r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>";
 	fprintf(f, "%18s      %-40s", val, name);

@@ -152,6 +152,7 @@ PMS_API int pms_evlist_attr(const struct pms_evlist *ev, int i, struct pms_event
 	a.group_name = e->group_name;
 	a.metric_id = e->metric_id;
 	a.tool = e->tool;
+	a.exclude_GH = e->a.exclude_GH;
 	sz = out->sz < sizeof(a) ? out->sz : sizeof(a);
 	a.sz = out->sz;
 	memcpy(out, &a, sz);

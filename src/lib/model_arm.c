@@ -15,6 +15,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "internal.h"
 #include "../../models/model_table.h"
 #include "../../models/arm64_table.h"
@@ -43,6 +44,7 @@ PMS_API int pms_model_arm_pmu(const struct pms_model *m, const struct pms_env *e
 			      struct pms_arm_pmu *out, struct pms_diag *d)
 {
 	const struct pms_arm_core *c = pmsi_model_arm_core(m);
+	int rc;
 
 	if (!out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no output");
@@ -50,7 +52,15 @@ PMS_API int pms_model_arm_pmu(const struct pms_model *m, const struct pms_env *e
 	if (!c)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "model '%s' has no arm64 PMU",
 				 m ? pms_model_name(m) : "?");
-	return pms_arm_core_pmu(c->name, env && env->kver ? env->kver : PMS_KVER_NEWEST, out, d);
+	rc = pms_arm_core_pmu(c->name, env && env->kver ? env->kver : PMS_KVER_NEWEST, out, d);
+	if (rc || !env || c->kind != PMS_ARM_PMUV3 || (!env->arm_counters && !env->arm_pmuv3p5))
+		return rc;
+	/* the machine's own PMCR_EL0.N and PMUv3p5 (a QEMU guest, another part) */
+	if (env->arm_counters)
+		out->n_gp = env->arm_counters;
+	if (env->arm_pmuv3p5)
+		out->pmuv3p5 = env->arm_pmuv3p5 == 2;
+	return pms_arm_pmu_check(out, d);
 }
 
 PMS_API int pms_model_arm_info(const struct pms_model *m, struct pms_arm_info *out)
@@ -315,4 +325,132 @@ PMS_API int pms_model_host_midr(const char *root, int cpu, const struct pms_mode
 	}
 	pmsi_free(buf);
 	return rc ? rc : pms_model_identify_midr(midr, platform, pmu, d);
+}
+
+/* ---- the common events a PMUv3 implements (--events-from) ---- */
+
+/*
+ * The PMUv3 common events by their sysfs names (armv8_pmuv3_event_attrs,
+ * drivers/perf/arm_pmuv3.c 6.12; ARMV8_PMUV3_PERFCTR_*, include/linux/perf/
+ * arm_pmuv3.h): the name of event k is arm_common[k].  0x1e (CHAIN) has no
+ * sysfs entry.
+ */
+static const char *const arm_common[64] = {
+	"sw_incr", "l1i_cache_refill", "l1i_tlb_refill", "l1d_cache_refill",
+	"l1d_cache", "l1d_tlb_refill", "ld_retired", "st_retired",
+	"inst_retired", "exc_taken", "exc_return", "cid_write_retired",
+	"pc_write_retired", "br_immed_retired", "br_return_retired",
+	"unaligned_ldst_retired", "br_mis_pred", "cpu_cycles", "br_pred",
+	"mem_access", "l1i_cache", "l1d_cache_wb", "l2d_cache", "l2d_cache_refill",
+	"l2d_cache_wb", "bus_access", "memory_error", "inst_spec", "ttbr_write_retired",
+	"bus_cycles", NULL, "l1d_cache_allocate", "l2d_cache_allocate", "br_retired",
+	"br_mis_pred_retired", "stall_frontend", "stall_backend", "l1d_tlb", "l1i_tlb",
+	"l2i_cache", "l2i_cache_refill", "l3d_cache_allocate", "l3d_cache_refill",
+	"l3d_cache", "l3d_cache_wb", "l2d_tlb_refill", "l2i_tlb_refill", "l2d_tlb",
+	"l2i_tlb", "remote_access", "ll_cache", "ll_cache_miss", "dtlb_walk", "itlb_walk",
+	"ll_cache_rd", "ll_cache_miss_rd", "remote_access_rd", "l1d_cache_lmiss_rd",
+	"op_retired", "op_spec", "stall", "stall_slot_backend", "stall_slot_frontend",
+	"stall_slot",
+};
+
+static bool word_is(const char *s, size_t n, const char *w)
+{
+	return strlen(w) == n && !strncmp(s, w, n);
+}
+
+/*
+ * One word of an events listing: "cpu_cycles" (ls events/), a path ending
+ * in it, "cpu_cycles:event=0x0011" (grep . events/...) or "event=0x11".
+ * Return: 1 (bit set), 0 (a name outside the common events: ignored),
+ * -1 (unreadable).
+ */
+static int listing_word(const char *s, size_t n, uint64_t *bits)
+{
+	const char *ev = NULL, *slash;
+	char *end;
+	unsigned long v;
+
+	for (size_t k = 0; k + 6 <= n; k++)
+		if (!strncmp(s + k, "event=", 6)) {
+			ev = s + k + 6;
+			break;
+		}
+	if (ev) {
+		errno = 0;
+		v = strtoul(ev, &end, 0);
+		if (errno || end == ev || end > s + n)
+			return -1;
+		if (v < 64)
+			*bits |= UINT64_C(1) << v;
+		return v < 64;
+	}
+	while ((slash = memchr(s, '/', n)) != NULL) {
+		n -= (size_t)(slash + 1 - s);
+		s = slash + 1;
+	}
+	if (n && s[n - 1] == ':')
+		n--;
+	for (int k = 0; k < 64; k++)
+		if (arm_common[k] && word_is(s, n, arm_common[k])) {
+			*bits |= UINT64_C(1) << k;
+			return 1;
+		}
+	for (size_t k = 0; k < n; k++)
+		if (!(isalnum((unsigned char)s[k]) || s[k] == '_' || s[k] == '.' || s[k] == '-'))
+			return -1;
+	return 0;
+}
+
+PMS_API int pms_arm_pmceid_parse(const char *text, uint64_t *out, struct pms_diag *d)
+{
+	uint64_t bits = 0;
+	int found = 0;
+
+	if (!text || !out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
+	for (const char *p = text; *p;) {
+		const char *w;
+		size_t n;
+
+		while (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r' || *p == ',')
+			p++;
+		if (*p == '#') {	/* a comment to the end of the line */
+			while (*p && *p != '\n')
+				p++;
+			continue;
+		}
+		if (!*p)
+			break;
+		w = p;
+		while (*p && *p != ' ' && *p != '\t' && *p != '\n' && *p != '\r')
+			p++;
+		n = (size_t)(p - w);
+		/* "pmceid0=0x..." / "pmceid1=0x...": the registers' own bits */
+		if (n > 8 && (!strncasecmp(w, "pmceid0=", 8) || !strncasecmp(w, "pmceid1=", 8))) {
+			char *end;
+			unsigned long long v;
+
+			errno = 0;
+			v = strtoull(w + 8, &end, 0);
+			if (errno || end != p || v > UINT32_MAX)
+				return pmsi_diag(d, PMS_ESYNTAX, (size_t)(w - text), n,
+						 "a PMCEID register is a 32-bit value");
+			bits |= (uint64_t)v << (w[6] == '1' ? 32 : 0);
+			found++;
+			continue;
+		}
+		switch (listing_word(w, n, &bits)) {
+		case 1:
+			found++;
+			break;
+		case -1:
+			return pmsi_diag(d, PMS_ESYNTAX, (size_t)(w - text), n,
+					 "neither a PMU event name, 'event=0xNN' nor pmceidN=0x...");
+		}
+	}
+	if (!found)
+		return pmsi_diag(d, PMS_ESYNTAX, PMS_NOPOS, 0,
+				 "no PMUv3 common event in the listing");
+	*out = bits;
+	return PMS_OK;
 }

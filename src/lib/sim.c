@@ -634,6 +634,7 @@ void pmsi_sim_results(struct pms_sim *s)
 		r->sampling = e->sampling;
 		r->ibs = e->ibs;
 		r->weak_reset = e->weak_by;
+		r->guest_fallback = e->guest_fb;
 		r->leader = g->first;
 		if (!e->opened) {
 			r->status = PMS_ST_NOT_SUPPORTED;
@@ -1098,6 +1099,22 @@ PMS_API bool pms_sim_hybrid_merge(const struct pms_sim *s) { return s->hybrid_me
 PMS_API const struct pms_ev_result *pms_sim_result(const struct pms_sim *s, int i)
 {
 	return i >= 0 && i < s->n_user ? &s->res[i] : NULL;
+}
+
+PMS_API int pms_sim_event_name(const struct pms_sim *s, const struct pms_evlist *ev, int i,
+				bool merged, char *buf, size_t n)
+{
+	int rc = pms_evlist_display_name(ev, i, merged, buf, n);
+	size_t len;
+	const char *sep;
+
+	if (rc || !s || i >= s->n_user || !s->res[i].guest_fallback)
+		return rc;
+	/* evsel__fallback(): ':' before the H unless the name has '/' or ':' */
+	sep = strchr(buf, '/') || strchr(buf, ':') ? "" : ":";
+	len = strlen(buf);
+	snprintf(buf + len, n - len, "%sH", sep);
+	return PMS_OK;
 }
 
 PMS_API int pms_sim_watchdog_counter(const struct pms_sim *s)

@@ -94,6 +94,27 @@ static const char filter_reason[] =
 	"the PMU for good (4.19-6.1; refused at open from 6.2)";
 
 /*
+ * A generic or cache event on a PMU whose implemented common events are
+ * known (pms_env.arm_pmceid): __armv8_pmuv3_map_event() (arm_pmuv3.c 6.12,
+ * perf_event.c 6.1) hands a mapped event number below 64 on only when
+ * PMCEID has it.  branch-instructions from 6.2 (approx) takes BR_RETIRED,
+ * else PC_WRITE_RETIRED, whichever the PMU has (__armv8_pmuv3_map_event_id()).
+ */
+static bool pmceid_has(const struct pms_sim *s, const struct pms_event_attr *a,
+		       const struct pms_hwev *hw)
+{
+	uint64_t ev = hw->config & 0xffff, have = s->env.arm_pmceid;
+
+	if (!s->env.arm_pmceid_known ||
+	    (a->type != PMS_TYPE_HARDWARE && a->type != PMS_TYPE_HW_CACHE))
+		return true;
+	if (a->type == PMS_TYPE_HARDWARE && a->config == PMS_HW_BRANCH_INSTRUCTIONS &&
+	    pmsi_kv_ge(s, PMS_KVER(6, 2, 1)))
+		return (have >> 0x21 & 1) || (have >> 0x0c & 1);
+	return ev >= 64 || (have >> ev & 1);
+}
+
+/*
  * The attr-dependent view of an opened core event: perf's exclude bits,
  * a CPU-wide target (-a), then the driver's refusals (map_event(),
  * set_event_filter()) and, before 6.2, the CHAIN filter.
@@ -116,6 +137,15 @@ void pmsi_arm_open_event(struct pms_sim *s, int i, struct sev *e)
 	if (!a.exclude_guest)
 		e->arm.flags |= PMS_ARM_EV_INCL_GUEST;
 	why = pi->arm_drv ? pmsi_arm_refusal(&pi->arm, &e->arm) : NULL;
+	if (!why && pi->arm_drv && !pmceid_has(s, &a, &hw))
+		why = "the PMU does not implement the event the kernel maps it to (not in "
+		      "PMCEID0/1_EL0: __armv8_pmuv3_map_event: ENOENT)";
+	if (why && pmsi_guest_fallback(s, &a, strstr(why, "EOPNOTSUPP") != NULL)) {
+		/* perf retries with exclude_guest set, under the name "...H" */
+		e->guest_fb = true;
+		e->arm.flags &= ~(unsigned)PMS_ARM_EV_INCL_GUEST;
+		why = pmsi_arm_refusal(&pi->arm, &e->arm);
+	}
 	if (why) {
 		e->opened = false;
 		e->why |= PMS_WHY_OPEN_CHECK;

@@ -36,6 +36,7 @@ struct sev {
 	int weak_by;		/* its weak group was reset because this member was
 				 * refused (evlist__reset_weak_group), -1 none */
 	struct pms_arm_ev arm;	/* arm64: the event as the driver sees it */
+	bool guest_fb;		/* perf's exclude_guest retry (pms_ev_result.guest_fallback) */
 };
 
 struct sgroup {
@@ -206,6 +207,8 @@ void pmsi_arm_group_out(struct pms_sim *s, struct sgroup *g);
 uint64_t pmsi_ev_counters(const struct pms_sim *s, const struct sev *e, int cur);
 /* The open-time view of event @i (decode, CPU-wide/exclude flags, refusals, filter). */
 void pmsi_arm_open_event(struct pms_sim *s, int i, struct sev *e);
+bool pmsi_guest_fallback(const struct pms_sim *s, const struct pms_event_attr *a,
+			 bool eopnotsupp);
 bool pmsi_arm_validate(struct pms_sim *s, const struct sgroup *g, int upto);
 /* The watchdog event for the CPU's PMU: true with @e filled, else s->wd_note says why. */
 bool pmsi_arm_watchdog(struct pms_sim *s, struct sev *e);

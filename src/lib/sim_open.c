@@ -24,6 +24,7 @@
  * looked at the PEBS table first) a precise event that matched a PEBS row
  * never took its register.
  */
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include "pmusched/perf_lists.h"
@@ -166,6 +167,20 @@ static bool samples(const struct pms_sim *s, int i, const struct pms_event_info 
 	return i == sampler;
 }
 
+/*
+ * perf's exclude_guest fallback (evsel__fallback(), util/evsel.c 6.12; not
+ * in 6.1, so 6.2-rc1 by models/README.md rule 2, approx): an open that
+ * failed with EOPNOTSUPP (@eopnotsupp), on an event with exclude_guest
+ * clear and neither ':G' nor ':H' (evsel->exclude_GH), is retried once
+ * with exclude_guest set, the event renamed with an "H".
+ */
+bool pmsi_guest_fallback(const struct pms_sim *s, const struct pms_event_attr *a,
+			 bool eopnotsupp)
+{
+	return eopnotsupp && s->perf_version >= PMS_KVER(6, 2, 1) && !a->exclude_guest &&
+	       !a->exclude_GH;
+}
+
 /* The open-time checks of one core event (pms_model_open()). */
 static void open_checks(struct pms_sim *s, int i, struct sev *e, struct pms_hwev *hw)
 {
@@ -176,6 +191,12 @@ static void open_checks(struct pms_sim *s, int i, struct sev *e, struct pms_hwev
 	e->xr_idx = (int8_t)op.xreg;
 	e->xr_cfg = hw->config1;
 	if (op.err) {
+		struct pms_event_attr a = { .sz = sizeof(a) };
+
+		/* the retry with exclude_guest set meets the same checks (no x86
+		 * check reads exclude_guest) */
+		e->guest_fb = !pms_evlist_attr(s->ev, i, &a) &&
+			      pmsi_guest_fallback(s, &a, op.err == EOPNOTSUPP);
 		e->opened = false;
 		e->why |= PMS_WHY_OPEN_CHECK;
 		e->reason = op.reason;
