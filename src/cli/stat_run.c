@@ -66,12 +66,10 @@ int stat_stop_signal(void)
 	return stop_sig;
 }
 
+/* The session's clock (a test may stall it: see pms_measure_clock_ns()). */
 static double now_ns(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+	return (double)pms_measure_clock_ns();
 }
 
 static void sleep_ns(double ns)
@@ -261,7 +259,8 @@ struct waiter {
 	struct pms_measure *m;
 	struct run_result *r;
 	struct rusage ru;
-	double t0, next, term_deadline;
+	double t0, term_deadline;
+	struct pms_interval_timer tm;	/* -I: perf's, missed expiries dropped */
 	bool child_done;
 	bool term_sent;
 };
@@ -375,12 +374,15 @@ static void wait_loop(struct waiter *x)
 		if (should_stop(x))
 			break;
 		now = now_ns();
-		if (iv && now >= x->next) {
+		if (iv && pms_interval_timer_left(&x->tm, (int64_t)now) <= 0) {
+			/* a late tick (load, a stopped process group) prints one
+			 * interval for the time that passed, and the next comes a
+			 * whole period later, as in perf's dispatch_events() */
 			interval_tick(x);
-			x->next += (double)iv * 1e6;
+			pms_interval_timer_rearm(&x->tm, pms_measure_clock_ns());
 			continue;
 		}
-		wait = iv ? x->next - now : 50e6;
+		wait = iv ? (double)pms_interval_timer_left(&x->tm, (int64_t)now) : 50e6;
 		if (has_child && wait > 5e6)
 			wait = 5e6;	/* notice the command's end promptly */
 		if (got_term && wait > 5e6)
@@ -415,7 +417,7 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r)
 		}
 	}
 	if (read_period_ms(s))
-		x.next = x.t0 + (double)read_period_ms(s) * 1e6;
+		pms_interval_timer_start(&x.tm, (int64_t)read_period_ms(s) * 1000000, (int64_t)x.t0);
 	wait_loop(&x);
 	r->elapsed_ns = now_ns() - x.t0;
 	pms_measure_disable(x.m, NULL);

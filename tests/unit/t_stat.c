@@ -21,6 +21,7 @@
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include "../test.h"
+#include "measure_test.h"
 
 static bool perf_usable(void)
 {
@@ -587,6 +588,49 @@ out:
 	return t_result(t);
 }
 
+/*
+ * -I on a loaded machine: perf's interval loop (dispatch_events(),
+ * tools/perf/builtin-stat.c, 6.1 and 6.12) waits a whole interval after
+ * each print, so a read that ends late is followed by one interval for
+ * the time that passed, never by catch-up intervals microseconds apart
+ * (pmusched printed 5 of them, one per missed expiry).  The late read is
+ * made by a stall of the session's clock, so the machine's load does not
+ * matter; 300 ms is a stopped process group (Ctrl-Z, then fg).
+ */
+static enum t_result interval_late_read(struct tctx *t)
+{
+	static const long stall_ms[] = { 55, 300 };
+
+	for (int k = 0; k < 2; k++) {
+		const char *out, *err, *p;
+		double ts[256], gap = 0;
+		int n = 0, rc;
+
+		pms_measure_test_stall(2, (int64_t)stall_ms[k] * 1000000);
+		rc = t_cli("stat -I 10 -x , -e task-clock -- sleep 0.2", &out, &err);
+		pms_measure_test_stall(0, 0);
+		if (rc == 77)
+			return t_skip(t, "perf_event_open not permitted");
+		REQUIRE(t, rc == 0, "exit %d %s", rc, err);
+		for (p = err; *p && n < 256; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : "")
+			if (*p != '#' && *p != '\n')
+				ts[n++] = atof(p);
+		REQUIRE(t, n >= 3, "%d interval lines: %s", n, err);
+		/* the last interval ends with the command: it may be short */
+		for (int i = 1; i < n - 1; i++) {
+			CHECK(t, ts[i] - ts[i - 1] >= 0.010, "stall %ld ms: interval %d lasted %.6f s: %s",
+			      stall_ms[k], i, ts[i] - ts[i - 1], err);
+			if (ts[i] - ts[i - 1] > gap)
+				gap = ts[i] - ts[i - 1];
+		}
+		CHECK(t, gap >= stall_ms[k] / 1e3, "stall %ld ms: longest interval %.6f s: %s",
+		      stall_ms[k], gap, err);
+	}
+out:
+	pms_measure_test_stall(0, 0);
+	return t_result(t);
+}
+
 static void cleanup_dir(const char *dir)
 {
 	char cmd[128];
@@ -869,6 +913,7 @@ const struct t_case t_stat_cases[] = {
 	{ "system_wide_footer", system_wide_footer },
 	{ "repeat_fields", repeat_fields },
 	{ "interval_fields", interval_fields },
+	{ "interval_late_read", interval_late_read },
 	{ "output_append_logfd", output_append_logfd },
 	{ "compare_with_perf", compare_with_perf },
 	{ NULL, NULL }
