@@ -128,9 +128,12 @@ static int batch_problem(struct batch *b, char *line)
 		out_bytes(b, "livelock", 8);
 	else
 		out_int(b, k);
+	/* on failure the kernel's array holds abandoned paths' counters
+	 * (assign.h): x86_schedule_events() uses it only when every event is
+	 * placed, so a failed problem answers -1 for each event */
 	for (int i = 0; i < p.n; i++) {
 		out_bytes(b, " ", 1);
-		out_int(b, assign[i]);
+		out_int(b, k ? -1 : assign[i]);
 	}
 	out_bytes(b, "\n", 1);
 	return 0;
