@@ -104,6 +104,8 @@ static int batch_problem(struct batch *b, char *line)
 
 			if (pms_kver_parse(tok + 7, &kv, NULL))
 				return line_error(b, "bad kernel version", tok + 7);
+			if (pms_kver_check(kv, NULL) < 0)
+				return line_error(b, "no such kernel", tok + 7);
 			p.era = pms_assign_era_of(kv);
 		} else {
 			if (p.n >= PMS_ASSIGN_MAX)

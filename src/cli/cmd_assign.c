@@ -230,12 +230,10 @@ int cmd_assign(struct cli *cli, int argc, char **argv)
 		switch (c) {
 		case 'k': {
 			uint32_t kv;
-			struct pms_diag d;
 
-			if (pms_kver_parse(optarg, &kv, &d)) {
-				cli_print_diag(cli, optarg, &d);
+			/* a kernel that does not exist is refused, as predict refuses it */
+			if (cli_kernel_version(cli, optarg, &kv))
 				return EXIT_USAGE;
-			}
 			p.era = pms_assign_era_of(kv);
 			break;
 		}

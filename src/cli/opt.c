@@ -293,17 +293,33 @@ static int host_has_tsx(void)
 	return found;
 }
 
-int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver)
+/*
+ * A version of @what ("kernel" or "perf": the library's messages say
+ * "kernel", and a perf version is spelt and checked the same way).
+ */
+static int version_opt(struct cli *cli, const char *what, const char *text, uint32_t *kver)
 {
 	struct pms_diag d;
 	int rc;
 
 	pms_diag_clear(&d);
 	if (pms_kver_parse(text, kver, &d)) {
+		if (d.code == PMS_ESYNTAX && d.pos != PMS_NOPOS)
+			snprintf(d.msg, sizeof(d.msg), "bad %s version '%s' at byte %zu", what,
+				 text, d.pos);
 		cli_print_diag(cli, text, &d);
 		return EXIT_USAGE;
 	}
 	rc = pms_kver_check(*kver, &d);
+	if (rc != 0 && strcmp(what, "kernel")) {
+		char *k = strstr(d.msg, "kernel ");
+		char rest[sizeof(d.msg)];
+
+		if (k) {
+			snprintf(rest, sizeof(rest), "%s", k + 7);
+			snprintf(k, sizeof(d.msg) - (size_t)(k - d.msg), "%s %s", what, rest);
+		}
+	}
 	if (rc < 0) {
 		cli_print_diag(cli, NULL, &d);
 		return EXIT_USAGE;
@@ -311,6 +327,16 @@ int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver)
 	if (rc > 0)
 		fprintf(cli->err, "pmusched: note: %s\n", d.msg);
 	return EXIT_OK;
+}
+
+int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver)
+{
+	return version_opt(cli, "kernel", text, kver);
+}
+
+int cli_perf_version(struct cli *cli, const char *text, uint32_t *kver)
+{
+	return version_opt(cli, "perf", text, kver);
 }
 
 int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
