@@ -90,9 +90,9 @@ pmusched: $(B)/pmusched FORCE
 	@cp $< $@
 
 # The modules with test hooks (allocation counting and failure injection,
-# the unfolded simulator) are built a second time with PMS_TEST_HOOKS for
+# the unfolded simulator, the stalled clock) are built a second time with PMS_TEST_HOOKS for
 # the test runner; the shipped libraries carry neither hooks nor counters.
-HOOK_OBJS := $(B)/hooks/src/lib/alloc.o $(B)/hooks/src/lib/sim.o
+HOOK_OBJS := $(B)/hooks/src/lib/alloc.o $(B)/hooks/src/lib/sim.o $(B)/hooks/src/lib/measure_clock.o
 DEPS += $(HOOK_OBJS:.o=.d) $(B)/tests/runner-shared.d
 $(B)/hooks/%.o: %.c Makefile
 	@mkdir -p $(dir $@)

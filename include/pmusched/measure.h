@@ -431,6 +431,28 @@ void pms_outfile_close(struct pms_outfile *o);
  */
 int pms_outfile_tmp_template(const char *target, char *buf, size_t n);
 
+/*
+ * The clock and the interval timer of perf stat -I.  perf's interval loop
+ * (dispatch_events(), tools/perf/builtin-stat.c, 6.1 and 6.12) waits a
+ * whole interval after each interval it prints: a late print is never
+ * caught up with back-to-back intervals, and an interval is never shorter
+ * than the period.  pms_interval_timer_rearm() does the same: it drops
+ * every expiry missed since the timer was last due.
+ */
+int64_t pms_measure_clock_ns(void);	/* CLOCK_MONOTONIC in ns, as the reads see it */
+
+struct pms_interval_timer {
+	int64_t period_ns;
+	int64_t due_ns;		/* on pms_measure_clock_ns()'s scale */
+};
+
+/* Start: due one @period_ns (> 0) after @now_ns. */
+void pms_interval_timer_start(struct pms_interval_timer *t, int64_t period_ns, int64_t now_ns);
+/* Nanoseconds until due (<= 0: due now). */
+int64_t pms_interval_timer_left(const struct pms_interval_timer *t, int64_t now_ns);
+/* The interval was handled at @now_ns: due again one period later. */
+void pms_interval_timer_rearm(struct pms_interval_timer *t, int64_t now_ns);
+
 #ifdef __cplusplus
 }
 #endif

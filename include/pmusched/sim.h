@@ -326,6 +326,22 @@ int pms_sim_period(const struct pms_sim *s, unsigned i, struct pms_sim_period *o
 unsigned pms_sim_n_stored(const struct pms_sim *s);
 
 /*
+ * pms_sim_approx() - was the run folded approximately?  A list whose exact
+ * scheduling state (each event's counter included) does not come back
+ * within the search's budget is folded on the state without the counters:
+ * the rest of a phase repeats a period in which every group ran alike twice
+ * in a row (docs/simulation.md).  The times are exact unless the counters
+ * an event gets change which groups fit later on; the counters of the
+ * repeated intervals are those of the period checked.
+ * @extrapolated_ns: time covered by the repetitions (may be NULL).
+ * @err_ns: the largest error in an event's enabled or running time the
+ *          repetitions may carry as found (0: the two periods agreed;
+ *          UINT64_MAX: unknown, the groups' attempts differed); may be NULL.
+ * Return: true when approximate.
+ */
+bool pms_sim_approx(const struct pms_sim *s, uint64_t *extrapolated_ns, uint64_t *err_ns);
+
+/*
  * Slot feasibility: would a set of events all be on the core PMU at once?
  * The same rules as a group transaction in pms_simulate(): the NMI
  * watchdog (when on) first, then the events in the order given, as one

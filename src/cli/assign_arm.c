@@ -181,11 +181,12 @@ int cmd_assign_arm(struct cli *cli, int argc, char **argv)
 	memset(&a, 0, sizeof(a));
 	optind = 0;
 	while ((c = getopt_long(argc, argv, "+", opts, NULL)) != -1) {
-		struct pms_diag d;
 
 		if (c == 'a' && (!strcmp(optarg, "arm64") || !strcmp(optarg, "apple"))) {
 			a.pmu.kind = !strcmp(optarg, "apple") ? PMS_ARM_APPLE_M1 : PMS_ARM_PMUV3;
-		} else if (c == 'k' && !pms_kver_parse(optarg, &kver, &d)) {
+		} else if (c == 'k') {
+			if (cli_kernel_version(cli, optarg, &kver))
+				return EXIT_USAGE;
 			continue;
 		} else if (c == 'n' && !assign_parse_int(optarg, 0, PMS_ARM_MAX_GP, &gp)) {
 			continue;

@@ -104,6 +104,8 @@ static int batch_problem(struct batch *b, char *line)
 
 			if (pms_kver_parse(tok + 7, &kv, NULL))
 				return line_error(b, "bad kernel version", tok + 7);
+			if (pms_kver_check(kv, NULL) < 0)
+				return line_error(b, "no such kernel", tok + 7);
 			p.era = pms_assign_era_of(kv);
 		} else {
 			if (p.n >= PMS_ASSIGN_MAX)
@@ -128,9 +130,12 @@ static int batch_problem(struct batch *b, char *line)
 		out_bytes(b, "livelock", 8);
 	else
 		out_int(b, k);
+	/* on failure the kernel's array holds abandoned paths' counters
+	 * (assign.h): x86_schedule_events() uses it only when every event is
+	 * placed, so a failed problem answers -1 for each event */
 	for (int i = 0; i < p.n; i++) {
 		out_bytes(b, " ", 1);
-		out_int(b, assign[i]);
+		out_int(b, k ? -1 : assign[i]);
 	}
 	out_bytes(b, "\n", 1);
 	return 0;

@@ -103,6 +103,8 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model);
  * Returns EXIT_OK or EXIT_USAGE after printing the error.
  */
 int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver);
+/* The same for --perf-version: the messages name a perf version. */
+int cli_perf_version(struct cli *cli, const char *text, uint32_t *kver);
 
 /* Parse an event list under the shared options (--cputype) as perf
  * @perf_version (0: newest) parses it.  Prints errors. */

@@ -27,7 +27,7 @@ const char usage_assign[] =
 	"  --batch      one problem per stdin line: 'gpmax=N [kernel=X.Y] MASK[/o] ...';\n"
 	"               one answer per line: 'K c0 c1 ...' (K = events the routine\n"
 	"               leaves unassigned, 0 = success; then each event's counter\n"
-	"               bit in input order, -1 where none); a malformed line gets\n"
+	"               bit in input order; all -1 when K is not 0); a malformed line gets\n"
 	"               an error on stderr and the answer '-1', and the exit status\n"
 	"               is 1 at the end.  K is 'livelock' where the kernel's loop\n"
 	"               would never end.\n"
@@ -230,12 +230,10 @@ int cmd_assign(struct cli *cli, int argc, char **argv)
 		switch (c) {
 		case 'k': {
 			uint32_t kv;
-			struct pms_diag d;
 
-			if (pms_kver_parse(optarg, &kv, &d)) {
-				cli_print_diag(cli, optarg, &d);
+			/* a kernel that does not exist is refused, as predict refuses it */
+			if (cli_kernel_version(cli, optarg, &kv))
 				return EXIT_USAGE;
-			}
 			p.era = pms_assign_era_of(kv);
 			break;
 		}

@@ -289,7 +289,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		opts[n++] = *o;
 	opts[n] = (struct option){ NULL, 0, NULL, 0 };
 	cli_common_init(&com);
-	while ((c = getopt_long(argc, argv, "+e:h", opts, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "e:h", opts, NULL)) != -1) {
 		switch (c) {
 		case 'e':
 			if (join_list(&list, &joined, optarg)) {
@@ -306,10 +306,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 			list_names = true;
 			break;
 		case 'P':
-			pms_diag_clear(&d);
-			if (pms_kver_parse(optarg, &popts.perf_version, &d)) {
-				cli_print_diag(cli, optarg, &d);
-				cli_hint(cli, "--perf-version takes X.Y, e.g. 6.1");
+			if (cli_perf_version(cli, optarg, &popts.perf_version)) {
 				rc = EXIT_USAGE;
 				goto out;
 			}

@@ -325,7 +325,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 				return EXIT_USAGE;
 			continue;
 		case OPT_PERF:
-			if (cli_kernel_version(cli, optarg, &a->opts.perf_version))
+			if (cli_perf_version(cli, optarg, &a->opts.perf_version))
 				return EXIT_USAGE;
 			continue;
 		case OPT_NOSCHED:

@@ -11,6 +11,7 @@
  * If writing it fails (a full disk), the counts go to standard error
  * instead: what was measured is never lost.
  */
+#include <errno.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdlib.h>
@@ -19,11 +20,22 @@
 #include <sys/wait.h>
 #include "stat.h"
 
-/* The exit status for one run's command: its own, 128+N for signal N, 127 for exec. */
+/*
+ * A command that could not be executed: 127 when it was not found, 126
+ * when it was found but could not run (not executable, a directory, a bad
+ * format), as the shell's convention (POSIX, 2.8.2 Exit Status for
+ * Commands).
+ */
+static int exec_exit(const struct run_result *r)
+{
+	return r->exec_errno == ENOENT || r->exec_errno == ENOTDIR ? 127 : 126;
+}
+
+/* The exit status for one run's command: its own, 128+N for signal N, 126/127 for exec. */
 static int run_exit(const struct run_result *r)
 {
 	if (r->exec_failed)
-		return 127;
+		return exec_exit(r);
 	if (!r->have_status)
 		return EXIT_OK;
 	if (WIFEXITED(r->status))
@@ -46,6 +58,8 @@ struct series {
 	double user_s, sys_s;
 	int runs;
 	int failed_exit;	/* the exit status of the last run that failed, 0 */
+	struct pms_count *keep, *keep_cpu;	/* -r: the last whole run's counts */
+	bool dropped;		/* -r: a run cut short by SIGINT left out */
 };
 
 static int run_series(struct stat_ctx *s, struct series *x)
@@ -64,7 +78,34 @@ static int run_series(struct stat_ctx *s, struct series *x)
 		rc = stat_run_once(s, &x->r);
 		if (rc)
 			return rc;
+		if (stat_stop_signal() == SIGINT && x->runs > 0 && !x->r.exec_failed &&
+		    !(x->r.have_status && WIFEXITED(x->r.status))) {
+			/*
+			 * Ctrl-C cut this run short: it is left out of the
+			 * means, and the counts printed are the last whole
+			 * run's.  perf (6.1, 6.12, 7.3: cmd_stat()'s run_idx
+			 * loop, skip_signal()) averages the cut run in and
+			 * goes on with the remaining runs; the issue's
+			 * "0.0886 +- 15.27%" for sleep 0.1 is that mean.
+			 */
+			memcpy(x->r.counts, x->keep, (size_t)s->n * sizeof(*x->keep));
+			if (x->r.cpu_counts)
+				memcpy(x->r.cpu_counts, x->keep_cpu,
+				       (size_t)s->n * (size_t)s->n_cpus * sizeof(*x->keep_cpu));
+			x->dropped = true;
+			say_signal(s, &x->r);
+			e = run_exit(&x->r);
+			if (e)
+				x->failed_exit = e;
+			break;
+		}
 		x->runs++;
+		if (o->repeat > 1) {
+			memcpy(x->keep, x->r.counts, (size_t)s->n * sizeof(*x->keep));
+			if (x->r.cpu_counts)
+				memcpy(x->keep_cpu, x->r.cpu_counts,
+				       (size_t)s->n * (size_t)s->n_cpus * sizeof(*x->keep_cpu));
+		}
 		pms_runstat_add(&x->elapsed, x->r.elapsed_ns);
 		x->user_s = x->r.user_s;
 		x->sys_s = x->r.sys_s;
@@ -142,7 +183,16 @@ static int exit_status(struct stat_ctx *s, const struct series *x, int out_rc)
 	int sig = stat_stop_signal();
 
 	if (x->r.exec_failed)
-		return 127;
+		return exec_exit(&x->r);
+	/*
+	 * SIGINT and a command that ended: the command's status, as the help
+	 * says (a command that ignores SIGINT and exits 0 gives 0); dying of
+	 * SIGINT when the command did.  perf re-raises the signal whatever the
+	 * command did (sig_atexit(), builtin-stat.c 6.1/6.12).
+	 */
+	if (sig == SIGINT && s->o->argv && x->r.have_status &&
+	    !(WIFSIGNALED(x->r.status) && WTERMSIG(x->r.status) == SIGINT))
+		sig = 0;
 	if (sig) {
 		cli_set_exit_signal(sig);	/* perf exits by the signal too */
 		return 128 + sig;
@@ -255,9 +305,13 @@ int cmd_stat(struct cli *cli, int argc, char **argv)
 		goto out;
 	x.rs = calloc((size_t)s.n, sizeof(*x.rs));
 	x.r.counts = calloc((size_t)s.n, sizeof(*x.r.counts));
-	if (o.no_aggr && s.cpus)
+	x.keep = calloc((size_t)s.n, sizeof(*x.keep));
+	if (o.no_aggr && s.cpus) {
 		x.r.cpu_counts = calloc((size_t)s.n * (size_t)s.n_cpus, sizeof(*x.r.cpu_counts));
-	if (!x.rs || !x.r.counts || (o.no_aggr && s.cpus && !x.r.cpu_counts)) {
+		x.keep_cpu = calloc((size_t)s.n * (size_t)s.n_cpus, sizeof(*x.keep_cpu));
+	}
+	if (!x.rs || !x.r.counts || !x.keep ||
+	    (o.no_aggr && s.cpus && (!x.r.cpu_counts || !x.keep_cpu))) {
 		cli_error(cli, "out of memory");
 		rc = EXIT_FAIL;
 		goto out;
@@ -279,6 +333,8 @@ out:
 	free(x.rs);
 	free(x.r.counts);
 	free(x.r.cpu_counts);
+	free(x.keep);
+	free(x.keep_cpu);
 	free(s.cpus);
 	free(s.ev);
 	pms_evlist_free(evl);

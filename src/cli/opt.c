@@ -264,17 +264,33 @@ int cli_parse_time(struct cli *cli, const char *opt, const char *arg, uint64_t m
 	return 0;
 }
 
-int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver)
+/*
+ * A version of @what ("kernel" or "perf": the library's messages say
+ * "kernel", and a perf version is spelt and checked the same way).
+ */
+static int version_opt(struct cli *cli, const char *what, const char *text, uint32_t *kver)
 {
 	struct pms_diag d;
 	int rc;
 
 	pms_diag_clear(&d);
 	if (pms_kver_parse(text, kver, &d)) {
+		if (d.code == PMS_ESYNTAX && d.pos != PMS_NOPOS)
+			snprintf(d.msg, sizeof(d.msg), "bad %s version '%s' at byte %zu", what,
+				 text, d.pos);
 		cli_print_diag(cli, text, &d);
 		return EXIT_USAGE;
 	}
 	rc = pms_kver_check(*kver, &d);
+	if (rc != 0 && strcmp(what, "kernel")) {
+		char *k = strstr(d.msg, "kernel ");
+		char rest[sizeof(d.msg)];
+
+		if (k) {
+			snprintf(rest, sizeof(rest), "%s", k + 7);
+			snprintf(k, sizeof(d.msg) - (size_t)(k - d.msg), "%s %s", what, rest);
+		}
+	}
 	if (rc < 0) {
 		cli_print_diag(cli, NULL, &d);
 		return EXIT_USAGE;
@@ -312,6 +328,16 @@ static int events_from(struct cli *cli, struct cli_common *c)
 	}
 	c->env.arm_pmceid_known = true;
 	return EXIT_OK;
+}
+
+int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver)
+{
+	return version_opt(cli, "kernel", text, kver);
+}
+
+int cli_perf_version(struct cli *cli, const char *text, uint32_t *kver)
+{
+	return version_opt(cli, "perf", text, kver);
 }
 
 int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)

@@ -193,6 +193,20 @@ int predict_print_json(struct cli *cli, const struct predict_args *a)
 	json_counters(&j, "sibling_blocked", a->common.model, pms_sim_sibling_blocked(a->sim, false));
 	json_counters(&j, "sibling_blocked_corrupting", a->common.model,
 		      pms_sim_sibling_blocked(a->sim, true));
+	{
+		uint64_t ext, err;
+
+		/* only when folded approximately (pms_sim_approx()) */
+		if (pms_sim_approx(a->sim, &ext, &err)) {
+			json_open(&j, "approximate", '{');
+			json_kuint(&j, "extrapolated_ns", ext);
+			if (err == UINT64_MAX)
+				json_knull(&j, "max_error_ns");
+			else
+				json_kuint(&j, "max_error_ns", err);
+			json_close(&j);
+		}
+	}
 	predict_json_events(&j, "events", a->ev, a->sim);
 	plist_json_metrics(&j, &a->plist, a->ev, a->sim);
 	if (a->interval_ns)

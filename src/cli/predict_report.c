@@ -7,6 +7,22 @@
 #include <string.h>
 #include "predict.h"
 
+/* The run was folded approximately (pms_sim_approx()): say how much and how well. */
+static void predict_print_approx(FILE *f, const struct pms_sim *sim)
+{
+	uint64_t ext, err;
+
+	if (!pms_sim_approx(sim, &ext, &err))
+		return;
+	fprintf(f, "\nnote: approximate: the counters each event gets did not repeat within the "
+		"search's budget; %.3f s of the %.3f s repeat a period in which every group ran "
+		"alike twice in a row", ext / 1e9, pms_sim_duration_ns(sim) / 1e9);
+	if (err == UINT64_MAX)
+		fprintf(f, " (the last two periods differed in which groups ran: no error bound)\n");
+	else
+		fprintf(f, " (largest difference found: %.6f s of an event's time)\n", err / 1e9);
+}
+
 #define MAX_COLS 80
 
 void predict_print_perf_line(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s, int i)
@@ -423,6 +439,7 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 	predict_print_core_share(f, a->common.model, a->sim);
 	if (pms_sim_warning(a->sim)[0])
 		fprintf(f, "\nwarning: %s\n", pms_sim_warning(a->sim));
+	predict_print_approx(f, a->sim);
 	/* asked for, but this kernel or PMU has none (arm64): no counter to free */
 	if (pms_sim_watchdog_note(a->sim))
 		fprintf(f, "\nnote: %s\n", pms_sim_watchdog_note(a->sim));

@@ -114,6 +114,7 @@ struct run_result {
 	int status;		/* wait status of the command */
 	bool have_status;
 	bool exec_failed;
+	int exec_errno;		/* why, when exec_failed */
 };
 
 /* The command's state across runs. */
@@ -160,8 +161,9 @@ void stat_signals_restore(void);
 /* The signal that ends pmusched (SIGINT, SIGTERM, SIGHUP), or 0. */
 int stat_stop_signal(void);
 int stat_run_once(struct stat_ctx *s, struct run_result *r);
-/* After each interval: put -o in place on the first, flush, fall back to stderr on error. */
-void stat_interval_written(struct stat_ctx *s);
+/* After each interval: put -o in place on the first, flush, fall back to stderr
+ * on error, repeating there the interval @text (@len bytes) the file missed. */
+void stat_interval_written(struct stat_ctx *s, const char *text, size_t len);
 
 /* stat_print.c: one event's line(s), exactly as perf's printout() (stat-display.c, 6.1) */
 void stat_print_event(struct stat_printer *p, const struct stat_ev *ev,

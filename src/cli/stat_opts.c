@@ -16,7 +16,8 @@ const char usage_stat[] =
 	"Count events with perf_event_open and print them as perf stat does, on\n"
 	"standard error unless -o or --log-fd says otherwise.  Counting starts at\n"
 	"the command's exec; the exit status is the command's (128+N when it dies\n"
-	"of signal N).\n"
+	"of signal N, also after Ctrl-C), 127 when it is not found, 126 when it\n"
+	"cannot be executed.\n"
 	"\n"
 	"  -e, --event LIST      events, perf syntax: 'a,b', '{a,b}:u', '{a,b}:W';\n"
 	"                        repeated -e add up; default: perf's set\n"
@@ -33,7 +34,7 @@ const char usage_stat[] =
 	"  -A, --no-aggr         one line per CPU (with -a or -C)\n"
 	"  -C, --cpus LIST       count every task on these CPUs (\"0-3,6\")\n"
 	"  -p, --pid PID         count every thread of a running process (until it\n"
-	"                        exits or Ctrl-C)\n"
+	"                        exits or Ctrl-C; with a COMMAND, while it runs)\n"
 	"      --no-inherit      do not count the command's children\n"
 	"  -M, --metrics LIST    perf stat -M: metrics or metric groups (needs the\n"
 	"                        model: the host's, or --cpu), values in perf's column\n"
@@ -113,10 +114,6 @@ static int check_combination(struct cli *cli, struct stat_opts *o)
 	}
 	if (o->pid > 0 && (o->all_cpus || o->cpu_list)) {
 		cli_error(cli, "-p cannot be combined with -a or -C");
-		return EXIT_USAGE;
-	}
-	if (o->pid > 0 && o->argv) {
-		cli_error(cli, "-p counts an existing task: drop the command or -p");
 		return EXIT_USAGE;
 	}
 	if (!o->argv && o->pid < 0 && !o->all_cpus && !o->cpu_list) {

@@ -112,7 +112,9 @@ void stat_print_header(struct stat_ctx *s)
 		fputs("'system wide", f);
 	} else if (o->cpu_list) {
 		fprintf(f, "'CPU(s) %s", o->cpu_list);
-	} else if (o->argv) {
+	} else if (o->argv && o->pid <= 0) {
+		/* perf's print_header(): a -p target names the process, with or
+		 * without a command (stat-display.c, 6.1) */
 		fputc('\'', f);
 		for (char **a = o->argv; *a; a++)
 			fprintf(f, "%s%s", a == o->argv ? "" : " ", *a);

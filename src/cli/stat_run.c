@@ -66,12 +66,10 @@ int stat_stop_signal(void)
 	return stop_sig;
 }
 
+/* The session's clock (a test may stall it: see pms_measure_clock_ns()). */
 static double now_ns(void)
 {
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec * 1e9 + (double)ts.tv_nsec;
+	return (double)pms_measure_clock_ns();
 }
 
 static void sleep_ns(double ns)
@@ -212,7 +210,9 @@ static int open_counters(struct stat_ctx *s, struct workload *w, struct pms_meas
 	mo.cpus = s->cpus;
 	mo.n_cpus = s->n_cpus;
 	mo.user_fallback = true;
-	if (w->pid > 0 && !s->cpus) {
+	/* -p PID -- COMMAND: PID's threads are counted while the command runs
+	 * (perf: the target is the pid, the workload only bounds the run) */
+	if (w->pid > 0 && !s->cpus && o->pid <= 0) {
 		mo.pid = w->pid;
 		mo.enable_on_exec = true;
 	} else {
@@ -261,7 +261,8 @@ struct waiter {
 	struct pms_measure *m;
 	struct run_result *r;
 	struct rusage ru;
-	double t0, next, term_deadline;
+	double t0, term_deadline;
+	struct pms_interval_timer tm;	/* -I: perf's, missed expiries dropped */
 	bool child_done;
 	bool term_sent;
 };
@@ -317,11 +318,21 @@ static void collect(struct stat_ctx *s, struct pms_measure *m, bool delta, struc
 	}
 }
 
-/* Read, print and flush one interval (the measured time since the start). */
+/*
+ * Read, print and flush one interval (the measured time since the start).
+ * With -o FILE the interval is formatted in memory first: when the file
+ * fails (a full disk), the whole interval, its part already in the file
+ * included, is repeated on standard error where the counts go on.
+ */
 static void interval_print(struct stat_ctx *s, struct pms_measure *m, double ts)
 {
 	struct pms_count *c = calloc((size_t)s->n, sizeof(*c)), *cpu_c = NULL;
+	FILE *real = s->pr.f, *mem = NULL;
+	char *text = NULL;
+	size_t len = 0;
 
+	if (s->of.o && !s->out_failed && (mem = open_memstream(&text, &len)))
+		s->pr.f = mem;
 	if (s->o->no_aggr && s->cpus)
 		cpu_c = calloc((size_t)s->n * (size_t)s->n_cpus, sizeof(*cpu_c));
 	if (c && (cpu_c || !(s->o->no_aggr && s->cpus))) {
@@ -330,7 +341,15 @@ static void interval_print(struct stat_ctx *s, struct pms_measure *m, double ts)
 	}
 	free(c);
 	free(cpu_c);
-	stat_interval_written(s);
+	if (mem) {
+		s->pr.f = real;
+		if (fclose(mem) == 0 && text)
+			fwrite(text, 1, len, real);
+		else
+			len = 0;
+	}
+	stat_interval_written(s, text, len);
+	free(text);
 }
 
 /* --mux-error without -I: the interval series is collected, not printed. */
@@ -375,12 +394,15 @@ static void wait_loop(struct waiter *x)
 		if (should_stop(x))
 			break;
 		now = now_ns();
-		if (iv && now >= x->next) {
+		if (iv && pms_interval_timer_left(&x->tm, (int64_t)now) <= 0) {
+			/* a late tick (load, a stopped process group) prints one
+			 * interval for the time that passed, and the next comes a
+			 * whole period later, as in perf's dispatch_events() */
 			interval_tick(x);
-			x->next += (double)iv * 1e6;
+			pms_interval_timer_rearm(&x->tm, pms_measure_clock_ns());
 			continue;
 		}
-		wait = iv ? x->next - now : 50e6;
+		wait = iv ? (double)pms_interval_timer_left(&x->tm, (int64_t)now) : 50e6;
 		if (has_child && wait > 5e6)
 			wait = 5e6;	/* notice the command's end promptly */
 		if (got_term && wait > 5e6)
@@ -412,10 +434,11 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r)
 		if (e) {
 			cli_error(s->cli, "cannot run '%s': %s", o->argv[0], strerror(e));
 			r->exec_failed = true;
+			r->exec_errno = e;
 		}
 	}
 	if (read_period_ms(s))
-		x.next = x.t0 + (double)read_period_ms(s) * 1e6;
+		pms_interval_timer_start(&x.tm, (int64_t)read_period_ms(s) * 1000000, (int64_t)x.t0);
 	wait_loop(&x);
 	r->elapsed_ns = now_ns() - x.t0;
 	pms_measure_disable(x.m, NULL);
@@ -432,7 +455,7 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r)
 	return EXIT_OK;
 }
 
-void stat_interval_written(struct stat_ctx *s)
+void stat_interval_written(struct stat_ctx *s, const char *text, size_t len)
 {
 	if (s->out_failed || !s->of.o) {
 		fflush(s->pr.f);
@@ -443,5 +466,9 @@ void stat_interval_written(struct stat_ctx *s)
 		s->out_failed = true;
 		cli_warn(s->cli, "the counts go to standard error from here on");
 		s->pr.f = s->cli->err;
+		/* the interval that did not get to the file, whole */
+		if (text && len)
+			fwrite(text, 1, len, s->pr.f);
+		fflush(s->pr.f);
 	}
 }

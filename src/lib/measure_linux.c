@@ -26,6 +26,7 @@
 #include <sys/syscall.h>
 #include <linux/perf_event.h>
 #include "internal.h"
+#include "measure_test.h"
 
 struct mev {
 	struct pms_measure_event e;	/* name points at our copy */
@@ -734,6 +735,7 @@ PMS_API int pms_measure_read(struct pms_measure *m, struct pms_diag *d)
 				read_one(m, i, c);
 	}
 	m->n_reads++;
+	pmsi_measure_clock_read();
 	return PMS_OK;
 }
 

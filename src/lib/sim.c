@@ -836,6 +836,15 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 
 #ifdef PMS_TEST_HOOKS
 static int unfolded;	/* pmsi_sim_test_unfolded() */
+static uint64_t max_cells = MAX_CELLS;	/* pmsi_sim_test_max_cells() */
+
+uint64_t pmsi_sim_test_max_cells(uint64_t cells)
+{
+	uint64_t was = max_cells;
+
+	max_cells = cells ? cells : MAX_CELLS;
+	return was;
+}
 
 int pmsi_sim_test_unfolded(int on)
 {
@@ -846,6 +855,7 @@ int pmsi_sim_test_unfolded(int on)
 }
 #else
 #define unfolded 0
+#define max_cells MAX_CELLS
 #endif
 
 /* The per-run arrays: events, groups, context lists, the schedule record. */
@@ -982,8 +992,9 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	/* the record keeps a prefix, a period and a tail per phase: it starts
 	 * small and grows, never past what the run has or a bounded number
 	 * of cells */
-	if (cap * (uint64_t)(n ? n : 1) > MAX_CELLS)
-		cap = MAX_CELLS / (uint64_t)(n ? n : 1);
+	s->rec_whole = cap * (uint64_t)(n ? n : 1) <= max_cells;
+	if (!s->rec_whole)
+		cap = max_cells / (uint64_t)(n ? n : 1);
 	s->max_iv = (unsigned)cap;
 	s->cap_iv = (unsigned)(cap < REC_START ? cap : REC_START);
 	s->cap_seg = n_ph + 1;

@@ -29,6 +29,14 @@
 /* Simulated expiries per run before giving up on finding a period. */
 #define MAX_STEPS (UINT64_C(1) << 22)
 
+/*
+ * Expiries of one phase searched for the exact state before the counters
+ * are left out of it (the approximate fold below); also the most the
+ * record may fill to before that, as a share of its room.
+ */
+#define EXACT_STEPS (UINT64_C(1) << 16)
+#define COARSE_STEPS (UINT64_C(1) << 18)	/* then the best guess is used */
+
 struct pmsi_cycle {
 	unsigned n_words;
 	uint64_t *saved;		/* n_words */
@@ -40,6 +48,13 @@ struct pmsi_cycle {
 	uint64_t *en, *run;		/* n_ev each */
 	int *tfs;			/* 3 x n_groups: tried, failed, skipped */
 	uint64_t wd[64];
+	/* the approximate fold: the state without the counters */
+	bool coarse, verify;
+	uint64_t phase_steps;
+	uint64_t vp;			/* the coarse period being checked */
+	uint64_t *d_en, *d_run;		/* n_ev each: its growth over the period before */
+	int *d_tfs;			/* 3 x n_groups */
+	uint64_t d_wd[64];
 };
 
 static unsigned state_words(const struct pms_sim *s)
@@ -60,7 +75,11 @@ int pmsi_fold_alloc(struct pms_sim *s)
 	c->en = pmsi_calloc((size_t)s->n_ev + 1, sizeof(uint64_t));
 	c->run = pmsi_calloc((size_t)s->n_ev + 1, sizeof(uint64_t));
 	c->tfs = pmsi_calloc(3 * (size_t)s->n_groups + 1, sizeof(int));
-	return c->saved && c->en && c->run && c->tfs ? PMS_OK : PMS_ENOMEM;
+	c->d_en = pmsi_calloc((size_t)s->n_ev + 1, sizeof(uint64_t));
+	c->d_run = pmsi_calloc((size_t)s->n_ev + 1, sizeof(uint64_t));
+	c->d_tfs = pmsi_calloc(3 * (size_t)s->n_groups + 1, sizeof(int));
+	return c->saved && c->en && c->run && c->tfs && c->d_en && c->d_run && c->d_tfs ?
+	       PMS_OK : PMS_ENOMEM;
 }
 
 void pmsi_fold_destroy(struct pms_sim *s)
@@ -73,6 +92,9 @@ void pmsi_fold_destroy(struct pms_sim *s)
 	pmsi_free(c->en);
 	pmsi_free(c->run);
 	pmsi_free(c->tfs);
+	pmsi_free(c->d_en);
+	pmsi_free(c->d_run);
+	pmsi_free(c->d_tfs);
 	pmsi_free(c);
 	s->cy = NULL;
 }
@@ -94,6 +116,7 @@ void pmsi_fold_destroy(struct pms_sim *s)
 
 static bool state_words_at(const struct pms_sim *s, uint64_t *w, bool cmp)
 {
+	bool coarse = s->cy->coarse;
 	unsigned k = 0;
 
 	for (int i = 0; i < s->task.n_flex; i++)
@@ -105,7 +128,8 @@ static bool state_words_at(const struct pms_sim *s, uint64_t *w, bool cmp)
 	for (int i = 0; i < s->n_ev; i++) {
 		const struct sev *e = &s->e[i];
 
-		PUT((uint64_t)(uint8_t)e->cur | (uint64_t)(uint8_t)e->prev << 8 |
+		/* coarse: which groups run, not on which counters */
+		PUT((coarse ? 0 : (uint64_t)(uint8_t)e->cur | (uint64_t)(uint8_t)e->prev << 8) |
 		    (uint64_t)e->xr_alloc << 16 | (uint64_t)(uint8_t)e->xr_idx << 24);
 	}
 	PUT((uint64_t)s->n_evl);
@@ -118,7 +142,7 @@ static bool state_words_at(const struct pms_sim *s, uint64_t *w, bool cmp)
 	}
 	/* a leak beyond the GP counters refuses every GP counter alike */
 	PUT((uint64_t)(s->pair_leak < s->n_gp ? s->pair_leak : s->n_gp));
-	PUT(s->arm_used);
+	PUT(coarse ? 0 : s->arm_used);
 	PUT((uint64_t)s->cpu.rotate_necessary | (uint64_t)s->task.rotate_necessary << 1 |
 	    (uint64_t)s->task_on << 2 | (uint64_t)s->timer_active << 3);
 	PUT(s->timer_active ? s->next_expiry - s->now : 0);
@@ -155,6 +179,8 @@ void pmsi_fold_phase(struct pms_sim *s)
 	c->off = !s->fold;
 	c->power = 1;
 	c->lam = 0;
+	c->coarse = c->verify = false;
+	c->phase_steps = 0;
 }
 
 /* Copy stored interval @from to @to, @dt later. */
@@ -261,6 +287,117 @@ int pmsi_record_reserve(struct pms_sim *d, unsigned more, bool seg)
 	return PMS_OK;
 }
 
+/* The growth of the statistics since the save, into the d_ arrays. */
+static void growth(struct pms_sim *s)
+{
+	struct pmsi_cycle *c = s->cy;
+
+	for (int i = 0; i < s->n_ev; i++) {
+		c->d_en[i] = s->e[i].enabled - c->en[i];
+		c->d_run[i] = s->e[i].running - c->run[i];
+	}
+	for (int g = 0; g < s->n_groups; g++) {
+		c->d_tfs[3 * g] = s->g[g].tried - c->tfs[3 * g];
+		c->d_tfs[3 * g + 1] = s->g[g].failed - c->tfs[3 * g + 1];
+		c->d_tfs[3 * g + 2] = s->g[g].skipped - c->tfs[3 * g + 2];
+	}
+	for (int b = 0; b < 64; b++)
+		c->d_wd[b] = s->wd_ns[b] - c->wd[b];
+}
+
+/*
+ * How far the growth since the save is from the d_ arrays: the largest
+ * difference in an event's enabled or running time (ns), or UINT64_MAX
+ * when a group's attempts or the watchdog differ.
+ */
+static uint64_t growth_diff(const struct pms_sim *s)
+{
+	const struct pmsi_cycle *c = s->cy;
+	uint64_t worst = 0;
+
+	for (int g = 0; g < s->n_groups; g++)
+		if (c->d_tfs[3 * g] != s->g[g].tried - c->tfs[3 * g] ||
+		    c->d_tfs[3 * g + 1] != s->g[g].failed - c->tfs[3 * g + 1] ||
+		    c->d_tfs[3 * g + 2] != s->g[g].skipped - c->tfs[3 * g + 2])
+			return UINT64_MAX;
+	for (int b = 0; b < 64; b++)
+		if (c->d_wd[b] != s->wd_ns[b] - c->wd[b])
+			return UINT64_MAX;
+	for (int i = 0; i < s->n_ev; i++) {
+		uint64_t en = s->e[i].enabled - c->en[i], run = s->e[i].running - c->run[i];
+		uint64_t a = en > c->d_en[i] ? en - c->d_en[i] : c->d_en[i] - en;
+		uint64_t b = run > c->d_run[i] ? run - c->d_run[i] : c->d_run[i] - run;
+
+		if (a > worst)
+			worst = a;
+		if (b > worst)
+			worst = b;
+	}
+	return worst;
+}
+
+/* Skip whole periods of @p ns to just before @phase_end, the rest stepped. */
+static int skip_to_end(struct pms_sim *s, uint64_t p, uint64_t phase_end, uint64_t *k)
+{
+	s->cy->off = true;	/* the rest of the phase is less than a period */
+	*k = 0;
+	if (!p || phase_end <= s->now)
+		return PMS_OK;
+	*k = (phase_end - s->now - 1) / p;
+	return *k ? skip(s, *k, p) : PMS_OK;
+}
+
+/*
+ * The approximate fold.  Some lists' exact state does not come back within
+ * EXACT_STEPS expiries: the counters each event gets through the fastpath
+ * (hw.idx) cycle with a period far longer than the list's (101 events on
+ * Skylake: none within 166,000 expiries).  The state is then searched
+ * without the counters (which groups run and in what order, not on which
+ * counters).  When that comes back after P ns, one more period is
+ * simulated and its growth compared with the one before: when every
+ * group's attempts, failures and skips, the watchdog's time and every
+ * event's enabled and running time grew alike, the rest of the phase
+ * repeats it.  The times are then exact unless the counters an event gets
+ * change which groups fit later on; the counters shown for the repeated
+ * intervals are those of the period checked.  When the two periods differ,
+ * the search goes on; past COARSE_STEPS the last period is repeated
+ * anyway, and the error stated is the difference found times the
+ * repetitions.
+ */
+static int coarse_found(struct pms_sim *s, uint64_t phase_end)
+{
+	struct pmsi_cycle *c = s->cy;
+	uint64_t p = s->now - c->t, diff, k;
+	int rc;
+
+	if (!c->verify) {
+		/* check one more period against this one */
+		growth(s);
+		save(s);
+		c->verify = true;
+		c->vp = p;
+		return PMS_OK;
+	}
+	diff = state_words_at(s, c->saved, true) ? growth_diff(s) : UINT64_MAX;
+	if (diff && c->phase_steps < COARSE_STEPS) {
+		c->verify = c->have = false;	/* look again from here */
+		c->power = 1;
+		c->lam = 0;
+		return PMS_OK;
+	}
+	rc = skip_to_end(s, p, phase_end, &k);
+	if (rc == PMS_OK && k) {
+		s->approx = true;
+		s->approx_ns += k * p;
+		s->approx_period_ns = p;
+		if (diff == UINT64_MAX || diff > UINT64_MAX / k)
+			s->approx_err_ns = UINT64_MAX;
+		else if (k * diff > s->approx_err_ns)
+			s->approx_err_ns = k * diff;
+	}
+	return rc;
+}
+
 int pmsi_fold_step(struct pms_sim *s, uint64_t phase_end)
 {
 	struct pmsi_cycle *c = s->cy;
@@ -269,14 +406,30 @@ int pmsi_fold_step(struct pms_sim *s, uint64_t phase_end)
 		return PMS_ELIMIT;
 	if (c->off)
 		return PMS_OK;
-	if (c->have && state_words_at(s, c->saved, true)) {
-		uint64_t p = s->now - c->t, k;
-
-		c->off = true;	/* the rest of the phase is less than a period */
-		if (!p || phase_end <= s->now)
+	c->phase_steps++;
+	if (c->verify) {
+		/* the coarse period is checked after exactly one more of it */
+		if (s->now - c->t < c->vp)
 			return PMS_OK;
-		k = (phase_end - s->now - 1) / p;
-		return k ? skip(s, k, p) : PMS_OK;
+		return coarse_found(s, phase_end);
+	}
+	if (c->have && state_words_at(s, c->saved, true)) {
+		uint64_t k;
+
+		if (c->coarse)
+			return coarse_found(s, phase_end);
+		return skip_to_end(s, s->now - c->t, phase_end, &k);
+	}
+	/* no exact period within the budget, or the record half full, in a run
+	 * the record cannot hold whole: let the counters go (the record needs
+	 * room for the search that follows).  A run it can hold is simulated
+	 * exactly, expiry by expiry if need be (bounded by its cells). */
+	if (!c->coarse && !s->rec_whole &&
+	    (c->phase_steps >= EXACT_STEPS || s->n_iv >= s->max_iv / 2)) {
+		c->coarse = true;
+		c->have = false;
+		c->power = 1;
+		c->lam = 0;
 	}
 	if (!c->have || c->lam == c->power) {
 		save(s);
@@ -438,4 +591,13 @@ PMS_API int pms_sim_period(const struct pms_sim *s, unsigned i, struct pms_sim_p
 PMS_API unsigned pms_sim_n_stored(const struct pms_sim *s)
 {
 	return s->n_iv;
+}
+
+PMS_API bool pms_sim_approx(const struct pms_sim *s, uint64_t *extrapolated_ns, uint64_t *err_ns)
+{
+	if (extrapolated_ns)
+		*extrapolated_ns = s && s->approx ? s->approx_ns : 0;
+	if (err_ns)
+		*err_ns = s && s->approx ? s->approx_err_ns : 0;
+	return s && s->approx;
 }

@@ -246,6 +246,15 @@ int pmsi_sim_hybrid(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	for (int k = 1; k < PMS_MAX_CORE_PMUS; k++)
 		if (run[k])
 			combine(run[0], run[k], o->system_wide);
+	for (int k = 1; k < PMS_MAX_CORE_PMUS; k++) {
+		/* a core type folded approximately makes the whole run so */
+		if (!run[k] || !run[k]->approx)
+			continue;
+		run[0]->approx = true;
+		run[0]->approx_ns += run[k]->approx_ns;
+		if (run[k]->approx_err_ns > run[0]->approx_err_ns)
+			run[0]->approx_err_ns = run[k]->approx_err_ns;
+	}
 	if ((rc = pmsi_sim_merge(run[0], run, PMS_MAX_CORE_PMUS))) {
 		if (rc == PMS_ELIMIT)
 			pmsi_diag(d, rc, PMS_NOPOS, 0, "the core types' schedules interleave interval "

@@ -140,6 +140,13 @@ struct pms_sim {
 	uint64_t n_virt;	/* intervals the record stands for */
 	struct pmsi_cycle *cy;
 	uint64_t steps;		/* expiries simulated one by one */
+	/* approximate folding (sim_fold.c): the counters did not come back */
+	bool rec_whole;		/* the record can hold every interval of the run */
+	bool approx;
+	uint64_t approx_ns;	/* time extrapolated from a coarse period */
+	uint64_t approx_err_ns;	/* the largest difference in an event's running time
+				 * the extrapolation may carry (see sim_fold.c) */
+	uint64_t approx_period_ns;
 	uint64_t *iv_start, *iv_end;
 	bool *iv_task;
 	int8_t *iv_ctr;		/* n_iv x n_user */

@@ -131,6 +131,14 @@ static int share_at(const char *s, size_t *i, const char *seps, const char *stop
 			if (*i == v || pct > 10000)
 				return pmsi_diag(d, PMS_ESYNTAX, v, 1, "expected a percentage "
 						 "0-100 at byte %zu", v);
+			/* "70e": the byte after the digits, not the sum, is wrong */
+			if (s[*i] && !strchr(seps, s[*i]) && !strchr(stop, s[*i]))
+				return s[*i] > ' ' && s[*i] < 0x7f ?
+				       pmsi_diag(d, PMS_ESYNTAX, *i, 1, "unexpected '%c' at byte %zu "
+						 "after a percentage", s[*i], *i) :
+				       pmsi_diag(d, PMS_ESYNTAX, *i, 1, "unexpected byte 0x%02x at "
+						 "byte %zu after a percentage",
+						 (unsigned)(unsigned char)s[*i], *i);
 		}
 		out->centi[out->n] = (uint16_t)pct;
 		out->pct[out->n++] = (uint8_t)((pct + 50) / 100);

@@ -305,7 +305,10 @@ static enum t_result batch_cli(struct tctx *t)
 	stdin = save;
 	fclose(in);
 	CHECK(t, rc == 1, "exit %d", rc);
-	CHECK(t, !strcmp(out, "4 3 0 1 -1\n0 3 0 1 2\n-1\n-1\n0 1 0\n"), "stdout: %s", out);
+	/* the first problem fails (4 left unassigned): its events answer -1,
+	 * not the kernel's scratch array (pmusched printed "4 3 0 1 -1"),
+	 * as the single problem prints '-> -' */
+	CHECK(t, !strcmp(out, "4 -1 -1 -1 -1\n0 3 0 1 2\n-1\n-1\n0 1 0\n"), "stdout: %s", out);
 	CHECK(t, strstr(err, "line 3: missing gpmax") != NULL, "stderr: %s", err);
 	CHECK(t, strstr(err, "line 4: bad mask '0xq'") != NULL, "stderr: %s", err);
 out:

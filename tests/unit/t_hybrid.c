@@ -430,6 +430,17 @@ static enum t_result share_syntax(struct tctx *t)
 			      !strncmp(sh.pmu[0], "cpu_", 4), "line %d: %u %u %s", cases[i].line,
 			      sh.n, sh.pct[0], sh.pmu[0]);
 	}
+	{
+		/* a stray byte after a percentage is named at its byte (pmusched
+		 * said "core shares add up to 70%") */
+		struct pms_core_share sh;
+		struct pms_diag d;
+
+		CHECK(t, pms_core_share_parse("cpu_core=70e,cpu_atom=30", &sh, &d) == PMS_ESYNTAX &&
+		      d.pos == 11 && strstr(d.msg, "unexpected 'e' at byte 11"), "70e: %s", d.msg);
+		CHECK(t, pms_core_share_parse("cpu_core=70\x9b,cpu_atom=30", &sh, &d) == PMS_ESYNTAX &&
+		      d.pos == 11 && strstr(d.msg, "0x9b"), "70\\x9b: %s", d.msg);
+	}
 	CHECK(t, pms_workload_parse("run:10ms@cpu_core=70/cpu_atom=30,sleep:5ms,run:1ms@atom", 0,
 				    ph, 4, &n, NULL) == PMS_OK && n == 3 && ph[0].share.n == 2 &&
 	      ph[0].share.pct[1] == 30 && !ph[1].share.n && !strcmp(ph[2].share.pmu[0], "cpu_atom"),

@@ -741,6 +741,14 @@ static enum t_result cli_version_and_list(struct tctx *t)
 	      "%s", out);
 	CHECK(t, t_cli("events --list --cpu skl -e cycles", &out, &err) == 2 &&
 	      strstr(err, "with --list"), "%s", err);
+	/* options after the glob, as after any argument (it was "unexpected argument '--cpu'") */
+	CHECK(t, t_cli("events --list 'inst_retired.any*' --cpu skl --kernel 6.12", &out, &err) == 0 &&
+	      strstr(out, "\ninst_retired.any    ") && strstr(out, "cpu skl"), "%s%s", out, err);
+	CHECK(t, t_cli("events --list 'inst_retired.any*' 'x*' --cpu skl", &out, &err) == 2 &&
+	      strstr(err, "unexpected argument 'x*'"), "%s", err);
+	/* --perf-version names a perf version (it said "bad kernel version") */
+	CHECK(t, t_cli("events --perf-version 6.1x --cpu skl -e cycles", &out, &err) == 2 &&
+	      strstr(err, "bad perf version '6.1x' at byte 3"), "%s", err);
 	/*
 	 * predict's warning: six 0xd0/0xd1 events on Broadwell, HT off, 4.6:
 	 * GP0-7 all allowed (no row before 4.7-rc7), so two land on GP4-7,

@@ -8,6 +8,8 @@
  * watchdog, -a, an HT sibling, run/sleep workloads, hybrid core shares,
  * arm64 chained events.  Also: a long run stays a few stored intervals.
  */
+#include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include "../test.h"
 #include "../../src/lib/sim_test.h"
@@ -354,10 +356,112 @@ out:
 	return t_result(t);
 }
 
+/* @n raw events r0101.. on Skylake, each a group of its own. */
+static struct pms_evlist *raw_list(int n, struct pms_diag *d)
+{
+	char *text = malloc((size_t)n * 6 + 1), *p = text;
+	struct pms_evlist *ev = NULL;
+
+	if (!text)
+		return NULL;
+	for (int i = 1; i <= n; i++)
+		p += sprintf(p, "%sr%04x", i > 1 ? "," : "", 0x100 + i);
+	if (pms_evlist_parse(pms_model_find("skl"), text, &ev, d))
+		ev = NULL;
+	free(text);
+	return ev;
+}
+
+/*
+ * Lists whose counters do not repeat: 101 to 300 raw events on Skylake
+ * (HT on: 4 GP counters; the watchdog on FIXED1).  The exact state came
+ * back for 100, 128, 140, 151, 200 and 250 events, and not within the
+ * record for 101, 129, 130, 149, 150 and 300: the fastpath's counters
+ * (hw.idx) cycle far slower than the list.  Such runs are folded on the
+ * state without the counters and said to be approximate; they failed with
+ * "no repeating schedule found".  Each event is first in the rotation
+ * (perf_rotate_context() moves one group to the tail per expiry) for 4
+ * expiries out of n, so it runs 4/n of the run, to a few intervals.  At
+ * 400 s the approximate fold is checked against every expiry simulated.
+ */
+static enum t_result long_lists_fold(struct tctx *t)
+{
+	static const struct { int n; unsigned s; } cases[] = {
+		{ 101, 1000 }, { 129, 1000 }, { 130, 224 }, { 149, 1000 }, { 150, 1000 },
+		{ 300, 224 }, { 300, 1000 },
+	};
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .mux_interval_ns = 4000000 };
+	struct pms_diag d;
+
+	o.env.kver = PMS_KVER(6, 12, 0);
+	for (size_t c = 0; c < T_ARRAY_SIZE(cases); c++) {
+		struct pms_evlist *ev = raw_list(cases[c].n, &d);
+		struct pms_sim *s = NULL;
+		uint64_t ext = 0, err = 0, dur = cases[c].s * 1000000000ull;
+		double share = 4.0 * (double)dur / cases[c].n;
+		int rc;
+
+		REQUIRE(t, ev != NULL, "%d events: %s", cases[c].n, d.msg);
+		o.duration_ns = dur;
+		rc = pms_simulate(ev, &o, &s, &d);
+		CHECK(t, rc == PMS_OK, "%d events, %u s: %s", cases[c].n, cases[c].s, d.msg);
+		if (rc == PMS_OK) {
+			/* approximate when the record cannot hold the run (not 130 at 224 s) */
+			CHECK(t, pms_sim_approx(s, &ext, &err) == (cases[c].n * 56000ull * cases[c].s / 224 >
+								   (1ull << 24)) && err == 0,
+			      "%d events: approximate %llu ns, error %llu", cases[c].n,
+			      (unsigned long long)ext, (unsigned long long)err);
+			for (int i = 0; i < cases[c].n; i++) {
+				const struct pms_ev_result *r = pms_sim_result(s, i);
+
+				CHECK(t, r->enabled_ns == dur &&
+				      fabs((double)r->running_ns - share) <= 5 * 4e6,
+				      "%d events: event %d ran %llu of %llu ns (4/n: %.0f)",
+				      cases[c].n, i, (unsigned long long)r->running_ns,
+				      (unsigned long long)r->enabled_ns, share);
+			}
+		}
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	{
+		struct pms_evlist *ev = raw_list(101, &d);
+		struct pms_sim *f = NULL, *b = NULL;
+
+		REQUIRE(t, ev != NULL, "%s", d.msg);
+		o.duration_ns = 400000000000ull;
+		/* a record of 2M cells cannot hold the run's 100,000 intervals:
+		 * folded approximately; with the default 16M every expiry fits */
+		pmsi_sim_test_max_cells(1u << 21);
+		CHECK(t, pms_simulate(ev, &o, &f, &d) == PMS_OK, "folded: %s", d.msg);
+		pmsi_sim_test_max_cells(0);
+		pmsi_sim_test_unfolded(1);
+		CHECK(t, pms_simulate(ev, &o, &b, &d) == PMS_OK, "every expiry: %s", d.msg);
+		pmsi_sim_test_unfolded(0);
+		if (f && b) {
+			CHECK(t, pms_sim_approx(f, NULL, NULL), "101 events, 400 s: not approximate");
+			for (int i = 0; i < 101; i++) {
+				const struct pms_ev_result *x = pms_sim_result(f, i), *y = pms_sim_result(b, i);
+
+				CHECK(t, x->enabled_ns == y->enabled_ns && x->running_ns == y->running_ns,
+				      "event %d: folded %llu/%llu, every expiry %llu/%llu", i,
+				      (unsigned long long)x->running_ns, (unsigned long long)x->enabled_ns,
+				      (unsigned long long)y->running_ns, (unsigned long long)y->enabled_ns);
+			}
+		}
+		pms_sim_free(f);
+		pms_sim_free(b);
+		pms_evlist_free(ev);
+	}
+out:
+	return t_result(t);
+}
+
 const struct t_case t_simfold_cases[] = {
 	{ "hybrid_merge_folds", hybrid_merge_folds },
 	{ "work_bound", work_bound },
 	{ "folded_equals_brute_force", folded_equals_brute_force },
 	{ "hour_is_small", hour_is_small },
+	{ "long_lists_fold", long_lists_fold },
 	{ NULL, NULL }
 };
