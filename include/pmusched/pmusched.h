@@ -25,6 +25,7 @@
 #include "perf_lists.h"
 #include "replay.h"
 #include "muxerr.h"
+#include "uncore.h"
 
 #ifdef __cplusplus
 extern "C" {

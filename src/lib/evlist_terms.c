@@ -462,6 +462,27 @@ static int format_term(struct pmu_build *b, const struct pmsi_term *tm,
 	return PMS_OK;
 }
 
+/*
+ * The event select and unit mask of a box PMU's numeric terms: the
+ * uncore and AMD uncore formats all put "event" in config:0-7 and "umask"
+ * in config:8-15 (intel/uncore*.c format_attr_event/umask; amd/uncore.c
+ * l3/df umask); enough for the constraint tables, which match the event
+ * select, and for the fixed-counter event (config 0xff).  Other terms
+ * stay unmodelled.
+ */
+static void box_format_term(struct pmu_build *b, const struct pmsi_term *tm)
+{
+	const char *k = b->p->s + tm->kpos;
+
+	if (!tm->is_num || b->pmu_len < 4 ||
+	    (strncmp(b->p->s + b->pmu_pos, "uncore_", 7) && strncmp(b->p->s + b->pmu_pos, "amd_", 4)))
+		return;
+	if (tm->klen == 5 && !strncasecmp(k, "event", 5))
+		b->regs[0] = (b->regs[0] & ~0xffull) | (tm->num & 0xff);
+	else if (tm->klen == 5 && !strncasecmp(k, "umask", 5))
+		b->regs[0] = (b->regs[0] & ~0xff00ull) | (tm->num & 0xff) << 8;
+}
+
 static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
 {
 	const struct pmsi_format *f = NULL;
@@ -481,6 +502,7 @@ static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
 		return expand_alias(b, tm->kpos, tm->klen, PMSI_ALIAS_TERM);
 	if (b->cls == PMSI_PMU_DYN || b->cls == PMSI_PMU_DYN_SW) {
 		b->e->r.resolved_by = "pmu";	/* its format is not modelled */
+		box_format_term(b, tm);
 		return PMS_OK;
 	}
 	return unknown_term(b, tm);

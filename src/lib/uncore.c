@@ -1,0 +1,149 @@
+/* Non-core PMU lookup: models/uncore/ tables by platform and PMU name. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+#include "uncore_int.h"
+#include "pmusched/evlist.h"
+
+static const struct pmsi_uncore_platform *platform_of(const struct pms_model *m)
+{
+	const char *name;
+
+	if (!m)
+		return NULL;
+	name = pms_model_name(pms_model_platform(m));
+	for (size_t i = 0; i < pmsi_uncore_n_platforms; i++)
+		if (!strcmp(pmsi_uncore_platforms[i].model, name))
+			return &pmsi_uncore_platforms[i];
+	return NULL;
+}
+
+PMS_API int pms_uncore_n_types(const struct pms_model *m)
+{
+	const struct pmsi_uncore_platform *p = platform_of(m);
+
+	return p ? p->n : 0;
+}
+
+PMS_API const struct pms_uncore_type *pms_uncore_type_at(const struct pms_model *m, int i)
+{
+	const struct pmsi_uncore_platform *p = platform_of(m);
+
+	return p && i >= 0 && i < p->n ? &p->types[i] : NULL;
+}
+
+PMS_API const char *pms_uncore_source(const struct pms_model *m)
+{
+	const struct pmsi_uncore_platform *p = platform_of(m);
+
+	return p ? p->source : "";
+}
+
+/* One PMU with a context per CCX or node (amd_l3, amd_df), or a PMU per box. */
+static bool one_pmu(const struct pms_uncore_type *t)
+{
+	return t->n_boxes == 1 || !strcmp(t->pmu, "amd_l3") || !strcmp(t->pmu, "amd_df");
+}
+
+PMS_API const struct pms_uncore_type *pms_uncore_find(const struct pms_model *m, const char *pmu,
+						      int *box)
+{
+	const struct pmsi_uncore_platform *p = platform_of(m);
+	int dummy;
+
+	if (!box)
+		box = &dummy;
+	*box = -1;
+	if (!p || !pmu)
+		return NULL;
+	for (int i = 0; i < p->n; i++) {
+		const struct pms_uncore_type *t = &p->types[i];
+		size_t l = strlen(t->pmu);
+		const char *q = pmu + l;
+		char *end;
+		long n;
+
+		if (strncmp(pmu, t->pmu, l))
+			continue;
+		if (!*q)
+			return t;
+		/* uncore_pmu_register(): "uncore_<type>_<idx>" when a type has
+		 * several boxes; amd_uncore_umc_ctx_init(): "amd_umc_<n>" */
+		if (*q != '_' || one_pmu(t) || !isdigit((unsigned char)q[1]))
+			continue;
+		n = strtol(q + 1, &end, 10);
+		if (*end || n >= t->n_boxes || (q[1] == '0' && q[2]))
+			continue;
+		*box = (int)n;
+		return t;
+	}
+	return NULL;
+}
+
+/*
+ * task_ctx_nr = perf_invalid_context: intel/uncore.c uncore_pmu_register(),
+ * amd/uncore.c (l3, df, umc), rapl.c init_rapl_pmus(), intel/cstate.c
+ * (cstate_core_pmu, cstate_pkg_pmu, cstate_module_pmu), amd/power.c
+ * pmu_class ("power"), 6.1/6.12/7.3.  msr.c's pmu_msr is perf_sw_context.
+ */
+PMS_API bool pms_uncore_pmu_per_task(const char *pmu)
+{
+	static const char *const prefix[] = { "uncore_", "amd_umc_", "cstate_" };
+	static const char *const exact[] = { "uncore", "amd_l3", "amd_df", "power", "power_core" };
+
+	if (!pmu)
+		return true;
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(prefix); i++)
+		if (!strncmp(pmu, prefix[i], strlen(prefix[i])))
+			return false;
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(exact); i++)
+		if (!strcmp(pmu, exact[i]))
+			return false;
+	return true;
+}
+
+/* The counters a box event may take, as predict's mask column shows them. */
+PMS_API int pms_uncore_event_word(const struct pms_evlist *ev, int i, char *buf, size_t n)
+{
+	struct pms_event_attr a = { .sz = sizeof(a) };
+	const struct pms_uncore_type *t;
+	const char *name;
+	uint64_t mask;
+	int box, len;
+
+	if (!buf || !n)
+		return PMS_EINVAL;
+	buf[0] = '\0';
+	if (pms_evlist_attr(ev, i, &a) || pms_uncore_pmu_per_task(a.pmu_name))
+		return 0;
+	t = pms_uncore_find(pms_evlist_model(ev), a.pmu_name, &box);
+	if (!t)
+		return snprintf(buf, n, "%s (no table)", a.pmu_name);
+	name = t->pmu + (strncmp(t->pmu, "uncore_", 7) ? 0 : 7);
+	if (t->alloc == PMS_UNC_FREE)
+		return snprintf(buf, n, "%s free-run", name);
+	if (t->alloc == PMS_UNC_AMD)
+		return snprintf(buf, n, "%s %d slots", name, t->n_gp);
+	mask = (a.config & 0xff) == PMSI_UNC_FIXED_EVENT && !(a.config & ~0xffull) ?
+	       (t->fixed ? 1ull << PMSI_UNC_FIXED_IDX : 0) : (1ull << t->n_gp) - 1;
+	for (const struct pms_uncore_cstr *c = t->cstr; c && c->mask && mask != 1ull << 8; c++)
+		if (c->code == (a.config & 0xff))
+			mask = c->mask;
+	if (mask == 1ull << PMSI_UNC_FIXED_IDX)
+		return snprintf(buf, n, "%s FIXED", name);
+	len = snprintf(buf, n, "%s ", name);
+	for (int k = 0; k < 8 && len > 0 && (size_t)len < n; k++) {
+		int e = k;
+
+		if (!(mask >> k & 1))
+			continue;
+		while (e + 1 < 8 && (mask >> (e + 1) & 1))
+			e++;
+		len += snprintf(buf + len, n - (size_t)len, "%sC%d%s%.0d", buf[len - 1] == ' ' ? "" : ",",
+				k, e > k ? "-" : "", e > k ? e : 0);
+		k = e;
+	}
+	return len;
+}
