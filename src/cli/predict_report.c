@@ -336,7 +336,7 @@ static void why_detail(FILE *f, const struct pms_ev_result *r)
  * The boxes of non-core PMUs (-a): one block per box kind, its counters,
  * and the counter each event holds in each rotation of the period.
  */
-static void print_boxes(FILE *f, const struct pms_sim *s)
+void predict_print_boxes(FILE *f, const struct pms_sim *s)
 {
 	for (int k = 0; k < pms_sim_n_boxes(s); k++) {
 		struct pms_sim_box b;
@@ -493,7 +493,7 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 	if (sc)
 		print_schedule(f, a, sc, cells);
 	print_summary(f, a->ev, a->sim);
-	print_boxes(f, a->sim);
+	predict_print_boxes(f, a->sim);
 	free(cells);
 	pms_schedule_free(sc);
 	return EXIT_OK;
