@@ -45,7 +45,7 @@ TEST_OBJS := $(TEST_SRCS:%.c=$(B)/%.o)
 HDRS := $(wildcard include/pmusched/*.h src/lib/*.h src/cli/*.h models/*.h tests/*.h \
 	tests/fuzz/*.h bench/*.h)
 
-.PHONY: all test bench valgrind fuzz check-headers clean install uninstall man events-data
+.PHONY: all test bench valgrind fuzz check-headers clean install uninstall man events-data uncore-events-data
 all: pmusched libpmusched.a libpmusched.so man
 
 $(B)/%.o: %.c $(HDRS) Makefile
@@ -173,6 +173,11 @@ KSRC_HTOFF ?= /usr/src/linux-source-6.1.tar.xz
 events-data:
 	python3 tools/gen_pmu_events.py --src $(KSRC_TAR) \
 		$(if $(KSRC_HTOFF),--htoff-src $(KSRC_HTOFF)) --out models/events
+
+# perf's uncore event names (models/uncore/ev_*.c, committed), apart from
+# the core tables: same source tree.
+uncore-events-data:
+	python3 tools/gen_uncore_events.py --src $(KSRC_TAR) --out models/uncore
 
 check-headers:
 	@for h in include/pmusched/*.h; do \

@@ -129,8 +129,9 @@ static const struct pms_uncore_type emr[] = { SPR_TYPES(66, "66 on a 2-tile XCC 
 
 /* gnr_uncores[] (uncore_snbep.c 6.12/7.3, gnr_uncore_init): discovery
  * types; rapl.c of 6.12 and 7.3 has no row for GNR/SRF: no power PMU. */
-#define GNR_TYPES(chas, imcs, upis, src)						\
+#define GNR_TYPES(chas, imcs, upis, src, module)					\
 	CST_CORE("icx_cstates (GRANITERAPIDS) / srf_cstates"),				\
+	module										\
 	CST_PKG("icx_cstates (GRANITERAPIDS) / srf_cstates"),				\
 	INTEL_HW("b2cmi", imcs, 4, false, NULL, "socket", K612, "uncore_snbep.c gnr_uncore_b2cmi; discovery"), \
 	INTEL_HW("b2upi", upis, 4, false, NULL, "socket", K612, "uncore_snbep.c gnr_uncore_b2upi; discovery"), \
@@ -143,8 +144,12 @@ static const struct pms_uncore_type emr[] = { SPR_TYPES(66, "66 on a 2-tile XCC 
 	INTEL_HW("ubox", 1, 2, false, NULL, "socket", K612, "uncore_snbep.c gnr_uncore_ubox; discovery"), \
 	INTEL_HW("upi", upis, 4, false, NULL, "socket", K612, "uncore_snbep.c gnr_uncore_upi; discovery")
 
-static const struct pms_uncore_type gnr[] = { GNR_TYPES(86, 12, 6, "86 on a 3-compute-die part") };
-static const struct pms_uncore_type srf[] = { GNR_TYPES(36, 8, 4, "36 on a 144-core part") };
+static const struct pms_uncore_type gnr[] = { GNR_TYPES(86, 12, 6, "86 on a 3-compute-die part", ) };
+/* srf_cstates (6.12): module C6 residency, the cstate_module PMU */
+#define SRF_MODULE FREE("cstate_module", 1, false, "module", K612, "cstate.c srf_cstates"),
+static const struct pms_uncore_type srf[] = {
+	GNR_TYPES(36, 8, 4, "36 on a 144-core part", SRF_MODULE)
+};
 
 /* adl_uncore_init / adl_uncore_mmio_init (uncore_snb.c 6.1/6.12) */
 static const struct pms_uncore_type adl[] = {

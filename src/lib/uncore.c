@@ -6,6 +6,8 @@
 #include "internal.h"
 #include "uncore_int.h"
 #include "pmusched/evlist.h"
+#include "pmusched/pmu_events.h"
+#include "evlist_int.h"
 
 static const struct pmsi_uncore_platform *platform_of(const struct pms_model *m)
 {
@@ -60,12 +62,15 @@ PMS_API const struct pms_uncore_type *pms_uncore_find(const struct pms_model *m,
 		return NULL;
 	for (int i = 0; i < p->n; i++) {
 		const struct pms_uncore_type *t = &p->types[i];
-		size_t l = strlen(t->pmu);
+		/* perf_pmu__match() (util/pmu.c 6.12): "uncore_" is optional */
+		const char *tp = strncmp(pmu, "uncore_", 7) && !strncmp(t->pmu, "uncore_", 7) ?
+				 t->pmu + 7 : t->pmu;
+		size_t l = strlen(tp);
 		const char *q = pmu + l;
 		char *end;
 		long n;
 
-		if (strncmp(pmu, t->pmu, l))
+		if (strncmp(pmu, tp, l))
 			continue;
 		if (!*q)
 			return t;
@@ -116,7 +121,8 @@ PMS_API int pms_uncore_event_word(const struct pms_evlist *ev, int i, char *buf,
 	if (!buf || !n)
 		return PMS_EINVAL;
 	buf[0] = '\0';
-	if (pms_evlist_attr(ev, i, &a) || pms_uncore_pmu_per_task(a.pmu_name))
+	if (pms_evlist_attr(ev, i, &a) ||
+	    (pms_uncore_pmu_per_task(a.pmu_name) && !pms_uncore_find(pms_evlist_model(ev), a.pmu_name, NULL)))
 		return 0;
 	t = pms_uncore_find(pms_evlist_model(ev), a.pmu_name, &box);
 	if (!t)
@@ -146,4 +152,53 @@ PMS_API int pms_uncore_event_word(const struct pms_evlist *ev, int i, char *buf,
 		k = e;
 	}
 	return len;
+}
+
+static const struct pmsi_unc_jtable *jtable_of(const struct pms_model *m)
+{
+	const struct pms_perf_table *t = pms_model_perf_table(pms_model_platform(m));
+	const char *dir = t ? pms_perf_table_dir(t) : NULL;
+
+	for (size_t i = 0; dir && i < pmsi_unc_n_jtables; i++)
+		if (!strcmp(pmsi_unc_jtables[i].dir, dir))
+			return &pmsi_unc_jtables[i];
+	return NULL;
+}
+
+/* Binary search of perf's uncore names (lower case, sorted); the first row
+ * of the name (perf opens a name on every PMU whose table has it: the
+ * units differ only for a handful of rows). */
+static const struct pmsi_unc_jev *jev_find(const struct pmsi_unc_jtable *t, const char *name)
+{
+	char low[160];
+	size_t lo = 0, hi = *t->n, n = strlen(name);
+
+	if (n >= sizeof(low))
+		return NULL;
+	for (size_t i = 0; i <= n; i++)
+		low[i] = (char)tolower((unsigned char)name[i]);
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(t->ev[mid].name, low) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < *t->n && !strcmp(t->ev[lo].name, low) ? &t->ev[lo] : NULL;
+}
+
+bool pmsi_uncore_resolve(const struct pms_model *m, const char *name, struct pmsi_resolved *r)
+{
+	const struct pmsi_unc_jtable *t = jtable_of(m);
+	const struct pmsi_unc_jev *e = t ? jev_find(t, name) : NULL;
+
+	if (!e)
+		return false;
+	r->pmu = PMS_PMU_OTHER;
+	r->type = PMSI_TYPE_DYNAMIC;
+	r->config = e->config;
+	r->pmu_name = e->pmu;
+	r->resolved_by = "perf-json-uncore";
+	return true;
 }

@@ -20,4 +20,25 @@ extern const size_t pmsi_uncore_n_platforms;
 /* The fixed counter's index in a box (UNCORE_PMC_IDX_FIXED = UNCORE_PMC_IDX_MAX_GENERIC). */
 #define PMSI_UNC_FIXED_IDX 8
 
+/* perf's uncore JSON events (models/uncore/ev_*.c, tools/gen_uncore_events.py) */
+struct pmsi_unc_jev {
+	const char *name;	/* lower case */
+	const char *pmu;	/* the PMU perf opens it on (jevents.py unit_to_pmu()) */
+	uint64_t config;	/* event select | unit mask << 8 */
+};
+struct pmsi_unc_jtable {
+	const char *dir;	/* perf's x86 directory */
+	const struct pmsi_unc_jev *ev;	/* sorted by name, then PMU */
+	const size_t *n;
+};
+extern const struct pmsi_unc_jtable pmsi_unc_jtables[];
+extern const size_t pmsi_unc_n_jtables;
+
+/*
+ * An event name of perf's uncore JSON for @m's platform: fills @r (another
+ * PMU's event, its PMU name and config) and returns true; false if none.
+ */
+struct pmsi_resolved;
+bool pmsi_uncore_resolve(const struct pms_model *m, const char *name, struct pmsi_resolved *r);
+
 #endif

@@ -218,7 +218,8 @@ bool pmsi_uncore_open(struct pms_sim *s, int i, struct sev *e)
 {
 	struct pms_event_attr a = { .sz = sizeof(a) };
 
-	if (pms_evlist_attr(s->ev, i, &a) || pms_uncore_pmu_per_task(a.pmu_name))
+	if (pms_evlist_attr(s->ev, i, &a) ||
+	    (pms_uncore_pmu_per_task(a.pmu_name) && !pms_uncore_find(s->plat, a.pmu_name, NULL)))
 		return false;
 	if (!s->system_wide) {
 		e->opened = false;

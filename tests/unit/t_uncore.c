@@ -196,6 +196,46 @@ out:
 	return t_result(t);
 }
 
+/*
+ * perf's uncore JSON names resolve to their box PMU (jevents.py
+ * unit_to_pmu(): Unit "iMC" -> uncore_imc, "CHA" -> uncore_cha;
+ * parse_events_multi_pmu_add() opens a bare name on the PMUs whose table
+ * has it).  sapphirerapids/uncore-memory.json: UNC_M_CAS_COUNT.RD is
+ * EventCode 0x05, UMask 0xcf.  uncore-cache.json:
+ * UNC_CHA_TOR_OCCUPANCY.IA_MISS_DRD is EventCode 0x36, which
+ * skx_uncore_chabox_constraints (used by spr_uncore_chabox) puts on
+ * counter 0 only: the metric tma_info_system_mem_parallel_reads's two
+ * events alternate (125 of 250 intervals each).
+ */
+static enum t_result json_names(struct tctx *t)
+{
+	struct pms_evlist *ev;
+	struct pms_event_attr a = { .sz = sizeof(a) };
+	struct pms_sim *s = run(t, "spr", "UNC_M_CAS_COUNT.RD,unc_cha_tor_occupancy.ia_miss_drd,"
+				"UNC_CHA_TOR_OCCUPANCY.IA_MISS_DRD/thresh=1/", true, &ev);
+
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_evlist_attr(ev, 0, &a) == PMS_OK && a.pmu_name &&
+	      !strcmp(a.pmu_name, "uncore_imc") && a.config == 0xcf05,
+	      "UNC_M_CAS_COUNT.RD: pmu %s config 0x%llx", a.pmu_name ? a.pmu_name : "-",
+	      (unsigned long long)a.config);
+	CHECK(t, pms_evlist_attr(ev, 1, &a) == PMS_OK && a.pmu_name &&
+	      !strcmp(a.pmu_name, "uncore_cha") && (a.config & 0xff) == 0x36, "TOR occupancy");
+	CHECK(t, pms_sim_result(s, 0)->sched_running_ns == 1000000000ull, "iMC alone");
+	CHECK(t, pms_sim_result(s, 1)->sched_running_ns == 500000000ull &&
+	      pms_sim_result(s, 2)->sched_running_ns == 500000000ull, "C0 only: alternate");
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	/* without -a: perf's <not supported> */
+	s = run(t, "spr", "UNC_M_CAS_COUNT.RD", false, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_sim_result(s, 0)->status == PMS_ST_NOT_SUPPORTED, "task mode");
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 /* uncore_pmu_register(): uncore_<type>_<idx> for a type of several boxes;
  * amd_l3/amd_df are one PMU each; amd_umc_<n> per controller. */
 static enum t_result names(struct tctx *t)
@@ -266,6 +306,7 @@ const struct t_case t_uncore_cases[] = {
 	{ "imc_fixed_fits", imc_fixed_fits },
 	{ "cha_constraints", cha_constraints },
 	{ "amd_l3_first_free", amd_l3_first_free },
+	{ "json_names", json_names },
 	{ "names", names },
 	{ "tables", tables },
 	{ NULL, NULL }
