@@ -104,6 +104,13 @@ bool pms_uncore_pmu_per_task(const char *pmu);
 struct pms_evlist;
 int pms_uncore_event_word(const struct pms_evlist *ev, int i, char *buf, size_t n);
 
+/*
+ * pms_uncore_for_each_event_name() - perf's uncore JSON names of @m's
+ * platform (models/uncore/ev_*.c), lower case, sorted, each once.
+ */
+void pms_uncore_for_each_event_name(const struct pms_model *m,
+				    void (*fn)(void *ctx, const char *name), void *ctx);
+
 /* The platform's table source ("" without a table). */
 const char *pms_uncore_source(const struct pms_model *m);
 

@@ -202,3 +202,13 @@ bool pmsi_uncore_resolve(const struct pms_model *m, const char *name, struct pms
 	r->resolved_by = "perf-json-uncore";
 	return true;
 }
+
+PMS_API void pms_uncore_for_each_event_name(const struct pms_model *m,
+					    void (*fn)(void *ctx, const char *name), void *ctx)
+{
+	const struct pmsi_unc_jtable *t = m ? jtable_of(m) : NULL;
+
+	for (size_t i = 0; t && fn && i < *t->n; i++)
+		if (!i || strcmp(t->ev[i].name, t->ev[i - 1].name))
+			fn(ctx, t->ev[i].name);
+}

@@ -236,6 +236,17 @@ out:
 	return t_result(t);
 }
 
+/* events --list names perf's uncore events too (sapphirerapids/
+ * uncore-memory.json: UNC_M_CAS_COUNT.RD, EventCode 0x05, UMask 0xcf). */
+static enum t_result list_names(struct tctx *t)
+{
+	const char *out = NULL, *err = NULL;
+
+	CHECK(t, t_cli("events --list --cpu spr --kernel 6.12 'unc_m_cas_count.r*'", &out, &err) == 0 &&
+	      out && strstr(out, "unc_m_cas_count.rd") && strstr(out, "0xcf05"), "%s", out ? out : "");
+	return t_result(t);
+}
+
 /* uncore_pmu_register(): uncore_<type>_<idx> for a type of several boxes;
  * amd_l3/amd_df are one PMU each; amd_umc_<n> per controller. */
 static enum t_result names(struct tctx *t)
@@ -307,6 +318,7 @@ const struct t_case t_uncore_cases[] = {
 	{ "cha_constraints", cha_constraints },
 	{ "amd_l3_first_free", amd_l3_first_free },
 	{ "json_names", json_names },
+	{ "list_names", list_names },
 	{ "names", names },
 	{ "tables", tables },
 	{ NULL, NULL }
