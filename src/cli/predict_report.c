@@ -183,6 +183,19 @@ static int pmu_width(const struct pms_model *m)
 	return w;
 }
 
+/* Event @i counts on a non-core PMU's box (shown under "Boxes", not here). */
+static bool in_box(const struct pms_sim *s, int i)
+{
+	for (int k = 0; k < pms_sim_n_boxes(s); k++) {
+		struct pms_sim_box b;
+
+		for (int j = 0; !pms_sim_box(s, k, &b) && j < b.n_events; j++)
+			if (b.events[j] == i)
+				return true;
+	}
+	return false;
+}
+
 static void print_row(FILE *f, const struct pms_model *m, const struct pms_sim *s,
 		      const struct pms_schedule *sc, unsigned k, struct pms_cell *cells, int n_cols,
 		      const char *label, struct legend *lg)
@@ -200,7 +213,7 @@ static void print_row(FILE *f, const struct pms_model *m, const struct pms_sim *
 		char cell[24];
 
 		if (pms_schedule_row(sc, c) < 0) {
-			if (cells[c].kind == PMS_CELL_SOFTWARE) {
+			if (cells[c].kind == PMS_CELL_SOFTWARE && !in_box(s, cells[c].event)) {
 				fprintf(f, "%se%d", any_sw ? "," : " sw:", cells[c].event);
 				any_sw = true;
 			}
