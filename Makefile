@@ -59,7 +59,7 @@ DEPS := $(patsubst %.o,%.d,$(LIB_OBJS) $(CLI_OBJS) $(TEST_OBJS) \
 
 .PHONY: oracle-kernel
 .PHONY: all test bench valgrind fuzz check-headers check-abi check-layers abi-map deb clean install uninstall man \
-	events-data xcheck-kernel
+	events-data xcheck-kernel uncore-events-data
 all: pmusched libpmusched.a libpmusched.so man
 
 $(B)/%.o: %.c Makefile
@@ -246,6 +246,11 @@ xcheck-kernel: $(B)/libpmusched.a
 	  python3 tools/xcheck_kernel.py $(KTREES)/linux-6.12 $(KTREES)/linux-6.1 \
 	    $(foreach v,7.2 7.3,$(if $(wildcard $(KTREES)/linux-$(v)/arch/x86),$(v)=$(KTREES)/linux-$(v))); \
 	else echo "xcheck-kernel: skipped, no kernel trees under $(KTREES)"; fi
+
+# perf's uncore event names (models/uncore/ev_*.c, committed), apart from
+# the core tables: same source tree.
+uncore-events-data:
+	python3 tools/gen_uncore_events.py --src $(KSRC_TAR) --out models/uncore
 
 check-headers:
 	@for h in include/pmusched/*.h; do \

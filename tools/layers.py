@@ -22,9 +22,9 @@ import sys
 LAYERS = [
     ('core', ['alloc', 'error', 'kver', 'reason']),
     ('model', ['model*', 'arm_core', 'host*', 'models/*']),
-    ('events', ['evlist*', 'evtext', 'pmu_events*']),
+    ('events', ['evlist*', 'evtext', 'pmu_events*', 'uncore']),
     ('perf', ['perf_*', 'metric_*', 'topdown*']),
-    ('kernel', ['assign', 'arm_pmu', 'schedule', 'workload', 'sim*', 'uncore*']),
+    ('kernel', ['assign', 'arm_pmu', 'schedule', 'workload', 'sim*', 'uncore_*']),
     ('measure', ['measure_*', 'replay*', 'muxerr*']),
     ('answers', ['plan*', 'explain*']),
 ]
@@ -46,7 +46,7 @@ ALLOWED = {
 # may call each other (a cycle), whatever their layers.
 CONCEPTS = ['evlist', 'pmu_events', 'metric', 'model', 'sim', 'plan', 'explain', 'measure',
             'replay', 'muxerr', 'topdown', 'perf_', 'arm_', 'assign', 'evtext', 'schedule',
-            'workload', 'kver', 'alloc', 'error', 'reason', 'host', 'uncore']
+            'workload', 'kver', 'alloc', 'error', 'reason', 'host', 'uncore_sched', 'uncore']
 
 
 def concept(mod):

@@ -26,6 +26,7 @@
 #include "replay.h"
 #include "muxerr.h"
 #include "host.h"
+#include "uncore.h"
 
 #ifdef __cplusplus
 extern "C" {

@@ -175,6 +175,7 @@ int cli_events_list(struct cli *cli, const struct cli_common *c, const char *glo
 	int rc = EXIT_OK;
 
 	pms_model_for_each_event_name(c->model, collect, &s);
+	pms_uncore_for_each_event_name(c->model, collect, &s);	/* box PMUs' names */
 	if (!s.oom && s.n)
 		it = calloc(s.n, sizeof(*it));
 	if (s.oom || (s.n && !it)) {

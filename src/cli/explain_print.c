@@ -89,10 +89,46 @@ static bool pmu_label(const struct predict_args *a, int pmu, char *buf, size_t n
 	return pms_sim_core_time(a->sim, pmu) > 0.0;
 }
 
+/*
+ * Events of a non-core PMU's box that multiplexes: the core planner and
+ * its bound know nothing of box counters, so say what holds instead.
+ * Returns true when it printed.
+ */
+static bool print_box_best(FILE *f, const struct predict_args *a)
+{
+	double low = 101.0;
+	int who = -1;
+
+	for (int k = 0; k < pms_sim_n_boxes(a->sim); k++) {
+		struct pms_sim_box b;
+
+		if (pms_sim_box(a->sim, k, &b) || !b.multiplexes)
+			continue;
+		for (int j = 0; j < b.n_events; j++) {
+			const struct pms_ev_result *r = pms_sim_result(a->sim, b.events[j]);
+			double pc = r && r->sched_enabled_ns ?
+				    100.0 * (double)r->sched_running_ns / (double)r->sched_enabled_ns : 0;
+
+			if (r && r->status != PMS_ST_NOT_SUPPORTED && pc < low)
+				low = pc, who = b.events[j];
+		}
+	}
+	if (who < 0)
+		return false;
+	fprintf(f, "Best: a box counts at most as many events as it has counters; no grouping of "
+		"the list changes that.\nToday the lowest is %.2f%% ('%s'); split the box's events "
+		"over runs to count each all the time\n(the planner packs core counters only).\n",
+		low, name_of(a, who));
+	return true;
+}
+
 static void print_best(FILE *f, const struct predict_args *a, const struct pms_explain *x)
 {
 	struct pms_explain_best b;
 	char who[48];
+
+	if (print_box_best(f, a))
+		return;
 
 	for (int p = 0; p < pms_explain_n_pmus(x); p++) {
 		if (!pmu_label(a, p, who, sizeof(who)))
@@ -244,6 +280,17 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 		return;
 	}
 	fprintf(f, "%d event%s, %d not counted all the time.\n", n, n > 1 ? "s" : "", n_short);
+	for (int k = 0; k < pms_sim_n_boxes(a->sim); k++) {
+		struct pms_sim_box b;
+
+		if (pms_sim_box(a->sim, k, &b) || !b.multiplexes)
+			continue;
+		fprintf(f, "A box of %s holds more events than its %d counter%s%s: its own context "
+			"and mux timer rotate them\n(uncore_assign_events(), merge_sched_in() per PMU "
+			"context); the core counters below play no part.\n", b.type->pmu,
+			b.type->n_gp, b.type->n_gp == 1 ? "" : "s", b.type->fixed ?
+			" (and a fixed counter only config 0xff takes)" : "");
+	}
 	if (pms_model_is_hybrid(a->common.model))
 		fputs("Each core type's CPU runs only its PMU's events, so each PMU is explained on "
 		      "its own.  Events show\nperf's shares (of the whole run); Best, Today and the "
@@ -257,6 +304,7 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 		fprintf(f, "\nCounters%s:\n", who);
 		print_counters(f, a->common.model, x, p);
 	}
+	predict_print_boxes(f, a->sim);
 	if (pms_explain_n_rules(x))
 		fputs("Rules:\n", f);
 	for (int i = 0; i < pms_explain_n_rules(x); i++) {

@@ -241,7 +241,11 @@ void explain_cause_text(const struct predict_args *a, const struct pms_explain *
 			snprintf(buf, n, "%s", pms_cause_text(c->kind, PMS_TEXT_LONG));
 		break;
 	case PMS_CAUSE_COUNTERS:
-		snprintf(buf, n, "more events need %s than it has free: they rotate", ctr);
+		if (!c->counters)	/* no core counter: the events of a non-core PMU's box */
+			snprintf(buf, n, "more events than a box of their PMU has counters: its own "
+				 "mux timer rotates them (see Boxes)");
+		else
+			snprintf(buf, n, "more events need %s than it has free: they rotate", ctr);
 		break;
 	default:
 		snprintf(buf, n, "%s", pms_cause_text(c->kind, PMS_TEXT_LONG));

@@ -373,6 +373,15 @@ static void print_check(FILE *f, const struct predict_args *a, const struct pms_
 		fprintf(f, "Simulated%s: every planned event is counted; lowest share %.2f%%.\n",
 			what, r->lowest);
 	}
+	for (int k = 0; r->sim && k < pms_sim_n_boxes(r->sim); k++) {
+		struct pms_sim_box b;
+
+		if (pms_sim_box(r->sim, k, &b) || !b.multiplexes)
+			continue;
+		fprintf(f, "Boxes: %s holds more events than its %d counter%s: they rotate on the "
+			"box whatever the core slots (the plan packs core counters only; see "
+			"'pmusched predict').\n", b.type->pmu, b.type->n_gp, b.type->n_gp == 1 ? "" : "s");
+	}
 }
 
 static void print_runs(FILE *f, const struct predict_args *a, const struct pms_plan *p)

@@ -103,4 +103,7 @@ void json_counters(struct json *j, const char *key, const struct pms_model *m, u
 /* The why bits as an array of reason names, member @key. */
 void json_reasons(struct json *j, const char *key, unsigned why);
 
+/* The boxes of non-core PMUs and their rotations (predict_report.c). */
+void predict_print_boxes(FILE *f, const struct pms_sim *s);
+
 #endif

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "predict.h"
+#include "pmusched/uncore.h"
 
 /* The run was folded approximately (pms_sim_approx()): say how much and how well. */
 static void predict_print_approx(FILE *f, const struct pms_sim *sim)
@@ -198,6 +199,19 @@ static int pmu_width(const struct pms_model *m)
 	return w;
 }
 
+/* Event @i counts on a non-core PMU's box (shown under "Boxes", not here). */
+static bool in_box(const struct pms_sim *s, int i)
+{
+	for (int k = 0; k < pms_sim_n_boxes(s); k++) {
+		struct pms_sim_box b;
+
+		for (int j = 0; !pms_sim_box(s, k, &b) && j < b.n_events; j++)
+			if (b.events[j] == i)
+				return true;
+	}
+	return false;
+}
+
 static void print_row(FILE *f, const struct pms_model *m, const struct pms_sim *s,
 		      const struct pms_schedule *sc, unsigned k, struct pms_cell *cells, int n_cols,
 		      const char *label, struct legend *lg)
@@ -215,7 +229,7 @@ static void print_row(FILE *f, const struct pms_model *m, const struct pms_sim *
 		char cell[24];
 
 		if (pms_schedule_row(sc, c) < 0) {
-			if (cells[c].kind == PMS_CELL_SOFTWARE) {
+			if (cells[c].kind == PMS_CELL_SOFTWARE && !in_box(s, cells[c].event)) {
 				fprintf(f, "%se%d", any_sw ? "," : " sw:", cells[c].event);
 				any_sw = true;
 			}
@@ -347,6 +361,48 @@ static void why_detail(FILE *f, const struct pms_ev_result *r)
 	}
 }
 
+/*
+ * The boxes of non-core PMUs (-a): one block per box kind, its counters,
+ * and the counter each event holds in each rotation of the period.
+ */
+void predict_print_boxes(FILE *f, const struct pms_sim *s)
+{
+	for (int k = 0; k < pms_sim_n_boxes(s); k++) {
+		struct pms_sim_box b;
+		const struct pms_uncore_type *t;
+
+		if (pms_sim_box(s, k, &b))
+			continue;
+		t = b.type;
+		if (b.box < 0)
+			fprintf(f, "%s%s (%d box%s%s", k ? "" : "\nBoxes (each its own context and mux timer):\n",
+				t->pmu, t->n_boxes, t->n_boxes == 1 ? "" : "es",
+				t->boxes_assumed ? ", as the hardware reports at boot" : "");
+		else
+			fprintf(f, "%s%s_%d (box %d alone", k ? "" : "\nBoxes (each its own context and mux timer):\n",
+				t->pmu, b.box, b.box);
+		if (t->alloc == PMS_UNC_FREE)
+			fputs("; free-running): every event counts all the time\n", f);
+		else
+			fprintf(f, "; %d counters%s): %s\n", t->n_gp, t->fixed ? " + fixed" : "",
+				b.multiplexes ? "multiplexes" : "everything fits");
+		if (t->alloc == PMS_UNC_FREE)
+			continue;
+		for (unsigned r = 0; r < b.n_rot; r++) {
+			fprintf(f, "  %s %u:", b.multiplexes ? "rotation" : "all", r);
+			for (int j = 0; j < b.n_events; j++) {
+				int c = pms_sim_box_counter(s, k, r, j);
+
+				if (c == 8 && t->alloc == PMS_UNC_INTEL)
+					fprintf(f, " FIXED=e%d", b.events[j]);
+				else if (c >= 0)
+					fprintf(f, " C%d=e%d", c, b.events[j]);
+			}
+			fputc('\n', f);
+		}
+	}
+}
+
 static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s)
 {
 	const struct pms_env *env = pms_sim_env(s);
@@ -370,6 +426,8 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 		pms_evlist_display_name(ev, i, false, name, sizeof(name));
 		if (info.pmu == PMS_PMU_CORE && pms_evlist_constraint(ev, i, env, &c) == PMS_OK)
 			pms_model_mask_format(pms_evlist_model(ev), c.mask, mask, sizeof(mask));
+		else if (info.pmu == PMS_PMU_OTHER && pms_uncore_event_word(ev, i, mask, sizeof(mask)) > 0)
+			;
 		else
 			snprintf(mask, sizeof(mask), "software");
 		pms_model_mask_format(pms_evlist_model(ev), r->counters, used, sizeof(used));
@@ -465,6 +523,7 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 	if (sc)
 		print_schedule(f, a, sc, cells);
 	print_summary(f, a->ev, a->sim);
+	predict_print_boxes(f, a->sim);
 	free(cells);
 	pms_schedule_free(sc);
 	return EXIT_OK;

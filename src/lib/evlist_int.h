@@ -20,6 +20,7 @@ struct pmsi_resolved {
 	int metric;		/* 0..7 for PMS_TD_METRIC */
 	const char *resolved_by;	/* static text, see pms_event_info */
 	char *pfm_name;		/* pmsi_malloc'd "hsw::EVENT:UMASK", or NULL */
+	const char *pmu_name;	/* PMS_PMU_OTHER from perf's uncore JSON: its PMU (static) */
 };
 
 /* attr.type of a PMU whose number the kernel assigns at boot (uncore, power, ...). */

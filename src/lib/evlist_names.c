@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "evlist_int.h"
+#include "uncore_int.h"
 #include "pmu_events_int.h"
 
 /* perf's names for the generic hardware events (PERF_COUNT_HW_*). */
@@ -677,6 +678,8 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 		if (rc != PMS_ENOEVENT || foreign)
 			return rc;
 	}
+	if (refused < 0 && pmsi_uncore_resolve(m, name, r))
+		return PMS_OK;
 	if (refused > 0) {
 		pmsi_diag(d, PMS_ENOEVENT, pos, len,
 			  "perf cannot encode its own event '%s' on model '%s': %s", name,

@@ -27,6 +27,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "evlist_parser.h"
+#include "pmusched/uncore.h"
 
 static int peek(struct pmsi_parser *p, const struct pmsi_tok **t)
 {
@@ -843,6 +844,18 @@ static bool same_span(const struct pmsi_parser *p, size_t pos, size_t len, const
 	return strlen(name) == len && !strncmp(p->s + pos, name, len);
 }
 
+/* A box PMU of the platform's table named without its "uncore_" prefix. */
+static bool uncore_named(const struct pmsi_parser *p, size_t spos, size_t slen)
+{
+	char tok[64];
+
+	if (slen >= sizeof(tok))
+		return false;
+	memcpy(tok, p->s + spos, slen);
+	tok[slen] = '\0';
+	return pms_uncore_find(p->plat, tok, NULL) != NULL;
+}
+
 static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bool *sep_ok)
 {
 	enum pmsi_pmu_class cls = pmsi_pmu_lookup(p->s + nm->spos, nm->slen);
@@ -859,6 +872,8 @@ static int def_pmu_or_alias(struct pmsi_parser *p, const struct pmsi_tok *nm, bo
 	named = pmsi_core_pmu_named(p->plat, p->s + spos, slen);
 	if (named >= 0)
 		cls = PMSI_PMU_CPU;
+	else if (cls == PMSI_PMU_NONE && slash && uncore_named(p, spos, slen))
+		cls = PMSI_PMU_DYN;	/* "cha_0/.../": perf_pmu__match() drops "uncore_" */
 	else if (cls == PMSI_PMU_CPU && strcmp(pms_model_pmu_name(p->plat), "cpu"))
 		cls = PMSI_PMU_NONE;
 	pmsi_newev_init(&e);

@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "evlist_parser.h"
+#include "pmusched/uncore.h"
+#include "uncore_int.h"
 
 static int take_tok(struct pmsi_parser *p, const struct pmsi_tok **t)
 {
@@ -404,7 +406,7 @@ int pmsi_resolve_alias(struct pmsi_parser *p, size_t pos, size_t len, struct pms
 	e->a.config1 |= r.config1;
 	e->a.config2 |= r.config2;
 	e->pmu_name = r.pmu == PMS_PMU_CORE ? pms_model_pmu_name(p->m) :
-		      !strcmp(r.resolved_by, "msr") ? "msr" : NULL;
+		      r.pmu_name ? r.pmu_name : !strcmp(r.resolved_by, "msr") ? "msr" : NULL;
 	return PMS_OK;
 }
 
@@ -469,8 +471,21 @@ static int expand_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_a
 	if (is_msr(b))
 		return msr_alias(b, pos, len, mode);
 	if (b->cls != PMSI_PMU_CPU) {
+		struct pmsi_resolved ur;
+		char nm[160];
+
 		b->alias_used = true;
 		b->e->r.resolved_by = "pmu";	/* another PMU's event: encoding not modelled */
+		/* a box PMU's event named from perf's uncore JSON: its select and mask */
+		memset(&ur, 0, sizeof(ur));
+		if (len < sizeof(nm)) {
+			memcpy(nm, b->p->s + pos, len);
+			nm[len] = '\0';
+			if (pmsi_uncore_resolve(b->p->plat, nm, &ur)) {
+				b->ored[0] |= ur.config;
+				b->e->r.resolved_by = ur.resolved_by;
+			}
+		}
 		return PMS_OK;
 	}
 	pmsi_newev_init(&tmp);
@@ -478,6 +493,20 @@ static int expand_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_a
 	if (rc) {
 		pmsi_free(tmp.r.pfm_name);
 		return rc;
+	}
+	if (tmp.r.pmu == PMS_PMU_OTHER && tmp.pmu_name && mode == PMSI_ALIAS_EVENT && !b->pmu_len) {
+		/*
+		 * parse_events_multi_pmu_add() (6.12): a bare name opens on every
+		 * PMU whose event table has it; an uncore JSON name goes to its
+		 * box PMUs (uncore_imc: every box, uncore_sched.c) and not to cpu.
+		 */
+		b->e->r.pmu = PMS_PMU_OTHER;
+		b->e->r.type = b->e->a.type = PMSI_TYPE_DYNAMIC;
+		b->e->pmu_name = tmp.pmu_name;
+		b->e->r.resolved_by = tmp.r.resolved_by;
+		b->ored[0] |= tmp.a.config;
+		b->alias_used = true;
+		return PMS_OK;
 	}
 	if (tmp.r.pmu != PMS_PMU_CORE) {
 		pmsi_free(tmp.r.pfm_name);
@@ -540,6 +569,32 @@ static int format_term(struct pmu_build *b, const struct pmsi_term *tm,
 	return PMS_OK;
 }
 
+/*
+ * The event select and unit mask of a box PMU's numeric terms: the
+ * uncore and AMD uncore formats all put "event" in config:0-7 and "umask"
+ * in config:8-15 (intel/uncore*.c format_attr_event/umask; amd/uncore.c
+ * l3/df umask); enough for the constraint tables, which match the event
+ * select, and for the fixed-counter event (config 0xff).  Other terms
+ * stay unmodelled.
+ */
+static void box_format_term(struct pmu_build *b, const struct pmsi_term *tm)
+{
+	const char *k = b->p->s + tm->kpos;
+
+	char pmu[64];
+
+	if (!tm->is_num || b->pmu_len < 2 || b->pmu_len >= sizeof(pmu))
+		return;
+	memcpy(pmu, b->p->s + b->pmu_pos, b->pmu_len);
+	pmu[b->pmu_len] = '\0';
+	if (strncmp(pmu, "uncore_", 7) && strncmp(pmu, "amd_", 4) && !pms_uncore_find(b->p->plat, pmu, NULL))
+		return;
+	if (tm->klen == 5 && !strncasecmp(k, "event", 5))
+		b->regs[0] = (b->regs[0] & ~0xffull) | (tm->num & 0xff);
+	else if (tm->klen == 5 && !strncasecmp(k, "umask", 5))
+		b->regs[0] = (b->regs[0] & ~0xff00ull) | (tm->num & 0xff) << 8;
+}
+
 static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
 {
 	const struct pmsi_format *f = NULL;
@@ -565,8 +620,11 @@ static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
 		return expand_alias(b, tm->kpos, tm->klen, PMSI_ALIAS_TERM);
 	if (b->cls == PMSI_PMU_DYN || b->cls == PMSI_PMU_DYN_SW) {
 		b->e->r.resolved_by = "pmu";	/* its format is not modelled */
+		box_format_term(b, tm);
 		return PMS_OK;
 	}
+	if (b->e->r.pmu == PMS_PMU_OTHER && b->e->pmu_name)
+		return PMS_OK;	/* a term on an uncore JSON name (thresh=1): not modelled */
 	return unknown_term(b, tm);
 }
 

@@ -767,6 +767,7 @@ void pmsi_sim_destroy(struct pms_sim *s)
 {
 	if (!s)
 		return;
+	pmsi_uncore_destroy(s);
 	pmsi_free(s->e);
 	pmsi_free(s->g);
 	pmsi_free(s->cpu.pinned);
@@ -1093,6 +1094,11 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 	if (pms_model_is_hybrid(pms_evlist_model(ev)))
 		return pmsi_sim_hybrid(ev, o, ph, n_ph, out, d);
 	rc = pmsi_sim_cpu(ev, o, ph, n_ph, 0, out, d);
+	if (rc == PMS_OK && pmsi_uncore_run(*out)) {
+		pmsi_sim_destroy(*out);
+		*out = NULL;
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	}
 	if (rc == PMS_OK)
 		pmsi_sim_results(*out);
 	return rc;

@@ -264,6 +264,10 @@ int pmsi_sim_hybrid(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		goto fail;
 	}
 	share_reasons(run[0]);
+	if ((rc = pmsi_uncore_run(run[0]))) {
+		pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
+		goto fail;
+	}
 	pmsi_sim_results(run[0]);
 	*out = run[0];
 	run[0] = NULL;

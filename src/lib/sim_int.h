@@ -7,6 +7,7 @@
 
 #include "internal.h"
 #include "../../models/model_table.h"
+#include "pmusched/uncore.h"
 
 #define NO_CTR (-1)
 #define T_INF UINT64_MAX
@@ -21,6 +22,7 @@ struct sev {
 	bool excl;		/* HT-erratum corrupting */
 	bool sampling;		/* sample_period or freq set (record mode) */
 	bool ibs;		/* AMD: on the ibs_op PMU instead */
+	bool box_ev;		/* on a CPU-wide-only non-core PMU (uncore_sched.c) */
 	struct pms_constraint c;	/* static constraint */
 	int prev;		/* hw.idx: last counter, survives sched-out */
 	int cur;		/* counter while ACTIVE, else NO_CTR */
@@ -86,6 +88,18 @@ struct pmsi_seg {
 
 struct pmsi_cycle;
 
+/* One non-core PMU box's schedule over a period of n_rot rotations. */
+struct pmsi_unc_box {
+	const struct pms_uncore_type *t;
+	int box;		/* -1: every box with no events of its own */
+	int n_ev;
+	int *ev;		/* list indices, list order */
+	unsigned n_rot;
+	int8_t *ctr;		/* [rot * n_ev + k]: box counter, -1 off */
+	unsigned *runs;		/* rotations each event ran in */
+	bool mux;
+};
+
 struct pms_sim {
 	/* inputs */
 	const struct pms_evlist *ev;
@@ -111,6 +125,8 @@ struct pms_sim {
 	struct sgroup *g;
 	struct ctxlists cpu, task;
 	int *sw_groups, n_sw;	/* software-only groups */
+	struct pmsi_unc_box *box;	/* non-core PMU boxes of a -a run (uncore_sched.c) */
+	int n_box;
 
 	/* x86 cpu_hw_events */
 	int evl[PMS_ASSIGN_MAX], n_evl;
@@ -236,5 +252,10 @@ int pmsi_xreg_get(const struct pms_sim *s, struct xregs *st, struct sev *e, bool
 void pmsi_xreg_put(struct xregs *st, struct sev *e);
 /* Does @e skip the extra-register step (precise, PEBS row, before 4.0)? */
 bool pmsi_xreg_skipped(const struct pms_sim *s, const struct sev *e);
+
+/* uncore_sched.c */
+bool pmsi_uncore_open(struct pms_sim *s, int i, struct sev *e);
+int pmsi_uncore_run(struct pms_sim *s);
+void pmsi_uncore_destroy(struct pms_sim *s);
 
 #endif

@@ -230,8 +230,11 @@ int pmsi_sim_resolve(struct pms_sim *s, int i, struct sev *e, struct pms_event_i
 	e->hw = info->pmu == PMS_PMU_CORE;
 	e->opened = true;
 	e->pmu = -1;
-	if (!e->hw)
+	if (!e->hw) {
+		if (info->pmu == PMS_PMU_OTHER)
+			e->box_ev = pmsi_uncore_open(s, i, e);
 		return PMS_OK;
+	}
 	e->pmu = (int8_t)pms_model_pmu_index(pms_evlist_event_pmu(s->ev, i));
 	if (e->pmu < 0 || e->pmu >= s->n_pmus)
 		e->pmu = 0;

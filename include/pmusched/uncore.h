@@ -1,0 +1,148 @@
+/*
+ * PMUs other than the core PMU that perf users count with: Intel uncore
+ * boxes (uncore_<type>_<n>), AMD's L3, data fabric and memory-controller
+ * PMUs, RAPL (power), the C-state residency PMUs (cstate_core,
+ * cstate_pkg, cstate_module) and msr.
+ *
+ * The kernel gives each box a PMU of its own (arch/x86/events/intel/
+ * uncore.c uncore_pmu_register(), amd/uncore.c amd_uncore_*_ctx_init()),
+ * so each box has its own event context, rotation and mux timer, on the
+ * CPU of the PMU's cpumask.  All of them but msr register with
+ * task_ctx_nr = perf_invalid_context: the kernel refuses a per-task event
+ * on them (kernel/events/core.c perf_event_open() 6.12: EINVAL; 6.1:
+ * find_get_context()), and their event_init refuses event->cpu < 0
+ * (uncore_pmu_event_init(), amd_uncore_event_init(), rapl_pmu_event_init(),
+ * cstate_pmu_event_init(), 6.1/6.12/7.3).  msr registers with
+ * perf_sw_context (msr.c pmu_msr): it counts per task and goes into any
+ * group, as a software event does.
+ *
+ * Tables are static data: pointers returned are borrowed for the life of
+ * the process.
+ */
+#ifndef PMUSCHED_UNCORE_H
+#define PMUSCHED_UNCORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include "error.h"
+#include "model.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* How a box places events on its counters. */
+enum pms_uncore_alloc {
+	/*
+	 * Intel uncore_assign_events() (uncore.c 6.1-7.3): the previous-counter
+	 * fast path, then perf_assign_events() (the core's weight routine)
+	 * on the type's constraint table, with a GP budget of every event;
+	 * a group is validated at open on a fake box (uncore_validate_group())
+	 * and sched in without transactions.
+	 */
+	PMS_UNC_INTEL,
+	/* amd_uncore_add() (amd/uncore.c): the first free counter, no
+	 * constraint table; -EBUSY when all are taken */
+	PMS_UNC_AMD,
+	/* free-running counters (RAPL, C-state residency, the *_free_running
+	 * boxes): add never fails, every event counts all the time */
+	PMS_UNC_FREE,
+};
+
+struct pms_uncore_cstr {
+	uint8_t code;		/* event select, config bits 0-7 (UNCORE_EVENT_CONSTRAINT) */
+	uint16_t mask;		/* counters it may use */
+};
+
+struct pms_uncore_type {
+	const char *pmu;	/* PMU name without the box suffix: "uncore_imc", "amd_l3" */
+	int n_boxes;		/* PMUs of the type: uncore_imc_0..n-1; 1 with no suffix */
+	int n_gp;		/* general counters per box (0: free-running) */
+	bool fixed;		/* a fixed counter, taken by config 0xff (UNCORE_FIXED_EVENT) */
+	bool boxes_assumed;	/* n_boxes/n_gp come from the hardware at boot (discovery
+				 * table, CPUID, PCI): the figure is a documented part's */
+	enum pms_uncore_alloc alloc;
+	const struct pms_uncore_cstr *cstr;	/* ends with mask 0; NULL: none */
+	const char *scope;	/* what one box covers: "socket", "die", "ccx", "node",
+				 * "channel", "core", "package" */
+	uint32_t since;		/* first of Debian's trees (6.1, 6.12, 7.3) that has it */
+	const char *source;	/* kernel file and table */
+};
+
+/*
+ * pms_uncore_n_types() / pms_uncore_type_at() - the non-core PMU types of a
+ * model's platform (a hybrid's PMU view gives its platform's), in sysfs
+ * name order; 0 / NULL when the model has no table.
+ */
+int pms_uncore_n_types(const struct pms_model *m);
+const struct pms_uncore_type *pms_uncore_type_at(const struct pms_model *m, int i);
+
+/*
+ * pms_uncore_find() - the type a PMU name denotes on @m's platform:
+ * "uncore_imc" (every box: perf's wildcard), "uncore_imc_3" (box 3,
+ * *box = 3), "power".  *box is -1 for the whole type.  NULL when the name
+ * is not one of the platform's (a box number past n_boxes included).
+ */
+const struct pms_uncore_type *pms_uncore_find(const struct pms_model *m, const char *pmu,
+					      int *box);
+
+/*
+ * pms_uncore_pmu_per_task() - whether the kernel takes a per-task event on
+ * PMU @pmu, judged by name on any platform: false for uncore_*, amd_l3,
+ * amd_df, amd_umc_*, power, power_core, cstate_* (perf_invalid_context);
+ * true otherwise (msr, software PMUs, the core PMU).
+ */
+bool pms_uncore_pmu_per_task(const char *pmu);
+
+/*
+ * pms_uncore_event_word() - for event @i of @ev on a CPU-wide-only PMU, its
+ * type and the box counters it may take ("imc C0-3", "cha C0", "imc FIXED",
+ * "amd_l3 6 slots", "power free-run", "uncore_foo (no table)").
+ * Return: the length written, 0 for another event, PMS_EINVAL.
+ */
+struct pms_evlist;
+int pms_uncore_event_word(const struct pms_evlist *ev, int i, char *buf, size_t n);
+
+/*
+ * pms_uncore_for_each_event_name() - perf's uncore JSON names of @m's
+ * platform (models/uncore/ev_*.c), lower case, sorted, each once.
+ */
+void pms_uncore_for_each_event_name(const struct pms_model *m,
+				    void (*fn)(void *ctx, const char *name), void *ctx);
+
+/* The platform's table source ("" without a table). */
+const char *pms_uncore_source(const struct pms_model *m);
+
+/*
+ * A system-wide simulation's boxes (pms_simulate() with system_wide): one
+ * entry per type holding events for its boxes in common (box -1: every
+ * box of the type without events of its own), then one per box named
+ * alone (uncore_imc_2/.../).  A per-task run has none: its box events
+ * are PMS_ST_NOT_SUPPORTED with PMS_WHY_OPEN_CHECK.
+ */
+struct pms_sim;
+struct pms_sim_box {
+	const struct pms_uncore_type *type;
+	int box;		/* -1: the type's boxes in common */
+	int n_events;
+	const int *events;	/* list indices (borrowed from the simulation) */
+	unsigned n_rot;		/* rotations in the schedule's period (1: no rotation) */
+	bool multiplexes;	/* a group did not fit: the box's timer rotates */
+};
+int pms_sim_n_boxes(const struct pms_sim *s);
+/* Return: PMS_OK or PMS_ERANGE. */
+int pms_sim_box(const struct pms_sim *s, int k, struct pms_sim_box *out);
+#define PMS_SIM_BOX_FREE 64	/* counting on a free-running counter of its own */
+/*
+ * pms_sim_box_counter() - the box counter events[@j] holds in rotation
+ * @rot (Intel: GP i is i, the fixed counter 8, as uncore.h numbers them;
+ * AMD: the slot), PMS_SIM_BOX_FREE, or -1 when it is not on the box then.
+ * Return: that, or PMS_ERANGE.
+ */
+int pms_sim_box_counter(const struct pms_sim *s, int k, unsigned rot, int j);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

@@ -1,0 +1,169 @@
+/* Non-core PMU lookup: models/uncore/ tables by platform and PMU name. */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "internal.h"
+#include "uncore_int.h"
+#include "pmusched/evlist.h"
+#include "pmusched/pmu_events.h"
+#include "evlist_int.h"
+
+static const struct pmsi_uncore_platform *platform_of(const struct pms_model *m)
+{
+	const char *name;
+
+	if (!m)
+		return NULL;
+	name = pms_model_name(pms_model_platform(m));
+	for (size_t i = 0; i < pmsi_uncore_n_platforms; i++)
+		if (!strcmp(pmsi_uncore_platforms[i].model, name))
+			return &pmsi_uncore_platforms[i];
+	return NULL;
+}
+
+PMS_API int pms_uncore_n_types(const struct pms_model *m)
+{
+	const struct pmsi_uncore_platform *p = platform_of(m);
+
+	return p ? p->n : 0;
+}
+
+PMS_API const struct pms_uncore_type *pms_uncore_type_at(const struct pms_model *m, int i)
+{
+	const struct pmsi_uncore_platform *p = platform_of(m);
+
+	return p && i >= 0 && i < p->n ? &p->types[i] : NULL;
+}
+
+PMS_API const char *pms_uncore_source(const struct pms_model *m)
+{
+	const struct pmsi_uncore_platform *p = platform_of(m);
+
+	return p ? p->source : "";
+}
+
+/* One PMU with a context per CCX or node (amd_l3, amd_df), or a PMU per box. */
+static bool one_pmu(const struct pms_uncore_type *t)
+{
+	return t->n_boxes == 1 || !strcmp(t->pmu, "amd_l3") || !strcmp(t->pmu, "amd_df");
+}
+
+PMS_API const struct pms_uncore_type *pms_uncore_find(const struct pms_model *m, const char *pmu,
+						      int *box)
+{
+	const struct pmsi_uncore_platform *p = platform_of(m);
+	int dummy;
+
+	if (!box)
+		box = &dummy;
+	*box = -1;
+	if (!p || !pmu)
+		return NULL;
+	for (int i = 0; i < p->n; i++) {
+		const struct pms_uncore_type *t = &p->types[i];
+		/* perf_pmu__match() (util/pmu.c 6.12): "uncore_" is optional */
+		const char *tp = strncmp(pmu, "uncore_", 7) && !strncmp(t->pmu, "uncore_", 7) ?
+				 t->pmu + 7 : t->pmu;
+		size_t l = strlen(tp);
+		const char *q = pmu + l;
+		char *end;
+		long n;
+
+		if (strncmp(pmu, tp, l))
+			continue;
+		if (!*q)
+			return t;
+		/* uncore_pmu_register(): "uncore_<type>_<idx>" when a type has
+		 * several boxes; amd_uncore_umc_ctx_init(): "amd_umc_<n>" */
+		if (*q != '_' || one_pmu(t) || !isdigit((unsigned char)q[1]))
+			continue;
+		n = strtol(q + 1, &end, 10);
+		if (*end || n >= t->n_boxes || (q[1] == '0' && q[2]))
+			continue;
+		*box = (int)n;
+		return t;
+	}
+	return NULL;
+}
+
+/*
+ * task_ctx_nr = perf_invalid_context: intel/uncore.c uncore_pmu_register(),
+ * amd/uncore.c (l3, df, umc), rapl.c init_rapl_pmus(), intel/cstate.c
+ * (cstate_core_pmu, cstate_pkg_pmu, cstate_module_pmu), amd/power.c
+ * pmu_class ("power"), 6.1/6.12/7.3.  msr.c's pmu_msr is perf_sw_context.
+ */
+PMS_API bool pms_uncore_pmu_per_task(const char *pmu)
+{
+	static const char *const prefix[] = { "uncore_", "amd_umc_", "cstate_" };
+	static const char *const exact[] = { "uncore", "amd_l3", "amd_df", "power", "power_core" };
+
+	if (!pmu)
+		return true;
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(prefix); i++)
+		if (!strncmp(pmu, prefix[i], strlen(prefix[i])))
+			return false;
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(exact); i++)
+		if (!strcmp(pmu, exact[i]))
+			return false;
+	return true;
+}
+
+static const struct pmsi_unc_jtable *jtable_of(const struct pms_model *m)
+{
+	const struct pms_perf_table *t = pms_model_perf_table(pms_model_platform(m));
+	const char *dir = t ? pms_perf_table_dir(t) : NULL;
+
+	for (size_t i = 0; dir && i < pmsi_unc_n_jtables; i++)
+		if (!strcmp(pmsi_unc_jtables[i].dir, dir))
+			return &pmsi_unc_jtables[i];
+	return NULL;
+}
+
+/* Binary search of perf's uncore names (lower case, sorted); the first row
+ * of the name (perf opens a name on every PMU whose table has it: the
+ * units differ only for a handful of rows). */
+static const struct pmsi_unc_jev *jev_find(const struct pmsi_unc_jtable *t, const char *name)
+{
+	char low[160];
+	size_t lo = 0, hi = *t->n, n = strlen(name);
+
+	if (n >= sizeof(low))
+		return NULL;
+	for (size_t i = 0; i <= n; i++)
+		low[i] = (char)tolower((unsigned char)name[i]);
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(t->ev[mid].name, low) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo < *t->n && !strcmp(t->ev[lo].name, low) ? &t->ev[lo] : NULL;
+}
+
+bool pmsi_uncore_resolve(const struct pms_model *m, const char *name, struct pmsi_resolved *r)
+{
+	const struct pmsi_unc_jtable *t = jtable_of(m);
+	const struct pmsi_unc_jev *e = t ? jev_find(t, name) : NULL;
+
+	if (!e)
+		return false;
+	r->pmu = PMS_PMU_OTHER;
+	r->type = PMSI_TYPE_DYNAMIC;
+	r->config = e->config;
+	r->pmu_name = e->pmu;
+	r->resolved_by = "perf-json-uncore";
+	return true;
+}
+
+PMS_API void pms_uncore_for_each_event_name(const struct pms_model *m,
+					    void (*fn)(void *ctx, const char *name), void *ctx)
+{
+	const struct pmsi_unc_jtable *t = m ? jtable_of(m) : NULL;
+
+	for (size_t i = 0; t && fn && i < *t->n; i++)
+		if (!i || strcmp(t->ev[i].name, t->ev[i - 1].name))
+			fn(ctx, t->ev[i].name);
+}

@@ -1,0 +1,44 @@
+/* Non-core PMU tables (models/uncore/) and the box scheduler (uncore_sched.c). */
+#ifndef PMUSCHED_UNCORE_INT_H
+#define PMUSCHED_UNCORE_INT_H
+
+#include <stddef.h>
+#include "pmusched/uncore.h"
+
+struct pmsi_uncore_platform {
+	const char *model;			/* pms_model name */
+	const struct pms_uncore_type *types;	/* sorted by pmu name */
+	int n;
+	const char *source;
+};
+
+extern const struct pmsi_uncore_platform pmsi_uncore_platforms[];
+extern const size_t pmsi_uncore_n_platforms;
+
+/* The kernel's fixed-counter event on an Intel box (UNCORE_FIXED_EVENT, uncore.h). */
+#define PMSI_UNC_FIXED_EVENT 0xffu
+/* The fixed counter's index in a box (UNCORE_PMC_IDX_FIXED = UNCORE_PMC_IDX_MAX_GENERIC). */
+#define PMSI_UNC_FIXED_IDX 8
+
+/* perf's uncore JSON events (models/uncore/ev_*.c, tools/gen_uncore_events.py) */
+struct pmsi_unc_jev {
+	const char *name;	/* lower case */
+	const char *pmu;	/* the PMU perf opens it on (jevents.py unit_to_pmu()) */
+	uint64_t config;	/* event select | unit mask << 8 */
+};
+struct pmsi_unc_jtable {
+	const char *dir;	/* perf's x86 directory */
+	const struct pmsi_unc_jev *ev;	/* sorted by name, then PMU */
+	const size_t *n;
+};
+extern const struct pmsi_unc_jtable pmsi_unc_jtables[];
+extern const size_t pmsi_unc_n_jtables;
+
+/*
+ * An event name of perf's uncore JSON for @m's platform: fills @r (another
+ * PMU's event, its PMU name and config) and returns true; false if none.
+ */
+struct pmsi_resolved;
+bool pmsi_uncore_resolve(const struct pms_model *m, const char *name, struct pmsi_resolved *r);
+
+#endif

@@ -1,0 +1,325 @@
+/*
+ * Non-core PMUs: refusal of per-task events, box scheduling with -a, and
+ * the box tables (models/uncore/, src/lib/uncore*.c).
+ *
+ * Expected figures are derived by hand from the kernel's rules, each
+ * case naming them; the run is 1 s at a 4 ms mux interval: 250
+ * intervals, the timer started at enable (perf_mux_hrtimer_restart()
+ * from merge_sched_in(), kernel/events/core.c 6.12), each expiry a
+ * cyclic shift of the box's groups (rotate_ctx()).
+ */
+#include <string.h>
+#include "../test.h"
+
+/* Simulate @list on @cpu under kernel 6.12; NULL on failure. */
+static struct pms_sim *run(struct tctx *t, const char *cpu, const char *list, bool sys,
+			   struct pms_evlist **ev)
+{
+	const struct pms_model *m = pms_model_find(cpu);
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .system_wide = sys };
+	struct pms_sim *s = NULL;
+	struct pms_diag d = { 0 };
+
+	*ev = NULL;
+	o.env.kver = PMS_KVER(6, 12, 0);
+	if (!m || pms_evlist_parse(m, list, ev, &d)) {
+		CHECK(t, 0, "%s: parse '%s': %s", cpu, list, d.msg);
+		return NULL;
+	}
+	if (pms_simulate(*ev, &o, &s, &d)) {
+		CHECK(t, 0, "%s: simulate '%s': %s", cpu, list, d.msg);
+		pms_evlist_free(*ev);
+		*ev = NULL;
+		return NULL;
+	}
+	return s;
+}
+
+/*
+ * task_ctx_nr = perf_invalid_context and event_init's event->cpu < 0
+ * check: intel/uncore.c uncore_pmu_event_init(), rapl.c
+ * rapl_pmu_event_init(), intel/cstate.c cstate_pmu_event_init(),
+ * amd/uncore.c amd_uncore_event_init() (6.1, 6.12, 7.3); the core's
+ * perf_event_open() refuses the task event (6.12).  msr.c registers
+ * pmu_msr with perf_sw_context: per-task msr events count.
+ */
+static enum t_result task_mode_refused(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *ev;
+		bool refused;
+	} cases[] = {
+		{ __LINE__, "spr", "power/energy-pkg/", true },
+		{ __LINE__, "spr", "uncore_imc/cas_count_read/", true },
+		{ __LINE__, "spr", "uncore_imc_3/event=0x5/", true },
+		{ __LINE__, "spr", "cstate_core/c6-residency/", true },
+		{ __LINE__, "spr", "cstate_pkg/c6-residency/", true },
+		{ __LINE__, "zen4", "amd_l3/event=0x4,umask=0xff/", true },
+		{ __LINE__, "zen4", "amd_df/event=0x1f/", true },
+		{ __LINE__, "zen4", "amd_umc_0/event=0x1/", true },
+		{ __LINE__, "hsw", "uncore_cbox_0/event=0x1/", true },	/* no table: still refused */
+		{ __LINE__, "spr", "msr/tsc/", false },
+		{ __LINE__, "zen4", "msr/aperf/", false },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist *ev;
+		struct pms_sim *s = run(t, cases[i].cpu, cases[i].ev, false, &ev);
+		const struct pms_ev_result *r;
+
+		if (!s)
+			continue;
+		r = pms_sim_result(s, 0);
+		CHECK(t, (r->status == PMS_ST_NOT_SUPPORTED) == cases[i].refused,
+		      "line %d: %s: status %d", cases[i].line, cases[i].ev, (int)r->status);
+		if (cases[i].refused)
+			CHECK(t, (r->why & PMS_WHY_OPEN_CHECK) && r->reason &&
+			      strstr(r->reason, "perf_invalid_context"),
+			      "line %d: why 0x%x", cases[i].line, r->why);
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
+/*
+ * Six iMC events with -a on spr: 4 GP counters per box (plus the fixed
+ * counter, which only config 0xff takes), so 4 of 6 groups fit in each
+ * pass (uncore_collect_events(), uncore_assign_events()).  Shift j runs
+ * e_j..e_(j+3) mod 6; 250 = 41 * 6 + 4 intervals, shifts 0-3 happen 42
+ * times and 4-5 41 times.  e_k runs in shifts k-3..k (mod 6):
+ * e0 {3,4,5,0} 166 intervals (664 ms), e1 {4,5,0,1} 166, e2 {5,0,1,2} 167, e3 {0,1,2,3}
+ * 168, e4 {1,2,3,4} 167, e5 {2,3,4,5} 166.
+ */
+static enum t_result imc_six_spr(struct tctx *t)
+{
+	static const uint64_t want_ms[] = { 664, 664, 668, 672, 668, 664 };
+	struct pms_evlist *ev;
+	struct pms_sim *s = run(t, "spr",
+				"uncore_imc/event=0x5,umask=0xcf/,uncore_imc/event=0x5,umask=0xf0/,"
+				"uncore_imc/event=0x1/,uncore_imc/event=0x2/,uncore_imc/event=0x3/,"
+				"uncore_imc/event=0x4/", true, &ev);
+	struct pms_sim_box b;
+
+	REQUIRE(t, s != NULL, "no simulation");
+	for (int i = 0; i < 6; i++) {
+		const struct pms_ev_result *r = pms_sim_result(s, i);
+
+		CHECK(t, r->status == PMS_ST_COUNTED && r->sched_running_ns == want_ms[i] * 1000000,
+		      "e%d: running %llu ns, want %llu ms", i,
+		      (unsigned long long)r->sched_running_ns, (unsigned long long)want_ms[i]);
+		CHECK(t, r->sched_enabled_ns == 1000000000ull, "e%d enabled", i);
+	}
+	CHECK(t, pms_sim_n_boxes(s) == 1, "%d boxes", pms_sim_n_boxes(s));
+	CHECK(t, pms_sim_box(s, 0, &b) == PMS_OK && b.multiplexes && b.n_rot == 6 &&
+	      b.box == -1 && !strcmp(b.type->pmu, "uncore_imc"), "box record");
+	/* rotation 0: e0..e3 on C0..C3 (perf_assign_events(), lowest free bit) */
+	for (int j = 0; j < 4; j++)
+		CHECK(t, pms_sim_box_counter(s, 0, 0, j) == j, "rotation 0 e%d", j);
+	CHECK(t, pms_sim_box_counter(s, 0, 0, 4) == -1, "e4 off in rotation 0");
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/* The fixed counter is a fifth: config 0xff plus 4 GP events all fit
+ * (uncore_collect_events(): max_count = num_counters + 1 with fixed_ctl). */
+static enum t_result imc_fixed_fits(struct tctx *t)
+{
+	struct pms_evlist *ev;
+	struct pms_sim *s = run(t, "spr",
+				"uncore_imc/event=0xff/,uncore_imc/event=0x5/,uncore_imc/event=0x6/,"
+				"uncore_imc/event=0x7/,uncore_imc/event=0x8/", true, &ev);
+
+	REQUIRE(t, s != NULL, "no simulation");
+	for (int i = 0; i < 5; i++)
+		CHECK(t, pms_sim_result(s, i)->sched_running_ns == 1000000000ull, "e%d", i);
+	CHECK(t, pms_sim_box_counter(s, 0, 0, 0) == 8, "the fixed counter is index 8");
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * skx_uncore_chabox_constraints: 0x11 and 0x36 only on counter 0.  Alone
+ * each: they alternate, 125 intervals each (50%).  In one group:
+ * uncore_validate_group() on a fake box fails: both refused at open.
+ * skx's iMC has no such rows.
+ */
+static enum t_result cha_constraints(struct tctx *t)
+{
+	struct pms_evlist *ev;
+	struct pms_sim *s = run(t, "skx", "uncore_cha/event=0x11/,uncore_cha/event=0x36/", true, &ev);
+
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_sim_result(s, 0)->sched_running_ns == 500000000ull &&
+	      pms_sim_result(s, 1)->sched_running_ns == 500000000ull, "alternate on C0");
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	s = run(t, "skx", "{uncore_cha/event=0x11/,uncore_cha/event=0x36/}", true, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	for (int i = 0; i < 2; i++)
+		CHECK(t, pms_sim_result(s, i)->status == PMS_ST_NOT_SUPPORTED &&
+		      (pms_sim_result(s, i)->why & PMS_WHY_GROUP_INVALID), "group e%d refused", i);
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * amd/uncore.c amd_uncore_add(): first free of NUM_COUNTERS_L3 = 6.
+ * Seven events: shift j leaves out e_(j+6 mod 7) = e_(j-1); 250 = 35 * 7
+ * + 5, shifts 0-4 happen 36 times, 5-6 35 times.  e0 is left out in
+ * shift 1 (36): 214 intervals, 856 ms; e4 in shift 5 (35): 215, 860 ms.
+ * RAPL is free-running: 100%.
+ */
+static enum t_result amd_l3_first_free(struct tctx *t)
+{
+	struct pms_evlist *ev;
+	struct pms_sim *s = run(t, "zen4",
+				"amd_l3/event=1/,amd_l3/event=2/,amd_l3/event=3/,amd_l3/event=4/,"
+				"amd_l3/event=5/,amd_l3/event=6/,amd_l3/event=7/,power/energy-pkg/",
+				true, &ev);
+
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_sim_result(s, 0)->sched_running_ns == 856000000ull, "e0 %llu",
+	      (unsigned long long)pms_sim_result(s, 0)->sched_running_ns);
+	CHECK(t, pms_sim_result(s, 4)->sched_running_ns == 860000000ull, "e4");
+	CHECK(t, pms_sim_result(s, 7)->sched_running_ns == 1000000000ull, "power");
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * perf's uncore JSON names resolve to their box PMU (jevents.py
+ * unit_to_pmu(): Unit "iMC" -> uncore_imc, "CHA" -> uncore_cha;
+ * parse_events_multi_pmu_add() opens a bare name on the PMUs whose table
+ * has it).  sapphirerapids/uncore-memory.json: UNC_M_CAS_COUNT.RD is
+ * EventCode 0x05, UMask 0xcf.  uncore-cache.json:
+ * UNC_CHA_TOR_OCCUPANCY.IA_MISS_DRD is EventCode 0x36, which
+ * skx_uncore_chabox_constraints (used by spr_uncore_chabox) puts on
+ * counter 0 only: the metric tma_info_system_mem_parallel_reads's two
+ * events alternate (125 of 250 intervals each).
+ */
+static enum t_result json_names(struct tctx *t)
+{
+	struct pms_evlist *ev;
+	struct pms_event_attr a = { .sz = sizeof(a) };
+	struct pms_sim *s = run(t, "spr", "UNC_M_CAS_COUNT.RD,unc_cha_tor_occupancy.ia_miss_drd,"
+				"UNC_CHA_TOR_OCCUPANCY.IA_MISS_DRD/thresh=1/", true, &ev);
+
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_evlist_attr(ev, 0, &a) == PMS_OK && a.pmu_name &&
+	      !strcmp(a.pmu_name, "uncore_imc") && a.config == 0xcf05,
+	      "UNC_M_CAS_COUNT.RD: pmu %s config 0x%llx", a.pmu_name ? a.pmu_name : "-",
+	      (unsigned long long)a.config);
+	CHECK(t, pms_evlist_attr(ev, 1, &a) == PMS_OK && a.pmu_name &&
+	      !strcmp(a.pmu_name, "uncore_cha") && (a.config & 0xff) == 0x36, "TOR occupancy");
+	CHECK(t, pms_sim_result(s, 0)->sched_running_ns == 1000000000ull, "iMC alone");
+	CHECK(t, pms_sim_result(s, 1)->sched_running_ns == 500000000ull &&
+	      pms_sim_result(s, 2)->sched_running_ns == 500000000ull, "C0 only: alternate");
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	/* without -a: perf's <not supported> */
+	s = run(t, "spr", "UNC_M_CAS_COUNT.RD", false, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_sim_result(s, 0)->status == PMS_ST_NOT_SUPPORTED, "task mode");
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/* events --list names perf's uncore events too (sapphirerapids/
+ * uncore-memory.json: UNC_M_CAS_COUNT.RD, EventCode 0x05, UMask 0xcf). */
+static enum t_result list_names(struct tctx *t)
+{
+	const char *out = NULL, *err = NULL;
+
+	CHECK(t, t_cli("events --list --cpu spr --kernel 6.12 'unc_m_cas_count.r*'", &out, &err) == 0 &&
+	      out && strstr(out, "unc_m_cas_count.rd") && strstr(out, "0xcf05"), "%s", out ? out : "");
+	return t_result(t);
+}
+
+/* uncore_pmu_register(): uncore_<type>_<idx> for a type of several boxes;
+ * amd_l3/amd_df are one PMU each; amd_umc_<n> per controller. */
+static enum t_result names(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *pmu;
+		bool found;
+		int box;
+	} cases[] = {
+		{ __LINE__, "spr", "uncore_imc", true, -1 },
+		{ __LINE__, "spr", "uncore_imc_7", true, 7 },
+		{ __LINE__, "spr", "uncore_imc_8", false, -1 },
+		{ __LINE__, "spr", "uncore_imc_07", false, -1 },
+		{ __LINE__, "spr", "uncore_pcu", true, -1 },
+		{ __LINE__, "spr", "uncore_pcu_0", false, -1 },
+		{ __LINE__, "zen4", "amd_l3", true, -1 },
+		{ __LINE__, "zen4", "amd_l3_0", false, -1 },
+		{ __LINE__, "zen4", "amd_umc_3", true, 3 },
+		{ __LINE__, "gnr", "power", false, -1 },	/* rapl.c 6.12/7.3: no GNR row */
+		{ __LINE__, "hsw", "uncore_imc", false, -1 },	/* no table */
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		int box = -5;
+		const struct pms_uncore_type *ty = pms_uncore_find(pms_model_find(cases[i].cpu),
+								   cases[i].pmu, &box);
+
+		CHECK(t, (ty != NULL) == cases[i].found && (!ty || box == cases[i].box),
+		      "line %d: %s on %s", cases[i].line, cases[i].pmu, cases[i].cpu);
+	}
+	return t_result(t);
+}
+
+/* Table sanity: sorted names, counters within a box, constraint masks
+ * within the counters, a source on every row, every listed platform. */
+static enum t_result tables(struct tctx *t)
+{
+	static const char *const plats[] = { "skx", "clx", "icx", "spr", "emr", "gnr", "srf",
+					     "adl", "zen4", "zen5" };
+
+	for (size_t p = 0; p < T_ARRAY_SIZE(plats); p++) {
+		const struct pms_model *m = pms_model_find(plats[p]);
+		int n = pms_uncore_n_types(m);
+
+		CHECK(t, n > 0, "%s: no table", plats[p]);
+		for (int i = 0; i < n; i++) {
+			const struct pms_uncore_type *ty = pms_uncore_type_at(m, i);
+
+			CHECK(t, ty->source && *ty->source && ty->n_boxes >= 1 && ty->n_gp <= 8,
+			      "%s %s", plats[p], ty->pmu);
+			CHECK(t, (ty->alloc == PMS_UNC_FREE) == (ty->n_gp == 0), "%s %s free", plats[p],
+			      ty->pmu);
+			if (i)
+				CHECK(t, strcmp(pms_uncore_type_at(m, i - 1)->pmu, ty->pmu) < 0,
+				      "%s: %s out of order", plats[p], ty->pmu);
+			for (const struct pms_uncore_cstr *c = ty->cstr; c && c->mask; c++)
+				CHECK(t, !(c->mask >> ty->n_gp), "%s %s 0x%x", plats[p], ty->pmu,
+				      c->code);
+		}
+	}
+	return t_result(t);
+}
+
+const struct t_case t_uncore_cases[] = {
+	{ "task_mode_refused", task_mode_refused },
+	{ "imc_six_spr", imc_six_spr },
+	{ "imc_fixed_fits", imc_fixed_fits },
+	{ "cha_constraints", cha_constraints },
+	{ "amd_l3_first_free", amd_l3_first_free },
+	{ "json_names", json_names },
+	{ "list_names", list_names },
+	{ "names", names },
+	{ "tables", tables },
+	{ NULL, NULL }
+};
