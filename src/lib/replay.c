@@ -349,6 +349,28 @@ PMS_API size_t pms_capture_n_skipped(const struct pms_capture *c, size_t *first_
 
 /* ---- recording a parsed line ---- */
 
+/*
+ * A "<not counted>" line of an event that was not enabled at all in the
+ * interval (a task off the CPU the whole interval): perf prints the label
+ * when the running or the enabled time is 0, and its percentage is 100
+ * unless run != ena (print_running() in tools/perf/util/stat-display.c,
+ * 6.1; print_running_csv(), _json(), _std() in 6.12 to 7.3).  So run 0
+ * beside "100.00" (CSV, JSON), or no "(P%)" in the text table, says the
+ * enabled time was 0 too: nothing to scale, nothing multiplexed.  An event
+ * enabled and never on a counter prints "0.00" / "(0.00%)".  perf 3.x's
+ * text printed no percentage on <not counted> lines at all, so there the
+ * line says nothing about the enabled time.
+ */
+static bool not_enabled(const struct pms_capture *c, const struct pms_capture_cell *x)
+{
+	if (x->status != PMS_CAP_NOT_COUNTED || x->has_ena)
+		return false;
+	if (x->has_run)
+		return x->run_ns == 0 && x->has_pct && x->pct >= 100;
+	return c->fmt == PMS_CAPTURE_TEXT && !x->has_pct &&
+	       !(c->layout & PMS_CAPLAY_BRACKET_PCT);
+}
+
 int pmsi_capture_record(struct pms_capture *c, const struct cap_line *l, struct pms_diag *d)
 {
 	int i, rc;
@@ -383,6 +405,10 @@ int pmsi_capture_record(struct pms_capture *c, const struct cap_line *l, struct 
 	if (rc)
 		return pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
 	c->s[i].cells[c->n_iv - 1] = l->cell;
+	if (not_enabled(c, &l->cell)) {
+		c->s[i].cells[c->n_iv - 1].has_ena = true;
+		c->s[i].cells[c->n_iv - 1].ena_ns = 0;
+	}
 	/*
 	 * A task clock's count is its own running time: CSV rounds the count
 	 * to 0.01 ms, the running time is exact (the metrics divide by it).
