@@ -556,24 +556,12 @@ static int csv_line(struct text_state *t, const char *p, const char *end, struct
 
 /* ---- lines ---- */
 
-static bool has_control(const char *s, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
-			return true;
-	return false;
-}
-
 static int record(struct text_state *t, struct cap_line *l)
 {
 	if (!(l->cell.value >= 0 && l->cell.value <= PMS_CAPTURE_MAX_COUNT) ||
 	    !(l->cell.pct >= 0 && l->cell.pct <= 100.005))
 		return pmsi_diag(t->d, PMS_ESYNTAX, l->cell.pos, 0,
 				 "count or percentage out of range");
-	if (has_control(l->event, l->event_len) || has_control(l->unit, l->unit_len) ||
-	    has_control(l->aggr, l->aggr_len))
-		return pmsi_diag(t->d, PMS_ESYNTAX, l->cell.pos, 0,
-				 "control character in an event name or unit");
 	return pmsi_capture_record(t->c, l, t->d);
 }
 
