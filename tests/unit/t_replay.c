@@ -460,6 +460,72 @@ static enum t_result names_escaped(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Streaming: a capture fed line by line is the one pms_capture_parse()
+ * reads from the whole buffer, and what the reader holds does not grow
+ * with lines it skips (memory bounded by the series kept, not the input).
+ */
+static enum t_result streaming(struct tctx *t)
+{
+	static const char *const lines[] = {
+		"# started on Fri Nov 27 12:07:39 2026",
+		"",
+		"     0.100663536,75,,page-faults,4570790,100.00,16.409,K/sec",
+		"     0.100663536,4.57,msec,task-clock,4570790,100.00,0.046,CPUs utilized",
+		"output of the command",
+		"     0.207566475,<not counted>,,page-faults,0,100.00,,",
+		"     0.207566475,<not counted>,msec,task-clock,0,100.00,,\r",
+		"     0.371398119,0,,page-faults,225497,100.00,0.000,/sec",
+	};
+	struct pms_capture_reader *r = NULL;
+	struct pms_capture *c = NULL, *whole = NULL;
+	struct pms_diag d;
+	char buf[1024];
+	size_t n = 0;
+	long live;
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(lines); i++)
+		n += (size_t)snprintf(buf + n, sizeof(buf) - n, "%s\n", lines[i]);
+	REQUIRE(t, pms_capture_parse(buf, n, &whole, &d) == PMS_OK, "parse: %s", d.msg);
+	REQUIRE(t, pms_capture_reader_new(&r) == PMS_OK, "reader");
+	for (size_t i = 0; i < T_ARRAY_SIZE(lines); i++)
+		CHECK(t, pms_capture_reader_line(r, lines[i], strlen(lines[i]), &d) == PMS_OK,
+		      "line %zu: %s", i, d.msg);
+	/* skipped lines cost nothing */
+	live = pms_alloc_live();
+	for (int i = 0; i < 10000; i++)
+		CHECK(t, pms_capture_reader_line(r, "more output", 11, &d) == PMS_OK, "skip");
+	CHECK(t, pms_alloc_live() == live, "%ld allocations after skipped lines, was %ld",
+	      pms_alloc_live(), live);
+	REQUIRE(t, pms_capture_reader_finish(r, &c, &d) == PMS_OK, "finish: %s", d.msg);
+	CHECK(t, pms_capture_n_intervals(c) == pms_capture_n_intervals(whole) &&
+	      pms_capture_n_series(c) == 2 && pms_capture_n_series(whole) == 2, "shape");
+	for (unsigned k = 0; k < pms_capture_n_intervals(c); k++)
+		for (int i = 0; i < 2; i++) {
+			struct pms_capture_cell a, b;
+
+			pms_capture_cell(c, k, i, &a);
+			pms_capture_cell(whole, k, i, &b);
+			CHECK(t, a.status == b.status && a.value == b.value && a.pos == b.pos &&
+			      a.has_ena == b.has_ena, "interval %u series %d", k, i);
+		}
+	CHECK(t, pms_capture_n_skipped(c, NULL) == 10001, "skipped %zu",
+	      pms_capture_n_skipped(c, NULL));
+	pms_capture_reader_free(r);
+	r = NULL;
+	/* an error names the byte from the first line on */
+	REQUIRE(t, pms_capture_reader_new(&r) == PMS_OK, "reader");
+	CHECK(t, pms_capture_reader_line(r, lines[2], strlen(lines[2]), &d) == PMS_OK, "first");
+	CHECK(t, pms_capture_reader_line(r, "     0.2,x", 10, &d) == PMS_OK, "loose skipped");
+	CHECK(t, pms_capture_reader_line(r, "     0.300000000,x,,a,1,100.00", 30, &d) ==
+	      PMS_ESYNTAX && d.pos == strlen(lines[2]) + 1 + 11 + 17, "pos %zu: %s", d.pos, d.msg);
+out:
+	pms_capture_reader_free(r);
+	pms_capture_free(c);
+	pms_capture_free(whole);
+	return t_result(t);
+}
+
 static const struct {
 	int line;
 	const char *in;
@@ -614,6 +680,7 @@ const struct t_case t_replay_cases[] = {
 	{ "skipped_lines", skipped_lines },
 	{ "own_additions", own_additions },
 	{ "names_escaped", names_escaped },
+	{ "streaming", streaming },
 	{ "errors", errors },
 	{ "limits", limits },
 	{ "builder", builder },
