@@ -526,6 +526,48 @@ out:
 	return t_result(t);
 }
 
+/*
+ * perf 6.13 to 7.3's per-socket lines, from tools/perf/util/stat-display.c
+ * of 7.3 (and 6.12 for the old key): JSON's "aggregate-number" became
+ * "counters" (print_aggr_id_json()), metrics gained "metric-threshold"
+ * (print_metric_json()) and "metric-value" is a string; the text and CSV
+ * columns keep their places (the header says "ctrs" for "cpus").
+ */
+static enum t_result perf73_layouts(struct tctx *t)
+{
+	static const char *const in[] = {
+		"{\"interval\" : 1.000000000, \"socket\" : \"S0\", \"counters\" : 2, "
+		"\"counter-value\" : \"1000.000000\", \"unit\" : \"\", \"event\" : \"a\", "
+		"\"event-runtime\" : 500, \"pcnt-running\" : 50.00, \"metric-value\" : \"2.000000\", "
+		"\"metric-unit\" : \"x\", \"metric-threshold\" : \"good\"}\n",
+		"{\"interval\" : 1.000000000, \"socket\" : \"S0\", \"aggregate-number\" : 2, "
+		"\"counter-value\" : \"1000.000000\", \"unit\" : \"\", \"event\" : \"a\", "
+		"\"event-runtime\" : 500, \"pcnt-running\" : 50.00, \"metric-value\" : \"2.000000\", "
+		"\"metric-unit\" : \"x\"}\n",
+		"#           time socket ctrs             counts unit events\n"
+		"     1.000000000 S0        2              1,000      a                                (50.00%)\n",
+		"1.000000000,S0,2,1000,,a,500,50.00,2.00,x\n",
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(in); i++) {
+		struct pms_capture *c = parse(t, in[i]);
+		struct pms_capture_series s;
+		struct pms_capture_cell x;
+
+		CHECK(t, c != NULL, "case %zu: no capture", i);
+		if (!c)
+			continue;
+		pms_capture_series(c, 0, &s);
+		pms_capture_cell(c, 0, 0, &x);
+		CHECK(t, pms_capture_n_series(c) == 1 && !strcmp(s.event, "a") &&
+		      !strcmp(s.aggr, "S0") && x.value == 1000 && x.has_pct && x.pct == 50,
+		      "case %zu: %d series, '%s' '%s' %g %g", i, pms_capture_n_series(c), s.event,
+		      s.aggr, x.value, x.pct);
+		pms_capture_free(c);
+	}
+	return t_result(t);
+}
+
 static const struct {
 	int line;
 	const char *in;
@@ -681,6 +723,7 @@ const struct t_case t_replay_cases[] = {
 	{ "own_additions", own_additions },
 	{ "names_escaped", names_escaped },
 	{ "streaming", streaming },
+	{ "perf73_layouts", perf73_layouts },
 	{ "errors", errors },
 	{ "limits", limits },
 	{ "builder", builder },
