@@ -112,6 +112,27 @@ struct pms_capture;
 int pms_capture_parse(const char *buf, size_t len, struct pms_capture **out,
 		      struct pms_diag *d);
 
+/*
+ * Streaming: a capture read one line at a time, so memory is bounded by
+ * the series and intervals kept, not by the input (a file of any length,
+ * or a pipe).  pms_capture_parse() is this over a buffer.
+ *
+ * pms_capture_reader_line() - the next line, @len bytes without its line
+ * feed (a trailing CR is ignored).  Positions in @d count from the first
+ * line, each line taking @len + 1 bytes.  Return: PMS_OK, or
+ * pms_capture_parse()'s errors (the reader is then done: free it).
+ * pms_capture_reader_finish() - the capture read so far into @out (free
+ * with pms_capture_free()); the reader is done.  Return: as
+ * pms_capture_parse().
+ */
+struct pms_capture_reader;
+int pms_capture_reader_new(struct pms_capture_reader **out);
+int pms_capture_reader_line(struct pms_capture_reader *r, const char *line, size_t len,
+			    struct pms_diag *d);
+int pms_capture_reader_finish(struct pms_capture_reader *r, struct pms_capture **out,
+			      struct pms_diag *d);
+void pms_capture_reader_free(struct pms_capture_reader *r);	/* NULL is a no-op */
+
 /* A new empty capture to fill (live runs, synthetic captures). */
 int pms_capture_new(struct pms_capture **out);
 void pms_capture_free(struct pms_capture *c);	/* NULL is a no-op */

@@ -227,9 +227,15 @@ void predict_error_text(const struct predict_args *a, char *buf, size_t n)
 			  100 * a->confidence, 100 * a->variability.cv,
 			  (double)a->variability.scale_ns / 1e6);
 
-	if (a->variability_from && at > 0 && (size_t)at < n)
+	if (at <= 0 || (size_t)at >= n)
+		return;
+	if (a->variability_from)
 		snprintf(buf + at, n - (size_t)at, ", the median of %d series of %.60s",
 			 a->n_variability_series, a->variability_from);
+	else
+		snprintf(buf + at, n - (size_t)at, " %s, not measured: --variability-from CAPTURE "
+			 "measures it from a recorded run", a->variability_given ? "as given" :
+			 "assumed");
 }
 
 /* An option of one command only (explain -v; plan's options).  0, or -1 after the error. */

@@ -154,6 +154,12 @@ static void print_best(FILE *f, const struct predict_args *a, const struct pms_e
 			b.runs_left_out ? "every event that can be counted" : "everything",
 			b.runs_proven ? " (no fewer can)" : "");
 	fputs(".\n", f);
+	if ((b.today_event >= 0 && b.today_error >= 0) || (b.plan >= 0 && b.plan_error > 0)) {
+		char model[200];
+
+		predict_error_text(a, model, sizeof(model));
+		fprintf(f, "Expected errors (+-): %s.\n", model);
+	}
 }
 
 /* Share perf prints for event @i today (percent; 0 not counted). */

@@ -244,7 +244,7 @@ static void print_error(FILE *f, const struct predict_args *a, const struct pms_
 			const struct pms_plan_run *r)
 {
 	struct pms_plan_error e;
-	char name[320], model[120];
+	char name[320], model[200];
 
 	if (pms_plan_run_error(p, ri, &e, NULL) || e.worst_event < 0 || !r->ev)
 		return;

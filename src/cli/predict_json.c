@@ -250,6 +250,9 @@ void predict_json_error_model(struct json *j, const struct predict_args *a)
 	json_kdouble(j, "confidence", a->confidence, 4);
 	json_kdouble(j, "variability", a->variability.cv, 4);
 	json_kint(j, "variability_window_ns", (long long)a->variability.scale_ns);
+	/* where the variability comes from: a default, --variability, --variability-from */
+	json_kstr(j, "variability_source", a->variability_from ? "measured" :
+		  a->variability_given ? "given" : "assumed");
 	if (a->variability_from) {
 		json_kstr(j, "variability_from", a->variability_from);
 		json_kint(j, "variability_series", a->n_variability_series);

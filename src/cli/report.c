@@ -31,6 +31,9 @@ static size_t utf8_len(const unsigned char *s, size_t n)
 	if ((len == 3 && cp < 0x800) || (len == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
 	    (cp >= 0xd800 && cp <= 0xdfff) || (cp >= 0x80 && cp <= 0x9f))
 		return 0;	/* overlong, surrogate, out of range, or a C1 control */
+	if (cp == 0x61c || cp == 0x200e || cp == 0x200f || (cp >= 0x2028 && cp <= 0x202e) ||
+	    (cp >= 0x2066 && cp <= 0x2069))
+		return 0;	/* line separators and bidirectional controls: escaped too */
 	return len;
 }
 

@@ -60,6 +60,35 @@ void replay_from_bound(const struct stat_ev *ev,
 	replay_set_bound(ev, b, v);
 }
 
+/*
+ * What no interval series can show: a workload that repeats in step with
+ * the rotation shows each event the same part of its loop in every slice,
+ * and the error is a bias the series does not vary with (docs/mux-error.md,
+ * "Aliasing").  The periods at risk are multiples of the rotation interval,
+ * the rotation cycle (slots x interval, the slots read off the lowest
+ * share) first; at a print interval of several cycles a loop that short
+ * is averaged away before any series could show it.  Nothing here detects
+ * such a loop: the note states the assumption.
+ */
+static void print_aliasing_note(FILE *f, const struct stat_ctx *s, double low_share,
+				double iv_ns)
+{
+	double mux = s->o->mux_interval_ns ? (double)s->o->mux_interval_ns :
+		     PMS_MUXERR_DEFAULT_SCALE_NS;
+	int slots = low_share > 0 ? (int)(100 / low_share + 0.5) : 1;
+
+	if (slots < 1)
+		slots = 1;
+	fprintf(f, " The bounds assume no loop in the workload in step with the %g ms rotation: "
+		"a period of k x %g ms (the %d-slot cycle, %g ms, and its multiples first)",
+		mux / 1e6, mux / 1e6, slots, slots * mux / 1e6);
+	fputs(" would bias them by more than they show", f);
+	if (iv_ns >= 4 * slots * mux)
+		fprintf(f, "; at this print interval (%.0f ms) no series can reveal such a loop",
+			iv_ns / 1e6);
+	fputs("\n", f);
+}
+
 void replay_print_totals(struct replay *r, struct stat_val *vals, const char *what)
 {
 	struct stat_ctx *s = r->s;
@@ -67,6 +96,7 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 	double elapsed = n ? (double)pms_capture_time_ns(r->cap, n - 1) : 0;
 	FILE *f = s->pr.f;
 	bool any = false;
+	double low_share = 100;
 
 	for (int e = 0; e < s->n; e++) {
 		for (int c = 0; c < r->n_cols; c++) {
@@ -79,8 +109,11 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 				   &vals[e * r->n_cols + c]);
 		}
 	}
-	for (int v = 0; v < s->n * r->n_cols; v++)
+	for (int v = 0; v < s->n * r->n_cols; v++) {
 		any |= vals[v].has_ci;
+		if (vals[v].has_ci && vals[v].c.percent > 0 && vals[v].c.percent < low_share)
+			low_share = vals[v].c.percent;
+	}
 	s->pr.interval = false;
 	s->pr.walltime_ns = elapsed;
 	if (s->pr.fmt == STAT_HUMAN)
@@ -89,9 +122,11 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 	if (s->pr.fmt != STAT_HUMAN)
 		return;
 	fprintf(f, "\n %17.9f seconds time elapsed\n\n", elapsed / 1e9);
-	if (any)
+	if (any) {
 		fprintf(f, " [-a%%, +b%%]: where the true count lies, at %g%% confidence, from the "
 			"interval series\n", 100 * s->pr.confidence);
+		print_aliasing_note(f, s, low_share, n ? elapsed / n : 0);
+	}
 }
 
 /* ---- live runs: --mux-error ---- */

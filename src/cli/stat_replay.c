@@ -19,86 +19,112 @@
 
 /* ---- input ---- */
 
-int replay_read_input(struct cli *cli, const char *path, char **buf, size_t *len)
-{
-	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
-	size_t cap = 1 << 16, n = 0;
-	char *b = NULL;
-
-	if (!f) {
-		cli_error(cli, "cannot read '%s': %s", path, strerror(errno));
-		return EXIT_USAGE;
-	}
-	for (;;) {
-		/* one byte past the limit is enough to know it is too large */
-		size_t next = cap * 2 > PMS_CAPTURE_MAX_BYTES + 1 ? PMS_CAPTURE_MAX_BYTES + 1 : cap * 2;
-		char *nb = n == 0 || n == cap ? realloc(b, n ? (cap = next) : cap) : b;
-		size_t got;
-
-		if (!nb) {
-			cli_error(cli, "out of memory reading '%s'", path);
-			break;
-		}
-		b = nb;
-		got = fread(b + n, 1, cap - n, f);
-		n += got;
-		if (n > PMS_CAPTURE_MAX_BYTES) {
-			cli_error(cli, "'%s' is larger than %zu bytes", path, PMS_CAPTURE_MAX_BYTES);
-			break;
-		}
-		if (got == 0) {
-			if (ferror(f)) {
-				int e = errno;
-
-				cli_error(cli, "cannot read '%s': %s", path, strerror(e));
-				if (f != stdin)
-					fclose(f);
-				free(b);
-				return e == EISDIR ? EXIT_USAGE : EXIT_FAIL;
-			}
-			if (f != stdin)
-				fclose(f);
-			*buf = b;
-			*len = n;
-			return EXIT_OK;
-		}
-	}
-	if (f != stdin)
-		fclose(f);
-	free(b);
-	return n > PMS_CAPTURE_MAX_BYTES ? EXIT_USAGE : EXIT_FAIL;
-}
-
 /* "FILE:LINE: message", then the line with a caret under the bad byte. */
-void replay_parse_error(struct cli *cli, const char *path, const char *buf, size_t len,
-			const struct pms_diag *d)
+static void parse_error(struct cli *cli, const char *path, size_t line_no, const char *line,
+			size_t len, size_t line_off, const struct pms_diag *d)
 {
-	size_t pos = d->pos, line = 1, start = 0, end;
 	char msg[sizeof(d->msg) + 300], text[240];
 	struct pms_diag shown = *d;
 
-	if (pos == PMS_NOPOS || pos > len) {
+	if (d->pos == PMS_NOPOS || !line || d->pos < line_off || d->pos > line_off + len) {
 		cli_error(cli, "%s: %s", path, d->msg);
 		return;
 	}
-	for (size_t i = 0; i < pos; i++)
-		if (buf[i] == '\n') {
-			line++;
-			start = i + 1;
-		}
-	for (end = start; end < len && buf[end] != '\n'; end++)
-		;
-	snprintf(msg, sizeof(msg), "%.280s:%zu: %s", path, line, d->msg);
+	snprintf(msg, sizeof(msg), "%.280s:%zu: %s", path, line_no, d->msg);
 	memcpy(shown.msg, msg, sizeof(shown.msg) - 1);
 	shown.msg[sizeof(shown.msg) - 1] = '\0';
-	shown.pos = pos - start;
-	if (end - start < sizeof(text) && !memchr(buf + start, '\0', end - start)) {
-		memcpy(text, buf + start, end - start);
-		text[end - start] = '\0';
+	shown.pos = d->pos - line_off;
+	if (len && line[len - 1] == '\r')
+		len--;
+	if (len < sizeof(text) && !memchr(line, '\0', len)) {
+		memcpy(text, line, len);
+		text[len] = '\0';
 		cli_print_diag(cli, text, &shown);
 	} else {
 		cli_print_diag(cli, NULL, &shown);
 	}
+}
+
+#define CHUNK 65536u
+
+/*
+ * Read @path ("-": stdin) line by line into a capture: memory holds one
+ * chunk and the longest line (at most PMS_CAPTURE_MAX_LINE, one byte past
+ * it being enough to refuse it), never the file.
+ */
+int replay_load(struct cli *cli, const char *path, struct pms_capture **cap)
+{
+	FILE *f = strcmp(path, "-") ? fopen(path, "rb") : stdin;
+	size_t cap_b = PMS_CAPTURE_MAX_LINE + CHUNK + 2, have = 0, line_no = 1, off = 0;
+	struct pms_capture_reader *r = NULL;
+	char *b = malloc(cap_b);
+	struct pms_diag d;
+	int rc = PMS_OK, ret = EXIT_OK;
+	bool eof = false;
+
+	*cap = NULL;
+	pms_diag_clear(&d);
+	if (!f) {
+		cli_error(cli, "cannot read '%s': %s", path, strerror(errno));
+		free(b);
+		return EXIT_USAGE;
+	}
+	if (!b || pms_capture_reader_new(&r)) {
+		cli_error(cli, "out of memory reading '%s'", path);
+		ret = EXIT_FAIL;
+		goto out;
+	}
+	while (!rc && (!eof || have)) {
+		size_t start = 0;
+
+		if (!eof) {
+			size_t got = fread(b + have, 1, cap_b - have, f);
+
+			have += got;
+			if (got == 0) {
+				if (ferror(f)) {
+					int e = errno;
+
+					cli_error(cli, "cannot read '%s': %s", path, strerror(e));
+					ret = e == EISDIR ? EXIT_USAGE : EXIT_FAIL;
+					goto out;
+				}
+				eof = true;
+			}
+		}
+		for (;;) {
+			char *nl = memchr(b + start, '\n', have - start);
+			size_t len = nl ? (size_t)(nl - (b + start)) : have - start;
+
+			/* a line without its end: wait for more, unless too long or the input ended */
+			if (!nl && !(eof && len) && len <= PMS_CAPTURE_MAX_LINE)
+				break;
+			rc = pms_capture_reader_line(r, b + start, len, &d);
+			if (rc) {
+				parse_error(cli, path, line_no, b + start, len, off, &d);
+				ret = cli_exit_for(rc);
+				goto out;
+			}
+			off += len + 1;
+			line_no++;
+			start += nl ? len + 1 : len;
+			if (!nl)
+				break;
+		}
+		memmove(b, b + start, have - start);
+		have -= start;
+	}
+	rc = pms_capture_reader_finish(r, cap, &d);
+	if (rc) {
+		parse_error(cli, path, line_no, NULL, 0, off, &d);
+		ret = cli_exit_for(rc);
+	}
+out:
+	if (f != stdin)
+		fclose(f);
+	pms_capture_reader_free(r);
+	free(b);
+	return ret;
 }
 
 /* ---- the events to print ---- */
@@ -410,26 +436,16 @@ static int open_out(struct stat_ctx *s, FILE **f)
 int stat_replay(struct stat_ctx *s)
 {
 	struct replay r = { .s = s };
-	struct pms_diag d;
-	char *buf = NULL;
-	size_t len = 0;
 	FILE *f;
 	size_t first;
-	int rc = replay_read_input(s->cli, s->o->replay, &buf, &len);
+	int rc = replay_load(s->cli, s->o->replay, &r.cap);
 
 	if (rc)
 		return rc;
-	pms_diag_clear(&d);
-	if ((rc = pms_capture_parse(buf, len, &r.cap, &d))) {
-		replay_parse_error(s->cli, s->o->replay, buf, len, &d);
-		free(buf);
-		return cli_exit_for(rc);
-	}
 	if (pms_capture_n_skipped(r.cap, &first))
 		cli_warn(s->cli, "%s: %zu line%s without a count skipped", s->o->replay,
 			 pms_capture_n_skipped(r.cap, NULL),
 			 pms_capture_n_skipped(r.cap, NULL) == 1 ? "" : "s");
-	free(buf);
 	rc = open_out(s, &f);
 	/*
 	 * Numbers in the C locale, unlike a live stat: a replay prints the same

@@ -22,12 +22,13 @@ struct replay {
 	unsigned n_contradict, n_checked;
 };
 
-/* stat_replay.c, also for explain and plan --variability-from: read @path
- * ("-": stdin) whole, at most PMS_CAPTURE_MAX_BYTES; EXIT_* after an error. */
-int replay_read_input(struct cli *cli, const char *path, char **buf, size_t *len);
-/* A pms_capture_parse() error as "FILE:LINE: message" with a caret. */
-void replay_parse_error(struct cli *cli, const char *path, const char *buf, size_t len,
-			const struct pms_diag *d);
+/*
+ * stat_replay.c, also for explain and plan --variability-from: read the
+ * capture at @path ("-": stdin) line by line (pms_capture_reader_*), in
+ * memory bounded by what the capture keeps; errors printed as
+ * "FILE:LINE: message" with a caret.  EXIT_* (and *@cap NULL) after one.
+ */
+int replay_load(struct cli *cli, const char *path, struct pms_capture **cap);
 
 /* stat_muxerr.c: a line's values from an estimate (one interval's, or the run's) */
 void replay_set_bound(const struct stat_ev *ev, const struct pms_muxerr_bound *b,

@@ -61,21 +61,10 @@ static int median_of(struct cli *cli, const char *path, const struct pms_capture
 int predict_variability_from(struct cli *cli, struct predict_args *a)
 {
 	struct pms_capture *c = NULL;
-	struct pms_diag d;
-	char *buf = NULL;
-	size_t len = 0;
-	int rc = replay_read_input(cli, a->variability_from, &buf, &len);
+	int rc = replay_load(cli, a->variability_from, &c);
 
 	if (rc)
 		return rc;
-	pms_diag_clear(&d);
-	rc = pms_capture_parse(buf, len, &c, &d);
-	if (rc) {
-		replay_parse_error(cli, a->variability_from, buf, len, &d);
-		free(buf);
-		return cli_exit_for(rc);
-	}
-	free(buf);
 	rc = median_of(cli, a->variability_from, c, a);
 	pms_capture_free(c);
 	return rc;

@@ -151,6 +151,130 @@ static int add_series(struct pms_capture *c, const char *ev, size_t ev_len, cons
 	return PMS_OK;
 }
 
+/* ---- names as printed: UTF-8 with the control characters escaped ---- */
+
+/* The code point of the valid UTF-8 sequence at @s (@n bytes), its length in *@len; 0 none. */
+static uint32_t utf8_at(const unsigned char *s, size_t n, size_t *len)
+{
+	uint32_t cp;
+
+	*len = 0;
+	if (s[0] < 0xc2 || s[0] > 0xf4)
+		return 0;
+	*len = s[0] < 0xe0 ? 2 : s[0] < 0xf0 ? 3 : 4;
+	if (*len > n) {
+		*len = 0;
+		return 0;
+	}
+	cp = s[0] & (0x7fu >> *len);
+	for (size_t i = 1; i < *len; i++) {
+		if ((s[i] & 0xc0) != 0x80) {
+			*len = 0;
+			return 0;
+		}
+		cp = cp << 6 | (s[i] & 0x3fu);
+	}
+	if ((*len == 3 && cp < 0x800) || (*len == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
+	    (cp >= 0xd800 && cp <= 0xdfff)) {
+		*len = 0;
+		return 0;	/* overlong, surrogate, out of range */
+	}
+	return cp;
+}
+
+/*
+ * Code points a name must not carry raw: the C1 controls (U+0080 to U+009F,
+ * U+009B being the CSI of the terminals that take 8-bit controls), the
+ * line and paragraph separators, and the bidirectional marks, embeddings,
+ * overrides and isolates (U+061C, U+200E, U+200F, U+202A to U+202E, U+2066
+ * to U+2069), which reorder what a terminal shows after them.
+ */
+static bool escaped_cp(uint32_t cp)
+{
+	return (cp >= 0x80 && cp <= 0x9f) || cp == 0x61c || cp == 0x200e || cp == 0x200f ||
+	       (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+/*
+ * Bytes of @s (@n) as a name is kept: valid UTF-8 copied, a byte that is
+ * not UTF-8, a C0 control or DEL written "\xNN", a code point of
+ * escaped_cp() "\uNNNN".  @out: at least 4 * @n + 1 bytes, or NULL to
+ * measure.  Returns the length written (without the NUL).
+ */
+size_t pmsi_name_escape(const char *s, size_t n, char *out)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	static const char hex[] = "0123456789abcdef";
+	size_t o = 0;
+
+	for (size_t i = 0; i < n;) {
+		size_t len = 1;
+		uint32_t cp = p[i] >= 0x80 ? utf8_at(p + i, n - i, &len) : p[i];
+
+		if (!len || cp < 0x20 || cp == 0x7f) {
+			if (out) {
+				out[o] = '\\';
+				out[o + 1] = 'x';
+				out[o + 2] = hex[p[i] >> 4];
+				out[o + 3] = hex[p[i] & 15];
+			}
+			o += 4;
+			i++;
+		} else if (escaped_cp(cp)) {
+			if (out) {
+				out[o] = '\\';
+				out[o + 1] = 'u';
+				for (int d = 0; d < 4; d++)
+					out[o + 2 + d] = hex[(cp >> (12 - 4 * d)) & 15];
+			}
+			o += 6;
+			i += len;
+		} else {
+			if (out)
+				memcpy(out + o, p + i, len);
+			o += len;
+			i += len;
+		}
+	}
+	if (out)
+		out[o] = '\0';
+	return o;
+}
+
+/* Is @s (@n) kept as it is (printable ASCII only, the common case)? */
+static bool plain(const char *s, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)s[i] < 0x20 || (unsigned char)s[i] >= 0x7f)
+			return false;
+	return true;
+}
+
+/*
+ * add_series() with @ev, @unit and @ag escaped as pmsi_name_escape() does
+ * (copies only when one needs it).
+ */
+static int add_series_escaped(struct pms_capture *c, const char *ev, size_t ev_len,
+			      const char *unit, size_t unit_len, const char *ag, size_t ag_len,
+			      int dup, int *idx)
+{
+	char *buf;
+	size_t e, u, a;
+	int rc;
+
+	if (plain(ev, ev_len) && plain(unit, unit_len) && plain(ag, ag_len))
+		return add_series(c, ev, ev_len, unit, unit_len, ag, ag_len, dup, idx);
+	buf = pmsi_malloc(4 * (ev_len + unit_len + ag_len) + 3);
+	if (!buf)
+		return PMS_ENOMEM;
+	e = pmsi_name_escape(ev, ev_len, buf);
+	u = pmsi_name_escape(unit, unit_len, buf + e + 1);
+	a = pmsi_name_escape(ag, ag_len, buf + e + 1 + u + 1);
+	rc = add_series(c, buf, e, buf + e + 1, u, buf + e + 1 + u + 1, a, dup, idx);
+	pmsi_free(buf);
+	return rc;
+}
+
 PMS_API int pms_capture_new(struct pms_capture **out)
 {
 	if (!out)
@@ -181,7 +305,8 @@ PMS_API int pms_capture_add_series(struct pms_capture *c, const char *event, con
 		return PMS_EINVAL;
 	unit = unit ? unit : "";
 	aggr = aggr ? aggr : "";
-	rc = add_series(c, event, strlen(event), unit, strlen(unit), aggr, strlen(aggr), 0, &i);
+	rc = add_series_escaped(c, event, strlen(event), unit, strlen(unit), aggr, strlen(aggr), 0,
+				&i);
 	if (rc)
 		return rc;
 	if (idx)
@@ -349,6 +474,28 @@ PMS_API size_t pms_capture_n_skipped(const struct pms_capture *c, size_t *first_
 
 /* ---- recording a parsed line ---- */
 
+/*
+ * A "<not counted>" line of an event that was not enabled at all in the
+ * interval (a task off the CPU the whole interval): perf prints the label
+ * when the running or the enabled time is 0, and its percentage is 100
+ * unless run != ena (print_running() in tools/perf/util/stat-display.c,
+ * 6.1; print_running_csv(), _json(), _std() in 6.12 to 7.3).  So run 0
+ * beside "100.00" (CSV, JSON), or no "(P%)" in the text table, says the
+ * enabled time was 0 too: nothing to scale, nothing multiplexed.  An event
+ * enabled and never on a counter prints "0.00" / "(0.00%)".  perf 3.x's
+ * text printed no percentage on <not counted> lines at all, so there the
+ * line says nothing about the enabled time.
+ */
+static bool not_enabled(const struct pms_capture *c, const struct pms_capture_cell *x)
+{
+	if (x->status != PMS_CAP_NOT_COUNTED || x->has_ena)
+		return false;
+	if (x->has_run)
+		return x->run_ns == 0 && x->has_pct && x->pct >= 100;
+	return c->fmt == PMS_CAPTURE_TEXT && !x->has_pct &&
+	       !(c->layout & PMS_CAPLAY_BRACKET_PCT);
+}
+
 int pmsi_capture_record(struct pms_capture *c, const struct cap_line *l, struct pms_diag *d)
 {
 	int i, rc;
@@ -372,8 +519,8 @@ int pmsi_capture_record(struct pms_capture *c, const struct cap_line *l, struct 
 	}
 	/* an event listed twice (-e cycles,cycles) prints twice: a series each */
 	for (int dup = 0;; dup++) {
-		rc = add_series(c, l->event, l->event_len, l->unit ? l->unit : "", l->unit_len,
-				l->aggr ? l->aggr : "", l->aggr_len, dup, &i);
+		rc = add_series_escaped(c, l->event, l->event_len, l->unit ? l->unit : "",
+					l->unit_len, l->aggr ? l->aggr : "", l->aggr_len, dup, &i);
 		if (rc || c->s[i].cells[c->n_iv - 1].status == PMS_CAP_ABSENT)
 			break;
 	}
@@ -383,6 +530,10 @@ int pmsi_capture_record(struct pms_capture *c, const struct cap_line *l, struct 
 	if (rc)
 		return pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
 	c->s[i].cells[c->n_iv - 1] = l->cell;
+	if (not_enabled(c, &l->cell)) {
+		c->s[i].cells[c->n_iv - 1].has_ena = true;
+		c->s[i].cells[c->n_iv - 1].ena_ns = 0;
+	}
 	/*
 	 * A task clock's count is its own running time: CSV rounds the count
 	 * to 0.01 ms, the running time is exact (the metrics divide by it).

@@ -78,6 +78,13 @@ struct cap_line {
 	bool rounded;		/* CSV: the count to 0.01 beside an exact running time */
 	struct pms_capture_cell cell;
 };
+/*
+ * Names (event, unit, aggregation id) are kept as valid UTF-8 with the C0
+ * and C1 controls, DEL, bytes that are not UTF-8 ("\\xNN") and the
+ * bidirectional controls ("\\uNNNN") escaped, so no output format carries
+ * them raw.  @out: 4 * @n + 1 bytes, or NULL to measure; returns the length.
+ */
+size_t pmsi_name_escape(const char *s, size_t n, char *out);
 int pmsi_capture_record(struct pms_capture *c, const struct cap_line *l, struct pms_diag *d);
 
 #endif

@@ -364,14 +364,6 @@ static int fill(struct jp *j, const struct jval *kv, struct cap_line *l)
 	return 0;
 }
 
-static bool has_control(const char *s, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
-			return true;
-	return false;
-}
-
 static int line(struct jp *j, bool report, struct pms_capture *c)
 {
 	struct jval kv[K_N];
@@ -403,10 +395,6 @@ static int line(struct jp *j, bool report, struct pms_capture *c)
 	if (!(l.cell.value >= 0 && l.cell.value <= PMS_CAPTURE_MAX_COUNT) ||
 	    !(l.cell.pct >= 0 && l.cell.pct <= 100.005))
 		return pmsi_diag(j->d, PMS_ESYNTAX, j->base, 0, "count or percentage out of range");
-	if (has_control(l.event, l.event_len) || has_control(l.unit, l.unit_len) ||
-	    has_control(l.aggr, l.aggr_len))
-		return pmsi_diag(j->d, PMS_ESYNTAX, j->base, 0,
-				 "control character in an event name or unit");
 	rc = pmsi_capture_record(c, &l, j->d);
 	if (!rc)
 		c->layout |= l.cell.has_run ? PMS_CAPLAY_RUN : 0;

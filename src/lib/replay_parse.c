@@ -279,13 +279,20 @@ static bool thread_id(const char *s, size_t n)
 
 struct text_state {
 	struct pms_capture *c;
-	const char *base;	/* the whole input, for positions */
+	const char *line;	/* the line being read ... */
+	size_t line_off;	/* ... and its offset in the input, for positions */
 	struct pms_diag *d;
 };
 
+/* The input offset of @at, a byte of the current line. */
+static size_t pos_of(const struct text_state *t, const char *at)
+{
+	return t->line_off + (size_t)(at - t->line);
+}
+
 static int fail(struct text_state *t, const char *at, const char *fmt, const char *what)
 {
-	return pmsi_diag(t->d, PMS_ESYNTAX, (size_t)(at - t->base), 0, fmt, what);
+	return pmsi_diag(t->d, PMS_ESYNTAX, pos_of(t, at), 0, fmt, what);
 }
 
 static const char *skip_blanks(const char *p, const char *end)
@@ -528,7 +535,7 @@ static int csv_line(struct text_state *t, const char *p, const char *end, struct
 	int nf, i = 0;
 
 	if (csv_fields(p, end, t->c->sep, f, fl, &nf))
-		return pmsi_diag(t->d, PMS_ELIMIT, (size_t)(p - t->base), 0,
+		return pmsi_diag(t->d, PMS_ELIMIT, pos_of(t, p), 0,
 				 "more than %d fields in one line", MAX_FIELDS);
 	if (!csv_count(f[0], fl[0], &l->cell)) {
 		/* an aggregation id, maybe with its CPU count, then the count */
@@ -556,24 +563,12 @@ static int csv_line(struct text_state *t, const char *p, const char *end, struct
 
 /* ---- lines ---- */
 
-static bool has_control(const char *s, size_t n)
-{
-	for (size_t i = 0; i < n; i++)
-		if ((unsigned char)s[i] < 0x20 || s[i] == 0x7f)
-			return true;
-	return false;
-}
-
 static int record(struct text_state *t, struct cap_line *l)
 {
 	if (!(l->cell.value >= 0 && l->cell.value <= PMS_CAPTURE_MAX_COUNT) ||
 	    !(l->cell.pct >= 0 && l->cell.pct <= 100.005))
 		return pmsi_diag(t->d, PMS_ESYNTAX, l->cell.pos, 0,
 				 "count or percentage out of range");
-	if (has_control(l->event, l->event_len) || has_control(l->unit, l->unit_len) ||
-	    has_control(l->aggr, l->aggr_len))
-		return pmsi_diag(t->d, PMS_ESYNTAX, l->cell.pos, 0,
-				 "control character in an event name or unit");
 	return pmsi_capture_record(t->c, l, t->d);
 }
 
@@ -622,7 +617,7 @@ static int interval_line(struct text_state *t, const char *p, const char *end, s
 	memset(&l, 0, sizeof(l));
 	l.ts = ts;
 	l.has_ts = true;
-	l.cell.pos = (size_t)(p - t->base);
+	l.cell.pos = pos_of(t, p);
 	if (q >= end)
 		return 1;
 	if (*q == ' ') {
@@ -664,7 +659,7 @@ static int report_line(struct text_state *t, const char *line, const char *p, co
 	const char *a;
 
 	memset(&l, 0, sizeof(l));
-	l.cell.pos = (size_t)(p - t->base);
+	l.cell.pos = pos_of(t, p);
 	if ((size_t)(end - p) >= 7 && !memcmp(p, "summary", 7))
 		return 2;
 	len = count_at(p, (size_t)(end - p), 0, &tmp, &comma);
@@ -694,13 +689,6 @@ static int report_line(struct text_state *t, const char *line, const char *p, co
 	return record(t, &l);
 }
 
-static const char *line_end(const char *p, const char *end)
-{
-	const char *q = memchr(p, '\n', (size_t)(end - p));
-
-	return q ? q : end;
-}
-
 /* perf's own lines that carry no count: the header, the NMI watchdog hint. */
 static bool perf_prose(const char *q, const char *e)
 {
@@ -720,64 +708,188 @@ static bool perf_prose(const char *q, const char *e)
 }
 
 /*
- * Pass over every line; @report: read lines without timestamps as one
- * report.  The line readers return 0 (a count recorded), 1 (no count: a
- * line skipped), 2 (perf's own prose or a metric line: nothing to say) or
- * an error.
+ * A capture read line by line, three ways at once until the first perf
+ * stamp settles it: with perf's stamps (a line that starts with one must
+ * parse), with stamps of any precision (lines that do not parse are
+ * skipped), and as a report without -I.  Only what each way has recorded
+ * is kept, so memory is bounded by the series, never by the input.
  */
-static int pass(struct text_state *t, const char *buf, size_t len, enum mode mode, bool *any_ts)
+struct way {
+	struct text_state t;
+	struct pms_diag d;
+	enum mode mode;
+	bool any_ts;
+	bool alive;
+	int rc;			/* its first error, deferred until it is chosen */
+	uint64_t elapsed;	/* REPORT: the footer's elapsed time */
+};
+
+struct pms_capture_reader {
+	struct way w[3];	/* STRICT, LOOSE, REPORT */
+	size_t off;		/* offset of the next line */
+	struct pms_diag *d;
+};
+
+/*
+ * One line @q..@e (blanks and the line end trimmed; @p: its start) for way
+ * @w.  The line readers return 0 (a count recorded), 1 (no count: a line
+ * skipped), 2 (perf's own prose or a metric line: nothing to say) or an
+ * error.
+ */
+static int way_line(struct way *w, const char *p, const char *q, const char *e)
 {
-	bool report = mode == REPORT;
-	const char *p = buf, *end = buf + len;
-	uint64_t elapsed = 0;
-	int rc = 0;
+	struct text_state *t = &w->t;
+	uint64_t ts;
+	size_t slen;
+	int rc;
 
-	for (; p < end; p = line_end(p, end) + 1) {
-		const char *e = line_end(p, end), *q = skip_blanks(p, e);
-		uint64_t ts;
-		size_t slen;
-
-		if ((size_t)(e - p) > PMS_CAPTURE_MAX_LINE)
-			return pmsi_diag(t->d, PMS_ELIMIT, (size_t)(p - buf), 0,
-					 "line longer than %u bytes", PMS_CAPTURE_MAX_LINE);
-		while (e > q && (e[-1] == '\r' || is_blank(e[-1])))
-			e--;
-		if (q >= e || *q == '#' || *q == '\033' || perf_prose(q, e))
-			continue;	/* blank, header, comment, --interval-clear */
-		if (*q == '{') {
-			if (t->c->fmt != PMS_CAPTURE_BUILT && t->c->fmt != PMS_CAPTURE_JSON)
-				return fail(t, q, "this line is in another format than the lines before%s", "");
-			rc = pmsi_capture_parse_json_line(t->c, q, (size_t)(e - q), (size_t)(q - buf),
-							  report, t->d);
-			if (rc == 0) {
-				t->c->fmt = PMS_CAPTURE_JSON;
-				*any_ts = true;
-			}
-		} else if ((slen = interval_stamp(q, (size_t)(e - q), &ts, mode))) {
-			rc = interval_line(t, q, e, slen, ts);
-			if (mode == LOOSE && rc < 0 && rc != PMS_ENOMEM && rc != PMS_ELIMIT)
-				rc = 1;
-			*any_ts = *any_ts || rc == 0;
-		} else if (report) {
-			rc = report_line(t, p, q, e, &elapsed);
-		} else {
-			rc = 1;
+	if (q >= e || *q == '#' || *q == '\033' || perf_prose(q, e))
+		return 0;	/* blank, header, comment, --interval-clear */
+	if (*q == '{') {
+		if (t->c->fmt != PMS_CAPTURE_BUILT && t->c->fmt != PMS_CAPTURE_JSON)
+			return fail(t, q, "this line is in another format than the lines before%s", "");
+		rc = pmsi_capture_parse_json_line(t->c, q, (size_t)(e - q), pos_of(t, q),
+						  w->mode == REPORT, t->d);
+		if (rc == 0) {
+			t->c->fmt = PMS_CAPTURE_JSON;
+			w->any_ts = true;
 		}
-		if (rc < 0)
-			return rc;
-		if (rc == 1 && !t->c->n_skipped++)
-			t->c->first_skipped = (size_t)(p - buf);
+	} else if ((slen = interval_stamp(q, (size_t)(e - q), &ts, w->mode))) {
+		rc = interval_line(t, q, e, slen, ts);
+		if (w->mode == LOOSE && rc < 0 && rc != PMS_ENOMEM && rc != PMS_ELIMIT)
+			rc = 1;
+		w->any_ts = w->any_ts || rc == 0;
+	} else if (w->mode == REPORT) {
+		rc = report_line(t, p, q, e, &w->elapsed);
+	} else {
+		rc = 1;
 	}
-	if (report && t->c->n_iv == 1)
-		t->c->ts[0] = elapsed ? elapsed : UINT64_C(1000000000);	/* unknown: any positive time */
+	if (rc < 0)
+		return rc;
+	if (rc == 1 && !t->c->n_skipped++)
+		t->c->first_skipped = t->line_off;
 	return 0;
+}
+
+static void way_drop(struct way *w)
+{
+	pms_capture_free(w->t.c);
+	w->t.c = NULL;
+	w->alive = false;
+}
+
+PMS_API void pms_capture_reader_free(struct pms_capture_reader *r)
+{
+	if (!r)
+		return;
+	for (int i = 0; i < 3; i++)
+		pms_capture_free(r->w[i].t.c);
+	pmsi_free(r);
+}
+
+PMS_API int pms_capture_reader_new(struct pms_capture_reader **out)
+{
+	struct pms_capture_reader *r;
+
+	if (!out)
+		return PMS_EINVAL;
+	*out = r = pmsi_calloc(1, sizeof(*r));
+	if (!r)
+		return PMS_ENOMEM;
+	for (int i = 0; i < 3; i++) {
+		r->w[i].mode = (enum mode)i;
+		r->w[i].alive = true;
+		if (pms_capture_new(&r->w[i].t.c)) {
+			pms_capture_reader_free(r);
+			*out = NULL;
+			return PMS_ENOMEM;
+		}
+	}
+	return PMS_OK;
+}
+
+PMS_API int pms_capture_reader_line(struct pms_capture_reader *r, const char *line, size_t len,
+				    struct pms_diag *d)
+{
+	const char *e, *q;
+	size_t off;
+
+	if (!r || (!line && len))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no input");
+	off = r->off;
+	if (len > PMS_CAPTURE_MAX_BYTES || off > PMS_CAPTURE_MAX_BYTES - len)
+		return pmsi_diag(d, PMS_ELIMIT, PMS_CAPTURE_MAX_BYTES, 0,
+				 "capture larger than %zu bytes", PMS_CAPTURE_MAX_BYTES);
+	r->off += len + 1;
+	if (len > PMS_CAPTURE_MAX_LINE)
+		return pmsi_diag(d, PMS_ELIMIT, off, 0, "line longer than %u bytes",
+				 PMS_CAPTURE_MAX_LINE);
+	line = len ? line : "";
+	e = line + len;
+	q = skip_blanks(line, e);
+	while (e > q && (e[-1] == '\r' || e[-1] == '\n' || is_blank(e[-1])))
+		e--;
+	for (int i = 0; i < 3; i++) {
+		struct way *w = &r->w[i];
+		int rc;
+
+		if (!w->alive || w->rc)
+			continue;
+		w->t.line = line;
+		w->t.line_off = off;
+		w->t.d = i == STRICT ? d : &w->d;
+		rc = way_line(w, line, q, e);
+		if (rc && i == STRICT)
+			return rc;
+		w->rc = rc;
+	}
+	/* perf's stamps seen: the other ways are moot */
+	if (r->w[STRICT].any_ts || r->w[STRICT].t.c->n_iv)
+		for (int i = LOOSE; i <= REPORT; i++)
+			if (r->w[i].alive)
+				way_drop(&r->w[i]);
+	return PMS_OK;
+}
+
+PMS_API int pms_capture_reader_finish(struct pms_capture_reader *r, struct pms_capture **out,
+				      struct pms_diag *d)
+{
+	struct way *w = NULL;
+
+	if (!r || !out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no reader");
+	*out = NULL;
+	if (r->w[STRICT].any_ts || r->w[STRICT].t.c->n_iv) {
+		w = &r->w[STRICT];
+	} else if (r->w[LOOSE].rc || r->w[LOOSE].t.c->n_iv >= 2) {
+		/* stamps of another precision: at least two intervals of them */
+		w = &r->w[LOOSE];
+	} else {
+		w = &r->w[REPORT];
+		if (!w->rc) {
+			w->t.c->layout |= PMS_CAPLAY_NO_INTERVAL;
+			if (w->t.c->n_iv == 1)	/* unknown elapsed time: any positive time */
+				w->t.c->ts[0] = w->elapsed ? w->elapsed : UINT64_C(1000000000);
+		}
+	}
+	if (w->rc) {
+		if (d)
+			*d = w->d;
+		return w->rc;
+	}
+	if (!w->t.c->n_iv)
+		return pmsi_diag(d, PMS_ESYNTAX, r->off ? 0 : PMS_NOPOS, 0,
+				 "no counts found: not the output of perf stat");
+	*out = w->t.c;
+	w->t.c = NULL;
+	return PMS_OK;
 }
 
 PMS_API int pms_capture_parse(const char *buf, size_t len, struct pms_capture **out,
 			      struct pms_diag *d)
 {
-	struct text_state t = { .base = buf, .d = d };
-	bool any_ts = false;
+	struct pms_capture_reader *r = NULL;
+	const char *p = buf, *end = buf + len;
 	int rc;
 
 	if (!out || (!buf && len))
@@ -786,32 +898,17 @@ PMS_API int pms_capture_parse(const char *buf, size_t len, struct pms_capture **
 	if (len > PMS_CAPTURE_MAX_BYTES)
 		return pmsi_diag(d, PMS_ELIMIT, PMS_CAPTURE_MAX_BYTES, 0,
 				 "capture larger than %zu bytes", PMS_CAPTURE_MAX_BYTES);
-	if (pms_capture_new(&t.c))
+	if (pms_capture_reader_new(&r))
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-	rc = pass(&t, buf, len, STRICT, &any_ts);
-	for (enum mode mode = LOOSE; !rc && !any_ts && !t.c->n_iv && mode <= REPORT; mode++) {
-		/*
-		 * No perf stamp anywhere: stamps of another precision (at least
-		 * two intervals of them), else a report without -I.
-		 */
-		pms_capture_free(t.c);
-		if (pms_capture_new(&t.c))
-			return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-		rc = pass(&t, buf, len, mode, &any_ts);
-		if (mode == LOOSE && !rc && t.c->n_iv < 2) {
-			any_ts = false;
-			t.c->n_iv = 0;
-		}
-		if (mode == REPORT)
-			t.c->layout |= PMS_CAPLAY_NO_INTERVAL;
+	for (rc = PMS_OK; !rc && p < end;) {
+		const char *e = memchr(p, '\n', (size_t)(end - p));
+
+		e = e ? e : end;
+		rc = pms_capture_reader_line(r, p, (size_t)(e - p), d);
+		p = e + 1;
 	}
-	if (!rc && !t.c->n_iv)
-		rc = pmsi_diag(d, PMS_ESYNTAX, len ? 0 : PMS_NOPOS, 0,
-			       "no counts found: not the output of perf stat");
-	if (rc) {
-		pms_capture_free(t.c);
-		return rc;
-	}
-	*out = t.c;
-	return PMS_OK;
+	if (!rc)
+		rc = pms_capture_reader_finish(r, out, d);
+	pms_capture_reader_free(r);
+	return rc;
 }

@@ -13,6 +13,7 @@ Counters:
   fixed  3 on this thread, 2 free; the NMI watchdog holds FIXED1; the flexible events need 0
 Best: no grouping counts every event more than 50.00% of the time: they need 2 counters of GP2, which has 1 free.
 Today the lowest is 50.00% ('l1d_pend_miss.pending': expect +-5.20% at 90% confidence); 'pmusched plan' reaches 50.00% in one run (+-5.20%); 2 runs count everything all the time (no fewer can).
+Expected errors (+-): 90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run.
 
 Why:
   1. more events need GP2 than it has free: they rotate (expect +-5.20%):

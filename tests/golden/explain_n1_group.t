@@ -27,6 +27,7 @@ Rules:
   - 1 event never opens here (<not supported>)
 Best: no grouping counts every event more than 75.00% of the time: they need 8 counters of GP0-5, which has 6 free.
 Today the lowest is 0.00% ('armv8_pmuv3_0/event=0x3,long/'); 'pmusched plan' reaches 66.67% in one run (+-33.58%); 2 runs count everything all the time (no fewer can).
+Expected errors (+-): 90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run.
 
 Why:
   1. a member of their group never opens, so perf's group read fails and the group reads <not counted>:

@@ -19,6 +19,7 @@ Rules:
   - a pass stops at the first hardware group that does not fit: 1 short event was skipped in some passes
 Best: no grouping counts every event more than 50.00% of the time: they need 2 counters of GP2, which has 1 free.
 Today the lowest is 33.20% ('cycle_activity.stalls_l1d_pending': expect +-17.58% at 95% confidence); 'pmusched plan' reaches 50.00% in one run (+-12.40%); 2 runs count everything all the time (no fewer can).
+Expected errors (+-): 95% confidence, rate variability 100% at 4 ms as given, not measured: --variability-from CAPTURE measures it from a recorded run.
 
 Why:
   1. more events need GP2 than it has free: they rotate (expect +-8.74% to +-17.58%):
@@ -32,7 +33,7 @@ Fixes, best first (each simulated; lowest share before -> after):
   3. pin branches (:D): 33.20% -> 50.00%; 'branches' 66.40% -> 100.00%; 1 event loses time
   4. pin cycle_activity.stalls_l1d_pending (:D): 33.20% -> 0.00%, not counted 0 -> 1; 'cycle_activity.stalls_l1d_pending' 33.20% -> 100.00%; 2 events lose time
 
-Expected errors of the scaled counts (+-, percent of the count) assume 95% confidence, rate variability 100% at 4 ms (--confidence, --variability).
+Expected errors of the scaled counts (+-, percent of the count) assume 95% confidence, rate variability 100% at 4 ms as given, not measured: --variability-from CAPTURE measures it from a rec (--confidence, --variability).
 
 e0 l1d_pend_miss.pending: counted 66.80% of its enabled time; expect +-8.74% at 95% confidence
     - counters: GP2 (perf haswell v35 l1d_pend_miss.pending; intel_hsw_event_constraints; 4.6.2-6.13.7 (change point approx) (L1D_PEND_MISS.PENDING))

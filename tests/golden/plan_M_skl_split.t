@@ -17,7 +17,7 @@ Chosen: every group on its own: the kernel's rotation gives every event 56.80% o
 Notes:
   - '{CPU_CLK_UNHALTED.REF_XCLK,IDQ_UOPS_NOT_DELIVERED.CORE,... (6 events)}' can never be counted as one group (it does not fit the PMU even alone beside the NMI watchdog): its events are planned separately
 Simulated: every planned event is counted; lowest share 56.80%.
-Expected error of the scaled counts: +-4.54% at worst ('CPU_CLK_UNHALTED.REF_XCLK'), +-4.51% on average over 8 events (90% confidence, rate variability 50% at 4 ms).
+Expected error of the scaled counts: +-4.54% at worst ('CPU_CLK_UNHALTED.REF_XCLK'), +-4.51% on average over 8 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
            <count>      CPU_CLK_UNHALTED.REF_XCLK                 (56.80%)

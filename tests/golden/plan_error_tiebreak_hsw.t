@@ -19,7 +19,7 @@ Chosen: every group on its own: the kernel's rotation gives every event 50.00% o
   It promises less error: +-5.20% at worst and +-4.10% on average, the packing +-5.20% and +-5.20%.
   rotating: idq.dsb_uops, branches, cycles, mem_uops_retired.all_loads
 Simulated: every planned event is counted; lowest share 50.00%.
-Expected error of the scaled counts: +-5.20% at worst ('idq.dsb_uops'), +-4.10% on average over 4 events (90% confidence, rate variability 50% at 4 ms).
+Expected error of the scaled counts: +-5.20% at worst ('idq.dsb_uops'), +-4.10% on average over 4 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
            <count>      idq.dsb_uops                              (50.00%)

@@ -11,7 +11,7 @@ Packing: 2 rotation slots, each running 1/2 of the time; proven minimum: the eve
   slot 1: l1d_pend_miss.pending
   slot 2: cycle_activity.stalls_l1d_pending
 Simulated: every planned event is counted; lowest share 50.00%.
-Expected error of the scaled counts: +-5.20% at worst ('l1d_pend_miss.pending'), +-5.20% on average over 2 events (90% confidence, rate variability 50% at 4 ms).
+Expected error of the scaled counts: +-5.20% at worst ('l1d_pend_miss.pending'), +-5.20% on average over 2 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
            <count>      l1d_pend_miss.pending                     (50.00%)

@@ -16,7 +16,7 @@ Notes:
   - dropped :D on 'cycle_activity.stalls_l1d_pending:D': '{l1d_pend_miss.pending,faults}' can never run beside it (--keep-pinned keeps it)
   - pinned 'mem_uops_retired.all_loads' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
 Simulated: every planned event is counted; lowest share 50.00%.
-Expected error of the scaled counts: +-5.20% at worst ('l1d_pend_miss.pending'), +-3.90% on average over 4 events (90% confidence, rate variability 50% at 4 ms).
+Expected error of the scaled counts: +-5.20% at worst ('l1d_pend_miss.pending'), +-3.90% on average over 4 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
      <not counted>      l1d_pend_miss.pending                     (0.00%)

@@ -16,7 +16,7 @@ Notes:
   - '{dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,... (6 events)}' can never be counted as one group (it does not fit the PMU even alone beside the NMI watchdog): its events are planned separately
   - pinned 'instructions' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
 Simulated: every planned event is counted; lowest share 66.40%.
-Expected error of the scaled counts: +-3.70% at worst ('dtlb_load_misses.walk_completed'), +-3.15% on average over 7 events (90% confidence, rate variability 50% at 4 ms).
+Expected error of the scaled counts: +-3.70% at worst ('dtlb_load_misses.walk_completed'), +-3.15% on average over 7 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
      <not counted>      dtlb_load_misses.walk_completed         

@@ -23,7 +23,7 @@ Notes:
   - pinned 'instructions' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
   - pinned 'ref-cycles' (:D): it fits beside the watchdog, the other pins and every slot, so it counts all the time and no slot loses
 Simulated: every planned event is counted; lowest share 33.20%.
-Expected error of the scaled counts: +-7.38% at worst ('cycle_activity.stalls_l1d_pending'), +-5.72% on average over 9 events (90% confidence, rate variability 50% at 4 ms).
+Expected error of the scaled counts: +-7.38% at worst ('cycle_activity.stalls_l1d_pending'), +-5.72% on average over 9 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
            <count>      cycles                                    (22.00%)

@@ -17,7 +17,7 @@ Chosen: the pins, and every other group on its own: the kernel's rotation gives 
 Notes:
   - pinned 'cycles' (:D): it fits beside the other pins and every slot, so it counts all the time and no slot loses
 Simulated: every planned event is counted; lowest share 80.00%.
-Expected error of the scaled counts: +-13.00% at worst ('instructions'), +-9.21% on average over 8 events (90% confidence, rate variability 50% at 4 ms).
+Expected error of the scaled counts: +-13.00% at worst ('instructions'), +-9.21% on average over 8 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
            <count>      cycles                                    (80.00%)

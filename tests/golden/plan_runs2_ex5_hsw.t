@@ -13,7 +13,7 @@ Proof: weighing the units ('mem_load_uops_retired.l1_hit' 0.50, 'mem_load_uops_r
 Run 1: perf stat -e '{mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss},{mem_load_uops_retired.hit_lfb,mem_load_uops_retired.l2_hit}' -- COMMAND
   2 rotation slots
 Simulated (run 1): every planned event is counted; lowest share 50.00%.
-Expected error of the scaled counts: +-26.01% at worst ('mem_load_uops_retired.l1_hit'), +-26.01% on average over 4 events (90% confidence, rate variability 50% at 4 ms).
+Expected error of the scaled counts: +-26.01% at worst ('mem_load_uops_retired.l1_hit'), +-26.01% on average over 4 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Run 2: perf stat -e 'mem_load_uops_retired.l3_hit' -- COMMAND
 

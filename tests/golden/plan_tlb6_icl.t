@@ -12,7 +12,7 @@ Packing: 2 rotation slots, each running 1/2 of the time; proven minimum: the eve
 Chosen: every group on its own: the kernel's rotation gives every event 66.40% or more, the packing 50.00%.
   rotating: dtlb_load_misses.walk_completed, dtlb_load_misses.walk_completed_4k, dtlb_store_misses.walk_completed, dtlb_store_misses.walk_completed_4k, itlb_misses.walk_completed, itlb_misses.walk_completed_4k
 Simulated: every planned event is counted; lowest share 66.40%.
-Expected error of the scaled counts: +-3.70% at worst ('dtlb_load_misses.walk_completed'), +-3.68% on average over 6 events (90% confidence, rate variability 50% at 4 ms).
+Expected error of the scaled counts: +-3.70% at worst ('dtlb_load_misses.walk_completed'), +-3.68% on average over 6 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
            <count>      dtlb_load_misses.walk_completed           (66.40%)

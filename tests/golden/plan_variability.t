@@ -10,7 +10,7 @@ Packing: 2 rotation slots, each running 1/2 of the time; proven minimum: the eve
   slot 1: l1d_pend_miss.pending
   slot 2: cycle_activity.stalls_l1d_pending
 Simulated: every planned event is counted; lowest share 50.00%.
-Expected error of the scaled counts: +-6.20% at worst ('l1d_pend_miss.pending'), +-6.20% on average over 2 events (95% confidence, rate variability 25% at 16 ms).
+Expected error of the scaled counts: +-6.20% at worst ('l1d_pend_miss.pending'), +-6.20% on average over 2 events (95% confidence, rate variability 25% at 16 ms as given, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
            <count>      l1d_pend_miss.pending                     (50.00%)

@@ -26,3 +26,4 @@
        0.500000000 seconds time elapsed
 
  [-a%, +b%]: where the true count lies, at 95% confidence, from the interval series
+ The bounds assume no loop in the workload in step with the 4 ms rotation: a period of k x 4 ms (the 2-slot cycle, 8 ms, and its multiples first) would bias them by more than they show; at this print interval (100 ms) no series can reveal such a loop

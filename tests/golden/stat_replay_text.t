@@ -11,6 +11,10 @@
 # 2.4e6, the same percentages).  The run: 5.4e6 = 2.7e6 * 500 / 250 ms,
 # sd = sqrt(s2 * 5e8) = 223612, half-width 457797 = 8.48%; B 8.48%.
 # Widths above 10% are MUX-UNRELIABLE.  No metric: no clock was counted.
+# The last line states what no series shows (docs/mux-error.md, Aliasing):
+# the lowest share, 50%, is a 2-slot rotation, 2 x 4 ms = 8 ms; the print
+# interval, 0.5 s / 5 = 100 ms, is at least 4 cycles, so a loop that short
+# is averaged away in every interval.
 # stdout:
 #           time             counts unit events
      0.100000000            1000000      r01c2                                                                (50.00%)  [-20.47%, +20.47%] MUX-UNRELIABLE
@@ -32,3 +36,4 @@
        0.500000000 seconds time elapsed
 
  [-a%, +b%]: where the true count lies, at 90% confidence, from the interval series
+ The bounds assume no loop in the workload in step with the 4 ms rotation: a period of k x 4 ms (the 2-slot cycle, 8 ms, and its multiples first) would bias them by more than they show; at this print interval (100 ms) no series can reveal such a loop

@@ -499,6 +499,127 @@ out:
 	return t_result(t);
 }
 
+/*
+ * A task off the CPU: perf prints <not counted> with running time 0 and
+ * "100.00" (CSV, JSON), or no "(P%)" (text), when run == ena == 0
+ * (print_running(), tools/perf/util/stat-display.c, 6.1; the same in
+ * 6.12 to 7.3).  Those intervals were not enabled: the worked example with
+ * two of them inserted must give the worked example's bound exactly, in
+ * every format, and an event that only slept is <not counted> with no
+ * bound.  An event enabled and never on a counter ("0.00", "(0.00%)") is
+ * still filled in from the other intervals.
+ */
+static enum t_result sleeping_intervals(struct tctx *t)
+{
+	static const char *const in[] = {
+		/* CSV */
+		"     0.100000000,1000000,,A,50000000,50.00,,\n"
+		"     0.100000000,2000000,,B,50000000,50.00,,\n"
+		"     0.200000000,<not counted>,,A,0,100.00,,\n"
+		"     0.200000000,<not counted>,,B,0,100.00,,\n"
+		"     0.300000000,1200000,,A,50000000,50.00,,\n"
+		"     0.300000000,2400000,,B,50000000,50.00,,\n"
+		"     0.400000000,1000000,,A,50000000,50.00,,\n"
+		"     0.400000000,2000000,,B,50000000,50.00,,\n"
+		"     0.500000000,<not counted>,,A,0,100.00,,\n"
+		"     0.500000000,<not counted>,,B,0,100.00,,\n"
+		"     0.600000000,1200000,,A,50000000,50.00,,\n"
+		"     0.600000000,2400000,,B,50000000,50.00,,\n"
+		"     0.700000000,1000000,,A,50000000,50.00,,\n"
+		"     0.700000000,2000000,,B,50000000,50.00,,\n",
+		/* JSON */
+		"{\"interval\" : 0.100000000, \"counter-value\" : \"1000000\", \"unit\" : \"\", \"event\" : \"A\", \"event-runtime\" : 50000000, \"pcnt-running\" : 50.00}\n"
+		"{\"interval\" : 0.100000000, \"counter-value\" : \"2000000\", \"unit\" : \"\", \"event\" : \"B\", \"event-runtime\" : 50000000, \"pcnt-running\" : 50.00}\n"
+		"{\"interval\" : 0.200000000, \"counter-value\" : \"<not counted>\", \"unit\" : \"\", \"event\" : \"A\", \"event-runtime\" : 0, \"pcnt-running\" : 100.00}\n"
+		"{\"interval\" : 0.200000000, \"counter-value\" : \"<not counted>\", \"unit\" : \"\", \"event\" : \"B\", \"event-runtime\" : 0, \"pcnt-running\" : 100.00}\n"
+		"{\"interval\" : 0.300000000, \"counter-value\" : \"1200000\", \"unit\" : \"\", \"event\" : \"A\", \"event-runtime\" : 50000000, \"pcnt-running\" : 50.00}\n"
+		"{\"interval\" : 0.300000000, \"counter-value\" : \"2400000\", \"unit\" : \"\", \"event\" : \"B\", \"event-runtime\" : 50000000, \"pcnt-running\" : 50.00}\n"
+		"{\"interval\" : 0.400000000, \"counter-value\" : \"1000000\", \"unit\" : \"\", \"event\" : \"A\", \"event-runtime\" : 50000000, \"pcnt-running\" : 50.00}\n"
+		"{\"interval\" : 0.400000000, \"counter-value\" : \"2000000\", \"unit\" : \"\", \"event\" : \"B\", \"event-runtime\" : 50000000, \"pcnt-running\" : 50.00}\n"
+		"{\"interval\" : 0.500000000, \"counter-value\" : \"<not counted>\", \"unit\" : \"\", \"event\" : \"A\", \"event-runtime\" : 0, \"pcnt-running\" : 100.00}\n"
+		"{\"interval\" : 0.500000000, \"counter-value\" : \"<not counted>\", \"unit\" : \"\", \"event\" : \"B\", \"event-runtime\" : 0, \"pcnt-running\" : 100.00}\n"
+		"{\"interval\" : 0.600000000, \"counter-value\" : \"1200000\", \"unit\" : \"\", \"event\" : \"A\", \"event-runtime\" : 50000000, \"pcnt-running\" : 50.00}\n"
+		"{\"interval\" : 0.600000000, \"counter-value\" : \"2400000\", \"unit\" : \"\", \"event\" : \"B\", \"event-runtime\" : 50000000, \"pcnt-running\" : 50.00}\n"
+		"{\"interval\" : 0.700000000, \"counter-value\" : \"1000000\", \"unit\" : \"\", \"event\" : \"A\", \"event-runtime\" : 50000000, \"pcnt-running\" : 50.00}\n"
+		"{\"interval\" : 0.700000000, \"counter-value\" : \"2000000\", \"unit\" : \"\", \"event\" : \"B\", \"event-runtime\" : 50000000, \"pcnt-running\" : 50.00}\n",
+	};
+	struct pms_capture *ref = NULL, *c = NULL;
+	struct pms_muxerr *mr = NULL, *m = NULL;
+	struct pms_muxerr_bound want, got;
+	char *awake = NULL;
+
+	for (size_t f = 0; f < T_ARRAY_SIZE(in); f++) {
+		/* the same capture without the sleeping lines: the reference */
+		const char *p = in[f];
+		size_t n = 0;
+
+		awake = malloc(strlen(in[f]) + 1);
+		REQUIRE(t, awake, "memory");
+		while (*p) {
+			const char *e = strchr(p, '\n') + 1;
+
+			if (!memmem(p, (size_t)(e - p), "<not counted>", 13)) {
+				memcpy(awake + n, p, (size_t)(e - p));
+				n += (size_t)(e - p);
+			}
+			p = e;
+		}
+		CHECK(t, pms_capture_parse(awake, n, &ref, NULL) == PMS_OK, "parse ref %zu", f);
+		CHECK(t, pms_capture_parse(in[f], strlen(in[f]), &c, NULL) == PMS_OK, "parse %zu", f);
+		free(awake);
+		awake = NULL;
+		if (!c || !ref)
+			goto out;
+		CHECK(t, pms_muxerr_new(ref, NULL, &mr, NULL) == PMS_OK, "estimate ref %zu", f);
+		CHECK(t, pms_muxerr_new(c, NULL, &m, NULL) == PMS_OK, "estimate %zu", f);
+		if (!m || !mr)
+			goto out;
+		pms_muxerr_total(mr, 0, &want);
+		pms_muxerr_total(m, 0, &got);
+		CHECK(t, want.kind == PMS_MUXERR_BOUNDED && want.n_intervals == 5, "ref %zu", f);
+		CHECK(t, got.kind == want.kind && got.value == want.value && got.sd == want.sd &&
+		      got.high == want.high && got.low == want.low && got.n_intervals == 5,
+		      "format %zu: %g [%g, %g] sd %g over %u, want %g [%g, %g] sd %g", f, got.value,
+		      got.low, got.high, got.sd, got.n_intervals, want.value, want.low, want.high,
+		      want.sd);
+		if (pms_muxerr_at(m, 0, 1, &got) == PMS_OK)
+			CHECK(t, got.kind == PMS_MUXERR_NOT_COUNTED && got.enabled_ns == 0,
+			      "format %zu: the sleeping interval: kind %d, enabled %g", f, got.kind,
+			      got.enabled_ns);
+		pms_muxerr_free(mr);
+		pms_capture_free(ref);
+		mr = NULL;
+		ref = NULL;
+		pms_muxerr_free(m);
+		pms_capture_free(c);
+		m = NULL;
+		c = NULL;
+	}
+	/* the text table: no "(P%)" on the sleeping lines; enabled from the wall time elsewhere */
+	{
+		const char *txt = "     1.000000000             100      a\n"
+				  "     2.000000000   <not counted>      a\n"
+				  "     3.000000000   <not counted>      b     (0.00%)\n"
+				  "     3.000000000             100      a\n";
+
+		REQUIRE(t, pms_capture_parse(txt, strlen(txt), &c, NULL) == PMS_OK, "text");
+		CHECK(t, pms_capture_enabled_ns(c, 1, 0) == 0, "a slept: %g", pms_capture_enabled_ns(c, 1, 0));
+		CHECK(t, pms_capture_enabled_ns(c, 2, 1) > 0, "b enabled, not counted: %g",
+		      pms_capture_enabled_ns(c, 2, 1));
+		REQUIRE(t, pms_muxerr_new(c, NULL, &m, NULL) == PMS_OK, "estimate text");
+		pms_muxerr_total(m, 0, &got);
+		CHECK(t, got.kind == PMS_MUXERR_EXACT && got.value == 200, "a: kind %d value %g",
+		      got.kind, got.value);
+	}
+out:
+	free(awake);
+	pms_muxerr_free(m);
+	pms_capture_free(c);
+	pms_muxerr_free(mr);
+	pms_capture_free(ref);
+	return t_result(t);
+}
+
 /* Live runs: the same estimator at the end of a run (software events never multiplex). */
 static enum t_result live(struct tctx *t)
 {
@@ -533,6 +654,7 @@ const struct t_case t_muxerr_cases[] = {
 	{ "calibration", calibration },
 	{ "synth", synth },
 	{ "aliasing_failure_mode", aliasing_failure_mode },
+	{ "sleeping_intervals", sleeping_intervals },
 	{ "live", live },
 	{ NULL, NULL }
 };
