@@ -39,8 +39,9 @@ static int add_plain(struct pms_mlist *l, const char *const *names, int n, bool 
 	memset(pe, 0, sizeof(pe));
 	for (int i = 0; i < n; i++) {
 		pe[i].name = pe[i].text = names[i];
-		pe[i].pmu = kind == PMS_MEV_SOFTWARE ? "software" : "cpu";
-		pe[i].kind = (uint8_t)(kind == PMS_MEV_TOPDOWN && strncmp(names[i], "topdown", 7) &&
+		pe[i].pmu = kind == PMS_MEV_SOFTWARE ? "software" :
+			    !strncmp(names[i], "cpu_core/", 9) ? "cpu_core" : "cpu";
+		pe[i].kind = (uint8_t)(kind == PMS_MEV_TOPDOWN && !strstr(names[i], "topdown") &&
 				       strcmp(names[i], "slots") ? PMS_MEV_CORE : kind);
 		pe[i].flags = flags;
 		pe[i].leader = group ? 0 : i;
@@ -60,6 +61,24 @@ static const char *const td_names[] = {
 	"slots", "topdown-retiring", "topdown-bad-spec", "topdown-fe-bound", "topdown-be-bound",
 	"topdown-heavy-ops", "topdown-br-mispredict", "topdown-fetch-lat", "topdown-mem-bound",
 };
+/*
+ * perf 6.1 on a hybrid names the metrics on cpu_core and leaves slots bare
+ * (only cpu_core has it): TOPDOWN_L1_EVENTS_CORE / TOPDOWN_L2_EVENTS_CORE of
+ * tools/perf/arch/x86/util/topdown.c, used by topdown_parse_events() for the
+ * default set and --topdown.  Unqualified, the level-1 names would also
+ * match the cpu_atom aliases (adl_hybrid_events_attrs: hybrid_big_small).
+ */
+static const char *const td_names_core[] = {
+	"slots", "cpu_core/topdown-retiring/", "cpu_core/topdown-bad-spec/",
+	"cpu_core/topdown-fe-bound/", "cpu_core/topdown-be-bound/", "cpu_core/topdown-heavy-ops/",
+	"cpu_core/topdown-br-mispredict/", "cpu_core/topdown-fetch-lat/",
+	"cpu_core/topdown-mem-bound/",
+};
+
+static const char *const *td_names_of(const struct pms_model *m)
+{
+	return pms_model_is_hybrid(m) ? td_names_core : td_names;
+}
 
 /* "cpu/topdown-*" sysfs aliases of Sandy Bridge to the Skylake family */
 static bool classic_topdown(const struct pms_model *m, const struct pms_env *env)
@@ -167,8 +186,8 @@ static int topdown61(struct pms_mlist *l, const struct pms_mlist_opts *o, struct
 			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 					 "Invalid top-down metrics level. The max level is %d.",
 					 max);
-		return add_plain(l, td_names, max == 2 ? 9 : 5, true, PMS_MEV_TOPDOWN,
-				 PMS_MEVF_METRIC);
+		return add_plain(l, td_names_of(l->model), max == 2 ? 9 : 5, true,
+				 PMS_MEV_TOPDOWN, PMS_MEVF_METRIC);
 	}
 	if (o->td_level < 0 || o->td_level > 1)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
@@ -192,16 +211,24 @@ static int default_set(struct pms_mlist *l, const struct pms_mlist_opts *o, stru
 			     "context-switches", "cpu-migrations", "page-faults" };
 	static const char *const hw1[] = { "instructions", "branches", "branch-misses" };
 	uint64_t cfg;
+	bool cpu_pmu;
 	int rc = PMS_OK;
 
 	for (int i = 0; i < 4 && !rc; i++)
 		rc = add_one(l, sw[i], PMS_MEV_SOFTWARE, PMS_MEVF_DEFAULT);
 	if (!rc)
 		rc = add_one(l, "cycles", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
-	if (!rc && !(o->flags & PMS_MLIST_NO_SYSFS_STALLED_FE) &&
+	/*
+	 * perf asks the sysfs of the PMU named "cpu" (6.1 builtin-stat.c
+	 * add_default_attributes(): pmu_have_event("cpu", ...); 6.12
+	 * perf_pmus__have_event("cpu", ...)): arm64's armv8_pmuv3_N and the
+	 * hybrids' cpu_core never get the stalled-cycles events.
+	 */
+	cpu_pmu = !strcmp(pms_model_pmu_name(l->model), "cpu");
+	if (!rc && cpu_pmu && !(o->flags & PMS_MLIST_NO_SYSFS_STALLED_FE) &&
 	    !pms_model_generic(l->model, &l->env, PMS_HW_STALLED_CYCLES_FRONTEND, &cfg))
 		rc = add_one(l, "stalled-cycles-frontend", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
-	if (!rc && !(o->flags & PMS_MLIST_NO_SYSFS_STALLED_BE) &&
+	if (!rc && cpu_pmu && !(o->flags & PMS_MLIST_NO_SYSFS_STALLED_BE) &&
 	    !pms_model_generic(l->model, &l->env, PMS_HW_STALLED_CYCLES_BACKEND, &cfg))
 		rc = add_one(l, "stalled-cycles-backend", PMS_MEV_CORE, PMS_MEVF_DEFAULT);
 	for (int i = 0; i < 3 && !rc; i++)
@@ -216,8 +243,8 @@ static int default_set(struct pms_mlist *l, const struct pms_mlist_opts *o, stru
 	}
 	if (!has_perf_metrics(l->model, &l->env))
 		return PMS_OK;
-	return add_plain(l, td_names, pms_model_n_metrics(l->model) >= 8 ? 9 : 5, true,
-			 PMS_MEV_TOPDOWN, PMS_MEVF_DEFAULT);
+	return add_plain(l, td_names_of(l->model), pms_model_n_metrics(l->model) >= 8 ? 9 : 5,
+			 true, PMS_MEV_TOPDOWN, PMS_MEVF_DEFAULT);
 }
 
 static int detailed(struct pms_mlist *l, int level)
