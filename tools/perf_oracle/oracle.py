@@ -344,6 +344,23 @@ def record(a):
                 body.append('error ' + first_error(out))
         if not body:
             continue
+        # keep what the file holds for the releases not recorded now
+        path = os.path.join(a.out, model + '.txt')
+        if os.path.exists(path):
+            now = {h.split()[1] for h in head}
+            keep_head, keep_body, skip = [], [], False
+            for line in open(path).read().splitlines()[1:]:
+                if line.startswith('source '):
+                    if line.split()[1] not in now:
+                        keep_head.append(line)
+                    continue
+                if line.startswith('case '):
+                    skip = line.split()[1] in now
+                if not skip:
+                    keep_body.append(line)
+            order = {r: i for i, r in enumerate(RELEASES)}
+            head = sorted(keep_head + head, key=lambda h: order.get(h.split()[1], 99))
+            body = keep_body + body
         text = ('# What real perf opened and printed for %s, recorded by '
                 'tools/perf_oracle/oracle.py on fake PMUs; do not edit.\n' % model)
         text += '\n'.join(head + body) + '\n'
