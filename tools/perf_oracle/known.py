@@ -26,7 +26,7 @@ def reason(key, what):
                 "pmusched's (the atom PMU's glp_hw_cache_event_ids), to investigate")
     if args == '-M Default' and what.startswith('print'):
         return ("perf 6.12 -M Default prints no TOPDOWN.SLOTS line; pmusched prints it")
-    if model in HYBRID and re.search(r'topdown|Topdown|Default|^$|-d', args + ' '):
+    if model in HYBRID and (not args or re.search(r'topdown|Topdown|Default|-d', args)):
         return ('hybrid TopDown: perf builds one metric group per core PMU '
                 '(metricgroup__parse_groups), TopdownL1 per PMU in the default set; not modelled yet')
     if model in ('apple-m1', 'apple-m2', 'neoverse-n1', 'neoverse-v1', 'neoverse-n2',
