@@ -390,7 +390,7 @@ def main():
     if a.cmd == 'record':
         record(a)
     else:
-        shim = '/tmp/pms-shim.so'
+        shim = os.path.join(tempfile.mkdtemp(prefix='pms-shim-'), 'shim.so')
         subprocess.run(['cc', '-O1', '-shared', '-fPIC', '-o', shim,
                         os.path.join(HERE, 'shim.c'), '-ldl'], check=True)
         model, v = a.models, a.releases
