@@ -275,5 +275,18 @@ deb:
 clean:
 	rm -rf build pmusched libpmusched.a libpmusched.so tests/run bench/run
 
+# Real perf as the oracle (tools/perf_oracle/README.md).  perf-binaries builds
+# perf from Debian's linux-source of each release into the cache (minutes per
+# release; not part of make test); oracle reruns it on fake PMUs, rewrites
+# tests/oracle/*.txt and prints the table of cases, agreed and differing.
+PMUSCHED_CACHE ?= $(or $(XDG_CACHE_HOME),$(HOME)/.cache)/pmusched
+PERF_RELEASES ?= 7.3 6.12 7.2 6.1
+.PHONY: perf-binaries oracle
+perf-binaries:
+	PMUSCHED_CACHE=$(PMUSCHED_CACHE) sh tools/perf_oracle/build_perf.sh $(PERF_RELEASES)
+oracle: tests/run
+	python3 tools/perf_oracle/oracle.py record --cache $(PMUSCHED_CACHE) --out tests/oracle
+	PMS_ORACLE_TABLE=1 PMS_ORACLE_DIFFS=build/oracle-diffs.txt ./tests/run oracle || true
+
 # after every rule, so no dependency file's target becomes the default goal
 -include $(DEPS)

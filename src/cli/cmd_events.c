@@ -5,10 +5,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include "evrow.h"
+#include "perf_list_opts.h"
 
 const char usage_events[] =
 	"usage: pmusched events [-e] LIST [--cpu MODEL] [--kernel V] [--ht on|off]\n"
 	"                       [--allow-tsx-force-abort 0|1] [--perf-version V] [--json]\n"
+	"       pmusched events [-M METRICS] [-d] [--topdown] [-a] [-e LIST] [--cpu MODEL] ...\n"
 	"       pmusched events --list [GLOB] [--cpu MODEL] [--kernel V] [--ht on|off] [--json]\n"
 	"\n"
 	"Resolve a perf-style event list (perf stat -e syntax) for one CPU model:\n"
@@ -31,8 +33,16 @@ const char usage_events[] =
 	"  --cpu MODEL         model to predict for (default: this machine)\n"
 	"  --kernel V          kernel version whose tables apply (default: running)\n"
 	"  --ht on|off         SMT enumerated (halves GP counters on some models)\n"
-	"  --perf-version V    parse as this perf version does (default: 6.12)\n"
-	"  --json              machine-readable output\n";
+	"  --perf-version V    parse as this perf version does (default: 6.12; with\n"
+	"                      the list options below, the kernel's, as predict)\n"
+	"  --json              machine-readable output\n"
+	"\n"
+	"The list perf stat builds itself, after the -e events as perf opens it, with\n"
+	"predict's options: -M METRICS, -d (-dd, -ddd), --topdown, --td-level N,\n"
+	"--metric-no-group, --metric-no-merge, --metric-no-threshold, and -a (perf's\n"
+	"system-wide lists).  Without a list and without -M, -d or --topdown it is\n"
+	"perf stat's default set, so a script can ask which events, encodings and\n"
+	"groups perf would open.\n";
 
 /* perf's and libpfm4's encodings of a name perf resolved, when they differ. */
 static bool dialects_differ(const struct pms_model *m, const struct ev_row *r,
@@ -270,7 +280,11 @@ static int join_list(const char **list, char **joined, const char *more)
 
 int cmd_events(struct cli *cli, int argc, char **argv)
 {
-	struct option opts[16];
+	struct option opts[32];
+	struct plist_args pl;
+	bool system_wide = false, use_list = false;
+	const char *text;
+	uint32_t pv;
 	struct cli_common com;
 	const char *list = NULL;
 	char *joined = NULL;	/* several -e options */
@@ -285,12 +299,26 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	opts[n++] = (struct option){ "help", no_argument, NULL, 'h' };
 	opts[n++] = (struct option){ "list", no_argument, NULL, 'L' };
 	opts[n++] = (struct option){ "perf-version", required_argument, NULL, 'P' };
-	for (const struct option *o = cli_common_longopts; o->name && n + 1 < 16; o++)
+	opts[n++] = (struct option){ "all-cpus", no_argument, NULL, 'a' };
+	for (const struct option *o = cli_common_longopts; o->name && n + 1 < 32; o++)
+		opts[n++] = *o;
+	for (const struct option *o = plist_longopts; o->name && n + 1 < 32; o++)
 		opts[n++] = *o;
 	opts[n] = (struct option){ NULL, 0, NULL, 0 };
 	cli_common_init(&com);
-	while ((c = getopt_long(argc, argv, "e:h", opts, NULL)) != -1) {
+	plist_init(&pl);
+	while ((c = getopt_long(argc, argv, "e:ha" PLIST_SHORT, opts, NULL)) != -1) {
+		rc = plist_opt(cli, &pl, c, optarg);
+		if (rc < 0) {
+			rc = EXIT_USAGE;
+			goto out;
+		}
+		if (rc > 0)
+			continue;
 		switch (c) {
+		case 'a':
+			system_wide = true;
+			break;
 		case 'e':
 			if (join_list(&list, &joined, optarg)) {
 				cli_error(cli, "out of memory");
@@ -351,21 +379,26 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		rc = EXIT_USAGE;
 		goto out;
 	}
-	if (!list) {
-		cli_error(cli, "no event list");
-		cli_hint(cli, "pmusched events -e 'cycles,instructions' --cpu hsw");
-		rc = EXIT_USAGE;
-		goto out;
-	}
+	/* no list: perf stat's default set, as predict */
+	use_list = !list || plist_asked(&pl) || system_wide;
 	rc = cli_common_finish(cli, &com, true);
 	if (rc)
 		goto out;
+	text = list;
+	if (use_list) {
+		/* as predict: the list perf stat builds, after the -e events */
+		pv = popts.perf_version ? popts.perf_version : com.env.kver;
+		rc = plist_build(cli, &pl, &com, pv, system_wide, list, &text);
+		if (rc)
+			goto out;
+		popts.perf_version = pv;
+	}
 	pms_diag_clear(&d);
 	popts.env = &com.env;
 	popts.cputype = com.cputype;
-	rc = pms_evlist_parse_opts(com.model, list, &popts, &ev, &d);
+	rc = pms_evlist_parse_opts(com.model, text, &popts, &ev, &d);
 	if (rc) {
-		cli_print_diag(cli, list, &d);
+		cli_print_diag(cli, d.pos == PMS_NOPOS ? NULL : text, &d);
 		rc = cli_exit_for(rc);
 		goto out;
 	}
@@ -377,6 +410,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	}
 	pms_evlist_free(ev);
 out:
+	plist_release(&pl);
 	free(joined);
 	return rc;
 }

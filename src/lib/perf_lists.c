@@ -28,7 +28,8 @@ static bool has_perf_metrics(const struct pms_model *m, const struct pms_env *en
 }
 
 /*
- * What perf asks sysfs (perf_pmus__have_event(), pmu_have_event()): the
+ * What perf asks sysfs (perf_pmus__have_event(), pmu_have_event(); 6.1
+ * builtin-stat.c add_default_attributes() asks the PMU named "cpu"): the
  * probed host's core PMU when the caller gave one, else what the model's
  * kernel exposes (@model_says).  The one place the list builder asks the
  * host (pms_host_probe()).
@@ -40,7 +41,10 @@ static bool sysfs_has(const struct pms_mlist *l, const char *pmu, const char *ev
 
 	if (l->host)
 		return pms_host_has_event(l->host, pmu, event);
-	return l->model && !pms_model_generic(l->model, &l->env, hw, &cfg);
+	/* the kernel names the PMU "cpu" only on single-PMU x86 parts: the
+	 * hybrids' cpu_core and arm64's armv8_pmuv3_N never answer */
+	return l->model && !strcmp(pms_model_pmu_name(l->model), pmu) &&
+	       !pms_model_generic(l->model, &l->env, hw, &cfg);
 }
 
 /* topdown-heavy-ops on the topdown PMU: the level-2 set (8 metrics) */
@@ -64,8 +68,9 @@ static int add_plain(struct pms_mlist *l, const char *const *names, int n, bool 
 	memset(pe, 0, sizeof(pe));
 	for (int i = 0; i < n; i++) {
 		pe[i].name = pe[i].text = names[i];
-		pe[i].pmu = kind == PMS_MEV_SOFTWARE ? "software" : "cpu";
-		pe[i].kind = (uint8_t)(kind == PMS_MEV_TOPDOWN && strncmp(names[i], "topdown", 7) &&
+		pe[i].pmu = kind == PMS_MEV_SOFTWARE ? "software" :
+			    !strncmp(names[i], "cpu_core/", 9) ? "cpu_core" : "cpu";
+		pe[i].kind = (uint8_t)(kind == PMS_MEV_TOPDOWN && !strstr(names[i], "topdown") &&
 				       strcmp(names[i], "slots") ? PMS_MEV_CORE : kind);
 		pe[i].flags = flags;
 		pe[i].leader = group ? 0 : i;
@@ -85,6 +90,24 @@ static const char *const td_names[] = {
 	"slots", "topdown-retiring", "topdown-bad-spec", "topdown-fe-bound", "topdown-be-bound",
 	"topdown-heavy-ops", "topdown-br-mispredict", "topdown-fetch-lat", "topdown-mem-bound",
 };
+/*
+ * perf 6.1 on a hybrid names the metrics on cpu_core and leaves slots bare
+ * (only cpu_core has it): TOPDOWN_L1_EVENTS_CORE / TOPDOWN_L2_EVENTS_CORE of
+ * tools/perf/arch/x86/util/topdown.c, used by topdown_parse_events() for the
+ * default set and --topdown.  Unqualified, the level-1 names would also
+ * match the cpu_atom aliases (adl_hybrid_events_attrs: hybrid_big_small).
+ */
+static const char *const td_names_core[] = {
+	"slots", "cpu_core/topdown-retiring/", "cpu_core/topdown-bad-spec/",
+	"cpu_core/topdown-fe-bound/", "cpu_core/topdown-be-bound/", "cpu_core/topdown-heavy-ops/",
+	"cpu_core/topdown-br-mispredict/", "cpu_core/topdown-fetch-lat/",
+	"cpu_core/topdown-mem-bound/",
+};
+
+static const char *const *td_names_of(const struct pms_model *m)
+{
+	return pms_model_is_hybrid(m) ? td_names_core : td_names;
+}
 
 /* "cpu/topdown-*" sysfs aliases of Sandy Bridge to the Skylake family */
 static bool classic_topdown(const struct pms_model *m, const struct pms_env *env)
@@ -192,8 +215,8 @@ static int topdown61(struct pms_mlist *l, const struct pms_mlist_opts *o, struct
 			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 					 "Invalid top-down metrics level. The max level is %d.",
 					 max);
-		return add_plain(l, td_names, max == 2 ? 9 : 5, true, PMS_MEV_TOPDOWN,
-				 PMS_MEVF_METRIC);
+		return add_plain(l, td_names_of(l->model), max == 2 ? 9 : 5, true,
+				 PMS_MEV_TOPDOWN, PMS_MEVF_METRIC);
 	}
 	if (o->td_level < 0 || o->td_level > 1)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
@@ -241,7 +264,7 @@ static int default_set(struct pms_mlist *l, const struct pms_mlist_opts *o, stru
 	/* arch_evlist__add_default_attrs(): topdown_parse_events() */
 	if (!l->perf_metrics)
 		return PMS_OK;
-	return add_plain(l, td_names, td_level2(l) ? 9 : 5, true, PMS_MEV_TOPDOWN,
+	return add_plain(l, td_names_of(l->model), td_level2(l) ? 9 : 5, true, PMS_MEV_TOPDOWN,
 			 PMS_MEVF_DEFAULT);
 }
 

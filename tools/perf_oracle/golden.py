@@ -68,7 +68,7 @@ def run(perf, shim, model, args):
         env['FE'] = '1'
     if be:
         env['BE'] = '1'
-    cmd = [os.path.join(HERE, 'fakepmu.sh'), mode, cpuid, shim, perf, 'stat', '-vv']
+    cmd = [os.path.join(HERE, 'fakepmu_core.sh'), mode, cpuid, shim, perf, 'stat', '-vv']
     cmd += args.split() + ['true']
     r = subprocess.run(cmd, capture_output=True, text=True, env=env)
     return r.returncode, r.stdout + r.stderr

@@ -1,0 +1,557 @@
+/*
+ * pmusched against real perf, case by case.  tests/oracle/<model>.txt holds
+ * what real perf opened and printed for each case (recorded by
+ * tools/perf_oracle/oracle.py: perf built from Debian's linux-source of
+ * each release, fake core PMUs laid out as that release's kernel does, a
+ * fake 4-CPU topology; each file's 'source' lines say which).  For every
+ * case this runs 'events --json' (the list, its encodings and groups) and
+ * 'predict' (the lines perf prints, whether it stops) with the same options
+ * and compares:
+ *   open   the events perf opened successfully, in order, with PMU, kind,
+ *          config (without the extended type), config1 and group leader;
+ *   print  the event lines perf printed;
+ *   stop   whether perf stopped (non-zero exit).
+ * tests/oracle/known.txt lists the cases where pmusched differs today, each
+ * with its reason.  An unlisted case that differs fails, and so does a
+ * listed case that now agrees: the list can only shrink.
+ * PMS_ORACLE_TABLE=1 prints the table of cases per model and perf release
+ * (make oracle); PMS_ORACLE_DIFFS=FILE writes every differing case there.
+ */
+#include <dirent.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "../test.h"
+
+#define ORACLE_DIR "tests/oracle"
+#define MAXS 65536
+
+struct known {
+	char *key;	/* "model|release|args" */
+	bool seen;
+};
+
+struct tally {
+	char model[32], rel[8];
+	int cases, agreed, differ;
+};
+
+static char *slurp_path(const char *path)
+{
+	FILE *f = fopen(path, "rb");
+	char *buf;
+	long n;
+
+	if (!f)
+		return NULL;
+	fseek(f, 0, SEEK_END);
+	n = ftell(f);
+	rewind(f);
+	buf = malloc((size_t)n + 1);
+	if (!buf) {
+		fclose(f);
+		return NULL;
+	}
+	n = (long)fread(buf, 1, (size_t)n, f);
+	buf[n] = '\0';
+	fclose(f);
+	return buf;
+}
+
+/* Append @s to @buf (of MAXS bytes) with separator @sep. */
+static void add(char *buf, const char *s, char sep)
+{
+	size_t n = strlen(buf);
+
+	if (n + strlen(s) + 2 >= MAXS)
+		return;
+	if (n)
+		buf[n++] = sep;
+	strcpy(buf + n, s);
+}
+
+/* The string value of "key":"..." or "key":N after @p (within @end), into @out. */
+static bool json_field(const char *p, const char *end, const char *key, char *out, size_t n)
+{
+	char pat[64];
+	const char *q;
+	size_t k = 0;
+
+	snprintf(pat, sizeof(pat), "\"%s\":", key);
+	q = strstr(p, pat);
+	if (!q || (end && q >= end))
+		return false;
+	q += strlen(pat);
+	if (*q == '"') {
+		q++;
+		while (*q && *q != '"' && k + 1 < n)
+			out[k++] = *q++;
+	} else {
+		while (*q && *q != ',' && *q != '}' && k + 1 < n)
+			out[k++] = *q++;
+	}
+	out[k] = '\0';
+	return true;
+}
+
+/* The PMU name the golden gives legacy events of a one-PMU model: that of
+ * its first hardware, cache or raw open ("" when none). */
+static const char *core_name(const char *golden_opens)
+{
+	static char name[64];
+	const char *p = golden_opens;
+
+	name[0] = '\0';
+	while (p && *p) {
+		const char *c = strchr(p, ':'), *sp = strchr(p, ' ');
+
+		if (c && (!sp || c < sp) && *p != '-' && (size_t)(c - p) < sizeof(name)) {
+			memcpy(name, p, (size_t)(c - p));
+			name[c - p] = '\0';
+			return name;
+		}
+		p = sp ? sp + 1 : NULL;
+	}
+	return name;
+}
+
+/*
+ * pmusched's opened list from 'events --json' output @js, normalised as the
+ * goldens: PMU:KIND:CONFIG:CONFIG1:LEADER, unsupported events left out and
+ * leaders renumbered over what is left.
+ */
+static void our_opens(const char *js, const char *single, char *out)
+{
+	const char *p = strstr(js, "\"events\":[");
+	int idx[4096], n = 0, kept = 0;
+
+	out[0] = '\0';
+	if (!p)
+		return;
+	while ((p = strstr(p, "{\"name\":\"")) && n < 4096) {
+		const char *next = strstr(p + 1, "{\"name\":\""), *attr;
+		char type[16], cfg[32], cfg1[32], pmu[64], leader[16], sup[8], s[256], kind[8];
+		unsigned long long c;
+		int ld, t;
+
+		idx[n] = -1;
+		sup[0] = '\0';
+		json_field(p, next, "supported", sup, sizeof(sup));
+		attr = strstr(p, "\"attr\":{");
+		if (!attr || (next && attr > next)) {
+			n++;
+			p++;
+			continue;
+		}
+		json_field(attr, next, "type", type, sizeof(type));
+		json_field(attr, next, "config", cfg, sizeof(cfg));
+		json_field(attr, next, "config1", cfg1, sizeof(cfg1));
+		json_field(attr, next, "pmu", pmu, sizeof(pmu));
+		json_field(attr, next, "leader", leader, sizeof(leader));
+		t = atoi(type);
+		c = strtoull(cfg, NULL, 0);
+		ld = atoi(leader);
+		if (!strcmp(sup, "false")) {
+			n++;
+			p++;
+			continue;
+		}
+		if (t == 0 || t == 3) {
+			snprintf(kind, sizeof(kind), t == 0 ? "hw" : "cache");
+			c &= 0xffffffffull;
+		} else if (t == 1) {
+			snprintf(kind, sizeof(kind), "sw");
+		} else {
+			snprintf(kind, sizeof(kind), "raw");
+		}
+		if (t == 1)
+			snprintf(pmu, sizeof(pmu), "-");
+		else if (!strcmp(pmu, "null") || !pmu[0])
+			snprintf(pmu, sizeof(pmu), "%s", single[0] ? single : "-");
+		idx[n] = kept;
+		snprintf(s, sizeof(s), "%s:%s:0x%llx:0x%llx:%d", pmu, kind, c,
+			 strtoull(cfg1, NULL, 0),
+			 ld == n || ld < 0 || ld >= n || idx[ld] < 0 ? -1 : idx[ld]);
+		add(out, s, ' ');
+		kept++;
+		n++;
+		p++;
+	}
+}
+
+/* The golden's opens without the refused ones, leaders renumbered. */
+static void their_opens(const char *g, char *out)
+{
+	char *copy = strdup(g), *save = NULL, *tok;
+	int idx[4096], n = 0, kept = 0;
+
+	out[0] = '\0';
+	for (tok = strtok_r(copy, " ", &save); tok && n < 4096; tok = strtok_r(NULL, " ", &save)) {
+		char *bang = strchr(tok, '!'), *colon = strrchr(tok, ':'), s[256];
+		int ld;
+
+		idx[n] = -1;
+		if (bang || !colon) {
+			n++;
+			continue;
+		}
+		ld = atoi(colon + 1);
+		*colon = '\0';
+		idx[n] = kept++;
+		snprintf(s, sizeof(s), "%s:%d", tok, ld < 0 || ld >= n || idx[ld] < 0 ? -1 : idx[ld]);
+		add(out, s, ' ');
+		n++;
+	}
+	free(copy);
+}
+
+/* The event lines predict printed (perf's lines), '|'-joined, and whether it
+ * says perf stops. */
+static void our_lines(const char *txt, char *out, bool *stops)
+{
+	const char *p = strstr(txt, "Performance counter stats");
+
+	out[0] = '\0';
+	*stops = strstr(txt, "perf stat would stop") != NULL;
+	if (!p)
+		return;
+	p = strchr(p, '\n');
+	while (p && *p == '\n')
+		p++;
+	while (p && *p && *p != '\n') {
+		const char *eol = strchr(p, '\n');
+		char line[1024], name[512];
+		size_t len = eol ? (size_t)(eol - p) : strlen(p);
+
+		if (len >= sizeof(line))
+			len = sizeof(line) - 1;
+		memcpy(line, p, len);
+		line[len] = '\0';
+		name[0] = '\0';
+		if (strstr(line, "<not counted>") || strstr(line, "<not supported>")) {
+			char *q = strchr(line, '>');
+
+			if (q)
+				sscanf(q + 1, "%511s", name);
+		} else {
+			char first[128];
+
+			/* an event line starts with its count: <count> or a number */
+			if (sscanf(line, "%127s %511s", first, name) < 2 ||
+			    (strcmp(first, "<count>") && !(first[0] >= '0' && first[0] <= '9')))
+				name[0] = '\0';
+			if (!strcmp(name, "msec")) {
+				char a[128], b[128], c[512];
+
+				if (sscanf(line, "%127s %127s %511s", a, b, c) == 3)
+					snprintf(name, sizeof(name), "%s", c);
+			}
+		}
+		if (name[0])
+			add(out, name, '|');
+		p = eol ? eol + 1 : NULL;
+	}
+}
+
+static const char *line_val(const char *l, const char *tag)
+{
+	size_t n = strlen(tag);
+
+	return !strncmp(l, tag, n) && (l[n] == ' ' || l[n] == '\0') ? l + n + (l[n] == ' ') : NULL;
+}
+
+static struct known *load_known(int *n)
+{
+	char *text = slurp_path(ORACLE_DIR "/known.txt"), *save = NULL, *l;
+	struct known *k = NULL;
+	int cap = 0;
+
+	*n = 0;
+	if (!text)
+		return NULL;
+	for (l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
+		char *bar;
+
+		if (l[0] == '#' || !l[0])
+			continue;
+		/* model|release|args|reason */
+		bar = strchr(l, '|');
+		bar = bar ? strchr(bar + 1, '|') : NULL;
+		bar = bar ? strchr(bar + 1, '|') : NULL;
+		if (!bar)
+			continue;
+		*bar = '\0';
+		if (*n == cap) {
+			cap = cap ? cap * 2 : 256;
+			k = realloc(k, (size_t)cap * sizeof(*k));
+			if (!k)
+				abort();
+		}
+		k[*n].key = strdup(l);
+		k[(*n)++].seen = false;
+	}
+	free(text);
+	return k;
+}
+
+static struct known *find_known(struct known *k, int n, const char *key)
+{
+	for (int i = 0; i < n; i++)
+		if (!strcmp(k[i].key, key))
+			return &k[i];
+	return NULL;
+}
+
+struct golden_case {
+	char model[32], rel[8], args[256], topo_ht[4], wd[4];
+	int rc;
+	char *open, *print;
+};
+
+static struct tally *tally_of(struct tally *tl, int *nt, const char *model, const char *rel)
+{
+	for (int i = 0; i < *nt; i++)
+		if (!strcmp(tl[i].model, model) && !strcmp(tl[i].rel, rel))
+			return &tl[i];
+	if (*nt >= 512)
+		return &tl[0];
+	snprintf(tl[*nt].model, sizeof(tl[*nt].model), "%s", model);
+	snprintf(tl[*nt].rel, sizeof(tl[*nt].rel), "%s", rel);
+	tl[*nt].cases = tl[*nt].agreed = tl[*nt].differ = 0;
+	return &tl[(*nt)++];
+}
+
+/* Compare one case; returns a description of what differs ("" if nothing). */
+static void compare(const struct golden_case *g, char *why, size_t wn, char *a, char *b)
+{
+	char cmd[1024];
+	const char *out, *err;
+	bool stops;
+	int rc;
+
+	why[0] = '\0';
+	snprintf(cmd, sizeof(cmd),
+		 "events --json --cpu %s --kernel %s --perf-version %s --ht %s --nmi-watchdog %s %s",
+		 g->model, g->rel, g->rel, g->topo_ht, g->wd, g->args);
+	rc = t_cli(cmd, &out, &err);
+	if (rc) {
+		if (!g->rc)
+			snprintf(why, wn, "events fails: %.200s", err);
+		else
+			return;	/* both refuse */
+		return;
+	}
+	our_opens(out, core_name(g->open), a);
+	their_opens(g->open, b);
+	if (strcmp(a, b)) {
+		snprintf(why, wn, "open\n      ours %.1500s\n      perf %.1500s", a, b);
+		return;
+	}
+	snprintf(cmd, sizeof(cmd),
+		 "predict --no-schedule --cpu %s --kernel %s --perf-version %s --ht %s "
+		 "--nmi-watchdog %s %s",
+		 g->model, g->rel, g->rel, g->topo_ht, g->wd, g->args);
+	rc = t_cli(cmd, &out, &err);
+	our_lines(out, a, &stops);
+	if (rc)
+		stops = true;
+	if (stops != (g->rc != 0)) {
+		snprintf(why, wn, "stop: ours %d, perf exit %d", stops, g->rc);
+		return;
+	}
+	if (!g->rc && strcmp(a, g->print))
+		snprintf(why, wn, "print\n      ours %.1500s\n      perf %.1500s", a, g->print);
+}
+
+static enum t_result oracle_goldens(struct tctx *t)
+{
+	DIR *d = opendir(ORACLE_DIR);
+	struct dirent *e;
+	int nk = 0, nt = 0, total = 0, agreed = 0, n_files = 0;
+	struct known *known = load_known(&nk);
+	static struct tally tl[512];
+	char *a = malloc(MAXS), *b = malloc(MAXS), why[4096];
+	const char *diffs = getenv("PMS_ORACLE_DIFFS");
+	FILE *df = diffs ? fopen(diffs, "w") : NULL;
+	char **names = NULL;
+	int nn = 0;
+
+	if (!d || !a || !b) {
+		free(a);
+		free(b);
+		if (d)
+			closedir(d);
+		return t_skip(t, "no %s", ORACLE_DIR);
+	}
+	while ((e = readdir(d))) {
+		size_t len = strlen(e->d_name);
+
+		if (len < 5 || strcmp(e->d_name + len - 4, ".txt") || !strcmp(e->d_name, "known.txt"))
+			continue;
+		names = realloc(names, (size_t)(nn + 1) * sizeof(*names));
+		names[nn++] = strdup(e->d_name);
+	}
+	closedir(d);
+	for (int i = 0; i < nn; i++)
+		for (int j = i + 1; j < nn; j++)
+			if (strcmp(names[i], names[j]) > 0) {
+				char *x = names[i];
+
+				names[i] = names[j];
+				names[j] = x;
+			}
+	for (int f = 0; f < nn; f++) {
+		char path[512], *text, *save = NULL, *l, model[32];
+		struct golden_case g;
+		char ht[8][8], wd[8][8], rels[8][8];
+		int nrel = 0;
+		bool have = false;
+
+		snprintf(path, sizeof(path), "%s/%s", ORACLE_DIR, names[f]);
+		snprintf(model, sizeof(model), "%.*s", (int)(strlen(names[f]) - 4), names[f]);
+		text = slurp_path(path);
+		if (!text)
+			continue;
+		n_files++;
+		memset(&g, 0, sizeof(g));
+		for (l = strtok_r(text, "\n", &save);; l = strtok_r(NULL, "\n", &save)) {
+			const char *v;
+
+			if (!l || !strncmp(l, "case ", 5)) {
+				if (have) {
+					char key[400];
+					struct known *k;
+					struct tally *ty = tally_of(tl, &nt, g.model, g.rel);
+
+					compare(&g, why, sizeof(why), a, b);
+					snprintf(key, sizeof(key), "%s|%s|%s", g.model, g.rel, g.args);
+					k = find_known(known, nk, key);
+					total++;
+					ty->cases++;
+					if (why[0]) {
+						ty->differ++;
+						if (df) {
+							for (char *q = why; *q; q++)
+								if (*q == '\n')
+									*q = ' ';
+							fprintf(df, "%s\t%s\n", key, why);
+						}
+						CHECK(t, k != NULL, "%s: differs from perf (not in known.txt): %s",
+						      key, why);
+					} else {
+						ty->agreed++;
+						agreed++;
+						CHECK(t, k == NULL, "%s: now agrees with perf; drop it from "
+						      "known.txt", key);
+					}
+					if (k)
+						k->seen = true;
+				}
+				if (!l)
+					break;
+				memset(&g, 0, sizeof(g));
+				snprintf(g.model, sizeof(g.model), "%s", model);
+				{
+					const char *sp = strchr(l + 5, ' ');
+
+					snprintf(g.rel, sizeof(g.rel), "%.*s",
+						 (int)(sp ? sp - (l + 5) : (long)strlen(l + 5)), l + 5);
+					snprintf(g.args, sizeof(g.args), "%s", sp ? sp + 1 : "");
+				}
+				for (int r = 0; r < nrel; r++)
+					if (!strcmp(rels[r], g.rel)) {
+						snprintf(g.topo_ht, sizeof(g.topo_ht), "%s", ht[r]);
+						snprintf(g.wd, sizeof(g.wd), "%s", wd[r]);
+					}
+				g.open = g.print = (char *)"";
+				have = true;
+			} else if ((v = line_val(l, "source")) && nrel < 8) {
+				const char *s = strstr(v, "smt "), *w = strstr(v, "nmi_watchdog ");
+
+				snprintf(rels[nrel], sizeof(rels[nrel]), "%.*s",
+					 (int)(strchr(v, ' ') ? strchr(v, ' ') - v : 0), v);
+				snprintf(ht[nrel], sizeof(ht[nrel]), "%s", s && s[4] == '1' ? "on" : "off");
+				snprintf(wd[nrel], sizeof(wd[nrel]), "%s",
+					 w && w[13] == '1' ? "on" : "off");
+				nrel++;
+			} else if ((v = line_val(l, "rc"))) {
+				g.rc = atoi(v);
+			} else if ((v = line_val(l, "open"))) {
+				g.open = (char *)v;
+			} else if ((v = line_val(l, "print"))) {
+				g.print = (char *)v;
+			}
+		}
+		free(text);
+	}
+	for (int i = 0; i < nk; i++) {
+		CHECK(t, known[i].seen, "known.txt names a case no golden has: %s", known[i].key);
+		free(known[i].key);
+	}
+	if (getenv("PMS_ORACLE_TABLE")) {
+		printf("\n%-12s %-6s %6s %7s %8s\n", "MODEL", "PERF", "CASES", "AGREED", "DIFFERING");
+		for (int i = 0; i < nt; i++)
+			printf("%-12s %-6s %6d %7d %8d\n", tl[i].model, tl[i].rel, tl[i].cases,
+			       tl[i].agreed, tl[i].differ);
+		for (int r = 0; r < 4; r++) {
+			static const char *const rels[] = { "6.1", "6.12", "7.2", "7.3" };
+			int c = 0, ag = 0;
+
+			for (int i = 0; i < nt; i++)
+				if (!strcmp(tl[i].rel, rels[r])) {
+					c += tl[i].cases;
+					ag += tl[i].agreed;
+				}
+			printf("%-12s %-6s %6d %7d %8d\n", "all", rels[r], c, ag, c - ag);
+		}
+		printf("%-12s %-6s %6d %7d %8d\n", "total", "", total, agreed, total - agreed);
+	}
+	if (df)
+		fclose(df);
+	for (int i = 0; i < nn; i++)
+		free(names[i]);
+	free(names);
+	free(known);
+	free(a);
+	free(b);
+	CHECK(t, n_files > 0, "no goldens in %s", ORACLE_DIR);
+	return t_result(t);
+}
+
+/*
+ * perf 6.1 on a hybrid puts the default set's and --topdown's metrics on
+ * cpu_core alone, slots left bare (TOPDOWN_L2_EVENTS_CORE of
+ * tools/perf/arch/x86/util/topdown.c, 6.1, used by topdown_parse_events());
+ * the level-1 aliases of cpu_atom (adl_hybrid_events_attrs) stay out.
+ * Recorded: tests/oracle/adl.txt, case 6.1 (nine opens, slots leading).
+ */
+static enum t_result hybrid_topdown_61(struct tctx *t)
+{
+	static const char *const cmds[] = {
+		"events --json --cpu adl --kernel 6.1 --perf-version 6.1",
+		"events --json --cpu rpl --kernel 6.1 --perf-version 6.1 --topdown",
+	};
+
+	for (size_t c = 0; c < T_ARRAY_SIZE(cmds); c++) {
+		const char *out, *err, *p;
+		int core = 0, atom = 0;
+
+		CHECK(t, t_cli(cmds[c], &out, &err) == 0, "%s: %s", cmds[c], err);
+		for (p = out; (p = strstr(p, "{\"name\":\"cpu_")); p++) {
+			if (!strncmp(p, "{\"name\":\"cpu_core/topdown-", 26))
+				core++;
+			else if (!strncmp(p, "{\"name\":\"cpu_atom/topdown-", 26))
+				atom++;
+		}
+		CHECK(t, core == 8 && atom == 0, "%s: %d cpu_core and %d cpu_atom topdown events",
+		      cmds[c], core, atom);
+	}
+	return t_result(t);
+}
+
+const struct t_case t_oracle_cases[] = {
+	{ "goldens", oracle_goldens },
+	{ "hybrid_topdown_61", hybrid_topdown_61 },
+	{ NULL, NULL }
+};

@@ -1,0 +1,410 @@
+#!/usr/bin/env python3
+"""Real perf as the oracle for the lists it builds.
+
+For every model pmusched has, at every perf release built by
+build_perf.sh, run 'perf stat' on a fake machine (fakepmu.sh: fake core
+PMUs laid out as that release's kernel does, layouts.py; a fake CPU
+topology; the shim answering perf_event_open) and record what perf opened
+and printed.  Nothing of pmusched runs here.
+
+  oracle.py record [--cache DIR] [--out tests/oracle] [--releases 6.1,...]
+                   [--models skl,adl,...]
+      rewrite the goldens tests/oracle/<model>.txt from the real perf
+  oracle.py table [--out tests/oracle] [--pmusched ./pmusched]
+      compare pmusched with the goldens case by case and print the table
+      (cases per model and perf release, agreed, differing)
+
+Golden format (one file per model; '#' lines are comments):
+  perf V <perf version line> | layout <kind> | topology <n> cpus smt <0|1>
+      (one 'source' line per release: how the figures were derived)
+  case V ARGS            a case: perf release and the stat options
+  rc N                   perf's exit status (non-zero: perf stopped)
+  open PMU:KIND:CONFIG:CONFIG1:LEADER ...
+                         the events perf opened on the first CPU it used,
+                         in order: PMU name ('-' for software), KIND hw,
+                         cache, raw or sw, the config (hw/cache: without the
+                         extended type, which PMU says), config1, and the
+                         index of the group leader (-1: itself/none); an
+                         event the kernel refused is suffixed !ERRNO
+  print NAME|NAME...     the event lines perf printed, in order
+  metric NAME|...        the metric names perf printed after '#'
+  error TEXT             perf's first error line, when it stopped
+"""
+
+import argparse
+import concurrent.futures
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import layouts  # noqa: E402
+
+RELEASES = ['6.1', '6.12', '7.2', '7.3']
+BASE = ['', '-d', '-d -d', '-d -d -d', '--topdown', '--topdown --td-level 1',
+        '--topdown --td-level 2', '-M Default', '-M TopdownL1', '-M TopdownL2']
+SUBSET = ['-M TopdownL1 --metric-no-group', '-M TopdownL2 --metric-no-merge',
+          '-M TopdownL1 -a', '--topdown -a']
+CPUIDS = {}
+
+
+def cpuid_of(model):
+    """perf's CPU identifier for the model's mapfile row (the identities
+    pmusched's models name; Apple has no perf table)."""
+    ids = {
+        'nhm': 'GenuineIntel-6-1A-0', 'wsm': 'GenuineIntel-6-25-0', 'snb': 'GenuineIntel-6-2A-0',
+        'snb-ep': 'GenuineIntel-6-2D-0', 'ivb': 'GenuineIntel-6-3A-0',
+        'ivb-ep': 'GenuineIntel-6-3E-0', 'hsw': 'GenuineIntel-6-3C-0',
+        'hsw-ep': 'GenuineIntel-6-3F-0', 'bdw': 'GenuineIntel-6-3D-0',
+        'bdw-ep': 'GenuineIntel-6-4F-0', 'skl': 'GenuineIntel-6-4E-0',
+        'skx': 'GenuineIntel-6-55-0', 'clx': 'GenuineIntel-6-55-5', 'cml': 'GenuineIntel-6-A5-0',
+        'icl': 'GenuineIntel-6-7D-0', 'icx': 'GenuineIntel-6-6A-0', 'spr': 'GenuineIntel-6-8F-0',
+        'emr': 'GenuineIntel-6-CF-0', 'gnr': 'GenuineIntel-6-AD-0', 'srf': 'GenuineIntel-6-AF-0',
+        'grr': 'GenuineIntel-6-B6-0', 'cwf': 'GenuineIntel-6-DD-0', 'adl-n': 'GenuineIntel-6-BE-0',
+        'adl': 'GenuineIntel-6-97-0', 'rpl': 'GenuineIntel-6-B7-0', 'mtl': 'GenuineIntel-6-AA-0',
+        'lnl': 'GenuineIntel-6-BD-0', 'arl': 'GenuineIntel-6-C6-0', 'arl-h': 'GenuineIntel-6-C5-0',
+        'ptl': 'GenuineIntel-6-CC-0', 'fam15h': 'AuthenticAMD-21-0-0',
+        'zen1': 'AuthenticAMD-23-0-0', 'zen2': 'AuthenticAMD-23-30-0',
+        'zen3': 'AuthenticAMD-25-0-0', 'zen4': 'AuthenticAMD-25-10-0',
+        'zen5': 'AuthenticAMD-26-0-0', 'neoverse-n1': '0x00000000410fd0c0',
+        'neoverse-v1': '0x00000000410fd400', 'neoverse-n2': '0x00000000410fd490',
+        'neoverse-v2': '0x00000000410fd4f0', 'ampereone': '0x00000000c00fac30',
+        'apple-m1': '0x00000000611f0220', 'apple-m2': '0x00000000611f0320'}
+    return ids[model]
+
+
+MODELS = list(layouts.INTEL) + list(layouts.HYBRID) + list(layouts.AMD) + \
+    list(layouts.ARM) + list(layouts.APPLE)
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, 'w') as f:
+        f.write(text if text.endswith('\n') else text + '\n')
+
+
+def make_root(model, v, tree, watchdog):
+    kind, topo, pmus = layouts.layout(model, v, tree)
+    root = tempfile.mkdtemp(prefix='pms-oracle-')
+    for name, p in pmus.items():
+        d = os.path.join(root, 'devices', name)
+        write(os.path.join(d, 'type'), str(p['type']))
+        if 'cpus' in p:
+            write(os.path.join(d, 'cpus'), p['cpus'])
+        for sub in ('format', 'events', 'caps'):
+            os.makedirs(os.path.join(d, sub), exist_ok=True)
+            for k, val in p[sub].items():
+                write(os.path.join(d, sub, k), val)
+        for k, val in p['files'].items():
+            write(os.path.join(d, k), val)
+    c = os.path.join(root, 'cpu')
+    n = topo['n']
+    rng = '0-%d' % (n - 1)
+    for f in ('online', 'possible', 'present'):
+        write(os.path.join(c, f), rng)
+    write(os.path.join(c, 'offline'), '')
+    write(os.path.join(c, 'kernel_max'), '8191')
+    write(os.path.join(c, 'smt', 'active'), '1' if topo['smt'] else '0')
+    write(os.path.join(c, 'smt', 'control'), 'on' if topo['smt'] else 'notsupported')
+    for i in range(n):
+        t = os.path.join(c, 'cpu%d' % i, 'topology')
+        sib = topo['siblings'][i]
+        core = int(sib.replace('-', ',').split(',')[0])
+        for k, val in (('core_cpus_list', sib), ('thread_siblings_list', sib),
+                       ('core_siblings_list', rng), ('package_cpus_list', rng),
+                       ('die_cpus_list', rng), ('cluster_cpus_list', sib),
+                       ('core_id', str(core)), ('physical_package_id', '0'),
+                       ('die_id', '0'), ('cluster_id', str(core))):
+            write(os.path.join(t, k), val)
+        write(os.path.join(c, 'cpu%d' % i, 'online'), '1')
+    write(os.path.join(root, 'nmi_watchdog'), '1' if watchdog else '0')
+    env = {}
+    cores = [(p['type'], 1 if p['ext'] else 0, sum(1 << h for h in p['hw']))
+             for p in pmus.values()]
+    env['PMS_SHIM_PMUS'] = ','.join('%d:%d:0x%x' % c for c in cores)
+    env['PMS_SHIM_DEFAULT_TYPE'] = str(min(p['type'] for p in pmus.values()))
+    env['PMS_SHIM_CACHE'] = ','.join('%d:0x%x:%d' % (p['type'], cfg, err)
+                                     for p in pmus.values()
+                                     for cfg, err in sorted(p['cache_refuse'].items()))
+    env['PMS_SHIM_TOPDOWN'] = ','.join(str(p['type']) for p in pmus.values() if p['topdown'])
+    return root, kind, topo, pmus, env
+
+
+def watchdog_of(model):
+    """The NMI watchdog as pmusched assumes by default: on for x86, off on arm64
+    (no hard-lockup detector on a counter there, see oracles)."""
+    return layouts.vendor(model) != 'arm64'
+
+
+def run_case(perf, shim, model, v, tree, args):
+    root, kind, topo, pmus, env0 = make_root(model, v, tree, watchdog_of(model))
+    log = os.path.join(root, 'open.log')
+    env = dict(os.environ)
+    env.update(env0)
+    env['PMS_SHIM_LOG'] = log
+    env['LC_ALL'] = 'C'
+    cmd = [os.path.join(HERE, 'fakepmu.sh'), root, shim, cpuid_of(model), perf, 'stat']
+    cmd += args.split() + ['true']
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
+        rc, out = r.returncode, r.stdout + r.stderr
+    except subprocess.TimeoutExpired:
+        rc, out = -1, 'timeout'
+    opens = open(log).read().split('\n') if os.path.exists(log) else []
+    shutil.rmtree(root, ignore_errors=True)
+    return rc, out, opens, kind, topo, pmus
+
+
+def parse_opens(lines, pmus):
+    """The events perf opened in its stat pass, in order, as
+    PMU:KIND:CONFIG:CONFIG1:LEADER[!ERRNO].  perf's own probes (pid 0:
+    feature tests, the extended-type check) are left out.  With -a perf
+    opens every event on each CPU of its PMU: the first CPU that opens an
+    event gives its place; the same open on later CPUs (matched by its
+    encoding, leader and occurrence on that CPU) is not repeated."""
+    by_type = {p['type']: n for n, p in pmus.items()}
+    raw_pmu = [n for n, p in pmus.items() if p['type'] == min(q['type'] for q in pmus.values())][0]
+    rows = []
+    for ln in lines:
+        m = re.match(r'open (-?\d+) (-?\d+) (\d+) (0x[0-9a-f]+) (0x[0-9a-f]+) (0x[0-9a-f]+) '
+                     r'(-?\d+) (0x[0-9a-f]+) = (-?\d+)', ln)
+        if m:
+            rows.append((int(m.group(1)), int(m.group(2)), int(m.group(3)), int(m.group(4), 16),
+                         int(m.group(5), 16), int(m.group(7)), int(m.group(9))))
+    stat = [r for r in rows if r[0] != 0]
+    out = []
+    fdidx = {}          # (cpu, fd) -> global index
+    seen = {}           # (cpu, key) -> occurrences so far on that cpu
+    where = {}          # key -> [global indices in order]
+    for pid, cpu, typ, cfg, cfg1, gfd, ret in stat:
+        if typ in (0, 3):
+            ext = cfg >> 32
+            if ext:
+                pmu = by_type.get(ext, '?%d' % ext)
+            else:
+                pmu = list(pmus)[0] if len(pmus) == 1 else '-'
+            kind = 'hw' if typ == 0 else 'cache'
+            cfg &= 0xffffffff
+        elif typ == 1:
+            pmu, kind = '-', 'sw'
+        elif typ == 4:
+            pmu, kind = raw_pmu, 'raw'
+        elif typ in by_type:
+            pmu, kind = by_type[typ], 'raw'
+        else:
+            pmu, kind = 'type%d' % typ, 'raw'
+        leader = -1 if gfd < 0 else fdidx.get((cpu, gfd), -2)
+        s = '%s:%s:0x%x:0x%x:%d' % (pmu, kind, cfg, cfg1, leader)
+        if ret < 0:
+            s += '!%d' % -ret
+        key = s
+        k = seen.get((cpu, key), 0)
+        seen[(cpu, key)] = k + 1
+        lst = where.setdefault(key, [])
+        if k < len(lst):
+            gi = lst[k]
+        else:
+            gi = len(out)
+            out.append(s)
+            lst.append(gi)
+        if ret >= 0:
+            fdidx[(cpu, ret)] = gi
+    return out
+
+
+LINE = re.compile(r'^\s*(?:<not counted>|<not supported>|[\d,.]+)\s+(?:(?:msec|[A-Za-z%]+)\s+)?'
+                  r'(\S+)(?:\s+#\s+(.*?))?\s*$')
+
+
+def parse_output(out):
+    """The event lines and metric names perf printed."""
+    names, metrics, started = [], [], False
+    for line in out.split('\n'):
+        if 'Performance counter stats' in line:
+            started = True
+            continue
+        if not started:
+            continue
+        if 'seconds time elapsed' in line or 'seconds user' in line or 'seconds sys' in line:
+            continue
+        s = line.strip()
+        if not s:
+            continue
+        m = LINE.match(line)
+        mtxt = None
+        if m:
+            names.append(m.group(1))
+            mtxt = m.group(2)
+        elif s.startswith('#') or line.lstrip().startswith('#'):
+            mtxt = s.lstrip('#').strip()
+        elif re.match(r'^\s+#', line):
+            mtxt = s.lstrip('#').strip()
+        if mtxt:
+            mm = re.match(r'^[-\d.,%\s]*(?:nan\s+)?(?:[\d.]+\s*%\s*)?([A-Za-z_][\w.\-/ ()]*?)'
+                          r'\s*(?:\(\d.*\))?$', mtxt)
+            if mm:
+                metrics.append(mm.group(1).strip())
+    return names, metrics
+
+
+def first_error(out):
+    for line in out.split('\n'):
+        s = line.strip()
+        if re.search(r'Error|error|Cannot|Invalid|not supported|requires|unknown|Unknown', s) \
+                and 'Performance counter stats' not in s and not re.match(r'^<not', s) \
+                and not re.match(r'^\s*[\d,.<]', s):
+            return s
+    return ''
+
+
+def perf_version(perf):
+    try:
+        return subprocess.run([perf, 'version'], capture_output=True, text=True).stdout.strip()
+    except OSError:
+        return ''
+
+
+def metric_groups(perf, shim, model, v, tree):
+    root, kind, topo, pmus, env0 = make_root(model, v, tree, watchdog_of(model))
+    env = dict(os.environ)
+    env.update(env0)
+    cmd = [os.path.join(HERE, 'fakepmu.sh'), root, shim, cpuid_of(model), perf, 'list',
+           '--raw-dump', 'metricgroups']
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    shutil.rmtree(root, ignore_errors=True)
+    return sorted(set(r.stdout.split()))
+
+
+def metrics_sample(perf, shim, model, v, tree, k=6):
+    root, kind, topo, pmus, env0 = make_root(model, v, tree, watchdog_of(model))
+    env = dict(os.environ)
+    env.update(env0)
+    cmd = [os.path.join(HERE, 'fakepmu.sh'), root, shim, cpuid_of(model), perf, 'list',
+           '--raw-dump', 'metrics']
+    r = subprocess.run(cmd, capture_output=True, text=True, env=env)
+    shutil.rmtree(root, ignore_errors=True)
+    ms = sorted(set(r.stdout.split()))
+    if len(ms) <= k:
+        return ms
+    step = len(ms) / k
+    return [ms[int(i * step)] for i in range(k)]
+
+
+def cases_for(perf, shim, model, v, tree, full):
+    groups = metric_groups(perf, shim, model, v, tree)
+    out = list(BASE)
+    if full:
+        out += ['-M ' + g for g in groups if g not in ('Default', 'TopdownL1', 'TopdownL2')
+                and not (g.startswith('tma_') and g.endswith('_group'))]
+        out += ['-M ' + m for m in metrics_sample(perf, shim, model, v, tree, 4)]
+        out += SUBSET
+    else:
+        out += SUBSET[:2]
+    return out
+
+
+def record(a):
+    cache = a.cache
+    shim = os.path.join(tempfile.mkdtemp(prefix='pms-shim-'), 'shim.so')
+    subprocess.run(['cc', '-O1', '-shared', '-fPIC', '-o', shim, os.path.join(HERE, 'shim.c'),
+                    '-ldl'], check=True)
+    models = a.models.split(',') if a.models else MODELS
+    rels = a.releases.split(',') if a.releases else RELEASES
+    full = set(a.full.split(',')) if a.full else {'6.12'}
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs)
+    for model in models:
+        head, jobs = [], []
+        for v in rels:
+            perf = os.path.join(cache, 'perf', v, 'perf')
+            tree = os.path.join(cache, 'src', 'linux-' + v)
+            if not os.path.exists(perf) or not layouts.exists(model, v):
+                continue
+            kind, topo, _ = layouts.layout(model, v, tree)
+            head.append('source %s perf "%s" (%s) | layout %s (layouts.py, Linux %s) | '
+                        'topology %d cpus smt %d | nmi_watchdog %d | PERF_CPUID %s'
+                        % (v, perf_version(perf), a.origin.replace('V', v), kind, v, topo['n'],
+                           1 if topo['smt'] else 0, 1 if watchdog_of(model) else 0,
+                           cpuid_of(model)))
+            for args in cases_for(perf, shim, model, v, tree, v in full):
+                jobs.append((v, args, pool.submit(run_case, perf, shim, model, v, tree, args)))
+        body = []
+        for v, args, fut in jobs:
+            rc, out, opens, kind, topo, pmus = fut.result()
+            names, metrics = parse_output(out)
+            body.append('case %s %s' % (v, args))
+            body.append('rc %d' % rc)
+            body.append('open ' + ' '.join(parse_opens(opens, pmus)))
+            body.append('print ' + '|'.join(names))
+            body.append('metric ' + '|'.join(metrics))
+            if rc:
+                body.append('error ' + first_error(out))
+        if not body:
+            continue
+        # keep what the file holds for the releases not recorded now
+        path = os.path.join(a.out, model + '.txt')
+        if os.path.exists(path):
+            now = {h.split()[1] for h in head}
+            keep_head, keep_body, skip = [], [], False
+            for line in open(path).read().splitlines()[1:]:
+                if line.startswith('source '):
+                    if line.split()[1] not in now:
+                        keep_head.append(line)
+                    continue
+                if line.startswith('case '):
+                    skip = line.split()[1] in now
+                if not skip:
+                    keep_body.append(line)
+            order = {r: i for i, r in enumerate(RELEASES)}
+            head = sorted(keep_head + head, key=lambda h: order.get(h.split()[1], 99))
+            body = keep_body + body
+        text = ('# What real perf opened and printed for %s, recorded by '
+                'tools/perf_oracle/oracle.py on fake PMUs; do not edit.\n' % model)
+        text += '\n'.join(head + body) + '\n'
+        write(os.path.join(a.out, model + '.txt'), text)
+        print('%s: %d cases' % (model, sum(1 for b in body if b.startswith('case '))), flush=True)
+    pool.shutdown()
+    shutil.rmtree(os.path.dirname(shim), ignore_errors=True)
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('cmd', choices=['record', 'one'])
+    ap.add_argument('--cache', default=os.environ.get('PMUSCHED_CACHE') or os.path.join(
+        os.environ.get('XDG_CACHE_HOME') or os.path.join(os.environ['HOME'], '.cache'),
+        'pmusched'))
+    ap.add_argument('--out', default='tests/oracle')
+    ap.add_argument('--models')
+    ap.add_argument('--releases')
+    ap.add_argument('--full', help='releases that get every metric group (default 6.12)')
+    ap.add_argument('--jobs', type=int, default=4)
+    ap.add_argument('--origin', default='Debian linux-source-V, build_perf.sh',
+                    help="where the perf binaries come from (V: the release)")
+    ap.add_argument('--perf')
+    ap.add_argument('--args', default='')
+    ap.add_argument('-v', '--verbose', action='store_true')
+    a = ap.parse_args()
+    if a.cmd == 'record':
+        record(a)
+    else:
+        shim = os.path.join(tempfile.mkdtemp(prefix='pms-shim-'), 'shim.so')
+        subprocess.run(['cc', '-O1', '-shared', '-fPIC', '-o', shim,
+                        os.path.join(HERE, 'shim.c'), '-ldl'], check=True)
+        model, v = a.models, a.releases
+        perf = a.perf or os.path.join(a.cache, 'perf', v, 'perf')
+        tree = os.path.join(a.cache, 'src', 'linux-' + v)
+        rc, out, opens, kind, topo, pmus = run_case(perf, shim, model, v, tree, a.args)
+        print(out)
+        print('\n'.join(opens))
+        print('rc', rc)
+        print('open', ' '.join(parse_opens(opens, pmus)))
+        names, metrics = parse_output(out)
+        print('print', '|'.join(names))
+        print('metric', '|'.join(metrics))
+
+
+if __name__ == '__main__':
+    main()
