@@ -492,11 +492,11 @@ static enum t_result streaming(struct tctx *t)
 		CHECK(t, pms_capture_reader_line(r, lines[i], strlen(lines[i]), &d) == PMS_OK,
 		      "line %zu: %s", i, d.msg);
 	/* skipped lines cost nothing */
-	live = pms_alloc_live();
+	live = pmsi_alloc_live();
 	for (int i = 0; i < 10000; i++)
 		CHECK(t, pms_capture_reader_line(r, "more output", 11, &d) == PMS_OK, "skip");
-	CHECK(t, pms_alloc_live() == live, "%ld allocations after skipped lines, was %ld",
-	      pms_alloc_live(), live);
+	CHECK(t, pmsi_alloc_live() == live, "%ld allocations after skipped lines, was %ld",
+	      pmsi_alloc_live(), live);
 	REQUIRE(t, pms_capture_reader_finish(r, &c, &d) == PMS_OK, "finish: %s", d.msg);
 	CHECK(t, pms_capture_n_intervals(c) == pms_capture_n_intervals(whole) &&
 	      pms_capture_n_series(c) == 2 && pms_capture_n_series(whole) == 2, "shape");
