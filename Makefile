@@ -45,7 +45,8 @@ TEST_OBJS := $(TEST_SRCS:%.c=$(B)/%.o)
 HDRS := $(wildcard include/pmusched/*.h src/lib/*.h src/cli/*.h models/*.h tests/*.h \
 	tests/fuzz/*.h bench/*.h)
 
-.PHONY: all test bench valgrind fuzz check-headers clean install uninstall man events-data
+.PHONY: all test bench valgrind fuzz check-headers clean install uninstall man events-data \
+	golden-update
 all: pmusched libpmusched.a libpmusched.so man
 
 $(B)/%.o: %.c $(HDRS) Makefile
@@ -83,6 +84,12 @@ tests/run: $(B)/tests/run FORCE
 
 test: tests/run pmusched libpmusched.so man
 	@./tests/run
+
+# Rewrite every golden's stdout, exit status and exact stderr from the current
+# binary (tests/golden/README.md); headers and derivations stay.  Review the
+# result with git diff.  GOLDEN=NAME limits it to names containing NAME.
+golden-update: tests/run
+	@./tests/run --update $(GOLDEN)
 
 bench/run: $(BENCH_SRCS:%.c=$(B)/%.o) $(CLI_OBJS) $(B)/libpmusched.a
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)

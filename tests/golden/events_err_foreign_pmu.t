@@ -1,4 +1,4 @@
-# args: events --cpu hsw -e skl::l1d_pend_miss.pending
+# args: events --cpu hsw --kernel 6.12 -e skl::l1d_pend_miss.pending
 # exit: 2
 # stderr: pmusched: error: event qualified by libpfm4 PMU 'skl', but the model's PMU is 'hsw'
 # stderr:     skl::l1d_pend_miss.pending

@@ -1,4 +1,4 @@
-# args: events --cpu hsw -e '{cycles,{instructions}}'
+# args: events --cpu hsw --kernel 6.12 -e '{cycles,{instructions}}'
 # exit: 2
 # stderr: pmusched: error: nested group
 # stderr:     {cycles,{instructions}}

@@ -1,4 +1,4 @@
-# args: events --cpu hsw -e '{cycles,instructions:D}'
+# args: events --cpu hsw --kernel 6.12 -e '{cycles,instructions:D}'
 # exit: 2
 # stderr: pmusched: error: group member 'instructions' may not be pinned (:D): only a leader can be
 # stderr:     {cycles,instructions:D}

@@ -1,4 +1,4 @@
-# args: events --cpu hsw -e '{slots,topdown-retiring}'
+# args: events --cpu hsw --kernel 6.12 -e '{slots,topdown-retiring}'
 # exit: 2
 # stderr: pmusched: error: TopDown event 'slots' does not exist on model 'hsw'
 # stderr:     {slots,topdown-retiring}

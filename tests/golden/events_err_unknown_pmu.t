@@ -1,4 +1,4 @@
-# args: events --cpu hsw -e 'cycles,foo/event=1/'
+# args: events --cpu hsw --kernel 6.12 -e 'cycles,foo/event=1/'
 # exit: 2
 # stderr: pmusched: error: unknown PMU 'foo'
 # stderr:     cycles,foo/event=1/

@@ -1,3 +1,4 @@
 # args: list --cpu snb extra
 # exit: 2
-# stderr: unexpected argument 'extra'
+# stderr: pmusched: error: unexpected argument 'extra'
+# stderr: hint: run 'pmusched list -h' for the options

@@ -1,3 +1,4 @@
 # args: list --cpu nosuchcpu
 # exit: 2
-# stderr: unknown CPU model 'nosuchcpu'
+# stderr: pmusched: error: unknown CPU model 'nosuchcpu'
+# stderr: hint: 'pmusched list' shows the models and their names

@@ -1,3 +1,4 @@
 # args: list --frobnicate
 # exit: 2
-# stderr: unknown or incomplete option '--frobnicate'
+# stderr: pmusched: error: unknown or incomplete option '--frobnicate'
+# stderr: hint: run 'pmusched list -h' for the options

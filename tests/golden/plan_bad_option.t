@@ -1,3 +1,4 @@
 # args: plan --cpu hsw --frobnicate -e branches
 # exit: 2
-# stderr: unknown or incomplete option '--frobnicate'
+# stderr: pmusched: error: unknown or incomplete option '--frobnicate'
+# stderr: hint: run 'pmusched plan -h'

@@ -1,3 +1,3 @@
 # args: predict --cpu hsw --split-groups -e branches
 # exit: 2
-# stderr: only for 'pmusched plan'
+# stderr: pmusched: error: option '--split-groups' is only for 'pmusched plan'

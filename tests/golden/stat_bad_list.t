@@ -1,3 +1,5 @@
 # args: stat -e 'page-faults,{' true
 # exit: 2
-# stderr: pmusched: error:
+# stderr: pmusched: error: expected an event at the end
+# stderr:     page-faults,{
+# stderr:                 ^

@@ -1,3 +1,3 @@
 # args: stat -x , --json -e page-faults true
 # exit: 2
-# stderr: -x and --json cannot be combined
+# stderr: pmusched: error: -x and --json cannot be combined

@@ -1,3 +1,3 @@
 # args: topdown decode --slots 1000 --metrics 0x7f301040 --level 3
 # exit: 2
-# stderr: bad value '3' for --level
+# stderr: pmusched: error: bad value '3' for --level (1 or 2)

@@ -1,3 +1,3 @@
 # args: topdown decode --slots 1000 --metrics 0x7f301040 --from-slots 500
 # exit: 2
-# stderr: missing option '--from-metrics'
+# stderr: pmusched: error: missing option '--from-metrics' (the earlier reading needs both)

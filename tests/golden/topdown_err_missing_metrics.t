@@ -1,3 +1,3 @@
 # args: topdown decode --slots 1000
 # exit: 2
-# stderr: missing option '--metrics'
+# stderr: pmusched: error: missing option '--metrics'

@@ -1,3 +1,3 @@
 # args: topdown decode --metrics 0x7f301040
 # exit: 2
-# stderr: missing option '--slots'
+# stderr: pmusched: error: missing option '--slots'

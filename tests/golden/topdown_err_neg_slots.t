@@ -1,3 +1,3 @@
 # args: topdown decode --slots -5 --metrics 0x7f301040
 # exit: 2
-# stderr: --slots '-5' is negative
+# stderr: pmusched: error: --slots '-5' is negative

@@ -1,3 +1,3 @@
 # args: topdown
 # exit: 2
-# stderr: no topdown subcommand given (one of: decode, events)
+# stderr: pmusched: error: no topdown subcommand given (one of: decode, events)

@@ -1,3 +1,3 @@
 # args: topdown decode --metrics 0x7f301040 --slots
 # exit: 2
-# stderr: option '--slots' needs a value
+# stderr: pmusched: error: option '--slots' needs a value

@@ -1,3 +1,3 @@
 # args: topdown frobnicate
 # exit: 2
-# stderr: unknown topdown subcommand 'frobnicate' (one of: decode, events)
+# stderr: pmusched: error: unknown topdown subcommand 'frobnicate' (one of: decode, events)

@@ -1,3 +1,3 @@
 # args: topdown events --cpu zen3 --kernel 6.12
 # exit: 1
-# stderr: no TopDown events on zen3
+# stderr: pmusched: error: no TopDown events on zen3
