@@ -280,7 +280,7 @@ static int golden_parse(struct tctx *t, const char *path, struct golden *g)
 		t_fail(t, NULL, 0, "%s: rule 'exit': no '# exit: N' line (it is required)", path);
 		return -1;
 	}
-	if (!n_deriv && getenv("PMS_GOLDEN_DERIVATION_REQUIRED")) {
+	if (!n_deriv) {
 		t_fail(t, NULL, 0, "%s: rule 'derivation': no '# derivation:' line saying how the "
 		       "expected figures were derived (source file/function/release or a real run)",
 		       path);
