@@ -2,7 +2,7 @@
 #   make                      library (static + shared) and ./pmusched
 #   make test                 build and run every test; last line "N passed, M failed"
 #   make SANITIZE=address,undefined test
-#   make bench | valgrind | fuzz | check-headers | man
+#   make bench | valgrind | fuzz | check-headers | man | golden-update | check-generated
 #   make install | uninstall  [PREFIX=/usr/local] [DESTDIR=] [LIBDIR=...]
 
 CC      ?= cc
@@ -46,7 +46,7 @@ HDRS := $(wildcard include/pmusched/*.h src/lib/*.h src/cli/*.h models/*.h tests
 	tests/fuzz/*.h bench/*.h)
 
 .PHONY: all test bench valgrind fuzz check-headers clean install uninstall man events-data \
-	golden-update
+	golden-update check-generated
 all: pmusched libpmusched.a libpmusched.so man
 
 $(B)/%.o: %.c $(HDRS) Makefile
@@ -180,6 +180,14 @@ KSRC_HTOFF ?= /usr/src/linux-source-6.1.tar.xz
 events-data:
 	python3 tools/gen_pmu_events.py --src $(KSRC_TAR) \
 		$(if $(KSRC_HTOFF),--htoff-src $(KSRC_HTOFF)) --out models/events
+
+# Regenerate models/events and models/metrics into a temporary directory and
+# compare them byte for byte with the committed files; skips with a message
+# when a source tarball is absent.  Paths are Debian's defaults; override them.
+KSRC_6_1 ?= /usr/src/linux-source-6.1.tar.xz
+KSRC_6_12 ?= /usr/src/linux-source-6.12.tar.xz
+check-generated:
+	@tools/check-generated.sh "$(KSRC_TAR)" "$(KSRC_HTOFF)" "$(KSRC_6_1)" "$(KSRC_6_12)"
 
 check-headers:
 	@for h in include/pmusched/*.h; do \
