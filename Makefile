@@ -2,7 +2,7 @@
 #   make                      library (static + shared) and ./pmusched
 #   make test                 build and run every test; last line "N passed, M failed"
 #   make SANITIZE=address,undefined test
-#   make bench | valgrind | fuzz | check-headers | man
+#   make bench | valgrind | fuzz | check-headers | man | golden-update | check-generated
 #   make install | uninstall  [PREFIX=/usr/local] [DESTDIR=] [LIBDIR=...]
 
 CC      ?= cc
@@ -59,7 +59,7 @@ DEPS := $(patsubst %.o,%.d,$(LIB_OBJS) $(CLI_OBJS) $(TEST_OBJS) \
 
 .PHONY: oracle-kernel
 .PHONY: all test bench valgrind fuzz check-headers check-abi check-layers abi-map deb clean install uninstall man \
-	events-data xcheck-kernel uncore-events-data
+	events-data xcheck-kernel uncore-events-data golden-update check-generated
 all: pmusched libpmusched.a libpmusched.so man
 
 $(B)/%.o: %.c Makefile
@@ -131,6 +131,12 @@ oracle-kernel: pmusched
 	python3 tools/kernel_oracle/oracle.py fetch --install 6.1 6.12 7.3
 	python3 tools/kernel_oracle/compare.py record $(ORACLE_RUNS:%=--only %)
 	python3 tools/kernel_oracle/compare.py check
+
+# Rewrite every golden's stdout, exit status and exact stderr from the current
+# binary (tests/golden/README.md); headers and derivations stay.  Review the
+# result with git diff.  GOLDEN=NAME limits it to names containing NAME.
+golden-update: tests/run
+	@./tests/run --update $(GOLDEN)
 
 bench/run: $(BENCH_SRCS:%.c=$(B)/%.o) $(CLI_OBJS) $(B)/libpmusched.a
 	$(CC) $(LDFLAGS) $^ -o $@ $(LDLIBS)
@@ -251,6 +257,14 @@ xcheck-kernel: $(B)/libpmusched.a
 # the core tables: same source tree.
 uncore-events-data:
 	python3 tools/gen_uncore_events.py --src $(KSRC_TAR) --out models/uncore
+
+# Regenerate models/events and models/metrics into a temporary directory and
+# compare them byte for byte with the committed files; skips with a message
+# when a source tarball is absent.  Paths are Debian's defaults; override them.
+KSRC_6_1 ?= /usr/src/linux-source-6.1.tar.xz
+KSRC_6_12 ?= /usr/src/linux-source-6.12.tar.xz
+check-generated:
+	@tools/check-generated.sh "$(KSRC_TAR)" "$(KSRC_HTOFF)" "$(KSRC_6_1)" "$(KSRC_6_12)"
 
 check-headers:
 	@for h in include/pmusched/*.h; do \

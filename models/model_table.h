@@ -12,7 +12,7 @@
 #include <stdint.h>
 #include "pmusched/model.h"
 
-/* How a row compares with an event (see model-constraints kinds). */
+/* How a row compares with an event (see docs/reference/model-constraints.md 1). */
 enum pms_match {
 	PMS_M_END = 0,		/* table terminator */
 	PMS_M_FIXED,		/* event, umask, edge, inv, cmask, in_tx, in_tx_cp all equal */

@@ -7,8 +7,10 @@
  * with the CLI linked against the shared library, so the exported ABI is
  * what the cases exercise (the unit suites reach internals and link the
  * static archive).
+ * tests/run --update [FILTER] rewrites the goldens (make golden-update).
  */
 #include <dirent.h>
+#include <regex.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -55,7 +57,8 @@ void t_fail(struct tctx *t, const char *file, int line, const char *fmt, ...)
 	t->failed++;
 	if (t->failed > 1)
 		return;	/* the first failure is the one to read */
-	at = (size_t)snprintf(t->why, sizeof(t->why), "%s:%d: ", file, line);
+	/* a NULL file: the message names its own place (the golden rules) */
+	at = file ? (size_t)snprintf(t->why, sizeof(t->why), "%s:%d: ", file, line) : 0;
 	if (at >= sizeof(t->why))
 		return;
 	va_start(ap, fmt);
@@ -185,66 +188,302 @@ static char *read_file(const char *path)
 }
 
 /*
- * A golden file: "# args: ...", "# exit: N", optional "# stderr: text"
- * lines (each must occur in stderr), then the exact expected stdout; a
- * "# stdout:" line ends the header early (for output that starts with '#').
+ * A golden file (the format is tests/golden/README.md's): a header of
+ * "# KEY: value" lines, then the exact expected stdout.  Keys: args (one),
+ * exit (one), derivation (one or more), stderr / stderr-match (one per
+ * expected stderr line, in order: exact text or an anchored POSIX ERE; none
+ * means stderr is empty), and a bare "# stdout:" that ends the header early.
+ * Any other header line fails the golden, naming the file, line and rule.
  */
-static enum t_result run_golden(struct tctx *t, const char *path)
+struct golden {
+	char *text;		/* the file, header lines NUL-terminated in place */
+	char **hdr;		/* every header line, in order */
+	int n_hdr;
+	const char *args;
+	int want_exit;
+	const char *body;	/* expected stdout */
+	int stdout_marker;
+};
+
+static const char *const golden_keys = "args, exit, derivation, stderr, stderr-match, stdout";
+
+static int key_is(const char *line, const char *key)
 {
-	char *text = read_file(path), *p, *args = NULL, *body;
-	const char *out, *err;
-	int want_exit = 0, rc;
+	size_t n = strlen(key);
 
-	if (!text) {
-		t_fail(t, path, 0, "cannot read");
-		return T_FAIL;
+	return !strncmp(line, "# ", 2) && !strncmp(line + 2, key, n) && line[2 + n] == ':' &&
+	       (line[3 + n] == ' ' || line[3 + n] == '\0');
+}
+
+static const char *key_val(const char *line, const char *key)
+{
+	const char *v = line + 3 + strlen(key);
+
+	return *v == ' ' ? v + 1 : v;
+}
+
+/* Parse @path into @g; on a broken rule, fail @t naming it and return -1. */
+static int golden_parse(struct tctx *t, const char *path, struct golden *g)
+{
+	char *p;
+	int n_exit = 0, n_deriv = 0, line = 0;
+
+	memset(g, 0, sizeof(*g));
+	g->text = read_file(path);
+	if (!g->text) {
+		t_fail(t, NULL, 0, "%s: cannot read", path);
+		return -1;
 	}
-	p = text;
+	p = g->text;
 	while (*p == '#') {
-		char *eol = strchr(p, '\n');
+		char *eol = strchr(p, '\n'), *end;
 
-		if (!eol)
-			eol = p + strlen(p);
+		line++;
+		if (!eol) {
+			t_fail(t, NULL, 0, "%s:%d: rule 'header': the file ends inside its header "
+			       "(the expected stdout follows the header)", path, line);
+			return -1;
+		}
 		*eol = '\0';
-		if (!strncmp(p, "# args: ", 8))
-			args = p + 8;
-		else if (!strncmp(p, "# exit: ", 8))
-			want_exit = atoi(p + 8);
-		else if (!strcmp(p, "# stdout:")) {
+		g->hdr = realloc(g->hdr, (size_t)(g->n_hdr + 1) * sizeof(*g->hdr));
+		if (!g->hdr)
+			abort();
+		g->hdr[g->n_hdr++] = p;
+		if (!strcmp(p, "# stdout:")) {
+			g->stdout_marker = 1;
 			p = eol + 1;
 			break;
+		} else if (key_is(p, "args")) {
+			if (g->args) {
+				t_fail(t, NULL, 0, "%s:%d: rule 'args': '# args:' given twice", path, line);
+				return -1;
+			}
+			g->args = key_val(p, "args");
+		} else if (key_is(p, "exit")) {
+			const char *v = key_val(p, "exit");
+			long x = strtol(v, &end, 10);
+
+			if (n_exit++ || !*v || *end || x < 0 || x > 255) {
+				t_fail(t, NULL, 0, "%s:%d: rule 'exit': one '# exit: N' line, N in 0..255",
+				       path, line);
+				return -1;
+			}
+			g->want_exit = (int)x;
+		} else if (key_is(p, "derivation")) {
+			if (!key_val(p, "derivation")[0]) {
+				t_fail(t, NULL, 0, "%s:%d: rule 'derivation': an empty '# derivation:' line",
+				       path, line);
+				return -1;
+			}
+			n_deriv++;
+		} else if (!key_is(p, "stderr") && !key_is(p, "stderr-match")) {
+			t_fail(t, NULL, 0, "%s:%d: rule 'known-keys': header line '%.60s' is not one of "
+			       "'# KEY: value' with KEY in %s (prose goes in '# derivation:' lines)",
+			       path, line, p, golden_keys);
+			return -1;
 		}
 		p = eol + 1;
 	}
-	body = p;
-	if (!args) {
-		t_fail(t, path, 0, "no '# args:' line");
-		goto out;
+	g->body = p;
+	if (!g->args) {
+		t_fail(t, NULL, 0, "%s: rule 'args': no '# args:' line", path);
+		return -1;
 	}
-	rc = t_cli(args, &out, &err);
-	CHECK(t, rc == want_exit, "exit %d, want %d; stderr: %.200s", rc, want_exit, err);
-	if (strcmp(out, body)) {
+	if (!n_exit) {
+		t_fail(t, NULL, 0, "%s: rule 'exit': no '# exit: N' line (it is required)", path);
+		return -1;
+	}
+	if (!n_deriv) {
+		t_fail(t, NULL, 0, "%s: rule 'derivation': no '# derivation:' line saying how the "
+		       "expected figures were derived (source file/function/release or a real run)",
+		       path);
+		return -1;
+	}
+	if (!g->stdout_marker && *g->body == '#') {
+		t_fail(t, NULL, 0, "%s: rule 'stdout': stdout starting with '#' needs a '# stdout:' line",
+		       path);
+		return -1;
+	}
+	return 0;
+}
+
+static void golden_free(struct golden *g)
+{
+	free(g->hdr);
+	free(g->text);
+}
+
+/* Does stderr line @s (length @n) match the anchored ERE @re? */
+static int line_matches(struct tctx *t, const char *path, const char *re, const char *s, size_t n)
+{
+	char *pat = malloc(strlen(re) + 5), *str = malloc(n + 1);
+	regex_t rx;
+	int ok;
+
+	if (!pat || !str)
+		abort();
+	sprintf(pat, "^(%s)$", re);
+	memcpy(str, s, n);
+	str[n] = '\0';
+	if (regcomp(&rx, pat, REG_EXTENDED | REG_NOSUB)) {
+		t_fail(t, NULL, 0, "%s: rule 'stderr-match': '%s' is not a POSIX extended regex",
+		       path, re);
+		ok = 0;
+	} else {
+		ok = !regexec(&rx, str, 0, NULL, 0);
+		regfree(&rx);
+	}
+	free(pat);
+	free(str);
+	return ok;
+}
+
+/* stderr, line by line, against the header's stderr / stderr-match lines. */
+static void golden_check_stderr(struct tctx *t, const char *path, const struct golden *g,
+				const char *err)
+{
+	const char *e = err;
+	int k = 0;
+
+	for (int i = 0; i < g->n_hdr; i++) {
+		const char *h = g->hdr[i], *eol;
+		int exact = key_is(h, "stderr");
+		size_t n;
+
+		if (!exact && !key_is(h, "stderr-match"))
+			continue;
+		k++;
+		if (!*e) {
+			t_fail(t, NULL, 0, "%s: rule 'stderr': stderr has %d line(s), the header "
+			       "expects more (line %d: '%.80s')", path, k - 1, k, h);
+			return;
+		}
+		eol = strchr(e, '\n');
+		n = eol ? (size_t)(eol - e) : strlen(e);
+		if (exact ? (strlen(key_val(h, "stderr")) != n || strncmp(e, key_val(h, "stderr"), n))
+			  : !line_matches(t, path, key_val(h, "stderr-match"), e, n)) {
+			t_fail(t, NULL, 0, "%s: rule '%s': stderr line %d is '%.*s', want %s'%s'",
+			       path, exact ? "stderr" : "stderr-match", k, (int)(n > 160 ? 160 : n), e,
+			       exact ? "" : "a match of ", exact ? key_val(h, "stderr")
+							 : key_val(h, "stderr-match"));
+			return;
+		}
+		e += n + (eol ? 1 : 0);
+	}
+	if (*e)
+		t_fail(t, NULL, 0, "%s: rule 'stderr': unexpected stderr line %d '%.160s' (stderr is "
+		       "matched whole: add '# stderr:' or '# stderr-match:' lines)", path, k + 1, e);
+}
+
+static enum t_result run_golden(struct tctx *t, const char *path)
+{
+	struct golden g;
+	const char *out, *err;
+	int rc;
+
+	if (golden_parse(t, path, &g))
+		goto out;
+	rc = t_cli(g.args, &out, &err);
+	if (rc != g.want_exit)
+		t_fail(t, NULL, 0, "%s: rule 'exit': exit %d, want %d; stderr: %.200s", path, rc,
+		       g.want_exit, err);
+	if (strcmp(out, g.body)) {
 		size_t i = 0;
 		int line = 1;
 
-		while (out[i] && out[i] == body[i]) {
+		while (out[i] && out[i] == g.body[i]) {
 			if (out[i] == '\n')
 				line++;
 			i++;
 		}
-		t_fail(t, path, line, "stdout differs at line %d: got '%.80s' want '%.80s'",
-		       line, out + i, body + i);
+		t_fail(t, NULL, 0, "%s: stdout differs at line %d: got '%.80s' want '%.80s'",
+		       path, line, out + i, g.body + i);
 	}
-	/* stderr expectations */
-	p = text;
-	while (p < body) {
-		if (!strncmp(p, "# stderr: ", 10))
-			CHECK(t, strstr(err, p + 10) != NULL, "stderr lacks '%s': %.200s", p + 10, err);
-		p += strlen(p) + 1;
-	}
+	golden_check_stderr(t, path, &g, err);
 out:
-	free(text);
+	golden_free(&g);
 	return t_result(t);
+}
+
+/*
+ * tests/run --update [FILTER]: rewrite each golden's stdout and exit status,
+ * and its exact stderr lines, from the current binary.  Every other header
+ * line stays where it is; a golden with '# stderr-match:' lines keeps its
+ * stderr header as written.  Derivations are never written here.
+ */
+static int update_golden(const char *path)
+{
+	struct tctx t = { .name = path };
+	struct golden g;
+	const char *out, *err;
+	int rc, has_match = 0, has_err = 0, placed = 0, changed;
+	FILE *f;
+	char tmp[1100];
+
+	if (golden_parse(&t, path, &g)) {
+		golden_free(&g);
+		fprintf(stderr, "update: refused: %s\n", t.why);
+		return -1;
+	}
+	for (int i = 0; i < g.n_hdr; i++) {
+		has_match |= key_is(g.hdr[i], "stderr-match");
+		has_err |= key_is(g.hdr[i], "stderr");
+	}
+	rc = t_cli(g.args, &out, &err);
+	snprintf(tmp, sizeof(tmp), "%s.tmp", path);
+	f = fopen(tmp, "w");
+	if (!f) {
+		golden_free(&g);
+		return -1;
+	}
+	for (int i = 0; i < g.n_hdr; i++) {
+		const char *h = g.hdr[i];
+
+		if (!has_match && key_is(h, "stderr")) {
+			if (!placed++)
+				for (const char *e = err; *e;) {
+					const char *eol = strchr(e, '\n');
+					size_t n = eol ? (size_t)(eol - e) : strlen(e);
+
+					fprintf(f, n ? "# stderr: %.*s\n" : "# stderr:\n", (int)n, e);
+					e += n + (eol ? 1 : 0);
+				}
+			continue;
+		}
+		if (!strcmp(h, "# stdout:"))
+			continue;
+		if (key_is(h, "exit"))
+			fprintf(f, "# exit: %d\n", rc);
+		else
+			fprintf(f, "%s\n", h);
+		if (key_is(h, "exit") && !has_match && !has_err && *err) {
+			placed = 1;
+			for (const char *e = err; *e;) {
+				const char *eol = strchr(e, '\n');
+				size_t n = eol ? (size_t)(eol - e) : strlen(e);
+
+				fprintf(f, n ? "# stderr: %.*s\n" : "# stderr:\n", (int)n, e);
+				e += n + (eol ? 1 : 0);
+			}
+		}
+	}
+	if (g.stdout_marker || *out == '#')
+		fputs("# stdout:\n", f);
+	fputs(out, f);
+	fclose(f);
+	golden_free(&g);
+	{
+		char *a = read_file(path), *b = read_file(tmp);
+
+		changed = strcmp(a, b) != 0;
+		free(a);
+		free(b);
+	}
+	if (rename(tmp, path))
+		return -1;
+	if (changed)
+		printf("updated %s\n", path);
+	return changed;
 }
 
 static int cmp_str(const void *a, const void *b)
@@ -328,6 +567,27 @@ int main(int argc, char **argv)
 	const char *filter = argc > 1 ? argv[1] : NULL;
 	char **files;
 	int n;
+
+	if (filter && !strcmp(filter, "--update")) {
+		int bad = 0, upd = 0;
+
+		filter = argc > 2 ? argv[2] : NULL;
+		files = list_dir("tests/golden", ".t", &n);
+		for (int i = 0; i < n; i++) {
+			if (wanted(filter, "golden", strrchr(files[i], '/') + 1)) {
+				int r = update_golden(files[i]);
+
+				bad += r < 0;
+				upd += r > 0;
+			}
+			free(files[i]);
+		}
+		free(files);
+		free(cli_out);
+		free(cli_err);
+		printf("%d golden(s) rewritten, %d refused; review with git diff\n", upd, bad);
+		return bad != 0;
+	}
 
 	for (size_t s = 0; s < T_ARRAY_SIZE(suites) && suites[s].cases; s++) {
 		for (const struct t_case *c = suites[s].cases; c->name; c++) {

@@ -1,6 +1,6 @@
 # args: events --cpu zen2 --kernel 6.12 -e 'cycles,cache-misses,stalled-cycles-backend,cpu/event=0x1c0,umask=0x1/,retired_instructions'
 # exit: 0
-# note: DIALECT: generic / term / libpfm4 (retired_instructions is not in perf's amdzen2 JSON, whose name is ex_ret_instr); VENDOR '-': AMD JSON has no Counter field
+# derivation: DIALECT: generic / term / libpfm4 (retired_instructions is not in perf's amdzen2 JSON, whose name is ex_ret_instr); VENDOR '-': AMD JSON has no Counter field
 cpu zen2, kernel 6.12, HT on: 5 events in 5 groups
 EVENT                       GROUP  MODS  DIALECT  CONFIG       DECODED                 COUNTERS  VENDOR  LINT  SOURCE
 cycles                      0*     -     generic  0x76         event=0x76,umask=0x00   GP0-5     -       -     generic cycles via the kernel's event map; unconstrained: no table row matches, every enumerated GP counter

@@ -1,6 +1,6 @@
 # args: events --cpu ivb --kernel 3.19 --ht on -e '{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending:D,mem_uops_retired.all_loads'
 # exit: 0
-# note: perf-json configs from ivybridge/*.json (0x48/0x1, 0xA3/0xc cmask 12, 0xD0/0x81); MEM_UOPS_RETIRED.ALL_LOADS Counter "0,1,2,3" against the 3.10-rc1..4.1-rc1 blacklist (mask none): lint b
+# derivation: perf-json configs from ivybridge/*.json (0x48/0x1, 0xA3/0xc cmask 12, 0xD0/0x81); MEM_UOPS_RETIRED.ALL_LOADS Counter "0,1,2,3" against the 3.10-rc1..4.1-rc1 blacklist (mask none): lint b
 cpu ivb, kernel 3.19, HT on: 4 events in 3 groups
 EVENT                                GROUP  MODS  DIALECT    CONFIG     DECODED                         COUNTERS  VENDOR  LINT  SOURCE
 l1d_pend_miss.pending                0*     -     perf-json  0x148      event=0x48,umask=0x01           GP2       GP2     ok    perf ivybridge v24 l1d_pend_miss.pending; intel_ivb_event_constraints; 3.14.1-6.13.7 (L1D_PEND_MISS.PENDING)

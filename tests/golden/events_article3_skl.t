@@ -1,6 +1,6 @@
 # args: events --cpu skl --kernel 6.12 --ht off -e '{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_miss:D,mem_inst_retired.all_loads'
 # exit: 0
-# note: perf-json configs from skylake/*.json (0x48/0x1, 0xA3/0xc cmask 12, MEM_INST_RETIRED.ALL_LOADS 0xD0/0x81); HT off: VENDOR from Linux 6.1 CounterHTOff (0-7, 0-7, 0-3)
+# derivation: perf-json configs from skylake/*.json (0x48/0x1, 0xA3/0xc cmask 12, MEM_INST_RETIRED.ALL_LOADS 0xD0/0x81); HT off: VENDOR from Linux 6.1 CounterHTOff (0-7, 0-7, 0-3)
 cpu skl, kernel 6.12, HT off: 4 events in 3 groups
 EVENT                             GROUP  MODS  DIALECT    CONFIG     DECODED                         COUNTERS  VENDOR  LINT  SOURCE
 l1d_pend_miss.pending             0*     -     perf-json  0x148      event=0x48,umask=0x01           GP0-7     GP0-7   ok    perf skylake v59 l1d_pend_miss.pending; unconstrained: no table row matches, every enumerated GP counter

@@ -1,6 +1,6 @@
 # args: events --cpu hsw --kernel 6.12 --ht on -e 'mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit'
 # exit: 0
-# note: perf-json configs from haswell/cache.json MEM_LOAD_UOPS_RETIRED.L1_HIT/L1_MISS/L2_HIT (EventCode 0xD1, UMask 0x1/0x8/0x2); Counter "0,1,2,3"
+# derivation: perf-json configs from haswell/cache.json MEM_LOAD_UOPS_RETIRED.L1_HIT/L1_MISS/L2_HIT (EventCode 0xD1, UMask 0x1/0x8/0x2); Counter "0,1,2,3"
 cpu hsw, kernel 6.12, HT on: 3 events in 3 groups
 EVENT                          GROUP  MODS  DIALECT    CONFIG  DECODED                COUNTERS  VENDOR  LINT  SOURCE
 mem_load_uops_retired.l1_hit   0*     -     perf-json  0x1d1   event=0xd1,umask=0x01  GP0-3     GP0-3   ok    perf haswell v35 mem_load_uops_retired.l1_hit; intel_hsw_event_constraints INTEL_EXCLEVT_CONSTRAINT; 4.2.8-6.13.7 (4.1-rc1 per article) (MEM_LOAD_UOPS_RETIRED.*); HT-erratum corrupting event (exclusive with the sibling thread)

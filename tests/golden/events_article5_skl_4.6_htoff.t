@@ -1,6 +1,6 @@
 # args: events --cpu skl --kernel 4.6 --ht off -e mem_load_retired.l1_hit,mem_load_retired.l1_miss,mem_load_retired.fb_hit,mem_load_retired.l2_hit,mem_load_retired.l3_hit
 # exit: 0
-# note: perf-json configs from skylake/cache.json MEM_LOAD_RETIRED.* (0xD1, UMask 0x1/0x8/0x40/0x2/0x4); HT off: Linux 6.1 CounterHTOff "0,1,2,3" against the kernel's GP0-7 before 4.7-rc7 (the article's bug): lint a
+# derivation: perf-json configs from skylake/cache.json MEM_LOAD_RETIRED.* (0xD1, UMask 0x1/0x8/0x40/0x2/0x4); HT off: Linux 6.1 CounterHTOff "0,1,2,3" against the kernel's GP0-7 before 4.7-rc7 (the article's bug): lint a
 cpu skl, kernel 4.6, HT off: 5 events in 5 groups
 EVENT                     GROUP  MODS  DIALECT    CONFIG  DECODED                COUNTERS  VENDOR  LINT  SOURCE
 mem_load_retired.l1_hit   0*     -     perf-json  0x1d1   event=0xd1,umask=0x01  GP0-7     GP0-3   a     perf skylake v59 mem_load_retired.l1_hit; unconstrained: no table row matches, every enumerated GP counter

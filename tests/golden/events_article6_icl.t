@@ -1,6 +1,6 @@
 # args: events --cpu icl --kernel 6.12 -e dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k
 # exit: 0
-# note: perf-json configs from icelake/virtual-memory.json (EventCode 0x08/0x49/0x85, UMask 0xe/0x2); Counter "0,1,2,3"
+# derivation: perf-json configs from icelake/virtual-memory.json (EventCode 0x08/0x49/0x85, UMask 0xe/0x2); Counter "0,1,2,3"
 cpu icl, kernel 6.12, HT on: 6 events in 6 groups
 EVENT                                GROUP  MODS  DIALECT    CONFIG  DECODED                COUNTERS  VENDOR  LINT  SOURCE
 dtlb_load_misses.walk_completed      0*     -     perf-json  0xe08   event=0x08,umask=0x0e  GP0-3     GP0-3   ok    perf icelake v1.22 dtlb_load_misses.walk_completed; intel_icl_event_constraints; 5.3.1-6.13.7

@@ -1,6 +1,6 @@
 # args: events --cpu hsw --kernel 6.12 --ht off instructions,dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k
 # exit: 0
-# note: perf-json configs from haswell/virtual-memory.json (0x08/0x49/0x85, UMask 0xe/0x2); HT off: Linux 6.1 CounterHTOff "0,1,2,3,4,5,6,7"; instructions (0xc0): INST_RETIRED.ANY "Fixed counter 0" with INST_RETIRED.ANY_P's GP counters
+# derivation: perf-json configs from haswell/virtual-memory.json (0x08/0x49/0x85, UMask 0xe/0x2); HT off: Linux 6.1 CounterHTOff "0,1,2,3,4,5,6,7"; instructions (0xc0): INST_RETIRED.ANY "Fixed counter 0" with INST_RETIRED.ANY_P's GP counters
 cpu hsw, kernel 6.12, HT off: 7 events in 7 groups
 EVENT                                GROUP  MODS  DIALECT    CONFIG  DECODED                COUNTERS      VENDOR        LINT  SOURCE
 instructions                         0*     -     generic    0xc0    event=0xc0,umask=0x00  GP0-7,FIXED0  GP0-7,FIXED0  ok    generic instructions via the kernel's event map; intel_hsw_event_constraints; 3.14.1-6.13.7 (INST_RETIRED.ANY)

@@ -1,6 +1,6 @@
 # args: events --cpu hsw --kernel 6.12 --ht on -e 'cycles,instructions:u,ref-cycles,branches,stalled-cycles-backend,L1-dcache-load-misses,r01c2:k,cpu/event=0x3c,cmask=1,inv/pp,task-clock,power/energy-pkg/'
 # exit: 0
-# note: VENDOR: haswell JSON rows with the same encoding: 0x3c CPU_CLK_UNHALTED.THREAD (Fixed counter 1) + THREAD_P (0-3); 0xc0 INST_RETIRED.ANY (Fixed 0) + ANY_P (0-3); 0x300 REF_TSC (Fixed 2); 0xc4, 0x151, 0x1c2 Counter "0,1,2,3"; power/energy-pkg/ is another PMU's event, dialect "pmu" (its encoding is not modelled)
+# derivation: VENDOR: haswell JSON rows with the same encoding: 0x3c CPU_CLK_UNHALTED.THREAD (Fixed counter 1) + THREAD_P (0-3); 0xc0 INST_RETIRED.ANY (Fixed 0) + ANY_P (0-3); 0x300 REF_TSC (Fixed 2); 0xc4, 0x151, 0x1c2 Counter "0,1,2,3"; power/energy-pkg/ is another PMU's event, dialect "pmu" (its encoding is not modelled)
 cpu hsw, kernel 6.12, HT on: 10 events in 10 groups
 EVENT                          GROUP  MODS  DIALECT   CONFIG     DECODED                            COUNTERS      VENDOR        LINT  SOURCE
 cycles                         0*     -     generic   0x3c       event=0x3c,umask=0x00              GP0-3,FIXED1  GP0-3,FIXED1  ok    generic cycles via the kernel's event map; intel_hsw_event_constraints; 3.14.1-6.13.7 (CPU_CLK_UNHALTED.CORE)

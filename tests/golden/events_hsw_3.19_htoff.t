@@ -1,6 +1,6 @@
 # args: events --cpu hsw --kernel 3.19 --ht off -e cycle_activity.stalls_l1d_pending,mem_uops_retired.all_loads
 # exit: 0
-# note: perf-json configs from haswell JSON (0xA3/0xc cmask 12; 0xD0/0x81); HT off: Linux 6.1 CounterHTOff "2" and "0,1,2,3" against the modelled unconstrained GP0-7: lint a, before 4.0-rc7 and 4.1-rc1 (the model's rows)
+# derivation: perf-json configs from haswell JSON (0xA3/0xc cmask 12; 0xD0/0x81); HT off: Linux 6.1 CounterHTOff "2" and "0,1,2,3" against the modelled unconstrained GP0-7: lint a, before 4.0-rc7 and 4.1-rc1 (the model's rows)
 cpu hsw, kernel 3.19, HT off: 2 events in 2 groups
 EVENT                              GROUP  MODS  DIALECT    CONFIG     DECODED                         COUNTERS  VENDOR  LINT  SOURCE
 cycle_activity.stalls_l1d_pending  0*     -     perf-json  0xc000ca3  event=0xa3,umask=0x0c,cmask=12  GP0-7     GP2     a     perf haswell v35 cycle_activity.stalls_l1d_pending; unconstrained: no table row matches, every enumerated GP counter

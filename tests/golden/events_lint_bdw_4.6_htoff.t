@@ -1,10 +1,10 @@
 # args: events --cpu bdw --ht off --kernel 4.6 -e mem_uops_retired.all_loads,mem_load_uops_retired.l3_hit,br_inst_retired.near_call_r3
 # exit: 0
-# note: article: before 4.7-rc7 perf may use GP4-7 with HT off for 0xd0-0xd2 on Broadwell.
-# note: broadwell/cache.json MEM_UOPS_RETIRED.ALL_LOADS 0xD0/0x81, MEM_LOAD_UOPS_RETIRED.L3_HIT
-# note: 0xD1/0x4: Linux 6.1 CounterHTOff "0,1,2,3"; the model gives 0xd0-0xd2 no row before 4.7-rc7
-# note: (GP0-7 with HT off): lint a on GP4-7, kernels before 4.7-rc7.  pipeline.json
-# note: BR_INST_RETIRED.NEAR_CALL_R3 0xC4/0x2: CounterHTOff "0,1,2,3,4,5,6,7": ok
+# derivation: article: before 4.7-rc7 perf may use GP4-7 with HT off for 0xd0-0xd2 on Broadwell.
+# derivation: broadwell/cache.json MEM_UOPS_RETIRED.ALL_LOADS 0xD0/0x81, MEM_LOAD_UOPS_RETIRED.L3_HIT
+# derivation: 0xD1/0x4: Linux 6.1 CounterHTOff "0,1,2,3"; the model gives 0xd0-0xd2 no row before 4.7-rc7
+# derivation: (GP0-7 with HT off): lint a on GP4-7, kernels before 4.7-rc7.  pipeline.json
+# derivation: BR_INST_RETIRED.NEAR_CALL_R3 0xC4/0x2: CounterHTOff "0,1,2,3,4,5,6,7": ok
 cpu bdw, kernel 4.6, HT off: 3 events in 3 groups
 EVENT                         GROUP  MODS  DIALECT    CONFIG  DECODED                COUNTERS  VENDOR  LINT  SOURCE
 mem_uops_retired.all_loads    0*     -     perf-json  0x81d0  event=0xd0,umask=0x81  GP0-7     GP0-3   a     perf broadwell v29 mem_uops_retired.all_loads; unconstrained: no table row matches, every enumerated GP counter

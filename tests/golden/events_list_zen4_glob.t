@@ -1,9 +1,9 @@
 # args: events --list --cpu zen4 --kernel 6.12 'ex_ret_*'
 # exit: 0
-# note: amdzen4/branch.json and core.json (Linux 6.12.117): EventCode only; codes above 0xff
-# note: put bits 8-11 in config 32-35 (AMD format event=config:0-7,32-35): 0x1c7 -> 0x1000000c7,
-# note: 0x1c8/0x1c9/0x1c1/0x1c2/0x1d0 likewise; no Counter field (VENDOR '-'); zen4 GP0-5
-# note: (amd_core_pmu: 6 counters); names sorted as perf sorts its table
+# derivation: amdzen4/branch.json and core.json (Linux 6.12.117): EventCode only; codes above 0xff
+# derivation: put bits 8-11 in config 32-35 (AMD format event=config:0-7,32-35): 0x1c7 -> 0x1000000c7,
+# derivation: 0x1c8/0x1c9/0x1c1/0x1c2/0x1d0 likewise; no Counter field (VENDOR '-'); zen4 GP0-5
+# derivation: (amd_core_pmu: 6 counters); names sorted as perf sorts its table
 cpu zen4, kernel 6.12, HT on: 18 names; perf table amdzen4 v1 (Linux 6.12.117), libpfm4 PMU amd64_fam19h_zen4
 NAME                                 DIALECT    CONFIG       CONFIG1  COUNTERS  VENDOR  LINT  FLAGS
 ex_ret_brn                           perf-json  0xc2         -        GP0-5     -       -     -

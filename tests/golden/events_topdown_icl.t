@@ -1,6 +1,6 @@
 # args: events --cpu icl --kernel 6.12 -e '{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,topdown-be-bound}'
 # exit: 0
-# note: TopDown pseudo-events are not linted (VENDOR/LINT '-')
+# derivation: TopDown pseudo-events are not linted (VENDOR/LINT '-')
 cpu icl, kernel 6.12, HT on: 5 events in 1 group
 EVENT             GROUP  MODS  DIALECT  CONFIG  DECODED                COUNTERS  VENDOR  LINT  SOURCE
 slots             0*     -     topdown  0x400   event=0x00,umask=0x04  FIXED3    -       -     TopDown pseudo-encoding; intel_icl_event_constraints; 5.3.1-6.13.7 (TOPDOWN.SLOTS, pseudo)

@@ -1,10 +1,10 @@
 # args: explain --cpu hsw --kernel 6.12 -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending'
 # exit: 0
-# note: ks 10.1: both events take only GP2 (intel_hsw_event_constraints 0x48/0xa3) and rotate
-# note: on it at 1/2.  Expected error z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected,
-# note: docs/mux-error.md "For explain and plan"), defaults z = 1.6448536 (90%), cv = 0.5 at
-# note: W = 4 ms, T = 1 s, f = 0.5: 1.6448536 sqrt(1e6 x 0.5 / (0.5 x 1e9)) = 5.20% for both,
-# note: today and in plan's two slots alike.
+# derivation: ks 10.1: both events take only GP2 (intel_hsw_event_constraints 0x48/0xa3) and rotate
+# derivation: on it at 1/2.  Expected error z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected,
+# derivation: docs/mux-error.md "For explain and plan"), defaults z = 1.6448536 (90%), cv = 0.5 at
+# derivation: W = 4 ms, T = 1 s, f = 0.5: 1.6448536 sqrt(1e6 x 0.5 / (0.5 x 1e9)) = 5.20% for both,
+# derivation: today and in plan's two slots alike.
 hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s
 2 events, 2 not counted all the time.
 

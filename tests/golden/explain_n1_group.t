@@ -1,17 +1,17 @@
 # args: explain -v --cpu neoverse-n1 --kernel 6.12 --duration 12ms -e '{armv8_pmuv3_0/event=0x3,long/,armv8_pmuv3_0/event=0x4,long/,armv8_pmuv3_0/event=0x5,long/,armv8_pmuv3_0/event=0x6,long/}'
 # exit: 0
-# note: validate_group() (arm_pmu.c 6.12) runs get_event_idx() for the leader, the siblings so far and the
-# note: new event on an empty mask: the fourth 64-bit event finds no fourth pair on N1, perf_event_open fails
-# note: (<not supported>), and perf's group read leaves the other three <not counted>.
-# note: Counters: N1 has GP0-5 and CYCLES; e0-e2 open and each chains two GP counters: the flexible
-# note: events need 6.  Best: all four events compete in any grouping (e3 is refused only by its group):
-# note: 4 x 2 = 8 GP counters on 6, so no grouping beats 6/8 = 75%.  Plan: one run rotates as
-# note: predict_n1_chained.t (66.67%); two runs (3 pairs, then 1) count everything; splitting the group
-# note: rotates the four like predict_n1_chained.t: 66.67%.  The watchdog is off (arm64 default): no
-# note: watchdog fix is offered.
-# note: Plan's expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected), z = 1.6448536, cv = 0.5 at
-# note: W = 4 ms, T = 12 ms, f = 2/3: 1.6448536 sqrt(1e6 x 0.5 / 12e6) = 33.58%.  Events not counted have no
-# note: estimate, so Today and the blocks carry none.
+# derivation: validate_group() (arm_pmu.c 6.12) runs get_event_idx() for the leader, the siblings so far and the
+# derivation: new event on an empty mask: the fourth 64-bit event finds no fourth pair on N1, perf_event_open fails
+# derivation: (<not supported>), and perf's group read leaves the other three <not counted>.
+# derivation: Counters: N1 has GP0-5 and CYCLES; e0-e2 open and each chains two GP counters: the flexible
+# derivation: events need 6.  Best: all four events compete in any grouping (e3 is refused only by its group):
+# derivation: 4 x 2 = 8 GP counters on 6, so no grouping beats 6/8 = 75%.  Plan: one run rotates as
+# derivation: predict_n1_chained.t (66.67%); two runs (3 pairs, then 1) count everything; splitting the group
+# derivation: rotates the four like predict_n1_chained.t: 66.67%.  The watchdog is off (arm64 default): no
+# derivation: watchdog fix is offered.
+# derivation: Plan's expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected), z = 1.6448536, cv = 0.5 at
+# derivation: W = 4 ms, T = 12 ms, f = 2/3: 1.6448536 sqrt(1e6 x 0.5 / 12e6) = 33.58%.  Events not counted have no
+# derivation: estimate, so Today and the blocks carry none.
      <not counted>      armv8_pmuv3_0/event=0x3,long/           
      <not counted>      armv8_pmuv3_0/event=0x4,long/           
      <not counted>      armv8_pmuv3_0/event=0x5,long/           

@@ -1,10 +1,10 @@
 # args: explain -v --cpu hsw --kernel 6.12 --variability 1 --confidence 95% -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,branches'
 # exit: 0
-# note: the two GP2-only events take turns on GP2, and branches is skipped in the passes where
-# note: stalls failed first (the -v lines below): 66.80/33.20/66.40%.  cv = 1 at W = 4 ms, z = 1.9599640 (95%),
-# note: T = 1 s: f = 0.668 gives 1.9599640 sqrt(4e6 x 0.332 / (0.668 x 1e9)) = 8.74%; 0.332:
-# note: sqrt(4e6 x 0.668 / (0.332 x 1e9)) x 1.9599640 = 17.58%; 0.664: 8.82%.  Plan's two slots
-# note: at 1/2: 1.9599640 sqrt(4e-3) = 12.40%.
+# derivation: the two GP2-only events take turns on GP2, and branches is skipped in the passes where
+# derivation: stalls failed first (the -v lines below): 66.80/33.20/66.40%.  cv = 1 at W = 4 ms, z = 1.9599640 (95%),
+# derivation: T = 1 s: f = 0.668 gives 1.9599640 sqrt(4e6 x 0.332 / (0.668 x 1e9)) = 8.74%; 0.332:
+# derivation: sqrt(4e6 x 0.668 / (0.332 x 1e9)) x 1.9599640 = 17.58%; 0.664: 8.82%.  Plan's two slots
+# derivation: at 1/2: 1.9599640 sqrt(4e-3) = 12.40%.
            <count>      l1d_pend_miss.pending                     (66.80%)
            <count>      cycle_activity.stalls_l1d_pending         (33.20%)
            <count>      branches                                  (66.40%)

@@ -1,14 +1,14 @@
 # args: list
 # exit: 0
-# note: hybrid platforms list each core PMU with its core type (CPUID leaf 0x1A) and counters (models/x86/hybrid.c);
-# note: arl-h's two Atom PMUs are told apart by the native model ID (leaf 0x1A EAX[23:0]: Skymont 0x3,
-# note: Crestmont 0x2; find_hybrid_pmu_for_cpu, 9f4a39757c81, 6.13-rc1); cpu_lowpower: arrowlake JSON 0-7;
-# note: ptl (pantherlake counter.json: cpu_core 10 GP/4 fixed, cpu_atom 8 GP, skt fixed 0-2,4-6) and cwf
-# note: (clearwaterforest counter.json: 8 GP; fixed 0-2,4-6 of intel_skt_event_constraints; 6 counters);
-# note: dmr (8 GP/4 fixed assumed from intel_pnc_event_constraints, 7.0), nvl (novalake counter.json:
-# note: cpu_core 8 GP/4 fixed, cpu_atom 8 GP, arw fixed 0-2,4-6), wcl (pantherlake counter.json, mapfile
-# note: 6-D5, as ptl), zen6 (Zen 5's kernel side; family 0x1a outside Zen 5's perf 7.0 models);
-# note: arm64 models (models/arm64/models.c) show PMCR_EL0.N general counters (cores.c rows), Apple its E/P PMUs
+# derivation: hybrid platforms list each core PMU with its core type (CPUID leaf 0x1A) and counters (models/x86/hybrid.c);
+# derivation: arl-h's two Atom PMUs are told apart by the native model ID (leaf 0x1A EAX[23:0]: Skymont 0x3,
+# derivation: Crestmont 0x2; find_hybrid_pmu_for_cpu, 9f4a39757c81, 6.13-rc1); cpu_lowpower: arrowlake JSON 0-7;
+# derivation: ptl (pantherlake counter.json: cpu_core 10 GP/4 fixed, cpu_atom 8 GP, skt fixed 0-2,4-6) and cwf
+# derivation: (clearwaterforest counter.json: 8 GP; fixed 0-2,4-6 of intel_skt_event_constraints; 6 counters);
+# derivation: dmr (8 GP/4 fixed assumed from intel_pnc_event_constraints, 7.0), nvl (novalake counter.json:
+# derivation: cpu_core 8 GP/4 fixed, cpu_atom 8 GP, arw fixed 0-2,4-6), wcl (pantherlake counter.json, mapfile
+# derivation: 6-D5, as ptl), zen6 (Zen 5's kernel side; family 0x1a outside Zen 5's perf 7.0 models);
+# derivation: arm64 models (models/arm64/models.c) show PMCR_EL0.N general counters (cores.c rows), Apple its E/P PMUs
 NAME        LONG NAME        GP      FIXED METRICS DESCRIPTION
 nhm         nehalem          4/4     3     0       Intel Nehalem (Core i7 1st gen, Xeon 5500/7500)
             aliases: nehalem-ep,nehalem-ex,nhm-ex

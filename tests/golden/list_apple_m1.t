@@ -1,7 +1,7 @@
 # args: list --cpu apple-m1 --kernel 6.12
 # exit: 0
-# note: two core PMUs (m1_pmu_fire_init, m1_pmu_ice_init), ten counters each (M1_PMU_NR_COUNTERS), the rows
-# note: of m1_pmu_event_affinity in 6.12 (0x96 and 0x9b: counter 7 only since 3cce331ee2a4), m1_pmu_perf_map.
+# derivation: two core PMUs (m1_pmu_fire_init, m1_pmu_ice_init), ten counters each (M1_PMU_NR_COUNTERS), the rows
+# derivation: of m1_pmu_event_affinity in 6.12 (0x96 and 0x9b: counter 7 only since 3cce331ee2a4), m1_pmu_perf_map.
 model:    apple-m1 (apple-firestorm): Apple M1 (Firestorm P-cores + Icestorm E-cores): 10 counters, per-event masks
 aliases:  m1,m1-pro,m1-max
 libpfm4:  none (libpfm4 4.13 has no Apple table)

@@ -1,3 +1,5 @@
 # args: list --cpu snb extra
 # exit: 2
-# stderr: unexpected argument 'extra'
+# derivation: No kernel or perf figure: pmusched's own input check. The rule (project contract): a one-line error naming the token (and byte where there is one), exit 2 (EXIT_USAGE, src/cli/cli.h), nothing on stdout.
+# stderr: pmusched: error: unexpected argument 'extra'
+# stderr: hint: run 'pmusched list -h' for the options

@@ -1,5 +1,7 @@
 # args: list -h
 # exit: 0
+# derivation: The help text is pmusched's own (src/cli/cmd_list.c); no kernel or perf figure.
+# derivation: Checked: the options listed are the ones cmd_list parses (the same text feeds man/pmusched-list.1 through tools/gen_man); not checked by this golden: the wording.
 usage: pmusched list [--json]
        pmusched list --cpu MODEL [--kernel V] [--ht on|off]
                      [--allow-tsx-force-abort 0|1] [--json]

@@ -1,6 +1,6 @@
 # args: list --cpu hsw --kernel 4.2
 # exit: 0
-# note: PEBS rows: intel_hsw_pebs_event_constraints of 4.2.8 (perf_event_intel_ds.c), flag-compared; max :pp (pebs_prec_dist from 4.3); node-* 0x1b7 from hsw_hw_cache_event_ids
+# derivation: PEBS rows: intel_hsw_pebs_event_constraints of 4.2.8 (perf_event_intel_ds.c), flag-compared; max :pp (pebs_prec_dist from 4.3); node-* 0x1b7 from hsw_hw_cache_event_ids
 model:    hsw (haswell): Intel Haswell client (Core 4th gen)
 aliases:  haswell-ult,haswell-gt3e
 libpfm4:  hsw

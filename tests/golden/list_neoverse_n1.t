@@ -1,7 +1,7 @@
 # args: list --cpu neoverse-n1 --kernel 6.12
 # exit: 0
-# note: the core row of models/arm64/cores.c (PMCR_EL0.N 6, no PMUv3p5, no instruction counter, MIDR
-# note: 0x41/0xd0c), armv8_pmuv3_perf_map and armv8_pmuv3_perf_cache_map (arm_pmuv3.c 6.12).
+# derivation: the core row of models/arm64/cores.c (PMCR_EL0.N 6, no PMUv3p5, no instruction counter, MIDR
+# derivation: 0x41/0xd0c), armv8_pmuv3_perf_map and armv8_pmuv3_perf_cache_map (arm_pmuv3.c 6.12).
 model:    neoverse-n1 (arm-neoverse-n1): Arm Neoverse N1 (AWS Graviton2, Ampere Altra): PMUv3, 6 GP + cycle counter, chained 64-bit events
 aliases:  graviton2,altra,altra-max
 libpfm4:  arm_n1 (in libpfm4 builds for arm64)

@@ -1,6 +1,6 @@
 # args: list --cpu skl --kernel 6.1 --ht off --allow-tsx-force-abort 0
 # exit: 0
-# note: PEBS rows: intel_skl_pebs_event_constraints, ds.c 6.12:1119-1139; node-* 0x1b7 from skl_hw_cache_event_ids
+# derivation: PEBS rows: intel_skl_pebs_event_constraints, ds.c 6.12:1119-1139; node-* 0x1b7 from skl_hw_cache_event_ids
 model:    skl (skylake): Intel Skylake/Kaby/Coffee/Whiskey Lake client (Core 6th-9th gen)
 aliases:  kbl,kabylake,cfl,coffeelake,whl,whiskeylake,amberlake
 libpfm4:  skl

@@ -1,6 +1,6 @@
 # args: list --cpu zen2 --kernel 5.3
 # exit: 0
-# note: L1-dcache-prefetches 0xff5a from amd_hw_cache_event_ids_f17h (5.3.1); IBS: amd_pmu_hw_config forwards precise events
+# derivation: L1-dcache-prefetches 0xff5a from amd_hw_cache_event_ids_f17h (5.3.1); IBS: amd_pmu_hw_config forwards precise events
 model:    zen2 (zen-2): AMD Zen 2 (family 0x17 models 0x30-0xff: EPYC 7002, Ryzen 3000/4000)
 aliases:  rome,matisse,renoir
 libpfm4:  amd64_fam17h_zen2

@@ -1,13 +1,13 @@
 # args: plan --cpu skl --kernel 6.12 -M tma_info_thread_ipc,tma_frontend_bound,tma_backend_bound
 # exit: 0
-# note: perf 6.12 builds two weak groups (metricgroup.c; tma_frontend_bound's events are a subset of tma_backend_bound's, so
-# note: it reuses that group): {CPU_CLK_UNHALTED.REF_XCLK,IDQ_UOPS_NOT_DELIVERED.CORE,INT_MISC.RECOVERY_CYCLES_ANY,
-# note: CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE,CPU_CLK_UNHALTED.THREAD,UOPS_ISSUED.ANY}:W needs 5 GP counters once the NMI watchdog
-# note: holds FIXED1 (skl, HT on: 4 GP), so it never fits and the plan splits it: both metrics that read it combine counts of
-# note: different slots.  {INST_RETIRED.ANY,CPU_CLK_UNHALTED.THREAD}:W (FIXED0 + one GP) stays one group.  The shares are the
-# note: simulator's (rotation of 7 flexible groups over 4 GP counters; see plan_ex1_hsw.t for the packing rules).
-# note: Expected error z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected), z = 1.6448536, cv = 0.5 at W = 4 ms,
-# note: T = 1 s: f = 0.568 gives 1.6448536 x sqrt(0.001 x 0.432 / 0.568) = 4.54% (the worst).
+# derivation: perf 6.12 builds two weak groups (metricgroup.c; tma_frontend_bound's events are a subset of tma_backend_bound's, so
+# derivation: it reuses that group): {CPU_CLK_UNHALTED.REF_XCLK,IDQ_UOPS_NOT_DELIVERED.CORE,INT_MISC.RECOVERY_CYCLES_ANY,
+# derivation: CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE,CPU_CLK_UNHALTED.THREAD,UOPS_ISSUED.ANY}:W needs 5 GP counters once the NMI watchdog
+# derivation: holds FIXED1 (skl, HT on: 4 GP), so it never fits and the plan splits it: both metrics that read it combine counts of
+# derivation: different slots.  {INST_RETIRED.ANY,CPU_CLK_UNHALTED.THREAD}:W (FIXED0 + one GP) stays one group.  The shares are the
+# derivation: simulator's (rotation of 7 flexible groups over 4 GP counters; see plan_ex1_hsw.t for the packing rules).
+# derivation: Expected error z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected), z = 1.6448536, cv = 0.5 at W = 4 ms,
+# derivation: T = 1 s: f = 0.568 gives 1.6448536 x sqrt(0.001 x 0.432 / 0.568) = 4.54% (the worst).
 perf stat -e 'CPU_CLK_UNHALTED.REF_XCLK,IDQ_UOPS_NOT_DELIVERED.CORE,INT_MISC.RECOVERY_CYCLES_ANY,CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE,CPU_CLK_UNHALTED.THREAD,UOPS_ISSUED.ANY,{INST_RETIRED.ANY,CPU_CLK_UNHALTED.THREAD}:W' -- COMMAND
 
 Assumes: skl, Linux 6.12, perf 6.12, HT on, NMI watchdog on, allow_tsx_force_abort=1; a task busy for 1.000 s, mux interval 4.000 ms.

@@ -1,9 +1,9 @@
 # args: plan --cpu hsw --kernel 6.12 -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending'
 # exit: 0
-# note: ks 10.1: both events take only GP2 (intel_hsw_event_constraints 0x48/0xa3), so
-# note: two slots, 1/2 each; the counter-set bound (2 events, GP2) proves it.
-# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
-# note: cv = 0.5 at W = 4 ms (the default), T = 1 s: f = 0.5 gives 1.6448536 sqrt(0.001) = 5.2015% for both events; mean 5.20.
+# derivation: ks 10.1: both events take only GP2 (intel_hsw_event_constraints 0x48/0xa3), so
+# derivation: two slots, 1/2 each; the counter-set bound (2 events, GP2) proves it.
+# derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: f = 0.5 gives 1.6448536 sqrt(0.001) = 5.2015% for both events; mean 5.20.
 perf stat -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

@@ -1,10 +1,10 @@
 # args: plan --cpu hsw --kernel 6.12 --ht off -e '{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending:D,mem_uops_retired.all_loads'
 # exit: 0
-# note: ks 10.3, HT off: the :D on stalls (GP2) starves {l1d_pend,faults} (GP2), so it
-# note: is dropped; two GP2 slots at 1/2; all_loads fits beside both: pinned.
-# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
-# note: cv = 0.5 at W = 4 ms (the default), T = 1 s: three events at f = 0.5 (5.2015%) and the pinned all_loads at 100% (0): mean
-# note: 3 x 5.2015 / 4 = 3.90.
+# derivation: ks 10.3, HT off: the :D on stalls (GP2) starves {l1d_pend,faults} (GP2), so it
+# derivation: is dropped; two GP2 slots at 1/2; all_loads fits beside both: pinned.
+# derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: three events at f = 0.5 (5.2015%) and the pinned all_loads at 100% (0): mean
+# derivation: 3 x 5.2015 / 4 = 3.90.
 perf stat -e 'mem_uops_retired.all_loads:D,{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT off, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

@@ -1,7 +1,7 @@
 # args: plan --cpu hsw --kernel 6.12 --ht off --keep-pinned -e '{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending:D,mem_uops_retired.all_loads'
 # exit: 0
-# note: ks 10.3 with --keep-pinned: stalls keeps GP2; {l1d_pend,faults} cannot
-# note: run beside it and is parked last with :D; all_loads fits: one slot.
+# derivation: ks 10.3 with --keep-pinned: stalls keeps GP2; {l1d_pend,faults} cannot
+# derivation: run beside it and is parked last with :D; all_loads fits: one slot.
 perf stat -e 'cycle_activity.stalls_l1d_pending:D,mem_uops_retired.all_loads,{l1d_pend_miss.pending,faults}:D' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT off, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

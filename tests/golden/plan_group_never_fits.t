@@ -1,10 +1,10 @@
 # args: plan --cpu icl --kernel 6.12 -e '{dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k},instructions'
 # exit: 0
-# note: ks 10.7: six TLB walks (GP0-3 on icl) never fit as one group, so they
-# note: are planned one by one; 6 events on 4 counters: 2 slots, rotation gives 4/6.
-# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
-# note: cv = 0.5 at W = 4 ms (the default), T = 1 s: the six walks as plan_tlb6_icl.t (sum 22.068) and instructions pinned at 100%
-# note: (0): mean 22.068 / 7 = 3.15, worst 3.70% (f = 0.664).
+# derivation: ks 10.7: six TLB walks (GP0-3 on icl) never fit as one group, so they
+# derivation: are planned one by one; 6 events on 4 counters: 2 slots, rotation gives 4/6.
+# derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: the six walks as plan_tlb6_icl.t (sum 22.068) and instructions pinned at 100%
+# derivation: (0): mean 22.068 / 7 = 3.15, worst 3.70% (f = 0.664).
 perf stat -e 'instructions:D,dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k' -- COMMAND
 
 Assumes: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

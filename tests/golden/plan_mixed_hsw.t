@@ -1,15 +1,15 @@
 # args: plan --cpu hsw --kernel 6.12 -e 'cycles,instructions,ref-cycles,branches,faults,l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit,mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit'
 # exit: 0
-# note: HT on, corrupting 0xd1 events: gpmax 2 while one runs; GP2-only l1d_pend and
-# note: stalls conflict; instructions and ref-cycles sit on FIXED0/FIXED2 beside every
-# note: slot, so they are pinned.  The LP's certificate, checked by hand: cycles (a GP
-# note: counter, the watchdog holds FIXED1), the two GP2-only events and the three 0xd1
-# note: events weigh 1/2 each, 3 in all; a slot with a 0xd1 event holds two GP events
-# note: (gpmax 2), one without holds at most one GP2 event and cycles: never over 1.
-# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
-# note: cv = 0.5 at W = 4 ms (the default), T = 1 s: f = 0.336 gives 7.312%, f = 0.332 7.378% (the worst); three events at 33.60%,
-# note: four at 33.20%, instructions and ref-cycles pinned (0), faults software (not planned): mean
-# note: (3 x 7.312 + 4 x 7.378) / 9 = 5.72.
+# derivation: HT on, corrupting 0xd1 events: gpmax 2 while one runs; GP2-only l1d_pend and
+# derivation: stalls conflict; instructions and ref-cycles sit on FIXED0/FIXED2 beside every
+# derivation: slot, so they are pinned.  The LP's certificate, checked by hand: cycles (a GP
+# derivation: counter, the watchdog holds FIXED1), the two GP2-only events and the three 0xd1
+# derivation: events weigh 1/2 each, 3 in all; a slot with a 0xd1 event holds two GP events
+# derivation: (gpmax 2), one without holds at most one GP2 event and cycles: never over 1.
+# derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: f = 0.336 gives 7.312%, f = 0.332 7.378% (the worst); three events at 33.60%,
+# derivation: four at 33.20%, instructions and ref-cycles pinned (0), faults software (not planned): mean
+# derivation: (3 x 7.312 + 4 x 7.378) / 9 = 5.72.
 perf stat -e 'instructions:D,ref-cycles:D,{cycles,branches,l1d_pend_miss.pending},{cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit},{mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit},faults' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

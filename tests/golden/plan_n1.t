@@ -1,12 +1,12 @@
 # args: plan --cpu neoverse-n1 --kernel 6.12 --duration 40ms -e 'cycles,instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend,stall_backend'
 # exit: 0
-# note: seven GP events on six GP counters need two slots; cycles, alone on CYCLES, is pinned (:D) and costs
-# note: no slot (the watchdog is off on arm64).  'Before' is predict_n1_8_events.t's schedule.
-# note: Proof: the seven events other than cycles may use only GP0-5 (cycles also CYCLES): 7 on 6 free
-# note: counters, so at least 2 slots.  The watchdog is off, so the notes and the proof leave it out.
-# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
-# note: cv = 0.5 at W = 4 ms (the default), T = 40 ms: cv^2 W / T = 0.025; f = 0.8 gives 1.6448536 sqrt(0.025 x 0.25) = 13.00%, f = 0.9
-# note: 8.669%; cycles pinned (0): mean (3 x 13.003 + 4 x 8.669) / 8 = 9.21.
+# derivation: seven GP events on six GP counters need two slots; cycles, alone on CYCLES, is pinned (:D) and costs
+# derivation: no slot (the watchdog is off on arm64).  'Before' is predict_n1_8_events.t's schedule.
+# derivation: Proof: the seven events other than cycles may use only GP0-5 (cycles also CYCLES): 7 on 6 free
+# derivation: counters, so at least 2 slots.  The watchdog is off, so the notes and the proof leave it out.
+# derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# derivation: cv = 0.5 at W = 4 ms (the default), T = 40 ms: cv^2 W / T = 0.025; f = 0.8 gives 1.6448536 sqrt(0.025 x 0.25) = 13.00%, f = 0.9
+# derivation: 8.669%; cycles pinned (0): mean (3 x 13.003 + 4 x 8.669) / 8 = 9.21.
 perf stat -e 'cycles:D,instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend,stall_backend' -- COMMAND
 
 Assumes: neoverse-n1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off; a task busy for 0.040 s, mux interval 4.000 ms.

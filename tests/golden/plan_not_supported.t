@@ -1,10 +1,10 @@
 # args: plan --cpu ivb --kernel 3.14 -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit,faults'
 # exit: 0
-# note: IVB 3.10-4.0 refuses 0xd0-0xd3 (model-constraints 4.3): l1_hit is left as
-# note: written; the two GP2-only events need two slots.
-# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
-# note: cv = 0.5 at W = 4 ms (the default), T = 1 s: the two GP2 events at f = 0.5: 5.2015% each; l1_hit (not supported) and faults
-# note: (software) are not planned, so not in the mean.
+# derivation: IVB 3.10-4.0 refuses 0xd0-0xd3 (model-constraints 4.3): l1_hit is left as
+# derivation: written; the two GP2-only events need two slots.
+# derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: the two GP2 events at f = 0.5: 5.2015% each; l1_hit (not supported) and faults
+# derivation: (software) are not planned, so not in the mean.
 perf stat -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit,faults' -- COMMAND
 
 Assumes: ivb, Linux 3.14, perf 3.14, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

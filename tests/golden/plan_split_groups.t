@@ -1,8 +1,8 @@
 # args: plan --cpu icl --kernel 6.12 --split-groups -e '{dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k}'
 # exit: 0
-# note: ks 10.7 with --split-groups: 6 events on GP0-3 (4 free): 2 slots.
-# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
-# note: cv = 0.5 at W = 4 ms (the default), T = 1 s: as plan_tlb6_icl.t: worst 3.70% (f = 0.664), mean 3.68.
+# derivation: ks 10.7 with --split-groups: 6 events on GP0-3 (4 free): 2 slots.
+# derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: as plan_tlb6_icl.t: worst 3.70% (f = 0.664), mean 3.68.
 perf stat -e 'dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k' -- COMMAND
 
 Assumes: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

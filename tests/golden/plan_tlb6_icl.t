@@ -1,10 +1,10 @@
 # args: plan --cpu icl --kernel 6.12 -e 'dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k'
 # exit: 0
-# note: ks 10.6: 6 TLB walks on GP0-3 (4 free beside the watchdog): 2 slots give 1/2,
-# note: rotating the six separate groups gives 4/6, which is taken.
-# note: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
-# note: cv = 0.5 at W = 4 ms (the default), T = 1 s: f = 0.664 gives 3.700%, 0.668 3.667%, 0.672 3.634%; worst at 66.40%; mean
-# note: (3 x 3.700 + 2 x 3.667 + 3.634) / 6 = 3.68.
+# derivation: ks 10.6: 6 TLB walks on GP0-3 (4 free beside the watchdog): 2 slots give 1/2,
+# derivation: rotating the six separate groups gives 4/6, which is taken.
+# derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
+# derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: f = 0.664 gives 3.700%, 0.668 3.667%, 0.672 3.634%; worst at 66.40%; mean
+# derivation: (3 x 3.700 + 2 x 3.667 + 3.634) / 6 = 3.68.
 perf stat -e 'dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k' -- COMMAND
 
 Assumes: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

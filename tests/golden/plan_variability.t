@@ -1,8 +1,8 @@
 # args: plan --cpu hsw --kernel 6.12 --variability 25%@16ms --confidence 95% -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending'
 # exit: 0
-# note: ks 10.1 (as plan_ex1_hsw.t) under another variability and confidence: cv^2 W = 0.0625 x
-# note: 16 ms = 1 ms, as the default's 0.25 x 4 ms; z at 95% is 1.9599640, so f = 0.5 over 1 s
-# note: gives 1.9599640 sqrt(1e6 x 0.5 / (0.5 x 1e9)) = 6.198% for both events.
+# derivation: ks 10.1 (as plan_ex1_hsw.t) under another variability and confidence: cv^2 W = 0.0625 x
+# derivation: 16 ms = 1 ms, as the default's 0.25 x 4 ms; z at 95% is 1.9599640, so f = 0.5 over 1 s
+# derivation: gives 1.9599640 sqrt(1e6 x 0.5 / (0.5 x 1e9)) = 6.198% for both events.
 perf stat -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

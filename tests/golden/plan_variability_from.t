@@ -1,10 +1,10 @@
 # args: plan --cpu hsw --kernel 6.12 --variability-from tests/golden/replay/worked-text -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending'
 # exit: 0
-# note: the worked example of docs/mux-error.md as the workload: A's posterior s2 is 100.00463
-# note: at a rate of 0.0108 per ns, so its variability at 4 ms is sqrt(100.00463 / 4e6) / 0.0108
-# note: = 0.462964 (t_muxerr.c workload); B, twice the counts, has s2 = 400.00926 at 0.0216:
-# note: the same 0.462964 to 6 digits, so the median of the two is 46.3%.  ks 10.1's two slots
-# note: at 1/2 over 1 s: 1.6448536 x 0.462964 x sqrt(4e6 x 0.5 / (0.5 x 1e9)) = 4.82%.
+# derivation: the worked example of docs/mux-error.md as the workload: A's posterior s2 is 100.00463
+# derivation: at a rate of 0.0108 per ns, so its variability at 4 ms is sqrt(100.00463 / 4e6) / 0.0108
+# derivation: = 0.462964 (t_muxerr.c workload); B, twice the counts, has s2 = 400.00926 at 0.0216:
+# derivation: the same 0.462964 to 6 digits, so the median of the two is 46.3%.  ks 10.1's two slots
+# derivation: at 1/2 over 1 s: 1.6448536 x 0.462964 x sqrt(4e6 x 0.5 / (0.5 x 1e9)) = 4.82%.
 perf stat -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

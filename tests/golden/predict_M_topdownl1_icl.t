@@ -1,11 +1,11 @@
 # args: predict --cpu icl --kernel 6.12 --no-schedule -M TopdownL1
 # exit: 0
-# note: The list is perf 6.12's for -M TopdownL1 on icelake (t_metrics_lists.c, checked against a real perf 6.12): metricgroup.c
-# note: metricgroup__parse_groups() leaves the group ungrouped (MetricgroupNoGroup TopdownL1), then parse-events.c
-# note: parse_events__sort_events_and_fix_groups() forces slots and the four topdown events into one group led by TOPDOWN.SLOTS.
-# note: Counters (intel_icl_event_constraints, 6.12): TOPDOWN.SLOTS FIXED3, the metrics on their PERF_METRICS slots, 8 GP events
-# note: on 8 GP counters (IDQ.*, UOPS_DECODED.DEC0 twice on GP0-3): nothing multiplexes, so every metric is exact.  Metric order
-# note: and inputs per metric are the library's metricgroup.c replay (6.12 reads the MetricThreshold events too: tma_retiring 11).
+# derivation: The list is perf 6.12's for -M TopdownL1 on icelake (t_metrics_lists.c, checked against a real perf 6.12): metricgroup.c
+# derivation: metricgroup__parse_groups() leaves the group ungrouped (MetricgroupNoGroup TopdownL1), then parse-events.c
+# derivation: parse_events__sort_events_and_fix_groups() forces slots and the four topdown events into one group led by TOPDOWN.SLOTS.
+# derivation: Counters (intel_icl_event_constraints, 6.12): TOPDOWN.SLOTS FIXED3, the metrics on their PERF_METRICS slots, 8 GP events
+# derivation: on 8 GP counters (IDQ.*, UOPS_DECODED.DEC0 twice on GP0-3): nothing multiplexes, so every metric is exact.  Metric order
+# derivation: and inputs per metric are the library's metricgroup.c replay (6.12 reads the MetricThreshold events too: tma_retiring 11).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

@@ -1,11 +1,11 @@
 # args: predict --cpu adl --kernel 6.12 --core-share cpu_core=70,cpu_atom=30 --no-schedule -e 'cycles,instructions'
 # exit: 0
-# note: a busy task, 1 s, 70% of it on a P-core and 30% on an E-core (run split in the order given:
-# note: 0-700 ms on cpu_core, 700-1000 ms on cpu_atom).  perf 6.12 opens each legacy event on both core
-# note: PMUs, cpu_atom first (pmus_cmp order), and prints cpu_atom/cycles/ (uniquify_event_name).
-# note: No multiplexing on either type (2 events each; the watchdog has FIXED1, so cycles takes GP0),
-# note: so running = the task's time on the event's type (event_filter_match) and enabled = the
-# note: whole run (__perf_update_times): 300/1000 = 30.00%, 700/1000 = 70.00%.
+# derivation: a busy task, 1 s, 70% of it on a P-core and 30% on an E-core (run split in the order given:
+# derivation: 0-700 ms on cpu_core, 700-1000 ms on cpu_atom).  perf 6.12 opens each legacy event on both core
+# derivation: PMUs, cpu_atom first (pmus_cmp order), and prints cpu_atom/cycles/ (uniquify_event_name).
+# derivation: No multiplexing on either type (2 events each; the watchdog has FIXED1, so cycles takes GP0),
+# derivation: so running = the task's time on the event's type (event_filter_match) and enabled = the
+# derivation: whole run (__perf_update_times): 300/1000 = 30.00%, 700/1000 = 70.00%.
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: adl, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

@@ -1,8 +1,8 @@
 # args: predict --cpu adl --kernel 6.12 --hybrid-merge --no-schedule -e 'cycles'
 # exit: 0
-# note: the default share keeps the task on cpu_core: cpu_atom/cycles/ is enabled 1000 ms, running 0;
-# note: cpu_core/cycles/ 1000 of 1000.  --hybrid-merge sums count, enabled and running
-# note: (evsel__merge_aggr_counters, util/stat.c 6.12): 1000 / 2000 = 50.00%, one line named 'cycles'.
+# derivation: the default share keeps the task on cpu_core: cpu_atom/cycles/ is enabled 1000 ms, running 0;
+# derivation: cpu_core/cycles/ 1000 of 1000.  --hybrid-merge sums count, enabled and running
+# derivation: (evsel__merge_aggr_counters, util/stat.c 6.12): 1000 / 2000 = 50.00%, one line named 'cycles'.
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: adl, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

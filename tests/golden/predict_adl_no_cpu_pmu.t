@@ -1,6 +1,6 @@
-# args: predict --cpu adl -e 'cpu/cycles/'
+# args: predict --cpu adl --kernel 6.12 -e 'cpu/cycles/'
 # exit: 2
-# note: a hybrid registers cpu_core and cpu_atom, no 'cpu' PMU (intel_pmu_init_hybrid, 6.12)
+# derivation: a hybrid registers cpu_core and cpu_atom, no 'cpu' PMU (intel_pmu_init_hybrid, 6.12)
 # stderr: pmusched: error: unknown PMU 'cpu'
 # stderr:     cpu/cycles/
 # stderr:     ^~~

@@ -1,12 +1,12 @@
 # args: predict --cpu neoverse-n1 --kernel 6.12 --duration 100ms --no-schedule -e 'r10:I,r12:IG,armv8_pmuv3_0/r13/I,r14:Iu'
 # exit: 0
-# note: perf 6.12's exclude_guest fallback (evsel__fallback(), tools/perf/util/evsel.c 6.12; absent from 6.1): the kernel
-# note: refuses exclude_idle with EOPNOTSUPP from 6.8 (armv8pmu_set_event_filter(), 186c91aaf549), and an event whose
-# note: exclude_guest is clear and that has no G/H (evsel->exclude_GH) is retried with exclude_guest set and renamed
-# note: with an "H" (no ':' when the name has '/' or ':').  r10:I clears exclude_guest (parse_events__modifier_list():
-# note: only u and p set it), so it prints r10:IH, as perf 6.12.117 printed it under Debian's 6.12.117 (tests/kernel/6.12-task.txt, list 21);
-# note: r12:IG has exclude_GH, r14:Iu has exclude_guest set by :u: no retry, no rename.  The retry meets the same
-# note: exclude_idle check, so every line stays <not supported>.
+# derivation: perf 6.12's exclude_guest fallback (evsel__fallback(), tools/perf/util/evsel.c 6.12; absent from 6.1): the kernel
+# derivation: refuses exclude_idle with EOPNOTSUPP from 6.8 (armv8pmu_set_event_filter(), 186c91aaf549), and an event whose
+# derivation: exclude_guest is clear and that has no G/H (evsel->exclude_GH) is retried with exclude_guest set and renamed
+# derivation: with an "H" (no ':' when the name has '/' or ':').  r10:I clears exclude_guest (parse_events__modifier_list():
+# derivation: only u and p set it), so it prints r10:IH, as perf 6.12.117 printed it under Debian's 6.12.117 (tests/kernel/6.12-task.txt, list 21);
+# derivation: r12:IG has exclude_GH, r14:Iu has exclude_guest set by :u: no retry, no rename.  The retry meets the same
+# derivation: exclude_idle check, so every line stays <not supported>.
 
  Performance counter stats for 'a task busy for 0.100 s' (predicted: neoverse-n1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off):
 

@@ -1,10 +1,10 @@
 # args: predict --cpu skl --kernel 6.12 --ht off --nmi-watchdog off --no-schedule -d
 # exit: 0
-# note: perf 6.12 builtin-stat.c add_default_attributes() with no -e: the default set (skylake maps neither stalled-cycles event,
-# note: so they are left out as perf hides unsupported default events), then -d's detailed_attrs: L1-dcache-loads,
-# note: L1-dcache-load-misses, LLC-loads, LLC-load-misses.  HT off: 8 GP counters; no watchdog: cycles on FIXED1, instructions
-# note: on FIXED0; the two LLC events are OFFCORE_RESPONSE with different config1: the second moves to the other MSR
-# note: (intel_alt_er, intel/core.c 6.12).  Six GP events on 8 counters: all run 100%.
+# derivation: perf 6.12 builtin-stat.c add_default_attributes() with no -e: the default set (skylake maps neither stalled-cycles event,
+# derivation: so they are left out as perf hides unsupported default events), then -d's detailed_attrs: L1-dcache-loads,
+# derivation: L1-dcache-load-misses, LLC-loads, LLC-load-misses.  HT off: 8 GP counters; no watchdog: cycles on FIXED1, instructions
+# derivation: on FIXED0; the two LLC events are OFFCORE_RESPONSE with different config1: the second moves to the other MSR
+# derivation: (intel_alt_er, intel/core.c 6.12).  Six GP events on 8 counters: all run 100%.
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: skl, Linux 6.12, perf 6.12, HT off, NMI watchdog off, allow_tsx_force_abort=1):
 

@@ -1,16 +1,16 @@
 # args: predict --cpu icl --kernel 6.12 --no-schedule
 # exit: 0
-# note: No -e and no -M: perf 6.12's default set (builtin-stat.c add_default_attributes(): default_attrs0/1 then the 'Default'
-# note: metric group, metricgroup.c), as t_metrics_lists.c checks it.  The watchdog holds FIXED1, so cycles takes a GP counter;
-# note: cycles, branches, branch-misses and the two INT_MISC events fit on 8 GP counters; nothing multiplexes.
-# note: Lines: the Default group's 7 events are default_metricgroup (builtin-stat.c add_default_attributes(), 6.12);
-# note: perf_stat__skip_metric_event() (stat-shadow.c) drops all but TOPDOWN.SLOTS, the metric_events[0] every metric is
-# note: filed under (metricgroup.c parse_groups()).  printout() (stat-display.c) prints no count for it: the header of
-# note: print_metricgroup_header_std() (' %32s' of "TopdownL1", padded to MGROUP_LEN 50 - 1), then each metric by
-# note: print_metric_std(): ' # ', the value in 8 ('<value>': nothing runs), ' ', the label '%  NAME' (ScaleUnit 100%)
-# note: padded to METRIC_LEN 38 - 11 - 1; the next ones after __new_line_std()'s 49 spaces.  Order: metric_list sorted by
-# note: default_metricgroup_cmp() (names descending), then list_add() puts each at the head of the event's list:
-# note: ascending.  All ran 100%, so no '(xx.xx%)'.  perf 6.1 has no Default group: predict_default_icl_6_1.t.
+# derivation: No -e and no -M: perf 6.12's default set (builtin-stat.c add_default_attributes(): default_attrs0/1 then the 'Default'
+# derivation: metric group, metricgroup.c), as t_metrics_lists.c checks it.  The watchdog holds FIXED1, so cycles takes a GP counter;
+# derivation: cycles, branches, branch-misses and the two INT_MISC events fit on 8 GP counters; nothing multiplexes.
+# derivation: Lines: the Default group's 7 events are default_metricgroup (builtin-stat.c add_default_attributes(), 6.12);
+# derivation: perf_stat__skip_metric_event() (stat-shadow.c) drops all but TOPDOWN.SLOTS, the metric_events[0] every metric is
+# derivation: filed under (metricgroup.c parse_groups()).  printout() (stat-display.c) prints no count for it: the header of
+# derivation: print_metricgroup_header_std() (' %32s' of "TopdownL1", padded to MGROUP_LEN 50 - 1), then each metric by
+# derivation: print_metric_std(): ' # ', the value in 8 ('<value>': nothing runs), ' ', the label '%  NAME' (ScaleUnit 100%)
+# derivation: padded to METRIC_LEN 38 - 11 - 1; the next ones after __new_line_std()'s 49 spaces.  Order: metric_list sorted by
+# derivation: default_metricgroup_cmp() (names descending), then list_add() puts each at the head of the event's list:
+# derivation: ascending.  All ran 100%, so no '(xx.xx%)'.  perf 6.1 has no Default group: predict_default_icl_6_1.t.
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

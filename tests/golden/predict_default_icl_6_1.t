@@ -1,11 +1,11 @@
 # args: predict --cpu icl --kernel 6.1 --no-schedule
 # exit: 0
-# note: perf 6.1's default set on icelake (builtin-stat.c add_default_attributes(), 6.1): default_attrs0/1, then slots and
-# note: the four level 1 topdown events (default_null_attrs through arch_evlist__add_default_attrs(), arch/x86/util/evlist.c
-# note: 6.1), no metric group.
-# note: 6.1 has no default_metricgroup field (util/evsel.h, stat-display.c 6.1): every event opened gets a line, unlike
-# note: 6.12 (predict_default_icl.t), where the Default group's lines give way to the TopdownL1 block.  The topdown
-# note: ratios perf 6.1 prints in the metric column (stat-shadow.c, 'Retiring' ...) are values: predict prints none.
+# derivation: perf 6.1's default set on icelake (builtin-stat.c add_default_attributes(), 6.1): default_attrs0/1, then slots and
+# derivation: the four level 1 topdown events (default_null_attrs through arch_evlist__add_default_attrs(), arch/x86/util/evlist.c
+# derivation: 6.1), no metric group.
+# derivation: 6.1 has no default_metricgroup field (util/evsel.h, stat-display.c 6.1): every event opened gets a line, unlike
+# derivation: 6.12 (predict_default_icl.t), where the Default group's lines give way to the TopdownL1 block.  The topdown
+# derivation: ratios perf 6.1 prints in the metric column (stat-shadow.c, 'Retiring' ...) are values: predict prints none.
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.1, perf 6.1, HT on, NMI watchdog on):
 

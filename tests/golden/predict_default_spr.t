@@ -1,14 +1,14 @@
 # args: predict --cpu spr --kernel 6.12 --no-schedule
 # exit: 0
-# note: perf 6.12's default set on sapphirerapids: default_attrs0/1 and the Default metric group, TopdownL1 and
-# note: TopdownL2 (builtin-stat.c add_default_attributes(); DefaultMetricgroupName of the sapphirerapids metrics).
-# note: Two groups on one event: every metric is filed under TOPDOWN.SLOTS (metricgroup.c parse_groups(),
-# note: metric_events[0], as the library's replay gives line_event).  perf_stat__skip_metric_event() drops the other
-# note: Default events' lines.  printout() (stat-display.c 6.12) loops over perf_stat__print_shadow_stats_metricgroup(),
-# note: which returns at the first metric of another group; the next group starts on a new line (__new_line_std_csv(),
-# note: no indent) with its own header (print_metricgroup_header_std(): ' %32s', to 49).  Order: default_metricgroup_cmp()
-# note: sorts descending by group then name (metricgroup.c), list_add() reverses it per event: TopdownL1 first, names
-# note: ascending.  Everything fits (8 GP counters, HT on): no '(xx.xx%)'.
+# derivation: perf 6.12's default set on sapphirerapids: default_attrs0/1 and the Default metric group, TopdownL1 and
+# derivation: TopdownL2 (builtin-stat.c add_default_attributes(); DefaultMetricgroupName of the sapphirerapids metrics).
+# derivation: Two groups on one event: every metric is filed under TOPDOWN.SLOTS (metricgroup.c parse_groups(),
+# derivation: metric_events[0], as the library's replay gives line_event).  perf_stat__skip_metric_event() drops the other
+# derivation: Default events' lines.  printout() (stat-display.c 6.12) loops over perf_stat__print_shadow_stats_metricgroup(),
+# derivation: which returns at the first metric of another group; the next group starts on a new line (__new_line_std_csv(),
+# derivation: no indent) with its own header (print_metricgroup_header_std(): ' %32s', to 49).  Order: default_metricgroup_cmp()
+# derivation: sorts descending by group then name (metricgroup.c), list_add() reverses it per event: TopdownL1 first, names
+# derivation: ascending.  Everything fits (8 GP counters, HT on): no '(xx.xx%)'.
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: spr, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

@@ -1,12 +1,12 @@
 # args: predict --cpu apple-m1 --kernel 6.12 --duration 12ms -e 'r8d,r8e,r8f,r90'
 # exit: 0
-# note: Apple M1, m1_pmu_event_affinity (apple_m1_cpu_pmu.c 6.12): INST_BRANCH* events 0x8d-0x90 may use
-# note: counters 5-7 only (ONLY_5_6_7).  A raw event has no PMU type: 6.12's perf_init_event() meets the
-# note: P-core PMU first (the last probed: pmu-p follows pmu-e in t8103.dtsi), where the task runs by default.
-# note: Four events on three counters, lowest free counter first: I0 a5 b6 c7, d fails; I1 [b,c,d,a] a fails;
-# note: I2 [c,d,a,b] b fails: a, b, d 66.67%, c 100%.  No perf NMI watchdog on Apple (the AIC has no NMI).
-# note: Apple M1 is two core PMUs: the schedule's PMU column names the CPU type the task is on
-# note: (the P-core PMU, apple_firestorm_pmu, all run long by default).
+# derivation: Apple M1, m1_pmu_event_affinity (apple_m1_cpu_pmu.c 6.12): INST_BRANCH* events 0x8d-0x90 may use
+# derivation: counters 5-7 only (ONLY_5_6_7).  A raw event has no PMU type: 6.12's perf_init_event() meets the
+# derivation: P-core PMU first (the last probed: pmu-p follows pmu-e in t8103.dtsi), where the task runs by default.
+# derivation: Four events on three counters, lowest free counter first: I0 a5 b6 c7, d fails; I1 [b,c,d,a] a fails;
+# derivation: I2 [c,d,a,b] b fails: a, b, d 66.67%, c 100%.  No perf NMI watchdog on Apple (the AIC has no NMI).
+# derivation: Apple M1 is two core PMUs: the schedule's PMU column names the CPU type the task is on
+# derivation: (the P-core PMU, apple_firestorm_pmu, all run long by default).
 
  Performance counter stats for 'a task busy for 0.012 s' (predicted: apple-m1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off):
 

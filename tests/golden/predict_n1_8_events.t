@@ -1,12 +1,12 @@
 # args: predict --cpu neoverse-n1 --kernel 6.12 --duration 40ms -e 'cycles,instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend,stall_backend'
 # exit: 0
-# note: Neoverse N1: PMCR_EL0.N = 6 general counters + the cycle counter (models/arm64/cores.c); the NMI
-# note: watchdog is off by default on arm64 (needs pseudo-NMI).  armv8pmu_get_event_idx (arm_pmuv3.c 6.12):
-# note: cycles (CPU_CYCLES 0x11) takes CYCLES, the other seven want the six GP counters, placed one by one
-# note: in list order (armpmu_add); a pass stops at the first group that fails (merge_sched_in), and each
-# note: 4 ms rotation moves the first active group to the tail.  Hand trace of the ten intervals, events off:
-# note: I0 e7; I1 e0,e7 (e7 fails before e0 is tried); I2 e1; I3 e2; I4 e3; I5 e4; I6 e5; I7 e6; I8 e7; I9 e0,e7.
-# note: So cycles 8/10 = 80%, e1-e6 9/10 = 90%, e7 6/10 = 60%.
+# derivation: Neoverse N1: PMCR_EL0.N = 6 general counters + the cycle counter (models/arm64/cores.c); the NMI
+# derivation: watchdog is off by default on arm64 (needs pseudo-NMI).  armv8pmu_get_event_idx (arm_pmuv3.c 6.12):
+# derivation: cycles (CPU_CYCLES 0x11) takes CYCLES, the other seven want the six GP counters, placed one by one
+# derivation: in list order (armpmu_add); a pass stops at the first group that fails (merge_sched_in), and each
+# derivation: 4 ms rotation moves the first active group to the tail.  Hand trace of the ten intervals, events off:
+# derivation: I0 e7; I1 e0,e7 (e7 fails before e0 is tried); I2 e1; I3 e2; I4 e3; I5 e4; I6 e5; I7 e6; I8 e7; I9 e0,e7.
+# derivation: So cycles 8/10 = 80%, e1-e6 9/10 = 90%, e7 6/10 = 60%.
 
  Performance counter stats for 'a task busy for 0.040 s' (predicted: neoverse-n1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off):
 

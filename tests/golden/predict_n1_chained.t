@@ -1,11 +1,11 @@
 # args: predict --cpu neoverse-n1 --kernel 6.12 --duration 12ms -e 'armv8_pmuv3_0/event=0x3,long/,armv8_pmuv3_0/event=0x4,long/,armv8_pmuv3_0/event=0x5,long/,armv8_pmuv3_0/event=0x6,long/'
 # exit: 0
-# note: N1 has no PMUv3p5 (Armv8.2 core; cores.c): a 64-bit (long, config1:0) event takes the first odd
-# note: counter whose even neighbour is free, and both (armv8pmu_get_chain_idx, arm_pmuv3.c 6.12): three pairs
-# note: for four events.  I0 [a,b,c,d]: a (0,1), b (2,3), c (4,5), d fails; I1 [b,c,d,a]: a fails;
-# note: I2 [c,d,a,b]: b fails.  a, b, d 2/3 = 66.67%, c 100%, on GP4-5, GP2-3 and GP0-1 in turn.
-# note: Schedule cells: a chained event on odd counter n also holds n-1, shown eN+ there
-# note: (armv8pmu_get_chain_idx, armv8pmu_clear_event_idx, arm_pmuv3.c 6.12): e0 on GP1 holds GP0 too.
+# derivation: N1 has no PMUv3p5 (Armv8.2 core; cores.c): a 64-bit (long, config1:0) event takes the first odd
+# derivation: counter whose even neighbour is free, and both (armv8pmu_get_chain_idx, arm_pmuv3.c 6.12): three pairs
+# derivation: for four events.  I0 [a,b,c,d]: a (0,1), b (2,3), c (4,5), d fails; I1 [b,c,d,a]: a fails;
+# derivation: I2 [c,d,a,b]: b fails.  a, b, d 2/3 = 66.67%, c 100%, on GP4-5, GP2-3 and GP0-1 in turn.
+# derivation: Schedule cells: a chained event on odd counter n also holds n-1, shown eN+ there
+# derivation: (armv8pmu_get_chain_idx, armv8pmu_clear_event_idx, arm_pmuv3.c 6.12): e0 on GP1 holds GP0 too.
 
  Performance counter stats for 'a task busy for 0.012 s' (predicted: neoverse-n1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off):
 

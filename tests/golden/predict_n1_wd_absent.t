@@ -1,10 +1,10 @@
 # args: predict --cpu neoverse-n1 --kernel 6.1 --nmi-watchdog on --duration 12ms -e '{r3,r4,r5,r6,r7,r8,r9}'
 # exit: 0
-# note: arm64 has the perf hard-lockup detector from 6.5 (approx; absent from 6.1's arch/arm64, see
-# note: docs/arm64.md): with --nmi-watchdog on no event takes CYCLES, so the note says so and perf's
-# note: "Try disabling the NMI watchdog" hint is not printed (it would change nothing).  Seven events in
-# note: one group on N1's six GP counters: validate_group() (arm_pmu.c 6.1) refuses the seventh
-# note: (<not supported>), the group read of the other six fails (<not counted>) while they run on GP0-5.
+# derivation: arm64 has the perf hard-lockup detector from 6.5 (approx; absent from 6.1's arch/arm64, see
+# derivation: docs/arm64.md): with --nmi-watchdog on no event takes CYCLES, so the note says so and perf's
+# derivation: "Try disabling the NMI watchdog" hint is not printed (it would change nothing).  Seven events in
+# derivation: one group on N1's six GP counters: validate_group() (arm_pmu.c 6.1) refuses the seventh
+# derivation: (<not supported>), the group read of the other six fails (<not counted>) while they run on GP0-5.
 
  Performance counter stats for 'a task busy for 0.012 s' (predicted: neoverse-n1, Linux 6.1, perf 6.1, HT n/a, NMI watchdog on):
 

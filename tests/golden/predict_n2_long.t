@@ -1,7 +1,7 @@
 # args: predict --cpu neoverse-n2 --kernel 6.12 --duration 12ms -e 'armv8_pmuv3_0/event=0x3,long/,armv8_pmuv3_0/event=0x4,long/,armv8_pmuv3_0/event=0x5,long/,armv8_pmuv3_0/event=0x6,long/'
 # exit: 0
-# note: the same four 64-bit events on Neoverse N2, which has PMUv3p5 (required from Armv8.5; cores.c):
-# note: armv8pmu_event_is_chained() is false, each takes one counter (GP0-GP3), all run 100%.
+# derivation: the same four 64-bit events on Neoverse N2, which has PMUv3p5 (required from Armv8.5; cores.c):
+# derivation: armv8pmu_event_is_chained() is false, each takes one counter (GP0-GP3), all run 100%.
 
  Performance counter stats for 'a task busy for 0.012 s' (predicted: neoverse-n2, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off):
 

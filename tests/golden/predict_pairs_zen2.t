@@ -1,12 +1,12 @@
 # args: predict --cpu zen2 --kernel 6.12 --duration 8ms -e r003,r003,cycles
 # exit: 0
-# note: 0x003 (Retired SSE/AVX FLOPs) takes a counter pair on GP0, GP2 or GP4
-# note: (amd_get_event_constraints_f17h pair_constraint, arch/x86/events/amd/core.c, 6.12);
-# note: __perf_sched_find_counter takes idx and idx + 1.  Weight order (x86_schedule_events)
-# note: places the two pair events (weight 3) on GP0+1 and GP2+3 before the watchdog's
-# note: cycles (weight 6, GP4) and the list's cycles (GP5).  All fit: nothing rotates.
-# note: The summary names every counter an event occupied (pms_ev_result.counters), so a
-# note: pair shows both halves: GP0-1 and GP2-3.
+# derivation: 0x003 (Retired SSE/AVX FLOPs) takes a counter pair on GP0, GP2 or GP4
+# derivation: (amd_get_event_constraints_f17h pair_constraint, arch/x86/events/amd/core.c, 6.12);
+# derivation: __perf_sched_find_counter takes idx and idx + 1.  Weight order (x86_schedule_events)
+# derivation: places the two pair events (weight 3) on GP0+1 and GP2+3 before the watchdog's
+# derivation: cycles (weight 6, GP4) and the list's cycles (GP5).  All fit: nothing rotates.
+# derivation: The summary names every counter an event occupied (pms_ev_result.counters), so a
+# derivation: pair shows both halves: GP0-1 and GP2-3.
 
  Performance counter stats for 'a task busy for 0.008 s' (predicted: zen2, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

@@ -1,11 +1,11 @@
 # args: predict --cpu hsw --kernel 6.12 --duration 8ms --sibling mem_load_uops_retired.l2_hit,branches -e branches,branch-misses
 # exit: 0
-# note: the sibling schedules its watchdog (FIXED1), then l2_hit (a corrupting event, 0xd1)
-# note: on GP0 and branches on GP1 (first free counter of GP0-3; setup_sibling, sim.c).
-# note: intel_get_excl_constraints (arch/x86/events/intel/core.c, 6.12): GP0 is closed to
-# note: this thread (SIB); GP1 only to its corrupting events (e0*).  With a corrupting event
-# note: on the core a thread uses at most 4/2 = 2 GP counters: e0 GP1, e1 GP2, GP3 is "max".
-# note: fixed counters are per thread: the sibling's FIXED1 is not this one's.
+# derivation: the sibling schedules its watchdog (FIXED1), then l2_hit (a corrupting event, 0xd1)
+# derivation: on GP0 and branches on GP1 (first free counter of GP0-3; setup_sibling, sim.c).
+# derivation: intel_get_excl_constraints (arch/x86/events/intel/core.c, 6.12): GP0 is closed to
+# derivation: this thread (SIB); GP1 only to its corrupting events (e0*).  With a corrupting event
+# derivation: on the core a thread uses at most 4/2 = 2 GP counters: e0 GP1, e1 GP2, GP3 is "max".
+# derivation: fixed counters are per thread: the sibling's FIXED1 is not this one's.
 
  Performance counter stats for 'a task busy for 0.008 s' (predicted: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

@@ -1,6 +1,6 @@
 # args: predict --cpu hsw --kernel 6.12 --duration 12ms -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,faults'
 # exit: 0
-# note: ks 10.1 for 12 ms: GP2 alternates every 4 ms (e0, e1, e0): 2/3 and 1/3.
+# derivation: ks 10.1 for 12 ms: GP2 alternates every 4 ms (e0, e1, e0): 2/3 and 1/3.
 
  Performance counter stats for 'a task busy for 0.012 s' (predicted: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

@@ -1,11 +1,11 @@
 # args: predict --cpu hsw --kernel 6.12 --duration 3600s -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,faults'
 # exit: 0
-# note: ks 10.1 for an hour: both events need GP2 (intel_hsw_event_constraints,
-# note: arch/x86/events/intel/core.c, 6.12), so each mux interval (4 ms, HZ=250)
-# note: runs one of the two flexible groups and rotation swaps them: the period is
-# note: the number of flexible groups rotated through, 2 intervals = 8 ms, and
-# note: 3600 s / 8 ms = 450000 repetitions with no prefix or tail; each event runs
-# note: half of every period, 50.00%.  The watchdog keeps FIXED1 throughout.
+# derivation: ks 10.1 for an hour: both events need GP2 (intel_hsw_event_constraints,
+# derivation: arch/x86/events/intel/core.c, 6.12), so each mux interval (4 ms, HZ=250)
+# derivation: runs one of the two flexible groups and rotation swaps them: the period is
+# derivation: the number of flexible groups rotated through, 2 intervals = 8 ms, and
+# derivation: 3600 s / 8 ms = 450000 repetitions with no prefix or tail; each event runs
+# derivation: half of every period, 50.00%.  The watchdog keeps FIXED1 throughout.
 
  Performance counter stats for 'a task busy for 3600.000 s' (predicted: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

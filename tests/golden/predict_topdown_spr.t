@@ -1,14 +1,14 @@
 # args: predict --cpu spr --kernel 6.12 --no-schedule --topdown
 # exit: 0
-# note: perf 6.12 --topdown (builtin-stat.c add_default_attributes()): metricgroup__parse_groups() of 'TopdownL1' with
-# note: metric_no_threshold, and no default set since the list is no longer empty.  The slots group is led by TOPDOWN.SLOTS
-# note: (parse_events__sort_events_and_fix_groups()); the one GP event INT_MISC.UOP_DROPPING runs alone: all 100%.
-# note: Lines: --topdown sets metric_only (cmd_stat(), 6.12), so no event line: print_header_std() ->
-# note: print_metric_headers(): a space (print_metric_headers_std(), AGGR_GLOBAL len 0), then per event its metrics'
-# note: labels as '%20s ' (print_metric_header(), METRIC_ONLY_LEN 20), newline; then print_metric_only() per event:
-# note: '%*s ' with width 20, or strlen+1 when the label is longer ('%  tma_bad_speculation' 22 -> 23,
-# note: '%  tma_frontend_bound' 21 -> 22).  Column order: the events in list order, each metric under its metric_events[0]
-# note: (metricgroup.c parse_groups(), list_add() at the head); tma_backend_bound (20) is exactly 20 wide.
+# derivation: perf 6.12 --topdown (builtin-stat.c add_default_attributes()): metricgroup__parse_groups() of 'TopdownL1' with
+# derivation: metric_no_threshold, and no default set since the list is no longer empty.  The slots group is led by TOPDOWN.SLOTS
+# derivation: (parse_events__sort_events_and_fix_groups()); the one GP event INT_MISC.UOP_DROPPING runs alone: all 100%.
+# derivation: Lines: --topdown sets metric_only (cmd_stat(), 6.12), so no event line: print_header_std() ->
+# derivation: print_metric_headers(): a space (print_metric_headers_std(), AGGR_GLOBAL len 0), then per event its metrics'
+# derivation: labels as '%20s ' (print_metric_header(), METRIC_ONLY_LEN 20), newline; then print_metric_only() per event:
+# derivation: '%*s ' with width 20, or strlen+1 when the label is longer ('%  tma_bad_speculation' 22 -> 23,
+# derivation: '%  tma_frontend_bound' 21 -> 22).  Column order: the events in list order, each metric under its metric_events[0]
+# derivation: (metricgroup.c parse_groups(), list_add() at the head); tma_backend_bound (20) is exactly 20 wide.
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: spr, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

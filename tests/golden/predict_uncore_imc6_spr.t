@@ -1,13 +1,13 @@
 # args: predict --cpu spr --kernel 6.12 --duration 24ms -a -e 'uncore_imc/event=0x5,umask=0xcf/,uncore_imc/event=0x5,umask=0xf0/,uncore_imc/event=0x1/,uncore_imc/event=0x2/,uncore_imc/event=0x3/,uncore_imc/event=0x4/,power/energy-pkg/'
 # exit: 0
-# note: Six iMC events and RAPL, system wide, 24 ms = 6 mux intervals.  An SPR iMC box has 4 GP
-# note: counters and a fixed counter that only config 0xff takes (spr_uncore_imc fixed_ctl;
-# note: uncore_collect_events() max_count = 4 + 1), so a pass fits 4 of the 6 single-event groups and
-# note: stops at the 5th (merge_sched_in() can_add_hw, kernel/events/core.c 6.12).  The box's own mux
-# note: timer moves the head group to the tail at each expiry: shift j runs e_j..e_(j+3) mod 6, and
-# note: every event runs in 4 of 6 intervals (66.67%).  In each pass perf_assign_events() places
-# note: the events in add order on the lowest free counter (uncore_assign_events(), the fast path
-# note: never applies: uncore_pmu_event_del() resets hw.idx).  RAPL counts free-running: 100%.
+# derivation: Six iMC events and RAPL, system wide, 24 ms = 6 mux intervals.  An SPR iMC box has 4 GP
+# derivation: counters and a fixed counter that only config 0xff takes (spr_uncore_imc fixed_ctl;
+# derivation: uncore_collect_events() max_count = 4 + 1), so a pass fits 4 of the 6 single-event groups and
+# derivation: stops at the 5th (merge_sched_in() can_add_hw, kernel/events/core.c 6.12).  The box's own mux
+# derivation: timer moves the head group to the tail at each expiry: shift j runs e_j..e_(j+3) mod 6, and
+# derivation: every event runs in 4 of 6 intervals (66.67%).  In each pass perf_assign_events() places
+# derivation: the events in add order on the lowest free counter (uncore_assign_events(), the fast path
+# derivation: never applies: uncore_pmu_event_del() resets hw.idx).  RAPL counts free-running: 100%.
 
  Performance counter stats for 'system wide' (predicted: spr, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

@@ -1,10 +1,10 @@
 # args: predict --cpu icl --kernel 6.12 --no-schedule -e '{slots,topdown-retiring,branches,branches,branches,branches,branches,branches,branches,branches,branches}:W'
 # exit: 0
-# note: icl: 8 GP counters (HT does not halve them), slots on FIXED3, topdown-retiring on a metric (intel_icl_event_constraints, 6.12).
-# note: The ninth branches fails validate_group() (EINVAL) and the weak group is reset (util/evlist.c evlist__reset_weak_group,
-# note: perf 6.12): arch_evsel__must_be_in_group() (arch/x86/util/evsel.c) keeps slots and topdown-retiring together, the nine
-# note: branches become singles.  Ten flexible groups, reopened in list order after the rest: a pass stops at its first failure,
-# note: so over 10 rotations the slots group and eight of the branches miss one each (90.00%) and the last misses two (80.00%).
+# derivation: icl: 8 GP counters (HT does not halve them), slots on FIXED3, topdown-retiring on a metric (intel_icl_event_constraints, 6.12).
+# derivation: The ninth branches fails validate_group() (EINVAL) and the weak group is reset (util/evlist.c evlist__reset_weak_group,
+# derivation: perf 6.12): arch_evsel__must_be_in_group() (arch/x86/util/evsel.c) keeps slots and topdown-retiring together, the nine
+# derivation: branches become singles.  Ten flexible groups, reopened in list order after the rest: a pass stops at its first failure,
+# derivation: so over 10 rotations the slots group and eight of the branches miss one each (90.00%) and the last misses two (80.00%).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

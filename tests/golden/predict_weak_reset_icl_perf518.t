@@ -1,8 +1,8 @@
 # args: predict --cpu icl --kernel 6.12 --perf-version 5.18 --no-schedule -e '{slots,topdown-retiring,branches,branches,branches,branches,branches,branches,branches,branches,branches}:W'
 # exit: 0
-# note: As predict_weak_reset_icl_keep_td.t, with perf 5.18: its evlist__reset_weak_group() keeps no member with the leader
-# note: (the topdown exception came in 5.19), so topdown-retiring reopens alone and intel_pmu_hw_config() refuses a metric
-# note: event without a slots leader (EINVAL, arch/x86/events/intel/core.c 6.12): <not supported>.
+# derivation: As predict_weak_reset_icl_keep_td.t, with perf 5.18: its evlist__reset_weak_group() keeps no member with the leader
+# derivation: (the topdown exception came in 5.19), so topdown-retiring reopens alone and intel_pmu_hw_config() refuses a metric
+# derivation: event without a slots leader (EINVAL, arch/x86/events/intel/core.c 6.12): <not supported>.
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.12, perf 5.18, HT on, NMI watchdog on):
 

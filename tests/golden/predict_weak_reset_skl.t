@@ -1,10 +1,10 @@
 # args: predict --cpu skl --kernel 6.12 --no-schedule -e '{branches,branch-misses,L1-dcache-loads,L1-dcache-load-misses,LLC-loads}:W'
 # exit: 0
-# note: skl with HT on has 4 GP counters (intel_pmu_init, 6.12); the five members need a GP counter each, so validate_group()
-# note: refuses the fifth (LLC-loads, EINVAL).  perf 6.12 __run_perf_stat() (builtin-stat.c) then calls evlist__reset_weak_group()
-# note: (util/evlist.c): no topdown member, so all five reopen as single events after the rest of the list.  Five flexible
-# note: singles over 4 counters: each rotation leaves one out, 250 intervals of 4 ms = 50 turns, so each runs 200/250 = 80.00%.
-# note: Before the reset (pmusched up to now) the group was shown as not supported.
+# derivation: skl with HT on has 4 GP counters (intel_pmu_init, 6.12); the five members need a GP counter each, so validate_group()
+# derivation: refuses the fifth (LLC-loads, EINVAL).  perf 6.12 __run_perf_stat() (builtin-stat.c) then calls evlist__reset_weak_group()
+# derivation: (util/evlist.c): no topdown member, so all five reopen as single events after the rest of the list.  Five flexible
+# derivation: singles over 4 counters: each rotation leaves one out, 250 intervals of 4 ms = 50 turns, so each runs 200/250 = 80.00%.
+# derivation: Before the reset (pmusched up to now) the group was shown as not supported.
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: skl, Linux 6.12, perf 6.12, HT on, NMI watchdog on, allow_tsx_force_abort=1):
 

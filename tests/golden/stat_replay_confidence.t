@@ -1,10 +1,10 @@
 # args: stat --replay tests/golden/replay/worked-text --confidence 95% --mux-threshold 25
 # exit: 0
-# The worked example (stat_replay_text.t) at 95% confidence and a 25%
-# threshold: t(0.975, 14/3) = 2.6268026, so the intervals' half-widths are
-# 26.27% of 1.0e6 and 21.89% of 1.2e6 (MUX-UNRELIABLE: wider than 25%
-# only as a whole, 52.5% and 43.8%), the run's 10.88% (21.8% wide: below
-# the threshold).
+# derivation: The worked example (stat_replay_text.t) at 95% confidence and a 25%
+# derivation: threshold: t(0.975, 14/3) = 2.6268026, so the intervals' half-widths are
+# derivation: 26.27% of 1.0e6 and 21.89% of 1.2e6 (MUX-UNRELIABLE: wider than 25%
+# derivation: only as a whole, 52.5% and 43.8%), the run's 10.88% (21.8% wide: below
+# derivation: the threshold).
 # stdout:
 #           time             counts unit events
      0.100000000            1000000      r01c2                                                                (50.00%)  [-26.27%, +26.27%] MUX-UNRELIABLE

@@ -1,15 +1,16 @@
 # args: stat --replay tests/golden/replay/default-d-icl-csv --cpu icl --kernel 6.12 -d
 # exit: 0
-# note: A -I 1000 -x , capture (counts chosen by hand) of what perf 6.12 opens for -d with no -e on icelake: the default
-# note: set, the Default metric group (TopdownL1: TOPDOWN.SLOTS, the four topdown events, INT_MISC.CLEARS_COUNT,
-# note: INT_MISC.UOP_DROPPING) and -d's four (builtin-stat.c add_default_attributes(), 6.12).  The Default group's
-# note: events are default_metricgroup: perf_stat__skip_metric_event() (stat-shadow.c) drops every line but
-# note: TOPDOWN.SLOTS's, which printout() (stat-display.c) prints with no count: ' %32s' of "TopdownL1" padded to 49
-# note: (print_metricgroup_header_std()), then each metric (print_metric_std()), ascending by name (metricgroup.c
-# note: default_metricgroup_cmp() sorts descending, list_add() reverses).  Values (icelake JSON, 6.12): slots 2000,
-# note: sum of the four 2000: tma_retiring 1000/2000 = 50.0; tma_frontend_bound 400/2000 - 50/2000 = 17.5;
-# note: tma_backend_bound 400/2000 + 5 * 100/2000 = 45.0; tma_bad_speculation max(0, 1 - 0.175 - 0.45 - 0.5) = 0.0.
-# note: The shares differ from the predicted schedule (-d multiplexes on icl with the watchdog), hence the warning.
+# stderr: pmusched: warning: 1 of 1 intervals: shares differ from the predicted schedule (another tool holding counters, the NMI watchdog, another kernel or CPU?)
+# derivation: A -I 1000 -x , capture (counts chosen by hand) of what perf 6.12 opens for -d with no -e on icelake: the default
+# derivation: set, the Default metric group (TopdownL1: TOPDOWN.SLOTS, the four topdown events, INT_MISC.CLEARS_COUNT,
+# derivation: INT_MISC.UOP_DROPPING) and -d's four (builtin-stat.c add_default_attributes(), 6.12).  The Default group's
+# derivation: events are default_metricgroup: perf_stat__skip_metric_event() (stat-shadow.c) drops every line but
+# derivation: TOPDOWN.SLOTS's, which printout() (stat-display.c) prints with no count: ' %32s' of "TopdownL1" padded to 49
+# derivation: (print_metricgroup_header_std()), then each metric (print_metric_std()), ascending by name (metricgroup.c
+# derivation: default_metricgroup_cmp() sorts descending, list_add() reverses).  Values (icelake JSON, 6.12): slots 2000,
+# derivation: sum of the four 2000: tma_retiring 1000/2000 = 50.0; tma_frontend_bound 400/2000 - 50/2000 = 17.5;
+# derivation: tma_backend_bound 400/2000 + 5 * 100/2000 = 45.0; tma_bad_speculation max(0, 1 - 0.175 - 0.45 - 0.5) = 0.0.
+# derivation: The shares differ from the predicted schedule (-d multiplexes on icl with the watchdog), hence the warning.
 # stdout:
 #           time             counts unit events
      1.000000000            1000.00 msec task-clock                       #    1.000 CPUs utilized            [predicted 100.00%]

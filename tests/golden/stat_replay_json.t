@@ -1,12 +1,12 @@
 # args: stat --replay tests/golden/replay/worked-json --json
 # exit: 0
-# The worked example from perf's JSON (integer "pcnt-running" 50.00: the
-# enabled time taken at the share's midpoint, 50.5%, as in
-# stat_replay_csv.t), printed as JSON: "ci-low" and "ci-high" in the
-# event's unit with "confidence" and "mux-unreliable".  A's run:
-# 5400000 -+ 455502.016801 = 4944497.983199 .. 5855502.016801; its first
-# interval 1000000 -+ 203706.694691; B's run 9889006.403224 ..
-# 11710993.596776.  Lines without "interval" are the whole run's.
+# derivation: The worked example from perf's JSON (integer "pcnt-running" 50.00: the
+# derivation: enabled time taken at the share's midpoint, 50.5%, as in
+# derivation: stat_replay_csv.t), printed as JSON: "ci-low" and "ci-high" in the
+# derivation: event's unit with "confidence" and "mux-unreliable".  A's run:
+# derivation: 5400000 -+ 455502.016801 = 4944497.983199 .. 5855502.016801; its first
+# derivation: interval 1000000 -+ 203706.694691; B's run 9889006.403224 ..
+# derivation: 11710993.596776.  Lines without "interval" are the whole run's.
 {"interval" : 0.100000000, "counter-value" : "1000000.000000", "unit" : "", "event" : "r01c2", "event-runtime" : 50000000, "pcnt-running" : 50.00, "ci-low" : 796293.305309, "ci-high" : 1203706.694691, "confidence" : 0.9, "mux-unreliable" : true, "metric-value" : 0.000000, "metric-unit" : "(null)"}
 {"interval" : 0.100000000, "counter-value" : "2000000.000000", "unit" : "", "event" : "r02c2", "event-runtime" : 50000000, "pcnt-running" : 50.00, "ci-low" : 1592591.278109, "ci-high" : 2407408.721891, "confidence" : 0.9, "mux-unreliable" : true, "metric-value" : 0.000000, "metric-unit" : "(null)"}
 {"interval" : 0.200000000, "counter-value" : "1200000.000000", "unit" : "", "event" : "r01c2", "event-runtime" : 50000000, "pcnt-running" : 50.00, "ci-low" : 996293.305309, "ci-high" : 1403706.694691, "confidence" : 0.9, "mux-unreliable" : true, "metric-value" : 0.000000, "metric-unit" : "(null)"}

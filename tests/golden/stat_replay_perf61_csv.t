@@ -1,13 +1,13 @@
 # args: stat --replay tests/golden/replay/perf61-csv -I 100
 # exit: 0
-# A real capture: perf 6.1, perf stat -I 100 -x , -e task-clock,page-faults,
-# context-switches,cycles on a machine without a hardware PMU
-# (tests/golden/replay/perf61-csv).  With -I 100 each interval's line and
-# metric is what perf printed (its own CSV metric fields: 0.517 CPUs
-# utilized, 1.239 K/sec, 290.371 /sec; 0.355, 0.000, 506.878), the clock's
-# count taken from its exact running time.  Nothing multiplexed: no bound.
-# The run: task-clock 51.658036 + 35.511481 = 87.17 ms over 0.219069789 s
-# elapsed = 0.398 CPUs; 64 / 87.169517 ms = 734.2 /sec; 33 -> 378.6 /sec.
+# derivation: A real capture: perf 6.1, perf stat -I 100 -x , -e task-clock,page-faults,
+# derivation: context-switches,cycles on a machine without a hardware PMU
+# derivation: (tests/golden/replay/perf61-csv).  With -I 100 each interval's line and
+# derivation: metric is what perf printed (its own CSV metric fields: 0.517 CPUs
+# derivation: utilized, 1.239 K/sec, 290.371 /sec; 0.355, 0.000, 506.878), the clock's
+# derivation: count taken from its exact running time.  Nothing multiplexed: no bound.
+# derivation: The run: task-clock 51.658036 + 35.511481 = 87.17 ms over 0.219069789 s
+# derivation: elapsed = 0.398 CPUs; 64 / 87.169517 ms = 734.2 /sec; 33 -> 378.6 /sec.
 # stdout:
 #           time             counts unit events
      0.128568859              51.66 msec task-clock                       #    0.517 CPUs utilized          

@@ -1,11 +1,11 @@
 # args: stat --replay tests/golden/replay/perf61-json-per-cpu -I 100 -x ;
 # exit: 0
-# A real per-CPU capture: perf 6.1, perf stat -I 100 -a -A -j -e cpu-clock,
-# page-faults (tests/golden/replay/perf61-json-per-cpu), printed as CSV with
-# ';' and the CPU column as perf's -x prints it.  With -I 100 the metrics
-# are perf's own (0.482 CPUs, 1.474 K/sec, 20.751 /sec).  The run lines
-# (one interval of 48.042254 ms): CPU0 48.17 ms / 48.042254 = 1.003 CPUs.
-# The three empty fields at the end hold the bounds: none multiplexed.
+# derivation: A real per-CPU capture: perf 6.1, perf stat -I 100 -a -A -j -e cpu-clock,
+# derivation: page-faults (tests/golden/replay/perf61-json-per-cpu), printed as CSV with
+# derivation: ';' and the CPU column as perf's -x prints it.  With -I 100 the metrics
+# derivation: are perf's own (0.482 CPUs, 1.474 K/sec, 20.751 /sec).  The run lines
+# derivation: (one interval of 48.042254 ms): CPU0 48.17 ms / 48.042254 = 1.003 CPUs.
+# derivation: The three empty fields at the end hold the bounds: none multiplexed.
 # stdout:
      0.048042254;CPU0;48.17;msec;cpu-clock;48171410;100.00;0.482;CPUs utilized;;;
      0.048042254;CPU1;48.19;msec;cpu-clock;48192101;100.00;0.482;CPUs utilized;;;

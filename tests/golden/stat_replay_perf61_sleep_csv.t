@@ -1,20 +1,20 @@
 # args: stat --replay tests/golden/replay/perf61-sleep-csv -I 100 -x ,
 # exit: 0
-# A real capture of a task that sleeps: perf 6.1.187 (Debian 12, a 2-CPU VM
-# without a hardware PMU), 'perf stat -I 100 --summary -x, -o FILE -e
-# page-faults,task-clock,context-switches,cpu-migrations -- sleep 0.35'
-# (tests/golden/replay/perf61-sleep-csv).  In the two middle intervals the
-# task is off the CPU: perf prints <not counted> with running time 0 and
-# 100.00, which print_running() (stat-display.c, 6.1) prints only when
-# run == ena, so the enabled time was 0 too.  Nothing was multiplexed:
-# perf's own totals come back (its summary lines: 75 page-faults, 4.80 msec
-# task-clock, 2 context-switches, 15.637 K/sec, 0.013 CPUs utilized,
-# 416.989 /sec), the <not counted> lines print as perf printed them (run 0,
-# 100.00), and no line carries a bound (the three empty fields at the end).
-# Before the fix this replay read the sleeping intervals as enabled for
-# their wall time and printed a scaled page-faults count in the thousands
-# with a MUX-UNRELIABLE bound.
-# stderr: 4 lines without a count skipped
+# derivation: A real capture of a task that sleeps: perf 6.1.187 (Debian 12, a 2-CPU VM
+# derivation: without a hardware PMU), 'perf stat -I 100 --summary -x, -o FILE -e
+# derivation: page-faults,task-clock,context-switches,cpu-migrations -- sleep 0.35'
+# derivation: (tests/golden/replay/perf61-sleep-csv).  In the two middle intervals the
+# derivation: task is off the CPU: perf prints <not counted> with running time 0 and
+# derivation: 100.00, which print_running() (stat-display.c, 6.1) prints only when
+# derivation: run == ena, so the enabled time was 0 too.  Nothing was multiplexed:
+# derivation: perf's own totals come back (its summary lines: 75 page-faults, 4.80 msec
+# derivation: task-clock, 2 context-switches, 15.637 K/sec, 0.013 CPUs utilized,
+# derivation: 416.989 /sec), the <not counted> lines print as perf printed them (run 0,
+# derivation: 100.00), and no line carries a bound (the three empty fields at the end).
+# derivation: Before the fix this replay read the sleeping intervals as enabled for
+# derivation: their wall time and printed a scaled page-faults count in the thousands
+# derivation: with a MUX-UNRELIABLE bound.
+# stderr: pmusched: warning: tests/golden/replay/perf61-sleep-csv: 4 lines without a count skipped
 # stdout:
      0.100663536,75,,page-faults,4570790,100.00,16.409,K/sec,,,
      0.100663536,4.57,msec,task-clock,4570790,100.00,0.046,CPUs utilized,,,

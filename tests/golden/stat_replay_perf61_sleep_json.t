@@ -1,16 +1,16 @@
 # args: stat --replay tests/golden/replay/perf61-sleep-json -I 100
 # exit: 0
-# A real capture of a task that sleeps, perf's JSON: perf 6.1.187 (Debian
-# 12, a 2-CPU VM without a hardware PMU), 'perf stat -I 100 --summary -j -o
-# FILE -e page-faults,task-clock,context-switches,cpu-migrations -- sleep
-# 0.35' (tests/golden/replay/perf61-sleep-json).  "<not counted>" with
-# "event-runtime" 0 and "pcnt-running" 100.00 (print_running(), stat-
-# display.c 6.1: 100 unless run != ena): the task was not enabled in those
-# intervals.  perf's own totals are its summary objects (those without
-# "interval"): 75 page-faults, 6.358409 msec task-clock, 3 context-switches,
-# 0 cpu-migrations, 11.795 K/sec, 0.017 CPUs utilized, 471.816 /sec; the
-# replay gives them back with no bound.
-# stderr: 4 lines without a count skipped
+# derivation: A real capture of a task that sleeps, perf's JSON: perf 6.1.187 (Debian
+# derivation: 12, a 2-CPU VM without a hardware PMU), 'perf stat -I 100 --summary -j -o
+# derivation: FILE -e page-faults,task-clock,context-switches,cpu-migrations -- sleep
+# derivation: 0.35' (tests/golden/replay/perf61-sleep-json).  "<not counted>" with
+# derivation: "event-runtime" 0 and "pcnt-running" 100.00 (print_running(), stat-
+# derivation: display.c 6.1: 100 unless run != ena): the task was not enabled in those
+# derivation: intervals.  perf's own totals are its summary objects (those without
+# derivation: "interval"): 75 page-faults, 6.358409 msec task-clock, 3 context-switches,
+# derivation: 0 cpu-migrations, 11.795 K/sec, 0.017 CPUs utilized, 471.816 /sec; the
+# derivation: replay gives them back with no bound.
+# stderr: pmusched: warning: tests/golden/replay/perf61-sleep-json: 4 lines without a count skipped
 # stdout:
 #           time             counts unit events
      0.100350271                 75      page-faults                      #   11.961 K/sec                  

@@ -1,18 +1,18 @@
 # args: stat --replay tests/golden/replay/perf61-sleep-text -I 100
 # exit: 0
-# A real capture of a task that sleeps, perf's text table: perf 6.1.187
-# (Debian 12, a 2-CPU VM without a hardware PMU), 'perf stat -I 100
-# --summary -o FILE -e page-faults,task-clock,context-switches,
-# cpu-migrations -- sleep 0.35' (tests/golden/replay/perf61-sleep-text).
-# The middle intervals' <not counted> lines carry no "(P%)": perf's
-# print_running() (stat-display.c, 6.1) prints one only when run != ena, so
-# the task was not enabled then (run == ena == 0), and those intervals add
-# nothing.  perf's own totals, at the end of the file: 74 page-faults,
-# 4.77 msec task-clock, 3 context-switches.  The text table holds the clock
-# to 0.01 ms per interval, so the replay sums 4.67 + 0.11 = 4.78 msec (and
-# its rates, 74 / 4.78 ms = 15.481 K/sec, from that); the counts are
-# perf's.  No bound, no percentage, no flag.
-# stderr: 4 lines without a count skipped
+# derivation: A real capture of a task that sleeps, perf's text table: perf 6.1.187
+# derivation: (Debian 12, a 2-CPU VM without a hardware PMU), 'perf stat -I 100
+# derivation: --summary -o FILE -e page-faults,task-clock,context-switches,
+# derivation: cpu-migrations -- sleep 0.35' (tests/golden/replay/perf61-sleep-text).
+# derivation: The middle intervals' <not counted> lines carry no "(P%)": perf's
+# derivation: print_running() (stat-display.c, 6.1) prints one only when run != ena, so
+# derivation: the task was not enabled then (run == ena == 0), and those intervals add
+# derivation: nothing.  perf's own totals, at the end of the file: 74 page-faults,
+# derivation: 4.77 msec task-clock, 3 context-switches.  The text table holds the clock
+# derivation: to 0.01 ms per interval, so the replay sums 4.67 + 0.11 = 4.78 msec (and
+# derivation: its rates, 74 / 4.78 ms = 15.481 K/sec, from that); the counts are
+# derivation: perf's.  No bound, no percentage, no flag.
+# stderr: pmusched: warning: tests/golden/replay/perf61-sleep-text: 4 lines without a count skipped
 # stdout:
 #           time             counts unit events
      0.106626324                 74      page-faults                      #   15.846 K/sec                  

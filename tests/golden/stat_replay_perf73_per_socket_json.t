@@ -1,10 +1,10 @@
 # args: stat --replay tests/golden/replay/perf73-per-socket-json -I 100
 # exit: 0
-# A real capture: perf 7.3.4 built from Debian's linux-source-7.3 (7.3.4) out of tree, on Debian 12 in a 2-CPU VM without a hardware PMU,
-# 'perf stat -I 100 -a --per-socket -j -o FILE -e cpu-clock,page-faults -- sleep 0.25'
-# (tests/golden/replay/perf73-per-socket-json): the aggregation as "socket" : "S0",
-# "counters" : 2 (print_aggr_id_json(), 7.3; "aggregate-number" before 6.17).  Totals:
-# cpu-clock 259.366622 + 210.069090 + 254.508539 = 723.944251 msec; page-faults the sum of the three.
+# derivation: A real capture: perf 7.3.4 built from Debian's linux-source-7.3 (7.3.4) out of tree, on Debian 12 in a 2-CPU VM without a hardware PMU,
+# derivation: 'perf stat -I 100 -a --per-socket -j -o FILE -e cpu-clock,page-faults -- sleep 0.25'
+# derivation: (tests/golden/replay/perf73-per-socket-json): the aggregation as "socket" : "S0",
+# derivation: "counters" : 2 (print_aggr_id_json(), 7.3; "aggregate-number" before 6.17).  Totals:
+# derivation: cpu-clock 259.366622 + 210.069090 + 254.508539 = 723.944251 msec; page-faults the sum of the three.
 # stdout:
 #           time             counts unit events
      0.104557161             259.37 msec cpu-clock (S0)                   #    2.594 CPUs utilized          

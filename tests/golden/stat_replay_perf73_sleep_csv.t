@@ -1,12 +1,12 @@
 # args: stat --replay tests/golden/replay/perf73-sleep-csv -I 100 -x ,
 # exit: 0
-# A real capture: perf 7.3.4 built from Debian's linux-source-7.3 (7.3.4) out of tree, on Debian 12 in a 2-CPU VM without a hardware PMU,
-# 'perf stat -I 100 --summary -x, -o FILE -e page-faults,task-clock,context-switches -- sleep 0.35'
-# (tests/golden/replay/perf73-sleep-csv).  7.3's CSV stamps carry no padding and no
-# shadow metrics (6.19 dropped them); the sleeping intervals print <not counted>, 0, 100.00
-# (print_running_csv(), stat-display.c 7.3: run == ena == 0).  perf's own summary: 74
-# page-faults, 4.41 msec task-clock, 2 context-switches; the replay gives them back, no bound.
-# stderr: 3 lines without a count skipped
+# derivation: A real capture: perf 7.3.4 built from Debian's linux-source-7.3 (7.3.4) out of tree, on Debian 12 in a 2-CPU VM without a hardware PMU,
+# derivation: 'perf stat -I 100 --summary -x, -o FILE -e page-faults,task-clock,context-switches -- sleep 0.35'
+# derivation: (tests/golden/replay/perf73-sleep-csv).  7.3's CSV stamps carry no padding and no
+# derivation: shadow metrics (6.19 dropped them); the sleeping intervals print <not counted>, 0, 100.00
+# derivation: (print_running_csv(), stat-display.c 7.3: run == ena == 0).  perf's own summary: 74
+# derivation: page-faults, 4.41 msec task-clock, 2 context-switches; the replay gives them back, no bound.
+# stderr: pmusched: warning: tests/golden/replay/perf73-sleep-csv: 3 lines without a count skipped
 # stdout:
      0.133581960,74,,page-faults,4091269,100.00,18.087,K/sec,,,
      0.133581960,4.09,msec,task-clock,4091269,100.00,0.041,CPUs utilized,,,

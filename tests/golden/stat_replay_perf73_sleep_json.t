@@ -1,11 +1,11 @@
 # args: stat --replay tests/golden/replay/perf73-sleep-json -I 100
 # exit: 0
-# A real capture: perf 7.3.4 built from Debian's linux-source-7.3 (7.3.4) out of tree, on Debian 12 in a 2-CPU VM without a hardware PMU,
-# 'perf stat -I 100 --summary -j -o FILE -e page-faults,task-clock,context-switches -- sleep 0.35'
-# (tests/golden/replay/perf73-sleep-json): objects without metric keys, the sleeping
-# intervals event-runtime 0 and pcnt-running 100.00.  perf's own summary objects (those
-# without interval): 74 page-faults, 5.953612 msec task-clock, 4 context-switches.
-# stderr: 3 lines without a count skipped
+# derivation: A real capture: perf 7.3.4 built from Debian's linux-source-7.3 (7.3.4) out of tree, on Debian 12 in a 2-CPU VM without a hardware PMU,
+# derivation: 'perf stat -I 100 --summary -j -o FILE -e page-faults,task-clock,context-switches -- sleep 0.35'
+# derivation: (tests/golden/replay/perf73-sleep-json): objects without metric keys, the sleeping
+# derivation: intervals event-runtime 0 and pcnt-running 100.00.  perf's own summary objects (those
+# derivation: without interval): 74 page-faults, 5.953612 msec task-clock, 4 context-switches.
+# stderr: pmusched: warning: tests/golden/replay/perf73-sleep-json: 3 lines without a count skipped
 # stdout:
 #           time             counts unit events
      0.106857042                 74      page-faults                      #   13.167 K/sec                  

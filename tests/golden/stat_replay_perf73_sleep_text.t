@@ -1,11 +1,11 @@
 # args: stat --replay tests/golden/replay/perf73-sleep-text -I 100
 # exit: 0
-# A real capture: perf 7.3.4 built from Debian's linux-source-7.3 (7.3.4) out of tree, on Debian 12 in a 2-CPU VM without a hardware PMU,
-# 'perf stat -I 100 --summary -o FILE -e page-faults,task-clock,context-switches -- sleep 0.35'
-# (tests/golden/replay/perf73-sleep-text): no metric column, no (P%) on the sleeping
-# <not counted> lines (print_running_std(), 7.3: run == ena).  perf's own totals at the end:
-# 74 page-faults, 5.31 msec task-clock, 3 context-switches; the replay sums 5.03 + 0.28.
-# stderr: 3 lines without a count skipped
+# derivation: A real capture: perf 7.3.4 built from Debian's linux-source-7.3 (7.3.4) out of tree, on Debian 12 in a 2-CPU VM without a hardware PMU,
+# derivation: 'perf stat -I 100 --summary -o FILE -e page-faults,task-clock,context-switches -- sleep 0.35'
+# derivation: (tests/golden/replay/perf73-sleep-text): no metric column, no (P%) on the sleeping
+# derivation: <not counted> lines (print_running_std(), 7.3: run == ena).  perf's own totals at the end:
+# derivation: 74 page-faults, 5.31 msec task-clock, 3 context-switches; the replay sums 5.03 + 0.28.
+# stderr: pmusched: warning: tests/golden/replay/perf73-sleep-text: 3 lines without a count skipped
 # stdout:
 #           time             counts unit events
      0.147385661                 74      page-faults                      #   14.712 K/sec                  

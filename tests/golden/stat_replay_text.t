@@ -1,20 +1,20 @@
 # args: stat --replay tests/golden/replay/worked-text
 # exit: 0
-# The worked example of docs/mux-error.md ("Worked example"), as perf 6.1's
-# text table prints it (tests/golden/replay/worked-text): two events at 50%
-# in five 100 ms intervals, A = 1.0e6, 1.2e6, 1.0e6, 1.2e6, 1.0e6, B = 2A.
-# By hand: successive differences of A's rate give s2 = 100 (w d^2 = 2.5e7 *
-# 0.002^2 over four pairs); the pooled prior 100 + 0.0108 (Poisson) weighs
-# 2 against 8/3: s2 = 100.0046286, df = 14/3, t(0.95, 14/3) = 2.0472824.
-# Each interval: sd = E sqrt((1 - f) s2 / R) = 100002.31, half-width
-# 204733 = 20.47% of 1.0e6 and 17.06% of 1.2e6 (B: 409459 of 2.0e6 and
-# 2.4e6, the same percentages).  The run: 5.4e6 = 2.7e6 * 500 / 250 ms,
-# sd = sqrt(s2 * 5e8) = 223612, half-width 457797 = 8.48%; B 8.48%.
-# Widths above 10% are MUX-UNRELIABLE.  No metric: no clock was counted.
-# The last line states what no series shows (docs/mux-error.md, Aliasing):
-# the lowest share, 50%, is a 2-slot rotation, 2 x 4 ms = 8 ms; the print
-# interval, 0.5 s / 5 = 100 ms, is at least 4 cycles, so a loop that short
-# is averaged away in every interval.
+# derivation: The worked example of docs/mux-error.md ("Worked example"), as perf 6.1's
+# derivation: text table prints it (tests/golden/replay/worked-text): two events at 50%
+# derivation: in five 100 ms intervals, A = 1.0e6, 1.2e6, 1.0e6, 1.2e6, 1.0e6, B = 2A.
+# derivation: By hand: successive differences of A's rate give s2 = 100 (w d^2 = 2.5e7 *
+# derivation: 0.002^2 over four pairs); the pooled prior 100 + 0.0108 (Poisson) weighs
+# derivation: 2 against 8/3: s2 = 100.0046286, df = 14/3, t(0.95, 14/3) = 2.0472824.
+# derivation: Each interval: sd = E sqrt((1 - f) s2 / R) = 100002.31, half-width
+# derivation: 204733 = 20.47% of 1.0e6 and 17.06% of 1.2e6 (B: 409459 of 2.0e6 and
+# derivation: 2.4e6, the same percentages).  The run: 5.4e6 = 2.7e6 * 500 / 250 ms,
+# derivation: sd = sqrt(s2 * 5e8) = 223612, half-width 457797 = 8.48%; B 8.48%.
+# derivation: Widths above 10% are MUX-UNRELIABLE.  No metric: no clock was counted.
+# derivation: The last line states what no series shows (docs/mux-error.md, Aliasing):
+# derivation: the lowest share, 50%, is a 2-slot rotation, 2 x 4 ms = 8 ms; the print
+# derivation: interval, 0.5 s / 5 = 100 ms, is at least 4 cycles, so a loop that short
+# derivation: is averaged away in every interval.
 # stdout:
 #           time             counts unit events
      0.100000000            1000000      r01c2                                                                (50.00%)  [-20.47%, +20.47%] MUX-UNRELIABLE

@@ -1,7 +1,7 @@
 # args: topdown decode --cpu spr --slots 1000 --metrics 0x7f301040
 # exit: 0
-# note: spr has 8 metric pseudo-counters: 8 fields, level 2 by default; the upper
-# note: four bytes are 0, so each level-1 class is all in its derived child
+# derivation: spr has 8 metric pseudo-counters: 8 fields, level 2 by default; the upper
+# derivation: four bytes are 0, so each level-1 class is all in its derived child
 slots 1000, 8 fields, level 2
 class                  percent  slots
 retiring                25.10%    250

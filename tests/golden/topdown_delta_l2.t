@@ -1,8 +1,8 @@
 # args: topdown decode --from-slots 255 --from-metrics 0x50200c107f301040 --slots 765 --metrics 0x30100a087f301040
 # exit: 0
-# note: from 255 slots: counts equal the fields 64 16 48 127 | 16 12 32 80
-# note: to 765 slots (x3): 192 48 144 381 | 24 30 48 144 (heavy 8 br 10 fetch 16 mem 48)
-# note: period 510: 128 32 96 254 | 8 18 16 64; derived 120 14 80 190
+# derivation: from 255 slots: counts equal the fields 64 16 48 127 | 16 12 32 80
+# derivation: to 765 slots (x3): 192 48 144 381 | 24 30 48 144 (heavy 8 br 10 fetch 16 mem 48)
+# derivation: period 510: 128 32 96 254 | 8 18 16 64; derived 120 14 80 190
 slots 510 (765 - 255), 8 fields, level 2
 class                  percent  slots
 retiring                25.10%    128

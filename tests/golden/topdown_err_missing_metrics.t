@@ -1,3 +1,4 @@
 # args: topdown decode --slots 1000
 # exit: 2
-# stderr: missing option '--metrics'
+# derivation: No kernel or perf figure: pmusched's own input check. The rule (project contract): a one-line error naming the token (and byte where there is one), exit 2 (EXIT_USAGE, src/cli/cli.h), nothing on stdout.
+# stderr: pmusched: error: missing option '--metrics'

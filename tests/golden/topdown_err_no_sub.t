@@ -1,3 +1,4 @@
 # args: topdown
 # exit: 2
-# stderr: no topdown subcommand given (one of: decode, events)
+# derivation: No kernel or perf figure: pmusched's own input check. The rule (project contract): a one-line error naming the token (and byte where there is one), exit 2 (EXIT_USAGE, src/cli/cli.h), nothing on stdout.
+# stderr: pmusched: error: no topdown subcommand given (one of: decode, events)

@@ -1,3 +1,4 @@
 # args: topdown decode --metrics 0x7f301040 --slots
 # exit: 2
-# stderr: option '--slots' needs a value
+# derivation: No kernel or perf figure: pmusched's own input check. The rule (project contract): a one-line error naming the token (and byte where there is one), exit 2 (EXIT_USAGE, src/cli/cli.h), nothing on stdout.
+# stderr: pmusched: error: option '--slots' needs a value

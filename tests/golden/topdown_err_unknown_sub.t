@@ -1,3 +1,4 @@
 # args: topdown frobnicate
 # exit: 2
-# stderr: unknown topdown subcommand 'frobnicate' (one of: decode, events)
+# derivation: No kernel or perf figure: pmusched's own input check. The rule (project contract): a one-line error naming the token (and byte where there is one), exit 2 (EXIT_USAGE, src/cli/cli.h), nothing on stdout.
+# stderr: pmusched: error: unknown topdown subcommand 'frobnicate' (one of: decode, events)

@@ -1,5 +1,7 @@
 # args: topdown events --cpu icl --kernel 6.12
 # exit: 0
+# derivation: The events: slots and topdown-retiring/-bad-spec/-fe-bound/-be-bound are Ice Lake's sysfs aliases (icl_td_events_attrs, arch/x86/events/intel/core.c 6.12), slots leading as the kernel requires (is_metric_event/is_slots_event checks in intel_pmu_hw_config, same file). Counters: slots is FIXED3 (INTEL_PMC_IDX_FIXED_SLOTS = FIXED + 3) and metric i is INTEL_PMC_IDX_METRIC_BASE + i (arch/x86/include/asm/perf_event.h 6.12), so the group fits with no multiplexing.
+# derivation: Limit: checked the events, their order and counters against the kernel; not checked against a real perf 6.12 --topdown run (no Ice Lake PMU here), where perf builds the list from its TopdownL1 metric group (builtin-stat.c, metricgroups__topdown_max_level).
 perf stat --topdown (level 1) on icl, Linux 6.12, HT on, NMI watchdog on:
   -e '{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,topdown-be-bound}'
 

@@ -1,5 +1,7 @@
 # args: topdown events --cpu spr --kernel 6.12 --level 2
 # exit: 0
+# derivation: The events: spr's aliases add topdown-heavy-ops/-br-mispredict/-fetch-lat/-mem-bound (EVENT_ATTR_STR td_heavy_ops etc., arch/x86/events/intel/core.c 6.12; umask 0x84..0x87 = metrics 4..7); slots on FIXED3 and metric i on METRIC_BASE + i (arch/x86/include/asm/perf_event.h 6.12): one group, no multiplexing.
+# derivation: Limit: checked the events and counters against the kernel; not checked against a real perf 6.12 --topdown --td-level 2 run (no SPR PMU here), where perf takes the TopdownL2 metric group's events.
 perf stat --topdown (level 2) on spr, Linux 6.12, HT on, NMI watchdog on:
   -e '{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,topdown-be-bound,topdown-heavy-ops,topdown-br-mispredict,topdown-fetch-lat,topdown-mem-bound}'
 

@@ -1,6 +1,6 @@
 # args: topdown decode --slots 255000 --metrics 7f301040
 # exit: 0
-# note: 255000 slots = 1000 per field unit: 64000 16000 48000 127000
+# derivation: 255000 slots = 1000 per field unit: 64000 16000 48000 127000
 slots 255000, 4 fields, level 1
 class                  percent   slots
 retiring                25.10%   64000

@@ -1,3 +1,5 @@
 # args: topdown decode --slots 1000 --metrics 0x7f301040 --json
 # exit: 0
+# derivation: PERF_METRICS layout: 8-bit fields, byte i = metric i in the order of INTEL_TD_METRIC_RETIRING..BE_BOUND (0x8000..0x8300; level 2 HEAVY_OPS..MEM_BOUND 0x8400..0x8700), arch/x86/include/asm/perf_event.h 6.12; each field is a share of 0xff (icl_get_metrics_event_value(), arch/x86/events/intel/core.c 6.12: slots * field / 0xff, truncated by mul_u64_u32_div).
+# derivation: 0x7f301040 by byte: retiring 0x40, bad-spec 0x10, fe-bound 0x30, be-bound 0x7f; sum 0x40+0x10+0x30+0x7f = 0xff. Fractions 64/255 = 0.250980, 16/255 = 0.062745, 48/255 = 0.188235, 127/255 = 0.498039; slots 1000*f truncated: 250, 62, 188, 498.
 {"schema":1,"command":"topdown decode","fields":4,"level":1,"slots":1000,"classes":[{"name":"retiring","level":1,"fraction":0.250980,"percent":25.10,"slots":250,"clamped":false},{"name":"bad_speculation","level":1,"fraction":0.062745,"percent":6.27,"slots":62,"clamped":false},{"name":"frontend_bound","level":1,"fraction":0.188235,"percent":18.82,"slots":188,"clamped":false},{"name":"backend_bound","level":1,"fraction":0.498039,"percent":49.80,"slots":498,"clamped":false}]}

@@ -1,7 +1,7 @@
 # args: topdown decode --slots 255 --metrics 0x7f301040 --level 2
 # exit: 0
-# note: --level 2 without --cpu means 8 fields; the upper half is 0 here,
-# note: so every level-1 class is all 'derived' (light ops, clears, ...)
+# derivation: --level 2 without --cpu means 8 fields; the upper half is 0 here,
+# derivation: so every level-1 class is all 'derived' (light ops, clears, ...)
 slots 255, 8 fields, level 2
 class                  percent  slots
 retiring                25.10%     64

@@ -1,7 +1,7 @@
 # args: topdown decode --slots 1000 --metrics 0x7f30103f --slack 1
 # exit: 0
-# note: 0x3f+0x10+0x30+0x7f = 254: decoded with or without --slack (which only widens the
-# note: no-warning band, 4+1 units); shares of the sum as perf's metrics: 63/254 = 24.80%
+# derivation: 0x3f+0x10+0x30+0x7f = 254: decoded with or without --slack (which only widens the
+# derivation: no-warning band, 4+1 units); shares of the sum as perf's metrics: 63/254 = 24.80%
 slots 1000, 4 fields, level 1
 class                  percent  slots
 retiring                24.80%    247

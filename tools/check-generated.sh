@@ -1,0 +1,43 @@
+#!/bin/sh
+# Regenerate every generated table into a temporary directory and compare it
+# byte for byte with the committed files:
+#   models/events/*.c     tools/gen_pmu_events.py  (KSRC_TAR, KSRC_HTOFF)
+#   models/metrics/*.c    tools/gen_perf_metrics.py (KSRC_6_1, KSRC_6_12)
+# Usage: tools/check-generated.sh KSRC_TAR KSRC_HTOFF KSRC_6_1 KSRC_6_12
+# A missing source skips the check with a message (exit 0).
+set -u
+tar=$1 htoff=$2 src61=$3 src612=$4
+for s in "$tar" "$src61" "$src612" ${htoff:+"$htoff"}; do
+	if [ ! -e "$s" ]; then
+		echo "check-generated: skipped: $s is absent (set KSRC_TAR, KSRC_HTOFF, KSRC_6_1, KSRC_6_12)"
+		exit 0
+	fi
+done
+tmp=$(mktemp -d) || exit 1
+trap 'rm -rf "$tmp"' EXIT INT TERM
+mkdir -p "$tmp/events" "$tmp/metrics"
+python3 tools/gen_pmu_events.py --src "$tar" ${htoff:+--htoff-src "$htoff"} \
+	--out "$tmp/events" >"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
+python3 tools/gen_perf_metrics.py --src "$src61" --tag 6_1 \
+	--out "$tmp/metrics/perf_6_1.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
+python3 tools/gen_perf_metrics.py --src "$src612" --tag 6_12 \
+	--out "$tmp/metrics/perf_6_12.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
+bad=0
+for d in events metrics; do
+	# every generated file matches its committed copy, and no committed
+	# table is left that the generator no longer writes
+	for f in "$tmp/$d"/*.c; do
+		c=models/$d/$(basename "$f")
+		if [ ! -f "$c" ]; then
+			echo "check-generated: $c is generated but not committed"; bad=1
+		elif ! cmp -s "$f" "$c"; then
+			echo "check-generated: $c differs from its regeneration:"
+			diff -u "$c" "$f" | head -n 20; bad=1
+		fi
+	done
+	for c in models/$d/*.c; do
+		[ -f "$tmp/$d/$(basename "$c")" ] || { echo "check-generated: $c is committed but not generated"; bad=1; }
+	done
+done
+[ $bad = 0 ] && echo "check-generated: models/events and models/metrics regenerate byte for byte"
+exit $bad
