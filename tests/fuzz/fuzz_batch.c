@@ -19,7 +19,7 @@ int pms_fuzz_batch(const uint8_t *data, size_t size)
 {
 	static int in = -1;
 	FILE *out = tmpfile(), *sink = fopen("/dev/null", "w");
-	struct cli cli;
+	struct cli cli = { 0 };
 	size_t lines = 0, answers = 0;
 	int c;
 

@@ -55,6 +55,7 @@ int pms_fuzz_cli(const uint8_t *data, size_t size)
 		struct cli cli = { .out = sink, .err = sink, .cmd = "stat" };
 
 		cli_stat_check(&cli, argc - 1, argv + 1);
+		cli_host_release(&cli);
 		return 0;
 	}
 	for (size_t k = 0; k < sizeof(allowed) / sizeof(allowed[0]); k++)

@@ -16,7 +16,7 @@ int pms_fuzz_stat(const uint8_t *data, size_t size)
 {
 	static FILE *sink;
 	char buf[4096], *argv[66];
-	struct cli cli;
+	struct cli cli = { 0 };
 	int argc = 0, rc;
 	size_t i = 0;
 
@@ -41,6 +41,7 @@ int pms_fuzz_stat(const uint8_t *data, size_t size)
 	cli.out = cli.err = sink;
 	cli.cmd = "stat";
 	rc = cli_stat_check(&cli, argc, argv);
+	cli_host_release(&cli);
 	(void)rc;
 	return 0;
 }
