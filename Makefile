@@ -152,12 +152,26 @@ FUZZ_TARGETS := $(patsubst tests/fuzz/fuzz_%.c,%,$(wildcard tests/fuzz/fuzz_*.c)
 FUZZ_SECONDS ?= 20
 # Every target runs even when an earlier one finds something; crashers and
 # hangs (-timeout) land in build/fuzz/<target>-crash-* and fail the rule.
-fuzz:
+# The library and the CLI are compiled once for every target (coverage
+# instrumentation without libFuzzer's main), each target links its harness.
+FUZZ_CFLAGS := -std=c11 -D_GNU_SOURCE -DPMS_LIBFUZZER -DPMS_TEST_HOOKS -g -O1 -Iinclude \
+	-Isrc/lib -fsanitize=address,undefined
+FUZZ_OBJS := $(patsubst %.c,build/fuzz/obj/%.o,$(LIB_SRCS) $(CLI_SRCS))
+build/fuzz/obj/%.o: %.c Makefile
+	@mkdir -p $(dir $@)
+	@echo "  CC      $< (fuzz)"
+	@clang $(FUZZ_CFLAGS) -fsanitize=fuzzer-no-link -MMD -MP -c $< -o $@
+build/fuzz/libpmusched-fuzz.a: $(FUZZ_OBJS)
+	@rm -f $@
+	@echo "  AR      $@"
+	@ar rcs $@ $^
+DEPS += $(FUZZ_OBJS:.o=.d)
+
+fuzz: build/fuzz/libpmusched-fuzz.a
 	@mkdir -p build/fuzz
 	@bad=""; for t in $(FUZZ_TARGETS); do \
-	  clang -std=c11 -D_GNU_SOURCE -DPMS_LIBFUZZER -DPMS_TEST_HOOKS -g -O1 -Iinclude -Isrc/lib \
-	    -fsanitize=fuzzer,address,undefined tests/fuzz/fuzz_$$t.c $(LIB_SRCS) \
-	    $(CLI_SRCS) -o build/fuzz/$$t $(LDLIBS) || exit 1; \
+	  clang $(FUZZ_CFLAGS) -fsanitize=fuzzer tests/fuzz/fuzz_$$t.c \
+	    build/fuzz/libpmusched-fuzz.a -o build/fuzz/$$t $(LDLIBS) || exit 1; \
 	  mkdir -p build/fuzz/corpus-$$t; \
 	  echo "  FUZZ    $$t ($(FUZZ_SECONDS)s)"; \
 	  ./build/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -timeout=10 \
