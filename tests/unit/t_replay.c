@@ -544,8 +544,8 @@ static enum t_result perf73_layouts(struct tctx *t)
 		"\"counter-value\" : \"1000.000000\", \"unit\" : \"\", \"event\" : \"a\", "
 		"\"event-runtime\" : 500, \"pcnt-running\" : 50.00, \"metric-value\" : \"2.000000\", "
 		"\"metric-unit\" : \"x\"}\n",
-		"#           time socket ctrs             counts unit events\n"
-		"     1.000000000 S0        2              1,000      a                                (50.00%)\n",
+		("#           time socket ctrs             counts unit events\n"
+		 "     1.000000000 S0        2              1,000      a                                (50.00%)\n"),
 		"1.000000000,S0,2,1000,,a,500,50.00,2.00,x\n",
 	};
 
