@@ -30,9 +30,9 @@ static bool has_perf_metrics(const struct pms_model *m, const struct pms_env *en
 /*
  * What perf asks sysfs (perf_pmus__have_event(), pmu_have_event(); 6.1
  * builtin-stat.c add_default_attributes() asks the PMU named "cpu"): the
- * probed host's core PMU when the caller gave one, else what the model's
- * kernel exposes (@model_says).  The one place the list builder asks the
- * host (pms_host_probe()).
+ * probed host's PMU @pmu when the caller gave one, else whether the model's
+ * PMU is named @pmu and its kernel maps @hw.  The one place the list builder
+ * asks the host (pms_host_probe()).
  */
 static bool sysfs_has(const struct pms_mlist *l, const char *pmu, const char *event,
 		      enum pms_generic hw)
