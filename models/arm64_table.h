@@ -41,6 +41,8 @@ struct pms_arm_coretype {
 enum pms_arm_core_flags {
 	PMS_ARMC_UNSURE_N   = 1u << 0,	/* n_gp not confirmed by a document we read */
 	PMS_ARMC_UNSURE_VER = 1u << 1,	/* pmuver not confirmed by a document we read */
+	PMS_ARMC_GENERIC    = 1u << 2,	/* no part of its own: stands in for a PMUv3
+					 * core no row claims (n_gp, pmuver assumed) */
 };
 
 struct pms_arm_core {
@@ -75,6 +77,12 @@ const struct pms_arm_core *pmsi_arm_core_find(const char *name);
 /* The core row of an arm64 model's PMU, or NULL (src/lib/model_arm.c). */
 struct pms_model;
 const struct pms_arm_core *pmsi_model_arm_core(const struct pms_model *m);
+/*
+ * The event number the kernel's sysfs listing of a PMUv3 gives @name
+ * (armv8_pmuv3_event_attrs; matched without regard to case, as perf
+ * matches sysfs aliases), or -1 (src/lib/model_arm.c).
+ */
+long pmsi_arm_sysfs_event(const char *name);
 
 /* One row of Apple's per-event counter masks (m1_pmu_event_affinity). */
 struct pms_arm_aff {

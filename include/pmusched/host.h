@@ -90,6 +90,9 @@ struct pms_host {
 	int allow_tfa;			/* allow_tsx_force_abort of the core PMU, -1 absent */
 	char perf_version_text[64];	/* "perf version 6.1.158", "" when not given */
 	uint32_t perf_version;		/* PMS_KVER of it, 0 when unknown */
+	char model_note[200];		/* what stands in for a CPU not modelled
+					 * (an arm64 MIDR no core row claims: the
+					 * generic PMUv3), "" when nothing does */
 };
 
 struct pms_host_opts {

@@ -18,6 +18,7 @@ static const uint16_t v1_parts[] = { 0xd40, 0 };
 static const uint16_t n2_parts[] = { 0xd49, 0 };
 static const uint16_t v2_parts[] = { 0xd4f, 0 };
 static const uint16_t a1_parts[] = { 0xac3, 0 };
+static const uint16_t no_parts[] = { 0 };
 static const uint16_t m1e_parts[] = { 0x022, 0x024, 0x028, 0 };
 static const uint16_t m1p_parts[] = { 0x023, 0x025, 0x029, 0 };
 static const uint16_t m2e_parts[] = { 0x032, 0x034, 0x038, 0 };
@@ -45,6 +46,9 @@ static const struct pms_arm_coretype v2_types[] = {
 	END_TYPES };
 static const struct pms_arm_coretype a1_types[] = {
 	{ "", "armv8_pmuv3_0", NULL, a1_parts, NULL }, END_TYPES };
+/* armv8_pmuv3_pmu_init() gives the devicetree name armv8_pmuv3 (arm_pmuv3.c 6.12) */
+static const struct pms_arm_coretype generic_types[] = {
+	{ "", "armv8_pmuv3_0", "arm,armv8-pmuv3", no_parts, "armv8_pmuv3" }, END_TYPES };
 /* Apple: devicetree only; m1_pmu_*_init() names (apple_m1_cpu_pmu.c 6.12) */
 static const struct pms_arm_coretype m1_types[] = {
 	{ "E", "apple_icestorm_pmu", "apple,icestorm-pmu", m1e_parts, "apple_icestorm_pmu" },
@@ -147,6 +151,27 @@ const struct pms_arm_core pms_arm_cores[] = {
 		.src_midr = CPUTYPE "APPLE_CPU_PART_M2_*:6.12 (absent in 6.1)",
 		.src_events = MAPFILE "no Apple row in 6.12; sysfs cycles and instructions "
 			"only (m1_pmu_event_attrs, 6.12)",
+	},
+	{
+		/* Any PMUv3 core without a row of its own (a new part, a QEMU or
+		 * cloud guest with an unlisted MIDR): what the architecture and
+		 * the driver fix, with the counters and PMUVer as options. */
+		.name = "armv8-pmuv3", .long_name = "Arm PMUv3, core not modelled",
+		.aliases = "pmuv3,arm64-generic",
+		.kind = PMS_ARM_PMUV3, .implementer = 0, .n_gp = 6, .pmuver = 4,
+		.flags = PMS_ARMC_UNSURE_N | PMS_ARMC_UNSURE_VER | PMS_ARMC_GENERIC,
+		.types = generic_types, .events_dir = NULL, .events_dir_61 = NULL,
+		.mapfile_midr = NULL, .watchdog = WD_GIC,
+		.src_n = "PMCR_EL0.N is the core's own (0-31): 6 assumed, the count of the "
+			"Neoverse rows; --counters N, or the boot log's 'N counters available' "
+			"line (arm_pmu.c armpmu_register(): the cycle counter is counted too)",
+		.src_ver = "ID_AA64DFR0_EL1.PMUVer unknown: PMUv3p1 assumed (no 64-bit "
+			"counters); --pmuv3p5 yes|no",
+		.src_midr = "none: stands in for a MIDR no core row claims (host detection "
+			"falls back to it when sysfs has an armv8_/armv9_ PMU)",
+		.src_events = "no perf JSON table (mapfile.csv has no row for the MIDR); the "
+			"sysfs names of armv8_pmuv3_event_attrs (drivers/perf/arm_pmuv3.c 6.12, "
+			"7.3; arch/arm64/kernel/perf_event.c 6.1: the same 88 names)",
 	},
 };
 

@@ -146,6 +146,20 @@ const struct pms_model pms_model_ampereone = {
 };
 
 /*
+ * A PMUv3 whose core has no row (cores.c "armv8-pmuv3"): the driver's maps,
+ * no constraint table (there is none on arm64), 6 counters and PMUv3p1
+ * until --counters / --pmuv3p5 or the host's boot log say otherwise.
+ */
+const struct pms_model pms_model_armv8_pmuv3 = {
+	.name = "armv8-pmuv3", .long_name = "arm-pmuv3", .aliases = "pmuv3,arm64-generic",
+	.desc = "Arm PMUv3, any core not modelled: the driver's maps and placement; 6 GP "
+		"(assumed: --counters N) + cycle counter, PMUv3p1 (assumed: --pmuv3p5)",
+	.pfm_pmu = NULL, .pfm_note = "libpfm4 4.13 names cores, it has no generic PMUv3 table",
+	.n_gp_ht = 6, .n_gp_noht = 6, .cntr_mask = 0x3f,
+	.arm_core = "armv8-pmuv3", V3_MODEL,
+};
+
+/*
  * Apple: two core PMUs per part, the same counters and table on both
  * (m1_pmu_*_init()).  PMU 0 is the P-core's, where a lone busy thread runs
  * by default; perf visits them sorted by name (firestorm before icestorm,

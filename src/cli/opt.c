@@ -340,6 +340,24 @@ int cli_perf_version(struct cli *cli, const char *text, uint32_t *kver)
 	return version_opt(cli, "perf", text, kver);
 }
 
+/*
+ * A PMUv3 figure no source confirms (models/arm64/cores.c flags): say it
+ * is assumed unless the user or the host's boot log gave the count.  Not
+ * in stat, whose standard error is perf stat's own.
+ */
+static void assumed_counters(struct cli *cli, const struct cli_common *c)
+{
+	struct pms_arm_info ai;
+
+	if (!c->model || c->env.arm_counters || (cli->cmd && !strcmp(cli->cmd, "stat")) ||
+	    pms_model_arm_info(c->model, &ai) || !ai.unsure_n)
+		return;
+	fprintf(cli->err, "pmusched: note: %d general counters are assumed for '%s', no source "
+		"read confirms them; --counters N gives the machine's (its boot log: 'N counters "
+		"available', N counting the cycle counter too)\n",
+		pms_model_n_gp(c->model, &c->env), pms_model_name(c->model));
+}
+
 int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 {
 	struct pms_diag d;
@@ -359,6 +377,8 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 				cli_hint(cli, "name a model with --cpu; 'pmusched list' shows them");
 				return h->model_rc == PMS_ENOTSUP ? EXIT_NOCAP : EXIT_FAIL;
 			}
+			if (h->model_note[0])
+				fprintf(cli->err, "pmusched: note: %s\n", h->model_note);
 		} else {
 			c->model = pms_model_find(c->cpu);
 			if (!c->model) {
@@ -417,7 +437,13 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 			  "one", pms_model_name(c->model));
 		return EXIT_USAGE;
 	}
-	c->env.arm_counters = (uint8_t)c->arm_counters;
+	c->env.arm_counters = (uint8_t)(c->arm_counters ? c->arm_counters :
+					host ? probed.arm_counters : 0);
 	c->env.arm_pmuv3p5 = c->arm_pmuv3p5 < 0 ? 0 : c->arm_pmuv3p5 ? 2 : 1;
+	if (host && !c->events_from) {
+		c->env.arm_pmceid = probed.arm_pmceid;
+		c->env.arm_pmceid_known = probed.arm_pmceid_known;
+	}
+	assumed_counters(cli, c);
 	return c->events_from ? events_from(cli, c) : EXIT_OK;
 }

@@ -139,8 +139,9 @@ static int check_core(size_t i, struct pms_diag *d)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%s: counters or PMUVer out of range",
 				 c->name);
 	for (const struct pms_arm_coretype *t = c->types; t->pmu_name; t++) {
-		if (!t->parts[0])
-			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%s: a core type without parts",
+		if (!t->parts[0] != !!(c->flags & PMS_ARMC_GENERIC))
+			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+					 "%s: parts on a generic core, or none on another",
 					 c->name);
 		for (const uint16_t *p = t->parts; *p; p++)
 			if (*p > 0xfff || pms_arm_core_from_midr(((uint32_t)c->implementer << 24) |

@@ -13,6 +13,7 @@
 #include "evlist_int.h"
 #include "uncore_int.h"
 #include "pmu_events_int.h"
+#include "../../models/arm64_table.h"
 
 /* perf's names for the generic hardware events (PERF_COUNT_HW_*). */
 static const struct {
@@ -549,6 +550,23 @@ static const char *refusal_text(int why)
 }
 
 /*
+ * A PMUv3's sysfs event names (armv8_pmuv3_event_attrs, arm_pmuv3.c 6.12):
+ * perf finds them on the core PMU whether or not its JSON has them, and
+ * they are all an unmodelled core has.  Return as perf_lookup().
+ */
+static int sysfs_lookup(const struct pms_model *m, const char *name, struct pmsi_resolved *r)
+{
+	long ev = pms_model_alloc(m) == PMS_ALLOC_ARM_PMUV3 ? pmsi_arm_sysfs_event(name) : -1;
+
+	if (ev < 0)
+		return -1;
+	r->type = PMS_TYPE_RAW;
+	r->config = (uint64_t)ev;
+	r->resolved_by = "sysfs";
+	return PMS_PERF_ENCODES;
+}
+
+/*
  * The model's perf JSON table.  Return: PMS_PERF_ENCODES with @r filled,
  * a refusal reason (> 0) when perf has the name but cannot encode it, or
  * -1 when the table lacks it.
@@ -562,7 +580,7 @@ static int perf_lookup(const struct pms_model *m, const char *name, struct pmsi_
 	const char *unit = pms_model_is_hybrid(m) ? pms_model_pmu_name(m) : NULL;
 
 	if (!t || pms_perf_event_find(t, name, unit, &pe) != PMS_OK)
-		return -1;
+		return sysfs_lookup(m, name, r);
 	if (pe.refused != PMS_PERF_ENCODES)
 		return (int)pe.refused;
 	r->type = PMS_TYPE_RAW;

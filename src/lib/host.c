@@ -28,6 +28,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "../../models/arm64_table.h"
 
 #if defined(__x86_64__) || defined(__i386__)
 #include <cpuid.h>
@@ -105,7 +106,8 @@ static int list_dir(struct probe *p, const char *rel, char *names, size_t len, i
 static bool core_pmu_name(const char *name, int type)
 {
 	return type == 4 || !strcmp(name, "cpu_core") || !strcmp(name, "cpu_atom") ||
-	       !strncmp(name, "armv8_", 6) || !strncmp(name, "armv7_", 6) ||
+	       !strncmp(name, "armv8_", 6) || !strncmp(name, "armv9_", 6) ||
+	       !strncmp(name, "armv7_", 6) ||
 	       !strncmp(name, "apple_", 6);
 }
 
@@ -167,6 +169,35 @@ static int num_after(const char *line, const char *key)
 	return s ? atoi(s + strlen(key)) : -1;
 }
 
+/*
+ * arm_pmu.c armpmu_register(): "N counters available" counts the cycle
+ * counter (and from 6.12 the instruction counter) with the general ones;
+ * 6.12 adds the mask, "N (%*pb)" (bit 31 cycles, bit 32 instructions).
+ */
+static void arm_counters(const char *s, int v, struct pms_host_pmu *u)
+{
+	const char *m = strstr(s, " counters available"), *open = strchr(s, '(');
+	unsigned long long mask = 0;
+	int hex = 0;
+
+	u->n_gp = v - 1;
+	u->n_fixed = 1;
+	if (!m || !open || open > m)
+		return;
+	for (const char *q = open + 1; q < m && *q != ')'; q++) {
+		if (*q == ',')
+			continue;
+		if (!isxdigit((unsigned char)*q) || ++hex > 16)
+			return;
+		mask = mask << 4 | (unsigned long long)(isdigit((unsigned char)*q) ? *q - '0' :
+							 (tolower((unsigned char)*q) - 'a' + 10));
+	}
+	if (!hex)
+		return;
+	u->n_gp = __builtin_popcountll(mask & 0x7fffffffULL);
+	u->n_fixed = __builtin_popcountll(mask >> 31 & 3);
+}
+
 /* The boot log's PMU and watchdog lines. */
 static void probe_boot_log(struct probe *p, const char *file, struct pms_host *h,
 			   int *wd_perf)
@@ -214,8 +245,7 @@ static void probe_boot_log(struct probe *p, const char *file, struct pms_host *h
 
 			if (sscanf(s, "enabled with %31s PMU driver, %d", name, &v) == 2 &&
 			    (u = pmu_named(h, name)) && v > 0) {
-				u->n_gp = v - 1;	/* the cycle counter is counted too */
-				u->n_fixed = 1;
+				arm_counters(s, v, u);
 				u->counters_from = "boot log";
 			}
 		}
@@ -399,6 +429,29 @@ out:
 	}
 }
 
+/*
+ * An arm64 MIDR no core row claims, on a machine whose sysfs has a PMUv3
+ * (armv8_pmuv3_0 under ACPI, armv8_<core>/armv9_<core> under devicetree):
+ * the generic PMUv3 model stands in, and says so.
+ */
+static void generic_pmuv3(struct pms_host *h)
+{
+	const struct pms_model *g = pms_model_find("armv8-pmuv3");
+	int n = 0;
+
+	if (h->model || h->has_cpuid || h->model_rc != PMS_ENOMODEL || !g)
+		return;
+	for (int i = 0; i < h->n_pmus; i++)
+		n += !strncmp(h->pmu[i].name, "armv8_", 6) || !strncmp(h->pmu[i].name, "armv9_", 6);
+	if (n != 1)	/* none, or a big.LITTLE of several unknown cores */
+		return;
+	h->model = h->pmu_model = g;
+	h->model_rc = PMS_OK;
+	snprintf(h->model_note, sizeof(h->model_note),
+		 "%.120s: the generic PMUv3 model 'armv8-pmuv3' stands in", h->model_msg);
+	h->model_msg[0] = '\0';
+}
+
 PMS_API int pms_host_probe(const struct pms_host_opts *o, struct pms_host *h, struct pms_diag *d)
 {
 	struct probe p;
@@ -419,6 +472,7 @@ PMS_API int pms_host_probe(const struct pms_host_opts *o, struct pms_host *h, st
 		h->kver = 0;
 	probe_cpuinfo(&p, h);
 	probe_pmus(&p, h);
+	generic_pmuv3(h);
 	probe_boot_log(&p, o ? o->boot_log : NULL, h, &wd_perf);
 	probe_watchdog(&p, h, wd_perf);
 	h->paranoid = read_int(&p, "/proc/sys/kernel/perf_event_paranoid", -99);
@@ -562,6 +616,29 @@ PMS_API bool pms_host_perf_metrics(const struct pms_host *h)
 	return false;
 }
 
+/*
+ * A PMUv3's own figures: PMCR_EL0.N from the boot log, and its common
+ * events from sysfs, where the driver lists only those PMCEID has
+ * (armv8pmu_event_attr_is_visible(), arm_pmuv3.c 6.12).
+ */
+static void arm_env(const struct pms_host_pmu *u, struct pms_env *out)
+{
+	uint64_t bits = 0;
+
+	if (u->n_gp > 0 && u->n_gp <= 31)
+		out->arm_counters = (uint8_t)u->n_gp;
+	for (int i = 0; i < u->n_events; i++) {
+		long ev = pmsi_arm_sysfs_event(u->events[i]);
+
+		if (ev >= 0 && ev < 64)
+			bits |= UINT64_C(1) << ev;
+	}
+	if (bits) {
+		out->arm_pmceid = bits;
+		out->arm_pmceid_known = true;
+	}
+}
+
 PMS_API void pms_host_env(const struct pms_host *h, struct pms_env *out)
 {
 	const struct pms_host_pmu *u;
@@ -581,6 +658,10 @@ PMS_API void pms_host_env(const struct pms_host *h, struct pms_env *out)
 	/* no core PMU at all: a VM without a vPMU (x86) or no PMU driver */
 	out->no_pmu = h->n_pmus == 0 && (h->sysfs_seen || h->pmu_log_none);
 	u = pmsi_host_pmu_of(h, h->pmu_model);
+	if (u && h->pmu_model && pms_model_alloc(h->pmu_model) == PMS_ALLOC_ARM_PMUV3) {
+		arm_env(u, out);
+		return;
+	}
 	if (u && h->pmu_model && (u->n_gp >= 0 || u->n_fixed >= 0)) {
 		int gp = pms_model_n_gp(h->pmu_model, out), fx = pms_model_n_fixed(h->pmu_model);
 

@@ -353,6 +353,41 @@ static const char *const arm_common[64] = {
 	"stall_slot",
 };
 
+/*
+ * The sysfs names above 0x3fff (ARMV8_SPE_*, ARMV8_AMU_*, ARMV8_MTE_* and
+ * the PMUv3 extension numbers, include/linux/perf/arm_pmuv3.h 6.12, 7.3;
+ * the kernel shows each only when PMCEID's upper half has it).
+ */
+static const struct {
+	const char *name;
+	uint16_t ev;
+} arm_ext[] = {
+	{ "sample_pop", 0x4000 }, { "sample_feed", 0x4001 }, { "sample_filtrate", 0x4002 },
+	{ "sample_collision", 0x4003 }, { "cnt_cycles", 0x4004 },
+	{ "stall_backend_mem", 0x4005 }, { "l1i_cache_lmiss", 0x4006 },
+	{ "l2d_cache_lmiss_rd", 0x4009 }, { "l2i_cache_lmiss", 0x400a },
+	{ "l3d_cache_lmiss_rd", 0x400b }, { "trb_wrap", 0x400c }, { "trb_trig", 0x400e },
+	{ "trcextout0", 0x4010 }, { "trcextout1", 0x4011 }, { "trcextout2", 0x4012 },
+	{ "trcextout3", 0x4013 }, { "cti_trigout4", 0x4018 }, { "cti_trigout5", 0x4019 },
+	{ "cti_trigout6", 0x401a }, { "cti_trigout7", 0x401b }, { "ldst_align_lat", 0x4020 },
+	{ "ld_align_lat", 0x4021 }, { "st_align_lat", 0x4022 },
+	{ "mem_access_checked", 0x4024 }, { "mem_access_checked_rd", 0x4025 },
+	{ "mem_access_checked_wr", 0x4026 },
+};
+
+long pmsi_arm_sysfs_event(const char *name)
+{
+	if (!name)
+		return -1;
+	for (int k = 0; k < 64; k++)
+		if (arm_common[k] && !strcasecmp(name, arm_common[k]))
+			return k;
+	for (size_t k = 0; k < PMS_ARRAY_SIZE(arm_ext); k++)
+		if (!strcasecmp(name, arm_ext[k].name))
+			return arm_ext[k].ev;
+	return -1;
+}
+
 static bool word_is(const char *s, size_t n, const char *w)
 {
 	return strlen(w) == n && !strncmp(s, w, n);

@@ -9,6 +9,7 @@
 # derivation: cpu_core 8 GP/4 fixed, cpu_atom 8 GP, arw fixed 0-2,4-6), wcl (pantherlake counter.json, mapfile
 # derivation: 6-D5, as ptl), zen6 (Zen 5's kernel side; family 0x1a outside Zen 5's perf 7.0 models);
 # derivation: arm64 models (models/arm64/models.c) show PMCR_EL0.N general counters (cores.c rows), Apple its E/P PMUs
+# derivation: armv8-pmuv3 (cores.c generic row): 6 GP assumed (no part of its own; --counters/the boot log give N)
 NAME        LONG NAME        GP      FIXED METRICS DESCRIPTION
 nhm         nehalem          4/4     3     0       Intel Nehalem (Core i7 1st gen, Xeon 5500/7500)
             aliases: nehalem-ep,nehalem-ex,nhm-ex
@@ -105,6 +106,8 @@ neoverse-v2 arm-neoverse-v2  6/6     0     0       Arm Neoverse V2 (NVIDIA Grace
             aliases: grace,graviton4,axion
 ampereone   ampere-one       10/10   0     0       AmpereOne (AC03): PMUv3p5, 10 GP (unverified) + cycle counter, 64-bit counters
             aliases: ampere1
+armv8-pmuv3 arm-pmuv3        6/6     0     0       Arm PMUv3, any core not modelled: the driver's maps and placement; 6 GP (assumed: --counters N) + cycle counter, PMUv3p1 (assumed: --pmuv3p5)
+            aliases: pmuv3,arm64-generic
 apple-m1    apple-firestorm  10/10   0     0       Apple M1 (Firestorm P-cores + Icestorm E-cores): 10 counters, per-event masks
             aliases: m1,m1-pro,m1-max
             pmu apple_firestorm_pmu (P-cores) GP0-9

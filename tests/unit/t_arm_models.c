@@ -38,6 +38,8 @@ static enum t_result registered(struct tctx *t)
 		{ __LINE__, "neoverse-n2", "armv8_pmuv3_0", PMS_ALLOC_ARM_PMUV3, 1, 0x3f | CYC },
 		{ __LINE__, "neoverse-v2", "armv8_pmuv3_0", PMS_ALLOC_ARM_PMUV3, 1, 0x3f | CYC },
 		{ __LINE__, "ampereone", "armv8_pmuv3_0", PMS_ALLOC_ARM_PMUV3, 1, 0x3ff | CYC },
+		/* the generic PMUv3: 6 assumed (cores.c) */
+		{ __LINE__, "armv8-pmuv3", "armv8_pmuv3_0", PMS_ALLOC_ARM_PMUV3, 1, 0x3f | CYC },
 		/* m1_pmu_init: bitmap_set(cntr_mask, 0, M1_PMU_NR_COUNTERS = 10) */
 		{ __LINE__, "apple-m1", "apple_firestorm_pmu", PMS_ALLOC_APPLE, 2, 0x3ff },
 		{ __LINE__, "apple-m2", "apple_avalanche_pmu", PMS_ALLOC_APPLE, 2, 0x3ff },
@@ -172,6 +174,55 @@ static enum t_result event_maps(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Names on a PMUv3 without perf JSON: the sysfs aliases of
+ * armv8_pmuv3_event_attrs (arm_pmuv3.c 6.12 and 7.3, perf_event.c 6.1: the
+ * same 88 names; ARMV8_PMUV3_PERFCTR_*, ARMV8_SPE_*, include/linux/perf/
+ * arm_pmuv3.h), matched without regard to case as perf matches aliases.
+ */
+static enum t_result generic_names(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *ev, *config;	/* NULL: unknown */
+	} cases[] = {
+		{ __LINE__, "inst_retired", "0x8" },
+		{ __LINE__, "armv8_pmuv3_0/l1d_cache_refill/", "0x3" },
+		{ __LINE__, "armv8_pmuv3/cpu_cycles/", "0x11" },	/* devicetree name */
+		{ __LINE__, "STALL_SLOT", "0x3f" },
+		{ __LINE__, "sample_pop", "0x4000" },
+		{ __LINE__, "mem_access_checked_wr", "0x4026" },
+		{ __LINE__, "br_retired", "0x21" },
+		{ __LINE__, "chain", NULL },		/* 0x1e has no sysfs entry */
+		{ __LINE__, "inst_retired_x", NULL },
+		{ __LINE__, "l1d_cache_rd", NULL },	/* a JSON name, not a sysfs one */
+	};
+	char cmd[200], want[64];
+	const char *out, *err;
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		int rc;
+
+		snprintf(cmd, sizeof(cmd), "events --cpu armv8-pmuv3 --kernel 6.12 --json -e %s",
+			 cases[i].ev);
+		rc = t_cli(cmd, &out, &err);
+		if (!cases[i].config) {
+			CHECK(t, rc != 0 && strstr(err, "unknown event"), "line %d: %d %s",
+			      cases[i].line, rc, err);
+			continue;
+		}
+		snprintf(want, sizeof(want), "\"dialect\":\"sysfs\",\"config\":\"%s\"",
+			 cases[i].config);
+		CHECK(t, rc == 0 && strstr(out, want), "line %d: %d %s %s", cases[i].line, rc, out,
+		      err);
+	}
+	/* a model with JSON also finds a sysfs name its JSON lacks (n1 has no
+	 * 0x4000 SPE events in perf 6.12's neoverse-n1 JSON) */
+	CHECK(t, t_cli("events --cpu neoverse-n1 --kernel 6.12 --json -e sample_pop", &out,
+		       &err) == 0 && strstr(out, "\"config\":\"0x4000\""), "n1: %s %s", out, err);
+	return t_result(t);
+}
+
 /* perf 6.12 arm64 mapfile.csv rows, matched by MIDR (strcmp_cpuid_str). */
 static enum t_result perf_tables(struct tctx *t)
 {
@@ -186,6 +237,7 @@ static enum t_result perf_tables(struct tctx *t)
 		{ __LINE__, "ampereone", "ampere/ampereone" },	/* 0x00000000c00fac30 */
 		{ __LINE__, "apple-m1", NULL },
 		{ __LINE__, "apple-m2", NULL },
+		{ __LINE__, "armv8-pmuv3", NULL },	/* no MIDR: no mapfile row */
 	};
 	const struct pms_perf_table *tb;
 
@@ -541,6 +593,7 @@ const struct t_case t_arm_models_cases[] = {
 	{ "names", names },
 	{ "event_maps", event_maps },
 	{ "perf_tables", perf_tables },
+	{ "generic_names", generic_names },
 	{ "parsing", parsing },
 	{ "apple_wildcard", apple_wildcard },
 	{ "masks", masks },

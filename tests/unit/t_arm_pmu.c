@@ -455,11 +455,13 @@ static enum t_result cores(struct tctx *t)
 		{ __LINE__, "ampereone", 10, true, PMS_ARM_PMUV3 },	/* unverified N */
 		{ __LINE__, "apple-m1", 10, false, PMS_ARM_APPLE_M1 },	/* M1_PMU_NR_COUNTERS */
 		{ __LINE__, "m2", 10, false, PMS_ARM_APPLE_M2 },
+		/* the generic row: 6 and PMUv3p1 assumed (cores.c) */
+		{ __LINE__, "armv8-pmuv3", 6, false, PMS_ARM_PMUV3 },
 	};
 	struct pms_arm_pmu p;
 	struct pms_diag d;
 
-	CHECK(t, pms_arm_core_count() == 7, "%zu cores", pms_arm_core_count());
+	CHECK(t, pms_arm_core_count() == 8, "%zu cores", pms_arm_core_count());
 	for (size_t i = 0; i < pms_arm_core_count(); i++)
 		CHECK(t, pms_arm_core_validate(i, &d) == PMS_OK, "%s: %s", pms_arm_core_name(i),
 		      d.msg);

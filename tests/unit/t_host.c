@@ -148,7 +148,34 @@ static const char *const masked_sys[] = {
 	NULL,
 };
 
+/*
+ * An arm64 server whose core has no row (MIDR part 0xd0b), with an ACPI
+ * PMUv3 of 4 general counters (the boot log line of arm_pmu.c
+ * armpmu_register(), 6.12: count and mask) that implements five common
+ * events (sysfs lists only those PMCEID has, armv8pmu_event_attr_is_visible()).
+ */
+#define ARM_PMU "sys/bus/event_source/devices/armv8_pmuv3_0/"
+static const char *const arm_unknown[] = {
+	CAPS_NONE, SW_PMUS,
+	"sys/devices/system/cpu/cpu0/regs/identification/midr_el1\n0x00000000414fd0b1\n",
+	"sys/devices/system/cpu/cpu1/regs/identification/midr_el1\n0x00000000414fd0b1\n",
+	"proc/sys/kernel/osrelease\n6.12.0-1-arm64\n",
+	"proc/sys/kernel/perf_event_paranoid\n2\n",
+	"proc/sys/kernel/nmi_watchdog\n0\n",
+	ARM_PMU "type\n8\n",
+	ARM_PMU "format/event\nconfig:0-15\n",
+	ARM_PMU "events/cpu_cycles\nevent=0x0011\n",
+	ARM_PMU "events/inst_retired\nevent=0x0008\n",
+	ARM_PMU "events/l1d_cache\nevent=0x0004\n",
+	ARM_PMU "events/l1d_cache_refill\nevent=0x0003\n",
+	ARM_PMU "events/br_mis_pred\nevent=0x0010\n",
+	"var/log/dmesg\n[    0.412] hw perfevents: enabled with armv8_pmuv3_0 PMU driver, "
+	"5 (0,8000000f) counters available\n",
+	NULL,
+};
+
 static const struct fake fakes[] = {
+	{ "arm-unknown", NULL, arm_unknown },
 	{ "masked-sys", "intel:6:0x8f:8", masked_sys },
 	{ "emr-vm", "intel:6:0xcf:2::KVMKVMKVM", emr_vm },
 	{ "zen4-vm", "amd:0x19:0x11:1::KVMKVMKVM", zen4_vm },
@@ -200,7 +227,10 @@ static int use_fake(const struct fake *f)
 		if (write_file(fake_root, *s))
 			return -1;
 	setenv("PMUSCHED_HOST_ROOT", fake_root, 1);
-	setenv("PMUSCHED_HOST_CPUID", f->cpuid, 1);
+	if (f->cpuid)
+		setenv("PMUSCHED_HOST_CPUID", f->cpuid, 1);
+	else
+		unsetenv("PMUSCHED_HOST_CPUID");
 	return 0;
 }
 
@@ -233,10 +263,10 @@ static int probe(const char *name, struct pms_host *h)
 	struct pms_host_cpuid id;
 	struct pms_host_opts o = PMS_HOST_OPTS_INIT;
 
-	if (!f || use_fake(f) || pms_host_cpuid_parse(f->cpuid, &id, NULL))
+	if (!f || use_fake(f) || (f->cpuid && pms_host_cpuid_parse(f->cpuid, &id, NULL)))
 		return -1;
 	o.root = fake_root;
-	o.cpuid = &id;
+	o.cpuid = f->cpuid ? &id : NULL;
 	o.perf_version_text = "perf version 6.1.99";
 	return pms_host_probe(&o, h, NULL);
 }
@@ -490,6 +520,46 @@ out:
 	return t_result(t);
 }
 
+/*
+ * An arm64 MIDR no core row claims: the generic PMUv3 model stands in and
+ * says so, with the counters of the boot log and the events of sysfs.
+ */
+static enum t_result arm_generic_host(struct tctx *t)
+{
+	static struct pms_host h;
+	struct pms_env env = PMS_ENV_DEFAULT;
+	const char *out, *err;
+	int rc;
+
+	REQUIRE(t, probe("arm-unknown", &h) == PMS_OK, "probe");
+	REQUIRE(t, h.model && !strcmp(pms_model_name(h.model), "armv8-pmuv3"), "model %s (%s)",
+		h.model ? pms_model_name(h.model) : "none", h.model_msg);
+	CHECK(t, strstr(h.model_note, "part 0xd0b") && strstr(h.model_note, "stands in"),
+	      "note: %s", h.model_note);
+	REQUIRE(t, h.n_pmus == 1, "%d core PMUs", h.n_pmus);
+	/* "5 (0,8000000f)": 4 general counters and the cycle counter */
+	CHECK(t, h.pmu[0].n_gp == 4 && h.pmu[0].n_fixed == 1, "counters %d+%d", h.pmu[0].n_gp,
+	      h.pmu[0].n_fixed);
+	pms_host_env(&h, &env);
+	CHECK(t, env.arm_counters == 4, "env counters %u", env.arm_counters);
+	CHECK(t, env.arm_pmceid_known && env.arm_pmceid == ((1ull << 0x11) | (1ull << 0x08) |
+		 (1ull << 0x04) | (1ull << 0x03) | (1ull << 0x10)),
+	      "pmceid %llx", (unsigned long long)env.arm_pmceid);
+	/* through the CLI: the note, 4 counters, and branches refused as the
+	 * PMU has neither BR_RETIRED nor PC_WRITE_RETIRED (__armv8_pmuv3_map_
+	 * event_id(), arm_pmuv3.c 6.12) */
+	rc = t_cli("predict -e cycles,branches,r12,r13,r14,r15,r19", &out, &err);
+	CHECK(t, rc == 0, "exit %d %s", rc, err);
+	CHECK(t, strstr(err, "stands in") && !strstr(err, "are assumed"), "stderr: %s", err);
+	CHECK(t, strstr(out, "<not supported>      branches"), "branches: %s", out);
+	CHECK(t, strstr(out, "GP3     CYCLES") && !strstr(out, "GP4"), "4 counters: %s", out);
+	/* six events for 4 + 1 counters: they take turns */
+	CHECK(t, strstr(out, "r19    ") && strstr(out, "%)"), "multiplexed: %s", out);
+out:
+	drop_fake();
+	return t_result(t);
+}
+
 /* A perf.data header (perf report --header-only) and a cpuinfo dump. */
 static enum t_result from_perf_header(struct tctx *t)
 {
@@ -715,6 +785,7 @@ const struct t_case t_host_cases[] = {
 	{ "doctor_verdicts", doctor_verdicts },
 	{ "profile_roundtrip", profile_roundtrip },
 	{ "predict_on_host", predict_on_host },
+	{ "arm_generic_host", arm_generic_host },
 	{ "from_perf_header", from_perf_header },
 	{ "cpuid_text", cpuid_text },
 	{ NULL, NULL },

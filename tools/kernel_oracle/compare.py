@@ -49,6 +49,8 @@ RUNS = {
     '7.3-mux10': ('7.3', 'mux.cmds', ['--mux', '10']),
     '6.12-smp2': ('6.12', 'cpus.cmds', ['--smp', '2']),
     '7.3-smp4': ('7.3', 'cpus.cmds', ['--smp', '4']),
+    # a core without a model of its own: the generic PMUv3 stands in
+    '7.3-a72-mux4': ('7.3', 'mux.cmds', ['--cpu', 'cortex-a72,pmu=on', '--mux', '4']),
 }
 
 PHASE_STEP_NS = 100000
@@ -106,7 +108,7 @@ def header_facts(hdr):
     ncpu = len(expand_cpus(hdr['cpus']))
     n = None
     for d in hdr.get('dmesgs', []):
-        m = re.search(r'(\d+) \(0,[0-9a-f]+\) counters available', d)
+        m = re.search(r'(\d+)(?: \([0-9a-f,]+\))? counters available', d)
         if m:
             n = int(m.group(1))
     cpu = re.search(r'-cpu (\S+)', hdr['qemu']).group(1)
@@ -223,9 +225,12 @@ def model_args(f):
     ev = os.path.relpath(f['events_file'], TOP)
     if f['qemu_cpu'].startswith('neoverse-n1'):
         return ['--cpu', 'neoverse-n1', '--events-from', ev]
-    # other guests need a generic PMUv3 model (N counters, PMUv3p5 or
-    # not), which predict does not have yet
-    sys.exit('compare: no model for the guest CPU %s' % f['qemu_cpu'])
+    # another guest: the generic PMUv3 with the boot log's counters (N
+    # counts the cycle counter too)
+    if not f['counters']:
+        sys.exit('compare: no counter count in the boot log for %s' % f['qemu_cpu'])
+    return ['--cpu', 'armv8-pmuv3', '--counters', str(f['counters'] - 1),
+            '--events-from', ev]
 
 
 def predict_argv(f, o, enabled_ns, phase_ns):
