@@ -101,7 +101,8 @@ struct pms_host_opts {
 					 * laid out as / is (sys/, proc/, var/log/) */
 	const struct pms_host_cpuid *cpuid;	/* NULL: run CPUID (x86 only) */
 	const char *perf_version_text;	/* what `perf --version` printed, or NULL */
-	const char *boot_log;		/* a dmesg dump; NULL: ROOT/var/log/dmesg */
+	const char *boot_log;		/* a dmesg dump; NULL: ROOT/dev/kmsg, else
+					 * ROOT/var/log/dmesg */
 };
 #define PMS_HOST_OPTS_INIT { sizeof(struct pms_host_opts), NULL, NULL, NULL, NULL }
 

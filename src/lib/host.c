@@ -24,9 +24,12 @@
  */
 #include <ctype.h>
 #include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "internal.h"
 #include "../../models/arm64_table.h"
 
@@ -198,58 +201,117 @@ static void arm_counters(const char *s, int v, struct pms_host_pmu *u)
 	u->n_fixed = __builtin_popcountll(mask >> 31 & 3);
 }
 
-/* The boot log's PMU and watchdog lines. */
+/* One boot log line: its PMU and watchdog facts; true when it had any. */
+static bool boot_line(const char *line, struct pms_host *h, char *cur, size_t cur_n,
+		      int *wd_perf)
+{
+	struct pms_host_pmu *u;
+	const char *s;
+	bool any = false;
+	int v;
+
+	if (strstr(line, "using software events only") ||
+	    strstr(line, "no PMU driver, software events only"))
+		h->pmu_log_none = any = true;
+	if (strstr(line, "Permanently consumes one hw-PMU counter"))
+		*wd_perf = 1, any = true;
+	else if (strstr(line, "Perf NMI watchdog permanently disabled"))
+		*wd_perf = 0, any = true;
+	if ((s = strstr(line, " PMU driver: ")) && s - line >= 8) {
+		const char *b = s;
+
+		while (b > line && !isspace((unsigned char)b[-1]) && b[-1] != ']')
+			b--;
+		if ((size_t)(s - b) < cur_n) {
+			memcpy(cur, b, (size_t)(s - b));
+			cur[s - b] = '\0';
+		}
+	}
+	if ((v = num_after(line, "... generic registers:")) >= 0 && (u = pmu_named(h, cur))) {
+		u->n_gp = v;
+		u->counters_from = "boot log";
+		any = true;
+	}
+	if ((v = num_after(line, "... fixed-purpose events:")) >= 0 && (u = pmu_named(h, cur))) {
+		u->n_fixed = v;
+		u->counters_from = "boot log";
+		any = true;
+	}
+	/* arm_pmu.c: "enabled with armv8_pmuv3_0 PMU driver, 7 counters available" */
+	if ((s = strstr(line, "enabled with ")) && strstr(s, " PMU driver, ")) {
+		char name[32];
+
+		if (sscanf(s, "enabled with %31s PMU driver, %d", name, &v) == 2 &&
+		    (u = pmu_named(h, name)) && v > 0) {
+			arm_counters(s, v, u);
+			u->counters_from = "boot log";
+			any = true;
+		}
+	}
+	return any;
+}
+
+/*
+ * The kernel's log as /dev/kmsg gives it (Documentation/ABI/testing/
+ * dev-kmsg): one record per read(), "PRI,SEQ,TS,FLAGS;message", then
+ * continuation lines that start with a space; EPIPE when a record was
+ * overwritten, EAGAIN at the end.  A regular file laid out the same way
+ * (a test root) reads as several records per read().  Bounded by the
+ * records read, so a log that keeps growing cannot hold the probe.
+ */
+static bool probe_kmsg(struct probe *p, struct pms_host *h, char *cur, size_t cur_n,
+		       int *wd_perf)
+{
+	int fd = open(at(p, "/dev/kmsg"), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+	char *buf;
+	bool any = false;
+
+	if (fd < 0)
+		return false;
+	buf = pmsi_malloc(8192 + 1);
+	for (int n = 0; buf && n < 1 << 16; n++) {
+		ssize_t got = read(fd, buf, 8192);
+
+		if (got < 0 && errno == EPIPE)
+			continue;
+		if (got <= 0)
+			break;
+		buf[got] = '\0';
+		for (char *line = buf, *nl; *line; line = nl ? nl + 1 : line + strlen(line)) {
+			char *semi;
+
+			nl = strchr(line, '\n');
+			if (nl)
+				*nl = '\0';
+			semi = strchr(line, ';');
+			if (*line != ' ' && semi && isdigit((unsigned char)*line))
+				any |= boot_line(semi + 1, h, cur, cur_n, wd_perf);
+			if (!nl)
+				break;
+		}
+	}
+	pmsi_free(buf);
+	close(fd);
+	return any;
+}
+
+/*
+ * The boot log's PMU and watchdog lines: @file when given, else the
+ * running kernel's log (/dev/kmsg, where dmesg_restrict allows), else a
+ * saved one (/var/log/dmesg) when the ring has lost the boot lines.
+ */
 static void probe_boot_log(struct probe *p, const char *file, struct pms_host *h,
 			   int *wd_perf)
 {
-	FILE *f = fopen(file ? file : at(p, "/var/log/dmesg"), "r");
 	char line[512], cur[32] = "cpu";
+	FILE *f;
 
-	if (!f)
+	if (!file && probe_kmsg(p, h, cur, sizeof(cur), wd_perf))
 		return;
-	while (fgets(line, sizeof(line), f)) {
-		struct pms_host_pmu *u;
-		const char *s;
-		int v;
-
-		if (strstr(line, "using software events only") ||
-		    strstr(line, "no PMU driver, software events only"))
-			h->pmu_log_none = true;
-		if (strstr(line, "Permanently consumes one hw-PMU counter"))
-			*wd_perf = 1;
-		else if (strstr(line, "Perf NMI watchdog permanently disabled"))
-			*wd_perf = 0;
-		if ((s = strstr(line, " PMU driver: ")) && s - line >= 8) {
-			const char *b = s;
-
-			while (b > line && !isspace((unsigned char)b[-1]) && b[-1] != ']')
-				b--;
-			if ((size_t)(s - b) < sizeof(cur)) {
-				memcpy(cur, b, (size_t)(s - b));
-				cur[s - b] = '\0';
-			}
-		}
-		if ((v = num_after(line, "... generic registers:")) >= 0 &&
-		    (u = pmu_named(h, cur))) {
-			u->n_gp = v;
-			u->counters_from = "boot log";
-		}
-		if ((v = num_after(line, "... fixed-purpose events:")) >= 0 &&
-		    (u = pmu_named(h, cur))) {
-			u->n_fixed = v;
-			u->counters_from = "boot log";
-		}
-		/* arm_pmu.c: "enabled with armv8_pmuv3_0 PMU driver, 7 counters available" */
-		if ((s = strstr(line, "enabled with ")) && strstr(s, " PMU driver, ")) {
-			char name[32];
-
-			if (sscanf(s, "enabled with %31s PMU driver, %d", name, &v) == 2 &&
-			    (u = pmu_named(h, name)) && v > 0) {
-				arm_counters(s, v, u);
-				u->counters_from = "boot log";
-			}
-		}
-	}
+	if (!(f = fopen(file ? file : at(p, "/var/log/dmesg"), "r")))
+		return;
+	while (fgets(line, sizeof(line), f))
+		boot_line(line, h, cur, sizeof(cur), wd_perf);
 	fclose(f);
 }
 

@@ -113,6 +113,26 @@ static const char *const spr_2of8[] = {
 	NULL,
 };
 
+/*
+ * The running kernel's log (/dev/kmsg records, "PRI,SEQ,TS,FLAGS;text",
+ * continuation lines indented) says 6 general counters and the watchdog
+ * off; a stale saved log says otherwise: the running one wins.
+ */
+static const char *const spr_kmsg[] = {
+	SPR_COMMON, CAPS_PERFMON, CPUINFO("rtm"),
+	"proc/sys/kernel/perf_event_paranoid\n2\n",
+	"proc/sys/kernel/nmi_watchdog\n0\n",
+	"dev/kmsg\n6,300,300000,-;Performance Events: XSAVE Architectural LBR, Sapphire Rapids "
+	"events, full-width counters, Intel PMU driver.\n SUBSYSTEM=cpu\n"
+	"6,301,300001,-;... version:                5\n"
+	"6,302,300002,-;... generic registers:      6\n"
+	"6,303,300003,-;... fixed-purpose events:   4\n"
+	"4,304,400000,-;NMI watchdog: Perf NMI watchdog permanently disabled\n",
+	"var/log/dmesg\n[    0.3] ... generic registers:      8\n[    0.4] NMI "
+	"watchdog: Enabled. Permanently consumes one hw-PMU counter.\n",
+	NULL,
+};
+
 static const char *const spr_container[] = {
 	SPR_COMMON, CAPS_NONE, CPUINFO("rtm"),
 	"proc/sys/kernel/perf_event_paranoid\n3\n",
@@ -182,6 +202,7 @@ static const struct fake fakes[] = {
 	{ "spr", "intel:6:0x8f:8", spr },
 	{ "spr-2of8", "intel:6:0x8f:8::KVMKVMKVM", spr_2of8 },
 	{ "spr-container", "intel:6:0x8f:8", spr_container },
+	{ "spr-kmsg", "intel:6:0x8f:8", spr_kmsg },
 	{ "adl-laptop", "intel:6:0x97:2:0x40", adl_laptop },
 };
 
@@ -520,6 +541,23 @@ out:
 	return t_result(t);
 }
 
+/* The boot log from /dev/kmsg before a saved /var/log/dmesg. */
+static enum t_result boot_log_kmsg(struct tctx *t)
+{
+	static struct pms_host h;
+	const struct pms_host_pmu *u;
+
+	REQUIRE(t, probe("spr-kmsg", &h) == PMS_OK, "probe");
+	u = pms_host_core_pmu(&h, NULL);
+	REQUIRE(t, u, "no core PMU");
+	CHECK(t, u->n_gp == 6 && u->n_fixed == 4 && !strcmp(u->counters_from, "boot log"),
+	      "counters %d+%d from '%s'", u->n_gp, u->n_fixed, u->counters_from);
+	CHECK(t, h.watchdog == PMS_WATCHDOG_OFF, "watchdog %d", h.watchdog);
+out:
+	drop_fake();
+	return t_result(t);
+}
+
 /*
  * An arm64 MIDR no core row claims: the generic PMUv3 model stands in and
  * says so, with the counters of the boot log and the events of sysfs.
@@ -786,6 +824,7 @@ const struct t_case t_host_cases[] = {
 	{ "profile_roundtrip", profile_roundtrip },
 	{ "predict_on_host", predict_on_host },
 	{ "arm_generic_host", arm_generic_host },
+	{ "boot_log_kmsg", boot_log_kmsg },
 	{ "from_perf_header", from_perf_header },
 	{ "cpuid_text", cpuid_text },
 	{ NULL, NULL },
