@@ -21,6 +21,7 @@ static inline double bench_now(void)
 	BENCH(explain) \
 	BENCH(metrics) \
 	BENCH(muxerr) \
+	BENCH(muxloop) \
 	BENCH(plan) \
 	BENCH(growth)
 

@@ -35,6 +35,8 @@ extern "C" {
 
 enum pms_muxerr_flags {
 	PMS_MUXERR_NO_COVARIATES = 1u << 0,	/* use the event's own series only */
+	PMS_MUXERR_NO_LOOPS = 1u << 1,		/* do not look for loops (the bounds then
+						 * assume none: docs/mux-error.md) */
 };
 
 /* Options; initialise with PMS_MUXERR_OPTS_INIT. */
@@ -78,6 +80,13 @@ struct pms_muxerr_bound {
 	double df;		/* degrees of freedom of the Student-t */
 	int covariate;		/* series whose rate explained part of the variation, -1 */
 	unsigned n_intervals;	/* intervals the event was enabled in */
+	bool unbounded;		/* the series repeat in a loop the rotation may
+				 * alias with: no upper bound (high is INFINITY,
+				 * low the counted part), unreliable */
+	double loop_ns;		/* the repeat the series show (intervals x the
+				 * mean print interval), or 0 */
+	unsigned loop_intervals;	/* the same in intervals, or 0 */
+	int loop_series;	/* the series it was seen in, or -1 */
 };
 
 struct pms_muxerr;
