@@ -22,6 +22,7 @@ static inline double bench_now(void)
 	BENCH(metrics) \
 	BENCH(muxerr) \
 	BENCH(muxloop) \
+	BENCH(muxmetric) \
 	BENCH(plan) \
 	BENCH(growth)
 

@@ -302,3 +302,90 @@ void bench_muxloop(void)
 	printf("muxerr  %.1f s\n", bench_now() - t0);
 	pms_evlist_free(ev);
 }
+
+/*
+ * Bounds on metrics (pms_muxerr_metric()): four expressions of the
+ * multiplexed events (a: branch-misses, b: branches, c: cache-misses,
+ * d: instructions) on the generator's captures, checked against the
+ * expressions at the true totals.  Rows by print interval.
+ */
+void bench_muxmetric(void)
+{
+	static const char *const exprs[] = { "a / b", "(a + c) / b", "a / (a + b)", "1000 * c / d" };
+	static const char *const names[] = { "branch-misses", "branches", "cache-misses", "instructions" };
+	static const char *const ids[] = { "a", "b", "c", "d" };
+	const char *list = "cycles,instructions,task-clock,branches,branch-misses,cache-references,"
+			   "cache-misses,L1-dcache-loads,L1-dcache-load-misses";
+	struct pms_evlist *ev = NULL;
+	double t0 = bench_now();
+
+	if (pms_evlist_parse(pms_model_find("skl"), list, &ev, NULL)) {
+		printf("muxmetric cannot parse the event list\n");
+		return;
+	}
+	printf("muxerr  metrics: skl, 6 events on 4 counters, %d seeds per row, phases 3-21 ms, "
+	       "90%% intervals\n", N_CASES);
+	for (size_t x = 0; x < sizeof(exprs) / sizeof(exprs[0]); x++) {
+		for (int iv = 10; iv <= 1000; iv *= 10) {
+			static struct tally t;
+			char label[64];
+			struct pms_mexpr *e = NULL;
+
+			memset(&t, 0, sizeof(t));
+			if (pms_mexpr_parse(exprs[x], 0, NULL, &e, NULL))
+				continue;
+			for (int s = 0; s < N_CASES; s++) {
+				struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+				struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+				struct pms_capture *c = NULL;
+				struct pms_muxerr *m = NULL;
+				struct pms_muxerr_input in[4];
+				struct pms_muxerr_metric r = { .sz = sizeof(r) };
+				struct pms_mvars *v = NULL;
+				double truth;
+
+				so.env.kver = PMS_KVER(6, 12, 0);
+				so.env.nmi_watchdog = false;
+				o.seed = (uint64_t)s * 31 + 7;
+				o.interval_ns = (uint64_t)iv * 1000000;
+				o.duration_ns = o.interval_ns * (uint64_t)(5 + s % 30);
+				o.phase_ns = (uint64_t)(1 + s % 7) * 3000000;
+				o.rate_cv = 0.2 + 0.1 * (s % 9);
+				o.common = (s % 5) / 5.0;
+				if (pms_muxsynth(ev, &so, &o, &c, NULL) || pms_muxerr_new(c, NULL, &m, NULL) ||
+				    pms_mvars_new(0, NULL, &v))
+					goto next;
+				for (int i = 0; i < 4; i++) {
+					double tot = 0;
+
+					in[i].id = ids[i];
+					in[i].series = pms_capture_find(c, names[i], NULL);
+					in[i].value = 0;
+					if (in[i].series < 0)
+						goto next;
+					for (unsigned k = 0; k < pms_capture_n_intervals(c); k++)
+						tot += pms_capture_truth(c, k, in[i].series);
+					pms_mvars_set(v, ids[i], tot, 1);
+				}
+				if (pms_mexpr_eval(e, v, &truth, NULL) || pms_muxerr_metric(m, e, 0, in, 4, &r) ||
+				    !r.bounded || !(truth > 0))
+					goto next;
+				t.in += r.low <= truth && truth <= r.high;
+				if (r.unbounded)
+					t.unb++;
+				else
+					t.width[t.nw++] = 100 * (r.high - r.low) / truth;
+				t.err[t.n++] = 100 * fabs(r.value - truth) / truth;
+next:
+				pms_mvars_free(v);
+				pms_muxerr_free(m);
+				pms_capture_free(c);
+			}
+			snprintf(label, sizeof(label), "%s, -I %d", exprs[x], iv);
+			row(label, &t);
+			pms_mexpr_free(e);
+		}
+	}
+	printf("muxerr  %.1f s\n", bench_now() - t0);
+	pms_evlist_free(ev);
+}

@@ -140,6 +140,41 @@ int pms_muxerr_expected(double share_pct, uint64_t duration_ns,
  */
 int pms_muxerr_workload(const struct pms_muxerr *m, int i, struct pms_muxerr_workload *out);
 
+/* ---- bounds on metrics (docs/mux-error.md, "Bounds on metrics") ---- */
+
+struct pms_mexpr;	/* metrics.h */
+
+/* One ID of a metric expression and where its value comes from. */
+struct pms_muxerr_input {
+	const char *id;		/* the expression's ID (perf's metric-id) */
+	int series;		/* the capture's series whose total it is; -1: @value,
+				 * exact (a constant, a tool event) */
+	double value;
+};
+
+struct pms_muxerr_metric {
+	size_t sz;		/* sizeof(struct pms_muxerr_metric), set by the caller */
+	double value;		/* the expression at the scaled counts (perf's value) */
+	double low, high;	/* at the estimator's confidence; value when exact */
+	double sd, df;		/* standard error, Student-t degrees of freedom */
+	bool bounded;		/* an input was multiplexed */
+	bool unbounded;		/* an input it depends on has no upper bound (a loop):
+				 * low and high are infinite */
+};
+
+/*
+ * pms_muxerr_metric() - metric @e (parsed for @perf_version) at the totals
+ * of @m's series named by @in (@n of them, at most 64), with an interval
+ * from the series' bounds: the delta method over the inputs' errors, which
+ * are correlated as their rates are where the inputs shared a schedule and
+ * taken with the sign that widens where they did not.
+ * Return: PMS_OK; PMS_EINVAL (bad arguments, or perf's evaluation fails);
+ * PMS_ERANGE (a bad series); PMS_ENOMEM.
+ */
+int pms_muxerr_metric(const struct pms_muxerr *m, const struct pms_mexpr *e,
+		      uint32_t perf_version, const struct pms_muxerr_input *in, size_t n,
+		      struct pms_muxerr_metric *out);
+
 /* ---- calibration: synthetic captures with known true counts ---- */
 
 enum pms_muxsynth_phases {

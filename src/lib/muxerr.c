@@ -616,6 +616,16 @@ PMS_API int pms_muxerr_new(const struct pms_capture *c, const struct pms_muxerr_
 	return PMS_OK;
 }
 
+const struct pms_capture *pmsi_muxerr_capture(const struct pms_muxerr *m)
+{
+	return m->c;
+}
+
+double pmsi_muxerr_confidence(const struct pms_muxerr *m)
+{
+	return m->o.confidence;
+}
+
 PMS_API void pms_muxerr_free(struct pms_muxerr *m)
 {
 	if (!m)

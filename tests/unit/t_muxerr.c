@@ -556,6 +556,99 @@ out:
 }
 
 /*
+ * Bounds on metrics (docs/mux-error.md, "Bounds on metrics"): ratios and
+ * sums of multiplexed events on the synthetic generator, whose true
+ * totals give each metric's true value.  The 90% intervals must hold the
+ * truth in at least 85% of the cases, and a metric of exact inputs has no
+ * interval.
+ */
+static enum t_result metric_bounds(struct tctx *t)
+{
+	static const char *const exprs[] = { "a / b", "(a + c) / b", "a / (a + b)", "1000 * c / d" };
+	struct pms_evlist *ev = NULL;
+	int in = 0, n = 0, unb = 0, exact_ok = 0;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("skl"), "cycles,instructions,task-clock,branches,"
+				    "branch-misses,cache-references,cache-misses,L1-dcache-loads,"
+				    "L1-dcache-load-misses", &ev, NULL) == 0, "parse");
+	for (int s = 0; s < 60; s++) {
+		struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+		struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+		struct pms_capture *c = NULL;
+		struct pms_muxerr *m = NULL;
+
+		so.env.kver = PMS_KVER(6, 12, 0);
+		so.env.nmi_watchdog = false;
+		o.seed = (uint64_t)s + 500;
+		o.interval_ns = (uint64_t)(s % 3 == 0 ? 10 : s % 3 == 1 ? 100 : 1000) * 1000000;
+		o.duration_ns = o.interval_ns * (uint64_t)(5 + s % 30);
+		o.phase_ns = (uint64_t)(1 + s % 7) * 3000000;
+		o.rate_cv = 0.2 + 0.1 * (s % 9);
+		o.common = (s % 5) / 5.0;
+		if (pms_muxsynth(ev, &so, &o, &c, NULL) || pms_muxerr_new(c, NULL, &m, NULL)) {
+			pms_capture_free(c);
+			continue;
+		}
+		for (size_t x = 0; x < sizeof(exprs) / sizeof(exprs[0]); x++) {
+			/* a: branch-misses, b: branches, c: cache-misses, d: instructions */
+			static const char *const names[] = { "branch-misses", "branches",
+							     "cache-misses", "instructions" };
+			struct pms_muxerr_input inp[4];
+			struct pms_muxerr_metric r = { .sz = sizeof(r) };
+			struct pms_mexpr *e = NULL;
+			struct pms_mvars *v = NULL;
+			double truth = NAN;
+			bool ok = true;
+
+			for (int i = 0; i < 4; i++) {
+				double tot = 0;
+
+				static const char *const ids[] = { "a", "b", "c", "d" };
+
+				inp[i].id = ids[i];
+				inp[i].series = pms_capture_find(c, names[i], NULL);
+				inp[i].value = 0;
+				ok = ok && inp[i].series >= 0;
+				for (unsigned k = 0; ok && k < pms_capture_n_intervals(c); k++)
+					tot += pms_capture_truth(c, k, inp[i].series);
+				if (ok && !v && pms_mvars_new(0, NULL, &v))
+					ok = false;
+				if (ok)
+					pms_mvars_set(v, inp[i].id, tot, 1);
+			}
+			if (ok && pms_mexpr_parse(exprs[x], 0, NULL, &e, NULL) == 0 &&
+			    pms_mexpr_eval(e, v, &truth, NULL) == 0 &&
+			    pms_muxerr_metric(m, e, 0, inp, 4, &r) == 0 && r.bounded) {
+				n++;
+				in += r.low <= truth && truth <= r.high;
+				unb += r.unbounded;
+			}
+			pms_mexpr_free(e);
+			pms_mvars_free(v);
+		}
+		/* exact inputs: no interval */
+		{
+			struct pms_muxerr_input one = { .id = "t", .series = pms_capture_find(c, "task-clock", NULL) };
+			struct pms_muxerr_metric r = { .sz = sizeof(r) };
+			struct pms_mexpr *e = NULL;
+
+			if (pms_mexpr_parse("t * 2", 0, NULL, &e, NULL) == 0 &&
+			    pms_muxerr_metric(m, e, 0, &one, 1, &r) == 0 && !r.bounded &&
+			    r.low == r.value && r.high == r.value && r.value > 0)
+				exact_ok++;
+			pms_mexpr_free(e);
+		}
+		pms_muxerr_free(m);
+		pms_capture_free(c);
+	}
+	CHECK(t, n >= 200 && in >= 0.85 * n, "metrics covered %d of %d (%d unbounded)", in, n, unb);
+	CHECK(t, exact_ok >= 55, "exact metrics without an interval: %d of 60", exact_ok);
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
  * A task off the CPU: perf prints <not counted> with running time 0 and
  * "100.00" (CSV, JSON), or no "(P%)" (text), when run == ena == 0
  * (print_running(), tools/perf/util/stat-display.c, 6.1; the same in
@@ -711,6 +804,7 @@ const struct t_case t_muxerr_cases[] = {
 	{ "synth", synth },
 	{ "aliasing_failure_mode", aliasing_failure_mode },
 	{ "no_loop_invented", no_loop_invented },
+	{ "metric_bounds", metric_bounds },
 	{ "sleeping_intervals", sleeping_intervals },
 	{ "live", live },
 	{ NULL, NULL }
