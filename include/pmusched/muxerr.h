@@ -175,6 +175,21 @@ int pms_muxerr_metric(const struct pms_muxerr *m, const struct pms_mexpr *e,
 		      uint32_t perf_version, const struct pms_muxerr_input *in, size_t n,
 		      struct pms_muxerr_metric *out);
 
+/*
+ * pms_muxerr_sum_check() - whether the children of a tree (TopDown: a node
+ * and the nodes under it) add up to their parent: @diff is parent -
+ * sum(@children) with its interval as pms_muxerr_metric() gives it (the
+ * errors of all the terms joint), and *@adds_up is true when the
+ * difference is within 1e-9 of the parent (rounding) or 0 lies in its
+ * interval (an unbounded difference rules nothing out).  At most 32
+ * children.
+ * Return: as pms_muxerr_metric().
+ */
+int pms_muxerr_sum_check(const struct pms_muxerr *m, const struct pms_mexpr *parent,
+			 const struct pms_mexpr *const *children, size_t n_children,
+			 uint32_t perf_version, const struct pms_muxerr_input *in, size_t n,
+			 struct pms_muxerr_metric *diff, bool *adds_up);
+
 /* ---- calibration: synthetic captures with known true counts ---- */
 
 enum pms_muxsynth_phases {

@@ -19,6 +19,9 @@
  *  - Student-t with the fewest degrees of freedom among the multiplexed
  *    inputs.  An input without an upper bound (a loop) leaves the metric
  *    without bounds.
+ *  - A tree (a TopDown node and its children) adds up when 0 lies in the
+ *    interval of parent - sum(children), the same computation over that
+ *    difference: the children's and the parent's errors are joint.
  */
 #include <math.h>
 #include <string.h>
@@ -64,23 +67,34 @@ static double rate_corr(const struct pms_capture *c, int i, int j, bool *same_sc
 	return sxy / sqrt(sxx * syy);
 }
 
-static int eval_at(const struct pms_mexpr *e, uint32_t ver, const struct pms_muxerr_input *in,
+/* A signed sum of expressions: a metric (one term), or a parent less its children. */
+struct terms {
+	const struct pms_mexpr *const *e;
+	const double *coef;
+	size_t n;
+};
+
+static int eval_at(const struct terms *f, uint32_t ver, const struct pms_muxerr_input *in,
 		   const double *x, size_t n, double *out)
 {
 	struct pms_mvars *v = NULL;
 	int rc = pms_mvars_new(ver, NULL, &v);
 
+	*out = 0;
 	for (size_t i = 0; rc == PMS_OK && i < n; i++)
 		rc = pms_mvars_set(v, in[i].id, x[i], 1);
-	if (rc == PMS_OK)
-		rc = pms_mexpr_eval(e, v, out, NULL);
+	for (size_t k = 0; rc == PMS_OK && k < f->n; k++) {
+		double y;
+
+		rc = pms_mexpr_eval(f->e[k], v, &y, NULL);
+		*out += f->coef[k] * y;
+	}
 	pms_mvars_free(v);
 	return rc;
 }
 
-PMS_API int pms_muxerr_metric(const struct pms_muxerr *m, const struct pms_mexpr *e,
-			      uint32_t perf_version, const struct pms_muxerr_input *in,
-			      size_t n, struct pms_muxerr_metric *out)
+static int combine(const struct pms_muxerr *m, const struct terms *e, uint32_t perf_version,
+		   const struct pms_muxerr_input *in, size_t n, struct pms_muxerr_metric *out)
 {
 	struct pms_muxerr_bound b[MAX_INPUTS];
 	double x[MAX_INPUTS], g[MAX_INPUTS], var = 0, df = INFINITY, conf;
@@ -175,5 +189,61 @@ PMS_API int pms_muxerr_metric(const struct pms_muxerr *m, const struct pms_mexpr
 	out->df = df;
 	out->low = out->value - pmsi_t_quantile(0.5 + conf / 2, df) * out->sd;
 	out->high = out->value + pmsi_t_quantile(0.5 + conf / 2, df) * out->sd;
+	return PMS_OK;
+}
+
+PMS_API int pms_muxerr_metric(const struct pms_muxerr *m, const struct pms_mexpr *e,
+			      uint32_t perf_version, const struct pms_muxerr_input *in,
+			      size_t n, struct pms_muxerr_metric *out)
+{
+	static const double one = 1;
+	const struct terms t = { .e = &e, .coef = &one, .n = 1 };
+
+	if (!e)
+		return PMS_EINVAL;
+	return combine(m, &t, perf_version, in, n, out);
+}
+
+#define MAX_CHILDREN 32
+
+PMS_API int pms_muxerr_sum_check(const struct pms_muxerr *m, const struct pms_mexpr *parent,
+				 const struct pms_mexpr *const *children, size_t n_children,
+				 uint32_t perf_version, const struct pms_muxerr_input *in,
+				 size_t n, struct pms_muxerr_metric *diff, bool *adds_up)
+{
+	const struct pms_mexpr *e[MAX_CHILDREN + 1];
+	double coef[MAX_CHILDREN + 1], scale = 0;
+	struct terms t = { .e = e, .coef = coef, .n = n_children + 1 };
+	int rc;
+
+	if (!parent || !adds_up || (n_children && !children) || n_children > MAX_CHILDREN)
+		return PMS_EINVAL;
+	e[0] = parent;
+	coef[0] = 1;
+	for (size_t k = 0; k < n_children; k++) {
+		if (!children[k])
+			return PMS_EINVAL;
+		e[k + 1] = children[k];
+		coef[k + 1] = -1;
+	}
+	if ((rc = combine(m, &t, perf_version, in, n, diff)))
+		return rc;
+	/* the parent's own size, for the rounding of an exact tree */
+	t.n = 1;
+	{
+		struct pms_muxerr_metric p = { .sz = sizeof(p) };
+
+		if ((rc = combine(m, &t, perf_version, in, n, &p)))
+			return rc;
+		scale = fabs(p.value);
+	}
+	if (!isfinite(diff->value))
+		*adds_up = false;
+	else if (fabs(diff->value) <= 1e-9 * scale)	/* exact, to the rounding */
+		*adds_up = true;
+	else if (!diff->bounded)
+		*adds_up = false;
+	else
+		*adds_up = diff->unbounded || (diff->low <= 0 && 0 <= diff->high);
 	return PMS_OK;
 }

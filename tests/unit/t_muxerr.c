@@ -649,6 +649,89 @@ out:
 }
 
 /*
+ * A tree that adds up: parent p = branches, children c = branch-misses and
+ * an exact remainder q = true(branches) - true(branch-misses), so the
+ * children add up to the parent in truth while the two events were
+ * measured on different slices.  pms_muxerr_sum_check() must find 0 in
+ * the difference's interval in 85% of the captures at least, and flag a
+ * tree whose children exceed the parent by half of it in 90% at least; a
+ * tree that adds up by construction (p = (a + b) / d, children a / d and
+ * b / d) adds up exactly.
+ */
+static enum t_result sum_check(struct tctx *t)
+{
+	struct pms_evlist *ev = NULL;
+	struct pms_mexpr *p = NULL, *c1 = NULL, *c2 = NULL, *e1 = NULL, *e2 = NULL, *e3 = NULL;
+	int n = 0, ok = 0, flagged = 0, exact = 0;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("skl"), "cycles,instructions,task-clock,branches,"
+				    "branch-misses,cache-references,cache-misses,L1-dcache-loads,"
+				    "L1-dcache-load-misses", &ev, NULL) == 0, "parse");
+	REQUIRE(t, pms_mexpr_parse("p", 0, NULL, &p, NULL) == 0 &&
+		   pms_mexpr_parse("c", 0, NULL, &c1, NULL) == 0 &&
+		   pms_mexpr_parse("q", 0, NULL, &c2, NULL) == 0 &&
+		   pms_mexpr_parse("(p + c) / d", 0, NULL, &e1, NULL) == 0 &&
+		   pms_mexpr_parse("p / d", 0, NULL, &e2, NULL) == 0 &&
+		   pms_mexpr_parse("c / d", 0, NULL, &e3, NULL) == 0, "expressions");
+	for (int s = 0; s < 60; s++) {
+		struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+		struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+		struct pms_capture *c = NULL;
+		struct pms_muxerr *m = NULL;
+		struct pms_muxerr_input in[4];
+		struct pms_muxerr_metric d = { .sz = sizeof(d) };
+		const struct pms_mexpr *kids[2] = { c1, c2 }, *parts[2] = { e2, e3 };
+		double tp = 0, tc = 0;
+		bool adds;
+
+		so.env.kver = PMS_KVER(6, 12, 0);
+		so.env.nmi_watchdog = false;
+		o.seed = (uint64_t)s + 900;
+		o.interval_ns = (uint64_t)(s % 2 ? 100 : 1000) * 1000000;
+		o.duration_ns = o.interval_ns * (uint64_t)(8 + s % 20);
+		o.phase_ns = (uint64_t)(1 + s % 5) * 4000000;
+		o.rate_cv = 0.3 + 0.1 * (s % 6);
+		if (pms_muxsynth(ev, &so, &o, &c, NULL) == 0 && pms_muxerr_new(c, NULL, &m, NULL) == 0) {
+			in[0] = (struct pms_muxerr_input){ .id = "p",
+							   .series = pms_capture_find(c, "branches", NULL) };
+			in[1] = (struct pms_muxerr_input){ .id = "c",
+							   .series = pms_capture_find(c, "branch-misses", NULL) };
+			in[3] = (struct pms_muxerr_input){ .id = "d",
+							   .series = pms_capture_find(c, "task-clock", NULL) };
+			for (unsigned k = 0; k < pms_capture_n_intervals(c); k++) {
+				tp += pms_capture_truth(c, k, in[0].series);
+				tc += pms_capture_truth(c, k, in[1].series);
+			}
+			in[2] = (struct pms_muxerr_input){ .id = "q", .series = -1, .value = tp - tc };
+			if (pms_muxerr_sum_check(m, p, kids, 2, 0, in, 4, &d, &adds) == 0 && d.bounded &&
+			    !d.unbounded) {
+				n++;
+				ok += adds;
+				in[2].value = tp - tc + 0.5 * tp;
+				flagged += pms_muxerr_sum_check(m, p, kids, 2, 0, in, 4, &d, &adds) == 0 &&
+					   !adds;
+			}
+			exact += pms_muxerr_sum_check(m, e1, parts, 2, 0, in, 4, &d, &adds) == 0 && adds &&
+				 fabs(d.value) < 1e-9 * fabs(tp);
+		}
+		pms_muxerr_free(m);
+		pms_capture_free(c);
+	}
+	CHECK(t, n >= 40 && ok >= 0.85 * n, "adds up in %d of %d", ok, n);
+	CHECK(t, flagged >= 0.8 * n, "flagged %d of %d", flagged, n);
+	CHECK(t, exact >= 55, "trees adding up by construction: %d of 60", exact);
+out:
+	pms_mexpr_free(p);
+	pms_mexpr_free(c1);
+	pms_mexpr_free(c2);
+	pms_mexpr_free(e1);
+	pms_mexpr_free(e2);
+	pms_mexpr_free(e3);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
  * A task off the CPU: perf prints <not counted> with running time 0 and
  * "100.00" (CSV, JSON), or no "(P%)" (text), when run == ena == 0
  * (print_running(), tools/perf/util/stat-display.c, 6.1; the same in
@@ -805,6 +888,7 @@ const struct t_case t_muxerr_cases[] = {
 	{ "aliasing_failure_mode", aliasing_failure_mode },
 	{ "no_loop_invented", no_loop_invented },
 	{ "metric_bounds", metric_bounds },
+	{ "sum_check", sum_check },
 	{ "sleeping_intervals", sleeping_intervals },
 	{ "live", live },
 	{ NULL, NULL }
