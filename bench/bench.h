@@ -21,6 +21,8 @@ static inline double bench_now(void)
 	BENCH(explain) \
 	BENCH(metrics) \
 	BENCH(muxerr) \
+	BENCH(muxloop) \
+	BENCH(muxmetric) \
 	BENCH(plan) \
 	BENCH(growth)
 

@@ -29,7 +29,7 @@ static int cmp_double(const void *a, const void *b)
 }
 
 struct tally {
-	int n, in;
+	int n, in, unb, nw;	/* counts, inside, unbounded (inside: they claim no high), widths */
 	double width[N_MIX * 16], err[N_MIX * 16];
 };
 
@@ -65,7 +65,10 @@ static void check_case_n(const struct pms_capture *c, struct tally *t, bool per_
 		if (b.kind != PMS_MUXERR_BOUNDED || !(truth > 0) || t->n >= N_MIX * 16)
 			continue;
 		t->in += b.low <= truth && truth <= b.high;
-		t->width[t->n] = 100 * (b.high - b.low) / truth;
+		if (b.unbounded)
+			t->unb++;
+		else
+			t->width[t->nw++] = 100 * (b.high - b.low) / truth;
 		t->err[t->n] = 100 * fabs(b.value - truth) / truth;
 		t->n++;
 		if (first)
@@ -76,11 +79,12 @@ static void check_case_n(const struct pms_capture *c, struct tally *t, bool per_
 
 static void row(const char *label, struct tally *t)
 {
-	qsort(t->width, (size_t)t->n, sizeof(double), cmp_double);
+	qsort(t->width, (size_t)t->nw, sizeof(double), cmp_double);
 	qsort(t->err, (size_t)t->n, sizeof(double), cmp_double);
 	printf("muxerr  %-22s %5d counts  coverage %5.1f%%  median width %7.3f%%  "
-	       "median error %7.3f%%\n", label, t->n, t->n ? 100.0 * t->in / t->n : 0,
-	       t->n ? t->width[t->n / 2] : 0, t->n ? t->err[t->n / 2] : 0);
+	       "median error %7.3f%%  unbounded %5.1f%%\n", label, t->n,
+	       t->n ? 100.0 * t->in / t->n : 0, t->nw ? t->width[t->nw / 2] : 0,
+	       t->n ? t->err[t->n / 2] : 0, t->n ? 100.0 * t->unb / t->n : 0);
 }
 
 static void series(const struct pms_evlist *ev, const struct pms_sim_opts *so,
@@ -247,6 +251,140 @@ void bench_muxerr(void)
 		o.phase_ns = (uint64_t)ph * 1000000;
 		snprintf(label, sizeof(label), "periodic %d ms", ph);
 		series(ev, &so, &o, label, false);
+	}
+	printf("muxerr  %.1f s\n", bench_now() - t0);
+	pms_evlist_free(ev);
+}
+
+/*
+ * Loops in step with the rotation (issue: periods of 1, 2 and 3 times the
+ * 4 ms rotation interval at -I 10): square waves of period 4, 8, 12 ms
+ * (phases of 2, 4, 6 ms), and the -I 100 square waves of bench_muxerr.
+ * Coverage counts an unbounded count as covered (it claims no upper end);
+ * the unbounded column says how many were; the median width is over the
+ * bounded ones.
+ */
+void bench_muxloop(void)
+{
+	const char *list = "cycles,instructions,task-clock,branches,branch-misses,cache-references,"
+			   "cache-misses,L1-dcache-loads,L1-dcache-load-misses";
+	struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+	struct pms_evlist *ev = NULL;
+	char label[64];
+	double t0 = bench_now();
+
+	so.env.kver = PMS_KVER(6, 12, 0);
+	so.env.nmi_watchdog = false;
+	if (pms_evlist_parse(pms_model_find("skl"), list, &ev, NULL)) {
+		printf("muxloop cannot parse the event list\n");
+		return;
+	}
+	printf("muxerr  loops: skl, 6 events on 4 counters, 4 ms rotation, square waves, "
+	       "%d seeds per row\n", N_CASES);
+	o.phases = PMS_MUXSYNTH_PERIODIC;
+	for (int dur = 300; dur <= 1000; dur += 700) {
+		o.interval_ns = 10000000;
+		o.duration_ns = (uint64_t)dur * 1000000;
+		for (int k = 1; k <= 6; k++) {
+			o.phase_ns = (uint64_t)k * 2000000;
+			snprintf(label, sizeof(label), "-I 10 %d ms, period %d ms", dur, 4 * k);
+			series(ev, &so, &o, label, false);
+		}
+	}
+	o.interval_ns = 100000000;
+	o.duration_ns = 5000000000ull;
+	for (int ph = 2; ph <= 16; ph += 2) {
+		o.phase_ns = (uint64_t)ph * 1000000;
+		snprintf(label, sizeof(label), "-I 100 5 s, period %d ms", 2 * ph);
+		series(ev, &so, &o, label, false);
+	}
+	printf("muxerr  %.1f s\n", bench_now() - t0);
+	pms_evlist_free(ev);
+}
+
+/*
+ * Bounds on metrics (pms_muxerr_metric()): four expressions of the
+ * multiplexed events (a: branch-misses, b: branches, c: cache-misses,
+ * d: instructions) on the generator's captures, checked against the
+ * expressions at the true totals.  Rows by print interval.
+ */
+void bench_muxmetric(void)
+{
+	static const char *const exprs[] = { "a / b", "(a + c) / b", "a / (a + b)", "1000 * c / d" };
+	static const char *const names[] = { "branch-misses", "branches", "cache-misses", "instructions" };
+	static const char *const ids[] = { "a", "b", "c", "d" };
+	const char *list = "cycles,instructions,task-clock,branches,branch-misses,cache-references,"
+			   "cache-misses,L1-dcache-loads,L1-dcache-load-misses";
+	struct pms_evlist *ev = NULL;
+	double t0 = bench_now();
+
+	if (pms_evlist_parse(pms_model_find("skl"), list, &ev, NULL)) {
+		printf("muxmetric cannot parse the event list\n");
+		return;
+	}
+	printf("muxerr  metrics: skl, 6 events on 4 counters, %d seeds per row, phases 3-21 ms, "
+	       "90%% intervals\n", N_CASES);
+	for (size_t x = 0; x < sizeof(exprs) / sizeof(exprs[0]); x++) {
+		for (int iv = 10; iv <= 1000; iv *= 10) {
+			static struct tally t;
+			char label[64];
+			struct pms_mexpr *e = NULL;
+
+			memset(&t, 0, sizeof(t));
+			if (pms_mexpr_parse(exprs[x], 0, NULL, &e, NULL))
+				continue;
+			for (int s = 0; s < N_CASES; s++) {
+				struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+				struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+				struct pms_capture *c = NULL;
+				struct pms_muxerr *m = NULL;
+				struct pms_muxerr_input in[4];
+				struct pms_muxerr_metric r = { .sz = sizeof(r) };
+				struct pms_mvars *v = NULL;
+				double truth;
+
+				so.env.kver = PMS_KVER(6, 12, 0);
+				so.env.nmi_watchdog = false;
+				o.seed = (uint64_t)s * 31 + 7;
+				o.interval_ns = (uint64_t)iv * 1000000;
+				o.duration_ns = o.interval_ns * (uint64_t)(5 + s % 30);
+				o.phase_ns = (uint64_t)(1 + s % 7) * 3000000;
+				o.rate_cv = 0.2 + 0.1 * (s % 9);
+				o.common = (s % 5) / 5.0;
+				if (pms_muxsynth(ev, &so, &o, &c, NULL) || pms_muxerr_new(c, NULL, &m, NULL) ||
+				    pms_mvars_new(0, NULL, &v))
+					goto next;
+				for (int i = 0; i < 4; i++) {
+					double tot = 0;
+
+					in[i].id = ids[i];
+					in[i].series = pms_capture_find(c, names[i], NULL);
+					in[i].value = 0;
+					if (in[i].series < 0)
+						goto next;
+					for (unsigned k = 0; k < pms_capture_n_intervals(c); k++)
+						tot += pms_capture_truth(c, k, in[i].series);
+					pms_mvars_set(v, ids[i], tot, 1);
+				}
+				if (pms_mexpr_eval(e, v, &truth, NULL) || pms_muxerr_metric(m, e, 0, in, 4, &r) ||
+				    !r.bounded || !(truth > 0))
+					goto next;
+				t.in += r.low <= truth && truth <= r.high;
+				if (r.unbounded)
+					t.unb++;
+				else
+					t.width[t.nw++] = 100 * (r.high - r.low) / truth;
+				t.err[t.n++] = 100 * fabs(r.value - truth) / truth;
+next:
+				pms_mvars_free(v);
+				pms_muxerr_free(m);
+				pms_capture_free(c);
+			}
+			snprintf(label, sizeof(label), "%s, -I %d", exprs[x], iv);
+			row(label, &t);
+			pms_mexpr_free(e);
+		}
 	}
 	printf("muxerr  %.1f s\n", bench_now() - t0);
 	pms_evlist_free(ev);

@@ -35,6 +35,8 @@ extern "C" {
 
 enum pms_muxerr_flags {
 	PMS_MUXERR_NO_COVARIATES = 1u << 0,	/* use the event's own series only */
+	PMS_MUXERR_NO_LOOPS = 1u << 1,		/* do not look for loops (the bounds then
+						 * assume none: docs/mux-error.md) */
 };
 
 /* Options; initialise with PMS_MUXERR_OPTS_INIT. */
@@ -78,6 +80,13 @@ struct pms_muxerr_bound {
 	double df;		/* degrees of freedom of the Student-t */
 	int covariate;		/* series whose rate explained part of the variation, -1 */
 	unsigned n_intervals;	/* intervals the event was enabled in */
+	bool unbounded;		/* the series repeat in a loop the rotation may
+				 * alias with: no upper bound (high is INFINITY,
+				 * low the counted part), unreliable */
+	double loop_ns;		/* the repeat the series show (intervals x the
+				 * mean print interval), or 0 */
+	unsigned loop_intervals;	/* the same in intervals, or 0 */
+	int loop_series;	/* the series it was seen in, or -1 */
 };
 
 struct pms_muxerr;
@@ -130,6 +139,56 @@ int pms_muxerr_expected(double share_pct, uint64_t duration_ns,
  * count to measure a variability from).
  */
 int pms_muxerr_workload(const struct pms_muxerr *m, int i, struct pms_muxerr_workload *out);
+
+/* ---- bounds on metrics (docs/mux-error.md, "Bounds on metrics") ---- */
+
+struct pms_mexpr;	/* metrics.h */
+
+/* One ID of a metric expression and where its value comes from. */
+struct pms_muxerr_input {
+	const char *id;		/* the expression's ID (perf's metric-id) */
+	int series;		/* the capture's series whose total it is; -1: @value,
+				 * exact (a constant, a tool event) */
+	double value;
+};
+
+struct pms_muxerr_metric {
+	size_t sz;		/* sizeof(struct pms_muxerr_metric), set by the caller */
+	double value;		/* the expression at the scaled counts (perf's value) */
+	double low, high;	/* at the estimator's confidence; value when exact */
+	double sd, df;		/* standard error, Student-t degrees of freedom */
+	bool bounded;		/* an input was multiplexed */
+	bool unbounded;		/* an input it depends on has no upper bound (a loop):
+				 * low and high are infinite */
+};
+
+/*
+ * pms_muxerr_metric() - metric @e (parsed for @perf_version) at the totals
+ * of @m's series named by @in (@n of them, at most 64), with an interval
+ * from the series' bounds: the delta method over the inputs' errors, which
+ * are correlated as their rates are where the inputs shared a schedule and
+ * taken with the sign that widens where they did not.
+ * Return: PMS_OK; PMS_EINVAL (bad arguments, or perf's evaluation fails);
+ * PMS_ERANGE (a bad series); PMS_ENOMEM.
+ */
+int pms_muxerr_metric(const struct pms_muxerr *m, const struct pms_mexpr *e,
+		      uint32_t perf_version, const struct pms_muxerr_input *in, size_t n,
+		      struct pms_muxerr_metric *out);
+
+/*
+ * pms_muxerr_sum_check() - whether the children of a tree (TopDown: a node
+ * and the nodes under it) add up to their parent: @diff is parent -
+ * sum(@children) with its interval as pms_muxerr_metric() gives it (the
+ * errors of all the terms joint), and *@adds_up is true when the
+ * difference is within 1e-9 of the parent (rounding) or 0 lies in its
+ * interval (an unbounded difference rules nothing out).  At most 32
+ * children.
+ * Return: as pms_muxerr_metric().
+ */
+int pms_muxerr_sum_check(const struct pms_muxerr *m, const struct pms_mexpr *parent,
+			 const struct pms_mexpr *const *children, size_t n_children,
+			 uint32_t perf_version, const struct pms_muxerr_input *in, size_t n,
+			 struct pms_muxerr_metric *diff, bool *adds_up);
 
 /* ---- calibration: synthetic captures with known true counts ---- */
 

@@ -86,6 +86,7 @@ struct stat_val {
 	double ci_low, ci_high;	/* in the count's unit (ns for the clocks) */
 	double ci_minus, ci_plus;	/* percent of the count */
 	bool ci_unreliable;	/* wider than --mux-threshold */
+	bool ci_unbounded;	/* a loop the rotation may alias with: no high end */
 };
 
 struct stat_printer {

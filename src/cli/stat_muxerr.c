@@ -23,6 +23,9 @@ void replay_set_bound(const struct stat_ev *ev, const struct pms_muxerr_bound *b
 	v->ci_minus = b->minus_pct;
 	v->ci_plus = b->plus_pct;
 	v->ci_unreliable = b->unreliable;
+	v->ci_unbounded = b->unbounded;
+	if (b->unbounded)
+		v->ci_high = v->ci_plus = 0;	/* INFINITY: printed as unbounded */
 }
 
 /* A line's values from an estimate (one interval's, or the run's). */
@@ -67,8 +70,9 @@ void replay_from_bound(const struct stat_ev *ev,
  * "Aliasing").  The periods at risk are multiples of the rotation interval,
  * the rotation cycle (slots x interval, the slots read off the lowest
  * share) first; at a print interval of several cycles a loop that short
- * is averaged away before any series could show it.  Nothing here detects
- * such a loop: the note states the assumption.
+ * is averaged away before any series could show it.  This note does not detect
+ * such a loop; where the series do show one, the library unbounds the
+ * counts (print_loop_note()).
  */
 static void print_aliasing_note(FILE *f, const struct stat_ctx *s, double low_share,
 				double iv_ns)
@@ -89,14 +93,39 @@ static void print_aliasing_note(FILE *f, const struct stat_ctx *s, double low_sh
 	fputs("\n", f);
 }
 
+/*
+ * A loop the series show (pms_muxerr_bound.unbounded): the counts of its
+ * aggregation have no upper bound.  The true period is the repeat divided
+ * by a whole number, which the series cannot tell: any of them may be a
+ * multiple of the rotation (docs/mux-error.md, "Loops in step with the
+ * rotation").
+ */
+static void print_loop_note(FILE *f, const struct stat_ctx *s, const struct pms_capture *cap,
+			    const struct pms_muxerr_bound *b)
+{
+	struct pms_capture_series cs = { 0 };
+	double mux = s->o->mux_interval_ns ? (double)s->o->mux_interval_ns :
+		     PMS_MUXERR_DEFAULT_SCALE_NS;
+
+	if (pms_capture_series(cap, b->loop_series, &cs))
+		cs.event = "?";
+	fputs(" MUX-UNBOUNDED: the series of ", f);
+	cli_write_escaped(f, cs.event, strlen(cs.event));
+	fprintf(f, " repeat every %u intervals (%.0f ms): a loop of that period or a whole "
+		"fraction of it, which the %g ms rotation may show the same part of in every "
+		"slice; the counts beside it have the counted part as their only bound\n",
+		b->loop_intervals, b->loop_ns / 1e6, mux / 1e6);
+}
+
 void replay_print_totals(struct replay *r, struct stat_val *vals, const char *what)
 {
 	struct stat_ctx *s = r->s;
 	unsigned n = pms_capture_n_intervals(r->cap);
 	double elapsed = n ? (double)pms_capture_time_ns(r->cap, n - 1) : 0;
 	FILE *f = s->pr.f;
-	bool any = false;
+	bool any = false, narrow = false;
 	double low_share = 100;
+	struct pms_muxerr_bound loop = { .kind = PMS_MUXERR_ABSENT };
 
 	for (int e = 0; e < s->n; e++) {
 		for (int c = 0; c < r->n_cols; c++) {
@@ -105,12 +134,15 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 
 			if (i >= 0)
 				pms_muxerr_total(r->mx, i, &b);
+			if (b.unbounded && !loop.unbounded)
+				loop = b;
 			replay_from_bound(&s->ev[e], &b, s->cpus ? s->cpus[c] : -1,
 				   &vals[e * r->n_cols + c]);
 		}
 	}
 	for (int v = 0; v < s->n * r->n_cols; v++) {
 		any |= vals[v].has_ci;
+		narrow |= vals[v].has_ci && !vals[v].ci_unbounded;
 		if (vals[v].has_ci && vals[v].c.percent > 0 && vals[v].c.percent < low_share)
 			low_share = vals[v].c.percent;
 	}
@@ -125,7 +157,10 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 	if (any) {
 		fprintf(f, " [-a%%, +b%%]: where the true count lies, at %g%% confidence, from the "
 			"interval series\n", 100 * s->pr.confidence);
-		print_aliasing_note(f, s, low_share, n ? elapsed / n : 0);
+		if (narrow)
+			print_aliasing_note(f, s, low_share, n ? elapsed / n : 0);
+		if (loop.unbounded)
+			print_loop_note(f, s, r->cap, &loop);
 	}
 }
 

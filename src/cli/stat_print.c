@@ -166,6 +166,9 @@ static void print_bound(struct stat_printer *p, const struct stat_ev *ev, const 
 	if (p->fmt == STAT_CSV) {
 		if (!v->has_ci)
 			fprintf(p->f, "%s%s%s", p->sep, p->sep, p->sep);
+		else if (v->ci_unbounded)	/* no high end: the field stays empty */
+			fprintf(p->f, ev->is_clock ? "%s%.2f%s%sMUX-UNBOUNDED" : "%s%.0f%s%sMUX-UNBOUNDED",
+				p->sep, lo, p->sep, p->sep);
 		else
 			fprintf(p->f, ev->is_clock ? "%s%.2f%s%.2f%s%s" : "%s%.0f%s%.0f%s%s", p->sep, lo,
 				p->sep, hi, p->sep, flag);
@@ -173,6 +176,15 @@ static void print_bound(struct stat_printer *p, const struct stat_ev *ev, const 
 	}
 	if (!v->has_ci)
 		return;
+	if (p->fmt == STAT_JSON && v->ci_unbounded) {
+		fprintf(p->f, "\"ci-low\" : %f, \"ci-high\" : null, \"confidence\" : %.4g, "
+			"\"mux-unreliable\" : true, \"mux-unbounded\" : true, ", lo, p->confidence);
+		return;
+	}
+	if (v->ci_unbounded) {
+		fprintf(p->f, "  [-%.2f%%, unbounded] MUX-UNBOUNDED", v->ci_minus);
+		return;
+	}
 	if (p->fmt == STAT_JSON) {
 		fprintf(p->f, "\"ci-low\" : %f, \"ci-high\" : %f, \"confidence\" : %.4g, "
 			"\"mux-unreliable\" : %s, ", lo, hi, p->confidence,

@@ -43,6 +43,12 @@
 #define UNEVEN 0.05		/* that term's weight beyond which the shares count as uneven */
 #define JUMPY 3.0		/* mean square differences this far above their median: jumps */
 #define JUMP_SPAN 2.0		/* rotation intervals around a jump its error can span, at share 1 */
+#define LOOP_MAX_LAG 16		/* longest repeat looked for, in print intervals */
+#define LOOP_MIN_PAIRS 8	/* differences a lag needs before it can show a repeat */
+#define LOOP_ONE_PAIRS 12	/* ... or this many at a lag whose double the capture lacks */
+#define LOOP_RATIO 0.1		/* a lag this much calmer than every shorter one: a repeat */
+#define LOOP_REL_FLOOR 3e-3	/* variation below this share of the rate shows nothing */
+#define LOOP_POISSON 10.0	/* nor below this many times a count's Poisson noise */
 
 struct mx_series {
 	struct pms_muxerr_bound total;
@@ -62,6 +68,9 @@ struct pms_muxerr {
 	int n;
 	double pool_rel;	/* the capture's typical relative variance density; < 0 none */
 	double *each;		/* scratch: one value per interval */
+	unsigned *loop;		/* per aggregation group: the repeat seen, in intervals; 0 none */
+	int *loop_src;		/* the series that showed it */
+	double iv_ns;		/* the mean print interval */
 };
 
 /* What series @i shows in interval @k. */
@@ -421,6 +430,115 @@ static void estimate(struct pms_muxerr *m, int i)
 	b->covariate = cov;
 }
 
+/*
+ * The rate series @i shows in interval @k (counted part over running
+ * time; an always-counted event's count over its enabled time), or NAN.
+ */
+static double loop_rate(const struct pms_muxerr *m, int i, unsigned k, double *run)
+{
+	struct obs o;
+
+	observe(m, k, i, &o);
+	*run = o.r;
+	if (o.st != PMS_CAP_COUNTED || !(o.r > 0))
+		return NAN;
+	return o.a / o.r;
+}
+
+/*
+ * A loop in series @i: the smallest lag h >= 2 intervals at which the
+ * series repeats, or 0.  D(h), the mean square difference of the rates h
+ * intervals apart, is about flat in h for a workload whose phases come at
+ * random, and grows with h for trends and long phases; a workload that
+ * repeats every p intervals has D(p) near 0 while the shorter lags vary.
+ * A repeat is taken when D(h) is below LOOP_RATIO times every D(j),
+ * j < h, and those stand clear of the noise floor (the rounding perf
+ * prints with, LOOP_REL_FLOOR of the rate, and LOOP_POISSON times a
+ * count's Poisson noise), and D(2h) is as calm where the capture has
+ * LOOP_MIN_PAIRS differences at lag 2h (three repeats), else lag h has
+ * LOOP_ONE_PAIRS differences.  docs/mux-error.md, "Loops in step with the rotation".
+ */
+static unsigned loop_lag(const struct pms_muxerr *m, int i)
+{
+	const struct pms_muxerr_bound *b = &m->s[i].total;
+	double rate, floor_abs, d[2 * LOOP_MAX_LAG + 1], shortest = INFINITY;
+	unsigned n = m->c->n_iv, top = 0;
+
+	if ((b->kind != PMS_MUXERR_BOUNDED && b->kind != PMS_MUXERR_EXACT) ||
+	    !(b->running_ns > 0) || !b->n_intervals || m->c->s[i].is_clock)
+		return 0;
+	rate = b->raw / b->running_ns;
+	if (!(rate > 0))
+		return 0;
+	floor_abs = fmax(LOOP_REL_FLOOR * rate * LOOP_REL_FLOOR * rate,
+			 LOOP_POISSON * 2 * rate / (b->running_ns / b->n_intervals));
+	/* D(h) for every lag with enough differences */
+	for (unsigned h = 1; h <= 2 * LOOP_MAX_LAG && h < n; h++) {
+		double ssd = 0;
+		unsigned pairs = 0;
+
+		for (unsigned k = h; k < n; k++) {
+			double ra, rb, x = loop_rate(m, i, k, &ra), y = loop_rate(m, i, k - h, &rb);
+
+			if (isnan(x) || isnan(y))
+				continue;
+			ssd += (x - y) * (x - y);
+			pairs++;
+		}
+		if (pairs < LOOP_MIN_PAIRS)
+			break;
+		d[h] = ssd / pairs;
+		top = h;
+	}
+	/*
+	 * A repeat at h holds at 2h too where the capture reaches that far:
+	 * both lags calm beside every shorter one; else h needs
+	 * LOOP_ONE_PAIRS differences of its own.
+	 */
+	for (unsigned h = 1; h <= top && h <= LOOP_MAX_LAG; h++) {
+		if (h >= 2 && shortest > floor_abs && d[h] < LOOP_RATIO * shortest &&
+		    (2 * h <= top ? d[2 * h] < LOOP_RATIO * shortest : n - h >= LOOP_ONE_PAIRS))
+			return h;
+		shortest = fmin(shortest, d[h]);
+	}
+	return 0;
+}
+
+/* Every group's loop: the shortest repeat any of its series shows. */
+static void loops(struct pms_muxerr *m)
+{
+	for (int i = 0; i < m->n; i++) {
+		int g = m->c->s[i].group;
+		unsigned h = loop_lag(m, i);
+
+		if (h && (!m->loop[g] || h < m->loop[g])) {
+			m->loop[g] = h;
+			m->loop_src[g] = i;
+		}
+	}
+}
+
+/* A bound the loop of its group takes away: [counted, unbounded). */
+static void unbound(const struct pms_muxerr *m, int i, struct pms_muxerr_bound *b)
+{
+	int g = m->c->s[i].group;
+
+	b->loop_series = -1;
+	if (!m->loop || !m->loop[g])
+		return;
+	b->loop_intervals = m->loop[g];
+	b->loop_ns = m->loop[g] * m->iv_ns;
+	b->loop_series = m->loop_src[g];
+	if (b->kind != PMS_MUXERR_BOUNDED)
+		return;
+	b->unbounded = true;
+	b->low = b->raw;
+	b->high = INFINITY;
+	b->minus_pct = b->value > 0 ? 100 * (b->value - b->low) / b->value : 0;
+	b->plus_pct = INFINITY;
+	b->unreliable = true;
+}
+
 static void finish(const struct pms_muxerr *m, double tq, struct pms_muxerr_bound *b)
 {
 	double half = tq * b->sd;
@@ -444,7 +562,7 @@ static int check_opts(const struct pms_muxerr_opts *o, struct pms_diag *d)
 	if (!(o->threshold_pct >= 0) || !(o->prior_cv >= 0) || !(o->prior_weight >= 0) ||
 	    isinf(o->prior_cv) || isinf(o->prior_weight))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad threshold or prior");
-	if (o->flags & ~(unsigned)PMS_MUXERR_NO_COVARIATES)
+	if (o->flags & ~(unsigned)(PMS_MUXERR_NO_COVARIATES | PMS_MUXERR_NO_LOOPS))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "unknown flags 0x%x", o->flags);
 	return PMS_OK;
 }
@@ -471,7 +589,10 @@ PMS_API int pms_muxerr_new(const struct pms_capture *c, const struct pms_muxerr_
 	m->s = m->n ? pmsi_calloc((size_t)m->n, sizeof(*m->s)) : NULL;
 	m->refs = c->n_iv && c->n_s ? pmsi_capture_refs(c) : NULL;
 	m->each = c->n_iv ? pmsi_malloc(c->n_iv * sizeof(*m->each)) : NULL;
-	if ((m->n && !m->s) || (c->n_iv && c->n_s && !m->refs) || (c->n_iv && !m->each)) {
+	m->loop = pmsi_calloc((size_t)c->n_groups + 1, sizeof(*m->loop));
+	m->loop_src = pmsi_calloc((size_t)c->n_groups + 1, sizeof(*m->loop_src));
+	if ((m->n && !m->s) || (c->n_iv && c->n_s && !m->refs) || (c->n_iv && !m->each) ||
+	    !m->loop || !m->loop_src) {
 		pms_muxerr_free(m);
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	}
@@ -481,13 +602,28 @@ PMS_API int pms_muxerr_new(const struct pms_capture *c, const struct pms_muxerr_
 		pms_muxerr_free(m);
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	}
+	if (c->n_iv)
+		m->iv_ns = (double)pms_capture_time_ns(c, c->n_iv - 1) / c->n_iv;
+	if (!(m->o.flags & PMS_MUXERR_NO_LOOPS))
+		loops(m);
 	for (int i = 0; i < m->n; i++) {
 		estimate(m, i);
 		if (m->s[i].total.kind == PMS_MUXERR_BOUNDED)
 			finish(m, m->s[i].tq, &m->s[i].total);
+		unbound(m, i, &m->s[i].total);
 	}
 	*out = m;
 	return PMS_OK;
+}
+
+const struct pms_capture *pmsi_muxerr_capture(const struct pms_muxerr *m)
+{
+	return m->c;
+}
+
+double pmsi_muxerr_confidence(const struct pms_muxerr *m)
+{
+	return m->o.confidence;
 }
 
 PMS_API void pms_muxerr_free(struct pms_muxerr *m)
@@ -496,6 +632,8 @@ PMS_API void pms_muxerr_free(struct pms_muxerr *m)
 		return;
 	pmsi_free(m->refs);
 	pmsi_free(m->each);
+	pmsi_free(m->loop);
+	pmsi_free(m->loop_src);
 	pmsi_free(m->s);
 	pmsi_free(m);
 }
@@ -519,6 +657,7 @@ PMS_API int pms_muxerr_at(const struct pms_muxerr *m, int i, unsigned k,
 	x = &m->s[i];
 	memset(out, 0, sizeof(*out));
 	out->covariate = x->total.covariate;
+	out->loop_series = -1;
 	observe(m, k, i, &o);
 	if (o.st == PMS_CAP_NOT_SUPPORTED) {
 		out->kind = PMS_MUXERR_NOT_SUPPORTED;
@@ -542,6 +681,7 @@ PMS_API int pms_muxerr_at(const struct pms_muxerr *m, int i, unsigned k,
 	out->sd = o.e * sqrt(fmin(1, (1 - o.f) / fmax(1 - x->r2, 1e-12)) * x->s2_err / o.r);
 	out->df = x->total.df;
 	finish(m, x->tq, out);
+	unbound(m, i, out);
 	return PMS_OK;
 }
 
