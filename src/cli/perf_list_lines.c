@@ -100,15 +100,17 @@ bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,
 		return false;
 	if (pms_mlist_metric_only(p->list))
 		return true;
-	if (k < 0 || pms_mlist_event(p->list, k, &me) || !(me.flags & PMS_MEVF_SKIPPABLE))
-		return false;
-	if (json_defaults(p)) {
+	if (k >= 0 && !pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_DEFAULT) &&
+	    json_defaults(p)) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
 
 		/* 7.3.4: perf_stat__skip_metric_event() (no metric shows on
 		 * it), should_skip_zero_counter() (skippable, not opened) */
-		return !leads_metric(p, k) || !r || r->status == PMS_ST_NOT_SUPPORTED;
+		return !leads_metric(p, k) || !r || (r->status == PMS_ST_NOT_SUPPORTED &&
+						      (me.flags & PMS_MEVF_SKIPPABLE));
 	}
+	if (k < 0 || pms_mlist_event(p->list, k, &me) || !(me.flags & PMS_MEVF_SKIPPABLE))
+		return false;
 	return !ran(s, i) || !leads_metric(p, k);
 }
 
@@ -196,8 +198,8 @@ static void show_line(FILE *f, const struct plist_args *p, const struct pms_evli
 	int num = 0;
 
 	pms_sim_event_name(s, ev, i, false, name, sizeof(name));
-	fprintf(f, "%18s      %-25s", r->status == PMS_ST_COUNTED ? "<count>" : "<not counted>",
-		name);
+	fprintf(f, "%18s      %-25s", r->status == PMS_ST_COUNTED ? "<count>" :
+		r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>", name);
 	for (int order = 0;; order++) {
 		struct pms_mmetric m;
 		char label[128];
@@ -352,7 +354,8 @@ void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pm
 		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_SHOW))
 			show_line(f, p, ev, s, i, k);
 		else if (k >= 0 && !pms_mlist_event(p->list, k, &me) &&
-			 (me.flags & PMS_MEVF_SKIPPABLE))
+			 (me.flags & (PMS_MEVF_SKIPPABLE | PMS_MEVF_DEFAULT)) &&
+			 (me.flags & PMS_MEVF_METRIC))
 			default_block(f, p, s, i, k, &last_group);
 		else
 			predict_print_perf_line(f, ev, s, i);

@@ -488,13 +488,15 @@ static int opt_terms(struct pmsi_parser *p, struct pmsi_terms *ts, bool *given)
  * ("branches", "cycles").  Recorded: tests/oracle/skl.txt case "7.3"
  * (perf 7.3.4: cpu:raw:0xc5 for the common metrics' branch-misses).
  * Single-PMU x86 models; the hybrids' per-PMU lookup is not modelled here.
+ * A host without a core PMU has no sysfs events: the names stay legacy
+ * (perf 7.3.4 on such a host prints "<not supported> cpu-cycles").
  */
 static bool sysfs_first(struct pmsi_parser *p, size_t pos, struct pmsi_newev *e)
 {
 	struct pmsi_alias al;
 	size_t len = strcspn(p->s + pos, "/:,{} ");
 
-	if (p->pv < PMS_KVER(6, 19, 0) || pms_model_is_hybrid(p->m) ||
+	if (p->pv < PMS_KVER(6, 19, 0) || p->env.no_pmu || pms_model_is_hybrid(p->m) ||
 	    pms_model_alloc(p->m) != PMS_ALLOC_X86 ||
 	    !pmsi_core_alias(p->m, &p->env, p->s + pos, len, &al) || al.td != PMS_TD_NONE)
 		return false;

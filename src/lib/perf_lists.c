@@ -290,6 +290,16 @@ static int default_set619(struct pms_mlist *l, const struct pms_mlist_opts *o,
 		if (rc)
 			return rc;
 	}
+	/* add_default_events(): every event but a legacy cycles event is
+	 * skippable (evsel__match(HARDWARE, HW_CPU_CYCLES)); cpu-cycles is
+	 * the core PMU's sysfs event unless there is no core PMU */
+	for (int i = from; i < l->n_ev; i++) {
+		const struct pmsi_pe *p = &l->ev[i].pe;
+
+		if (p->kind == PMS_MEV_CORE && p->id &&
+		    (!strcmp(p->id, "cycles") || (!strcmp(p->id, "cpu-cycles") && l->env.no_pmu)))
+			l->ev[i].pe.flags &= ~(unsigned)PMS_MEVF_SKIPPABLE;
+	}
 	return pmsi_defaults_sort(l, from, met_from);
 }
 
@@ -356,6 +366,11 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	if (l->table_release >= PMS_KVER(7, 2, 0) && pmsi_json_defaults(l->perf_version) && m &&
 	    (pms_model_vendor(m) == PMS_VENDOR_INTEL || pms_model_vendor(m) == PMS_VENDOR_AMD))
 		l->table2 = pmsi_mset_table(l->set, "common");
+	/* no core PMU (a guest without a vPMU): perf finds no CPU table, only
+	 * the common one (real perf 7.3.4 on such a host prints the common
+	 * metrics alone) */
+	if (l->table2 && o->env.no_pmu)
+		l->table = NULL;
 	l->host = o->host;
 	/* topdown_sys_has_perf_metrics(): "slots" on the PERF_TYPE_RAW PMU */
 	l->perf_metrics = o->host ? pms_host_perf_metrics(o->host) : has_perf_metrics(m, &o->env);
