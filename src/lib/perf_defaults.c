@@ -24,6 +24,19 @@
  * kernel's cpu/branch-misses/ (raw 0xc5 on Intel), "branches" (no sysfs
  * event of that name) the legacy PERF_COUNT_HW_BRANCH_INSTRUCTIONS.
  *
+ * Mainline, perf-tools-for-v6.19 (merged as 9e906a9dead1 for 6.19-rc1):
+ * c7adeb0974f1 "perf jevents: Add set of common metrics based on default
+ * ones", a3248b5b5427 "perf jevents: Add metric DefaultShowEvents",
+ * 2dfc0cab3da4 "perf stat: Add detail -d,-dd,-ddd metrics", b71f46a6a708
+ * "perf stat: Remove hard coded shadow metrics", a745c0831c15 "perf stat:
+ * Sort default events/metrics", c8035a496141 (pick_display_evsel()),
+ * 2e5140849b02 (#target_cpu).  The sort compared each event's own
+ * attributes until b5708a308a56 "perf stat: Fix crash on arm64" (mainline
+ * after 7.0, in the 7.0 stable series) made it compare the leaders', as
+ * the 7.2 and 7.3 trees do.  That later rule is the one modelled: the set
+ * is built from the 7.2 and 7.3 tables only, and 6.19 to 7.1 are refused
+ * (their common metrics and sort are not generated or modelled).
+ *
  * Only x86 parts (Intel, AMD) are modelled; arm64's default set is refused.
  * Recorded against real perf 7.3.4 on fake PMUs: tests/oracle/<model>.txt,
  * cases "7.3", "7.3 -d", "7.3 -d -d", "7.3 -d -d -d".
@@ -35,10 +48,18 @@ int pmsi_defaults_check(const struct pms_mlist *l, uint32_t perf_version, struct
 {
 	if (!perf_version || !pmsi_json_defaults(perf_version) || l->table2)
 		return PMS_OK;
-	pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0,
-		  "perf 6.19 and later build the default set and -d from the JSON metric "
-		  "groups Default..Default4 (builtin-stat.c add_default_events()): modelled "
-		  "for x86 only");
+	if (l->model && (pms_model_vendor(l->model) == PMS_VENDOR_INTEL ||
+			 pms_model_vendor(l->model) == PMS_VENDOR_AMD))
+		pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0,
+			  "perf 6.19 and later build the default set and -d from the JSON "
+			  "metric groups Default..Default4 (builtin-stat.c "
+			  "add_default_events()): modelled from perf 7.2's and 7.3's tables; "
+			  "6.19 to 7.1's common metrics are not generated");
+	else
+		pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0,
+			  "perf 6.19 and later build the default set and -d from the JSON "
+			  "metric groups Default..Default4 (builtin-stat.c "
+			  "add_default_events()): modelled for x86 only");
 	pmsi_hint(d, "name the events with -e; --perf-version 6.12 gives perf 6.12's set");
 	return PMS_ENOTSUP;
 }
