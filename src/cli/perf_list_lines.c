@@ -198,8 +198,15 @@ static void show_line(FILE *f, const struct plist_args *p, const struct pms_evli
 	int num = 0;
 
 	pms_sim_event_name(s, ev, i, false, name, sizeof(name));
-	fprintf(f, "%18s      %-25s", r->status == PMS_ST_COUNTED ? "<count>" :
-		r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>", name);
+	/* abs_printout(): the count in 18, six spaces, the name in EVNAME_LEN
+	 * (7.3.4 on a host without a PMU: "%18s      %-32s" then " # ") */
+	bool msec = r->status == PMS_ST_COUNTED &&
+		    (!strcmp(name, "task-clock") || !strcmp(name, "cpu-clock"));
+
+	/* the clocks print in msec: "%18.2f msec " (print_counter_aggrdata()) */
+	fprintf(f, "%18s %s %-*s", r->status == PMS_ST_COUNTED ? "<count>" :
+		r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>",
+		msec ? "msec" : "    ", EVNAME_LEN, name);
 	for (int order = 0;; order++) {
 		struct pms_mmetric m;
 		char label[128];
