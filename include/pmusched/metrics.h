@@ -48,13 +48,15 @@ struct pms_mconsts {
 	double slots;		/* #slots (6.12; perf leaves it NaN on x86) */
 	double has_pmem;	/* #has_pmem (6.12): 1 when an NVDIMM table exists */
 	const char *cpuid;	/* for strcmp_cpuid_str(), e.g. "GenuineIntel-6-55-4" */
+	double target_cpu;	/* #target_cpu (perf 6.19+ common metrics): 1 with
+				 * -a or a CPU list, else 0 */
 };
 
 /*
  * pms_mconsts_init() - a one-package machine of @n_cpus logical CPUs
  * (SMT from @env->ht: n_cpus / 2 cores when on), TSC 2 GHz, no NVDIMM,
  * #slots NaN, #core_wide as perf computes it for @system_wide with every
- * CPU counted, cpuid NULL.  @env may be NULL (SMT on).
+ * CPU counted, #target_cpu @system_wide, cpuid NULL.  @env may be NULL (SMT on).
  */
 void pms_mconsts_init(struct pms_mconsts *c, const struct pms_env *env, int n_cpus,
 		      bool system_wide);
@@ -169,6 +171,9 @@ enum pms_mevent_flags {
 					 * skipped, and the line is hidden unless the
 					 * event ran and leads a metric */
 	PMS_MEVF_FORCED    = 1u << 4,	/* put in a group by perf's topdown rule */
+	PMS_MEVF_SHOW      = 1u << 5,	/* perf 6.19+ default set: an event of a
+					 * DefaultShowEvents metric, printed with its
+					 * count and its metrics on its line */
 };
 
 struct pms_mevent {

@@ -186,9 +186,20 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 	json_kstr(&j, "perf_data", pms_perf_source());
 	json_open(&j, "events", '[');
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
-		struct ev_row r;
+		struct ev_row r, lr;
 
 		ev_row_fill(ev, i, &c->env, &r);
+		/* util/evsel.c get_group_fd() (6.12, 7.3): a member whose leader
+		 * failed to open gets -2, evsel__open_cpu() gives up before the
+		 * syscall, and perf stat skips it on the leader's errno */
+		if (!r.info.is_leader && r.supported && r.info.leader >= 0 && r.info.leader < i) {
+			ev_row_fill(ev, r.info.leader, &c->env, &lr);
+			if (lr.info.pmu == PMS_PMU_CORE && !lr.supported) {
+				r.supported = false;
+				r.refused = "its group leader cannot be opened: perf opens no member "
+					    "(evsel.c get_group_fd())";
+			}
+		}
 		json_event(&j, c, ev, i, &r);
 	}
 	json_end(&j);

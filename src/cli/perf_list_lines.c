@@ -53,6 +53,19 @@ static bool leads_metric(const struct plist_args *p, int k)
 	return false;
 }
 
+/* perf 6.19 and later: the default set is metrics (perf_defaults.c); its
+ * Default group always has the common metrics, whose events carry
+ * PMS_MEVF_SHOW */
+static bool json_defaults(const struct plist_args *p)
+{
+	struct pms_mevent me;
+
+	for (int k = 0; k < pms_mlist_n_events(p->list); k++)
+		if (!pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_SHOW))
+			return true;
+	return false;
+}
+
 static bool has_event(const struct plist_args *p, const char *name)
 {
 	struct pms_mevent me;
@@ -87,6 +100,15 @@ bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,
 		return false;
 	if (pms_mlist_metric_only(p->list))
 		return true;
+	if (k >= 0 && !pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_DEFAULT) &&
+	    json_defaults(p)) {
+		const struct pms_ev_result *r = pms_sim_result(s, i);
+
+		/* 7.3.4: perf_stat__skip_metric_event() (no metric shows on
+		 * it), should_skip_zero_counter() (skippable, not opened) */
+		return !leads_metric(p, k) || !r || (r->status == PMS_ST_NOT_SUPPORTED &&
+						      (me.flags & PMS_MEVF_SKIPPABLE));
+	}
 	if (k < 0 || pms_mlist_event(p->list, k, &me) || !(me.flags & PMS_MEVF_SKIPPABLE))
 		return false;
 	return !ran(s, i) || !leads_metric(p, k);
@@ -149,6 +171,53 @@ static void default_block(FILE *f, const struct plist_args *p, const struct pms_
 				}
 				*last_group = group;
 			}
+			if (num++ > 0)
+				fprintf(f, "\n%*s", NEW_LINE_STD, "");
+			metric_label(&m, label, sizeof(label));
+			std_metric(f, label);
+		}
+		if (!any)
+			break;
+	}
+	if (r->print_percent)
+		fprintf(f, "  (%.2f%%)", r->percent);
+	fputc('\n', f);
+}
+
+/*
+ * perf 6.19 and later, an event of a DefaultShowEvents metric (the common
+ * metrics): printout() of 7.3.4 util/stat-display.c prints its count line
+ * (abs_printout()) and then its metrics as for any event
+ * (perf_stat__print_shadow_stats(): print_metric_std(), one metric a line).
+ */
+static void show_line(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
+		      const struct pms_sim *s, int i, int k)
+{
+	const struct pms_ev_result *r = pms_sim_result(s, i);
+	char name[256];
+	int num = 0;
+
+	pms_sim_event_name(s, ev, i, false, name, sizeof(name));
+	/* abs_printout(): the count in 18, six spaces, the name in EVNAME_LEN
+	 * (7.3.4 on a host without a PMU: "%18s      %-32s" then " # ") */
+	bool msec = r->status == PMS_ST_COUNTED &&
+		    (!strcmp(name, "task-clock") || !strcmp(name, "cpu-clock"));
+
+	/* the clocks print in msec: "%18.2f msec " (print_counter_aggrdata()) */
+	fprintf(f, "%18s %s %-*s", r->status == PMS_ST_COUNTED ? "<count>" :
+		r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>",
+		msec ? "msec" : "    ", EVNAME_LEN, name);
+	for (int order = 0;; order++) {
+		struct pms_mmetric m;
+		char label[128];
+		bool any = false;
+
+		for (int j = 0; j < pms_mlist_n_metrics(p->list); j++) {
+			if (pms_mlist_metric(p->list, j, &m) || m.line_event != k)
+				continue;
+			any |= m.line_order >= order;
+			if (m.line_order != order)
+				continue;
 			if (num++ > 0)
 				fprintf(f, "\n%*s", NEW_LINE_STD, "");
 			metric_label(&m, label, sizeof(label));
@@ -289,7 +358,11 @@ void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pm
 
 		if (plist_line_hidden(p, ev, s, i))
 			continue;
-		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_SKIPPABLE))
+		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_SHOW))
+			show_line(f, p, ev, s, i, k);
+		else if (k >= 0 && !pms_mlist_event(p->list, k, &me) &&
+			 (me.flags & (PMS_MEVF_SKIPPABLE | PMS_MEVF_DEFAULT)) &&
+			 (me.flags & PMS_MEVF_METRIC))
 			default_block(f, p, s, i, k, &last_group);
 		else
 			predict_print_perf_line(f, ev, s, i);

@@ -478,6 +478,38 @@ static int opt_terms(struct pmsi_parser *p, struct pmsi_terms *ts, bool *given)
 	return pmsi_parse_terms(p, ts);
 }
 
+/*
+ * perf 6.19 and later: the legacy hardware names are events of the core PMU
+ * (pmu-events/arch/common/common/legacy-hardware.json, LegacyConfigCode;
+ * in the 7.2 and 7.3 trees, not in 6.12's), found behind the PMU's sysfs
+ * events: a name the kernel also exports in the core PMU's events/
+ * directory opens that event ("branch-misses": cpu/branch-misses/, raw
+ * 0xc5 on Intel; "cpu-cycles", "instructions"), the others stay legacy
+ * ("branches", "cycles").  Recorded: tests/oracle/skl.txt case "7.3"
+ * (perf 7.3.4: cpu:raw:0xc5 for the common metrics' branch-misses).
+ * Single-PMU x86 models; the hybrids' per-PMU lookup is not modelled here.
+ * A host without a core PMU has no sysfs events: the names stay legacy
+ * (perf 7.3.4 on such a host prints "<not supported> cpu-cycles").
+ */
+static bool sysfs_first(struct pmsi_parser *p, size_t pos, struct pmsi_newev *e)
+{
+	struct pmsi_alias al;
+	size_t len = strcspn(p->s + pos, "/:,{} ");
+
+	if (p->pv < PMS_KVER(6, 19, 0) || p->env.no_pmu || pms_model_is_hybrid(p->m) ||
+	    pms_model_alloc(p->m) != PMS_ALLOC_X86 ||
+	    !pmsi_core_alias(p->m, &p->env, p->s + pos, len, &al) || al.td != PMS_TD_NONE)
+		return false;
+	e->a.type = PMS_TYPE_RAW;
+	e->a.config = (e->a.config & ~UINT64_C(0xffffffff)) | al.config;
+	e->a.config1 |= al.config1;
+	e->r.type = PMS_TYPE_RAW;
+	e->r.config = e->a.config;
+	e->r.resolved_by = "sysfs";
+	e->pmu_name = pms_model_pmu_name(p->m);
+	return true;
+}
+
 static int def_symbol(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
 {
 	struct pmsi_newev e;
@@ -510,6 +542,8 @@ static int def_symbol(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep
 	e.r.config = e.a.config;
 	if ((rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
+	if (kind == PMSI_T_SYM_HW && sysfs_first(p, pos, &e))
+		return pmsi_add_event(p, &e, pos);
 	return add_legacy(p, &e, pos);
 }
 

@@ -58,7 +58,8 @@ struct visited {
 struct bctx {
 	struct pms_mlist *l;
 	const struct pmsi_mbuild *b;
-	const struct pmsi_mtable *t;
+	const struct pmsi_mtable *t;	/* the CPU's table (or the common one alone) */
+	const struct pmsi_mtable *t2;	/* 6.19+: the common table, searched after */
 	const struct pmsi_mset *s;
 	enum pmsi_dialect dl;
 	struct pmsi_mexpr **ast;	/* per row, parsed on first use */
@@ -69,9 +70,35 @@ struct bctx {
 	struct pms_diag *d;
 };
 
+/*
+ * Rows are numbered over both tables: the CPU's first, then (perf 6.19 and
+ * later) the common table's, the order metricgroup__for_each_metric() visits
+ * them (util/metricgroup.c, 7.3: the CPU's table, then
+ * pmu_metrics_table__default()).
+ */
+static int n_all(const struct bctx *c)
+{
+	return (int)(c->t->n_rows + (c->t2 ? c->t2->n_rows : 0));
+}
+
+static const struct pmsi_mrow *rowp(const struct bctx *c, int row)
+{
+	return row < (int)c->t->n_rows ? &c->t->rows[row] : &c->t2->rows[row - (int)c->t->n_rows];
+}
+
+/* The rows of the table @row is in: a metric's references resolve there
+ * (resolve_metric() searches the table the root came from). */
+static void table_range(const struct bctx *c, int row, int *lo, int *hi)
+{
+	bool first = row < (int)c->t->n_rows;
+
+	*lo = first ? 0 : (int)c->t->n_rows;
+	*hi = first ? (int)c->t->n_rows : n_all(c);
+}
+
 static const char *rstr(const struct bctx *c, int row, size_t field)
 {
-	const struct pmsi_mrow *r = &c->t->rows[row];
+	const struct pmsi_mrow *r = rowp(c, row);
 	const uint32_t *f = &r->name + field;
 
 	return pmsi_mstr(c->s, *f);
@@ -109,14 +136,18 @@ static bool match_metric(enum pmsi_dialect dl, const char *list, const char *sou
 	}
 }
 
-/* metricgroup__find_metric(): the first row of @pmu named @id. */
-static int find_metric(const struct bctx *c, const char *pmu, const char *id)
+/* metricgroup__find_metric(): the first row of @pmu named @id, in the
+ * table of row @from. */
+static int find_metric(const struct bctx *c, int from, const char *pmu, const char *id)
 {
-	for (uint32_t i = 0; i < c->t->n_rows; i++) {
-		if (c->dl == PMSI_D612 && strcmp(pmu, "all") && strcmp(rstr(c, (int)i, F_PMU), pmu))
+	int lo, hi;
+
+	table_range(c, from, &lo, &hi);
+	for (int i = lo; i < hi; i++) {
+		if (c->dl == PMSI_D612 && strcmp(pmu, "all") && strcmp(rstr(c, i, F_PMU), pmu))
 			continue;
-		if (match_metric(c->dl, rstr(c, (int)i, F_NAME), id))
-			return (int)i;
+		if (match_metric(c->dl, rstr(c, i, F_NAME), id))
+			return i;
 	}
 	return -1;
 }
@@ -172,7 +203,7 @@ static int resolve_metric(struct bctx *c, struct bmet *root, const char *pmu,
 	size_t it = 0;
 
 	while ((k = pmsi_phash_next(root->ids, &it)) != NULL) {
-		int r = find_metric(c, pmu, k);
+		int r = find_metric(c, root->row, pmu, k);
 
 		if (r < 0)
 			continue;
@@ -250,7 +281,7 @@ static int add_metric(struct bctx *c, int row, struct bmet *root, const struct v
 /* metric__group_events() (6.12) / metricgroup__has_constraint() (6.1) */
 static bool group_events(struct bctx *c, int row)
 {
-	const struct pmsi_mrow *r = &c->t->rows[row];
+	const struct pmsi_mrow *r = rowp(c, row);
 	const char *name = rstr(c, row, F_NAME);
 
 	if (c->dl == PMSI_D61) {
@@ -371,18 +402,18 @@ static int add_name(struct bctx *c, const char *name, const char *modifier, size
 	int before = c->n_list, rc = PMS_OK;
 	bool found = false;
 
-	for (uint32_t i = 0; i < c->t->n_rows; i++) {
+	for (int i = 0; i < n_all(c); i++) {
 		struct bmet *m;
 		bool no_group;
 
-		if (!match_metric(c->dl, rstr(c, (int)i, F_GROUPS), name) &&
-		    !match_metric(c->dl, rstr(c, (int)i, F_NAME), name))
+		if (!match_metric(c->dl, rstr(c, i, F_GROUPS), name) &&
+		    !match_metric(c->dl, rstr(c, i, F_NAME), name))
 			continue;
 		found = true;
 		no_group = (c->b->flags & PMS_MLIST_NO_GROUP) ||
-			   (c->dl == PMSI_D612 && match_metric(c->dl, rstr(c, (int)i, F_NOGROUP),
+			   (c->dl == PMSI_D612 && match_metric(c->dl, rstr(c, i, F_NOGROUP),
 								 name));
-		if ((rc = add_root(c, (int)i, modifier, no_group, &m)))
+		if ((rc = add_root(c, i, modifier, no_group, &m)))
 			return rc;
 		/* list_add() on this name's list, spliced before earlier names */
 		if ((rc = list_push(c, m, 0))) {
@@ -721,6 +752,45 @@ static int setup_events(struct bctx *c, const struct bmet *m, int first, int n, 
 	return PMS_OK;
 }
 
+/* count_uses(): how many metrics of this parse read metric-id @id */
+static int count_uses(const struct bctx *c, const char *id)
+{
+	int n = 0;
+
+	for (int j = 0; j < c->n_list; j++)
+		n += pmsi_phash_has(c->list[j]->ids, id);
+	return n;
+}
+
+/*
+ * The event whose line prints the metric.  perf 6.12: the first of its
+ * events.  perf 6.19 and later (util/metricgroup.c pick_display_evsel(),
+ * 7.3.4): the least shared of its events in this parse, a non-tool event
+ * before a tool one, the first on a tie.
+ */
+static int display_event(const struct bctx *c, const int *ev, int n)
+{
+	const struct pms_mlist *l = c->l;
+	int sel = ev[0], sel_uses;
+	bool sel_tool;
+
+	if (!pmsi_json_defaults(l->perf_version))
+		return sel;
+	sel_uses = count_uses(c, l->ev[sel].pe.id);
+	sel_tool = l->ev[sel].pe.kind == PMS_MEV_TOOL;
+	for (int i = 1; i < n; i++) {
+		const struct pmsi_pe *p = &l->ev[ev[i]].pe;
+		int uses = count_uses(c, p->id);
+
+		if ((sel_tool && p->kind != PMS_MEV_TOOL) || uses < sel_uses) {
+			sel = ev[i];
+			sel_uses = uses;
+			sel_tool = p->kind == PMS_MEV_TOOL;
+		}
+	}
+	return sel;
+}
+
 static int add_lmet(struct bctx *c, struct bmet *m, int *events, int n_events, int shares,
 		    bool combined)
 {
@@ -739,7 +809,7 @@ static int add_lmet(struct bctx *c, struct bmet *m, int *events, int n_events, i
 	}
 	x = &l->met[l->n_met];
 	memset(x, 0, sizeof(*x));
-	x->row = &c->t->rows[m->row];
+	x->row = rowp(c, m->row);
 	snprintf(name, sizeof(name), "%s%s%s", rstr(c, m->row, F_NAME), m->modifier ? ":" : "",
 		 m->modifier ? m->modifier : "");
 	x->name = pmsi_ml_dup(l, name);
@@ -757,6 +827,7 @@ static int add_lmet(struct bctx *c, struct bmet *m, int *events, int n_events, i
 	x->combined = combined;
 	x->group_events = m->group_events;
 	x->is_default = c->b->spec && !strcmp(c->b->spec, "Default");
+	x->display = n_events ? display_event(c, events, n_events) : -1;
 	l->n_met++;
 	return PMS_OK;
 }
@@ -816,7 +887,7 @@ static void line_orders(struct pms_mlist *l, int from)
 
 		for (int k = j + 1; k < l->n_met; k++)
 			after += l->met[k].n_events && l->met[j].n_events &&
-				 l->met[k].events[0] == l->met[j].events[0];
+				 l->met[k].display == l->met[j].display;
 		l->met[j].line_order = after;
 	}
 }
@@ -881,6 +952,11 @@ int pmsi_metricgroup_parse(struct pms_mlist *l, const struct pmsi_mbuild *b, str
 	c.l = l;
 	c.b = b;
 	c.t = l->table;
+	c.t2 = l->table2;
+	if (!c.t) {
+		c.t = c.t2;
+		c.t2 = NULL;
+	}
 	c.s = l->set;
 	c.dl = l->dialect;
 	c.d = d;
@@ -890,7 +966,7 @@ int pmsi_metricgroup_parse(struct pms_mlist *l, const struct pmsi_mbuild *b, str
 	if (strlen(b->spec) > PMS_MLIST_MAX_TEXT)
 		return pmsi_diag(d, PMS_ELIMIT, PMS_MLIST_MAX_TEXT, 0,
 				 "metric list longer than %d bytes", PMS_MLIST_MAX_TEXT);
-	c.ast = pmsi_calloc(c.t->n_rows + 1, sizeof(*c.ast));
+	c.ast = pmsi_calloc((size_t)n_all(&c) + 1, sizeof(*c.ast));
 	c.keys = pmsi_sarena_new();
 	rc = c.ast && c.keys ? parse_groups(&c) : PMS_ENOMEM;
 	if (rc == PMS_ENOMEM)
@@ -902,7 +978,7 @@ int pmsi_metricgroup_parse(struct pms_mlist *l, const struct pmsi_mbuild *b, str
 	for (int j = 0; j < c.n_list; j++)
 		bmet_free(c.list[j]);
 	pmsi_free(c.list);
-	for (uint32_t i = 0; c.ast && i < c.t->n_rows; i++)
+	for (int i = 0; c.ast && c.t && i < n_all(&c); i++)
 		pmsi_mexpr_free(c.ast[i]);
 	pmsi_free(c.ast);
 	/* metric IDs in the list point into the key arena: keep it with the list */
@@ -929,12 +1005,15 @@ unsigned pmsi_topdown_max_level(const struct pms_mlist *l)
 
 bool pmsi_has_metric(const struct pms_mlist *l, const char *name)
 {
-	for (uint32_t i = 0; l->table && i < l->table->n_rows; i++) {
-		const struct pmsi_mrow *r = &l->table->rows[i];
+	const struct pmsi_mtable *t[2] = { l->table, l->table2 };
 
-		if (match_metric(l->dialect, pmsi_mstr(l->set, r->groups), name) ||
-		    match_metric(l->dialect, pmsi_mstr(l->set, r->name), name))
-			return true;
-	}
+	for (int k = 0; k < 2; k++)
+		for (uint32_t i = 0; t[k] && i < t[k]->n_rows; i++) {
+			const struct pmsi_mrow *r = &t[k]->rows[i];
+
+			if (match_metric(l->dialect, pmsi_mstr(l->set, r->groups), name) ||
+			    match_metric(l->dialect, pmsi_mstr(l->set, r->name), name))
+				return true;
+		}
 	return false;
 }

@@ -45,6 +45,7 @@ PMS_API void pms_mconsts_init(struct pms_mconsts *c, const struct pms_env *env, 
 	c->slots = NAN;
 	c->has_pmem = 0;
 	c->cpuid = NULL;
+	c->target_cpu = system_wide;
 }
 
 static const struct pms_mconsts *consts_or_default(const struct pms_mconsts *c,

@@ -167,7 +167,7 @@ static const struct {
 static double literal_value(const char *name, enum pmsi_dialect dl, const struct pms_mconsts *c)
 {
 	static const struct pms_mconsts none = {
-		NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NULL,
+		NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NULL, NAN,
 	};
 
 	if (!c)
@@ -192,12 +192,17 @@ static double literal_value(const char *name, enum pmsi_dialect dl, const struct
 		return c->slots;
 	if (dl == PMSI_D612 && !strcmp(name, "#has_pmem"))
 		return c->has_pmem;
+	/* tool_pmu.c of 6.19+ (7.3.4 tool_pmu__read_event(),
+	 * TOOL_PMU__EVENT_TARGET_CPU): -a or -C given.  Only the 7.x tables,
+	 * read in the 6.12 dialect, use it. */
+	if (dl == PMSI_D612 && !strcmp(name, "#target_cpu"))
+		return c->target_cpu;
 	return NAN;
 }
 
 static bool literal_known(const char *name, enum pmsi_dialect dl)
 {
-	static const struct pms_mconsts one = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, NULL };
+	static const struct pms_mconsts one = { 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, NULL, 1 };
 
 	return !isnan(literal_value(name, dl, &one));
 }

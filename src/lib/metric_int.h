@@ -171,6 +171,7 @@ struct pmsi_lmet {		/* a metric of the final list */
 	bool group_events;
 	bool is_default;
 	int line_order;		/* position among the metrics printed on its line */
+	int display;		/* the event whose line prints it (final-list index) */
 };
 
 struct pms_mlist {
@@ -188,6 +189,7 @@ struct pms_mlist {
 	struct pms_env env;
 	const struct pmsi_mset *set;
 	const struct pmsi_mtable *table;
+	const struct pmsi_mtable *table2;	/* 6.19+: the common table (Default..Default4) */
 	uint32_t modelled, perf_version;
 	enum pmsi_dialect dialect;
 	struct pms_mconsts c;
@@ -213,8 +215,17 @@ int pmsi_ml_keep_arena(struct pms_mlist *l, struct pmsi_sarena *a);
 /* Classify a metric-id into a parse event (name, text, kind, PMU). */
 int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *id,
 		    const char *modifier, struct pmsi_pe *pe);
-/* perf_defaults.c: PMS_ENOTSUP where the default set is not modelled (6.19+). */
-int pmsi_defaults_check(uint32_t perf_version, struct pms_diag *d);
+/* perf 6.19 and later build the default set from the Default metric groups
+ * (perf_defaults.c) and pick a metric's display event as
+ * pick_display_evsel() does (metric_build.c) */
+static inline bool pmsi_json_defaults(uint32_t perf_version)
+{
+	return perf_version >= PMS_KVER(6, 19, 0);
+}
+/* PMS_ENOTSUP where that set is not modelled (no common table: arm64) */
+int pmsi_defaults_check(const struct pms_mlist *l, uint32_t perf_version, struct pms_diag *d);
+/* default_evlist_evsel_cmp() over events [@from, n_ev) and metrics [@met_from, n_met) */
+int pmsi_defaults_sort(struct pms_mlist *l, int from, int met_from);
 /* The PMU of a bare non-core event name of @l's table, or "unknown". */
 const char *pmsi_foreign_pmu(const struct pms_mlist *l, const char *name);
 bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, bool tsx,

@@ -242,6 +242,16 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 		if (pl == 3 && !strncmp(id, "cpu", 3)) {
 			pe->pmu = "cpu";
 			pe->kind = td_name(m, &l->env, base) ? PMS_MEV_TOPDOWN : PMS_MEV_CORE;
+		} else if (pl == 8 && !strncmp(id, "software", 8)) {
+			/* software@context-switches,name=context-switches@: the
+			 * common metrics of perf 6.19+ (arch/common/common/
+			 * metrics.json); perf names the event by its name= term */
+			const char *nm = strstr(base, "name=");
+
+			pe->pmu = "software";
+			pe->kind = PMS_MEV_SOFTWARE;
+			snprintf(name, sizeof(name), "%.*s", (int)strcspn(nm ? nm + 5 : base, ","),
+				 nm ? nm + 5 : base);
 		} else if (pl == 3 && !strncmp(id, "msr", 3)) {
 			pe->pmu = "msr";
 			pe->kind = PMS_MEV_MSR;

@@ -268,6 +268,41 @@ static int default_set(struct pms_mlist *l, const struct pms_mlist_opts *o, stru
 			 PMS_MEVF_DEFAULT);
 }
 
+/*
+ * perf 6.19 and later (builtin-stat.c add_default_events(), 7.3.4): the
+ * metric groups Default to Default<1 + -d count>, each parsed alone without
+ * thresholds, grouping and merging as metricgroup__parse_groups() does by
+ * default, then the whole list sorted (perf_defaults.c).
+ */
+static int default_set619(struct pms_mlist *l, const struct pms_mlist_opts *o,
+			  struct pms_diag *d)
+{
+	static const char *const groups[] = { "Default", "Default2", "Default3", "Default4" };
+	int from = l->n_ev, met_from = l->n_met, rc;
+
+	for (int i = 0; i < 4; i++) {
+		if (!pmsi_has_metric(l, groups[i]))
+			continue;
+		if (i > o->detailed)
+			break;
+		rc = mgroup(l, groups[i], (o->flags & (PMS_MLIST_TSX | PMS_MLIST_SYSTEM_WIDE)) |
+			    PMS_MLIST_NO_THRESHOLD, true, d);
+		if (rc)
+			return rc;
+	}
+	/* add_default_events(): every event but a legacy cycles event is
+	 * skippable (evsel__match(HARDWARE, HW_CPU_CYCLES)); cpu-cycles is
+	 * the core PMU's sysfs event unless there is no core PMU */
+	for (int i = from; i < l->n_ev; i++) {
+		const struct pmsi_pe *p = &l->ev[i].pe;
+
+		if (p->kind == PMS_MEV_CORE && p->id &&
+		    (!strcmp(p->id, "cycles") || (!strcmp(p->id, "cpu-cycles") && l->env.no_pmu)))
+			l->ev[i].pe.flags &= ~(unsigned)PMS_MEVF_SKIPPABLE;
+	}
+	return pmsi_defaults_sort(l, from, met_from);
+}
+
 static int detailed(struct pms_mlist *l, int level)
 {
 	static const char *const lv[3][6] = {
@@ -327,6 +362,15 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	l->table = m && (pms_model_vendor(m) == PMS_VENDOR_INTEL ||
 			 pms_model_vendor(m) == PMS_VENDOR_AMD) ?
 		   pmsi_mset_for_cpuid(l->set, cpuid) : NULL;
+	/* 6.19+: the common table (arch/common/common/metrics.json), x86 only */
+	if (l->table_release >= PMS_KVER(7, 2, 0) && pmsi_json_defaults(l->perf_version) && m &&
+	    (pms_model_vendor(m) == PMS_VENDOR_INTEL || pms_model_vendor(m) == PMS_VENDOR_AMD))
+		l->table2 = pmsi_mset_table(l->set, "common");
+	/* no core PMU (a guest without a vPMU): perf finds no CPU table, only
+	 * the common one (real perf 7.3.4 on such a host prints the common
+	 * metrics alone) */
+	if (l->table2 && o->env.no_pmu)
+		l->table = NULL;
 	l->host = o->host;
 	/* topdown_sys_has_perf_metrics(): "slots" on the PERF_TYPE_RAW PMU */
 	l->perf_metrics = o->host ? pms_host_perf_metrics(o->host) : has_perf_metrics(m, &o->env);
@@ -367,10 +411,14 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 		if (rc)
 			return rc;
 	}
-	if (!(o->flags & PMS_MLIST_HAS_EVENTS) && l->n_ev == 0 &&
-	    ((rc = pmsi_defaults_check(o->perf_version, d)) || (rc = default_set(l, o, d))))
-		return rc;
-	if (o->detailed && (rc = pmsi_defaults_check(o->perf_version, d)))
+	if (pmsi_json_defaults(o->perf_version)) {
+		if ((o->flags & PMS_MLIST_HAS_EVENTS) || l->n_ev)
+			return PMS_OK;	/* 6.19+: -d adds nothing to named events */
+		if ((rc = pmsi_defaults_check(l, o->perf_version, d)))
+			return rc;
+		return default_set619(l, o, d);
+	}
+	if (!(o->flags & PMS_MLIST_HAS_EVENTS) && l->n_ev == 0 && (rc = default_set(l, o, d)))
 		return rc;
 	return detailed(l, o->detailed);
 }
@@ -515,7 +563,7 @@ PMS_API int pms_mlist_metric(const struct pms_mlist *l, int j, struct pms_mmetri
 	out->threshold = pmsi_mstr(l->set, x->row->threshold);
 	out->scale_unit = pmsi_mstr(l->set, x->row->unit);
 	out->group = pmsi_mstr(l->set, x->row->defgroup);
-	out->line_event = x->n_events ? x->events[0] : -1;
+	out->line_event = x->n_events ? x->display : -1;
 	out->line_order = x->line_order;
 	out->events = x->events;
 	out->n_events = x->n_events;

@@ -152,7 +152,11 @@ static void our_opens(const char *js, const char *single, char *out)
 		t = atoi(type);
 		c = strtoull(cfg, NULL, 0);
 		ld = atoi(leader);
-		if (!strcmp(sup, "false")) {
+		/* tool events (duration_time): perf 6.13 and later read them in
+		 * the tool PMU (util/tool_pmu.c, 7.3.4 evsel__tool_pmu_open()), no
+		 * perf_event_open(); no golden records one */
+		json_field(p, next, "dialect", kind, sizeof(kind));
+		if (!strcmp(sup, "false") || !strcmp(kind, "tool")) {
 			n++;
 			p++;
 			continue;
