@@ -36,7 +36,7 @@ static void view(const struct plist_args *p, const struct pms_sim *s, int j, str
 	memset(out, 0, sizeof(*out));
 	pms_mlist_metric(p->list, j, &out->m);
 	for (int k = 0; k < out->m.n_events; k++) {
-		const struct pms_ev_result *r = pms_sim_result(s, p->first + out->m.events[k]);
+		const struct pms_ev_result *r = pms_sim_result(s, plist_ev(p, out->m.events[k]));
 		bool seen = false;
 
 		if (!r)
@@ -77,18 +77,18 @@ static void print_groups(FILE *f, const struct plist_args *p, const struct pms_e
 {
 	fputs("      ", f);
 	for (int k = 0; k < mv->m.n_events; k++) {
-		int i = p->first + mv->m.events[k], ld = pms_sim_result(s, i)->leader;
+		int i = plist_ev(p, mv->m.events[k]), ld = pms_sim_result(s, i)->leader;
 		bool first_of_group = true, more = false;
 
 		for (int q = 0; q < k; q++)
-			first_of_group &= pms_sim_result(s, p->first + mv->m.events[q])->leader != ld;
+			first_of_group &= pms_sim_result(s, plist_ev(p, mv->m.events[q]))->leader != ld;
 		if (!first_of_group)
 			continue;
 		for (int q = k + 1; q < mv->m.n_events; q++)
-			more |= pms_sim_result(s, p->first + mv->m.events[q])->leader == ld;
+			more |= pms_sim_result(s, plist_ev(p, mv->m.events[q]))->leader == ld;
 		fputs(more ? " {" : "", f);
 		for (int q = k; q < mv->m.n_events; q++) {
-			int iq = p->first + mv->m.events[q];
+			int iq = plist_ev(p, mv->m.events[q]);
 
 			if (pms_sim_result(s, iq)->leader == ld)
 				print_event(f, ev, s, iq);
@@ -191,7 +191,7 @@ void plist_json_metrics(struct json *j, const struct plist_args *p, const struct
 		json_kint(j, "groups", mv.n_groups);
 		json_open(j, "events", '[');
 		for (int q = 0; q < mv.m.n_events; q++)
-			json_kint(j, NULL, p->first + mv.m.events[q]);
+			json_kint(j, NULL, plist_ev(p, mv.m.events[q]));
 		json_close(j);
 		json_close(j);
 	}
@@ -244,7 +244,7 @@ void plist_print_plan(FILE *f, const struct plist_args *p, const struct pms_plan
 			pms_mlist_event(p->list, m.events[k], &me);
 			if (me.kind != PMS_MEV_CORE && me.kind != PMS_MEV_TOPDOWN)
 				continue;	/* software and tool events run all the time */
-			u = unit_of(pl, p->first + m.events[k], &un);
+			u = unit_of(pl, plist_ev(p, m.events[k]), &un);
 			if (u < 0)
 				continue;
 			hw++;

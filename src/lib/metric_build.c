@@ -589,7 +589,7 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 	char pre[128];
 	int k;
 
-	if (pe->kind != PMS_MEV_OTHER)
+	if (pe->kind != PMS_MEV_OTHER && !at)
 		return PMS_OK;
 	if (!at) {
 		if (!strcmp(pe->pmu, "unknown"))
@@ -602,6 +602,8 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 		return core_event_known(c->b->m, &c->b->env, k, at + 1) ? PMS_OK :
 		       refuse_table(c, id);
 	}
+	if (pe->kind != PMS_MEV_OTHER)
+		return PMS_OK;	/* cpu@EVENT@, msr@tsc@ */
 	if (strcmp(pmu = pmsi_foreign_pmu(c->l, pre), "unknown"))
 		return refuse_pmu(c, id, pmu, true);	/* EVENT@terms@ of an uncore PMU */
 	if (!strncmp(pre, "uncore_", 7) || !strncmp(pre, "amd_", 4))
