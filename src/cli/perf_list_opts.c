@@ -152,6 +152,7 @@ int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *
 	o.detailed = p->detailed;
 	o.td_level = p->td_level;
 	o.host = p->host;
+	o.cputype = c->cputype;
 	rc = pms_mlist_build(c->model, &o, &p->list, &d);
 	if (rc) {
 		print_build_error(cli, p, rc, &d);

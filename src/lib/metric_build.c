@@ -378,6 +378,10 @@ static int add_name(struct bctx *c, const char *name, const char *modifier, size
 		if (!match_metric(c->dl, rstr(c, (int)i, F_GROUPS), name) &&
 		    !match_metric(c->dl, rstr(c, (int)i, F_NAME), name))
 			continue;
+		/* match_pm_metric(): the --cputype PMU's metrics only (6.5+) */
+		if (c->dl == PMSI_D612 && c->l->pmu_filter &&
+		    strcmp(row_pmu(c, (int)i), c->l->pmu_filter))
+			continue;
 		found = true;
 		no_group = (c->b->flags & PMS_MLIST_NO_GROUP) ||
 			   (c->dl == PMSI_D612 && match_metric(c->dl, rstr(c, (int)i, F_NOGROUP),

@@ -1,0 +1,202 @@
+/*
+ * Hybrid TopDown as perf 6.5 and later build and print it (6.12.117 as
+ * modelled), on Alder Lake / Meteor Lake (cpu_core + cpu_atom):
+ *
+ * - the per-PMU metric tables: each metric has a Unit (pmu-events/arch/x86/
+ *   alderlake/adl-metrics.json, 6.12) and its IDs are PMU-qualified
+ *   ("cpu_core@topdown\-retiring@", "cpu_atom@TOPDOWN_RETIRING.ALL@");
+ *   metricgroup__build_event_string() turns them into cpu_core/.../ and
+ *   cpu_atom/.../ events (util/metricgroup.c 6.12);
+ * - only an event of the PERF_TYPE_RAW PMU (cpu_core) must be in the slots
+ *   group: arch_evsel__must_be_in_group() asks evsel__sys_has_perf_metrics()
+ *   (tools/perf/arch/x86/util/evsel.c 6.12); cpu_atom's TOPDOWN_* events
+ *   stay alone (parse_events__sort_events_and_fix_groups(), parse-events.c);
+ * - --cputype narrows the metrics to that PMU's (builtin-stat.c 6.12
+ *   cmd_stat()/add_default_attributes(): metricgroup__parse_groups() gets
+ *   parse_events_option_args.pmu_filter, match_pm_metric());
+ * - the Default group's header names the PMU on a hybrid, "TopdownL1
+ *   (cpu_core)" (util/stat-shadow.c perf_stat__print_metricgroup_header()).
+ *
+ * Each expectation was recorded from real perf 6.12.117 on the fake hybrid
+ * PMUs of tools/perf_oracle (tests/oracle/adl.txt cases "6.12 -M TopdownL1",
+ * "6.12", "6.12 -M Default"; "--cputype core" and "--cputype atom -M
+ * TopdownL1" run with oracle.py one, output quoted below).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "../test.h"
+
+/* The events of 'events --json' output: name and group size. */
+struct jev {
+	char name[96];
+	int group_size;
+};
+
+static int events_of(const char *js, struct jev *ev, int max)
+{
+	const char *p = strstr(js, "\"events\":[");
+	int n = 0;
+
+	while (p && n < max && (p = strstr(p, "{\"name\":\"")) != NULL) {
+		const char *q = p + 9, *g;
+		size_t len = strcspn(q, "\"");
+
+		snprintf(ev[n].name, sizeof(ev[n].name), "%.*s", (int)len, q);
+		g = strstr(q, "\"group_size\":");
+		ev[n].group_size = g ? atoi(g + 13) : -1;
+		n++;
+		p = q;
+	}
+	return n;
+}
+
+/*
+ * perf 6.12 -M TopdownL1 on adl opened (tests/oracle/adl.txt): cpu_core
+ * slots leading retiring, bad-spec, heavy-ops, fe-bound, be-bound; then
+ * cpu_atom TOPDOWN_RETIRING.ALL, CPU_CLK_UNHALTED.CORE, TOPDOWN_FE_BOUND.ALL,
+ * cpu_core INT_MISC.UOP_DROPPING, cpu_atom TOPDOWN_BE_BOUND.ALL, each alone.
+ */
+static enum t_result per_pmu_metric_groups(struct tctx *t)
+{
+	static const char *const want[] = {
+		"cpu_core/TOPDOWN.SLOTS/", "cpu_core/topdown-retiring/",
+		"cpu_core/topdown-bad-spec/", "cpu_core/topdown-heavy-ops/",
+		"cpu_core/topdown-fe-bound/", "cpu_core/topdown-be-bound/",
+		"cpu_atom/TOPDOWN_RETIRING.ALL/", "cpu_atom/CPU_CLK_UNHALTED.CORE/",
+		"cpu_atom/TOPDOWN_FE_BOUND.ALL/", "cpu_core/INT_MISC.UOP_DROPPING/",
+		"cpu_atom/TOPDOWN_BE_BOUND.ALL/",
+	};
+	const char *out, *err;
+	struct jev ev[32];
+	int n;
+
+	REQUIRE(t, t_cli("events --json --cpu adl --kernel 6.12 --perf-version 6.12 "
+			 "-M TopdownL1", &out, &err) == 0, "events: %s", err);
+	n = events_of(out, ev, 32);
+	CHECK(t, n == (int)T_ARRAY_SIZE(want), "%d events, want %d", n, (int)T_ARRAY_SIZE(want));
+	for (int i = 0; i < n && i < (int)T_ARRAY_SIZE(want); i++) {
+		CHECK(t, !strcmp(ev[i].name, want[i]), "#%d %s, want %s", i, ev[i].name, want[i]);
+		CHECK(t, ev[i].group_size == (i < 6 ? 6 : 1), "%s: group of %d", ev[i].name,
+		      ev[i].group_size);
+	}
+out:
+	return t_result(t);
+}
+
+/*
+ * The commands a user types (issue: "<not supported>", "perf stat would
+ * stop", "parsed differently").  perf 6.8 stands on 6.12's rules.
+ */
+static enum t_result predict_counts_core_topdown(struct tctx *t)
+{
+	static const char *const cmds[] = {
+		"predict --cpu adl --kernel 6.8 --perf-version 6.8 -M TopdownL1",
+		"predict --cpu adl --kernel 6.8 --perf-version 6.8 --topdown",
+		"predict --cpu mtl --kernel 6.8 --perf-version 6.8 --topdown",
+		"predict --cpu adl --kernel 6.8 --perf-version 6.8 --cputype core",
+		"predict --cpu adl --kernel 6.8 --perf-version 6.8",
+		"predict --cpu mtl --kernel 6.8 --perf-version 6.8",
+		"predict --cpu rpl --kernel 6.4 --perf-version 6.4",
+	};
+
+	for (size_t c = 0; c < T_ARRAY_SIZE(cmds); c++) {
+		const char *out, *err;
+
+		CHECK(t, t_cli(cmds[c], &out, &err) == 0, "%s: %s", cmds[c], err);
+		CHECK(t, !strstr(out, "<not supported>"), "%s: <not supported>", cmds[c]);
+		CHECK(t, !strstr(out, "would stop"), "%s: says perf stops", cmds[c]);
+		CHECK(t, !strstr(out, "differently") && !strstr(err, "differently"),
+		      "%s: says the list parsed differently", cmds[c]);
+		/* mtl's 6.12 table has no Default group: perf adds no metric */
+		if (!strstr(cmds[c], "TopdownL1") && !strstr(cmds[c], "--topdown") &&
+		    !strstr(cmds[c], "mtl"))
+			CHECK(t, strstr(out, "             TopdownL1 (cpu_core)                 #"),
+			      "%s: no TopdownL1 (cpu_core) header:\n%s", cmds[c], out);
+	}
+	return t_result(t);
+}
+
+/*
+ * Real perf 6.12.117, adl fake PMUs, every event counting (oracle.py one,
+ * no options), after the legacy events' lines:
+ *              TopdownL1 (cpu_core)                 #     25.0 %  tma_backend_bound
+ *                                                   #    125.0 %  tma_bad_speculation
+ *                                                   #    -75.0 %  tma_frontend_bound
+ *                                                   #     25.0 %  tma_retiring
+ *              TopdownL1 (cpu_atom)                 #     40.0 %  tma_bad_speculation
+ *                                                   #     20.0 %  tma_retiring
+ *                                                   #     20.0 %  tma_backend_bound
+ *                                                   #     20.0 %  tma_frontend_bound
+ * and no line of a TopDown event (default_metricgroup events print their
+ * metrics only, stat-display.c printout()).
+ */
+static enum t_result default_set_headers(struct tctx *t)
+{
+	static const char *const want[] = {
+		"             TopdownL1 (cpu_core)                 #  <value> %  tma_backend_bound",
+		"                                                  #  <value> %  tma_bad_speculation",
+		"                                                  #  <value> %  tma_frontend_bound",
+		"                                                  #  <value> %  tma_retiring",
+		"             TopdownL1 (cpu_atom)                 #  <value> %  tma_bad_speculation",
+		"                                                  #  <value> %  tma_retiring",
+		"                                                  #  <value> %  tma_backend_bound",
+		"                                                  #  <value> %  tma_frontend_bound",
+	};
+	const char *out, *err, *p;
+
+	REQUIRE(t, t_cli("predict --cpu adl --kernel 6.12 --perf-version 6.12 "
+			 "--core-share core=50,atom=50", &out, &err) == 0, "predict: %s", err);
+	p = out;
+	for (size_t i = 0; i < T_ARRAY_SIZE(want); i++) {
+		const char *q = strstr(p, want[i]);
+
+		CHECK(t, q != NULL, "line %zu missing (in order): '%s'\n%s", i, want[i], out);
+		if (q)
+			p = q + strlen(want[i]);
+	}
+	CHECK(t, !strstr(out, ">      cpu_core/topdown-") && !strstr(out, ">      cpu_atom/TOPDOWN"),
+	      "a Default group event has its own line:\n%s", out);
+	CHECK(t, strstr(out, "cpu_atom/cycles/") && strstr(out, "cpu_core/cycles/"),
+	      "the legacy events' per-PMU lines are missing:\n%s", out);
+out:
+	return t_result(t);
+}
+
+/*
+ * Real perf 6.12.117 (oracle.py one): "--cputype core --topdown" opened
+ * cpu_core slots, retiring, bad-spec, fe-bound, be-bound (slots leading)
+ * and INT_MISC.UOP_DROPPING, nothing of cpu_atom; "--cputype atom -M
+ * TopdownL1" opened cpu_atom 0xc2, 0x3c, 0x71, 0x74, each alone.
+ */
+static enum t_result cputype_metrics(struct tctx *t)
+{
+	const char *out, *err;
+	struct jev ev[32];
+	int n;
+
+	REQUIRE(t, t_cli("events --json --cpu adl --kernel 6.12 --perf-version 6.12 "
+			 "--cputype core --topdown", &out, &err) == 0, "events: %s", err);
+	n = events_of(out, ev, 32);
+	CHECK(t, n == 6, "--cputype core --topdown: %d events, want 6", n);
+	for (int i = 0; i < n; i++)
+		CHECK(t, !strncmp(ev[i].name, "cpu_core/", 9), "--cputype core: %s", ev[i].name);
+	CHECK(t, n >= 1 && !strcmp(ev[0].name, "cpu_core/TOPDOWN.SLOTS/") &&
+	      ev[0].group_size == 5, "slots does not lead the group of five");
+	REQUIRE(t, t_cli("events --json --cpu adl --kernel 6.12 --perf-version 6.12 "
+			 "--cputype atom -M TopdownL1", &out, &err) == 0, "events: %s", err);
+	n = events_of(out, ev, 32);
+	CHECK(t, n == 4, "--cputype atom -M TopdownL1: %d events, want 4", n);
+	for (int i = 0; i < n; i++)
+		CHECK(t, !strncmp(ev[i].name, "cpu_atom/", 9) && ev[i].group_size == 1,
+		      "--cputype atom: %s (group of %d)", ev[i].name, ev[i].group_size);
+out:
+	return t_result(t);
+}
+
+const struct t_case t_hybrid_td_cases[] = {
+	{ "per_pmu_metric_groups", per_pmu_metric_groups },
+	{ "predict_counts_core_topdown", predict_counts_core_topdown },
+	{ "default_set_headers", default_set_headers },
+	{ "cputype_metrics", cputype_metrics },
+	{ NULL, NULL }
+};
