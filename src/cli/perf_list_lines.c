@@ -295,6 +295,30 @@ static void metric_only(FILE *f, const struct plist_args *p, const struct pms_si
 	fputc('\n', f);
 }
 
+/*
+ * perf 6.5 to 6.18 on a hybrid: the default set's and -d's events come from
+ * ___evlist__add_default_attrs() (arch/x86/util/evlist.c 6.12), one
+ * evsel__new() per core PMU with the PMU's type in the config; a legacy
+ * hardware event is named "cpu_atom/cycles/" by arch_evsel__hw_name(), a
+ * cache event keeps its bare name ("L1-dcache-loads": evsel__is_hybrid() is
+ * false for these evsels, so uniquify_event_name() leaves it).  Recorded
+ * from perf 6.12.117 (tests/oracle/adl.txt, case "6.12 -d").  perf 6.1
+ * prints cpu_atom/L1-dcache-loads/ (same golden, case "6.1 -d").
+ */
+static const char *bare_cache_name(const struct plist_args *p, const struct pms_evlist *ev, int i)
+{
+	struct pms_event_info in;
+	struct pms_mevent me;
+	int k = list_event(p, i);
+
+	if (k < 0 || pms_mlist_modelled_version(p->list) != PMS_KVER(6, 12, 0) ||
+	    !pms_model_is_hybrid(pms_evlist_model(ev)) || pms_mlist_event(p->list, k, &me) ||
+	    !(me.flags & (PMS_MEVF_DEFAULT | PMS_MEVF_DETAILED)) || (me.flags & PMS_MEVF_METRIC) ||
+	    pms_evlist_event(ev, i, &in) || in.type != PMS_TYPE_HW_CACHE)
+		return NULL;
+	return me.name;
+}
+
 void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
 			    const struct pms_sim *s)
 {
@@ -317,6 +341,6 @@ void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pm
 		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_SKIPPABLE))
 			default_block(f, p, ev, s, i, k, &last);
 		else
-			predict_print_perf_line(f, ev, s, i);
+			predict_print_perf_line_as(f, ev, s, i, bare_cache_name(p, ev, i));
 	}
 }

@@ -257,11 +257,42 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The default set's and -d's cache events on a hybrid: perf 6.12.117
+ * printed "L1-dcache-loads" for both core PMUs' copies (oracle.py one
+ * --args=-d on adl: "1000000  L1-dcache-loads  # 307.275 M/sec" twice;
+ * tests/oracle/adl.txt case "6.12 -d"), the hardware events as
+ * "cpu_atom/cycles/"; perf 6.1 printed "cpu_atom/L1-dcache-loads/" (case
+ * "6.1 -d").  ___evlist__add_default_attrs(), arch/x86/util/evlist.c 6.12.
+ */
+static enum t_result detailed_cache_names(struct tctx *t)
+{
+	const char *out, *err;
+
+	REQUIRE(t, t_cli("predict --cpu adl --kernel 6.12 --perf-version 6.12 -d", &out, &err) == 0,
+		"predict: %s", err);
+	{
+		const char *end = strstr(out, "Task time by core type"), *slash;
+
+		slash = strstr(out, "/L1-dcache-loads/");
+		CHECK(t, end && strstr(out, ">      L1-dcache-loads ") &&
+		      (!slash || slash > end) && strstr(out, "      cpu_atom/cycles/"),
+		      "perf 6.12 names:\n%s", out);
+	}
+	REQUIRE(t, t_cli("predict --cpu adl --kernel 6.1 --perf-version 6.1 -d", &out, &err) == 0,
+		"predict: %s", err);
+	CHECK(t, strstr(out, "      cpu_atom/L1-dcache-loads/") &&
+	      strstr(out, "      cpu_core/L1-dcache-loads/"), "perf 6.1 names:\n%s", out);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_hybrid_td_cases[] = {
 	{ "per_pmu_metric_groups", per_pmu_metric_groups },
 	{ "predict_counts_core_topdown", predict_counts_core_topdown },
 	{ "default_set_headers", default_set_headers },
 	{ "cputype_metrics", cputype_metrics },
 	{ "weak_fallback_61", weak_fallback_61 },
+	{ "detailed_cache_names", detailed_cache_names },
 	{ NULL, NULL }
 };
