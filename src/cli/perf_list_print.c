@@ -118,6 +118,31 @@ static const char *table_origin(const struct pms_mlist *l)
 	return buf;
 }
 
+/* The metric's name; on a hybrid with the core PMU all its events open on,
+ * as perf heads its groups ("tma_retiring (cpu_core)"): the per-PMU tables
+ * of perf 6.5 and later have one tma_retiring per core PMU. */
+static const char *metric_title(const struct plist_args *p, const struct pms_evlist *ev,
+				const struct pms_mmetric *m, char *buf, size_t n)
+{
+	const struct pms_model *pmu = NULL;
+
+	if (!pms_model_is_hybrid(pms_evlist_model(ev)))
+		return m->name;
+	for (int k = 0; k < m->n_events; k++) {
+		const struct pms_model *e = pms_evlist_event_pmu(ev, plist_ev(p, m->events[k]));
+
+		if (!e)
+			continue;
+		if (pmu && e != pmu)
+			return m->name;
+		pmu = e;
+	}
+	if (!pmu)
+		return m->name;
+	snprintf(buf, n, "%s (%s)", m->name, pms_model_pmu_name(pmu));
+	return buf;
+}
+
 void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
 			 const struct pms_sim *s)
 {
@@ -145,8 +170,11 @@ void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_e
 	for (int j = 0; j < n; j++) {
 		struct mview mv;
 
+		char title[160];
+
 		view(p, s, j, &mv);
-		fprintf(f, "  %-32s %-20s %d event%s", mv.m.name, verdict_name[mv.v],
+		fprintf(f, "  %-32s %-20s %d event%s",
+			metric_title(p, ev, &mv.m, title, sizeof(title)), verdict_name[mv.v],
 			mv.m.n_events, mv.m.n_events == 1 ? "" : "s");
 		if (mv.n_missing)
 			fprintf(f, ", %d not counted", mv.n_missing);

@@ -112,6 +112,11 @@ static enum t_result predict_counts_core_topdown(struct tctx *t)
 		CHECK(t, !strstr(out, "would stop"), "%s: says perf stops", cmds[c]);
 		CHECK(t, !strstr(out, "differently") && !strstr(err, "differently"),
 		      "%s: says the list parsed differently", cmds[c]);
+		/* the metric view names each metric's PMU, as perf's headers do */
+		if (strstr(cmds[c], "-M TopdownL1"))
+			CHECK(t, strstr(out, "  tma_retiring (cpu_core) ") &&
+			      strstr(out, "  tma_retiring (cpu_atom) "),
+			      "%s: no per-PMU metric view:\n%s", cmds[c], out);
 		/* mtl's 6.12 table has no Default group: perf adds no metric */
 		if (!strstr(cmds[c], "TopdownL1") && !strstr(cmds[c], "--topdown") &&
 		    !strstr(cmds[c], "mtl"))
