@@ -150,9 +150,12 @@ struct pms_mlist_opts {
 					 * its sysfs decides what perf asks sysfs for
 					 * (stalled-cycles-*, slots, topdown-heavy-ops);
 					 * NULL: the model's kernel decides */
+	const char *cputype;		/* perf stat --cputype on a hybrid ("core",
+					 * "cpu_core"): from perf 6.5 only that core
+					 * PMU's metrics; NULL: every PMU's */
 };
 #define PMS_MLIST_OPTS_INIT \
-	{ sizeof(struct pms_mlist_opts), PMS_ENV_DEFAULT, 0, 0, NULL, 0, 0, 0, NULL, NULL }
+	{ sizeof(struct pms_mlist_opts), PMS_ENV_DEFAULT, 0, 0, NULL, 0, 0, 0, NULL, NULL, NULL }
 
 enum pms_mevent_kind {
 	PMS_MEV_CORE,		/* a core-PMU event (JSON name, legacy or cache event) */

@@ -38,9 +38,7 @@ static bool ran(const struct pms_sim *s, int i)
 /* The list's event of parsed event @i, or -1. */
 static int list_event(const struct plist_args *p, int i)
 {
-	int k = p->list && p->first >= 0 ? i - p->first : -1;
-
-	return k >= 0 && k < pms_mlist_n_events(p->list) ? k : -1;
+	return p->list && p->first >= 0 ? plist_k(p, i) : -1;
 }
 
 static bool leads_metric(const struct plist_args *p, int k)
@@ -77,17 +75,19 @@ static bool has_event(const struct plist_args *p, const char *name)
 }
 
 /*
- * The lines are modelled: a list of perf's own, matched, not on a hybrid
- * (per-PMU headers), and not 6.1's --topdown without perf metrics (it
- * needs -a and prints per core, AGGR_CORE: every line is printed then).
+ * The lines are modelled: a list of perf's own, matched, and not 6.1's
+ * --topdown without perf metrics (it needs -a and prints per core,
+ * AGGR_CORE: every line is printed then).  On a hybrid 6.1 names the
+ * metrics on cpu_core (TOPDOWN_L1_EVENTS_CORE, arch/x86/util/topdown.c).
  */
 bool plist_lines_modelled(const struct plist_args *p, const struct pms_evlist *ev)
 {
-	if (!p->list || p->first < 0 || pms_model_is_hybrid(pms_evlist_model(ev)))
+	(void)ev;
+	if (!p->list || p->first < 0)
 		return false;
 	return !pms_mlist_metric_only(p->list) ||
 	       pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12, 0) ||
-	       has_event(p, "topdown-retiring");
+	       has_event(p, "topdown-retiring") || has_event(p, "cpu_core/topdown-retiring/");
 }
 
 bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,
@@ -137,10 +137,28 @@ static void std_metric(FILE *f, const char *label)
 	fprintf(f, " %-*s", METRIC_LEN - n - 1, label);
 }
 
-/* The metrics of Default-group event @k (its line), by group header. */
-static void default_block(FILE *f, const struct plist_args *p, const struct pms_sim *s, int i,
-			  int k, const char **last_group)
+/*
+ * perf_stat__print_metricgroup_header() (util/stat-shadow.c 6.5 and later):
+ * with more than one core PMU the header names the event's PMU,
+ * "TopdownL1 (cpu_core)"; a header equal to the last one printed (same
+ * group, same PMU) is not repeated, the metrics align under it instead.
+ */
+struct mg_last {
+	const char *group, *pmu;
+};
+
+static bool same_header(const struct mg_last *last, const char *group, const char *pmu)
 {
+	return last->group && !strcmp(last->group, group) && (!pmu || !strcmp(last->pmu, pmu));
+}
+
+/* The metrics of Default-group event @k (its line), by group header. */
+static void default_block(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
+			  const struct pms_sim *s, int i, int k, struct mg_last *last)
+{
+	const struct pms_model *plat = pms_evlist_model(ev);
+	const char *pmu = pms_model_is_hybrid(plat) ?
+			  pms_model_pmu_name(pms_evlist_event_pmu(ev, i)) : NULL;
 	const struct pms_ev_result *r = pms_sim_result(s, i);
 	int nm = pms_mlist_n_metrics(p->list), num = 0;
 	const char *group = NULL;
@@ -162,14 +180,21 @@ static void default_block(FILE *f, const struct plist_args *p, const struct pms_
 			}
 			if (!group || strcmp(group, m.group)) {
 				group = m.group;
-				if (*last_group && !strcmp(*last_group, group)) {
+				if (same_header(last, group, pmu)) {
 					fprintf(f, "%*s", NEW_LINE_STD, "");
 				} else {
-					int n = fprintf(f, " %*s", EVNAME_LEN, group);
+					char full[96];
+					int n;
 
+					if (pmu)
+						snprintf(full, sizeof(full), "%s (%s)", group, pmu);
+					else
+						snprintf(full, sizeof(full), "%s", group);
+					n = fprintf(f, " %*s", EVNAME_LEN, full);
 					fprintf(f, "%*s", MGROUP_LEN - n - 1, "");
 				}
-				*last_group = group;
+				last->group = group;
+				last->pmu = pmu;
 			}
 			if (num++ > 0)
 				fprintf(f, "\n%*s", NEW_LINE_STD, "");
@@ -261,7 +286,7 @@ static int td61_level(const struct plist_args *p, const struct pms_sim *s)
 			continue;
 		level = !strcmp(me.name, "topdown-heavy-ops") ? 2 : level;
 		for (size_t t = 0; t < 4; t++)
-			full += !strcmp(me.name, td61[t].event) && ran(s, p->first + k);
+			full += !strcmp(me.name, td61[t].event) && ran(s, plist_ev(p, k));
 	}
 	if (p->td_level_set && p->td_level)
 		level = p->td_level;
@@ -325,7 +350,7 @@ static void metric_only(FILE *f, const struct plist_args *p, const struct pms_si
 	for (int k = 0; k < n_ev; k++) {
 		int n = columns(p, k, level, col, buf);
 
-		if (!ran(s, p->first + k)) {	/* printout(): an empty column */
+		if (!ran(s, plist_ev(p, k))) {	/* printout(): an empty column */
 			fprintf(f, "%*s ", METRIC_ONLY_LEN, "");
 			continue;
 		}
@@ -339,10 +364,34 @@ static void metric_only(FILE *f, const struct plist_args *p, const struct pms_si
 	fputc('\n', f);
 }
 
+/*
+ * perf 6.5 to 6.18 on a hybrid: the default set's and -d's events come from
+ * ___evlist__add_default_attrs() (arch/x86/util/evlist.c 6.12), one
+ * evsel__new() per core PMU with the PMU's type in the config; a legacy
+ * hardware event is named "cpu_atom/cycles/" by arch_evsel__hw_name(), a
+ * cache event keeps its bare name ("L1-dcache-loads": evsel__is_hybrid() is
+ * false for these evsels, so uniquify_event_name() leaves it).  Recorded
+ * from perf 6.12.117 (tests/oracle/adl.txt, case "6.12 -d").  perf 6.1
+ * prints cpu_atom/L1-dcache-loads/ (same golden, case "6.1 -d").
+ */
+static const char *bare_cache_name(const struct plist_args *p, const struct pms_evlist *ev, int i)
+{
+	struct pms_event_info in;
+	struct pms_mevent me;
+	int k = list_event(p, i);
+
+	if (k < 0 || pms_mlist_modelled_version(p->list) != PMS_KVER(6, 12, 0) ||
+	    !pms_model_is_hybrid(pms_evlist_model(ev)) || pms_mlist_event(p->list, k, &me) ||
+	    !(me.flags & (PMS_MEVF_DEFAULT | PMS_MEVF_DETAILED)) || (me.flags & PMS_MEVF_METRIC) ||
+	    pms_evlist_event(ev, i, &in) || in.type != PMS_TYPE_HW_CACHE)
+		return NULL;
+	return me.name;
+}
+
 void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
 			    const struct pms_sim *s)
 {
-	const char *last_group = NULL;	/* perf_stat__print_metricgroup_header()'s last_name */
+	struct mg_last last = { NULL, NULL };	/* perf_stat__print_metricgroup_header() */
 
 	if (!plist_lines_modelled(p, ev)) {
 		predict_print_perf_lines(f, ev, s);
@@ -363,8 +412,8 @@ void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pm
 		else if (k >= 0 && !pms_mlist_event(p->list, k, &me) &&
 			 (me.flags & (PMS_MEVF_SKIPPABLE | PMS_MEVF_DEFAULT)) &&
 			 (me.flags & PMS_MEVF_METRIC))
-			default_block(f, p, s, i, k, &last_group);
+			default_block(f, p, ev, s, i, k, &last);
 		else
-			predict_print_perf_line(f, ev, s, i);
+			predict_print_perf_line_as(f, ev, s, i, bare_cache_name(p, ev, i));
 	}
 }

@@ -152,6 +152,7 @@ int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *
 	o.detailed = p->detailed;
 	o.td_level = p->td_level;
 	o.host = p->host;
+	o.cputype = c->cputype;
 	rc = pms_mlist_build(c->model, &o, &p->list, &d);
 	if (rc) {
 		print_build_error(cli, p, rc, &d);
@@ -179,23 +180,75 @@ static bool same_event(const struct pms_mevent *me, const struct pms_event_info 
 	return !strncmp(me->text, in->text, n) && me->text[n] == ':';
 }
 
+static void unmap(struct plist_args *p)
+{
+	free(p->at);
+	free(p->of);
+	p->at = p->of = NULL;
+	p->n_of = 0;
+	p->first = -1;
+}
+
+/* Parsed event @i is another core PMU's copy of the legacy event the
+ * parsed events (@i, @end] stand for (parse_events_add_numeric() on every
+ * core PMU of a hybrid, the PMUs in sysfs order). */
+static bool pmu_copy(const struct pms_evlist *ev, int i, int end)
+{
+	const struct pms_model *m = pms_evlist_event_pmu(ev, i);
+
+	if (!pms_model_is_hybrid(pms_evlist_model(ev)) || !m)
+		return false;
+	for (int j = i + 1; j <= end; j++)
+		if (pms_evlist_event_pmu(ev, j) == m)
+			return false;
+	return true;
+}
+
+/* The list's events are the parsed list's last ones, matched from the end. */
 void plist_map(struct plist_args *p, const struct pms_evlist *ev)
 {
-	int n = p->list ? pms_mlist_n_events(p->list) : 0;
-	int first = pms_evlist_count(ev) - n;
+	int n = p->list ? pms_mlist_n_events(p->list) : 0, count = pms_evlist_count(ev);
+	int i = count - 1;
 
-	p->first = -1;
-	if (!p->list || first < 0)
+	unmap(p);
+	if (!p->list || n > count)
 		return;
-	for (int k = 0; k < n; k++) {
+	p->at = malloc((size_t)(n ? n : 1) * sizeof(*p->at));
+	p->of = malloc((size_t)(count ? count : 1) * sizeof(*p->of));
+	if (!p->at || !p->of) {
+		unmap(p);
+		return;
+	}
+	p->n_of = count;
+	for (int j = 0; j < count; j++)
+		p->of[j] = -1;
+	for (int k = n - 1; k >= 0; k--) {
 		struct pms_mevent me;
 		struct pms_event_info in;
+		int end = i;
 
-		if (pms_mlist_event(p->list, k, &me) || pms_evlist_event(ev, first + k, &in) ||
-		    !same_event(&me, &in))
+		if (i < 0 || pms_mlist_event(p->list, k, &me) || pms_evlist_event(ev, i, &in) ||
+		    !same_event(&me, &in)) {
+			unmap(p);
 			return;
+		}
+		p->of[i--] = k;
+		while (i >= 0 && !pms_evlist_event(ev, i, &in) && same_event(&me, &in) &&
+		       pmu_copy(ev, i, end))
+			p->of[i--] = k;
+		p->at[k] = i + 1;
 	}
-	p->first = first;
+	p->first = n ? p->at[0] : count;
+}
+
+int plist_ev(const struct plist_args *p, int k)
+{
+	return p->at ? p->at[k] : p->first + k;
+}
+
+int plist_k(const struct plist_args *p, int i)
+{
+	return p->of && i >= 0 && i < p->n_of ? p->of[i] : -1;
 }
 
 void plist_release(struct plist_args *p)
@@ -204,5 +257,5 @@ void plist_release(struct plist_args *p)
 	free(p->text);
 	p->list = NULL;
 	p->text = NULL;
-	p->first = -1;
+	unmap(p);
 }

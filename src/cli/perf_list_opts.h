@@ -28,6 +28,10 @@ struct plist_args {
 	char *text;		/* the -e text followed by the list's (owned) */
 	int first;		/* index of the list's first event in the parsed -e list,
 				 * -1 when the two could not be matched */
+	int *at;		/* the parsed event of each list event (on a hybrid a
+				 * legacy event opens once per core PMU: the first) */
+	int *of;		/* the list event of each parsed event, or -1 */
+	int n_of;
 };
 
 extern const struct option plist_longopts[];	/* ends with a zero row */
@@ -46,8 +50,12 @@ bool plist_asked(const struct plist_args *p);
  */
 int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *c,
 		uint32_t perf_version, bool system_wide, const char *events, const char **out);
-/* Match the list with the parsed events (sets p->first). */
+/* Match the list with the parsed events (sets p->first, p->at, p->of). */
 void plist_map(struct plist_args *p, const struct pms_evlist *ev);
+/* The parsed event of list event @k (after a successful plist_map()). */
+int plist_ev(const struct plist_args *p, int k);
+/* The list event of parsed event @i, or -1. */
+int plist_k(const struct plist_args *p, int i);
 void plist_release(struct plist_args *p);
 
 /* perf_list_print.c: what predict says about each metric of the list. */

@@ -36,7 +36,7 @@ static void view(const struct plist_args *p, const struct pms_sim *s, int j, str
 	memset(out, 0, sizeof(*out));
 	pms_mlist_metric(p->list, j, &out->m);
 	for (int k = 0; k < out->m.n_events; k++) {
-		const struct pms_ev_result *r = pms_sim_result(s, p->first + out->m.events[k]);
+		const struct pms_ev_result *r = pms_sim_result(s, plist_ev(p, out->m.events[k]));
 		bool seen = false;
 
 		if (!r)
@@ -77,18 +77,18 @@ static void print_groups(FILE *f, const struct plist_args *p, const struct pms_e
 {
 	fputs("      ", f);
 	for (int k = 0; k < mv->m.n_events; k++) {
-		int i = p->first + mv->m.events[k], ld = pms_sim_result(s, i)->leader;
+		int i = plist_ev(p, mv->m.events[k]), ld = pms_sim_result(s, i)->leader;
 		bool first_of_group = true, more = false;
 
 		for (int q = 0; q < k; q++)
-			first_of_group &= pms_sim_result(s, p->first + mv->m.events[q])->leader != ld;
+			first_of_group &= pms_sim_result(s, plist_ev(p, mv->m.events[q]))->leader != ld;
 		if (!first_of_group)
 			continue;
 		for (int q = k + 1; q < mv->m.n_events; q++)
-			more |= pms_sim_result(s, p->first + mv->m.events[q])->leader == ld;
+			more |= pms_sim_result(s, plist_ev(p, mv->m.events[q]))->leader == ld;
 		fputs(more ? " {" : "", f);
 		for (int q = k; q < mv->m.n_events; q++) {
-			int iq = p->first + mv->m.events[q];
+			int iq = plist_ev(p, mv->m.events[q]);
 
 			if (pms_sim_result(s, iq)->leader == ld)
 				print_event(f, ev, s, iq);
@@ -115,6 +115,31 @@ static const char *table_origin(const struct pms_mlist *l)
 	pms_kver_format(tver, tv, sizeof(tv));
 	snprintf(buf, sizeof(buf), " of perf %s's JSON (%s)%s", tv, pms_mlist_table_source(l),
 		 exact ? "" : ", standing in: this perf's own is not modelled");
+	return buf;
+}
+
+/* The metric's name; on a hybrid with the core PMU all its events open on,
+ * as perf heads its groups ("tma_retiring (cpu_core)"): the per-PMU tables
+ * of perf 6.5 and later have one tma_retiring per core PMU. */
+static const char *metric_title(const struct plist_args *p, const struct pms_evlist *ev,
+				const struct pms_mmetric *m, char *buf, size_t n)
+{
+	const struct pms_model *pmu = NULL;
+
+	if (!pms_model_is_hybrid(pms_evlist_model(ev)))
+		return m->name;
+	for (int k = 0; k < m->n_events; k++) {
+		const struct pms_model *e = pms_evlist_event_pmu(ev, plist_ev(p, m->events[k]));
+
+		if (!e)
+			continue;
+		if (pmu && e != pmu)
+			return m->name;
+		pmu = e;
+	}
+	if (!pmu)
+		return m->name;
+	snprintf(buf, n, "%s (%s)", m->name, pms_model_pmu_name(pmu));
 	return buf;
 }
 
@@ -145,8 +170,11 @@ void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_e
 	for (int j = 0; j < n; j++) {
 		struct mview mv;
 
+		char title[160];
+
 		view(p, s, j, &mv);
-		fprintf(f, "  %-32s %-20s %d event%s", mv.m.name, verdict_name[mv.v],
+		fprintf(f, "  %-32s %-20s %d event%s",
+			metric_title(p, ev, &mv.m, title, sizeof(title)), verdict_name[mv.v],
 			mv.m.n_events, mv.m.n_events == 1 ? "" : "s");
 		if (mv.n_missing)
 			fprintf(f, ", %d not counted", mv.n_missing);
@@ -191,7 +219,7 @@ void plist_json_metrics(struct json *j, const struct plist_args *p, const struct
 		json_kint(j, "groups", mv.n_groups);
 		json_open(j, "events", '[');
 		for (int q = 0; q < mv.m.n_events; q++)
-			json_kint(j, NULL, p->first + mv.m.events[q]);
+			json_kint(j, NULL, plist_ev(p, mv.m.events[q]));
 		json_close(j);
 		json_close(j);
 	}
@@ -244,7 +272,7 @@ void plist_print_plan(FILE *f, const struct plist_args *p, const struct pms_plan
 			pms_mlist_event(p->list, m.events[k], &me);
 			if (me.kind != PMS_MEV_CORE && me.kind != PMS_MEV_TOPDOWN)
 				continue;	/* software and tool events run all the time */
-			u = unit_of(pl, p->first + m.events[k], &un);
+			u = unit_of(pl, plist_ev(p, m.events[k]), &un);
 			if (u < 0)
 				continue;
 			hw++;

@@ -71,6 +71,9 @@ const char *predict_event_name(const struct pms_evlist *ev, int i, char *buf, si
  * plist_print_perf_lines()); one event's line. */
 void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s);
 void predict_print_perf_line(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s, int i);
+/* The same line under the name @as (NULL: perf's name as the list parsed it). */
+void predict_print_perf_line_as(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s,
+				int i, const char *as);
 
 /*
  * The conditions a prediction assumes, one line without a newline:

@@ -28,6 +28,12 @@ static void predict_print_approx(FILE *f, const struct pms_sim *sim)
 
 void predict_print_perf_line(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s, int i)
 {
+	predict_print_perf_line_as(f, ev, s, i, NULL);
+}
+
+void predict_print_perf_line_as(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s,
+				int i, const char *as)
+{
 	const struct pms_ev_result *r = pms_sim_result(s, i);
 	struct pms_ev_result merged;
 	const char *val;
@@ -39,6 +45,8 @@ void predict_print_perf_line(FILE *f, const struct pms_evlist *ev, const struct 
 	if (pms_sim_hybrid_merge(s))
 		r = &merged;
 	pms_sim_event_name(s, ev, i, pms_sim_hybrid_merge(s), name, sizeof(name));
+	if (as)
+		snprintf(name, sizeof(name), "%s", as);
 	val = r->status == PMS_ST_COUNTED ? "<count>" :
 	      r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>";
 	fprintf(f, "%18s      %-40s", val, name);

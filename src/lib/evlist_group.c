@@ -36,11 +36,15 @@ static bool is_slots_name(const struct pmsi_ev *e)
 	return name_has(e, "slots") && !name_has(e, "uops_retired.slots");
 }
 
-/* arch_evsel__must_be_in_group() (arch/x86/util/evsel.c, 6.12). */
+/* arch_evsel__must_be_in_group() (arch/x86/util/evsel.c, 6.12): only
+ * events of the PERF_TYPE_RAW PMU (evsel__sys_has_perf_metrics()), which on
+ * a hybrid is cpu_core: cpu_atom's TOPDOWN_* events are not forced. */
 static bool must_group(const struct pms_evlist *ev, const struct pmsi_ev *e)
 {
 	if (!has_metrics(ev) || e->a.type != PMS_TYPE_RAW || !e->evname ||
 	    name_has(e, "uops_retired.slots"))
+		return false;
+	if (pms_model_is_hybrid(ev->model) && pms_model_n_metrics(pmsi_ev_pmu(ev, e)) <= 0)
 		return false;
 	return name_has(e, "topdown") || name_has(e, "slots");
 }

@@ -409,6 +409,10 @@ static int add_name(struct bctx *c, const char *name, const char *modifier, size
 		if (!match_metric(c->dl, rstr(c, i, F_GROUPS), name) &&
 		    !match_metric(c->dl, rstr(c, i, F_NAME), name))
 			continue;
+		/* match_pm_metric(): the --cputype PMU's metrics only (6.5+) */
+		if (c->dl == PMSI_D612 && c->l->pmu_filter &&
+		    strcmp(row_pmu(c, (int)i), c->l->pmu_filter))
+			continue;
 		found = true;
 		no_group = (c->b->flags & PMS_MLIST_NO_GROUP) ||
 			   (c->dl == PMSI_D612 && match_metric(c->dl, rstr(c, i, F_NOGROUP),
@@ -620,7 +624,7 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 	char pre[128];
 	int k;
 
-	if (pe->kind != PMS_MEV_OTHER)
+	if (pe->kind != PMS_MEV_OTHER && !at)
 		return PMS_OK;
 	if (!at) {
 		if (!strcmp(pe->pmu, "unknown"))
@@ -633,6 +637,8 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 		return core_event_known(c->b->m, &c->b->env, k, at + 1) ? PMS_OK :
 		       refuse_table(c, id);
 	}
+	if (pe->kind != PMS_MEV_OTHER)
+		return PMS_OK;	/* cpu@EVENT@, msr@tsc@ */
 	if (strcmp(pmu = pmsi_foreign_pmu(c->l, pre), "unknown"))
 		return refuse_pmu(c, id, pmu, true);	/* EVENT@terms@ of an uncore PMU */
 	if (!strncmp(pre, "uncore_", 7) || !strncmp(pre, "amd_", 4))

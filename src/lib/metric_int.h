@@ -195,6 +195,7 @@ struct pms_mlist {
 	struct pms_mconsts c;
 	bool perf_metrics;	/* the core PMU has slots (topdown_sys_has_perf_metrics) */
 	const struct pms_host *host;	/* the probed machine, or NULL (pms_mlist_opts) */
+	const char *pmu_filter;	/* --cputype's core PMU ("cpu_core"), or NULL: "all" */
 	struct pmsi_sarena **arenas;	/* key arenas of the builds */
 	int n_arenas;
 	bool failed_metrics;	/* 6.1: -M failed and perf went on */

@@ -22,7 +22,7 @@
 #include <string.h>
 #include <strings.h>
 #include "metric_int.h"
-
+#include "evlist_int.h"
 
 const char *pmsi_ml_dup(struct pms_mlist *l, const char *s)
 {
@@ -223,6 +223,8 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 	char name[320], base[256];
 	const char *at = strchr(id, '@');
 	size_t n = strlen(id);
+	bool raw_pmu = true;	/* the PMU of PERF_TYPE_RAW, the one with perf metrics */
+	int core;
 
 	memset(pe, 0, sizeof(*pe));
 	if (n >= sizeof(base))
@@ -252,6 +254,14 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 			pe->kind = PMS_MEV_SOFTWARE;
 			snprintf(name, sizeof(name), "%.*s", (int)strcspn(nm ? nm + 5 : base, ","),
 				 nm ? nm + 5 : base);
+		} else if ((core = pmsi_core_pmu_named(m, id, pl)) >= 0) {
+			/* cpu_core@topdown\-retiring@, cpu_atom@TOPDOWN_RETIRING.ALL@:
+			 * the hybrid tables' Unit-qualified IDs (perf 6.5 and later) */
+			const struct pms_model *sub = pms_model_pmu(m, (size_t)core);
+
+			pe->pmu = pms_model_pmu_name(sub);
+			pe->kind = td_name(sub, &l->env, base) ? PMS_MEV_TOPDOWN : PMS_MEV_CORE;
+			raw_pmu = perf_metrics(sub, &l->env);
 		} else if (pl == 3 && !strncmp(id, "msr", 3)) {
 			pe->pmu = "msr";
 			pe->kind = PMS_MEV_MSR;
@@ -295,7 +305,10 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 	pe->id = id;
 	pe->name = pmsi_ml_dup(l, name);
 	pe->text = pe->name;
-	pe->must_group = (pe->kind == PMS_MEV_CORE || pe->kind == PMS_MEV_TOPDOWN) &&
+	/* evsel__sys_has_perf_metrics(): only an event of the PERF_TYPE_RAW PMU
+	 * (cpu_core on a hybrid) must be in the slots group; cpu_atom's
+	 * TOPDOWN_* events stay where they are (arch/x86/util/evsel.c 6.12) */
+	pe->must_group = (pe->kind == PMS_MEV_CORE || pe->kind == PMS_MEV_TOPDOWN) && raw_pmu &&
 			 must_group(l, pe->name);
 	return pe->name ? PMS_OK : PMS_ENOMEM;
 }

@@ -18,6 +18,7 @@
  * iTLB-loads, iTLB-load-misses; -ddd: L1-dcache-prefetches,
  * L1-dcache-prefetch-misses.  They are appended even after -e events.
  */
+#include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include "metric_int.h"
@@ -346,6 +347,22 @@ static int make_text(struct pms_mlist *l)
 	return PMS_OK;
 }
 
+/*
+ * perf_pmus__pmu_for_pmu_filter() (builtin-stat.c parse_cputype(), 6.12):
+ * --cputype names a core PMU by its name or without "cpu_"; the metrics
+ * are then those of that PMU (metricgroup__parse_groups(pmu_filter)).
+ */
+static const char *core_pmu_for(const struct pms_model *m, const char *str)
+{
+	for (size_t i = 0; pms_model_is_hybrid(m) && i < pms_model_n_pmus(m); i++) {
+		const char *nm = pms_model_pmu_name(pms_model_pmu(m, i));
+
+		if (!strcmp(nm, str) || (!strncmp(nm, "cpu_", 4) && !strcmp(nm + 4, str)))
+			return nm;
+	}
+	return NULL;
+}
+
 static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pms_mlist_opts *o)
 {
 	char cpuid[64];
@@ -372,6 +389,9 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	if (l->table2 && o->env.no_pmu)
 		l->table = NULL;
 	l->host = o->host;
+	if (o->sz >= offsetof(struct pms_mlist_opts, cputype) + sizeof(o->cputype) &&
+	    o->cputype && m && !(l->pmu_filter = core_pmu_for(m, o->cputype)))
+		return PMS_EINVAL;
 	/* topdown_sys_has_perf_metrics(): "slots" on the PERF_TYPE_RAW PMU */
 	l->perf_metrics = o->host ? pms_host_perf_metrics(o->host) : has_perf_metrics(m, &o->env);
 	if (o->consts)
@@ -434,7 +454,7 @@ PMS_API int pms_mlist_build(const struct pms_model *m, const struct pms_mlist_op
 	if (!out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no output");
 	*out = NULL;
-	if (!o || o->sz < sizeof(*o) ||
+	if (!o || o->sz < offsetof(struct pms_mlist_opts, cputype) ||
 	    (!m && (!o->host || o->metrics || (o->flags & PMS_MLIST_TOPDOWN))))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing model or options");
 	if ((o->flags & PMS_MLIST_NO_THRESHOLD) && o->perf_version &&
@@ -449,6 +469,8 @@ PMS_API int pms_mlist_build(const struct pms_model *m, const struct pms_mlist_op
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	}
 	rc = setup(l, m, o);
+	if (rc == PMS_EINVAL)
+		pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "--cputype %s is not supported", o->cputype);
 	if (!rc)
 		rc = build(l, o, d);
 	if (!rc)

@@ -216,8 +216,12 @@ def parse_opens(lines, pmus):
     return out
 
 
+# An event line: count, optional unit, name, optional metric.  With -M Default
+# (6.5 and later) the event leading a Default group's metrics carries the
+# group's header between its name and the metric: "TopdownL1", on a hybrid
+# "TopdownL1 (cpu_core)" (util/stat-shadow.c perf_stat__print_metricgroup_header()).
 LINE = re.compile(r'^\s*(?:<not counted>|<not supported>|[\d,.]+)\s+(?:(?:msec|[A-Za-z%]+)\s+)?'
-                  r'(\S+)(?:\s+#\s+(.*?))?\s*$')
+                  r'(\S+)(?:\s+Top[Dd]own\w*(?: \(\w+\))?(?=\s+#))?(?:\s+#\s+(.*?))?\s*$')
 
 
 def parse_output(out):
