@@ -246,6 +246,10 @@ static void printer_init(struct stat_ctx *s)
 	s->pr.predict = o->predict;
 	s->pr.mux_error = o->mux_error;
 	s->pr.confidence = o->confidence;
+	/* the lines of the perf that would run here: --perf-version, else the
+	 * installed perf's `perf --version` (never the kernel's number) */
+	stat_style_init(s->cli, &s->pr, o->perf_version ? o->perf_version :
+					  cli_host_perf_version(s->cli));
 }
 
 static int run_command(struct stat_ctx *s, struct pms_evlist *evl, struct series *x)

@@ -15,6 +15,7 @@
  * two or more, each event as written ("slots" for the one perf adds).
  */
 #include <stdlib.h>
+#include <unistd.h>
 #include "../test.h"
 
 struct tdcase {
@@ -197,7 +198,95 @@ out:
 	return t_result(t);
 }
 
+/*
+ * stat-display.c by release (pms_stat_style()): JSON metric-value a number
+ * in 6.1 (print_metric_json(), 6.1.176) and a string from 6.4 (2a939c869503;
+ * real perf 6.12.117 on the fake Skylake PMU printed "metric-value" :
+ * "0.549028" for task-clock's CPUs utilized); 6.13 drops a unit-less
+ * metric (e1cc918b6cfd) and adds metric-threshold (f9825601aa5e, perf-tools
+ * pull for v6.13); 6.17 renames aggregate-number/cpus (aa497357c125).
+ */
+static enum t_result stat_style(struct tctx *t)
+{
+	struct pms_stat_style s;
+
+	REQUIRE(t, pms_stat_style(0, &s) == PMS_OK && !s.json_metric_string && s.modelled &&
+		   !strcmp(s.json_aggr_nr, "aggregate-number") && !strcmp(s.csv_aggr_nr, "cpus"),
+		"0 is perf 6.1");
+	CHECK(t, !pms_stat_style(PMS_KVER(6, 3, 0), &s) && !s.json_metric_string, "6.3: number");
+	CHECK(t, !pms_stat_style(PMS_KVER(6, 4, 0), &s) && s.json_metric_string, "6.4: string");
+	CHECK(t, !pms_stat_style(PMS_KVER(6, 12, 0), &s) && s.json_metric_string &&
+		 !s.json_drop_unitless && !s.json_threshold && s.modelled, "6.12");
+	CHECK(t, !pms_stat_style(PMS_KVER(6, 13, 0), &s) && s.json_drop_unitless &&
+		 s.json_threshold && !s.modelled && !strcmp(s.json_aggr_nr, "aggregate-number"),
+	      "6.13");
+	CHECK(t, !pms_stat_style(PMS_KVER(6, 17, 0), &s) && !strcmp(s.json_aggr_nr, "counters") &&
+		 !strcmp(s.csv_aggr_nr, "ctrs"), "6.17");
+	CHECK(t, pms_stat_style(PMS_KVER(6, 17, 0), NULL) == PMS_EINVAL, "NULL out");
+out:
+	return t_result(t);
+}
+
+/* stat --perf-version picks the JSON of that release; without it, the
+ * installed perf's (here: none, or the host's), never the kernel's. */
+static enum t_result stat_json_version(struct tctx *t)
+{
+	const char *out, *err;
+	int rc;
+
+	rc = t_cli("stat --json --perf-version 6.1 -e task-clock true", &out, &err);
+	REQUIRE(t, rc == 0, "6.1: rc %d: %s", rc, err);
+	/* perf stat writes its lines on stderr */
+	CHECK(t, strstr(err, "\"metric-value\" : 0.") || strstr(err, "\"metric-value\" : 1."),
+	      "6.1: a number: %s%s", out, err);
+	rc = t_cli("stat --json --perf-version 6.12 -e task-clock true", &out, &err);
+	REQUIRE(t, rc == 0, "6.12: rc %d: %s", rc, err);
+	CHECK(t, strstr(err, "\"metric-value\" : \"") != NULL, "6.12: a string: %s", err);
+	CHECK(t, !strstr(err, "modelled in part"), "6.12 is modelled: %s", err);
+	rc = t_cli("stat --json --perf-version 6.13 -e task-clock true", &out, &err);
+	REQUIRE(t, rc == 0, "6.13: rc %d: %s", rc, err);
+	CHECK(t, strstr(err, "perf 6.13's stat lines are modelled in part") != NULL,
+	      "6.13 says what is not modelled: %s", err);
+	rc = t_cli("stat --json --perf-version 6.x -e task-clock true", &out, &err);
+	CHECK(t, rc == 2 && strstr(err, "6.x"), "bad version: rc %d %s", rc, err);
+out:
+	return t_result(t);
+}
+
+/*
+ * Issue 23: on a host whose kernel is 6.18 and whose perf says 6.12, the
+ * lists perf builds are perf 6.12's, not "perf 6.18"'s (the host probe's
+ * `perf --version`, here a --profile's "perf_version").
+ */
+static enum t_result perf_version_not_kernel(struct tctx *t)
+{
+	char path[] = "/tmp/pms-perf613-XXXXXX";
+	static const char prof[] =
+		"{ \"profile\": 1, \"source\": \"test\", \"cpu_model\": \"icl\", "
+		"\"kernel\": \"6.18.5\", \"perf_version\": \"perf version 6.12.38\", "
+		"\"watchdog\": \"off\" }\n";
+	char args[128];
+	const char *out, *err;
+	int fd = mkstemp(path), rc;
+
+	REQUIRE(t, fd >= 0, "mkstemp");
+	REQUIRE(t, write(fd, prof, sizeof(prof) - 1) == (ssize_t)(sizeof(prof) - 1), "write");
+	close(fd);
+	snprintf(args, sizeof(args), "predict --profile %s -d", path);
+	rc = t_cli(args, &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "Linux 6.18, perf 6.12,"), "rc %d: %s%s", rc, out, err);
+	snprintf(args, sizeof(args), "predict --profile %s -d --perf-version 6.8", path);
+	rc = t_cli(args, &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "Linux 6.18, perf 6.8,"), "explicit wins: %s%s", out, err);
+	unlink(path);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_perf613_cases[] = {
+	{ "perf_version_not_kernel", perf_version_not_kernel },
+	{ "stat_style", stat_style },
+	{ "stat_json_version", stat_json_version },
 	{ "x_modifier", x_modifier },
 	{ "topdown_lists_by_release", td_lists },
 	{ "added_slots", td_added },
