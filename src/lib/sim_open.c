@@ -323,14 +323,30 @@ static bool mixed_refused(struct pms_sim *s, struct sgroup *g, struct sev *e)
 	return false;
 }
 
+/*
+ * perf stat 6.18 and later skip an event that fails to open, whatever the
+ * error and wherever it is in its group, and stop only when nothing opened
+ * ("No supported events found"): 9eac5612da1c and the fix that followed it
+ * in 6.18-rc ("perf stat: Refactor retry/skip/fatal error handling",
+ * stat_handle_error() in 7.2 and 7.3 returns no COUNTER_FATAL).  A member
+ * of a refused leader gets no group fd (get_group_fd() -2: EINVAL) and is
+ * skipped too.  Before, a refused leader of a group stopped perf stat.
+ */
+static bool open_errors_stop(const struct pms_sim *s)
+{
+	return s->record || s->perf_version < PMS_KVER(6, 18, 1);
+}
+
 static void leader_refused(struct pms_sim *s, struct sgroup *g)
 {
 	struct pms_event_info li;
 
 	pms_evlist_event(s->ev, g->first, &li);
-	snprintf(s->warning, sizeof(s->warning),
-		 s->record ? "perf record would stop: the group leader '%s' cannot be opened" :
-		 "perf stat would stop: the group leader '%s' cannot be opened", li.name);
+	if (open_errors_stop(s))
+		snprintf(s->warning, sizeof(s->warning),
+			 s->record ? "perf record would stop: the group leader '%s' cannot be "
+			 "opened" : "perf stat would stop: the group leader '%s' cannot be opened",
+			 li.name);
 	for (int i = g->first; i < g->first + g->n; i++) {
 		s->e[i].opened = false;
 		s->e[i].why |= PMS_WHY_GROUP_INVALID_MEMBER;
@@ -490,6 +506,18 @@ int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 			rc = weak_reset(s, gi, failed, d);
 		if (rc)
 			return rc;
+	}
+	if (!open_errors_stop(s) && !s->warning[0]) {
+		bool any = false;
+
+		for (int gi = 0; gi < s->n_groups && !any; gi++)
+			for (int i = s->g[gi].first; gi != s->wd_group && i < s->g[gi].first + s->g[gi].n;
+			     i++)
+				any |= s->e[i].opened;
+		if (!any)
+			snprintf(s->warning, sizeof(s->warning),
+				 "perf stat would stop: no event opened (\"No supported events "
+				 "found\", perf 6.18+)");
 	}
 	if (!s->warning[0] && !pmsi_model_known(s->m, &s->env)) {
 		char kv[32], since[32];

@@ -283,7 +283,50 @@ out:
 	return t_result(t);
 }
 
+/*
+ * builtin-stat.c stat_handle_error(): 6.12 stops when a group leader fails
+ * (COUNTER_FATAL); 6.18 (9eac5612da1c and its 6.18-rc fix, "perf stat:
+ * Refactor retry/skip/fatal error handling") skips every failed open and
+ * stops only with "No supported events found".  Real perf on the fake
+ * Skylake PMU (the shim refuses stalled-cycles-frontend with ENOENT):
+ * '{stalled-cycles-frontend,cycles},instructions': 6.12.117 "Error: The
+ * stalled-cycles-frontend event is not supported." rc 255; 7.3.4 both
+ * group events <not supported>, instructions counted, rc 0.
+ * '-e stalled-cycles-frontend': 6.12.117 prints <not supported>, rc 0;
+ * 7.3.4 "No supported events found." rc 1.
+ */
+static enum t_result open_errors(struct tctx *t)
+{
+	static const struct { const char *pv, *list, *want; bool stop; } c[] = {
+		{ "6.12", "{stalled-cycles-frontend,cycles},instructions",
+		  "the group leader 'stalled-cycles-frontend' cannot be opened", true },
+		{ "6.17", "{stalled-cycles-frontend,cycles},instructions",
+		  "the group leader 'stalled-cycles-frontend' cannot be opened", true },
+		{ "6.18", "{stalled-cycles-frontend,cycles},instructions", NULL, false },
+		{ "7.3", "{stalled-cycles-frontend,cycles},instructions", NULL, false },
+		{ "6.12", "stalled-cycles-frontend", NULL, false },
+		{ "7.3", "stalled-cycles-frontend", "No supported events found", true },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
+		char args[200];
+		const char *out, *err;
+		int rc;
+
+		snprintf(args, sizeof(args), "predict --cpu skl --kernel 6.12 --perf-version %s "
+			 "-e '%s'", c[i].pv, c[i].list);
+		rc = t_cli(args, &out, &err);
+		CHECK(t, rc == 0, "%s: rc %d %s", args, rc, err);
+		CHECK(t, !!strstr(out, "would stop") == c[i].stop &&
+			 (!c[i].want || strstr(out, c[i].want)), "%s: %s", args, out);
+		CHECK(t, strstr(out, "<not supported>      cycles") || !strchr(c[i].list, '{'),
+		      "%s: the refused leader's member is not counted: %s", args, out);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_perf613_cases[] = {
+	{ "open_errors", open_errors },
 	{ "perf_version_not_kernel", perf_version_not_kernel },
 	{ "stat_style", stat_style },
 	{ "stat_json_version", stat_json_version },
