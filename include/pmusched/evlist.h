@@ -61,6 +61,7 @@ enum pms_mod {
 	PMS_MOD_E = 1u << 10,
 	PMS_MOD_B = 1u << 11,	/* 'b': BPF counter */
 	PMS_MOD_R = 1u << 12,	/* 'R': retire latency */
+	PMS_MOD_X = 1u << 13,	/* 'X': not regrouped (perf 6.18+) */
 };
 
 /* TopDown pseudo-events (Ice Lake+). */
@@ -98,8 +99,9 @@ struct pms_event_info {
 	 * pmu_events.h), "perf-json+term", "sysfs" (an event of the core
 	 * PMU's sysfs events/ directory), "libpfm4", "libpfm4+term"
 	 * (cpu/NAME,cmask=1/), "topdown", "tracepoint", "breakpoint", "tool",
-	 * "pmu" (another PMU's event, encoding not modelled), or whatever the
-	 * model's name tables report.
+	 * "pmu" (another PMU's event, encoding not modelled), "added" (not
+	 * written: the slots event perf 6.17+ adds to a TopDown metric), or
+	 * whatever the model's name tables report.
 	 */
 	const char *resolved_by;
 };

@@ -371,6 +371,39 @@ int pms_stat_metric(const struct pms_stat_event *ev, int n_ev, int i, double wal
  */
 int pms_stat_elapsed_precision(double stddev_s);
 
+/*
+ * How perf stat's machine-readable lines differ by perf release
+ * (util/stat-display.c), for the writer of those lines to follow.
+ */
+struct pms_stat_style {
+	uint32_t perf_version;	/* the release asked for (0: perf 6.1) */
+	/* print_metric_json(): "metric-value" : "%f" quoted from 6.4
+	 * (2a939c869503, NaN is no JSON number), a bare %f before */
+	bool json_metric_string;
+	/* 6.13 (e1cc918b6cfd): a metric without a unit prints neither
+	 * "metric-value" nor "metric-unit" (before: "(null)") */
+	bool json_drop_unitless;
+	/* 6.13 (f9825601aa5e): "metric-threshold" : "good" | "less good" |
+	 * "nearly bad" | "bad" after "metric-unit" when the metric has one */
+	bool json_threshold;
+	/* the CPU count of an aggregated line (--per-core, --per-socket ...):
+	 * JSON "aggregate-number", CSV metric-only header "cpus"; 6.17
+	 * (aa497357c125) "counters" and "ctrs" */
+	const char *json_aggr_nr;
+	const char *csv_aggr_nr;
+	/*
+	 * false: this release's lines differ from 6.1's in more than the
+	 * fields above in ways not modelled (6.13+: thresholds of the shadow
+	 * metrics and of -M metrics; 6.19+: the metric-built default set and
+	 * its layout), so a writer should say its lines follow the modelled
+	 * fields only.
+	 */
+	bool modelled;
+};
+
+/* Return: PMS_OK, or PMS_EINVAL for a NULL @out. */
+int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out);
+
 /* ---- output files (stat -o, --svg): never half a file, never a clobbered device ---- */
 
 enum pms_outfile_kind {

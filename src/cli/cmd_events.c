@@ -397,8 +397,14 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		goto out;
 	text = list;
 	if (use_list) {
-		/* as predict: the list perf stat builds, after the -e events */
-		pv = popts.perf_version ? popts.perf_version : com.env.kver;
+		/* as predict: the list perf stat builds, after the -e events, by
+		 * the installed perf on this host (`perf --version`), not the
+		 * kernel's number, when there is one */
+		pv = popts.perf_version;
+		if (!pv && !strcmp(com.cpu, "host"))
+			pv = cli_host_perf_version(cli);
+		if (!pv)
+			pv = com.env.kver;
 		rc = plist_build(cli, &pl, &com, pv, system_wide, list, &text);
 		if (rc)
 			goto out;

@@ -60,6 +60,7 @@ struct stat_opts {
 	double mux_threshold;	/* --mux-threshold, percent */
 	uint64_t mux_interval_ns;	/* --mux-interval; 0: the kernel's default */
 	struct plist_args plist;	/* -M, -d: perf stat's own lists */
+	uint32_t perf_version;	/* --perf-version; 0: the installed perf's, else 6.1 */
 };
 
 enum stat_fmt { STAT_HUMAN, STAT_CSV, STAT_JSON };
@@ -104,6 +105,7 @@ struct stat_printer {
 	bool predict;		/* extra --predict fields */
 	bool mux_error;		/* extra --mux-error fields */
 	double confidence;
+	struct pms_stat_style style;	/* the perf release whose lines are written */
 };
 
 /* What one run measured. */
@@ -166,6 +168,9 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r);
  * on error, repeating there the interval @text (@len bytes) the file missed. */
 void stat_interval_written(struct stat_ctx *s, const char *text, size_t len);
 
+/* stat_print.c: the perf release whose lines are written (pms_stat_style()); says
+ * on stderr when that release's lines are not all modelled */
+void stat_style_init(struct cli *cli, struct stat_printer *p, uint32_t perf_version);
 /* stat_print.c: one event's line(s), exactly as perf's printout() (stat-display.c, 6.1) */
 void stat_print_event(struct stat_printer *p, const struct stat_ev *ev,
 		      const struct stat_val *v, const struct pms_stat_metric m[2]);

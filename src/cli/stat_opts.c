@@ -57,6 +57,8 @@ const char usage_stat[] =
 	"      --mux-threshold PCT  mark MUX-UNRELIABLE a bound wider than PCT\n"
 	"                        percent of the count (default 10)\n"
 	"      --mux-interval T  the kernel's rotation interval (default 4ms)\n"
+	"      --perf-version V  write the lines as this perf release does (default: the\n"
+	"                        installed perf's `perf --version`, else 6.1)\n"
 	"  -v, --verbose         say why events are <not supported>\n"
 	"  -h, --help            this text\n"
 	"\n"
@@ -66,7 +68,7 @@ const char usage_stat[] =
 
 enum {
 	OPT_PREDICT = 0x100, OPT_THRESH, OPT_NOINHERIT, OPT_TOPDOWN, OPT_TDLEVEL, OPT_APPEND,
-	OPT_LOGFD, OPT_REPLAY, OPT_MUXERR, OPT_CONFIDENCE, OPT_MUXTHRESH, OPT_MUXIV,
+	OPT_LOGFD, OPT_REPLAY, OPT_MUXERR, OPT_CONFIDENCE, OPT_MUXTHRESH, OPT_MUXIV, OPT_PERFV,
 };
 
 static int parse_long(struct cli *cli, const char *opt, const char *arg, long lo, long hi,
@@ -253,6 +255,8 @@ static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
 			return EXIT_USAGE;
 		}
 		return 0;
+	case OPT_PERFV:
+		return cli_perf_version(cli, arg, &o->perf_version) ? EXIT_USAGE : 0;
 	case OPT_MUXIV:
 		return cli_parse_time(cli, "--mux-interval", arg, 1000000, UINT64_C(1000000000), 0,
 				      &o->mux_interval_ns) ? EXIT_USAGE : 0;
@@ -293,8 +297,9 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 		{ "confidence", required_argument, NULL, OPT_CONFIDENCE },
 		{ "mux-threshold", required_argument, NULL, OPT_MUXTHRESH },
 		{ "mux-interval", required_argument, NULL, OPT_MUXIV },
+		{ "perf-version", required_argument, NULL, OPT_PERFV },
 	};
-	struct option longopts[48];
+	struct option longopts[64];
 	size_t k = 0;
 	int c, rc;
 
@@ -310,10 +315,10 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 	plist_init(&o->plist);
 	for (size_t i = 0; i < sizeof(own) / sizeof(own[0]); i++)
 		longopts[k++] = own[i];
-	for (size_t i = 0; cli_common_longopts[i].name && k < 47; i++)
+	for (size_t i = 0; cli_common_longopts[i].name && k < 63; i++)
 		longopts[k++] = cli_common_longopts[i];
 	/* stat's own --topdown and --td-level come first and win */
-	for (size_t i = 0; plist_longopts[i].name && k < 47; i++)
+	for (size_t i = 0; plist_longopts[i].name && k < 63; i++)
 		longopts[k++] = plist_longopts[i];
 	memset(&longopts[k], 0, sizeof(longopts[k]));
 

@@ -76,6 +76,19 @@ static void new_line(struct stat_printer *p, const struct stat_val *v)
 	}
 }
 
+void stat_style_init(struct cli *cli, struct stat_printer *p, uint32_t perf_version)
+{
+	char v[32];
+
+	pms_stat_style(perf_version, &p->style);
+	if (p->style.modelled)
+		return;
+	pms_kver_format(perf_version, v, sizeof(v));
+	cli_warn(cli, "perf %s's stat lines are modelled in part: perf 6.1's layout with the "
+		 "JSON metric-value and unit-less metric of %s; not its metric thresholds (6.13) "
+		 "nor the 6.19 layout", v, v);
+}
+
 /* print_metric_std/csv/json(); @fmt or @unit NULL: no metric at all */
 static void print_metric_v(struct stat_printer *p, const char *fmt, double value,
 			   const char *unit)
@@ -84,8 +97,16 @@ static void print_metric_v(struct stat_printer *p, const char *fmt, double value
 	int n;
 
 	if (p->fmt == STAT_JSON) {
-		/* a NULL unit prints as glibc prints it: "(null)" */
-		fprintf(p->f, "\"metric-value\" : %f, \"metric-unit\" : \"%s\"}",
+		/* 6.13 (e1cc918b6cfd): no unit, neither field */
+		if (!unit && p->style.json_drop_unitless) {
+			fputc('}', p->f);
+			return;
+		}
+		/* a NULL unit prints as glibc prints it: "(null)"; 6.4 on quote
+		 * the value (2a939c869503), see pms_stat_style() */
+		fprintf(p->f, p->style.json_metric_string ?
+			"\"metric-value\" : \"%f\", \"metric-unit\" : \"%s\"}" :
+			"\"metric-value\" : %f, \"metric-unit\" : \"%s\"}",
 			fmt ? value : 0.0, unit ? unit : "(null)");
 		return;
 	}

@@ -385,6 +385,7 @@ static void printer_init(struct stat_ctx *s, FILE *f)
 	s->pr.run_count = 1;
 	s->pr.mux_error = true;
 	s->pr.confidence = o->confidence;
+	stat_style_init(s->cli, &s->pr, o->perf_version);
 }
 
 static int replay_estimate(struct replay *r)

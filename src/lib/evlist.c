@@ -228,7 +228,7 @@ PMS_API void pms_evlist_mods_format(const struct pms_evlist *ev, int i, char *bu
 		{ PMS_MOD_U, 'u' }, { PMS_MOD_K, 'k' }, { PMS_MOD_H, 'h' }, { PMS_MOD_I, 'I' },
 		{ PMS_MOD_G, 'G' }, { PMS_MOD_HH, 'H' }, { PMS_MOD_P, 'P' }, { PMS_MOD_S, 'S' },
 		{ PMS_MOD_D, 'D' }, { PMS_MOD_W, 'W' }, { PMS_MOD_E, 'e' }, { PMS_MOD_B, 'b' },
-		{ PMS_MOD_R, 'R' },
+		{ PMS_MOD_R, 'R' }, { PMS_MOD_X, 'X' },
 	};
 	char tmp[32];
 	size_t at = 0;

@@ -15,6 +15,27 @@
  *               are split where the PMU changes; ungrouped TopDown events
  *               are forced into one group at the first one's place
  *               (arch_evsel__must_be_in_group(), arch_evlist__cmp()).
+ *   6.13 -      TopDown events are found by encoding, not by name
+ *               (39820ced2aa1 "Complete topdown slots/metrics events
+ *               check", fbc798316bef): slots is config 0x0400, a metric
+ *               an event code 0 config that one of the PMU's events named
+ *               "topdown*" has (the model's topdown-* pseudo-events), so
+ *               r8100 and cpu/event=0x00,umask=0x81/ are TopDown events and
+ *               cpu/slots,name=foo/ still is slots.  arch_evlist__cmp():
+ *               slots first; metrics move forward only past events of
+ *               another group (3b5edc0421e2 "Don't move topdown metric
+ *               events in group").
+ *   6.15 -      9a1c57fe26f2 ("Corrections to topdown sorting"): the forced
+ *               index is the leader of the first TopDown event, grouped or
+ *               not, and wins over a group's; PMU names always order a tie;
+ *               the leader pass keeps a forced group whole.
+ *   6.17 -      5b546de9cc17: attr.type PERF_TYPE_RAW, config1 0, slots
+ *               0x0400, metrics umask 0x80-0x87 (any of them, whatever
+ *               the model has), no name test left; 8dcd27b1b866: a list
+ *               with a metric but no slots gets a "slots" event, a copy of
+ *               the first metric (arch_evlist__add_required_events()).
+ *   6.18 -      ':X' (035c17893082, 800201997a50 as in 7.2 and 7.3): the
+ *               event keeps its own index and its leader.
  *
  * Names are perf's evsel names (the name= term or the text as written).
  */
@@ -36,16 +57,58 @@ static bool is_slots_name(const struct pmsi_ev *e)
 	return name_has(e, "slots") && !name_has(e, "uops_retired.slots");
 }
 
+#define TD_SLOTS_CONFIG 0x0400u	/* event 0x00, umask 0x04 */
+
+static bool dont_regroup(const struct pms_evlist *ev, const struct pmsi_ev *e)
+{
+	return ev->perf_version >= PMSI_PERF_MOD_X && (e->mods & PMS_MOD_X);
+}
+
+/* arch_is_topdown_slots(): 6.13 config only; 6.17 also type RAW, config1 0. */
+static bool td_slots(const struct pms_evlist *ev, const struct pmsi_ev *e)
+{
+	if (ev->perf_version >= PMSI_PERF_TD_ATTR)
+		return e->a.type == PMS_TYPE_RAW && e->a.config == TD_SLOTS_CONFIG &&
+		       !e->a.config1;
+	return e->a.config == TD_SLOTS_CONFIG;
+}
+
+/*
+ * arch_is_topdown_metrics().  6.13-6.16: event code 0 and a core PMU event
+ * named "topdown*" with exactly that config (perf_pmu__name_from_config():
+ * the sysfs topdown-* aliases, listed before the JSON ones, so 0x0400 is
+ * "slots"); 6.17: umask 0x80-0x87 on PERF_TYPE_RAW, config1 0.
+ */
+static bool td_metric(const struct pms_evlist *ev, const struct pmsi_ev *e)
+{
+	uint64_t c = e->a.config;
+
+	if (e->a.type != PMS_TYPE_RAW)
+		return false;
+	/* the mask is a 32-bit constant: config bits 32-63 are not looked at */
+	if (ev->perf_version >= PMSI_PERF_TD_ATTR)
+		return (c & 0xFFFFF8FFu) == 0x8000u && !e->a.config1;
+	return (c & ~(uint64_t)0x0700) == 0x8000u &&
+	       (int)((c >> 8) & 7) < pms_model_n_metrics(pmsi_ev_pmu(ev, e));
+}
+
 /* arch_evsel__must_be_in_group() (arch/x86/util/evsel.c, 6.12): only
  * events of the PERF_TYPE_RAW PMU (evsel__sys_has_perf_metrics()), which on
  * a hybrid is cpu_core: cpu_atom's TOPDOWN_* events are not forced. */
 static bool must_group(const struct pms_evlist *ev, const struct pmsi_ev *e)
 {
-	if (!has_metrics(ev) || e->a.type != PMS_TYPE_RAW || !e->evname ||
-	    name_has(e, "uops_retired.slots"))
+	uint32_t pv = ev->perf_version;
+
+	if (!has_metrics(ev) || e->a.type != PMS_TYPE_RAW)
 		return false;
 	if (pms_model_is_hybrid(ev->model) && pms_model_n_metrics(pmsi_ev_pmu(ev, e)) <= 0)
 		return false;
+	if (pv >= PMSI_PERF_TD_ATTR)
+		return td_metric(ev, e) || td_slots(ev, e);
+	if (!e->evname || name_has(e, "uops_retired.slots"))
+		return false;
+	if (pv >= PMSI_PERF_TD_ENCODING)
+		return td_metric(ev, e) || td_slots(ev, e);
 	return name_has(e, "topdown") || name_has(e, "slots");
 }
 
@@ -73,8 +136,8 @@ static const char *group_pmu(const struct pms_evlist *ev, int i)
 		return own;
 	if (!pmsi_pmu_is_software(own_pmu(ev, lead)))
 		return own_pmu(ev, lead);
-	for (int k = e->leader + 1; k < e->leader + lead->group_size && k < ev->n; k++)
-		if (!pmsi_pmu_is_software(own_pmu(ev, &ev->ev[k])))
+	for (int k = e->leader + 1; k < ev->n; k++)
+		if (ev->ev[k].leader == e->leader && !pmsi_pmu_is_software(own_pmu(ev, &ev->ev[k])))
 			return own_pmu(ev, &ev->ev[k]);
 	return own;
 }
@@ -136,15 +199,25 @@ static int cmp(const struct sortctx *c, int l, int r)
 
 	if (c->key[l] != c->key[r])
 		return c->key[l] - c->key[r];
-	if (a->group_size > 1 && b->group_size > 1) {
+	if ((a->group_size > 1 && b->group_size > 1) || c->ev->perf_version >= PMSI_PERF_TD_SORT) {
 		int s = strcmp(c->gpmu[l], c->gpmu[r]);
 
 		if (s)
 			return s;
 	}
-	if (has_metrics(c->ev) && (must_group(c->ev, a) || must_group(c->ev, b)) &&
-	    rank(a) != rank(b))
+	if (c->ev->perf_version >= PMSI_PERF_TD_ENCODING) {
+		if (has_metrics(c->ev) && (must_group(c->ev, a) || must_group(c->ev, b))) {
+			if (td_slots(c->ev, a))
+				return -1;
+			if (td_slots(c->ev, b))
+				return 1;
+			if (a->leader != b->leader && td_metric(c->ev, a) != td_metric(c->ev, b))
+				return td_metric(c->ev, a) ? -1 : 1;
+		}
+	} else if (has_metrics(c->ev) && (must_group(c->ev, a) || must_group(c->ev, b)) &&
+		   rank(a) != rank(b)) {
 		return rank(a) - rank(b);
+	}
 	if (a->a.retire_lat != b->a.retire_lat)
 		return a->a.retire_lat ? 1 : -1;
 	return l - r;
@@ -158,8 +231,10 @@ static void merge_sort(const struct sortctx *c, int *v, int *tmp, int n)
 			int mid = lo + w < n ? lo + w : n, hi = lo + 2 * w < n ? lo + 2 * w : n;
 			int i = lo, j = mid, k = lo;
 
+			/* list_sort(): the left one unless cmp(left, right) > 0
+			 * (arch_evlist__cmp() is not symmetric for two slots) */
 			while (i < mid && j < hi)
-				tmp[k++] = cmp(c, v[j], v[i]) < 0 ? v[j++] : v[i++];
+				tmp[k++] = cmp(c, v[i], v[j]) <= 0 ? v[i++] : v[j++];
 			while (i < mid)
 				tmp[k++] = v[i++];
 			while (j < hi)
@@ -229,33 +304,171 @@ static int apply_order(struct pms_evlist *ev, const int *order, const int *lead,
 	return PMS_OK;
 }
 
+/*
+ * 6.15 on: the leader loop after 9a1c57fe26f2, with ':X' (6.18).  @lead
+ * holds each event's leader as perf's evsel__leader() would read it then:
+ * the new one once the event has been placed, the parsed one before.
+ */
+static void new_leaders_615(const struct sortctx *c, const int *order, int *lead)
+{
+	const struct pms_evlist *ev = c->ev;
+	int cur = -1, cur_grp = -1, fgl = -1;
+	bool last_was_fgl = false;
+
+	for (int i = 0; i < ev->n; i++)
+		lead[i] = ev->ev[i].leader;
+	for (int k = 0; k < ev->n; k++) {
+		int pos = order[k], pos_leader = lead[pos];
+		bool x = dont_regroup(ev, &ev->ev[pos]);
+		bool forced = c->force >= 0 && !x && must_group(ev, &ev->ev[pos]);
+
+		if (cur < 0 || x) {
+			cur = x ? pos_leader : pos;
+			cur_grp = cur;
+			if (forced)
+				fgl = pos;
+		}
+		if (strcmp(c->gpmu[cur], c->gpmu[pos])) {
+			cur = pos;
+			cur_grp = lead[pos];
+			if (forced && fgl < 0)
+				fgl = pos;
+		} else if (cur_grp != lead[pos]) {
+			bool split = true;
+
+			if (c->force >= 0 && last_was_fgl)
+				for (int k2 = k + 1; k2 < ev->n && split; k2++)
+					if (lead[order[k2]] == lead[pos] &&
+					    must_group(ev, &ev->ev[order[k2]]))
+						split = false;
+			if (!last_was_fgl || split) {
+				if (forced && fgl >= 0) {
+					cur = fgl;
+					cur_grp = lead[fgl];
+				} else if (forced) {
+					cur = fgl = pos;
+					cur_grp = pos;
+				} else {
+					cur = pos;
+					cur_grp = lead[pos];
+				}
+			}
+		}
+		lead[pos] = cur;
+		last_was_fgl = fgl == pos;
+	}
+	/* a ':X' event kept a leader that was itself moved into another
+	 * group: perf would open it under a non-leader (EINVAL); follow the
+	 * chain so the list stays well formed */
+	for (int i = 0; i < ev->n; i++)
+		for (int hop = 0; lead[lead[i]] != lead[i] && hop < ev->n; hop++)
+			lead[i] = lead[lead[i]];
+}
+
+/*
+ * arch_evlist__add_required_events() (6.17+, 8dcd27b1b866; the leader as in
+ * 7.2 and 7.3's topdown_insert_slots_event()): no slots but a metric event,
+ * so a copy of the first metric with config 0x0400, named "slots", joins
+ * that metric's group at the end of the list.
+ */
+static int add_slots(struct pms_evlist *ev)
+{
+	int m = -1;
+	struct pmsi_ev *x;
+
+	if (!has_metrics(ev))
+		return PMS_OK;
+	for (int i = 0; i < ev->n; i++) {
+		if (td_slots(ev, &ev->ev[i]))
+			return PMS_OK;
+		if (m < 0 && td_metric(ev, &ev->ev[i]))
+			m = i;
+	}
+	if (m < 0)
+		return PMS_OK;
+	if (ev->n >= PMS_EVLIST_MAX_EVENTS)
+		return PMS_ELIMIT;
+	if (ev->n == ev->cap) {
+		int cap = ev->cap ? ev->cap * 2 : 8;
+		struct pmsi_ev *grown = pmsi_realloc(ev->ev, (size_t)cap * sizeof(*grown));
+
+		if (!grown)
+			return PMS_ENOMEM;
+		ev->ev = grown;
+		ev->cap = cap;
+	}
+	x = &ev->ev[ev->n];
+	*x = ev->ev[m];
+	x->name = x->text = x->evname = x->group_name = x->metric_id = x->pmu_buf = NULL;
+	x->r.pfm_name = NULL;
+	x->idx = ev->n;
+	x->a.config = TD_SLOTS_CONFIG;
+	x->r.config = TD_SLOTS_CONFIG;
+	x->r.topdown = PMS_TD_SLOTS;
+	x->r.metric = 0;
+	x->r.resolved_by = "added";
+	x->added = true;
+	ev->n++;	/* counted now, so a failure below frees what it holds */
+	if (!(x->name = pmsi_strdup("slots")) || !(x->text = pmsi_strdup("slots")) ||
+	    !(x->evname = pmsi_strdup("slots")))
+		return PMS_ENOMEM;
+	if (ev->ev[m].pmu_buf) {
+		if (!(x->pmu_buf = pmsi_strdup(ev->ev[m].pmu_buf)))
+			return PMS_ENOMEM;
+		x->pmu_name = x->pmu_buf;
+	}
+	for (int i = 0; i < ev->n; i++)
+		if (ev->ev[i].leader == x->leader)
+			ev->ev[i].group_size++;
+	return PMS_OK;
+}
+
 static int sort_and_fix(struct pms_evlist *ev)
 {
-	int n = ev->n, rc = PMS_ENOMEM;
-	int *buf = pmsi_malloc((size_t)n * 5 * sizeof(int));
-	const char **gpmu = pmsi_malloc((size_t)n * sizeof(*gpmu));
+	int n, rc = PMS_ENOMEM;
+	int *buf = NULL;
+	const char **gpmu = NULL;
 	struct sortctx c = { ev, -1, NULL, NULL };
+	bool v615 = ev->perf_version >= PMSI_PERF_TD_SORT;
 
+	if (ev->perf_version >= PMSI_PERF_TD_ATTR && (rc = add_slots(ev)))
+		return rc;
+	n = ev->n;
+	buf = pmsi_malloc((size_t)n * 5 * sizeof(int));
+	gpmu = pmsi_malloc((size_t)n * sizeof(*gpmu));
+	rc = PMS_ENOMEM;
 	if (!buf || !gpmu)
 		goto out;
 	for (int i = 0; i < n; i++) {
 		const struct pmsi_ev *e = &ev->ev[i];
 
 		gpmu[i] = group_pmu(ev, i);
-		if (c.force < 0 && e->leader == i && e->group_size < 2 && must_group(ev, e))
+		if (c.force >= 0 || !must_group(ev, e))
+			continue;
+		if (v615)
+			c.force = e->leader;
+		else if (e->leader == i && e->group_size < 2)
 			c.force = i;
 	}
 	for (int i = 0; i < n; i++) {
 		const struct pmsi_ev *e = &ev->ev[i];
+		bool grouped = e->group_size > 1, forced = c.force >= 0 && must_group(ev, e);
 
-		buf[i] = e->group_size > 1 ? e->leader :
-			c.force >= 0 && must_group(ev, e) ? c.force : i;
+		if (!v615)
+			buf[i] = grouped ? e->leader : forced ? c.force : i;
+		else if (dont_regroup(ev, e))
+			buf[i] = i;
+		else
+			buf[i] = forced ? c.force : grouped ? e->leader : i;
 		buf[n + i] = i;
 	}
 	c.key = buf;
 	c.gpmu = gpmu;
 	merge_sort(&c, buf + n, buf + 2 * n, n);
-	new_leaders(&c, buf + n, buf + 3 * n);
+	if (v615)
+		new_leaders_615(&c, buf + n, buf + 3 * n);
+	else
+		new_leaders(&c, buf + n, buf + 3 * n);
 	rc = apply_order(ev, buf + n, buf + 3 * n, buf + 4 * n);
 out:
 	pmsi_free(buf);
@@ -268,7 +481,13 @@ int pmsi_evlist_regroup(struct pms_evlist *ev, struct pms_diag *d)
 	if (ev->n == 0)
 		return PMS_OK;
 	if (ev->perf_version >= PMSI_PERF_SORT_GROUPS) {
-		if (sort_and_fix(ev))
+		int rc = sort_and_fix(ev);
+
+		if (rc == PMS_ELIMIT)
+			return pmsi_diag(d, rc, PMS_NOPOS, 0,
+					 "more than %d events with the slots event perf adds",
+					 PMS_EVLIST_MAX_EVENTS);
+		if (rc)
 			return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 		return PMS_OK;
 	}

@@ -57,6 +57,7 @@ struct pmsi_ev {
 	unsigned mods;		/* own modifier letters, then the group's folded in */
 	enum pms_tool tool;
 	int pmu_idx;		/* core PMU of the platform it opens on (0 on one-PMU models) */
+	bool added;		/* not written: perf added it (slots, 6.17+) */
 };
 
 struct pms_evlist {
@@ -74,6 +75,12 @@ struct pms_evlist {
 #define PMSI_PERF_SLOTS_ANYNAME PMS_KVER(5, 19, 1)	/* any name containing "topdown" */
 #define PMSI_PERF_SORT_GROUPS   PMS_KVER(6, 4, 1)	/* 347c2f0a0988: sort and regroup */
 #define PMSI_PERF_MODS_STRUCT   PMS_KVER(6, 10, 1)	/* modifier bitmap; :W needs a group */
+#define PMSI_PERF_TD_ENCODING  PMS_KVER(6, 13, 1)	/* 39820ced2aa1, 3b5edc0421e2, fbc798316bef:
+							 * TopDown events found by encoding */
+#define PMSI_PERF_TD_SORT      PMS_KVER(6, 15, 1)	/* 9a1c57fe26f2: corrections to sorting */
+#define PMSI_PERF_TD_ATTR      PMS_KVER(6, 17, 1)	/* 5b546de9cc17: by attr only; 8dcd27b1b866:
+							 * slots added when missing */
+#define PMSI_PERF_MOD_X        PMS_KVER(6, 18, 1)	/* 035c17893082: ':X' modifier */
 #define PMSI_PERF_HYBRID        PMS_KVER(5, 13, 1)	/* parse-events-hybrid.c: legacy events on
 							 * every hybrid PMU, cpu_core/cpu_atom */
 #define PMSI_PERF_ARM_HYBRID    PMS_KVER(6, 2, 1)	/* arm64 big.LITTLE: extended types in
@@ -127,6 +134,7 @@ struct pmsi_lexer {
 	bool have;		/* la is valid */
 	struct pmsi_tok la;
 	struct pms_diag *d;
+	bool mod_x;		/* 'X' is a modifier letter (perf 6.18+) */
 };
 
 void pmsi_lex_init(struct pmsi_lexer *lx, const char *s, size_t at, struct pms_diag *d);

@@ -235,7 +235,8 @@ const char *pmsi_term_kw_name(int kw)
 	return kw >= 0 && kw < PMSI_KW_N ? term_kw[kw] : "?";
 }
 
-static const char mod_letters[] = "ukhpPGHSDIWebR";
+/* parse-events.l modifier_event; 'X' (dont_regroup) from perf 6.18 (035c17893082) */
+static const char mod_letters[] = "ukhpPGHSDIWebRX";
 
 static bool is_blank(char c)
 {
@@ -405,7 +406,17 @@ static void offer_config(struct best *b, const char *s)
 	offer(b, drv_len(s), R_DRV, 0);
 }
 
-static void offer_initial(struct best *b, const char *s)
+/* Before 6.18: [ukhpPGHSDIWebR]{1,16}, without 'X'. */
+static size_t run_mods_6_17(const char *s)
+{
+	size_t k = 0;
+
+	while (k < 16 && s[k] && s[k] != 'X' && strchr(mod_letters, s[k]))
+		k++;
+	return k;
+}
+
+static void offer_initial(struct best *b, const char *s, bool mod_x)
 {
 	int w = 0;
 	size_t l;
@@ -417,7 +428,7 @@ static void offer_initial(struct best *b, const char *s)
 	offer(b, raw_len(s), R_RAW, 0);
 	offer(b, run(s, "0123456789", SIZE_MAX), R_DEC, 0);
 	offer(b, hex_len(s), R_HEX, 0);
-	offer(b, run(s, mod_letters, 16), R_MOD, 0);
+	offer(b, mod_x ? run(s, mod_letters, 17) : run_mods_6_17(s), R_MOD, 0);
 	offer(b, name_len(s), R_NAME, 0);
 	offer(b, name_tag_len(s), R_NAMETAG, 0);
 	offer(b, *s && strchr("/,:{}=", *s) ? 1 : 0, R_SINGLE, 0);
@@ -438,10 +449,12 @@ static int lex_mods(struct pmsi_lexer *lx, struct pmsi_tok *t)
 	static const unsigned bits[] = {
 		PMS_MOD_U, PMS_MOD_K, PMS_MOD_H, 0, PMS_MOD_P, PMS_MOD_G, PMS_MOD_HH,
 		PMS_MOD_S, PMS_MOD_D, PMS_MOD_I, PMS_MOD_W, PMS_MOD_E, PMS_MOD_B, PMS_MOD_R,
+		PMS_MOD_X,
 	};
 	static const char *const what[] = {
 		"user", "kernel", "hypervisor", "precise", "precise_max", "guest", "host",
 		"sample_read", "pinned", "non_idle", "weak", "exclusive", "bpf", "retire_lat",
+		"dont_regroup",
 	};
 
 	memset(&t->mod, 0, sizeof(t->mod));
@@ -592,7 +605,7 @@ static int lex_one(struct pmsi_lexer *lx, struct pmsi_tok *t)
 	}
 	if (lx->st == PMSI_LX_CONFIG)
 		offer_config(&b, s);
-	offer_initial(&b, s);
+	offer_initial(&b, s, lx->mod_x);
 	if (!b.len)
 		return lex_error(lx, lx->i);
 	t->len = b.len;

@@ -995,16 +995,16 @@ static size_t ext_span(const char *s, size_t at)
 	return k - at;
 }
 
-static bool all_mod_letters(const char *s, size_t n)
+static bool all_mod_letters(const char *s, size_t n, bool mod_x)
 {
 	for (size_t k = 0; k < n; k++)
-		if (!strchr("ukhpPGHSDIWebR", s[k]))
+		if (!strchr(mod_x ? "ukhpPGHSDIWebRX" : "ukhpPGHSDIWebR", s[k]))
 			return false;
 	return n > 0;
 }
 
 /* Text perf's grammar cannot read but libpfm4 may: "pmu::", "x:y=z", "EVENT:UMASK". */
-static bool ext_candidate(const char *s, size_t at, size_t n)
+static bool ext_candidate(const char *s, size_t at, size_t n, bool mod_x)
 {
 	const char *c = memchr(s + at, ':', n);
 	const char *last;
@@ -1017,7 +1017,7 @@ static bool ext_candidate(const char *s, size_t at, size_t n)
 	while (last > c && last[-1] != ':')
 		last--;
 	return has_upper(s + at, (size_t)(c - (s + at))) &&
-	       !(last - 1 == c && all_mod_letters(last, (size_t)(s + at + n - last)));
+	       !(last - 1 == c && all_mod_letters(last, (size_t)(s + at + n - last), mod_x));
 }
 
 static int ext_event(struct pmsi_parser *p, size_t at, size_t n)
@@ -1033,12 +1033,14 @@ static int ext_event(struct pmsi_parser *p, size_t at, size_t n)
 			colon = p->s + at + k;
 			break;
 		}
-	if (colon && colon > p->s + at && colon[-1] != ':' && all_mod_letters(colon + 1, at + n - (size_t)(colon + 1 - p->s))) {
+	if (colon && colon > p->s + at && colon[-1] != ':' && all_mod_letters(colon + 1, at + n - (size_t)(colon + 1 - p->s),
+									  p->lx.mod_x)) {
 		struct pmsi_lexer lx;
 		const struct pmsi_tok *t;
 
 		name_len = (size_t)(colon - (p->s + at));
 		pmsi_lex_init(&lx, p->s, name_len + at + 1, p->d);
+		lx.mod_x = p->lx.mod_x;
 		if ((rc = pmsi_lex_peek(&lx, &t)))
 			return rc;
 		m = t->mod;
@@ -1058,6 +1060,7 @@ static int ext_event(struct pmsi_parser *p, size_t at, size_t n)
 		return rc;
 	p->last_end = at + n;
 	pmsi_lex_init(&p->lx, p->s, at + n, p->d);
+	p->lx.mod_x = p->pv >= PMSI_PERF_MOD_X;
 	return set_names(p, first, at, at, at + name_len);
 }
 
@@ -1091,11 +1094,12 @@ static int bad_modifiers(struct pmsi_parser *p, const struct pmsi_tok *t)
 {
 	size_t k = 0;
 
-	while (k < t->len && strchr("ukhpPGHSDIWebR", p->s[t->pos + k]))
+	while (k < t->len && strchr(p->lx.mod_x ? "ukhpPGHSDIWebRX" : "ukhpPGHSDIWebR", p->s[t->pos + k]))
 		k++;
 	pmsi_diag(p->d, PMS_ESYNTAX, t->pos + k, 1, "unknown modifier '%c'",
 		  isprint((unsigned char)p->s[t->pos + k]) ? p->s[t->pos + k] : '?');
-	pmsi_hint(p->d, "valid modifiers are u, k, h, I, G, H, p, P, S, D, W, e, b, R");
+	pmsi_hint(p->d, "valid modifiers are u, k, h, I, G, H, p, P, S, D, W, e, b, R%s",
+		  p->lx.mod_x ? ", X" : "");
 	return PMS_ESYNTAX;
 }
 
@@ -1134,7 +1138,7 @@ static int parse_event(struct pmsi_parser *p, size_t ext_at)
 	    t->kind != PMSI_T_RBRACE && t->kind != PMSI_T_SLASH) {
 		size_t n = ext_span(p->s, pos);
 
-		if (ext_candidate(p->s, pos, n))
+		if (ext_candidate(p->s, pos, n, p->lx.mod_x))
 			return ext_event(p, pos, n);
 	}
 	if ((rc = event_def(p, t, &sep_ok)))
@@ -1485,6 +1489,7 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 	p.def_pmu = untyped_pmu(&p);
 	use_pmu(&p, p.def_pmu);
 	pmsi_lex_init(&p.lx, text, 0, diag);
+	p.lx.mod_x = p.pv >= PMSI_PERF_MOD_X;
 	p.ev = pmsi_calloc(1, sizeof(*p.ev));
 	if (!p.ev)
 		return pmsi_diag(diag, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");

@@ -323,6 +323,20 @@ static bool mixed_refused(struct pms_sim *s, struct sgroup *g, struct sev *e)
 	return false;
 }
 
+/*
+ * perf stat 6.18 and later skip an event that fails to open, whatever the
+ * error and wherever it is in its group, and stop only when nothing opened
+ * ("No supported events found"): 9eac5612da1c and the fix that followed it
+ * in 6.18-rc ("perf stat: Refactor retry/skip/fatal error handling",
+ * stat_handle_error() in 7.2 and 7.3 returns no COUNTER_FATAL).  A member
+ * of a refused leader gets no group fd (get_group_fd() -2: EINVAL) and is
+ * skipped too.  Before, a refused leader of a group stopped perf stat.
+ */
+static bool open_errors_stop(const struct pms_sim *s)
+{
+	return s->record || s->perf_version < PMS_KVER(6, 18, 1);
+}
+
 static void leader_refused(struct pms_sim *s, struct sgroup *g)
 {
 	struct pms_event_info li;
@@ -330,19 +344,13 @@ static void leader_refused(struct pms_sim *s, struct sgroup *g)
 	pms_evlist_event(s->ev, g->first, &li);
 	/* perf 6.18 and later skip the group (7.3.4 builtin-stat.c
 	 * stat_handle_error(): ENOENT and EINVAL are COUNTER_SKIP for a leader
-	 * too; 6.12's returned COUNTER_FATAL for a leader with members; the
-	 * issue dates the change at 6.18); its members are not opened
-	 * (util/evsel.c get_group_fd(): -2) */
-	if (s->perf_version >= PMS_KVER(6, 18, 0) && !s->record) {
-		for (int i = g->first; i < g->first + g->n; i++) {
-			s->e[i].opened = false;
-			s->e[i].why |= PMS_WHY_GROUP_INVALID_MEMBER;
-		}
-		return;
-	}
-	snprintf(s->warning, sizeof(s->warning),
-		 s->record ? "perf record would stop: the group leader '%s' cannot be opened" :
-		 "perf stat would stop: the group leader '%s' cannot be opened", li.name);
+	 * too; 6.12's returned COUNTER_FATAL for a leader with members); its
+	 * members are not opened (util/evsel.c get_group_fd(): -2) */
+	if (open_errors_stop(s))
+		snprintf(s->warning, sizeof(s->warning),
+			 s->record ? "perf record would stop: the group leader '%s' cannot be "
+			 "opened" : "perf stat would stop: the group leader '%s' cannot be opened",
+			 li.name);
 	for (int i = g->first; i < g->first + g->n; i++) {
 		s->e[i].opened = false;
 		s->e[i].why |= PMS_WHY_GROUP_INVALID_MEMBER;
@@ -507,10 +515,9 @@ int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 	 * perf 7.3.4 builtin-stat.c __run_perf_stat(): when no counter opened,
 	 * "No supported events found." and perf stat fails (exit 1).  Perf
 	 * 6.12.117 printed <not supported> and exited 0 (both run here on a
-	 * host without a PMU: `perf stat -e cycles true`); dated with the
-	 * open-error change the issue puts at 6.18.
+	 * host without a PMU: `perf stat -e cycles true`).
 	 */
-	if (!s->record && s->perf_version >= PMS_KVER(6, 18, 0) && s->n_user > 0) {
+	if (!open_errors_stop(s) && !s->warning[0] && s->n_user > 0) {
 		bool any = false;
 
 		for (int i = 0; i < s->n_user && !any; i++)

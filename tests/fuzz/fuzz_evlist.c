@@ -36,13 +36,15 @@ int pms_fuzz_evlist(const uint8_t *data, size_t size)
 	for (size_t i = first; i < last; i++) {
 		static const uint32_t versions[] = {
 			PMS_KVER(5, 16, 0), PMS_KVER(5, 18, 0), PMS_KVER(6, 1, 0), PMS_KVER(6, 9, 0),
+			/* TopDown by encoding, 6.15 sorting, added slots, ':X' */
+			PMS_KVER(6, 13, 0), PMS_KVER(6, 15, 0), PMS_KVER(6, 17, 0), PMS_KVER(7, 3, 0),
 		};
 		struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
 		struct pms_evlist *ev = NULL;
 		struct pms_diag d;
 
 		if (i % 2) {
-			o.perf_version = versions[(i / 2) % 4];
+			o.perf_version = versions[(i / 2) % (sizeof(versions) / sizeof(versions[0]))];
 			o.flags = PMS_EVLIST_ALL_TERMS;
 		}
 		/* suggestions (diag given) are costly: exercise them on some models only */
