@@ -395,6 +395,15 @@ static enum t_result sysfs_aliases(struct tctx *t)
 		{ __LINE__, "skx", "uncore_imc/cas_count_read/", 0x0304 },
 		{ __LINE__, "icx", "uncore_imc/cas_count_read/", 0x0f04 },
 		{ __LINE__, "gnr", "uncore_imc/cas_count_read_sch1/", 0xcf06 },
+		/*
+		 * perf's JSON names with a wide unit mask (spr_uncore_cha_formats_attr
+		 * umask_ext5 config:8-15,32-63) and IIO port/FC masks
+		 * (snr_uncore_iio_formats_attr ch_mask config:36-47, fc_mask
+		 * config:48-50): perf 6.12 and 7.3 opened these configs
+		 * (tests/oracle/uncore/spr.txt, io_bandwidth_read, iio_bandwidth_read)
+		 */
+		{ __LINE__, "spr", "UNC_CHA_TOR_INSERTS.IO_PCIRDCUR", 0xc8f3ff00000435ull },
+		{ __LINE__, "spr", "UNC_IIO_DATA_REQ_OF_CPU.MEM_READ.ALL_PARTS", 0x70ff000000483ull },
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
@@ -444,6 +453,53 @@ static enum t_result box_metrics_built(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * perf stat's evlist__check_cpu_maps() (builtin-stat.c 6.1, 6.12, 7.3)
+ * takes an event out of its group when its CPUs differ from the leader's:
+ * a PMU with a cpumask opens there (cstate_pkg: a CPU per package,
+ * cstate_core: a thread per core, cstate.c), msr/tsc on every CPU.
+ * Recorded: tests/oracle/uncore/spr.txt, -a -M C6_Pkg_Residency and
+ * C6_Core_Residency (cstate_*@c6\-residency@ / TSC): perf 6.12 and 7.3
+ * opened both events ungrouped (HT on: cstate_core's cpumask 0-1 of 4).
+ * Without SMT cstate_core's cpumask is every CPU and the group stays.
+ */
+static enum t_result cpu_maps_split(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *list;
+		bool ht;
+		int groups;
+	} cases[] = {
+		{ __LINE__, "{cstate_pkg/c6-residency/,msr/tsc/}", true, 2 },
+		{ __LINE__, "{cstate_core/c6-residency/,msr/tsc/}", true, 2 },
+		{ __LINE__, "{cstate_core/c6-residency/,msr/tsc/}", false, 1 },
+		{ __LINE__, "{power/energy-pkg/,msr/tsc/}", false, 2 },
+		{ __LINE__, "{uncore_imc/cas_count_read/,uncore_imc/cas_count_write/}", true, 1 },
+		{ __LINE__, "{cycles,msr/tsc/}", true, 1 },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+
+		env.ht = cases[i].ht;
+		env.kver = PMS_KVER(6, 12, 0);
+		o.env = &env;
+		o.perf_version = PMS_KVER(6, 12, 0);
+		if (pms_evlist_parse_opts(pms_model_find("spr"), cases[i].list, &o, &ev, &d)) {
+			CHECK(t, 0, "line %d: parse: %s", cases[i].line, d.msg);
+			continue;
+		}
+		CHECK(t, pms_evlist_n_groups(ev) == cases[i].groups, "line %d: %s: %d groups",
+		      cases[i].line, cases[i].list, pms_evlist_n_groups(ev));
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_uncore_cases[] = {
 	{ "task_mode_refused", task_mode_refused },
 	{ "imc_six_spr", imc_six_spr },
@@ -457,5 +513,6 @@ const struct t_case t_uncore_cases[] = {
 	{ "stat_system_wide", stat_system_wide },
 	{ "sysfs_aliases", sysfs_aliases },
 	{ "box_metrics_built", box_metrics_built },
+	{ "cpu_maps_split", cpu_maps_split },
 	{ NULL, NULL }
 };
