@@ -637,6 +637,8 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 		return box_terms(c, pmu, id) ? PMS_OK : refuse_pmu(c, id, pmu, true);
 	if (!strncmp(pre, "uncore_", 7) || !strncmp(pre, "amd_", 4))
 		return box_terms(c, pre, id) ? PMS_OK : refuse_pmu(c, id, pre, true);
+	if (box_terms(c, pre, id))
+		return PMS_OK;		/* cha_0@event\=0x0@: "uncore_" left out (perf_pmu__match()) */
 	if (pmsi_pmu_lookup(pre, strlen(pre)) == PMSI_PMU_NONE)
 		return refuse_pmu(c, id, pre, !!strncmp(pre, "cpu_", 4));
 	return PMS_OK;
