@@ -35,7 +35,7 @@ struct known {
 };
 
 struct tally {
-	char model[32], rel[8];
+	char model[48], rel[8];
 	int cases, agreed, differ;
 };
 
