@@ -31,7 +31,8 @@
  *                   -1: EINVAL; x86 set_ext_hw_attr())
  *   PMS_SHIM_OTHER  the other faked PMU types (accepted as they are; msr)
  *   PMS_SHIM_CPUWIDE faked PMU types that count CPU-wide only (uncore boxes,
- *                   power, cstate_*): a per-task open (cpu -1) is EINVAL
+ *                   power, cstate_*): a per-task open (pid not -1, or
+ *                   cpu -1) is EINVAL
  *                   (perf_invalid_context: kernel/events/core.c
  *                   perf_event_open(); the event_init of each PMU checks
  *                   event->cpu < 0 too, intel/uncore.c
@@ -190,7 +191,7 @@ static int has_topdown(unsigned type)
 }
 
 /* 0: not faked (real kernel); 1: open a fake; <0: -errno */
-static int judge(const struct perf_event_attr *at, int group_fd, int cpu)
+static int judge(const struct perf_event_attr *at, int group_fd, int cpu, int pid)
 {
 	struct fake_pmu *p;
 	unsigned mine = getenv("PMS_SHIM_PMUS") ? pmu_of(at) : 0;
@@ -201,7 +202,7 @@ static int judge(const struct perf_event_attr *at, int group_fd, int cpu)
 	    fd_pmu[group_fd] != mine && (!core_pmu(mine) || !core_pmu(fd_pmu[group_fd])))
 		return -EINVAL;
 	if (is_cpuwide(at->type))
-		return cpu < 0 ? -EINVAL : 1;
+		return cpu < 0 || pid != -1 ? -EINVAL : 1;
 
 	if (!getenv("PMS_SHIM_PMUS"))	/* fakepmu_core.sh: every core type, counts 0 */
 		return at->type == PERF_TYPE_HARDWARE || at->type == PERF_TYPE_HW_CACHE ||
@@ -263,7 +264,7 @@ long syscall(long nr, ...)
 		long ret;
 
 		load();
-		v = judge(at, (int)a[3], (int)a[2]);
+		v = judge(at, (int)a[3], (int)a[2], (int)a[1]);
 		if (v == 1) {
 			fd = open("/dev/zero", O_RDONLY);
 			if (fd >= 0 && fd < 4096) {
