@@ -9,8 +9,10 @@ For each perf x86 directory of a platform with a box table
 PMU: its name (lower case, as perf matches names case-insensitively), the
 PMU perf opens it on (jevents.py unit_to_pmu(): a fixed table, else
 "uncore_" + the unit in lower case) and its event select and unit mask
-(config bits 0-7 and 8-15; the wider Intel umask_ext and AMD DF fields are
-not kept: the box tables match the event select only).  Facts only, no
+(config bits 0-7; the unit mask spread over the box type's umask format,
+config:8-15 then the umask_ext bits from 32 on, as perf applies a format
+term; an IIO event's PortMask and FCMask as ch_mask and fc_mask, jevents.py
+json_events's term table; AMD DF/UMC wide fields are not kept).  Facts only, no
 description text.  Separate from gen_pmu_events.py (the core tables) so
 the two can be regenerated apart.  Python 3 standard library only.
 """
@@ -38,6 +40,54 @@ UNIT_PMU = {
 CORE_UNITS = ('core', 'cpu_core', 'cpu_atom', 'cpu_lowpower', 'cpu')
 
 
+def bits(spec):
+    """The config bits of a sysfs format spec ('8-15,32-55'), in order."""
+    out = []
+    for part in spec.split(','):
+        lo, _, hi = part.partition('-')
+        out += list(range(int(lo), int(hi or lo) + 1))
+    return out
+
+
+# The umask format of a box type where it is wider than config:8-15
+# (intel/uncore_snbep.c DEFINE_UNCORE_FORMAT_ATTR umask_ext*, 6.12/7.3):
+# skx_upi_uncore_formats_attr umask_ext; icx: snr_uncore_cha_formats_attr
+# umask_ext2, snr_m2m_uncore_formats_attr umask_ext3,
+# icx_upi_uncore_formats_attr umask_ext4; spr/emr/gnr/srf:
+# spr_uncore_cha_formats_attr umask_ext5, spr_uncore_raw_formats_attr
+# umask_ext4 (SPR_UNCORE_COMMON_FORMAT: m2m, upi, b2cmi, m2hbm).
+EXT = '8-15,32-43,45-55'
+EXT2 = '8-15,32-57'
+EXT3 = '8-15,32-39'
+EXT4 = '8-15,32-55'
+EXT5 = '8-15,32-63'
+SPR_FMT = {'uncore_cha': EXT5, 'uncore_m2m': EXT4, 'uncore_upi': EXT4,
+           'uncore_b2cmi': EXT4, 'uncore_m2hbm': EXT4}
+UMASK_FMT = {
+    'skylakex': {'uncore_upi': EXT}, 'cascadelakex': {'uncore_upi': EXT},
+    'icelakex': {'uncore_cha': EXT2, 'uncore_m2m': EXT3, 'uncore_upi': EXT4},
+    'sapphirerapids': SPR_FMT, 'emeraldrapids': SPR_FMT,
+    'graniterapids': SPR_FMT, 'sierraforest': SPR_FMT,
+}
+# IIO ch_mask / fc_mask: skx_uncore_iio_formats_attr (ch_mask config:36-43,
+# fc_mask config:44-46); snr_uncore_iio_formats_attr on icx and later
+# (ch_mask2 config:36-47, fc_mask2 config:48-50)
+IIO_MASKS = {'skylakex': ('36-43', '44-46'), 'cascadelakex': ('36-43', '44-46')}
+IIO_MASKS_SNR = ('36-47', '48-50')
+
+
+def place(value, spec):
+    """perf's pmu_format_value(): the value's bits over the format's bits;
+    None when the value does not fit (perf refuses the term)."""
+    out, b = 0, bits(spec)
+    for i in range(value.bit_length()):
+        if value >> i & 1:
+            if i >= len(b):
+                return None
+            out |= 1 << b[i]
+    return out
+
+
 def num(v):
     if v is None or v == '':
         return 0
@@ -58,7 +108,14 @@ def rows_of(src, d):
             if not unit or not name or unit in CORE_UNITS:
                 continue
             pmu = UNIT_PMU.get(unit, 'uncore_' + unit.lower())
-            config = (num(ev.get('EventCode')) & 0xff) | (num(ev.get('UMask')) & 0xff) << 8
+            umask = place(num(ev.get('UMask')), UMASK_FMT.get(d, {}).get(pmu, '8-15'))
+            if umask is None:
+                continue	# perf: "value too big for format": not an event it opens
+            config = (num(ev.get('EventCode')) & 0xff) | umask
+            if pmu == 'uncore_iio' and d != 'alderlake' and not d.startswith('amd'):
+                ch, fc = IIO_MASKS.get(d, IIO_MASKS_SNR)
+                config |= (place(num(ev.get('PortMask')), ch) or 0) | \
+                    (place(num(ev.get('FCMask')), fc) or 0)
             rows.setdefault((name.lower(), pmu), config)
     return sorted(rows.items())
 

@@ -111,6 +111,19 @@ int pms_uncore_event_word(const struct pms_evlist *ev, int i, char *buf, size_t 
 void pms_uncore_for_each_event_name(const struct pms_model *m,
 				    void (*fn)(void *ctx, const char *name), void *ctx);
 
+/*
+ * pms_uncore_stat_system_wide() - whether perf stat, given no target (no
+ * -a, -C, -p, -t) and a workload, counts the -e list @ev system wide:
+ * every event is on a PMU of @ev's platform that has a cpumask and is not
+ * a core PMU (perf's requires_cpu: parse-events.c sets it from
+ * pmu->is_uncore, pmu.c pmu_is_uncore() tests the cpumask file), or is
+ * duration_time, and there is one at least (builtin-stat.c
+ * setup_system_wide(), 6.1, 6.12 and 7.3).  perf decides on the -e list
+ * alone, before it adds -M metrics or its default set: pass that list.
+ * msr has no cpumask: an msr event keeps the run per task.
+ */
+bool pms_uncore_stat_system_wide(const struct pms_evlist *ev);
+
 /* The platform's table source ("" without a table). */
 const char *pms_uncore_source(const struct pms_model *m);
 

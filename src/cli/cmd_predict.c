@@ -2,6 +2,7 @@
  * pmusched predict: what perf stat would print, the schedule behind it,
  * and a one-line account per event.
  */
+#include "pmusched/uncore.h"
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -445,6 +446,21 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	a->opts.phases = a->phases;
 	/* parsed as the perf that reads them: its regrouping and modifier rules */
 	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
+	/* perf stat with no target counts an -e list of box events alone
+	 * system wide, deciding before it adds metrics or its default set */
+	if (!a->opts.system_wide && a->events) {
+		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+		struct pms_evlist *only = NULL;
+
+		eo.env = &a->common.env;
+		eo.perf_version = pv;
+		eo.cputype = a->common.cputype;
+		pms_diag_clear(&d);
+		if (!pms_evlist_parse_opts(a->common.model, a->events, &eo, &only, &d) &&
+		    pms_uncore_stat_system_wide(only))
+			a->opts.system_wide = true;
+		pms_evlist_free(only);
+	}
 	rc = plist_build(cli, &a->plist, &a->common, pv, a->opts.system_wide, a->events, &text);
 	if (rc)
 		return rc;

@@ -37,10 +37,17 @@
  *   6.18 -      ':X' (035c17893082, 800201997a50 as in 7.2 and 7.3): the
  *               event keeps its own index and its leader.
  *
+ * Every version (perf stat's evlist__check_cpu_maps(), builtin-stat.c 6.1,
+ * 6.12, 7.3): a member whose CPUs differ from its leader's leaves the group.
+ * A non-core PMU with a cpumask (uncore boxes, power, cstate_*, amd_l3/df/
+ * umc) opens on its cpumask, every other event on all CPUs (-a) or "any"
+ * (per task): pmsi_evlist_split_cpus().
+ *
  * Names are perf's evsel names (the name= term or the text as written).
  */
 #include <string.h>
 #include "evlist_int.h"
+#include "pmusched/uncore.h"
 
 static bool has_metrics(const struct pms_evlist *ev)
 {
@@ -493,6 +500,52 @@ int pmsi_evlist_regroup(struct pms_evlist *ev, struct pms_diag *d)
 	}
 	if (ev->perf_version >= PMSI_PERF_SLOTS_LEADER && has_metrics(ev))
 		slots_first(ev);
+	return PMS_OK;
+}
+
+/*
+ * The CPUs perf opens event @e on, as a class: 'A' every CPU (or any, per
+ * task), else the scope of the cpumask of its non-core PMU (intel/uncore.c
+ * and rapl.c: a CPU per die or package; cstate.c cstate_core: a thread per
+ * core, every CPU without SMT; amd/uncore.c: a CPU per CCX or node).
+ */
+static char cpu_class(const struct pms_evlist *ev, const struct pmsi_ev *e, bool ht)
+{
+	const char *pmu = own_pmu(ev, e);
+	const struct pms_uncore_type *t;
+
+	if (!pmu || pms_uncore_pmu_per_task(pmu) || !(t = pms_uncore_find(ev->model, pmu, NULL)))
+		return 'A';
+	if (!strcmp(t->scope, "core"))
+		return ht ? 'C' : 'A';
+	return t->scope[0];
+}
+
+int pmsi_evlist_split_cpus(struct pms_evlist *ev, bool ht)
+{
+	bool split = false;
+
+	for (int i = 0; i < ev->n; i++) {
+		struct pmsi_ev *e = &ev->ev[i];
+
+		if (e->leader == i || cpu_class(ev, e, ht) == cpu_class(ev, &ev->ev[e->leader], ht))
+			continue;
+		e->leader = i;	/* evsel__remove_from_group() */
+		split = true;
+	}
+	if (!split)
+		return PMS_OK;
+	ev->n_groups = 0;
+	for (int k = 0; k < ev->n; k++)
+		ev->ev[k].group_size = 0;
+	for (int k = 0; k < ev->n; k++) {
+		ev->ev[ev->ev[k].leader].group_size++;
+		ev->ev[k].group = ev->ev[k].leader == k ? ev->n_groups++ :
+				  ev->ev[ev->ev[k].leader].group;
+	}
+	for (int k = 0; k < ev->n; k++)
+		ev->ev[k].group_size = ev->ev[ev->ev[k].leader].group_size;
+	ev->regrouped = true;
 	return PMS_OK;
 }
 

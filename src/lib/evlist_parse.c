@@ -1499,6 +1499,8 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 	rc = parse_list(&p);
 	if (!rc)
 		rc = pmsi_evlist_regroup(p.ev, diag);
+	if (!rc)
+		rc = pmsi_evlist_split_cpus(p.ev, p.env.ht);
 	if (rc) {
 		pms_evlist_free(p.ev);
 		return rc;

@@ -484,6 +484,11 @@ static int expand_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_a
 			if (pmsi_uncore_resolve(b->p->plat, nm, &ur)) {
 				b->ored[0] |= ur.config;
 				b->e->r.resolved_by = ur.resolved_by;
+			} else if (pmsi_uncore_sysfs_alias(b->p->plat, b->p->s + b->pmu_pos, b->pmu_len,
+							   nm, len, &ur.config)) {
+				/* the PMU's sysfs events/ alias (the kernel's event_descs) */
+				b->ored[0] |= ur.config;
+				b->e->r.resolved_by = "sysfs-uncore";
 			}
 		}
 		return PMS_OK;

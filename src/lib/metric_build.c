@@ -30,6 +30,7 @@
 #include <strings.h>
 #include "metric_int.h"
 #include "evlist_int.h"
+#include "uncore_int.h"
 
 static const char *const tool_names[] = { "duration_time", "user_time", "system_time" };
 
@@ -618,6 +619,35 @@ static bool core_event_known(const struct pms_model *plat, const struct pms_env 
 	       pmsi_event_parses(m, env, false, base);
 }
 
+/*
+ * A PMU of the platform's box table (models/uncore/): its events parse as
+ * box events, predicted per box with -a (uncore_sched.c), so the metric
+ * is not refused.
+ */
+static bool box_pmu(const struct bctx *c, const char *pmu)
+{
+	return pms_uncore_find(pms_model_platform(c->b->m), pmu, NULL) != NULL;
+}
+
+/* An EVENT@terms@ or pmu@terms@ of a box PMU: the box's filter terms
+ * (config1: skx CHA filter_loc/filter_rem, the shared filter registers)
+ * are not encoded, so such an event is refused as not modelled. */
+static bool box_terms(const struct bctx *c, const char *pmu, const char *id)
+{
+	return box_pmu(c, pmu) && !strstr(id, "filter_");
+}
+
+/* A bare uncore name that pmusched's uncore JSON names (perf 6.12's) hold. */
+static bool box_name(const struct bctx *c, const char *id)
+{
+	struct pmsi_resolved r;
+	char base[160];
+
+	snprintf(base, sizeof(base), "%.*s", (int)strcspn(id, ":"), id);
+	memset(&r, 0, sizeof(r));
+	return pmsi_uncore_resolve(pms_model_platform(c->b->m), base, &r);
+}
+
 static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_pe *pe)
 {
 	const char *at = strchr(id, '@'), *pmu;
@@ -629,7 +659,8 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 	if (!at) {
 		if (!strcmp(pe->pmu, "unknown"))
 			return refuse_table(c, id);
-		return refuse_pmu(c, id, pe->pmu, true);
+		return box_pmu(c, pe->pmu) && box_name(c, id) ? PMS_OK :
+		       refuse_pmu(c, id, pe->pmu, true);
 	}
 	snprintf(pre, sizeof(pre), "%.*s", (int)(at - id), id);
 	k = pmsi_core_pmu_named(c->b->m, pre, strlen(pre));
@@ -639,10 +670,12 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 	}
 	if (pe->kind != PMS_MEV_OTHER)
 		return PMS_OK;	/* cpu@EVENT@, msr@tsc@ */
-	if (strcmp(pmu = pmsi_foreign_pmu(c->l, pre), "unknown"))
-		return refuse_pmu(c, id, pmu, true);	/* EVENT@terms@ of an uncore PMU */
+	if (strcmp(pmu = pmsi_foreign_pmu(c->l, pre), "unknown"))	/* EVENT@terms@ of an uncore PMU */
+		return box_terms(c, pmu, id) ? PMS_OK : refuse_pmu(c, id, pmu, true);
 	if (!strncmp(pre, "uncore_", 7) || !strncmp(pre, "amd_", 4))
-		return refuse_pmu(c, id, pre, true);
+		return box_terms(c, pre, id) ? PMS_OK : refuse_pmu(c, id, pre, true);
+	if (box_terms(c, pre, id))
+		return PMS_OK;		/* cha_0@event\=0x0@: "uncore_" left out (perf_pmu__match()) */
 	if (pmsi_pmu_lookup(pre, strlen(pre)) == PMSI_PMU_NONE)
 		return refuse_pmu(c, id, pre, !!strncmp(pre, "cpu_", 4));
 	return PMS_OK;

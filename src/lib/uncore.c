@@ -158,6 +158,33 @@ bool pmsi_uncore_resolve(const struct pms_model *m, const char *name, struct pms
 	return true;
 }
 
+bool pmsi_uncore_sysfs_alias(const struct pms_model *m, const char *pmu, size_t pmu_len,
+			     const char *name, size_t len, uint64_t *config)
+{
+	const struct pms_model *plat = m ? pms_model_platform(m) : NULL;
+	const struct pms_uncore_type *t;
+	char p[64];
+	int box;
+
+	if (!plat || !pmu || !name || pmu_len >= sizeof(p))
+		return false;
+	memcpy(p, pmu, pmu_len);
+	p[pmu_len] = '\0';
+	t = pms_uncore_find(plat, p, &box);
+	if (!t)
+		return false;
+	for (size_t i = 0; i < pmsi_unc_n_aliases; i++) {
+		const struct pmsi_unc_alias *a = &pmsi_unc_aliases[i];
+
+		if ((a->model && strcmp(a->model, pms_model_name(plat))) || strcmp(a->pmu, t->pmu) ||
+		    strlen(a->name) != len || strncmp(a->name, name, len))
+			continue;
+		*config = a->config;
+		return true;
+	}
+	return false;
+}
+
 PMS_API void pms_uncore_for_each_event_name(const struct pms_model *m,
 					    void (*fn)(void *ctx, const char *name), void *ctx)
 {

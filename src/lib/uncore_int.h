@@ -34,6 +34,24 @@ struct pmsi_unc_jtable {
 extern const struct pmsi_unc_jtable pmsi_unc_jtables[];
 extern const size_t pmsi_unc_n_jtables;
 
+/* A sysfs event alias of a non-core PMU (models/uncore/uncore_alias.c). */
+struct pmsi_unc_alias {
+	const char *model;	/* platform; NULL: every platform with the PMU */
+	const char *pmu;	/* the type's PMU name, without a box suffix */
+	const char *name;
+	uint64_t config;
+};
+extern const struct pmsi_unc_alias pmsi_unc_aliases[];
+extern const size_t pmsi_unc_n_aliases;
+
+/*
+ * The config of sysfs alias @name (@len bytes) of PMU @pmu (@pmu_len
+ * bytes: "uncore_imc", "imc", "uncore_imc_3", "power") on @m's platform;
+ * false when the PMU is not one of the platform's or has no such alias.
+ */
+bool pmsi_uncore_sysfs_alias(const struct pms_model *m, const char *pmu, size_t pmu_len,
+			     const char *name, size_t len, uint64_t *config);
+
 /*
  * An event name of perf's uncore JSON for @m's platform: fills @r (another
  * PMU's event, its PMU name and config) and returns true; false if none.

@@ -412,6 +412,25 @@ PMS_API int pms_sim_box_counter(const struct pms_sim *s, int k, unsigned rot, in
 	return b->ctr[(size_t)rot * (size_t)b->n_ev + (size_t)j];
 }
 
+PMS_API bool pms_uncore_stat_system_wide(const struct pms_evlist *ev)
+{
+	int n = ev ? pms_evlist_count(ev) : 0;
+
+	for (int i = 0; i < n; i++) {
+		struct pms_event_attr a = { .sz = sizeof(a) };
+
+		if (pms_evlist_attr(ev, i, &a))
+			return false;
+		if (a.tool == PMS_TOOL_DURATION_TIME)
+			continue;
+		/* a box of the platform's table, power or cstate_*: a cpumask file */
+		if (!a.pmu_name || pms_uncore_pmu_per_task(a.pmu_name) ||
+		    !pms_uncore_find(pms_evlist_model(ev), a.pmu_name, NULL))
+			return false;
+	}
+	return n > 0;
+}
+
 /* The counters a box event may take, as predict's mask column shows them. */
 PMS_API int pms_uncore_event_word(const struct pms_evlist *ev, int i, char *buf, size_t n)
 {

@@ -23,6 +23,8 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../test.h"
+#include "pmusched/model.h"
+#include "pmusched/uncore.h"
 
 #define ORACLE_DIR "tests/oracle"
 #define MAXS 65536
@@ -33,7 +35,7 @@ struct known {
 };
 
 struct tally {
-	char model[32], rel[8];
+	char model[48], rel[8];
 	int cases, agreed, differ;
 };
 
@@ -309,6 +311,7 @@ static struct known *find_known(struct known *k, int n, const char *key)
 
 struct golden_case {
 	char model[32], rel[8], args[256], topo_ht[4], wd[4];
+	bool uncore;	/* tests/oracle/uncore/: the model's non-core PMUs laid out too */
 	int rc;
 	char *open, *print;
 };
@@ -324,6 +327,103 @@ static struct tally *tally_of(struct tally *tl, int *nt, const char *model, cons
 	snprintf(tl[*nt].rel, sizeof(tl[*nt].rel), "%s", rel);
 	tl[*nt].cases = tl[*nt].agreed = tl[*nt].differ = 0;
 	return &tl[(*nt)++];
+}
+
+/*
+ * Uncore goldens: pmusched lists a box event once for every box of its
+ * type (uncore_imc/.../ is on uncore_imc_0..7), perf opens one event per
+ * box PMU.  uncore_expand() writes each such entry once per box, named as
+ * the box's sysfs PMU (intel/uncore.c uncore_get_pmu_name():
+ * uncore_<type>_<box>), members following their leader's box.  Tool
+ * events (duration_time: a software dummy in pmusched's list) are left
+ * out: perf opens no event for them.
+ */
+static void uncore_expand(const char *model, char *list)
+{
+	const struct pms_model *m = pms_model_find(model);
+	char *copy = strdup(list), *save = NULL, *tok;
+	int first[4096], nbox[4096], n = 0, kept = 0;
+
+	list[0] = '\0';
+	for (tok = strtok_r(copy, " ", &save); tok && n < 4096; tok = strtok_r(NULL, " ", &save)) {
+		char *colon = strrchr(tok, ':'), *c1 = strchr(tok, ':'), pmu[64], s[320];
+		const struct pms_uncore_type *t;
+		int ld, box = -1, k = 1;
+
+		if (!colon || !c1)
+			break;
+		ld = atoi(colon + 1);
+		*colon = '\0';
+		if (!strncmp(tok, "-:sw:0x9:", 9)) {
+			/* duration_time: evsel__open_cpu() (6.12) takes the time and
+			 * opens nothing; 7.x has it on the tool PMU */
+			first[n] = -1;
+			nbox[n++] = 0;
+			continue;
+		}
+		snprintf(pmu, sizeof(pmu), "%.*s", (int)(c1 - tok), tok);
+		t = m ? pms_uncore_find(m, pmu, &box) : NULL;
+		if (t && box < 0 && t->n_boxes > 1)
+			k = t->n_boxes;
+		first[n] = kept;
+		nbox[n] = k;
+		for (int b = 0; b < k; b++) {
+			int lead = ld < 0 || ld >= n || first[ld] < 0 ? -1 :
+				   first[ld] + (nbox[ld] == k ? b : 0);
+
+			if (k > 1)
+				snprintf(s, sizeof(s), "%s_%d%s:%d", pmu, b, c1, lead);
+			else
+				snprintf(s, sizeof(s), "%s:%d", tok, lead);
+			add(list, s, ' ');
+			kept++;
+		}
+		n++;
+	}
+	free(copy);
+}
+
+static int cmp_str(const void *x, const void *y)
+{
+	return strcmp(*(char *const *)x, *(char *const *)y);
+}
+
+/*
+ * An opened list by content, in sorted order: each event as
+ * PMU:KIND:CONFIG:CONFIG1 followed by its leader's (<...) when it is a
+ * member.  perf's order of the box PMUs follows its PMU list, not the
+ * numbers (uncore_imc_5 before uncore_imc_3 in the goldens).
+ */
+static void by_content(char *list)
+{
+	char *copy = strdup(list), *save = NULL, *tok, *ev[4096], *out[4096];
+	int ld[4096], n = 0;
+
+	for (tok = strtok_r(copy, " ", &save); tok && n < 4096; tok = strtok_r(NULL, " ", &save)) {
+		char *colon = strrchr(tok, ':');
+
+		if (!colon)
+			break;
+		*colon = '\0';
+		ld[n] = atoi(colon + 1);
+		ev[n++] = tok;
+	}
+	for (int i = 0; i < n; i++) {
+		size_t len = strlen(ev[i]) + 2 + (ld[i] >= 0 && ld[i] < n ? strlen(ev[ld[i]]) : 0);
+
+		out[i] = malloc(len + 1);
+		if (!out[i])
+			abort();
+		snprintf(out[i], len + 1, "%s%s%s", ev[i], ld[i] >= 0 && ld[i] < n && ld[i] != i ? "<" : "",
+			 ld[i] >= 0 && ld[i] < n && ld[i] != i ? ev[ld[i]] : "");
+	}
+	qsort(out, (size_t)n, sizeof(out[0]), cmp_str);
+	list[0] = '\0';
+	for (int i = 0; i < n; i++) {
+		add(list, out[i], ' ');
+		free(out[i]);
+	}
+	free(copy);
 }
 
 /* Compare one case; returns a description of what differs ("" if nothing). */
@@ -348,6 +448,11 @@ static void compare(const struct golden_case *g, char *why, size_t wn, char *a, 
 	}
 	our_opens(out, core_name(g->open), a);
 	their_opens(g->open, b);
+	if (g->uncore) {
+		uncore_expand(g->model, a);
+		by_content(a);
+		by_content(b);
+	}
 	if (strcmp(a, b)) {
 		snprintf(why, wn, "open\n      ours %.1500s\n      perf %.1500s", a, b);
 		return;
@@ -388,15 +493,22 @@ static enum t_result oracle_goldens(struct tctx *t)
 			closedir(d);
 		return t_skip(t, "no %s", ORACLE_DIR);
 	}
-	while ((e = readdir(d))) {
-		size_t len = strlen(e->d_name);
+	for (int dir = 0; dir < 2; dir++) {
+		if (dir == 1 && !(d = opendir(ORACLE_DIR "/uncore")))
+			break;
+		while ((e = readdir(d))) {
+			size_t len = strlen(e->d_name);
+			char nm[300];
 
-		if (len < 5 || strcmp(e->d_name + len - 4, ".txt") || !strcmp(e->d_name, "known.txt"))
-			continue;
-		names = realloc(names, (size_t)(nn + 1) * sizeof(*names));
-		names[nn++] = strdup(e->d_name);
+			if (len < 5 || strcmp(e->d_name + len - 4, ".txt") ||
+			    !strcmp(e->d_name, "known.txt"))
+				continue;
+			snprintf(nm, sizeof(nm), "%s%s", dir ? "uncore/" : "", e->d_name);
+			names = realloc(names, (size_t)(nn + 1) * sizeof(*names));
+			names[nn++] = strdup(nm);
+		}
+		closedir(d);
 	}
-	closedir(d);
 	for (int i = 0; i < nn; i++)
 		for (int j = i + 1; j < nn; j++)
 			if (strcmp(names[i], names[j]) > 0) {
@@ -412,8 +524,11 @@ static enum t_result oracle_goldens(struct tctx *t)
 		int nrel = 0;
 		bool have = false;
 
+		bool unc = !strncmp(names[f], "uncore/", 7);
+		const char *base = names[f] + (unc ? 7 : 0);
+
 		snprintf(path, sizeof(path), "%s/%s", ORACLE_DIR, names[f]);
-		snprintf(model, sizeof(model), "%.*s", (int)(strlen(names[f]) - 4), names[f]);
+		snprintf(model, sizeof(model), "%.*s", (int)(strlen(base) - 4), base);
 		text = slurp_path(path);
 		if (!text)
 			continue;
@@ -426,10 +541,15 @@ static enum t_result oracle_goldens(struct tctx *t)
 				if (have) {
 					char key[400];
 					struct known *k;
-					struct tally *ty = tally_of(tl, &nt, g.model, g.rel);
+					char tm[40];
+					struct tally *ty;
+
+					snprintf(tm, sizeof(tm), "%s%s", g.model, g.uncore ? "+uncore" : "");
+					ty = tally_of(tl, &nt, tm, g.rel);
 
 					compare(&g, why, sizeof(why), a, b);
-					snprintf(key, sizeof(key), "%s|%s|%s", g.model, g.rel, g.args);
+					snprintf(key, sizeof(key), "%s%s|%s|%s", g.uncore ? "uncore/" : "",
+						 g.model, g.rel, g.args);
 					k = find_known(known, nk, key);
 					total++;
 					ty->cases++;
@@ -456,6 +576,7 @@ static enum t_result oracle_goldens(struct tctx *t)
 					break;
 				memset(&g, 0, sizeof(g));
 				snprintf(g.model, sizeof(g.model), "%s", model);
+				g.uncore = unc;
 				{
 					const char *sp = strchr(l + 5, ' ');
 

@@ -311,6 +311,200 @@ static enum t_result tables(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * perf stat with no target and a workload counts the -e list system wide
+ * when every event is on a PMU with a cpumask (requires_cpu, from
+ * pmu->is_uncore: pmu.c pmu_is_uncore() tests the cpumask file) or is
+ * duration_time: builtin-stat.c setup_system_wide(), the same in 6.1,
+ * 6.12 and 7.3; it runs before -M metrics and the default set are added.
+ * Recorded: tests/oracle/uncore/spr.txt, perf 6.12 and 7.3:
+ * "-e uncore_imc/cas_count_read/" and "-e power/energy-pkg/" open on CPU 0
+ * with pid -1 and print "for 'system wide'"; "-e msr/tsc/" opens per task
+ * (cpu -1: msr has no cpumask); "-M memory_bandwidth_read" opens per task
+ * and the kernel refuses the box events (EINVAL).
+ */
+static enum t_result stat_system_wide(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *list;
+		bool sys;
+	} cases[] = {
+		{ __LINE__, "spr", "uncore_imc/cas_count_read/", true },
+		{ __LINE__, "spr", "power/energy-pkg/", true },
+		{ __LINE__, "spr", "UNC_M_CAS_COUNT.RD,duration_time", true },
+		{ __LINE__, "spr", "uncore_imc_0/clockticks/,cstate_pkg/c6-residency/", true },
+		{ __LINE__, "spr", "msr/tsc/", false },
+		{ __LINE__, "spr", "cycles,uncore_imc/cas_count_read/", false },
+		/* every event passes the loop's test: system wide too */
+		{ __LINE__, "spr", "duration_time", true },
+		{ __LINE__, "zen4", "amd_l3/event=0x4,umask=0xff/", true },
+		{ __LINE__, "skl", "cycles", false },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+		const struct pms_model *m = pms_model_find(cases[i].cpu);
+
+		if (!m || pms_evlist_parse(m, cases[i].list, &ev, &d)) {
+			CHECK(t, 0, "line %d: parse: %s", cases[i].line, d.msg);
+			continue;
+		}
+		CHECK(t, pms_uncore_stat_system_wide(ev) == cases[i].sys, "line %d: %s: %d",
+		      cases[i].line, cases[i].list, !cases[i].sys);
+		pms_evlist_free(ev);
+	}
+	{
+		const char *out, *err;
+
+		CHECK(t, t_cli("predict --no-schedule --cpu spr --kernel 6.12 -e "
+			       "uncore_imc/cas_count_read/", &out, &err) == 0, "%s", err);
+		CHECK(t, strstr(out, "for 'system wide'") && !strstr(out, "not supported"),
+		      "predict: %.300s", out);
+		CHECK(t, t_cli("predict --no-schedule --cpu spr --kernel 6.12 -M "
+			       "memory_bandwidth_read", &out, &err) == 0, "%s", err);
+		CHECK(t, strstr(out, "<not supported>      UNC_M_CAS_COUNT.RD"),
+		      "predict -M without -a: %.300s", out);
+	}
+	return t_result(t);
+}
+
+/*
+ * The sysfs aliases of the box PMUs encode as the kernel's event_descs:
+ * spr_uncore_imc_events cas_count_read "event=0x05,umask=0xcf", clockticks
+ * "event=0x01" (uncore_snbep.c 6.12/7.3), hswep_uncore_imc_events (skx
+ * imc) "event=0x04,umask=0x03", snr_uncore_imc_events (icx imc)
+ * "event=0x04,umask=0x0f"; rapl.c energy-pkg "event=0x02"; cstate.c
+ * c6-residency "event=0x02" on cstate_pkg.  Recorded: perf 6.12 and 7.3
+ * opened config 0xcf05, 0x1, 0x2 and 0x2 for the first four
+ * (tests/oracle/uncore/spr.txt).
+ */
+static enum t_result sysfs_aliases(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *ev;
+		uint64_t config;
+	} cases[] = {
+		{ __LINE__, "spr", "uncore_imc/cas_count_read/", 0xcf05 },
+		{ __LINE__, "spr", "uncore_imc_0/clockticks/", 0x01 },
+		{ __LINE__, "spr", "power/energy-pkg/", 0x02 },
+		{ __LINE__, "spr", "cstate_pkg/c6-residency/", 0x02 },
+		{ __LINE__, "emr", "imc/cas_count_write/", 0xf005 },
+		{ __LINE__, "skx", "uncore_imc/cas_count_read/", 0x0304 },
+		{ __LINE__, "icx", "uncore_imc/cas_count_read/", 0x0f04 },
+		{ __LINE__, "gnr", "uncore_imc/cas_count_read_sch1/", 0xcf06 },
+		/*
+		 * perf's JSON names with a wide unit mask (spr_uncore_cha_formats_attr
+		 * umask_ext5 config:8-15,32-63) and IIO port/FC masks
+		 * (snr_uncore_iio_formats_attr ch_mask config:36-47, fc_mask
+		 * config:48-50): perf 6.12 and 7.3 opened these configs
+		 * (tests/oracle/uncore/spr.txt, io_bandwidth_read, iio_bandwidth_read)
+		 */
+		{ __LINE__, "spr", "UNC_CHA_TOR_INSERTS.IO_PCIRDCUR", 0xc8f3ff00000435ull },
+		{ __LINE__, "spr", "UNC_IIO_DATA_REQ_OF_CPU.MEM_READ.ALL_PARTS", 0x70ff000000483ull },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+		struct pms_event_attr a = { .sz = sizeof(a) };
+		const struct pms_model *m = pms_model_find(cases[i].cpu);
+
+		if (!m || pms_evlist_parse(m, cases[i].ev, &ev, &d)) {
+			CHECK(t, 0, "line %d: parse: %s", cases[i].line, d.msg);
+			continue;
+		}
+		CHECK(t, pms_evlist_attr(ev, 0, &a) == 0 && a.config == cases[i].config,
+		      "line %d: %s: config 0x%llx", cases[i].line, cases[i].ev,
+		      (unsigned long long)a.config);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
+/*
+ * -M metrics reading events of the modelled box PMUs are built, not
+ * refused: perf 6.12's spr table (spr-metrics.json) memory_bandwidth_total
+ * reads UNC_M_CAS_COUNT.RD and .WR (uncore_imc), uncore_frequency
+ * UNC_CHA_CLOCKTICKS (uncore_cha), upi_data_transmit_bw
+ * UNC_UPI_TxL_FLITS.ALL_DATA (uncore_upi).  Recorded with -a:
+ * tests/oracle/uncore/spr.txt (perf opened them on every box, printed one
+ * merged line per event).
+ */
+static enum t_result box_metrics_built(struct tctx *t)
+{
+	static const char *const cmds[] = {
+		"predict --no-schedule --cpu spr --kernel 6.12 --perf-version 6.12 -a "
+		"-M memory_bandwidth_total",
+		"predict --no-schedule --cpu spr --kernel 6.12 --perf-version 6.12 -a "
+		"-M uncore_frequency",
+		"predict --no-schedule --cpu emr --kernel 7.3 --perf-version 7.3 -a "
+		"-M upi_data_transmit_bw",
+		/* skylakex/skx-metrics.json (6.12) UNCORE_FREQ: cha_0@event\=0x0@, the box
+		 * PMU without "uncore_" (perf_pmu__match(), util/pmu.c 6.12) */
+		"predict --no-schedule --cpu skx --kernel 6.12 --perf-version 6.12 -a "
+		"-M UNCORE_FREQ",
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cmds); i++) {
+		const char *out, *err;
+
+		CHECK(t, t_cli(cmds[i], &out, &err) == 0, "%s: %s", cmds[i], err);
+		CHECK(t, strstr(out, "Boxes") && (strstr(out, "UNC_") || strstr(out, "cha_0/")),
+		      "%s: %.300s", cmds[i], out);
+	}
+	return t_result(t);
+}
+
+/*
+ * perf stat's evlist__check_cpu_maps() (builtin-stat.c 6.1, 6.12, 7.3)
+ * takes an event out of its group when its CPUs differ from the leader's:
+ * a PMU with a cpumask opens there (cstate_pkg: a CPU per package,
+ * cstate_core: a thread per core, cstate.c), msr/tsc on every CPU.
+ * Recorded: tests/oracle/uncore/spr.txt, -a -M C6_Pkg_Residency and
+ * C6_Core_Residency (cstate_*@c6\-residency@ / TSC): perf 6.12 and 7.3
+ * opened both events ungrouped (HT on: cstate_core's cpumask 0-1 of 4).
+ * Without SMT cstate_core's cpumask is every CPU and the group stays.
+ */
+static enum t_result cpu_maps_split(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *list;
+		bool ht;
+		int groups;
+	} cases[] = {
+		{ __LINE__, "{cstate_pkg/c6-residency/,msr/tsc/}", true, 2 },
+		{ __LINE__, "{cstate_core/c6-residency/,msr/tsc/}", true, 2 },
+		{ __LINE__, "{cstate_core/c6-residency/,msr/tsc/}", false, 1 },
+		{ __LINE__, "{power/energy-pkg/,msr/tsc/}", false, 2 },
+		{ __LINE__, "{uncore_imc/cas_count_read/,uncore_imc/cas_count_write/}", true, 1 },
+		{ __LINE__, "{cycles,msr/tsc/}", true, 1 },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+
+		env.ht = cases[i].ht;
+		env.kver = PMS_KVER(6, 12, 0);
+		o.env = &env;
+		o.perf_version = PMS_KVER(6, 12, 0);
+		if (pms_evlist_parse_opts(pms_model_find("spr"), cases[i].list, &o, &ev, &d)) {
+			CHECK(t, 0, "line %d: parse: %s", cases[i].line, d.msg);
+			continue;
+		}
+		CHECK(t, pms_evlist_n_groups(ev) == cases[i].groups, "line %d: %s: %d groups",
+		      cases[i].line, cases[i].list, pms_evlist_n_groups(ev));
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_uncore_cases[] = {
 	{ "task_mode_refused", task_mode_refused },
 	{ "imc_six_spr", imc_six_spr },
@@ -321,5 +515,9 @@ const struct t_case t_uncore_cases[] = {
 	{ "list_names", list_names },
 	{ "names", names },
 	{ "tables", tables },
+	{ "stat_system_wide", stat_system_wide },
+	{ "sysfs_aliases", sysfs_aliases },
+	{ "box_metrics_built", box_metrics_built },
+	{ "cpu_maps_split", cpu_maps_split },
 	{ NULL, NULL }
 };

@@ -43,6 +43,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import layouts  # noqa: E402
+import uncore_layouts  # noqa: E402
 
 RELEASES = ['6.1', '6.12', '7.2', '7.3']
 BASE = ['', '-d', '-d -d', '-d -d -d', '--topdown', '--topdown --td-level 1',
@@ -87,8 +88,14 @@ def write(path, text):
         f.write(text if text.endswith('\n') else text + '\n')
 
 
-def make_root(model, v, tree, watchdog):
+def make_root(model, v, tree, watchdog, uncore=False):
     kind, topo, pmus = layouts.layout(model, v, tree)
+    core_pmus = dict(pmus)
+    if uncore:
+        pmus = dict(pmus)
+        for name, p in uncore_layouts.layout(model).items():
+            p['uncore'] = True
+            pmus[name] = p
     root = tempfile.mkdtemp(prefix='pms-oracle-')
     for name, p in pmus.items():
         d = os.path.join(root, 'devices', name)
@@ -124,13 +131,17 @@ def make_root(model, v, tree, watchdog):
     write(os.path.join(root, 'nmi_watchdog'), '1' if watchdog else '0')
     env = {}
     cores = [(p['type'], 1 if p['ext'] else 0, sum(1 << h for h in p['hw']))
-             for p in pmus.values()]
+             for p in core_pmus.values()]
     env['PMS_SHIM_PMUS'] = ','.join('%d:%d:0x%x' % c for c in cores)
-    env['PMS_SHIM_DEFAULT_TYPE'] = str(min(p['type'] for p in pmus.values()))
+    env['PMS_SHIM_DEFAULT_TYPE'] = str(min(p['type'] for p in core_pmus.values()))
     env['PMS_SHIM_CACHE'] = ','.join('%d:0x%x:%d' % (p['type'], cfg, err)
-                                     for p in pmus.values()
+                                     for p in core_pmus.values()
                                      for cfg, err in sorted(p['cache_refuse'].items()))
-    env['PMS_SHIM_TOPDOWN'] = ','.join(str(p['type']) for p in pmus.values() if p['topdown'])
+    env['PMS_SHIM_TOPDOWN'] = ','.join(str(p['type']) for p in core_pmus.values()
+                                       if p['topdown'])
+    unc = [p for p in pmus.values() if p.get('uncore')]
+    env['PMS_SHIM_OTHER'] = ','.join(str(p['type']) for p in unc if not p['cpu_wide'])
+    env['PMS_SHIM_CPUWIDE'] = ','.join(str(p['type']) for p in unc if p['cpu_wide'])
     return root, kind, topo, pmus, env
 
 
@@ -140,8 +151,8 @@ def watchdog_of(model):
     return layouts.vendor(model) != 'arm64'
 
 
-def run_case(perf, shim, model, v, tree, args):
-    root, kind, topo, pmus, env0 = make_root(model, v, tree, watchdog_of(model))
+def run_case(perf, shim, model, v, tree, args, uncore=False):
+    root, kind, topo, pmus, env0 = make_root(model, v, tree, watchdog_of(model), uncore)
     log = os.path.join(root, 'open.log')
     env = dict(os.environ)
     env.update(env0)
@@ -167,7 +178,8 @@ def parse_opens(lines, pmus):
     event gives its place; the same open on later CPUs (matched by its
     encoding, leader and occurrence on that CPU) is not repeated."""
     by_type = {p['type']: n for n, p in pmus.items()}
-    raw_pmu = [n for n, p in pmus.items() if p['type'] == min(q['type'] for q in pmus.values())][0]
+    core = {n: p for n, p in pmus.items() if not p.get('uncore')}
+    raw_pmu = [n for n, p in core.items() if p['type'] == min(q['type'] for q in core.values())][0]
     rows = []
     for ln in lines:
         m = re.match(r'open (-?\d+) (-?\d+) (\d+) (0x[0-9a-f]+) (0x[0-9a-f]+) (0x[0-9a-f]+) '
@@ -186,7 +198,7 @@ def parse_opens(lines, pmus):
             if ext:
                 pmu = by_type.get(ext, '?%d' % ext)
             else:
-                pmu = list(pmus)[0] if len(pmus) == 1 else '-'
+                pmu = list(core)[0] if len(core) == 1 else '-'
             kind = 'hw' if typ == 0 else 'cache'
             cfg &= 0xffffffff
         elif typ == 1:
@@ -214,6 +226,34 @@ def parse_opens(lines, pmus):
         if ret >= 0:
             fdidx[(cpu, ret)] = gi
     return out
+
+
+def cpu_list(cpus):
+    """'0-3,5' from a set of CPU numbers ('-1' for a per-task open)."""
+    out, xs = [], sorted(cpus)
+    i = 0
+    while i < len(xs):
+        j = i
+        while j + 1 < len(xs) and xs[j + 1] == xs[j] + 1 and xs[i] >= 0:
+            j += 1
+        out.append(str(xs[i]) if i == j else '%d-%d' % (xs[i], xs[j]))
+        i = j + 1
+    return ','.join(out)
+
+
+def parse_cpus(lines, pmus):
+    """The CPUs perf opened each non-core PMU's events on (successful opens
+    of its stat pass), as NAME=CPULIST in name order."""
+    by_type = {p['type']: n for n, p in pmus.items() if p.get('uncore')}
+    got = {}
+    for ln in lines:
+        m = re.match(r'open (-?\d+) (-?\d+) (\d+) .* = (-?\d+)$', ln)
+        if not m or int(m.group(1)) == 0 or int(m.group(4)) < 0:
+            continue
+        name = by_type.get(int(m.group(3)))
+        if name:
+            got.setdefault(name, set()).add(int(m.group(2)))
+    return ['%s=%s' % (n, cpu_list(c)) for n, c in sorted(got.items())]
 
 
 # An event line: count, optional unit, name, optional metric.  With -M Default
@@ -374,6 +414,93 @@ def record(a):
     shutil.rmtree(os.path.dirname(shim), ignore_errors=True)
 
 
+# The uncore cases (record --uncore): events of the non-core PMUs by their
+# sysfs aliases, raw terms, box names and perf's JSON names, with -a and
+# per task, groups, and -M metrics that read them (spr-metrics.json of
+# perf 6.12: memory, LLC-miss, UPI and IO bandwidth, uncore frequency,
+# C-state residency, SMI).
+UNCORE_CASES = [
+    '-a -e uncore_imc/cas_count_read/',
+    '-e uncore_imc/cas_count_read/',
+    '-a -e uncore_imc/event=0x05,umask=0xcf/',
+    '-a -e uncore_imc_0/clockticks/',
+    '-a -e uncore_imc/clockticks/,uncore_imc/cas_count_read/,uncore_imc/cas_count_write/',
+    '-a -e {uncore_imc/cas_count_read/,uncore_imc/cas_count_write/}',
+    '-a -e {cycles,uncore_imc/cas_count_read/}',
+    '-a -e UNC_M_CAS_COUNT.RD',
+    '-a -e UNC_CHA_CLOCKTICKS',
+    '-a -e uncore_cha/event=0x1/',
+    '-a -e power/energy-pkg/',
+    '-e power/energy-pkg/',
+    '-a -e msr/tsc/',
+    '-e msr/tsc/',
+    '-a -e cstate_core/c6-residency/',
+    '-a -e cstate_pkg/c6-residency/',
+    '-a -M memory_bandwidth_read',
+    '-a -M memory_bandwidth_total',
+    '-a -M tma_info_system_dram_bw_use',
+    '-a -M llc_miss_local_memory_bandwidth_read',
+    '-a -M upi_data_transmit_bw',
+    '-a -M uncore_frequency',
+    '-a -M io_bandwidth_read',
+    '-a -M iio_bandwidth_read',
+    '-a -M C6_Pkg_Residency',
+    '-a -M C6_Core_Residency',
+    '-a -M smi_num',
+    '-M memory_bandwidth_read',
+]
+
+
+def record_uncore(a, shim):
+    """tests/oracle/uncore/<model>.txt: the uncore cases on the model's
+    fake machine with its non-core PMUs (uncore_layouts.py)."""
+    cache = a.cache
+    models = a.models.split(',') if a.models else sorted(uncore_layouts.UNCORE)
+    rels = a.releases.split(',') if a.releases else ['6.12', '7.3']
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs)
+    for model in models:
+        head, jobs = [], []
+        for v in rels:
+            perf = os.path.join(cache, 'perf', v, 'perf')
+            tree = os.path.join(cache, 'src', 'linux-' + v)
+            if not os.path.exists(perf) or not layouts.exists(model, v):
+                continue
+            kind, topo, _ = layouts.layout(model, v, tree)
+            head.append('source %s perf "%s" (%s) | layout %s + uncore (layouts.py, '
+                        'uncore_layouts.py: %s; Linux %s) | topology %d cpus smt %d | '
+                        'nmi_watchdog %d | PERF_CPUID %s'
+                        % (v, perf_version(perf), a.origin.replace('V', v), kind,
+                           uncore_layouts.describe(model), v, topo['n'],
+                           1 if topo['smt'] else 0, 1 if watchdog_of(model) else 0,
+                           cpuid_of(model)))
+            for args in UNCORE_CASES:
+                jobs.append((v, args, pool.submit(run_case, perf, shim, model, v, tree, args,
+                                                  True)))
+        body = []
+        for v, args, fut in jobs:
+            rc, out, opens, kind, topo, pmus = fut.result()
+            names, metrics = parse_output(out)
+            body.append('case %s %s' % (v, args))
+            body.append('rc %d' % rc)
+            body.append('open ' + ' '.join(parse_opens(opens, pmus)))
+            body.append('cpus ' + ' '.join(parse_cpus(opens, pmus)))
+            body.append('print ' + '|'.join(names))
+            body.append('metric ' + '|'.join(metrics))
+            if rc:
+                body.append('error ' + first_error(out))
+        if not body:
+            continue
+        text = ('# What real perf opened and printed for %s with its non-core PMUs, recorded '
+                'by tools/perf_oracle/oracle.py record --uncore on fake PMUs; do not edit.\n'
+                '# cpus: the CPUs perf opened each non-core PMU on (its cpumask file).\n'
+                % model)
+        text += '\n'.join(head + body) + '\n'
+        write(os.path.join(a.out, 'uncore', model + '.txt'), text)
+        print('%s (uncore): %d cases' % (model, sum(1 for b in body if b.startswith('case '))),
+              flush=True)
+    pool.shutdown()
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument('cmd', choices=['record', 'one'])
@@ -390,8 +517,16 @@ def main():
     ap.add_argument('--perf')
     ap.add_argument('--args', default='')
     ap.add_argument('-v', '--verbose', action='store_true')
+    ap.add_argument('--uncore', action='store_true',
+                    help='record/one: the uncore cases, with the non-core PMUs laid out')
     a = ap.parse_args()
-    if a.cmd == 'record':
+    if a.cmd == 'record' and a.uncore:
+        shim = os.path.join(tempfile.mkdtemp(prefix='pms-shim-'), 'shim.so')
+        subprocess.run(['cc', '-O1', '-shared', '-fPIC', '-o', shim,
+                        os.path.join(HERE, 'shim.c'), '-ldl'], check=True)
+        record_uncore(a, shim)
+        shutil.rmtree(os.path.dirname(shim), ignore_errors=True)
+    elif a.cmd == 'record':
         record(a)
     else:
         shim = os.path.join(tempfile.mkdtemp(prefix='pms-shim-'), 'shim.so')
@@ -400,11 +535,13 @@ def main():
         model, v = a.models, a.releases
         perf = a.perf or os.path.join(a.cache, 'perf', v, 'perf')
         tree = os.path.join(a.cache, 'src', 'linux-' + v)
-        rc, out, opens, kind, topo, pmus = run_case(perf, shim, model, v, tree, a.args)
+        rc, out, opens, kind, topo, pmus = run_case(perf, shim, model, v, tree, a.args,
+                                                    a.uncore)
         print(out)
         print('\n'.join(opens))
         print('rc', rc)
         print('open', ' '.join(parse_opens(opens, pmus)))
+        print('cpus', ' '.join(parse_cpus(opens, pmus)))
         names, metrics = parse_output(out)
         print('print', '|'.join(names))
         print('metric', '|'.join(metrics))

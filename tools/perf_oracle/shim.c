@@ -29,7 +29,17 @@
  *   PMS_SHIM_CACHE  "type:config:errno,..." the generic cache events the
  *                   kernel's hw_cache_event_ids table refuses (0: ENOENT,
  *                   -1: EINVAL; x86 set_ext_hw_attr())
- *   PMS_SHIM_OTHER  the other faked PMU types (accepted as they are)
+ *   PMS_SHIM_OTHER  the other faked PMU types (accepted as they are; msr)
+ *   PMS_SHIM_CPUWIDE faked PMU types that count CPU-wide only (uncore boxes,
+ *                   power, cstate_*): a per-task open (pid not -1, or
+ *                   cpu -1) is EINVAL
+ *                   (perf_invalid_context: kernel/events/core.c
+ *                   perf_event_open(); the event_init of each PMU checks
+ *                   event->cpu < 0 too, intel/uncore.c
+ *                   uncore_pmu_event_init(), rapl.c, intel/cstate.c)
+ * A member of a faked PMU whose group leader is an event of another faked
+ * PMU, one of them not a core PMU, is EINVAL (perf_event_open(): a group's hardware events share one
+ * PMU context; only software events move into another's group).
  * Only for deriving the oracle goldens; never part of a build.
  */
 #define _GNU_SOURCE
@@ -54,8 +64,12 @@ struct fake_pmu {
 static struct fake_pmu pmus[8];
 static int n_pmus = -1;
 static unsigned default_type = 4;
-static unsigned other[16];
+static unsigned other[512];
 static int n_other;
+static unsigned cpuwide[512];
+static int n_cpuwide;
+/* fd -> the faked PMU type of its event (0: not a faked event) */
+static unsigned fd_pmu[4096];
 static unsigned topdown[4];
 /* refused generic cache events: type, config (id | op << 8 | result << 16), errno */
 static struct { unsigned type, cfg; int err; } cache_no[512];
@@ -91,10 +105,18 @@ static void load(void)
 	s = getenv("PMS_SHIM_DEFAULT_TYPE");
 	if (s)
 		default_type = (unsigned)strtoul(s, NULL, 0);
-	for (s = getenv("PMS_SHIM_OTHER"); s && *s && n_other < 16;) {
+	for (s = getenv("PMS_SHIM_OTHER"); s && *s && n_other < 512;) {
 		char *end;
 
 		other[n_other++] = (unsigned)strtoul(s, &end, 0);
+		s = *end == ',' ? end + 1 : end;
+		if (end == s && *s != ',')
+			break;
+	}
+	for (s = getenv("PMS_SHIM_CPUWIDE"); s && *s && n_cpuwide < 512;) {
+		char *end;
+
+		cpuwide[n_cpuwide++] = (unsigned)strtoul(s, &end, 0);
 		s = *end == ',' ? end + 1 : end;
 		if (end == s && *s != ',')
 			break;
@@ -137,6 +159,29 @@ static int is_other(unsigned type)
 	return 0;
 }
 
+static int is_cpuwide(unsigned type)
+{
+	for (int i = 0; i < n_cpuwide; i++)
+		if (cpuwide[i] == type)
+			return 1;
+	return 0;
+}
+
+/* The faked PMU an event opens on (0: none). */
+static unsigned pmu_of(const struct perf_event_attr *at)
+{
+	if (at->type == PERF_TYPE_HARDWARE || at->type == PERF_TYPE_HW_CACHE) {
+		unsigned ext = (unsigned)(at->config >> 32);
+
+		return ext ? ext : default_type;
+	}
+	if (at->type == PERF_TYPE_RAW)
+		return default_type;
+	if (core_pmu(at->type) || is_other(at->type) || is_cpuwide(at->type))
+		return at->type;
+	return 0;
+}
+
 static int has_topdown(unsigned type)
 {
 	for (int i = 0; i < n_topdown; i++)
@@ -146,9 +191,18 @@ static int has_topdown(unsigned type)
 }
 
 /* 0: not faked (real kernel); 1: open a fake; <0: -errno */
-static int judge(const struct perf_event_attr *at, int group_fd)
+static int judge(const struct perf_event_attr *at, int group_fd, int cpu, int pid)
 {
 	struct fake_pmu *p;
+	unsigned mine = getenv("PMS_SHIM_PMUS") ? pmu_of(at) : 0;
+
+	/* (core PMUs among themselves are left as before: the hybrid goldens
+	 * were recorded without this check) */
+	if (mine && group_fd >= 0 && group_fd < 4096 && fd_pmu[group_fd] &&
+	    fd_pmu[group_fd] != mine && (!core_pmu(mine) || !core_pmu(fd_pmu[group_fd])))
+		return -EINVAL;
+	if (is_cpuwide(at->type))
+		return cpu < 0 || pid != -1 ? -EINVAL : 1;
 
 	if (!getenv("PMS_SHIM_PMUS"))	/* fakepmu_core.sh: every core type, counts 0 */
 		return at->type == PERF_TYPE_HARDWARE || at->type == PERF_TYPE_HW_CACHE ||
@@ -210,7 +264,7 @@ long syscall(long nr, ...)
 		long ret;
 
 		load();
-		v = judge(at, (int)a[3]);
+		v = judge(at, (int)a[3], (int)a[2], (int)a[1]);
 		if (v == 1) {
 			fd = open("/dev/zero", O_RDONLY);
 			if (fd >= 0 && fd < 4096) {
@@ -219,6 +273,7 @@ long syscall(long nr, ...)
 				fd_leader[fd] = (int)a[3] >= 0 && (int)a[3] < 4096 ? (int)a[3] + 1 : 0;
 				fd_type[fd] = at->type == PERF_TYPE_RAW ? (int)default_type
 									 : (int)at->type;
+				fd_pmu[fd] = getenv("PMS_SHIM_PMUS") ? pmu_of(at) : 0;
 			}
 			ret = fd;
 		} else if (v < 0) {
@@ -319,6 +374,7 @@ int close(int fd)
 {
 	if (fd >= 0 && fd < 4096) {
 		fd_leader[fd] = 0;
+		fd_pmu[fd] = 0;
 		for (int m = 0; m < 4096; m++)
 			if (fd_leader[m] == fd + 1)
 				fd_leader[m] = 0;
