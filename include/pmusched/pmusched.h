@@ -11,6 +11,7 @@
 #define PMS_VERSION_STRING "0.1.0"
 
 #include "error.h"
+#include "json.h"
 #include "model.h"
 #include "assign.h"
 #include "evlist.h"
