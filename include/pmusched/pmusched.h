@@ -28,6 +28,7 @@
 #include "muxerr.h"
 #include "host.h"
 #include "uncore.h"
+#include "query.h"
 
 #ifdef __cplusplus
 extern "C" {
