@@ -371,7 +371,15 @@ int pms_stat_metric(const struct pms_stat_event *ev, int n_ev, int i, double wal
  */
 int pms_stat_elapsed_precision(double stddev_s);
 
-/* ---- output files (stat -o, --svg): never half a file, never a clobbered device ---- */
+/* ---- output files (stat -o, --svg): never half a file, never a clobbered device ----
+ *
+ * Why these are public: they are the policy of how perf stat -o and
+ * --append treat the path (a device or FIFO written in place, a regular
+ * file replaced through a temporary in the same directory, an existing
+ * file appended), which a program driving pms_measure and writing perf's
+ * output needs the same way the CLI does; the CLI calls them through the
+ * shared library like any user.  They touch only the path given, keep no
+ * global state, and each pms_outfile belongs to one thread. */
 
 enum pms_outfile_kind {
 	PMS_OUTFILE_REPLACE,	/* a regular file or a new name: a temporary in the same

@@ -236,7 +236,47 @@ out:
 	return t_result(t);
 }
 
+/* The objects behind an answer, a model set directly, a host profile. */
+static enum t_result objects_and_hosts(struct tctx *t)
+{
+	struct pms_query *q = NULL;
+	struct pms_answer *a = NULL;
+	struct pms_host h;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new");
+	CHECK(t, pms_query_set_model(q, NULL) == PMS_EINVAL, "NULL model");
+	REQUIRE(t, pms_query_set_model(q, pms_model_find("skl")) == PMS_OK, "model");
+	REQUIRE(t, pms_query_plan(q, five, -1, &a, &d) == PMS_OK, "plan: %s", d.msg);
+	CHECK(t, pms_evlist_count(pms_answer_evlist(a)) == 5 &&
+	      pms_sim_n_events(pms_answer_sim(a)) == 5 &&
+	      pms_plan_n_runs(pms_answer_plan(a)) == 2, "the objects behind the plan");
+	pms_answer_free(a);
+	a = NULL;
+	/* a host: Ice Lake, Linux 6.1, its perf 6.1, SMT off, no watchdog
+	 * (pms_host_env()); the answer's conditions are the host's */
+	memset(&h, 0, sizeof(h));
+	h.sz = sizeof(h);
+	h.smt_active = 0;
+	h.allow_tfa = h.tsx = h.nmi_watchdog = -1;
+	h.watchdog = PMS_WATCHDOG_OFF;
+	h.kver = h.perf_version = PMS_KVER(6, 1);
+	CHECK(t, pms_query_set_host(q, &h, &d) == PMS_ENOMODEL, "host without a model");
+	h.model = pms_model_find("icl");
+	REQUIRE(t, pms_query_set_host(q, &h, &d) == PMS_OK, "host: %s", d.msg);
+	REQUIRE(t, pms_query_predict(q, "cycles", &a, &d) == PMS_OK, "predict: %s", d.msg);
+	CHECK(t, pms_answer_plan(a) == NULL, "a prediction has no plan");
+	CHECK(t, strstr(pms_answer_json(a), "\"cpu\":\"icl\",\"kernel\":\"6.1\","
+			"\"perf_version\":\"6.1\",\"ht\":false,\"nmi_watchdog\":false"),
+	      "conditions: %.200s", pms_answer_json(a));
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
+	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
 	{ "json_is_the_clis", json_is_the_clis },
 	{ "plan_runs", plan_runs },
