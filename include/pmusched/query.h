@@ -196,6 +196,25 @@ struct pms_json_predict_opts {
 int pms_json_write_predict(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s,
 			   const struct pms_json_predict_opts *o, struct pms_diag *d);
 
+struct pms_json_plan_opts {
+	size_t sz;			/* sizeof(struct pms_json_plan_opts) */
+	const struct pms_sim_opts *opts;	/* the conditions planned under (required) */
+	const char *workload;		/* as given, or NULL */
+	const struct pms_evlist *ev;	/* the list as given (required) ... */
+	const struct pms_sim *sim;	/* ... and simulated ("before"; NULL: no times) */
+	/* members the caller writes: after "verified", and after "units"; NULL: none */
+	void (*error_model)(struct pms_json *j, void *ctx);
+	void (*notes)(struct pms_json *j, void *ctx);
+	void *ctx;
+};
+/*
+ * pms_json_write_plan() - the plan document ("command":"plan") of @p, one
+ * line on @f (docs/schema/plan.md).
+ * Return: PMS_OK, PMS_EINVAL, PMS_ESYS (write error).
+ */
+int pms_json_write_plan(FILE *f, const struct pms_plan *p, const struct pms_json_plan_opts *o,
+			struct pms_diag *d);
+
 #ifdef __cplusplus
 }
 #endif

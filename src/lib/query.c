@@ -537,51 +537,6 @@ PMS_API const char *pms_answer_perf_command(const struct pms_answer *a, int r)
 	return a->cmd[r];
 }
 
-static const char *const mode_name[] = { "one-run", "no-multiplex", "runs" };
-
-/* The plan document: the members of the CLI's plan --json that come from
- * the plan itself, in its order (docs/schema/plan.md lists what is not
- * here yet). */
-static void plan_json(struct pms_json *j, struct pms_answer *a)
-{
-	int n = pms_plan_n_runs(a->plan);
-	bool verified = true;
-
-	pms_json_conditions(j, a->model, &a->opts, a->workload, a->sim);
-	pms_json_kstr(j, "mode", mode_name[pms_plan_mode(a->plan)]);
-	pms_json_open(j, "runs", '[');
-	for (int r = 0; r < n; r++) {
-		struct pms_plan_run run;
-
-		pms_plan_run(a->plan, r, &run);
-		pms_json_kstr(j, NULL, run.list);
-		verified &= run.n_short == 0;
-	}
-	pms_json_close(j);
-	pms_json_kbool(j, "verified", verified);
-	pms_json_open(j, "run_checks", '[');
-	for (int r = 0; r < n; r++) {
-		struct pms_plan_run run;
-
-		pms_plan_run(a->plan, r, &run);
-		pms_json_open(j, NULL, '{');
-		pms_json_kstr(j, "event_list", run.list);
-		pms_json_kstr(j, "perf_command", pms_answer_perf_command(a, r));
-		pms_json_open(j, "event_indexes", '[');
-		for (int k = 0; k < run.n_events; k++)
-			pms_json_kint(j, NULL, run.order[k]);
-		pms_json_close(j);
-		pms_json_kint(j, "slots", run.n_slots);
-		pms_json_kdouble(j, "lowest_percent", run.lowest_event >= 0 ? run.lowest : 100.0, 2);
-		pms_json_kint(j, "short", run.n_short);
-		pms_json_kbool(j, "verified", run.n_short == 0);
-		pms_json_sim_events(j, "events", run.ev, run.sim);
-		pms_json_close(j);
-	}
-	pms_json_close(j);
-	pms_json_sim_events(j, "before", a->ev, a->sim);
-}
-
 PMS_API const char *pms_answer_json(struct pms_answer *a)
 {
 	struct pms_json_predict_opts o = { .sz = sizeof(o) };
@@ -604,11 +559,13 @@ PMS_API const char *pms_answer_json(struct pms_answer *a)
 		o.workload = a->workload;
 		rc = pms_json_write_predict(f, a->ev, a->sim, &o, NULL);
 	} else {
-		struct pms_json j;
+		struct pms_json_plan_opts po = { .sz = sizeof(po) };
 
-		pms_json_begin(&j, f, "plan");
-		plan_json(&j, a);
-		pms_json_end(&j);
+		po.opts = &a->opts;
+		po.workload = a->workload;
+		po.ev = a->ev;
+		po.sim = a->sim;
+		rc = pms_json_write_plan(f, a->plan, &po, NULL);
 	}
 	if (fclose(f) || rc || !buf) {
 		free(buf);

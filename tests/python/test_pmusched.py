@@ -3,6 +3,7 @@ model, the document the CLI's --json writes, errors with positions.
 
 Run by 'make test' (PMUSCHED_LIB names the built library, PYTHONPATH the
 python/ folder, PMUSCHED_CLI the built tool)."""
+import json
 import os
 import subprocess
 import unittest
@@ -60,6 +61,22 @@ class Plan(unittest.TestCase):
         for run in p['shares']:
             self.assertEqual(set(run.values()), {100.0})
         self.assertTrue(p['doc']['verified'])
+
+    def test_same_document_as_cli(self):
+        # the CLI adds the expected-error model and the notes (their text is
+        # still composed in the CLI); the rest is one document, keys in order
+        cli = os.environ.get('PMUSCHED_CLI')
+        if not cli:
+            self.skipTest('PMUSCHED_CLI not set')
+        out = subprocess.run([cli, 'plan', '--cpu', 'skl', '--kernel', '6.12', '--no-multiplex',
+                              '--json', '-e', FIVE], capture_output=True, text=True,
+                             check=True).stdout
+        doc = json.loads(out)
+        doc.pop('expected_error_model')
+        doc.pop('notes')
+        mine = pmusched.Query(**SKL).plan(FIVE).doc
+        self.assertEqual(list(doc), list(mine))
+        self.assertEqual(doc, mine)
 
     def test_one_run(self):
         # one run: the five rotate over 2 slots

@@ -129,6 +129,28 @@ static enum t_result plan_runs(struct tctx *t)
 			"\"r10c2\"],\"verified\":true"), "plan JSON: %.300s", js);
 	CHECK(t, pms_answer_perf_command(a, 2) == NULL && pms_answer_run_list(a, -1) == NULL,
 	      "bad run index");
+	{
+		/* the CLI's document adds the expected-error model and the notes
+		 * (text still composed in the CLI); without them, byte for byte */
+		const char *out, *err, *em, *emz, *nt;
+		char *want;
+
+		REQUIRE(t, t_cli("plan --cpu skl --kernel 6.12 --no-multiplex --json -e r01c2,r02c2,"
+				 "r04c2,r08c2,r10c2", &out, &err) == 0, "CLI: %s", err);
+		em = strstr(out, ",\"expected_error_model\":{");
+		emz = em ? strchr(em, '}') : NULL;
+		nt = strstr(out, ",\"notes\":[]");
+		REQUIRE(t, em && emz && nt && nt > emz, "the CLI's members");
+		want = malloc(strlen(out) + 1);
+		REQUIRE(t, want, "out of memory");
+		memcpy(want, out, (size_t)(em - out));
+		want[em - out] = '\0';
+		strncat(want, emz + 1, (size_t)(nt - emz - 1));
+		strcat(want, nt + strlen(",\"notes\":[]"));
+		want[strlen(want) - 1] = '\0';	/* the newline */
+		CHECK(t, !strcmp(want, js), "plan document differs from the CLI's");
+		free(want);
+	}
 out:
 	pms_answer_free(a);
 	pms_query_free(q);
