@@ -46,7 +46,8 @@ ALLOWED = {
 # may call each other (a cycle), whatever their layers.
 CONCEPTS = ['evlist', 'pmu_events', 'metric', 'model', 'sim', 'plan', 'explain', 'measure',
             'replay', 'muxerr', 'topdown', 'perf_', 'arm_', 'assign', 'evtext', 'schedule',
-            'workload', 'kver', 'alloc', 'error', 'reason', 'host', 'uncore_sched', 'uncore']
+            'workload', 'kver', 'alloc', 'error', 'reason', 'host', 'uncore_sched', 'uncore',
+            'query']
 
 
 def concept(mod):
