@@ -310,7 +310,7 @@ deb:
 	LD_LIBRARY_PATH=$$(ls -d build/deb/root/usr/lib/*/ | head -n 1) \
 		build/deb/root/usr/bin/pmusched predict --cpu skl --kernel 6.12 -e cycles,instructions \
 		>/dev/null
-	LD_LIBRARY_PATH=$$(ls -d build/deb/root/usr/lib/*/ | head -n 1) \
+	LD_LIBRARY_PATH=$$(ls -d build/deb/root/usr/lib/*-*/ | head -n 1) \
 		PYTHONPATH=build/deb/root/usr/lib/python3/dist-packages python3 -c \
 		"import pmusched; assert pmusched.plan(cpu='skl', kernel='6.12', events='cycles')['runs']"
 	@echo "deb: $$(ls build/deb/*.deb | wc -l) packages built, lintian clean of errors, installed tool runs"
