@@ -121,6 +121,18 @@ test: tests/run $(B)/tests/run-shared pmusched libpmusched.so man check-layers
 		{ tail -n 20 build/run-shared.log; echo "shared-library goldens failed"; exit 1; }
 	@echo "shared library: $$(tail -n 1 build/run-shared.log) (golden cases)"
 	@./tests/run
+	@$(MAKE) --no-print-directory test-python
+
+# The Python module (python/) against the shared library just built;
+# skipped with a message where python3 is absent.
+.PHONY: test-python
+test-python: $(B)/libpmusched.so.$(VERSION) pmusched
+	@if command -v python3 >/dev/null 2>&1; then \
+	  PMUSCHED_LIB=$(CURDIR)/$(B)/libpmusched.so.$(VERSION) PMUSCHED_CLI=$(CURDIR)/pmusched \
+	  PYTHONPATH=$(CURDIR)/python python3 -m unittest discover -s tests/python -q \
+	    >build/python.log 2>&1 || { cat build/python.log; echo "python module tests failed"; \
+	    exit 1; }; echo "python: $$(grep -m1 '^Ran' build/python.log), OK"; \
+	else echo "python: skipped (no python3)"; fi
 
 # The real kernel as the oracle (not part of test): boots Debian's arm64
 # kernels in QEMU, records tests/kernel/*.txt and compares predict with them.
@@ -286,7 +298,7 @@ check-headers:
 	  $(CXX) -Wall -Werror -Iinclude -fsyntax-only -x c++ $$h || exit 1; \
 	done; echo "headers ok"
 
-# Debian packages (pmusched, libpmusched0, libpmusched-dev) from the files
+# Debian packages (pmusched, libpmusched0, libpmusched-dev, python3-pmusched) from the files
 # git tracks, built in build/deb and unpacked into a scratch root, where the
 # installed tool runs a prediction against the installed library.
 deb:
@@ -298,6 +310,9 @@ deb:
 	LD_LIBRARY_PATH=$$(ls -d build/deb/root/usr/lib/*/ | head -n 1) \
 		build/deb/root/usr/bin/pmusched predict --cpu skl --kernel 6.12 -e cycles,instructions \
 		>/dev/null
+	LD_LIBRARY_PATH=$$(ls -d build/deb/root/usr/lib/*-*/ | head -n 1) \
+		PYTHONPATH=build/deb/root/usr/lib/python3/dist-packages python3 -c \
+		"import pmusched; assert pmusched.plan(cpu='skl', kernel='6.12', events='cycles')['runs']"
 	@echo "deb: $$(ls build/deb/*.deb | wc -l) packages built, lintian clean of errors, installed tool runs"
 
 clean:

@@ -20,13 +20,13 @@ import sys
 
 # lowest first; a module may call its own layer and those before it
 LAYERS = [
-    ('core', ['alloc', 'error', 'kver', 'reason']),
+    ('core', ['alloc', 'error', 'json', 'kver', 'reason']),
     ('model', ['model*', 'arm_core', 'host*', 'models/*']),
     ('events', ['evlist*', 'evtext', 'pmu_events*', 'uncore']),
     ('perf', ['perf_*', 'metric_*', 'topdown*']),
     ('kernel', ['assign', 'arm_pmu', 'schedule', 'workload', 'sim*', 'uncore_*']),
     ('measure', ['measure_*', 'replay*', 'muxerr*']),
-    ('answers', ['plan*', 'explain*']),
+    ('answers', ['plan*', 'explain*', 'query*']),
 ]
 
 # Known upward calls, each with the reason it stands; the check fails on any
@@ -46,7 +46,8 @@ ALLOWED = {
 # may call each other (a cycle), whatever their layers.
 CONCEPTS = ['evlist', 'pmu_events', 'metric', 'model', 'sim', 'plan', 'explain', 'measure',
             'replay', 'muxerr', 'topdown', 'perf_', 'arm_', 'assign', 'evtext', 'schedule',
-            'workload', 'kver', 'alloc', 'error', 'reason', 'host', 'uncore_sched', 'uncore']
+            'workload', 'kver', 'alloc', 'error', 'reason', 'host', 'uncore_sched', 'uncore',
+            'query']
 
 
 def concept(mod):

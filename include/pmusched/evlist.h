@@ -121,7 +121,7 @@ int pms_evlist_parse(const struct pms_model *model, const char *text,
 		     struct pms_evlist **out, struct pms_diag *diag);
 
 /* Newest perf whose event parser is modelled; the default perf_version. */
-#define PMS_PERF_NEWEST PMS_KVER(6, 12, 0)
+#define PMS_PERF_NEWEST PMS_KVER(6, 12)
 
 enum pms_evlist_flags {
 	/*

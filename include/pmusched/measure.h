@@ -404,7 +404,15 @@ struct pms_stat_style {
 /* Return: PMS_OK, or PMS_EINVAL for a NULL @out. */
 int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out);
 
-/* ---- output files (stat -o, --svg): never half a file, never a clobbered device ---- */
+/* ---- output files (stat -o, --svg): never half a file, never a clobbered device ----
+ *
+ * Why these are public: they are the policy of how perf stat -o and
+ * --append treat the path (a device or FIFO written in place, a regular
+ * file replaced through a temporary in the same directory, an existing
+ * file appended), which a program driving pms_measure and writing perf's
+ * output needs the same way the CLI does; the CLI calls them through the
+ * shared library like any user.  They touch only the path given, keep no
+ * global state, and each pms_outfile belongs to one thread. */
 
 enum pms_outfile_kind {
 	PMS_OUTFILE_REPLACE,	/* a regular file or a new name: a temporary in the same

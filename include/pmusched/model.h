@@ -32,12 +32,23 @@ extern "C" {
  * Kernel versions as one comparable number: X.Y-rcN < X.Y < X.(Y+1)-rc1.
  * A stable suffix (X.Y.Z) is accepted and ignored, except on 2.6.N where N
  * is the release (PMS_KVER26).
+ *
+ * Two names, kept apart: PMS_KVER(6, 12) is the release 6.12;
+ * PMS_KVER_RC(6, 12, 3) is 6.12-rc3 (@rc 1 and up).  A change that came
+ * with a release counts from its first candidate: "from 5.18" is
+ * >= PMS_KVER_RC(5, 18, 1).  PMS_KVER(maj, min, rc) with three arguments
+ * is the older spelling of PMS_KVER_RC (0 for the release) and still
+ * compiles; PMS_KVER(5, 13, 7) means 5.13-rc7, not 5.13.7, which is why
+ * new code uses the two forms above.
  */
-#define PMS_KVER(maj, min, rc) \
+#define PMS_KVER_RC(maj, min, rc) \
 	((uint32_t)(maj) * 1000000u + (uint32_t)(min) * 1000u + ((rc) ? (uint32_t)(rc) : 999u))
+#define PMSI_KVER_REL(maj, min) PMS_KVER_RC(maj, min, 0)
+#define PMSI_KVER_PICK(a, b, c, name, ...) name
+#define PMS_KVER(...) PMSI_KVER_PICK(__VA_ARGS__, PMS_KVER_RC, PMSI_KVER_REL, _)(__VA_ARGS__)
 /* 2.6.N kernels: the third number is the release. */
-#define PMS_KVER26(n, rc) PMS_KVER(2, 600 + (n), rc)
-#define PMS_KVER_NEWEST PMS_KVER(7, 3, 0)	/* newest release modelled */
+#define PMS_KVER26(n, rc) PMS_KVER_RC(2, 600 + (n), rc)
+#define PMS_KVER_NEWEST PMS_KVER(7, 3)	/* newest release modelled */
 
 /*
  * pms_kver_parse() - parse "X.Y", "X.Y.Z", "X.Y-rcN" (also "vX.Y").
@@ -120,6 +131,7 @@ const struct pms_model *pms_model_find(const char *name);
  */
 int pms_model_host(const struct pms_model **out, struct pms_diag *d);
 
+/* Names: NULL @m gives "" (pms_model_pfm_pmu(): NULL), never a crash. */
 const char *pms_model_name(const struct pms_model *m);	/* short: "hsw" */
 const char *pms_model_long_name(const struct pms_model *m);	/* "haswell" */
 const char *pms_model_desc(const struct pms_model *m);	/* one line */

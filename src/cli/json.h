@@ -1,6 +1,7 @@
 /*
- * The one JSON writer of the CLI.  Every command's --json output goes
- * through it, so commas, escaping, number formats and the schema version
+ * The CLI's names for the library's JSON writer (pmusched/json.h): every
+ * command's --json output goes through the one writer the query API's
+ * answers use, so commas, escaping, number formats and the schema version
  * are decided in one place.
  *
  * Usage: json_begin() opens the top-level object and writes
@@ -15,42 +16,70 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
-
-/*
- * Version of every JSON document the CLI writes.  Raise it when a key is
- * renamed or removed or its meaning changes; adding keys keeps it.
- * History: 1, the first versioned output (pmusched 0.2).
- */
-#define PMS_JSON_SCHEMA 1
-#define JSON_MAX_DEPTH 32
+#include "pmusched/json.h"
 
 struct json {
-	FILE *f;
-	int depth;
-	bool need_comma[JSON_MAX_DEPTH];
-	char close[JSON_MAX_DEPTH];
+	struct pms_json w;
 };
 
-/* Start a document on @f: '{"schema":N,"command":"@command"'. */
-void json_begin(struct json *j, FILE *f, const char *command);
-/* Close every open container and write a newline. */
-void json_end(struct json *j);
+static inline void json_begin(struct json *j, FILE *f, const char *command)
+{
+	pms_json_begin(&j->w, f, command);
+}
 
-/* Open an object (@kind '{') or array ('['), as member @key or array item. */
-void json_open(struct json *j, const char *key, char kind);
-void json_close(struct json *j);
+static inline void json_end(struct json *j)
+{
+	pms_json_end(&j->w);
+}
 
-void json_kstr(struct json *j, const char *key, const char *s);	/* NULL: null */
-void json_kint(struct json *j, const char *key, long long v);
-void json_kuint(struct json *j, const char *key, unsigned long long v);
-/* A 64-bit value as a "0x..." string (configs, masks): exact in every reader. */
-void json_khex(struct json *j, const char *key, uint64_t v);
-void json_kbool(struct json *j, const char *key, bool v);
-/* A finite double with @prec decimals; non-finite values are written null. */
-void json_kdouble(struct json *j, const char *key, double v, int prec);
-void json_knull(struct json *j, const char *key);
+static inline void json_open(struct json *j, const char *key, char kind)
+{
+	pms_json_open(&j->w, key, kind);
+}
 
-/* A JSON string literal with RFC 8259 escaping (no key handling). */
-void json_str(FILE *f, const char *s);
+static inline void json_close(struct json *j)
+{
+	pms_json_close(&j->w);
+}
+
+static inline void json_kstr(struct json *j, const char *key, const char *s)
+{
+	pms_json_kstr(&j->w, key, s);
+}
+
+static inline void json_kint(struct json *j, const char *key, long long v)
+{
+	pms_json_kint(&j->w, key, v);
+}
+
+static inline void json_kuint(struct json *j, const char *key, unsigned long long v)
+{
+	pms_json_kuint(&j->w, key, v);
+}
+
+static inline void json_khex(struct json *j, const char *key, uint64_t v)
+{
+	pms_json_khex(&j->w, key, v);
+}
+
+static inline void json_kbool(struct json *j, const char *key, bool v)
+{
+	pms_json_kbool(&j->w, key, v);
+}
+
+static inline void json_kdouble(struct json *j, const char *key, double v, int prec)
+{
+	pms_json_kdouble(&j->w, key, v, prec);
+}
+
+static inline void json_knull(struct json *j, const char *key)
+{
+	pms_json_knull(&j->w, key);
+}
+
+static inline void json_str(FILE *f, const char *s)
+{
+	pms_json_str(f, s);
+}
 
 #endif

@@ -201,22 +201,11 @@ void plan_proof_text(const struct predict_args *a, const struct pms_plan *p, con
 
 char *plan_perf_command(const struct predict_args *a, const char *list)
 {
-	size_t n = strlen(list) * 4 + 128, at = 0;
-	char *s = malloc(n), tool[64];
+	int n = pms_perf_command(&a->opts, list, NULL, 0);
+	char *s = n < 0 ? NULL : malloc((size_t)n + 1);
 
-	if (!s)
-		return NULL;
-	at += (size_t)snprintf(s, n, "%s%s -e '", predict_perf_tool(a, tool, sizeof(tool)),
-			       a->opts.system_wide ? " -a" : "");
-	for (const char *c = list; *c; c++) {
-		if (*c == '\'') {
-			memcpy(s + at, "'\\''", 4);
-			at += 4;
-		} else {
-			s[at++] = *c;
-		}
-	}
-	snprintf(s + at, n - at, "' -- COMMAND");
+	if (s)
+		pms_perf_command(&a->opts, list, s, (size_t)n + 1);
 	return s;
 }
 

@@ -81,3 +81,24 @@ void pmsi_log(int level, const char *fmt, ...)
 	va_end(ap);
 	log_fn(log_ctx, level, buf);
 }
+
+int pmsi_sz_copy(void *dst, size_t dst_sz, const void *src, const char *what,
+		 struct pms_diag *d)
+{
+	const unsigned char *b = src;
+	size_t sz;
+
+	if (!src)
+		return PMS_OK;
+	memcpy(&sz, src, sizeof(sz));
+	if (sz < sizeof(size_t))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%s: size %zu is below the size "
+				 "field's own", what, sz);
+	for (size_t k = dst_sz; k < sz; k++)
+		if (b[k])
+			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%s: size %zu has fields this "
+					 "library (size %zu) does not know, set", what, sz, dst_sz);
+	memcpy(dst, src, sz < dst_sz ? sz : dst_sz);
+	memcpy(dst, &dst_sz, sizeof(dst_sz));
+	return PMS_OK;
+}

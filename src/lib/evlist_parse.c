@@ -1435,17 +1435,7 @@ static const char *pmu_for_filter(const struct pms_model *plat, const char *str)
 static int read_opts(const struct pms_evlist_opts *o, struct pms_evlist_opts *out)
 {
 	memset(out, 0, sizeof(*out));
-	if (!o)
-		return PMS_OK;
-	if (o->sz < sizeof(size_t))
-		return PMS_EINVAL;
-	if (o->sz > sizeof(*out)) {
-		for (size_t k = sizeof(*out); k < o->sz; k++)
-			if (((const unsigned char *)o)[k])
-				return PMS_EINVAL;
-	}
-	memcpy(out, o, o->sz < sizeof(*out) ? o->sz : sizeof(*out));
-	return PMS_OK;
+	return pmsi_sz_copy(out, sizeof(*out), o, "struct pms_evlist_opts", NULL);
 }
 
 PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *text,

@@ -1103,16 +1103,21 @@ static bool bad_error_model(const struct pms_explain_opts *xo)
 }
 
 PMS_API int pms_explain_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,
-			    const struct pms_sim *s, const struct pms_explain_opts *xo,
+			    const struct pms_sim *s, const struct pms_explain_opts *xo_in,
 			    struct pms_explain **out, struct pms_diag *d)
 {
+	struct pms_explain_opts xo_copy = PMS_EXPLAIN_OPTS_INIT;
+	const struct pms_explain_opts *xo = xo_in ? &xo_copy : NULL;
 	struct pms_explain *x;
 	int rc;
 
 	if (!ev || !o || !out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
 	*out = NULL;
-	if (xo && (xo->sz < sizeof(*xo) || (xo->flags & ~(unsigned)PMS_EXPLAIN_NO_FIXES)))
+	/* an older caller's struct: the fields it lacks keep their defaults */
+	if (pmsi_sz_copy(&xo_copy, sizeof(xo_copy), xo_in, "struct pms_explain_opts", d))
+		return PMS_EINVAL;
+	if (xo && (xo->flags & ~(unsigned)PMS_EXPLAIN_NO_FIXES))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad explain options");
 	if (bad_error_model(xo))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,

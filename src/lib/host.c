@@ -516,13 +516,16 @@ static void generic_pmuv3(struct pms_host *h)
 
 PMS_API int pms_host_probe(const struct pms_host_opts *o, struct pms_host *h, struct pms_diag *d)
 {
+	struct pms_host_opts oc = { .sz = sizeof(oc) };
 	struct probe p;
 	int wd_perf = -1;
 
 	if (!h)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no host to fill");
-	if (o && o->sz < sizeof(*o))
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "host options of an older size");
+	if (o && pmsi_sz_copy(&oc, sizeof(oc), o, "struct pms_host_opts", d))
+		return PMS_EINVAL;
+	if (o)	/* an older caller's struct: the fields it lacks stay unset */
+		o = &oc;
 	memset(h, 0, sizeof(*h));
 	h->sz = sizeof(*h);
 	p.root = o && o->root && strcmp(o->root, "/") ? o->root : "";

@@ -44,6 +44,18 @@ static inline void pmsi_strlcpy(char *dst, const char *src, size_t n)
 	dst[l] = '\0';
 }
 
+/*
+ * The one rule for size-versioned structs (libbpf's): @src's first member
+ * is its size_t sz.  A smaller size than the library's is an older caller:
+ * accepted, the fields it does not know keep @dst's defaults; a larger one
+ * is a newer caller: accepted only when every byte past the library's size
+ * is zero.  @dst (the library's @dst_sz bytes, set to defaults by the
+ * caller) receives the known part, and its sz becomes @dst_sz.  @src NULL:
+ * @dst stays as it is.  PMS_OK, or PMS_EINVAL naming @what.
+ */
+int pmsi_sz_copy(void *dst, size_t dst_sz, const void *src, const char *what,
+		 struct pms_diag *d);
+
 /* Fill @d (if non-NULL) and return @code. */
 int pmsi_diag(struct pms_diag *d, int code, size_t pos, size_t len,
 	      const char *fmt, ...) __attribute__((format(printf, 5, 6)));

@@ -74,11 +74,12 @@ PMS_API const struct pms_model *pms_model_find(const char *name)
 	return NULL;
 }
 
-PMS_API const char *pms_model_name(const struct pms_model *m) { return m->name; }
-PMS_API const char *pms_model_long_name(const struct pms_model *m) { return m->long_name; }
-PMS_API const char *pms_model_desc(const struct pms_model *m) { return m->desc; }
-PMS_API const char *pms_model_aliases(const struct pms_model *m) { return m->aliases ? m->aliases : ""; }
-PMS_API const char *pms_model_pfm_pmu(const struct pms_model *m) { return m->pfm_pmu; }
+/* NULL-safe: "" for no model (a caller printing the name never crashes) */
+PMS_API const char *pms_model_name(const struct pms_model *m) { return m ? m->name : ""; }
+PMS_API const char *pms_model_long_name(const struct pms_model *m) { return m ? m->long_name : ""; }
+PMS_API const char *pms_model_desc(const struct pms_model *m) { return m ? m->desc : ""; }
+PMS_API const char *pms_model_aliases(const struct pms_model *m) { return m && m->aliases ? m->aliases : ""; }
+PMS_API const char *pms_model_pfm_pmu(const struct pms_model *m) { return m ? m->pfm_pmu : NULL; }
 PMS_API const char *pms_model_pfm_note(const struct pms_model *m)
 {
 	return m && m->pfm_note ? m->pfm_note : "";

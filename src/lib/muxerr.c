@@ -554,8 +554,6 @@ static void finish(const struct pms_muxerr *m, double tq, struct pms_muxerr_boun
 
 static int check_opts(const struct pms_muxerr_opts *o, struct pms_diag *d)
 {
-	if (o->sz < sizeof(*o))
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "options from an older version");
 	if (!(o->confidence > 0 && o->confidence < 1))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "confidence %g is not in (0, 1)",
 				 o->confidence);
@@ -577,14 +575,17 @@ PMS_API int pms_muxerr_new(const struct pms_capture *c, const struct pms_muxerr_
 	if (!c || !out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no capture");
 	*out = NULL;
-	if ((rc = check_opts(o ? o : &def, d)))
+	/* an older caller's struct: the fields it lacks keep their defaults */
+	if ((rc = pmsi_sz_copy(&def, sizeof(def), o, "struct pms_muxerr_opts", d)))
+		return rc;
+	o = &def;
+	if ((rc = check_opts(o, d)))
 		return rc;
 	m = pmsi_calloc(1, sizeof(*m));
 	if (!m)
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	m->c = c;
-	m->o = o ? *o : def;
-	m->o.sz = sizeof(m->o);
+	m->o = def;
 	m->n = c->n_s;
 	m->s = m->n ? pmsi_calloc((size_t)m->n, sizeof(*m->s)) : NULL;
 	m->refs = c->n_iv && c->n_s ? pmsi_capture_refs(c) : NULL;
@@ -687,10 +688,11 @@ PMS_API int pms_muxerr_at(const struct pms_muxerr *m, int i, unsigned k,
 
 PMS_API int pms_muxerr_workload(const struct pms_muxerr *m, int i, struct pms_muxerr_workload *out)
 {
+	struct pms_muxerr_workload w = PMS_MUXERR_WORKLOAD_INIT;
 	const struct mx_series *x;
 	double scale;
 
-	if (!m || !out || i < 0 || i >= m->n || out->sz < sizeof(*out))
+	if (!m || !out || i < 0 || i >= m->n || pmsi_sz_copy(&w, sizeof(w), out, "", NULL))
 		return PMS_ERANGE;
 	x = &m->s[i];
 	if (x->total.kind != PMS_MUXERR_BOUNDED || !(x->rate > 0))
@@ -708,11 +710,13 @@ PMS_API int pms_muxerr_expected(double share_pct, uint64_t duration_ns,
 	struct pms_muxerr_workload def = PMS_MUXERR_WORKLOAD_INIT;
 	double f = share_pct / 100, rel2;
 
-	if (!half_width_pct || !(share_pct >= 0 && share_pct <= 100) || !duration_ns ||
-	    (w && (w->sz < sizeof(*w) || !(w->cv >= 0) || !w->scale_ns)) ||
-	    !(confidence >= 0 && confidence < 1))
+	/* an older caller's struct: the fields it lacks keep their defaults */
+	if (pmsi_sz_copy(&def, sizeof(def), w, "struct pms_muxerr_workload", NULL))
 		return PMS_EINVAL;
-	w = w ? w : &def;
+	w = &def;
+	if (!half_width_pct || !(share_pct >= 0 && share_pct <= 100) || !duration_ns ||
+	    !(w->cv >= 0) || !w->scale_ns || !(confidence >= 0 && confidence < 1))
+		return PMS_EINVAL;
 	if (confidence == 0)
 		confidence = PMS_MUXERR_DEFAULT_CONFIDENCE;
 	if (f >= 1) {

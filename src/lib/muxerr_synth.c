@@ -231,7 +231,7 @@ static int check(const struct pms_evlist *ev, const struct pms_sim_opts *so,
 	if (!ev || !so || !o || !out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
 	*out = NULL;
-	if (o->sz < sizeof(*o) || !(o->rate_cv >= 0) || !(o->common >= 0 && o->common <= 1) ||
+	if (!(o->rate_cv >= 0) || !(o->common >= 0 && o->common <= 1) ||
 	    !(o->noise_cv >= 0) || o->phases > PMS_MUXSYNTH_PERIODIC)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "bad synthetic workload options");
 	return PMS_OK;
@@ -269,11 +269,16 @@ PMS_API int pms_muxsynth(const struct pms_evlist *ev, const struct pms_sim_opts 
 	struct synth s;
 	struct pms_capture *c = NULL;
 	struct pmsi_rng r;
+	struct pms_muxsynth_opts oc = PMS_MUXSYNTH_OPTS_INIT;
 	uint64_t mux;
 	int rc;
 
-	if ((rc = check(ev, so, o, out, d)))
+	/* an older caller's struct: the fields it lacks keep their defaults */
+	if (o && (rc = pmsi_sz_copy(&oc, sizeof(oc), o, "struct pms_muxsynth_opts", d)))
 		return rc;
+	if ((rc = check(ev, so, o ? &oc : NULL, out, d)))
+		return rc;
+	o = &oc;
 	pmsi_rng_seed(&r, o->seed);
 	sopts = *so;
 	sopts.duration_ns = o->duration_ns ? o->duration_ns : UINT64_C(2000000000);

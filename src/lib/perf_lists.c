@@ -446,6 +446,7 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 PMS_API int pms_mlist_build(const struct pms_model *m, const struct pms_mlist_opts *o,
 			    struct pms_mlist **out, struct pms_diag *d)
 {
+	struct pms_mlist_opts oc = PMS_MLIST_OPTS_INIT;
 	struct pms_mlist *l;
 	int rc;
 
@@ -454,8 +455,11 @@ PMS_API int pms_mlist_build(const struct pms_model *m, const struct pms_mlist_op
 	if (!out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no output");
 	*out = NULL;
-	if (!o || o->sz < offsetof(struct pms_mlist_opts, cputype) ||
-	    (!m && (!o->host || o->metrics || (o->flags & PMS_MLIST_TOPDOWN))))
+	if (o && pmsi_sz_copy(&oc, sizeof(oc), o, "struct pms_mlist_opts", d))
+		return PMS_EINVAL;
+	if (o)	/* an older caller's struct: the fields it lacks keep their defaults */
+		o = &oc;
+	if (!o || (!m && (!o->host || o->metrics || (o->flags & PMS_MLIST_TOPDOWN))))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing model or options");
 	if ((o->flags & PMS_MLIST_NO_THRESHOLD) && o->perf_version &&
 	    o->perf_version < PMS_KVER(6, 4, 1))

@@ -713,12 +713,9 @@ static int check_opts(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 {
 	if (!ev || !o)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
-	/* the size before @budget existed, or this one (or a later one) */
-	if (po->sz != offsetof(struct pms_plan_opts, budget) && po->sz < sizeof(*po))
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "plan options of an older size");
 	if (po->mode > PMS_PLAN_RUNS ||
 	    (po->flags & ~(unsigned)(PMS_PLAN_SPLIT_GROUPS | PMS_PLAN_KEEP_PINNED | PMS_PLAN_NO_PIN)) ||
-	    (po->sz >= sizeof(*po) && po->budget < 0))
+	    po->budget < 0)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "unknown plan mode or flag");
 	if (po->mode == PMS_PLAN_RUNS && (po->n_runs < 1 || po->n_runs > PMS_EVLIST_MAX_EVENTS))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "runs must be 1 to %d",
@@ -730,7 +727,7 @@ PMS_API int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts 
 			 const struct pms_plan_opts *po, struct pms_plan **out,
 			 struct pms_diag *d)
 {
-	static const struct pms_plan_opts dflt = PMS_PLAN_OPTS_INIT;
+	struct pms_plan_opts dflt = PMS_PLAN_OPTS_INIT;
 	struct pctx c = { .blocker = -1 };
 	struct pms_plan *p;
 	int n, rc;
@@ -738,7 +735,10 @@ PMS_API int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts 
 	if (!out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
 	*out = NULL;
-	rc = check_opts(ev, o, po ? po : &dflt, d);
+	/* an older caller's options end before the later fields: their defaults */
+	rc = pmsi_sz_copy(&dflt, sizeof(dflt), po, "struct pms_plan_opts", d);
+	if (!rc)
+		rc = check_opts(ev, o, &dflt, d);
 	if (rc)
 		return rc;
 	p = pmsi_calloc(1, sizeof(*p));
@@ -747,9 +747,6 @@ PMS_API int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts 
 	p->ev = ev;
 	p->o = o;
 	p->po = dflt;
-	if (po)	/* an older caller's options end before the later fields */
-		memcpy(&p->po, po, po->sz < sizeof(*po) ? po->sz : sizeof(*po));
-	p->po.sz = sizeof(p->po);
 	p->n_ev = n = pms_evlist_count(ev);
 	c.p = p;
 	c.no_pin = p->po.flags & PMS_PLAN_NO_PIN;

@@ -130,7 +130,26 @@ out:
 	return t_result(t);
 }
 
+/* PMS_KVER(X, Y) is the release, PMS_KVER_RC(X, Y, N) its candidate N,
+ * ordered before it and after the previous release; the three-argument
+ * PMS_KVER is PMS_KVER_RC (the older spelling). */
+static enum t_result release_and_rc(struct tctx *t)
+{
+	char buf[32];
+
+	CHECK(t, PMS_KVER(5, 13) == PMS_KVER_RC(5, 13, 0), "release");
+	CHECK(t, PMS_KVER(5, 13, 7) == PMS_KVER_RC(5, 13, 7), "three arguments: an rc");
+	CHECK(t, PMS_KVER(5, 12) < PMS_KVER_RC(5, 13, 1) && PMS_KVER_RC(5, 13, 1) <
+	      PMS_KVER_RC(5, 13, 7) && PMS_KVER_RC(5, 13, 7) < PMS_KVER(5, 13), "order");
+	pms_kver_format(PMS_KVER_RC(5, 13, 7), buf, sizeof(buf));
+	CHECK(t, !strcmp(buf, "5.13-rc7"), "rc formats as '%s'", buf);
+	pms_kver_format(PMS_KVER(5, 13), buf, sizeof(buf));
+	CHECK(t, !strcmp(buf, "5.13"), "release formats as '%s'", buf);
+	return t_result(t);
+}
+
 const struct t_case t_kver_cases[] = {
+	{ "release_and_rc", release_and_rc },
 	{ "parse_table", parse_table },
 	{ "ordering", ordering },
 	{ "format_roundtrip", format_roundtrip },

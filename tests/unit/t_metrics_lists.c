@@ -513,7 +513,7 @@ static enum t_result bad_input(struct tctx *t)
 	o.detailed = 4;
 	CHECK(t, pms_mlist_build(pms_model_find("skx"), &o, &l, &d) == PMS_EINVAL, "-d x4");
 	o.detailed = 0;
-	o.sz = 8;
+	o.sz = 4;	/* below the size field's own: refused (pmsi_sz_copy()) */
 	CHECK(t, pms_mlist_build(pms_model_find("skx"), &o, &l, &d) == PMS_EINVAL, "sz");
 	CHECK(t, l == NULL, "no list on failure");
 	return t_result(t);

@@ -261,8 +261,14 @@ static enum t_result options(struct tctx *t)
 	o.flags = 0x80;
 	CHECK(t, pms_muxerr_new(c, &o, &m, &d) == PMS_EINVAL, "unknown flag");
 	o.flags = 0;
-	o.sz = 8;
-	CHECK(t, pms_muxerr_new(c, &o, &m, &d) == PMS_EINVAL, "old struct");
+	/* libbpf's rule: below the size field's own size is refused; a size of
+	 * just the field is an older caller whose other fields are defaults */
+	o.sz = 4;
+	CHECK(t, pms_muxerr_new(c, &o, &m, &d) == PMS_EINVAL && !m, "size below its field");
+	o.sz = sizeof(size_t);
+	o.confidence = 1;	/* not read: past the caller's size */
+	CHECK(t, pms_muxerr_new(c, &o, &m, &d) == PMS_OK && m, "older struct: %s", d.msg);
+	pms_muxerr_free(m);
 out:
 	pms_capture_free(c);
 	return t_result(t);

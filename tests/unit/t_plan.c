@@ -809,8 +809,25 @@ static enum t_result api_contract(struct tctx *t)
 	struct pms_diag d;
 
 	REQUIRE(t, pms_evlist_parse(pms_model_find("hsw"), EX3, &ev, NULL) == 0, "parse");
-	po.sz = sizeof(po) - 1;
+	/* libbpf's rule (pmsi_sz_copy()): below the size field's own size is
+	 * refused; an older caller's size (before @budget) is accepted with
+	 * the default budget; a newer one only with a zero tail */
+	po.sz = 4;
 	CHECK(t, pms_plan_new(ev, &o, &po, &p, &d) == PMS_EINVAL && !p, "short opts");
+	po.sz = offsetof(struct pms_plan_opts, budget);
+	CHECK(t, pms_plan_new(ev, &o, &po, &p, &d) == PMS_OK && p, "opts before budget: %s", d.msg);
+	pms_plan_free(p);
+	p = NULL;
+	{
+		struct { struct pms_plan_opts po; long more; } big = { PMS_PLAN_OPTS_INIT, 1 };
+
+		big.po.sz = sizeof(big);
+		CHECK(t, pms_plan_new(ev, &o, &big.po, &p, &d) == PMS_EINVAL && !p, "newer, set tail");
+		big.more = 0;
+		CHECK(t, pms_plan_new(ev, &o, &big.po, &p, &d) == PMS_OK && p, "newer, zero tail");
+		pms_plan_free(p);
+		p = NULL;
+	}
 	po = (struct pms_plan_opts)PMS_PLAN_OPTS_INIT;
 	po.mode = PMS_PLAN_RUNS;
 	CHECK(t, pms_plan_new(ev, &o, &po, &p, &d) == PMS_EINVAL && !p, "runs 0");

@@ -1,0 +1,221 @@
+/*
+ * The query API: one object carries the conditions of a question (the CPU
+ * model, the kernel, the perf version, SMT, the NMI watchdog, the
+ * workload, or a probed host profile), and one call gives each answer:
+ * pms_query_predict(), pms_query_plan().  An answer is data: accessors for
+ * its figures, the library objects behind it, and one JSON serialisation
+ * the library owns (pms_answer_json(), schema PMS_JSON_SCHEMA, documented
+ * in docs/schema/).  The CLI's --json outputs are written by the same
+ * code, so the same question gives the same document either way.
+ *
+ *     struct pms_query *q;
+ *     struct pms_answer *a;
+ *     pms_query_new(&q, NULL);
+ *     pms_query_set(q, "cpu", "skl", &d);
+ *     pms_query_set(q, "kernel", "6.12", &d);
+ *     if (pms_query_predict(q, "cycles,instructions", &a, &d) == PMS_OK)
+ *             puts(pms_answer_json(a));
+ *
+ * NULL-safety: the *_free() calls take NULL; every other call returns
+ * PMS_EINVAL (or 0, NULL) for a NULL object and never dereferences it.
+ * Thread safety: a query is read, never changed, by the answer calls, so
+ * several threads may ask one query at once once it is set up; setting
+ * it (pms_query_set*) needs the caller's exclusion.  An answer belongs to
+ * one thread at a time (pms_answer_json() fills a cache).  The library
+ * keeps no other state a query changes.
+ */
+#ifndef PMUSCHED_QUERY_H
+#define PMUSCHED_QUERY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include "error.h"
+#include "json.h"
+#include "model.h"
+#include "sim.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+struct pms_query;
+struct pms_answer;
+struct pms_evlist;
+struct pms_plan;
+struct pms_host;
+
+/* A new query with the defaults: no CPU (set "cpu" or a host), the newest
+ * kernel modelled, perf of the kernel's version, HT on, the NMI watchdog
+ * on (off on arm64), a task busy for 1 s.  PMS_OK or PMS_ENOMEM. */
+int pms_query_new(struct pms_query **out, struct pms_diag *d);
+void pms_query_free(struct pms_query *q);	/* NULL is a no-op */
+
+/*
+ * pms_query_set() - one condition by name, with the CLI's option names
+ * and value syntax:
+ *   cpu        a model name ('pmusched list')
+ *   kernel     X.Y[-rcN]          perf-version  X.Y (default: the kernel's)
+ *   ht, nmi-watchdog, tsx, all-cpus, record      on|off
+ *   allow-tsx-force-abort        0|1
+ *   workload   busy|sleep|PHASES (run:5ms,sleep:1s,...)
+ *   duration, mux-interval       a time (10ms, 1s; bare number: ms)
+ *   metrics    perf stat -M's list    detailed  0..3 (-d, -dd, -ddd)
+ *   topdown    on|off (perf stat --topdown)
+ * Return: PMS_OK; PMS_EINVAL for an unknown @key (@d->msg names it);
+ * PMS_ESYNTAX, PMS_ERANGE, PMS_ENOMODEL for a bad @value, @d->pos and
+ * @d->len marking the offending bytes of @value.
+ */
+int pms_query_set(struct pms_query *q, const char *key, const char *value,
+		  struct pms_diag *d);
+/* A model found otherwise (pms_model_at(), pms_model_host()); must not be NULL. */
+int pms_query_set_model(struct pms_query *q, const struct pms_model *m);
+/*
+ * A probed host profile (pms_host_probe() or a saved profile): its model,
+ * its conditions (pms_host_env()), its perf version and its sysfs for the
+ * lists perf builds.  @h is borrowed and must outlive the query.
+ */
+int pms_query_set_host(struct pms_query *q, const struct pms_host *h, struct pms_diag *d);
+
+enum pms_answer_kind {
+	PMS_ANSWER_PREDICT,	/* what perf stat prints, the schedule behind it */
+	PMS_ANSWER_PLAN,	/* groupings and runs that count every event */
+};
+
+/*
+ * pms_query_predict() - simulate @events (a perf -e list; NULL: perf
+ * stat's default set, or the lists "metrics", "detailed", "topdown" ask
+ * for, after the -e events) under the query's conditions.
+ * @out: on PMS_OK a new answer; free with pms_answer_free().
+ * Return: PMS_OK; PMS_EINVAL (no CPU set); a parse error of the list with
+ * @d->pos and @d->len in @events (the one-line message names the token);
+ * PMS_ENOEVENT, PMS_ENOTSUP, PMS_ELIMIT, PMS_ENOMEM.
+ */
+int pms_query_predict(const struct pms_query *q, const char *events, struct pms_answer **out,
+		      struct pms_diag *d);
+/*
+ * pms_query_plan() - the fewest rotation slots in one run (@n_runs 0), or
+ * the event lists of runs free of multiplexing (@n_runs -1: as many as
+ * needed; N > 0: N runs), each run simulated (pms_plan_new()).
+ */
+int pms_query_plan(const struct pms_query *q, const char *events, int n_runs,
+		   struct pms_answer **out, struct pms_diag *d);
+
+void pms_answer_free(struct pms_answer *a);	/* NULL is a no-op */
+enum pms_answer_kind pms_answer_kind(const struct pms_answer *a);	/* must not be NULL */
+/*
+ * The answer as one JSON document (one line, no newline): the document the
+ * CLI's 'pmusched predict --json' / 'plan --json' writes for the same
+ * question.  Owned by @a, valid until pms_answer_free(); NULL when out of
+ * memory.
+ */
+const char *pms_answer_json(struct pms_answer *a);
+
+/* The objects behind the answer (borrowed from @a), for every accessor
+ * of evlist.h, sim.h, plan.h; NULL where the answer has none. */
+const struct pms_evlist *pms_answer_evlist(const struct pms_answer *a);
+const struct pms_sim *pms_answer_sim(const struct pms_answer *a);
+const struct pms_plan *pms_answer_plan(const struct pms_answer *a);
+
+/* One event of the answer's list (for a plan: the list as given). */
+struct pms_answer_event {
+	size_t sz;		/* sizeof(struct pms_answer_event), set by the caller */
+	const char *name;	/* as written (borrowed from the answer) */
+	int group;		/* group index; -1: not in a group */
+	bool leader;
+	enum pms_ev_status status;
+	uint64_t enabled_ns, running_ns;
+	double percent;		/* running / enabled, as perf prints it */
+	uint64_t counters;	/* counters it ran on (bit = kernel counter index) */
+	unsigned why;		/* enum pms_why bits: why it did not run all the time */
+};
+int pms_answer_n_events(const struct pms_answer *a);
+/* Return: PMS_OK, PMS_ERANGE (bad @i), PMS_EINVAL (NULL, or @out->sz below
+ * the size field's own; a larger sz with a non-zero tail). */
+int pms_answer_event(const struct pms_answer *a, int i, struct pms_answer_event *out);
+/* A plan's runs (a prediction: one run, the list simulated), and each
+ * run's event list and perf command ("perf stat -e '...' -- COMMAND");
+ * borrowed from @a; NULL for a bad @r. */
+int pms_answer_n_runs(const struct pms_answer *a);
+const char *pms_answer_run_list(const struct pms_answer *a, int r);
+const char *pms_answer_perf_command(const struct pms_answer *a, int r);
+
+/*
+ * pms_perf_command() - the perf command line that counts @list under @o:
+ * "perf stat [-a] -e 'LIST' -- COMMAND" (perf record with -c/-F when @o
+ * records), the list quoted for a POSIX shell.  Writes at most @n bytes
+ * (NUL included) to @buf (NULL with @n 0: only the length).
+ * Return: the length the whole command needs, without the NUL; PMS_EINVAL.
+ */
+int pms_perf_command(const struct pms_sim_opts *o, const char *list, char *buf, size_t n);
+
+/*
+ * Serialisers of library objects into a document being written (the
+ * pieces the CLI's documents share with the answers).  None allocates.
+ */
+/* A counter mask as an array of @m's counter names ("GP0", "FIXED1"),
+ * member @key; @m NULL: the x86 names. */
+void pms_json_counters(struct pms_json *j, const char *key, const struct pms_model *m,
+		       uint64_t mask);
+/* The why bits as an array of reason names, member @key. */
+void pms_json_reasons(struct pms_json *j, const char *key, unsigned why);
+/* The conditions as members (cpu, kernel, perf_version, ht, nmi_watchdog,
+ * allow_tsx_force_abort, workload, system_wide; with @s, duration_ns and
+ * mux_interval_ns); @s NULL: @o's env. */
+void pms_json_conditions(struct pms_json *j, const struct pms_model *m,
+			 const struct pms_sim_opts *o, const char *workload,
+			 const struct pms_sim *s);
+/* Members present only when they apply: reason, extra_reg,
+ * extra_reg_holder, sampling. */
+void pms_json_ev_detail(struct pms_json *j, const struct pms_ev_result *r);
+/* Event @i's object; every event's objects as array member @key. */
+void pms_json_sim_event(struct pms_json *j, const struct pms_evlist *ev,
+			const struct pms_sim *s, int i);
+void pms_json_sim_events(struct pms_json *j, const char *key, const struct pms_evlist *ev,
+			 const struct pms_sim *s);
+
+enum pms_json_flags {
+	PMS_JSON_NO_SCHEDULE = 1u << 0,	/* no "schedule" member */
+	PMS_JSON_FULL        = 1u << 1,	/* every interval, repeats not folded */
+};
+struct pms_json_predict_opts {
+	size_t sz;			/* sizeof(struct pms_json_predict_opts) */
+	const struct pms_sim_opts *opts;	/* the conditions simulated (required) */
+	const char *workload;		/* as given ("busy", "run:5ms,..."), or NULL */
+	unsigned flags;			/* enum pms_json_flags */
+	/* more members after "events" (the CLI's metrics and interval lines); NULL: none */
+	void (*extra)(struct pms_json *j, void *ctx);
+	void *ctx;
+};
+/*
+ * pms_json_write_predict() - the prediction document ("command":"predict")
+ * of @ev simulated as @s, one line on @f.  Nothing is written on an error.
+ * Return: PMS_OK, PMS_EINVAL, PMS_ENOMEM, PMS_ESYS (write error).
+ */
+int pms_json_write_predict(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s,
+			   const struct pms_json_predict_opts *o, struct pms_diag *d);
+
+struct pms_json_plan_opts {
+	size_t sz;			/* sizeof(struct pms_json_plan_opts) */
+	const struct pms_sim_opts *opts;	/* the conditions planned under (required) */
+	const char *workload;		/* as given, or NULL */
+	const struct pms_evlist *ev;	/* the list as given (required) ... */
+	const struct pms_sim *sim;	/* ... and simulated ("before"; NULL: no times) */
+	/* members the caller writes: after "verified", and after "units"; NULL: none */
+	void (*error_model)(struct pms_json *j, void *ctx);
+	void (*notes)(struct pms_json *j, void *ctx);
+	void *ctx;
+};
+/*
+ * pms_json_write_plan() - the plan document ("command":"plan") of @p, one
+ * line on @f (docs/schema/plan.md).
+ * Return: PMS_OK, PMS_EINVAL, PMS_ESYS (write error).
+ */
+int pms_json_write_plan(FILE *f, const struct pms_plan *p, const struct pms_json_plan_opts *o,
+			struct pms_diag *d);
+
+#ifdef __cplusplus
+}
+#endif
+#endif

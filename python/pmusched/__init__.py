@@ -1,0 +1,234 @@
+"""pmusched: how Linux schedules perf events on counters, as Python objects.
+
+A ctypes binding of libpmusched's query API (pmusched/query.h): a Query
+carries the conditions (CPU model, kernel, perf version, SMT, NMI
+watchdog, workload); predict() and plan() ask one question each and
+return an Answer whose .doc is the library's JSON document (the one the
+CLI's --json writes) and whose helpers give the figures directly.
+
+    >>> import pmusched
+    >>> pmusched.plan(cpu='skl', kernel='6.12', events='r01c2,r02c2,r04c2,r08c2,r10c2')['runs']
+    ['r01c2,r02c2,r04c2,r08c2', 'r10c2']
+
+ctypes (standard library) rather than cffi: no build step, so the
+package installs from the checkout without a compiler.
+"""
+import ctypes
+import ctypes.util
+import json
+import os
+
+__all__ = ['Query', 'Answer', 'Error', 'predict', 'plan', 'library_version']
+
+_PREDICT, _PLAN = 0, 1
+
+
+class _Diag(ctypes.Structure):
+    _fields_ = [('code', ctypes.c_int), ('sys_errno', ctypes.c_int),
+                ('pos', ctypes.c_size_t), ('len', ctypes.c_size_t),
+                ('msg', ctypes.c_char * 200), ('hint', ctypes.c_char * 200)]
+
+
+class _Event(ctypes.Structure):
+    _fields_ = [('sz', ctypes.c_size_t), ('name', ctypes.c_char_p), ('group', ctypes.c_int),
+                ('leader', ctypes.c_bool), ('status', ctypes.c_int),
+                ('enabled_ns', ctypes.c_uint64), ('running_ns', ctypes.c_uint64),
+                ('percent', ctypes.c_double), ('counters', ctypes.c_uint64),
+                ('why', ctypes.c_uint)]
+
+
+_NOPOS = ctypes.c_size_t(-1).value
+_STATUS = ['counted', 'not-counted', 'not-supported']
+
+
+class Error(Exception):
+    """The library refused: .code (PMS_E*), .message, .hint, and .pos/.len,
+    the offending bytes of the value or list (None when not positional)."""
+
+    def __init__(self, code, message, pos=None, length=0, hint='', text=None):
+        self.code, self.message, self.pos, self.len, self.hint = code, message, pos, length, hint
+        where = ''
+        if pos is not None and text is not None:
+            where = " at position %d ('%s')" % (pos, text[pos:pos + max(length, 1)])
+        elif pos is not None:
+            where = ' at position %d' % pos
+        super().__init__(message + where)
+
+
+def _load():
+    names = [os.environ.get('PMUSCHED_LIB'), 'libpmusched.so.0',
+             ctypes.util.find_library('pmusched')]
+    err = None
+    for n in names:
+        if not n:
+            continue
+        try:
+            return ctypes.CDLL(n)
+        except OSError as e:
+            err = e
+    raise ImportError('libpmusched not found (install libpmusched0 or set PMUSCHED_LIB): %s'
+                      % err)
+
+
+_lib = _load()
+_p, _cp, _int = ctypes.c_void_p, ctypes.c_char_p, ctypes.c_int
+for _name, _res, _args in [
+        ('pms_version', _cp, []),
+        ('pms_query_new', _int, [ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
+        ('pms_query_free', None, [_p]),
+        ('pms_query_set', _int, [_p, _cp, _cp, ctypes.POINTER(_Diag)]),
+        ('pms_query_predict', _int, [_p, _cp, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
+        ('pms_query_plan', _int, [_p, _cp, _int, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
+        ('pms_answer_free', None, [_p]),
+        ('pms_answer_kind', _int, [_p]),
+        ('pms_answer_json', _cp, [_p]),
+        ('pms_answer_n_events', _int, [_p]),
+        ('pms_answer_event', _int, [_p, _int, ctypes.POINTER(_Event)]),
+        ('pms_answer_n_runs', _int, [_p]),
+        ('pms_answer_run_list', _cp, [_p, _int]),
+        ('pms_answer_perf_command', _cp, [_p, _int]),
+        ('pms_strerror', _cp, [_int])]:
+    _f = getattr(_lib, _name)
+    _f.restype, _f.argtypes = _res, _args
+
+
+def library_version():
+    """The shared library's version string, e.g. '0.1.0'."""
+    return _lib.pms_version().decode()
+
+
+def _raise(rc, d, text=None):
+    pos = None if d.pos == _NOPOS else d.pos
+    msg = d.msg.decode(errors='replace') or _lib.pms_strerror(rc).decode()
+    raise Error(rc, msg, pos, d.len, d.hint.decode(errors='replace'), text)
+
+
+def _value(v):
+    if v is True:
+        return 'on'
+    if v is False:
+        return 'off'
+    return str(v)
+
+
+class Answer:
+    """One answer: .kind ('predict' or 'plan'), .doc (the library's JSON
+    document as a dict), .events (one dict per event of the list), .runs
+    (each run's event list and perf command)."""
+
+    def __init__(self, handle):
+        self._h = handle
+        self.kind = 'plan' if _lib.pms_answer_kind(handle) == _PLAN else 'predict'
+        raw = _lib.pms_answer_json(handle)
+        if raw is None:
+            raise MemoryError('pmusched: no JSON document (out of memory)')
+        self.json = raw.decode()
+        self.doc = json.loads(self.json)
+        self.events = []
+        for i in range(_lib.pms_answer_n_events(handle)):
+            e = _Event()
+            e.sz = ctypes.sizeof(_Event)
+            if _lib.pms_answer_event(handle, i, ctypes.byref(e)) == 0:
+                self.events.append({
+                    'name': e.name.decode(), 'group': e.group, 'leader': e.leader,
+                    'status': _STATUS[e.status] if 0 <= e.status < 3 else e.status,
+                    'enabled_ns': e.enabled_ns, 'running_ns': e.running_ns,
+                    'percent': round(e.percent, 2), 'counters': e.counters, 'why': e.why})
+        self.runs = [{'list': _lib.pms_answer_run_list(handle, r).decode(),
+                      'perf_command': _lib.pms_answer_perf_command(handle, r).decode()}
+                     for r in range(_lib.pms_answer_n_runs(handle))]
+
+    def __del__(self):
+        if getattr(self, '_h', None):
+            _lib.pms_answer_free(self._h)
+            self._h = None
+
+    def groups(self):
+        """The groups of the list as perf opens it: lists of event names."""
+        out = {}
+        for e in self.events:
+            out.setdefault(e['group'], []).append(e['name'])
+        return [out[g] for g in sorted(out)]
+
+    def shares(self):
+        """Each event's share of its enabled time, percent, by name."""
+        return {e['name']: e['percent'] for e in self.events}
+
+
+class Query:
+    """The conditions of a question.  Query(cpu='skl', kernel='6.12', ht=False);
+    .set(key=value) changes them; .predict(events) and .plan(events, runs)
+    ask."""
+
+    def __init__(self, **conditions):
+        h = _p()
+        d = _Diag()
+        rc = _lib.pms_query_new(ctypes.byref(h), ctypes.byref(d))
+        if rc:
+            _raise(rc, d)
+        self._h = h
+        self.set(**conditions)
+
+    def __del__(self):
+        if getattr(self, '_h', None):
+            _lib.pms_query_free(self._h)
+            self._h = None
+
+    def set(self, **conditions):
+        for k, v in conditions.items():
+            if v is None:
+                continue
+            d = _Diag()
+            val = _value(v)
+            rc = _lib.pms_query_set(self._h, k.replace('_', '-').encode(), val.encode(),
+                                    ctypes.byref(d))
+            if rc:
+                _raise(rc, d, val)
+        return self
+
+    def predict(self, events=None):
+        """Simulate @events (a perf -e list; None: perf stat's default set)."""
+        a, d = _p(), _Diag()
+        rc = _lib.pms_query_predict(self._h, events.encode() if events else None,
+                                    ctypes.byref(a), ctypes.byref(d))
+        if rc:
+            _raise(rc, d, events)
+        return Answer(a)
+
+    def plan(self, events=None, runs=-1):
+        """Plan @events: runs=-1 as many runs as needed for no multiplexing,
+        0 the fewest rotation slots in one run, N > 0 N runs."""
+        a, d = _p(), _Diag()
+        rc = _lib.pms_query_plan(self._h, events.encode() if events else None, runs,
+                                 ctypes.byref(a), ctypes.byref(d))
+        if rc:
+            _raise(rc, d, events)
+        return Answer(a)
+
+
+def predict(events=None, **conditions):
+    """What perf stat prints for @events under @conditions, as a dict: the
+    document ('doc'), the groups, each event's share (percent) and the
+    perf command."""
+    a = Query(**conditions).predict(events)
+    return {'doc': a.doc, 'events': a.events, 'groups': a.groups(), 'shares': a.shares(),
+            'perf_command': a.runs[0]['perf_command']}
+
+
+def plan(events=None, runs=-1, **conditions):
+    """Runs that count @events (see Query.plan) as a dict: the runs' event
+    lists ('runs'), their perf commands, each run's groups and shares as
+    simulated, and the document ('doc')."""
+    a = Query(**conditions).plan(events, runs)
+    checks = a.doc.get('run_checks', [])
+    return {'doc': a.doc, 'runs': [r['list'] for r in a.runs],
+            'perf_commands': [r['perf_command'] for r in a.runs],
+            'groups': [_groups(c['events']) for c in checks],
+            'shares': [{e['name']: e['percent'] for e in c['events']} for c in checks]}
+
+
+def _groups(evs):
+    out = {}
+    for e in evs:
+        out.setdefault(e['group'], []).append(e['name'])
+    return [out[g] for g in sorted(out)]

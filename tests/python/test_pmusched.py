@@ -1,0 +1,115 @@
+"""The Python module against the shared library: answers reasoned from the
+model, the document the CLI's --json writes, errors with positions.
+
+Run by 'make test' (PMUSCHED_LIB names the built library, PYTHONPATH the
+python/ folder, PMUSCHED_CLI the built tool)."""
+import json
+import os
+import subprocess
+import unittest
+
+import pmusched
+
+# Five unconstrained raw events on Skylake: 4 GP counters per thread with
+# HT on, 8 with HT off (intel_pmu_init() halves them when SMT is
+# enumerated, arch/x86/events/intel/core.c 6.12; docs/kernel-eras.md).
+# The kernel rotates the flexible list by one each 4 ms tick
+# (perf_rotate_context(), kernel/events/core.c 6.12): with 4 counters
+# each event is out one tick in 5, 80.00% of 1 s (250 ticks).
+FIVE = 'r01c2,r02c2,r04c2,r08c2,r10c2'
+SKL = dict(cpu='skl', kernel='6.12')
+
+
+class Predict(unittest.TestCase):
+    def test_shares_ht_on(self):
+        p = pmusched.predict(events=FIVE, **SKL)
+        self.assertEqual(p['shares'], {e: 80.0 for e in FIVE.split(',')})
+        self.assertEqual(p['groups'], [[e] for e in FIVE.split(',')])
+        self.assertEqual(p['perf_command'], "perf stat -e '%s' -- COMMAND" % FIVE)
+        self.assertEqual(p['doc']['schema'], 1)
+        self.assertEqual(p['doc']['command'], 'predict')
+
+    def test_shares_ht_off(self):
+        # 8 GP counters: the five fit, nothing rotates
+        p = pmusched.predict(events=FIVE, ht=False, **SKL)
+        self.assertEqual(set(p['shares'].values()), {100.0})
+        self.assertFalse(p['doc']['ht'])
+
+    def test_query_reused(self):
+        q = pmusched.Query(**SKL)
+        a = q.predict('cycles')
+        self.assertEqual(a.events[0]['status'], 'counted')
+        q.set(ht=False)
+        self.assertFalse(q.predict('cycles').doc['ht'])
+
+    def test_same_document_as_cli(self):
+        cli = os.environ.get('PMUSCHED_CLI')
+        if not cli:
+            self.skipTest('PMUSCHED_CLI not set')
+        out = subprocess.run([cli, 'predict', '--cpu', 'skl', '--kernel', '6.12', '--json',
+                              '-e', FIVE], capture_output=True, text=True, check=True).stdout
+        self.assertEqual(out, pmusched.Query(**SKL).predict(FIVE).json + '\n')
+
+
+class Plan(unittest.TestCase):
+    def test_runs_without_multiplexing(self):
+        # 5 events that need GP counters, 4 free: at least 2 runs, 4 + 1
+        p = pmusched.plan(events=FIVE, **SKL)
+        self.assertEqual(p['runs'], ['r01c2,r02c2,r04c2,r08c2', 'r10c2'])
+        self.assertEqual(p['perf_commands'][1], "perf stat -e 'r10c2' -- COMMAND")
+        self.assertEqual(p['groups'][1], [['r10c2']])
+        for run in p['shares']:
+            self.assertEqual(set(run.values()), {100.0})
+        self.assertTrue(p['doc']['verified'])
+
+    def test_same_document_as_cli(self):
+        # the CLI adds the expected-error model and the notes (their text is
+        # still composed in the CLI); the rest is one document, keys in order
+        cli = os.environ.get('PMUSCHED_CLI')
+        if not cli:
+            self.skipTest('PMUSCHED_CLI not set')
+        out = subprocess.run([cli, 'plan', '--cpu', 'skl', '--kernel', '6.12', '--no-multiplex',
+                              '--json', '-e', FIVE], capture_output=True, text=True,
+                             check=True).stdout
+        doc = json.loads(out)
+        doc.pop('expected_error_model')
+        doc.pop('notes')
+        mine = pmusched.Query(**SKL).plan(FIVE).doc
+        self.assertEqual(list(doc), list(mine))
+        self.assertEqual(doc, mine)
+
+    def test_one_run(self):
+        # one run: the five rotate over 2 slots
+        a = pmusched.Query(**SKL).plan(FIVE, runs=0)
+        self.assertEqual(a.kind, 'plan')
+        self.assertEqual(a.doc['mode'], 'one-run')
+        self.assertEqual(len(a.runs), 1)
+
+
+class BadInput(unittest.TestCase):
+    def test_event_list(self):
+        with self.assertRaises(pmusched.Error) as c:
+            pmusched.predict(events='cycles,,instructions', **SKL)
+        self.assertEqual(c.exception.pos, 7)
+        self.assertIn("position 7", str(c.exception))
+
+    def test_value(self):
+        with self.assertRaises(pmusched.Error) as c:
+            pmusched.Query(cpu='skl', kernel='6.x')
+        self.assertEqual(c.exception.pos, 2)
+        with self.assertRaises(pmusched.Error) as c:
+            pmusched.Query(cpu='no-such-cpu')
+        self.assertIn("no-such-cpu", str(c.exception))
+
+    def test_unknown_key(self):
+        with self.assertRaises(pmusched.Error) as c:
+            pmusched.Query(colour='red')
+        self.assertIsNone(c.exception.pos)
+
+    def test_no_cpu(self):
+        with self.assertRaises(pmusched.Error):
+            pmusched.Query().predict('cycles')
+
+
+if __name__ == '__main__':
+    unittest.main()

@@ -1,0 +1,309 @@
+/*
+ * The query API (pmusched/query.h): answers reasoned from the model, the
+ * JSON the same document the CLI writes, bad input refused with its
+ * position, the size rule of struct pms_answer_event.
+ */
+#include <stddef.h>
+#include <stdlib.h>
+#include "../test.h"
+
+/* Five unconstrained raw events on Skylake with HT on: 4 GP counters per
+ * thread (intel_pmu_init() halves 8 when SMT is enumerated, kernel 6.12;
+ * docs/kernel-eras.md) and the NMI watchdog on a fixed counter.  The kernel
+ * rotates the flexible list by one each 4 ms tick (perf_rotate_context(),
+ * kernel/events/core.c 6.12): over 5 ticks each event is out once, so
+ * each counts 4/5 = 80.00% of 1 s (250 ticks, a multiple of 5). */
+static const char five[] = "r01c2,r02c2,r04c2,r08c2,r10c2";
+
+static struct pms_query *skl(struct tctx *t)
+{
+	struct pms_query *q = NULL;
+	struct pms_diag d;
+
+	CHECK(t, pms_query_new(&q, &d) == PMS_OK, "new: %s", d.msg);
+	CHECK(t, pms_query_set(q, "cpu", "skl", &d) == PMS_OK, "cpu: %s", d.msg);
+	CHECK(t, pms_query_set(q, "kernel", "6.12", &d) == PMS_OK, "kernel: %s", d.msg);
+	return q;
+}
+
+static enum t_result predict_shares(struct tctx *t)
+{
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_query_predict(q, five, &a, &d) == PMS_OK, "predict: %s", d.msg);
+	CHECK(t, pms_answer_kind(a) == PMS_ANSWER_PREDICT, "kind");
+	REQUIRE(t, pms_answer_n_events(a) == 5, "%d events", pms_answer_n_events(a));
+	for (int i = 0; i < 5; i++) {
+		struct pms_answer_event e = { .sz = sizeof(e) };
+
+		REQUIRE(t, pms_answer_event(a, i, &e) == PMS_OK, "event %d", i);
+		CHECK(t, e.status == PMS_ST_COUNTED, "event %d status %d", i, e.status);
+		CHECK(t, e.enabled_ns == 1000000000 && e.running_ns == 800000000,
+		      "event %d: running %llu of %llu ns, want 4/5 of 1 s", i,
+		      (unsigned long long)e.running_ns, (unsigned long long)e.enabled_ns);
+		CHECK(t, e.counters == 0xf, "event %d on counters %#llx, want GP0-3", i,
+		      (unsigned long long)e.counters);
+	}
+	CHECK(t, pms_answer_n_runs(a) == 1 && !strcmp(pms_answer_run_list(a, 0), five),
+	      "one run, the list as given");
+	CHECK(t, !strcmp(pms_answer_perf_command(a, 0),
+			 "perf stat -e 'r01c2,r02c2,r04c2,r08c2,r10c2' -- COMMAND"),
+	      "command '%s'", pms_answer_perf_command(a, 0));
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+/* One serialisation: the answer's document is the CLI's, byte for byte. */
+static enum t_result json_is_the_clis(struct tctx *t)
+{
+	static const struct { int line; const char *events, *args; } cases[] = {
+		{ __LINE__, five, "predict --cpu skl --kernel 6.12 --json -e r01c2,r02c2,r04c2,"
+				  "r08c2,r10c2" },
+		{ __LINE__, "{cycles,instructions},branches", "predict --cpu skl --kernel 6.12 "
+		  "--json -e {cycles,instructions},branches" },
+		/* perf's default set: the CLI adds the metric members perf's list
+		 * carries (perf_list_opts.c plist_json_metrics(), not in the
+		 * library yet); the rest is the same document */
+		{ __LINE__, NULL, "predict --cpu skl --kernel 6.12 --json" },
+	};
+	static const char head[] = "{\"schema\":1,\"command\":\"predict\",\"cpu\":\"skl\","
+				   "\"kernel\":\"6.12\",\"perf_version\":\"6.12\",\"ht\":true";
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		const char *out, *err, *js;
+		struct pms_diag d;
+
+		REQUIRE(t, pms_query_predict(q, cases[i].events, &a, &d) == PMS_OK,
+			"line %d: %s", cases[i].line, d.msg);
+		js = pms_answer_json(a);
+		REQUIRE(t, js, "line %d: no JSON", cases[i].line);
+		REQUIRE(t, t_cli(cases[i].args, &out, &err) == 0, "line %d: CLI: %s",
+			cases[i].line, err);
+		if (!cases[i].events) {
+			const char *m = strstr(out, ",\"perf_lines_modelled\":");
+			const char *sch = m ? strstr(m, ",\"schedule\":") : NULL;
+
+			REQUIRE(t, m && sch, "line %d: the CLI's metric members", cases[i].line);
+			CHECK(t, !strncmp(out, js, (size_t)(m - out)) &&
+			      !strncmp(sch, js + (m - out), strlen(sch) - 1) &&
+			      strlen(js) == (size_t)(m - out) + strlen(sch) - 1,
+			      "line %d: the answer's JSON differs from the CLI's", cases[i].line);
+		} else {
+			CHECK(t, strlen(out) == strlen(js) + 1 && !strncmp(out, js, strlen(js)),
+			      "line %d: the answer's JSON differs from the CLI's", cases[i].line);
+		}
+		CHECK(t, !strncmp(js, head, strlen(head)), "line %d: head %.60s", cases[i].line, js);
+		pms_answer_free(a);
+		a = NULL;
+	}
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+/* The five events need 5 GP counters where 4 are free: 2 runs, 4 + 1. */
+static enum t_result plan_runs(struct tctx *t)
+{
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	struct pms_diag d;
+	const char *js;
+
+	REQUIRE(t, pms_query_plan(q, five, -1, &a, &d) == PMS_OK, "plan: %s", d.msg);
+	CHECK(t, pms_answer_kind(a) == PMS_ANSWER_PLAN, "kind");
+	REQUIRE(t, pms_answer_n_runs(a) == 2, "%d runs", pms_answer_n_runs(a));
+	CHECK(t, !strcmp(pms_answer_run_list(a, 0), "r01c2,r02c2,r04c2,r08c2"), "run 1 '%s'",
+	      pms_answer_run_list(a, 0));
+	CHECK(t, !strcmp(pms_answer_perf_command(a, 1), "perf stat -e 'r10c2' -- COMMAND"),
+	      "run 2 '%s'", pms_answer_perf_command(a, 1));
+	js = pms_answer_json(a);
+	REQUIRE(t, js, "no JSON");
+	CHECK(t, strstr(js, "\"mode\":\"no-multiplex\",\"runs\":[\"r01c2,r02c2,r04c2,r08c2\","
+			"\"r10c2\"],\"verified\":true"), "plan JSON: %.300s", js);
+	CHECK(t, pms_answer_perf_command(a, 2) == NULL && pms_answer_run_list(a, -1) == NULL,
+	      "bad run index");
+	{
+		/* the CLI's document adds the expected-error model and the notes
+		 * (text still composed in the CLI); without them, byte for byte */
+		const char *out, *err, *em, *emz, *nt;
+		char *want;
+
+		REQUIRE(t, t_cli("plan --cpu skl --kernel 6.12 --no-multiplex --json -e r01c2,r02c2,"
+				 "r04c2,r08c2,r10c2", &out, &err) == 0, "CLI: %s", err);
+		em = strstr(out, ",\"expected_error_model\":{");
+		emz = em ? strchr(em, '}') : NULL;
+		nt = strstr(out, ",\"notes\":[]");
+		REQUIRE(t, em && emz && nt && nt > emz, "the CLI's members");
+		want = malloc(strlen(out) + 1);
+		REQUIRE(t, want, "out of memory");
+		memcpy(want, out, (size_t)(em - out));
+		want[em - out] = '\0';
+		strncat(want, emz + 1, (size_t)(nt - emz - 1));
+		strcat(want, nt + strlen(",\"notes\":[]"));
+		want[strlen(want) - 1] = '\0';	/* the newline */
+		CHECK(t, !strcmp(want, js), "plan document differs from the CLI's");
+		free(want);
+	}
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+/* A quote in the list is quoted for the shell ('\''). */
+static enum t_result perf_command_quoting(struct tctx *t)
+{
+	struct pms_sim_opts o = { .system_wide = true };
+	char buf[80];
+	int n = pms_perf_command(&o, "a'b", buf, sizeof(buf));
+
+	CHECK(t, n == (int)strlen(buf) && !strcmp(buf, "perf stat -a -e 'a'\\''b' -- COMMAND"),
+	      "'%s' (%d)", buf, n);
+	n = pms_perf_command(&o, "a'b", buf, 10);
+	CHECK(t, n == 35 && !strcmp(buf, "perf stat"), "cut: %d '%s'", n, buf);
+	o.record = true;
+	o.sample_period = 1000;
+	pms_perf_command(&o, "cycles", buf, sizeof(buf));
+	CHECK(t, !strcmp(buf, "perf record -c 1000 -a -e 'cycles' -- COMMAND"), "'%s'", buf);
+	return t_result(t);
+}
+
+/* Bad input: an error with the token's position, never a crash. */
+static enum t_result bad_input(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *key, *value;
+		int rc;
+		size_t pos;
+	} sets[] = {
+		{ __LINE__, "cpu", "nosuchcpu", PMS_ENOMODEL, 0 },
+		{ __LINE__, "kernel", "6.x", PMS_ESYNTAX, 2 },
+		{ __LINE__, "ht", "maybe", PMS_ESYNTAX, 0 },
+		{ __LINE__, "workload", "run:5ms,nap:1s", PMS_ESYNTAX, 8 },
+		{ __LINE__, "detailed", "4", PMS_ESYNTAX, 0 },
+		{ __LINE__, "color", "red", PMS_EINVAL, PMS_NOPOS },
+	};
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	struct pms_diag d;
+	int rc;
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(sets); i++) {
+		rc = pms_query_set(q, sets[i].key, sets[i].value, &d);
+		CHECK(t, rc == sets[i].rc && d.pos == sets[i].pos && d.msg[0],
+		      "line %d: rc %d pos %zu '%s'", sets[i].line, rc, d.pos, d.msg);
+	}
+	rc = pms_query_predict(q, "cycles,,instructions", &a, &d);
+	CHECK(t, rc == PMS_ESYNTAX && d.pos == 7 && !a, "empty event: rc %d pos %zu '%s'", rc,
+	      d.pos, d.msg);
+	rc = pms_query_predict(q, "cycles:q", &a, &d);
+	CHECK(t, rc == PMS_ESYNTAX && d.pos == 7 && strstr(d.msg, "q"), "modifier: rc %d pos %zu "
+	      "'%s'", rc, d.pos, d.msg);
+	CHECK(t, pms_query_predict(NULL, "cycles", &a, &d) == PMS_EINVAL && !a, "NULL query");
+	CHECK(t, pms_query_plan(q, "cycles", -2, &a, &d) == PMS_ERANGE && !a, "runs -2");
+	CHECK(t, pms_answer_json(NULL) == NULL && pms_answer_n_events(NULL) == 0 &&
+	      pms_answer_n_runs(NULL) == 0, "NULL answer");
+	pms_query_free(q);
+	q = NULL;
+	REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new");
+	rc = pms_query_predict(q, "cycles", &a, &d);
+	CHECK(t, rc == PMS_EINVAL && strstr(d.msg, "no CPU"), "no cpu: rc %d '%s'", rc, d.msg);
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+/* libbpf's rule: an older (smaller) struct gets the part it knows; a newer
+ * (larger) one only with a zero tail. */
+static enum t_result event_sz(struct tctx *t)
+{
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	struct pms_diag d;
+	struct {
+		struct pms_answer_event e;
+		unsigned char tail[8];
+	} big;
+	struct pms_answer_event e;
+
+	REQUIRE(t, pms_query_predict(q, "cycles", &a, &d) == PMS_OK, "predict: %s", d.msg);
+	memset(&e, 0xa5, sizeof(e));
+	e.sz = offsetof(struct pms_answer_event, leader);
+	CHECK(t, pms_answer_event(a, 0, &e) == PMS_OK && e.sz == offsetof(struct pms_answer_event,
+	      leader) && e.group == 0 && !strcmp(e.name, "cycles"), "older caller");
+	CHECK(t, ((unsigned char *)&e)[offsetof(struct pms_answer_event, status)] == 0xa5,
+	      "wrote past the older caller's size");
+	memset(&big, 0, sizeof(big));
+	big.e.sz = sizeof(big);
+	CHECK(t, pms_answer_event(a, 0, &big.e) == PMS_OK && big.e.sz == sizeof(big),
+	      "newer caller, zero tail");
+	big.tail[3] = 1;
+	CHECK(t, pms_answer_event(a, 0, &big.e) == PMS_EINVAL, "newer caller, set tail");
+	e.sz = 4;
+	CHECK(t, pms_answer_event(a, 0, &e) == PMS_EINVAL, "size below its own field");
+	e.sz = sizeof(e);
+	CHECK(t, pms_answer_event(a, 1, &e) == PMS_ERANGE, "index 1 of 1");
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+/* The objects behind an answer, a model set directly, a host profile. */
+static enum t_result objects_and_hosts(struct tctx *t)
+{
+	struct pms_query *q = NULL;
+	struct pms_answer *a = NULL;
+	struct pms_host h;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new");
+	CHECK(t, pms_query_set_model(q, NULL) == PMS_EINVAL, "NULL model");
+	REQUIRE(t, pms_query_set_model(q, pms_model_find("skl")) == PMS_OK, "model");
+	REQUIRE(t, pms_query_plan(q, five, -1, &a, &d) == PMS_OK, "plan: %s", d.msg);
+	CHECK(t, pms_evlist_count(pms_answer_evlist(a)) == 5 &&
+	      pms_sim_n_events(pms_answer_sim(a)) == 5 &&
+	      pms_plan_n_runs(pms_answer_plan(a)) == 2, "the objects behind the plan");
+	pms_answer_free(a);
+	a = NULL;
+	/* a host: Ice Lake, Linux 6.1, its perf 6.1, SMT off, no watchdog
+	 * (pms_host_env()); the answer's conditions are the host's */
+	memset(&h, 0, sizeof(h));
+	h.sz = sizeof(h);
+	h.smt_active = 0;
+	h.allow_tfa = h.tsx = h.nmi_watchdog = -1;
+	h.watchdog = PMS_WATCHDOG_OFF;
+	h.kver = h.perf_version = PMS_KVER(6, 1);
+	CHECK(t, pms_query_set_host(q, &h, &d) == PMS_ENOMODEL, "host without a model");
+	h.model = pms_model_find("icl");
+	REQUIRE(t, pms_query_set_host(q, &h, &d) == PMS_OK, "host: %s", d.msg);
+	REQUIRE(t, pms_query_predict(q, "cycles", &a, &d) == PMS_OK, "predict: %s", d.msg);
+	CHECK(t, pms_answer_plan(a) == NULL, "a prediction has no plan");
+	CHECK(t, strstr(pms_answer_json(a), "\"cpu\":\"icl\",\"kernel\":\"6.1\","
+			"\"perf_version\":\"6.1\",\"ht\":false,\"nmi_watchdog\":false"),
+	      "conditions: %.200s", pms_answer_json(a));
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+const struct t_case t_query_cases[] = {
+	{ "objects_and_hosts", objects_and_hosts },
+	{ "predict_shares", predict_shares },
+	{ "json_is_the_clis", json_is_the_clis },
+	{ "plan_runs", plan_runs },
+	{ "perf_command_quoting", perf_command_quoting },
+	{ "bad_input", bad_input },
+	{ "event_sz", event_sz },
+	{ NULL, NULL }
+};
