@@ -170,7 +170,8 @@ static void json_event(struct json *j, const struct cli_common *c, const struct 
 
 static void print_json(struct cli *cli, const struct cli_common *c, const struct pms_evlist *ev)
 {
-	const struct pms_perf_table *t = pms_model_perf_table(c->model);
+	uint32_t pv = pms_evlist_perf_version(ev);
+	const struct pms_perf_table *t = pms_model_perf_table_for(c->model, pv);
 	struct json j;
 	char kbuf[32], tab[64];
 
@@ -183,7 +184,7 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 	json_kstr(&j, "perf_version", kbuf);
 	snprintf(tab, sizeof(tab), "%s %s", pms_perf_table_dir(t), pms_perf_table_version(t));
 	json_kstr(&j, "perf_table", t ? tab : NULL);
-	json_kstr(&j, "perf_data", pms_perf_source());
+	json_kstr(&j, "perf_data", pms_perf_source_for(pv));
 	json_open(&j, "events", '[');
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
 		struct ev_row r;
