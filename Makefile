@@ -248,11 +248,18 @@ uninstall:
 # Debian's linux-source-6.12 package (tarball or unpacked tree).  The Linux
 # 6.1 tree supplies the CounterHTOff field later trees dropped; set
 # KSRC_HTOFF= to go without it.  Paths are Debian's defaults; override them.
+# The tables of perf 6.1, 7.2 and 7.3 (models/events/perf_<tag>.c) come
+# from those releases' trees and share their unchanged rows with 6.12's.
 KSRC_TAR ?= /usr/src/linux-source-6.12.tar.xz
 KSRC_HTOFF ?= /usr/src/linux-source-6.1.tar.xz
+KSRC_6_1 ?= /usr/src/linux-source-6.1.tar.xz
+KSRC_7_2 ?= /usr/src/linux-source-7.2.tar.xz
+KSRC_7_3 ?= /usr/src/linux-source-7.3.tar.xz
 events-data:
 	python3 tools/gen_pmu_events.py --src $(KSRC_TAR) \
-		$(if $(KSRC_HTOFF),--htoff-src $(KSRC_HTOFF)) --out models/events
+		$(if $(KSRC_HTOFF),--htoff-src $(KSRC_HTOFF)) \
+		--release 6_1=$(KSRC_6_1) --release 7_2=$(KSRC_7_2) --release 7_3=$(KSRC_7_3) \
+		--out models/events
 
 # The export list (src/lib/libpmusched.map) names every function of the
 # public headers and nothing else; check-abi holds the map, the headers and
@@ -287,10 +294,10 @@ uncore-events-data:
 # Regenerate models/events and models/metrics into a temporary directory and
 # compare them byte for byte with the committed files; skips with a message
 # when a source tarball is absent.  Paths are Debian's defaults; override them.
-KSRC_6_1 ?= /usr/src/linux-source-6.1.tar.xz
 KSRC_6_12 ?= /usr/src/linux-source-6.12.tar.xz
 check-generated:
-	@tools/check-generated.sh "$(KSRC_TAR)" "$(KSRC_HTOFF)" "$(KSRC_6_1)" "$(KSRC_6_12)"
+	@tools/check-generated.sh "$(KSRC_TAR)" "$(KSRC_HTOFF)" "$(KSRC_6_1)" "$(KSRC_6_12)" \
+		"$(KSRC_7_2)" "$(KSRC_7_3)"
 
 check-headers:
 	@for h in include/pmusched/*.h; do \

@@ -1,15 +1,19 @@
 #!/bin/sh
 # Regenerate every generated table into a temporary directory and compare it
 # byte for byte with the committed files:
-#   models/events/*.c     tools/gen_pmu_events.py  (KSRC_TAR, KSRC_HTOFF)
-#   models/metrics/*.c    tools/gen_perf_metrics.py (KSRC_6_1, KSRC_6_12)
-# Usage: tools/check-generated.sh KSRC_TAR KSRC_HTOFF KSRC_6_1 KSRC_6_12
+#   models/events/*.c     tools/gen_pmu_events.py  (KSRC_TAR, KSRC_HTOFF; the
+#                         other releases' perf_<tag>.c from KSRC_6_1, KSRC_7_2,
+#                         KSRC_7_3)
+#   models/metrics/*.c    tools/gen_perf_metrics.py (KSRC_6_1, KSRC_6_12; perf_7.c
+#                         from KSRC_7_2 and KSRC_7_3 when both are unpacked trees:
+#                         the generator runs their intel_metrics.py)
+# Usage: tools/check-generated.sh KSRC_TAR KSRC_HTOFF KSRC_6_1 KSRC_6_12 KSRC_7_2 KSRC_7_3
 # A missing source skips the check with a message (exit 0).
 set -u
-tar=$1 htoff=$2 src61=$3 src612=$4
-for s in "$tar" "$src61" "$src612" ${htoff:+"$htoff"}; do
+tar=$1 htoff=$2 src61=$3 src612=$4 src72=$5 src73=$6
+for s in "$tar" "$src61" "$src612" "$src72" "$src73" ${htoff:+"$htoff"}; do
 	if [ ! -e "$s" ]; then
-		echo "check-generated: skipped: $s is absent (set KSRC_TAR, KSRC_HTOFF, KSRC_6_1, KSRC_6_12)"
+		echo "check-generated: skipped: $s is absent (set KSRC_TAR, KSRC_HTOFF, KSRC_6_1, KSRC_6_12, KSRC_7_2, KSRC_7_3)"
 		exit 0
 	fi
 done
@@ -17,11 +21,19 @@ tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
 mkdir -p "$tmp/events" "$tmp/metrics"
 python3 tools/gen_pmu_events.py --src "$tar" ${htoff:+--htoff-src "$htoff"} \
+	--release 6_1="$src61" --release 7_2="$src72" --release 7_3="$src73" \
 	--out "$tmp/events" >"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
 python3 tools/gen_perf_metrics.py --src "$src61" --tag 6_1 \
 	--out "$tmp/metrics/perf_6_1.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
 python3 tools/gen_perf_metrics.py --src "$src612" --tag 6_12 \
 	--out "$tmp/metrics/perf_6_12.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
+if [ -d "$src72" ] && [ -d "$src73" ]; then
+	python3 tools/gen_perf_metrics.py --src "$src72" --tag 7_2 --src "$src73" --tag 7_3 \
+		--out "$tmp/metrics/perf_7.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
+else
+	echo "check-generated: models/metrics/perf_7.c not checked: KSRC_7_2 and KSRC_7_3 are not unpacked trees"
+	cp models/metrics/perf_7.c "$tmp/metrics/perf_7.c"
+fi
 bad=0
 for d in events metrics; do
 	# every generated file matches its committed copy, and no committed

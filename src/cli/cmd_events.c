@@ -20,7 +20,8 @@ const char usage_events[] =
 	"and where the counters come from.\n"
 	"\n"
 	"Names resolve in perf's order: generic, cache and software names, then\n"
-	"perf's own event table for the CPU (encoded as perf 6.12 does), then\n"
+	"perf's own event table for the CPU (the JSON of the perf version's\n"
+	"release: 6.1, 6.12, 7.2 or 7.3; encoded as that perf does), then\n"
 	"libpfm4's names (the PAPI/likwid dialect) and 'pmu::EVENT'.  Where both\n"
 	"dialects know a name but encode it differently, a line says so; perf's\n"
 	"encoding is used.  LINT: 'a' the kernel allows a counter the vendor rules\n"
@@ -170,7 +171,8 @@ static void json_event(struct json *j, const struct cli_common *c, const struct 
 
 static void print_json(struct cli *cli, const struct cli_common *c, const struct pms_evlist *ev)
 {
-	const struct pms_perf_table *t = pms_model_perf_table(c->model);
+	uint32_t pv = pms_evlist_perf_version(ev);
+	const struct pms_perf_table *t = pms_model_perf_table_for(c->model, pv);
 	struct json j;
 	char kbuf[32], tab[64];
 
@@ -183,7 +185,7 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 	json_kstr(&j, "perf_version", kbuf);
 	snprintf(tab, sizeof(tab), "%s %s", pms_perf_table_dir(t), pms_perf_table_version(t));
 	json_kstr(&j, "perf_table", t ? tab : NULL);
-	json_kstr(&j, "perf_data", pms_perf_source());
+	json_kstr(&j, "perf_data", pms_perf_source_for(pv));
 	json_open(&j, "events", '[');
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
 		struct ev_row r, lr;

@@ -6,13 +6,14 @@
 
 void ev_decode(char *buf, size_t n, uint64_t config, uint64_t config1, bool amd)
 {
-	unsigned ev = (unsigned)(config & 0xff);
+	unsigned ev = (unsigned)(config & 0xff), umask = (unsigned)((config >> 8) & 0xff);
 	size_t at;
 
 	if (amd)
 		ev |= (unsigned)((config >> 32) & 0xf) << 8;
-	at = (size_t)snprintf(buf, n, "event=0x%02x,umask=0x%02x", ev,
-			      (unsigned)((config >> 8) & 0xff));
+	else	/* umask2 (config:40-47) of Arch PerfMon v6, perf 7.x JSON's UMask 0x101 */
+		umask |= (unsigned)((config >> 40) & 0xff) << 8;
+	at = (size_t)snprintf(buf, n, "event=0x%02x,umask=0x%02x", ev, umask);
 	if (at < n && (config >> 24) & 0xff)
 		at += (size_t)snprintf(buf + at, n - at, ",cmask=%u",
 				       (unsigned)((config >> 24) & 0xff));

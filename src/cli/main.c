@@ -88,9 +88,12 @@ static int print_version(FILE *f)
 	fprintf(f, "pmusched %s (libpfm4 %u.%u, built against %u.%u)\n", pms_version(),
 		PFM_MAJ_VERSION(v), PFM_MIN_VERSION(v),
 		PFM_MAJ_VERSION(LIBPFM_VERSION), PFM_MIN_VERSION(LIBPFM_VERSION));
-	fprintf(f, "perf event tables: %s tools/perf/pmu-events, %zu tables%s%s\n",
+	fprintf(f, "perf event tables: %s tools/perf/pmu-events, %zu tables%s%s; "
+		"by --perf-version also %s, %s, %s\n",
 		pms_perf_source(), pms_perf_table_count(),
-		pms_perf_htoff_source()[0] ? "; CounterHTOff from " : "", pms_perf_htoff_source());
+		pms_perf_htoff_source()[0] ? "; CounterHTOff from " : "", pms_perf_htoff_source(),
+		pms_perf_source_for(PMS_KVER(6, 1, 0)), pms_perf_source_for(PMS_KVER(7, 2, 0)),
+		pms_perf_source_for(PMS_KVER(7, 3, 0)));
 	return EXIT_OK;
 }
 

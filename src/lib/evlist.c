@@ -321,7 +321,8 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 		if (e->r.pfm_name)
 			snprintf(how, sizeof(how), "libpfm4 %s", e->r.pfm_name);
 		else if (e->r.resolved_by && !strncmp(e->r.resolved_by, "perf-json", 9))
-			pmsi_perf_describe(ev->model, e->name, how, sizeof(how));
+			pmsi_perf_describe(ev->model, ev->perf_version, e->name, how,
+					   sizeof(how));
 		else if (e->r.topdown != PMS_TD_NONE)
 			snprintf(how, sizeof(how), "TopDown pseudo-encoding");
 		else if (e->r.resolved_by && !strcmp(e->r.resolved_by, "sysfs"))

@@ -240,12 +240,14 @@ bool pmsi_group_has_slots(const struct pms_evlist *ev, int i);
 
 /*
  * pmsi_resolve_name() - resolve one event name (no modifiers) for @m:
- * generic hardware, software, hardware cache, TopDown, raw rNNNN, then the
- * model's libpfm4 event table.  @pos/@len locate the name for diagnostics.
+ * generic hardware, software, hardware cache, TopDown, raw rNNNN, then
+ * perf's JSON table of the release perf @pv reads (pms_model_perf_table_for()),
+ * then the model's libpfm4 event table.  @pos/@len locate the name for
+ * diagnostics.
  * Return: PMS_OK, PMS_ENOEVENT (with up to three suggestions in the hint),
  * PMS_ESYNTAX, PMS_EINVAL (a different model's libpfm4 PMU), PMS_ENOMEM.
  */
-int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
+int pmsi_resolve_name(const struct pms_model *m, uint32_t pv, const char *name, size_t pos,
 		      size_t len, struct pmsi_resolved *r, struct pms_diag *d);
 
 /* Index of a perf generic hardware event name ("cpu-cycles"), or -1. */

@@ -317,14 +317,21 @@ static int sugg_init(struct sugg *s, const char *name)
 static void perf_names(const struct pms_perf_table *t, void (*fn)(void *ctx, const char *name),
 		       void *ctx)
 {
-	for (uint32_t i = 0; t && i < t->n_ev; i++)
-		if (!PMSI_PEV_REFUSED(t->ev[i].flags) &&
-		    (i == 0 || t->ev[i].name != t->ev[i - 1].name))
-			fn(ctx, t->pool + t->ev[i].name);
+	const char *prev = NULL;
+
+	for (uint32_t i = 0; t && i < t->n_ev; i++) {
+		const struct pms_perf_table *o;
+		const struct pmsi_pev *r = pmsi_pev_row(t, i, &o);
+		const char *name = o->pool + r->name;
+
+		if (!PMSI_PEV_REFUSED(r->flags) && (!prev || strcmp(name, prev)))
+			fn(ctx, name);
+		prev = name;
+	}
 }
 
 /* Candidates perf itself accepts on @m: its fixed names and its JSON table. */
-static void perf_candidates(const struct pms_model *m, struct sugg *s)
+static void perf_candidates(const struct pms_model *m, uint32_t pv, struct sugg *s)
 {
 	size_t i;
 
@@ -336,7 +343,7 @@ static void perf_candidates(const struct pms_model *m, struct sugg *s)
 		sugg_add(s, topdown_metrics[i]);
 	if (pms_model_n_metrics(m) > 0)
 		sugg_add(s, "slots");
-	perf_names(pms_model_perf_table(m), sugg_add, s);
+	perf_names(pms_model_perf_table_for(m, pv), sugg_add, s);
 	sugg_finish(s);
 }
 
@@ -361,15 +368,15 @@ static void join_names(char *buf, size_t size, const char *const *pick, const ch
  * Up to three names: perf's closest, and libpfm4's closest name that perf
  * does not know (tagged), so both dialects are offered.
  */
-static int best_names(const struct pms_model *m, const char *name, const char **pick,
+static int best_names(const struct pms_model *m, uint32_t pv, const char *name, const char **pick,
 		      const char **tag, struct sugg *perf, struct sugg *pfm)
 {
-	const struct pms_perf_table *t = pms_model_perf_table(m);
+	const struct pms_perf_table *t = pms_model_perf_table_for(m, pv);
 	int n = 0, extra = -1;
 
 	if (!sugg_init(perf, name) || !sugg_init(pfm, name))
 		return 0;
-	perf_candidates(m, perf);
+	perf_candidates(m, pv, perf);
 	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), sugg_add, pfm);
 	sugg_finish(pfm);
 	for (int k = 0; k < pfm->n && extra < 0; k++) {
@@ -446,7 +453,7 @@ static void words_add(void *ctx, const char *cand)
 	memcpy(w->best[at], cand, lc + 1);
 }
 
-static int by_words(const struct pms_model *m, const char *name, struct words *w,
+static int by_words(const struct pms_model *m, uint32_t pv, const char *name, struct words *w,
 		    const char **pick, const char **tag)
 {
 	int n = 0;
@@ -464,7 +471,7 @@ static int by_words(const struct pms_model *m, const char *name, struct words *w
 		if (*p)
 			p++;
 	}
-	perf_names(pms_model_perf_table(m), words_add, w);
+	perf_names(pms_model_perf_table_for(m, pv), words_add, w);
 	for (int k = 0; k < 2; k++) {
 		if (w->best[k][0]) {
 			pick[n] = w->best[k];
@@ -491,7 +498,7 @@ static void model_list(const struct pms_model *const *v, size_t n, char *buf, si
 		snprintf(buf + at, size - at, " and %zu more", n - 4);
 }
 
-static void suggest(const struct pms_model *m, const char *name, struct pms_diag *d)
+static void suggest(const struct pms_model *m, uint32_t pv, const char *name, struct pms_diag *d)
 {
 	struct words w;
 	struct sugg perf, pfm;
@@ -503,9 +510,9 @@ static void suggest(const struct pms_model *m, const char *name, struct pms_diag
 
 	if (!d)
 		return;
-	n = best_names(m, name, pick, tag, &perf, &pfm);
+	n = best_names(m, pv, name, pick, tag, &perf, &pfm);
 	if (!n)
-		n = by_words(m, name, &w, pick, tag);
+		n = by_words(m, pv, name, &w, pick, tag);
 	n_other = strstr(name, "::") ? 0 : pms_perf_models_with_event(name, others, 4);
 	model_list(others, n_other, list, sizeof(list));
 	/* Fewer names rather than a hint cut off mid-word. */
@@ -571,9 +578,10 @@ static int sysfs_lookup(const struct pms_model *m, const char *name, struct pmsi
  * a refusal reason (> 0) when perf has the name but cannot encode it, or
  * -1 when the table lacks it.
  */
-static int perf_lookup(const struct pms_model *m, const char *name, struct pmsi_resolved *r)
+static int perf_lookup(const struct pms_model *m, uint32_t pv, const char *name,
+		       struct pmsi_resolved *r)
 {
-	const struct pms_perf_table *t = pms_model_perf_table(m);
+	const struct pms_perf_table *t = pms_model_perf_table_for(m, pv);
 	struct pms_perf_event pe;
 
 	/* a hybrid PMU looks in its own Unit (perf_pmu__have_event per core PMU) */
@@ -624,7 +632,7 @@ static int topdown_lookup(const struct pms_model *m, const char *name, size_t po
 	return PMS_OK;
 }
 
-int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
+int pmsi_resolve_name(const struct pms_model *m, uint32_t pv, const char *name, size_t pos,
 		      size_t len, struct pmsi_resolved *r, struct pms_diag *d)
 {
 	int g, overflow, rc, refused;
@@ -671,7 +679,7 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 		pmsi_hint(d, "breakpoints use the breakpoint PMU, not the core counters");
 		return PMS_ENOEVENT;
 	}
-	if ((refused = perf_lookup(m, name, r)) == PMS_PERF_ENCODES)
+	if ((refused = perf_lookup(m, pv, name, r)) == PMS_PERF_ENCODES)
 		return PMS_OK;
 	/* parse_events_multi_pmu_add(): a bare name found on another PMU ("TSC") */
 	if (pmsi_msr_event(m, name, strlen(name), &raw) == PMSI_MSR_FOUND) {
@@ -707,7 +715,7 @@ int pmsi_resolve_name(const struct pms_model *m, const char *name, size_t pos,
 	}
 	pmsi_diag(d, PMS_ENOEVENT, pos, len, "unknown event '%s' for model '%s'", name,
 		  pms_model_name(m));
-	suggest(m, name, d);
+	suggest(m, pv, name, d);
 	/* a libpfm4-style name (EVENT:UMASK, upper case) on a model libpfm4 lacks */
 	if (d && !pms_model_pfm_pmu(m) && pms_model_pfm_note(m)[0] && pfm_charset(name) &&
 	    (strchr(name, ':') || strpbrk(name, "ABCDEFGHIJKLMNOPQRSTUVWXYZ"))) {

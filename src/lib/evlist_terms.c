@@ -377,7 +377,7 @@ int pmsi_resolve_alias(struct pmsi_parser *p, size_t pos, size_t len, struct pms
 		return pmsi_diag(p->d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	memcpy(name, p->s + pos, len);
 	name[len] = '\0';
-	rc = pmsi_resolve_name(p->m, name, pos, len, &r, probe ? NULL : p->d);
+	rc = pmsi_resolve_name(p->m, p->pv, name, pos, len, &r, probe ? NULL : p->d);
 	if (name != stack)
 		pmsi_free(name);
 	if (!rc && (r.topdown != PMS_TD_NONE || !strcmp(r.resolved_by, "perf-json")) &&
@@ -758,7 +758,7 @@ int pmsi_build_msr_bare(struct pmsi_parser *p, size_t pos, size_t len, struct pm
 	memcpy(name, p->s + pos, len);
 	name[len] = '\0';
 	if (pmsi_core_alias(p->m, &p->env, name, len, &(struct pmsi_alias){ 0 }) ||
-	    pmsi_resolve_name(p->m, name, pos, len, &r, NULL) != PMS_OK) {
+	    pmsi_resolve_name(p->m, p->pv, name, pos, len, &r, NULL) != PMS_OK) {
 		return 0;
 	}
 	pmsi_free(r.pfm_name);

@@ -175,7 +175,8 @@ static bool ids_parses(void *ctx, const char *id)
 {
 	const struct bctx *c = ctx;
 
-	return pmsi_event_parses(c->b->m, &c->b->env, c->b->flags & PMS_MLIST_TSX, id);
+	return pmsi_event_parses(c->b->m, &c->b->env, c->l->perf_version,
+				 c->b->flags & PMS_MLIST_TSX, id);
 }
 
 static bool ids_cpuid(void *ctx, const char *id)
@@ -599,15 +600,15 @@ static int refuse_table(struct bctx *c, const char *id)
 	pms_kver_format(c->l->table_release, v, sizeof(v));
 	return pmsi_diag(c->d, PMS_ENOTSUP, PMS_NOPOS, 0,
 			 "a metric event of perf %s's table %s is not in pmusched's event "
-			 "table of '%s' (perf 6.12's JSON): '%s'", v, c->t->dir,
-			 pms_model_name(c->b->m), id);
+			 "table of '%s' (perf's JSON of %s): '%s'", v, c->t->dir,
+			 pms_model_name(c->b->m), pms_perf_source_for(c->l->perf_version), id);
 }
 
-static bool core_event_known(const struct pms_model *plat, const struct pms_env *env, int k,
-			     const char *ev)
+static bool core_event_known(const struct pms_model *plat, const struct pms_env *env, uint32_t pv,
+			     int k, const char *ev)
 {
 	const struct pms_model *m = pms_model_pmu(plat, (size_t)k);
-	const struct pms_perf_table *t = pms_model_perf_table(m);
+	const struct pms_perf_table *t = pms_model_perf_table_for(m, pv);
 	struct pms_perf_event e;
 	char base[256];
 
@@ -616,7 +617,7 @@ static bool core_event_known(const struct pms_model *plat, const struct pms_env 
 		return true;	/* nothing to check against: the parser decides */
 	return pms_perf_event_find(t, base, pms_model_is_hybrid(plat) ?
 				   pms_model_pmu_name(m) : NULL, &e) == PMS_OK ||
-	       pmsi_event_parses(m, env, false, base);
+	       pmsi_event_parses(m, env, pv, false, base);
 }
 
 /*
@@ -665,7 +666,8 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 	snprintf(pre, sizeof(pre), "%.*s", (int)(at - id), id);
 	k = pmsi_core_pmu_named(c->b->m, pre, strlen(pre));
 	if (k >= 0) {
-		return core_event_known(c->b->m, &c->b->env, k, at + 1) ? PMS_OK :
+		return core_event_known(c->b->m, &c->b->env, c->l->perf_version, k, at + 1) ?
+		       PMS_OK :
 		       refuse_table(c, id);
 	}
 	if (pe->kind != PMS_MEV_OTHER)

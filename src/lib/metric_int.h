@@ -229,8 +229,9 @@ int pmsi_defaults_check(const struct pms_mlist *l, uint32_t perf_version, struct
 int pmsi_defaults_sort(struct pms_mlist *l, int from, int met_from);
 /* The PMU of a bare non-core event name of @l's table, or "unknown". */
 const char *pmsi_foreign_pmu(const struct pms_mlist *l, const char *name);
-bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, bool tsx,
-		       const char *id);
+/* Would perf @pv's parse_event() accept metric event @id on @m (its JSON of that release)? */
+bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, uint32_t pv,
+		       bool tsx, const char *id);
 /* parse-events' reordering of one parse, by version */
 int pmsi_order_parse(struct pmsi_pe *pe, int n, enum pmsi_dialect dl, bool perf_metrics);
 /* How a perf version picks a group's leader (x86 arch_evlist__leader()). */

@@ -138,9 +138,9 @@ static bool td_name(const struct pms_model *m, const struct pms_env *env, const 
 	return IN(td_l1, s, true) || (pms_model_n_metrics(m) >= 8 && IN(td_l2, s, true));
 }
 
-static bool json_name(const struct pms_model *m, const char *s)
+static bool json_name(const struct pms_model *m, uint32_t pv, const char *s)
 {
-	const struct pms_perf_table *t = pms_model_perf_table(m);
+	const struct pms_perf_table *t = pms_model_perf_table_for(m, pv);
 	struct pms_perf_event e;
 
 	return t && pms_perf_event_find(t, s, NULL, &e) == PMS_OK;
@@ -156,8 +156,8 @@ static bool intel_tsx(const struct pms_model *m)
 }
 
 /* Would parse_event() accept @id (has_event() of a metric)? */
-bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, bool has_tsx,
-		       const char *id)
+bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, uint32_t pv,
+		       bool has_tsx, const char *id)
 {
 	char buf[256], *at;
 
@@ -170,7 +170,7 @@ bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, boo
 
 		*end = '\0';
 		if (cpu)
-			return json_name(m, at + 1) || td_name(m, env, at + 1);
+			return json_name(m, pv, at + 1) || td_name(m, env, at + 1);
 		return at - buf == 3 && !strncmp(buf, "msr", 3) && IN(msr, at + 1, false);
 	}
 	if ((at = strchr(buf, ':')) != NULL)
@@ -180,7 +180,7 @@ bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, boo
 		return true;
 	if (IN(tsx, buf, false))
 		return has_tsx && intel_tsx(m);
-	return td_name(m, env, buf) || json_name(m, buf) || IN(msr, buf, true);
+	return td_name(m, env, buf) || json_name(m, pv, buf) || IN(msr, buf, true);
 }
 
 static bool must_group(const struct pms_mlist *l, const char *name)
@@ -289,7 +289,7 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 			/* "TSC": the msr PMU's alias, matched without regard to case */
 			pe->kind = PMS_MEV_MSR;
 			pe->pmu = "msr";
-		} else if (json_name(m, base)) {
+		} else if (json_name(m, l->perf_version, base)) {
 			pe->kind = PMS_MEV_CORE;
 		} else {
 			pe->kind = PMS_MEV_OTHER;

@@ -13,6 +13,12 @@
  * (MIDR without variant and revision equal, revision not older).  A model's
  * table is computed once and cached: compiling the patterns is the costly
  * part (tens of microseconds a row).
+ *
+ * perf's JSON differs by release.  The tables of 6.12 are the default
+ * (pms_perf_table_at(), pms_model_perf_table()); those of 6.1, 7.2 and 7.3
+ * (models/events/perf_<tag>.c) share their unchanged rows with 6.12's and
+ * are picked by perf version (pms_model_perf_table_for()) as the metric
+ * tables are (metric_table.c pick()).
  */
 #include <ctype.h>
 #include <regex.h>
@@ -27,6 +33,65 @@
 PMS_API const char *pms_perf_source(void)
 {
 	return pmsi_pev_source;
+}
+
+/* The generated releases, oldest first. */
+static const struct pmsi_pev_set *const sets[] = {
+	&pmsi_pev_set_6_1, &pmsi_pev_set_6_12, &pmsi_pev_set_7_2, &pmsi_pev_set_7_3,
+};
+#define SET_6_12 1
+
+/*
+ * The set of the newest release not newer than @perf_version, except that
+ * perf 6.4 to 6.11 take 6.12's, as their metric tables do (metric_table.c):
+ * a 6.12 metric names 6.12's events.  0 is 6.12.
+ */
+static size_t pick_set(uint32_t perf_version)
+{
+	size_t k = SET_6_12;
+
+	if (!perf_version)
+		return SET_6_12;
+	if (perf_version < PMS_KVER(6, 4, 0))
+		return 0;
+	if (perf_version >= PMS_KVER(7, 2, 0))
+		k = perf_version >= PMS_KVER(7, 3, 0) ? 3 : 2;
+	return k;
+}
+
+PMS_API const char *pms_perf_source_for(uint32_t perf_version)
+{
+	return sets[pick_set(perf_version)]->source;
+}
+
+const struct pmsi_pev *pmsi_pev_row(const struct pms_perf_table *t, size_t i,
+				    const struct pms_perf_table **owner)
+{
+	while (t->base) {
+		size_t k;
+
+		if (!t->order) {
+			t = t->base;
+			continue;
+		}
+		k = t->order[i];
+		if (k >= t->base->n_ev) {
+			i = k - t->base->n_ev;
+			break;
+		}
+		i = k;
+		t = t->base;
+	}
+	*owner = t;
+	return &t->ev[i];
+}
+
+static const char *row_name(const struct pms_perf_table *t, size_t i)
+{
+	const struct pms_perf_table *o;
+	const struct pmsi_pev *e = pmsi_pev_row(t, i, &o);
+
+	return o->pool + e->name;
 }
 
 PMS_API const char *pms_perf_htoff_source(void)
@@ -95,9 +160,10 @@ PMS_API int pms_perf_map_row(size_t i, struct pms_perf_maprow *out)
 
 static const char *const unit_names[] = { "cpu", "cpu_atom", "cpu_core", "cpu_lowpower" };
 
-static void fill_event(const struct pms_perf_table *t, size_t i, struct pms_perf_event *out)
+static void fill_event(const struct pms_perf_table *view, size_t i, struct pms_perf_event *out)
 {
-	const struct pmsi_pev *e = &t->ev[i];
+	const struct pms_perf_table *t;
+	const struct pmsi_pev *e = pmsi_pev_row(view, i, &t);
 	unsigned f = e->flags;
 
 	memset(out, 0, sizeof(*out));
@@ -156,12 +222,12 @@ static long first_row(const struct pms_perf_table *t, const char *name)
 	while (lo < hi) {
 		size_t mid = lo + (hi - lo) / 2;
 
-		if (strcasecmp(t->pool + t->ev[mid].name, name) < 0)
+		if (strcasecmp(row_name(t, mid), name) < 0)
 			lo = mid + 1;
 		else
 			hi = mid;
 	}
-	if (lo < t->n_ev && !strcasecmp(t->pool + t->ev[lo].name, name))
+	if (lo < t->n_ev && !strcasecmp(row_name(t, lo), name))
 		return (long)lo;
 	return -1;
 }
@@ -176,8 +242,10 @@ PMS_API int pms_perf_event_find(const struct pms_perf_table *t, const char *name
 		return PMS_EINVAL;
 	if (unit == -2 || (i = first_row(t, name)) < 0)
 		return PMS_ENOEVENT;
-	for (; (size_t)i < t->n_ev && !strcasecmp(t->pool + t->ev[i].name, name); i++) {
-		if (unit < 0 || (int)PMSI_PEV_UNIT(t->ev[i].flags) == unit) {
+	for (; (size_t)i < t->n_ev && !strcasecmp(row_name(t, (size_t)i), name); i++) {
+		const struct pms_perf_table *o;
+
+		if (unit < 0 || (int)PMSI_PEV_UNIT(pmsi_pev_row(t, (size_t)i, &o)->flags) == unit) {
 			fill_event(t, (size_t)i, out);
 			return PMS_OK;
 		}
@@ -217,8 +285,12 @@ PMS_API void pms_perf_event_terms(const struct pms_perf_table *t, const struct p
 		if (t->format == PMSI_FMT_AMD)
 			ev |= ((c >> 32) & 0xf) << 8;
 		at = put(buf, n, at, "%sevent=0x%llx", ev);
-		if ((c >> 8) & 0xff)
-			at = put(buf, n, at, "%sumask=0x%llx", (c >> 8) & 0xff);
+		/* umask2's high byte (config:40-47, Arch PerfMon v6) */
+		unsigned long long um = ((c >> 8) & 0xff) |
+			(t->format == PMSI_FMT_INTEL ? ((c >> 40) & 0xff) << 8 : 0);
+
+		if (um)
+			at = put(buf, n, at, "%sumask=0x%llx", um);
 		if ((c >> 24) & 0xff)
 			at = put(buf, n, at, "%scmask=%llu", (c >> 24) & 0xff);
 		if ((c >> 18) & 1)
@@ -365,12 +437,13 @@ static int arm64_match(const char *row, const char *id)
 	return bv > av || (bv == av && (b & rmask) >= (a & rmask));
 }
 
-PMS_API const struct pms_perf_table *pms_perf_table_for_cpuid(const char *arch, const char *cpuid)
+static const struct pms_perf_table *set_for_cpuid(const struct pmsi_pev_set *s, const char *arch,
+						   const char *cpuid)
 {
 	if (!arch || !cpuid)
 		return NULL;
-	for (size_t i = 0; i < pmsi_pev_n_map; i++) {
-		const struct pmsi_pev_maprow *r = &pmsi_pev_map[i];
+	for (size_t i = 0; i < s->n_map; i++) {
+		const struct pmsi_pev_maprow *r = &s->map[i];
 
 		if (strcmp(r->arch, arch))
 			continue;
@@ -378,6 +451,11 @@ PMS_API const struct pms_perf_table *pms_perf_table_for_cpuid(const char *arch, 
 			return r->table;
 	}
 	return NULL;
+}
+
+PMS_API const struct pms_perf_table *pms_perf_table_for_cpuid(const char *arch, const char *cpuid)
+{
+	return set_for_cpuid(&pmsi_pev_set_6_12, arch, cpuid);
 }
 
 /*
@@ -416,8 +494,8 @@ PMS_API void pms_model_perf_cpuid(const struct pms_model *m, char *buf, size_t n
 		buf[0] = '\0';
 }
 
-/* The x86 table named by the directory before the ':' of @near. */
-static const struct pms_perf_table *near_table(const char *near)
+/* The x86 table of set @s named by the directory before the ':' of @near. */
+static const struct pms_perf_table *near_table(const struct pmsi_pev_set *s, const char *near)
 {
 	char dir[32];
 	size_t n = strcspn(near, ":");
@@ -426,7 +504,10 @@ static const struct pms_perf_table *near_table(const char *near)
 		return NULL;
 	memcpy(dir, near, n);
 	dir[n] = '\0';
-	return pms_perf_table_find("x86", dir);
+	for (size_t i = 0; i < s->n_tables; i++)
+		if (!strcmp(s->tables[i]->arch, "x86") && !strcmp(s->tables[i]->dir, dir))
+			return s->tables[i];
+	return NULL;
 }
 
 PMS_API const char *pms_model_perf_near(const struct pms_model *m)
@@ -440,13 +521,28 @@ PMS_API const char *pms_model_perf_near(const struct pms_model *m)
 	return m->perf_near;
 }
 
-/* Per-model cache: 0 not computed, 1 no table, else the table's address. */
-#define CACHE_MODELS 256
-static _Atomic uintptr_t model_cache[CACHE_MODELS];
-
-PMS_API const struct pms_perf_table *pms_model_perf_table(const struct pms_model *m)
+/* Whether @m's identifier has a row in the mapfile of set @s. */
+static bool set_for_cpuid_model(const struct pmsi_pev_set *s, const struct pms_model *m)
 {
-	size_t idx = CACHE_MODELS;
+	char id[64];
+
+	m = pms_model_platform(m);
+	return !model_cpuid(m, id, sizeof(id)) &&
+	       set_for_cpuid(s, pmsi_model_is_arm(m) ? "arm64" : "x86", id);
+}
+
+/* Per-set, per-model cache: 0 not computed, 1 no table, else the table's address. */
+#define CACHE_MODELS 256
+static _Atomic uintptr_t model_cache[PMS_ARRAY_SIZE(sets)][CACHE_MODELS];
+
+/*
+ * The table of @m in the JSON of the release perf @perf_version reads: its
+ * mapfile row, else the model's stand-in directory (perf_near) of that set.
+ */
+PMS_API const struct pms_perf_table *pms_model_perf_table_for(const struct pms_model *m,
+							      uint32_t perf_version)
+{
+	size_t idx = CACHE_MODELS, k = pick_set(perf_version);
 	const struct pms_perf_table *t;
 	uintptr_t v;
 	char id[64];
@@ -457,15 +553,20 @@ PMS_API const struct pms_perf_table *pms_model_perf_table(const struct pms_model
 	for (size_t i = 0; i < pms_model_count() && i < CACHE_MODELS; i++)
 		if (pms_model_at(i) == m)
 			idx = i;
-	if (idx < CACHE_MODELS && (v = atomic_load(&model_cache[idx])) != 0)
+	if (idx < CACHE_MODELS && (v = atomic_load(&model_cache[k][idx])) != 0)
 		return v == 1 ? NULL : (const struct pms_perf_table *)v;
 	t = model_cpuid(m, id, sizeof(id)) ? NULL :
-	    pms_perf_table_for_cpuid(pmsi_model_is_arm(m) ? "arm64" : "x86", id);
+	    set_for_cpuid(sets[k], pmsi_model_is_arm(m) ? "arm64" : "x86", id);
 	if (!t && m->perf_near)
-		t = near_table(m->perf_near);
+		t = near_table(sets[k], m->perf_near);
 	if (idx < CACHE_MODELS)	/* same answer whichever thread stores it */
-		atomic_store(&model_cache[idx], t ? (uintptr_t)t : 1);
+		atomic_store(&model_cache[k][idx], t ? (uintptr_t)t : 1);
 	return t;
+}
+
+PMS_API const struct pms_perf_table *pms_model_perf_table(const struct pms_model *m)
+{
+	return pms_model_perf_table_for(m, 0);
 }
 
 PMS_API size_t pms_perf_models_with_event(const char *name, const struct pms_model **out, size_t cap)
@@ -487,22 +588,29 @@ PMS_API size_t pms_perf_models_with_event(const char *name, const struct pms_mod
 	return n;
 }
 
-void pmsi_perf_describe(const struct pms_model *m, const char *name, char *buf, size_t n)
+void pmsi_perf_describe(const struct pms_model *m, uint32_t perf_version, const char *name,
+			char *buf, size_t n)
 {
-	const struct pms_perf_table *t = pms_model_perf_table(m);
+	size_t k = pick_set(perf_version);
+	const struct pms_perf_table *t = pms_model_perf_table_for(m, perf_version);
 	struct pms_perf_event e;
+	char rel[16] = "";
 
 	if (!buf || !n)
 		return;
+	if (k != SET_6_12)
+		snprintf(rel, sizeof(rel), "%s ", sets[k]->release);
 	if (!t) {
-		snprintf(buf, n, "perf JSON");
+		snprintf(buf, n, "perf %sJSON", rel);
 		return;
 	}
 	if (pms_perf_event_find(t, name, NULL, &e) != PMS_OK) {
-		snprintf(buf, n, "perf %s %s", t->dir, t->version);
+		snprintf(buf, n, "perf %s%s %s", rel, t->dir, t->version);
 		return;
 	}
-	snprintf(buf, n, "perf %s %s %s%s%s", t->dir, t->version, e.name,
+	snprintf(buf, n, "perf %s%s %s %s%s%s", rel, t->dir, t->version, e.name,
 		 e.flags & PMS_PERF_FIXED_NAME ? " (jevents.py fixed encoding)" : "",
-		 pms_model_perf_near(m)[0] ? " (a stand-in table: no 6.12 mapfile row)" : "");
+		 k == SET_6_12 && pms_model_perf_near(m)[0] ?
+		 " (a stand-in table: no 6.12 mapfile row)" :
+		 !set_for_cpuid_model(sets[k], m) ? " (a stand-in table: no mapfile row)" : "");
 }

@@ -58,12 +58,38 @@ struct pms_perf_table {
 	uint32_t n_counters;
 	uint8_t format;		/* PMSI_FMT_* */
 	uint8_t n_gp, n_fixed;	/* counter.json's core unit; 0: not given */
+	/*
+	 * Another release's table sharing rows with @base (perf_<tag>.c):
+	 * row k of this table is order[k] < base->n_ev, that row of @base
+	 * (itself possibly shared), else ev[order[k] - base->n_ev].  NULL @order
+	 * with a @base: every row of @base.  NULL @base: ev[] holds every row.
+	 */
+	const struct pms_perf_table *base;
+	const uint16_t *order;
 };
 
 struct pmsi_pev_maprow {
 	const char *arch, *cpuid, *version, *dir, *type;
 	const struct pms_perf_table *table;
 };
+
+/* The tables and mapfile of one perf release's JSON. */
+struct pmsi_pev_set {
+	const char *release;		/* "7.3" */
+	const char *source;		/* "Linux 7.3.4" */
+	const struct pms_perf_table *const *tables;
+	size_t n_tables;
+	const struct pmsi_pev_maprow *map;
+	size_t n_map;
+};
+
+/* models/events/pmu_events_map.c (6.12) and perf_<tag>.c */
+extern const struct pmsi_pev_set pmsi_pev_set_6_1, pmsi_pev_set_6_12, pmsi_pev_set_7_2,
+	pmsi_pev_set_7_3;
+
+/* The row @i of @t (0 <= i < t->n_ev), and the table whose pool it uses. */
+const struct pmsi_pev *pmsi_pev_row(const struct pms_perf_table *t, size_t i,
+				    const struct pms_perf_table **owner);
 
 /* models/events/pmu_events_map.c */
 extern const struct pms_perf_table *const pmsi_pev_tables[];
@@ -75,8 +101,10 @@ extern const char pmsi_pev_htoff_source[];	/* "Linux 6.1.192" or "" */
 
 /*
  * "perf skylake v59 inst_retired.any" for a name resolved through @m's perf
- * table (evlist descriptions).  Always NUL-terminates @buf.
+ * table of @perf_version's release ("perf 7.3 skylake v60 ..." when that
+ * is not 6.12's) for evlist descriptions.  Always NUL-terminates @buf.
  */
-void pmsi_perf_describe(const struct pms_model *m, const char *name, char *buf, size_t n);
+void pmsi_perf_describe(const struct pms_model *m, uint32_t perf_version, const char *name,
+			char *buf, size_t n);
 
 #endif

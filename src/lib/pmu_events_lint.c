@@ -35,13 +35,14 @@ struct vendor {
 };
 
 /* @unit: 1 cpu_atom, 2 cpu_core, 3 cpu_lowpower, -1 any (a hybrid PMU judges its own Unit's rows) */
-static void vendor_side(const struct pms_perf_table *t, const struct pms_hwev *hw, int unit,
+static void vendor_side(const struct pms_perf_table *view, const struct pms_hwev *hw, int unit,
 			struct vendor *v)
 {
 	uint64_t enc = hw->config & ~NOISE_BITS;
 
-	for (uint32_t i = 0; t && i < t->n_ev; i++) {
-		const struct pmsi_pev *r = &t->ev[i];
+	for (uint32_t i = 0; view && i < view->n_ev; i++) {
+		const struct pms_perf_table *t;
+		const struct pmsi_pev *r = pmsi_pev_row(view, i, &t);
 		uint64_t c1 = r->config1 < t->n_config1 ? t->config1[r->config1] : 0;
 
 		if (unit >= 0 && (int)PMSI_PEV_UNIT(r->flags) != unit)

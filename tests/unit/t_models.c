@@ -735,7 +735,46 @@ static enum t_result icl_cache_map(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * The Gracemont-family PMUs copy glp_hw_cache_event_ids and then set ITLB
+ * read access to -1: the 6.1 ALDERLAKE hybrid case and TREMONT/GRACEMONT
+ * cases of intel_pmu_init() (core.c 6.1.176), intel_pmu_init_grt() (core.c
+ * 6.12.117, 7.2.13, 7.3.4; intel_pmu_init_cmt/_skt/_dkt/_arw call it).  So
+ * iTLB-loads (0x4) is refused on every such PMU at every release, and
+ * iTLB-load-misses is ITLB.MISS (0x0481, glp_hw_cache_event_ids).  The fake
+ * PMU of tools/perf_oracle once lacked the -1 (known.txt's "iTLB-loads on
+ * the Gracemont/Crestmont PMU" lines); real perf refuses it there too.
+ */
+static enum t_result gracemont_itlb(struct tctx *t)
+{
+	static const char *const models[] = { "adl-n", "grr", "srf", "adl", "mtl", "lnl", "arl" };
+	static const uint32_t kvers[] = { PMS_KVER(6, 1, 0), PMS_KVER(6, 12, 0), PMS_KVER(7, 3, 0) };
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(models); i++) {
+		const struct pms_model *plat = pms_model_find(models[i]), *atom = plat;
+
+		for (size_t k = 0; plat && k < pms_model_n_pmus(plat); k++)
+			if (!strcmp(pms_model_pmu_name(pms_model_pmu(plat, k)), "cpu_atom"))
+				atom = pms_model_pmu(plat, k);
+		for (size_t v = 0; v < T_ARRAY_SIZE(kvers); v++) {
+			struct pms_env env = PMS_ENV_DEFAULT;
+			uint64_t cfg = 0;
+
+			env.kver = kvers[v];
+			if (!atom || pms_model_since(plat) > env.kver)
+				continue;
+			CHECK(t, pms_model_cache(atom, &env, 0x4, &cfg) != PMS_OK, "%s %u: iTLB-loads",
+			      models[i], kvers[v]);
+			CHECK(t, pms_model_cache(atom, &env, 0x10004, &cfg) == PMS_OK && cfg == 0x0481,
+			      "%s %u: iTLB-load-misses 0x%llx", models[i], kvers[v],
+			      (unsigned long long)cfg);
+		}
+	}
+	return t_result(t);
+}
+
 const struct t_case t_models_cases[] = {
+	{ "gracemont_itlb", gracemont_itlb },
 	{ "validate_all", validate_all },
 	{ "counter_counts", counter_counts },
 	{ "article_masks", article_masks },

@@ -13,6 +13,7 @@
  */
 #include <stdlib.h>
 #include "../test.h"
+#include "../../src/lib/pmu_events_int.h"
 
 static const struct pms_perf_table *model_table(const char *model)
 {
@@ -767,7 +768,182 @@ static enum t_result cli_version_and_list(struct tctx *t)
 	return t_result(t);
 }
 
+/* ---- the tables of other perf releases (models/events/perf_<tag>.c) ---- */
+
+/*
+ * Every table of every generated release, walked through its shared rows:
+ * in search order, each name found at its own index, and the row counts
+ * the generator printed (tools/gen_pmu_events.py --release, from Linux
+ * 6.1.176, 7.2.13 and 7.3.4: 16008, 23988 and 24519 events).
+ */
+static enum t_result release_integrity(struct tctx *t)
+{
+	static const struct {
+		const struct pmsi_pev_set *set;
+		size_t n_tables, n_events;
+		const char *source;
+	} sets[] = {
+		{ &pmsi_pev_set_6_1, 54, 16008, "Linux 6.1.176" },
+		{ &pmsi_pev_set_6_12, 66, 19480, "Linux 6.12.117" },
+		{ &pmsi_pev_set_7_2, 74, 23988, "Linux 7.2.13" },
+		{ &pmsi_pev_set_7_3, 75, 24519, "Linux 7.3.4" },
+	};
+
+	for (size_t s = 0; s < PMS_ARRAY_SIZE(sets); s++) {
+		size_t n = 0;
+
+		CHECK(t, sets[s].set->n_tables == sets[s].n_tables, "%s: %zu tables",
+		      sets[s].source, sets[s].set->n_tables);
+		CHECK(t, !strcmp(sets[s].set->source, sets[s].source), "%s", sets[s].set->source);
+		for (size_t k = 0; k < sets[s].set->n_tables; k++) {
+			const struct pms_perf_table *tab = sets[s].set->tables[k];
+			const char *prev = "";
+			bool bad = false;
+
+			for (size_t i = 0; i < pms_perf_table_n_events(tab) && !bad; i++) {
+				struct pms_perf_event e, g;
+
+				pms_perf_event_at(tab, i, &e);
+				bad = strcmp(prev, e.name) > 0 ||
+				      pms_perf_event_find(tab, e.name, e.pmu, &g) || g.index != i ||
+				      strcmp(g.name, e.name) || g.config != e.config;
+				if (bad)
+					t_fail(t, __FILE__, __LINE__, "%s %s: row %zu '%s'",
+					       sets[s].source, pms_perf_table_dir(tab), i, e.name);
+				prev = e.name;
+			}
+			n += pms_perf_table_n_events(tab);
+		}
+		CHECK(t, n == sets[s].n_events, "%s: %zu events", sets[s].source, n);
+		for (size_t i = 0; i < sets[s].set->n_map; i++)
+			CHECK(t, !strcmp(pms_perf_table_dir(sets[s].set->map[i].table),
+					 sets[s].set->map[i].dir), "%s map row %zu", sets[s].source, i);
+	}
+	return t_result(t);
+}
+
+/*
+ * The release a perf version reads, as the metric tables pick theirs
+ * (metric_table.c pick(): 6.4-6.11 read 6.12's; 7.3-rc5 is not yet 7.3).
+ */
+static enum t_result release_pick(struct tctx *t)
+{
+	static const struct {
+		uint32_t v;
+		const char *source;
+	} cases[] = {
+		{ 0, "Linux 6.12.117" },
+		{ PMS_KVER(6, 1, 0), "Linux 6.1.176" },
+		{ PMS_KVER(6, 3, 0), "Linux 6.1.176" },
+		{ PMS_KVER(6, 8, 0), "Linux 6.12.117" },
+		{ PMS_KVER(6, 18, 0), "Linux 6.12.117" },
+		{ PMS_KVER(7, 2, 0), "Linux 7.2.13" },
+		{ PMS_KVER(7, 3, 5), "Linux 7.2.13" },
+		{ PMS_KVER(7, 3, 0), "Linux 7.3.4" },
+		{ PMS_KVER(7, 4, 0), "Linux 7.3.4" },
+	};
+
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
+		struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *l = NULL;
+		char want[32];
+
+		CHECK(t, !strcmp(pms_perf_source_for(cases[i].v), cases[i].source), "%u: %s",
+		      cases[i].v, pms_perf_source_for(cases[i].v));
+		/* the metric table of the same version comes from the same tree */
+		o.perf_version = cases[i].v;
+		o.metrics = "TopdownL1";
+		o.flags = PMS_MLIST_HAS_EVENTS;
+		if (pms_mlist_build(pms_model_find("skl"), &o, &l, NULL) == PMS_OK) {
+			pms_kver_format(pms_mlist_table_version(l, NULL), want, sizeof(want));
+			CHECK(t, !strncmp(cases[i].source + 6, want, strlen(want)), "%u: metric table %s",
+			      cases[i].v, want);
+		} else {
+			t_fail(t, __FILE__, __LINE__, "%u: TopdownL1 on skl", cases[i].v);
+		}
+		pms_mlist_free(l);
+	}
+	return t_result(t);
+}
+
+/*
+ * Rows that differ by release, worked out by hand from the JSON:
+ * - 7.3.4 arrowlake/pipeline.json TOPDOWN_BE_BOUND.ALLOC_RESTRICTIONS
+ *   (EventCode 0x74, UMask 0x1, Unit cpu_atom): 0x174; perf 6.12's JSON has
+ *   no arrowlake directory and its lunarlake (arl's stand-in) lacks the name.
+ * - 7.3.4 arrowlake/pipeline.json BR_INST_RETIRED.COND_TAKEN (0xc4, UMask
+ *   0x101, cpu_core): umask is config:8-15,40-47 on Arch PerfMon v6 parts
+ *   (umask2_show(), arch/x86/events/intel/core.c 7.3), so 0x100000001c4.
+ * - 7.3.4 novalake/cache.json MEM_LOAD_L2_MISS_RETIRED.L3_HIT_SAME_CBB (0xd6,
+ *   UMask 0x1, MSRIndex 0x3E0,..., MSRValue 0xED000400000001): 7.3's
+ *   jevents.py lookup_msr() maps 0x3E0 to offcore_rsp (config1).
+ * - alderlake/pipeline.json ARITH.IDIV_ACTIVE (cpu_core, 0xb0 UMask 0x8):
+ *   6.1.176 has no CounterMask (0x8b0), 6.12.117 CounterMask 1 (0x10008b0).
+ * - 6.1.176 icelake/pipeline.json TOPDOWN.BR_MISPREDICT_SLOTS: not in 6.12.
+ */
+static enum t_result release_rows(struct tctx *t)
+{
+	static const struct {
+		const char *model, *name, *pmu;
+		uint32_t v;
+		int rc;
+		uint64_t config, config1;
+	} cases[] = {
+		{ "arl", "topdown_be_bound.alloc_restrictions", "cpu_atom", PMS_KVER(7, 3, 0), PMS_OK, 0x174, 0 },
+		{ "arl", "topdown_be_bound.alloc_restrictions", "cpu_atom", PMS_KVER(6, 12, 0), PMS_ENOEVENT, 0, 0 },
+		{ "arl", "br_inst_retired.cond_taken", "cpu_core", PMS_KVER(7, 3, 0), PMS_OK, 0x100000001c4ull, 0 },
+		{ "nvl", "mem_load_l2_miss_retired.l3_hit_same_cbb", "cpu_core", PMS_KVER(7, 3, 0), PMS_OK, 0x1d6, 0xed000400000001ull },
+		{ "adl", "arith.idiv_active", "cpu_core", PMS_KVER(6, 1, 0), PMS_OK, 0x8b0, 0 },
+		{ "adl", "arith.idiv_active", "cpu_core", PMS_KVER(6, 12, 0), PMS_OK, 0x10008b0, 0 },
+		{ "icl", "topdown.br_mispredict_slots", NULL, PMS_KVER(6, 1, 0), PMS_OK, 0, 0 },
+		{ "icl", "topdown.br_mispredict_slots", NULL, PMS_KVER(6, 12, 0), PMS_ENOEVENT, 0, 0 },
+	};
+
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
+		const struct pms_perf_table *tab =
+			pms_model_perf_table_for(pms_model_find(cases[i].model), cases[i].v);
+		struct pms_perf_event e;
+		int rc = pms_perf_event_find(tab, cases[i].name, cases[i].pmu, &e);
+
+		CHECK(t, rc == cases[i].rc, "%s %s at %u: %d", cases[i].model, cases[i].name,
+		      cases[i].v, rc);
+		if (rc == PMS_OK && cases[i].config)
+			CHECK(t, e.config == cases[i].config && e.config1 == cases[i].config1,
+			      "%s %s at %u: 0x%llx 0x%llx", cases[i].model, cases[i].name, cases[i].v,
+			      (unsigned long long)e.config, (unsigned long long)e.config1);
+	}
+	/* the parser of that perf release resolves through the same table */
+	{
+		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+		struct pms_evlist *ev = NULL;
+		struct pms_event_info info;
+		struct pms_diag d;
+		char how[200];
+
+		eo.perf_version = PMS_KVER(7, 3, 0);
+		CHECK(t, pms_evlist_parse_opts(pms_model_find("arl"),
+					       "cpu_atom/topdown_be_bound.alloc_restrictions/", &eo,
+					       &ev, &d) == PMS_OK, "%s", d.msg);
+		if (ev && pms_evlist_event(ev, 0, &info) == PMS_OK) {
+			CHECK(t, info.config == 0x174, "0x%llx", (unsigned long long)info.config);
+			pms_evlist_describe(ev, 0, NULL, how, sizeof(how));
+			CHECK(t, strstr(how, "perf 7.3 arrowlake v1.20"), "%s", how);
+		}
+		pms_evlist_free(ev);
+		ev = NULL;
+		eo.perf_version = PMS_KVER(6, 12, 0);
+		CHECK(t, pms_evlist_parse_opts(pms_model_find("arl"),
+					       "cpu_atom/topdown_be_bound.alloc_restrictions/", &eo,
+					       &ev, &d) == PMS_ENOEVENT, "6.12 parsed it");
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_pmu_events_cases[] = {
+	{ "release_integrity", release_integrity },
+	{ "release_pick", release_pick },
+	{ "release_rows", release_rows },
 	{ "mapfile_models", mapfile_models },
 	{ "cpuid_matching", cpuid_matching },
 	{ "cpuid_strings", cpuid_strings },

@@ -414,8 +414,53 @@ def arm_layout(model, v, topo, tree):
         caps.update({'bus_slots': '0x00000000', 'bus_width': '0x00000000'})
     # arm_pmu takes extended hardware types from 6.7 (armpmu_event_init(),
     # PERF_PMU_CAP_EXTENDED_HW_TYPE in armpmu_alloc()).
-    return {'armv8_pmuv3_0': _pmu(10, fmt, ev, caps, cpus=topo['cpus']['armv8_pmuv3_0'],
-                                  hw=hw, ext=rel(v) >= (6, 7))}
+    pmu = _pmu(10, fmt, ev, caps, cpus=topo['cpus']['armv8_pmuv3_0'], hw=hw,
+               ext=rel(v) >= (6, 7))
+    pmu['cache_refuse'] = arm_cache_refusals(tree, ids)
+    return {'armv8_pmuv3_0': pmu}
+
+
+def arm_cache_refusals(tree, ids):
+    """{config: errno} of the generic cache events armv8_pmuv3 refuses.
+    __armv8_pmuv3_map_event() (arch/arm64/kernel/perf_event.c 6.1,
+    drivers/perf/arm_pmuv3.c 6.12, 7.2, 7.3) maps a cache event through
+    armv8_pmuv3_perf_cache_map and keeps the id only when PMCEID has it
+    (below ARMV8_PMUV3_MAX_COMMON_EVENTS, 0x40); else it asks the part's
+    extra cache map, which the Neoverse and generic armv8_pmuv3 parts laid out
+    here do not have (armv8_pmuv3_map_event(): NULL), so armpmu_map_cache_event()
+    answers -ENOENT; an entry the map leaves out (CACHE_OP_UNSUPPORTED) is
+    -ENOENT too."""
+    src = os.path.join(tree, 'drivers/perf/arm_pmuv3.c')
+    if not os.path.exists(src):
+        src = os.path.join(tree, 'arch/arm64/kernel/perf_event.c')
+    hdrs = [os.path.join(tree, 'include/linux/perf/arm_pmuv3.h'),
+            os.path.join(tree, 'arch/arm64/include/asm/perf_event.h')]
+    nums = {}
+    for h in hdrs:
+        if os.path.exists(h):
+            for m in re.finditer(r'#define\s+(ARMV8_PMUV3_PERFCTR_\w+)\s+(0x[0-9A-Fa-f]+)',
+                                 open(h).read()):
+                nums[m.group(1)] = int(m.group(2), 16)
+    text = open(src).read() if os.path.exists(src) else ''
+    m = re.search(r'armv8_pmuv3_perf_cache_map\s*\[[^=]*=\s*\{(.*?)\n\};', text, re.S)
+    if not m or not nums:
+        return {}
+    mapped = {}
+    for t in re.finditer(r'\[C\((\w+)\)\]\s*\[C\((\w+)\)\]\s*\[C\((\w+)\)\]\s*=\s*(\w+)',
+                         m.group(1)):
+        c, o, r, name = t.groups()
+        if c in CACHE_IDS and o in CACHE_OPS and r in CACHE_RES and name in nums:
+            mapped[CACHE_IDS.index(c) | CACHE_OPS.index(o) << 8 |
+                   CACHE_RES.index(r) << 16] = nums[name]
+    out = {}
+    for c in range(len(CACHE_IDS)):
+        for o in range(3):
+            for r in range(2):
+                cfg = c | o << 8 | r << 16
+                code = mapped.get(cfg)
+                if code is None or not (0 < code < 0x40 and code in ids):
+                    out[cfg] = 2
+    return out
 
 
 def apple_layout(model, v, topo):
@@ -485,6 +530,8 @@ def layout(model, v, tree):
     else:
         raise KeyError(model)
     for name, p in pmus.items():
+        if model in ARM:
+            continue		# arm_layout(): armv8_pmuv3's map and PMCEID
         p['cache_refuse'] = cache_refusals(model, tree, atom=name in ('cpu_atom', 'cpu_lowpower'))
         if model in APPLE:
             # m1_pmu_map_event(): armpmu_map_event() with no cache map, so
@@ -519,9 +566,12 @@ CACHE_TABLE = {
     'zen2': ['amd_hw_cache_event_ids_f17h'], 'zen3': ['amd_hw_cache_event_ids_f17h'],
     'zen4': ['amd_hw_cache_event_ids_f17h'], 'zen5': ['amd_hw_cache_event_ids_f17h'],
     # hybrids: (core table, atom table)
-    'adl': (['glc', 'spr'], ['glp']), 'rpl': (['glc', 'spr'], ['glp']),
-    'mtl': (['glc', 'spr'], ['glp']), 'lnl': (['glc'], ['glp']), 'arl': (['glc'], ['glp']),
-    'arl-h': (['glc'], ['glp']), 'ptl': (['glc'], ['glp']),
+    # 7.2's intel_pmu_init_glc_hybrid()/_lnc() give the client cpu_core PMUs
+    # adl_glc_hw_cache_event_ids (no NODE entries); earlier releases glc's
+    'adl': (['adl_glc', 'glc', 'spr'], ['glp']), 'rpl': (['adl_glc', 'glc', 'spr'], ['glp']),
+    'mtl': (['adl_glc', 'glc', 'spr'], ['glp']), 'lnl': (['adl_glc', 'glc'], ['glp']),
+    'arl': (['adl_glc', 'glc'], ['glp']), 'arl-h': (['adl_glc', 'glc'], ['glp']),
+    'ptl': (['adl_glc', 'glc'], ['glp']),
 }
 
 
@@ -571,6 +621,13 @@ def cache_refusals(model, tree, atom=False):
     if not table:
         return {}
     if model in ('icl', 'icx'):
+        table[4 | 0 << 8 | 0 << 16] = -1
+    if names and names[0] == 'glp':
+        # every part laid out here that copies glp_hw_cache_event_ids is a
+        # Gracemont-family core that then sets ITLB read access to -1:
+        # intel_pmu_init_grt() (6.12, 7.2, 7.3; cmt/skt/dkt/arw call it), the
+        # 6.1 ALDERLAKE hybrid atom and the TREMONT/GRACEMONT cases
+        # (intel_pmu_init(), core.c 6.1); Goldmont Plus itself is not laid out
         table[4 | 0 << 8 | 0 << 16] = -1
     out = {}
     for c in range(len(CACHE_IDS) - 0):
