@@ -635,7 +635,7 @@ static bool box_pmu(const struct bctx *c, const char *pmu)
  * are not encoded, so such an event is refused as not modelled. */
 static bool box_terms(const struct bctx *c, const char *pmu, const char *id)
 {
-	return box_pmu(c, pmu) && !strstr(id, "filter_");
+	return box_pmu(c, pmu) && !strstr(id, "filter_") && !strstr(id, "config1=");
 }
 
 /* A bare uncore name that pmusched's uncore JSON names (perf 6.12's) hold. */
@@ -647,6 +647,36 @@ static bool box_name(const struct bctx *c, const char *id)
 	snprintf(base, sizeof(base), "%.*s", (int)strcspn(id, ":"), id);
 	memset(&r, 0, sizeof(r));
 	return pmsi_uncore_resolve(pms_model_platform(c->b->m), base, &r);
+}
+
+/*
+ * Before perf 6.4 nothing split a group by PMU (347c2f0a0988 sorts and
+ * regroups): a metric's weak group holding box events and core events is
+ * refused by the kernel and reopened ungrouped by the weak-group fallback
+ * (builtin-stat.c 6.1), which pmusched does not model for box events.
+ */
+static int mixed_weak_group(struct bctx *c, const struct pmsi_pe *pe, int n)
+{
+	int box = -1, core = -1;
+
+	if (c->l->perf_version >= PMS_KVER(6, 4, 1))
+		return PMS_OK;
+	for (int i = 0; i < n; i++) {
+		if (pe[i].kind == PMS_MEV_OTHER && pe[i].pmu && box < 0)
+			box = i;
+		else if (pe[i].kind == PMS_MEV_CORE || pe[i].kind == PMS_MEV_TOPDOWN)
+			core = i;
+	}
+	if (box < 0 || core < 0)
+		return PMS_OK;
+	c->l->unmodelled_pmu = true;
+	pmsi_diag(c->d, PMS_ENOTSUP, PMS_NOPOS, 0,
+		  "a metric reads an event of PMU '%s' in one weak group with core events, "
+		  "which pmusched does not model yet before perf 6.4: '%s'", pe[box].pmu,
+		  pe[box].name);
+	pmsi_hint(c->d, "perf 6.1 opens the group, the kernel refuses the mix and perf reopens "
+		  "the events ungrouped; --metric-no-group, or perf 6.4 and later, split it");
+	return PMS_ENOTSUP;
 }
 
 static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_pe *pe)
@@ -734,6 +764,8 @@ static int parse_ids(struct bctx *c, struct pmsi_phash *ids, const char *mod, bo
 		pe[n].weak = group;
 		n++;
 	}
+	if (n && group && (rc = mixed_weak_group(c, pe, n)))
+		goto out;
 	if (n && group) {
 		put(text, cap, &o, "}:W", 3);
 		pe[0].nr_members = n;
