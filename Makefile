@@ -124,10 +124,12 @@ test: tests/run $(B)/tests/run-shared pmusched libpmusched.so man check-layers
 	@$(MAKE) --no-print-directory test-python
 
 # The Python module (python/) against the shared library just built;
-# skipped with a message where python3 is absent.
+# skipped with a message where python3 is absent, and in a sanitized build
+# (an uninstrumented interpreter cannot load an ASan library first).
 .PHONY: test-python
 test-python: $(B)/libpmusched.so.$(VERSION) pmusched
-	@if command -v python3 >/dev/null 2>&1; then \
+	@if [ -n "$(SANITIZE)" ]; then echo "python: skipped (SANITIZE build)"; \
+	elif command -v python3 >/dev/null 2>&1; then \
 	  PMUSCHED_LIB=$(CURDIR)/$(B)/libpmusched.so.$(VERSION) PMUSCHED_CLI=$(CURDIR)/pmusched \
 	  PYTHONPATH=$(CURDIR)/python python3 -m unittest discover -s tests/python -q \
 	    >build/python.log 2>&1 || { cat build/python.log; echo "python module tests failed"; \

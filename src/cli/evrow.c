@@ -3,6 +3,7 @@
  */
 #include <string.h>
 #include "evrow.h"
+#include "pmusched/query.h"
 
 void ev_decode(char *buf, size_t n, uint64_t config, uint64_t config1, bool amd)
 {
@@ -120,19 +121,7 @@ void ev_row_fill(const struct pms_evlist *ev, int i, const struct pms_env *env, 
 
 void ev_json_counters(struct json *j, const char *key, const struct pms_model *m, uint64_t mask)
 {
-	json_open(j, key, '[');
-	for (int b = 0; b < 64; b++) {
-		char name[16];
-
-		if (!(mask >> b & 1))
-			continue;
-		if (m)
-			pms_model_counter_name(m, b, name, sizeof(name));
-		else
-			pms_counter_name(b, name, sizeof(name));
-		json_kstr(j, NULL, name);
-	}
-	json_close(j);
+	pms_json_counters(&j->w, key, m, mask);	/* the library's one serialiser */
 }
 
 static void versions(const struct pms_model *m, const struct pms_env *env, const struct ev_row *r,
