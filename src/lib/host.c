@@ -255,43 +255,39 @@ static bool boot_line(const char *line, struct pms_host *h, char *cur, size_t cu
  * The kernel's log as /dev/kmsg gives it (Documentation/ABI/testing/
  * dev-kmsg): one record per read(), "PRI,SEQ,TS,FLAGS;message", then
  * continuation lines that start with a space; EPIPE when a record was
- * overwritten, EAGAIN at the end.  A regular file laid out the same way
- * (a test root) reads as several records per read().  Bounded by the
- * records read, so a log that keeps growing cannot hold the probe.
+ * overwritten, EAGAIN at the end.  Read through stdio, whose buffer holds
+ * any record, so a regular file laid out the same way (a test root) reads
+ * line by line too.  Bounded by the lines read, so a log that keeps
+ * growing cannot hold the probe.
  */
 static bool probe_kmsg(struct probe *p, struct pms_host *h, char *cur, size_t cur_n,
 		       int *wd_perf)
 {
 	int fd = open(at(p, "/dev/kmsg"), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
-	char *buf;
+	FILE *f = fd >= 0 ? fdopen(fd, "r") : NULL;
+	char line[1024];
 	bool any = false;
 
-	if (fd < 0)
+	if (!f) {
+		if (fd >= 0)
+			close(fd);
 		return false;
-	buf = pmsi_malloc(8192 + 1);
-	for (int n = 0; buf && n < 1 << 16; n++) {
-		ssize_t got = read(fd, buf, 8192);
-
-		if (got < 0 && errno == EPIPE)
-			continue;
-		if (got <= 0)
-			break;
-		buf[got] = '\0';
-		for (char *line = buf, *nl; *line; line = nl ? nl + 1 : line + strlen(line)) {
-			char *semi;
-
-			nl = strchr(line, '\n');
-			if (nl)
-				*nl = '\0';
-			semi = strchr(line, ';');
-			if (*line != ' ' && semi && isdigit((unsigned char)*line))
-				any |= boot_line(semi + 1, h, cur, cur_n, wd_perf);
-			if (!nl)
-				break;
-		}
 	}
-	pmsi_free(buf);
-	close(fd);
+	for (int n = 0; n < 1 << 16; n++) {
+		const char *semi;
+
+		if (!fgets(line, sizeof(line), f)) {
+			if (ferror(f) && errno == EPIPE) {
+				clearerr(f);
+				continue;
+			}
+			break;
+		}
+		semi = strchr(line, ';');
+		if (*line != ' ' && semi && isdigit((unsigned char)*line))
+			any |= boot_line(semi + 1, h, cur, cur_n, wd_perf);
+	}
+	fclose(f);
 	return any;
 }
 
