@@ -74,6 +74,7 @@ int pms_fuzz_mnames(const uint8_t *data, size_t size)
 	rc = pms_mlist_build(m, &o, &l, &d);
 	if (rc == PMS_OK) {
 		eo.env = &o.env;
+		eo.perf_version = o.perf_version;	/* the release's own event table */
 		if (*pms_mlist_text(l) &&
 		    pms_evlist_parse_opts(m, pms_mlist_text(l), &eo, &ev, &d) != PMS_OK &&
 		    !extra)
