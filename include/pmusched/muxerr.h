@@ -190,6 +190,47 @@ int pms_muxerr_sum_check(const struct pms_muxerr *m, const struct pms_mexpr *par
 			 uint32_t perf_version, const struct pms_muxerr_input *in, size_t n,
 			 struct pms_muxerr_metric *diff, bool *adds_up);
 
+/* ---- the metrics perf stat prints, with their intervals ---- */
+
+#define PMS_MUXERR_RUN 0xffffffffu	/* an interval index meaning the whole run */
+
+struct pms_stat_event;	/* measure.h */
+struct pms_stat_metric;
+struct pms_mlist;	/* metrics.h */
+struct pms_mcount;
+struct pms_mtimes;
+struct pms_mvalue;
+
+/*
+ * pms_muxerr_stat_metric() - pms_stat_metric() of event @i of @ev (IPC,
+ * CPUs utilized, rates, cache ratios) into @val, and each of its two
+ * entries' interval into @out (@out[w].sz set by the caller): the delta
+ * method of pms_muxerr_metric() over the counts @ev[k].count, count k
+ * being series @series[k] of @m's capture (-1: exact), its total, or its
+ * count in interval @k_iv (PMS_MUXERR_RUN: the totals).  The counts are in
+ * the caller's unit (a clock in ns beside a series in msec): each series'
+ * error is scaled by count / the series' value.  An entry that is not
+ * printed, or whose inputs all counted their whole time, gets bounded false.
+ * Return: PMS_OK; PMS_EINVAL; PMS_ERANGE (a bad series or interval); PMS_ENOMEM.
+ */
+int pms_muxerr_stat_metric(const struct pms_muxerr *m, unsigned k_iv,
+			   const struct pms_stat_event *ev, const int *series, int n_ev,
+			   int i, double walltime_ns, struct pms_stat_metric val[2],
+			   struct pms_muxerr_metric out[2]);
+
+/*
+ * pms_muxerr_mlist_metric() - pms_mlist_metric_value() of metric @j of @l
+ * into @val (a -M metric, a TopDown node: ScaleUnit applied), and its
+ * interval into @out, as pms_muxerr_stat_metric() does: @counts[k] is
+ * series @series[k] (-1: exact), @n_counts of them.
+ * Return: as pms_muxerr_stat_metric().
+ */
+int pms_muxerr_mlist_metric(const struct pms_muxerr *m, unsigned k_iv,
+			    const struct pms_mlist *l, int j,
+			    const struct pms_mcount *counts, const int *series,
+			    int n_counts, const struct pms_mtimes *t,
+			    struct pms_mvalue *val, struct pms_muxerr_metric *out);
+
 /* ---- calibration: synthetic captures with known true counts ---- */
 
 enum pms_muxsynth_phases {

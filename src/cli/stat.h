@@ -65,8 +65,17 @@ struct stat_opts {
 
 enum stat_fmt { STAT_HUMAN, STAT_CSV, STAT_JSON };
 
+/* --mux-error: where a metric's true value lies (pms_muxerr_stat_metric()). */
+struct stat_mci {
+	bool has;		/* an input was multiplexed */
+	bool unbounded;		/* an input has no upper bound: nor has the metric */
+	double low, high;	/* in the metric's printed unit */
+	double value;
+};
+
 /* A -M metric in perf's metric column (unit: "%  tma_retiring", or the name). */
 struct stat_metric {
+	struct stat_mci ci;
 	bool present;		/* false: perf leaves the column empty */
 	const char *fmt;
 	double value;
@@ -135,6 +144,13 @@ struct stat_ctx {
 	bool said_unsupported;
 	struct pms_capture *cap;	/* --mux-error: the interval series so far */
 	int *cap_idx;		/* event -> its series in @cap */
+	/* while a report with bounds prints: the estimate its metrics' intervals
+	 * come from, each event's series in it (-1 none), and the interval
+	 * (PMS_MUXERR_RUN: the whole run); NULL otherwise */
+	const struct pms_muxerr *mx;
+	const int *mx_series;
+	unsigned mx_k;
+	struct pms_muxerr *mx_live;	/* a live run's estimate, owned */
 };
 
 /* stat_opts.c */
@@ -181,7 +197,7 @@ void stat_print_group_metrics(struct stat_printer *p, const struct stat_val *v,
 			      const struct stat_metric *m, int n);
 void stat_print_event_metrics(struct stat_printer *p, const struct stat_ev *ev,
 			      const struct stat_val *v, const struct pms_stat_metric m[2],
-			      const struct stat_metric *extra, int n);
+			      const struct stat_mci mci[2], const struct stat_metric *extra, int n);
 void stat_print_interval_header(struct stat_printer *p);
 /* perf's interval prefix for the measured time @ts (seconds since the start) */
 void stat_set_interval(struct stat_printer *p, double ts);
@@ -227,8 +243,10 @@ int stat_replay(struct stat_ctx *s);
 int stat_capture_begin(struct stat_ctx *s);
 void stat_capture_interval(struct stat_ctx *s, const struct pms_count *c, double ts);
 void stat_capture_end(struct stat_ctx *s);
-/* The bounds of the series so far into the summary's lines (@vals: one per event). */
+/* The bounds of the series so far into the summary's lines (@vals: one per event);
+ * the estimate stays for the summary's metrics until stat_muxerr_release(). */
 void stat_muxerr_fill(struct stat_ctx *s, struct stat_val *vals);
+void stat_muxerr_release(struct stat_ctx *s);
 /* -I --mux-error: the totals with their bounds after the intervals. */
 void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns);
 

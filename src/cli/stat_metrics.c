@@ -8,6 +8,7 @@
  * before every one but the first printed, an empty column when none.
  * perf 6.12's Default metric group prints differently: stat_default_line().
  */
+#include <math.h>
 #include <string.h>
 #include "stat.h"
 
@@ -69,12 +70,33 @@ static void counts_of(const struct stat_ctx *s, const struct stat_val *vals,
 	}
 }
 
+/* Metric @j, with its bound when the report has an estimate (--mux-error). */
+static int metric_value(const struct stat_ctx *s, int j, const struct pms_mcount *counts,
+			const int *series, int n_ev, const struct pms_mtimes *t,
+			struct pms_mvalue *mv, struct stat_mci *ci)
+{
+	const struct plist_args *p = &s->o->plist;
+	struct pms_muxerr_metric b = { .sz = sizeof(b) };
+
+	memset(ci, 0, sizeof(*ci));
+	if (!s->mx || pms_muxerr_mlist_metric(s->mx, s->mx_k, p->list, j, counts, series, n_ev,
+					      t, mv, &b) != PMS_OK)
+		return pms_mlist_metric_value(p->list, j, counts, n_ev, t, mv, NULL);
+	ci->has = b.bounded && isfinite(b.value);
+	ci->unbounded = b.unbounded;
+	ci->low = b.low;
+	ci->high = b.high;
+	ci->value = b.value;
+	return PMS_OK;
+}
+
 int stat_line_metrics(struct stat_ctx *s, const struct stat_val *vals, int i,
 		      struct stat_metric *out, int cap)
 {
 	const struct plist_args *p = &s->o->plist;
 	struct pms_mtimes t = { .duration_ns = s->pr.walltime_ns };
 	static struct pms_mcount counts[PMS_MLIST_MAX_EVENTS];
+	static int series[PMS_MLIST_MAX_EVENTS];
 	static struct pms_mvalue mv[MAX_LINE_METRICS];
 	int n_ev, got = 0, line;
 
@@ -83,8 +105,11 @@ int stat_line_metrics(struct stat_ctx *s, const struct stat_val *vals, int i,
 	line = i - p->first;
 	n_ev = pms_mlist_n_events(p->list);
 	/* a report prints its lines in order: the counts once, at the list's first */
-	if (line == 0)
+	if (line == 0) {
 		counts_of(s, vals, counts, n_ev);
+		for (int k = 0; k < n_ev; k++)
+			series[k] = s->mx_series ? s->mx_series[p->first + k] : -1;
+	}
 	/* in line order: metric j's place among those of its line */
 	for (int order = 0; got < cap && got < MAX_LINE_METRICS; order++) {
 		bool any = false;
@@ -98,7 +123,7 @@ int stat_line_metrics(struct stat_ctx *s, const struct stat_val *vals, int i,
 			if (m.line_order != order)
 				continue;
 			memset(&out[got], 0, sizeof(out[got]));
-			if (pms_mlist_metric_value(p->list, j, counts, n_ev, &t, &mv[got], NULL) ==
+			if (metric_value(s, j, counts, series, n_ev, &t, &mv[got], &out[got].ci) ==
 			    PMS_OK && mv[got].printed) {
 				out[got].present = true;
 				out[got].fmt = mv[got].fmt;

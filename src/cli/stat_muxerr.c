@@ -117,6 +117,15 @@ static void print_loop_note(FILE *f, const struct stat_ctx *s, const struct pms_
 		b->loop_intervals, b->loop_ns / 1e6, mux / 1e6);
 }
 
+void replay_metric_bounds(struct replay *r, unsigned k)
+{
+	struct stat_ctx *s = r->s;
+
+	s->mx = r->n_cols == 1 && !s->cpus ? r->mx : NULL;
+	s->mx_series = s->mx ? r->series : NULL;
+	s->mx_k = k;
+}
+
 void replay_print_totals(struct replay *r, struct stat_val *vals, const char *what)
 {
 	struct stat_ctx *s = r->s;
@@ -150,7 +159,10 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 	s->pr.walltime_ns = elapsed;
 	if (s->pr.fmt == STAT_HUMAN)
 		fprintf(f, "\n Performance counter stats for %s:\n\n", what);
+	replay_metric_bounds(r, PMS_MUXERR_RUN);
 	stat_print_counts(s, s->cpus ? NULL : vals, s->cpus ? vals : NULL);
+	s->mx = NULL;
+	s->mx_series = NULL;
 	if (s->pr.fmt != STAT_HUMAN)
 		return;
 	fprintf(f, "\n %17.9f seconds time elapsed\n\n", elapsed / 1e9);
@@ -260,7 +272,19 @@ void stat_muxerr_fill(struct stat_ctx *s, struct stat_val *vals)
 		if (pms_muxerr_total(mx, s->cap_idx[i], &b) == PMS_OK)
 			replay_set_bound(&s->ev[i], &b, &vals[i]);
 	}
-	pms_muxerr_free(mx);
+	/* kept for the metrics of the summary (stat_muxerr_release()) */
+	s->mx_live = mx;
+	s->mx = mx && !s->pr.no_aggr ? mx : NULL;
+	s->mx_series = s->mx ? s->cap_idx : NULL;
+	s->mx_k = PMS_MUXERR_RUN;
+}
+
+void stat_muxerr_release(struct stat_ctx *s)
+{
+	pms_muxerr_free(s->mx_live);
+	s->mx_live = NULL;
+	s->mx = NULL;
+	s->mx_series = NULL;
 }
 
 void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns)

@@ -12,6 +12,7 @@
  */
 #include <ctype.h>
 #include <inttypes.h>
+#include <math.h>
 #include <string.h>
 #include "stat.h"
 
@@ -89,9 +90,54 @@ void stat_style_init(struct cli *cli, struct stat_printer *p, uint32_t perf_vers
 		 "nor the 6.19 layout", v, v);
 }
 
-/* print_metric_std/csv/json(); @fmt or @unit NULL: no metric at all */
+/*
+ * pmusched's --mux-error fields of a metric: where its true value lies, at
+ * the confidence (pms_muxerr_stat_metric()).  Text: percent of the value
+ * ("metric [-a%, +b%]"), or the two ends where the value is not positive;
+ * CSV: low, high, MUX-UNBOUNDED (empty fields without a bound).  JSON
+ * prints them in the metric's object (print_metric_v()).
+ */
+static void print_mci(struct stat_printer *p, const struct stat_mci *ci)
+{
+	if (!p->mux_error)
+		return;
+	if (p->fmt == STAT_CSV) {
+		if (!ci || !ci->has)
+			fprintf(p->f, "%s%s%s", p->sep, p->sep, p->sep);
+		else if (ci->unbounded)
+			fprintf(p->f, "%s%s%sMUX-UNBOUNDED", p->sep, p->sep, p->sep);
+		else
+			fprintf(p->f, "%s%f%s%f%s", p->sep, ci->low, p->sep, ci->high, p->sep);
+		return;
+	}
+	if (p->fmt != STAT_HUMAN || !ci || !ci->has)
+		return;
+	if (ci->unbounded)
+		fputs("  metric unbounded MUX-UNBOUNDED", p->f);
+	else if (ci->value > 0 && ci->low >= 0 && isfinite(ci->value))
+		fprintf(p->f, "  metric [-%.2f%%, +%.2f%%]", 100 * (ci->value - ci->low) / ci->value,
+			100 * (ci->high - ci->value) / ci->value);
+	else
+		fprintf(p->f, "  metric [%.4g, %.4g]", ci->low, ci->high);
+}
+
+static void json_mci(struct stat_printer *p, const struct stat_mci *ci)
+{
+	if (!p->mux_error || !ci || !ci->has)
+		return;
+	if (ci->unbounded)
+		fputs("\"metric-ci-low\" : null, \"metric-ci-high\" : null, "
+		      "\"metric-unbounded\" : true, ", p->f);
+	else
+		fprintf(p->f, "\"metric-ci-low\" : %f, \"metric-ci-high\" : %f, ", ci->low,
+			ci->high);
+}
+
+/* print_metric_std/csv/json(); @fmt or @unit NULL: no metric at all.  @ci:
+ * the metric's bound, printed here in JSON (and, with @ci_here, after the
+ * metric in text and CSV: a metric on a line of its own) */
 static void print_metric_v(struct stat_printer *p, const char *fmt, double value,
-			   const char *unit)
+			   const char *unit, const struct stat_mci *ci, bool ci_here)
 {
 	char buf[64], *vals, *end;
 	int n;
@@ -102,6 +148,8 @@ static void print_metric_v(struct stat_printer *p, const char *fmt, double value
 			fputc('}', p->f);
 			return;
 		}
+		if (fmt && unit)
+			json_mci(p, ci);
 		/* a NULL unit prints as glibc prints it: "(null)"; 6.4 on quote
 		 * the value (2a939c869503), see pms_stat_style() */
 		fprintf(p->f, p->style.json_metric_string ?
@@ -113,15 +161,17 @@ static void print_metric_v(struct stat_printer *p, const char *fmt, double value
 	if (p->fmt == STAT_CSV) {
 		if (!unit || !fmt) {
 			fprintf(p->f, "%s%s", p->sep, p->sep);
-			return;
+		} else {
+			snprintf(buf, sizeof(buf), fmt, value);
+			for (vals = buf; *vals == ' '; vals++)
+				;
+			for (end = vals; isdigit((unsigned char)*end) || *end == '.'; end++)
+				;
+			*end = '\0';
+			fprintf(p->f, "%s%s%s%s", p->sep, vals, p->sep, unit + strspn(unit, " "));
 		}
-		snprintf(buf, sizeof(buf), fmt, value);
-		for (vals = buf; *vals == ' '; vals++)
-			;
-		for (end = vals; isdigit((unsigned char)*end) || *end == '.'; end++)
-			;
-		*end = '\0';
-		fprintf(p->f, "%s%s%s%s", p->sep, vals, p->sep, unit + strspn(unit, " "));
+		if (ci_here)
+			print_mci(p, fmt && unit ? ci : NULL);
 		return;
 	}
 	if (!unit || !fmt) {
@@ -131,18 +181,22 @@ static void print_metric_v(struct stat_printer *p, const char *fmt, double value
 	n = fprintf(p->f, " # ");
 	n += fprintf(p->f, fmt, value);
 	fprintf(p->f, " %-*s", METRIC_LEN - n - 1, unit);
+	if (ci_here)
+		print_mci(p, ci);
 }
 
-static void print_metric(struct stat_printer *p, const struct pms_stat_metric *m)
+static void print_metric(struct stat_printer *p, const struct pms_stat_metric *m,
+			 const struct stat_mci *ci, bool ci_here)
 {
 	bool on = m && m->present;
 
-	print_metric_v(p, on ? m->fmt : NULL, on ? m->value : 0, on ? m->unit : NULL);
+	print_metric_v(p, on ? m->fmt : NULL, on ? m->value : 0, on ? m->unit : NULL, ci, ci_here);
 }
 
-static void print_extra(struct stat_printer *p, const struct stat_metric *m)
+static void print_extra(struct stat_printer *p, const struct stat_metric *m, bool ci_here)
 {
-	print_metric_v(p, m->present ? m->fmt : NULL, m->value, m->present ? m->unit : NULL);
+	print_metric_v(p, m->present ? m->fmt : NULL, m->value, m->present ? m->unit : NULL,
+		       &m->ci, ci_here);
 }
 
 /* pmusched's --predict fields, after perf's */
@@ -246,18 +300,19 @@ static void not_counted(struct stat_printer *p, const struct stat_ev *ev, const 
 		fprintf(p->f, "%*s", p->fmt == STAT_CSV ? 0 : -25, ev->name);
 	}
 	if (p->fmt == STAT_HUMAN)
-		print_metric(p, NULL);
+		print_metric(p, NULL, NULL, false);
 	print_noise(p, v);
 	print_running(p, v->c.running, v->c.enabled);
 	if (p->fmt == STAT_CSV) {
-		print_metric(p, NULL);
+		print_metric(p, NULL, NULL, false);
 		print_prediction(p, v);
 		print_bound(p, ev, v);
+		print_mci(p, NULL);
 	} else if (p->fmt == STAT_JSON) {
 		struct pms_stat_metric blank = { .present = true, .fmt = NULL };
 
 		print_prediction(p, v);
-		print_metric(p, &blank);	/* "metric-unit" : "" */
+		print_metric(p, &blank, NULL, false);	/* "metric-unit" : "" */
 	} else {
 		print_prediction(p, v);
 	}
@@ -266,13 +321,15 @@ static void not_counted(struct stat_printer *p, const struct stat_ev *ev, const 
 void stat_print_event(struct stat_printer *p, const struct stat_ev *ev, const struct stat_val *v,
 		      const struct pms_stat_metric m[2])
 {
-	stat_print_event_metrics(p, ev, v, m, NULL, 0);
+	stat_print_event_metrics(p, ev, v, m, NULL, NULL, 0);
 }
 
 void stat_print_event_metrics(struct stat_printer *p, const struct stat_ev *ev,
 			      const struct stat_val *v, const struct pms_stat_metric m[2],
-			      const struct stat_metric *extra, int n_extra)
+			      const struct stat_mci mci[2], const struct stat_metric *extra,
+			      int n_extra)
 {
+	const struct stat_mci *first = NULL;	/* the bound of the line's own metric */
 	double uval = ev->is_clock ? v->value / 1e6 : v->value;
 	const char *unit = ev->is_clock ? "msec" : "";
 	int k = 0;
@@ -306,27 +363,33 @@ void stat_print_event_metrics(struct stat_printer *p, const struct stat_ev *ev,
 			print_running(p, v->c.running, v->c.enabled);
 		}
 	}
-	if (m[0].present || !n_extra)
-		print_metric(p, m[0].present ? &m[0] : NULL);
-	else
-		print_extra(p, &extra[k++]);
+	if (m[0].present || !n_extra) {
+		first = m[0].present && mci ? &mci[0] : NULL;
+		print_metric(p, m[0].present ? &m[0] : NULL, first, false);
+	} else {
+		first = &extra[k].ci;
+		print_extra(p, &extra[k++], false);
+	}
 	if (m[1].present) {
 		new_line(p, v);
-		print_metric(p, &m[1]);
+		print_metric(p, &m[1], mci ? &mci[1] : NULL, true);
 	}
 	for (; k < n_extra; k++) {
 		new_line(p, v);
-		print_extra(p, &extra[k]);
+		print_extra(p, &extra[k], true);
 	}
 	if (p->fmt == STAT_HUMAN) {
 		print_noise(p, v);
 		print_running(p, v->c.running, v->c.enabled);
 		print_bound(p, ev, v);
+		print_mci(p, first);
 	}
 	if (p->fmt != STAT_JSON)
 		print_prediction(p, v);
-	if (p->fmt == STAT_CSV)
+	if (p->fmt == STAT_CSV) {
 		print_bound(p, ev, v);
+		print_mci(p, first);
+	}
 	fputc('\n', p->f);
 }
 
@@ -359,7 +422,7 @@ void stat_print_group_metrics(struct stat_printer *p, const struct stat_val *v,
 		} else {
 			new_line(p, v);
 		}
-		print_extra(p, &m[k]);
+		print_extra(p, &m[k], true);
 	}
 	print_running(p, v->c.running, v->c.enabled);
 	print_prediction(p, v);

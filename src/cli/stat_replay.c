@@ -342,7 +342,10 @@ static void print_interval(struct replay *r, unsigned k, struct stat_val *vals, 
 	stat_print_interval_header(&s->pr);
 	stat_set_interval(&s->pr, (double)ts / 1e9);
 	s->pr.walltime_ns = iv_ns;
+	replay_metric_bounds(r, k);
 	stat_print_counts(s, s->cpus ? NULL : vals, s->cpus ? vals : NULL);
+	s->mx = NULL;
+	s->mx_series = NULL;
 }
 
 static int replay_print(struct replay *r)

@@ -35,6 +35,9 @@ void replay_set_bound(const struct stat_ev *ev, const struct pms_muxerr_bound *b
 		      struct stat_val *v);
 void replay_from_bound(const struct stat_ev *ev,
 		       const struct pms_muxerr_bound *b, int cpu, struct stat_val *v);
+/* The metrics of the next report get bounds from @r's estimate: interval
+ * @k's, or the run's (PMS_MUXERR_RUN); aggregated reports only. */
+void replay_metric_bounds(struct replay *r, unsigned k);
 /* The whole run's lines: header, counts with their bounds, footer. */
 void replay_print_totals(struct replay *r, struct stat_val *vals, const char *what);
 

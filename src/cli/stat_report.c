@@ -62,11 +62,37 @@ static void metric_inputs(struct stat_ctx *s, const struct stat_val *v, int stri
 	}
 }
 
+static void to_mci(const struct pms_muxerr_metric *b, struct stat_mci *ci)
+{
+	ci->has = b->bounded && isfinite(b->value);
+	ci->unbounded = b->unbounded;
+	ci->low = b->low;
+	ci->high = b->high;
+	ci->value = b->value;
+}
+
+/* Event @i's metrics, with their bounds when the report has an estimate. */
+static void line_metric(struct stat_ctx *s, const struct pms_stat_event *in, int i,
+			struct pms_stat_metric m[2], struct stat_mci ci[2])
+{
+	struct pms_muxerr_metric b[2] = { { .sz = sizeof(b[0]) }, { .sz = sizeof(b[1]) } };
+
+	memset(ci, 0, 2 * sizeof(*ci));
+	if (!s->mx || pms_muxerr_stat_metric(s->mx, s->mx_k, in, s->mx_series, s->n, i,
+					     s->pr.walltime_ns, m, b) != PMS_OK) {
+		pms_stat_metric(in, s->n, i, s->pr.walltime_ns, m);
+		return;
+	}
+	to_mci(&b[0], &ci[0]);
+	to_mci(&b[1], &ci[1]);
+}
+
 /* Every line of one report (one interval, or the summary). */
 void stat_print_counts(struct stat_ctx *s, const struct stat_val *vals, const struct stat_val *cpu_vals)
 {
 	struct pms_stat_event *in = calloc((size_t)s->n, sizeof(*in));
 	struct pms_stat_metric m[2];
+	struct stat_mci ci[2];
 
 	if (!in)
 		return;
@@ -84,8 +110,8 @@ void stat_print_counts(struct stat_ctx *s, const struct stat_val *vals, const st
 				stat_print_group_metrics(&s->pr, &vals[i], extra, nx);
 				continue;
 			}
-			pms_stat_metric(in, s->n, i, s->pr.walltime_ns, m);
-			stat_print_event_metrics(&s->pr, &s->ev[i], &vals[i], m, extra, nx);
+			line_metric(s, in, i, m, ci);
+			stat_print_event_metrics(&s->pr, &s->ev[i], &vals[i], m, ci, extra, nx);
 		}
 	} else {
 		/* print_counter(): each event, then each CPU; metrics per CPU */
@@ -241,6 +267,7 @@ void stat_print_summary(struct stat_ctx *s, struct pms_evlist *evl, const struct
 	stat_print_counts(s, vals, cv);
 	stat_print_footer(s, elapsed, user_s, sys_s);
 	stat_print_topdown(s->cli, o, s->pr.f, vals, s->n);
+	stat_muxerr_release(s);
 out:
 	free(vals);
 	free(cv);

@@ -655,6 +655,150 @@ out:
 }
 
 /*
+ * The metrics stat prints (pms_muxerr_stat_metric()): insn per cycle on
+ * the instructions line and "of all branches" on branch-misses, from the
+ * counts as stat holds them (task-clock in ns beside its series in msec),
+ * for the whole run and for each interval, on the synthetic generator.
+ * The 90% intervals must hold the true metric (the true counts' ratio) in
+ * 85% of the cases at least; the whole run's IPC must be the expression
+ * path's (pms_muxerr_metric(), "a / b"); the CPUs utilized of the exact
+ * task-clock has no interval.
+ */
+static void stat_events_of(const struct pms_evlist *ev, const struct pms_capture *c,
+			   const struct pms_muxerr *m, unsigned k, struct pms_stat_event *se,
+			   int *series, int n)
+{
+	for (int i = 0; i < n; i++) {
+		struct pms_event_info info;
+		struct pms_capture_series cs;
+
+		pms_evlist_event(ev, i, &info);
+		se[i] = (struct pms_stat_event){ .type = info.type, .config = info.config,
+						 .processed = true };
+		series[i] = pms_capture_find(c, info.name, NULL);
+		pms_capture_series(c, series[i], &cs);
+		if (k == PMS_MUXERR_RUN) {
+			struct pms_muxerr_bound b;
+
+			/* perf's total: the summed raw count scaled by the summed times */
+			se[i].count = pms_muxerr_total(m, series[i], &b) == 0 ? b.value : 0;
+		} else {
+			struct pms_capture_cell x;
+
+			se[i].count = pms_capture_cell(c, k, series[i], &x) == 0 ? x.value : 0;
+		}
+		if (cs.is_clock)
+			se[i].count *= 1e6;
+	}
+}
+
+static enum t_result stat_metric_bounds(struct tctx *t)
+{
+	struct pms_evlist *ev = NULL;
+	struct pms_mexpr *ipc = NULL;
+	int n = 0, in = 0, n_iv = 0, in_iv = 0, same = 0, exact_ok = 0, runs = 0;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("skl"), "cycles,instructions,task-clock,branches,"
+				    "branch-misses,cache-references,cache-misses,L1-dcache-loads,"
+				    "L1-dcache-load-misses", &ev, NULL) == 0, "parse");
+	REQUIRE(t, pms_mexpr_parse("a / b", 0, NULL, &ipc, NULL) == 0, "expression");
+	for (int s = 0; s < 60; s++) {
+		struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+		struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+		struct pms_capture *c = NULL;
+		struct pms_muxerr *m = NULL;
+		struct pms_stat_event se[9];
+		int series[9];
+		unsigned niv;
+
+		so.env.kver = PMS_KVER(6, 12, 0);
+		so.env.nmi_watchdog = false;
+		o.seed = (uint64_t)s + 1300;
+		o.interval_ns = (uint64_t)(s % 3 == 0 ? 10 : s % 3 == 1 ? 100 : 1000) * 1000000;
+		o.duration_ns = o.interval_ns * (uint64_t)(5 + s % 30);
+		o.phase_ns = (uint64_t)(1 + s % 7) * 3000000;
+		o.rate_cv = 0.2 + 0.1 * (s % 9);
+		o.common = (s % 5) / 5.0;
+		if (pms_muxsynth(ev, &so, &o, &c, NULL) || pms_muxerr_new(c, NULL, &m, NULL)) {
+			pms_capture_free(c);
+			continue;
+		}
+		runs++;
+		niv = pms_capture_n_intervals(c);
+		for (unsigned k = 0; k <= niv; k++) {
+			unsigned kk = k == niv ? PMS_MUXERR_RUN : k;
+			/* event 1: insn per cycle; event 4: of all branches; event 2: CPUs utilized */
+			static const int line[] = { 1, 4 }, num[] = { 1, 4 }, den[] = { 0, 3 };
+			double wall = kk == PMS_MUXERR_RUN ? (double)o.duration_ns : (double)o.interval_ns;
+
+			stat_events_of(ev, c, m, kk, se, series, 9);
+			for (int w = 0; w < 2; w++) {
+				struct pms_stat_metric val[2];
+				struct pms_muxerr_metric b[2] = { { .sz = sizeof(b[0]) },
+								  { .sz = sizeof(b[1]) } };
+				double tn = 0, td = 0, truth;
+
+				if (pms_muxerr_stat_metric(m, kk, se, series, 9, line[w], wall, val, b) ||
+				    !b[0].bounded || b[0].unbounded)
+					continue;
+				for (unsigned j = 0; j < niv; j++) {
+					if (kk != PMS_MUXERR_RUN && j != kk)
+						continue;
+					tn += pms_capture_truth(c, j, series[num[w]]);
+					td += pms_capture_truth(c, j, series[den[w]]);
+				}
+				truth = tn / td * (w ? 100 : 1);
+				if (kk == PMS_MUXERR_RUN) {
+					n++;
+					in += b[0].low <= truth && truth <= b[0].high;
+				} else {
+					n_iv++;
+					in_iv += b[0].low <= truth && truth <= b[0].high;
+				}
+				if (kk == PMS_MUXERR_RUN && w == 0) {
+					struct pms_muxerr_input inp[2] = {
+						{ .id = "a", .series = series[1] },
+						{ .id = "b", .series = series[0] } };
+					struct pms_muxerr_metric r = { .sz = sizeof(r) };
+
+					same += pms_muxerr_metric(m, ipc, 0, inp, 2, &r) == 0 &&
+						fabs(r.value - b[0].value) <= 1e-9 * r.value &&
+						fabs(r.sd - b[0].sd) <= 1e-6 * r.sd;
+				}
+			}
+			if (kk == PMS_MUXERR_RUN) {
+				struct pms_stat_metric val[2];
+				struct pms_muxerr_metric b[2] = { { .sz = sizeof(b[0]) },
+								  { .sz = sizeof(b[1]) } };
+
+				int rc = pms_muxerr_stat_metric(m, kk, se, series, 9, 2, wall, val, b);
+
+				exact_ok += rc == 0 && val[0].present && !b[0].bounded && b[0].low == val[0].value;
+			}
+		}
+		pms_muxerr_free(m);
+		pms_capture_free(c);
+	}
+	CHECK(t, n >= 80 && in >= 0.85 * n, "run metrics covered %d of %d", in, n);
+	CHECK(t, n_iv >= 500 && in_iv >= 0.85 * n_iv, "interval metrics covered %d of %d", in_iv,
+	      n_iv);
+	CHECK(t, same >= 40, "IPC as the expression a / b: %d", same);
+	CHECK(t, exact_ok == runs, "CPUs utilized without an interval: %d of %d", exact_ok, runs);
+	{
+		/* bad arguments */
+		struct pms_stat_metric val[2];
+		struct pms_muxerr_metric b[2] = { { .sz = 0 }, { .sz = 0 } };
+
+		CHECK(t, pms_muxerr_stat_metric(NULL, 0, NULL, NULL, 0, 0, 0, val, b) == PMS_EINVAL,
+		      "NULL");
+	}
+out:
+	pms_mexpr_free(ipc);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
  * A tree that adds up: parent p = branches, children c = branch-misses and
  * an exact remainder q = true(branches) - true(branch-misses), so the
  * children add up to the parent in truth while the two events were
@@ -895,6 +1039,7 @@ const struct t_case t_muxerr_cases[] = {
 	{ "no_loop_invented", no_loop_invented },
 	{ "metric_bounds", metric_bounds },
 	{ "sum_check", sum_check },
+	{ "stat_metric_bounds", stat_metric_bounds },
 	{ "sleeping_intervals", sleeping_intervals },
 	{ "live", live },
 	{ NULL, NULL }
