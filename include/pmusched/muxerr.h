@@ -231,6 +231,34 @@ int pms_muxerr_mlist_metric(const struct pms_muxerr *m, unsigned k_iv,
 			    int n_counts, const struct pms_mtimes *t,
 			    struct pms_mvalue *val, struct pms_muxerr_metric *out);
 
+#define PMS_MUXERR_TREE_MAX 16
+
+/* One TopDown tree of a -M list and whether it adds up. */
+struct pms_muxerr_tree {
+	size_t sz;		/* sizeof(struct pms_muxerr_tree), set by the caller */
+	int parent;		/* the list's metric (pms_mlist_metric()); -1: the slots,
+				 * whole (100%), the parent of level 1 */
+	int children[PMS_MUXERR_TREE_MAX];	/* the list's metrics under it */
+	int n_children;
+	double parent_value;	/* as printed (ScaleUnit applied) */
+	struct pms_muxerr_metric diff;	/* parent - sum(children), with its interval */
+	bool adds_up;		/* diff within 1e-9 of the parent, or 0 in its interval */
+};
+
+/*
+ * pms_muxerr_mlist_trees() - the TopDown trees of @l whose children are
+ * all in the list (level 1: the four tma_* shares of the slots, which add
+ * up to the whole; below: a node and the metrics whose MetricGroup names
+ * "<node>_group"), each checked as pms_muxerr_sum_check() does, with the
+ * counts, series and interval of pms_muxerr_mlist_metric().  Up to @cap
+ * into @out (each out[i].sz set by the caller); *@n_out how many.
+ * Return: PMS_OK; PMS_EINVAL; PMS_ERANGE; PMS_ENOMEM.
+ */
+int pms_muxerr_mlist_trees(const struct pms_muxerr *m, unsigned k_iv,
+			   const struct pms_mlist *l, const struct pms_mcount *counts,
+			   const int *series, int n_counts, const struct pms_mtimes *t,
+			   struct pms_muxerr_tree *out, int cap, int *n_out);
+
 /* ---- calibration: synthetic captures with known true counts ---- */
 
 enum pms_muxsynth_phases {

@@ -232,6 +232,8 @@ bool stat_match_list(struct stat_ctx *s);
 /* The metrics printed on event @i's line, from @vals (aggregated); returns how many. */
 int stat_line_metrics(struct stat_ctx *s, const struct stat_val *vals, int i,
 		      struct stat_metric *out, int cap);
+/* --mux-error: whether the list's TopDown trees add up (after the run's lines). */
+void stat_print_trees(struct stat_ctx *s, const struct stat_val *vals);
 /* perf 6.12's Default metric group: what event @i's line is. */
 enum stat_line { STAT_LINE, STAT_LINE_HIDDEN, STAT_LINE_GROUP };
 enum stat_line stat_default_line(const struct stat_ctx *s, const struct stat_val *vals, int i);

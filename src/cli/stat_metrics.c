@@ -165,3 +165,81 @@ enum stat_line stat_default_line(const struct stat_ctx *s, const struct stat_val
 	}
 	return STAT_LINE_HIDDEN;
 }
+
+/*
+ * --replay and --mux-error with -M: whether each TopDown tree of the list
+ * adds up (pms_muxerr_mlist_trees(): parent less its children, with the
+ * interval of all their errors taken jointly), after the run's lines.
+ */
+void stat_print_trees(struct stat_ctx *s, const struct stat_val *vals)
+{
+	const struct plist_args *p = &s->o->plist;
+	struct pms_mtimes t = { .duration_ns = s->pr.walltime_ns };
+	static struct pms_mcount counts[PMS_MLIST_MAX_EVENTS];
+	static int series[PMS_MLIST_MAX_EVENTS];
+	struct pms_muxerr_tree tr[32];
+	FILE *f = s->pr.f;
+	int n_ev, n = 0;
+
+	if (!s->mx || !s->mx_series || !p->list || p->first < 0)
+		return;
+	n_ev = pms_mlist_n_events(p->list);
+	counts_of(s, vals, counts, n_ev);
+	for (int k = 0; k < n_ev; k++)
+		series[k] = s->mx_series[p->first + k];
+	for (int k = 0; k < 32; k++)
+		tr[k].sz = sizeof(tr[k]);
+	if (pms_muxerr_mlist_trees(s->mx, s->mx_k, p->list, counts, series, n_ev, &t, tr, 32, &n))
+		return;
+	for (int k = 0; k < n; k++) {
+		const struct pms_muxerr_tree *x = &tr[k];
+		struct pms_mmetric mm = { .name = "the slots" };
+		const char *flag = x->adds_up ? "ADDS-UP" : "TOPDOWN-SUM-MISMATCH";
+
+		if (x->parent >= 0)
+			pms_mlist_metric(p->list, x->parent, &mm);
+		if (s->pr.fmt == STAT_JSON) {
+			fputs("{\"topdown-tree\" : ", f);
+			json_str(f, mm.name);
+			fputs(", \"children\" : [", f);
+		} else if (s->pr.fmt == STAT_CSV) {
+			fprintf(f, "topdown-tree%s%s%s", s->pr.sep, mm.name, s->pr.sep);
+		} else {
+			fprintf(f, " TopDown: %s (%.2f) - (", mm.name, x->parent_value);
+		}
+		for (int c = 0; c < x->n_children; c++) {
+			struct pms_mmetric cm;
+
+			if (pms_mlist_metric(p->list, x->children[c], &cm))
+				continue;
+			if (s->pr.fmt == STAT_JSON) {
+				fputs(c ? ", " : "", f);
+				json_str(f, cm.name);
+			} else {
+				fprintf(f, "%s%s", c ? " + " : "", cm.name);
+			}
+		}
+		if (s->pr.fmt == STAT_JSON) {
+			fprintf(f, "], \"difference\" : %f, ", x->diff.value);
+			if (x->diff.bounded && !x->diff.unbounded)
+				fprintf(f, "\"ci-low\" : %f, \"ci-high\" : %f, ", x->diff.low,
+					x->diff.high);
+			fprintf(f, "\"adds-up\" : %s}\n", x->adds_up ? "true" : "false");
+		} else if (s->pr.fmt == STAT_CSV) {
+			fprintf(f, "%s%f%s", s->pr.sep, x->diff.value, s->pr.sep);
+			if (x->diff.bounded && !x->diff.unbounded)
+				fprintf(f, "%f%s%f", x->diff.low, s->pr.sep, x->diff.high);
+			else
+				fputs(s->pr.sep, f);
+			fprintf(f, "%s%s\n", s->pr.sep, flag);
+		} else {
+			fprintf(f, ") = %.2f", x->diff.value);
+			if (x->diff.unbounded)
+				fputs(" unbounded", f);
+			else if (x->diff.bounded)
+				fprintf(f, " [%.2f, %.2f]", x->diff.low, x->diff.high);
+			fprintf(f, ": %s\n", x->adds_up ? "adds up" : "TOPDOWN-SUM-MISMATCH, "
+				"the children do not add up to their parent");
+		}
+	}
+}

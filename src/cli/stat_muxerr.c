@@ -161,11 +161,16 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 		fprintf(f, "\n Performance counter stats for %s:\n\n", what);
 	replay_metric_bounds(r, PMS_MUXERR_RUN);
 	stat_print_counts(s, s->cpus ? NULL : vals, s->cpus ? vals : NULL);
+	if (s->pr.fmt != STAT_HUMAN) {
+		stat_print_trees(s, vals);
+		s->mx = NULL;
+		s->mx_series = NULL;
+		return;
+	}
+	fprintf(f, "\n %17.9f seconds time elapsed\n\n", elapsed / 1e9);
+	stat_print_trees(s, vals);
 	s->mx = NULL;
 	s->mx_series = NULL;
-	if (s->pr.fmt != STAT_HUMAN)
-		return;
-	fprintf(f, "\n %17.9f seconds time elapsed\n\n", elapsed / 1e9);
 	if (any) {
 		fprintf(f, " [-a%%, +b%%]: where the true count lies, at %g%% confidence, from the "
 			"interval series\n", 100 * s->pr.confidence);

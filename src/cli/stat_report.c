@@ -267,6 +267,7 @@ void stat_print_summary(struct stat_ctx *s, struct pms_evlist *evl, const struct
 	stat_print_counts(s, vals, cv);
 	stat_print_footer(s, elapsed, user_s, sys_s);
 	stat_print_topdown(s->cli, o, s->pr.f, vals, s->n);
+	stat_print_trees(s, vals);
 	stat_muxerr_release(s);
 out:
 	free(vals);

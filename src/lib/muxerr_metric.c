@@ -24,7 +24,9 @@
  *    difference: the children's and the parent's errors are joint.
  */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
+#include "metric_int.h"
 #include "muxerr_int.h"
 #include "replay_int.h"
 #include "pmusched/measure.h"
@@ -95,6 +97,80 @@ static int bound_of(const struct pms_muxerr *m, const struct fn *f, size_t i,
 	if (f->k == PMS_MUXERR_RUN)
 		return pms_muxerr_total(m, f->series[i], b) ? PMS_ERANGE : PMS_OK;
 	return pms_muxerr_at(m, f->series[i], f->k, b) ? PMS_ERANGE : PMS_OK;
+}
+
+/*
+ * The metric's error variance from the inputs' slopes @g and errors @sd.
+ * Inputs are put in schedules (rate_corr()'s same_schedule, transitively):
+ * within one, the errors correlate as the rates do, and their terms
+ * combine with the measured signs (a ratio of two events of one group
+ * nearly cancels).  Between two schedules the capture does not say how
+ * their slices overlapped: their parts are taken with the largest
+ * magnitude of correlation between their inputs' rates and the sign that
+ * widens, cov_ST = rho_ST sd_S sd_T.
+ */
+static int schedule_variance(const struct pms_muxerr *m, const struct fn *f, const double *g,
+			     const double *sd, double *var)
+{
+	const struct pms_capture *c = pmsi_muxerr_capture(m);
+	size_t na = 0, *a = pmsi_calloc(f->n ? f->n : 1, sizeof(*a));
+	size_t *root = pmsi_calloc(f->n ? f->n : 1, sizeof(*root));
+	double *rho = NULL, *vs = NULL, *cross = NULL;
+	bool *same = NULL;
+	int rc = PMS_OK;
+
+	*var = 0;
+	for (size_t i = 0; a && i < f->n; i++)
+		if (g[i])
+			a[na++] = i;
+	rho = pmsi_calloc(na * na + 1, sizeof(*rho));
+	cross = pmsi_calloc(na * na + 1, sizeof(*cross));
+	same = pmsi_calloc(na * na + 1, sizeof(*same));
+	vs = pmsi_calloc(na + 1, sizeof(*vs));
+	if (!a || !root || !rho || !same || !vs || !cross) {
+		rc = PMS_ENOMEM;
+		goto out;
+	}
+	for (size_t x = 0; x < na; x++) {
+		root[x] = x;
+		for (size_t y = 0; y < x; y++) {
+			rho[x * na + y] = rate_corr(c, f->series[a[x]], f->series[a[y]],
+						    &same[x * na + y]);
+			if (same[x * na + y] && root[x] == x)
+				root[x] = root[y];
+		}
+	}
+	for (size_t x = 0; x < na; x++) {
+		double gx = g[a[x]] * sd[a[x]];
+
+		vs[root[x]] += gx * gx;
+		for (size_t y = 0; y < x; y++) {
+			double gy = g[a[y]] * sd[a[y]];
+
+			if (root[x] == root[y])
+				vs[root[x]] += 2 * gx * gy * rho[x * na + y];
+			else	/* the largest |rho| between the two schedules */
+				cross[root[x] * na + root[y]] = fmax(cross[root[x] * na + root[y]],
+								     fabs(rho[x * na + y]));
+		}
+	}
+	for (size_t x = 0; x < na; x++) {
+		if (root[x] != x)
+			continue;
+		*var += fmax(vs[x], 0);
+		for (size_t y = 0; y < x; y++)
+			if (root[y] == y)
+				*var += 2 * fmax(cross[x * na + y], cross[y * na + x]) *
+					sqrt(fmax(vs[x], 0) * fmax(vs[y], 0));
+	}
+out:
+	pmsi_free(a);
+	pmsi_free(root);
+	pmsi_free(rho);
+	pmsi_free(same);
+	pmsi_free(vs);
+	pmsi_free(cross);
+	return rc;
 }
 
 /* The delta method over @f's inputs (the file's comment). */
@@ -184,19 +260,9 @@ static int propagate(const struct pms_muxerr *m, const struct fn *f,
 			continue;
 		out->bounded = true;
 		df = fmin(df, b[i].df);
-		var += g[i] * g[i] * sd[i] * sd[i];
-		for (size_t j = 0; j < i; j++) {
-			bool same;
-			double rho;
-
-			if (!g[j])
-				continue;
-			rho = rate_corr(pmsi_muxerr_capture(m), f->series[i], f->series[j], &same);
-			if (!same)	/* the sign that widens: g_i g_j rho >= 0 */
-				rho = fabs(rho) * (g[i] * g[j] > 0 ? 1 : -1);
-			var += 2 * g[i] * g[j] * rho * sd[i] * sd[j];
-		}
 	}
+	if (out->bounded && (rc = schedule_variance(m, f, g, sd, &var)))
+		goto out;
 	if (!out->bounded)
 		goto out;
 	out->sd = sqrt(fmax(var, 0));
@@ -440,6 +506,171 @@ PMS_API int pms_muxerr_mlist_metric(const struct pms_muxerr *m, unsigned k,
 		x0[i] = counts[i].value;
 	f.x0 = x0;
 	rc = propagate(m, &f, out);
+out:
+	pmsi_free(s.scratch);
+	pmsi_free(x0);
+	return rc;
+}
+
+/* ---- TopDown trees of a -M list ---- */
+
+/* Does the ';'-separated @groups hold @tok exactly? */
+static bool has_token(const char *groups, const char *tok, size_t n)
+{
+	for (const char *p = groups; p && *p;) {
+		const char *e = strchr(p, ';');
+		size_t len = e ? (size_t)(e - p) : strlen(p);
+
+		if (len == n && !strncmp(p, tok, n))
+			return true;
+		p = e ? e + 1 : NULL;
+	}
+	return false;
+}
+
+/* The children of @parent ("tma_x"): the rows whose MetricGroup holds "tma_x_group". */
+static bool child_of(const struct pms_mlist *l, const struct pmsi_mrow *r, const char *parent)
+{
+	char tok[160];
+	int n = snprintf(tok, sizeof(tok), "%s_group", parent);
+
+	return n > 0 && (size_t)n < sizeof(tok) && has_token(pmsi_mstr(l->set, r->groups), tok,
+							   (size_t)n);
+}
+
+static bool level1(const char *name)
+{
+	/* Intel's TopDown level 1: the four shares of the slots */
+	return !strcmp(name, "tma_frontend_bound") || !strcmp(name, "tma_bad_speculation") ||
+	       !strcmp(name, "tma_retiring") || !strcmp(name, "tma_backend_bound");
+}
+
+struct tree_fn {
+	const struct pms_mlist *l;
+	int n_counts;
+	struct pms_mcount *scratch;
+	const struct pms_mtimes *t;
+	int parent;		/* -1: the constant @whole */
+	double whole;
+	const int *kids;
+	int n_kids;
+};
+
+static int eval_tree(const struct fn *f, const double *x, double *out)
+{
+	const struct tree_fn *s = f->ctx;
+	struct pms_mvalue mv;
+	int rc = PMS_OK;
+
+	for (int k = 0; k < s->n_counts; k++)
+		s->scratch[k].value = x[k];
+	*out = s->whole;
+	if (s->parent >= 0) {
+		rc = pms_mlist_metric_value(s->l, s->parent, s->scratch, s->n_counts, s->t, &mv, NULL);
+		*out = rc == PMS_OK && mv.printed ? mv.value : NAN;
+	}
+	for (int c = 0; !rc && c < s->n_kids; c++) {
+		rc = pms_mlist_metric_value(s->l, s->kids[c], s->scratch, s->n_counts, s->t, &mv, NULL);
+		*out -= rc == PMS_OK && mv.printed ? mv.value : NAN;
+	}
+	return rc;
+}
+
+/* Every child of @parent's in the table is in the list: the list's indices in @kids. */
+static int complete_children(const struct pms_mlist *l, const char *parent, int *kids, int cap)
+{
+	int in_table = 0, n = 0;
+
+	for (uint32_t i = 0; l->table && i < l->table->n_rows; i++) {
+		const struct pmsi_mrow *r = &l->table->rows[i];
+
+		if (parent ? child_of(l, r, parent) : level1(pmsi_mstr(l->set, r->name)))
+			in_table++;
+	}
+	for (int j = 0; j < l->n_met && n < cap; j++) {
+		const struct pmsi_mrow *r = l->met[j].row;
+
+		if (strcmp(l->met[j].name, pmsi_mstr(l->set, r->name)))
+			continue;	/* with a modifier: another tree */
+		if (parent ? child_of(l, r, parent) : level1(l->met[j].name)) {
+			bool dup = false;
+
+			for (int k = 0; k < n; k++)
+				dup |= l->met[kids[k]].row == r;
+			if (!dup)
+				kids[n++] = j;
+		}
+	}
+	return in_table >= 2 && n == in_table ? n : 0;
+}
+
+PMS_API int pms_muxerr_mlist_trees(const struct pms_muxerr *m, unsigned k,
+				   const struct pms_mlist *l, const struct pms_mcount *counts,
+				   const int *series, int n_counts, const struct pms_mtimes *t,
+				   struct pms_muxerr_tree *out, int cap, int *n_out)
+{
+	struct tree_fn s = { .l = l, .n_counts = n_counts, .t = t };
+	double *x0 = NULL;
+	int rc = PMS_OK, got = 0;
+
+	if (!m || !l || !counts || !series || n_counts <= 0 || (cap && !out) || cap < 0 || !n_out)
+		return PMS_EINVAL;
+	for (int c = 0; c < cap; c++)
+		if (out[c].sz < sizeof(out[c]))
+			return PMS_EINVAL;
+	*n_out = 0;
+	s.scratch = pmsi_calloc((size_t)n_counts, sizeof(*s.scratch));
+	x0 = pmsi_calloc((size_t)n_counts, sizeof(*x0));
+	if (!s.scratch || !x0) {
+		rc = PMS_ENOMEM;
+		goto out;
+	}
+	memcpy(s.scratch, counts, (size_t)n_counts * sizeof(*counts));
+	for (int i = 0; i < n_counts; i++)
+		x0[i] = counts[i].value;
+	/* the level-1 tree (parent: the slots), then each node of the list with children */
+	for (int p = -1; p < l->n_met && got < cap && !rc; p++) {
+		struct pms_muxerr_tree *o = &out[got];
+		struct fn f = { .eval = eval_tree, .ctx = &s, .n = (size_t)n_counts, .series = series,
+				.x0 = x0, .k = k };
+		const char *pname = p >= 0 ? l->met[p].name : NULL;
+		struct pms_mvalue mv;
+		int n;
+
+		if (p >= 0 && strcmp(pname, pmsi_mstr(l->set, l->met[p].row->name)))
+			continue;
+		n = complete_children(l, pname, o->children, PMS_MUXERR_TREE_MAX);
+		if (!n)
+			continue;
+		s.parent = p;
+		s.kids = o->children;
+		s.n_kids = n;
+		/* the slots: 100% when the nodes are percentages (ScaleUnit 100%) */
+		s.whole = strncmp(pmsi_mstr(l->set, l->met[o->children[0]].row->unit), "100", 3) ? 1 :
+			  100;
+		o->parent = p;
+		o->n_children = n;
+		o->parent_value = s.whole;
+		if (p >= 0) {
+			if (pms_mlist_metric_value(l, p, counts, n_counts, t, &mv, NULL) || !mv.printed)
+				continue;
+			o->parent_value = mv.value;
+		}
+		o->diff.sz = sizeof(o->diff);
+		rc = propagate(m, &f, &o->diff);
+		if (rc)
+			break;
+		if (!isfinite(o->diff.value))
+			continue;	/* a node perf does not print */
+		if (fabs(o->diff.value) <= 1e-9 * fmax(fabs(o->parent_value), 1e-300))
+			o->adds_up = true;	/* exact, to the rounding */
+		else if (!o->diff.bounded)
+			o->adds_up = false;
+		else
+			o->adds_up = o->diff.unbounded || (o->diff.low <= 0 && 0 <= o->diff.high);
+		got++;
+	}
+	*n_out = got;
 out:
 	pmsi_free(s.scratch);
 	pmsi_free(x0);

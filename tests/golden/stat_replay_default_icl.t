@@ -11,6 +11,9 @@
 # derivation: sum of the four 2000: tma_retiring 1000/2000 = 50.0; tma_frontend_bound 400/2000 - 50/2000 = 17.5;
 # derivation: tma_backend_bound 400/2000 + 5 * 100/2000 = 45.0; tma_bad_speculation max(0, 1 - 0.175 - 0.45 - 0.5) = 0.0.
 # derivation: The shares differ from the predicted schedule (-d multiplexes on icl with the watchdog), hence the warning.
+# derivation: The last line is the TopDown sum check (pms_muxerr_mlist_trees()): the four level-1 shares of the slots
+# derivation: add to 50.0 + 17.5 + 0.0 + 45.0 = 112.5, not 100 (bad speculation clamped at 0 by max()): -12.50, with
+# derivation: no interval (every count ran all its time), so the tree is flagged TOPDOWN-SUM-MISMATCH.
 # stdout:
 #           time             counts unit events
      1.000000000            1000.00 msec task-clock                       #    1.000 CPUs utilized            [predicted 100.00%]
@@ -51,3 +54,4 @@
 
        1.000000000 seconds time elapsed
 
+ TopDown: the slots (100.00) - (tma_retiring + tma_frontend_bound + tma_bad_speculation + tma_backend_bound) = -12.50: TOPDOWN-SUM-MISMATCH, the children do not add up to their parent
