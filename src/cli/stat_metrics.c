@@ -195,6 +195,8 @@ void stat_print_trees(struct stat_ctx *s, const struct stat_val *vals)
 		const struct pms_muxerr_tree *x = &tr[k];
 		struct pms_mmetric mm = { .name = "the slots" };
 		const char *flag = x->adds_up ? "ADDS-UP" : "TOPDOWN-SUM-MISMATCH";
+		/* 0 to the rounding prints as 0, not -0.00 */
+		double dv = fabs(x->diff.value) <= 1e-9 * fabs(x->parent_value) ? 0 : x->diff.value;
 
 		if (x->parent >= 0)
 			pms_mlist_metric(p->list, x->parent, &mm);
@@ -220,20 +222,20 @@ void stat_print_trees(struct stat_ctx *s, const struct stat_val *vals)
 			}
 		}
 		if (s->pr.fmt == STAT_JSON) {
-			fprintf(f, "], \"difference\" : %f, ", x->diff.value);
+			fprintf(f, "], \"difference\" : %f, ", dv);
 			if (x->diff.bounded && !x->diff.unbounded)
 				fprintf(f, "\"ci-low\" : %f, \"ci-high\" : %f, ", x->diff.low,
 					x->diff.high);
 			fprintf(f, "\"adds-up\" : %s}\n", x->adds_up ? "true" : "false");
 		} else if (s->pr.fmt == STAT_CSV) {
-			fprintf(f, "%s%f%s", s->pr.sep, x->diff.value, s->pr.sep);
+			fprintf(f, "%s%f%s", s->pr.sep, dv, s->pr.sep);
 			if (x->diff.bounded && !x->diff.unbounded)
 				fprintf(f, "%f%s%f", x->diff.low, s->pr.sep, x->diff.high);
 			else
 				fputs(s->pr.sep, f);
 			fprintf(f, "%s%s\n", s->pr.sep, flag);
 		} else {
-			fprintf(f, ") = %.2f", x->diff.value);
+			fprintf(f, ") = %.2f", dv);
 			if (x->diff.unbounded)
 				fputs(" unbounded", f);
 			else if (x->diff.bounded)

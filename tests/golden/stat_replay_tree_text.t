@@ -58,6 +58,6 @@
 
        5.000000000 seconds time elapsed
 
- TopDown: tma_bad_speculation (10.00) - (tma_machine_clears + tma_branch_mispredicts) = -0.00 [-0.00, 0.00]: adds up
+ TopDown: tma_bad_speculation (10.00) - (tma_machine_clears + tma_branch_mispredicts) = 0.00 [-0.00, 0.00]: adds up
  [-a%, +b%]: where the true count lies, at 90% confidence, from the interval series
  The bounds assume no loop in the workload in step with the 4 ms rotation: a period of k x 4 ms (the 3-slot cycle, 12 ms, and its multiples first) would bias them by more than they show; at this print interval (1000 ms) no series can reveal such a loop
