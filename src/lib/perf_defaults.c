@@ -37,7 +37,8 @@
  * is built from the 7.2 and 7.3 tables only, and 6.19 to 7.1 are refused
  * (their common metrics and sort are not generated or modelled).
  *
- * Only x86 parts (Intel, AMD) are modelled; arm64's default set is refused.
+ * Only x86 parts (Intel, AMD) are modelled, hybrids included
+ * (expand_hybrid()); arm64's default set is refused.
  * Recorded against real perf 7.3.4 on fake PMUs: tests/oracle/<model>.txt,
  * cases "7.3", "7.3 -d", "7.3 -d -d", "7.3 -d -d -d".
  */
