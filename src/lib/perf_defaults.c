@@ -37,8 +37,9 @@
  * is built from the 7.2 and 7.3 tables only, and 6.19 to 7.1 are refused
  * (their common metrics and sort are not generated or modelled).
  *
- * Only x86 parts (Intel, AMD) are modelled, hybrids included
- * (expand_hybrid()); arm64's default set is refused.
+ * x86 parts (Intel, AMD) are modelled, hybrids included (expand_hybrid()),
+ * and the arm64 parts whose CPU table has no Default group (Neoverse N1,
+ * perf_lists.c arm_common_only()); the other arm64 parts are refused.
  * Recorded against real perf 7.3.4 on fake PMUs: tests/oracle/<model>.txt,
  * cases "7.3", "7.3 -d", "7.3 -d -d", "7.3 -d -d -d".
  */
@@ -61,7 +62,8 @@ int pmsi_defaults_check(const struct pms_mlist *l, uint32_t perf_version, struct
 		pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0,
 			  "perf 6.19 and later build the default set and -d from the JSON "
 			  "metric groups Default..Default4 (builtin-stat.c "
-			  "add_default_events()): modelled for x86 only");
+			  "add_default_events()): modelled for x86 and Neoverse N1 only "
+			  "(this part's Default metrics or sysfs names are not)");
 	pmsi_hint(d, "name the events with -e; --perf-version 6.12 gives perf 6.12's set");
 	return PMS_ENOTSUP;
 }

@@ -514,6 +514,26 @@ static enum t_result json_default_set_hybrid(struct tctx *t)
 	CHECK(t, core && atom && low && core < atom && atom < low, "arl-h order: %s", names);
 	CHECK(t, count_metric(l, "branch_miss_rate", "cpu_lowpower/") == 1,
 	      "arl-h: branch_miss_rate on cpu_lowpower");
+	pms_mlist_free(l);
+	l = NULL;
+	/* Neoverse N1: no Default group in its perf 7.x CPU table, so the
+	 * common table alone, the legacy names legacy (PMUv3 sysfs names);
+	 * the order real perf 7.3.4 opened (tests/oracle/neoverse-n1.txt,
+	 * case "7.3"); the stalled-cycles events open on PMUv3 */
+	o.env.ht = false;
+	REQUIRE(t, pms_mlist_build(pms_model_find("neoverse-n1"), &o, &l, &d) == PMS_OK, "%s",
+		d.msg);
+	list_names(l, names, sizeof(names));
+	CHECK(t, !strcmp(names, "context-switches cpu-migrations page-faults task-clock "
+			 "branch-misses branches/branch-misses branches cpu-cycles cpu-cycles "
+			 "instructions/cpu-cycles cpu-cycles stalled-cycles-frontend/cpu-cycles "
+			 "cpu-cycles stalled-cycles-backend/cpu-cycles stalled-cycles-backend "
+			 "instructions/stalled-cycles-backend "
+			 "stalled-cycles-frontend/stalled-cycles-backend"), "neoverse-n1: %s", names);
+	pms_mlist_free(l);
+	l = NULL;
+	CHECK(t, pms_mlist_build(pms_model_find("neoverse-n2"), &o, &l, &d) == PMS_ENOTSUP,
+	      "neoverse-n2 (sbsa.json's Default TopdownL1, no table) must be refused");
 out:
 	pms_mlist_free(l);
 	return t_result(t);
