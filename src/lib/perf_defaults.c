@@ -182,7 +182,7 @@ static int expand_hybrid(struct pms_mlist *l, int from, int met_from)
 	int cap = from + (n_old - from) * np;
 	struct pmsi_lev *ev = NULL;
 
-	if (np < 2)
+	if (np < 1)
 		return PMS_OK;
 	/* map[i * np + k]: event i's copy on PMU k (every k the same when
 	 * the event is not copied) */
@@ -252,7 +252,7 @@ static int expand_hybrid(struct pms_mlist *l, int from, int met_from)
 			bool copy = false;
 
 			for (int e = 0; e < x->n_events; e++)
-				copy |= map[x->events[e] * np] != map[x->events[e] * np + 1];
+				copy |= per_core(&l->ev[x->events[e]].pe);
 			first_copy[j - met_from] = -1;
 			if (!copy)
 				continue;

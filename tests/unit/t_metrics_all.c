@@ -506,6 +506,32 @@ static enum t_result json_default_set_hybrid(struct tctx *t)
 	      strstr(out, "\"type\":0,\"config\":\"0x400000004\"") &&
 	      !strstr(out, "\"config\":\"0x5\"") && !strstr(out, "0x400000005"), "adl 7.3: %s",
 	      out);
+	/* --cputype: the common metrics' PMU "default_core" is the first core
+	 * PMU by name (perf_pmus__find(), perf_pmus__scan_core()), cpu_atom
+	 * here, so match_pm_metric_or_groups() keeps them for "atom" only:
+	 * real perf 7.3.4 on fake adl opened them on cpu_atom with --cputype
+	 * atom and only cpu_core's TopdownL1 with --cputype core (oracle.py
+	 * one --models adl --releases 7.3) */
+	o.cputype = "atom";
+	REQUIRE(t, pms_mlist_build(pms_model_find("adl"), &o, &l, &d) == PMS_OK, "%s", d.msg);
+	list_names(l, names, sizeof(names));
+	CHECK(t, strstr(names, "task-clock cpu_atom/branch-misses/ "
+			"cpu_atom/branches//cpu_atom/branch-misses/") && !strstr(names, "cpu_core"),
+	      "--cputype atom: %s", names);
+	pms_mlist_free(l);
+	l = NULL;
+	o.cputype = "core";
+	REQUIRE(t, pms_mlist_build(pms_model_find("adl"), &o, &l, &d) == PMS_OK, "%s", d.msg);
+	list_names(l, names, sizeof(names));
+	CHECK(t, !strcmp(names, "cpu_core/INT_MISC.UOP_DROPPING/ cpu_core/TOPDOWN.SLOTS/ "
+			 "cpu_core/topdown-retiring//cpu_core/TOPDOWN.SLOTS/ "
+			 "cpu_core/topdown-bad-spec//cpu_core/TOPDOWN.SLOTS/ "
+			 "cpu_core/topdown-fe-bound//cpu_core/TOPDOWN.SLOTS/ "
+			 "cpu_core/topdown-be-bound//cpu_core/TOPDOWN.SLOTS/"),
+	      "--cputype core: %s", names);
+	pms_mlist_free(l);
+	l = NULL;
+	o.cputype = NULL;
 	REQUIRE(t, pms_mlist_build(pms_model_find("arl-h"), &o, &l, &d) == PMS_OK, "%s", d.msg);
 	list_names(l, names, sizeof(names));
 	core = strstr(names, "cpu_core/branch-misses/");
