@@ -225,8 +225,15 @@ void plist_map(struct plist_args *p, const struct pms_evlist *ev)
 	for (int k = n - 1; k >= 0; k--) {
 		struct pms_mevent me;
 		struct pms_event_info in;
-		int end = i;
+		int end;
 
+		/* the slots event perf 6.17+ adds in front of TopDown metric
+		 * events written without it (evlist_group.c add_slots(),
+		 * 8dcd27b1b866) is no event of the list */
+		while (i >= 0 && !pms_evlist_event(ev, i, &in) && in.resolved_by &&
+		       !strcmp(in.resolved_by, "added"))
+			i--;
+		end = i;
 		if (i < 0 || pms_mlist_event(p->list, k, &me) || pms_evlist_event(ev, i, &in) ||
 		    !same_event(&me, &in)) {
 			unmap(p);

@@ -244,7 +244,9 @@ static uint64_t ext_type(const struct pmsi_parser *p, int idx)
  * type (parse_events_add_numeric() with wildcard, parse_events_add_cache(),
  * 6.12; config_hybrid_attr() in 5.13-6.3), else once as written.
  */
-static int add_legacy(struct pmsi_parser *p, struct pmsi_newev *e, size_t pos)
+static bool sysfs_first(struct pmsi_parser *p, size_t pos, struct pmsi_newev *e);
+
+static int add_legacy(struct pmsi_parser *p, struct pmsi_newev *e, size_t pos, bool hw_sym)
 {
 	int order[8], n, rc = PMS_OK;
 
@@ -257,7 +259,8 @@ static int add_legacy(struct pmsi_parser *p, struct pmsi_newev *e, size_t pos)
 		use_pmu(p, order[k]);
 		c.pmu_name = pms_model_pmu_name(p->m);
 		c.pmu_len = 0;
-		c.a.config = (e->a.config & UINT32_MAX) | ext_type(p, order[k]) << 32;
+		if (!hw_sym || !sysfs_first(p, pos, &c))
+			c.a.config = (e->a.config & UINT32_MAX) | ext_type(p, order[k]) << 32;
 		rc = pmsi_add_event(p, &c, pos);
 	}
 	use_pmu(p, p->def_pmu);
@@ -487,7 +490,10 @@ static int opt_terms(struct pmsi_parser *p, struct pmsi_terms *ts, bool *given)
  * 0xc5 on Intel; "cpu-cycles", "instructions"), the others stay legacy
  * ("branches", "cycles").  Recorded: tests/oracle/skl.txt case "7.3"
  * (perf 7.3.4: cpu:raw:0xc5 for the common metrics' branch-misses).
- * Single-PMU x86 models; the hybrids' per-PMU lookup is not modelled here.
+ * On an x86 hybrid each core PMU's copy of the name looks at that PMU's own
+ * events/ (add_legacy()): perf 7.3.4 on fake adl opened cpu_core:raw:0xc5
+ * and cpu_atom:raw:0xc5 for branch-misses, cpu_core/cpu_atom hardware 0x4
+ * (with the extended type) for branches (tests/oracle/adl.txt case "7.3").
  * A host without a core PMU has no sysfs events: the names stay legacy
  * (perf 7.3.4 on such a host prints "<not supported> cpu-cycles").
  */
@@ -496,8 +502,8 @@ static bool sysfs_first(struct pmsi_parser *p, size_t pos, struct pmsi_newev *e)
 	struct pmsi_alias al;
 	size_t len = strcspn(p->s + pos, "/:,{} ");
 
-	if (p->pv < PMS_KVER(6, 19, 0) || p->env.no_pmu || pms_model_is_hybrid(p->m) ||
-	    pms_model_alloc(p->m) != PMS_ALLOC_X86 ||
+	if (p->pv < PMS_KVER(6, 19, 0) || p->env.no_pmu ||
+	    pms_model_alloc(p->plat) != PMS_ALLOC_X86 ||
 	    !pmsi_core_alias(p->m, &p->env, p->s + pos, len, &al) || al.td != PMS_TD_NONE)
 		return false;
 	e->a.type = PMS_TYPE_RAW;
@@ -542,9 +548,9 @@ static int def_symbol(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep
 	e.r.config = e.a.config;
 	if ((rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
-	if (kind == PMSI_T_SYM_HW && sysfs_first(p, pos, &e))
+	if (kind == PMSI_T_SYM_HW && !hybrid_wildcards(p) && sysfs_first(p, pos, &e))
 		return pmsi_add_event(p, &e, pos);
-	return add_legacy(p, &e, pos);
+	return add_legacy(p, &e, pos, kind == PMSI_T_SYM_HW);
 }
 
 static int def_cache(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_ok)
@@ -576,7 +582,7 @@ static int def_cache(struct pmsi_parser *p, const struct pmsi_tok *t, bool *sep_
 	if ((rc = opt_terms(p, &ts, &slash)) || (rc = pmsi_terms_common(p, &ts, &e)))
 		return rc;
 	*sep_ok = true;
-	return add_legacy(p, &e, pos);
+	return add_legacy(p, &e, pos, false);
 }
 
 static int expect(struct pmsi_parser *p, enum pmsi_tok_kind kind, const char *what,

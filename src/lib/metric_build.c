@@ -160,6 +160,30 @@ static const char *row_pmu(const struct bctx *c, int row)
 	return *p ? p : "cpu";
 }
 
+/*
+ * A metric without a Unit (the common table of perf 6.19+) has the PMU
+ * "default_core" (jevents.py unit_to_pmu(); so in the generated tables);
+ * under --cputype,
+ * match_pm_metric_or_groups() (util/metricgroup.c 7.3.4) keeps it when the
+ * PMU perf_pmus__find("default_core") returns, the first core PMU by name
+ * (perf_pmus__scan_core()), matches the filter.  Real perf 7.3.4 on fake
+ * adl: --cputype atom opened the common metrics' events on cpu_atom,
+ * --cputype core only cpu_core's TopdownL1 ("oracle.py one").  Before 6.19
+ * no table has such rows on a hybrid.
+ */
+static bool default_core_is(const struct pms_mlist *l, const char *pmu)
+{
+	const char *first = NULL;
+
+	for (size_t i = 0; l->model && i < pms_model_n_pmus(l->model); i++) {
+		const char *nm = pms_model_pmu_name(pms_model_pmu(l->model, i));
+
+		if (!first || strcmp(nm, first) < 0)
+			first = nm;
+	}
+	return first && !strcmp(first, pmu);
+}
+
 static const struct pmsi_mexpr *row_ast(struct bctx *c, int row, int *rc)
 {
 	if (!c->ast[row]) {
@@ -413,7 +437,9 @@ static int add_name(struct bctx *c, const char *name, const char *modifier, size
 			continue;
 		/* match_pm_metric(): the --cputype PMU's metrics only (6.5+) */
 		if (c->dl == PMSI_D612 && c->l->pmu_filter &&
-		    strcmp(row_pmu(c, (int)i), c->l->pmu_filter))
+		    (strcmp(rstr(c, (int)i, F_PMU), "default_core") ?
+		     strcmp(row_pmu(c, (int)i), c->l->pmu_filter) :
+		     !default_core_is(c->l, c->l->pmu_filter)))
 			continue;
 		found = true;
 		no_group = (c->b->flags & PMS_MLIST_NO_GROUP) ||

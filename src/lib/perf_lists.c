@@ -363,6 +363,28 @@ static const char *core_pmu_for(const struct pms_model *m, const char *str)
 	return NULL;
 }
 
+/*
+ * The arm64 models whose perf 7.2 and 7.3 JSON has no CPU metric with a
+ * Default group, so the default set is the common table's alone: Neoverse
+ * N1 (arch/arm64/arm/neoverse-n1/metrics.json names no Default group; its
+ * PMU's sysfs events are PMUv3 names, none a legacy name, so the legacy
+ * names stay legacy).  Recorded: tests/oracle/neoverse-n1.txt, cases "7.2"
+ * and "7.3" (real perf 7.2.13, 7.3.4).  The other arm64 parts read
+ * sbsa.json's TopdownL1 metrics (Default;TopdownL1) or Ampere's own, which
+ * pmusched has no table for; Apple M1/M2 (no CPU table) export "cycles" and
+ * "instructions" in sysfs (apple_m1_cpu_pmu.c m1_pmu_events_attr), whose
+ * lookup ahead of the legacy names is not modelled on arm64: refused.
+ */
+static bool arm_common_only(const struct pms_model *m)
+{
+	static const char *const only[] = { "neoverse-n1" };
+
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(only); i++)
+		if (!strcmp(pms_model_name(m), only[i]))
+			return true;
+	return false;
+}
+
 static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pms_mlist_opts *o)
 {
 	char cpuid[64];
@@ -379,9 +401,11 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	l->table = m && (pms_model_vendor(m) == PMS_VENDOR_INTEL ||
 			 pms_model_vendor(m) == PMS_VENDOR_AMD) ?
 		   pmsi_mset_for_cpuid(l->set, cpuid) : NULL;
-	/* 6.19+: the common table (arch/common/common/metrics.json), x86 only */
+	/* 6.19+: the common table (arch/common/common/metrics.json): x86, and
+	 * the arm64 parts whose CPU table has no Default group */
 	if (l->table_release >= PMS_KVER(7, 2, 0) && pmsi_json_defaults(l->perf_version) && m &&
-	    (pms_model_vendor(m) == PMS_VENDOR_INTEL || pms_model_vendor(m) == PMS_VENDOR_AMD))
+	    (pms_model_vendor(m) == PMS_VENDOR_INTEL || pms_model_vendor(m) == PMS_VENDOR_AMD ||
+	     arm_common_only(m)))
 		l->table2 = pmsi_mset_table(l->set, "common");
 	/* no core PMU (a guest without a vPMU): perf finds no CPU table, only
 	 * the common one (real perf 7.3.4 on such a host prints the common

@@ -420,8 +420,154 @@ out:
 	return t_result(t);
 }
 
+static int count_metric(const struct pms_mlist *l, const char *metric, const char *on_pmu)
+{
+	int n = 0;
+
+	for (int j = 0; j < pms_mlist_n_metrics(l); j++) {
+		struct pms_mmetric m;
+		struct pms_mevent e;
+
+		if (pms_mlist_metric(l, j, &m) || strcmp(m.name, metric))
+			continue;
+		if (!on_pmu || (m.line_event >= 0 && !pms_mlist_event(l, m.line_event, &e) &&
+				!strncmp(e.name, on_pmu, strlen(on_pmu))))
+			n++;
+	}
+	return n;
+}
+
+/*
+ * perf 6.19+'s default set on an x86 hybrid (Linux 7.3.4): a common
+ * metric's PMU is "default_core" (pmu-events/jevents.py), so its events are
+ * parsed with no PMU filter, once per core PMU, a written group once per
+ * PMU, and setup_metric_events() (util/metricgroup.c) takes every PMU's;
+ * default_evlist_evsel_cmp() (builtin-stat.c) then orders the leaders by
+ * pmu->type: cpu_core (PERF_TYPE_RAW) before cpu_atom (numbered at boot).
+ * The legacy names find each PMU's own sysfs event first
+ * (legacy-hardware.json).  Recorded: tests/oracle/adl.txt case "7.3", real
+ * perf 7.3.4 on fake Alder Lake: the four software events, cpu_core's
+ * {branch-misses,branches} ... block, cpu_atom's, then the per-PMU TopdownL1
+ * metrics (cpu_core's INT_MISC.UOP_DROPPING and slots group, cpu_atom's four
+ * events); its print line has branch_miss_rate on cpu_core/branch-misses/
+ * and on cpu_atom/branch-misses/, CPUs_utilized once.  arl-h's third PMU,
+ * cpu_lowpower, comes last (tests/oracle/arl-h.txt case "7.3").
+ */
+static enum t_result json_default_set_hybrid(struct tctx *t)
+{
+	static const char adl[] =
+		"context-switches cpu-migrations page-faults task-clock "
+		"cpu_core/branch-misses/ cpu_core/branches//cpu_core/branch-misses/ "
+		"cpu_core/branches/ cpu_core/cpu-cycles/ cpu_core/cpu-cycles/ "
+		"cpu_core/instructions//cpu_core/cpu-cycles/ cpu_core/cpu-cycles/ "
+		"cpu_core/stalled-cycles-frontend//cpu_core/cpu-cycles/ cpu_core/cpu-cycles/ "
+		"cpu_core/stalled-cycles-backend//cpu_core/cpu-cycles/ "
+		"cpu_core/stalled-cycles-backend/ "
+		"cpu_core/instructions//cpu_core/stalled-cycles-backend/ "
+		"cpu_core/stalled-cycles-frontend//cpu_core/stalled-cycles-backend/ "
+		"cpu_atom/branch-misses/ cpu_atom/branches//cpu_atom/branch-misses/ "
+		"cpu_atom/branches/ cpu_atom/cpu-cycles/ cpu_atom/cpu-cycles/ "
+		"cpu_atom/instructions//cpu_atom/cpu-cycles/ cpu_atom/cpu-cycles/ "
+		"cpu_atom/stalled-cycles-frontend//cpu_atom/cpu-cycles/ cpu_atom/cpu-cycles/ "
+		"cpu_atom/stalled-cycles-backend//cpu_atom/cpu-cycles/ "
+		"cpu_atom/stalled-cycles-backend/ "
+		"cpu_atom/instructions//cpu_atom/stalled-cycles-backend/ "
+		"cpu_atom/stalled-cycles-frontend//cpu_atom/stalled-cycles-backend/ "
+		"cpu_core/INT_MISC.UOP_DROPPING/ cpu_core/TOPDOWN.SLOTS/ "
+		"cpu_core/topdown-retiring//cpu_core/TOPDOWN.SLOTS/ "
+		"cpu_core/topdown-bad-spec//cpu_core/TOPDOWN.SLOTS/ "
+		"cpu_core/topdown-fe-bound//cpu_core/TOPDOWN.SLOTS/ "
+		"cpu_core/topdown-be-bound//cpu_core/TOPDOWN.SLOTS/ "
+		"cpu_atom/CPU_CLK_UNHALTED.CORE/ cpu_atom/TOPDOWN_BE_BOUND.ALL/ "
+		"cpu_atom/TOPDOWN_FE_BOUND.ALL/ cpu_atom/TOPDOWN_RETIRING.ALL/";
+	struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+	struct pms_mlist *l = NULL;
+	struct pms_diag d;
+	char names[8192];
+	const char *out, *err, *core, *atom, *low;
+
+	o.perf_version = PMS_KVER(7, 3, 0);
+	o.env.kver = PMS_KVER(7, 3, 0);
+	o.env.ht = true;
+	REQUIRE(t, pms_mlist_build(pms_model_find("adl"), &o, &l, &d) == PMS_OK, "%s", d.msg);
+	list_names(l, names, sizeof(names));
+	CHECK(t, !strcmp(names, adl), "adl 7.3 default set:\n  %s\n  want %s", names, adl);
+	CHECK(t, count_metric(l, "branch_miss_rate", "cpu_core/branch-misses/") == 1 &&
+	      count_metric(l, "branch_miss_rate", "cpu_atom/branch-misses/") == 1 &&
+	      count_metric(l, "insn_per_cycle", "cpu_atom/instructions/") == 1 &&
+	      count_metric(l, "CPUs_utilized", NULL) == 1, "per-PMU copies of the metrics");
+	pms_mlist_free(l);
+	l = NULL;
+	/* the encodings: each PMU's sysfs branch-misses (raw 0xc5), legacy
+	 * branches with the extended type (cpu_core 4, cpu_atom numbered) */
+	REQUIRE(t, t_cli("events --json --cpu adl --kernel 7.3 --perf-version 7.3 "
+			 "-e branch-misses,branches", &out, &err) == 0, "%s", err);
+	CHECK(t, strstr(out, "\"config\":\"0xc5\",\"config1\":\"0x0\"") &&
+	      strstr(out, "\"type\":0,\"config\":\"0x400000004\"") &&
+	      !strstr(out, "\"config\":\"0x5\"") && !strstr(out, "0x400000005"), "adl 7.3: %s",
+	      out);
+	/* --cputype: the common metrics' PMU "default_core" is the first core
+	 * PMU by name (perf_pmus__find(), perf_pmus__scan_core()), cpu_atom
+	 * here, so match_pm_metric_or_groups() keeps them for "atom" only:
+	 * real perf 7.3.4 on fake adl opened them on cpu_atom with --cputype
+	 * atom and only cpu_core's TopdownL1 with --cputype core (oracle.py
+	 * one --models adl --releases 7.3) */
+	o.cputype = "atom";
+	REQUIRE(t, pms_mlist_build(pms_model_find("adl"), &o, &l, &d) == PMS_OK, "%s", d.msg);
+	list_names(l, names, sizeof(names));
+	CHECK(t, strstr(names, "task-clock cpu_atom/branch-misses/ "
+			"cpu_atom/branches//cpu_atom/branch-misses/") && !strstr(names, "cpu_core"),
+	      "--cputype atom: %s", names);
+	pms_mlist_free(l);
+	l = NULL;
+	o.cputype = "core";
+	REQUIRE(t, pms_mlist_build(pms_model_find("adl"), &o, &l, &d) == PMS_OK, "%s", d.msg);
+	list_names(l, names, sizeof(names));
+	CHECK(t, !strcmp(names, "cpu_core/INT_MISC.UOP_DROPPING/ cpu_core/TOPDOWN.SLOTS/ "
+			 "cpu_core/topdown-retiring//cpu_core/TOPDOWN.SLOTS/ "
+			 "cpu_core/topdown-bad-spec//cpu_core/TOPDOWN.SLOTS/ "
+			 "cpu_core/topdown-fe-bound//cpu_core/TOPDOWN.SLOTS/ "
+			 "cpu_core/topdown-be-bound//cpu_core/TOPDOWN.SLOTS/"),
+	      "--cputype core: %s", names);
+	pms_mlist_free(l);
+	l = NULL;
+	o.cputype = NULL;
+	REQUIRE(t, pms_mlist_build(pms_model_find("arl-h"), &o, &l, &d) == PMS_OK, "%s", d.msg);
+	list_names(l, names, sizeof(names));
+	core = strstr(names, "cpu_core/branch-misses/");
+	atom = strstr(names, "cpu_atom/branch-misses/");
+	low = strstr(names, "cpu_lowpower/branch-misses/");
+	CHECK(t, core && atom && low && core < atom && atom < low, "arl-h order: %s", names);
+	CHECK(t, count_metric(l, "branch_miss_rate", "cpu_lowpower/") == 1,
+	      "arl-h: branch_miss_rate on cpu_lowpower");
+	pms_mlist_free(l);
+	l = NULL;
+	/* Neoverse N1: no Default group in its perf 7.x CPU table, so the
+	 * common table alone, the legacy names legacy (PMUv3 sysfs names);
+	 * the order real perf 7.3.4 opened (tests/oracle/neoverse-n1.txt,
+	 * case "7.3"); the stalled-cycles events open on PMUv3 */
+	o.env.ht = false;
+	REQUIRE(t, pms_mlist_build(pms_model_find("neoverse-n1"), &o, &l, &d) == PMS_OK, "%s",
+		d.msg);
+	list_names(l, names, sizeof(names));
+	CHECK(t, !strcmp(names, "context-switches cpu-migrations page-faults task-clock "
+			 "branch-misses branches/branch-misses branches cpu-cycles cpu-cycles "
+			 "instructions/cpu-cycles cpu-cycles stalled-cycles-frontend/cpu-cycles "
+			 "cpu-cycles stalled-cycles-backend/cpu-cycles stalled-cycles-backend "
+			 "instructions/stalled-cycles-backend "
+			 "stalled-cycles-frontend/stalled-cycles-backend"), "neoverse-n1: %s", names);
+	pms_mlist_free(l);
+	l = NULL;
+	CHECK(t, pms_mlist_build(pms_model_find("neoverse-n2"), &o, &l, &d) == PMS_ENOTSUP,
+	      "neoverse-n2 (sbsa.json's Default TopdownL1, no table) must be refused");
+out:
+	pms_mlist_free(l);
+	return t_result(t);
+}
+
 const struct t_case t_metrics_all_cases[] = {
 	{ "json_default_set", json_default_set },
+	{ "json_default_set_hybrid", json_default_set_hybrid },
 	{ "table_per_release", table_per_release },
 	{ "msr_encodings", msr_encodings },
 	{ "named_cases", named_cases },
