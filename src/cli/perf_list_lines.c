@@ -86,7 +86,7 @@ bool plist_lines_modelled(const struct plist_args *p, const struct pms_evlist *e
 	if (!p->list || p->first < 0)
 		return false;
 	return !pms_mlist_metric_only(p->list) ||
-	       pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12, 0) ||
+	       pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12) ||
 	       has_event(p, "topdown-retiring") || has_event(p, "cpu_core/topdown-retiring/");
 }
 
@@ -300,7 +300,7 @@ static int columns(const struct plist_args *p, int k, int td_level, const char *
 	struct pms_mevent me;
 	int n = 0;
 
-	if (pms_mlist_modelled_version(p->list) < PMS_KVER(6, 12, 0)) {
+	if (pms_mlist_modelled_version(p->list) < PMS_KVER(6, 12)) {
 		if (pms_mlist_event(p->list, k, &me))
 			return 0;
 		for (size_t t = 0; t < sizeof(td61) / sizeof(td61[0]); t++)
@@ -338,7 +338,7 @@ static void metric_only(FILE *f, const struct plist_args *p, const struct pms_si
 
 	/* 6.12 print_metric_headers_std() starts with a space; 6.1's
 	 * print_metric_headers() has no prefix outside -I */
-	if (pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12, 0))
+	if (pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12))
 		fputc(' ', f);
 	for (int k = 0; k < n_ev; k++) {
 		int n = columns(p, k, level, col, buf);
@@ -380,7 +380,7 @@ static const char *bare_cache_name(const struct plist_args *p, const struct pms_
 	struct pms_mevent me;
 	int k = list_event(p, i);
 
-	if (k < 0 || pms_mlist_modelled_version(p->list) != PMS_KVER(6, 12, 0) ||
+	if (k < 0 || pms_mlist_modelled_version(p->list) != PMS_KVER(6, 12) ||
 	    !pms_model_is_hybrid(pms_evlist_model(ev)) || pms_mlist_event(p->list, k, &me) ||
 	    !(me.flags & (PMS_MEVF_DEFAULT | PMS_MEVF_DETAILED)) || (me.flags & PMS_MEVF_METRIC) ||
 	    pms_evlist_event(ev, i, &in) || in.type != PMS_TYPE_HW_CACHE)

@@ -496,7 +496,7 @@ static bool sysfs_first(struct pmsi_parser *p, size_t pos, struct pmsi_newev *e)
 	struct pmsi_alias al;
 	size_t len = strcspn(p->s + pos, "/:,{} ");
 
-	if (p->pv < PMS_KVER(6, 19, 0) || p->env.no_pmu || pms_model_is_hybrid(p->m) ||
+	if (p->pv < PMS_KVER(6, 19) || p->env.no_pmu || pms_model_is_hybrid(p->m) ||
 	    pms_model_alloc(p->m) != PMS_ALLOC_X86 ||
 	    !pmsi_core_alias(p->m, &p->env, p->s + pos, len, &al) || al.td != PMS_TD_NONE)
 		return false;
