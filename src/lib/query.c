@@ -210,39 +210,21 @@ PMS_API int pms_query_set_host(struct pms_query *q, const struct pms_host *h, st
 	return PMS_OK;
 }
 
-/* The conditions as the CLI sets them (opt.c cli_common_finish()). */
+/* The conditions: the query's choices, then the one policy
+ * (pms_env_choose(), which the CLI's options call too). */
 static void conditions(const struct pms_query *q, struct pms_sim_opts *o)
 {
-	struct pms_env probed = PMS_ENV_DEFAULT;
-	bool host = q->host != NULL;
-	uint32_t kv = q->opts.env.kver;
+	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
 
 	*o = q->opts;
-	if (host)
-		pms_host_env(q->host, &probed);
-	memset(&o->env, 0, sizeof(o->env));
-	o->env.kver = kv ? kv : host && q->host->kver ? q->host->kver : PMS_KVER_NEWEST;
-	o->env.ht = q->ht >= 0 ? q->ht : host ? probed.ht : true;
-	/* arm64: the perf hard-lockup detector needs pseudo-NMI, off by default */
-	if (q->nmi_watchdog >= 0)
-		o->env.nmi_watchdog = q->nmi_watchdog;
-	else if (pms_model_alloc(q->model) != PMS_ALLOC_X86)
-		o->env.nmi_watchdog = false;
-	else
-		o->env.nmi_watchdog = host ? probed.nmi_watchdog : true;
-	o->env.allow_tfa = q->allow_tfa >= 0 ? q->allow_tfa : host ? probed.allow_tfa : true;
-	if (q->tsx >= 0)
-		o->env.no_tsx = !q->tsx;
-	else if (host)
-		o->env.no_tsx = probed.no_tsx;
-	if (host) {
-		o->env.no_pmu = probed.no_pmu;
-		o->env.counters_cut = probed.counters_cut;
-		o->env.n_gp_cut = probed.n_gp_cut;
-		o->env.n_fixed_cut = probed.n_fixed_cut;
-		if (!o->perf_version)
-			o->perf_version = q->host->perf_version;
-	}
+	c.kver = q->opts.env.kver;
+	c.ht = q->ht;
+	c.nmi_watchdog = q->nmi_watchdog;
+	c.allow_tfa = q->allow_tfa;
+	c.tsx = q->tsx;
+	pms_env_choose(q->model, q->host, true, &c, &o->env, NULL);
+	if (q->host && !o->perf_version)
+		o->perf_version = q->host->perf_version;
 }
 
 PMS_API void pms_answer_free(struct pms_answer *a)

@@ -297,6 +297,67 @@ out:
 	return t_result(t);
 }
 
+/*
+ * pms_env_choose(), the one policy the CLI's options and the query share:
+ * the defaults for a named CPU (HT on, the NMI watchdog on, off on arm64
+ * where the perf hard-lockup detector needs pseudo-NMI (docs/arm64.md),
+ * allow_tsx_force_abort 1 as its sysfs file starts, the newest kernel
+ * modelled), the running kernel and the host's own conditions only for the
+ * host's CPU, the choices over both, and the size rule.
+ */
+static enum t_result env_choose(struct tctx *t)
+{
+	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
+	struct pms_env e;
+	struct pms_host h;
+	struct pms_diag d;
+	struct { struct pms_env_choice c; unsigned char tail[8]; } big;
+
+	REQUIRE(t, pms_env_choose(pms_model_find("skl"), NULL, false, NULL, &e, &d) == PMS_OK,
+		"defaults: %s", d.msg);
+	CHECK(t, e.kver == PMS_KVER_NEWEST && e.ht && e.nmi_watchdog && e.allow_tfa &&
+	      !e.no_tsx && !e.no_pmu, "a named x86 CPU's defaults");
+	REQUIRE(t, pms_env_choose(pms_model_find("neoverse-n1"), NULL, false, NULL, &e, &d) ==
+		PMS_OK, "arm64: %s", d.msg);
+	CHECK(t, !e.nmi_watchdog && e.ht, "arm64: the watchdog holds no counter by default");
+	memset(&h, 0, sizeof(h));
+	h.sz = sizeof(h);
+	h.smt_active = 0;
+	h.allow_tfa = h.tsx = h.nmi_watchdog = -1;
+	h.watchdog = PMS_WATCHDOG_OFF;
+	h.kver = PMS_KVER(6, 1);
+	h.model = pms_model_find("icl");
+	REQUIRE(t, pms_env_choose(h.model, &h, false, NULL, &e, &d) == PMS_OK, "named: %s", d.msg);
+	CHECK(t, e.kver == PMS_KVER(6, 1) && e.ht && e.nmi_watchdog,
+	      "a named CPU: the running kernel, not the host's other conditions");
+	REQUIRE(t, pms_env_choose(h.model, &h, true, NULL, &e, &d) == PMS_OK, "host: %s", d.msg);
+	CHECK(t, e.kver == PMS_KVER(6, 1) && !e.ht && !e.nmi_watchdog, "the host's conditions");
+	c.kver = PMS_KVER(6, 12);
+	c.ht = 1;
+	c.nmi_watchdog = 1;
+	c.tsx = 0;
+	REQUIRE(t, pms_env_choose(h.model, &h, true, &c, &e, &d) == PMS_OK, "chosen: %s", d.msg);
+	CHECK(t, e.kver == PMS_KVER(6, 12) && e.ht && e.nmi_watchdog && e.no_tsx,
+	      "the choices over the host's");
+	/* an older caller that knows sz and kver only: the rest are defaults */
+	c.sz = offsetof(struct pms_env_choice, ht);
+	REQUIRE(t, pms_env_choose(h.model, NULL, false, &c, &e, &d) == PMS_OK, "older: %s", d.msg);
+	CHECK(t, e.kver == PMS_KVER(6, 12) && e.ht && e.nmi_watchdog && !e.no_tsx,
+	      "older size: the defaults for the fields it lacks");
+	c.sz = sizeof(c);
+	memset(&big, 0, sizeof(big));
+	big.c = c;
+	big.c.sz = sizeof(big);
+	CHECK(t, pms_env_choose(h.model, NULL, false, &big.c, &e, &d) == PMS_OK,
+	      "newer size, zero tail");
+	big.tail[7] = 1;
+	CHECK(t, pms_env_choose(h.model, NULL, false, &big.c, &e, &d) == PMS_EINVAL,
+	      "newer size, a set tail");
+	CHECK(t, pms_env_choose(h.model, NULL, false, NULL, NULL, &d) == PMS_EINVAL, "NULL out");
+out:
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -305,5 +366,6 @@ const struct t_case t_query_cases[] = {
 	{ "perf_command_quoting", perf_command_quoting },
 	{ "bad_input", bad_input },
 	{ "event_sz", event_sz },
+	{ "env_choose", env_choose },
 	{ NULL, NULL }
 };
