@@ -34,6 +34,7 @@ struct pms_answer {
 	struct pms_evlist *ev;
 	struct pms_sim *sim;
 	struct pms_plan *plan;
+	struct pms_explain *explain;
 	char **cmd;			/* each run's perf command */
 	int n_cmd;
 	char *json;
@@ -125,15 +126,25 @@ PMS_API int pms_query_set(struct pms_query *q, const char *key, const char *v,
 		return PMS_OK;
 	}
 	if (!strcmp(key, "kernel") || !strcmp(key, "perf-version")) {
+		struct pms_diag note;
 		uint32_t kv;
 
 		rc = pms_kver_parse(v, &kv, d);
 		if (rc)
 			return rc;
-		if (pms_kver_check(kv, d) < 0)
-			return d ? d->code : PMS_ERANGE;
+		pms_diag_clear(&note);
+		rc = pms_kver_check(kv, &note);
+		if (rc < 0) {
+			if (d)
+				*d = note;
+			return note.code;
+		}
+		/* a later release is assumed to behave as the newest modelled: the
+		 * answer is given, and the note goes to the log hook (pms_set_log()) */
+		if (rc > 0)
+			pmsi_log(PMS_LOG_WARN, "%s: %s", key, note.msg);
 		if (d)
-			pms_diag_clear(d);	/* a later release: assumed the newest's */
+			pms_diag_clear(d);
 		if (key[0] == 'k')
 			q->opts.env.kver = kv;
 		else
@@ -231,6 +242,7 @@ PMS_API void pms_answer_free(struct pms_answer *a)
 {
 	if (!a)
 		return;
+	pms_explain_free(a->explain);
 	pms_plan_free(a->plan);
 	pms_sim_free(a->sim);
 	pms_evlist_free(a->ev);
@@ -373,6 +385,29 @@ PMS_API int pms_query_plan(const struct pms_query *q, const char *events, int n_
 		*out = NULL;
 	}
 	return rc;
+}
+
+PMS_API int pms_query_explain(const struct pms_query *q, const char *events,
+			      struct pms_answer **out, struct pms_diag *d)
+{
+	int rc = start(q, events, PMS_ANSWER_EXPLAIN, out, d);
+
+	if (rc)
+		return rc;
+	rc = pms_simulate((*out)->ev, &(*out)->opts, &(*out)->sim, d);
+	if (!rc)
+		rc = pms_explain_new((*out)->ev, &(*out)->opts, (*out)->sim, NULL,
+				     &(*out)->explain, d);
+	if (rc) {
+		pms_answer_free(*out);
+		*out = NULL;
+	}
+	return rc;
+}
+
+PMS_API const struct pms_explain *pms_answer_explain(const struct pms_answer *a)
+{
+	return a ? a->explain : NULL;
 }
 
 PMS_API enum pms_answer_kind pms_answer_kind(const struct pms_answer *a)
@@ -540,6 +575,12 @@ PMS_API const char *pms_answer_json(struct pms_answer *a)
 		o.opts = &a->opts;
 		o.workload = a->workload;
 		rc = pms_json_write_predict(f, a->ev, a->sim, &o, NULL);
+	} else if (a->kind == PMS_ANSWER_EXPLAIN) {
+		struct pms_json_explain_opts xo = { .sz = sizeof(xo) };
+
+		xo.opts = &a->opts;
+		xo.workload = a->workload;
+		rc = pms_json_write_explain(f, a->explain, &xo, NULL);
 	} else {
 		struct pms_json_plan_opts po = { .sz = sizeof(po) };
 

@@ -358,6 +358,92 @@ out:
 	return t_result(t);
 }
 
+/* The log hook (pms_set_log()): a kernel later than the newest modelled is
+ * answered with the newest's rules (pms_kver_check()), and the note that
+ * says so, which the query's diag cannot carry on success, reaches the
+ * hook as a warning; with no hook the library stays silent. */
+struct logged { int n, level; char msg[256]; };
+
+static void log_hook(void *ctx, int level, const char *msg)
+{
+	struct logged *l = ctx;
+
+	l->n++;
+	l->level = level;
+	snprintf(l->msg, sizeof(l->msg), "%s", msg);
+}
+
+static enum t_result log_hook_note(struct tctx *t)
+{
+	struct logged l = { 0 };
+	struct pms_query *q = NULL;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new");
+	pms_set_log(log_hook, &l);
+	CHECK(t, pms_query_set(q, "kernel", "6.12", &d) == PMS_OK && l.n == 0,
+	      "a modelled release: no note (%d)", l.n);
+	CHECK(t, pms_query_set(q, "kernel", "7.9", &d) == PMS_OK && d.code == PMS_OK,
+	      "a later release is answered: %s", d.msg);
+	CHECK(t, l.n == 1 && l.level == PMS_LOG_WARN &&
+	      strstr(l.msg, "kernel: kernel 7.9 is newer than 7.3"), "the note: %d '%s'", l.n,
+	      l.msg);
+	pms_set_log(NULL, NULL);
+	CHECK(t, pms_query_set(q, "perf-version", "7.9", &d) == PMS_OK && l.n == 1,
+	      "no hook: silent");
+out:
+	pms_set_log(NULL, NULL);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+/*
+ * The explain answer: the five events need 5 GP counters where 4 are free
+ * (HT on halves Skylake's 8; the watchdog holds FIXED1, not a GP counter),
+ * so no grouping gets above 4/5 = 80.00% in one run; the rule in force and
+ * its cause are named.  Its document is 'pmusched explain --json's, the
+ * same bytes but the CLI's "expected_error_model" member.
+ */
+static enum t_result explain_answer(struct tctx *t)
+{
+	static const char args[] = "explain --cpu skl --kernel 6.12 --json -e r01c2,r02c2,"
+				   "r04c2,r08c2,r10c2";
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	struct pms_explain_best b;
+	struct pms_explain_counters c;
+	const char *out, *err, *js, *em, *end;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_query_explain(q, five, &a, &d) == PMS_OK, "explain: %s", d.msg);
+	CHECK(t, pms_answer_kind(a) == PMS_ANSWER_EXPLAIN && pms_answer_n_events(a) == 5 &&
+	      pms_answer_explain(a) && !pms_answer_plan(a), "kind and objects");
+	pms_explain_best(pms_answer_explain(a), &b);
+	CHECK(t, b.n_need == 5 && b.n_free == 4 && b.bound > 79.99 && b.bound < 80.01,
+	      "best: need %d free %d bound %.2f", b.n_need, b.n_free, b.bound);
+	pms_explain_counters_pmu(pms_answer_explain(a), 0, PMS_CTR_GP, &c);
+	CHECK(t, c.n_free == 4 && c.n_need == 5 && !c.watchdog, "GP: %d free, %d needed",
+	      c.n_free, c.n_need);
+	CHECK(t, pms_explain_n_causes(pms_answer_explain(a)) >= 1, "a cause");
+	js = pms_answer_json(a);
+	REQUIRE(t, js, "no JSON");
+	REQUIRE(t, t_cli(args, &out, &err) == 0, "CLI: %s", err);
+	em = strstr(out, ",\"expected_error_model\":{");
+	end = em ? strchr(em, '}') : NULL;
+	REQUIRE(t, em && end, "the CLI's error model member");
+	end++;
+	CHECK(t, !strncmp(out, js, (size_t)(em - out)) && !strncmp(end, js + (em - out),
+								   strlen(end) - 1) &&
+	      strlen(js) == (size_t)(em - out) + strlen(end) - 1,
+	      "the answer's JSON differs from the CLI's: %.120s", js);
+	CHECK(t, !strncmp(js, "{\"schema\":1,\"command\":\"explain\",",
+			  strlen("{\"schema\":1,\"command\":\"explain\",")), "head %.40s", js);
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -367,5 +453,7 @@ const struct t_case t_query_cases[] = {
 	{ "bad_input", bad_input },
 	{ "event_sz", event_sz },
 	{ "env_choose", env_choose },
+	{ "log_hook_note", log_hook_note },
+	{ "explain_answer", explain_answer },
 	{ NULL, NULL }
 };
