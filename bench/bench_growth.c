@@ -45,7 +45,7 @@ static bool once(enum cmd c, const struct pms_evlist *ev, const char *list, int 
 	struct pms_diag d;
 	bool ok = true;
 
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	if (c == C_SIM) {
 		struct pms_sim *s = NULL;
 

@@ -87,7 +87,7 @@ static void build(const char *model, uint32_t v, const char *metrics, int detail
 	int events = 0, mets = 0;
 
 	o.perf_version = v;
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	o.metrics = metrics;
 	o.detailed = detailed;
 	t0 = bench_now();
@@ -103,7 +103,7 @@ static void build(const char *model, uint32_t v, const char *metrics, int detail
 		el = bench_now() - t0;
 	} while (el < 0.3);
 	printf("metrics build %-4s %-5s -M %-10s -d x%d  %4d events %3d metrics  %8.3f ms\n",
-	       model, v == PMS_KVER(6, 1, 0) ? "6.1" : "6.12", metrics ? metrics : "-", detailed,
+	       model, v == PMS_KVER(6, 1) ? "6.1" : "6.12", metrics ? metrics : "-", detailed,
 	       events, mets, el / (double)n * 1e3);
 }
 
@@ -136,10 +136,10 @@ static void value(void)
 void bench_metrics(void)
 {
 	eval();
-	build("icl", PMS_KVER(6, 12, 0), "TopdownL1", 0);
-	build("spr", PMS_KVER(6, 12, 0), "TopdownL2", 0);
-	build("skl", PMS_KVER(6, 1, 0), "TopdownL1", 0);
-	build("spr", PMS_KVER(6, 12, 0), "all", 0);
-	build("spr", PMS_KVER(6, 12, 0), NULL, 3);
+	build("icl", PMS_KVER(6, 12), "TopdownL1", 0);
+	build("spr", PMS_KVER(6, 12), "TopdownL2", 0);
+	build("skl", PMS_KVER(6, 1), "TopdownL1", 0);
+	build("spr", PMS_KVER(6, 12), "all", 0);
+	build("spr", PMS_KVER(6, 12), NULL, 3);
 	value();
 }

@@ -37,7 +37,7 @@ static void bench_sim_hybrid(void)
 	double t0, t = 0;
 	int runs = 0;
 
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	if (pms_core_share_parse("cpu_core=70,cpu_atom=30", &o.core_share, &d) ||
 	    pms_evlist_parse(pms_model_find("adl"), list, &ev, &d)) {
 		printf("sim     hybrid setup failed: %s\n", d.msg);
@@ -81,7 +81,7 @@ static void bench_sim_arm(void)
 			strncat(list, ",", sizeof(list) - strlen(list) - 1);
 		strncat(list, arm[i % 8], sizeof(list) - strlen(list) - 1);
 	}
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	if (pms_evlist_parse(pms_model_find("neoverse-n1"), list, &ev, &d)) {
 		printf("sim     arm64 setup failed: %s\n", d.msg);
 		return;
@@ -155,7 +155,7 @@ static void bench_sim_long_lists(void)
 	};
 	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .mux_interval_ns = 4000000 };
 
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	for (size_t k = 0; k < sizeof(runs) / sizeof(runs[0]); k++) {
 		char list[4096] = "";
 		struct pms_evlist *ev = NULL;
@@ -195,7 +195,7 @@ void bench_sim(void)
 			strncat(list, ",", sizeof(list) - strlen(list) - 1);
 		strncat(list, names[i % 12], sizeof(list) - strlen(list) - 1);
 	}
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	if (pms_evlist_parse(pms_model_find("hsw"), list, &ev, &d)) {
 		printf("sim     cannot parse the event list: %s\n", d.msg);
 		return;

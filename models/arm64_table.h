@@ -14,18 +14,18 @@
  * "approx" in docs/arm64.md marks a boundary placed from postings and
  * snapshots rather than read from the release itself.
  */
-#define PMS_ARM_K_CHAIN       PMS_KVER(4, 19, 1)	/* config1:0 "long", chained counters (approx) */
-#define PMS_ARM_K_LONG_P5     PMS_KVER(5, 7, 1)		/* PMUv3p5 64-bit counters, 8673e02e5841 */
-#define PMS_ARM_K_RDPMC       PMS_KVER(5, 17, 1)	/* config1:1 "rdpmc" user access, 83a7a4d643d3 */
-#define PMS_ARM_K_APPLE_M1    PMS_KVER(5, 17, 1)	/* apple_m1_cpu_pmu.c (approx) */
-#define PMS_ARM_K_CHAIN_OPEN  PMS_KVER(6, 2, 0)		/* CHAIN refused at open, 853e2dac25c1 */
-#define PMS_ARM_K_APPLE_M2    PMS_KVER(6, 4, 1)		/* 7d0bfb7c9977 */
-#define PMS_ARM_K_WATCHDOG    PMS_KVER(6, 5, 1)		/* arm64 perf hard-lockup detector (approx) */
-#define PMS_ARM_K_ERRNO       PMS_KVER(6, 8, 1)		/* EPERM/EINVAL -> EOPNOTSUPP, 186c91aaf549 */
-#define PMS_ARM_K_THRESHOLD   PMS_KVER(6, 8, 1)		/* config1 threshold fields, 816c26754447 */
-#define PMS_ARM_K_TH_CYCLES   PMS_KVER(6, 11, 1)	/* no cycle counter with a threshold, 81e15ca3e523 */
-#define PMS_ARM_K_ICNTR       PMS_KVER(6, 12, 1)	/* FEAT_PMUv3_ICNTR, "Armv9.4 PMU instruction counter" */
-#define PMS_ARM_K_APPLE_AFF   PMS_KVER(6, 12, 1)	/* 0x96/0x9b on counter 7 only, 3cce331ee2a4 */
+#define PMS_ARM_K_CHAIN       PMS_KVER_RC(4, 19, 1)	/* config1:0 "long", chained counters (approx) */
+#define PMS_ARM_K_LONG_P5     PMS_KVER_RC(5, 7, 1)		/* PMUv3p5 64-bit counters, 8673e02e5841 */
+#define PMS_ARM_K_RDPMC       PMS_KVER_RC(5, 17, 1)	/* config1:1 "rdpmc" user access, 83a7a4d643d3 */
+#define PMS_ARM_K_APPLE_M1    PMS_KVER_RC(5, 17, 1)	/* apple_m1_cpu_pmu.c (approx) */
+#define PMS_ARM_K_CHAIN_OPEN  PMS_KVER(6, 2)		/* CHAIN refused at open, 853e2dac25c1 */
+#define PMS_ARM_K_APPLE_M2    PMS_KVER_RC(6, 4, 1)		/* 7d0bfb7c9977 */
+#define PMS_ARM_K_WATCHDOG    PMS_KVER_RC(6, 5, 1)		/* arm64 perf hard-lockup detector (approx) */
+#define PMS_ARM_K_ERRNO       PMS_KVER_RC(6, 8, 1)		/* EPERM/EINVAL -> EOPNOTSUPP, 186c91aaf549 */
+#define PMS_ARM_K_THRESHOLD   PMS_KVER_RC(6, 8, 1)		/* config1 threshold fields, 816c26754447 */
+#define PMS_ARM_K_TH_CYCLES   PMS_KVER_RC(6, 11, 1)	/* no cycle counter with a threshold, 81e15ca3e523 */
+#define PMS_ARM_K_ICNTR       PMS_KVER_RC(6, 12, 1)	/* FEAT_PMUv3_ICNTR, "Armv9.4 PMU instruction counter" */
+#define PMS_ARM_K_APPLE_AFF   PMS_KVER_RC(6, 12, 1)	/* 0x96/0x9b on counter 7 only, 3cce331ee2a4 */
 
 /* One core type of a part: a CPU PMU of its own in the kernel. */
 struct pms_arm_coretype {

@@ -383,6 +383,21 @@ int pms_explain_fix(const struct pms_explain *x, int i, struct pms_explain_fix *
 int pms_explain_watchdog_matters(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 				 const struct pms_sim *s, int *n_helped, struct pms_diag *d);
 
+/*
+ * The sentences of an explanation, as 'pmusched explain' prints them: rule
+ * @r, cause @c, fix @fx of @x in words, naming events as perf stat does
+ * (perf's uniquified names on hybrids).  At most @n bytes with the NUL;
+ * "" for a NULL argument.  They keep no state: any thread.
+ */
+void pms_explain_rule_text(const struct pms_explain *x, const struct pms_explain_rule *r,
+			   char *buf, size_t n);
+void pms_explain_cause_text(const struct pms_explain *x, const struct pms_explain_cause *c,
+			    char *buf, size_t n);
+void pms_explain_fix_text(const struct pms_explain *x, const struct pms_explain_fix *fx,
+			  char *buf, size_t n);
+/* The name of a rule kind ("watchdog", "pinned", ...; "?" out of range). */
+const char *pms_explain_rule_name(enum pms_xrule k);
+
 #ifdef __cplusplus
 }
 #endif

@@ -179,6 +179,41 @@ bool pms_host_perf_metrics(const struct pms_host *h);
  */
 void pms_host_env(const struct pms_host *h, struct pms_env *out);
 
+/*
+ * The conditions of a question as the user chose them; what is left at
+ * the default (kver 0, -1 elsewhere) is decided by pms_env_choose().
+ * Initialise with PMS_ENV_CHOICE_INIT; @sz follows the one rule of
+ * pmusched.h (smaller: the defaults; larger: a zero tail).
+ */
+struct pms_env_choice {
+	size_t sz;			/* sizeof(struct pms_env_choice) */
+	uint32_t kver;			/* PMS_KVER(); 0: the default */
+	int ht, nmi_watchdog, allow_tfa, tsx;	/* 1 or 0; -1: the default */
+	uint8_t arm_counters;		/* PMCR_EL0.N; 0: the host's, else the model's */
+	int arm_pmuv3p5;		/* 1 or 0; -1: the model's */
+};
+#define PMS_ENV_CHOICE_INIT { .sz = sizeof(struct pms_env_choice), .ht = -1, \
+			      .nmi_watchdog = -1, .allow_tfa = -1, .tsx = -1, .arm_pmuv3p5 = -1 }
+
+/*
+ * pms_env_choose() - the one policy for the conditions of a question, which
+ * the CLI's options and the query API (query.h) share.  What @c leaves at
+ * the default:
+ *   kernel     the running one (@h->kver), else PMS_KVER_NEWEST;
+ *   HT, the NMI watchdog, allow_tsx_force_abort, TSX, no PMU, counters cut
+ *   by a hypervisor, arm64's counters and common events
+ *              @h's (pms_host_env()) when @host_cpu (the question is about
+ *              the host's own CPU); else HT on, the watchdog on (off on
+ *              arm64, where the perf hard-lockup detector needs pseudo-NMI,
+ *              docs/arm64.md), allow_tsx_force_abort 1 (its sysfs default),
+ *              TSX as the model has it.
+ * @m: the model asked about (NULL: taken as x86); @h: the probed host, or
+ * NULL (then @host_cpu is ignored); @c: NULL for every default.
+ * Return: PMS_OK; PMS_EINVAL (@out NULL, or a bad @c->sz, @d saying which).
+ */
+int pms_env_choose(const struct pms_model *m, const struct pms_host *h, bool host_cpu,
+		   const struct pms_env_choice *c, struct pms_env *out, struct pms_diag *d);
+
 enum pms_host_verdict {
 	PMS_HOST_CAN = 0,	/* hardware events count */
 	PMS_HOST_PARTLY = 1,	/* some count: fewer counters, one held, or

@@ -2,7 +2,7 @@
  * The query API: one object carries the conditions of a question (the CPU
  * model, the kernel, the perf version, SMT, the NMI watchdog, the
  * workload, or a probed host profile), and one call gives each answer:
- * pms_query_predict(), pms_query_plan().  An answer is data: accessors for
+ * pms_query_predict(), pms_query_plan(), pms_query_explain().  An answer is data: accessors for
  * its figures, the library objects behind it, and one JSON serialisation
  * the library owns (pms_answer_json(), schema PMS_JSON_SCHEMA, documented
  * in docs/schema/).  The CLI's --json outputs are written by the same
@@ -45,6 +45,7 @@ struct pms_answer;
 struct pms_evlist;
 struct pms_plan;
 struct pms_host;
+struct pms_explain;
 
 /* A new query with the defaults: no CPU (set "cpu" or a host), the newest
  * kernel modelled, perf of the kernel's version, HT on, the NMI watchdog
@@ -63,6 +64,9 @@ void pms_query_free(struct pms_query *q);	/* NULL is a no-op */
  *   duration, mux-interval       a time (10ms, 1s; bare number: ms)
  *   metrics    perf stat -M's list    detailed  0..3 (-d, -dd, -ddd)
  *   topdown    on|off (perf stat --topdown)
+ * A kernel or perf later than the newest modelled is accepted with the
+ * newest's rules; the note saying so goes to the log hook (pms_set_log(),
+ * PMS_LOG_WARN).
  * Return: PMS_OK; PMS_EINVAL for an unknown @key (@d->msg names it);
  * PMS_ESYNTAX, PMS_ERANGE, PMS_ENOMODEL for a bad @value, @d->pos and
  * @d->len marking the offending bytes of @value.
@@ -81,6 +85,7 @@ int pms_query_set_host(struct pms_query *q, const struct pms_host *h, struct pms
 enum pms_answer_kind {
 	PMS_ANSWER_PREDICT,	/* what perf stat prints, the schedule behind it */
 	PMS_ANSWER_PLAN,	/* groupings and runs that count every event */
+	PMS_ANSWER_EXPLAIN,	/* why events are short, the best reachable, the fixes */
 };
 
 /*
@@ -102,12 +107,23 @@ int pms_query_predict(const struct pms_query *q, const char *events, struct pms_
 int pms_query_plan(const struct pms_query *q, const char *events, int n_runs,
 		   struct pms_answer **out, struct pms_diag *d);
 
+/*
+ * pms_query_explain() - simulate @events as pms_query_predict() does and
+ * explain the schedule (pms_explain_new(), its default error model: 50%
+ * variability over 4 ms windows, confidence 0.9): the rules in force, the
+ * causes, the best share any grouping reaches, the fixes, each checked by
+ * simulation.  The answer's events and runs are the prediction's.
+ */
+int pms_query_explain(const struct pms_query *q, const char *events, struct pms_answer **out,
+		      struct pms_diag *d);
+
 void pms_answer_free(struct pms_answer *a);	/* NULL is a no-op */
 enum pms_answer_kind pms_answer_kind(const struct pms_answer *a);	/* must not be NULL */
 /*
  * The answer as one JSON document (one line, no newline): the document the
- * CLI's 'pmusched predict --json' / 'plan --json' writes for the same
- * question.  Owned by @a, valid until pms_answer_free(); NULL when out of
+ * CLI's 'pmusched predict --json' / 'plan --json' / 'explain --json' writes
+ * for the same question (plan and explain: without the CLI's
+ * "expected_error_model" and "notes" members).  Owned by @a, valid until pms_answer_free(); NULL when out of
  * memory.
  */
 const char *pms_answer_json(struct pms_answer *a);
@@ -117,6 +133,7 @@ const char *pms_answer_json(struct pms_answer *a);
 const struct pms_evlist *pms_answer_evlist(const struct pms_answer *a);
 const struct pms_sim *pms_answer_sim(const struct pms_answer *a);
 const struct pms_plan *pms_answer_plan(const struct pms_answer *a);
+const struct pms_explain *pms_answer_explain(const struct pms_answer *a);
 
 /* One event of the answer's list (for a plan: the list as given). */
 struct pms_answer_event {
@@ -214,6 +231,22 @@ struct pms_json_plan_opts {
  */
 int pms_json_write_plan(FILE *f, const struct pms_plan *p, const struct pms_json_plan_opts *o,
 			struct pms_diag *d);
+
+struct pms_json_explain_opts {
+	size_t sz;			/* sizeof(struct pms_json_explain_opts) */
+	const struct pms_sim_opts *opts;	/* the conditions explained (required) */
+	const char *workload;		/* as given, or NULL */
+	/* the "expected_error_model" member, after the conditions; NULL: none */
+	void (*error_model)(struct pms_json *j, void *ctx);
+	void *ctx;
+};
+/*
+ * pms_json_write_explain() - the explanation document ("command":"explain")
+ * of @x, one line on @f (docs/schema/explain.md).
+ * Return: PMS_OK, PMS_EINVAL, PMS_ESYS (write error).
+ */
+int pms_json_write_explain(FILE *f, const struct pms_explain *x,
+			   const struct pms_json_explain_opts *o, struct pms_diag *d);
 
 #ifdef __cplusplus
 }

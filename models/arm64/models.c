@@ -19,7 +19,7 @@
 #include "../arm64_table.h"
 
 /* absent from 6.1, present in 6.12: the first rc1 after 6.1 (models/README.md rule 2) */
-#define V62 PMS_KVER(6, 2, 1)
+#define V62 PMS_KVER_RC(6, 2, 1)
 
 static const struct pms_cstr arm_no_cstr[] = { PMS_C_END };
 
@@ -87,7 +87,7 @@ static const struct pms_cachemap armv8_cache[] = {
 /* 4575353d82e2 (6.14): branches and branch-misses; absent from the driver of
  * 6.12.117, present in 7.2.13 and 7.3.4 */
 #define AMAP14 "m1_pmu_perf_map, drivers/perf/apple_m1_cpu_pmu.c 7.2.13, 7.3.4 (4575353d82e2, 6.14)"
-#define V614 PMS_KVER(6, 14, 1)
+#define V614 PMS_KVER_RC(6, 14, 1)
 static const struct pms_genmap apple_generic[] = {
 	PMS_GEN(PMS_HW_CPU_CYCLES, PMS_ARM_APPLE_CYCLES, AMAP " (CORE_ACTIVE_CYCLE)"),
 	PMS_GEN(PMS_HW_INSTRUCTIONS, PMS_ARM_APPLE_INSTR, AMAP " (INST_ALL)"),

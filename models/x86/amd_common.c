@@ -12,7 +12,7 @@
 #define K7_SRC "amd_perfmon_event_map; 4.6.2, 4.20, 6.13.7"
 #define K7_OLD "amd_perfmon_event_map; 4.6.2 (changed by 4.20; 4.7 approx)"
 #define K7_NEW "amd_perfmon_event_map; 4.20-6.13.7 (from 4.7 approx)"
-#define V47 PMS_KVER(4, 7, 1)
+#define V47 PMS_KVER_RC(4, 7, 1)
 
 #define K7_MAP \
 	PMS_GEN(PMS_HW_CPU_CYCLES, 0x0076, K7_SRC), \
@@ -35,9 +35,9 @@ const struct pms_genmap pmsi_k7_generic[] = {
  * Family 17h and later: the K7 map up to 4.20, the Zen map in 5.3.1 (5.0
  * approx).  CACHE_MISSES: none in 5.3.1, 0x0964 in 6.1.20 (5.4 approx).
  */
-#define V50 PMS_KVER(5, 0, 1)
-#define V54 PMS_KVER(5, 4, 1)
-#define V62 PMS_KVER(6, 2, 1)
+#define V50 PMS_KVER_RC(5, 0, 1)
+#define V54 PMS_KVER_RC(5, 4, 1)
+#define V62 PMS_KVER_RC(6, 2, 1)
 #define F17_SRC "amd_f17h_perfmon_event_map; 5.3.1-6.13.7 (from 5.0 approx)"
 #define ZEN1_MAP \
 	K7_MAP, \
@@ -118,7 +118,7 @@ const struct pms_cachemap pmsi_k7_cache[] = {
 	PMS_CACHE_END
 };
 
-#define V51 PMS_KVER(5, 1, 0)
+#define V51 PMS_KVER(5, 1)
 /* Family 17h and later: the K7 table before 0e3b74e26280, then the f17h one. */
 #define KV(id, op, res, cfg) PMS_CACHE_V(id, op, res, cfg, 0, V51, K7_C " (family 17h before 5.1 approx)")
 #define FV(id, op, res, cfg) PMS_CACHE_V(id, op, res, cfg, V51, 0, F17_C)
@@ -162,7 +162,7 @@ const struct pms_cachemap pmsi_zen_cache[] = {
  * cancelled txn", 5.10-rc1; stable 5.8.17/5.9.2, not modelled) a group
  * whose add failed part-way left its pair events counted in n_pair.
  */
-#define V56 PMS_KVER(5, 6, 1)
+#define V56 PMS_KVER_RC(5, 6, 1)
 #define PAIR_SRC "amd_get_event_constraints_f17h pair_constraint; 5738891229a2 (5.6-rc1), 6.1, 6.12"
 const struct pms_cstr pmsi_zen_cstr[] = {
 	PMS_C_PAIR_V(0x003, 0x15, V56, 0, PAIR_SRC " (Retired SSE/AVX FLOPs)"),
@@ -173,7 +173,7 @@ const struct pms_cstr pmsi_zen_cstr[] = {
 	"6.1, 6.12 (forward_event_to_ibs)"
 const struct pms_rule pmsi_zen_rules[] = {
 	PMS_RULE_V(PMS_RULE_PAIR, V56, 0, "PMU_FL_PAIR; " PAIR_SRC),
-	PMS_RULE_V(PMSI_RULE_PAIR_LEAK, V56, PMS_KVER(5, 10, 1),
+	PMS_RULE_V(PMSI_RULE_PAIR_LEAK, V56, PMS_KVER_RC(5, 10, 1),
 		   "x86_pmu_cancel_txn without n_txn_pair; fixed by 871a93b0aad6 (Oct 2020, 5.10-rc1)"),
 	PMS_RULE_V(PMS_RULE_IBS, 0, 0, IBS_SRC),
 	PMS_RULE_END

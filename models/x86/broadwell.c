@@ -14,20 +14,20 @@ static const struct pms_cstr bdw_cstr[] = {
 	PMS_C_FIXED(0x003c, 1, BDW_SRC " (CPU_CLK_UNHALTED.CORE)"),
 	PMS_C_FIXED(0x0300, 2, BDW_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
 	PMS_C_UEVENT(0x0148, 0x4, BDW_SRC " (L1D_PEND_MISS.PENDING)"),
-	PMS_C_EVENT_V(0xa3, 0x4, 0, PMS_KVER(4, 3, 4),
+	PMS_C_EVENT_V(0xa3, 0x4, 0, PMS_KVER_RC(4, 3, 4),
 		      "intel_bdw_event_constraints; 4.2.8 (fixed 4.3-rc4 per article)"
 		      " (CYCLE_ACTIVITY.*, any umask)"),
-	PMS_C_UBITS_V(0x08a3, 0x4, PMS_KVER(4, 3, 4), 0,
+	PMS_C_UBITS_V(0x08a3, 0x4, PMS_KVER_RC(4, 3, 4), 0,
 		      "intel_bdw_event_constraints; 4.6.2-6.13.7 (4.3-rc4 per article)"
 		      " (CYCLE_ACTIVITY with umask bit 3: CYCLES/STALLS_L1D_PENDING)"),
-	PMS_C_EVENT_V(0xd0, 0xf, PMS_KVER(4, 7, 7), 0, BDW_47 " (MEM_UOPS_RETIRED.*)"),
-	PMS_C_EVENT_V(0xd1, 0xf, PMS_KVER(4, 7, 7), 0, BDW_47 " (MEM_LOAD_UOPS_RETIRED.*)"),
-	PMS_C_EVENT_V(0xd2, 0xf, PMS_KVER(4, 7, 7), 0, BDW_47 " (MEM_LOAD_UOPS_L3_HIT_RETIRED.*)"),
-	PMS_C_EVENT_V(0xcd, 0xf, PMS_KVER(4, 7, 7), 0, BDW_47 " (MEM_TRANS_RETIRED.*)"),
+	PMS_C_EVENT_V(0xd0, 0xf, PMS_KVER_RC(4, 7, 7), 0, BDW_47 " (MEM_UOPS_RETIRED.*)"),
+	PMS_C_EVENT_V(0xd1, 0xf, PMS_KVER_RC(4, 7, 7), 0, BDW_47 " (MEM_LOAD_UOPS_RETIRED.*)"),
+	PMS_C_EVENT_V(0xd2, 0xf, PMS_KVER_RC(4, 7, 7), 0, BDW_47 " (MEM_LOAD_UOPS_L3_HIT_RETIRED.*)"),
+	PMS_C_EVENT_V(0xcd, 0xf, PMS_KVER_RC(4, 7, 7), 0, BDW_47 " (MEM_TRANS_RETIRED.*)"),
 	PMS_C_END
 };
 
-#define V43 PMS_KVER(4, 3, 1)
+#define V43 PMS_KVER_RC(4, 3, 1)
 #define BR "intel_pmu_init BROADWELL case, core.c 6.12, 6.1"
 static const struct pms_rule bdw_rules[] = {
 	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, BR " (intel_bdw_pebs_event_constraints; the Haswell table before 4.3)"),
@@ -54,7 +54,7 @@ const struct pms_model pms_model_bdw = {
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = bdw_cstr, .generic = pmsi_intel_generic,
 	.cache = pmsi_hsw_cache, .cache_patch = pmsi_bdw_cache_patch, .extra = pmsi_hsw_extra,
-	.rules = bdw_rules, .table_since = PMS_KVER(4, 0, 1),
+	.rules = bdw_rules, .table_since = PMS_KVER_RC(4, 0, 1),
 	.source = "model-constraints.md 2, 4.5, 5.5, 6 (kernel 3.19.8-6.13.7)",
 	.pebs = pmsi_bdw_pebs, .pebs_fmt_since = 1,
 };
@@ -66,7 +66,7 @@ const struct pms_model pms_model_bdw_ep = {
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = bdw_cstr, .generic = pmsi_intel_generic,
 	.cache = pmsi_hsw_cache, .cache_patch = pmsi_bdw_cache_patch, .extra = pmsi_hsw_extra,
-	.rules = bdw_rules, .table_since = PMS_KVER(4, 0, 1),
+	.rules = bdw_rules, .table_since = PMS_KVER_RC(4, 0, 1),
 	.source = "model-constraints.md 2, 4.5, 5.5, 6 (kernel 3.19.8-6.13.7)",
 	.pebs = pmsi_bdw_pebs, .pebs_fmt_since = 1,
 };

@@ -15,24 +15,24 @@ static const struct pms_cstr hsw_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, HSW_SRC " (INST_RETIRED.ANY)"),
 	PMS_C_FIXED(0x003c, 1, HSW_SRC " (CPU_CLK_UNHALTED.CORE)"),
 	PMS_C_FIXED(0x0300, 2, HSW_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
-	PMS_C_EVENT_V(0x48, 0x4, 0, PMS_KVER(4, 3, 1),
+	PMS_C_EVENT_V(0x48, 0x4, 0, PMS_KVER_RC(4, 3, 1),
 		      "intel_hsw_event_constraints; 3.14.1-4.2.8, narrowed by 4.6.2 (change point approx)"
 		      " (L1D_PEND_MISS.*)"),
-	PMS_C_UEVENT_V(0x0148, 0x4, PMS_KVER(4, 3, 1), 0,
+	PMS_C_UEVENT_V(0x0148, 0x4, PMS_KVER_RC(4, 3, 1), 0,
 		       "intel_hsw_event_constraints; 4.6.2-6.13.7 (change point approx)"
 		       " (L1D_PEND_MISS.PENDING)"),
 	PMS_C_UEVENT(0x01c0, 0x2, HSW_SRC " (INST_RETIRED.PREC_DIST)"),
 	PMS_C_EVENT(0xcd, 0x8, HSW_SRC " (MEM_TRANS_RETIRED.*)"),
-	PMS_C_DEAD_V(0x08a3, 0x4, 0, PMS_KVER(4, 0, 7), HSW_OLD_A3 " (CYCLE_ACTIVITY.CYCLES_L1D_PENDING)"),
-	PMS_C_DEAD_V(0x0ca3, 0x4, 0, PMS_KVER(4, 0, 7), HSW_OLD_A3 " (CYCLE_ACTIVITY.STALLS_L1D_PENDING)"),
-	PMS_C_DEAD_V(0x04a3, 0xf, 0, PMS_KVER(4, 0, 7), HSW_OLD_A3 " (CYCLE_ACTIVITY.CYCLES_NO_EXECUTE)"),
-	PMS_C_UEVENT_V(0x08a3, 0x4, PMS_KVER(4, 0, 7), 0, HSW_A3 " (CYCLE_ACTIVITY.CYCLES_L1D_PENDING)"),
-	PMS_C_UEVENT_V(0x0ca3, 0x4, PMS_KVER(4, 0, 7), 0, HSW_A3 " (CYCLE_ACTIVITY.STALLS_L1D_PENDING)"),
-	PMS_C_UEVENT_V(0x04a3, 0xf, PMS_KVER(4, 0, 7), 0, HSW_A3 " (CYCLE_ACTIVITY.CYCLES_NO_EXECUTE)"),
-	PMS_C_XEVENT_V(0xd0, 0xf, PMS_KVER(4, 1, 1), 0, HSW_X_SRC " (MEM_UOPS_RETIRED.*)"),
-	PMS_C_XEVENT_V(0xd1, 0xf, PMS_KVER(4, 1, 1), 0, HSW_X_SRC " (MEM_LOAD_UOPS_RETIRED.*)"),
-	PMS_C_XEVENT_V(0xd2, 0xf, PMS_KVER(4, 1, 1), 0, HSW_X_SRC " (MEM_LOAD_UOPS_L3_HIT_RETIRED.*)"),
-	PMS_C_XEVENT_V(0xd3, 0xf, PMS_KVER(4, 1, 1), 0, HSW_X_SRC " (MEM_LOAD_UOPS_L3_MISS_RETIRED.*)"),
+	PMS_C_DEAD_V(0x08a3, 0x4, 0, PMS_KVER_RC(4, 0, 7), HSW_OLD_A3 " (CYCLE_ACTIVITY.CYCLES_L1D_PENDING)"),
+	PMS_C_DEAD_V(0x0ca3, 0x4, 0, PMS_KVER_RC(4, 0, 7), HSW_OLD_A3 " (CYCLE_ACTIVITY.STALLS_L1D_PENDING)"),
+	PMS_C_DEAD_V(0x04a3, 0xf, 0, PMS_KVER_RC(4, 0, 7), HSW_OLD_A3 " (CYCLE_ACTIVITY.CYCLES_NO_EXECUTE)"),
+	PMS_C_UEVENT_V(0x08a3, 0x4, PMS_KVER_RC(4, 0, 7), 0, HSW_A3 " (CYCLE_ACTIVITY.CYCLES_L1D_PENDING)"),
+	PMS_C_UEVENT_V(0x0ca3, 0x4, PMS_KVER_RC(4, 0, 7), 0, HSW_A3 " (CYCLE_ACTIVITY.STALLS_L1D_PENDING)"),
+	PMS_C_UEVENT_V(0x04a3, 0xf, PMS_KVER_RC(4, 0, 7), 0, HSW_A3 " (CYCLE_ACTIVITY.CYCLES_NO_EXECUTE)"),
+	PMS_C_XEVENT_V(0xd0, 0xf, PMS_KVER_RC(4, 1, 1), 0, HSW_X_SRC " (MEM_UOPS_RETIRED.*)"),
+	PMS_C_XEVENT_V(0xd1, 0xf, PMS_KVER_RC(4, 1, 1), 0, HSW_X_SRC " (MEM_LOAD_UOPS_RETIRED.*)"),
+	PMS_C_XEVENT_V(0xd2, 0xf, PMS_KVER_RC(4, 1, 1), 0, HSW_X_SRC " (MEM_LOAD_UOPS_L3_HIT_RETIRED.*)"),
+	PMS_C_XEVENT_V(0xd3, 0xf, PMS_KVER_RC(4, 1, 1), 0, HSW_X_SRC " (MEM_LOAD_UOPS_L3_MISS_RETIRED.*)"),
 	PMS_C_END
 };
 
@@ -45,17 +45,17 @@ const struct pms_extra_reg pmsi_hsw_extra[] = {
 	PMS_EXTRA_END
 };
 
-#define V43 PMS_KVER(4, 3, 1)
+#define V43 PMS_KVER_RC(4, 3, 1)
 #define HR "intel_pmu_init HASWELL case, core.c 6.12, 6.1"
 static const struct pms_rule hsw_rules[] = {
-	PMS_RULE_V(PMS_RULE_HT_ERRATUM, PMS_KVER(4, 1, 1), 0,
+	PMS_RULE_V(PMS_RULE_HT_ERRATUM, PMS_KVER_RC(4, 1, 1), 0,
 		   "intel_ht_bug quirk (SNB/IVB/HSW); 4.1-rc1 per article, seen 4.2.8-6.12"),
 	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, HR " (intel_hsw_pebs_event_constraints)"),
 	PMS_RULE_V(PMSI_RULE_ALIAS_SNB, 0, V43, "pebs_aliases = intel_pebs_aliases_snb; 3.14.1-4.2.8 (until 4.3-rc1 approx)"),
 	PMS_RULE_V(PMSI_RULE_ALIAS_IVB, V43, 0, HR " (intel_pebs_aliases_ivb; 4.3-rc1 approx)"),
 	PMS_RULE_V(PMS_RULE_PREC_DIST, V43, 0, HR " (pebs_prec_dist; 4.3-rc1 approx)"),
 	PMS_RULE_V(PMS_RULE_TSX_FILTERS, 0, 0, HR " (hsw_hw_config, hsw_get_event_constraints; 3.14.1-6.12)"),
-	PMS_RULE_V(PMSI_RULE_LIMIT_HSW, PMS_KVER(5, 11, 1), 0,
+	PMS_RULE_V(PMSI_RULE_LIMIT_HSW, PMS_KVER_RC(5, 11, 1), 0,
 		   "hsw_limit_period; absent 5.10.13, present 6.1 (5.11-rc1 approx)"),
 	PMS_RULE_END
 };

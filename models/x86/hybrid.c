@@ -35,23 +35,23 @@
  */
 #include "../x86_common.h"
 
-#define V62 PMS_KVER(6, 2, 1)		/* absent 6.1, present 6.12 (approx) */
+#define V62 PMS_KVER_RC(6, 2, 1)		/* absent 6.1, present 6.12 (approx) */
 /* absent 6.12.117 and from the tables taken for the 6.13 (arl-h) and 6.16
  * (ptl, cwf) commits, present 7.2.13: 6.17-rc1 approx (rule 2); the pseudo
  * fixed encodings, intel_cmt_pebs_event_constraints; not dated by a commit */
-#define VPSEUDO PMS_KVER(6, 17, 1)
+#define VPSEUDO PMS_KVER_RC(6, 17, 1)
 /* the Darkmont PEBS table: absent from the 6.16-rc1 commits of ptl/cwf
  * (7950de14ff5f, 48d66c89dce1), present 7.2.13: 6.17-rc1 approx */
-#define VDKT PMS_KVER(6, 17, 1)
+#define VDKT PMS_KVER_RC(6, 17, 1)
 /* Lion Cove's OCR and 0xe0 rows removed: 331c3e4fa39a, 0073ed169226,
  * 65fd435095bb (7.2, issue 23) */
-#define V72 PMS_KVER(7, 2, 1)
+#define V72 PMS_KVER_RC(7, 2, 1)
 /* 7.3.4 ds.c drops the pseudo rows from the lnc PEBS table (absent 7.2.13:
  * 7.3-rc1 approx) */
-#define V73 PMS_KVER(7, 3, 1)
+#define V73 PMS_KVER_RC(7, 3, 1)
 #define PS7 " (pseudo; core.c 7.2.13, 7.3.4; absent 6.12.117: 6.17-rc1 approx)"
-#define V513 PMS_KVER(5, 13, 1)
-#define V61 PMS_KVER(6, 1, 0)
+#define V513 PMS_KVER_RC(5, 13, 1)
+#define V61 PMS_KVER(6, 1)
 
 /* ---- constraint tables ---- */
 
@@ -273,7 +273,7 @@ static const struct pms_cachemap grt_cache[] = {
  * extra_regs, _cmt cmt_, _skt skt_ (Darkmont's hybrid client variant too),
  * _dkt dkt_ (CWF), _arw arw_ in place of tnt_ (6.12.117).
  */
-#define V72C PMS_KVER(7, 2, 1)
+#define V72C PMS_KVER_RC(7, 2, 1)
 #define ATOM_LL(name, rd_miss, wr_miss, src) \
 	static const struct pms_cachemap name[] = { \
 		PMS_CACHE_XV(PMS_HWC_LL, PMS_HWC_OP_READ, PMS_HWC_MISS, 0x01b7, \
@@ -513,7 +513,7 @@ const struct pms_model pms_model_arl = {
  * (rwc's rules on cpu_core, cmt's on cpu_atom), as on Lunar Lake.
  * 6.12 has no ARROWLAKE_H case (intel_pmu_init, core.c 6.12: the default).
  */
-#define V613 PMS_KVER(6, 13, 1)
+#define V613 PMS_KVER_RC(6, 13, 1)
 #define ARLH_JSON "perf's arrowlake JSON (tools/perf/pmu-events, torvalds/linux after 6.13, " \
 	"pipeline.json) Counter fields "
 #define ARLH_CORE_CTR ARLH_JSON "of Unit cpu_core: 0-9; fixed 0-3 as Lion Cove on LNL " \
@@ -577,7 +577,7 @@ const struct pms_model pms_model_arlh = {
  * (Darkmont), mtl_get_event_constraints.  Its arch-PEBS came later and is
  * not modelled (models/README.md).
  */
-#define V616 PMS_KVER(6, 16, 1)
+#define V616 PMS_KVER_RC(6, 16, 1)
 #define PTL_INIT "intel_pmu_init PANTHERLAKE_L case (goto lnl_common), 7950de14ff5f (6.16-rc1)"
 #define PTL_JSON "perf's pantherlake counter.json (tools/perf/pmu-events, torvalds/linux after 6.16)"
 
@@ -697,7 +697,7 @@ const struct pms_model pms_model_adln = {
  * cpu_atom intel_pmu_init_dkt_hybrid, lnl_common), added in 6.18-rc4 (issue
  * 23's dating); perf's mapfile gives 6-D5 the pantherlake JSON (7.3.4).
  */
-#define V618R4 PMS_KVER(6, 18, 4)
+#define V618R4 PMS_KVER_RC(6, 18, 4)
 #define WCL_INIT "intel_pmu_init PANTHERLAKE_L/WILDCATLAKE_L case, core.c 7.2.13, 7.3.4 " \
 	"(WILDCATLAKE_L from 6.18-rc4)"
 
@@ -744,7 +744,7 @@ const struct pms_model pms_model_wcl = {
  * Both parts also enumerate arch-PEBS and auto counter reload, which are
  * not modelled (docs/kernel-eras.md).
  */
-#define V70 PMS_KVER(7, 0, 1)
+#define V70 PMS_KVER_RC(7, 0, 1)
 #define PNC_SRC "intel_pnc_event_constraints, core.c 7.2.13, 7.3.4"
 static const struct pms_cstr pnc_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, PNC_SRC " (INST_RETIRED.ANY)"),

@@ -11,11 +11,11 @@
 #define ICL_SRC "intel_icl_event_constraints; 5.3.1-6.13.7"
 #define ICL_OLD "intel_icl_event_constraints; 5.3.1 form (until 5.9, approx)"
 #define ICL_NEW "intel_icl_event_constraints; 6.1.20-6.13.7 form (from 5.9, approx)"
-#define V59 PMS_KVER(5, 9, 1)
-#define V598 PMS_KVER(5, 9, 8)
-#define V5154 PMS_KVER(5, 15, 4)
-#define V516 PMS_KVER(5, 16, 1)
-#define V519 PMS_KVER(5, 19, 1)
+#define V59 PMS_KVER_RC(5, 9, 1)
+#define V598 PMS_KVER_RC(5, 9, 8)
+#define V5154 PMS_KVER_RC(5, 15, 4)
+#define V516 PMS_KVER_RC(5, 16, 1)
+#define V519 PMS_KVER_RC(5, 19, 1)
 
 static const struct pms_cstr icl_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, ICL_SRC " (INST_RETIRED.ANY)"),
@@ -27,7 +27,7 @@ static const struct pms_cstr icl_cstr[] = {
 	PMS_C_FIXED_V(0x0100, 0, V516, 0, "intel_icl_event_constraints; 6.1-6.12 (2de71ee153ef, 5.16-rc1)"
 		      " (INST_RETIRED.PREC_DIST, pseudo)"),
 	PMS_C_FIXED(0x003c, 1, ICL_SRC " (CPU_CLK_UNHALTED.CORE)"),
-	PMS_C_FIXED_V(0x0200, 1, PMS_KVER(6, 17, 1), 0, "intel_icl_event_constraints, core.c 7.2.13, "
+	PMS_C_FIXED_V(0x0200, 1, PMS_KVER_RC(6, 17, 1), 0, "intel_icl_event_constraints, core.c 7.2.13, "
 		      "7.3.4 (CPU_CLK_UNHALTED.THREAD, pseudo; absent 6.12.117: 6.17-rc1 approx)"),
 	PMS_C_FIXED(0x0300, 2, ICL_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
 	PMS_C_FIXED(0x0400, 3, ICL_SRC " (TOPDOWN.SLOTS, pseudo)"),
@@ -67,7 +67,7 @@ static const struct pms_extra_reg icl_extra[] = {
 
 #define LR "intel_pmu_init ICELAKE case, core.c 6.12, 6.1"
 static const struct pms_rule icl_rules[] = {
-	PMS_RULE_V(PMS_RULE_TOPDOWN, PMS_KVER(5, 9, 1), 0,
+	PMS_RULE_V(PMS_RULE_TOPDOWN, PMS_KVER_RC(5, 9, 1), 0,
 		   "intel_pmu_hw_config topdown checks; absent 5.3.1, present 6.1.20 (5.9 approx)"),
 	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, LR " (intel_icl_pebs_event_constraints)"),
 	PMS_RULE_V(PMS_RULE_PEBS_ALL, 0, 0, "intel_ds_init: PEBS format 4 with baseline sets "
@@ -96,9 +96,9 @@ const struct pms_model pms_model_icl = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = icl_models, .pfm_pmu = "icl",
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 4, .width = 4,
 	.fixed_events = pmsi_intel_fixed4, .cstr = icl_cstr, .generic = pmsi_intel_generic,
-	.extra = icl_extra, .rules = icl_rules, .table_since = PMS_KVER(5, 2, 1),
+	.extra = icl_extra, .rules = icl_rules, .table_since = PMS_KVER_RC(5, 2, 1),
 	.source = "model-constraints.md 2, 3, 4.7, 5.5, 6 (kernel 5.3.1-6.13.7)",
-	.pebs = pmsi_icl_pebs, .pebs_fmt_since = PMS_KVER(5, 2, 1), .pebs_fmt_baseline = true,
+	.pebs = pmsi_icl_pebs, .pebs_fmt_since = PMS_KVER_RC(5, 2, 1), .pebs_fmt_baseline = true,
 };
 
 const struct pms_model pms_model_icx = {
@@ -108,7 +108,7 @@ const struct pms_model pms_model_icx = {
 	.vendor = PMS_VENDOR_INTEL, .family = 6, .cpu_models = icx_models, .pfm_pmu = "icx",
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 4, .width = 4,
 	.fixed_events = pmsi_intel_fixed4, .cstr = icl_cstr, .generic = pmsi_intel_generic,
-	.extra = icl_extra, .rules = icl_rules, .table_since = PMS_KVER(5, 2, 1),
+	.extra = icl_extra, .rules = icl_rules, .table_since = PMS_KVER_RC(5, 2, 1),
 	.source = "model-constraints.md 2, 3, 4.7, 5.5, 6 (kernel 5.3.1-6.13.7)",
-	.pebs = pmsi_icl_pebs, .pebs_fmt_since = PMS_KVER(5, 2, 1), .pebs_fmt_baseline = true,
+	.pebs = pmsi_icl_pebs, .pebs_fmt_since = PMS_KVER_RC(5, 2, 1), .pebs_fmt_baseline = true,
 };

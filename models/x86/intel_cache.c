@@ -28,7 +28,7 @@
  * every change below is absent from 6.12.117 and present in 7.2.13 and
  * 7.3.4; the per-table commits were not read).
  */
-#define V72 PMS_KVER(7, 2, 1)
+#define V72 PMS_KVER_RC(7, 2, 1)
 #define GLC72 "glc_hw_cache_extra_regs, core.c 7.2.13, 7.3.4 (NODE values of 7.2)"
 
 /* Nehalem (nehalem_hw_cache_event_ids, core.c 6.12:1416, 6.1:1331) */

@@ -71,7 +71,7 @@ const struct pms_genmap pmsi_ivb_generic[] = {
  */
 const struct pms_genmap pmsi_glc_generic[] = {
 	INTEL_BASE_MAP,
-	PMS_GEN_V(PMS_HW_REF_CPU_CYCLES, 0x013c, PMS_KVER(6, 2, 1), 0,
+	PMS_GEN_V(PMS_HW_REF_CPU_CYCLES, 0x013c, PMS_KVER_RC(6, 2, 1), 0,
 		  "intel_pmu_ref_cycles_ext, core.c 6.12:6436 (absent 6.1: 6.2-rc1 approx)"),
 	PMS_GEN_END
 };

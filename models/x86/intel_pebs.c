@@ -19,10 +19,10 @@
  */
 #include "../x86_common.h"
 
-#define V315 PMS_KVER(3, 15, 1)	/* flags compared, catch-all rows, cycles:p aliases */
-#define V41  PMS_KVER(4, 1, 1)	/* HT-erratum marks (per article, as the counting tables) */
-#define V43  PMS_KVER(4, 3, 1)	/* :ppp (PREC_DIST alias) rows, BDW and SKL tables */
-#define V51  PMS_KVER(5, 1, 1)	/* INTEL_FLAGS_EVENT_CONSTRAINT stops comparing the umask */
+#define V315 PMS_KVER_RC(3, 15, 1)	/* flags compared, catch-all rows, cycles:p aliases */
+#define V41  PMS_KVER_RC(4, 1, 1)	/* HT-erratum marks (per article, as the counting tables) */
+#define V43  PMS_KVER_RC(4, 3, 1)	/* :ppp (PREC_DIST alias) rows, BDW and SKL tables */
+#define V51  PMS_KVER_RC(5, 1, 1)	/* INTEL_FLAGS_EVENT_CONSTRAINT stops comparing the umask */
 #define XB_INV_C16 (UINT64_C(1) << 23 | UINT64_C(16) << 24)	/* inv=1, cmask=16 */
 #define FX0 (UINT64_C(1) << PMS_FIXED0)
 #define EXCL PMS_CF_EXCL
@@ -328,15 +328,15 @@ const struct pms_cstr pmsi_skl_pebs[] = {
  */
 #define ICL "intel_icl_pebs_event_constraints"
 #define ICL6(a, b) ICL ", ds.c 6.12:" #a ", 6.1:" #b
-#define V53R4 PMS_KVER(5, 3, 4)
-#define V516 PMS_KVER(5, 16, 1)
-#define V61R4 PMS_KVER(6, 1, 4)
+#define V53R4 PMS_KVER_RC(5, 3, 4)
+#define V516 PMS_KVER_RC(5, 16, 1)
+#define V61R4 PMS_KVER_RC(6, 1, 4)
 #define FX2 (UINT64_C(1) << (PMS_FIXED0 + 2))
 #define FX3 (UINT64_C(1) << (PMS_FIXED0 + 3))
 /* the pseudo rows of the icl, glc and lnc PEBS tables: in 7.2.13's ds.c,
  * gone from 7.3.4's (7.3-rc1 approx); such events then take the counting
  * table (PMU_FL_PEBS_ALL) */
-#define V73 PMS_KVER(7, 3, 1)
+#define V73 PMS_KVER_RC(7, 3, 1)
 #define GONE73 "; not in ds.c 7.3.4: until 7.3-rc1 approx"
 
 const struct pms_cstr pmsi_icl_pebs[] = {

@@ -62,7 +62,7 @@ static const struct pms_rule nhm_rules[] = {
 	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, NR " (intel_nehalem_pebs_event_constraints; lbr_nr: :pp)"),
 	PMS_RULE_V(PMSI_RULE_ALIAS_CORE2, 0, 0, "intel_pmu.pebs_aliases = intel_pebs_aliases_core2 (default); 3.14.1-6.12"),
 	PMS_RULE_V(PMS_RULE_XREG_PER_CORE, 0, 0, NR " (no PMU_FL_NO_HT_SHARING)"),
-	PMS_RULE_V(PMSI_RULE_LIMIT_NHM, PMS_KVER(5, 0, 1), 0,
+	PMS_RULE_V(PMSI_RULE_LIMIT_NHM, PMS_KVER_RC(5, 0, 1), 0,
 		   "nhm_limit_period; absent 4.20, present 5.3.1 (5.0-rc1 approx)"),
 	PMS_RULE_END
 };

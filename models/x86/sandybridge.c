@@ -21,10 +21,10 @@ static const struct pms_cstr snb_cstr[] = {
 	PMS_C_EVENT(0x48, 0x4, SNB_SRC " (L1D_PEND_MISS.*)"),
 	PMS_C_UEVENT(0x01c0, 0x2, SNB_SRC " (INST_RETIRED.PREC_DIST)"),
 	PMS_C_EVENT(0xcd, 0x8, SNB_SRC " (MEM_TRANS_RETIRED.*)"),
-	PMS_C_XEVENT_V(0xd0, 0xf, PMS_KVER(4, 1, 1), 0, SNB_X_SRC " (MEM_UOPS_RETIRED.*)"),
-	PMS_C_XEVENT_V(0xd1, 0xf, PMS_KVER(4, 1, 1), 0, SNB_X_SRC " (MEM_LOAD_UOPS_RETIRED.*)"),
-	PMS_C_XEVENT_V(0xd2, 0xf, PMS_KVER(4, 1, 1), 0, SNB_X_SRC " (MEM_LOAD_UOPS_LLC_HIT_RETIRED.*)"),
-	PMS_C_XEVENT_V(0xd3, 0xf, PMS_KVER(4, 1, 1), 0, SNB_X_SRC " (MEM_LOAD_UOPS_LLC_MISS_RETIRED.*)"),
+	PMS_C_XEVENT_V(0xd0, 0xf, PMS_KVER_RC(4, 1, 1), 0, SNB_X_SRC " (MEM_UOPS_RETIRED.*)"),
+	PMS_C_XEVENT_V(0xd1, 0xf, PMS_KVER_RC(4, 1, 1), 0, SNB_X_SRC " (MEM_LOAD_UOPS_RETIRED.*)"),
+	PMS_C_XEVENT_V(0xd2, 0xf, PMS_KVER_RC(4, 1, 1), 0, SNB_X_SRC " (MEM_LOAD_UOPS_LLC_HIT_RETIRED.*)"),
+	PMS_C_XEVENT_V(0xd3, 0xf, PMS_KVER_RC(4, 1, 1), 0, SNB_X_SRC " (MEM_LOAD_UOPS_LLC_MISS_RETIRED.*)"),
 	PMS_C_END
 };
 
@@ -38,7 +38,7 @@ const struct pms_extra_reg pmsi_snb_extra[] = {
 };
 
 /* The HT-erratum workaround (intel_ht_bug quirk, errata BJ122). */
-#define HTBUG PMS_RULE_V(PMS_RULE_HT_ERRATUM, PMS_KVER(4, 1, 1), 0, \
+#define HTBUG PMS_RULE_V(PMS_RULE_HT_ERRATUM, PMS_KVER_RC(4, 1, 1), 0, \
 	"intel_ht_bug quirk (SNB/IVB/HSW); 4.1-rc1 per article, seen 4.2.8-6.12")
 
 static const struct pms_rule snb_rules[] = {

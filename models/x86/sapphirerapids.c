@@ -16,21 +16,21 @@
 #define GLC7 "intel_glc_event_constraints, core.c 7.2.13:"
 /* pseudo encodings absent 6.12.117 (and from the tables read for the
  * 6.16-rc1 parts), present 7.2.13: 6.17-rc1 approx (rule 2; no commit found) */
-#define VPSEUDO PMS_KVER(6, 17, 1)
+#define VPSEUDO PMS_KVER_RC(6, 17, 1)
 /* 30d82ddee085 (SPR), 4ef863352bcd (ADL), e99fb45436ea (MTL): 7.2 (issue 23) */
-#define V72 PMS_KVER(7, 2, 1)
+#define V72 PMS_KVER_RC(7, 2, 1)
 
 const struct pms_cstr pmsi_glc_cstr[] = {
 	PMS_C_FIXED(0x00c0, 0, GLC_SRC " (INST_RETIRED.ANY)"),
-	PMS_C_FIXED_V(0x01c0, 0, 0, PMS_KVER(5, 16, 1), "intel_spr_event_constraints (0x01c0 until "
+	PMS_C_FIXED_V(0x01c0, 0, 0, PMS_KVER_RC(5, 16, 1), "intel_spr_event_constraints (0x01c0 until "
 		      "2de71ee153ef, 5.16-rc1) (INST_RETIRED.PREC_DIST)"),
-	PMS_C_FIXED_V(0x0100, 0, PMS_KVER(5, 16, 1), 0, GLC_SRC " (INST_RETIRED.PREC_DIST, pseudo; "
+	PMS_C_FIXED_V(0x0100, 0, PMS_KVER_RC(5, 16, 1), 0, GLC_SRC " (INST_RETIRED.PREC_DIST, pseudo; "
 		      "2de71ee153ef, 5.16-rc1)"),
 	PMS_C_FIXED(0x003c, 1, GLC_SRC " (CPU_CLK_UNHALTED.CORE)"),
 	PMS_C_FIXED_V(0x0200, 1, VPSEUDO, 0, GLC7 "370, 7.3.4 (CPU_CLK_UNHALTED.THREAD, pseudo; "
 		      "absent 6.12.117: 6.17-rc1 approx)"),
 	PMS_C_FIXED(0x0300, 2, GLC_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
-	PMS_C_FIXED_V(0x013c, 2, PMS_KVER(6, 2, 1), 0,
+	PMS_C_FIXED_V(0x013c, 2, PMS_KVER_RC(6, 2, 1), 0,
 		      "intel_glc_event_constraints; absent 6.1.20, present ~6.12-6.13.7 (6.2 approx)"
 		      " (CPU_CLK_UNHALTED.REF_TSC_P)"),
 	PMS_C_FIXED(0x0400, 3, GLC_SRC " (TOPDOWN.SLOTS, pseudo)"),
@@ -69,8 +69,8 @@ const struct pms_cstr pmsi_glc_cstr[] = {
  * widened the 0x01c6 mask to 0x7fff1f (Apr 2022, Cc stable: 5.18-rc2 approx).
  */
 #define GX "intel_glc_extra_regs, core.c 6.12:322, 6.1:302"
-#define V513 PMS_KVER(5, 13, 7)
-#define V518 PMS_KVER(5, 18, 2)
+#define V513 PMS_KVER_RC(5, 13, 7)
+#define V518 PMS_KVER_RC(5, 18, 2)
 const struct pms_extra_reg pmsi_glc_extra[] = {
 	PMS_XREG(0x012a, PMS_XREG_RSP0, PMS_XREG_RSP1, UINT64_C(0x3fffffffff), GX " (OFFCORE_RSP_0)"),
 	PMS_XREG(0x012b, PMS_XREG_RSP1, PMS_XREG_RSP0, UINT64_C(0x3fffffffff), GX " (OFFCORE_RSP_1)"),
@@ -112,8 +112,8 @@ const struct pms_model pms_model_spr = {
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 8, .width = 6,
 	.fixed_events = pmsi_intel_fixed4, .cstr = pmsi_glc_cstr, .generic = pmsi_glc_generic,
 	.cache = pmsi_glc_cache, .extra = pmsi_glc_extra, .rules = pmsi_glc_rules,
-	.table_since = PMS_KVER(5, 12, 1), .source = SPR_SOURCE,
-	.pebs = pmsi_glc_pebs, .pebs_fmt_since = PMS_KVER(5, 2, 1), .pebs_fmt_baseline = true,
+	.table_since = PMS_KVER_RC(5, 12, 1), .source = SPR_SOURCE,
+	.pebs = pmsi_glc_pebs, .pebs_fmt_since = PMS_KVER_RC(5, 2, 1), .pebs_fmt_baseline = true,
 	.cntr_mask = 0xff, .fixed_mask = 0xf, .counter_src = GLC_COUNTERS,
 };
 
@@ -130,9 +130,9 @@ const struct pms_model pms_model_emr = {
 	.n_gp_ht = 8, .n_gp_noht = 8, .n_fixed = 4, .n_metrics = 8, .width = 6,
 	.fixed_events = pmsi_intel_fixed4, .cstr = pmsi_glc_cstr, .generic = pmsi_glc_generic,
 	.cache = pmsi_glc_cache, .extra = pmsi_glc_extra, .rules = pmsi_glc_rules,
-	.table_since = PMS_KVER(6, 1, 0),
+	.table_since = PMS_KVER(6, 1),
 	.source = "intel_pmu_init SAPPHIRERAPIDS_X/EMERALDRAPIDS_X case, core.c 6.1, 6.12 (first "
 		  "kernel not read: 6.1 is the oldest tree with it)",
-	.pebs = pmsi_glc_pebs, .pebs_fmt_since = PMS_KVER(5, 2, 1), .pebs_fmt_baseline = true,
+	.pebs = pmsi_glc_pebs, .pebs_fmt_since = PMS_KVER_RC(5, 2, 1), .pebs_fmt_baseline = true,
 	.cntr_mask = 0xff, .fixed_mask = 0xf, .counter_src = GLC_COUNTERS,
 };

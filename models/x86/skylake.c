@@ -17,11 +17,11 @@ static const struct pms_cstr skl_cstr[] = {
 	PMS_C_FIXED(0x003c, 1, SKL_SRC " (CPU_CLK_UNHALTED.CORE)"),
 	PMS_C_FIXED(0x0300, 2, SKL_SRC " (CPU_CLK_UNHALTED.REF, pseudo)"),
 	PMS_C_UEVENT(0x01c0, 0x2, SKL_SRC " (INST_RETIRED.PREC_DIST)"),
-	PMS_C_EVENT_V(0xd0, 0xf, PMS_KVER(4, 7, 7), 0, SKL_47 " (MEM_INST_RETIRED.*)"),
-	PMS_C_EVENT_V(0xd1, 0xf, PMS_KVER(4, 7, 7), 0, SKL_47 " (MEM_LOAD_RETIRED.*)"),
-	PMS_C_EVENT_V(0xd2, 0xf, PMS_KVER(4, 7, 7), 0, SKL_47 " (MEM_LOAD_L3_HIT_RETIRED.*)"),
-	PMS_C_EVENT_V(0xcd, 0xf, PMS_KVER(4, 7, 7), 0, SKL_47 " (MEM_TRANS_RETIRED.*)"),
-	PMS_C_EVENT_V(0xc6, 0xf, PMS_KVER(4, 7, 7), 0, SKL_47 " (FRONTEND_RETIRED.*)"),
+	PMS_C_EVENT_V(0xd0, 0xf, PMS_KVER_RC(4, 7, 7), 0, SKL_47 " (MEM_INST_RETIRED.*)"),
+	PMS_C_EVENT_V(0xd1, 0xf, PMS_KVER_RC(4, 7, 7), 0, SKL_47 " (MEM_LOAD_RETIRED.*)"),
+	PMS_C_EVENT_V(0xd2, 0xf, PMS_KVER_RC(4, 7, 7), 0, SKL_47 " (MEM_LOAD_L3_HIT_RETIRED.*)"),
+	PMS_C_EVENT_V(0xcd, 0xf, PMS_KVER_RC(4, 7, 7), 0, SKL_47 " (MEM_TRANS_RETIRED.*)"),
+	PMS_C_EVENT_V(0xc6, 0xf, PMS_KVER_RC(4, 7, 7), 0, SKL_47 " (FRONTEND_RETIRED.*)"),
 	PMS_C_END
 };
 
@@ -41,7 +41,7 @@ static const struct pms_extra_reg skl_extra[] = {
  */
 #define KR "intel_pmu_init SKYLAKE case, core.c 6.12, 6.1"
 static const struct pms_rule skl_rules[] = {
-	PMS_RULE_V(PMS_RULE_TFA, PMS_KVER(5, 1, 1), 0,
+	PMS_RULE_V(PMS_RULE_TFA, PMS_KVER_RC(5, 1, 1), 0,
 		   "tfa_get_event_constraints; 5.1-rc1 per article, seen 5.3.1-6.12"),
 	PMS_RULE_V(PMS_RULE_PEBS, 0, 0, KR " (intel_skl_pebs_event_constraints)"),
 	PMS_RULE_V(PMSI_RULE_ALIAS_SKL, 0, 0, KR " (intel_pebs_aliases_skl; 4.6.2-6.12)"),
@@ -65,9 +65,9 @@ const struct pms_model pms_model_skl = {
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = skl_cstr, .generic = pmsi_intel_generic,
 	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = skl_rules,
-	.table_since = PMS_KVER(4, 3, 1),	/* absent 4.2.8, present 4.6.2 (approx) */
+	.table_since = PMS_KVER_RC(4, 3, 1),	/* absent 4.2.8, present 4.6.2 (approx) */
 	.source = SKL_SOURCE,
-	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER(4, 3, 1),
+	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER_RC(4, 3, 1),
 };
 
 const struct pms_model pms_model_skx = {
@@ -78,9 +78,9 @@ const struct pms_model pms_model_skx = {
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = skl_cstr, .generic = pmsi_intel_generic,
 	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = skl_rules,
-	.table_since = PMS_KVER(4, 3, 1),
+	.table_since = PMS_KVER_RC(4, 3, 1),
 	.source = SKL_SOURCE,
-	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER(4, 3, 1),
+	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER_RC(4, 3, 1),
 };
 
 const struct pms_model pms_model_clx = {
@@ -91,9 +91,9 @@ const struct pms_model pms_model_clx = {
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = skl_cstr, .generic = pmsi_intel_generic,
 	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = skl_rules,
-	.table_since = PMS_KVER(4, 3, 1),
+	.table_since = PMS_KVER_RC(4, 3, 1),
 	.source = SKL_SOURCE,
-	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER(4, 3, 1),
+	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER_RC(4, 3, 1),
 };
 
 /*
@@ -108,7 +108,7 @@ const struct pms_model pms_model_cml = {
 	.n_gp_ht = 4, .n_gp_noht = 8, .n_fixed = 3, .width = 4,
 	.fixed_events = pmsi_intel_fixed3, .cstr = skl_cstr, .generic = pmsi_intel_generic,
 	.cache = pmsi_skl_cache, .extra = skl_extra, .rules = skl_rules,
-	.table_since = PMS_KVER(5, 4, 1),
+	.table_since = PMS_KVER_RC(5, 4, 1),
 	.source = SKL_SOURCE,
-	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER(4, 3, 1),
+	.pebs = pmsi_skl_pebs, .pebs_fmt_since = PMS_KVER_RC(4, 3, 1),
 };

@@ -18,9 +18,10 @@ import ctypes.util
 import json
 import os
 
-__all__ = ['Query', 'Answer', 'Error', 'predict', 'plan', 'library_version']
+__all__ = ['Query', 'Answer', 'Error', 'predict', 'plan', 'explain', 'library_version']
 
-_PREDICT, _PLAN = 0, 1
+_PREDICT, _PLAN, _EXPLAIN = 0, 1, 2
+_KINDS = {_PREDICT: 'predict', _PLAN: 'plan', _EXPLAIN: 'explain'}
 
 
 class _Diag(ctypes.Structure):
@@ -79,6 +80,7 @@ for _name, _res, _args in [
         ('pms_query_set', _int, [_p, _cp, _cp, ctypes.POINTER(_Diag)]),
         ('pms_query_predict', _int, [_p, _cp, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
         ('pms_query_plan', _int, [_p, _cp, _int, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
+        ('pms_query_explain', _int, [_p, _cp, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
         ('pms_answer_free', None, [_p]),
         ('pms_answer_kind', _int, [_p]),
         ('pms_answer_json', _cp, [_p]),
@@ -112,13 +114,13 @@ def _value(v):
 
 
 class Answer:
-    """One answer: .kind ('predict' or 'plan'), .doc (the library's JSON
+    """One answer: .kind ('predict', 'plan' or 'explain'), .doc (the library's JSON
     document as a dict), .events (one dict per event of the list), .runs
     (each run's event list and perf command)."""
 
     def __init__(self, handle):
         self._h = handle
-        self.kind = 'plan' if _lib.pms_answer_kind(handle) == _PLAN else 'predict'
+        self.kind = _KINDS.get(_lib.pms_answer_kind(handle), 'predict')
         raw = _lib.pms_answer_json(handle)
         if raw is None:
             raise MemoryError('pmusched: no JSON document (out of memory)')
@@ -157,8 +159,8 @@ class Answer:
 
 class Query:
     """The conditions of a question.  Query(cpu='skl', kernel='6.12', ht=False);
-    .set(key=value) changes them; .predict(events) and .plan(events, runs)
-    ask."""
+    .set(key=value) changes them; .predict(events), .plan(events, runs) and
+    .explain(events) ask."""
 
     def __init__(self, **conditions):
         h = _p()
@@ -205,6 +207,16 @@ class Query:
             _raise(rc, d, events)
         return Answer(a)
 
+    def explain(self, events=None):
+        """Why @events are not counted all the time: the rules in force, the
+        causes, the best share any grouping reaches, the fixes."""
+        a, d = _p(), _Diag()
+        rc = _lib.pms_query_explain(self._h, events.encode() if events else None,
+                                    ctypes.byref(a), ctypes.byref(d))
+        if rc:
+            _raise(rc, d, events)
+        return Answer(a)
+
 
 def predict(events=None, **conditions):
     """What perf stat prints for @events under @conditions, as a dict: the
@@ -232,3 +244,14 @@ def _groups(evs):
     for e in evs:
         out.setdefault(e['group'], []).append(e['name'])
     return [out[g] for g in sorted(out)]
+
+
+def explain(events=None, **conditions):
+    """Why @events under @conditions are short, as a dict: the document
+    ('doc'), each event's share, the best share any grouping reaches
+    ('best_percent'), the causes' and the fixes' sentences."""
+    a = Query(**conditions).explain(events)
+    return {'doc': a.doc, 'shares': a.shares(),
+            'best_percent': a.doc['best']['bound_percent'],
+            'causes': [c['text'] for c in a.doc['causes']],
+            'fixes': [f['text'] for f in a.doc['fixes']]}

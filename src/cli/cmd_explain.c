@@ -34,6 +34,12 @@ const char usage_explain[] =
 	"  --confidence C           of the expected errors (default 0.9)\n"
 	"  --json                   the same as data\n";
 
+/* The CLI's member of the document: the error model its options give. */
+static void error_model(struct pms_json *j, void *ctx)
+{
+	predict_json_error_model((struct json *)(void *)j, ctx);
+}
+
 int cmd_explain(struct cli *cli, int argc, char **argv)
 {
 	static struct predict_args a;
@@ -65,7 +71,13 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 		goto out;
 	}
 	if (a.common.json) {
-		explain_print_json(cli->out, &a, x);
+		struct pms_json_explain_opts jo = { .sz = sizeof(jo) };
+
+		jo.opts = &a.opts;
+		jo.workload = a.workload;
+		jo.error_model = error_model;
+		jo.ctx = &a;
+		pms_json_write_explain(cli->out, x, &jo, NULL);
 	} else {
 		if (a.verbose) {
 			plist_print_perf_lines(cli->out, &a.plist, a.ev, a.sim);

@@ -108,7 +108,7 @@ static void one_event(FILE *f, const struct predict_args *a, const struct pms_ex
 	if (c.kind != PMS_CAUSE_CORE_SHARE && c.kind != PMS_CAUSE_OTHER_CORE &&
 	    pms_sim_hybrid_note(a->sim, e->event, t, sizeof(t)))
 		fprintf(f, "    - %s\n", t);
-	explain_cause_text(a, x, &c, t, sizeof(t));
+	pms_explain_cause_text(x, &c, t, sizeof(t));
 	fprintf(f, "    - cause %d: %s\n", e->cause + 1, t);
 	why_lines(f, a, r);
 	holders(f, a, e, r);
@@ -120,7 +120,7 @@ static void one_event(FILE *f, const struct predict_args *a, const struct pms_ex
 		struct pms_explain_fix fx;
 
 		pms_explain_fix(x, e->fix, &fx);
-		explain_fix_text(a, &fx, t, sizeof(t));
+		pms_explain_fix_text(x, &fx, t, sizeof(t));
 		if (e->share_after >= 100.0)
 			fprintf(f, "    fix %d: %s: then it is counted all the time\n", e->fix + 1, t);
 		else

@@ -11,6 +11,15 @@
 #define BLOCK_LINES 4		/* lines of names per block before "and N more" */
 #define MAX_FIXES_SHOWN 8
 
+/* A name for one sentence: a few calls may share a printf, hence the ring. */
+const char *explain_name(const struct predict_args *a, int i)
+{
+	static char ring[8][320];
+	static unsigned at;
+
+	return predict_event_name(a->ev, i, ring[at++ % 8], sizeof(ring[0]));
+}
+
 #define name_of explain_name
 
 /* ---- the summary ----------------------------------------------------------- */
@@ -318,7 +327,7 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 		char who[48];
 
 		pms_explain_rule(x, i, &r);
-		explain_rule_text(a, &r, t, sizeof(t));
+		pms_explain_rule_text(x, &r, t, sizeof(t));
 		pmu_label(a, r.pmu, who, sizeof(who));
 		fprintf(f, "  - %s%s%s\n", who[0] ? who + 4 : "", who[0] ? ": " : "", t);
 	}
@@ -328,7 +337,7 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 		struct pms_explain_cause c;
 
 		pms_explain_cause(x, i, &c);
-		explain_cause_text(a, x, &c, t, sizeof(t));
+		pms_explain_cause_text(x, &c, t, sizeof(t));
 		block_error(x, &c, err, sizeof(err));
 		if (pms_model_is_hybrid(a->common.model))
 			fprintf(f, "  %d. %s: %s%s:\n", i + 1, pms_model_pmu_name(pms_model_pmu(
@@ -352,7 +361,7 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 		struct pms_explain_fix fx;
 
 		pms_explain_fix(x, i, &fx);
-		explain_fix_text(a, &fx, t, sizeof(t));
+		pms_explain_fix_text(x, &fx, t, sizeof(t));
 		fprintf(f, "  %d. %s: %.2f%% -> %.2f%%", i + 1, t, fx.low_before, fx.low_after);
 		if (fx.n_nc_before != fx.n_nc_after)
 			fprintf(f, ", not counted %d -> %d", fx.n_nc_before, fx.n_nc_after);

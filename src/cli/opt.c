@@ -363,7 +363,7 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 	struct pms_diag d;
 	bool host = !strcmp(c->cpu, "host");
 	const struct pms_host *h = cli_host(cli);
-	struct pms_env probed = PMS_ENV_DEFAULT;
+	struct pms_env_choice choice = PMS_ENV_CHOICE_INIT;
 
 	if (!h)
 		return EXIT_USAGE;
@@ -388,48 +388,15 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 			}
 		}
 	}
-	/* the host's conditions (pms_host_env()) apply to the host's CPU only */
-	pms_host_env(h, &probed);
-	memset(&c->env, 0, sizeof(c->env));
 	if (c->kernel) {
-		if (cli_kernel_version(cli, c->kernel, &c->env.kver))
+		if (cli_kernel_version(cli, c->kernel, &choice.kver))
 			return EXIT_USAGE;
-	} else if (!h->kver) {
-		c->env.kver = PMS_KVER_NEWEST;
-	} else {
-		c->env.kver = h->kver;
-		if (pms_kver_check(c->env.kver, &d) > 0 && (!cli->cmd || strcmp(cli->cmd, "stat")))
-			/* the default is the running kernel: say what is assumed for it
-			 * too (not in stat, whose standard error is perf stat's own) */
-			fprintf(cli->err,
-				"pmusched: note: %s (the running kernel; --kernel V to choose)\n",
-				d.msg);
-	}
-	if (c->ht >= 0)
-		c->env.ht = c->ht;
-	else
-		c->env.ht = host ? probed.ht : true;
-	/* arm64: the perf hard-lockup detector needs pseudo-NMI, off by default
-	 * (docs/arm64.md), and /proc's nmi_watchdog may mean the buddy one */
-	if (c->nmi_watchdog >= 0)
-		c->env.nmi_watchdog = c->nmi_watchdog;
-	else if (c->model && pms_model_alloc(c->model) != PMS_ALLOC_X86)
-		c->env.nmi_watchdog = false;
-	else
-		c->env.nmi_watchdog = host ? probed.nmi_watchdog : true;
-	if (c->allow_tfa >= 0)
-		c->env.allow_tfa = c->allow_tfa;
-	else
-		c->env.allow_tfa = host ? probed.allow_tfa : true;
-	if (c->tsx >= 0)
-		c->env.no_tsx = !c->tsx;
-	else if (host)
-		c->env.no_tsx = probed.no_tsx;
-	if (host) {
-		c->env.no_pmu = probed.no_pmu;
-		c->env.counters_cut = probed.counters_cut;
-		c->env.n_gp_cut = probed.n_gp_cut;
-		c->env.n_fixed_cut = probed.n_fixed_cut;
+	} else if (h->kver && pms_kver_check(h->kver, &d) > 0 &&
+		   (!cli->cmd || strcmp(cli->cmd, "stat"))) {
+		/* the default is the running kernel: say what is assumed for it
+		 * too (not in stat, whose standard error is perf stat's own) */
+		fprintf(cli->err, "pmusched: note: %s (the running kernel; --kernel V to choose)\n",
+			d.msg);
 	}
 	if ((c->arm_counters || c->arm_pmuv3p5 >= 0) && c->model &&
 	    pms_model_alloc(c->model) != PMS_ALLOC_ARM_PMUV3) {
@@ -437,13 +404,14 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 			  "one", pms_model_name(c->model));
 		return EXIT_USAGE;
 	}
-	c->env.arm_counters = (uint8_t)(c->arm_counters ? c->arm_counters :
-					host ? probed.arm_counters : 0);
-	c->env.arm_pmuv3p5 = c->arm_pmuv3p5 < 0 ? 0 : c->arm_pmuv3p5 ? 2 : 1;
-	if (host && !c->events_from) {
-		c->env.arm_pmceid = probed.arm_pmceid;
-		c->env.arm_pmceid_known = probed.arm_pmceid_known;
-	}
+	choice.ht = c->ht;
+	choice.nmi_watchdog = c->nmi_watchdog;
+	choice.allow_tfa = c->allow_tfa;
+	choice.tsx = c->tsx;
+	choice.arm_counters = (uint8_t)c->arm_counters;
+	choice.arm_pmuv3p5 = c->arm_pmuv3p5;
+	/* the host's conditions apply to the host's CPU only (one policy, the library's) */
+	pms_env_choose(c->model, h, host, &choice, &c->env, NULL);
 	assumed_counters(cli, c);
 	return c->events_from ? events_from(cli, c) : EXIT_OK;
 }

@@ -86,7 +86,7 @@ bool plist_lines_modelled(const struct plist_args *p, const struct pms_evlist *e
 	if (!p->list || p->first < 0)
 		return false;
 	return !pms_mlist_metric_only(p->list) ||
-	       pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12, 0) ||
+	       pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12) ||
 	       has_event(p, "topdown-retiring") || has_event(p, "cpu_core/topdown-retiring/");
 }
 
@@ -159,61 +159,101 @@ static bool same_header(const struct mg_last *last, const char *group, const cha
 	return last->group && !strcmp(last->group, group) && (!pmu || !strcmp(last->pmu, pmu));
 }
 
-/* The metrics of Default-group event @k (its line), by group header. */
-static void default_block(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
-			  const struct pms_sim *s, int i, int k, struct mg_last *last)
+/*
+ * The metrics on line event @k, in perf's order (by line_order, then as
+ * listed), each given to @fn; what the line printers share.
+ */
+static void line_metrics(const struct plist_args *p, int k,
+			 void (*fn)(FILE *f, const struct pms_mmetric *m, void *ctx), FILE *f,
+			 void *ctx)
 {
-	const struct pms_model *plat = pms_evlist_model(ev);
-	const char *pmu = pms_model_is_hybrid(plat) ?
-			  pms_model_pmu_name(pms_evlist_event_pmu(ev, i)) : NULL;
-	const struct pms_ev_result *r = pms_sim_result(s, i);
-	int nm = pms_mlist_n_metrics(p->list), num = 0;
-	const char *group = NULL;
+	int nm = pms_mlist_n_metrics(p->list);
 
 	for (int order = 0;; order++) {
 		struct pms_mmetric m;
-		char label[128];
 		bool any = false;
 
 		for (int j = 0; j < nm; j++) {
 			if (pms_mlist_metric(p->list, j, &m) || m.line_event != k)
 				continue;
 			any |= m.line_order >= order;
-			if (m.line_order != order)
-				continue;
-			if (group && strcmp(group, m.group)) {
-				fputc('\n', f);		/* the next group: its own header */
-				num = 0;
-			}
-			if (!group || strcmp(group, m.group)) {
-				group = m.group;
-				if (same_header(last, group, pmu)) {
-					fprintf(f, "%*s", NEW_LINE_STD, "");
-				} else {
-					char full[96];
-					int n;
-
-					if (pmu)
-						snprintf(full, sizeof(full), "%s (%s)", group, pmu);
-					else
-						snprintf(full, sizeof(full), "%s", group);
-					n = fprintf(f, " %*s", EVNAME_LEN, full);
-					fprintf(f, "%*s", MGROUP_LEN - n - 1, "");
-				}
-				last->group = group;
-				last->pmu = pmu;
-			}
-			if (num++ > 0)
-				fprintf(f, "\n%*s", NEW_LINE_STD, "");
-			metric_label(&m, label, sizeof(label));
-			std_metric(f, label);
+			if (m.line_order == order)
+				fn(f, &m, ctx);
 		}
 		if (!any)
 			break;
 	}
+}
+
+/* One metric of a line, its later ones on a line of their own (print_metric_std()). */
+static void line_metric(FILE *f, const struct pms_mmetric *m, int *num)
+{
+	char label[128];
+
+	if ((*num)++ > 0)
+		fprintf(f, "\n%*s", NEW_LINE_STD, "");
+	metric_label(m, label, sizeof(label));
+	std_metric(f, label);
+}
+
+/* The end of an event's line: its share when perf prints one. */
+static void line_end(FILE *f, const struct pms_ev_result *r)
+{
 	if (r->print_percent)
 		fprintf(f, "  (%.2f%%)", r->percent);
 	fputc('\n', f);
+}
+
+struct block {
+	const char *pmu, *group;
+	struct mg_last *last;
+	int num;
+};
+
+static void block_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
+{
+	struct block *b = ctx;
+
+	if (b->group && strcmp(b->group, m->group)) {
+		fputc('\n', f);		/* the next group: its own header */
+		b->num = 0;
+	}
+	if (!b->group || strcmp(b->group, m->group)) {
+		b->group = m->group;
+		if (same_header(b->last, b->group, b->pmu)) {
+			fprintf(f, "%*s", NEW_LINE_STD, "");
+		} else {
+			char full[96];
+			int n;
+
+			if (b->pmu)
+				snprintf(full, sizeof(full), "%s (%s)", b->group, b->pmu);
+			else
+				snprintf(full, sizeof(full), "%s", b->group);
+			n = fprintf(f, " %*s", EVNAME_LEN, full);
+			fprintf(f, "%*s", MGROUP_LEN - n - 1, "");
+		}
+		b->last->group = b->group;
+		b->last->pmu = b->pmu;
+	}
+	line_metric(f, m, &b->num);
+}
+
+/* The metrics of Default-group event @k (its line), by group header. */
+static void default_block(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
+			  const struct pms_sim *s, int i, int k, struct mg_last *last)
+{
+	const struct pms_model *plat = pms_evlist_model(ev);
+	struct block b = { .last = last };
+
+	b.pmu = pms_model_is_hybrid(plat) ? pms_model_pmu_name(pms_evlist_event_pmu(ev, i)) : NULL;
+	line_metrics(p, k, block_metric, f, &b);
+	line_end(f, pms_sim_result(s, i));
+}
+
+static void show_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
+{
+	line_metric(f, m, ctx);
 }
 
 /*
@@ -239,28 +279,8 @@ static void show_line(FILE *f, const struct plist_args *p, const struct pms_evli
 	fprintf(f, "%18s %s %-*s", r->status == PMS_ST_COUNTED ? "<count>" :
 		r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>",
 		msec ? "msec" : "    ", EVNAME_LEN, name);
-	for (int order = 0;; order++) {
-		struct pms_mmetric m;
-		char label[128];
-		bool any = false;
-
-		for (int j = 0; j < pms_mlist_n_metrics(p->list); j++) {
-			if (pms_mlist_metric(p->list, j, &m) || m.line_event != k)
-				continue;
-			any |= m.line_order >= order;
-			if (m.line_order != order)
-				continue;
-			if (num++ > 0)
-				fprintf(f, "\n%*s", NEW_LINE_STD, "");
-			metric_label(&m, label, sizeof(label));
-			std_metric(f, label);
-		}
-		if (!any)
-			break;
-	}
-	if (r->print_percent)
-		fprintf(f, "  (%.2f%%)", r->percent);
-	fputc('\n', f);
+	line_metrics(p, k, show_metric, f, &num);
+	line_end(f, r);
 }
 
 /* perf 6.1's built-in topdown ratios, by the event whose line carries them
@@ -307,7 +327,7 @@ static int columns(const struct plist_args *p, int k, int td_level, const char *
 	struct pms_mevent me;
 	int n = 0;
 
-	if (pms_mlist_modelled_version(p->list) < PMS_KVER(6, 12, 0)) {
+	if (pms_mlist_modelled_version(p->list) < PMS_KVER(6, 12)) {
 		if (pms_mlist_event(p->list, k, &me))
 			return 0;
 		for (size_t t = 0; t < sizeof(td61) / sizeof(td61[0]); t++)
@@ -345,7 +365,7 @@ static void metric_only(FILE *f, const struct plist_args *p, const struct pms_si
 
 	/* 6.12 print_metric_headers_std() starts with a space; 6.1's
 	 * print_metric_headers() has no prefix outside -I */
-	if (pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12, 0))
+	if (pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12))
 		fputc(' ', f);
 	for (int k = 0; k < n_ev; k++) {
 		int n = columns(p, k, level, col, buf);
@@ -387,7 +407,7 @@ static const char *bare_cache_name(const struct plist_args *p, const struct pms_
 	struct pms_mevent me;
 	int k = list_event(p, i);
 
-	if (k < 0 || pms_mlist_modelled_version(p->list) != PMS_KVER(6, 12, 0) ||
+	if (k < 0 || pms_mlist_modelled_version(p->list) != PMS_KVER(6, 12) ||
 	    !pms_model_is_hybrid(pms_evlist_model(ev)) || pms_mlist_event(p->list, k, &me) ||
 	    !(me.flags & (PMS_MEVF_DEFAULT | PMS_MEVF_DETAILED)) || (me.flags & PMS_MEVF_METRIC) ||
 	    pms_evlist_event(ev, i, &in) || in.type != PMS_TYPE_HW_CACHE)

@@ -57,7 +57,7 @@ static void print_one(FILE *f, const struct predict_args *a, const char *name,
 	const char *sep = a->field_sep;
 
 	if (sep) {
-		fprintf(f, pms_evlist_perf_version(a->ev) < PMS_KVER(6, 2, 1) ? "%6lu.%09lu" :
+		fprintf(f, pms_evlist_perf_version(a->ev) < PMS_KVER_RC(6, 2, 1) ? "%6lu.%09lu" :
 			"%lu.%09lu", sec, nsec);
 		fprintf(f, "%s%s%s%s%s%s", sep, l->val, sep, sep, name, sep);
 		fprintf(f, "%" PRIu64 "%s%.2f%s%s\n", l->run, sep, int_share(l), sep, sep);

@@ -50,8 +50,8 @@ PMS_API enum pms_assign_era pms_assign_era_of(uint32_t kver)
 		return PMS_ERA_GPMAX;
 	/* 2.6.34-rc1 weight loop; 3.3-rc1 perf_assign_events; 4.1-rc1 gpmax */
 	return kver < PMS_KVER26(34, 1) ? PMS_ERA_LIST :
-	       kver < PMS_KVER(3, 3, 1) ? PMS_ERA_WEIGHT :
-	       kver < PMS_KVER(4, 1, 1) ? PMS_ERA_SAVED_STATE : PMS_ERA_GPMAX;
+	       kver < PMS_KVER_RC(3, 3, 1) ? PMS_ERA_WEIGHT :
+	       kver < PMS_KVER_RC(4, 1, 1) ? PMS_ERA_SAVED_STATE : PMS_ERA_GPMAX;
 }
 
 PMS_API const char *pms_assign_era_name(enum pms_assign_era era)

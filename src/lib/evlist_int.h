@@ -70,20 +70,20 @@ struct pms_evlist {
 };
 
 /* perf versions whose parser behaviour differs (PMS_KVER, merge-window rc1). */
-#define PMSI_PERF_SLOTS_LEADER  PMS_KVER(5, 17, 1)	/* 94dbfd6781a0: slots moved first */
-#define PMSI_PERF_SLOTS_PREFIX  PMS_KVER(5, 18, 1)	/* only with a "topdown*" name */
-#define PMSI_PERF_SLOTS_ANYNAME PMS_KVER(5, 19, 1)	/* any name containing "topdown" */
-#define PMSI_PERF_SORT_GROUPS   PMS_KVER(6, 4, 1)	/* 347c2f0a0988: sort and regroup */
-#define PMSI_PERF_MODS_STRUCT   PMS_KVER(6, 10, 1)	/* modifier bitmap; :W needs a group */
-#define PMSI_PERF_TD_ENCODING  PMS_KVER(6, 13, 1)	/* 39820ced2aa1, 3b5edc0421e2, fbc798316bef:
+#define PMSI_PERF_SLOTS_LEADER  PMS_KVER_RC(5, 17, 1)	/* 94dbfd6781a0: slots moved first */
+#define PMSI_PERF_SLOTS_PREFIX  PMS_KVER_RC(5, 18, 1)	/* only with a "topdown*" name */
+#define PMSI_PERF_SLOTS_ANYNAME PMS_KVER_RC(5, 19, 1)	/* any name containing "topdown" */
+#define PMSI_PERF_SORT_GROUPS   PMS_KVER_RC(6, 4, 1)	/* 347c2f0a0988: sort and regroup */
+#define PMSI_PERF_MODS_STRUCT   PMS_KVER_RC(6, 10, 1)	/* modifier bitmap; :W needs a group */
+#define PMSI_PERF_TD_ENCODING  PMS_KVER_RC(6, 13, 1)	/* 39820ced2aa1, 3b5edc0421e2, fbc798316bef:
 							 * TopDown events found by encoding */
-#define PMSI_PERF_TD_SORT      PMS_KVER(6, 15, 1)	/* 9a1c57fe26f2: corrections to sorting */
-#define PMSI_PERF_TD_ATTR      PMS_KVER(6, 17, 1)	/* 5b546de9cc17: by attr only; 8dcd27b1b866:
+#define PMSI_PERF_TD_SORT      PMS_KVER_RC(6, 15, 1)	/* 9a1c57fe26f2: corrections to sorting */
+#define PMSI_PERF_TD_ATTR      PMS_KVER_RC(6, 17, 1)	/* 5b546de9cc17: by attr only; 8dcd27b1b866:
 							 * slots added when missing */
-#define PMSI_PERF_MOD_X        PMS_KVER(6, 18, 1)	/* 035c17893082: ':X' modifier */
-#define PMSI_PERF_HYBRID        PMS_KVER(5, 13, 1)	/* parse-events-hybrid.c: legacy events on
+#define PMSI_PERF_MOD_X        PMS_KVER_RC(6, 18, 1)	/* 035c17893082: ':X' modifier */
+#define PMSI_PERF_HYBRID        PMS_KVER_RC(5, 13, 1)	/* parse-events-hybrid.c: legacy events on
 							 * every hybrid PMU, cpu_core/cpu_atom */
-#define PMSI_PERF_ARM_HYBRID    PMS_KVER(6, 2, 1)	/* arm64 big.LITTLE: extended types in
+#define PMSI_PERF_ARM_HYBRID    PMS_KVER_RC(6, 2, 1)	/* arm64 big.LITTLE: extended types in
 							 * perf and arm_pmu (absent 6.1, present
 							 * 6.12: approx) */
 

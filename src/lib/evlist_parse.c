@@ -502,7 +502,7 @@ static bool sysfs_first(struct pmsi_parser *p, size_t pos, struct pmsi_newev *e)
 	struct pmsi_alias al;
 	size_t len = strcspn(p->s + pos, "/:,{} ");
 
-	if (p->pv < PMS_KVER(6, 19, 0) || p->env.no_pmu ||
+	if (p->pv < PMS_KVER(6, 19) || p->env.no_pmu ||
 	    pms_model_alloc(p->plat) != PMS_ALLOC_X86 ||
 	    !pmsi_core_alias(p->m, &p->env, p->s + pos, len, &al) || al.td != PMS_TD_NONE)
 		return false;

@@ -264,11 +264,11 @@ static const struct arm_fmt {
 	uint32_t since;
 } armv8_fmt[] = {
 	{ { "event", 0, 0, 16, 0, 0 }, 0 },
-	{ { "long", 1, 0, 1, 0, 0 }, PMS_KVER(4, 19, 1) },
-	{ { "rdpmc", 1, 1, 1, 0, 0 }, PMS_KVER(5, 17, 1) },
-	{ { "threshold_count", 1, 2, 1, 0, 0 }, PMS_KVER(6, 8, 1) },
-	{ { "threshold_compare", 1, 3, 2, 0, 0 }, PMS_KVER(6, 8, 1) },
-	{ { "threshold", 1, 5, 12, 0, 0 }, PMS_KVER(6, 8, 1) },
+	{ { "long", 1, 0, 1, 0, 0 }, PMS_KVER_RC(4, 19, 1) },
+	{ { "rdpmc", 1, 1, 1, 0, 0 }, PMS_KVER_RC(5, 17, 1) },
+	{ { "threshold_count", 1, 2, 1, 0, 0 }, PMS_KVER_RC(6, 8, 1) },
+	{ { "threshold_compare", 1, 3, 2, 0, 0 }, PMS_KVER_RC(6, 8, 1) },
+	{ { "threshold", 1, 5, 12, 0, 0 }, PMS_KVER_RC(6, 8, 1) },
 }, apple_fmt[] = {
 	{ { "event", 0, 0, 8, 0, 0 }, 0 },
 };

@@ -258,7 +258,7 @@ static int counter_kinds(struct pms_explain *x)
 		for (int i = 0; i < x->n && gp->limiter < 0; i++)
 			if (x->e[i].hw && x->e[i].opened && x->e[i].excl)
 				gp->limiter = i;
-		if (gp->limiter >= 0 || env->kver < PMS_KVER(4, 1, 7) || gp->sibling)
+		if (gp->limiter >= 0 || env->kver < PMS_KVER_RC(4, 1, 7) || gp->sibling)
 			gp->gpmax = n_gp / 2;
 	}
 	return PMS_OK;
@@ -289,7 +289,7 @@ static double set_bound(const struct pms_explain *x, uint64_t m, int *need_out, 
 	const struct pms_explain_counters *gp = &x->kind[PMS_CTR_GP];
 	const struct pms_env *env = pms_sim_env(x->s);
 	int need = 0, cap = pmsi_popcount64(m), lim;
-	bool early = env->kver < PMS_KVER(4, 1, 7), always = early || gp->sibling;
+	bool early = env->kver < PMS_KVER_RC(4, 1, 7), always = early || gp->sibling;
 
 	if (x->wd_moves && !(x->wd_union & ~m))
 		cap--;	/* the watchdog holds one counter of @m, whichever */
@@ -407,7 +407,7 @@ static void add_rule(struct pms_explain *x, enum pms_xrule kind, int event, int 
 
 static bool stall_era(const struct pms_env *env)
 {
-	return env->kver >= PMS_KVER(4, 17, 1) && env->kver < PMS_KVER(5, 4, 3);
+	return env->kver >= PMS_KVER_RC(4, 17, 1) && env->kver < PMS_KVER_RC(5, 4, 3);
 }
 
 /* Does the task only ever run for less than a mux interval at a time? */
@@ -554,8 +554,8 @@ static int find_rules(struct pms_explain *x)
 			 ~pms_sim_sibling_blocked(x->s, false) & want_excl, 1);
 	if ((pms_model_rules(m, env) & PMS_RULE_TFA) && !env->allow_tfa && (want & PMS_GP_MASK))
 		add_rule(x, PMS_XR_TFA, -1, 0, UINT64_C(1) << 3, 0);
-	if (gp->gpmax && (n_ht || (env->kver < PMS_KVER(4, 1, 7) && want)))
-		add_rule(x, env->kver < PMS_KVER(4, 1, 7) ? PMS_XR_HT_LIMIT_EARLY : PMS_XR_HT_LIMIT,
+	if (gp->gpmax && (n_ht || (env->kver < PMS_KVER_RC(4, 1, 7) && want)))
+		add_rule(x, env->kver < PMS_KVER_RC(4, 1, 7) ? PMS_XR_HT_LIMIT_EARLY : PMS_XR_HT_LIMIT,
 			 gp->limiter, n_excl, 0, gp->gpmax);
 	if (blockers(x))
 		return PMS_ENOMEM;
@@ -749,7 +749,7 @@ static void scan_row(const struct pms_explain *x, const struct pms_interval *iv,
 {
 	const struct pms_explain_counters *gp = &x->kind[PMS_CTR_GP];
 	int used = 0, limit = pmsi_popcount64(gp->counters);
-	bool excl_on = gp->sibling || pms_sim_env(x->s)->kver < PMS_KVER(4, 1, 7);
+	bool excl_on = gp->sibling || pms_sim_env(x->s)->kver < PMS_KVER_RC(4, 1, 7);
 
 	for (int c = 0; c < 64; c++)
 		row[c] = -2;

@@ -562,7 +562,7 @@ PMS_API int pms_perf_version_parse(const char *text, uint32_t *out, struct pms_d
 	if (sscanf(s, "%u.%u%n", &maj, &min, &n) != 2 || maj < 2 || maj > 99 || min > 999)
 		return pmsi_diag(d, PMS_ESYNTAX, (size_t)(s - text), 1,
 				 "no perf version in '%s'", text);
-	*out = PMS_KVER(maj, min, 999);
+	*out = PMS_KVER_RC(maj, min, 999);
 	return PMS_OK;
 }
 

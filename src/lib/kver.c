@@ -83,7 +83,7 @@ PMS_API int pms_kver_parse(const char *s, uint32_t *out, struct pms_diag *d)
 	}
 	if (s[i] != '\0')
 		goto bad;
-	*out = PMS_KVER(maj, min, rc);
+	*out = PMS_KVER_RC(maj, min, rc);
 	return PMS_OK;
 bad:
 	pmsi_diag(d, PMS_ESYNTAX, i, 1, "bad kernel version '%s' at byte %zu", s, i);

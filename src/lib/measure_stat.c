@@ -228,18 +228,18 @@ PMS_API int pms_stat_elapsed_precision(double stddev_s)
 
 PMS_API int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out)
 {
-	uint32_t v = perf_version ? perf_version : PMS_KVER(6, 1, 0);
+	uint32_t v = perf_version ? perf_version : PMS_KVER(6, 1);
 
 	if (!out)
 		return PMS_EINVAL;
 	memset(out, 0, sizeof(*out));
 	out->perf_version = perf_version;
 	/* 2a939c869503 went in as a 6.4 fix after -rc1: the release counts */
-	out->json_metric_string = v >= PMS_KVER(6, 4, 0);
-	out->json_drop_unitless = v >= PMS_KVER(6, 13, 1);
-	out->json_threshold = v >= PMS_KVER(6, 13, 1);
-	out->json_aggr_nr = v >= PMS_KVER(6, 17, 1) ? "counters" : "aggregate-number";
-	out->csv_aggr_nr = v >= PMS_KVER(6, 17, 1) ? "ctrs" : "cpus";
-	out->modelled = v < PMS_KVER(6, 13, 1);
+	out->json_metric_string = v >= PMS_KVER(6, 4);
+	out->json_drop_unitless = v >= PMS_KVER_RC(6, 13, 1);
+	out->json_threshold = v >= PMS_KVER_RC(6, 13, 1);
+	out->json_aggr_nr = v >= PMS_KVER_RC(6, 17, 1) ? "counters" : "aggregate-number";
+	out->csv_aggr_nr = v >= PMS_KVER_RC(6, 17, 1) ? "ctrs" : "cpus";
+	out->modelled = v < PMS_KVER_RC(6, 13, 1);
 	return PMS_OK;
 }

@@ -685,7 +685,7 @@ static int mixed_weak_group(struct bctx *c, const struct pmsi_pe *pe, int n)
 {
 	int box = -1, core = -1;
 
-	if (c->l->perf_version >= PMS_KVER(6, 4, 1))
+	if (c->l->perf_version >= PMS_KVER_RC(6, 4, 1))
 		return PMS_OK;
 	for (int i = 0; i < n; i++) {
 		if (pe[i].kind == PMS_MEV_OTHER && pe[i].pmu && box < 0)

@@ -20,7 +20,7 @@ enum pmsi_dialect pmsi_dialect_for(uint32_t perf_version)
 	uint32_t v;
 
 	pmsi_mset_for(perf_version, &v);
-	return v == PMS_KVER(6, 1, 0) ? PMSI_D61 : PMSI_D612;
+	return v == PMS_KVER(6, 1) ? PMSI_D61 : PMSI_D612;
 }
 
 PMS_API void pms_mconsts_init(struct pms_mconsts *c, const struct pms_env *env, int n_cpus,

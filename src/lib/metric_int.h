@@ -221,7 +221,7 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
  * pick_display_evsel() does (metric_build.c) */
 static inline bool pmsi_json_defaults(uint32_t perf_version)
 {
-	return perf_version >= PMS_KVER(6, 19, 0);
+	return perf_version >= PMS_KVER(6, 19);
 }
 /* PMS_ENOTSUP where that set is not modelled (no common table: arm64) */
 int pmsi_defaults_check(const struct pms_mlist *l, uint32_t perf_version, struct pms_diag *d);

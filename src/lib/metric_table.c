@@ -16,10 +16,10 @@ static const struct {
 	const struct pmsi_mset *set;
 	uint32_t code;			/* the metricgroup.c rules modelled */
 } sets[] = {
-	{ PMS_KVER(6, 1, 0), &pmsi_mset_6_1, PMS_KVER(6, 1, 0) },
-	{ PMS_KVER(6, 12, 0), &pmsi_mset_6_12, PMS_KVER(6, 12, 0) },
-	{ PMS_KVER(7, 2, 0), &pmsi_mset_7_2, PMS_KVER(6, 12, 0) },
-	{ PMS_KVER(7, 3, 0), &pmsi_mset_7_3, PMS_KVER(6, 12, 0) },
+	{ PMS_KVER(6, 1), &pmsi_mset_6_1, PMS_KVER(6, 1) },
+	{ PMS_KVER(6, 12), &pmsi_mset_6_12, PMS_KVER(6, 12) },
+	{ PMS_KVER(7, 2), &pmsi_mset_7_2, PMS_KVER(6, 12) },
+	{ PMS_KVER(7, 3), &pmsi_mset_7_3, PMS_KVER(6, 12) },
 };
 
 /*
@@ -33,7 +33,7 @@ static size_t pick(uint32_t perf_version)
 
 	if (!perf_version)
 		return 1;
-	if (perf_version < PMS_KVER(6, 4, 0))
+	if (perf_version < PMS_KVER(6, 4))
 		return 0;
 	for (size_t i = 2; i < PMS_ARRAY_SIZE(sets); i++)
 		if (perf_version >= sets[i].release)

@@ -314,11 +314,11 @@ static uint64_t widen_fixed(const struct pms_model *m, const struct pms_cstr *c,
 
 	if (c->flags & PMS_CF_METRIC)
 		return m->n_metrics ? mask : 0;
-	if (kver < PMS_KVER(5, 18, 1)) {
+	if (kver < PMS_KVER_RC(5, 18, 1)) {
 		bool topdown = c->mask & (UINT64_C(1) << (PMS_FIXED0 + 3));
 
 		if (c->mask != UINT64_C(1) << (PMS_FIXED0 + 2) &&
-		    !(topdown && kver >= PMS_KVER(5, 9, 1)))
+		    !(topdown && kver >= PMS_KVER_RC(5, 9, 1)))
 			mask |= gp_all;
 	} else if (c->ev != 0) {
 		mask |= gp_all;

@@ -130,7 +130,7 @@ static uint64_t limit_period(unsigned rules, uint64_t cfg, int precise, uint64_t
 static bool period_refused(const struct pms_env *env, unsigned rules, const struct pms_hwev *ev,
 			   uint64_t cfg)
 {
-	bool new_form = kver_of(env) >= PMS_KVER(5, 11, 1);
+	bool new_form = kver_of(env) >= PMS_KVER_RC(5, 11, 1);
 
 	if (!ev->sample_period || (new_form && ev->freq))
 		return false;

@@ -18,13 +18,13 @@
 
 static enum pmsi_lead lead_mode(uint32_t v)
 {
-	if (!v || v >= PMS_KVER(6, 4, 1))
+	if (!v || v >= PMS_KVER_RC(6, 4, 1))
 		return PMSI_LEAD_SORT;
-	if (v >= PMS_KVER(5, 19, 1))
+	if (v >= PMS_KVER_RC(5, 19, 1))
 		return PMSI_LEAD_519;
-	if (v >= PMS_KVER(5, 18, 1))
+	if (v >= PMS_KVER_RC(5, 18, 1))
 		return PMSI_LEAD_518;
-	if (v >= PMS_KVER(5, 17, 1))
+	if (v >= PMS_KVER_RC(5, 17, 1))
 		return PMSI_LEAD_517;
 	return PMSI_LEAD_NONE;
 }
@@ -34,7 +34,7 @@ static bool must_group(uint32_t v, bool pm, const struct pms_pgevent *e)
 {
 	if (!pm || !e->name || (e->pmu && strncmp(e->pmu, "cpu", 3)))
 		return false;
-	if ((!v || v >= PMS_KVER(6, 4, 1)) && strcasestr(e->name, "uops_retired.slots"))
+	if ((!v || v >= PMS_KVER_RC(6, 4, 1)) && strcasestr(e->name, "uops_retired.slots"))
 		return false;
 	return strcasestr(e->name, "topdown") || strcasestr(e->name, "slots");
 }
@@ -99,7 +99,7 @@ PMS_API int pms_perf_weak_reopen(uint32_t perf_version, bool perf_metrics,
 				 const struct pms_pgevent *ev, int n, int failed, int *leader,
 				 bool *reopened, struct pms_diag *d)
 {
-	bool keep_td = !perf_version || perf_version >= PMS_KVER(5, 19, 1);
+	bool keep_td = !perf_version || perf_version >= PMS_KVER_RC(5, 19, 1);
 	int ld;
 
 	if (d)

@@ -248,7 +248,7 @@ static void xreg_facts(struct pctx *c, struct punit *u, int e, const struct pms_
 		return;
 	u->xreg = true;
 	if (u->xfam >= 0 || ((k->flags & PMS_CF_PEBS) && env->kver &&
-			     env->kver < PMS_KVER(4, 0, 1)))
+			     env->kver < PMS_KVER_RC(4, 0, 1)))
 		return;
 	alt = pmsi_model_xreg_alt(m, env, x);
 	pmu = pms_model_pmu_index(m);

@@ -52,10 +52,10 @@ static size_t pick_set(uint32_t perf_version)
 
 	if (!perf_version)
 		return SET_6_12;
-	if (perf_version < PMS_KVER(6, 4, 0))
+	if (perf_version < PMS_KVER(6, 4))
 		return 0;
-	if (perf_version >= PMS_KVER(7, 2, 0))
-		k = perf_version >= PMS_KVER(7, 3, 0) ? 3 : 2;
+	if (perf_version >= PMS_KVER(7, 2))
+		k = perf_version >= PMS_KVER(7, 3) ? 3 : 2;
 	return k;
 }
 

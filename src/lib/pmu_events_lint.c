@@ -139,7 +139,7 @@ static size_t versions(const struct pms_model *m, uint32_t *v, size_t cap)
 		for (unsigned min = series[s].lo; min <= series[s].hi; min++)
 			for (unsigned rc = 1; rc <= 9 && n < cap; rc++)
 				v[n++] = series[s].maj == 2 ? PMS_KVER26(min, rc % 9) :
-					 PMS_KVER(series[s].maj, min, rc % 9);
+					 PMS_KVER_RC(series[s].maj, min, rc % 9);
 	for (const struct pms_cstr *c = m->cstr; c && c->match != PMS_M_END && n + 2 <= cap; c++) {
 		if (c->since)
 			v[n++] = c->since;

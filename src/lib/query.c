@@ -34,6 +34,7 @@ struct pms_answer {
 	struct pms_evlist *ev;
 	struct pms_sim *sim;
 	struct pms_plan *plan;
+	struct pms_explain *explain;
 	char **cmd;			/* each run's perf command */
 	int n_cmd;
 	char *json;
@@ -125,15 +126,25 @@ PMS_API int pms_query_set(struct pms_query *q, const char *key, const char *v,
 		return PMS_OK;
 	}
 	if (!strcmp(key, "kernel") || !strcmp(key, "perf-version")) {
+		struct pms_diag note;
 		uint32_t kv;
 
 		rc = pms_kver_parse(v, &kv, d);
 		if (rc)
 			return rc;
-		if (pms_kver_check(kv, d) < 0)
-			return d ? d->code : PMS_ERANGE;
+		pms_diag_clear(&note);
+		rc = pms_kver_check(kv, &note);
+		if (rc < 0) {
+			if (d)
+				*d = note;
+			return note.code;
+		}
+		/* a later release is assumed to behave as the newest modelled: the
+		 * answer is given, and the note goes to the log hook (pms_set_log()) */
+		if (rc > 0)
+			pmsi_log(PMS_LOG_WARN, "%s: %s", key, note.msg);
 		if (d)
-			pms_diag_clear(d);	/* a later release: assumed the newest's */
+			pms_diag_clear(d);
 		if (key[0] == 'k')
 			q->opts.env.kver = kv;
 		else
@@ -210,45 +221,28 @@ PMS_API int pms_query_set_host(struct pms_query *q, const struct pms_host *h, st
 	return PMS_OK;
 }
 
-/* The conditions as the CLI sets them (opt.c cli_common_finish()). */
+/* The conditions: the query's choices, then the one policy
+ * (pms_env_choose(), which the CLI's options call too). */
 static void conditions(const struct pms_query *q, struct pms_sim_opts *o)
 {
-	struct pms_env probed = PMS_ENV_DEFAULT;
-	bool host = q->host != NULL;
-	uint32_t kv = q->opts.env.kver;
+	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
 
 	*o = q->opts;
-	if (host)
-		pms_host_env(q->host, &probed);
-	memset(&o->env, 0, sizeof(o->env));
-	o->env.kver = kv ? kv : host && q->host->kver ? q->host->kver : PMS_KVER_NEWEST;
-	o->env.ht = q->ht >= 0 ? q->ht : host ? probed.ht : true;
-	/* arm64: the perf hard-lockup detector needs pseudo-NMI, off by default */
-	if (q->nmi_watchdog >= 0)
-		o->env.nmi_watchdog = q->nmi_watchdog;
-	else if (pms_model_alloc(q->model) != PMS_ALLOC_X86)
-		o->env.nmi_watchdog = false;
-	else
-		o->env.nmi_watchdog = host ? probed.nmi_watchdog : true;
-	o->env.allow_tfa = q->allow_tfa >= 0 ? q->allow_tfa : host ? probed.allow_tfa : true;
-	if (q->tsx >= 0)
-		o->env.no_tsx = !q->tsx;
-	else if (host)
-		o->env.no_tsx = probed.no_tsx;
-	if (host) {
-		o->env.no_pmu = probed.no_pmu;
-		o->env.counters_cut = probed.counters_cut;
-		o->env.n_gp_cut = probed.n_gp_cut;
-		o->env.n_fixed_cut = probed.n_fixed_cut;
-		if (!o->perf_version)
-			o->perf_version = q->host->perf_version;
-	}
+	c.kver = q->opts.env.kver;
+	c.ht = q->ht;
+	c.nmi_watchdog = q->nmi_watchdog;
+	c.allow_tfa = q->allow_tfa;
+	c.tsx = q->tsx;
+	pms_env_choose(q->model, q->host, true, &c, &o->env, NULL);
+	if (q->host && !o->perf_version)
+		o->perf_version = q->host->perf_version;
 }
 
 PMS_API void pms_answer_free(struct pms_answer *a)
 {
 	if (!a)
 		return;
+	pms_explain_free(a->explain);
 	pms_plan_free(a->plan);
 	pms_sim_free(a->sim);
 	pms_evlist_free(a->ev);
@@ -391,6 +385,29 @@ PMS_API int pms_query_plan(const struct pms_query *q, const char *events, int n_
 		*out = NULL;
 	}
 	return rc;
+}
+
+PMS_API int pms_query_explain(const struct pms_query *q, const char *events,
+			      struct pms_answer **out, struct pms_diag *d)
+{
+	int rc = start(q, events, PMS_ANSWER_EXPLAIN, out, d);
+
+	if (rc)
+		return rc;
+	rc = pms_simulate((*out)->ev, &(*out)->opts, &(*out)->sim, d);
+	if (!rc)
+		rc = pms_explain_new((*out)->ev, &(*out)->opts, (*out)->sim, NULL,
+				     &(*out)->explain, d);
+	if (rc) {
+		pms_answer_free(*out);
+		*out = NULL;
+	}
+	return rc;
+}
+
+PMS_API const struct pms_explain *pms_answer_explain(const struct pms_answer *a)
+{
+	return a ? a->explain : NULL;
 }
 
 PMS_API enum pms_answer_kind pms_answer_kind(const struct pms_answer *a)
@@ -558,6 +575,12 @@ PMS_API const char *pms_answer_json(struct pms_answer *a)
 		o.opts = &a->opts;
 		o.workload = a->workload;
 		rc = pms_json_write_predict(f, a->ev, a->sim, &o, NULL);
+	} else if (a->kind == PMS_ANSWER_EXPLAIN) {
+		struct pms_json_explain_opts xo = { .sz = sizeof(xo) };
+
+		xo.opts = &a->opts;
+		xo.workload = a->workload;
+		rc = pms_json_write_explain(f, a->explain, &xo, NULL);
 	} else {
 		struct pms_json_plan_opts po = { .sz = sizeof(po) };
 

@@ -349,7 +349,7 @@ PMS_API int pms_schedule_new(const struct pms_evlist *ev, const struct pms_sim *
 	/* the HT erratum's limit, as x86_schedule_events() applies it (sim.c) */
 	if ((pms_model_rules(pms_evlist_model(ev), env) & PMS_RULE_HT_ERRATUM) && env->ht) {
 		sc->gpmax = pms_model_n_gp(pms_evlist_model(ev), env) / 2;
-		sc->limit_fixed = env->kver < PMS_KVER(4, 1, 7);
+		sc->limit_fixed = env->kver < PMS_KVER_RC(4, 1, 7);
 		sc->limit_always = sc->limit_fixed || sc->sib_excl;
 	}
 	*out = sc;

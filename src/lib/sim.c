@@ -91,7 +91,7 @@ static void build_problem(const struct pms_sim *s, struct pms_assign_ev *c, int 
 	}
 	*gpmax = s->n_gp;
 	if (ht_erratum(s)) {
-		if (!kv_ge(s, PMS_KVER(4, 1, 7))) {
+		if (!kv_ge(s, PMS_KVER_RC(4, 1, 7))) {
 			*gpmax = s->n_gp / 2;	/* 4.1-rc1..rc6, as the article describes */
 			p->budget_counts_fixed = 1;
 		} else if (excl_present) {
@@ -299,7 +299,7 @@ static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
 	int n = pinned ? cx->n_pinned : cx->n_flex;
 	bool can_add_hw = true, active_same_kind = false;
 	int stopper = -1;
-	bool merge_era = kv_ge(s, PMS_KVER(5, 7, 1));
+	bool merge_era = kv_ge(s, PMS_KVER_RC(5, 7, 1));
 
 	for (int k = 0; k < n; k++) {
 		struct sgroup *g = &s->g[list[k]];
@@ -317,7 +317,7 @@ static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
 			continue;
 		/* group_can_go_on() */
 		if (g->exclusive)
-			go = kv_ge(s, PMS_KVER(5, 10, 4)) ? !active_same_kind && can_add_hw
+			go = kv_ge(s, PMS_KVER_RC(5, 10, 4)) ? !active_same_kind && can_add_hw
 							  : s->n_evl == 0 && can_add_hw;
 		else
 			go = can_add_hw;
@@ -351,7 +351,7 @@ static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
 				s->e[i].why |= PMS_WHY_PINNED_ERROR;
 			/* 5.7-5.14 merge_sched_in() flagged pinned failures too
 			 * (split off by f79256532682, 5.15) */
-			if (merge_era && !kv_ge(s, PMS_KVER(5, 15, 1)))
+			if (merge_era && !kv_ge(s, PMS_KVER_RC(5, 15, 1)))
 				cx->rotate_necessary = true;
 		} else if (merge_era || tried) {
 			cx->rotate_necessary = true;
@@ -361,8 +361,8 @@ static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
 		 * (pinned or flexible); 5.10-5.14: merge_sched_in() for any group
 		 * left INACTIVE (2714c3962f30); 5.15+: flexible ones only.
 		 */
-		if (kv_ge(s, PMS_KVER(5, 15, 1)) ? !pinned :
-		    kv_ge(s, PMS_KVER(5, 10, 4)) ? true : tried)
+		if (kv_ge(s, PMS_KVER_RC(5, 15, 1)) ? !pinned :
+		    kv_ge(s, PMS_KVER_RC(5, 10, 4)) ? true : tried)
 			timer_restart(s);
 	}
 }
@@ -413,7 +413,7 @@ static int first_active(const struct pms_sim *s, const struct ctxlists *cx)
  */
 static int fallback_group(const struct pms_sim *s, const struct ctxlists *cx)
 {
-	if (!s->hybrid || !kv_ge(s, PMS_KVER(6, 2, 1)))
+	if (!s->hybrid || !kv_ge(s, PMS_KVER_RC(6, 2, 1)))
 		return cx->n_flex ? 0 : -1;
 	for (int k = 0; k < cx->n_flex; k++)
 		if (pmsi_group_here(s, &s->g[cx->flex[k]]))
@@ -439,7 +439,7 @@ static bool rotate(struct pms_sim *s)
 	int cpu_k = -1, task_k = -1;
 	bool cpu_rot, task_rot;
 
-	if (!kv_ge(s, PMS_KVER(4, 17, 1))) {
+	if (!kv_ge(s, PMS_KVER_RC(4, 17, 1))) {
 		cpu_rot = needs_rotation_by_count(s, &s->cpu);
 		task_rot = task && needs_rotation_by_count(s, task);
 		if (!cpu_rot && !task_rot)
@@ -454,7 +454,7 @@ static bool rotate(struct pms_sim *s)
 		sched_in_all(s);
 		return true;
 	}
-	if (!kv_ge(s, PMS_KVER(5, 3, 1))) {
+	if (!kv_ge(s, PMS_KVER_RC(5, 3, 1))) {
 		/* 4.17-5.2: counting test, first active group only */
 		cpu_rot = needs_rotation_by_count(s, &s->cpu);
 		task_rot = task && needs_rotation_by_count(s, task);
@@ -470,7 +470,7 @@ static bool rotate(struct pms_sim *s)
 		 * 7fa343b7fdc4 (5.4-rc3) an inactive context rotates nothing and
 		 * keeps its flag, so the stall of 4.17 persists.
 		 */
-		bool fallback = kv_ge(s, PMS_KVER(5, 4, 3));
+		bool fallback = kv_ge(s, PMS_KVER_RC(5, 4, 3));
 
 		cpu_rot = s->cpu.rotate_necessary;
 		task_rot = task && task->rotate_necessary;
@@ -506,7 +506,7 @@ static void task_switch_in(struct pms_sim *s)
 	s->task_on = true;
 	/* CPU flexible groups make way for task pinned ones; before ~4.14 they
 	 * were always scheduled out and back in (approx., not verified) */
-	if (s->task.n_pinned || !kv_ge(s, PMS_KVER(4, 14, 1)))
+	if (s->task.n_pinned || !kv_ge(s, PMS_KVER_RC(4, 14, 1)))
 		ctx_sched_out(s, &s->cpu, false);
 	sched_in_all(s);
 }
@@ -609,7 +609,7 @@ static void record(struct pms_sim *s, uint64_t start)
 
 void pmsi_sim_results(struct pms_sim *s)
 {
-	bool group_read = s->perf_version >= PMS_KVER(4, 13, 1);
+	bool group_read = s->perf_version >= PMS_KVER_RC(4, 13, 1);
 
 	for (int i = 0; i < s->n_user; i++) {
 		struct sev *e = &s->e[i];
@@ -910,7 +910,7 @@ static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned 
 		if (s->now >= total)
 			break;
 		if (expiry) {
-			bool tick_era = !kv_ge(s, PMS_KVER(3, 11, 1));
+			bool tick_era = !kv_ge(s, PMS_KVER_RC(3, 11, 1));
 
 			/* before 3.11 the tick stops while the CPU idles */
 			if (tick_era && !s->task_on && !s->system_wide) {
@@ -1038,7 +1038,7 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	}
 	for (int k = 0; k < s->n_sw; k++)
 		s->g[s->sw_groups[k]].state = G_ACTIVE;
-	if (s->era <= PMS_ERA_WEIGHT || !kv_ge(s, PMS_KVER(3, 11, 1)))
+	if (s->era <= PMS_ERA_WEIGHT || !kv_ge(s, PMS_KVER_RC(3, 11, 1)))
 		timer_restart(s);	/* the scheduler tick rotated before 3.11 */
 	record(s, 0);
 	rc = run_timeline(s, ph, n_ph);

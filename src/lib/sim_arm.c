@@ -109,7 +109,7 @@ static bool pmceid_has(const struct pms_sim *s, const struct pms_event_attr *a,
 	    (a->type != PMS_TYPE_HARDWARE && a->type != PMS_TYPE_HW_CACHE))
 		return true;
 	if (a->type == PMS_TYPE_HARDWARE && a->config == PMS_HW_BRANCH_INSTRUCTIONS &&
-	    pmsi_kv_ge(s, PMS_KVER(6, 2, 1)))
+	    pmsi_kv_ge(s, PMS_KVER_RC(6, 2, 1)))
 		return (have >> 0x21 & 1) || (have >> 0x0c & 1);
 	return ev >= 64 || (have >> ev & 1);
 }

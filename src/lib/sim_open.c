@@ -37,7 +37,7 @@ bool pmsi_sim_ht_erratum(const struct pms_sim *s)
 
 bool pmsi_xreg_skipped(const struct pms_sim *s, const struct sev *e)
 {
-	return !pmsi_kv_ge(s, PMS_KVER(4, 0, 1)) && (e->c.flags & PMS_CF_PEBS);
+	return !pmsi_kv_ge(s, PMS_KVER_RC(4, 0, 1)) && (e->c.flags & PMS_CF_PEBS);
 }
 
 int pmsi_xreg_get(const struct pms_sim *s, struct xregs *st, struct sev *e, bool fake)
@@ -177,7 +177,7 @@ static bool samples(const struct pms_sim *s, int i, const struct pms_event_info 
 bool pmsi_guest_fallback(const struct pms_sim *s, const struct pms_event_attr *a,
 			 bool eopnotsupp)
 {
-	return eopnotsupp && s->perf_version >= PMS_KVER(6, 2, 1) && !a->exclude_guest &&
+	return eopnotsupp && s->perf_version >= PMS_KVER_RC(6, 2, 1) && !a->exclude_guest &&
 	       !a->exclude_GH;
 }
 
@@ -206,7 +206,7 @@ static void open_checks(struct pms_sim *s, int i, struct sev *e, struct pms_hwev
 		/* an ibs_op event: no core counter; per-task only from 6.2 (approx) */
 		e->ibs = true;
 		e->hw = false;
-		if (!s->system_wide && !pmsi_kv_ge(s, PMS_KVER(6, 2, 1))) {
+		if (!s->system_wide && !pmsi_kv_ge(s, PMS_KVER_RC(6, 2, 1))) {
 			e->opened = false;
 			e->why |= PMS_WHY_OPEN_CHECK;
 			e->reason = "the ibs_op PMU takes CPU-wide events only before 6.2 "
@@ -309,10 +309,10 @@ static bool mixed_refused(struct pms_sim *s, struct sgroup *g, struct sev *e)
 			    "it (EINVAL, arm_pmu.c); perf 6.4+ splits such groups";
 		return true;
 	}
-	if (pmsi_kv_ge(s, PMS_KVER(6, 2, 1)) || g->mixed) {
+	if (pmsi_kv_ge(s, PMS_KVER_RC(6, 2, 1)) || g->mixed) {
 		e->opened = false;
 		e->why |= PMS_WHY_MIXED_PMUS | PMS_WHY_OPEN_CHECK;
-		e->reason = pmsi_kv_ge(s, PMS_KVER(6, 2, 1)) ?
+		e->reason = pmsi_kv_ge(s, PMS_KVER_RC(6, 2, 1)) ?
 			    "its group's leader is on another core PMU: perf_event_open() refuses "
 			    "a hardware sibling of another PMU (EINVAL); perf 6.4+ splits such groups" :
 			    "its group already holds two core PMUs' events: validate_group() refuses "
@@ -334,7 +334,7 @@ static bool mixed_refused(struct pms_sim *s, struct sgroup *g, struct sev *e)
  */
 static bool open_errors_stop(const struct pms_sim *s)
 {
-	return s->record || s->perf_version < PMS_KVER(6, 18, 1);
+	return s->record || s->perf_version < PMS_KVER_RC(6, 18, 1);
 }
 
 static void leader_refused(struct pms_sim *s, struct sgroup *g)
@@ -603,7 +603,7 @@ int pmsi_sim_sibling(struct pms_sim *s, const struct pms_evlist *sib, struct pms
 		excl[p.n] = pmsi_sim_ht_erratum(s) && (k.flags & PMS_CF_EXCL);
 		p.n++;
 		p.gpmax = s->n_gp;
-		if ((any_excl || excl[p.n - 1]) && pmsi_kv_ge(s, PMS_KVER(4, 1, 7)))
+		if ((any_excl || excl[p.n - 1]) && pmsi_kv_ge(s, PMS_KVER_RC(4, 1, 7)))
 			p.gpmax = s->n_gp / 2;
 		if (pms_assign_kernel(&p, a) != 0 || !sibling_xreg(s, sib, i)) {
 			p.n--;		/* refused: the sibling's pinned group goes to ERROR */
@@ -611,7 +611,7 @@ int pmsi_sim_sibling(struct pms_sim *s, const struct pms_evlist *sib, struct pms
 		}
 		any_excl |= excl[p.n - 1];
 	}
-	p.gpmax = any_excl && pmsi_kv_ge(s, PMS_KVER(4, 1, 7)) ? s->n_gp / 2 : s->n_gp;
+	p.gpmax = any_excl && pmsi_kv_ge(s, PMS_KVER_RC(4, 1, 7)) ? s->n_gp / 2 : s->n_gp;
 	if (p.n && pms_assign_kernel(&p, a) != 0)
 		p.n = 0;
 	s->sib_has_excl = any_excl;

@@ -28,8 +28,8 @@ static unsigned byte(struct in *in)
 }
 
 static const uint32_t kvers[] = {
-	0, PMS_KVER(4, 14, 0), PMS_KVER(5, 6, 0), PMS_KVER(5, 17, 1), PMS_KVER(6, 1, 0),
-	PMS_KVER(6, 7, 0), PMS_KVER(6, 10, 0), PMS_KVER(6, 11, 1), PMS_KVER(6, 12, 1),
+	0, PMS_KVER(4, 14), PMS_KVER(5, 6), PMS_KVER_RC(5, 17, 1), PMS_KVER(6, 1),
+	PMS_KVER(6, 7), PMS_KVER(6, 10), PMS_KVER_RC(6, 11, 1), PMS_KVER_RC(6, 12, 1),
 };
 
 #define LIVE 40

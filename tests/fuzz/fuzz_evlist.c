@@ -35,9 +35,9 @@ int pms_fuzz_evlist(const uint8_t *data, size_t size)
 #endif
 	for (size_t i = first; i < last; i++) {
 		static const uint32_t versions[] = {
-			PMS_KVER(5, 16, 0), PMS_KVER(5, 18, 0), PMS_KVER(6, 1, 0), PMS_KVER(6, 9, 0),
+			PMS_KVER(5, 16), PMS_KVER(5, 18), PMS_KVER(6, 1), PMS_KVER(6, 9),
 			/* TopDown by encoding, 6.15 sorting, added slots, ':X' */
-			PMS_KVER(6, 13, 0), PMS_KVER(6, 15, 0), PMS_KVER(6, 17, 0), PMS_KVER(7, 3, 0),
+			PMS_KVER(6, 13), PMS_KVER(6, 15), PMS_KVER(6, 17), PMS_KVER(7, 3),
 		};
 		struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
 		struct pms_evlist *ev = NULL;
@@ -61,7 +61,7 @@ int pms_fuzz_evlist(const uint8_t *data, size_t size)
 			pms_evlist_attr(ev, k, &a);
 			pms_evlist_constraint(ev, k, &env, &c);
 			env.ht = false;
-			env.kver = PMS_KVER(3, 10, 0);
+			env.kver = PMS_KVER(3, 10);
 			pms_evlist_describe(ev, k, &env, text, sizeof(text));
 			pms_evlist_mods_format(ev, k, text, sizeof(text));
 		}

@@ -30,7 +30,7 @@ static bool has_x(void *ctx, const char *id)
 
 static void expression(const char *s)
 {
-	static const uint32_t v[2] = { PMS_KVER(6, 1, 0), PMS_KVER(6, 12, 0) };
+	static const uint32_t v[2] = { PMS_KVER(6, 1), PMS_KVER(6, 12) };
 
 	for (int k = 0; k < 2; k++) {
 		struct pms_mexpr *e = NULL;
@@ -96,7 +96,7 @@ static void metrics(const char *s, unsigned sel)
 	struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
 	struct pms_mlist *l = NULL;
 
-	o.perf_version = (sel & 0x20) ? PMS_KVER(6, 1, 0) : PMS_KVER(6, 12, 0);
+	o.perf_version = (sel & 0x20) ? PMS_KVER(6, 1) : PMS_KVER(6, 12);
 	o.flags = ((sel >> 6) & 3) | PMS_MLIST_HAS_EVENTS;
 	o.metrics = s;
 	if (!pms_mlist_build(pms_model_find(models[(sel >> 2) & 7]), &o, &l, NULL))
@@ -138,8 +138,8 @@ static int events(char *s, struct pms_pgevent *ev, int cap)
 static void regroup(char *s, unsigned sel)
 {
 	static const uint32_t vers[] = {
-		PMS_KVER(5, 16, 0), PMS_KVER(5, 17, 0), PMS_KVER(5, 18, 0), PMS_KVER(6, 1, 0),
-		PMS_KVER(6, 12, 0),
+		PMS_KVER(5, 16), PMS_KVER(5, 17), PMS_KVER(5, 18), PMS_KVER(6, 1),
+		PMS_KVER(6, 12),
 	};
 	struct pms_pgevent ev[64];
 	int n = events(s, ev, 64), order[64], leader[64], seen[64];

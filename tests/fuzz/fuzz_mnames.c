@@ -31,7 +31,7 @@ static bool refused_as_expected(int rc, const struct pms_diag *d)
 int pms_fuzz_mnames(const uint8_t *data, size_t size)
 {
 	static const uint32_t versions[] = {
-		PMS_KVER(6, 1, 0), PMS_KVER(6, 12, 0), PMS_KVER(7, 2, 0), PMS_KVER(7, 3, 0),
+		PMS_KVER(6, 1), PMS_KVER(6, 12), PMS_KVER(7, 2), PMS_KVER(7, 3),
 	};
 	struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
 	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
@@ -62,13 +62,13 @@ int pms_fuzz_mnames(const uint8_t *data, size_t size)
 		 extra ? "," : "", (int)extra, (const char *)data + 6);
 	if (memchr(data + 6, 0, extra))
 		return 0;
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	o.env.ht = data[5] & 1;
 	o.env.nmi_watchdog = data[5] & 2;
 	o.flags = PMS_MLIST_HAS_EVENTS | (data[5] & 4 ? PMS_MLIST_SYSTEM_WIDE : 0) |
 		  (data[5] & 8 ? PMS_MLIST_NO_GROUP : 0) | (data[5] & 16 ? PMS_MLIST_NO_MERGE : 0) |
 		  /* --metric-no-threshold is 6.4+ (6.1 refuses it, PMS_EINVAL) */
-		  (data[5] & 32 && o.perf_version >= PMS_KVER(6, 4, 0) ?
+		  (data[5] & 32 && o.perf_version >= PMS_KVER(6, 4) ?
 		   PMS_MLIST_NO_THRESHOLD : 0);
 	o.metrics = name;
 	rc = pms_mlist_build(m, &o, &l, &d);

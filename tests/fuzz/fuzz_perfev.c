@@ -60,7 +60,7 @@ static void lint(const uint8_t *p)
 	memcpy(&hw.config1, p + 8, 8);
 	m = pms_model_at(p[16] % pms_model_count());
 	env.ht = p[17] & 1;
-	env.kver = (p[17] & 2) ? PMS_KVER(4, 6, 0) : 0;
+	env.kver = (p[17] & 2) ? PMS_KVER(4, 6) : 0;
 	if (pms_lint_event(m, &env, &hw, &l) != PMS_OK)
 		abort();
 	if ((l.a | l.b) & ~l.judged || l.a & ~l.kernel || l.b & ~l.vendor)

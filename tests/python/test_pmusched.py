@@ -86,6 +86,33 @@ class Plan(unittest.TestCase):
         self.assertEqual(len(a.runs), 1)
 
 
+class Explain(unittest.TestCase):
+    def test_best_and_causes(self):
+        # 5 events for 4 free GP counters: no grouping gets above 4/5 in
+        # one run, every event is at 80.00%, and a cause names the limit
+        x = pmusched.explain(events=FIVE, **SKL)
+        self.assertEqual(x['best_percent'], 80.0)
+        self.assertEqual(set(x['shares'].values()), {80.0})
+        self.assertTrue(x['causes'])
+        self.assertTrue(x['fixes'])
+        self.assertEqual(x['doc']['command'], 'explain')
+        self.assertEqual(x['doc']['counter_kinds']['gp']['free'], 4)
+
+    def test_same_document_as_cli(self):
+        # the CLI adds the expected-error model its options give
+        cli = os.environ.get('PMUSCHED_CLI')
+        if not cli:
+            self.skipTest('PMUSCHED_CLI not set')
+        out = subprocess.run([cli, 'explain', '--cpu', 'skl', '--kernel', '6.12', '--json',
+                              '-e', FIVE], capture_output=True, text=True, check=True).stdout
+        doc = json.loads(out)
+        doc.pop('expected_error_model')
+        a = pmusched.Query(**SKL).explain(FIVE)
+        self.assertEqual(a.kind, 'explain')
+        self.assertEqual(list(doc), list(a.doc))
+        self.assertEqual(doc, a.doc)
+
+
 class BadInput(unittest.TestCase):
     def test_event_list(self):
         with self.assertRaises(pmusched.Error) as c:

@@ -12,7 +12,7 @@
 #include <unistd.h>
 #include "../test.h"
 
-#define K(a, b, c) PMS_KVER(a, b, c)
+#define K(a, b, c) PMS_KVER_RC(a, b, c)
 #define CYC (UINT64_C(1) << 31)
 #define ARM_MODELS "neoverse-n1", "neoverse-v1", "neoverse-n2", "neoverse-v2", "ampereone", \
 	"apple-m1", "apple-m2"
@@ -377,7 +377,7 @@ static enum t_result apple_wildcard(struct tctx *t)
 	pms_evlist_free(ev);
 	ev = NULL;
 	/* kernel 6.1: one event, not uniquified (perf's hybrid code knew cpu_* PMUs) */
-	env.kver = PMS_KVER(6, 1, 0);
+	env.kver = PMS_KVER(6, 1);
 	o.env = &env;
 	REQUIRE(t, pms_evlist_parse_opts(mdl("apple-m1"), "r8c", &o, &ev, &d) == PMS_OK, "%s",
 		d.msg);

@@ -18,7 +18,7 @@
 #include "pmusched/arm_pmu.h"
 #include "../../models/arm64_table.h"
 
-#define K(a, b, rc) PMS_KVER(a, b, rc)
+#define K(a, b, rc) PMS_KVER_RC(a, b, rc)
 #define B(k) (UINT64_C(1) << (k))
 #define CYC PMS_ARM_CYCLES_IDX
 #define INS PMS_ARM_INSTR_IDX

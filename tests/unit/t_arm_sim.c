@@ -11,7 +11,7 @@
 #include <string.h>
 #include "../test.h"
 
-#define K(a, b, c) PMS_KVER(a, b, c)
+#define K(a, b, c) PMS_KVER_RC(a, b, c)
 #define CYC (UINT64_C(1) << 31)
 #define L(ev) "armv8_pmuv3_0/event=" ev ",long/"
 

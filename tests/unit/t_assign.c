@@ -265,10 +265,10 @@ static enum t_result era_boundaries(struct tctx *t)
 {
 	CHECK(t, pms_assign_era_of(PMS_KVER26(33, 0)) == PMS_ERA_LIST, "2.6.33");
 	CHECK(t, pms_assign_era_of(PMS_KVER26(34, 1)) == PMS_ERA_WEIGHT, "2.6.34-rc1");
-	CHECK(t, pms_assign_era_of(PMS_KVER(3, 2, 0)) == PMS_ERA_WEIGHT, "3.2");
-	CHECK(t, pms_assign_era_of(PMS_KVER(3, 3, 1)) == PMS_ERA_SAVED_STATE, "3.3-rc1");
-	CHECK(t, pms_assign_era_of(PMS_KVER(4, 0, 0)) == PMS_ERA_SAVED_STATE, "4.0");
-	CHECK(t, pms_assign_era_of(PMS_KVER(4, 1, 1)) == PMS_ERA_GPMAX, "4.1-rc1");
+	CHECK(t, pms_assign_era_of(PMS_KVER(3, 2)) == PMS_ERA_WEIGHT, "3.2");
+	CHECK(t, pms_assign_era_of(PMS_KVER_RC(3, 3, 1)) == PMS_ERA_SAVED_STATE, "3.3-rc1");
+	CHECK(t, pms_assign_era_of(PMS_KVER(4, 0)) == PMS_ERA_SAVED_STATE, "4.0");
+	CHECK(t, pms_assign_era_of(PMS_KVER_RC(4, 1, 1)) == PMS_ERA_GPMAX, "4.1-rc1");
 	CHECK(t, pms_assign_era_of(0) == PMS_ERA_GPMAX, "newest");
 	return t_result(t);
 }

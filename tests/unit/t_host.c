@@ -305,7 +305,7 @@ static enum t_result probe_fields(struct tctx *t)
 	CHECK(t, h.watchdog == PMS_WATCHDOG_OFF && h.paranoid == 2 && h.cap_perfmon == 0,
 	      "emr-vm conditions: wd %d paranoid %d perfmon %d", h.watchdog, h.paranoid,
 	      h.cap_perfmon);
-	CHECK(t, h.kver == PMS_KVER(6, 18, 0) && h.perf_version == PMS_KVER(6, 1, 999),
+	CHECK(t, h.kver == PMS_KVER(6, 18) && h.perf_version == PMS_KVER_RC(6, 1, 999),
 	      "versions %u %u", h.kver, h.perf_version);
 	CHECK(t, !pms_host_perf_metrics(&h), "no PMU: no perf metrics");
 
@@ -320,7 +320,7 @@ static enum t_result probe_fields(struct tctx *t)
 	CHECK(t, !pms_host_has_event(&h, "cpu", "stalled-cycles-frontend"), "no stalled-cycles");
 	CHECK(t, h.watchdog == PMS_WATCHDOG_PERF && h.cap_perfmon == 1 && h.tsx == 1,
 	      "spr conditions wd %d perfmon %d tsx %d", h.watchdog, h.cap_perfmon, h.tsx);
-	CHECK(t, h.kver == PMS_KVER(6, 8, 0), "uname -r string parsed: %u", h.kver);
+	CHECK(t, h.kver == PMS_KVER(6, 8), "uname -r string parsed: %u", h.kver);
 	CHECK(t, h.smt_active == 1 && h.n_cpus == 2, "smt %d cpus %d", h.smt_active, h.n_cpus);
 
 	REQUIRE(t, probe("adl-laptop", &h) == PMS_OK, "probe adl-laptop");
@@ -407,17 +407,17 @@ static enum t_result detailed_topdown_rule(struct tctx *t)
 {
 	char names[2048];
 
-	REQUIRE(t, list_names("emr-vm", PMS_KVER(6, 1, 999), names, sizeof(names)) == 0,
+	REQUIRE(t, list_names("emr-vm", PMS_KVER_RC(6, 1, 999), names, sizeof(names)) == 0,
 		"build emr-vm");
 	CHECK(t, !strstr(names, "slots") && !strstr(names, "topdown"),
 	      "no vPMU, no slots in sysfs: no TopDown group: %s", names);
 	CHECK(t, strstr(names, "L1-dcache-loads") && strstr(names, "cycles"), "-d list: %s",
 	      names);
-	REQUIRE(t, list_names("spr", PMS_KVER(6, 1, 999), names, sizeof(names)) == 0,
+	REQUIRE(t, list_names("spr", PMS_KVER_RC(6, 1, 999), names, sizeof(names)) == 0,
 		"build spr");
 	CHECK(t, strstr(names, "slots,topdown-retiring") && strstr(names, "topdown-mem-bound"),
 	      "slots and topdown-heavy-ops in sysfs: the 9-event group: %s", names);
-	REQUIRE(t, list_names("zen4-vm", PMS_KVER(6, 1, 999), names, sizeof(names)) == 0,
+	REQUIRE(t, list_names("zen4-vm", PMS_KVER_RC(6, 1, 999), names, sizeof(names)) == 0,
 		"build zen4-vm");
 	CHECK(t, !strstr(names, "stalled-cycles"),
 	      "no cpu PMU: no stalled-cycles events (perf_pmus__have_event): %s", names);
@@ -630,7 +630,7 @@ static enum t_result from_perf_header(struct tctx *t)
 
 	REQUIRE(t, pms_host_from_text(header, NULL, &h, NULL) == PMS_OK, "parse");
 	CHECK(t, h.model && !strcmp(pms_model_name(h.model), "spr"), "model from cpuid line");
-	CHECK(t, h.kver == PMS_KVER(6, 8, 0) && h.perf_version == PMS_KVER(6, 8, 999),
+	CHECK(t, h.kver == PMS_KVER(6, 8) && h.perf_version == PMS_KVER_RC(6, 8, 999),
 	      "versions %u %u", h.kver, h.perf_version);
 	CHECK(t, h.n_pmus == 0, "pmu mappings without cpu: no PMU");
 	CHECK(t, pms_host_diagnose(&h, f, 8, &n) == PMS_HOST_CANNOT && !strcmp(f[0].code, "no-pmu"),

@@ -9,7 +9,7 @@
 #include "../test.h"
 #include "../../models/model_table.h"	/* fake tables for the validator */
 
-#define K(a, b, c) PMS_KVER(a, b, c)
+#define K(a, b, c) PMS_KVER_RC(a, b, c)
 #define FX(k) (UINT64_C(1) << (PMS_FIXED0 + (k)))
 #define MET(k) (UINT64_C(1) << (PMS_METRIC0 + (k)))
 
@@ -554,7 +554,7 @@ static const struct pms_model fake_view_dup = {
 static const struct pms_model *const fake_pmus[] = { &fake_plat, &fake_view_dup, NULL };
 const struct pms_model fake_plat = {
 	FAKE, .cstr = fake_empty, .cpu_models = fake_ids, .n_gp_ht = 8, .n_gp_noht = 8,
-	.pmu_name = "cpu_core", .core_type = 0x40, .pmus = fake_pmus, .hybrid_since = PMS_KVER(5, 13, 1),
+	.pmu_name = "cpu_core", .core_type = 0x40, .pmus = fake_pmus, .hybrid_since = PMS_KVER_RC(5, 13, 1),
 };
 static const struct pms_model *const fake_pmus_bad0[] = { &fake_hole_ok, NULL };
 static const struct pms_model fake_plat_bad0 = {

@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include "../test.h"
 
-#define K(a, b, c) PMS_KVER(a, b, c)
+#define K(a, b, c) PMS_KVER_RC(a, b, c)
 #define GP_ONLY7 "branches,branches,branches,branches,branches,branches,branches"
 
 static struct pms_evlist *parse(const char *model, const char *text, uint32_t perf)

@@ -16,7 +16,7 @@
 #include "../test.h"
 #include "../../models/model_table.h"	/* fake tables for the validator */
 
-#define K(a, b, c) PMS_KVER(a, b, c)
+#define K(a, b, c) PMS_KVER_RC(a, b, c)
 #define FX(k) (UINT64_C(1) << (PMS_FIXED0 + (k)))
 #define MET(k) (UINT64_C(1) << (PMS_METRIC0 + (k)))
 #define V613 K(6, 13, 1)

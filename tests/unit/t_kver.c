@@ -7,14 +7,14 @@ static const struct {
 	int want;
 	uint32_t kver;
 } cases[] = {
-	{ __LINE__, "4.1", PMS_OK, PMS_KVER(4, 1, 0) },
-	{ __LINE__, "4.1-rc7", PMS_OK, PMS_KVER(4, 1, 7) },
-	{ __LINE__, "v5.10.12", PMS_OK, PMS_KVER(5, 10, 0) },
+	{ __LINE__, "4.1", PMS_OK, PMS_KVER(4, 1) },
+	{ __LINE__, "4.1-rc7", PMS_OK, PMS_KVER_RC(4, 1, 7) },
+	{ __LINE__, "v5.10.12", PMS_OK, PMS_KVER(5, 10) },
 	{ __LINE__, "2.6.34", PMS_OK, PMS_KVER26(34, 0) },
 	{ __LINE__, "2.6.34-rc1", PMS_OK, PMS_KVER26(34, 1) },
 	{ __LINE__, "2.6.40", PMS_ESYNTAX, 0 },
 	{ __LINE__, "2.902.10", PMS_ESYNTAX, 0 },	/* would collide with 2.6.302 */
-	{ __LINE__, "6.18", PMS_OK, PMS_KVER(6, 18, 0) },
+	{ __LINE__, "6.18", PMS_OK, PMS_KVER(6, 18) },
 	{ __LINE__, "", PMS_ESYNTAX, 0 },
 	{ __LINE__, "4", PMS_ESYNTAX, 0 },
 	{ __LINE__, "4.x", PMS_ESYNTAX, 0 },
@@ -24,12 +24,12 @@ static const struct {
 	{ __LINE__, "99999999999.1", PMS_ESYNTAX, 0 },
 	/* uname -r strings of distribution kernels (UTS_RELEASE with the
 	 * packager's suffix): Ubuntu, RHEL 10, Debian, WSL2, a dirty tree */
-	{ __LINE__, "6.8.0-45-generic", PMS_OK, PMS_KVER(6, 8, 0) },
-	{ __LINE__, "6.12.0-55.el10.x86_64", PMS_OK, PMS_KVER(6, 12, 0) },
-	{ __LINE__, "6.1.0-18-amd64", PMS_OK, PMS_KVER(6, 1, 0) },
-	{ __LINE__, "6.6.87.2-microsoft-standard-WSL2", PMS_OK, PMS_KVER(6, 6, 0) },
-	{ __LINE__, "6.13.0-rc3+", PMS_OK, PMS_KVER(6, 13, 3) },
-	{ __LINE__, "5.15.0-1051-azure", PMS_OK, PMS_KVER(5, 15, 0) },
+	{ __LINE__, "6.8.0-45-generic", PMS_OK, PMS_KVER(6, 8) },
+	{ __LINE__, "6.12.0-55.el10.x86_64", PMS_OK, PMS_KVER(6, 12) },
+	{ __LINE__, "6.1.0-18-amd64", PMS_OK, PMS_KVER(6, 1) },
+	{ __LINE__, "6.6.87.2-microsoft-standard-WSL2", PMS_OK, PMS_KVER(6, 6) },
+	{ __LINE__, "6.13.0-rc3+", PMS_OK, PMS_KVER_RC(6, 13, 3) },
+	{ __LINE__, "5.15.0-1051-azure", PMS_OK, PMS_KVER(5, 15) },
 	{ __LINE__, "6.8.0-", PMS_ESYNTAX, 0 },
 	{ __LINE__, "6.8.0-45 generic", PMS_ESYNTAX, 0 },
 };
@@ -51,10 +51,10 @@ static enum t_result parse_table(struct tctx *t)
 /* rc releases sort before the release, which sorts before the next rc1. */
 static enum t_result ordering(struct tctx *t)
 {
-	CHECK(t, PMS_KVER(4, 1, 6) < PMS_KVER(4, 1, 7), "rc6 < rc7");
-	CHECK(t, PMS_KVER(4, 1, 7) < PMS_KVER(4, 1, 0), "rc7 < release");
-	CHECK(t, PMS_KVER(4, 1, 0) < PMS_KVER(4, 2, 1), "4.1 < 4.2-rc1");
-	CHECK(t, PMS_KVER(4, 20, 0) < PMS_KVER(5, 0, 1), "4.20 < 5.0-rc1");
+	CHECK(t, PMS_KVER_RC(4, 1, 6) < PMS_KVER_RC(4, 1, 7), "rc6 < rc7");
+	CHECK(t, PMS_KVER_RC(4, 1, 7) < PMS_KVER(4, 1), "rc7 < release");
+	CHECK(t, PMS_KVER(4, 1) < PMS_KVER_RC(4, 2, 1), "4.1 < 4.2-rc1");
+	CHECK(t, PMS_KVER(4, 20) < PMS_KVER_RC(5, 0, 1), "4.20 < 5.0-rc1");
 	return t_result(t);
 }
 
@@ -62,9 +62,9 @@ static enum t_result format_roundtrip(struct tctx *t)
 {
 	char buf[32];
 
-	pms_kver_format(PMS_KVER(4, 1, 7), buf, sizeof(buf));
+	pms_kver_format(PMS_KVER_RC(4, 1, 7), buf, sizeof(buf));
 	CHECK(t, !strcmp(buf, "4.1-rc7"), "got %s", buf);
-	pms_kver_format(PMS_KVER(5, 10, 0), buf, sizeof(buf));
+	pms_kver_format(PMS_KVER(5, 10), buf, sizeof(buf));
 	CHECK(t, !strcmp(buf, "5.10"), "got %s", buf);
 	return t_result(t);
 }

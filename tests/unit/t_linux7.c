@@ -10,7 +10,7 @@
 #include <string.h>
 #include "../test.h"
 
-#define K(a, b, c) PMS_KVER(a, b, c)
+#define K(a, b, c) PMS_KVER_RC(a, b, c)
 #define FX(k) (UINT64_C(1) << (PMS_FIXED0 + (k)))
 #define GP(n) ((UINT64_C(1) << (n)) - 1)
 

@@ -15,8 +15,8 @@
 #include "../test.h"
 #include "../../src/lib/metric_int.h"
 
-#define V61  PMS_KVER(6, 1, 0)
-#define V612 PMS_KVER(6, 12, 0)
+#define V61  PMS_KVER(6, 1)
+#define V612 PMS_KVER(6, 12)
 #define NA   (0.0 / 0.0)
 
 static void consts(struct pms_mconsts *c)

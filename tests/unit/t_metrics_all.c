@@ -17,7 +17,7 @@
 #include "../../src/lib/metric_int.h"
 
 static const uint32_t versions[] = {
-	PMS_KVER(6, 1, 0), PMS_KVER(6, 12, 0), PMS_KVER(7, 2, 0), PMS_KVER(7, 3, 0),
+	PMS_KVER(6, 1), PMS_KVER(6, 12), PMS_KVER(7, 2), PMS_KVER(7, 3),
 };
 
 struct tally {
@@ -36,7 +36,7 @@ static void one(const struct pms_model *m, uint32_t v, const char *name, struct 
 	int rc;
 
 	o.perf_version = v;
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	o.metrics = name;
 	o.flags = PMS_MLIST_HAS_EVENTS;
 	rc = pms_mlist_build(m, &o, &l, &d);
@@ -151,13 +151,13 @@ static enum t_result named_cases(struct tctx *t)
 		uint32_t v;
 		const char *want;	/* NULL: resolves; else a substring of the refusal */
 	} cases[] = {
-		{ "skl", "tma_info_system_core_frequency", PMS_KVER(6, 12, 0), NULL },
-		{ "skl", "C3_Core_Residency", PMS_KVER(6, 12, 0), NULL },
-		{ "skl", "C3_Core_Residency", PMS_KVER(6, 1, 0), NULL },
-		{ "skl", "Summary", PMS_KVER(6, 12, 0), NULL },
-		{ "skl", "tma_info_system_dram_bw_use", PMS_KVER(6, 12, 0), "of PMU 'uncore_arb', which pmusched does not model yet" },
-		{ "skl", "lpm_idle", PMS_KVER(7, 3, 0), NULL },
-		{ "spr", "tma_info_system_turbo_utilization", PMS_KVER(7, 3, 0), NULL },
+		{ "skl", "tma_info_system_core_frequency", PMS_KVER(6, 12), NULL },
+		{ "skl", "C3_Core_Residency", PMS_KVER(6, 12), NULL },
+		{ "skl", "C3_Core_Residency", PMS_KVER(6, 1), NULL },
+		{ "skl", "Summary", PMS_KVER(6, 12), NULL },
+		{ "skl", "tma_info_system_dram_bw_use", PMS_KVER(6, 12), "of PMU 'uncore_arb', which pmusched does not model yet" },
+		{ "skl", "lpm_idle", PMS_KVER(7, 3), NULL },
+		{ "spr", "tma_info_system_turbo_utilization", PMS_KVER(7, 3), NULL },
 	};
 
 	for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
@@ -168,7 +168,7 @@ static enum t_result named_cases(struct tctx *t)
 		int rc;
 
 		o.perf_version = cases[i].v;
-		o.env.kver = PMS_KVER(6, 12, 0);
+		o.env.kver = PMS_KVER(6, 12);
 		o.metrics = cases[i].metric;
 		o.flags = PMS_MLIST_HAS_EVENTS;
 		rc = pms_mlist_build(pms_model_find(cases[i].model), &o, &l, &d);
@@ -248,15 +248,15 @@ static enum t_result table_per_release(struct tctx *t)
 		uint32_t v, want;
 		bool exact, default_ok;
 	} cases[] = {
-		{ PMS_KVER(6, 1, 0), PMS_KVER(6, 1, 0), true, true },
-		{ PMS_KVER(6, 3, 0), PMS_KVER(6, 1, 0), false, true },
-		{ PMS_KVER(6, 8, 0), PMS_KVER(6, 12, 0), false, true },
-		{ PMS_KVER(6, 12, 0), PMS_KVER(6, 12, 0), true, true },
-		{ PMS_KVER(6, 18, 0), PMS_KVER(6, 12, 0), false, true },
-		{ PMS_KVER(7, 2, 0), PMS_KVER(7, 2, 0), true, false },
-		{ PMS_KVER(7, 3, 5), PMS_KVER(7, 2, 0), false, false },	/* 7.3-rc5 */
-		{ PMS_KVER(7, 3, 0), PMS_KVER(7, 3, 0), true, false },
-		{ PMS_KVER(7, 4, 0), PMS_KVER(7, 3, 0), false, false },
+		{ PMS_KVER(6, 1), PMS_KVER(6, 1), true, true },
+		{ PMS_KVER(6, 3), PMS_KVER(6, 1), false, true },
+		{ PMS_KVER(6, 8), PMS_KVER(6, 12), false, true },
+		{ PMS_KVER(6, 12), PMS_KVER(6, 12), true, true },
+		{ PMS_KVER(6, 18), PMS_KVER(6, 12), false, true },
+		{ PMS_KVER(7, 2), PMS_KVER(7, 2), true, false },
+		{ PMS_KVER_RC(7, 3, 5), PMS_KVER(7, 2), false, false },	/* 7.3-rc5 */
+		{ PMS_KVER(7, 3), PMS_KVER(7, 3), true, false },
+		{ PMS_KVER(7, 4), PMS_KVER(7, 3), false, false },
 	};
 
 	for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
@@ -267,7 +267,7 @@ static enum t_result table_per_release(struct tctx *t)
 		int rc;
 
 		o.perf_version = cases[i].v;
-		o.env.kver = PMS_KVER(6, 12, 0);
+		o.env.kver = PMS_KVER(6, 12);
 		o.metrics = "TopdownL1";
 		o.flags = PMS_MLIST_HAS_EVENTS;
 		rc = pms_mlist_build(pms_model_find("skl"), &o, &l, &d);
@@ -370,8 +370,8 @@ static enum t_result json_default_set(struct tctx *t)
 	const char *out, *err;
 	int k;
 
-	o.perf_version = PMS_KVER(7, 3, 0);
-	o.env.kver = PMS_KVER(7, 3, 0);
+	o.perf_version = PMS_KVER(7, 3);
+	o.env.kver = PMS_KVER(7, 3);
 	REQUIRE(t, pms_mlist_build(pms_model_find("skl"), &o, &l, &d) == PMS_OK, "%s", d.msg);
 	list_names(l, names, sizeof(names));
 	CHECK(t, !strcmp(names, skl), "skl 7.3 default set:\n  %s\n  want %s", names, skl);

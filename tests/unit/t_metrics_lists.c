@@ -13,8 +13,8 @@
 #include <stdlib.h>
 #include "../test.h"
 
-#define V61  PMS_KVER(6, 1, 0)
-#define V612 PMS_KVER(6, 12, 0)
+#define V61  PMS_KVER(6, 1)
+#define V612 PMS_KVER(6, 12)
 
 static int build(const char *model, uint32_t v, const char *args, struct pms_mlist **out,
 		 struct pms_diag *d)
@@ -24,7 +24,7 @@ static int build(const char *model, uint32_t v, const char *args, struct pms_mli
 	static char metrics[512];
 
 	o.perf_version = v;
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	o.env.ht = false;		/* the recording machine: SMT off */
 	o.env.nmi_watchdog = false;	/* and no NMI watchdog */
 	snprintf(buf, sizeof(buf), "%s", args);
@@ -328,13 +328,13 @@ static enum t_result regroup_versions(struct tctx *t)
 		bool pm;
 		int order[3];
 	} c[] = {
-		{ __LINE__, PMS_KVER(5, 16, 0), true, { 0, 1, 2 } },	/* no override yet */
-		{ __LINE__, PMS_KVER(5, 17, 0), true, { 1, 0, 2 } },	/* slots leads */
-		{ __LINE__, PMS_KVER(5, 18, 0), true, { 0, 1, 2 } },	/* no name starts "topdown" */
-		{ __LINE__, PMS_KVER(5, 19, 0), true, { 1, 0, 2 } },	/* strcasestr "topdown" */
-		{ __LINE__, PMS_KVER(6, 1, 0), true, { 1, 0, 2 } },
-		{ __LINE__, PMS_KVER(6, 12, 0), true, { 1, 2, 0 } },	/* slots, topdown, rest */
-		{ __LINE__, PMS_KVER(6, 12, 0), false, { 0, 1, 2 } },	/* no perf metrics */
+		{ __LINE__, PMS_KVER(5, 16), true, { 0, 1, 2 } },	/* no override yet */
+		{ __LINE__, PMS_KVER(5, 17), true, { 1, 0, 2 } },	/* slots leads */
+		{ __LINE__, PMS_KVER(5, 18), true, { 0, 1, 2 } },	/* no name starts "topdown" */
+		{ __LINE__, PMS_KVER(5, 19), true, { 1, 0, 2 } },	/* strcasestr "topdown" */
+		{ __LINE__, PMS_KVER(6, 1), true, { 1, 0, 2 } },
+		{ __LINE__, PMS_KVER(6, 12), true, { 1, 2, 0 } },	/* slots, topdown, rest */
+		{ __LINE__, PMS_KVER(6, 12), false, { 0, 1, 2 } },	/* no perf metrics */
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
@@ -390,7 +390,7 @@ static enum t_result weak_reopen(struct tctx *t)
 		/* 6.1's arch_evsel__must_be_in_group() keeps any "slots" */
 		{ __LINE__, V61, true, { 0, 0, 2, 0 } },
 		/* before 5.19 every member is reopened alone */
-		{ __LINE__, PMS_KVER(5, 18, 0), true, { 0, 1, 2, 3 } },
+		{ __LINE__, PMS_KVER(5, 18), true, { 0, 1, 2, 3 } },
 		{ __LINE__, V612, false, { 0, 1, 2, 3 } },
 	};
 

@@ -5,7 +5,7 @@
  */
 #include "../test.h"
 
-#define K(a, b, rc) PMS_KVER(a, b, rc)
+#define K(a, b, rc) PMS_KVER_RC(a, b, rc)
 #define ON 1
 #define OFF 0
 
@@ -704,7 +704,7 @@ static enum t_result pebs_masks(struct tctx *t)
 	};
 	struct pms_env env = PMS_ENV_DEFAULT;
 
-	env.kver = PMS_KVER(6, 12, 0);
+	env.kver = PMS_KVER(6, 12);
 	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
 		struct pms_hwev ev = { .config = c[i].config, .precise = c[i].precise };
 		struct pms_constraint k;
@@ -748,7 +748,7 @@ static enum t_result icl_cache_map(struct tctx *t)
 static enum t_result gracemont_itlb(struct tctx *t)
 {
 	static const char *const models[] = { "adl-n", "grr", "srf", "adl", "mtl", "lnl", "arl" };
-	static const uint32_t kvers[] = { PMS_KVER(6, 1, 0), PMS_KVER(6, 12, 0), PMS_KVER(7, 3, 0) };
+	static const uint32_t kvers[] = { PMS_KVER(6, 1), PMS_KVER(6, 12), PMS_KVER(7, 3) };
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(models); i++) {
 		const struct pms_model *plat = pms_model_find(models[i]), *atom = plat;

@@ -154,7 +154,7 @@ static enum t_result td_added(struct tctx *t)
 	struct pms_event_info e;
 	struct pms_diag d;
 
-	o.perf_version = PMS_KVER(7, 3, 0);
+	o.perf_version = PMS_KVER(7, 3);
 	REQUIRE(t, pms_evlist_parse_opts(pms_model_find("icl"), "topdown-fe-bound:u", &o, &ev,
 					 &d) == PMS_OK, "parse: %s", d.msg);
 	REQUIRE(t, pms_evlist_count(ev) == 2 && pms_evlist_event(ev, 0, &e) == PMS_OK, "2 events");
@@ -172,9 +172,9 @@ out:
 static enum t_result x_modifier(struct tctx *t)
 {
 	static const struct { uint32_t pv; uint32_t type; bool x; } want[] = {
-		{ PMS_KVER(6, 17, 0), PMS_TYPE_TRACEPOINT, false },
-		{ PMS_KVER(6, 18, 0), PMS_TYPE_RAW, true },
-		{ PMS_KVER(6, 18, 1), PMS_TYPE_RAW, true },	/* 6.18-rc1 */
+		{ PMS_KVER(6, 17), PMS_TYPE_TRACEPOINT, false },
+		{ PMS_KVER(6, 18), PMS_TYPE_RAW, true },
+		{ PMS_KVER_RC(6, 18, 1), PMS_TYPE_RAW, true },	/* 6.18-rc1 */
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(want); i++) {
@@ -213,16 +213,16 @@ static enum t_result stat_style(struct tctx *t)
 	REQUIRE(t, pms_stat_style(0, &s) == PMS_OK && !s.json_metric_string && s.modelled &&
 		   !strcmp(s.json_aggr_nr, "aggregate-number") && !strcmp(s.csv_aggr_nr, "cpus"),
 		"0 is perf 6.1");
-	CHECK(t, !pms_stat_style(PMS_KVER(6, 3, 0), &s) && !s.json_metric_string, "6.3: number");
-	CHECK(t, !pms_stat_style(PMS_KVER(6, 4, 0), &s) && s.json_metric_string, "6.4: string");
-	CHECK(t, !pms_stat_style(PMS_KVER(6, 12, 0), &s) && s.json_metric_string &&
+	CHECK(t, !pms_stat_style(PMS_KVER(6, 3), &s) && !s.json_metric_string, "6.3: number");
+	CHECK(t, !pms_stat_style(PMS_KVER(6, 4), &s) && s.json_metric_string, "6.4: string");
+	CHECK(t, !pms_stat_style(PMS_KVER(6, 12), &s) && s.json_metric_string &&
 		 !s.json_drop_unitless && !s.json_threshold && s.modelled, "6.12");
-	CHECK(t, !pms_stat_style(PMS_KVER(6, 13, 0), &s) && s.json_drop_unitless &&
+	CHECK(t, !pms_stat_style(PMS_KVER(6, 13), &s) && s.json_drop_unitless &&
 		 s.json_threshold && !s.modelled && !strcmp(s.json_aggr_nr, "aggregate-number"),
 	      "6.13");
-	CHECK(t, !pms_stat_style(PMS_KVER(6, 17, 0), &s) && !strcmp(s.json_aggr_nr, "counters") &&
+	CHECK(t, !pms_stat_style(PMS_KVER(6, 17), &s) && !strcmp(s.json_aggr_nr, "counters") &&
 		 !strcmp(s.csv_aggr_nr, "ctrs"), "6.17");
-	CHECK(t, pms_stat_style(PMS_KVER(6, 17, 0), NULL) == PMS_EINVAL, "NULL out");
+	CHECK(t, pms_stat_style(PMS_KVER(6, 17), NULL) == PMS_EINVAL, "NULL out");
 out:
 	return t_result(t);
 }

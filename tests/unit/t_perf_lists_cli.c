@@ -21,7 +21,7 @@ static int simulate(const char *cpu, uint32_t perf_version, const char *events, 
 	struct pms_diag d;
 	int rc;
 
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	o.env.ht = ht;
 	o.perf_version = perf_version;
 	eo.perf_version = perf_version;
@@ -85,14 +85,14 @@ static enum t_result weak_reset_topdown_by_version(struct tctx *t)
 			"branches,branches,branches,branches}:W";
 	struct run r;
 
-	REQUIRE(t, simulate("icl", PMS_KVER(6, 12, 0), l, true, &r) == PMS_OK, "6.12");
+	REQUIRE(t, simulate("icl", PMS_KVER(6, 12), l, true, &r) == PMS_OK, "6.12");
 	CHECK(t, pms_sim_result(r.s, 1)->leader == 0, "6.12: topdown-retiring stays with slots");
 	CHECK(t, pms_sim_result(r.s, 1)->status == PMS_ST_COUNTED, "6.12: counted");
 	CHECK(t, pms_sim_result(r.s, 2)->leader == 2, "6.12: branches alone");
 	CHECK(t, pms_sim_result(r.s, 0)->weak_reset == 10, "6.12: reset by e10, got %d",
 	      pms_sim_result(r.s, 0)->weak_reset);
 	done(&r);
-	REQUIRE(t, simulate("icl", PMS_KVER(5, 18, 0), l, true, &r) == PMS_OK, "5.18");
+	REQUIRE(t, simulate("icl", PMS_KVER(5, 18), l, true, &r) == PMS_OK, "5.18");
 	CHECK(t, pms_sim_result(r.s, 1)->leader == 1, "5.18: topdown-retiring alone");
 	CHECK(t, pms_sim_result(r.s, 1)->status == PMS_ST_NOT_SUPPORTED &&
 	      (pms_sim_result(r.s, 1)->why & PMS_WHY_TOPDOWN_RULE), "5.18: refused, topdown rule");

@@ -544,25 +544,25 @@ static enum t_result lint_cases(struct tctx *t)
 		/* article: before 4.7-rc7, 0xd0 on Broadwell with HT off may use GP4-7;
 		 * broadwell/cache.json MEM_UOPS_RETIRED.ALL_LOADS 0xD0/0x81, 6.1 CounterHTOff
 		 * "0,1,2,3"; intel_bdw_event_constraints 0xd0 -> 0xf from 4.7-rc7 */
-		{ __LINE__, "bdw", "mem_uops_retired.all_loads", false, PMS_KVER(4, 6, 0),
-		  PMS_LINT_FOUND, 0xf0, 0, 0, PMS_KVER(4, 7, 7) },
-		{ __LINE__, "bdw", "mem_uops_retired.all_loads", false, PMS_KVER(4, 7, 0),
+		{ __LINE__, "bdw", "mem_uops_retired.all_loads", false, PMS_KVER(4, 6),
+		  PMS_LINT_FOUND, 0xf0, 0, 0, PMS_KVER_RC(4, 7, 7) },
+		{ __LINE__, "bdw", "mem_uops_retired.all_loads", false, PMS_KVER(4, 7),
 		  PMS_LINT_OK, 0, 0, 0, 0 },
-		{ __LINE__, "bdw", "mem_uops_retired.all_loads", true, PMS_KVER(4, 6, 0),
+		{ __LINE__, "bdw", "mem_uops_retired.all_loads", true, PMS_KVER(4, 6),
 		  PMS_LINT_OK, 0, 0, 0, 0 },
 		/* article: 0xd1 on Skylake, HT off, before 4.7-rc7 (skylake/cache.json
 		 * MEM_LOAD_RETIRED.L1_HIT 0xD1/0x1, CounterHTOff "0,1,2,3") */
-		{ __LINE__, "skl", "mem_load_retired.l1_hit", false, PMS_KVER(4, 6, 0),
-		  PMS_LINT_FOUND, 0xf0, 0, 0, PMS_KVER(4, 7, 7) },
+		{ __LINE__, "skl", "mem_load_retired.l1_hit", false, PMS_KVER(4, 6),
+		  PMS_LINT_FOUND, 0xf0, 0, 0, PMS_KVER_RC(4, 7, 7) },
 		/* article: 0xa3 on Broadwell limited to GP2 before 4.3-rc4 (needless): broadwell/
 		 * pipeline.json CYCLE_ACTIVITY.CYCLES_L2_PENDING 0xA3/0x1 cmask 1, Counter
 		 * "0,1,2,3"; the kernel knows Broadwell from 4.0-rc1 (models/x86/broadwell.c) */
-		{ __LINE__, "bdw", "cycle_activity.cycles_l2_pending", true, PMS_KVER(4, 2, 0),
-		  PMS_LINT_FOUND, 0, 0xb, PMS_KVER(4, 0, 1), PMS_KVER(4, 3, 4) },
+		{ __LINE__, "bdw", "cycle_activity.cycles_l2_pending", true, PMS_KVER(4, 2),
+		  PMS_LINT_FOUND, 0, 0xb, PMS_KVER_RC(4, 0, 1), PMS_KVER_RC(4, 3, 4) },
 		/* Ivy Bridge 3.10-rc1..4.1-rc1 blacklists 0xd0 (mask 0) though the vendor allows
 		 * 0-3 (ivybridge/cache.json MEM_UOPS_RETIRED.ALL_LOADS Counter "0,1,2,3") */
-		{ __LINE__, "ivb", "mem_uops_retired.all_loads", true, PMS_KVER(3, 19, 0),
-		  PMS_LINT_FOUND, 0, 0xf, PMS_KVER(3, 10, 1), PMS_KVER(4, 1, 1) },
+		{ __LINE__, "ivb", "mem_uops_retired.all_loads", true, PMS_KVER(3, 19),
+		  PMS_LINT_FOUND, 0, 0xf, PMS_KVER_RC(3, 10, 1), PMS_KVER_RC(4, 1, 1) },
 		/* event=0xc0: INST_RETIRED.ANY "Fixed counter 0" with INST_RETIRED.ANY_P
 		 * "0,1,...,7" (sapphirerapids/pipeline.json) = the kernel's FIXED0|GP0-7 */
 		{ __LINE__, "spr", "inst_retired.any", true, 0, PMS_LINT_OK, 0, 0, 0, 0 },
@@ -604,8 +604,8 @@ static enum t_result lint_cases(struct tctx *t)
 static enum t_result lint_format(struct tctx *t)
 {
 	struct pms_kver_range r[3] = {
-		{ 0, PMS_KVER(4, 7, 7) }, { PMS_KVER(5, 1, 1), PMS_KVER(5, 4, 0) },
-		{ PMS_KVER(6, 2, 1), 0 },
+		{ 0, PMS_KVER_RC(4, 7, 7) }, { PMS_KVER_RC(5, 1, 1), PMS_KVER(5, 4) },
+		{ PMS_KVER_RC(6, 2, 1), 0 },
 	};
 	char buf[160];
 
@@ -638,7 +638,7 @@ static enum t_result spr_no_multiplexing(struct tctx *t)
 	bool all = true, any_mux = false;
 
 	REQUIRE(t, pms_evlist_parse(pms_model_find("spr"), list, &ev, NULL) == PMS_OK, "parse");
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	o.env.nmi_watchdog = false;
 	REQUIRE(t, pms_simulate(ev, &o, &s, NULL) == PMS_OK, "simulate");
 	for (int i = 0; i < pms_sim_n_events(s); i++) {
@@ -833,14 +833,14 @@ static enum t_result release_pick(struct tctx *t)
 		const char *source;
 	} cases[] = {
 		{ 0, "Linux 6.12.117" },
-		{ PMS_KVER(6, 1, 0), "Linux 6.1.176" },
-		{ PMS_KVER(6, 3, 0), "Linux 6.1.176" },
-		{ PMS_KVER(6, 8, 0), "Linux 6.12.117" },
-		{ PMS_KVER(6, 18, 0), "Linux 6.12.117" },
-		{ PMS_KVER(7, 2, 0), "Linux 7.2.13" },
-		{ PMS_KVER(7, 3, 5), "Linux 7.2.13" },
-		{ PMS_KVER(7, 3, 0), "Linux 7.3.4" },
-		{ PMS_KVER(7, 4, 0), "Linux 7.3.4" },
+		{ PMS_KVER(6, 1), "Linux 6.1.176" },
+		{ PMS_KVER(6, 3), "Linux 6.1.176" },
+		{ PMS_KVER(6, 8), "Linux 6.12.117" },
+		{ PMS_KVER(6, 18), "Linux 6.12.117" },
+		{ PMS_KVER(7, 2), "Linux 7.2.13" },
+		{ PMS_KVER_RC(7, 3, 5), "Linux 7.2.13" },
+		{ PMS_KVER(7, 3), "Linux 7.3.4" },
+		{ PMS_KVER(7, 4), "Linux 7.3.4" },
 	};
 
 	for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
@@ -889,14 +889,14 @@ static enum t_result release_rows(struct tctx *t)
 		int rc;
 		uint64_t config, config1;
 	} cases[] = {
-		{ "arl", "topdown_be_bound.alloc_restrictions", "cpu_atom", PMS_KVER(7, 3, 0), PMS_OK, 0x174, 0 },
-		{ "arl", "topdown_be_bound.alloc_restrictions", "cpu_atom", PMS_KVER(6, 12, 0), PMS_ENOEVENT, 0, 0 },
-		{ "arl", "br_inst_retired.cond_taken", "cpu_core", PMS_KVER(7, 3, 0), PMS_OK, 0x100000001c4ull, 0 },
-		{ "nvl", "mem_load_l2_miss_retired.l3_hit_same_cbb", "cpu_core", PMS_KVER(7, 3, 0), PMS_OK, 0x1d6, 0xed000400000001ull },
-		{ "adl", "arith.idiv_active", "cpu_core", PMS_KVER(6, 1, 0), PMS_OK, 0x8b0, 0 },
-		{ "adl", "arith.idiv_active", "cpu_core", PMS_KVER(6, 12, 0), PMS_OK, 0x10008b0, 0 },
-		{ "icl", "topdown.br_mispredict_slots", NULL, PMS_KVER(6, 1, 0), PMS_OK, 0, 0 },
-		{ "icl", "topdown.br_mispredict_slots", NULL, PMS_KVER(6, 12, 0), PMS_ENOEVENT, 0, 0 },
+		{ "arl", "topdown_be_bound.alloc_restrictions", "cpu_atom", PMS_KVER(7, 3), PMS_OK, 0x174, 0 },
+		{ "arl", "topdown_be_bound.alloc_restrictions", "cpu_atom", PMS_KVER(6, 12), PMS_ENOEVENT, 0, 0 },
+		{ "arl", "br_inst_retired.cond_taken", "cpu_core", PMS_KVER(7, 3), PMS_OK, 0x100000001c4ull, 0 },
+		{ "nvl", "mem_load_l2_miss_retired.l3_hit_same_cbb", "cpu_core", PMS_KVER(7, 3), PMS_OK, 0x1d6, 0xed000400000001ull },
+		{ "adl", "arith.idiv_active", "cpu_core", PMS_KVER(6, 1), PMS_OK, 0x8b0, 0 },
+		{ "adl", "arith.idiv_active", "cpu_core", PMS_KVER(6, 12), PMS_OK, 0x10008b0, 0 },
+		{ "icl", "topdown.br_mispredict_slots", NULL, PMS_KVER(6, 1), PMS_OK, 0, 0 },
+		{ "icl", "topdown.br_mispredict_slots", NULL, PMS_KVER(6, 12), PMS_ENOEVENT, 0, 0 },
 	};
 
 	for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
@@ -920,7 +920,7 @@ static enum t_result release_rows(struct tctx *t)
 		struct pms_diag d;
 		char how[200];
 
-		eo.perf_version = PMS_KVER(7, 3, 0);
+		eo.perf_version = PMS_KVER(7, 3);
 		CHECK(t, pms_evlist_parse_opts(pms_model_find("arl"),
 					       "cpu_atom/topdown_be_bound.alloc_restrictions/", &eo,
 					       &ev, &d) == PMS_OK, "%s", d.msg);
@@ -931,7 +931,7 @@ static enum t_result release_rows(struct tctx *t)
 		}
 		pms_evlist_free(ev);
 		ev = NULL;
-		eo.perf_version = PMS_KVER(6, 12, 0);
+		eo.perf_version = PMS_KVER(6, 12);
 		CHECK(t, pms_evlist_parse_opts(pms_model_find("arl"),
 					       "cpu_atom/topdown_be_bound.alloc_restrictions/", &eo,
 					       &ev, &d) == PMS_ENOEVENT, "6.12 parsed it");

@@ -297,6 +297,153 @@ out:
 	return t_result(t);
 }
 
+/*
+ * pms_env_choose(), the one policy the CLI's options and the query share:
+ * the defaults for a named CPU (HT on, the NMI watchdog on, off on arm64
+ * where the perf hard-lockup detector needs pseudo-NMI (docs/arm64.md),
+ * allow_tsx_force_abort 1 as its sysfs file starts, the newest kernel
+ * modelled), the running kernel and the host's own conditions only for the
+ * host's CPU, the choices over both, and the size rule.
+ */
+static enum t_result env_choose(struct tctx *t)
+{
+	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
+	struct pms_env e;
+	struct pms_host h;
+	struct pms_diag d;
+	struct { struct pms_env_choice c; unsigned char tail[8]; } big;
+
+	REQUIRE(t, pms_env_choose(pms_model_find("skl"), NULL, false, NULL, &e, &d) == PMS_OK,
+		"defaults: %s", d.msg);
+	CHECK(t, e.kver == PMS_KVER_NEWEST && e.ht && e.nmi_watchdog && e.allow_tfa &&
+	      !e.no_tsx && !e.no_pmu, "a named x86 CPU's defaults");
+	REQUIRE(t, pms_env_choose(pms_model_find("neoverse-n1"), NULL, false, NULL, &e, &d) ==
+		PMS_OK, "arm64: %s", d.msg);
+	CHECK(t, !e.nmi_watchdog && e.ht, "arm64: the watchdog holds no counter by default");
+	memset(&h, 0, sizeof(h));
+	h.sz = sizeof(h);
+	h.smt_active = 0;
+	h.allow_tfa = h.tsx = h.nmi_watchdog = -1;
+	h.watchdog = PMS_WATCHDOG_OFF;
+	h.kver = PMS_KVER(6, 1);
+	h.model = pms_model_find("icl");
+	REQUIRE(t, pms_env_choose(h.model, &h, false, NULL, &e, &d) == PMS_OK, "named: %s", d.msg);
+	CHECK(t, e.kver == PMS_KVER(6, 1) && e.ht && e.nmi_watchdog,
+	      "a named CPU: the running kernel, not the host's other conditions");
+	REQUIRE(t, pms_env_choose(h.model, &h, true, NULL, &e, &d) == PMS_OK, "host: %s", d.msg);
+	CHECK(t, e.kver == PMS_KVER(6, 1) && !e.ht && !e.nmi_watchdog, "the host's conditions");
+	c.kver = PMS_KVER(6, 12);
+	c.ht = 1;
+	c.nmi_watchdog = 1;
+	c.tsx = 0;
+	REQUIRE(t, pms_env_choose(h.model, &h, true, &c, &e, &d) == PMS_OK, "chosen: %s", d.msg);
+	CHECK(t, e.kver == PMS_KVER(6, 12) && e.ht && e.nmi_watchdog && e.no_tsx,
+	      "the choices over the host's");
+	/* an older caller that knows sz and kver only: the rest are defaults */
+	c.sz = offsetof(struct pms_env_choice, ht);
+	REQUIRE(t, pms_env_choose(h.model, NULL, false, &c, &e, &d) == PMS_OK, "older: %s", d.msg);
+	CHECK(t, e.kver == PMS_KVER(6, 12) && e.ht && e.nmi_watchdog && !e.no_tsx,
+	      "older size: the defaults for the fields it lacks");
+	c.sz = sizeof(c);
+	memset(&big, 0, sizeof(big));
+	big.c = c;
+	big.c.sz = sizeof(big);
+	CHECK(t, pms_env_choose(h.model, NULL, false, &big.c, &e, &d) == PMS_OK,
+	      "newer size, zero tail");
+	big.tail[7] = 1;
+	CHECK(t, pms_env_choose(h.model, NULL, false, &big.c, &e, &d) == PMS_EINVAL,
+	      "newer size, a set tail");
+	CHECK(t, pms_env_choose(h.model, NULL, false, NULL, NULL, &d) == PMS_EINVAL, "NULL out");
+out:
+	return t_result(t);
+}
+
+/* The log hook (pms_set_log()): a kernel later than the newest modelled is
+ * answered with the newest's rules (pms_kver_check()), and the note that
+ * says so, which the query's diag cannot carry on success, reaches the
+ * hook as a warning; with no hook the library stays silent. */
+struct logged { int n, level; char msg[256]; };
+
+static void log_hook(void *ctx, int level, const char *msg)
+{
+	struct logged *l = ctx;
+
+	l->n++;
+	l->level = level;
+	snprintf(l->msg, sizeof(l->msg), "%s", msg);
+}
+
+static enum t_result log_hook_note(struct tctx *t)
+{
+	struct logged l = { 0 };
+	struct pms_query *q = NULL;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new");
+	pms_set_log(log_hook, &l);
+	CHECK(t, pms_query_set(q, "kernel", "6.12", &d) == PMS_OK && l.n == 0,
+	      "a modelled release: no note (%d)", l.n);
+	CHECK(t, pms_query_set(q, "kernel", "7.9", &d) == PMS_OK && d.code == PMS_OK,
+	      "a later release is answered: %s", d.msg);
+	CHECK(t, l.n == 1 && l.level == PMS_LOG_WARN &&
+	      strstr(l.msg, "kernel: kernel 7.9 is newer than 7.3"), "the note: %d '%s'", l.n,
+	      l.msg);
+	pms_set_log(NULL, NULL);
+	CHECK(t, pms_query_set(q, "perf-version", "7.9", &d) == PMS_OK && l.n == 1,
+	      "no hook: silent");
+out:
+	pms_set_log(NULL, NULL);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+/*
+ * The explain answer: the five events need 5 GP counters where 4 are free
+ * (HT on halves Skylake's 8; the watchdog holds FIXED1, not a GP counter),
+ * so no grouping gets above 4/5 = 80.00% in one run; the rule in force and
+ * its cause are named.  Its document is 'pmusched explain --json's, the
+ * same bytes but the CLI's "expected_error_model" member.
+ */
+static enum t_result explain_answer(struct tctx *t)
+{
+	static const char args[] = "explain --cpu skl --kernel 6.12 --json -e r01c2,r02c2,"
+				   "r04c2,r08c2,r10c2";
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	struct pms_explain_best b;
+	struct pms_explain_counters c;
+	const char *out, *err, *js, *em, *end;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_query_explain(q, five, &a, &d) == PMS_OK, "explain: %s", d.msg);
+	CHECK(t, pms_answer_kind(a) == PMS_ANSWER_EXPLAIN && pms_answer_n_events(a) == 5 &&
+	      pms_answer_explain(a) && !pms_answer_plan(a), "kind and objects");
+	pms_explain_best(pms_answer_explain(a), &b);
+	CHECK(t, b.n_need == 5 && b.n_free == 4 && b.bound > 79.99 && b.bound < 80.01,
+	      "best: need %d free %d bound %.2f", b.n_need, b.n_free, b.bound);
+	pms_explain_counters_pmu(pms_answer_explain(a), 0, PMS_CTR_GP, &c);
+	CHECK(t, c.n_free == 4 && c.n_need == 5 && !c.watchdog, "GP: %d free, %d needed",
+	      c.n_free, c.n_need);
+	CHECK(t, pms_explain_n_causes(pms_answer_explain(a)) >= 1, "a cause");
+	js = pms_answer_json(a);
+	REQUIRE(t, js, "no JSON");
+	REQUIRE(t, t_cli(args, &out, &err) == 0, "CLI: %s", err);
+	em = strstr(out, ",\"expected_error_model\":{");
+	end = em ? strchr(em, '}') : NULL;
+	REQUIRE(t, em && end, "the CLI's error model member");
+	end++;
+	CHECK(t, !strncmp(out, js, (size_t)(em - out)) && !strncmp(end, js + (em - out),
+								   strlen(end) - 1) &&
+	      strlen(js) == (size_t)(em - out) + strlen(end) - 1,
+	      "the answer's JSON differs from the CLI's: %.120s", js);
+	CHECK(t, !strncmp(js, "{\"schema\":1,\"command\":\"explain\",",
+			  strlen("{\"schema\":1,\"command\":\"explain\",")), "head %.40s", js);
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -305,5 +452,8 @@ const struct t_case t_query_cases[] = {
 	{ "perf_command_quoting", perf_command_quoting },
 	{ "bad_input", bad_input },
 	{ "event_sz", event_sz },
+	{ "env_choose", env_choose },
+	{ "log_hook_note", log_hook_note },
+	{ "explain_answer", explain_answer },
 	{ NULL, NULL }
 };

@@ -267,7 +267,7 @@ static enum t_result time_accounting(struct tctx *t)
 	struct pms_sim *s;
 	const struct pms_ev_result *r;
 
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	REQUIRE(t, pms_workload_parse("run:3ms,sleep:10ms,run:5ms", 0, ph, 8, &o.n_phases, NULL) == 0,
 		"workload");
 	o.phases = ph;
@@ -308,7 +308,7 @@ static enum t_result rotation_direction(struct tctx *t)
 	struct pms_sim *s;
 	struct pms_interval iv;
 
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	s = run(t, "hsw", EX1_OLD, &o, &ev);
 	REQUIRE(t, s != NULL, "simulation");
 	REQUIRE(t, pms_sim_n_intervals(s) == 3, "%u intervals, want 3", pms_sim_n_intervals(s));
@@ -331,7 +331,7 @@ static enum t_result watchdog_counter_by_era(struct tctx *t)
 	struct pms_evlist *ev;
 	struct pms_sim *s;
 
-	o.env.kver = PMS_KVER(3, 2, 0);
+	o.env.kver = PMS_KVER(3, 2);
 	s = run(t, "snb", "instructions", &o, &ev);
 	REQUIRE(t, s != NULL, "simulation");
 	CHECK(t, pms_sim_watchdog_counter(s) == 0, "3.2: watchdog on GP0, got %d",

@@ -25,7 +25,7 @@ static bool wgo(struct tctx *t, struct wrun *r, uint64_t ms, const char *workloa
 
 	r->ev = NULL;
 	r->s = NULL;
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	o.env.nmi_watchdog = false;
 	eo.env = &o.env;
 	if (workload) {

@@ -248,7 +248,7 @@ static enum t_result hour_is_small(struct tctx *t)
 	struct pms_diag d;
 	uint64_t sum = 0;
 
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	REQUIRE(t, !pms_evlist_parse(pms_model_find("hsw"), list, &ev, &d), "%s", d.msg);
 	REQUIRE(t, pms_simulate(ev, &o, &s, &d) == PMS_OK, "%s", d.msg);
 	CHECK(t, pms_sim_n_stored(s) < 1000, "%u stored intervals", pms_sim_n_stored(s));
@@ -288,7 +288,7 @@ static enum t_result work_bound(struct tctx *t)
 	long live;
 	int rc;
 
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	REQUIRE(t, !pms_evlist_parse(pms_model_find("hsw"),
 				     "l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending", &ev, &d),
 		"%s", d.msg);
@@ -329,7 +329,7 @@ static enum t_result hybrid_merge_folds(struct tctx *t)
 	struct pms_diag d;
 
 	snprintf(list, sizeof(list), "%s,%s", one, one);
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	REQUIRE(t, !pms_evlist_parse(pms_model_find("adl"), list, &ev, &d), "%s", d.msg);
 	for (int aw = 0; aw < 2; aw++) {
 		struct pms_sim *f = NULL, *b = NULL;
@@ -393,7 +393,7 @@ static enum t_result long_lists_fold(struct tctx *t)
 	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .mux_interval_ns = 4000000 };
 	struct pms_diag d;
 
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	for (size_t c = 0; c < T_ARRAY_SIZE(cases); c++) {
 		struct pms_evlist *ev = raw_list(cases[c].n, &d);
 		struct pms_sim *s = NULL;

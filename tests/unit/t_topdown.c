@@ -671,7 +671,7 @@ static enum t_result event_lists(struct tctx *t)
 	char buf[1024];
 	struct pms_diag d;
 
-	env.kver = PMS_KVER(6, 12, 0);
+	env.kver = PMS_KVER(6, 12);
 	CHECK(t, pms_topdown_event_list(pms_model_find("icl"), &env, 1, buf, sizeof(buf), &d) == 0 &&
 	      !strcmp(buf, "{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,topdown-be-bound}"),
 	      "icl level 1: %s", buf);
@@ -688,7 +688,7 @@ static enum t_result event_lists(struct tctx *t)
 	CHECK(t, pms_topdown_event_list(pms_model_find("skl"), &env, 1, buf, sizeof(buf), &d) == 0 &&
 	      strstr(buf, "event=0xd,umask=0x1,cmask=1,name") && !strstr(buf, "any=1"), "skl: %s", buf);
 	/* before 5.9 Ice Lake had no metrics support in the kernel */
-	env.kver = PMS_KVER(5, 8, 0);
+	env.kver = PMS_KVER(5, 8);
 	CHECK(t, pms_topdown_event_list(pms_model_find("icl"), &env, 1, buf, sizeof(buf), &d) == 0 &&
 	      strstr(buf, "topdown-total-slots"), "icl on 5.8: %s", buf);
 	CHECK(t, pms_topdown_event_list(pms_model_find("zen3"), &env, 1, buf, sizeof(buf), &d) ==
@@ -709,7 +709,7 @@ static enum t_result from_counts(struct tctx *t)
 	 * backend = 37.5%. */
 	static const uint64_t hsw[5] = { 1000, 1500, 1000, 800, 50 };
 
-	env.kver = PMS_KVER(6, 12, 0);
+	env.kver = PMS_KVER(6, 12);
 	REQUIRE(t, pms_topdown_from_counts(pms_model_find("spr"), &env, 2, spr, 9, &r, NULL) == 0,
 		"spr");
 	CHECK(t, r.slots[PMS_TD_LIGHT_OPS] == 300 && r.slots[PMS_TD_MACHINE_CLEARS] == 40 &&

@@ -1,23 +1,49 @@
 /*
- * The sentences of an explanation that text and JSON share: each rule,
- * cause and fix in words, naming events as perf stat does.
+ * The sentences of an explanation: each rule, cause and fix in words,
+ * naming events as perf stat does (pms_explain_*_text(), explain.h).  The
+ * text and JSON outputs of 'pmusched explain' and the query's explain
+ * answer all use them.
  */
+#include <stdio.h>
 #include <string.h>
-#include "explain_print.h"
+#include "internal.h"
+#include "explain_int.h"
 
-/* A name for one sentence: a few calls may share a printf, hence the ring. */
-const char *explain_name(const struct predict_args *a, int i)
+/* What a sentence needs: the list, its model and simulation, and a ring of
+ * name buffers (a few names may share one printf), on the caller's stack. */
+struct xt {
+	const struct pms_model *model;
+	const struct pms_evlist *ev;
+	const struct pms_sim *sim;
+	char ring[8][320];
+	unsigned at;
+};
+
+static void xt_init(struct xt *a, const struct pms_explain *x)
 {
-	static char ring[8][320];
-	static unsigned at;
-
-	return predict_event_name(a->ev, i, ring[at++ % 8], sizeof(ring[0]));
+	a->ev = x->ev;
+	a->model = pms_evlist_model(x->ev);
+	a->sim = x->s;
+	a->at = 0;
 }
 
-#define name_of explain_name
+/* Event @i's name: perf's uniquified name on hybrids, else as written. */
+static const char *name_of(struct xt *a, int i)
+{
+	char *buf = a->ring[a->at++ % 8];
+	struct pms_event_info info;
+
+	if (pms_model_is_hybrid(a->model) &&
+	    pms_evlist_display_name(a->ev, i, false, buf, sizeof(a->ring[0])) == PMS_OK)
+		return buf;
+	if (pms_evlist_event(a->ev, i, &info) != PMS_OK)
+		info.text = "?";
+	snprintf(buf, sizeof(a->ring[0]), "%s", info.text);
+	return buf;
+}
 
 /* "a", "a and b", "a, b and c", "a, b, c and 4 more" */
-static void names(const struct predict_args *a, const int *ev, int n, char *buf, size_t len)
+static void names(struct xt *a, const int *ev, int n, char *buf, size_t len)
 {
 	size_t at = 0;
 
@@ -30,7 +56,7 @@ static void names(const struct predict_args *a, const int *ev, int n, char *buf,
 		snprintf(buf + at, len - at, " and %d more", n - 3);
 }
 
-const char *explain_rule_name(enum pms_xrule k)
+PMS_API const char *pms_explain_rule_name(enum pms_xrule k)
 {
 	static const char *const n[] = {
 		"watchdog", "pinned", "ht-limit", "ht-limit-early", "sibling", "tfa",
@@ -42,7 +68,7 @@ const char *explain_rule_name(enum pms_xrule k)
 }
 
 /* Who holds an extra register: "e0 'name'", the sibling, or nobody known. */
-static const char *xreg_holder(const struct predict_args *a, int h, char *buf, size_t n)
+static const char *xreg_holder(struct xt *a, int h, char *buf, size_t n)
 {
 	if (h >= 0)
 		snprintf(buf, n, "e%d '%s'", h, name_of(a, h));
@@ -61,7 +87,7 @@ static const char *more(int n, char *buf, size_t len)
 	return buf;
 }
 
-static void xreg_rule_text(const struct predict_args *a, const struct pms_explain_rule *r,
+static void xreg_rule_text(struct xt *a, const struct pms_explain_rule *r,
 			   char *buf, size_t n)
 {
 	char who[320];
@@ -77,12 +103,12 @@ static void xreg_rule_text(const struct predict_args *a, const struct pms_explai
 			 xreg_holder(a, r->event, who, sizeof(who)));
 }
 
-void explain_rule_text(const struct predict_args *a, const struct pms_explain_rule *r, char *buf,
+static void rule_text(struct xt *a, const struct pms_explain_rule *r, char *buf,
 		       size_t n)
 {
 	char ctr[128], more_buf[64];
 
-	pms_model_mask_format(a->common.model, r->counters, ctr, sizeof(ctr));
+	pms_model_mask_format(a->model, r->counters, ctr, sizeof(ctr));
 	switch (r->kind) {
 	case PMS_XR_WATCHDOG:
 		snprintf(buf, n, "the NMI watchdog holds %s all the time (a pinned cycles event, "
@@ -163,18 +189,18 @@ void explain_rule_text(const struct predict_args *a, const struct pms_explain_ru
 	}
 }
 
-void explain_cause_text(const struct predict_args *a, const struct pms_explain *x,
+static void cause_text(struct xt *a, const struct pms_explain *x,
 			const struct pms_explain_cause *c, char *buf, size_t n)
 {
 	struct pms_explain_counters gp;
 	char ctr[128], who[320];
 
-	pms_model_mask_format(a->common.model, c->counters, ctr, sizeof(ctr));
+	pms_model_mask_format(a->model, c->counters, ctr, sizeof(ctr));
 	pms_explain_counters_pmu(x, c->pmu, PMS_CTR_GP, &gp);
 	switch (c->kind) {
 	case PMS_CAUSE_CORE_SHARE:
 	case PMS_CAUSE_OTHER_CORE: {
-		const struct pms_model *m = a->common.model;
+		const struct pms_model *m = a->model;
 		const char *pmu = pms_model_pmu_name(pms_model_pmu(m, (size_t)c->pmu));
 
 		if (c->kind == PMS_CAUSE_OTHER_CORE)
@@ -253,7 +279,7 @@ void explain_cause_text(const struct predict_args *a, const struct pms_explain *
 }
 
 /* A group: "a", "{a,b}" or "{a,b,... (5 events)}". */
-static void group_text(const struct predict_args *a, const int *ev, int n, char *buf, size_t len)
+static void group_text(struct xt *a, const int *ev, int n, char *buf, size_t len)
 {
 	if (n == 1)
 		snprintf(buf, len, "%s", name_of(a, ev[0]));
@@ -263,7 +289,7 @@ static void group_text(const struct predict_args *a, const int *ev, int n, char 
 		snprintf(buf, len, "{%s,%s,... (%d events)}", name_of(a, ev[0]), name_of(a, ev[1]), n);
 }
 
-void explain_fix_text(const struct predict_args *a, const struct pms_explain_fix *fx, char *buf,
+static void fix_text(struct xt *a, const struct pms_explain_fix *fx, char *buf,
 		      size_t n)
 {
 	char who[600], kv[32];
@@ -309,4 +335,46 @@ void explain_fix_text(const struct predict_args *a, const struct pms_explain_fix
 	default:
 		snprintf(buf, n, "%s", pms_fix_text(fx->kind, PMS_TEXT_LONG));
 	}
+}
+
+PMS_API void pms_explain_rule_text(const struct pms_explain *x, const struct pms_explain_rule *r,
+				   char *buf, size_t n)
+{
+	struct xt a;
+
+	if (!buf || !n)
+		return;
+	buf[0] = '\0';
+	if (!x || !r)
+		return;
+	xt_init(&a, x);
+	rule_text(&a, r, buf, n);
+}
+
+PMS_API void pms_explain_cause_text(const struct pms_explain *x,
+				    const struct pms_explain_cause *c, char *buf, size_t n)
+{
+	struct xt a;
+
+	if (!buf || !n)
+		return;
+	buf[0] = '\0';
+	if (!x || !c)
+		return;
+	xt_init(&a, x);
+	cause_text(&a, x, c, buf, n);
+}
+
+PMS_API void pms_explain_fix_text(const struct pms_explain *x, const struct pms_explain_fix *fx,
+				  char *buf, size_t n)
+{
+	struct xt a;
+
+	if (!buf || !n)
+		return;
+	buf[0] = '\0';
+	if (!x || !fx)
+		return;
+	xt_init(&a, x);
+	fix_text(&a, fx, buf, n);
 }

@@ -1,0 +1,51 @@
+/*
+ * The conditions of a question: the user's choices, else the host's, else
+ * the defaults (include/pmusched/host.h pms_env_choose()).  One copy, which
+ * the CLI's options (src/cli/opt.c) and the query API (query.c) both call.
+ */
+#include <string.h>
+#include "internal.h"
+#include "pmusched/host.h"
+
+PMS_API int pms_env_choose(const struct pms_model *m, const struct pms_host *h, bool host_cpu,
+			   const struct pms_env_choice *uc, struct pms_env *out,
+			   struct pms_diag *d)
+{
+	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
+	struct pms_env probed = PMS_ENV_DEFAULT;
+	bool host = h && host_cpu;
+	int rc;
+
+	if (!out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	rc = pmsi_sz_copy(&c, sizeof(c), uc, "struct pms_env_choice", d);
+	if (rc)
+		return rc;
+	if (host)
+		pms_host_env(h, &probed);
+	memset(out, 0, sizeof(*out));
+	out->kver = c.kver ? c.kver : h && h->kver ? h->kver : PMS_KVER_NEWEST;
+	out->ht = c.ht >= 0 ? c.ht : host ? probed.ht : true;
+	if (c.nmi_watchdog >= 0)
+		out->nmi_watchdog = c.nmi_watchdog;
+	else if (m && pms_model_alloc(m) != PMS_ALLOC_X86)
+		out->nmi_watchdog = false;
+	else
+		out->nmi_watchdog = host ? probed.nmi_watchdog : true;
+	out->allow_tfa = c.allow_tfa >= 0 ? c.allow_tfa : host ? probed.allow_tfa : true;
+	if (c.tsx >= 0)
+		out->no_tsx = !c.tsx;
+	else if (host)
+		out->no_tsx = probed.no_tsx;
+	if (host) {
+		out->no_pmu = probed.no_pmu;
+		out->counters_cut = probed.counters_cut;
+		out->n_gp_cut = probed.n_gp_cut;
+		out->n_fixed_cut = probed.n_fixed_cut;
+		out->arm_pmceid = probed.arm_pmceid;
+		out->arm_pmceid_known = probed.arm_pmceid_known;
+	}
+	out->arm_counters = c.arm_counters ? c.arm_counters : host ? probed.arm_counters : 0;
+	out->arm_pmuv3p5 = (uint8_t)(c.arm_pmuv3p5 < 0 ? 0 : c.arm_pmuv3p5 ? 2 : 1);
+	return PMS_OK;
+}
