@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../test.h"
+#include "pmusched/evlist.h"
 #include "pmusched/model.h"
 #include "pmusched/uncore.h"
 
@@ -127,6 +128,11 @@ static void our_opens(const char *js, const char *single, char *out)
 {
 	const char *p = strstr(js, "\"events\":[");
 	int idx[4096], n = 0, kept = 0;
+	/* members perf opens again, alone, after the first pass ("reopened",
+	 * pms_evlist_perf_reopened()): they follow the rest of the list */
+	char later[MAXS];
+
+	later[0] = '\0';
 
 	out[0] = '\0';
 	if (!p)
@@ -175,6 +181,16 @@ static void our_opens(const char *js, const char *single, char *out)
 			snprintf(pmu, sizeof(pmu), "-");
 		else if (!strcmp(pmu, "null") || !pmu[0])
 			snprintf(pmu, sizeof(pmu), "%s", single[0] ? single : "-");
+		if (json_field(p, next, "reopened", s, sizeof(s))) {
+			char r[256];
+
+			snprintf(r, sizeof(r), "%s:%s:0x%llx:0x%llx", pmu, kind, c,
+				 strtoull(cfg1, NULL, 0));
+			add(later, r, ' ');
+			n++;
+			p++;
+			continue;
+		}
 		idx[n] = kept;
 		snprintf(s, sizeof(s), "%s:%s:0x%llx:0x%llx:%d", pmu, kind, c,
 			 strtoull(cfg1, NULL, 0),
@@ -183,6 +199,14 @@ static void our_opens(const char *js, const char *single, char *out)
 		kept++;
 		n++;
 		p++;
+	}
+	/* alone: leader -1 */
+	for (char *save = NULL, *tok = strtok_r(later, " ", &save); tok;
+	     tok = strtok_r(NULL, " ", &save)) {
+		char s[300];
+
+		snprintf(s, sizeof(s), "%s:-1", tok);
+		add(out, s, ' ');
 	}
 }
 
@@ -675,8 +699,70 @@ static enum t_result hybrid_topdown_61(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * A weak group whose leader the kernel refuses with EINVAL (perf 6.18+).
+ * stat_handle_error() (builtin-stat.c 7.3.4) skips the leader; the member's
+ * get_group_fd() gives -2 (util/evsel.c 7.3.4), evsel__open_cpu() fails it
+ * with errno still the leader's, and EINVAL makes __run_perf_stat() reset
+ * the weak group (evlist__reset_weak_group()) and open the member alone in
+ * its second pass; with ENOENT the member is skipped.  The errno comes from
+ * the kernel's cache map: -1 gives EINVAL, 0 ENOENT (x86_pmu_event_init()
+ * -> set_ext_hw_attr(), arch/x86/events/core.c 6.1-7.3):
+ * glc_hw_cache_event_ids, the ICELAKE case and intel_pmu_init_grt() set
+ * [ITLB][READ][ACCESS] to -1; a generic id the event map lacks is ENOENT.
+ * Recorded by real perf 7.3.4 and 7.2.13: tests/oracle/spr.txt case
+ * 7.3 -d -d (iTLB-loads !22 twice, iTLB-load-misses opened alone last;
+ * {stalled-cycles-backend !2, instructions, ...}: instructions never
+ * opened); icl, icx, adl-n and srf the same for iTLB-loads.
+ */
+static enum t_result weak_reopen_einval(struct tctx *t)
+{
+	static const struct {
+		const char *cpu, *list;
+		uint32_t perf;
+		int leader_errno;
+		bool reopened;
+	} cases[] = {
+		{ "spr", "{iTLB-loads,iTLB-load-misses}:W", PMS_KVER(7, 3, 4), 22, true },
+		{ "icl", "{iTLB-loads,iTLB-load-misses}:W", PMS_KVER(7, 2, 13), 22, true },
+		{ "adl-n", "{iTLB-loads,iTLB-load-misses}:W", PMS_KVER(7, 3, 4), 22, true },
+		{ "spr", "{stalled-cycles-backend,instructions}:W", PMS_KVER(7, 3, 4), 2, false },
+		/* perf 6.12 stopped at the refused leader (COUNTER_FATAL) */
+		{ "spr", "{iTLB-loads,iTLB-load-misses}:W", PMS_KVER(6, 12, 117), 22, false },
+		/* not weak: get_group_fd() -2, skipped */
+		{ "spr", "{iTLB-loads,iTLB-load-misses}", PMS_KVER(7, 3, 4), 22, false },
+		/* skl_hw_cache_event_ids has ITLB read accesses (0x2085) */
+		{ "skl", "{iTLB-loads,iTLB-load-misses}:W", PMS_KVER(7, 3, 4), 0, false },
+	};
+
+	for (size_t c = 0; c < T_ARRAY_SIZE(cases); c++) {
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d;
+
+		env.kver = cases[c].perf;
+		eo.env = &env;
+		eo.perf_version = cases[c].perf;
+		REQUIRE(t, pms_evlist_parse_opts(pms_model_find(cases[c].cpu), cases[c].list, &eo, &ev,
+						 &d) == PMS_OK, "%s %s: %s", cases[c].cpu, cases[c].list,
+			d.msg);
+		CHECK(t, pms_evlist_refusal(ev, 0, &env) == cases[c].leader_errno,
+		      "%s %s: leader refused with %d, want %d", cases[c].cpu, cases[c].list,
+		      pms_evlist_refusal(ev, 0, &env), cases[c].leader_errno);
+		CHECK(t, pms_evlist_perf_reopened(ev, 1, &env) == cases[c].reopened,
+		      "%s %s perf %x: reopened %d", cases[c].cpu, cases[c].list, cases[c].perf,
+		      !cases[c].reopened);
+		CHECK(t, !pms_evlist_perf_reopened(ev, 0, &env), "a leader is never reopened alone");
+		pms_evlist_free(ev);
+	}
+out:
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
+	{ "weak_reopen_einval", weak_reopen_einval },
 	{ NULL, NULL }
 };
