@@ -131,6 +131,17 @@ enum pms_evlist_flags {
 	 * config, config1-3, name, metric-id, period, percore).
 	 */
 	PMS_EVLIST_ALL_TERMS = 1u << 0,
+	/*
+	 * The text is a list perf stat builds (pms_mlist_text() of -M,
+	 * --topdown, -d or the default set) with its groups and order as
+	 * perf opens them: perf parses each metric (or merged group) with its
+	 * own parse_events() call and sorts and regroups within that call
+	 * only (metricgroup.c parse_ids(), parse_events__sort_events_and_
+	 * fix_groups()); the list is not regrouped again as one parse.  From
+	 * perf 6.15 that matters: 9a1c57fe26f2 forces every TopDown event of
+	 * a call to the first one's leader.
+	 */
+	PMS_EVLIST_PERF_ORDER = 1u << 1,
 };
 
 /*

@@ -422,6 +422,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	pms_diag_clear(&d);
 	popts.env = &com.env;
 	popts.cputype = com.cputype;
+	popts.flags |= pl.parse_flags;
 	rc = pms_evlist_parse_opts(com.model, text, &popts, &ev, &d);
 	if (rc) {
 		cli_print_diag(cli, d.pos == PMS_NOPOS ? NULL : text, &d);

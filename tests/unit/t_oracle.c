@@ -760,9 +760,56 @@ out:
 	return t_result(t);
 }
 
+/*
+ * perf parses each metric of an -M list with its own parse_events() call
+ * (metricgroup.c parse_ids(), 6.12-7.3) and sorts and regroups within that
+ * call (parse_events__sort_events_and_fix_groups()); from 6.15
+ * (9a1c57fe26f2) a call's TopDown events go to its first one's leader, and
+ * from 6.17 (8dcd27b1b866) a call whose metrics name no slots gets one.
+ * Re-sorting the joined list as one call (as pmusched did) merged every
+ * metric's {TOPDOWN.SLOTS,topdown-*} into one group.  Recorded by perf
+ * 7.3.4: tests/oracle/spr.txt case 7.3 -M TopdownL2 --metric-no-merge,
+ * eight groups each led by slots (0x400), four of them slots perf added.
+ */
+static enum t_result metric_no_merge_per_call(struct tctx *t)
+{
+	static const char cmd[] = "events --json --cpu spr --kernel 7.3 --perf-version 7.3 "
+				  "-M TopdownL2 --metric-no-merge";
+	const char *out, *err, *p;
+	char lead_cfg[512][24];
+	int slots_leaders = 0, bad = 0;
+
+	memset(lead_cfg, 0, sizeof(lead_cfg));
+	REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+	for (p = strstr(out, "\"events\":["); p && (p = strstr(p, "{\"name\":\"")); p++) {
+		const char *next = strstr(p + 1, "{\"name\":\"");
+		char grp[16], leader[8], cfg[24];
+		int g;
+
+		if (!json_field(p, next, "group", grp, sizeof(grp)) ||
+		    !json_field(p, next, "leader", leader, sizeof(leader)) ||
+		    !json_field(p, next, "config", cfg, sizeof(cfg)))
+			continue;
+		g = atoi(grp);
+		if (g < 0 || g >= 512)
+			continue;
+		if (!strcmp(leader, "true")) {
+			snprintf(lead_cfg[g], sizeof(lead_cfg[g]), "%s", cfg);
+			slots_leaders += !strcmp(cfg, "0x400");
+		} else if (!strncmp(cfg, "0x8", 3) && strlen(cfg) == 6 && strcmp(lead_cfg[g], "0x400")) {
+			bad++;
+		}
+	}
+	CHECK(t, slots_leaders == 8, "%d groups led by slots, perf 7.3.4 opened 8", slots_leaders);
+	CHECK(t, bad == 0, "%d topdown metric events outside a slots-led group", bad);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
 	{ "weak_reopen_einval", weak_reopen_einval },
+	{ "metric_no_merge_per_call", metric_no_merge_per_call },
 	{ NULL, NULL }
 };
