@@ -229,8 +229,14 @@ void plist_map(struct plist_args *p, const struct pms_evlist *ev)
 	for (int k = n - 1; k >= 0; k--) {
 		struct pms_mevent me;
 		struct pms_event_info in;
-		int end = i;
+		int end;
 
+		/* the slots event perf 6.17+ adds to a TopDown group without one
+		 * (arch_evlist__add_required_events()) stands for no list event */
+		while (i >= 0 && !pms_evlist_event(ev, i, &in) && in.resolved_by &&
+		       !strcmp(in.resolved_by, "added"))
+			i--;
+		end = i;
 		if (i < 0 || pms_mlist_event(p->list, k, &me) || pms_evlist_event(ev, i, &in) ||
 		    !same_event(&me, &in)) {
 			unmap(p);

@@ -806,10 +806,32 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The slots event perf 6.17+ adds to a TopDown group without one
+ * (arch_evlist__add_required_events(), 8dcd27b1b866; 7.3.4
+ * topdown_insert_slots_event()) belongs to no metric of the list: the list
+ * still maps onto the parsed events, so --topdown prints metric-only as
+ * perf 7.3.4 did on lnl (tests/oracle/lnl.txt case 7.3 --topdown: no
+ * event line) instead of event lines and "no metric view".
+ */
+static enum t_result added_slots_metric_view(struct tctx *t)
+{
+	static const char cmd[] = "predict --cpu lnl --kernel 7.3 --perf-version 7.3 --topdown";
+	const char *out, *err;
+
+	REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+	CHECK(t, !strstr(out, "parsed differently"), "%s: the list did not map", cmd);
+	CHECK(t, strstr(out, "tma_retiring") && !strstr(out, "<count>"),
+	      "%s: not metric-only:\n%s", cmd, out);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
 	{ "weak_reopen_einval", weak_reopen_einval },
 	{ "metric_no_merge_per_call", metric_no_merge_per_call },
+	{ "added_slots_metric_view", added_slots_metric_view },
 	{ NULL, NULL }
 };
