@@ -108,7 +108,8 @@ struct pms_genmap {
  */
 struct pms_cachemap {
 	uint32_t cache;
-	uint64_t config;	/* 0: not supported */
+	uint64_t config;	/* 0: not supported (the kernel's 0, ENOENT);
+				 * PMS_CACHE_INVAL: its -1 (EINVAL) */
 	const char *src;
 	uint64_t config1;	/* attr.config1 the kernel sets (offcore response value) */
 	uint32_t since, until;	/* PMS_KVER range, 0: open */
@@ -299,6 +300,14 @@ enum { PMS_HWC_OP_READ, PMS_HWC_OP_WRITE, PMS_HWC_OP_PREFETCH, PMS_HWC_OP_MAX };
 enum { PMS_HWC_ACCESS, PMS_HWC_MISS, PMS_HWC_RES_MAX };
 #define PMS_CACHE_ID(id, op, res) ((uint32_t)(id) | (uint32_t)(op) << 8 | (uint32_t)(res) << 16)
 #define PMS_CACHE(id, op, res, cfg, src) { PMS_CACHE_ID(id, op, res), (cfg), src, 0, 0, 0 }
+/*
+ * An entry the kernel's table sets to -1: x86_pmu_event_init() ->
+ * set_ext_hw_attr() refuses it with EINVAL (0 gives ENOENT), which perf
+ * stat 6.18+ acts on for the members of a weak group it leads.
+ */
+#define PMS_CACHE_INVAL UINT64_MAX
+#define PMS_CACHE_REFUSED(id, op, res, src) \
+	{ PMS_CACHE_ID(id, op, res), PMS_CACHE_INVAL, src, 0, 0, 0 }
 /* With an extra register value (LLC and node events through offcore response). */
 #define PMS_CACHE_X(id, op, res, cfg, cfg1, src) \
 	{ PMS_CACHE_ID(id, op, res), (cfg), src, (cfg1), 0, 0 }

@@ -131,6 +131,17 @@ enum pms_evlist_flags {
 	 * config, config1-3, name, metric-id, period, percore).
 	 */
 	PMS_EVLIST_ALL_TERMS = 1u << 0,
+	/*
+	 * The text is a list perf stat builds (pms_mlist_text() of -M,
+	 * --topdown, -d or the default set) with its groups and order as
+	 * perf opens them: perf parses each metric (or merged group) with its
+	 * own parse_events() call and sorts and regroups within that call
+	 * only (metricgroup.c parse_ids(), parse_events__sort_events_and_
+	 * fix_groups()); the list is not regrouped again as one parse.  From
+	 * perf 6.15 that matters: 9a1c57fe26f2 forces every TopDown event of
+	 * a call to the first one's leader.
+	 */
+	PMS_EVLIST_PERF_ORDER = 1u << 1,
 };
 
 /*
@@ -300,6 +311,29 @@ bool pms_evlist_regrouped(const struct pms_evlist *ev);
  */
 int pms_evlist_hwev(const struct pms_evlist *ev, int i, const struct pms_env *env,
 		    struct pms_hwev *out);
+
+/*
+ * pms_evlist_refusal() - the errno the kernel refuses core event @i with
+ * under @env when pms_evlist_hwev() says PMS_ENOEVENT: 22 (EINVAL) for an
+ * x86 cache-map entry of -1 or a generic id past the event map, 2 (ENOENT)
+ * for the other refused generic and cache ids (x86_pmu_event_init(),
+ * set_ext_hw_attr(), arch/x86/events/core.c 6.1-7.3; arm64 gives ENOENT);
+ * 0 when the kernel takes it or for events of another kind.
+ */
+int pms_evlist_refusal(const struct pms_evlist *ev, int i, const struct pms_env *env);
+
+/*
+ * pms_evlist_perf_reopened() - whether perf stat opens member @i of a
+ * weak group ({...}:W) alone after its first pass because the kernel
+ * refused the group's leader with EINVAL.  perf 6.18 and later skip a
+ * refused leader (stat_handle_error(), builtin-stat.c 7.3.4); the member
+ * then gets no group fd (get_group_fd() -2, util/evsel.c) and fails with
+ * errno still the leader's; EINVAL resets the weak group
+ * (evlist__reset_weak_group()) and __run_perf_stat()'s second pass opens
+ * its events again, after the rest of the list, each alone.  With ENOENT
+ * the member is skipped.  Earlier perf stopped at the refused leader.
+ */
+bool pms_evlist_perf_reopened(const struct pms_evlist *ev, int i, const struct pms_env *env);
 
 /*
  * pms_evlist_constraint() - event @i's counter mask under @env, with the

@@ -199,7 +199,7 @@ const struct pms_cachemap pmsi_skl_cache[] = {
 
 /* Ice Lake copies the Skylake map and removes iTLB loads */
 const struct pms_cachemap pmsi_icl_cache_patch[] = {
-	PMS_CACHE(ITLB, RD, ACC, 0,
+	PMS_CACHE_REFUSED(ITLB, RD, ACC,
 		  "intel_pmu_init ICELAKE case, core.c 6.12, 6.1: hw_cache_event_ids[ITLB][READ][ACCESS] = -1"),
 	PMS_CACHE_END
 };
@@ -207,7 +207,7 @@ const struct pms_cachemap pmsi_icl_cache_patch[] = {
 /* Ice Lake X/D from 7.2: snc_hw_cache_extra_regs (core.c 7.2.13, 7.3.4) */
 #define SNC72 "intel_pmu_init ICELAKE_X case, snc_hw_cache_extra_regs, core.c 7.2.13, 7.3.4 (7.2)"
 const struct pms_cachemap pmsi_icx_cache_patch[] = {
-	PMS_CACHE(ITLB, RD, ACC, 0,
+	PMS_CACHE_REFUSED(ITLB, RD, ACC,
 		  "intel_pmu_init ICELAKE case, core.c 6.12, 6.1: hw_cache_event_ids[ITLB][READ][ACCESS] = -1"),
 	PMS_CACHE_XV(LL, RD, ACC, 0x01b7, UINT64_C(0x10001), V72, 0, SNC72),
 	PMS_CACHE_XV(LL, RD, MISS, 0x01b7, UINT64_C(0x3fbfc00001), V72, 0, SNC72),
@@ -235,6 +235,7 @@ const struct pms_cachemap pmsi_glc_cache[] = {
 	PMS_CACHE(DTLB, RD, MISS, 0x0e12, GLC_C),
 	PMS_CACHE(DTLB, WR, ACC, 0x82d0, GLC_C),
 	PMS_CACHE(DTLB, WR, MISS, 0x0e13, GLC_C),
+	PMS_CACHE_REFUSED(ITLB, RD, ACC, GLC_C " ([ITLB][READ][ACCESS] = -1)"),
 	PMS_CACHE(ITLB, RD, MISS, 0x0e11, GLC_C),
 	PMS_CACHE(BPU, RD, ACC, 0x04c4, GLC_C),
 	PMS_CACHE(BPU, RD, MISS, 0x04c5, GLC_C),
@@ -296,6 +297,7 @@ const struct pms_cachemap pmsi_arl_lnc_cache_patch[] = {
 	PMS_CACHE(DTLB, RD, MISS, 0x0e12, src), \
 	PMS_CACHE(DTLB, WR, ACC, 0x82d0, src), \
 	PMS_CACHE(DTLB, WR, MISS, 0x0e13, src), \
+	PMS_CACHE_REFUSED(ITLB, RD, ACC, src), \
 	PMS_CACHE(ITLB, RD, MISS, 0x0e11, src), \
 	PMS_CACHE(BPU, RD, ACC, 0x04c4, src), \
 	PMS_CACHE(BPU, RD, MISS, 0x04c5, src)

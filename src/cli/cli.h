@@ -107,9 +107,10 @@ int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver);
 int cli_perf_version(struct cli *cli, const char *text, uint32_t *kver);
 
 /* Parse an event list under the shared options (--cputype) as perf
- * @perf_version (0: newest) parses it.  Prints errors. */
+ * @perf_version (0: newest) parses it, with pms_evlist_opts.flags @flags.
+ * Prints errors. */
 int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *text,
-		     uint32_t perf_version, struct pms_evlist **out);
+		     uint32_t perf_version, unsigned flags, struct pms_evlist **out);
 /* Copy the shared options a simulation takes (env, record, core share). */
 void cli_sim_opts(const struct cli_common *c, struct pms_sim_opts *o);
 

@@ -153,6 +153,8 @@ static void json_event(struct json *j, const struct cli_common *c, const struct 
 	json_kbool(j, "supported", r->info.pmu != PMS_PMU_CORE || r->supported);
 	if (r->refused)
 		json_kstr(j, "refused", r->refused);
+	if (r->reopened)
+		json_kstr(j, "reopened", r->reopened);
 	ev_json_counters(j, "counters", r->pmu, r->mask);
 	ev_json_lint(j, c->model, &c->env, r);
 	if (r->info.resolved_by && !strcmp(r->info.resolved_by, "perf-json")) {
@@ -196,7 +198,12 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 		 * syscall, and perf stat skips it on the leader's errno */
 		if (!r.info.is_leader && r.supported && r.info.leader >= 0 && r.info.leader < i) {
 			ev_row_fill(ev, r.info.leader, &c->env, &lr);
-			if (lr.info.pmu == PMS_PMU_CORE && !lr.supported) {
+			if (lr.info.pmu == PMS_PMU_CORE && !lr.supported &&
+			    pms_evlist_perf_reopened(ev, i, &c->env)) {
+				r.reopened = "its weak group's leader is refused with EINVAL: perf "
+					     "opens it alone after the rest of the list "
+					     "(builtin-stat.c __run_perf_stat() second pass)";
+			} else if (lr.info.pmu == PMS_PMU_CORE && !lr.supported) {
 				r.supported = false;
 				r.refused = "its group leader cannot be opened: perf opens no member "
 					    "(evsel.c get_group_fd())";
@@ -415,6 +422,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	pms_diag_clear(&d);
 	popts.env = &com.env;
 	popts.cputype = com.cputype;
+	popts.flags |= pl.parse_flags;
 	rc = pms_evlist_parse_opts(com.model, text, &popts, &ev, &d);
 	if (rc) {
 		cli_print_diag(cli, d.pos == PMS_NOPOS ? NULL : text, &d);

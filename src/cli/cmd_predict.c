@@ -464,12 +464,12 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	rc = plist_build(cli, &a->plist, &a->common, pv, a->opts.system_wide, a->events, &text);
 	if (rc)
 		return rc;
-	rc = cli_parse_events(cli, &a->common, text, pv, &a->ev);
+	rc = cli_parse_events(cli, &a->common, text, pv, a->plist.parse_flags, &a->ev);
 	if (rc)
 		return cli_exit_for(rc);
 	plist_map(&a->plist, a->ev);
 	if (a->sibling) {
-		rc = cli_parse_events(cli, &a->common, a->sibling, pv, &a->sib);
+		rc = cli_parse_events(cli, &a->common, a->sibling, pv, 0, &a->sib);
 		if (rc)
 			return cli_exit_for(rc);
 		a->opts.sibling = a->sib;

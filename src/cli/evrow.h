@@ -17,6 +17,7 @@ struct ev_row {
 	struct pms_lint lint;
 	char group[16], mods[32], config[24], decoded[128], counters[64], vendor[64];
 	const char *refused;	/* why the kernel refuses it at open, or NULL */
+	const char *reopened;	/* perf opens it again, alone, after its first pass, or NULL */
 	char lint_mark[8];	/* "-", "ok", "a", "b", "a,b" */
 	char source[400];
 };

@@ -172,13 +172,14 @@ int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *a
 }
 
 int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *text,
-		     uint32_t perf_version, struct pms_evlist **out)
+		     uint32_t perf_version, unsigned flags, struct pms_evlist **out)
 {
 	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
 	struct pms_diag d;
 	int rc;
 
 	pms_diag_clear(&d);
+	o.flags = flags;
 	o.env = &c->env;
 	o.perf_version = perf_version;
 	o.cputype = c->cputype;

@@ -166,6 +166,10 @@ int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *
 	rc = join(cli, p, events);
 	if (!rc)
 		*out = p->text;
+	/* the list alone is in perf's order already (each parse_events() call
+	 * sorted on its own); -e events before it are one more call */
+	if (!rc && !events && perf_version >= PMS_KVER(6, 15, 1))
+		p->parse_flags |= PMS_EVLIST_PERF_ORDER;
 	return rc;
 }
 

@@ -32,6 +32,7 @@ struct plist_args {
 				 * legacy event opens once per core PMU: the first) */
 	int *of;		/* the list event of each parsed event, or -1 */
 	int n_of;
+	unsigned parse_flags;	/* pms_evlist_opts.flags for the text */
 };
 
 extern const struct option plist_longopts[];	/* ends with a zero row */

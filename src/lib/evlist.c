@@ -210,6 +210,46 @@ PMS_API int pms_evlist_hwev(const struct pms_evlist *ev, int i, const struct pms
 	return PMS_OK;
 }
 
+PMS_API int pms_evlist_refusal(const struct pms_evlist *ev, int i, const struct pms_env *env)
+{
+	const struct pmsi_ev *e;
+	const struct pms_model *pmu;
+	struct pms_hwev hw;
+
+	if (!ev || i < 0 || i >= ev->n || pms_evlist_hwev(ev, i, env, &hw) != PMS_ENOEVENT)
+		return 0;
+	e = &ev->ev[i];
+	pmu = pmsi_ev_pmu(ev, e);
+	if (pms_model_vendor(pmu) == PMS_VENDOR_ARM64)
+		return PMSI_ERRNO_ENOENT;
+	/* x86_pmu_event_init(): a generic id past x86_pmu.max_events is
+	 * EINVAL, a 0 in the event map ENOENT */
+	if (e->a.type == PMS_TYPE_HARDWARE)
+		return (e->a.config & UINT32_MAX) >= PMS_HW_MAX ? PMSI_ERRNO_EINVAL :
+		       PMSI_ERRNO_ENOENT;
+	if (e->a.type == PMS_TYPE_HW_CACHE)
+		return pmsi_model_cache_errno(pmu, env, e->a.config & UINT32_MAX);
+	return PMSI_ERRNO_ENOENT;
+}
+
+PMS_API bool pms_evlist_perf_reopened(const struct pms_evlist *ev, int i,
+				      const struct pms_env *env)
+{
+	const struct pmsi_ev *e;
+	struct pms_hwev hw;
+	int ld;
+
+	if (!ev || i < 0 || i >= ev->n || ev->perf_version < PMS_KVER(6, 18, 1))
+		return false;
+	e = &ev->ev[i];
+	ld = e->leader;
+	if (ld == i || ld < 0 || ld >= i || !e->a.weak || ev->ev[ld].r.pmu != PMS_PMU_CORE)
+		return false;
+	if (e->r.pmu == PMS_PMU_CORE && pms_evlist_hwev(ev, i, env, &hw) != PMS_OK)
+		return false;
+	return pms_evlist_refusal(ev, ld, env) == PMSI_ERRNO_EINVAL;
+}
+
 PMS_API int pms_evlist_constraint(const struct pms_evlist *ev, int i, const struct pms_env *env,
 				  struct pms_constraint *out)
 {

@@ -378,10 +378,11 @@ static void new_leaders_615(const struct sortctx *c, const int *order, int *lead
  * so a copy of the first metric with config 0x0400, named "slots", joins
  * that metric's group at the end of the list.
  */
+static int append_slots(struct pms_evlist *ev, int m);
+
 static int add_slots(struct pms_evlist *ev)
 {
 	int m = -1;
-	struct pmsi_ev *x;
 
 	if (!has_metrics(ev))
 		return PMS_OK;
@@ -391,8 +392,14 @@ static int add_slots(struct pms_evlist *ev)
 		if (m < 0 && td_metric(ev, &ev->ev[i]))
 			m = i;
 	}
-	if (m < 0)
-		return PMS_OK;
+	return m < 0 ? PMS_OK : append_slots(ev, m);
+}
+
+/* A copy of metric event @m named "slots", config 0x0400, in @m's group, at the end. */
+static int append_slots(struct pms_evlist *ev, int m)
+{
+	struct pmsi_ev *x;
+
 	if (ev->n >= PMS_EVLIST_MAX_EVENTS)
 		return PMS_ELIMIT;
 	if (ev->n == ev->cap) {
@@ -481,6 +488,139 @@ out:
 	pmsi_free(buf);
 	pmsi_free(gpmu);
 	return rc;
+}
+
+/*
+ * Within one parse_events() call, perf's sort keeps a braced group's events
+ * together but orders them by group PMU (evlist__cmp()), and the leader loop
+ * opens a new group at each PMU change (parse_events__sort_events_and_fix_
+ * groups()): a group written without a PMU on a hybrid, which parses to
+ * every core PMU, becomes one group per PMU, cpu_atom's first.  A list in
+ * perf's order (PMS_EVLIST_PERF_ORDER) was sorted call by call except for
+ * this expansion.  Recorded: perf 7.3.4 and 7.2.13, adl and arl-h -M Default
+ * ({cpu-cycles,instructions}:W, tests/oracle/adl.txt, arl-h.txt).
+ */
+static int split_group_pmus(struct pms_evlist *ev)
+{
+	int n = ev->n, k = 0, rc = PMS_ENOMEM;
+	const char **gpmu = pmsi_malloc((size_t)n * sizeof(*gpmu));
+	int *buf = pmsi_malloc((size_t)n * 3 * sizeof(int));
+	bool need = false;
+
+	if (!gpmu || !buf)
+		goto out;
+	for (int i = 0; i < n; i++) {
+		gpmu[i] = group_pmu(ev, i);
+		need |= strcmp(gpmu[i], gpmu[ev->ev[i].leader]) != 0;
+	}
+	rc = PMS_OK;
+	if (!need)
+		goto out;
+	for (int g = 0; g < n;) {
+		int end = g + 1;
+		const char *last = NULL;
+
+		while (end < n && ev->ev[end].leader == g)
+			end++;
+		/* the group's PMUs in name order, a pass per PMU (a group
+		 * spans a handful of PMUs, so this stays linear) */
+		for (;;) {
+			const char *next = NULL;
+			int lead = -1;
+
+			for (int i = g; i < end; i++)
+				if ((!last || strcmp(gpmu[i], last) > 0) &&
+				    (!next || strcmp(gpmu[i], next) < 0))
+					next = gpmu[i];
+			if (!next)
+				break;
+			for (int i = g; i < end; i++) {
+				if (strcmp(gpmu[i], next))
+					continue;
+				if (lead < 0)
+					lead = i;
+				buf[k++] = i;
+				buf[n + i] = lead;
+			}
+			last = next;
+		}
+		g = end;
+	}
+	rc = apply_order(ev, buf, buf + n, buf + 2 * n);
+out:
+	pmsi_free(buf);
+	pmsi_free(gpmu);
+	return rc;
+}
+
+/*
+ * A list already in perf's order (PMS_EVLIST_PERF_ORDER: each of perf's
+ * parse_events() calls sorted on its own) gets, from perf 6.17, the slots
+ * event arch_evlist__add_required_events() adds to each call whose TopDown
+ * metrics have none (8dcd27b1b866; 7.2 and 7.3 topdown_insert_slots_event()):
+ * after 9a1c57fe26f2 a call's TopDown events are one group, so each group
+ * with a metric but no slots gets one, which leads it (arch_evlist__cmp()
+ * sorts slots first).  Recorded: perf 7.3.4 and 7.2.13, spr -M TopdownL2
+ * --metric-no-merge (tests/oracle/spr.txt).
+ */
+int pmsi_evlist_perf_order_slots(struct pms_evlist *ev, struct pms_diag *d)
+{
+	int n0 = ev->n, *buf, rc = PMS_OK, k = 0;
+
+	if (n0 && split_group_pmus(ev))
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	ev->regrouped = false;	/* metric lists: perf does not warn */
+	if (ev->perf_version < PMSI_PERF_TD_ATTR || !has_metrics(ev))
+		return PMS_OK;
+	for (int g = 0; g < n0 && !rc; g++) {
+		int m = -1;
+		bool slots = false;
+
+		if (ev->ev[g].leader != g)
+			continue;
+		for (int i = g; i < n0; i++) {
+			if (ev->ev[i].leader != g)
+				continue;
+			slots |= td_slots(ev, &ev->ev[i]);
+			if (m < 0 && td_metric(ev, &ev->ev[i]))
+				m = i;
+		}
+		if (m >= 0 && !slots)
+			rc = append_slots(ev, m);
+	}
+	if (rc == PMS_ELIMIT)
+		return pmsi_diag(d, rc, PMS_NOPOS, 0,
+				 "more than %d events with the slots events perf adds",
+				 PMS_EVLIST_MAX_EVENTS);
+	if (rc || ev->n == n0)
+		return rc ? pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory") : PMS_OK;
+	if (!(buf = pmsi_malloc((size_t)ev->n * 3 * sizeof(int))))
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	/* order: each group with its added slots first; lead: that slots */
+	for (int i = 0; i < n0; i++) {
+		int add = -1;
+
+		if (ev->ev[i].leader == i)
+			for (int a = n0; a < ev->n && add < 0; a++)
+				if (ev->ev[a].leader == i)
+					add = a;
+		if (add >= 0) {
+			buf[k++] = add;
+			buf[ev->n + add] = add;
+		}
+		buf[k++] = i;
+		buf[ev->n + i] = ev->ev[i].leader;
+	}
+	for (int a = n0; a < ev->n; a++)
+		for (int i = 0; i < n0; i++)
+			if (ev->ev[i].leader == ev->ev[a].leader && i != a)
+				buf[ev->n + i] = a;
+	rc = apply_order(ev, buf, buf + ev->n, buf + 2 * ev->n);
+	pmsi_free(buf);
+	if (rc)
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	ev->regrouped = false;	/* metric lists: perf does not warn */
+	return PMS_OK;
 }
 
 int pmsi_evlist_regroup(struct pms_evlist *ev, struct pms_diag *d)

@@ -231,6 +231,9 @@ int pmsi_tp_expand(const char *tracefs, const char *sys, const char *event,
  * Return: PMS_OK or PMS_ENOMEM.
  */
 int pmsi_evlist_regroup(struct pms_evlist *ev, struct pms_diag *d);
+/* The same for a list already in perf's order (PMS_EVLIST_PERF_ORDER): only
+ * the slots event perf 6.17+ adds to each TopDown group without one. */
+int pmsi_evlist_perf_order_slots(struct pms_evlist *ev, struct pms_diag *d);
 /* evlist__check_cpu_maps() (builtin-stat.c): members on other CPUs than
  * their leader's leave the group (evlist_group.c). */
 int pmsi_evlist_split_cpus(struct pms_evlist *ev, bool ht);

@@ -1494,7 +1494,8 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 	p.ev->core_wildcards = hybrid_wildcards(&p);
 	rc = parse_list(&p);
 	if (!rc)
-		rc = pmsi_evlist_regroup(p.ev, diag);
+		rc = p.flags & PMS_EVLIST_PERF_ORDER ? pmsi_evlist_perf_order_slots(p.ev, diag) :
+		     pmsi_evlist_regroup(p.ev, diag);
 	if (!rc)
 		rc = pmsi_evlist_split_cpus(p.ev, p.env.ht);
 	if (rc) {

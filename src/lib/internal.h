@@ -78,6 +78,12 @@ uint64_t pmsi_pebs_alias(unsigned rules, int precise, uint64_t cfg);
 /* Cache map row in force: PMS_OK with @config and @config1, else PMS_ENOEVENT. */
 int pmsi_model_cache(const struct pms_model *m, const struct pms_env *env, uint64_t cache_config,
 		     uint64_t *config, uint64_t *config1);
+/* Linux errno values perf stat acts on (asm-generic/errno-base.h). */
+#define PMSI_ERRNO_ENOENT 2
+#define PMSI_ERRNO_EINVAL 22
+/* The errno the kernel refuses cache event @cache_config with: 0 taken. */
+int pmsi_model_cache_errno(const struct pms_model *m, const struct pms_env *env,
+			   uint64_t cache_config);
 /*
  * The extra register (enum pms_xreg) event @config needs on @m at @env,
  * -1 for none; @valid receives its valid config1 bits (may be NULL).

@@ -606,8 +606,10 @@ static int cache_rows(const struct pms_cachemap *r, uint32_t kver, uint32_t key,
 	for (; r && r->cache != UINT32_MAX; r++) {
 		if (r->cache != key || !in_force(r->since, r->until, kver))
 			continue;
-		if (!r->config)
+		if (!r->config || r->config == PMS_CACHE_INVAL) {
+			*config = r->config;
 			return PMS_ENOEVENT;
+		}
 		*config = r->config;
 		*config1 = r->config1;
 		return PMS_OK;
@@ -632,6 +634,29 @@ int pmsi_model_cache(const struct pms_model *m, const struct pms_env *env, uint6
 	if (rc == PMS_ERANGE)
 		rc = cache_rows(m->cache, kver, (uint32_t)cache_config, config, config1);
 	return rc == PMS_OK ? PMS_OK : PMS_ENOEVENT;
+}
+
+/*
+ * The errno x86_pmu_event_init() -> set_ext_hw_attr() (arch/x86/events/
+ * core.c, 6.1-7.3) gives for a cache event the map has no code for: EINVAL
+ * where the table holds -1 (rows marked PMS_CACHE_INVAL), ENOENT for 0 and
+ * for the entries the tables here do not mark.  0 for an event it takes.
+ */
+int pmsi_model_cache_errno(const struct pms_model *m, const struct pms_env *env,
+			   uint64_t cache_config)
+{
+	uint64_t cfg = 0, cfg1 = 0;
+	uint32_t kver = kver_of(env);
+	int rc;
+
+	if (cache_config > UINT32_MAX || (m->vendor == PMS_VENDOR_INTEL && !pmsi_model_known(m, env)))
+		return PMSI_ERRNO_ENOENT;
+	rc = cache_rows(m->cache_patch, kver, (uint32_t)cache_config, &cfg, &cfg1);
+	if (rc == PMS_ERANGE)
+		rc = cache_rows(m->cache, kver, (uint32_t)cache_config, &cfg, &cfg1);
+	if (rc == PMS_OK)
+		return 0;
+	return rc == PMS_ENOEVENT && cfg == PMS_CACHE_INVAL ? PMSI_ERRNO_EINVAL : PMSI_ERRNO_ENOENT;
 }
 
 PMS_API int pms_model_cache(const struct pms_model *m, const struct pms_env *env,

@@ -23,6 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "../test.h"
+#include "pmusched/evlist.h"
 #include "pmusched/model.h"
 #include "pmusched/uncore.h"
 
@@ -127,6 +128,11 @@ static void our_opens(const char *js, const char *single, char *out)
 {
 	const char *p = strstr(js, "\"events\":[");
 	int idx[4096], n = 0, kept = 0;
+	/* members perf opens again, alone, after the first pass ("reopened",
+	 * pms_evlist_perf_reopened()): they follow the rest of the list */
+	char later[MAXS];
+
+	later[0] = '\0';
 
 	out[0] = '\0';
 	if (!p)
@@ -175,6 +181,16 @@ static void our_opens(const char *js, const char *single, char *out)
 			snprintf(pmu, sizeof(pmu), "-");
 		else if (!strcmp(pmu, "null") || !pmu[0])
 			snprintf(pmu, sizeof(pmu), "%s", single[0] ? single : "-");
+		if (json_field(p, next, "reopened", s, sizeof(s))) {
+			char r[256];
+
+			snprintf(r, sizeof(r), "%s:%s:0x%llx:0x%llx", pmu, kind, c,
+				 strtoull(cfg1, NULL, 0));
+			add(later, r, ' ');
+			n++;
+			p++;
+			continue;
+		}
 		idx[n] = kept;
 		snprintf(s, sizeof(s), "%s:%s:0x%llx:0x%llx:%d", pmu, kind, c,
 			 strtoull(cfg1, NULL, 0),
@@ -183,6 +199,14 @@ static void our_opens(const char *js, const char *single, char *out)
 		kept++;
 		n++;
 		p++;
+	}
+	/* alone: leader -1 */
+	for (char *save = NULL, *tok = strtok_r(later, " ", &save); tok;
+	     tok = strtok_r(NULL, " ", &save)) {
+		char s[300];
+
+		snprintf(s, sizeof(s), "%s:-1", tok);
+		add(out, s, ' ');
 	}
 }
 
@@ -675,8 +699,139 @@ static enum t_result hybrid_topdown_61(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * A weak group whose leader the kernel refuses with EINVAL (perf 6.18+).
+ * stat_handle_error() (builtin-stat.c 7.3.4) skips the leader; the member's
+ * get_group_fd() gives -2 (util/evsel.c 7.3.4), evsel__open_cpu() fails it
+ * with errno still the leader's, and EINVAL makes __run_perf_stat() reset
+ * the weak group (evlist__reset_weak_group()) and open the member alone in
+ * its second pass; with ENOENT the member is skipped.  The errno comes from
+ * the kernel's cache map: -1 gives EINVAL, 0 ENOENT (x86_pmu_event_init()
+ * -> set_ext_hw_attr(), arch/x86/events/core.c 6.1-7.3):
+ * glc_hw_cache_event_ids, the ICELAKE case and intel_pmu_init_grt() set
+ * [ITLB][READ][ACCESS] to -1; a generic id the event map lacks is ENOENT.
+ * Recorded by real perf 7.3.4 and 7.2.13: tests/oracle/spr.txt case
+ * 7.3 -d -d (iTLB-loads !22 twice, iTLB-load-misses opened alone last;
+ * {stalled-cycles-backend !2, instructions, ...}: instructions never
+ * opened); icl, icx, adl-n and srf the same for iTLB-loads.
+ */
+static enum t_result weak_reopen_einval(struct tctx *t)
+{
+	static const struct {
+		const char *cpu, *list;
+		uint32_t perf;
+		int leader_errno;
+		bool reopened;
+	} cases[] = {
+		{ "spr", "{iTLB-loads,iTLB-load-misses}:W", PMS_KVER(7, 3, 4), 22, true },
+		{ "icl", "{iTLB-loads,iTLB-load-misses}:W", PMS_KVER(7, 2, 13), 22, true },
+		{ "adl-n", "{iTLB-loads,iTLB-load-misses}:W", PMS_KVER(7, 3, 4), 22, true },
+		{ "spr", "{stalled-cycles-backend,instructions}:W", PMS_KVER(7, 3, 4), 2, false },
+		/* perf 6.12 stopped at the refused leader (COUNTER_FATAL) */
+		{ "spr", "{iTLB-loads,iTLB-load-misses}:W", PMS_KVER(6, 12, 117), 22, false },
+		/* not weak: get_group_fd() -2, skipped */
+		{ "spr", "{iTLB-loads,iTLB-load-misses}", PMS_KVER(7, 3, 4), 22, false },
+		/* skl_hw_cache_event_ids has ITLB read accesses (0x2085) */
+		{ "skl", "{iTLB-loads,iTLB-load-misses}:W", PMS_KVER(7, 3, 4), 0, false },
+	};
+
+	for (size_t c = 0; c < T_ARRAY_SIZE(cases); c++) {
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d;
+
+		env.kver = cases[c].perf;
+		eo.env = &env;
+		eo.perf_version = cases[c].perf;
+		REQUIRE(t, pms_evlist_parse_opts(pms_model_find(cases[c].cpu), cases[c].list, &eo, &ev,
+						 &d) == PMS_OK, "%s %s: %s", cases[c].cpu, cases[c].list,
+			d.msg);
+		CHECK(t, pms_evlist_refusal(ev, 0, &env) == cases[c].leader_errno,
+		      "%s %s: leader refused with %d, want %d", cases[c].cpu, cases[c].list,
+		      pms_evlist_refusal(ev, 0, &env), cases[c].leader_errno);
+		CHECK(t, pms_evlist_perf_reopened(ev, 1, &env) == cases[c].reopened,
+		      "%s %s perf %x: reopened %d", cases[c].cpu, cases[c].list, cases[c].perf,
+		      !cases[c].reopened);
+		CHECK(t, !pms_evlist_perf_reopened(ev, 0, &env), "a leader is never reopened alone");
+		pms_evlist_free(ev);
+	}
+out:
+	return t_result(t);
+}
+
+/*
+ * perf parses each metric of an -M list with its own parse_events() call
+ * (metricgroup.c parse_ids(), 6.12-7.3) and sorts and regroups within that
+ * call (parse_events__sort_events_and_fix_groups()); from 6.15
+ * (9a1c57fe26f2) a call's TopDown events go to its first one's leader, and
+ * from 6.17 (8dcd27b1b866) a call whose metrics name no slots gets one.
+ * Re-sorting the joined list as one call (as pmusched did) merged every
+ * metric's {TOPDOWN.SLOTS,topdown-*} into one group.  Recorded by perf
+ * 7.3.4: tests/oracle/spr.txt case 7.3 -M TopdownL2 --metric-no-merge,
+ * eight groups each led by slots (0x400), four of them slots perf added.
+ */
+static enum t_result metric_no_merge_per_call(struct tctx *t)
+{
+	static const char cmd[] = "events --json --cpu spr --kernel 7.3 --perf-version 7.3 "
+				  "-M TopdownL2 --metric-no-merge";
+	const char *out, *err, *p;
+	char lead_cfg[512][24];
+	int slots_leaders = 0, bad = 0;
+
+	memset(lead_cfg, 0, sizeof(lead_cfg));
+	REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+	for (p = strstr(out, "\"events\":["); p && (p = strstr(p, "{\"name\":\"")); p++) {
+		const char *next = strstr(p + 1, "{\"name\":\"");
+		char grp[16], leader[8], cfg[24];
+		int g;
+
+		if (!json_field(p, next, "group", grp, sizeof(grp)) ||
+		    !json_field(p, next, "leader", leader, sizeof(leader)) ||
+		    !json_field(p, next, "config", cfg, sizeof(cfg)))
+			continue;
+		g = atoi(grp);
+		if (g < 0 || g >= 512)
+			continue;
+		if (!strcmp(leader, "true")) {
+			snprintf(lead_cfg[g], sizeof(lead_cfg[g]), "%s", cfg);
+			slots_leaders += !strcmp(cfg, "0x400");
+		} else if (!strncmp(cfg, "0x8", 3) && strlen(cfg) == 6 && strcmp(lead_cfg[g], "0x400")) {
+			bad++;
+		}
+	}
+	CHECK(t, slots_leaders == 8, "%d groups led by slots, perf 7.3.4 opened 8", slots_leaders);
+	CHECK(t, bad == 0, "%d topdown metric events outside a slots-led group", bad);
+out:
+	return t_result(t);
+}
+
+/*
+ * The slots event perf 6.17+ adds to a TopDown group without one
+ * (arch_evlist__add_required_events(), 8dcd27b1b866; 7.3.4
+ * topdown_insert_slots_event()) belongs to no metric of the list: the list
+ * still maps onto the parsed events, so --topdown prints metric-only as
+ * perf 7.3.4 did on lnl (tests/oracle/lnl.txt case 7.3 --topdown: no
+ * event line) instead of event lines and "no metric view".
+ */
+static enum t_result added_slots_metric_view(struct tctx *t)
+{
+	static const char cmd[] = "predict --cpu lnl --kernel 7.3 --perf-version 7.3 --topdown";
+	const char *out, *err;
+
+	REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+	CHECK(t, !strstr(out, "parsed differently"), "%s: the list did not map", cmd);
+	CHECK(t, strstr(out, "tma_retiring") && !strstr(out, "<count>"),
+	      "%s: not metric-only:\n%s", cmd, out);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
+	{ "weak_reopen_einval", weak_reopen_einval },
+	{ "metric_no_merge_per_call", metric_no_merge_per_call },
+	{ "added_slots_metric_view", added_slots_metric_view },
 	{ NULL, NULL }
 };
