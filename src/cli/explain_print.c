@@ -296,6 +296,10 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 			"context); the core counters below play no part.\n", b.type->pmu,
 			b.type->n_gp, b.type->n_gp == 1 ? "" : "s", b.type->fixed ?
 			" (and a fixed counter only config 0xff takes)" : "");
+		if (b.filter_clash)
+			fprintf(f, "Its events also need other values of the box's shared filter "
+				"register, so fewer fit than\nit has counters: %s gives the empty "
+				"constraint.\n", pms_uncore_filter_source(b.type->filter));
 	}
 	if (pms_model_is_hybrid(a->common.model))
 		fputs("Each core type's CPU runs only its PMU's events, so each PMU is explained on "

@@ -42,8 +42,117 @@ struct ub_ev {
 	int idx;		/* event in the list */
 	int grp;		/* its group: the leader's list index */
 	uint64_t mask;		/* counters it may take (box numbering) */
+	uint64_t config, config1;
 	bool opened;
 };
+
+/* skx_uncore_cha_extra_regs[] (uncore_snbep.c 6.1/6.12/7.3): SNBEP_CBO_EVENT_EXTRA_REG rows */
+static const struct { uint16_t event, mask; uint8_t fields; } skx_cha_xregs[] = {
+	{ 0x0334, 0xffff, 0x4 }, { 0x0534, 0xffff, 0x4 }, { 0x0934, 0xffff, 0x4 },
+	{ 0x1134, 0xffff, 0x4 }, { 0x3134, 0xffff, 0x4 }, { 0x9134, 0xffff, 0x4 },
+	{ 0x35, 0xff, 0x8 }, { 0x36, 0xff, 0x8 }, { 0x38, 0xff, 0x3 },
+};
+
+/* skx_cha_filter_mask(): the config1 bits of filter fields @fields */
+static uint64_t skx_cha_fmask(unsigned fields)
+{
+	uint64_t m = 0;
+
+	if (fields & 0x1)
+		m |= 0x1ffull;				/* TID */
+	if (fields & 0x2)
+		m |= 0xfull << 9;			/* LINK */
+	if (fields & 0x4)
+		m |= 0x3ffull << 17;			/* STATE */
+	if (fields & 0x8)				/* REM, LOC, ALL_OPC, NM, NOT_NM, */
+		m |= 1ull << 32 | 1ull << 33 | 1ull << 35 | 1ull << 36 | 1ull << 37 |
+		     0x3ffull << 41 | 0x3ffull << 51 | 1ull << 62 | 1ull << 63; /* OPC0/1, NC, ISOC */
+	return m;
+}
+
+/*
+ * The shared filter register of a box, handed out to events ev[in[0..n))
+ * in that order as the kernel's get_constraint op does on each add
+ * (uncore_assign_events() calls it for every collected event; a failed
+ * add puts them all back, so the holders are always a prefix that fit).
+ * False when an event gets the empty constraint.  *moved: a PCU band
+ * event had to move to another band (snbep_pcu_alter_er()).
+ */
+static bool filters_fit(const struct pms_uncore_type *t, const struct ub_ev *ev, const int *in,
+			int n, bool *moved)
+{
+	unsigned ref[5] = { 0, 0, 0, 0, 0 };
+	uint64_t er = 0;
+
+	for (int k = 0; k < n; k++) {
+		const struct ub_ev *e = &ev[in[k]];
+
+		switch (t->filter) {
+		case PMS_UNC_FILTER_NONE:
+			return true;
+		case PMS_UNC_FILTER_SKX_CHA: {
+			/* skx_cha_hw_config(): tid_en sets idx to the TID mask 0x1ff */
+			unsigned idx = e->config & (1ull << 19) ? 0x1ffu : 0;
+			uint64_t cfg;
+
+			for (size_t x = 0; x < sizeof(skx_cha_xregs) / sizeof(skx_cha_xregs[0]); x++)
+				if ((e->config & skx_cha_xregs[x].mask) == skx_cha_xregs[x].event)
+					idx |= skx_cha_xregs[x].fields;
+			if (!idx)
+				break;	/* EXTRA_REG_NONE */
+			cfg = e->config1 & skx_cha_fmask(idx);
+			/* __snbep_cbox_get_constraint(): fields 0-4, 6-bit counts */
+			for (int i = 0; i < 5; i++) {
+				uint64_t m = skx_cha_fmask(1u << i);
+
+				if (!(idx >> i & 1))
+					continue;
+				if (ref[i] && ((cfg ^ er) & m))
+					return false;
+				ref[i]++;
+				er = (er & ~m) | (cfg & m);
+			}
+			break;
+		}
+		case PMS_UNC_FILTER_TID:
+			/* spr_cha_hw_config() + uncore_get_constraint(): shared_regs[0] */
+			if (!(e->config & (1ull << 16)))
+				break;
+			if (ref[0] && er != (e->config1 & 0x3ff))
+				return false;
+			ref[0]++;
+			er = e->config1 & 0x3ff;
+			break;
+		case PMS_UNC_FILTER_PCU_BAND: {
+			/* hswep_pcu_hw_config(): select 0xb-0xe, config1 & (0xff << idx) */
+			unsigned sel = (unsigned)(e->config & 0xff), idx0, idx;
+			uint64_t cfg0, cfg;
+
+			if (sel < 0xb || sel > 0xe)
+				break;
+			idx = idx0 = sel - 0xb;
+			cfg = cfg0 = e->config1 & (0xffull << idx0);
+			/* snbep_pcu_get_constraint(): 8-bit fields, the next band on a clash */
+			for (;;) {
+				uint64_t m = 0xffull << (8 * idx);
+
+				if (!ref[idx] || !((cfg ^ er) & m)) {
+					ref[idx]++;
+					er = (er & ~m) | (cfg & m);
+					*moved |= idx != idx0;
+					break;
+				}
+				idx = (idx + 1) % 4;
+				if (idx == idx0)
+					return false;
+				cfg = idx > idx0 ? cfg0 << (8 * (idx - idx0)) : cfg0 >> (8 * (idx0 - idx));
+			}
+			break;
+		}
+		}
+	}
+	return true;
+}
 
 static uint64_t type_mask(const struct pms_uncore_type *t, uint64_t config)
 {
@@ -61,9 +170,13 @@ static uint64_t type_mask(const struct pms_uncore_type *t, uint64_t config)
 	return gp;
 }
 
-/* Can events ev[in[0..n)] all be on the box?  Fills @ctr (box counter or -1). */
-static bool box_fits(const struct pms_uncore_type *t, const struct ub_ev *ev, const int *in,
-		     int n, int *ctr)
+/*
+ * Can events ev[in[0..n)] all be on the box?  Fills @ctr (box counter or
+ * -1).  *clash is set when the counters would do but the shared filter
+ * register does not.
+ */
+static bool counters_fit(const struct pms_uncore_type *t, const struct ub_ev *ev, const int *in,
+			 int n, int *ctr)
 {
 	if (t->alloc == PMS_UNC_FREE) {
 		for (int k = 0; k < n; k++)
@@ -87,6 +200,18 @@ static bool box_fits(const struct pms_uncore_type *t, const struct ub_ev *ev, co
 			a[k].mask = ev[in[k]].mask;
 		return pms_assign_kernel(&p, ctr) == 0;
 	}
+}
+
+static bool box_fits(const struct pms_uncore_type *t, const struct ub_ev *ev, const int *in,
+		     int n, int *ctr, bool *clash, bool *moved)
+{
+	if (!counters_fit(t, ev, in, n, ctr))
+		return false;
+	if (!filters_fit(t, ev, in, n, moved)) {
+		*clash = true;
+		return false;
+	}
+	return true;
 }
 
 static void box_free(struct pmsi_unc_box *b)
@@ -128,7 +253,7 @@ static int box_run(const struct pms_uncore_type *t, struct ub_ev *ev, int n,
 			continue;
 		for (int j = k; j < n && ev[j].grp == ev[k].grp; j++)
 			in[m++] = j;
-		if (!box_fits(t, ev, in, m, ctr) || ev[k].mask == 0)
+		if (!box_fits(t, ev, in, m, ctr, &b->open_clash, &b->band_moved) || ev[k].mask == 0)
 			for (int j = 0; j < m; j++)
 				ev[in[j]].opened = false;
 	}
@@ -151,7 +276,10 @@ static int box_run(const struct pms_uncore_type *t, struct ub_ev *ev, int n,
 
 			for (int k = g; k < n && ev[k].grp == ev[g].grp && ev[k].opened; k++) {
 				in[m++] = k;
-				if (!box_fits(t, ev, in, m, ctr)) {
+				bool clash = false;
+
+				if (!box_fits(t, ev, in, m, ctr, &clash, &b->band_moved)) {
+					b->clash |= clash;
 					m = m0;	/* group_sched_in() rolls the group back */
 					can_add = false;
 					b->mux = true;
@@ -261,6 +389,8 @@ static int add_box(struct pms_sim *s, const struct pms_uncore_type *t, int box,
 		ev[k].idx = idx[k];
 		ev[k].grp = s->g[s->e[idx[k]].group].first;
 		ev[k].mask = type_mask(t, a.config);
+		ev[k].config = a.config;
+		ev[k].config1 = a.config1;
 		ev[k].opened = true;
 	}
 	rc = box_run(t, ev, n, b);
@@ -395,6 +525,8 @@ PMS_API int pms_sim_box(const struct pms_sim *s, int k, struct pms_sim_box *out)
 	out->events = s->box[k].ev;
 	out->n_rot = s->box[k].n_rot;
 	out->multiplexes = s->box[k].mux;
+	out->filter_clash = s->box[k].clash || s->box[k].open_clash;
+	out->band_moved = s->box[k].band_moved;
 	return PMS_OK;
 }
 

@@ -505,6 +505,122 @@ static enum t_result cpu_maps_split(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Shared filter registers (config1) of a box, handed out by the type's
+ * get_constraint op on each add and at group validation; an event that
+ * needs another value of a held field gets the empty constraint
+ * (uncore_snbep.c, the same in 6.1, 6.12 and 7.3):
+ * - skx CHA: skx_cha_hw_config() picks the fields from
+ *   skx_uncore_cha_extra_regs[] (0x0334/0x0534/... under mask 0xffff:
+ *   STATE; 0x35, 0x36: OPC; 0x38: TID|LINK), and with tid_en sets idx to
+ *   SKX_CHA_MSR_PMON_BOX_FILTER_TID (0x1ff), every field;
+ *   __snbep_cbox_get_constraint() shares each field by count.
+ * - spr CHA: spr_cha_hw_config() only for tid_en (config:16), then
+ *   uncore_get_constraint() on shared_regs[0]: equal config1 or none.
+ * - icx CHA: icx_uncore_chabox_ops has no get_constraint: no clash.
+ * - skx PCU: hswep_pcu_hw_config() (config1 & (0xff << idx), idx = select
+ *   - 0xb) and snbep_pcu_get_constraint(): a clash moves the event to the
+ *   next band (4 bands for 4 counters: never refused).
+ * Two single-event groups that cannot share: 2 rotations, 125 of 250
+ * intervals each = 500 ms; otherwise 1000 ms.
+ */
+static enum t_result filter_registers(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *list;
+		unsigned ms0, ms1;
+		bool clash, moved;
+	} cases[] = {
+		{ __LINE__, "skx", "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/,"
+				   "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x2/", 500, 500, true, false },
+		{ __LINE__, "clx", "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/,"
+				   "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/", 1000, 1000, false, false },
+		/* STATE and OPC: other fields */
+		{ __LINE__, "skx", "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/,"
+				   "uncore_cha_0/event=0x35,umask=0x1,filter_opc0=0x202/", 1000, 1000, false, false },
+		/* 0x0134 is no extra_regs row: no field taken, the filter ignored */
+		{ __LINE__, "skx", "uncore_cha_0/event=0x34,umask=0x1,filter_state=0x1/,"
+				   "uncore_cha_0/event=0x34,umask=0x1,filter_state=0x2/", 1000, 1000, false, false },
+		/* tid_en takes every field: its STATE 0 clashes with STATE 2 */
+		{ __LINE__, "skx", "uncore_cha_0/event=0x1,tid_en=1,filter_tid=0x1/,"
+				   "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x2/", 500, 500, true, false },
+		/* config1 written raw is the same register */
+		{ __LINE__, "skx", "uncore_cha_0/event=0x36,umask=0x1,config1=0x200000000/,"
+				   "uncore_cha_0/event=0x35,umask=0x1,config1=0x400000000/", 500, 500, true, false },
+		/* the wildcard: every box alike */
+		{ __LINE__, "skx", "uncore_cha/event=0x36,umask=0x1,filter_loc=1/,"
+				   "uncore_cha/event=0x35,umask=0x1,filter_rem=1/", 500, 500, true, false },
+		{ __LINE__, "spr", "uncore_cha_0/event=0x1,tid_en=1,filter_tid=0x1/,"
+				   "uncore_cha_0/event=0x2,tid_en=1,filter_tid=0x2/", 500, 500, true, false },
+		{ __LINE__, "spr", "uncore_cha_0/event=0x1,tid_en=1,filter_tid=0x1/,"
+				   "uncore_cha_0/event=0x2,tid_en=1,filter_tid=0x1/", 1000, 1000, false, false },
+		/* without tid_en spr_cha_hw_config() takes no register */
+		{ __LINE__, "emr", "uncore_cha_0/event=0x1,config1=0x1/,uncore_cha_0/event=0x2,config1=0x2/",
+		  1000, 1000, false, false },
+		{ __LINE__, "gnr", "uncore_cha_0/event=0x1,tid_en=1,filter_tid=0x1/,"
+				   "uncore_cha_0/event=0x2,tid_en=1,filter_tid=0x2/", 500, 500, true, false },
+		{ __LINE__, "icx", "uncore_cha_0/event=0x1,config1=0x1/,"
+				   "uncore_cha_0/event=0x2,config1=0x2/", 1000, 1000, false, false },
+		/* band 0 held with 10: the second moves to band 1 (its value << 8) */
+		{ __LINE__, "skx", "uncore_pcu/event=0xb,filter_band0=10/,uncore_pcu/event=0xb,filter_band0=20/",
+		  1000, 1000, false, true },
+		{ __LINE__, "icx", "uncore_pcu/event=0xb,filter_band0=10/,uncore_pcu/event=0xb,filter_band0=10/",
+		  1000, 1000, false, false },
+		/* hswep_pcu_hw_config() masks band 1 with 0xff << 1: bits 9-15 are dropped,
+		 * so 2 and 4 both become 0 and share */
+		{ __LINE__, "skx", "uncore_pcu/event=0xc,filter_band1=2/,uncore_pcu/event=0xc,filter_band1=4/",
+		  1000, 1000, false, false },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist *ev;
+		struct pms_sim *s = run(t, cases[i].cpu, cases[i].list, true, &ev);
+		struct pms_sim_box b;
+		const unsigned want[2] = { cases[i].ms0, cases[i].ms1 };
+
+		if (!s)
+			continue;
+		for (int k = 0; k < 2; k++) {
+			const struct pms_ev_result *r = pms_sim_result(s, k);
+
+			CHECK(t, r->status == PMS_ST_COUNTED &&
+			      r->sched_running_ns == (uint64_t)want[k] * 1000000u,
+			      "line %d: e%d status %d running %llu ns, want %u ms", cases[i].line, k,
+			      (int)r->status, (unsigned long long)r->sched_running_ns, want[k]);
+		}
+		CHECK(t, pms_sim_box(s, 0, &b) == PMS_OK && b.filter_clash == cases[i].clash &&
+		      b.band_moved == cases[i].moved, "line %d: clash %d moved %d", cases[i].line,
+		      (int)b.filter_clash, (int)b.band_moved);
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	/* a group needing two values of one field fails uncore_validate_group() */
+	{
+		struct pms_evlist *ev;
+		struct pms_sim *s = run(t, "skx", "{uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/,"
+				       "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x2/}", true, &ev);
+
+		if (s) {
+			CHECK(t, pms_sim_result(s, 0)->status == PMS_ST_NOT_SUPPORTED &&
+			      (pms_sim_result(s, 0)->why & PMS_WHY_GROUP_INVALID), "group refused");
+			pms_sim_free(s);
+			pms_evlist_free(ev);
+		}
+	}
+	/* a filter value wider than its format is refused at its token */
+	{
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+
+		CHECK(t, pms_evlist_parse(pms_model_find("skx"),
+					  "uncore_cha_0/event=0x34,filter_state=0x400/", &ev, &d) != PMS_OK &&
+		      strstr(d.msg, "too big") && d.pos == 37, "wide filter: %s at %d", d.msg, (int)d.pos);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_uncore_cases[] = {
 	{ "task_mode_refused", task_mode_refused },
 	{ "imc_six_spr", imc_six_spr },
@@ -519,5 +635,6 @@ const struct t_case t_uncore_cases[] = {
 	{ "sysfs_aliases", sysfs_aliases },
 	{ "box_metrics_built", box_metrics_built },
 	{ "cpu_maps_split", cpu_maps_split },
+	{ "filter_registers", filter_registers },
 	{ NULL, NULL }
 };
