@@ -44,6 +44,8 @@ struct ub_ev {
 	uint64_t mask;		/* counters it may take (box numbering) */
 	uint64_t config, config1;
 	bool opened;
+	bool pinned;		/* its group's leader is pinned */
+	bool pin_err;		/* a pinned group that did not fit: ERROR */
 };
 
 /* skx_uncore_cha_extra_regs[] (uncore_snbep.c 6.1/6.12/7.3): SNBEP_CBO_EVENT_EXTRA_REG rows */
@@ -257,8 +259,12 @@ static int box_run(const struct pms_uncore_type *t, struct ub_ev *ev, int n,
 			for (int j = 0; j < m; j++)
 				ev[in[j]].opened = false;
 	}
+	/* the flexible groups rotate; the pinned ones are sched in first and
+	 * stay (ctx_sched_in(): EVENT_PINNED, then EVENT_FLEXIBLE; rotation
+	 * moves flexible groups only) */
 	for (int k = 0; k < n; k++)
-		if (ev[k].opened && (k == 0 || ev[k].grp != ev[k - 1].grp || !ev[k - 1].opened))
+		if (ev[k].opened && !ev[k].pinned &&
+		    (k == 0 || ev[k].grp != ev[k - 1].grp || !ev[k - 1].opened))
 			gstart[ng++] = k;
 	b->n_rot = ng ? ng : 1;
 	b->ctr = pmsi_calloc((size_t)b->n_rot * (size_t)(n ? n : 1), sizeof(int8_t));
@@ -271,13 +277,43 @@ static int box_run(const struct pms_uncore_type *t, struct ub_ev *ev, int n,
 		int m = 0;
 		bool can_add = true;
 
+		/*
+		 * Pinned pass: merge_sched_in() puts a pinned group that does
+		 * not fit in ERROR and clears can_add_hw, so the pinned groups
+		 * after it fail too (6.1-7.3).  The same every rotation.
+		 */
+		for (int k = 0; k < n; k++) {
+			int m0 = m;
+			bool ok = can_add;
+
+			if (!ev[k].opened || !ev[k].pinned ||
+			    (k && ev[k].grp == ev[k - 1].grp))
+				continue;
+			for (int x = k; ok && x < n && ev[x].grp == ev[k].grp && ev[x].opened; x++) {
+				bool clash = false;
+
+				in[m++] = x;
+				ok = box_fits(t, ev, in, m, ctr, &clash, &b->band_moved);
+				b->clash |= clash;
+				if (ok)
+					for (int y = 0; y < m; y++)
+						last[in[y]] = ctr[y];
+			}
+			if (!ok) {
+				m = m0;
+				can_add = false;
+				for (int x = k; x < n && ev[x].grp == ev[k].grp; x++)
+					ev[x].pin_err = true;
+			}
+		}
+		can_add = true;
 		for (int q = 0; q < ng && can_add; q++) {
 			int g = gstart[((unsigned)q + j) % (unsigned)ng], m0 = m;
 
 			for (int k = g; k < n && ev[k].grp == ev[g].grp && ev[k].opened; k++) {
-				in[m++] = k;
 				bool clash = false;
 
+				in[m++] = k;
 				if (!box_fits(t, ev, in, m, ctr, &clash, &b->band_moved)) {
 					b->clash |= clash;
 					m = m0;	/* group_sched_in() rolls the group back */
@@ -300,7 +336,7 @@ static int box_run(const struct pms_uncore_type *t, struct ub_ev *ev, int n,
 		/* everything on at once: no rotation */
 		b->n_rot = 1;
 		for (int k = 0; k < n; k++)
-			b->runs[k] = ev[k].opened ? 1 : 0;
+			b->runs[k] = ev[k].opened && !ev[k].pin_err ? 1 : 0;
 	}
 	rc = PMS_OK;
 out:
@@ -391,9 +427,16 @@ static int add_box(struct pms_sim *s, const struct pms_uncore_type *t, int box,
 		ev[k].mask = type_mask(t, a.config);
 		ev[k].config = a.config;
 		ev[k].config1 = a.config1;
+		ev[k].pinned = s->g[s->e[idx[k]].group].pinned;
 		ev[k].opened = true;
 	}
 	rc = box_run(t, ev, n, b);
+	for (int k = 0; k < n && rc == PMS_OK; k++)
+		if (ev[k].pin_err) {
+			/* ERROR: read() gives nothing, perf prints <not counted> */
+			s->e[idx[k]].why |= PMS_WHY_PINNED_ERROR;
+			s->g[s->e[idx[k]].group].state = G_ERROR;
+		}
 	for (int k = 0; k < n && rc == PMS_OK; k++)
 		if (!ev[k].opened) {
 			struct sev *e = &s->e[idx[k]];
@@ -499,7 +542,7 @@ int pmsi_uncore_run(struct pms_sim *s)
 		if (nb) {
 			e->running = run / (uint64_t)nb;
 			e->enabled = s->duration;
-			if (e->running < e->enabled)
+			if (e->running < e->enabled && !(e->why & PMS_WHY_PINNED_ERROR))
 				e->why |= PMS_WHY_NO_COUNTER;
 		}
 	}

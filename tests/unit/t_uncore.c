@@ -621,6 +621,68 @@ static enum t_result filter_registers(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Pinned groups on a box: each box is a PMU context of its own, so
+ * ctx_sched_in() puts its pinned groups on first and they stay; rotation
+ * moves the flexible ones only (rotate_ctx() on the flexible list).  A
+ * pinned group that does not fit goes to ERROR and clears can_add_hw, so
+ * the pinned groups after it fail too; the flexible pass starts afresh
+ * (merge_sched_in(), kernel/events/core.c 6.1, 6.12, 7.3).
+ */
+static enum t_result pinned_boxes(struct tctx *t)
+{
+	struct pms_evlist *ev;
+	struct pms_sim *s;
+
+	/*
+	 * Two pinned events hold 2 of the iMC box's 4 counters; 4 flexible
+	 * groups share the other 2: 4 rotations, 2 fit in each.  250
+	 * intervals = 62 * 4 + 2: shifts 0-1 63 times, 2-3 62 times; f_k
+	 * runs in shifts k-1 and k (mod 4): f0 {3,0} 125 (500 ms), f1 {0,1}
+	 * 126 (504 ms), f2 {1,2} 125 (500 ms), f3 {2,3} 124 (496 ms).
+	 */
+	s = run(t, "spr", "uncore_imc_0/event=0x1/D,uncore_imc_0/event=0x2/D,uncore_imc_0/event=0x3/,"
+		"uncore_imc_0/event=0x4/,uncore_imc_0/event=0x5/,uncore_imc_0/event=0x6/", true, &ev);
+	if (s) {
+		static const unsigned want[] = { 1000, 1000, 500, 504, 500, 496 };
+
+		for (int i = 0; i < 6; i++) {
+			const struct pms_ev_result *r = pms_sim_result(s, i);
+
+			CHECK(t, r->status == PMS_ST_COUNTED &&
+			      r->sched_running_ns == (uint64_t)want[i] * 1000000u,
+			      "pinned+4: e%d status %d running %llu ns, want %u ms", i, (int)r->status,
+			      (unsigned long long)r->sched_running_ns, want[i]);
+		}
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	/*
+	 * {3}:D fits; {2}:D then needs 2 of 1 free counter: ERROR, and the
+	 * pinned single after it fails too (can_add_hw cleared); the
+	 * flexible single takes the last counter all the time.
+	 */
+	s = run(t, "spr", "{uncore_imc_0/event=0x1/,uncore_imc_0/event=0x2/,uncore_imc_0/event=0x3/}:D,"
+		"{uncore_imc_0/event=0x4/,uncore_imc_0/event=0x5/}:D,uncore_imc_0/event=0x6/D,"
+		"uncore_imc_0/event=0x7/", true, &ev);
+	if (s) {
+		for (int i = 0; i < 7; i++) {
+			const struct pms_ev_result *r = pms_sim_result(s, i);
+			bool err = i >= 3 && i <= 5;
+
+			CHECK(t, err ? (r->why & PMS_WHY_PINNED_ERROR) && r->sched_running_ns == 0 &&
+			      r->status == PMS_ST_NOT_COUNTED && !(r->why & PMS_WHY_NO_COUNTER) :
+			      r->status == PMS_ST_COUNTED && r->sched_running_ns == 1000000000ull &&
+			      !(r->why & PMS_WHY_PINNED_ERROR),
+			      "pinned error: e%d status %d why 0x%x running %llu", i, (int)r->status,
+			      r->why, (unsigned long long)r->sched_running_ns);
+		}
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_uncore_cases[] = {
 	{ "task_mode_refused", task_mode_refused },
 	{ "imc_six_spr", imc_six_spr },
@@ -636,5 +698,6 @@ const struct t_case t_uncore_cases[] = {
 	{ "box_metrics_built", box_metrics_built },
 	{ "cpu_maps_split", cpu_maps_split },
 	{ "filter_registers", filter_registers },
+	{ "pinned_boxes", pinned_boxes },
 	{ NULL, NULL }
 };
