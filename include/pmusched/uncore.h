@@ -207,6 +207,16 @@ int pms_sim_box(const struct pms_sim *s, int k, struct pms_sim_box *out);
  * Return: that, or PMS_ERANGE.
  */
 int pms_sim_box_counter(const struct pms_sim *s, int k, unsigned rot, int j);
+/*
+ * pms_sim_box_split() - runs that count every event of box @k all the
+ * time: its groups by first fit in list order, each run placed as the box
+ * places it (counters, constraint rows, shared filter register).
+ * @run_of[j] (@n >= n_events) gets the run of events[j], -1 for one
+ * refused at open.  *@minimal (may be NULL): the count equals the lower
+ * bound ceil(events / counters), so no split has fewer.
+ * Return: the number of runs, or PMS_ERANGE, PMS_EINVAL, PMS_ENOMEM.
+ */
+int pms_sim_box_split(const struct pms_sim *s, int k, int *run_of, int n, bool *minimal);
 
 #ifdef __cplusplus
 }

@@ -117,7 +117,7 @@ static bool print_box_best(FILE *f, const struct predict_args *a)
 		return false;
 	fprintf(f, "Best: a box counts at most as many events as it has counters; no grouping of "
 		"the list changes that.\nToday the lowest is %.2f%% ('%s'); split the box's events "
-		"over runs to count each all the time\n(the planner packs core counters only).\n",
+		"over runs to count each all the time\n('pmusched plan' prints such a split per box).\n",
 		low, name_of(a, who));
 	return true;
 }

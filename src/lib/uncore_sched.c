@@ -395,6 +395,24 @@ bool pmsi_uncore_open(struct pms_sim *s, int i, struct sev *e)
 	return true;
 }
 
+/* The box view of list events idx[0..n) of type @t. */
+static void fill_events(const struct pms_sim *s, const struct pms_uncore_type *t, const int *idx,
+			int n, struct ub_ev *ev)
+{
+	for (int k = 0; k < n; k++) {
+		struct pms_event_attr a = { .sz = sizeof(a) };
+
+		pms_evlist_attr(s->ev, idx[k], &a);
+		ev[k].idx = idx[k];
+		ev[k].grp = s->g[s->e[idx[k]].group].first;
+		ev[k].mask = type_mask(t, a.config);
+		ev[k].config = a.config;
+		ev[k].config1 = a.config1;
+		ev[k].pinned = s->g[s->e[idx[k]].group].pinned;
+		ev[k].opened = true;
+	}
+}
+
 static int add_box(struct pms_sim *s, const struct pms_uncore_type *t, int box,
 		   const int *idx, int n)
 {
@@ -417,19 +435,9 @@ static int add_box(struct pms_sim *s, const struct pms_uncore_type *t, int box,
 		pmsi_free(ev);
 		return PMS_ENOMEM;
 	}
-	for (int k = 0; k < n; k++) {
-		struct pms_event_attr a = { .sz = sizeof(a) };
-
-		pms_evlist_attr(s->ev, idx[k], &a);
+	for (int k = 0; k < n; k++)
 		b->ev[k] = idx[k];
-		ev[k].idx = idx[k];
-		ev[k].grp = s->g[s->e[idx[k]].group].first;
-		ev[k].mask = type_mask(t, a.config);
-		ev[k].config = a.config;
-		ev[k].config1 = a.config1;
-		ev[k].pinned = s->g[s->e[idx[k]].group].pinned;
-		ev[k].opened = true;
-	}
+	fill_events(s, t, idx, n, ev);
 	rc = box_run(t, ev, n, b);
 	for (int k = 0; k < n && rc == PMS_OK; k++)
 		if (ev[k].pin_err) {
@@ -585,6 +593,70 @@ PMS_API int pms_sim_box_counter(const struct pms_sim *s, int k, unsigned rot, in
 	if (b->t->alloc == PMS_UNC_FREE)
 		return b->runs[j] ? PMS_SIM_BOX_FREE : -1;
 	return b->ctr[(size_t)rot * (size_t)b->n_ev + (size_t)j];
+}
+
+/*
+ * A split of a box's groups over runs in which each counts all the time:
+ * first fit in list order, each run's set placed as the box places it
+ * (box_fits(): counters, constraint rows, shared filter register).
+ */
+PMS_API int pms_sim_box_split(const struct pms_sim *s, int k, int *run_of, int n, bool *minimal)
+{
+	const struct pmsi_unc_box *b;
+	struct ub_ev *ev;
+	int *in, *ctr, n_runs = 0, placed = 0, cap;
+	bool dummy = false;
+
+	if (!s || k < 0 || k >= s->n_box || !run_of)
+		return PMS_ERANGE;
+	b = &s->box[k];
+	if (n < b->n_ev)
+		return PMS_EINVAL;
+	ev = pmsi_calloc((size_t)b->n_ev + 1, sizeof(*ev));
+	in = pmsi_calloc((size_t)b->n_ev + 1, sizeof(int));
+	ctr = pmsi_calloc((size_t)b->n_ev + 1, sizeof(int));
+	if (!ev || !in || !ctr) {
+		pmsi_free(ev);
+		pmsi_free(in);
+		pmsi_free(ctr);
+		return PMS_ENOMEM;
+	}
+	fill_events(s, b->t, b->ev, b->n_ev, ev);
+	for (int j = 0; j < b->n_ev; j++) {
+		ev[j].opened = s->e[b->ev[j]].opened;
+		run_of[j] = -1;
+	}
+	for (int j = 0; j < b->n_ev; j++) {
+		int r;
+
+		if (!ev[j].opened || (j && ev[j].grp == ev[j - 1].grp))
+			continue;
+		for (r = 0; r < n_runs; r++) {
+			int m = 0;
+
+			/* the run's events so far, in list order, then the group */
+			for (int x = 0; x < j; x++)
+				if (run_of[x] == r)
+					in[m++] = x;
+			for (int x = j; x < b->n_ev && ev[x].grp == ev[j].grp; x++)
+				in[m++] = x;
+			if (box_fits(b->t, ev, in, m, ctr, &dummy, &dummy))
+				break;
+		}
+		if (r == n_runs)
+			n_runs++;	/* a group alone fits: it passed validation at open */
+		for (int x = j; x < b->n_ev && ev[x].grp == ev[j].grp; x++) {
+			run_of[x] = r;
+			placed++;
+		}
+	}
+	cap = b->t->alloc == PMS_UNC_FREE ? placed : b->t->n_gp + (b->t->fixed ? 1 : 0);
+	if (minimal)	/* equal to a lower bound: no split has fewer */
+		*minimal = cap > 0 && n_runs == (placed + cap - 1) / cap;
+	pmsi_free(ev);
+	pmsi_free(in);
+	pmsi_free(ctr);
+	return n_runs;
 }
 
 PMS_API bool pms_uncore_stat_system_wide(const struct pms_evlist *ev)

@@ -683,6 +683,67 @@ static enum t_result pinned_boxes(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * pms_sim_box_split(): runs in which every event of a box counts all the
+ * time, each run's set placed as uncore_assign_events() would (and the
+ * shared filter register's get_constraint op).
+ */
+static enum t_result box_split(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *list;
+		int runs;
+		bool minimal;
+		int run_of[6];
+	} cases[] = {
+		/* 6 events, 4 GP counters (+ a fixed one only 0xff takes): 4 + 2;
+		 * ceil(6 / 5) = 2, the lower bound */
+		{ __LINE__, "spr", "uncore_imc/event=0x5,umask=0xcf/,uncore_imc/event=0x5,umask=0xf0/,"
+		  "uncore_imc/event=0x1/,uncore_imc/event=0x2/,uncore_imc/event=0x3/,uncore_imc/event=0x4/",
+		  2, true, { 0, 0, 0, 0, 1, 1 } },
+		/* STATE 1 and STATE 2 cannot share the skx CHA filter register */
+		{ __LINE__, "skx", "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/,"
+		  "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x2/", 2, false, { 0, 1 } },
+		/* groups of 3 and 2 do not share 4 GP counters: the bound 1 is not met */
+		{ __LINE__, "spr", "{uncore_imc_0/event=0x1/,uncore_imc_0/event=0x2/,uncore_imc_0/event=0x3/},"
+		  "{uncore_imc_0/event=0x4/,uncore_imc_0/event=0x5/}", 2, false, { 0, 0, 0, 1, 1 } },
+		/* AMD L3: 6 events on its 6 counters: one run */
+		{ __LINE__, "zen4", "amd_l3/event=0x1/,amd_l3/event=0x2/,amd_l3/event=0x3/,amd_l3/event=0x4/,"
+		  "amd_l3/event=0x5/,amd_l3/event=0x6/", 1, true, { 0, 0, 0, 0, 0, 0 } },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist *ev;
+		struct pms_sim *s = run(t, cases[i].cpu, cases[i].list, true, &ev);
+		struct pms_sim_box b;
+		int run_of[8];
+		bool minimal = !cases[i].minimal;
+		int n;
+
+		if (!s)
+			continue;
+		if (pms_sim_box(s, 0, &b) != PMS_OK || b.n_events > 6) {
+			CHECK(t, 0, "line %d: box", cases[i].line);
+			pms_sim_free(s);
+			pms_evlist_free(ev);
+			continue;
+		}
+		n = pms_sim_box_split(s, 0, run_of, 8, &minimal);
+		CHECK(t, n == cases[i].runs && minimal == cases[i].minimal, "line %d: %d runs, minimal %d",
+		      cases[i].line, n, (int)minimal);
+		for (int j = 0; j < b.n_events; j++)
+			CHECK(t, run_of[j] == cases[i].run_of[j], "line %d: e%d in run %d", cases[i].line,
+			      j, run_of[j]);
+		CHECK(t, pms_sim_box_split(s, 0, run_of, 0, NULL) == PMS_EINVAL &&
+		      pms_sim_box_split(s, 9, run_of, 8, NULL) == PMS_ERANGE, "line %d: bad args",
+		      cases[i].line);
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_uncore_cases[] = {
 	{ "task_mode_refused", task_mode_refused },
 	{ "imc_six_spr", imc_six_spr },
@@ -699,5 +760,6 @@ const struct t_case t_uncore_cases[] = {
 	{ "cpu_maps_split", cpu_maps_split },
 	{ "filter_registers", filter_registers },
 	{ "pinned_boxes", pinned_boxes },
+	{ "box_split", box_split },
 	{ NULL, NULL }
 };
