@@ -50,6 +50,42 @@ enum pms_uncore_alloc {
 	PMS_UNC_FREE,
 };
 
+/*
+ * A box type's shared filter register, and the kernel routine that hands
+ * it out when an event is added (its get_constraint op): an event whose
+ * filter fields hold other values than the box's other events' gets the
+ * empty constraint, so it cannot be on the box with them (uncore_snbep.c,
+ * the same code in 6.1, 6.12 and 7.3).
+ */
+enum pms_uncore_filter {
+	PMS_UNC_FILTER_NONE,
+	/*
+	 * skx_cha_hw_config() + __snbep_cbox_get_constraint() with
+	 * skx_cha_filter_mask(): fields TID, LINK, STATE and OPC (rem, loc,
+	 * all_op, nm, not_nm, opc0, opc1, nc, isoc) of one register
+	 * (config1), each shared by reference count, taken when unused or
+	 * equal.  The fields an event needs: skx_uncore_cha_extra_regs[]
+	 * by event/umask, and every field when tid_en (config:19) is set
+	 * (idx = SKX_CHA_MSR_PMON_BOX_FILTER_TID, the mask 0x1ff).
+	 */
+	PMS_UNC_FILTER_SKX_CHA,
+	/*
+	 * spr_cha_hw_config() + uncore_get_constraint(): an event with
+	 * tid_en (config:16) takes the box's one shared register with
+	 * config1 & SPR_CHA_PMON_BOX_FILTER_TID (0x3ff); another value is
+	 * refused while it is held.
+	 */
+	PMS_UNC_FILTER_TID,
+	/*
+	 * hswep_pcu_hw_config() + snbep_pcu_get_constraint(): the band
+	 * events (select 0xb-0xe) each need an 8-bit field of the PCU
+	 * filter (config1 & (0xff << idx), compared under 0xff << 8 * idx);
+	 * on a clash the kernel tries the next band, rewriting the event's
+	 * select (snbep_pcu_alter_er()).
+	 */
+	PMS_UNC_FILTER_PCU_BAND,
+};
+
 struct pms_uncore_cstr {
 	uint8_t code;		/* event select, config bits 0-7 (UNCORE_EVENT_CONSTRAINT) */
 	uint16_t mask;		/* counters it may use */
@@ -68,6 +104,7 @@ struct pms_uncore_type {
 				 * "channel", "core", "package" */
 	uint32_t since;		/* first of Debian's trees (6.1, 6.12, 7.3) that has it */
 	const char *source;	/* kernel file and table */
+	enum pms_uncore_filter filter;	/* its shared filter register, if any */
 };
 
 /*
@@ -124,6 +161,9 @@ void pms_uncore_for_each_event_name(const struct pms_model *m,
  */
 bool pms_uncore_stat_system_wide(const struct pms_evlist *ev);
 
+/* The kernel routines that hand out filter register @f ("" for none). */
+const char *pms_uncore_filter_source(enum pms_uncore_filter f);
+
 /* The platform's table source ("" without a table). */
 const char *pms_uncore_source(const struct pms_model *m);
 
@@ -142,6 +182,19 @@ struct pms_sim_box {
 	const int *events;	/* list indices (borrowed from the simulation) */
 	unsigned n_rot;		/* rotations in the schedule's period (1: no rotation) */
 	bool multiplexes;	/* a group did not fit: the box's timer rotates */
+	/*
+	 * the counters would hold a group that did not fit (at open or at an
+	 * add) but the box's shared filter register did not: its events need
+	 * other values of one field (enum pms_uncore_filter)
+	 */
+	bool filter_clash;
+	/*
+	 * a PCU band event found its band's filter field taken and moved to
+	 * another band, its select rewritten (snbep_pcu_alter_er()).  With
+	 * 4 bands and 4 counters a band is always free, so the move never
+	 * stops an add; it counts the same threshold in the other band.
+	 */
+	bool band_moved;
 };
 int pms_sim_n_boxes(const struct pms_sim *s);
 /* Return: PMS_OK or PMS_ERANGE. */
@@ -154,6 +207,16 @@ int pms_sim_box(const struct pms_sim *s, int k, struct pms_sim_box *out);
  * Return: that, or PMS_ERANGE.
  */
 int pms_sim_box_counter(const struct pms_sim *s, int k, unsigned rot, int j);
+/*
+ * pms_sim_box_split() - runs that count every event of box @k all the
+ * time: its groups by first fit in list order, each run placed as the box
+ * places it (counters, constraint rows, shared filter register).
+ * @run_of[j] (@n >= n_events) gets the run of events[j], -1 for one
+ * refused at open.  *@minimal (may be NULL): the count equals the lower
+ * bound ceil(events / counters), so no split has fewer.
+ * Return: the number of runs, or PMS_ERANGE, PMS_EINVAL, PMS_ENOMEM.
+ */
+int pms_sim_box_split(const struct pms_sim *s, int k, int *run_of, int n, bool *minimal);
 
 #ifdef __cplusplus
 }

@@ -17,13 +17,16 @@
 #define K612 PMS_KVER(6, 12, 0)
 
 #define INTEL(n, b, g, fx, cs, sc, since, src) \
-	{ "uncore_" n, b, g, fx, false, PMS_UNC_INTEL, cs, sc, since, src }
+	{ "uncore_" n, b, g, fx, false, PMS_UNC_INTEL, cs, sc, since, src, PMS_UNC_FILTER_NONE }
 #define INTEL_HW(n, b, g, fx, cs, sc, since, src) \
-	{ "uncore_" n, b, g, fx, true, PMS_UNC_INTEL, cs, sc, since, src }
+	{ "uncore_" n, b, g, fx, true, PMS_UNC_INTEL, cs, sc, since, src, PMS_UNC_FILTER_NONE }
+/* a type with a shared filter register (enum pms_uncore_filter) */
+#define INTEL_F(n, b, g, fx, assumed, cs, sc, since, src, flt) \
+	{ "uncore_" n, b, g, fx, assumed, PMS_UNC_INTEL, cs, sc, since, src, flt }
 #define FREE(n, b, assumed, sc, since, src) \
-	{ n, b, 0, false, assumed, PMS_UNC_FREE, NULL, sc, since, src }
+	{ n, b, 0, false, assumed, PMS_UNC_FREE, NULL, sc, since, src, PMS_UNC_FILTER_NONE }
 #define AMD(n, b, g, sc, since, src) \
-	{ n, b, g, false, true, PMS_UNC_AMD, NULL, sc, since, src }
+	{ n, b, g, false, true, PMS_UNC_AMD, NULL, sc, since, src, PMS_UNC_FILTER_NONE }
 
 /* UNCORE_EVENT_CONSTRAINT(code, mask) rows, uncore_snbep.c / uncore_snb.c 6.12 */
 static const struct pms_uncore_cstr skx_cha_cstr[] = {	/* skx_uncore_chabox_constraints */
@@ -57,8 +60,9 @@ static const struct pms_uncore_type skx[] = {
 	CST_CORE("snb_cstates (SKYLAKE_X)"),
 	CST_PKG("snb_cstates (SKYLAKE_X)"),
 	RAPL(K61, "model_hsx (SKYLAKE_X)"),
-	INTEL_HW("cha", 28, 4, false, skx_cha_cstr, "socket", K61,
-		 "uncore_snbep.c skx_uncore_chabox; boxes: skx_count_chabox() reads CAPID6, 28 on the XCC die"),
+	INTEL_F("cha", 28, 4, false, true, skx_cha_cstr, "socket", K61,
+		"uncore_snbep.c skx_uncore_chabox; boxes: skx_count_chabox() reads CAPID6, 28 on the XCC die",
+		PMS_UNC_FILTER_SKX_CHA),
 	INTEL("iio", 6, 4, false, skx_iio_cstr, "socket", K61, "uncore_snbep.c skx_uncore_iio"),
 	FREE("uncore_iio_free_running", 6, false, "socket", K61, "uncore_snbep.c skx_uncore_iio_free_running"),
 	INTEL("imc", 6, 4, true, NULL, "socket", K61, "uncore_snbep.c skx_uncore_imc"),
@@ -66,7 +70,8 @@ static const struct pms_uncore_type skx[] = {
 	INTEL("m2m", 2, 4, false, NULL, "socket", K61, "uncore_snbep.c skx_uncore_m2m"),
 	INTEL("m2pcie", 4, 4, false, skx_m2pcie_cstr, "socket", K61, "uncore_snbep.c skx_uncore_m2pcie"),
 	INTEL("m3upi", 3, 3, false, skx_m3upi_cstr, "socket", K61, "uncore_snbep.c skx_uncore_m3upi"),
-	INTEL("pcu", 1, 4, false, NULL, "socket", K61, "uncore_snbep.c skx_uncore_pcu"),
+	INTEL_F("pcu", 1, 4, false, false, NULL, "socket", K61, "uncore_snbep.c skx_uncore_pcu",
+		PMS_UNC_FILTER_PCU_BAND),
 	INTEL("ubox", 1, 2, true, NULL, "socket", K61, "uncore_snbep.c skx_uncore_ubox"),
 	INTEL("upi", 3, 4, false, NULL, "socket", K61, "uncore_snbep.c skx_uncore_upi"),
 };
@@ -86,7 +91,8 @@ static const struct pms_uncore_type icx[] = {
 	INTEL("m2m", 4, 4, false, NULL, "socket", K61, "uncore_snbep.c icx_uncore_m2m"),
 	INTEL("m2pcie", 6, 4, false, icx_m2pcie_cstr, "socket", K61, "uncore_snbep.c icx_uncore_m2pcie"),
 	INTEL("m3upi", 3, 4, false, icx_m3upi_cstr, "socket", K61, "uncore_snbep.c icx_uncore_m3upi"),
-	INTEL("pcu", 1, 4, false, NULL, "socket", K61, "uncore_snbep.c icx_uncore_pcu"),
+	INTEL_F("pcu", 1, 4, false, false, NULL, "socket", K61,
+		"uncore_snbep.c skx_uncore_pcu in icx_msr_uncores[]", PMS_UNC_FILTER_PCU_BAND),
 	INTEL("ubox", 1, 2, true, NULL, "socket", K61, "uncore_snbep.c icx_uncore_ubox"),
 	INTEL("upi", 3, 4, false, NULL, "socket", K61, "uncore_snbep.c icx_uncore_upi"),
 };
@@ -104,9 +110,9 @@ static const struct pms_uncore_type icx[] = {
 	CST_CORE("icx_cstates"),							\
 	CST_PKG("icx_cstates"),								\
 	RAPL(K61, "model_spr"),								\
-	INTEL_HW("cha", chas, 4, false, skx_cha_cstr, "socket", K61,			\
-		 "uncore_snbep.c spr_uncore_chabox (skx_uncore_chabox_constraints); "	\
-		 "boxes from the discovery table: " src),				\
+	INTEL_F("cha", chas, 4, false, true, skx_cha_cstr, "socket", K61,		\
+		"uncore_snbep.c spr_uncore_chabox (skx_uncore_chabox_constraints); "	\
+		"boxes from the discovery table: " src, PMS_UNC_FILTER_TID),		\
 	INTEL_HW("iio", 12, 4, false, icx_iio_cstr, "socket", K61,			\
 		 "uncore_snbep.c spr_uncore_iio (icx_uncore_iio_constraints); discovery"), \
 	FREE("uncore_iio_free_running", 12, true, "socket", K61,			\
@@ -135,8 +141,9 @@ static const struct pms_uncore_type emr[] = { SPR_TYPES(66, "66 on a 2-tile XCC 
 	CST_PKG("icx_cstates (GRANITERAPIDS) / srf_cstates"),				\
 	INTEL_HW("b2cmi", imcs, 4, false, NULL, "socket", K612, "uncore_snbep.c gnr_uncore_b2cmi; discovery"), \
 	INTEL_HW("b2upi", upis, 4, false, NULL, "socket", K612, "uncore_snbep.c gnr_uncore_b2upi; discovery"), \
-	INTEL_HW("cha", chas, 4, false, skx_cha_cstr, "socket", K612,			\
-		 "uncore_snbep.c spr_uncore_chabox in gnr_uncores[]; discovery: " src),	\
+	INTEL_F("cha", chas, 4, false, true, skx_cha_cstr, "socket", K612,		\
+		"uncore_snbep.c spr_uncore_chabox in gnr_uncores[]; discovery: " src,	\
+		PMS_UNC_FILTER_TID),							\
 	INTEL_HW("iio", 16, 4, false, icx_iio_cstr, "socket", K612, "uncore_snbep.c spr_uncore_iio; discovery"), \
 	INTEL_HW("imc", imcs, 4, true, NULL, "socket", K612, "uncore_snbep.c gnr_uncore_imc (fixed_ctl); discovery"), \
 	INTEL_HW("irp", 16, 2, false, NULL, "socket", K612, "uncore_snbep.c spr_uncore_irp; discovery"), \

@@ -124,9 +124,9 @@ static bool print_box_best(FILE *f, const struct predict_args *a)
 	}
 	if (who < 0)
 		return false;
-	fprintf(f, "Best: a box counts at most as many events as it has counters; no grouping of "
-		"the list changes that.\nToday the lowest is %.2f%% ('%s'); split the box's events "
-		"over runs to count each all the time\n(the planner packs core counters only).\n",
+	fprintf(f, "Best: a box counts at most as many events at once as its counters (and "
+		"shared filter register) hold; no grouping of the list changes that.\nToday the lowest is %.2f%% ('%s'); split the box's events "
+		"over runs to count each all the time\n('pmusched plan' prints such a split per box).\n",
 		low, name_of(a, who));
 	return true;
 }
@@ -300,11 +300,20 @@ void explain_print_summary(FILE *f, const struct predict_args *a, const struct p
 
 		if (pms_sim_box(a->sim, k, &b) || !b.multiplexes)
 			continue;
-		fprintf(f, "A box of %s holds more events than its %d counter%s%s: its own context "
-			"and mux timer rotate them\n(uncore_assign_events(), merge_sched_in() per PMU "
-			"context); the core counters below play no part.\n", b.type->pmu,
-			b.type->n_gp, b.type->n_gp == 1 ? "" : "s", b.type->fixed ?
-			" (and a fixed counter only config 0xff takes)" : "");
+		if (!b.filter_clash)
+			fprintf(f, "A box of %s holds more events than its %d counter%s%s: its own context "
+				"and mux timer rotate them\n(uncore_assign_events(), merge_sched_in() per PMU "
+				"context); the core counters below play no part.\n", b.type->pmu,
+				b.type->n_gp, b.type->n_gp == 1 ? "" : "s", b.type->fixed ?
+				" (and a fixed counter only config 0xff takes)" : "");
+		else
+			fprintf(f, "A box of %s cannot hold its events at once: its own context and mux "
+				"timer rotate them\n(uncore_assign_events(), merge_sched_in() per PMU "
+				"context); the core counters below play no part.\n", b.type->pmu);
+		if (b.filter_clash)
+			fprintf(f, "Its events also need other values of the box's shared filter "
+				"register, so fewer fit than\nit has counters: %s gives the empty "
+				"constraint.\n", pms_uncore_filter_source(b.type->filter));
 	}
 	if (pms_model_is_hybrid(a->common.model))
 		fputs("Each core type's CPU runs only its PMU's events, so each PMU is explained on "

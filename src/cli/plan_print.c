@@ -345,6 +345,50 @@ static void print_notes(FILE *f, const struct predict_args *a, const struct pms_
 	}
 }
 
+/*
+ * A box that multiplexes: the core plan cannot help, so say how to split
+ * its events over runs (pms_sim_box_split()).
+ */
+static void print_box_split(FILE *f, const struct pms_plan_run *r, int k,
+			    const struct pms_sim_box *b)
+{
+	int *run_of = calloc((size_t)b->n_events + 1, sizeof(int));
+	bool minimal = false;
+	int n = run_of ? pms_sim_box_split(r->sim, k, run_of, b->n_events, &minimal) : -1;
+
+	char box[16] = "";
+
+	if (b->box >= 0)
+		snprintf(box, sizeof(box), "_%d", b->box);
+	fprintf(f, "Boxes: %s%s (%d counter%s%s) rotates its events whatever the core slots%s",
+		b->type->pmu, box, b->type->n_gp, b->type->n_gp == 1 ? "" : "s",
+		b->type->fixed ? " + fixed" : "",
+		b->filter_clash ? ", and some need other values of its shared filter register" : "");
+	if (n <= 1) {
+		fputs(".\n", f);
+		free(run_of);
+		return;
+	}
+	fprintf(f, ";\n  %d runs count each all the time (%s):\n", n,
+		minimal ? "no split has fewer" : "first fit; a split with fewer is not ruled out");
+	for (int q = 0; q < n; q++) {
+		const char *sep = "";
+
+		fprintf(f, "  run %d:", q + 1);
+		for (int j = 0; j < b->n_events; j++) {
+			char name[320];
+
+			if (run_of[j] != q)
+				continue;
+			predict_event_name(r->ev, b->events[j], name, sizeof(name));
+			fprintf(f, "%s %s", sep, name);
+			sep = ",";
+		}
+		fputc('\n', f);
+	}
+	free(run_of);
+}
+
 static void print_check(FILE *f, const struct predict_args *a, const struct pms_plan_run *r,
 			const char *what)
 {
@@ -367,9 +411,7 @@ static void print_check(FILE *f, const struct predict_args *a, const struct pms_
 
 		if (pms_sim_box(r->sim, k, &b) || !b.multiplexes)
 			continue;
-		fprintf(f, "Boxes: %s holds more events than its %d counter%s: they rotate on the "
-			"box whatever the core slots (the plan packs core counters only; see "
-			"'pmusched predict').\n", b.type->pmu, b.type->n_gp, b.type->n_gp == 1 ? "" : "s");
+		print_box_split(f, r, k, &b);
 	}
 }
 

@@ -394,6 +394,12 @@ void predict_print_boxes(FILE *f, const struct pms_sim *s)
 		else
 			fprintf(f, "; %d counters%s): %s\n", t->n_gp, t->fixed ? " + fixed" : "",
 				b.multiplexes ? "multiplexes" : "everything fits");
+		if (b.filter_clash)
+			fprintf(f, "  its events need other values of the box's shared filter register: "
+				"%s gives the empty constraint\n", pms_uncore_filter_source(t->filter));
+		if (b.band_moved)
+			fputs("  a band event found its band's filter field taken: the kernel moved it to a "
+			      "free band, rewriting its select (snbep_pcu_alter_er())\n", f);
 		if (t->alloc == PMS_UNC_FREE)
 			continue;
 		for (unsigned r = 0; r < b.n_rot; r++) {

@@ -582,22 +582,65 @@ static int format_term(struct pmu_build *b, const struct pmsi_term *tm,
  * select, and for the fixed-counter event (config 0xff).  Other terms
  * stay unmodelled.
  */
-static void box_format_term(struct pmu_build *b, const struct pmsi_term *tm)
+static int box_format_term(struct pmu_build *b, const struct pmsi_term *tm)
 {
 	const char *k = b->p->s + tm->kpos;
-
 	char pmu[64];
 
 	if (!tm->is_num || b->pmu_len < 2 || b->pmu_len >= sizeof(pmu))
-		return;
+		return PMS_OK;
 	memcpy(pmu, b->p->s + b->pmu_pos, b->pmu_len);
 	pmu[b->pmu_len] = '\0';
 	if (strncmp(pmu, "uncore_", 7) && strncmp(pmu, "amd_", 4) && !pms_uncore_find(b->p->plat, pmu, NULL))
-		return;
+		return PMS_OK;
 	if (tm->klen == 5 && !strncasecmp(k, "event", 5))
 		b->regs[0] = (b->regs[0] & ~0xffull) | (tm->num & 0xff);
 	else if (tm->klen == 5 && !strncasecmp(k, "umask", 5))
 		b->regs[0] = (b->regs[0] & ~0xff00ull) | (tm->num & 0xff) << 8;
+	return PMS_OK;
+}
+
+/*
+ * A format term of a box type with a shared filter register (tid_en,
+ * filter_*, uncore_int.h) on a box PMU or on an uncore JSON name of one
+ * (perf adds the name's terms to the user's, pmu_config_term() per
+ * format).  Written without a value, a one-bit format is 1
+ * (parse_events_term__num() with no value).  Return: 1 when @tm is none
+ * of them, else PMS_OK or the error.
+ */
+static int box_filter_term(struct pmu_build *b, const struct pmsi_term *tm)
+{
+	const struct pmsi_unc_format *f;
+	char pmu[64];
+	uint64_t v, max;
+
+	if (b->cls == PMSI_PMU_DYN || b->cls == PMSI_PMU_DYN_SW) {
+		if (b->pmu_len < 2 || b->pmu_len >= sizeof(pmu))
+			return 1;
+		memcpy(pmu, b->p->s + b->pmu_pos, b->pmu_len);
+		pmu[b->pmu_len] = '\0';
+	} else if (b->e->r.pmu == PMS_PMU_OTHER && b->e->pmu_name) {
+		snprintf(pmu, sizeof(pmu), "%s", b->e->pmu_name);
+	} else {
+		return 1;
+	}
+	f = pmsi_uncore_box_format(b->p->plat, pmu, b->p->s + tm->kpos, tm->klen);
+	if (!f)
+		return 1;
+	if (tm->no_value && f->bits > 1)
+		return pmsi_diag(b->p->d, PMS_ESYNTAX, tm->kpos, tm->klen,
+				 "term '%s' needs a value ('%s=N')", f->name, f->name);
+	if (!tm->no_value && !tm->is_num)
+		return pmsi_diag(b->p->d, PMS_ESYNTAX, tm->vpos, tm->vlen ? tm->vlen : 1,
+				 "bad value for '%s': expected a decimal or 0x number", f->name);
+	v = tm->no_value ? 1 : tm->num;
+	max = f->bits >= 64 ? ~0ull : (1ull << f->bits) - 1;
+	if (v > max)
+		return pmsi_diag(b->p->d, PMS_ESYNTAX, tm->vpos, tm->vlen,
+				 "value 0x%llx too big for '%s' (%d bits)", (unsigned long long)v,
+				 f->name, f->bits);
+	b->ored[f->word] |= v << f->lo;
+	return PMS_OK;
 }
 
 static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
@@ -621,12 +664,20 @@ static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
 		b->e->r.resolved_by = "msr";
 		return PMS_OK;
 	}
+	{
+		int rc = box_filter_term(b, tm);
+
+		if (rc != 1) {
+			if (b->cls == PMSI_PMU_DYN || b->cls == PMSI_PMU_DYN_SW)
+				b->e->r.resolved_by = "pmu";
+			return rc;
+		}
+	}
 	if (tm->no_value)
 		return expand_alias(b, tm->kpos, tm->klen, PMSI_ALIAS_TERM);
 	if (b->cls == PMSI_PMU_DYN || b->cls == PMSI_PMU_DYN_SW) {
 		b->e->r.resolved_by = "pmu";	/* its format is not modelled */
-		box_format_term(b, tm);
-		return PMS_OK;
+		return box_format_term(b, tm);
 	}
 	if (b->e->r.pmu == PMS_PMU_OTHER && b->e->pmu_name)
 		return PMS_OK;	/* a term on an uncore JSON name (thresh=1): not modelled */

@@ -268,8 +268,9 @@ static void cause_text(struct xt *a, const struct pms_explain *x,
 		break;
 	case PMS_CAUSE_COUNTERS:
 		if (!c->counters)	/* no core counter: the events of a non-core PMU's box */
-			snprintf(buf, n, "more events than a box of their PMU has counters: its own "
-				 "mux timer rotates them (see Boxes)");
+			snprintf(buf, n, "more events than a box of their PMU holds at once (its "
+				 "counters, or its shared filter register): its own mux timer "
+				 "rotates them (see Boxes)");
 		else
 			snprintf(buf, n, "more events need %s than it has free: they rotate", ctr);
 		break;

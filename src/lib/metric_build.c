@@ -656,12 +656,29 @@ static bool box_pmu(const struct bctx *c, const char *pmu)
 	return pms_uncore_find(pms_model_platform(c->b->m), pmu, NULL) != NULL;
 }
 
-/* An EVENT@terms@ or pmu@terms@ of a box PMU: the box's filter terms
- * (config1: skx CHA filter_loc/filter_rem, the shared filter registers)
- * are not encoded, so such an event is refused as not modelled. */
+/*
+ * An EVENT@terms@ or pmu@terms@ of a box PMU.  Its filter terms (config1,
+ * filter_*) are encoded where the box type has a shared filter register
+ * (skx/clx CHA and PCU, icx PCU, spr-family CHA: enum pms_uncore_filter),
+ * and the scheduler decides clashes as the kernel's get_constraint op
+ * does; the other box types of the tables have no shared filter register
+ * (no get_constraint op), so config1 cannot change their schedule.  A
+ * filter_* name that is not one of the type's formats stays refused (perf
+ * finds no such format: the srf/gnr CHA has filter_tid only).
+ */
 static bool box_terms(const struct bctx *c, const char *pmu, const char *id)
 {
-	return box_pmu(c, pmu) && !strstr(id, "filter_") && !strstr(id, "config1=");
+	const struct pms_model *plat = pms_model_platform(c->b->m);
+
+	if (!box_pmu(c, pmu))
+		return false;
+	for (const char *q = strstr(id, "filter_"); q; q = strstr(q + 1, "filter_")) {
+		size_t n = strspn(q, "abcdefghijklmnopqrstuvwxyz0123456789_");
+
+		if (!pmsi_uncore_box_format(plat, pmu, q, n))
+			return false;
+	}
+	return true;
 }
 
 /* A bare uncore name that pmusched's uncore JSON names (perf 6.12's) hold. */

@@ -98,6 +98,9 @@ struct pmsi_unc_box {
 	int8_t *ctr;		/* [rot * n_ev + k]: box counter, -1 off */
 	unsigned *runs;		/* rotations each event ran in */
 	bool mux;
+	bool clash;		/* an add failed on the shared filter register */
+	bool open_clash;	/* a group failed validation on it */
+	bool band_moved;	/* a PCU band event moved to another band */
 };
 
 struct pms_sim {

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "internal.h"
 #include "uncore_int.h"
 #include "pmusched/evlist.h"
@@ -193,4 +194,65 @@ PMS_API void pms_uncore_for_each_event_name(const struct pms_model *m,
 	for (size_t i = 0; t && fn && i < *t->n; i++)
 		if (!i || strcmp(t->ev[i].name, t->ev[i - 1].name))
 			fn(ctx, t->ev[i].name);
+}
+
+/*
+ * The format terms of the box types with a shared filter register that
+ * the scheduler reads (uncore_snbep.c DEFINE_UNCORE_FORMAT_ATTR, the same
+ * in 6.1, 6.12 and 7.3), by the sysfs name each attribute gets:
+ * skx_uncore_cha_formats_attr, spr_uncore_cha_formats_attr and
+ * skx_uncore_pcu_formats_attr.  Other box terms are not encoded.
+ */
+static const struct pmsi_unc_format unc_formats[] = {
+	{ PMS_UNC_FILTER_SKX_CHA, "tid_en", 0, 19, 1 },		/* tid_en */
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_tid", 1, 0, 9 },	/* filter_tid4 */
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_state", 1, 17, 10 },	/* filter_state5 */
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_rem", 1, 32, 1 },
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_loc", 1, 33, 1 },
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_all_op", 1, 35, 1 },
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_nm", 1, 36, 1 },
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_not_nm", 1, 37, 1 },
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_opc0", 1, 41, 10 },	/* filter_opc_0 */
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_opc1", 1, 51, 10 },	/* filter_opc_1 */
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_nc", 1, 62, 1 },
+	{ PMS_UNC_FILTER_SKX_CHA, "filter_isoc", 1, 63, 1 },
+	{ PMS_UNC_FILTER_TID, "tid_en", 0, 16, 1 },		/* tid_en2 */
+	{ PMS_UNC_FILTER_TID, "filter_tid", 1, 0, 10 },		/* filter_tid5 */
+	{ PMS_UNC_FILTER_PCU_BAND, "occ_invert", 0, 30, 1 },
+	{ PMS_UNC_FILTER_PCU_BAND, "occ_edge_det", 0, 31, 1 },
+	{ PMS_UNC_FILTER_PCU_BAND, "filter_band0", 1, 0, 8 },
+	{ PMS_UNC_FILTER_PCU_BAND, "filter_band1", 1, 8, 8 },
+	{ PMS_UNC_FILTER_PCU_BAND, "filter_band2", 1, 16, 8 },
+	{ PMS_UNC_FILTER_PCU_BAND, "filter_band3", 1, 24, 8 },
+};
+
+const struct pmsi_unc_format *pmsi_uncore_box_format(const struct pms_model *m, const char *pmu,
+						     const char *term, size_t len)
+{
+	const struct pms_uncore_type *t = pms_uncore_find(m, pmu, NULL);
+
+	if (!t || t->filter == PMS_UNC_FILTER_NONE)
+		return NULL;
+	for (size_t i = 0; i < sizeof(unc_formats) / sizeof(unc_formats[0]); i++)
+		if (unc_formats[i].kind == t->filter && strlen(unc_formats[i].name) == len &&
+		    !strncasecmp(unc_formats[i].name, term, len))
+			return &unc_formats[i];
+	return NULL;
+}
+
+PMS_API const char *pms_uncore_filter_source(enum pms_uncore_filter f)
+{
+	switch (f) {
+	case PMS_UNC_FILTER_SKX_CHA:
+		return "uncore_snbep.c skx_cha_hw_config() + __snbep_cbox_get_constraint() "
+		       "(skx_cha_filter_mask(), skx_uncore_cha_extra_regs[]; 6.1-7.3)";
+	case PMS_UNC_FILTER_TID:
+		return "uncore_snbep.c spr_cha_hw_config() (tid_en) + uncore.c "
+		       "uncore_get_constraint() (6.1-7.3)";
+	case PMS_UNC_FILTER_PCU_BAND:
+		return "uncore_snbep.c hswep_pcu_hw_config() + snbep_pcu_get_constraint() (6.1-7.3)";
+	case PMS_UNC_FILTER_NONE:
+		break;
+	}
+	return "";
 }

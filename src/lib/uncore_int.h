@@ -59,4 +59,18 @@ bool pmsi_uncore_sysfs_alias(const struct pms_model *m, const char *pmu, size_t 
 struct pmsi_resolved;
 bool pmsi_uncore_resolve(const struct pms_model *m, const char *name, struct pmsi_resolved *r);
 
+/* A box format term the scheduler reads: config word, first bit, width. */
+struct pmsi_unc_format {
+	enum pms_uncore_filter kind;
+	const char *name;
+	int word;		/* 0: config, 1: config1 */
+	int lo, bits;
+};
+/*
+ * The format term @term (@len bytes) of PMU @pmu on @m's platform, for the
+ * box types with a shared filter register (tid_en, filter_*); NULL else.
+ */
+const struct pmsi_unc_format *pmsi_uncore_box_format(const struct pms_model *m, const char *pmu,
+						     const char *term, size_t len);
+
 #endif

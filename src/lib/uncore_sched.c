@@ -42,8 +42,119 @@ struct ub_ev {
 	int idx;		/* event in the list */
 	int grp;		/* its group: the leader's list index */
 	uint64_t mask;		/* counters it may take (box numbering) */
+	uint64_t config, config1;
 	bool opened;
+	bool pinned;		/* its group's leader is pinned */
+	bool pin_err;		/* a pinned group that did not fit: ERROR */
 };
+
+/* skx_uncore_cha_extra_regs[] (uncore_snbep.c 6.1/6.12/7.3): SNBEP_CBO_EVENT_EXTRA_REG rows */
+static const struct { uint16_t event, mask; uint8_t fields; } skx_cha_xregs[] = {
+	{ 0x0334, 0xffff, 0x4 }, { 0x0534, 0xffff, 0x4 }, { 0x0934, 0xffff, 0x4 },
+	{ 0x1134, 0xffff, 0x4 }, { 0x3134, 0xffff, 0x4 }, { 0x9134, 0xffff, 0x4 },
+	{ 0x35, 0xff, 0x8 }, { 0x36, 0xff, 0x8 }, { 0x38, 0xff, 0x3 },
+};
+
+/* skx_cha_filter_mask(): the config1 bits of filter fields @fields */
+static uint64_t skx_cha_fmask(unsigned fields)
+{
+	uint64_t m = 0;
+
+	if (fields & 0x1)
+		m |= 0x1ffull;				/* TID */
+	if (fields & 0x2)
+		m |= 0xfull << 9;			/* LINK */
+	if (fields & 0x4)
+		m |= 0x3ffull << 17;			/* STATE */
+	if (fields & 0x8)				/* REM, LOC, ALL_OPC, NM, NOT_NM, */
+		m |= 1ull << 32 | 1ull << 33 | 1ull << 35 | 1ull << 36 | 1ull << 37 |
+		     0x3ffull << 41 | 0x3ffull << 51 | 1ull << 62 | 1ull << 63; /* OPC0/1, NC, ISOC */
+	return m;
+}
+
+/*
+ * The shared filter register of a box, handed out to events ev[in[0..n))
+ * in that order as the kernel's get_constraint op does on each add
+ * (uncore_assign_events() calls it for every collected event; a failed
+ * add puts them all back, so the holders are always a prefix that fit).
+ * False when an event gets the empty constraint.  *moved: a PCU band
+ * event had to move to another band (snbep_pcu_alter_er()).
+ */
+static bool filters_fit(const struct pms_uncore_type *t, const struct ub_ev *ev, const int *in,
+			int n, bool *moved)
+{
+	unsigned ref[5] = { 0, 0, 0, 0, 0 };
+	uint64_t er = 0;
+
+	for (int k = 0; k < n; k++) {
+		const struct ub_ev *e = &ev[in[k]];
+
+		switch (t->filter) {
+		case PMS_UNC_FILTER_NONE:
+			return true;
+		case PMS_UNC_FILTER_SKX_CHA: {
+			/* skx_cha_hw_config(): tid_en sets idx to the TID mask 0x1ff */
+			unsigned idx = e->config & (1ull << 19) ? 0x1ffu : 0;
+			uint64_t cfg;
+
+			for (size_t x = 0; x < sizeof(skx_cha_xregs) / sizeof(skx_cha_xregs[0]); x++)
+				if ((e->config & skx_cha_xregs[x].mask) == skx_cha_xregs[x].event)
+					idx |= skx_cha_xregs[x].fields;
+			if (!idx)
+				break;	/* EXTRA_REG_NONE */
+			cfg = e->config1 & skx_cha_fmask(idx);
+			/* __snbep_cbox_get_constraint(): fields 0-4, 6-bit counts */
+			for (int i = 0; i < 5; i++) {
+				uint64_t m = skx_cha_fmask(1u << i);
+
+				if (!(idx >> i & 1))
+					continue;
+				if (ref[i] && ((cfg ^ er) & m))
+					return false;
+				ref[i]++;
+				er = (er & ~m) | (cfg & m);
+			}
+			break;
+		}
+		case PMS_UNC_FILTER_TID:
+			/* spr_cha_hw_config() + uncore_get_constraint(): shared_regs[0] */
+			if (!(e->config & (1ull << 16)))
+				break;
+			if (ref[0] && er != (e->config1 & 0x3ff))
+				return false;
+			ref[0]++;
+			er = e->config1 & 0x3ff;
+			break;
+		case PMS_UNC_FILTER_PCU_BAND: {
+			/* hswep_pcu_hw_config(): select 0xb-0xe, config1 & (0xff << idx) */
+			unsigned sel = (unsigned)(e->config & 0xff), idx0, idx;
+			uint64_t cfg0, cfg;
+
+			if (sel < 0xb || sel > 0xe)
+				break;
+			idx = idx0 = sel - 0xb;
+			cfg = cfg0 = e->config1 & (0xffull << idx0);
+			/* snbep_pcu_get_constraint(): 8-bit fields, the next band on a clash */
+			for (;;) {
+				uint64_t m = 0xffull << (8 * idx);
+
+				if (!ref[idx] || !((cfg ^ er) & m)) {
+					ref[idx]++;
+					er = (er & ~m) | (cfg & m);
+					*moved |= idx != idx0;
+					break;
+				}
+				idx = (idx + 1) % 4;
+				if (idx == idx0)
+					return false;
+				cfg = idx > idx0 ? cfg0 << (8 * (idx - idx0)) : cfg0 >> (8 * (idx0 - idx));
+			}
+			break;
+		}
+		}
+	}
+	return true;
+}
 
 static uint64_t type_mask(const struct pms_uncore_type *t, uint64_t config)
 {
@@ -61,9 +172,13 @@ static uint64_t type_mask(const struct pms_uncore_type *t, uint64_t config)
 	return gp;
 }
 
-/* Can events ev[in[0..n)] all be on the box?  Fills @ctr (box counter or -1). */
-static bool box_fits(const struct pms_uncore_type *t, const struct ub_ev *ev, const int *in,
-		     int n, int *ctr)
+/*
+ * Can events ev[in[0..n)] all be on the box?  Fills @ctr (box counter or
+ * -1).  *clash is set when the counters would do but the shared filter
+ * register does not.
+ */
+static bool counters_fit(const struct pms_uncore_type *t, const struct ub_ev *ev, const int *in,
+			 int n, int *ctr)
 {
 	if (t->alloc == PMS_UNC_FREE) {
 		for (int k = 0; k < n; k++)
@@ -87,6 +202,18 @@ static bool box_fits(const struct pms_uncore_type *t, const struct ub_ev *ev, co
 			a[k].mask = ev[in[k]].mask;
 		return pms_assign_kernel(&p, ctr) == 0;
 	}
+}
+
+static bool box_fits(const struct pms_uncore_type *t, const struct ub_ev *ev, const int *in,
+		     int n, int *ctr, bool *clash, bool *moved)
+{
+	if (!counters_fit(t, ev, in, n, ctr))
+		return false;
+	if (!filters_fit(t, ev, in, n, moved)) {
+		*clash = true;
+		return false;
+	}
+	return true;
 }
 
 static void box_free(struct pmsi_unc_box *b)
@@ -128,12 +255,16 @@ static int box_run(const struct pms_uncore_type *t, struct ub_ev *ev, int n,
 			continue;
 		for (int j = k; j < n && ev[j].grp == ev[k].grp; j++)
 			in[m++] = j;
-		if (!box_fits(t, ev, in, m, ctr) || ev[k].mask == 0)
+		if (!box_fits(t, ev, in, m, ctr, &b->open_clash, &b->band_moved) || ev[k].mask == 0)
 			for (int j = 0; j < m; j++)
 				ev[in[j]].opened = false;
 	}
+	/* the flexible groups rotate; the pinned ones are sched in first and
+	 * stay (ctx_sched_in(): EVENT_PINNED, then EVENT_FLEXIBLE; rotation
+	 * moves flexible groups only) */
 	for (int k = 0; k < n; k++)
-		if (ev[k].opened && (k == 0 || ev[k].grp != ev[k - 1].grp || !ev[k - 1].opened))
+		if (ev[k].opened && !ev[k].pinned &&
+		    (k == 0 || ev[k].grp != ev[k - 1].grp || !ev[k - 1].opened))
 			gstart[ng++] = k;
 	b->n_rot = ng ? ng : 1;
 	b->ctr = pmsi_calloc((size_t)b->n_rot * (size_t)(n ? n : 1), sizeof(int8_t));
@@ -146,12 +277,45 @@ static int box_run(const struct pms_uncore_type *t, struct ub_ev *ev, int n,
 		int m = 0;
 		bool can_add = true;
 
+		/*
+		 * Pinned pass: merge_sched_in() puts a pinned group that does
+		 * not fit in ERROR and clears can_add_hw, so the pinned groups
+		 * after it fail too (6.1-7.3).  The same every rotation.
+		 */
+		for (int k = 0; k < n; k++) {
+			int m0 = m;
+			bool ok = can_add;
+
+			if (!ev[k].opened || !ev[k].pinned ||
+			    (k && ev[k].grp == ev[k - 1].grp))
+				continue;
+			for (int x = k; ok && x < n && ev[x].grp == ev[k].grp && ev[x].opened; x++) {
+				bool clash = false;
+
+				in[m++] = x;
+				ok = box_fits(t, ev, in, m, ctr, &clash, &b->band_moved);
+				b->clash |= clash;
+				if (ok)
+					for (int y = 0; y < m; y++)
+						last[in[y]] = ctr[y];
+			}
+			if (!ok) {
+				m = m0;
+				can_add = false;
+				for (int x = k; x < n && ev[x].grp == ev[k].grp; x++)
+					ev[x].pin_err = true;
+			}
+		}
+		can_add = true;
 		for (int q = 0; q < ng && can_add; q++) {
 			int g = gstart[((unsigned)q + j) % (unsigned)ng], m0 = m;
 
 			for (int k = g; k < n && ev[k].grp == ev[g].grp && ev[k].opened; k++) {
+				bool clash = false;
+
 				in[m++] = k;
-				if (!box_fits(t, ev, in, m, ctr)) {
+				if (!box_fits(t, ev, in, m, ctr, &clash, &b->band_moved)) {
+					b->clash |= clash;
 					m = m0;	/* group_sched_in() rolls the group back */
 					can_add = false;
 					b->mux = true;
@@ -172,7 +336,7 @@ static int box_run(const struct pms_uncore_type *t, struct ub_ev *ev, int n,
 		/* everything on at once: no rotation */
 		b->n_rot = 1;
 		for (int k = 0; k < n; k++)
-			b->runs[k] = ev[k].opened ? 1 : 0;
+			b->runs[k] = ev[k].opened && !ev[k].pin_err ? 1 : 0;
 	}
 	rc = PMS_OK;
 out:
@@ -231,6 +395,24 @@ bool pmsi_uncore_open(struct pms_sim *s, int i, struct sev *e)
 	return true;
 }
 
+/* The box view of list events idx[0..n) of type @t. */
+static void fill_events(const struct pms_sim *s, const struct pms_uncore_type *t, const int *idx,
+			int n, struct ub_ev *ev)
+{
+	for (int k = 0; k < n; k++) {
+		struct pms_event_attr a = { .sz = sizeof(a) };
+
+		pms_evlist_attr(s->ev, idx[k], &a);
+		ev[k].idx = idx[k];
+		ev[k].grp = s->g[s->e[idx[k]].group].first;
+		ev[k].mask = type_mask(t, a.config);
+		ev[k].config = a.config;
+		ev[k].config1 = a.config1;
+		ev[k].pinned = s->g[s->e[idx[k]].group].pinned;
+		ev[k].opened = true;
+	}
+}
+
 static int add_box(struct pms_sim *s, const struct pms_uncore_type *t, int box,
 		   const int *idx, int n)
 {
@@ -253,17 +435,16 @@ static int add_box(struct pms_sim *s, const struct pms_uncore_type *t, int box,
 		pmsi_free(ev);
 		return PMS_ENOMEM;
 	}
-	for (int k = 0; k < n; k++) {
-		struct pms_event_attr a = { .sz = sizeof(a) };
-
-		pms_evlist_attr(s->ev, idx[k], &a);
+	for (int k = 0; k < n; k++)
 		b->ev[k] = idx[k];
-		ev[k].idx = idx[k];
-		ev[k].grp = s->g[s->e[idx[k]].group].first;
-		ev[k].mask = type_mask(t, a.config);
-		ev[k].opened = true;
-	}
+	fill_events(s, t, idx, n, ev);
 	rc = box_run(t, ev, n, b);
+	for (int k = 0; k < n && rc == PMS_OK; k++)
+		if (ev[k].pin_err) {
+			/* ERROR: read() gives nothing, perf prints <not counted> */
+			s->e[idx[k]].why |= PMS_WHY_PINNED_ERROR;
+			s->g[s->e[idx[k]].group].state = G_ERROR;
+		}
 	for (int k = 0; k < n && rc == PMS_OK; k++)
 		if (!ev[k].opened) {
 			struct sev *e = &s->e[idx[k]];
@@ -369,7 +550,7 @@ int pmsi_uncore_run(struct pms_sim *s)
 		if (nb) {
 			e->running = run / (uint64_t)nb;
 			e->enabled = s->duration;
-			if (e->running < e->enabled)
+			if (e->running < e->enabled && !(e->why & PMS_WHY_PINNED_ERROR))
 				e->why |= PMS_WHY_NO_COUNTER;
 		}
 	}
@@ -395,6 +576,8 @@ PMS_API int pms_sim_box(const struct pms_sim *s, int k, struct pms_sim_box *out)
 	out->events = s->box[k].ev;
 	out->n_rot = s->box[k].n_rot;
 	out->multiplexes = s->box[k].mux;
+	out->filter_clash = s->box[k].clash || s->box[k].open_clash;
+	out->band_moved = s->box[k].band_moved;
 	return PMS_OK;
 }
 
@@ -410,6 +593,70 @@ PMS_API int pms_sim_box_counter(const struct pms_sim *s, int k, unsigned rot, in
 	if (b->t->alloc == PMS_UNC_FREE)
 		return b->runs[j] ? PMS_SIM_BOX_FREE : -1;
 	return b->ctr[(size_t)rot * (size_t)b->n_ev + (size_t)j];
+}
+
+/*
+ * A split of a box's groups over runs in which each counts all the time:
+ * first fit in list order, each run's set placed as the box places it
+ * (box_fits(): counters, constraint rows, shared filter register).
+ */
+PMS_API int pms_sim_box_split(const struct pms_sim *s, int k, int *run_of, int n, bool *minimal)
+{
+	const struct pmsi_unc_box *b;
+	struct ub_ev *ev;
+	int *in, *ctr, n_runs = 0, placed = 0, cap;
+	bool dummy = false;
+
+	if (!s || k < 0 || k >= s->n_box || !run_of)
+		return PMS_ERANGE;
+	b = &s->box[k];
+	if (n < b->n_ev)
+		return PMS_EINVAL;
+	ev = pmsi_calloc((size_t)b->n_ev + 1, sizeof(*ev));
+	in = pmsi_calloc((size_t)b->n_ev + 1, sizeof(int));
+	ctr = pmsi_calloc((size_t)b->n_ev + 1, sizeof(int));
+	if (!ev || !in || !ctr) {
+		pmsi_free(ev);
+		pmsi_free(in);
+		pmsi_free(ctr);
+		return PMS_ENOMEM;
+	}
+	fill_events(s, b->t, b->ev, b->n_ev, ev);
+	for (int j = 0; j < b->n_ev; j++) {
+		ev[j].opened = s->e[b->ev[j]].opened;
+		run_of[j] = -1;
+	}
+	for (int j = 0; j < b->n_ev; j++) {
+		int r;
+
+		if (!ev[j].opened || (j && ev[j].grp == ev[j - 1].grp))
+			continue;
+		for (r = 0; r < n_runs; r++) {
+			int m = 0;
+
+			/* the run's events so far, in list order, then the group */
+			for (int x = 0; x < j; x++)
+				if (run_of[x] == r)
+					in[m++] = x;
+			for (int x = j; x < b->n_ev && ev[x].grp == ev[j].grp; x++)
+				in[m++] = x;
+			if (box_fits(b->t, ev, in, m, ctr, &dummy, &dummy))
+				break;
+		}
+		if (r == n_runs)
+			n_runs++;	/* a group alone fits: it passed validation at open */
+		for (int x = j; x < b->n_ev && ev[x].grp == ev[j].grp; x++) {
+			run_of[x] = r;
+			placed++;
+		}
+	}
+	cap = b->t->alloc == PMS_UNC_FREE ? placed : b->t->n_gp + (b->t->fixed ? 1 : 0);
+	if (minimal)	/* equal to a lower bound: no split has fewer */
+		*minimal = cap > 0 && n_runs == (placed + cap - 1) / cap;
+	pmsi_free(ev);
+	pmsi_free(in);
+	pmsi_free(ctr);
+	return n_runs;
 }
 
 PMS_API bool pms_uncore_stat_system_wide(const struct pms_evlist *ev)

@@ -505,6 +505,245 @@ static enum t_result cpu_maps_split(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Shared filter registers (config1) of a box, handed out by the type's
+ * get_constraint op on each add and at group validation; an event that
+ * needs another value of a held field gets the empty constraint
+ * (uncore_snbep.c, the same in 6.1, 6.12 and 7.3):
+ * - skx CHA: skx_cha_hw_config() picks the fields from
+ *   skx_uncore_cha_extra_regs[] (0x0334/0x0534/... under mask 0xffff:
+ *   STATE; 0x35, 0x36: OPC; 0x38: TID|LINK), and with tid_en sets idx to
+ *   SKX_CHA_MSR_PMON_BOX_FILTER_TID (0x1ff), every field;
+ *   __snbep_cbox_get_constraint() shares each field by count.
+ * - spr CHA: spr_cha_hw_config() only for tid_en (config:16), then
+ *   uncore_get_constraint() on shared_regs[0]: equal config1 or none.
+ * - icx CHA: icx_uncore_chabox_ops has no get_constraint: no clash.
+ * - skx PCU: hswep_pcu_hw_config() (config1 & (0xff << idx), idx = select
+ *   - 0xb) and snbep_pcu_get_constraint(): a clash moves the event to the
+ *   next band (4 bands for 4 counters: never refused).
+ * Two single-event groups that cannot share: 2 rotations, 125 of 250
+ * intervals each = 500 ms; otherwise 1000 ms.
+ */
+static enum t_result filter_registers(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *list;
+		unsigned ms0, ms1;
+		bool clash, moved;
+	} cases[] = {
+		{ __LINE__, "skx", "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/,"
+				   "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x2/", 500, 500, true, false },
+		{ __LINE__, "clx", "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/,"
+				   "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/", 1000, 1000, false, false },
+		/* STATE and OPC: other fields */
+		{ __LINE__, "skx", "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/,"
+				   "uncore_cha_0/event=0x35,umask=0x1,filter_opc0=0x202/", 1000, 1000, false, false },
+		/* 0x0134 is no extra_regs row: no field taken, the filter ignored */
+		{ __LINE__, "skx", "uncore_cha_0/event=0x34,umask=0x1,filter_state=0x1/,"
+				   "uncore_cha_0/event=0x34,umask=0x1,filter_state=0x2/", 1000, 1000, false, false },
+		/* tid_en takes every field: its STATE 0 clashes with STATE 2 */
+		{ __LINE__, "skx", "uncore_cha_0/event=0x1,tid_en=1,filter_tid=0x1/,"
+				   "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x2/", 500, 500, true, false },
+		/* config1 written raw is the same register */
+		{ __LINE__, "skx", "uncore_cha_0/event=0x36,umask=0x1,config1=0x200000000/,"
+				   "uncore_cha_0/event=0x35,umask=0x1,config1=0x400000000/", 500, 500, true, false },
+		/* the wildcard: every box alike */
+		{ __LINE__, "skx", "uncore_cha/event=0x36,umask=0x1,filter_loc=1/,"
+				   "uncore_cha/event=0x35,umask=0x1,filter_rem=1/", 500, 500, true, false },
+		{ __LINE__, "spr", "uncore_cha_0/event=0x1,tid_en=1,filter_tid=0x1/,"
+				   "uncore_cha_0/event=0x2,tid_en=1,filter_tid=0x2/", 500, 500, true, false },
+		{ __LINE__, "spr", "uncore_cha_0/event=0x1,tid_en=1,filter_tid=0x1/,"
+				   "uncore_cha_0/event=0x2,tid_en=1,filter_tid=0x1/", 1000, 1000, false, false },
+		/* without tid_en spr_cha_hw_config() takes no register */
+		{ __LINE__, "emr", "uncore_cha_0/event=0x1,config1=0x1/,uncore_cha_0/event=0x2,config1=0x2/",
+		  1000, 1000, false, false },
+		{ __LINE__, "gnr", "uncore_cha_0/event=0x1,tid_en=1,filter_tid=0x1/,"
+				   "uncore_cha_0/event=0x2,tid_en=1,filter_tid=0x2/", 500, 500, true, false },
+		{ __LINE__, "icx", "uncore_cha_0/event=0x1,config1=0x1/,"
+				   "uncore_cha_0/event=0x2,config1=0x2/", 1000, 1000, false, false },
+		/* band 0 held with 10: the second moves to band 1 (its value << 8) */
+		{ __LINE__, "skx", "uncore_pcu/event=0xb,filter_band0=10/,uncore_pcu/event=0xb,filter_band0=20/",
+		  1000, 1000, false, true },
+		{ __LINE__, "icx", "uncore_pcu/event=0xb,filter_band0=10/,uncore_pcu/event=0xb,filter_band0=10/",
+		  1000, 1000, false, false },
+		/* hswep_pcu_hw_config() masks band 1 with 0xff << 1: bits 9-15 are dropped,
+		 * so 2 and 4 both become 0 and share */
+		{ __LINE__, "skx", "uncore_pcu/event=0xc,filter_band1=2/,uncore_pcu/event=0xc,filter_band1=4/",
+		  1000, 1000, false, false },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist *ev;
+		struct pms_sim *s = run(t, cases[i].cpu, cases[i].list, true, &ev);
+		struct pms_sim_box b;
+		const unsigned want[2] = { cases[i].ms0, cases[i].ms1 };
+
+		if (!s)
+			continue;
+		for (int k = 0; k < 2; k++) {
+			const struct pms_ev_result *r = pms_sim_result(s, k);
+
+			CHECK(t, r->status == PMS_ST_COUNTED &&
+			      r->sched_running_ns == (uint64_t)want[k] * 1000000u,
+			      "line %d: e%d status %d running %llu ns, want %u ms", cases[i].line, k,
+			      (int)r->status, (unsigned long long)r->sched_running_ns, want[k]);
+		}
+		CHECK(t, pms_sim_box(s, 0, &b) == PMS_OK && b.filter_clash == cases[i].clash &&
+		      b.band_moved == cases[i].moved, "line %d: clash %d moved %d", cases[i].line,
+		      (int)b.filter_clash, (int)b.band_moved);
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	/* a group needing two values of one field fails uncore_validate_group() */
+	{
+		struct pms_evlist *ev;
+		struct pms_sim *s = run(t, "skx", "{uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/,"
+				       "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x2/}", true, &ev);
+
+		if (s) {
+			CHECK(t, pms_sim_result(s, 0)->status == PMS_ST_NOT_SUPPORTED &&
+			      (pms_sim_result(s, 0)->why & PMS_WHY_GROUP_INVALID), "group refused");
+			pms_sim_free(s);
+			pms_evlist_free(ev);
+		}
+	}
+	/* a filter value wider than its format is refused at its token */
+	{
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+
+		CHECK(t, pms_evlist_parse(pms_model_find("skx"),
+					  "uncore_cha_0/event=0x34,filter_state=0x400/", &ev, &d) != PMS_OK &&
+		      strstr(d.msg, "too big") && d.pos == 37, "wide filter: %s at %d", d.msg, (int)d.pos);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
+/*
+ * Pinned groups on a box: each box is a PMU context of its own, so
+ * ctx_sched_in() puts its pinned groups on first and they stay; rotation
+ * moves the flexible ones only (rotate_ctx() on the flexible list).  A
+ * pinned group that does not fit goes to ERROR and clears can_add_hw, so
+ * the pinned groups after it fail too; the flexible pass starts afresh
+ * (merge_sched_in(), kernel/events/core.c 6.1, 6.12, 7.3).
+ */
+static enum t_result pinned_boxes(struct tctx *t)
+{
+	struct pms_evlist *ev;
+	struct pms_sim *s;
+
+	/*
+	 * Two pinned events hold 2 of the iMC box's 4 counters; 4 flexible
+	 * groups share the other 2: 4 rotations, 2 fit in each.  250
+	 * intervals = 62 * 4 + 2: shifts 0-1 63 times, 2-3 62 times; f_k
+	 * runs in shifts k-1 and k (mod 4): f0 {3,0} 125 (500 ms), f1 {0,1}
+	 * 126 (504 ms), f2 {1,2} 125 (500 ms), f3 {2,3} 124 (496 ms).
+	 */
+	s = run(t, "spr", "uncore_imc_0/event=0x1/D,uncore_imc_0/event=0x2/D,uncore_imc_0/event=0x3/,"
+		"uncore_imc_0/event=0x4/,uncore_imc_0/event=0x5/,uncore_imc_0/event=0x6/", true, &ev);
+	if (s) {
+		static const unsigned want[] = { 1000, 1000, 500, 504, 500, 496 };
+
+		for (int i = 0; i < 6; i++) {
+			const struct pms_ev_result *r = pms_sim_result(s, i);
+
+			CHECK(t, r->status == PMS_ST_COUNTED &&
+			      r->sched_running_ns == (uint64_t)want[i] * 1000000u,
+			      "pinned+4: e%d status %d running %llu ns, want %u ms", i, (int)r->status,
+			      (unsigned long long)r->sched_running_ns, want[i]);
+		}
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	/*
+	 * {3}:D fits; {2}:D then needs 2 of 1 free counter: ERROR, and the
+	 * pinned single after it fails too (can_add_hw cleared); the
+	 * flexible single takes the last counter all the time.
+	 */
+	s = run(t, "spr", "{uncore_imc_0/event=0x1/,uncore_imc_0/event=0x2/,uncore_imc_0/event=0x3/}:D,"
+		"{uncore_imc_0/event=0x4/,uncore_imc_0/event=0x5/}:D,uncore_imc_0/event=0x6/D,"
+		"uncore_imc_0/event=0x7/", true, &ev);
+	if (s) {
+		for (int i = 0; i < 7; i++) {
+			const struct pms_ev_result *r = pms_sim_result(s, i);
+			bool err = i >= 3 && i <= 5;
+
+			CHECK(t, err ? (r->why & PMS_WHY_PINNED_ERROR) && r->sched_running_ns == 0 &&
+			      r->status == PMS_ST_NOT_COUNTED && !(r->why & PMS_WHY_NO_COUNTER) :
+			      r->status == PMS_ST_COUNTED && r->sched_running_ns == 1000000000ull &&
+			      !(r->why & PMS_WHY_PINNED_ERROR),
+			      "pinned error: e%d status %d why 0x%x running %llu", i, (int)r->status,
+			      r->why, (unsigned long long)r->sched_running_ns);
+		}
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
+/*
+ * pms_sim_box_split(): runs in which every event of a box counts all the
+ * time, each run's set placed as uncore_assign_events() would (and the
+ * shared filter register's get_constraint op).
+ */
+static enum t_result box_split(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *list;
+		int runs;
+		bool minimal;
+		int run_of[6];
+	} cases[] = {
+		/* 6 events, 4 GP counters (+ a fixed one only 0xff takes): 4 + 2;
+		 * ceil(6 / 5) = 2, the lower bound */
+		{ __LINE__, "spr", "uncore_imc/event=0x5,umask=0xcf/,uncore_imc/event=0x5,umask=0xf0/,"
+		  "uncore_imc/event=0x1/,uncore_imc/event=0x2/,uncore_imc/event=0x3/,uncore_imc/event=0x4/",
+		  2, true, { 0, 0, 0, 0, 1, 1 } },
+		/* STATE 1 and STATE 2 cannot share the skx CHA filter register */
+		{ __LINE__, "skx", "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x1/,"
+		  "uncore_cha_0/event=0x34,umask=0x3,filter_state=0x2/", 2, false, { 0, 1 } },
+		/* groups of 3 and 2 do not share 4 GP counters: the bound 1 is not met */
+		{ __LINE__, "spr", "{uncore_imc_0/event=0x1/,uncore_imc_0/event=0x2/,uncore_imc_0/event=0x3/},"
+		  "{uncore_imc_0/event=0x4/,uncore_imc_0/event=0x5/}", 2, false, { 0, 0, 0, 1, 1 } },
+		/* AMD L3: 6 events on its 6 counters: one run */
+		{ __LINE__, "zen4", "amd_l3/event=0x1/,amd_l3/event=0x2/,amd_l3/event=0x3/,amd_l3/event=0x4/,"
+		  "amd_l3/event=0x5/,amd_l3/event=0x6/", 1, true, { 0, 0, 0, 0, 0, 0 } },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist *ev;
+		struct pms_sim *s = run(t, cases[i].cpu, cases[i].list, true, &ev);
+		struct pms_sim_box b;
+		int run_of[8];
+		bool minimal = !cases[i].minimal;
+		int n;
+
+		if (!s)
+			continue;
+		if (pms_sim_box(s, 0, &b) != PMS_OK || b.n_events > 6) {
+			CHECK(t, 0, "line %d: box", cases[i].line);
+			pms_sim_free(s);
+			pms_evlist_free(ev);
+			continue;
+		}
+		n = pms_sim_box_split(s, 0, run_of, 8, &minimal);
+		CHECK(t, n == cases[i].runs && minimal == cases[i].minimal, "line %d: %d runs, minimal %d",
+		      cases[i].line, n, (int)minimal);
+		for (int j = 0; j < b.n_events; j++)
+			CHECK(t, run_of[j] == cases[i].run_of[j], "line %d: e%d in run %d", cases[i].line,
+			      j, run_of[j]);
+		CHECK(t, pms_sim_box_split(s, 0, run_of, 0, NULL) == PMS_EINVAL &&
+		      pms_sim_box_split(s, 9, run_of, 8, NULL) == PMS_ERANGE, "line %d: bad args",
+		      cases[i].line);
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_uncore_cases[] = {
 	{ "task_mode_refused", task_mode_refused },
 	{ "imc_six_spr", imc_six_spr },
@@ -519,5 +758,8 @@ const struct t_case t_uncore_cases[] = {
 	{ "sysfs_aliases", sysfs_aliases },
 	{ "box_metrics_built", box_metrics_built },
 	{ "cpu_maps_split", cpu_maps_split },
+	{ "filter_registers", filter_registers },
+	{ "pinned_boxes", pinned_boxes },
+	{ "box_split", box_split },
 	{ NULL, NULL }
 };

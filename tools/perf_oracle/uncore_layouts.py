@@ -108,10 +108,49 @@ def spr_like(chas):
     return out
 
 
+# skx_uncore_cha_formats_attr (uncore_snbep.c 6.1/6.12/7.3): the CHA's filter
+# register terms (sysfs names: filter_tid4 -> filter_tid, filter_state5 ->
+# filter_state, filter_opc_0 -> filter_opc0, filter_opc_1 -> filter_opc1)
+SKX_CHA = {'event': F_EVENT, 'umask': F_UMASK, 'edge': F_EDGE, 'tid_en': 'config:19',
+           'inv': F_INV, 'thresh': F_THRESH8, 'filter_tid': 'config1:0-8',
+           'filter_state': 'config1:17-26', 'filter_rem': 'config1:32',
+           'filter_loc': 'config1:33', 'filter_nm': 'config1:36',
+           'filter_all_op': 'config1:35', 'filter_not_nm': 'config1:37',
+           'filter_opc0': 'config1:41-50', 'filter_opc1': 'config1:51-60',
+           'filter_nc': 'config1:62', 'filter_isoc': 'config1:63'}
+# skx_uncore_pcu_formats_attr
+SKX_PCU = {'event': F_EVENT, 'umask': F_UMASK, 'edge': F_EDGE, 'inv': F_INV,
+           'thresh': F_THRESH8, 'occ_invert': 'config:30', 'occ_edge_det': 'config:31',
+           'filter_band0': 'config1:0-7', 'filter_band1': 'config1:8-15',
+           'filter_band2': 'config1:16-23', 'filter_band3': 'config1:24-31'}
+
+
+def skx_filters():
+    """The skx boxes with a shared filter register only (skx_uncore_chabox,
+    28 on the XCC die as skx_count_chabox() reads CAPID6; skx_uncore_pcu):
+    enough to check how perf encodes their filter terms (oracle.py one
+    --uncore); no goldens are recorded from it."""
+    out = {}
+    _boxes(out, 'cha', 28, SKX_CHA)
+    _boxes(out, 'pcu', 1, SKX_PCU)
+    return out
+
+
 UNCORE = {
     'spr': (lambda: spr_like(60), 'spr_uncores[] + UPI/M3UPI, 60 CHA (4-tile XCC)'),
     'emr': (lambda: spr_like(66), 'spr_uncores[] + UPI/M3UPI, 66 CHA (2-tile XCC)'),
 }
+
+
+# Layouts for one-off checks (oracle.py one --uncore), not recorded by
+# record --uncore (which takes UNCORE's models).
+PROBE = {
+    'skx': (skx_filters, 'skx CHA (28) and PCU only: filter terms'),
+}
+
+
+def _table(model):
+    return UNCORE.get(model) or PROBE[model]
 
 
 def exists(model):
@@ -119,7 +158,7 @@ def exists(model):
 
 
 def describe(model):
-    return UNCORE[model][1]
+    return _table(model)[1]
 
 
 def layout(model, first_type=32):
@@ -128,7 +167,7 @@ def layout(model, first_type=32):
     dynamic types: perf_pmu_register() with type -1, idr from
     PERF_TYPE_MAX)."""
     pmus = {}
-    for i, (name, p) in enumerate(sorted(UNCORE[model][0]().items())):
+    for i, (name, p) in enumerate(sorted(_table(model)[0]().items())):
         files = {}
         if p['cpumask'] is not None:
             files['cpumask'] = p['cpumask']
