@@ -348,13 +348,16 @@ out:
 
 /*
  * SIGTERM during -I with -o: every interval already in the file as it was
- * measured, the file in place, and no temporary left behind.
+ * measured, the file in place, and no temporary left behind.  The signal
+ * goes once two intervals are in the file (waited for, not assumed after a
+ * fixed pause: a loaded machine may take longer to start the count);
+ * afterwards the file holds those lines unchanged, at its start.
  */
 static enum t_result sigterm_interval_output(struct tctx *t)
 {
 	char path[128];
 	char *argv[] = { "pmusched", "stat", "-I", "100", "-x", ",", "-o", path, "-e",
-			 "task-clock", "--", "sleep", "5", NULL };
+			 "task-clock", "--", "sleep", "30", NULL };
 	struct proc p;
 	char *during = NULL, *after = NULL, cmd[200];
 	int st = 0, entries = -1;
@@ -365,14 +368,23 @@ static enum t_result sigterm_interval_output(struct tctx *t)
 	REQUIRE(t, scratch(&p) == 0, "scratch");
 	snprintf(path, sizeof(path), "%s/out.csv", p.dir);
 	REQUIRE(t, spawn(&p, argv, NULL) == 0, "spawn");
-	pause_ms(450);
-	during = slurp(path);
+	for (int waited = 0; waited < 20000; waited += 50) {
+		free(during);
+		during = slurp(path);
+		if (count_lines(during, ",task-clock,") >= 2)
+			break;
+		pause_ms(50);
+	}
 	kill(p.pid, SIGTERM);
-	REQUIRE(t, wait_for(&p, 3, &st) == 0, "SIGTERM did not end the count");
+	REQUIRE(t, wait_for(&p, 10, &st) == 0, "SIGTERM did not end the count");
 	after = slurp(path);
-	CHECK(t, count_lines(during, ",task-clock,") >= 2, "intervals not in the file while "
-	      "measured: '%s'", during ? during : "(no file)");
-	CHECK(t, count_lines(after, ",task-clock,") >= 4, "file after SIGTERM: %s", after);
+	CHECK(t, count_lines(during, ",task-clock,") >= 2, "no two intervals in the file "
+	      "within 20 s of the start: '%s'", during ? during : "(no file)");
+	/* the lines seen while measuring are there, as written, first */
+	CHECK(t, during && after && !strncmp(after, during, strlen(during)) &&
+	      count_lines(after, ",task-clock,") >= count_lines(during, ",task-clock,"),
+	      "file after SIGTERM does not start with the intervals written before: '%s' then '%s'",
+	      during ? during : "", after ? after : "(no file)");
 	snprintf(cmd, sizeof(cmd), "ls -A '%s' | grep -c -v '^std'", p.dir);
 	ls = popen(cmd, "r");
 	if (ls) {
@@ -564,12 +576,40 @@ static bool cpu_online(int cpu)
  * -C 0,0,0,1 counted CPU 0 three times (perf refuses the list; we count
  * each CPU once and say so); a CPU that is not online is refused before
  * anything runs (perf prints <not supported>).
+ *
+ * How many CPUs were counted is read from the counts' shape, not from a
+ * time bound (a loaded machine stretches "sleep 0.2" without limit): a
+ * CPU-wide cpu-clock runs all the time it is enabled, so the "CPUs
+ * utilized" column (cpu-clock over the elapsed time, perf's
+ * print_metric_shadow() task-clock/cpu-clock ratio) is the number of CPUs
+ * counted, about 2 here and 4 with CPU 0 thrice; and -A prints one line
+ * per CPU counted, each about as long as the other.
  */
+static int csv_fields(const char *text, const char *key, char f[][32], int max)
+{
+	const char *q = strstr(text, key);
+	int n = 0;
+
+	while (q && q > text && q[-1] != '\n')
+		q--;
+	while (q && *q && *q != '\n' && n < max) {
+		size_t len = strcspn(q, ",\n");
+
+		snprintf(f[n++], 32, "%.*s", (int)(len < 31 ? len : 31), q);
+		q += len;
+		if (*q == ',')
+			q++;
+		else
+			break;
+	}
+	return q ? n : 0;
+}
+
 static enum t_result cpu_lists(struct tctx *t)
 {
-	const char *out, *err;
-	double v = 0;
-	int rc;
+	const char *out, *err, *all;
+	char f[8][32], g[8][32];
+	int rc, n;
 
 	if (!cpu_online(1))
 		return t_skip(t, "needs CPUs 0 and 1 online");
@@ -578,16 +618,27 @@ static enum t_result cpu_lists(struct tctx *t)
 		return t_skip(t, "perf_event_open not permitted");
 	CHECK(t, rc == 0, "exit %d: %s", rc, err);
 	CHECK(t, strstr(err, "repeated entr"), "no word on the repeats: %s", err);
-	/* cpu-clock sums over the CPUs: two CPUs for 0.2 s is about 400 ms, three 600+ */
+	all = strstr(out, ",cpu-clock,") ? out : err;
+	n = csv_fields(all, ",msec,cpu-clock,", f, 8);
+	/* value,unit,event,run,pct,metric,metric unit */
+	CHECK(t, n >= 7 && !strcmp(f[6], "CPUs utilized") && atof(f[5]) > 1.5 &&
+	      atof(f[5]) < 2.5, "%s CPUs utilized: not two CPUs: %s", n >= 6 ? f[5] : "no",
+	      all);
+	rc = t_cli("stat -x , -A -C 0,0,0,1 -e cpu-clock -- sleep 0.2", &out, &err);
+	CHECK(t, rc == 0, "-A: exit %d: %s", rc, err);
+	all = strstr(out, ",cpu-clock,") ? out : err;
 	{
-		const char *all = strstr(out, ",cpu-clock,") ? out : err;
-		const char *q = strstr(all, ",msec,cpu-clock,");
+		const char *p = all;
+		int lines = 0;
 
-		while (q && q > all && q[-1] != '\n')
-			q--;
-		v = q ? atof(q) : 0;
+		while ((p = strstr(p, ",cpu-clock,")) && ++lines)
+			p++;
+		CHECK(t, lines == 2, "-A: %d lines, not one per CPU: %s", lines, all);
 	}
-	CHECK(t, v > 300 && v < 520, "cpu-clock %.1f ms: not two CPUs", v);
+	n = csv_fields(all, "CPU0,", f, 8);
+	CHECK(t, n >= 4 && csv_fields(all, "CPU1,", g, 8) >= 4 && atof(f[1]) > 0 &&
+	      atof(f[1]) < 1.5 * atof(g[1]) && atof(g[1]) < 1.5 * atof(f[1]),
+	      "-A: CPU 0 and CPU 1 counted alike once each: %s", all);
 	rc = t_cli("stat -C 4095 -e cpu-clock -- true", &out, &err);
 	if (!cpu_online(4095))
 		CHECK(t, rc == 2 && strstr(err, "CPU 4095 is not online"), "offline CPU: %d %s", rc,
