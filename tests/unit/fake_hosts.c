@@ -18,6 +18,7 @@
  *   and cpu_atom, the buddy watchdog (CONFIG_HARDLOCKUP_DETECTOR_BUDDY and
  *   _PREFER_BUDDY, 6.6);
  * - masked-sys: a container with /sys masked;
+ * - skl-tfa: a Skylake desktop at allow_tsx_force_abort 0 (GP3 taken);
  * - arm-unknown: an arm64 server whose core no row claims;
  * - n1-metal: an arm64 Neoverse N1 server (MIDR 0x413fd0c1) with its PMU.
  */
@@ -194,6 +195,25 @@ static const char *const arm_unknown[] = {
 };
 
 /*
+ * A Skylake desktop whose microcode has the TSX erratum workaround, left
+ * at its default allow_tsx_force_abort=0: the kernel keeps general counter
+ * 3 from perf (intel/core.c tfa_get_event_constraints(), 5.1+); the
+ * attribute sits in the cpu PMU's directory (intel_pmu_attrs, 6.1).
+ */
+static const char *const skl_tfa[] = {
+	SW_PMUS, INTEL_FORMAT("cpu"), CORE_EVENTS("cpu"), CAPS_NONE, CPUINFO("rtm"), PERF61,
+	"sys/bus/event_source/devices/cpu/type\n4\n",
+	"sys/bus/event_source/devices/cpu/allow_tsx_force_abort\n0\n",
+	"proc/sys/kernel/osrelease\n6.1.0-18-amd64\n",
+	"proc/sys/kernel/perf_event_paranoid\n1\n",
+	"proc/sys/kernel/nmi_watchdog\n0\n",
+	"sys/devices/system/cpu/smt/active\n1\n",
+	"var/log/dmesg\n[    0.2] ... generic registers:      4\n[    0.2] ... "
+	"fixed-purpose events:   3\n",
+	NULL,
+};
+
+/*
  * An arm64 Neoverse N1 server (Graviton2 metal, Altra): MIDR part 0xd0c,
  * the ACPI PMUv3 armv8_pmuv3_0 with 6 general counters and the cycle
  * counter (arm_pmu.c armpmu_register()'s line before 6.12: "7 counters
@@ -230,6 +250,7 @@ const struct t_fake_host t_fake_hosts[] = {
 	{ "adl-laptop", "intel:6:0x97:2:0x40", "Alder Lake laptop, hybrid, buddy watchdog",
 	  adl_laptop },
 	{ "masked-sys", "intel:6:0x8f:8", "container with /sys masked", masked_sys },
+	{ "skl-tfa", "intel:6:0x5e:3", "Skylake, allow_tsx_force_abort 0 (GP3 taken)", skl_tfa },
 	{ "arm-unknown", NULL, "arm64, an unmodelled core with a PMUv3", arm_unknown },
 	{ "n1-metal", NULL, "arm64 Neoverse N1 with its PMU", n1_metal },
 };

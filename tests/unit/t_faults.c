@@ -10,6 +10,7 @@
  * perf's behaviour quoted is builtin-stat.c of Linux 6.1 (skip_signal(),
  * sig_atexit(), dispatch_events(), the run loop of cmd_stat()).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -228,6 +229,49 @@ static pid_t read_pid(const char *path)
 /* ---- signals ---- */
 
 /*
+ * Wait (up to 20 s) until a child of @parent runs @comm: the workload has
+ * been forked and exec'd, so pmusched's handlers are in place and a signal
+ * to the group reaches the command too.  A fixed pause assumed a start
+ * time a loaded machine does not keep.  0 when seen, -1 when not.
+ */
+static int wait_workload(pid_t parent, const char *comm)
+{
+	for (int waited = 0; waited < 20000; waited += 20) {
+		DIR *d = opendir("/proc");
+		struct dirent *e;
+		bool seen = false;
+
+		while (d && !seen && (e = readdir(d))) {
+			char path[300], buf[512], *rp;
+			FILE *f;
+			long ppid;
+
+			if (e->d_name[0] < '1' || e->d_name[0] > '9')
+				continue;
+			snprintf(path, sizeof(path), "/proc/%s/stat", e->d_name);
+			if (!(f = fopen(path, "r")))
+				continue;
+			buf[0] = '\0';
+			if (!fgets(buf, sizeof(buf), f))
+				buf[0] = '\0';
+			fclose(f);
+			/* "pid (comm) state ppid ..." */
+			rp = strrchr(buf, ')');
+			if (!rp || sscanf(rp + 2, "%*c %ld", &ppid) != 1 || ppid != parent)
+				continue;
+			seen = !strncmp(strchr(buf, '(') + 1, comm, strlen(comm)) &&
+			       strchr(buf, '(')[1 + strlen(comm)] == ')';
+		}
+		if (d)
+			closedir(d);
+		if (seen)
+			return 0;
+		pause_ms(20);
+	}
+	return -1;
+}
+
+/*
  * Ctrl-C reaches the whole group: the command dies of SIGINT, the counts
  * are printed, and pmusched dies of SIGINT as perf does (sig_atexit()
  * re-raises it), so a calling shell stops too.
@@ -242,7 +286,7 @@ static enum t_result sigint_group(struct tctx *t)
 	if (!have_binary())
 		return t_skip(t, "no ./pmusched");
 	REQUIRE(t, scratch(&p) == 0 && spawn(&p, argv, NULL) == 0, "spawn");
-	pause_ms(300);
+	REQUIRE(t, wait_workload(p.pid, "sleep") == 0, "the command did not start within 20 s");
 	kill(-p.pid, SIGINT);
 	REQUIRE(t, wait_for(&p, 4, &st) == 0, "still running 4 s after Ctrl-C");
 	out = output(&p);
@@ -271,7 +315,7 @@ static enum t_result sigterm_group(struct tctx *t)
 	if (!have_binary())
 		return t_skip(t, "no ./pmusched");
 	REQUIRE(t, scratch(&p) == 0 && spawn(&p, argv, NULL) == 0, "spawn");
-	pause_ms(300);
+	REQUIRE(t, wait_workload(p.pid, "sleep") == 0, "the command did not start within 20 s");
 	kill(-p.pid, SIGTERM);
 	REQUIRE(t, wait_for(&p, 4, &st) == 0, "still running 4 s after SIGTERM");
 	out = output(&p);
@@ -305,8 +349,16 @@ static enum t_result sigint_alone_interval(struct tctx *t)
 	snprintf(pidfile, sizeof(pidfile), "%s/child", p.dir);
 	snprintf(cmd, sizeof(cmd), "echo $$ > %s; exec sleep 5", pidfile);
 	REQUIRE(t, spawn(&p, argv, NULL) == 0, "spawn");
-	/* pmusched may take 200 ms to start on a loaded machine: 3 ticks need more */
-	pause_ms(550);
+	/* three ticks printed before the signal (waited for: a loaded machine is slow) */
+	for (int waited = 0; waited < 20000; waited += 50) {
+		char *so = output(&p);
+		int n = count_lines(so, ",task-clock,");
+
+		free(so);
+		if (n >= 3)
+			break;
+		pause_ms(50);
+	}
 	kill(p.pid, SIGINT);
 	REQUIRE(t, wait_for(&p, 2, &st) == 0, "SIGINT alone did not stop -I within 2 s");
 	out = output(&p);
@@ -333,7 +385,7 @@ static enum t_result sigterm_alone(struct tctx *t)
 	if (!have_binary())
 		return t_skip(t, "no ./pmusched");
 	REQUIRE(t, scratch(&p) == 0 && spawn(&p, argv, NULL) == 0, "spawn");
-	pause_ms(300);
+	REQUIRE(t, wait_workload(p.pid, "sleep") == 0, "the command did not start within 20 s");
 	kill(p.pid, SIGTERM);
 	REQUIRE(t, wait_for(&p, 3, &st) == 0, "SIGTERM did not end the count");
 	out = output(&p);
