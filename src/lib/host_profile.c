@@ -227,6 +227,8 @@ static int pmus(struct rd *r)
 			return fail(r, "expected a PMU object in 'pmus'");
 		if (n == PMS_HOST_MAX_PMUS)
 			return fail(r, "too many core PMUs in 'pmus'");
+		bool named = false;
+
 		r->cur = &h->pmu[n++];
 		pmu_init(r->cur);
 		r->cur->type = -1;	/* not stated: a hybrid's other PMUs get dynamic types */
@@ -244,12 +246,14 @@ static int pmus(struct rd *r)
 				return fail(r, "expected ':'");
 			if ((rc = value(r, &v, key)))
 				return rc;
-			if (!strcmp(key, "name") && v.kind == V_STR && v.s[0])
+			if (!strcmp(key, "name") && v.kind == V_STR && v.s[0]) {
 				pmsi_strlcpy(r->cur->name, v.s, sizeof(r->cur->name));
-			else if (!strcmp(key, "name"))
+				named = true;
+			} else if (!strcmp(key, "name")) {
 				return fail(r, "a PMU in 'pmus' needs a name");
-			else
+			} else {
 				assign_pmu(r->cur, key, &v);
+			}
 			ws(r);
 			if (*r->p == ',') {
 				r->p++;
@@ -258,6 +262,8 @@ static int pmus(struct rd *r)
 				return fail(r, "expected ',' or '}'");
 			}
 		}
+		if (!named)
+			return fail(r, "a PMU in 'pmus' needs a name");
 		r->p++;
 		ws(r);
 		if (*r->p == ',') {

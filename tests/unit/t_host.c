@@ -331,9 +331,12 @@ static enum t_result hybrid_profile(struct tctx *t)
 	      strstr(direct, "verdict: hardware events count here") &&
 	      strstr(out, "verdict: hardware events count here"),
 	      "laptop: %s\nprofile: %s", direct, out);
-	/* "pmus" with no PMU is refused, naming the key */
+	/* "pmus" with no PMU, or a PMU without a name, is refused */
 	CHECK(t, pms_host_profile_parse("{\"profile\":1,\"cpu_model\":\"adl\",\"pmus\":[]}", &h,
 					NULL) == PMS_ESYNTAX, "empty pmus refused");
+	CHECK(t, pms_host_profile_parse("{\"profile\":1,\"cpu_model\":\"adl\",\"pmus\":"
+					"[{\"type\":4}]}", &h, NULL) == PMS_ESYNTAX,
+	      "a PMU without a name refused");
 	unlink(path);
 out:
 	free(saved);
