@@ -679,9 +679,10 @@ static enum t_result fakepmu_detailed(struct tctx *t)
 		snprintf(exe, sizeof(exe), "%s/pmusched", cwd);
 		tool[1] = exe;
 		for (int k = 0; k < 2; k++) {
-			snprintf(cmd, sizeof(cmd), "PMUSCHED_HOST_CPUID=%s timeout 300 python3 "
+			/* TMPDIR: the oracle's shim and fake roots go in our scratch dir */
+			snprintf(cmd, sizeof(cmd), "TMPDIR=%s PMUSCHED_HOST_CPUID=%s timeout 300 python3 "
 				 "tools/perf_oracle/oracle.py one --models %s --releases 6.1 --perf %s "
-				 "--args '-x, -d' >%s/out.txt 2>&1", cases[i].cpuid, cases[i].model,
+				 "--args '-x, -d' >%s/out.txt 2>&1", dir, cases[i].cpuid, cases[i].model,
 				 tool[k], dir);
 			if (system(cmd) != 0 && k == 0) {
 				t_fake_host_restore();
