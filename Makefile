@@ -123,6 +123,18 @@ test: tests/run $(B)/tests/run-shared pmusched libpmusched.so man check-layers
 	@./tests/run
 	@$(MAKE) --no-print-directory test-python
 
+# The whole suite as if this machine were each fake host of
+# tests/unit/fake_hosts.c (tests/run --host NAME): an Intel and an AMD VM
+# without a vPMU, an Intel host with its PMU, a VM given 2 of 8 counters, a
+# container at perf_event_paranoid 3, a hybrid laptop, an arm64 server.  No
+# test may depend on the CPU, PMU or permissions of the machine it runs on.
+TEST_HOSTS ?= emr-vm zen4-vm spr spr-2of8 spr-container adl-laptop n1-metal
+.PHONY: test-hosts
+test-hosts: tests/run pmusched
+	@fail=0; for h in $(TEST_HOSTS); do \
+	  ./tests/run --host $$h >build/host-$$h.log 2>&1 || { grep '^FAIL' build/host-$$h.log; fail=1; }; \
+	  echo "host $$h: $$(tail -n 1 build/host-$$h.log)"; done; exit $$fail
+
 # The Python module (python/) against the shared library just built;
 # skipped with a message where python3 is absent, and in a sanitized build
 # (an uninstrumented interpreter cannot load an ASan library first).

@@ -8,6 +8,11 @@
  * what the cases exercise (the unit suites reach internals and link the
  * static archive).
  * tests/run --update [FILTER] rewrites the goldens (make golden-update).
+ * tests/run --host NAME [FILTER] runs them as if the machine were the fake
+ * host NAME (tests/unit/fake_hosts.c; --host list names them): make
+ * test-hosts runs the suite so under each.  tests/run --lay NAME lays the
+ * fake out, prints its directory and leaves it, to try the CLI on it by
+ * hand (PMUSCHED_HOST_ROOT=DIR PMUSCHED_HOST_CPUID=... ./pmusched doctor).
  */
 #include <dirent.h>
 #include <regex.h>
@@ -21,6 +26,7 @@
 #include "test.h"
 
 #ifndef PMS_GOLDEN_ONLY
+#include "unit/fake_hosts.h"
 #define T_SUITE(n) extern const struct t_case t_##n##_cases[];
 #include "suites.h"
 #undef T_SUITE
@@ -562,11 +568,58 @@ const char *t_shared_dir(void)
 	return NULL;
 }
 
+#ifndef PMS_GOLDEN_ONLY
+static char host_root[256];
+
+/* --host NAME: lay the fake out and point the CLI's testing aid at it. */
+static int run_as_host(const char *name)
+{
+	const struct t_fake_host *f = t_fake_host(name);
+
+	if (!f) {
+		if (strcmp(name, "list"))
+			fprintf(stderr, "tests/run: unknown fake host '%s'; these are:\n", name);
+		for (size_t i = 0; i < t_n_fake_hosts; i++)
+			fprintf(strcmp(name, "list") ? stderr : stdout, "  %-14s %s\n",
+				t_fake_hosts[i].name, t_fake_hosts[i].what);
+		return strcmp(name, "list") ? 2 : 1;
+	}
+	if (t_fake_host_lay(f, host_root, sizeof(host_root))) {
+		fprintf(stderr, "tests/run: cannot lay out fake host '%s'\n", name);
+		return 2;
+	}
+	setenv("PMS_TEST_HOST", name, 1);
+	setenv("PMS_TEST_HOST_ROOT", host_root, 1);
+	t_fake_host_restore();
+	printf("host  %s: %s (%s)\n", name, f->what, host_root);
+	return 0;
+}
+#endif
+
 int main(int argc, char **argv)
 {
 	const char *filter = argc > 1 ? argv[1] : NULL;
 	char **files;
 	int n;
+
+#ifndef PMS_GOLDEN_ONLY
+	if (filter && !strcmp(filter, "--lay") && argc > 2) {
+		const struct t_fake_host *f = t_fake_host(argv[2]);
+
+		if (!f || t_fake_host_lay(f, host_root, sizeof(host_root)))
+			return run_as_host(argv[2]) == 1 ? 0 : 2;
+		printf("PMUSCHED_HOST_ROOT=%s PMUSCHED_HOST_CPUID=%s\n", host_root,
+		       f->cpuid ? f->cpuid : "");
+		return 0;
+	}
+	if (filter && !strcmp(filter, "--host")) {
+		int rc = argc > 2 ? run_as_host(argv[2]) : run_as_host("");
+
+		if (rc)
+			return rc == 1 ? 0 : rc;
+		filter = argc > 3 ? argv[3] : NULL;
+	}
+#endif
 
 	if (filter && !strcmp(filter, "--update")) {
 		int bad = 0, upd = 0;
@@ -651,6 +704,10 @@ int main(int argc, char **argv)
 
 	free(cli_out);
 	free(cli_err);
+#ifndef PMS_GOLDEN_ONLY
+	if (host_root[0])
+		t_fake_host_remove(host_root);
+#endif
 	if (n_skip)
 		printf("%d skipped\n", n_skip);
 	printf("%d passed, %d failed\n", n_pass, n_fail);

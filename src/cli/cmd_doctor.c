@@ -63,6 +63,28 @@ static const struct pms_host_pmu *main_pmu(const struct pms_host *h)
 	return pms_host_core_pmu(h, NULL);
 }
 
+/* One core PMU's keys: flat for the type-4 one, an object in "pmus". */
+static void print_json_pmu(struct json *j, const struct pms_host_pmu *u, bool object)
+{
+	if (object) {
+		json_open(j, NULL, '{');
+		json_kstr(j, "name", u->name);
+	}
+	json_kint(j, object ? "type" : "pmu_type", u->type);
+	if (u->n_gp >= 0)
+		json_kint(j, "gp_counters", u->n_gp);
+	if (u->n_fixed >= 0)
+		json_kint(j, "fixed_counters", u->n_fixed);
+	json_kstr(j, "counters_from", u->counters_from);
+	json_kint(j, "mux_interval_ms", u->mux_interval_ms);
+	json_open(j, "events", '[');
+	for (int i = 0; i < u->n_events; i++)
+		json_kstr(j, NULL, u->events[i]);
+	json_close(j);
+	if (object)
+		json_close(j);
+}
+
 static void print_json(struct cli *cli, const struct pms_host *h, enum pms_host_verdict v,
 		       const struct pms_host_finding *f, int n)
 {
@@ -86,23 +108,18 @@ static void print_json(struct cli *cli, const struct pms_host *h, enum pms_host_
 	json_kstr(&j, "perf_version", h->perf_version_text[0] ? h->perf_version_text : NULL);
 	json_kint(&j, "n_cpus", h->n_cpus);
 	json_kstr(&j, "pmu", u ? u->name : NULL);
-	if (u) {
-		json_kint(&j, "pmu_type", u->type);
-		if (u->n_gp >= 0)
-			json_kint(&j, "gp_counters", u->n_gp);
-		if (u->n_fixed >= 0)
-			json_kint(&j, "fixed_counters", u->n_fixed);
-		json_kstr(&j, "counters_from", u->counters_from);
-		json_kint(&j, "mux_interval_ms", u->mux_interval_ms);
-		json_open(&j, "events", '[');
-		for (int i = 0; i < u->n_events; i++)
-			json_kstr(&j, NULL, u->events[i]);
-		json_close(&j);
-	}
+	if (u)
+		print_json_pmu(&j, u, false);
 	json_open(&j, "core_pmus", '[');
 	for (int i = 0; i < h->n_pmus; i++)
 		json_kstr(&j, NULL, h->pmu[i].name);
 	json_close(&j);
+	if (h->n_pmus > 1) {	/* hybrid: every core PMU, read back by --profile */
+		json_open(&j, "pmus", '[');
+		for (int i = 0; i < h->n_pmus; i++)
+			print_json_pmu(&j, &h->pmu[i], true);
+		json_close(&j);
+	}
 	json_kint(&j, "nmi_watchdog", h->nmi_watchdog);
 	json_kstr(&j, "watchdog", wd_name(h->watchdog));
 	json_kint(&j, "perf_event_paranoid", h->paranoid);

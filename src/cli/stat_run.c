@@ -395,6 +395,16 @@ static void wait_loop(struct waiter *x)
 			break;
 		now = now_ns();
 		if (iv && pms_interval_timer_left(&x->tm, (int64_t)now) <= 0) {
+			/*
+			 * a command that ended since the check above ends the
+			 * wait before another interval: perf's dispatch_events()
+			 * (6.1) polls the event fds, which the command's exit
+			 * wakes, and checks waitpid() before each interval, so
+			 * its exit falls in the last, partial one and never
+			 * leaves that one empty (<not counted>)
+			 */
+			if (reap(x, false))
+				break;
 			/* a late tick (load, a stopped process group) prints one
 			 * interval for the time that passed, and the next comes a
 			 * whole period later, as in perf's dispatch_events() */

@@ -2,8 +2,13 @@
  * Machine profiles: a probed host saved as one flat JSON object (what
  * `pmusched doctor --json` prints), read back so that predict, explain and
  * plan answer for that machine.  Keys not listed here are ignored (the
- * findings, free text); a profile names one core PMU.
+ * findings, free text).  The flat "pmu", "gp_counters", ... keys describe
+ * the PMU perf's type-4 events go to; a hybrid machine's profile also
+ * lists every core PMU in "pmus", an array of objects with the same keys
+ * (name, type, gp_counters, fixed_counters, mux_interval_ms, events), which
+ * then stands for the PMUs.
  */
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +18,8 @@ struct rd {
 	const char *s, *p;
 	struct pms_diag *d;
 	struct pms_host *h;
+	struct pms_host_pmu *cur;	/* the PMU "events" and the counters fill */
+	bool pmus;			/* "pmus" given: the flat PMU keys are ignored */
 };
 
 static void ws(struct rd *r)
@@ -66,6 +73,7 @@ struct val {
 };
 
 static int skip_value(struct rd *r, int depth);
+static int pmus(struct rd *r);
 
 static int value(struct rd *r, struct val *v, const char *key)
 {
@@ -88,8 +96,8 @@ static int value(struct rd *r, struct val *v, const char *key)
 		r->p += 4;
 		return PMS_OK;
 	}
-	if (*r->p == '[' && !strcmp(key, "events")) {
-		struct pms_host_pmu *u = &r->h->pmu[0];
+	if (*r->p == '[' && !strcmp(key, "events") && r->cur) {
+		struct pms_host_pmu *u = r->cur;
 
 		v->kind = V_ARRAY;
 		r->p++;
@@ -112,6 +120,10 @@ static int value(struct rd *r, struct val *v, const char *key)
 		}
 		r->p++;
 		return PMS_OK;
+	}
+	if (*r->p == '[' && !strcmp(key, "pmus")) {
+		v->kind = V_ARRAY;
+		return pmus(r);
 	}
 	if (*r->p == '[' || *r->p == '{') {
 		v->kind = V_ARRAY;
@@ -174,10 +186,112 @@ static int num(const struct val *v, int dflt)
 	return v->kind == V_NUM || v->kind == V_BOOL ? (int)v->n : dflt;
 }
 
+/* A key of one core PMU (flat, or inside an object of "pmus"). */
+static bool assign_pmu(struct pms_host_pmu *u, const char *k, const struct val *v)
+{
+	if (!strcmp(k, "pmu_type") || !strcmp(k, "type")) {
+		u->type = num(v, 4);
+	} else if (!strcmp(k, "gp_counters")) {
+		u->n_gp = num(v, -1);
+		u->counters_from = "profile";
+	} else if (!strcmp(k, "fixed_counters")) {
+		u->n_fixed = num(v, -1);
+		u->counters_from = "profile";
+	} else if (!strcmp(k, "mux_interval_ms")) {
+		u->mux_interval_ms = num(v, -1);
+	} else {
+		return false;
+	}
+	return true;
+}
+
+static void pmu_init(struct pms_host_pmu *u)
+{
+	memset(u, 0, sizeof(*u));
+	u->n_gp = u->n_fixed = u->mux_interval_ms = -1;
+	u->type = 4;
+	u->counters_from = "";
+	memcpy(u->name, "cpu", 4);
+}
+
+/* "pmus": [ { "name": ..., "type": ..., ... }, ... ] */
+static int pmus(struct rd *r)
+{
+	struct pms_host *h = r->h;
+	int n = 0;
+
+	r->p++;
+	ws(r);
+	while (*r->p != ']') {
+		if (*r->p != '{')
+			return fail(r, "expected a PMU object in 'pmus'");
+		if (n == PMS_HOST_MAX_PMUS)
+			return fail(r, "too many core PMUs in 'pmus'");
+		bool named = false;
+
+		r->cur = &h->pmu[n++];
+		pmu_init(r->cur);
+		r->cur->type = -1;	/* not stated: a hybrid's other PMUs get dynamic types */
+		r->p++;
+		ws(r);
+		while (*r->p != '}') {
+			char key[64];
+			struct val v;
+			int rc = str(r, key, sizeof(key));
+
+			if (rc)
+				return rc;
+			ws(r);
+			if (*r->p++ != ':')
+				return fail(r, "expected ':'");
+			if ((rc = value(r, &v, key)))
+				return rc;
+			if (!strcmp(key, "name") && v.kind == V_STR && v.s[0]) {
+				pmsi_strlcpy(r->cur->name, v.s, sizeof(r->cur->name));
+				named = true;
+			} else if (!strcmp(key, "name")) {
+				return fail(r, "a PMU in 'pmus' needs a name");
+			} else {
+				assign_pmu(r->cur, key, &v);
+			}
+			ws(r);
+			if (*r->p == ',') {
+				r->p++;
+				ws(r);
+			} else if (*r->p != '}') {
+				return fail(r, "expected ',' or '}'");
+			}
+		}
+		if (!named)
+			return fail(r, "a PMU in 'pmus' needs a name");
+		r->p++;
+		ws(r);
+		if (*r->p == ',') {
+			r->p++;
+			ws(r);
+		} else if (*r->p != ']') {
+			return fail(r, "expected ',' or ']'");
+		}
+	}
+	r->p++;
+	if (!n)
+		return fail(r, "'pmus' lists no PMU (\"pmu\": null says there is none)");
+	h->n_pmus = n;
+	h->sysfs_seen = true;
+	r->pmus = true;
+	r->cur = NULL;	/* the flat keys after it are ignored */
+	return PMS_OK;
+}
+
 static int assign(struct rd *r, const char *k, const struct val *v)
 {
 	struct pms_host *h = r->h;
 	struct pms_host_pmu *u = &h->pmu[0];
+
+	if (r->pmus && (!strcmp(k, "pmu") || !strcmp(k, "events") || !strcmp(k, "pmu_type") ||
+			!strcmp(k, "gp_counters") || !strcmp(k, "fixed_counters") ||
+			!strcmp(k, "mux_interval_ms")))
+		return PMS_OK;	/* "pmus" describes the PMUs */
 
 	if (!strcmp(k, "vendor") && v->kind == V_STR) {
 		pmsi_strlcpy(h->cpuid.vendor, v->s, sizeof(h->cpuid.vendor));
@@ -214,16 +328,8 @@ static int assign(struct rd *r, const char *k, const struct val *v)
 			pmsi_strlcpy(u->name, v->s, sizeof(u->name));
 			h->n_pmus = 1;
 		}
-	} else if (!strcmp(k, "pmu_type")) {
-		u->type = num(v, 4);
-	} else if (!strcmp(k, "gp_counters")) {
-		u->n_gp = num(v, -1);
-		u->counters_from = "profile";
-	} else if (!strcmp(k, "fixed_counters")) {
-		u->n_fixed = num(v, -1);
-		u->counters_from = "profile";
-	} else if (!strcmp(k, "mux_interval_ms")) {
-		u->mux_interval_ms = num(v, -1);
+	} else if (assign_pmu(u, k, v)) {
+		;
 	} else if (!strcmp(k, "nmi_watchdog")) {
 		h->nmi_watchdog = num(v, -1);
 	} else if (!strcmp(k, "watchdog") && v->kind == V_STR) {
@@ -250,22 +356,20 @@ static int assign(struct rd *r, const char *k, const struct val *v)
 
 PMS_API int pms_host_profile_parse(const char *text, struct pms_host *h, struct pms_diag *d)
 {
-	struct rd r = { text, text, d, h };
+	struct rd r = { text, text, d, h, NULL, false };
 	struct pms_host_pmu *u;
 
 	if (!text || !h)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no profile text");
 	memset(h, 0, sizeof(*h));
 	h->sz = sizeof(*h);
-	u = &h->pmu[0];
-	u->n_gp = u->n_fixed = u->mux_interval_ms = -1;
-	u->type = 4;
-	u->counters_from = "";
+	u = r.cur = &h->pmu[0];
 	/* a profile without "pmu" has the core PMU of its model ("pmu": null: none) */
-	memcpy(u->name, "cpu", 4);
+	pmu_init(u);
 	h->n_pmus = 1;
 	h->sysfs_seen = true;
 	h->nmi_watchdog = -1;
+	h->watchdog = PMS_WATCHDOG_UNKNOWN;	/* not stated: as a host whose log says nothing */
 	h->paranoid = -1;	/* a profile without it: not a limit */
 	h->cap_perfmon = h->cap_sys_admin = h->smt_active = h->allow_tfa = h->tsx = -1;
 	ws(&r);

@@ -562,16 +562,21 @@ static enum t_result zen5(struct tctx *t)
 	return t_result(t);
 }
 
-/* The commands work for every arm64 model from the data alone. */
+/*
+ * The commands work for every arm64 model from the data alone.  The kernel
+ * is named: without --kernel it is the host's, and a 6.1 host has no
+ * driver for the Apple M2's PMUs (apple_m1_cpu_pmu.c binds them from 6.4).
+ */
 static enum t_result commands(struct tctx *t)
 {
 	static const char *const models[] = { ARM_MODELS };
 	static const char *const cmds[] = {
 		"list --cpu %s", "list --cpu %s --json",
-		"events --cpu %s -e cycles,instructions,r11",
-		"predict --cpu %s --duration 20ms -e cycles,instructions,r3,r4,r5,r6,r7,r8,r9,r10",
-		"explain --cpu %s --duration 20ms -e cycles,instructions,r3,r4,r5,r6,r7,r8",
-		"plan --cpu %s --duration 20ms -e cycles,instructions,r3,r4,r5,r6,r7,r8",
+		"events --cpu %s --kernel 6.12 -e cycles,instructions,r11",
+		"predict --cpu %s --kernel 6.12 --duration 20ms -e cycles,instructions,r3,r4,r5,r6,r7,"
+		"r8,r9,r10",
+		"explain --cpu %s --kernel 6.12 --duration 20ms -e cycles,instructions,r3,r4,r5,r6,r7,r8",
+		"plan --cpu %s --kernel 6.12 --duration 20ms -e cycles,instructions,r3,r4,r5,r6,r7,r8",
 	};
 	char args[256];
 

@@ -10,6 +10,7 @@
  * perf's behaviour quoted is builtin-stat.c of Linux 6.1 (skip_signal(),
  * sig_atexit(), dispatch_events(), the run loop of cmd_stat()).
  */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
@@ -228,6 +229,49 @@ static pid_t read_pid(const char *path)
 /* ---- signals ---- */
 
 /*
+ * Wait (up to 20 s) until a child of @parent runs @comm: the workload has
+ * been forked and exec'd, so pmusched's handlers are in place and a signal
+ * to the group reaches the command too.  A fixed pause assumed a start
+ * time a loaded machine does not keep.  0 when seen, -1 when not.
+ */
+static int wait_workload(pid_t parent, const char *comm)
+{
+	for (int waited = 0; waited < 20000; waited += 20) {
+		DIR *d = opendir("/proc");
+		struct dirent *e;
+		bool seen = false;
+
+		while (d && !seen && (e = readdir(d))) {
+			char path[300], buf[512], *rp;
+			FILE *f;
+			long ppid;
+
+			if (e->d_name[0] < '1' || e->d_name[0] > '9')
+				continue;
+			snprintf(path, sizeof(path), "/proc/%s/stat", e->d_name);
+			if (!(f = fopen(path, "r")))
+				continue;
+			buf[0] = '\0';
+			if (!fgets(buf, sizeof(buf), f))
+				buf[0] = '\0';
+			fclose(f);
+			/* "pid (comm) state ppid ..." */
+			rp = strrchr(buf, ')');
+			if (!rp || sscanf(rp + 2, "%*c %ld", &ppid) != 1 || ppid != parent)
+				continue;
+			seen = !strncmp(strchr(buf, '(') + 1, comm, strlen(comm)) &&
+			       strchr(buf, '(')[1 + strlen(comm)] == ')';
+		}
+		if (d)
+			closedir(d);
+		if (seen)
+			return 0;
+		pause_ms(20);
+	}
+	return -1;
+}
+
+/*
  * Ctrl-C reaches the whole group: the command dies of SIGINT, the counts
  * are printed, and pmusched dies of SIGINT as perf does (sig_atexit()
  * re-raises it), so a calling shell stops too.
@@ -242,7 +286,7 @@ static enum t_result sigint_group(struct tctx *t)
 	if (!have_binary())
 		return t_skip(t, "no ./pmusched");
 	REQUIRE(t, scratch(&p) == 0 && spawn(&p, argv, NULL) == 0, "spawn");
-	pause_ms(300);
+	REQUIRE(t, wait_workload(p.pid, "sleep") == 0, "the command did not start within 20 s");
 	kill(-p.pid, SIGINT);
 	REQUIRE(t, wait_for(&p, 4, &st) == 0, "still running 4 s after Ctrl-C");
 	out = output(&p);
@@ -271,7 +315,7 @@ static enum t_result sigterm_group(struct tctx *t)
 	if (!have_binary())
 		return t_skip(t, "no ./pmusched");
 	REQUIRE(t, scratch(&p) == 0 && spawn(&p, argv, NULL) == 0, "spawn");
-	pause_ms(300);
+	REQUIRE(t, wait_workload(p.pid, "sleep") == 0, "the command did not start within 20 s");
 	kill(-p.pid, SIGTERM);
 	REQUIRE(t, wait_for(&p, 4, &st) == 0, "still running 4 s after SIGTERM");
 	out = output(&p);
@@ -305,8 +349,16 @@ static enum t_result sigint_alone_interval(struct tctx *t)
 	snprintf(pidfile, sizeof(pidfile), "%s/child", p.dir);
 	snprintf(cmd, sizeof(cmd), "echo $$ > %s; exec sleep 5", pidfile);
 	REQUIRE(t, spawn(&p, argv, NULL) == 0, "spawn");
-	/* pmusched may take 200 ms to start on a loaded machine: 3 ticks need more */
-	pause_ms(550);
+	/* three ticks printed before the signal (waited for: a loaded machine is slow) */
+	for (int waited = 0; waited < 20000; waited += 50) {
+		char *so = output(&p);
+		int n = count_lines(so, ",task-clock,");
+
+		free(so);
+		if (n >= 3)
+			break;
+		pause_ms(50);
+	}
 	kill(p.pid, SIGINT);
 	REQUIRE(t, wait_for(&p, 2, &st) == 0, "SIGINT alone did not stop -I within 2 s");
 	out = output(&p);
@@ -333,7 +385,7 @@ static enum t_result sigterm_alone(struct tctx *t)
 	if (!have_binary())
 		return t_skip(t, "no ./pmusched");
 	REQUIRE(t, scratch(&p) == 0 && spawn(&p, argv, NULL) == 0, "spawn");
-	pause_ms(300);
+	REQUIRE(t, wait_workload(p.pid, "sleep") == 0, "the command did not start within 20 s");
 	kill(p.pid, SIGTERM);
 	REQUIRE(t, wait_for(&p, 3, &st) == 0, "SIGTERM did not end the count");
 	out = output(&p);
@@ -348,13 +400,16 @@ out:
 
 /*
  * SIGTERM during -I with -o: every interval already in the file as it was
- * measured, the file in place, and no temporary left behind.
+ * measured, the file in place, and no temporary left behind.  The signal
+ * goes once two intervals are in the file (waited for, not assumed after a
+ * fixed pause: a loaded machine may take longer to start the count);
+ * afterwards the file holds those lines unchanged, at its start.
  */
 static enum t_result sigterm_interval_output(struct tctx *t)
 {
 	char path[128];
 	char *argv[] = { "pmusched", "stat", "-I", "100", "-x", ",", "-o", path, "-e",
-			 "task-clock", "--", "sleep", "5", NULL };
+			 "task-clock", "--", "sleep", "30", NULL };
 	struct proc p;
 	char *during = NULL, *after = NULL, cmd[200];
 	int st = 0, entries = -1;
@@ -365,14 +420,23 @@ static enum t_result sigterm_interval_output(struct tctx *t)
 	REQUIRE(t, scratch(&p) == 0, "scratch");
 	snprintf(path, sizeof(path), "%s/out.csv", p.dir);
 	REQUIRE(t, spawn(&p, argv, NULL) == 0, "spawn");
-	pause_ms(450);
-	during = slurp(path);
+	for (int waited = 0; waited < 20000; waited += 50) {
+		free(during);
+		during = slurp(path);
+		if (count_lines(during, ",task-clock,") >= 2)
+			break;
+		pause_ms(50);
+	}
 	kill(p.pid, SIGTERM);
-	REQUIRE(t, wait_for(&p, 3, &st) == 0, "SIGTERM did not end the count");
+	REQUIRE(t, wait_for(&p, 10, &st) == 0, "SIGTERM did not end the count");
 	after = slurp(path);
-	CHECK(t, count_lines(during, ",task-clock,") >= 2, "intervals not in the file while "
-	      "measured: '%s'", during ? during : "(no file)");
-	CHECK(t, count_lines(after, ",task-clock,") >= 4, "file after SIGTERM: %s", after);
+	CHECK(t, count_lines(during, ",task-clock,") >= 2, "no two intervals in the file "
+	      "within 20 s of the start: '%s'", during ? during : "(no file)");
+	/* the lines seen while measuring are there, as written, first */
+	CHECK(t, during && after && !strncmp(after, during, strlen(during)) &&
+	      count_lines(after, ",task-clock,") >= count_lines(during, ",task-clock,"),
+	      "file after SIGTERM does not start with the intervals written before: '%s' then '%s'",
+	      during ? during : "", after ? after : "(no file)");
 	snprintf(cmd, sizeof(cmd), "ls -A '%s' | grep -c -v '^std'", p.dir);
 	ls = popen(cmd, "r");
 	if (ls) {
@@ -564,12 +628,40 @@ static bool cpu_online(int cpu)
  * -C 0,0,0,1 counted CPU 0 three times (perf refuses the list; we count
  * each CPU once and say so); a CPU that is not online is refused before
  * anything runs (perf prints <not supported>).
+ *
+ * How many CPUs were counted is read from the counts' shape, not from a
+ * time bound (a loaded machine stretches "sleep 0.2" without limit): a
+ * CPU-wide cpu-clock runs all the time it is enabled, so the "CPUs
+ * utilized" column (cpu-clock over the elapsed time, perf's
+ * print_metric_shadow() task-clock/cpu-clock ratio) is the number of CPUs
+ * counted, about 2 here and 4 with CPU 0 thrice; and -A prints one line
+ * per CPU counted, each about as long as the other.
  */
+static int csv_fields(const char *text, const char *key, char f[][32], int max)
+{
+	const char *q = strstr(text, key);
+	int n = 0;
+
+	while (q && q > text && q[-1] != '\n')
+		q--;
+	while (q && *q && *q != '\n' && n < max) {
+		size_t len = strcspn(q, ",\n");
+
+		snprintf(f[n++], 32, "%.*s", (int)(len < 31 ? len : 31), q);
+		q += len;
+		if (*q == ',')
+			q++;
+		else
+			break;
+	}
+	return q ? n : 0;
+}
+
 static enum t_result cpu_lists(struct tctx *t)
 {
-	const char *out, *err;
-	double v = 0;
-	int rc;
+	const char *out, *err, *all;
+	char f[8][32], g[8][32];
+	int rc, n;
 
 	if (!cpu_online(1))
 		return t_skip(t, "needs CPUs 0 and 1 online");
@@ -578,16 +670,27 @@ static enum t_result cpu_lists(struct tctx *t)
 		return t_skip(t, "perf_event_open not permitted");
 	CHECK(t, rc == 0, "exit %d: %s", rc, err);
 	CHECK(t, strstr(err, "repeated entr"), "no word on the repeats: %s", err);
-	/* cpu-clock sums over the CPUs: two CPUs for 0.2 s is about 400 ms, three 600+ */
+	all = strstr(out, ",cpu-clock,") ? out : err;
+	n = csv_fields(all, ",msec,cpu-clock,", f, 8);
+	/* value,unit,event,run,pct,metric,metric unit */
+	CHECK(t, n >= 7 && !strcmp(f[6], "CPUs utilized") && atof(f[5]) > 1.5 &&
+	      atof(f[5]) < 2.5, "%s CPUs utilized: not two CPUs: %s", n >= 6 ? f[5] : "no",
+	      all);
+	rc = t_cli("stat -x , -A -C 0,0,0,1 -e cpu-clock -- sleep 0.2", &out, &err);
+	CHECK(t, rc == 0, "-A: exit %d: %s", rc, err);
+	all = strstr(out, ",cpu-clock,") ? out : err;
 	{
-		const char *all = strstr(out, ",cpu-clock,") ? out : err;
-		const char *q = strstr(all, ",msec,cpu-clock,");
+		const char *p = all;
+		int lines = 0;
 
-		while (q && q > all && q[-1] != '\n')
-			q--;
-		v = q ? atof(q) : 0;
+		while ((p = strstr(p, ",cpu-clock,")) && ++lines)
+			p++;
+		CHECK(t, lines == 2, "-A: %d lines, not one per CPU: %s", lines, all);
 	}
-	CHECK(t, v > 300 && v < 520, "cpu-clock %.1f ms: not two CPUs", v);
+	n = csv_fields(all, "CPU0,", f, 8);
+	CHECK(t, n >= 4 && csv_fields(all, "CPU1,", g, 8) >= 4 && atof(f[1]) > 0 &&
+	      atof(f[1]) < 1.5 * atof(g[1]) && atof(g[1]) < 1.5 * atof(f[1]),
+	      "-A: CPU 0 and CPU 1 counted alike once each: %s", all);
 	rc = t_cli("stat -C 4095 -e cpu-clock -- true", &out, &err);
 	if (!cpu_online(4095))
 		CHECK(t, rc == 2 && strstr(err, "CPU 4095 is not online"), "offline CPU: %d %s", rc,

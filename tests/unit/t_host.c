@@ -2,251 +2,25 @@
  * The host probe (pms_host_probe()), doctor, and the host-dependent parts
  * of stat's lists and predict, on faked hosts: a tree laid out as / is
  * (sys/, proc/, var/log/dmesg, boot/) and a made-up CPUID, so nothing here
- * depends on the machine the suite runs on.  Each fake carries the files
- * the kernel of that kind of machine exposes:
- * - emr-vm: an Emerald Rapids KVM guest without a vPMU: no "cpu" PMU, the
- *   boot log of init_hw_perf_events() ("PMU not available due to
- *   virtualization, using software events only") and of
- *   kernel/watchdog_perf.c ("Perf NMI watchdog permanently disabled");
- * - zen4-vm: the same on a Zen 4 guest;
- * - spr: a Sapphire Rapids host with its PMU: "cpu" of type 4 with slots and
- *   the eight topdown-* events (arch/x86/events/intel/core.c
- *   td_attr/tdl2 attributes), x86_pmu_show_pmu_cap()'s "generic registers: 8"
- *   and "fixed-purpose events: 4", the perf watchdog enabled;
- * - spr-2of8: the same PMU passed through with 2 general counters;
- * - spr-container: paranoid 3 and no capability (Debian's kernel refuses
- *   unprivileged perf_event_open() then);
- * - adl-laptop: an Alder Lake laptop: cpu_core (type 4, slots and topdown)
- *   and cpu_atom, the buddy watchdog (CONFIG_HARDLOCKUP_DETECTOR_BUDDY and
- *   _PREFER_BUDDY, 6.6).
+ * depends on the machine the suite runs on.  The fakes and what each
+ * carries are in fake_hosts.c.
  */
 #include <stdlib.h>
 #include <sys/stat.h>
 #include <unistd.h>
 #include "../test.h"
-
-struct fake {
-	const char *name;
-	const char *cpuid;		/* PMUSCHED_HOST_CPUID */
-	const char *const *files;	/* "path\ncontent" pairs, NULL-terminated */
-};
-
-#define SW_PMUS \
-	"sys/bus/event_source/devices/software/type\n1\n", \
-	"sys/bus/event_source/devices/tracepoint/type\n2\n", \
-	"sys/bus/event_source/devices/breakpoint/type\n5\n", \
-	"sys/bus/event_source/devices/msr/type\n9\n"
-#define CAPS_NONE "proc/self/status\nName:\tperf\nCapEff:\t0000000000000000\n"
-#define CAPS_PERFMON "proc/self/status\nName:\tperf\nCapEff:\t0000004000000000\n"
-#define INTEL_FORMAT(p) \
-	"sys/bus/event_source/devices/" p "/format/event\nconfig:0-7\n", \
-	"sys/bus/event_source/devices/" p "/format/umask\nconfig:8-15\n", \
-	"sys/bus/event_source/devices/" p "/format/cmask\nconfig:24-31\n"
-#define CORE_EVENTS(p) \
-	"sys/bus/event_source/devices/" p "/events/cpu-cycles\nevent=0x3c\n", \
-	"sys/bus/event_source/devices/" p "/events/instructions\nevent=0xc0\n", \
-	"sys/bus/event_source/devices/" p "/events/branch-instructions\nevent=0xc4\n", \
-	"sys/bus/event_source/devices/" p "/events/branch-misses\nevent=0xc5\n", \
-	"sys/bus/event_source/devices/" p "/events/ref-cycles\nevent=0x00,umask=0x03\n"
-#define TOPDOWN(p) \
-	"sys/bus/event_source/devices/" p "/events/slots\nevent=0x00,umask=0x4\n", \
-	"sys/bus/event_source/devices/" p "/events/topdown-retiring\nevent=0x00,umask=0x80\n", \
-	"sys/bus/event_source/devices/" p "/events/topdown-bad-spec\nevent=0x00,umask=0x81\n", \
-	"sys/bus/event_source/devices/" p "/events/topdown-fe-bound\nevent=0x00,umask=0x82\n", \
-	"sys/bus/event_source/devices/" p "/events/topdown-be-bound\nevent=0x00,umask=0x83\n", \
-	"sys/bus/event_source/devices/" p "/events/topdown-heavy-ops\nevent=0x00,umask=0x84\n", \
-	"sys/bus/event_source/devices/" p "/events/topdown-br-mispredict\nevent=0x00,umask=0x85\n", \
-	"sys/bus/event_source/devices/" p "/events/topdown-fetch-lat\nevent=0x00,umask=0x86\n", \
-	"sys/bus/event_source/devices/" p "/events/topdown-mem-bound\nevent=0x00,umask=0x87\n"
-#define CPUINFO(flags) "proc/cpuinfo\nprocessor\t: 0\nflags\t\t: fpu " flags " lm\n\n" \
-	"processor\t: 1\nflags\t\t: fpu " flags " lm\n"
-#define PERF61 "usr/bin/perf\n#!/bin/sh\necho perf version 6.1.99\n"
-
-static const char *const emr_vm[] = {
-	SW_PMUS, CAPS_NONE, CPUINFO("hypervisor"), PERF61,
-	"proc/sys/kernel/osrelease\n6.18.0-1-cloud-amd64\n",
-	"proc/sys/kernel/perf_event_paranoid\n2\n",
-	"proc/sys/kernel/nmi_watchdog\n0\n",
-	"sys/devices/system/cpu/smt/active\n0\n",
-	"var/log/dmesg\n[    0.211553] Performance Events: PMU not available due to "
-	"virtualization, using software events only.\n[    0.211553] NMI watchdog: Perf NMI "
-	"watchdog permanently disabled\n",
-	NULL,
-};
-
-static const char *const zen4_vm[] = {
-	SW_PMUS, CAPS_NONE, CPUINFO("hypervisor"),
-	"proc/sys/kernel/osrelease\n6.12.0-55.el10.x86_64\n",
-	"proc/sys/kernel/perf_event_paranoid\n2\n",
-	"proc/sys/kernel/nmi_watchdog\n0\n",
-	"var/log/dmesg\n[    0.2] Performance Events: PMU not available due to "
-	"virtualization, using software events only.\n",
-	NULL,
-};
-
-#define SPR_COMMON \
-	SW_PMUS, INTEL_FORMAT("cpu"), CORE_EVENTS("cpu"), TOPDOWN("cpu"), PERF61, \
-	"sys/bus/event_source/devices/cpu/type\n4\n", \
-	"sys/bus/event_source/devices/cpu/caps/max_precise\n3\n", \
-	"sys/bus/event_source/devices/cpu/perf_event_mux_interval_ms\n16\n", \
-	"proc/sys/kernel/osrelease\n6.8.0-45-generic\n", \
-	"sys/devices/system/cpu/smt/active\n1\n"
-
-static const char *const spr[] = {
-	SPR_COMMON, CAPS_PERFMON, CPUINFO("rtm"),
-	"proc/sys/kernel/perf_event_paranoid\n2\n",
-	"proc/sys/kernel/nmi_watchdog\n1\n",
-	"var/log/dmesg\n[    0.3] Performance Events: XSAVE Architectural LBR, PEBS "
-	"fmt4+-baseline,  AnyThread deprecated, Sapphire Rapids events, 32-deep LBR, full-width "
-	"counters, Intel PMU driver.\n[    0.3] ... version:                5\n[    0.3] ... "
-	"generic registers:      8\n[    0.3] ... fixed-purpose events:   4\n[    0.4] NMI "
-	"watchdog: Enabled. Permanently consumes one hw-PMU counter.\n",
-	NULL,
-};
-
-static const char *const spr_2of8[] = {
-	SPR_COMMON, CAPS_NONE, CPUINFO("hypervisor"),
-	"proc/sys/kernel/perf_event_paranoid\n1\n",
-	"proc/sys/kernel/nmi_watchdog\n0\n",
-	"var/log/dmesg\n[    0.3] ... version:                2\n[    0.3] ... "
-	"generic registers:      2\n[    0.3] ... fixed-purpose events:   3\n",
-	NULL,
-};
-
-/*
- * The running kernel's log (/dev/kmsg records, "PRI,SEQ,TS,FLAGS;text",
- * continuation lines indented) says 6 general counters and the watchdog
- * off; a stale saved log says otherwise: the running one wins.
- */
-static const char *const spr_kmsg[] = {
-	SPR_COMMON, CAPS_PERFMON, CPUINFO("rtm"),
-	"proc/sys/kernel/perf_event_paranoid\n2\n",
-	"proc/sys/kernel/nmi_watchdog\n0\n",
-	"dev/kmsg\n6,300,300000,-;Performance Events: XSAVE Architectural LBR, Sapphire Rapids "
-	"events, full-width counters, Intel PMU driver.\n SUBSYSTEM=cpu\n"
-	"6,301,300001,-;... version:                5\n"
-	"6,302,300002,-;... generic registers:      6\n"
-	"6,303,300003,-;... fixed-purpose events:   4\n"
-	"4,304,400000,-;NMI watchdog: Perf NMI watchdog permanently disabled\n",
-	"var/log/dmesg\n[    0.3] ... generic registers:      8\n[    0.4] NMI "
-	"watchdog: Enabled. Permanently consumes one hw-PMU counter.\n",
-	NULL,
-};
-
-static const char *const spr_container[] = {
-	SPR_COMMON, CAPS_NONE, CPUINFO("rtm"),
-	"proc/sys/kernel/perf_event_paranoid\n3\n",
-	"proc/sys/kernel/nmi_watchdog\n0\n",
-	NULL,
-};
-
-static const char *const adl_laptop[] = {
-	SW_PMUS, CAPS_PERFMON, CPUINFO(""), PERF61,
-	INTEL_FORMAT("cpu_core"), CORE_EVENTS("cpu_core"), TOPDOWN("cpu_core"),
-	INTEL_FORMAT("cpu_atom"), CORE_EVENTS("cpu_atom"),
-	"sys/bus/event_source/devices/cpu_core/type\n4\n",
-	"sys/bus/event_source/devices/cpu_atom/type\n10\n",
-	"proc/sys/kernel/osrelease\n6.12.9-200.fc41.x86_64\n",
-	"proc/sys/kernel/perf_event_paranoid\n2\n",
-	"proc/sys/kernel/nmi_watchdog\n1\n",
-	"sys/devices/system/cpu/smt/active\n1\n",
-	"boot/config-6.12.9-200.fc41.x86_64\nCONFIG_HARDLOCKUP_DETECTOR=y\n"
-	"CONFIG_HARDLOCKUP_DETECTOR_PERF=y\nCONFIG_HARDLOCKUP_DETECTOR_BUDDY=y\n"
-	"CONFIG_HARDLOCKUP_DETECTOR_PREFER_BUDDY=y\n",
-	"var/log/dmesg\n[    0.3] cpu_core PMU driver: \n[    0.3] ... generic registers:      8\n"
-	"[    0.3] ... fixed-purpose events:   4\n[    0.3] cpu_atom PMU driver: \n[    0.3] "
-	"... generic registers:      6\n[    0.3] ... fixed-purpose events:   3\n",
-	NULL,
-};
-
-/* a container with /sys masked: nothing under /sys/bus/event_source */
-static const char *const masked_sys[] = {
-	CAPS_NONE, CPUINFO(""),
-	"proc/sys/kernel/osrelease\n6.1.0-18-amd64\n",
-	"proc/sys/kernel/perf_event_paranoid\n1\n",
-	"proc/sys/kernel/nmi_watchdog\n0\n",
-	NULL,
-};
-
-/*
- * An arm64 server whose core has no row (MIDR part 0xd0b), with an ACPI
- * PMUv3 of 4 general counters (the boot log line of arm_pmu.c
- * armpmu_register(), 6.12: count and mask) that implements five common
- * events (sysfs lists only those PMCEID has, armv8pmu_event_attr_is_visible()).
- */
-#define ARM_PMU "sys/bus/event_source/devices/armv8_pmuv3_0/"
-static const char *const arm_unknown[] = {
-	CAPS_NONE, SW_PMUS,
-	"sys/devices/system/cpu/cpu0/regs/identification/midr_el1\n0x00000000414fd0b1\n",
-	"sys/devices/system/cpu/cpu1/regs/identification/midr_el1\n0x00000000414fd0b1\n",
-	"proc/sys/kernel/osrelease\n6.12.0-1-arm64\n",
-	"proc/sys/kernel/perf_event_paranoid\n2\n",
-	"proc/sys/kernel/nmi_watchdog\n0\n",
-	ARM_PMU "type\n8\n",
-	ARM_PMU "format/event\nconfig:0-15\n",
-	ARM_PMU "events/cpu_cycles\nevent=0x0011\n",
-	ARM_PMU "events/inst_retired\nevent=0x0008\n",
-	ARM_PMU "events/l1d_cache\nevent=0x0004\n",
-	ARM_PMU "events/l1d_cache_refill\nevent=0x0003\n",
-	ARM_PMU "events/br_mis_pred\nevent=0x0010\n",
-	"var/log/dmesg\n[    0.412] hw perfevents: enabled with armv8_pmuv3_0 PMU driver, "
-	"5 (0,8000000f) counters available\n",
-	NULL,
-};
-
-static const struct fake fakes[] = {
-	{ "arm-unknown", NULL, arm_unknown },
-	{ "masked-sys", "intel:6:0x8f:8", masked_sys },
-	{ "emr-vm", "intel:6:0xcf:2::KVMKVMKVM", emr_vm },
-	{ "zen4-vm", "amd:0x19:0x11:1::KVMKVMKVM", zen4_vm },
-	{ "spr", "intel:6:0x8f:8", spr },
-	{ "spr-2of8", "intel:6:0x8f:8::KVMKVMKVM", spr_2of8 },
-	{ "spr-container", "intel:6:0x8f:8", spr_container },
-	{ "spr-kmsg", "intel:6:0x8f:8", spr_kmsg },
-	{ "adl-laptop", "intel:6:0x97:2:0x40", adl_laptop },
-};
+#include "fake_hosts.h"
 
 static char fake_root[256];
 
-static int write_file(const char *root, const char *spec)
-{
-	char path[512];
-	const char *nl = strchr(spec, '\n');
-	FILE *f;
-
-	if (!nl)
-		return -1;
-	snprintf(path, sizeof(path), "%s/%.*s", root, (int)(nl - spec), spec);
-	for (char *s = path + strlen(root) + 1; (s = strchr(s, '/')); s++) {
-		*s = '\0';
-		mkdir(path, 0755);
-		*s = '/';
-	}
-	if (!(f = fopen(path, "w")))
-		return -1;
-	fputs(nl + 1, f);
-	fclose(f);
-	if (strstr(path, "/usr/bin/"))
-		chmod(path, 0755);
-	return 0;
-}
-
 /* Lay out @f under a new directory and point the CLI's testing aid at it. */
-static int use_fake(const struct fake *f)
+static int use_fake(const struct t_fake_host *f)
 {
-	char cmd[300];
-
-	if (fake_root[0]) {
-		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", fake_root);
-		if (system(cmd))
-			return -1;
-	}
-	snprintf(fake_root, sizeof(fake_root), "/tmp/pms-host-XXXXXX");
-	if (!mkdtemp(fake_root))
+	if (fake_root[0])
+		t_fake_host_remove(fake_root);
+	fake_root[0] = '\0';
+	if (t_fake_host_lay(f, fake_root, sizeof(fake_root)))
 		return -1;
-	for (const char *const *s = f->files; *s; s++)
-		if (write_file(fake_root, *s))
-			return -1;
 	setenv("PMUSCHED_HOST_ROOT", fake_root, 1);
 	if (f->cpuid)
 		setenv("PMUSCHED_HOST_CPUID", f->cpuid, 1);
@@ -255,32 +29,24 @@ static int use_fake(const struct fake *f)
 	return 0;
 }
 
+/* Remove the fake and point the CLI back at the host the suite runs as. */
 static void drop_fake(void)
 {
-	char cmd[300];
-
-	unsetenv("PMUSCHED_HOST_ROOT");
-	unsetenv("PMUSCHED_HOST_CPUID");
-	if (fake_root[0]) {
-		snprintf(cmd, sizeof(cmd), "rm -rf '%s'", fake_root);
-		if (system(cmd) != 0)
-			fprintf(stderr, "cannot remove %s\n", fake_root);
-		fake_root[0] = '\0';
-	}
+	t_fake_host_restore();
+	if (fake_root[0])
+		t_fake_host_remove(fake_root);
+	fake_root[0] = '\0';
 }
 
-static const struct fake *fake_named(const char *name)
+static const struct t_fake_host *fake_named(const char *name)
 {
-	for (size_t i = 0; i < T_ARRAY_SIZE(fakes); i++)
-		if (!strcmp(fakes[i].name, name))
-			return &fakes[i];
-	return NULL;
+	return t_fake_host(name);
 }
 
 /* Probe fake @name through the library (no environment involved). */
 static int probe(const char *name, struct pms_host *h)
 {
-	const struct fake *f = fake_named(name);
+	const struct t_fake_host *f = fake_named(name);
 	struct pms_host_cpuid id;
 	struct pms_host_opts o = PMS_HOST_OPTS_INIT;
 
@@ -440,6 +206,12 @@ static const struct {
 	{ "adl-laptop", 0, "buddy watchdog runs: it holds no counter", NULL },
 	/* no sysfs is not "no PMU": say it cannot be told (and predict keeps the PMU) */
 	{ "masked-sys", 3, "whether this machine has a PMU cannot be told", "mount sysfs" },
+	/* a counter taken by the kernel: GP3 under the TSX erratum workaround */
+	{ "skl-tfa", 3, "allow_tsx_force_abort is 0: general counter 3 is kept from perf",
+	  "allow_tsx_force_abort" },
+	/* arm64 with its PMU: 6 + the cycle counter from "7 counters available" */
+	{ "n1-metal", 3, "'armv8_pmuv3_0': 6 general and 1 fixed counters (boot log)",
+	  "perf_event_paranoid=1" },
 };
 
 static enum t_result doctor_verdicts(struct tctx *t)
@@ -509,6 +281,108 @@ static enum t_result profile_roundtrip(struct tctx *t)
 out:
 	free(saved);
 	drop_fake();
+	return t_result(t);
+}
+
+/*
+ * A hybrid machine's profile keeps every core PMU ("pmus"): doctor
+ * --profile on the saved profile of the laptop says what doctor said on
+ * the laptop, cpu_atom's 6 general counters included.
+ */
+static enum t_result hybrid_profile(struct tctx *t)
+{
+	static struct pms_host h;
+	char path[300], args[400], *saved = NULL, *direct = NULL;
+	const char *out, *err;
+	const struct pms_host_pmu *u;
+	FILE *f;
+	int rc;
+
+	REQUIRE(t, use_fake(fake_named("adl-laptop")) == 0, "fake");
+	rc = t_cli("doctor --json", &out, &err);
+	REQUIRE(t, rc == 0 && (saved = strdup(out)) != NULL, "doctor --json: %d %s", rc, err);
+	CHECK(t, strstr(out, "\"pmus\":[{\"name\":") &&
+	      strstr(out, "{\"name\":\"cpu_core\",\"type\":4,\"gp_counters\":8") &&
+	      strstr(out, "{\"name\":\"cpu_atom\",\"type\":10,\"gp_counters\":6"),
+	      "both core PMUs in the profile: %s", out);
+	rc = t_cli("doctor", &out, &err);
+	REQUIRE(t, (direct = strdup(out)) != NULL, "strdup");
+	drop_fake();
+	REQUIRE(t, pms_host_profile_parse(saved, &h, NULL) == PMS_OK, "parse the profile");
+	CHECK(t, h.n_pmus == 2, "%d core PMUs read back", h.n_pmus);
+	u = pms_host_core_pmu(&h, "cpu_atom");
+	CHECK(t, u && u->n_gp == 6 && u->n_fixed == 3 && u->type == 10,
+	      "cpu_atom read back: %d+%d type %d", u ? u->n_gp : -9, u ? u->n_fixed : -9,
+	      u ? u->type : -9);
+	u = pms_host_core_pmu(&h, "cpu_core");
+	CHECK(t, u && u->n_gp == 8 && u->n_events > 10, "cpu_core read back with its events");
+	snprintf(path, sizeof(path), "/tmp/pms-profile-hy-%d.json", (int)getpid());
+	REQUIRE(t, (f = fopen(path, "w")) != NULL, "write profile");
+	fputs(saved, f);
+	fclose(f);
+	snprintf(args, sizeof(args), "doctor --profile %s", path);
+	rc = t_cli(args, &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "cpu_atom") && strstr(out, "cpu_core"),
+	      "doctor --profile: %d %s %s", rc, out, err);
+	/* the same PMU lines and verdict as on the laptop itself */
+	CHECK(t, strstr(direct, "core PMU 'cpu_atom': 6 general and 3 fixed counters (boot log)") &&
+	      strstr(out, "core PMU 'cpu_atom': 6 general and 3 fixed counters (profile)") &&
+	      strstr(out, "core PMU 'cpu_core': 8 general and 4 fixed counters (profile)") &&
+	      strstr(direct, "verdict: hardware events count here") &&
+	      strstr(out, "verdict: hardware events count here"),
+	      "laptop: %s\nprofile: %s", direct, out);
+	/* "pmus" with no PMU, or a PMU without a name, is refused */
+	CHECK(t, pms_host_profile_parse("{\"profile\":1,\"cpu_model\":\"adl\",\"pmus\":[]}", &h,
+					NULL) == PMS_ESYNTAX, "empty pmus refused");
+	CHECK(t, pms_host_profile_parse("{\"profile\":1,\"cpu_model\":\"adl\",\"pmus\":"
+					"[{\"type\":4}]}", &h, NULL) == PMS_ESYNTAX,
+	      "a PMU without a name refused");
+	unlink(path);
+out:
+	free(saved);
+	free(direct);
+	drop_fake();
+	return t_result(t);
+}
+
+/*
+ * The shipped profiles (profiles/, sources in profiles/README.md) read
+ * back, and doctor --profile says of each what its source says.
+ */
+static enum t_result shipped_profiles(struct tctx *t)
+{
+	static const struct {
+		const char *file;
+		int exit_code;
+		const char *line;
+	} cases[] = {
+		{ "gcp-c4-default.json", 77, "VM (KVMKVMKVM) without a virtual PMU" },
+		{ "gcp-n2.json", 77, "VM (KVMKVMKVM) without a virtual PMU" },
+		{ "aws-m4-shared.json", 77, "VM (XenVMMXenVMM) without a virtual PMU" },
+		/* two core PMUs; the watchdog unstated: assumed perf-based */
+		{ "intel-adl-laptop.json", 3, "core PMU 'cpu_atom': 6 general and 3 fixed counters "
+		  "(profile)" },
+	};
+	const char *out, *err;
+	char args[200];
+
+	if (access("profiles/README.md", R_OK))
+		return t_skip(t, "needs profiles/ (run from the tree)");
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		int rc;
+
+		snprintf(args, sizeof(args), "doctor --profile profiles/%s", cases[i].file);
+		rc = t_cli(args, &out, &err);
+		CHECK(t, rc == cases[i].exit_code && strstr(out, cases[i].line), "%s: exit %d: %s%s",
+		      cases[i].file, rc, out, err);
+	}
+	{
+		int rc = t_cli("predict --profile profiles/intel-adl-laptop.json -e cycles", &out, &err);
+
+		CHECK(t, rc == 0 && strstr(out, "cpu_atom/cycles/") && strstr(out, "cpu_core/cycles/") &&
+		      strstr(out, "NMI watchdog on"), "predict on the laptop profile: %d %s %s", rc,
+		      out, err);
+	}
 	return t_result(t);
 }
 
@@ -767,64 +641,68 @@ static void csv_names(const char *path, char *out, size_t n)
 
 /*
  * stat -d against the real perf on a fake core PMU, so the comparison does
- * not depend on this machine: tools/perf_oracle/fakepmu.sh lays out a "cpu"
- * PMU in a private mount namespace (without slots; with slots and the four
- * level-1 topdown events; with the eight of level 2) and its shim answers
- * perf_event_open() for both tools.  perf adds the TopDown group exactly
- * when sysfs lists slots (topdown_sys_has_perf_metrics()); the lists must
- * agree event for event.  Needs root, unshare, cc, perf and ./pmusched.
+ * not depend on this machine: tools/perf_oracle/oracle.py one lays out the
+ * model's core PMU (its sysfs as the 6.1 kernel has it) in a private mount
+ * namespace (fakepmu.sh) whose shim answers perf_event_open() for both
+ * tools, perf getting the model's CPUID from PERF_CPUID and pmusched from
+ * PMUSCHED_HOST_CPUID.  Skylake's PMU lists no slots, Ice Lake's slots and
+ * the four level-1 topdown events, Sapphire Rapids' the eight of level 2:
+ * perf adds the TopDown group exactly when sysfs lists slots
+ * (topdown_sys_has_perf_metrics()), and the lists must agree event for
+ * event.  Needs root, unshare, cc, python3, perf, ./pmusched and the 6.1
+ * kernel tree in the cache (the oracle's layout reads it).
  */
 static enum t_result fakepmu_detailed(struct tctx *t)
 {
-	static const char *const modes[] = { "intel", "intel-td", "intel-td2" };
+	static const struct {
+		const char *model, *cpuid;
+	} cases[] = {
+		{ "skl", "intel:6:0x4e:0" }, { "icl", "intel:6:0x7d:0" }, { "spr", "intel:6:0x8f:0" },
+	};
 	char dir[] = "/tmp/pms-fakepmu-XXXXXX", cmd[1024], ours[2048], theirs[2048], cwd[512];
 
 	if (geteuid() != 0)
 		return t_skip(t, "needs root for unshare -m (a private mount namespace)");
 	if (system("command -v unshare >/dev/null 2>&1 && command -v cc >/dev/null 2>&1 && "
-		   "command -v perf >/dev/null 2>&1") != 0)
-		return t_skip(t, "needs unshare, cc and perf");
-	if (access("./pmusched", X_OK) || access("tools/perf_oracle/fakepmu.sh", R_OK) ||
+		   "command -v python3 >/dev/null 2>&1 && command -v perf >/dev/null 2>&1") != 0)
+		return t_skip(t, "needs unshare, cc, python3 and perf");
+	if (access("./pmusched", X_OK) || access("tools/perf_oracle/oracle.py", R_OK) ||
 	    !getcwd(cwd, sizeof(cwd)))
 		return t_skip(t, "needs ./pmusched and tools/perf_oracle (run from the tree)");
 	REQUIRE(t, mkdtemp(dir) != NULL, "mkdtemp");
-	snprintf(cmd, sizeof(cmd), "cc -shared -fPIC -o %s/shim.so tools/perf_oracle/shim.c -ldl "
-		 ">/dev/null 2>&1", dir);
-	if (system(cmd) != 0) {
-		snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-		if (system(cmd))
-			fprintf(stderr, "cannot remove %s\n", dir);
-		return t_skip(t, "cannot build the perf_event_open shim");
-	}
-	setenv("PMUSCHED_HOST_CPUID", "intel:6:0xcf:2", 1);	/* perf: PERF_CPUID below */
-	for (size_t i = 0; i < T_ARRAY_SIZE(modes); i++) {
-		int rc1, rc2;
+	/* the fake PMU's sysfs, not a fake root the suite may run under */
+	unsetenv("PMUSCHED_HOST_ROOT");
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		const char *tool[2] = { "\"$(command -v perf)\"", NULL };
+		char *names[2] = { theirs, ours }, exe[600];
 
-		snprintf(cmd, sizeof(cmd), "timeout 120 sh tools/perf_oracle/fakepmu.sh %s "
-			 "GenuineIntel-6-CF-2 %s/shim.so \"$(command -v perf)\" stat -x, -d -- true "
-			 ">%s/perf.csv 2>&1", modes[i], dir, dir);
-		rc1 = system(cmd);
-		snprintf(cmd, sizeof(cmd), "timeout 120 sh tools/perf_oracle/fakepmu.sh %s "
-			 "GenuineIntel-6-CF-2 %s/shim.so %s/pmusched stat -x, -d -- true "
-			 ">%s/ours.csv 2>&1", modes[i], dir, cwd, dir);
-		rc2 = system(cmd);
-		snprintf(cmd, sizeof(cmd), "%s/perf.csv", dir);
-		csv_names(cmd, theirs, sizeof(theirs));
-		snprintf(cmd, sizeof(cmd), "%s/ours.csv", dir);
-		csv_names(cmd, ours, sizeof(ours));
-		if (rc1 != 0 && !strstr(theirs, "task-clock")) {
-			unsetenv("PMUSCHED_HOST_CPUID");
-			snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
-			if (system(cmd))
-				fprintf(stderr, "cannot remove %s\n", dir);
-			return t_skip(t, "perf did not run under the fake PMU here (exit %d)", rc1);
+		snprintf(exe, sizeof(exe), "%s/pmusched", cwd);
+		tool[1] = exe;
+		for (int k = 0; k < 2; k++) {
+			/* TMPDIR: the oracle's shim and fake roots go in our scratch dir */
+			snprintf(cmd, sizeof(cmd), "TMPDIR=%s PMUSCHED_HOST_CPUID=%s timeout 300 python3 "
+				 "tools/perf_oracle/oracle.py one --models %s --releases 6.1 --perf %s "
+				 "--args '-x, -d' >%s/out.txt 2>&1", dir, cases[i].cpuid, cases[i].model,
+				 tool[k], dir);
+			if (system(cmd) != 0 && k == 0) {
+				t_fake_host_restore();
+				snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
+				if (system(cmd))
+					fprintf(stderr, "cannot remove %s\n", dir);
+				return t_skip(t, "the perf oracle did not run here (its kernel tree "
+					      "in the cache, unshare)");
+			}
+			snprintf(cmd, sizeof(cmd), "%s/out.txt", dir);
+			csv_names(cmd, names[k], sizeof(theirs));
 		}
-		CHECK(t, rc2 == 0 && !strcmp(ours, theirs), "%s: ours '%s' (exit %d), perf '%s'",
-		      modes[i], ours, rc2, theirs);
-		CHECK(t, !strstr(theirs, "slots") == !strcmp(modes[i], "intel"),
-		      "%s: perf's TopDown group follows sysfs: %s", modes[i], theirs);
+		CHECK(t, strstr(theirs, "task-clock") && !strcmp(ours, theirs),
+		      "%s: ours '%s', perf '%s'", cases[i].model, ours, theirs);
+		CHECK(t, !strstr(theirs, "slots") == !strcmp(cases[i].model, "skl"),
+		      "%s: perf's TopDown group follows sysfs: %s", cases[i].model, theirs);
+		CHECK(t, !strstr(theirs, "topdown-heavy-ops") == !!strcmp(cases[i].model, "spr"),
+		      "%s: level 2 where sysfs lists heavy-ops: %s", cases[i].model, theirs);
 	}
-	unsetenv("PMUSCHED_HOST_CPUID");
+	t_fake_host_restore();
 	snprintf(cmd, sizeof(cmd), "rm -rf %s", dir);
 	CHECK(t, system(cmd) == 0, "rm %s", dir);
 out:
@@ -839,6 +717,8 @@ const struct t_case t_host_cases[] = {
 	{ "detailed_topdown_rule", detailed_topdown_rule },
 	{ "doctor_verdicts", doctor_verdicts },
 	{ "profile_roundtrip", profile_roundtrip },
+	{ "hybrid_profile", hybrid_profile },
+	{ "shipped_profiles", shipped_profiles },
 	{ "predict_on_host", predict_on_host },
 	{ "arm_generic_host", arm_generic_host },
 	{ "boot_log_kmsg", boot_log_kmsg },

@@ -18,6 +18,7 @@
 #include <stdlib.h>
 #include <unistd.h>
 #include "../test.h"
+#include "fake_hosts.h"
 
 static bool have(const char *tool)
 {
@@ -77,6 +78,9 @@ static enum t_result same_attrs_as_perf(struct tctx *t)
 
 	if (!have("strace") || !have("perf") || access("./pmusched", X_OK))
 		return t_skip(t, "needs strace, perf and ./pmusched");
+	/* perf reads this machine's PMUs: a fake with others (a hybrid) is another machine */
+	if (t_fake_host_unmeasurable())
+		return t_skip(t, "%s", t_fake_host_unmeasurable());
 	if (!mkdtemp(dir))
 		return t_skip(t, "no temporary directory");
 	snprintf(a, sizeof(a), "%s/perf", dir);
