@@ -96,6 +96,7 @@ enum pms_atlas_cmp {
 	PMS_ATLAS_STRONGER,	/* perf's also works, but ungroups where it need not */
 	PMS_ATLAS_WEAKER,	/* perf's leaves a condition where the group fails */
 	PMS_ATLAS_OTHER,	/* both, incomparable (SMT vs NMI), or unfixable */
+	PMS_ATLAS_NOT_JUDGED,	/* not modelled (or absent) under every condition */
 };
 const char *pms_atlas_cmp_name(enum pms_atlas_cmp c);
 
@@ -214,7 +215,7 @@ struct pms_atlas_summary {
 	int never;		/* an event not counted under some condition */
 	int not_modelled;	/* not modelled under some condition (and never lost) */
 	int perf_hints;		/* metrics whose JSON carries a MetricConstraint */
-	int cmp[PMS_ATLAS_OTHER + 1];	/* by enum pms_atlas_cmp */
+	int cmp[PMS_ATLAS_NOT_JUDGED + 1];	/* by enum pms_atlas_cmp */
 	int hints_agree;	/* perf's hints that agree */
 };
 void pms_atlas_summarize(const struct pms_atlas *a, struct pms_atlas_summary *out);

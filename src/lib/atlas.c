@@ -52,7 +52,7 @@ PMS_API const char *pms_atlas_con_name(enum pms_atlas_con c)
 PMS_API const char *pms_atlas_cmp_name(enum pms_atlas_cmp c)
 {
 	static const char *const n[] = { "agree", "perf lacks", "not needed", "stronger",
-					 "weaker", "differs" };
+					 "weaker", "differs", "not judged" };
 
 	return (unsigned)c < PMS_ARRAY_SIZE(n) ? n[c] : "?";
 }
@@ -749,6 +749,12 @@ static int fill(struct pms_atlas *a, struct pms_atlas_entry *e, struct pms_atlas
 	else if ((rc = needed(a, e)))
 		return rc;
 	e->cmp = e->is_group ? PMS_ATLAS_AGREE : compare(e);
+	for (int k = 0; k < a->n_conds; k++)
+		if (cells[k].verdict != PMS_ATLAS_NOT_MODELLED &&
+		    cells[k].verdict != PMS_ATLAS_ABSENT)
+			return PMS_OK;
+	e->needed = PMS_ATLAS_CON_NA;
+	e->cmp = PMS_ATLAS_NOT_JUDGED;
 	return PMS_OK;
 }
 
@@ -981,6 +987,10 @@ PMS_API int pms_atlas_reason(const struct pms_atlas *a, int i, char *buf, size_t
 		return 0;
 	e = &a->ent[i];
 	switch (e->cmp) {
+	case PMS_ATLAS_NOT_JUDGED:
+		len = add(buf, n, len, e->cells[0].note && e->cells[0].note[0] ?
+			  e->cells[0].note : "not a metric of these core types");
+		break;
 	case PMS_ATLAS_AGREE:
 		if (e->perf_con == PMS_ATLAS_CON_NONE)
 			break;

@@ -97,7 +97,7 @@ PMS_API int pms_atlas_write_constraints(FILE *f, const struct pms_atlas *a, stru
 	for (int i = 0; i < pms_atlas_n_entries(a); i++) {
 		const struct pms_atlas_entry *e = pms_atlas_entry(a, i);
 
-		if (e->is_group || e->cmp == PMS_ATLAS_AGREE ||
+		if (e->is_group || e->cmp == PMS_ATLAS_AGREE || e->cmp == PMS_ATLAS_NOT_JUDGED ||
 		    e->needed == PMS_ATLAS_CON_UNFIXABLE || e->needed == PMS_ATLAS_CON_NA)
 			continue;
 		fputs(n++ ? ",\n    {\n" : "\n    {\n", f);
