@@ -170,6 +170,14 @@ bench/run: $(BENCH_SRCS:%.c=$(B)/%.o) $(CLI_OBJS) $(B)/libpmusched.a
 bench: bench/run pmusched
 	@./bench/run
 
+# The metric atlas pages (docs/atlas/) of every modelled CPU at these perf releases.
+ATLAS_VERSIONS ?= 6.12 7.3
+ATLAS_FLAGS ?= --groups
+.PHONY: atlas
+atlas: pmusched
+	@echo "  ATLAS   docs/atlas ($(ATLAS_VERSIONS))"
+	@ATLAS_FLAGS="$(ATLAS_FLAGS)" tools/gen_atlas.sh $(B)/pmusched docs/atlas $(ATLAS_VERSIONS)
+
 valgrind: tests/run pmusched libpmusched.so man
 	valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite \
 		./tests/run

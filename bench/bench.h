@@ -24,7 +24,8 @@ static inline double bench_now(void)
 	BENCH(muxloop) \
 	BENCH(muxmetric) \
 	BENCH(plan) \
-	BENCH(growth)
+	BENCH(growth) \
+	BENCH(atlas)
 
 #define BENCH(n) void bench_##n(void);
 BENCH_LIST

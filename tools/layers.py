@@ -26,7 +26,7 @@ LAYERS = [
     ('perf', ['perf_*', 'metric_*', 'topdown*']),
     ('kernel', ['assign', 'arm_pmu', 'schedule', 'workload', 'sim*', 'uncore_*']),
     ('measure', ['measure_*', 'replay*', 'muxerr*']),
-    ('answers', ['plan*', 'explain*', 'query*']),
+    ('answers', ['plan*', 'explain*', 'query*', 'atlas*']),
 ]
 
 # Known upward calls, each with the reason it stands; the check fails on any
@@ -47,7 +47,7 @@ ALLOWED = {
 CONCEPTS = ['evlist', 'pmu_events', 'metric', 'model', 'sim', 'plan', 'explain', 'measure',
             'replay', 'muxerr', 'topdown', 'perf_', 'arm_', 'assign', 'evtext', 'schedule',
             'workload', 'kver', 'alloc', 'error', 'reason', 'host', 'uncore_sched', 'uncore',
-            'query']
+            'query', 'atlas']
 
 
 def concept(mod):

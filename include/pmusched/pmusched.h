@@ -29,6 +29,7 @@
 #include "host.h"
 #include "uncore.h"
 #include "query.h"
+#include "atlas.h"
 
 /*
  * NULL-safety.  Every *_free() takes NULL.  Every other call that takes

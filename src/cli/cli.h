@@ -141,6 +141,7 @@ int cmd_assign(struct cli *cli, int argc, char **argv);
 int cmd_events(struct cli *cli, int argc, char **argv);
 int cmd_predict(struct cli *cli, int argc, char **argv);
 int cmd_doctor(struct cli *cli, int argc, char **argv);
+int cmd_atlas(struct cli *cli, int argc, char **argv);
 int cmd_explain(struct cli *cli, int argc, char **argv);
 int cmd_plan(struct cli *cli, int argc, char **argv);
 int cmd_stat(struct cli *cli, int argc, char **argv);
@@ -148,6 +149,7 @@ int cmd_topdown(struct cli *cli, int argc, char **argv);
 int td_events(struct cli *cli, int argc, char **argv);	/* topdown events */
 
 extern const char usage_doctor[];
+extern const char usage_atlas[];
 extern const char usage_list[], usage_assign[], usage_events[], usage_predict[], usage_explain[],
 	usage_plan[], usage_stat[], usage_topdown[];
 

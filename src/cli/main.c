@@ -18,6 +18,7 @@ static const struct cmd commands[] = {
 	{ "stat",    cmd_stat,    "count events with perf_event_open, like perf stat", usage_stat },
 	{ "topdown", cmd_topdown, "TopDown events, schedule and metric decoding", usage_topdown },
 	{ "doctor",  cmd_doctor,  "what this machine can count with perf, why not, and the fix", usage_doctor },
+	{ "atlas",   cmd_atlas,   "every perf metric of a model: multiplexed?, best grouping, constraint", usage_atlas },
 };
 
 static const char main_usage[] =

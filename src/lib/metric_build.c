@@ -309,9 +309,12 @@ static bool group_events(struct bctx *c, int row)
 {
 	const struct pmsi_mrow *r = rowp(c, row);
 	const char *name = rstr(c, row, F_NAME);
+	uint32_t con = r->constraint;
 
+	if (c->l->con_name && (!c->l->con_name[0] || !strcmp(c->l->con_name, name)))
+		con = c->l->con_value;
 	if (c->dl == PMSI_D61) {
-		if (r->constraint == PMSI_MCON_NO_NMI_WATCHDOG && c->b->env.nmi_watchdog) {
+		if (con == PMSI_MCON_NO_NMI_WATCHDOG && c->b->env.nmi_watchdog) {
 			pmsi_ml_warn(c->l, "Splitting metric group %s into standalone metrics.",
 				     name);
 			c->nmi_hint = true;
@@ -319,7 +322,7 @@ static bool group_events(struct bctx *c, int row)
 		}
 		return true;
 	}
-	switch (r->constraint & PMSI_MCON_MASK) {
+	switch (con & PMSI_MCON_MASK) {
 	case PMSI_MCON_NO_GROUP_EVENTS:
 		return false;
 	case PMSI_MCON_NO_THRESHOLD_AND_NMI:

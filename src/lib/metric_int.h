@@ -203,6 +203,10 @@ struct pms_mlist {
 	uint32_t table_release;	/* the perf release whose metric JSON is used */
 	bool table_exact;	/* ... and it is perf_version's own */
 	bool unmodelled_pmu;	/* a metric reads an event of a PMU not modelled */
+	/* the atlas's what-if (atlas.c): metric @con_name is built as if its
+	 * row carried MetricConstraint @con_value (enum pmsi_mcon); NULL: none */
+	const char *con_name;
+	uint32_t con_value;
 };
 
 /* metric_order.c */
@@ -257,5 +261,10 @@ int pmsi_metricgroup_parse(struct pms_mlist *l, const struct pmsi_mbuild *b, str
 /* metricgroups__topdown_max_level() */
 unsigned pmsi_topdown_max_level(const struct pms_mlist *l);
 bool pmsi_has_metric(const struct pms_mlist *l, const char *name);
+/* perf_lists.c: pms_mlist_build() with metric @con_name's MetricConstraint
+ * replaced by @con_value (enum pmsi_mcon); "": every metric's; NULL: as it is */
+int pmsi_mlist_build_con(const struct pms_model *m, const struct pms_mlist_opts *o,
+			 const char *con_name, uint32_t con_value, struct pms_mlist **out,
+			 struct pms_diag *d);
 
 #endif

@@ -470,6 +470,13 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 PMS_API int pms_mlist_build(const struct pms_model *m, const struct pms_mlist_opts *o,
 			    struct pms_mlist **out, struct pms_diag *d)
 {
+	return pmsi_mlist_build_con(m, o, NULL, 0, out, d);
+}
+
+int pmsi_mlist_build_con(const struct pms_model *m, const struct pms_mlist_opts *o,
+			 const char *con_name, uint32_t con_value, struct pms_mlist **out,
+			 struct pms_diag *d)
+{
 	struct pms_mlist_opts oc = PMS_MLIST_OPTS_INIT;
 	struct pms_mlist *l;
 	int rc;
@@ -496,6 +503,8 @@ PMS_API int pms_mlist_build(const struct pms_model *m, const struct pms_mlist_op
 		pmsi_free(l);
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	}
+	l->con_name = con_name;
+	l->con_value = con_value;
 	rc = setup(l, m, o);
 	if (rc == PMS_EINVAL)
 		pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "--cputype %s is not supported", o->cputype);

@@ -1,0 +1,39 @@
+#!/bin/sh
+# gen_atlas.sh PMUSCHED OUTDIR VERSION... - the metric atlas pages
+# (docs/atlas/MODEL-perfV.md) of every modelled CPU with a perf metric
+# table at each perf VERSION (kernel = perf version), two models at a time,
+# and OUTDIR/README.md indexing them.  A model without a table at that
+# version is left out.
+set -eu
+bin=$1; out=$2; shift 2
+mkdir -p "$out"
+models=$("$bin" list | awk 'NR > 1 && /^[a-z]/ && $1 != "pmu" && $1 != "also" && NF > 4 { print $1 }')
+for v in "$@"; do
+	for m in $models; do echo "$m $v"; done
+done | xargs -P 2 -n 2 sh -c '
+	f="$0/$3-perf$4.md"
+	if "$1" atlas --cpu "$3" --perf-version "$4" --kernel "$4" $2 --markdown >"$f.tmp" 2>/dev/null; then
+		mv "$f.tmp" "$f"
+	else
+		rm -f "$f.tmp"
+	fi' "$out" "$bin" "${ATLAS_FLAGS-}"
+{
+	echo "# Metric atlas"
+	echo
+	echo "One page per modelled CPU and perf release, written by \`make atlas\`"
+	echo "(\`pmusched atlas ${ATLAS_FLAGS-} --markdown\`): for every perf metric (and with"
+	echo "--groups metric group), whether perf stat -M counts it, multiplexes it or never counts it under"
+	echo "each condition, and the MetricConstraint it needs against perf's own."
+	echo
+	for v in "$@"; do
+		echo "## perf $v"
+		echo
+		for f in "$out"/*-perf"$v".md; do
+			[ -e "$f" ] || continue
+			b=$(basename "$f")
+			s=$(grep '^metrics ' "$f" | head -1)
+			echo "- [${b%-perf$v.md}]($b): $s"
+		done
+		echo
+	done
+} >"$out/README.md"
