@@ -203,7 +203,7 @@ struct pms_mvalue;
 
 /*
  * pms_muxerr_stat_metric() - pms_stat_metric() of event @i of @ev (IPC,
- * CPUs utilized, rates, cache ratios) into @val, and each of its two
+ * CPUs utilized, rates, cache ratios) into @val[0..1], and each of its two
  * entries' interval into @out (@out[w].sz set by the caller): the delta
  * method of pms_muxerr_metric() over the counts @ev[k].count, count k
  * being series @series[k] of @m's capture (-1: exact), its total, or its
@@ -215,7 +215,7 @@ struct pms_mvalue;
  */
 int pms_muxerr_stat_metric(const struct pms_muxerr *m, unsigned k_iv,
 			   const struct pms_stat_event *ev, const int *series, int n_ev,
-			   int i, double walltime_ns, struct pms_stat_metric val[2],
+			   int i, double walltime_ns, struct pms_stat_metric *val,
 			   struct pms_muxerr_metric out[2]);
 
 /*

@@ -414,7 +414,7 @@ static int eval_stat(const struct fn *f, const double *x, double *out)
 
 PMS_API int pms_muxerr_stat_metric(const struct pms_muxerr *m, unsigned k,
 				   const struct pms_stat_event *ev, const int *series, int n_ev,
-				   int i, double walltime_ns, struct pms_stat_metric val[2],
+				   int i, double walltime_ns, struct pms_stat_metric *val,
 				   struct pms_muxerr_metric out[2])
 {
 	struct stat_fn s = { .ev = ev, .n_ev = n_ev, .i = i, .walltime_ns = walltime_ns };
