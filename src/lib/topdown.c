@@ -218,6 +218,13 @@ PMS_API int pms_topdown_decode(const struct pms_topdown_reading *r, int level, u
 
 		res.frac[k] = (double)f / res.l1_sum;
 		res.slots[k] = scale(r->slots, f);
+		if (res.frac[k] > 1.0) {
+			/* a level-2 field within the slack of its parent, over
+			 * a level-1 sum far below 0xff (PMS_TD_SUM_OFF) */
+			res.frac[k] = 1.0;
+			res.flags |= PMS_TD_CLAMPED;
+			res.clamped |= (uint16_t)(1u << k);
+		}
 	}
 	if (level == 2)
 		derive_level2(&res);

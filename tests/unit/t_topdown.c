@@ -215,6 +215,30 @@ out:
 	return t_result(t);
 }
 
+/*
+ * A level-1 sum far below 0xff divides every share by less than a child's
+ * own field can be: bad-spec 0x02 and br-mispredict 0x05 (slack 4) over a
+ * sum of 4 would be 125%.  The share is clamped to 1 and flagged (the
+ * header's invariant: every fraction within 0..1).  Found by fuzz_topdown.
+ */
+static enum t_result level2_small_sum_clamps(struct tctx *t)
+{
+	struct pms_topdown_reading r = { .slots = 1000, .metrics = 0x50201000201, .n_fields = 8 };
+	struct pms_topdown_result res;
+	int rc = pms_topdown_decode(&r, 2, 4, &res, NULL);
+
+	REQUIRE(t, rc == PMS_OK, "decode: %s", pms_strerror(rc));
+	CHECK(t, res.flags & PMS_TD_SUM_OFF, "sum 4 should be flagged far from 0xff");
+	CHECK(t, res.frac[PMS_TD_BR_MISPREDICT] == 1.0, "br mispredict %.4f",
+	      res.frac[PMS_TD_BR_MISPREDICT]);
+	CHECK(t, res.clamped & 1u << PMS_TD_BR_MISPREDICT, "clamped 0x%x", res.clamped);
+	for (int k = 0; k < PMS_TD_N_CLASSES; k++)
+		CHECK(t, res.frac[k] >= 0.0 && res.frac[k] <= 1.0, "class %d at %.4f", k,
+		      res.frac[k]);
+out:
+	return t_result(t);
+}
+
 /* Messages name the field and its value. */
 static enum t_result messages(struct tctx *t)
 {
@@ -733,6 +757,7 @@ const struct t_case t_topdown_cases[] = {
 	{ "decode_table", decode_table },
 	{ "level2_fractions", level2_fractions },
 	{ "level2_slack_clamps", level2_slack_clamps },
+	{ "level2_small_sum_clamps", level2_small_sum_clamps },
 	{ "messages", messages },
 	{ "icl_vs_spr", icl_vs_spr },
 	{ "cli_cpu_fields", cli_cpu_fields },
