@@ -13,8 +13,8 @@
  */
 #include "uncore_int.h"
 
-#define K61  PMS_KVER(6, 1, 0)
-#define K612 PMS_KVER(6, 12, 0)
+#define K61  PMS_KVER(6, 1)
+#define K612 PMS_KVER(6, 12)
 
 #define INTEL(n, b, g, fx, cs, sc, since, src) \
 	{ "uncore_" n, b, g, fx, false, PMS_UNC_INTEL, cs, sc, since, src, PMS_UNC_FILTER_NONE }

@@ -93,8 +93,8 @@ static int print_version(FILE *f)
 		"by --perf-version also %s, %s, %s\n",
 		pms_perf_source(), pms_perf_table_count(),
 		pms_perf_htoff_source()[0] ? "; CounterHTOff from " : "", pms_perf_htoff_source(),
-		pms_perf_source_for(PMS_KVER(6, 1, 0)), pms_perf_source_for(PMS_KVER(7, 2, 0)),
-		pms_perf_source_for(PMS_KVER(7, 3, 0)));
+		pms_perf_source_for(PMS_KVER(6, 1)), pms_perf_source_for(PMS_KVER(7, 2)),
+		pms_perf_source_for(PMS_KVER(7, 3)));
 	return EXIT_OK;
 }
 

@@ -168,7 +168,7 @@ int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *
 		*out = p->text;
 	/* the list alone is in perf's order already (each parse_events() call
 	 * sorted on its own); -e events before it are one more call */
-	if (!rc && !events && perf_version >= PMS_KVER(6, 15, 1))
+	if (!rc && !events && perf_version >= PMS_KVER_RC(6, 15, 1))
 		p->parse_flags |= PMS_EVLIST_PERF_ORDER;
 	return rc;
 }

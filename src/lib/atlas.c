@@ -793,7 +793,7 @@ PMS_API int pms_atlas_new(const struct pms_model *m, const struct pms_atlas_opts
 	} else {
 		a->n_conds = pms_atlas_cond_default(m, a->conds, PMS_ATLAS_MAX_CONDS);
 	}
-	if (a->pv < PMS_KVER(6, 4, 0)) {
+	if (a->pv < PMS_KVER(6, 4)) {
 		pms_atlas_free(a);
 		return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0,
 				 "the atlas needs perf 6.4 or later (6.1's MetricConstraint is "

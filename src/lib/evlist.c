@@ -239,7 +239,7 @@ PMS_API bool pms_evlist_perf_reopened(const struct pms_evlist *ev, int i,
 	struct pms_hwev hw;
 	int ld;
 
-	if (!ev || i < 0 || i >= ev->n || ev->perf_version < PMS_KVER(6, 18, 1))
+	if (!ev || i < 0 || i >= ev->n || ev->perf_version < PMS_KVER_RC(6, 18, 1))
 		return false;
 	e = &ev->ev[i];
 	ld = e->leader;

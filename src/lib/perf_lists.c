@@ -119,7 +119,7 @@ static bool classic_topdown(const struct pms_model *m, const struct pms_env *env
 	};
 	uint32_t kv = env->kver ? env->kver : PMS_KVER_NEWEST;
 
-	if (kv < PMS_KVER(4, 8, 1))
+	if (kv < PMS_KVER_RC(4, 8, 1))
 		return false;
 	for (size_t i = 0; i < PMS_ARRAY_SIZE(with); i++)
 		if (!strcmp(pms_model_name(m), with[i]))
@@ -394,7 +394,7 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	l->perf_version = o->perf_version ? o->perf_version : o->env.kver;
 	l->set = pmsi_mset_for(l->perf_version, &l->modelled);
 	l->table_release = pmsi_mset_release(l->perf_version, &l->table_exact);
-	l->dialect = l->modelled == PMS_KVER(6, 1, 0) ? PMSI_D61 : PMSI_D612;
+	l->dialect = l->modelled == PMS_KVER(6, 1) ? PMSI_D61 : PMSI_D612;
 	cpuid[0] = '\0';
 	if (m)
 		pms_model_perf_cpuid(m, cpuid, sizeof(cpuid));
@@ -403,7 +403,7 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 		   pmsi_mset_for_cpuid(l->set, cpuid) : NULL;
 	/* 6.19+: the common table (arch/common/common/metrics.json): x86, and
 	 * the arm64 parts whose CPU table has no Default group */
-	if (l->table_release >= PMS_KVER(7, 2, 0) && pmsi_json_defaults(l->perf_version) && m &&
+	if (l->table_release >= PMS_KVER(7, 2) && pmsi_json_defaults(l->perf_version) && m &&
 	    (pms_model_vendor(m) == PMS_VENDOR_INTEL || pms_model_vendor(m) == PMS_VENDOR_AMD ||
 	     arm_common_only(m)))
 		l->table2 = pmsi_mset_table(l->set, "common");
@@ -493,7 +493,7 @@ int pmsi_mlist_build_con(const struct pms_model *m, const struct pms_mlist_opts 
 	if (!o || (!m && (!o->host || o->metrics || (o->flags & PMS_MLIST_TOPDOWN))))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing model or options");
 	if ((o->flags & PMS_MLIST_NO_THRESHOLD) && o->perf_version &&
-	    o->perf_version < PMS_KVER(6, 4, 1))
+	    o->perf_version < PMS_KVER_RC(6, 4, 1))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 				 "--metric-no-threshold needs perf 6.4 or later");
 	if (o->detailed < 0 || o->detailed > 3)

@@ -486,8 +486,8 @@ static enum t_result json_default_set_hybrid(struct tctx *t)
 	char names[8192];
 	const char *out, *err, *core, *atom, *low;
 
-	o.perf_version = PMS_KVER(7, 3, 0);
-	o.env.kver = PMS_KVER(7, 3, 0);
+	o.perf_version = PMS_KVER(7, 3);
+	o.env.kver = PMS_KVER(7, 3);
 	o.env.ht = true;
 	REQUIRE(t, pms_mlist_build(pms_model_find("adl"), &o, &l, &d) == PMS_OK, "%s", d.msg);
 	list_names(l, names, sizeof(names));

@@ -318,7 +318,7 @@ static void cal_case(int s, struct cal_case *k)
 	for (int i = 0; i < n; i++)
 		at += snprintf(k->list + at, sizeof(k->list) - (size_t)at, ",%s", gp_events[i]);
 	memset(&k->so, 0, sizeof(k->so));
-	k->so.env.kver = PMS_KVER(6, 12, 0);
+	k->so.env.kver = PMS_KVER(6, 12);
 	k->so.env.ht = true;
 	k->so.env.allow_tfa = true;
 	k->so.env.nmi_watchdog = NEXT(2);
@@ -414,7 +414,7 @@ static enum t_result synth(struct tctx *t)
 	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 	int tc;
 
-	so.env.kver = PMS_KVER(6, 12, 0);
+	so.env.kver = PMS_KVER(6, 12);
 	o.seed = 42;
 	o.duration_ns = 1000000000;
 	REQUIRE(t, pms_evlist_parse(pms_model_find("skl"), "task-clock,branches,branch-misses,"
@@ -479,7 +479,7 @@ static void loop_case(const struct pms_evlist *ev, uint64_t iv_ms, uint64_t dur_
 	struct pms_capture *c = NULL;
 	struct pms_muxerr *m = NULL;
 
-	so.env.kver = PMS_KVER(6, 12, 0);
+	so.env.kver = PMS_KVER(6, 12);
 	so.env.nmi_watchdog = false;
 	o.seed = (uint64_t)seed;
 	o.phases = ph;
@@ -583,7 +583,7 @@ static enum t_result metric_bounds(struct tctx *t)
 		struct pms_capture *c = NULL;
 		struct pms_muxerr *m = NULL;
 
-		so.env.kver = PMS_KVER(6, 12, 0);
+		so.env.kver = PMS_KVER(6, 12);
 		so.env.nmi_watchdog = false;
 		o.seed = (uint64_t)s + 500;
 		o.interval_ns = (uint64_t)(s % 3 == 0 ? 10 : s % 3 == 1 ? 100 : 1000) * 1000000;
@@ -711,7 +711,7 @@ static enum t_result stat_metric_bounds(struct tctx *t)
 		int series[9];
 		unsigned niv;
 
-		so.env.kver = PMS_KVER(6, 12, 0);
+		so.env.kver = PMS_KVER(6, 12);
 		so.env.nmi_watchdog = false;
 		o.seed = (uint64_t)s + 1300;
 		o.interval_ns = (uint64_t)(s % 3 == 0 ? 10 : s % 3 == 1 ? 100 : 1000) * 1000000;
@@ -834,7 +834,7 @@ static enum t_result sum_check(struct tctx *t)
 		double tp = 0, tc = 0;
 		bool adds;
 
-		so.env.kver = PMS_KVER(6, 12, 0);
+		so.env.kver = PMS_KVER(6, 12);
 		so.env.nmi_watchdog = false;
 		o.seed = (uint64_t)s + 900;
 		o.interval_ns = (uint64_t)(s % 2 ? 100 : 1000) * 1000000;

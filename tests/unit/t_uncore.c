@@ -21,7 +21,7 @@ static struct pms_sim *run(struct tctx *t, const char *cpu, const char *list, bo
 	struct pms_diag d = { 0 };
 
 	*ev = NULL;
-	o.env.kver = PMS_KVER(6, 12, 0);
+	o.env.kver = PMS_KVER(6, 12);
 	if (!m || pms_evlist_parse(m, list, ev, &d)) {
 		CHECK(t, 0, "%s: parse '%s': %s", cpu, list, d.msg);
 		return NULL;
@@ -491,9 +491,9 @@ static enum t_result cpu_maps_split(struct tctx *t)
 		struct pms_diag d = { 0 };
 
 		env.ht = cases[i].ht;
-		env.kver = PMS_KVER(6, 12, 0);
+		env.kver = PMS_KVER(6, 12);
 		o.env = &env;
-		o.perf_version = PMS_KVER(6, 12, 0);
+		o.perf_version = PMS_KVER(6, 12);
 		if (pms_evlist_parse_opts(pms_model_find("spr"), cases[i].list, &o, &ev, &d)) {
 			CHECK(t, 0, "line %d: parse: %s", cases[i].line, d.msg);
 			continue;
