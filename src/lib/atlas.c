@@ -987,10 +987,32 @@ PMS_API int pms_atlas_reason(const struct pms_atlas *a, int i, char *buf, size_t
 		return 0;
 	e = &a->ent[i];
 	switch (e->cmp) {
-	case PMS_ATLAS_NOT_JUDGED:
-		len = add(buf, n, len, e->cells[0].note && e->cells[0].note[0] ?
-			  e->cells[0].note : "not a metric of these core types");
+	case PMS_ATLAS_NOT_JUDGED: {
+		/* the first condition that says why (on a hybrid the metric may
+		 * be absent for one core type and fail to build for the other) */
+		uint32_t absent = 0;
+		int at = -1;
+
+		for (int k = 0; k < a->n_conds; k++) {
+			if (e->cells[k].verdict == PMS_ATLAS_ABSENT)
+				absent |= 1u << k;
+			else if (at < 0 && e->cells[k].note && e->cells[k].note[0])
+				at = k;
+		}
+		if (at < 0) {
+			len = add(buf, n, len, "not a metric of these core types");
+			break;
+		}
+		if (absent) {
+			len = add(buf, n, len, "not a metric under ");
+			len = conds_text(a, absent, buf, n, len);
+			len = add(buf, n, len, "; under ");
+			len = conds_text(a, 1u << at, buf, n, len);
+			len = add(buf, n, len, ": ");
+		}
+		len = add(buf, n, len, e->cells[at].note);
 		break;
+	}
 	case PMS_ATLAS_AGREE:
 		if (e->perf_con == PMS_ATLAS_CON_NONE)
 			break;

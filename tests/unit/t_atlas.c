@@ -311,11 +311,38 @@ static enum t_result refusals(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Alder Lake, perf 7.3: metrics without a Unit belong to default_core,
+ * which perf 7.3.4 resolves to the first core PMU by name, cpu_atom
+ * (util/pmus.c; metricgroup.c match_pm_metric_or_groups()).  So --cputype
+ * core does not find lpm_br_cond_mispred, and --cputype atom selects it
+ * but its events exist on cpu_core only, so the list fails to parse.  The
+ * reason names both, by condition.
+ */
+static enum t_result hybrid_reason(struct tctx *t)
+{
+	struct pms_atlas *a = make(t, "adl", "lpm_br_cond_mispred",
+				   "core=cpu_core,core=cpu_atom", PMS_ATLAS_NO_BEST);
+	char why[512];
+
+	REQUIRE(t, a && pms_atlas_n_entries(a) == 1, "one entry");
+	CHECK(t, pms_atlas_entry(a, 0)->cells[0].verdict == PMS_ATLAS_ABSENT &&
+	      pms_atlas_entry(a, 0)->cells[1].verdict == PMS_ATLAS_NOT_MODELLED, "verdicts");
+	pms_atlas_reason(a, 0, why, sizeof(why));
+	CHECK(t, strstr(why, "not a metric under wd=perf/smt=on/core=cpu_core; under "
+			"wd=perf/smt=on/core=cpu_atom: unknown event 'BR_MISP_RETIRED.COND_NTAKEN'"),
+	      "reason: %s", why);
+out:
+	pms_atlas_free(a);
+	return t_result(t);
+}
+
 const struct t_case t_atlas_cases[] = {
 	{ "skl_by_hand", skl_by_hand },
 	{ "best_schedules_in_predict", best_schedules_in_predict },
 	{ "needed_flips", needed_flips },
 	{ "conditions", conditions },
 	{ "refusals", refusals },
+	{ "hybrid_reason", hybrid_reason },
 	{ NULL, NULL }
 };
