@@ -573,8 +573,8 @@ static enum t_result commands(struct tctx *t)
 	static const char *const cmds[] = {
 		"list --cpu %s", "list --cpu %s --json",
 		"events --cpu %s --kernel 6.12 -e cycles,instructions,r11",
-		"predict --cpu %s --kernel 6.12 --duration 20ms -e cycles,instructions,r3,r4,r5,r6,r7,"
-		"r8,r9,r10",
+		("predict --cpu %s --kernel 6.12 --duration 20ms -e cycles,instructions,r3,r4,r5,"
+		 "r6,r7,r8,r9,r10"),
 		"explain --cpu %s --kernel 6.12 --duration 20ms -e cycles,instructions,r3,r4,r5,r6,r7,r8",
 		"plan --cpu %s --kernel 6.12 --duration 20ms -e cycles,instructions,r3,r4,r5,r6,r7,r8",
 	};
