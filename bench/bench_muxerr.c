@@ -107,6 +107,25 @@ static void series(const struct pms_evlist *ev, const struct pms_sim_opts *so,
 	row(label, &t);
 }
 
+/*
+ * The benches' list: skl, 6 core events on 4 counters; @so (may be NULL)
+ * gets kernel 6.12 and no watchdog.  NULL when it does not parse.
+ */
+static struct pms_evlist *skl_list(struct pms_sim_opts *so, const char *who)
+{
+	const char *list = "cycles,instructions,task-clock,branches,branch-misses,cache-references,"
+			   "cache-misses,L1-dcache-loads,L1-dcache-load-misses";
+	struct pms_evlist *ev = NULL;
+
+	if (so) {
+		so->env.kver = PMS_KVER(6, 12);
+		so->env.nmi_watchdog = false;
+	}
+	if (pms_evlist_parse(pms_model_find("skl"), list, &ev, NULL))
+		printf("%s cannot parse the event list\n", who);
+	return ev;
+}
+
 /* ---- the calibration test's cases (keep in step with t_muxerr.c) ---- */
 
 static const char *const gp_events[] = {
@@ -145,7 +164,7 @@ static void cal_case(int s, struct cal_case *k)
 	for (int i = 0; i < n; i++)
 		at += snprintf(k->list + at, sizeof(k->list) - (size_t)at, ",%s", gp_events[i]);
 	memset(&k->so, 0, sizeof(k->so));
-	k->so.env.kver = PMS_KVER(6, 12, 0);
+	k->so.env.kver = PMS_KVER(6, 12);
 	k->so.env.ht = true;
 	k->so.env.allow_tfa = true;
 	k->so.env.nmi_watchdog = next_rand(&r, 2);
@@ -212,8 +231,6 @@ static void mixed(void)
 void bench_muxerr(void)
 {
 	static const double phase_ms[] = { 0.1, 0.3, 1, 3, 10, 30, 100, 300, 1000, 3000 };
-	const char *list = "cycles,instructions,task-clock,branches,branch-misses,cache-references,"
-			   "cache-misses,L1-dcache-loads,L1-dcache-load-misses";
 	struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
 	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 	struct pms_evlist *ev = NULL;
@@ -221,12 +238,8 @@ void bench_muxerr(void)
 	double t0 = bench_now();
 
 	mixed();
-	so.env.kver = PMS_KVER(6, 12, 0);
-	so.env.nmi_watchdog = false;
-	if (pms_evlist_parse(pms_model_find("skl"), list, &ev, NULL)) {
-		printf("muxerr  cannot parse the event list\n");
+	if (!(ev = skl_list(&so, "muxerr ")))
 		return;
-	}
 	printf("muxerr  skl, 6 events on 4 counters (66.67%%), 5 s at -I 100, 4 ms rotation, "
 	       "%d seeds per row, 90%% intervals\n", N_CASES);
 	o.interval_ns = 100000000;
@@ -266,20 +279,14 @@ void bench_muxerr(void)
  */
 void bench_muxloop(void)
 {
-	const char *list = "cycles,instructions,task-clock,branches,branch-misses,cache-references,"
-			   "cache-misses,L1-dcache-loads,L1-dcache-load-misses";
 	struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
 	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 	struct pms_evlist *ev = NULL;
 	char label[64];
 	double t0 = bench_now();
 
-	so.env.kver = PMS_KVER(6, 12, 0);
-	so.env.nmi_watchdog = false;
-	if (pms_evlist_parse(pms_model_find("skl"), list, &ev, NULL)) {
-		printf("muxloop cannot parse the event list\n");
+	if (!(ev = skl_list(&so, "muxloop")))
 		return;
-	}
 	printf("muxerr  loops: skl, 6 events on 4 counters, 4 ms rotation, square waves, "
 	       "%d seeds per row\n", N_CASES);
 	o.phases = PMS_MUXSYNTH_PERIODIC;
@@ -314,15 +321,11 @@ void bench_muxmetric(void)
 	static const char *const exprs[] = { "a / b", "(a + c) / b", "a / (a + b)", "1000 * c / d" };
 	static const char *const names[] = { "branch-misses", "branches", "cache-misses", "instructions" };
 	static const char *const ids[] = { "a", "b", "c", "d" };
-	const char *list = "cycles,instructions,task-clock,branches,branch-misses,cache-references,"
-			   "cache-misses,L1-dcache-loads,L1-dcache-load-misses";
 	struct pms_evlist *ev = NULL;
 	double t0 = bench_now();
 
-	if (pms_evlist_parse(pms_model_find("skl"), list, &ev, NULL)) {
-		printf("muxmetric cannot parse the event list\n");
+	if (!(ev = skl_list(NULL, "muxmetric")))
 		return;
-	}
 	printf("muxerr  metrics: skl, 6 events on 4 counters, %d seeds per row, phases 3-21 ms, "
 	       "90%% intervals\n", N_CASES);
 	for (size_t x = 0; x < sizeof(exprs) / sizeof(exprs[0]); x++) {
@@ -344,7 +347,7 @@ void bench_muxmetric(void)
 				struct pms_mvars *v = NULL;
 				double truth;
 
-				so.env.kver = PMS_KVER(6, 12, 0);
+				so.env.kver = PMS_KVER(6, 12);
 				so.env.nmi_watchdog = false;
 				o.seed = (uint64_t)s * 31 + 7;
 				o.interval_ns = (uint64_t)iv * 1000000;
