@@ -242,6 +242,85 @@ int pms_plan_note(const struct pms_plan *p, int i, struct pms_plan_note *out);
  */
 void pms_plan_event_text(const struct pms_evlist *ev, int i, char *buf, size_t n);
 
+/* ---- plans for metrics (plan --for-metrics, docs/mux-error.md) ---- */
+
+/*
+ * A metric perf stat prints from two counts (stat-shadow.c): @event's
+ * count over @base's (insn per cycle: instructions over cycles; "of all
+ * branches": branch-misses over branches; the cache and TLB miss ratios;
+ * stalled cycles over cycles).  Only ratios of two counter events: a rate
+ * over a clock has an exact base.
+ */
+struct pms_plan_metric {
+	int event;		/* the event whose line prints it (input index) */
+	int base;		/* the count it divides by: the first event of the base's
+				 * kind in the same exclude context (perf averages them
+				 * when there are several) */
+	char name[32];		/* perf's unit text: "insn per cycle", ... */
+};
+
+/*
+ * pms_plan_metrics() - the metrics of @ev, in event order, up to @cap into
+ * @out; *@n how many there are.
+ * Return: PMS_OK or PMS_EINVAL.
+ */
+int pms_plan_metrics(const struct pms_evlist *ev, struct pms_plan_metric *out, int cap, int *n);
+
+/*
+ * The error to expect in a metric of a plan: each input's expected
+ * half-width (pms_muxerr_expected() of its simulated share and enabled
+ * time, as pms_plan_run_error() takes them), combined per schedule.  On one
+ * schedule (the same braced group of the run, or all the time) the inputs'
+ * rates are taken as unrelated: sqrt(h1^2 + h2^2), with no cancellation
+ * credited.  Across schedules the errors add with the sign that widens:
+ * the sum of each schedule's part.
+ */
+struct pms_plan_metric_error {
+	double half_width;	/* percent of the metric; 0: exact; -1: perf prints none
+				 * (an input not counted, or the two in different runs) */
+	int n_schedules;	/* schedules its multiplexed inputs rotate on (0: none
+				 * multiplexes; 1: kept together) */
+	double input_hw[2];	/* each input's own (event, base), percent */
+};
+
+/*
+ * pms_plan_metric_error() - metric @m (indexes into the plan's input list)
+ * under plan @p.  Return: PMS_OK; PMS_ERANGE (an index out of the list).
+ */
+int pms_plan_metric_error(const struct pms_plan *p, const struct pms_plan_metric *m,
+			  struct pms_plan_metric_error *out);
+
+/*
+ * pms_plan_metrics_regroup() - @ev with the inputs of each metric of
+ * @m[0..n) braced in one group, so a plan keeps them on one schedule.  The
+ * metrics that share an input join one group; an input already in a group,
+ * pinned (:D), exclusive (:e) or not a counter event stays as written, and
+ * its metric is not regrouped.  Groups are written at their first event;
+ * the other events keep their order and groups.
+ * @env: the sysfs events @ev was parsed with (NULL: the default).
+ * @out: the new list (free with pms_evlist_free()); @pos[i] (n_ev entries,
+ * optional) the new index of event i.
+ * Return: PMS_OK; PMS_ENOEVENT (nothing to regroup: @out NULL); PMS_EINVAL;
+ * PMS_ENOMEM; or the parser's error on the written text.
+ */
+int pms_plan_metrics_regroup(const struct pms_evlist *ev, const struct pms_env *env,
+			     const struct pms_plan_metric *m, int n, struct pms_evlist **out,
+			     int *pos, struct pms_diag *d);
+
+/*
+ * pms_plan_metrics_better() - should plan @a (its metrics' errors @ea)
+ * replace plan @b (@eb), the same @n metrics?  @a must need no more runs
+ * and leave no more events short in any run (every planned event counted
+ * some of the time); its lowest share may be lower (the metrics come
+ * first).  Then it is better when its worst metric half-width is lower by
+ * more than PMS_PLAN_ERROR_MARGIN (relative), or, with worst ones within
+ * that margin, its mean is.  A metric perf prints in @b but not in @a
+ * (half_width -1) rules @a out.
+ */
+bool pms_plan_metrics_better(const struct pms_plan *a, const struct pms_plan_metric_error *ea,
+			     const struct pms_plan *b, const struct pms_plan_metric_error *eb,
+			     int n);
+
 #ifdef __cplusplus
 }
 #endif

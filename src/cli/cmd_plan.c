@@ -11,7 +11,7 @@
 const char usage_plan[] =
 	"usage: pmusched plan -e LIST [--cpu MODEL] [predict options] [--split-groups]\n"
 	"                     [--keep-pinned] [--no-pin] [--no-multiplex | --runs N]\n"
-	"                     [--json] [--svg FILE]\n"
+	"                     [--for-metrics] [--json] [--svg FILE]\n"
 	"\n"
 	"Rearranges the events so the kernel counts every one of them for the\n"
 	"largest possible share of the time, and prints the perf stat command\n"
@@ -44,6 +44,13 @@ const char usage_plan[] =
 	"                           split has fewer\n"
 	"  --runs N                 the best split into N runs (fewer when fewer count\n"
 	"                           everything all the time)\n"
+	"  --for-metrics            prefer the grouping that gives perf's two-count\n"
+	"                           metrics (insn per cycle, the miss ratios) the least\n"
+	"                           expected error: plan also the list with each\n"
+	"                           metric's inputs in one group, take it when its\n"
+	"                           metrics promise clearly less error at the same\n"
+	"                           lowest share, and print each metric's expected\n"
+	"                           error under both (in the text output; -e lists)\n"
 	"  --svg FILE               the planned schedule as an SVG timeline (run 1)\n"
 	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
 	"                           e.g. cpu_core=70,cpu_atom=30 (default: all on\n"
@@ -63,6 +70,163 @@ const char usage_plan[] =
 	"Takes every option of 'pmusched predict'.  Exit status 0 with a plan,\n"
 	"1 when planning fails, 2 for bad input.\n";
 
+#define MAX_METRICS 64
+
+/* Each metric's expected error under plan @p (inputs at @pos of @m, NULL: as is). */
+static void metric_errors(const struct pms_plan *p, const struct pms_plan_metric *m, int n,
+			  const int *pos, struct pms_plan_metric_error *out)
+{
+	for (int k = 0; k < n; k++) {
+		struct pms_plan_metric x = m[k];
+
+		if (pos) {
+			x.event = pos[x.event];
+			x.base = pos[x.base];
+		}
+		if (pms_plan_metric_error(p, &x, &out[k]))
+			out[k] = (struct pms_plan_metric_error){ .half_width = -1 };
+	}
+}
+
+static void metric_cell(char *buf, size_t n, const struct pms_plan_metric_error *e)
+{
+	if (e->half_width < 0)
+		snprintf(buf, n, "not printed");
+	else if (e->half_width == 0)
+		snprintf(buf, n, "exact");
+	else
+		snprintf(buf, n, "+-%.2f%% (%d schedule%s)", e->half_width, e->n_schedules,
+			 e->n_schedules == 1 ? "" : "s");
+}
+
+static void metric_name(const struct predict_args *a, const struct pms_plan_metric *m,
+			char *buf, size_t n)
+{
+	char ev[64], base[64];
+
+	pms_plan_event_text(a->ev, m->event, ev, sizeof(ev));
+	pms_plan_event_text(a->ev, m->base, base, sizeof(base));
+	snprintf(buf, n, "%s / %s", ev, base);
+}
+
+static void print_metrics(FILE *f, const struct predict_args *a, const struct pms_plan_metric *m,
+			  int n, const struct pms_plan_metric_error *def,
+			  const struct pms_plan_metric_error *grp, bool chose, const char *why)
+{
+	char assumed[256], name[160], c1[64], c2[64];
+	int w = (int)strlen("metric");
+
+	for (int k = 0; k < n; k++) {
+		metric_name(a, &m[k], name, sizeof(name));
+		if ((int)strlen(name) > w)
+			w = (int)strlen(name);
+	}
+	predict_error_text(a, assumed, sizeof(assumed));
+	fprintf(f, "For metrics: each metric's expected error (%s).\n", assumed);
+	fprintf(f, "  %-*s  %s%s\n", w, "metric", grp ? "default plan                inputs grouped" :
+		"default plan", "");
+	for (int k = 0; k < n; k++) {
+		metric_name(a, &m[k], name, sizeof(name));
+		metric_cell(c1, sizeof(c1), &def[k]);
+		if (grp) {
+			metric_cell(c2, sizeof(c2), &grp[k]);
+			fprintf(f, "  %-*s  %-26s  %s\n", w, name, c1, c2);
+		} else {
+			fprintf(f, "  %-*s  %s\n", w, name, c1);
+		}
+	}
+	fprintf(f, "  Chosen: %s.\n", chose ? "the list with each metric's inputs grouped" :
+		why);
+	fprintf(f, "  On one schedule the inputs' errors are taken as unrelated (the root of the "
+		"sum of squares);\n  on different schedules they add (the sign that widens).\n\n");
+}
+
+/*
+ * --for-metrics: plan the list with each metric's inputs grouped beside
+ * the default plan *@p, print both plans' metric errors, and when the
+ * grouped one is better (pms_plan_metrics_better()) put it in *@p, a->ev
+ * and a->sim.  Returns an exit code.
+ */
+static int for_metrics(struct cli *cli, struct predict_args *a, const struct pms_plan_opts *po,
+		       struct pms_plan **p, bool print)
+{
+	static struct pms_plan_metric m[MAX_METRICS];
+	static struct pms_plan_metric_error def[MAX_METRICS], grp[MAX_METRICS];
+	struct pms_evlist *gev = NULL;
+	struct pms_plan *gp = NULL;
+	struct pms_sim *gsim = NULL;
+	struct pms_diag d;
+	int n = 0, *pos = NULL, rc;
+	bool chose = false;
+	const char *why = "the default plan: its metrics promise no clearly smaller error, or the "
+			  "grouping leaves events out";
+
+	pms_plan_metrics(a->ev, m, MAX_METRICS, &n);
+	if (n > MAX_METRICS)
+		n = MAX_METRICS;
+	if (!n) {
+		if (print)
+			fprintf(cli->out, "For metrics: the list has no metric of two counter events "
+				"(insn per cycle, a miss ratio): the default plan.\n\n");
+		return EXIT_OK;
+	}
+	metric_errors(*p, m, n, NULL, def);
+	pos = calloc((size_t)pms_evlist_count(a->ev) + 1, sizeof(*pos));
+	if (!pos)
+		return EXIT_FAIL;
+	pms_diag_clear(&d);
+	rc = pms_plan_metrics_regroup(a->ev, &a->opts.env, m, n, &gev, pos, &d);
+	if (rc == PMS_ENOEVENT) {
+		why = "the default plan: the inputs are grouped or pinned as written";
+	} else if (rc) {
+		why = "the default plan: the regrouped list does not parse as perf would";
+	} else if (pms_plan_new(gev, &a->opts, po, &gp, &d) == PMS_OK) {
+		metric_errors(gp, m, n, pos, grp);
+		chose = pms_plan_metrics_better(gp, grp, *p, def, n);
+		if (chose && pms_simulate(gev, &a->opts, &gsim, &d) != PMS_OK)
+			chose = false;
+	} else {
+		why = "the default plan: the regrouped list does not plan";
+	}
+	if (print)
+		print_metrics(cli->out, a, m, n, def, gp ? grp : NULL, chose, why);
+	if (chose) {
+		pms_plan_free(*p);
+		pms_sim_free(a->sim);
+		pms_evlist_free(a->ev);
+		*p = gp;
+		a->ev = gev;
+		a->sim = gsim;
+		gp = NULL;
+		gev = NULL;
+	}
+	pms_plan_free(gp);
+	pms_evlist_free(gev);
+	free(pos);
+	return EXIT_OK;
+}
+
+/* Takes --for-metrics out of @argv (predict's parser does not know it). */
+static bool take_for_metrics(int *argc, char **argv)
+{
+	bool seen = false;
+	int w = 0;
+
+	for (int i = 0; i < *argc; i++) {
+		if (!strcmp(argv[i], "--")) {	/* the workload's own arguments */
+			while (i < *argc)
+				argv[w++] = argv[i++];
+			break;
+		}
+		if (!strcmp(argv[i], "--for-metrics"))
+			seen = true;
+		else
+			argv[w++] = argv[i];
+	}
+	*argc = w;
+	return seen;
+}
+
 int cmd_plan(struct cli *cli, int argc, char **argv)
 {
 	static struct predict_args a;
@@ -70,6 +234,7 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 	struct pms_plan *p = NULL;
 	struct pms_plan_run run;
 	struct pms_diag d;
+	bool metrics = take_for_metrics(&argc, argv);
 	int rc = predict_parse(cli, argc, argv, &a);
 
 	if (rc == -2) {
@@ -88,12 +253,21 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 	po.workload = &a.variability;
 	po.confidence = a.confidence;
 	pms_diag_clear(&d);
+	if (metrics && plist_asked(&a.plist)) {
+		cli_error(cli, "--for-metrics regroups an -e list: not with -M, -d or --topdown");
+		rc = EXIT_USAGE;
+		goto out;
+	}
 	rc = pms_plan_new(a.ev, &a.opts, &po, &p, &d);
 	if (rc) {
 		cli_print_diag(cli, NULL, &d);
 		rc = cli_exit_for(rc) == EXIT_USAGE ? EXIT_USAGE : EXIT_FAIL;
 		goto out;
 	}
+	if (metrics)
+		rc = for_metrics(cli, &a, &po, &p, !a.common.json);
+	if (rc)
+		goto out;
 	if (pms_plan_n_runs(p) && pms_plan_run(p, 0, &run) == PMS_OK)
 		rc = predict_write_svg(cli, &a, run.ev, run.sim, "pmusched plan");
 	if (rc)
