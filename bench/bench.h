@@ -23,6 +23,7 @@ static inline double bench_now(void)
 	BENCH(muxerr) \
 	BENCH(muxloop) \
 	BENCH(muxmetric) \
+	BENCH(muxplan) \
 	BENCH(plan) \
 	BENCH(growth) \
 	BENCH(atlas)

@@ -392,3 +392,96 @@ next:
 	printf("muxerr  %.1f s\n", bench_now() - t0);
 	pms_evlist_free(ev);
 }
+
+/*
+ * plan --for-metrics on the generator: branch-misses / branches with the
+ * pair split across the rotation (six single events on skl's 4 counters)
+ * and kept in one group ({branches,branch-misses} beside two other pairs),
+ * at the same shares (each about 2/3).  The error is the ratio's at the
+ * scaled totals against the true totals; the intervals are
+ * pms_muxerr_metric()'s.  Rows by the share of the rate changes that
+ * follow one activity factor (common): the more the two move together,
+ * the more one schedule cancels.
+ */
+void bench_muxplan(void)
+{
+	static const char *const lists[] = {
+		"branches,cache-references,L1-dcache-loads,branch-misses,cache-misses,"
+		"L1-dcache-load-misses",
+		"{branches,branch-misses},{cache-references,cache-misses},"
+		"{L1-dcache-loads,L1-dcache-load-misses}",
+	};
+	static const char *const lname[] = { "split", "grouped" };
+	static const char *const ids[] = { "a", "b" };
+	static const char *const names[] = { "branch-misses", "branches" };
+	struct pms_mexpr *e = NULL;
+	double t0 = bench_now();
+
+	if (pms_mexpr_parse("a / b", 0, NULL, &e, NULL))
+		return;
+	printf("muxerr  plan for metrics: skl, branch-misses / branches, split or grouped, %d seeds "
+	       "per row, -I 100, phases 3-21 ms, 90%% intervals\n", N_CASES);
+	for (int common = 0; common <= 8; common += 4) {
+		for (int l = 0; l < 2; l++) {
+			static struct tally t;
+			struct pms_evlist *ev = NULL;
+			char label[64];
+
+			memset(&t, 0, sizeof(t));
+			if (pms_evlist_parse(pms_model_find("skl"), lists[l], &ev, NULL))
+				continue;
+			for (int s = 0; s < N_CASES; s++) {
+				struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+				struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+				struct pms_capture *c = NULL;
+				struct pms_muxerr *m = NULL;
+				struct pms_muxerr_input in[2];
+				struct pms_muxerr_metric r = { .sz = sizeof(r) };
+				struct pms_mvars *v = NULL;
+				double truth;
+
+				so.env.kver = PMS_KVER(6, 12);
+				so.env.nmi_watchdog = false;
+				o.seed = (uint64_t)s * 31 + 7;
+				o.interval_ns = 100000000;
+				o.duration_ns = o.interval_ns * (uint64_t)(5 + s % 30);
+				o.phase_ns = (uint64_t)(1 + s % 7) * 3000000;
+				o.rate_cv = 0.2 + 0.1 * (s % 9);
+				o.common = common / 10.0;
+				if (pms_muxsynth(ev, &so, &o, &c, NULL) || pms_muxerr_new(c, NULL, &m, NULL) ||
+				    pms_mvars_new(0, NULL, &v))
+					goto next;
+				for (int i = 0; i < 2; i++) {
+					double tot = 0;
+
+					in[i].id = ids[i];
+					in[i].series = pms_capture_find(c, names[i], NULL);
+					in[i].value = 0;
+					if (in[i].series < 0)
+						goto next;
+					for (unsigned k = 0; k < pms_capture_n_intervals(c); k++)
+						tot += pms_capture_truth(c, k, in[i].series);
+					pms_mvars_set(v, ids[i], tot, 1);
+				}
+				if (pms_mexpr_eval(e, v, &truth, NULL) || pms_muxerr_metric(m, e, 0, in, 2, &r) ||
+				    !r.bounded || !(truth > 0))
+					goto next;
+				t.in += r.low <= truth && truth <= r.high;
+				if (r.unbounded)
+					t.unb++;
+				else
+					t.width[t.nw++] = 100 * (r.high - r.low) / truth;
+				t.err[t.n++] = 100 * fabs(r.value - truth) / truth;
+next:
+				pms_mvars_free(v);
+				pms_muxerr_free(m);
+				pms_capture_free(c);
+			}
+			snprintf(label, sizeof(label), "%s, common %.1f", lname[l], common / 10.0);
+			row(label, &t);
+			pms_evlist_free(ev);
+		}
+	}
+	pms_mexpr_free(e);
+	printf("muxerr  %.1f s\n", bench_now() - t0);
+}

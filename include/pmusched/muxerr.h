@@ -160,6 +160,10 @@ struct pms_muxerr_metric {
 	bool bounded;		/* an input was multiplexed */
 	bool unbounded;		/* an input it depends on has no upper bound (a loop):
 				 * low and high are infinite */
+	bool unreliable;	/* as a count's: high - low wider than the estimator's
+				 * threshold (percent of |value|), or unbounded
+				 * (MUX-UNRELIABLE); a ratio whose inputs cancel
+				 * can be reliable when they are not */
 };
 
 /*

@@ -69,6 +69,7 @@ enum stat_fmt { STAT_HUMAN, STAT_CSV, STAT_JSON };
 struct stat_mci {
 	bool has;		/* an input was multiplexed */
 	bool unbounded;		/* an input has no upper bound: nor has the metric */
+	bool unreliable;	/* wider than --mux-threshold (MUX-UNRELIABLE) */
 	double low, high;	/* in the metric's printed unit */
 	double value;
 };
@@ -150,6 +151,11 @@ struct stat_ctx {
 	const struct pms_muxerr *mx;
 	const int *mx_series;
 	unsigned mx_k;
+	/* the same for -A per-CPU lines (replay): each event's series per CPU
+	 * column, mx_cols of them (@mx stays NULL: the aggregated layout) */
+	const struct pms_muxerr *mx_cpu;
+	const int *mx_cpu_series;
+	int mx_cols;
 	struct pms_muxerr *mx_live;	/* a live run's estimate, owned */
 };
 

@@ -84,6 +84,7 @@ static int metric_value(const struct stat_ctx *s, int j, const struct pms_mcount
 		return pms_mlist_metric_value(p->list, j, counts, n_ev, t, mv, NULL);
 	ci->has = b.bounded && isfinite(b.value);
 	ci->unbounded = b.unbounded;
+	ci->unreliable = b.unreliable;
 	ci->low = b.low;
 	ci->high = b.high;
 	ci->value = b.value;

@@ -124,6 +124,9 @@ void replay_metric_bounds(struct replay *r, unsigned k)
 	s->mx = r->n_cols == 1 && !s->cpus ? r->mx : NULL;
 	s->mx_series = s->mx ? r->series : NULL;
 	s->mx_k = k;
+	s->mx_cpu = s->cpus && r->n_cols == s->n_cpus ? r->mx : NULL;
+	s->mx_cpu_series = s->mx_cpu ? r->series : NULL;
+	s->mx_cols = r->n_cols;
 }
 
 void replay_print_totals(struct replay *r, struct stat_val *vals, const char *what)
@@ -163,13 +166,13 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 	stat_print_counts(s, s->cpus ? NULL : vals, s->cpus ? vals : NULL);
 	if (s->pr.fmt != STAT_HUMAN) {
 		stat_print_trees(s, vals);
-		s->mx = NULL;
+		s->mx = s->mx_cpu = NULL;
 		s->mx_series = NULL;
 		return;
 	}
 	fprintf(f, "\n %17.9f seconds time elapsed\n\n", elapsed / 1e9);
 	stat_print_trees(s, vals);
-	s->mx = NULL;
+	s->mx = s->mx_cpu = NULL;
 	s->mx_series = NULL;
 	if (any) {
 		fprintf(f, " [-a%%, +b%%]: where the true count lies, at %g%% confidence, from the "

@@ -95,7 +95,10 @@ void stat_style_init(struct cli *cli, struct stat_printer *p, uint32_t perf_vers
  * the confidence (pms_muxerr_stat_metric()).  Text: percent of the value
  * ("metric [-a%, +b%]"), or the two ends where the value is not positive;
  * CSV: low, high, MUX-UNBOUNDED (empty fields without a bound).  JSON
- * prints them in the metric's object (print_metric_v()).
+ * prints them in the metric's object (print_metric_v()).  MUX-UNRELIABLE
+ * when the metric's interval is wider than the threshold, as a count's
+ * (the third CSV field, after the text's interval, "metric-unreliable" in
+ * JSON).
  */
 static void print_mci(struct stat_printer *p, const struct stat_mci *ci)
 {
@@ -107,7 +110,8 @@ static void print_mci(struct stat_printer *p, const struct stat_mci *ci)
 		else if (ci->unbounded)
 			fprintf(p->f, "%s%s%sMUX-UNBOUNDED", p->sep, p->sep, p->sep);
 		else
-			fprintf(p->f, "%s%f%s%f%s", p->sep, ci->low, p->sep, ci->high, p->sep);
+			fprintf(p->f, "%s%f%s%f%s%s", p->sep, ci->low, p->sep, ci->high, p->sep,
+				ci->unreliable ? "MUX-UNRELIABLE" : "");
 		return;
 	}
 	if (p->fmt != STAT_HUMAN || !ci || !ci->has)
@@ -119,6 +123,8 @@ static void print_mci(struct stat_printer *p, const struct stat_mci *ci)
 			100 * (ci->high - ci->value) / ci->value);
 	else
 		fprintf(p->f, "  metric [%.4g, %.4g]", ci->low, ci->high);
+	if (!ci->unbounded && ci->unreliable)
+		fputs(" MUX-UNRELIABLE", p->f);
 }
 
 static void json_mci(struct stat_printer *p, const struct stat_mci *ci)
@@ -129,8 +135,8 @@ static void json_mci(struct stat_printer *p, const struct stat_mci *ci)
 		fputs("\"metric-ci-low\" : null, \"metric-ci-high\" : null, "
 		      "\"metric-unbounded\" : true, ", p->f);
 	else
-		fprintf(p->f, "\"metric-ci-low\" : %f, \"metric-ci-high\" : %f, ", ci->low,
-			ci->high);
+		fprintf(p->f, "\"metric-ci-low\" : %f, \"metric-ci-high\" : %f, %s", ci->low,
+			ci->high, ci->unreliable ? "\"metric-unreliable\" : true, " : "");
 }
 
 /* print_metric_std/csv/json(); @fmt or @unit NULL: no metric at all.  @ci:

@@ -344,7 +344,7 @@ static void print_interval(struct replay *r, unsigned k, struct stat_val *vals, 
 	s->pr.walltime_ns = iv_ns;
 	replay_metric_bounds(r, k);
 	stat_print_counts(s, s->cpus ? NULL : vals, s->cpus ? vals : NULL);
-	s->mx = NULL;
+	s->mx = s->mx_cpu = NULL;
 	s->mx_series = NULL;
 }
 

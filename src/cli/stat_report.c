@@ -66,6 +66,7 @@ static void to_mci(const struct pms_muxerr_metric *b, struct stat_mci *ci)
 {
 	ci->has = b->bounded && isfinite(b->value);
 	ci->unbounded = b->unbounded;
+	ci->unreliable = b->unreliable;
 	ci->low = b->low;
 	ci->high = b->high;
 	ci->value = b->value;
@@ -85,6 +86,30 @@ static void line_metric(struct stat_ctx *s, const struct pms_stat_event *in, int
 	}
 	to_mci(&b[0], &ci[0]);
 	to_mci(&b[1], &ci[1]);
+}
+
+/*
+ * Event @i's metrics on CPU column @c of an -A report: with their bounds
+ * when the report has a per-CPU estimate (replay of an -A capture), from
+ * that CPU's series alone.
+ */
+static void cpu_metric(struct stat_ctx *s, const struct pms_stat_event *in, int *series, int i,
+		       int c, struct pms_stat_metric m[2], struct stat_mci ci[2])
+{
+	struct pms_muxerr_metric b[2] = { { .sz = sizeof(b[0]) }, { .sz = sizeof(b[1]) } };
+
+	memset(ci, 0, 2 * sizeof(*ci));
+	if (s->mx_cpu && series) {
+		for (int e = 0; e < s->n; e++)
+			series[e] = s->mx_cpu_series[e * s->mx_cols + c];
+		if (pms_muxerr_stat_metric(s->mx_cpu, s->mx_k, in, series, s->n, i,
+					   s->pr.walltime_ns, m, b) == PMS_OK) {
+			to_mci(&b[0], &ci[0]);
+			to_mci(&b[1], &ci[1]);
+			return;
+		}
+	}
+	pms_stat_metric(in, s->n, i, s->pr.walltime_ns, m);
 }
 
 /* Every line of one report (one interval, or the summary). */
@@ -115,13 +140,17 @@ void stat_print_counts(struct stat_ctx *s, const struct stat_val *vals, const st
 		}
 	} else {
 		/* print_counter(): each event, then each CPU; metrics per CPU */
+		int *series = s->mx_cpu ? calloc((size_t)s->n, sizeof(*series)) : NULL;
+
 		for (int i = 0; i < s->n; i++) {
 			for (int c = 0; c < s->n_cpus; c++) {
 				metric_inputs(s, cpu_vals + c, s->n_cpus, in);
-				pms_stat_metric(in, s->n, i, s->pr.walltime_ns, m);
-				stat_print_event(&s->pr, &s->ev[i], &cpu_vals[i * s->n_cpus + c], m);
+				cpu_metric(s, in, series, i, c, m, ci);
+				stat_print_event_metrics(&s->pr, &s->ev[i],
+							 &cpu_vals[i * s->n_cpus + c], m, ci, NULL, 0);
 			}
 		}
+		free(series);
 	}
 	free(in);
 }

@@ -627,6 +627,11 @@ double pmsi_muxerr_confidence(const struct pms_muxerr *m)
 	return m->o.confidence;
 }
 
+double pmsi_muxerr_threshold(const struct pms_muxerr *m)
+{
+	return m->o.threshold_pct;
+}
+
 PMS_API void pms_muxerr_free(struct pms_muxerr *m)
 {
 	if (!m)

@@ -15,6 +15,8 @@ double pmsi_t_quantile(double p, double df);
 /* What pms_muxerr_new() was given (muxerr_metric.c). */
 const struct pms_capture *pmsi_muxerr_capture(const struct pms_muxerr *m);
 double pmsi_muxerr_confidence(const struct pms_muxerr *m);
+/* Its threshold_pct (a bound wider than this is unreliable). */
+double pmsi_muxerr_threshold(const struct pms_muxerr *m);
 
 /* A small deterministic generator (splitmix64 seeding an xorshift). */
 struct pmsi_rng {

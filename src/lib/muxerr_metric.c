@@ -244,6 +244,7 @@ static int propagate(const struct pms_muxerr *m, const struct fn *f,
 			if (rc)
 				goto out;
 			if (up != out->value || down != out->value) {
+				out->unreliable = true;
 				out->low = -INFINITY;
 				out->high = INFINITY;
 				out->sd = INFINITY;
@@ -270,6 +271,9 @@ static int propagate(const struct pms_muxerr *m, const struct fn *f,
 	tq = pmsi_t_quantile(0.5 + conf / 2, df);
 	out->low = out->value - tq * out->sd;
 	out->high = out->value + tq * out->sd;
+	/* a count's rule: wider than the threshold, in percent of the value */
+	out->unreliable = out->value != 0 &&
+			  100 * (out->high - out->low) / fabs(out->value) > pmsi_muxerr_threshold(m);
 out:
 	pmsi_free(b);
 	pmsi_free(x);

@@ -23,40 +23,42 @@
 # derivation:   21.74%, 0.03% for the run's 10.80%).
 # derivation: CSV adds the metric's low, high and a flag after the count's fields; JSON puts
 # derivation: "metric-ci-low" and "metric-ci-high" before "metric-value" (the same ends).
+# derivation: A metric whose interval is wider than --mux-threshold (10%: high - low, in percent of the value) is
+# derivation: MUX-UNRELIABLE, as a count is: every one here but the branch ratio (0.86% wide; 0.06% for the run).
 # stdout:
 #           time             counts unit events
      0.100000000             100.00 msec task-clock                       #    1.000 CPUs utilized          
-     0.100000000          100000000      cycles                           #    1.000 GHz                      (50.00%)  [-18.62%, +18.62%] MUX-UNRELIABLE  metric [-18.62%, +18.62%]
-     0.100000000          200000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-18.86%, +18.86%] MUX-UNRELIABLE  metric [-37.63%, +37.63%]
-     0.100000000           20000000      branches                         #  200.000 M/sec                    (25.00%)  [-26.09%, +26.09%] MUX-UNRELIABLE  metric [-26.09%, +26.09%]
+     0.100000000          100000000      cycles                           #    1.000 GHz                      (50.00%)  [-18.62%, +18.62%] MUX-UNRELIABLE  metric [-18.62%, +18.62%] MUX-UNRELIABLE
+     0.100000000          200000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-18.86%, +18.86%] MUX-UNRELIABLE  metric [-37.63%, +37.63%] MUX-UNRELIABLE
+     0.100000000           20000000      branches                         #  200.000 M/sec                    (25.00%)  [-26.09%, +26.09%] MUX-UNRELIABLE  metric [-26.09%, +26.09%] MUX-UNRELIABLE
      0.100000000            1000000      branch-misses                    #    5.00% of all branches          (25.00%)  [-26.09%, +26.09%] MUX-UNRELIABLE  metric [-0.43%, +0.43%]
      0.200000000             100.00 msec task-clock                       #    1.000 CPUs utilized          
-     0.200000000          120000000      cycles                           #    1.200 GHz                      (50.00%)  [-15.51%, +15.51%] MUX-UNRELIABLE  metric [-15.51%, +15.51%]
-     0.200000000          240000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-15.72%, +15.72%] MUX-UNRELIABLE  metric [-31.32%, +31.32%]
-     0.200000000           24000000      branches                         #  240.000 M/sec                    (25.00%)  [-21.74%, +21.74%] MUX-UNRELIABLE  metric [-21.74%, +21.74%]
+     0.200000000          120000000      cycles                           #    1.200 GHz                      (50.00%)  [-15.51%, +15.51%] MUX-UNRELIABLE  metric [-15.51%, +15.51%] MUX-UNRELIABLE
+     0.200000000          240000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-15.72%, +15.72%] MUX-UNRELIABLE  metric [-31.32%, +31.32%] MUX-UNRELIABLE
+     0.200000000           24000000      branches                         #  240.000 M/sec                    (25.00%)  [-21.74%, +21.74%] MUX-UNRELIABLE  metric [-21.74%, +21.74%] MUX-UNRELIABLE
      0.200000000            1200000      branch-misses                    #    5.00% of all branches          (25.00%)  [-21.74%, +21.74%] MUX-UNRELIABLE  metric [-0.25%, +0.25%]
      0.300000000             100.00 msec task-clock                       #    1.000 CPUs utilized          
-     0.300000000          100000000      cycles                           #    1.000 GHz                      (50.00%)  [-18.62%, +18.62%] MUX-UNRELIABLE  metric [-18.62%, +18.62%]
-     0.300000000          200000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-18.86%, +18.86%] MUX-UNRELIABLE  metric [-37.63%, +37.63%]
-     0.300000000           20000000      branches                         #  200.000 M/sec                    (25.00%)  [-26.09%, +26.09%] MUX-UNRELIABLE  metric [-26.09%, +26.09%]
+     0.300000000          100000000      cycles                           #    1.000 GHz                      (50.00%)  [-18.62%, +18.62%] MUX-UNRELIABLE  metric [-18.62%, +18.62%] MUX-UNRELIABLE
+     0.300000000          200000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-18.86%, +18.86%] MUX-UNRELIABLE  metric [-37.63%, +37.63%] MUX-UNRELIABLE
+     0.300000000           20000000      branches                         #  200.000 M/sec                    (25.00%)  [-26.09%, +26.09%] MUX-UNRELIABLE  metric [-26.09%, +26.09%] MUX-UNRELIABLE
      0.300000000            1000000      branch-misses                    #    5.00% of all branches          (25.00%)  [-26.09%, +26.09%] MUX-UNRELIABLE  metric [-0.43%, +0.43%]
      0.400000000             100.00 msec task-clock                       #    1.000 CPUs utilized          
-     0.400000000          120000000      cycles                           #    1.200 GHz                      (50.00%)  [-15.51%, +15.51%] MUX-UNRELIABLE  metric [-15.51%, +15.51%]
-     0.400000000          240000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-15.72%, +15.72%] MUX-UNRELIABLE  metric [-31.32%, +31.32%]
-     0.400000000           24000000      branches                         #  240.000 M/sec                    (25.00%)  [-21.74%, +21.74%] MUX-UNRELIABLE  metric [-21.74%, +21.74%]
+     0.400000000          120000000      cycles                           #    1.200 GHz                      (50.00%)  [-15.51%, +15.51%] MUX-UNRELIABLE  metric [-15.51%, +15.51%] MUX-UNRELIABLE
+     0.400000000          240000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-15.72%, +15.72%] MUX-UNRELIABLE  metric [-31.32%, +31.32%] MUX-UNRELIABLE
+     0.400000000           24000000      branches                         #  240.000 M/sec                    (25.00%)  [-21.74%, +21.74%] MUX-UNRELIABLE  metric [-21.74%, +21.74%] MUX-UNRELIABLE
      0.400000000            1200000      branch-misses                    #    5.00% of all branches          (25.00%)  [-21.74%, +21.74%] MUX-UNRELIABLE  metric [-0.25%, +0.25%]
      0.500000000             100.00 msec task-clock                       #    1.000 CPUs utilized          
-     0.500000000          100000000      cycles                           #    1.000 GHz                      (50.00%)  [-18.62%, +18.62%] MUX-UNRELIABLE  metric [-18.62%, +18.62%]
-     0.500000000          200000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-18.86%, +18.86%] MUX-UNRELIABLE  metric [-37.63%, +37.63%]
-     0.500000000           20000000      branches                         #  200.000 M/sec                    (25.00%)  [-26.09%, +26.09%] MUX-UNRELIABLE  metric [-26.09%, +26.09%]
+     0.500000000          100000000      cycles                           #    1.000 GHz                      (50.00%)  [-18.62%, +18.62%] MUX-UNRELIABLE  metric [-18.62%, +18.62%] MUX-UNRELIABLE
+     0.500000000          200000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-18.86%, +18.86%] MUX-UNRELIABLE  metric [-37.63%, +37.63%] MUX-UNRELIABLE
+     0.500000000           20000000      branches                         #  200.000 M/sec                    (25.00%)  [-26.09%, +26.09%] MUX-UNRELIABLE  metric [-26.09%, +26.09%] MUX-UNRELIABLE
      0.500000000            1000000      branch-misses                    #    5.00% of all branches          (25.00%)  [-26.09%, +26.09%] MUX-UNRELIABLE  metric [-0.43%, +0.43%]
 
  Performance counter stats for 'tests/golden/replay/metric-csv' (5 intervals replayed):
 
             500.00 msec task-clock                       #    1.000 CPUs utilized          
-         540000000      cycles                           #    1.080 GHz                      (50.00%)  [-7.71%, +7.71%] MUX-UNRELIABLE  metric [-7.71%, +7.71%]
-        1080000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-7.81%, +7.81%] MUX-UNRELIABLE  metric [-15.53%, +15.53%]
-         108000000      branches                         #  216.000 M/sec                    (25.00%)  [-10.80%, +10.80%] MUX-UNRELIABLE  metric [-10.80%, +10.80%]
+         540000000      cycles                           #    1.080 GHz                      (50.00%)  [-7.71%, +7.71%] MUX-UNRELIABLE  metric [-7.71%, +7.71%] MUX-UNRELIABLE
+        1080000000      instructions                     #    2.00  insn per cycle           (49.00%)  [-7.81%, +7.81%] MUX-UNRELIABLE  metric [-15.53%, +15.53%] MUX-UNRELIABLE
+         108000000      branches                         #  216.000 M/sec                    (25.00%)  [-10.80%, +10.80%] MUX-UNRELIABLE  metric [-10.80%, +10.80%] MUX-UNRELIABLE
            5400000      branch-misses                    #    5.00% of all branches          (25.00%)  [-10.80%, +10.80%] MUX-UNRELIABLE  metric [-0.03%, +0.03%]
 
        0.500000000 seconds time elapsed
