@@ -154,7 +154,39 @@ out:
 	return t_result(t);
 }
 
+/* Every allocation of the regrouping failing in turn: PMS_ENOMEM, no list, no leak. */
+static enum t_result regroup_alloc_failures(struct tctx *t)
+{
+	struct pms_evlist *ev = NULL;
+	struct pms_plan_metric m[8];
+	int n = 0, ok = 0;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("skl"), SKL6, &ev, NULL) == PMS_OK, "parse");
+	REQUIRE(t, pms_plan_metrics(ev, m, 8, &n) == PMS_OK && n == 3, "3 metrics");
+	for (long k = 0; k < 400 && !ok; k++) {
+		struct pms_evlist *g = NULL;
+		long live = pmsi_alloc_live();
+		int rc;
+
+		pmsi_alloc_fail_at(k);
+		rc = pms_plan_metrics_regroup(ev, NULL, m, n, &g, NULL, NULL);
+		pmsi_alloc_fail_at(-1);
+		if (rc == PMS_OK) {
+			ok = 1;
+			pms_evlist_free(g);
+		} else {
+			CHECK(t, rc == PMS_ENOMEM && !g, "fail at %ld: %d", k, rc);
+			CHECK(t, pmsi_alloc_live() == live, "leak after failure %ld", k);
+		}
+	}
+	CHECK(t, ok, "never succeeded");
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_plan_metrics_cases[] = {
+	{ "regroup_alloc_failures", regroup_alloc_failures },
 	{ "metrics_found", metrics_found },
 	{ "regroup", regroup },
 	{ "grouping_gain", grouping_gain },
