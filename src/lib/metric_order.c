@@ -155,6 +155,18 @@ static bool intel_tsx(const struct pms_model *m)
 	return IN(with, pms_model_name(m), false);
 }
 
+/* Whether the first @len bytes of @id name a core event of @m's JSON. */
+static bool json_core_name(const struct pms_model *m, uint32_t pv, const char *id, size_t len)
+{
+	char nm[256];
+
+	if (len >= sizeof(nm))
+		return false;
+	memcpy(nm, id, len);
+	nm[len] = '\0';
+	return json_name(m, pv, nm);
+}
+
 /* Would parse_event() accept @id (has_event() of a metric)? */
 bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, uint32_t pv,
 		       bool has_tsx, const char *id)
@@ -265,6 +277,13 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 		} else if (pl == 3 && !strncmp(id, "msr", 3)) {
 			pe->pmu = "msr";
 			pe->kind = PMS_MEV_MSR;
+		} else if (pl < sizeof(base) && json_core_name(m, l->perf_version, id, pl)) {
+			/* ls_dispatch.store_dispatch@cmask\=3@: a core JSON event
+			 * with terms (pmu-events/amd_metrics.py AmdLdSt(), perf
+			 * 7.3.4), parsed as ls_dispatch.store_dispatch/cmask=3/
+			 * (metricgroup.c parse_ids() turns '@' back into '/') */
+			pe->pmu = "cpu";
+			pe->kind = PMS_MEV_CORE;
 		} else {
 			/* another PMU (cstate_core, power, ...): not modelled */
 			pe->pmu = pmsi_sarena_dup(l->strs, id, pl);

@@ -461,7 +461,12 @@ static int weak_reset(struct pms_sim *s, int gi, int failed, struct pms_diag *d)
 
 		pms_evlist_event(s->ev, first + k, &in);
 		pg[k].name = in.name;
-		pg[k].pmu = in.pmu == PMS_PMU_CORE ? "cpu" : "software";
+		/* arch_evsel__must_be_in_group() (arch/x86/util/evsel.c 6.1.176):
+		 * only the PMU with perf metrics keeps its topdown events with
+		 * the leader; a hybrid's cpu_atom topdown-* reopen alone */
+		pg[k].pmu = in.pmu == PMS_PMU_CORE &&
+			    (pmsi_ev_pmuinfo(s, &s->e[first + k])->rules & PMS_RULE_TOPDOWN) ?
+			    "cpu" : "software";
 		pg[k].leader = 0;
 		pg[k].weak = true;
 	}
