@@ -910,6 +910,33 @@ out:
 	return t_result(t);
 }
 
+/*
+ * perf 6.18+ reopens alone the member of a weak group whose leader the
+ * kernel refused with EINVAL (stat_handle_error(), get_group_fd() -2,
+ * evlist__reset_weak_group(), __run_perf_stat() second pass: builtin-stat.c
+ * and util/evsel.c 7.3.4): spr -dd at 7.3, {iTLB-loads,iTLB-load-misses}:W
+ * with iTLB-loads -1 in spr_hw_cache_event_ids (EINVAL,
+ * set_ext_hw_attr()).  The sim counts the member, as perf does
+ * (tests/oracle/spr.txt case 7.3 -d -d opens raw 0x2011 alone, last).
+ */
+static enum t_result reopened_member_counts(struct tctx *t)
+{
+	static const char cmd[] = "predict --cpu spr --kernel 7.3 --perf-version 7.3 -d -d";
+	const char *out, *err, *p;
+
+	REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+	REQUIRE(t, (p = strstr(out, "\nEvents:")) != NULL, "%s: no Events table", cmd);
+	p = strstr(p, "iTLB-load-misses");
+	REQUIRE(t, p != NULL, "%s: no iTLB-load-misses row", cmd);
+	CHECK(t, !strncmp(strstr(p, "  ") + strspn(strstr(p, "  "), " "), "GP", 2) &&
+	      strstr(p, "ran ") && strstr(p, "ran ") < strchr(p, '\n'),
+	      "%s: the reopened member does not count: %.200s", cmd, p);
+	CHECK(t, strstr(out, "weak group reopened as single events") != NULL,
+	      "%s: no weak reset said", cmd);
+out:
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
@@ -919,5 +946,6 @@ const struct t_case t_oracle_cases[] = {
 	{ "weak_reset_two_passes", weak_reset_two_passes },
 	{ "topdown_alone_refused", topdown_alone_refused },
 	{ "json_event_terms_id", json_event_terms_id },
+	{ "reopened_member_counts", reopened_member_counts },
 	{ NULL, NULL }
 };
