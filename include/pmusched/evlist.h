@@ -318,7 +318,9 @@ int pms_evlist_hwev(const struct pms_evlist *ev, int i, const struct pms_env *en
  * x86 cache-map entry of -1 or a generic id past the event map, 2 (ENOENT)
  * for the other refused generic and cache ids (x86_pmu_event_init(),
  * set_ext_hw_attr(), arch/x86/events/core.c 6.1-7.3; arm64 gives ENOENT);
- * 0 when the kernel takes it or for events of another kind.
+ * also 22 for an encoded Intel perf-metrics event (topdown-*) whose group
+ * leader is not the slots event (intel_pmu_hw_config()); 0 when the kernel
+ * takes it or for events of another kind.
  */
 int pms_evlist_refusal(const struct pms_evlist *ev, int i, const struct pms_env *env);
 

@@ -215,11 +215,32 @@ PMS_API int pms_evlist_refusal(const struct pms_evlist *ev, int i, const struct 
 	const struct pmsi_ev *e;
 	const struct pms_model *pmu;
 	struct pms_hwev hw;
+	int rc;
 
-	if (!ev || i < 0 || i >= ev->n || pms_evlist_hwev(ev, i, env, &hw) != PMS_ENOEVENT)
+	if (!ev || i < 0 || i >= ev->n)
 		return 0;
 	e = &ev->ev[i];
 	pmu = pmsi_ev_pmu(ev, e);
+	rc = pms_evlist_hwev(ev, i, env, &hw);
+	if (rc == PMS_OK && e->r.pmu == PMS_PMU_CORE &&
+	    (pms_model_rules(pmu, env) & PMS_RULE_TOPDOWN)) {
+		struct pms_constraint c;
+		struct pms_event_info li;
+		int ld = e->leader >= 0 && e->leader < ev->n ? e->leader : i;
+
+		/* intel_pmu_hw_config() (arch/x86/events/intel/core.c, 5.9+;
+		 * 6.1.176 and 7.3.4 alike): a perf-metrics event whose group
+		 * leader is not the slots event is EINVAL; perf before 6.4
+		 * opens them where the list puts them (--metric-no-group
+		 * leaves them alone, a hybrid group may lead them by a
+		 * cpu_atom event) */
+		if (!pms_model_constraint(pmu, env, &hw, &c) && (c.flags & PMS_CF_METRIC) &&
+		    !pms_evlist_event(ev, ld, &li) && !pmsi_event_is_slots(&li))
+			return PMSI_ERRNO_EINVAL;
+		return 0;
+	}
+	if (rc != PMS_ENOEVENT)
+		return 0;
 	if (pms_model_vendor(pmu) == PMS_VENDOR_ARM64)
 		return PMSI_ERRNO_ENOENT;
 	/* x86_pmu_event_init(): a generic id past x86_pmu.max_events is

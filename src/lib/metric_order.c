@@ -155,6 +155,18 @@ static bool intel_tsx(const struct pms_model *m)
 	return IN(with, pms_model_name(m), false);
 }
 
+/* Whether the first @len bytes of @id name a core event of @m's JSON. */
+static bool json_core_name(const struct pms_model *m, uint32_t pv, const char *id, size_t len)
+{
+	char nm[256];
+
+	if (len >= sizeof(nm))
+		return false;
+	memcpy(nm, id, len);
+	nm[len] = '\0';
+	return json_name(m, pv, nm);
+}
+
 /* Would parse_event() accept @id (has_event() of a metric)? */
 bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, uint32_t pv,
 		       bool has_tsx, const char *id)
@@ -265,6 +277,13 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 		} else if (pl == 3 && !strncmp(id, "msr", 3)) {
 			pe->pmu = "msr";
 			pe->kind = PMS_MEV_MSR;
+		} else if (pl < sizeof(base) && json_core_name(m, l->perf_version, id, pl)) {
+			/* ls_dispatch.store_dispatch@cmask\=3@: a core JSON event
+			 * with terms (pmu-events/amd_metrics.py AmdLdSt(), perf
+			 * 7.3.4), parsed as ls_dispatch.store_dispatch/cmask=3/
+			 * (metricgroup.c parse_ids() turns '@' back into '/') */
+			pe->pmu = "cpu";
+			pe->kind = PMS_MEV_CORE;
 		} else {
 			/* another PMU (cstate_core, power, ...): not modelled */
 			pe->pmu = pmsi_sarena_dup(l->strs, id, pl);
@@ -320,6 +339,7 @@ struct sortctx {
 	const char **gpmu;	/* group_pmu_name */
 	int force_idx;
 	bool perf_metrics;
+	bool v613;		/* perf 6.13+ arch_evlist__cmp() */
 };
 
 static bool sw_pmu(const char *p)
@@ -355,6 +375,11 @@ static int arch_cmp(const struct sortctx *s, int l, int r)
 			return -1;
 		if (strcasestr(rn, "slots") && !strcasestr(rn, "uops_retired.slots"))
 			return 1;
+		/* 6.13+ (arch/x86/util/evlist.c 7.3.4): topdown-* move ahead
+		 * only of events of another group; inside the slots group the
+		 * metric's own order stays */
+		if (s->v613 && s->pe[l].leader == s->pe[r].leader)
+			return l - r;
 		if (ltd && !rtd)
 			return -1;
 		if (!ltd && rtd)
@@ -383,12 +408,12 @@ static int evlist_cmp(void *priv, int l, int r)
 	return arch_cmp(s, l, r);
 }
 
-static int order612(struct pmsi_pe *pe, int n, bool pm)
+static int order612(struct pmsi_pe *pe, int n, bool pm, bool v613)
 {
 	int *order = pmsi_malloc((size_t)n * 4 * sizeof(int)), *newleader, cur = -1, cur_grp = -2;
 	const char **gpmu = pmsi_malloc((size_t)n * sizeof(*gpmu));
 	struct pmsi_pe *out = pmsi_malloc((size_t)n * sizeof(*out));
-	struct sortctx s = { pe, gpmu, -1, pm };
+	struct sortctx s = { pe, gpmu, -1, pm, v613 };
 	bool cur_forced = false;
 
 	if (!order || !gpmu || !out) {
@@ -504,8 +529,8 @@ int pmsi_order_parse_mode(struct pmsi_pe *pe, int n, enum pmsi_lead mode, bool p
 {
 	if (n <= 0)
 		return PMS_OK;
-	if (mode == PMSI_LEAD_SORT)
-		return order612(pe, n, pm);
+	if (mode == PMSI_LEAD_SORT || mode == PMSI_LEAD_SORT613)
+		return order612(pe, n, pm, mode == PMSI_LEAD_SORT613);
 	order_lead(pe, n, mode, pm);
 	return PMS_OK;
 }

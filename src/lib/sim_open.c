@@ -461,7 +461,12 @@ static int weak_reset(struct pms_sim *s, int gi, int failed, struct pms_diag *d)
 
 		pms_evlist_event(s->ev, first + k, &in);
 		pg[k].name = in.name;
-		pg[k].pmu = in.pmu == PMS_PMU_CORE ? "cpu" : "software";
+		/* arch_evsel__must_be_in_group() (arch/x86/util/evsel.c 6.1.176):
+		 * only the PMU with perf metrics keeps its topdown events with
+		 * the leader; a hybrid's cpu_atom topdown-* reopen alone */
+		pg[k].pmu = in.pmu == PMS_PMU_CORE &&
+			    (pmsi_ev_pmuinfo(s, &s->e[first + k])->rules & PMS_RULE_TOPDOWN) ?
+			    "cpu" : "software";
 		pg[k].leader = 0;
 		pg[k].weak = true;
 	}
@@ -496,6 +501,45 @@ out:
 	return rc;
 }
 
+/*
+ * perf 6.18 and later, a weak group whose leader the kernel refused with
+ * EINVAL (pms_evlist_perf_reopened()): stat_handle_error() skips the
+ * leader, each member fails with the leader's errno (get_group_fd() -2,
+ * util/evsel.c 7.3.4), EINVAL resets the weak group
+ * (evlist__reset_weak_group()) and the second pass of __run_perf_stat()
+ * (builtin-stat.c 7.3.4) opens the members again, alone, after the rest of
+ * the list: they count.
+ */
+static int leader_reopen(struct pms_sim *s, int gi, struct pms_diag *d)
+{
+	struct sgroup *g = &s->g[gi];
+	int first = g->first, n = g->n;
+	bool any = false;
+
+	if (g->reopened || n < 2 || s->e[first].opened)
+		return PMS_OK;
+	for (int k = 1; k < n; k++)
+		any |= pms_evlist_perf_reopened(s->ev, first + k, &s->env);
+	if (!any)
+		return PMS_OK;
+	for (int k = 1; k < n; k++) {
+		struct sev *e = &s->e[first + k];
+
+		e->why = 0;
+		e->reason = NULL;
+		e->weak_by = first;
+		e->group = s->n_groups;
+		s->g[s->n_groups] = (struct sgroup){ .first = first + k, .n = 1,
+						     .cpu_ctx = s->system_wide, .state = G_INACTIVE,
+						     .skipped_by = -1, .reopened = true };
+		s->n_groups++;
+	}
+	s->e[first].weak_by = first;
+	g->n = 1;
+	g->reopened = true;
+	return open_group(s, gi, d);
+}
+
 int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 {
 	/* groups that a weak reset adds at the end are opened by this loop too */
@@ -508,6 +552,8 @@ int pmsi_sim_open(struct pms_sim *s, struct pms_diag *d)
 		failed = rc ? -1 : weak_failure(s, &s->g[gi]);
 		if (!rc && failed >= 0)
 			rc = weak_reset(s, gi, failed, d);
+		else if (!rc && !open_errors_stop(s))
+			rc = leader_reopen(s, gi, d);
 		if (rc)
 			return rc;
 	}

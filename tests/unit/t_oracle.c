@@ -121,33 +121,31 @@ static const char *core_name(const char *golden_opens)
 
 /*
  * pmusched's opened list from 'events --json' output @js, normalised as the
- * goldens: PMU:KIND:CONFIG:CONFIG1:LEADER, unsupported events left out and
- * leaders renumbered over what is left.
+ * goldens: PMU:KIND:CONFIG:CONFIG1:LEADER, in the order of its "opens"
+ * (perf's perf_event_open() calls, both passes of a weak group reset), the
+ * refused ones left out and leaders renumbered over what is left.
  */
 static void our_opens(const char *js, const char *single, char *out)
 {
-	const char *p = strstr(js, "\"events\":[");
-	int idx[4096], n = 0, kept = 0;
-	/* members perf opens again, alone, after the first pass ("reopened",
-	 * pms_evlist_perf_reopened()): they follow the rest of the list */
-	char later[MAXS];
-
-	later[0] = '\0';
+	const char *p = strstr(js, "\"events\":["), *o = strstr(js, "\"opens\":[");
+	static char base[4096][160];
+	int n = 0, idx[8192], k = 0, kept = 0;
 
 	out[0] = '\0';
-	if (!p)
+	if (!p || !o)
 		return;
-	while ((p = strstr(p, "{\"name\":\"")) && n < 4096) {
+	/* each event's PMU:KIND:CONFIG:CONFIG1 */
+	while ((p = strstr(p, "{\"name\":\"")) && p < o && n < 4096) {
 		const char *next = strstr(p + 1, "{\"name\":\""), *attr;
-		char type[16], cfg[32], cfg1[32], pmu[64], leader[16], sup[8], s[256], kind[8];
+		char type[16], cfg[32], cfg1[32], pmu[64], kind[8];
 		unsigned long long c;
-		int ld, t;
+		int t;
 
-		idx[n] = -1;
-		sup[0] = '\0';
-		json_field(p, next, "supported", sup, sizeof(sup));
+		if (!next || next > o)
+			next = o;
+		base[n][0] = '\0';
 		attr = strstr(p, "\"attr\":{");
-		if (!attr || (next && attr > next)) {
+		if (!attr || attr > next) {
 			n++;
 			p++;
 			continue;
@@ -156,19 +154,8 @@ static void our_opens(const char *js, const char *single, char *out)
 		json_field(attr, next, "config", cfg, sizeof(cfg));
 		json_field(attr, next, "config1", cfg1, sizeof(cfg1));
 		json_field(attr, next, "pmu", pmu, sizeof(pmu));
-		json_field(attr, next, "leader", leader, sizeof(leader));
 		t = atoi(type);
 		c = strtoull(cfg, NULL, 0);
-		ld = atoi(leader);
-		/* tool events (duration_time): perf 6.13 and later read them in
-		 * the tool PMU (util/tool_pmu.c, 7.3.4 evsel__tool_pmu_open()), no
-		 * perf_event_open(); no golden records one */
-		json_field(p, next, "dialect", kind, sizeof(kind));
-		if (!strcmp(sup, "false") || !strcmp(kind, "tool")) {
-			n++;
-			p++;
-			continue;
-		}
 		if (t == 0 || t == 3) {
 			snprintf(kind, sizeof(kind), t == 0 ? "hw" : "cache");
 			c &= 0xffffffffull;
@@ -181,32 +168,30 @@ static void our_opens(const char *js, const char *single, char *out)
 			snprintf(pmu, sizeof(pmu), "-");
 		else if (!strcmp(pmu, "null") || !pmu[0])
 			snprintf(pmu, sizeof(pmu), "%s", single[0] ? single : "-");
-		if (json_field(p, next, "reopened", s, sizeof(s))) {
-			char r[256];
-
-			snprintf(r, sizeof(r), "%s:%s:0x%llx:0x%llx", pmu, kind, c,
-				 strtoull(cfg1, NULL, 0));
-			add(later, r, ' ');
-			n++;
-			p++;
-			continue;
-		}
-		idx[n] = kept;
-		snprintf(s, sizeof(s), "%s:%s:0x%llx:0x%llx:%d", pmu, kind, c,
-			 strtoull(cfg1, NULL, 0),
-			 ld == n || ld < 0 || ld >= n || idx[ld] < 0 ? -1 : idx[ld]);
-		add(out, s, ' ');
-		kept++;
+		snprintf(base[n], sizeof(base[n]), "%s:%s:0x%llx:0x%llx", pmu, kind, c,
+			 strtoull(cfg1, NULL, 0));
 		n++;
 		p++;
 	}
-	/* alone: leader -1 */
-	for (char *save = NULL, *tok = strtok_r(later, " ", &save); tok;
-	     tok = strtok_r(NULL, " ", &save)) {
-		char s[300];
+	/* the opens: {"event":I,"leader":L,"pass":P[,"errno":E]} */
+	while ((o = strstr(o, "{\"event\":")) && k < 8192) {
+		const char *next = strstr(o + 1, "{\"event\":");
+		char ev[16], ld[16], er[16], s[256];
+		int i, l;
 
-		snprintf(s, sizeof(s), "%s:-1", tok);
-		add(out, s, ' ');
+		json_field(o, next, "event", ev, sizeof(ev));
+		json_field(o, next, "leader", ld, sizeof(ld));
+		i = atoi(ev);
+		l = atoi(ld);
+		idx[k] = -1;
+		if (!json_field(o, next, "errno", er, sizeof(er)) && i >= 0 && i < n && base[i][0]) {
+			idx[k] = kept++;
+			snprintf(s, sizeof(s), "%s:%d", base[i],
+				 l < 0 || l >= k || idx[l] < 0 ? -1 : idx[l]);
+			add(out, s, ' ');
+		}
+		k++;
+		o++;
 	}
 }
 
@@ -827,11 +812,176 @@ out:
 	return t_result(t);
 }
 
+/*
+ * perf 6.1 on a hybrid, -M TopdownL1: the metric's weak group is led by
+ * cpu_atom/topdown-retiring/; its first cpu_core/topdown-* member is
+ * refused (EINVAL: intel_pmu_hw_config() wants slots as the leader), so
+ * __run_perf_stat() (builtin-stat.c 6.1.176) resets the group
+ * (evlist__reset_weak_group(), util/evlist.c), skips its later members,
+ * opens the rest of the list, then in a second pass opens the group's
+ * events again in list order: the cpu_core topdown-* stay with the
+ * cpu_atom leader (arch_evsel__must_be_in_group(), arch/x86/util/evsel.c:
+ * only the PMU with perf metrics) and are refused again, the others open
+ * alone.  Recorded: tests/oracle/adl.txt case 6.1 -M TopdownL1 (perf
+ * 6.1.187), refused opens left out as there.
+ */
+static enum t_result weak_reset_two_passes(struct tctx *t)
+{
+	static const char cmd[] = "events --json --cpu adl --kernel 6.1 --perf-version 6.1 "
+				  "--ht on --nmi-watchdog on -M TopdownL1";
+	static const char want[] =
+		"cpu_atom:raw:0xc2:0x0:-1 cpu_atom:raw:0x71:0x0:-1 cpu_atom:raw:0x3c:0x0:1 "
+		"cpu_atom:raw:0xc2:0x0:1 cpu_atom:raw:0x74:0x0:1 cpu_atom:raw:0xc2:0x0:-1 "
+		"cpu_core:raw:0x10ad:0x0:-1 cpu_atom:raw:0x71:0x0:-1 cpu_atom:raw:0x3c:0x0:-1 "
+		"cpu_atom:raw:0x74:0x0:-1 cpu_atom:raw:0x73:0x0:-1";
+	const char *out, *err, *p;
+	char *got = malloc(MAXS);
+	int refused = 0, pass2 = 0;
+
+	REQUIRE(t, got != NULL, "out of memory");
+	REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+	our_opens(out, "", got);
+	CHECK(t, !strcmp(got, want), "%s:\n  ours %s\n  perf %s", cmd, got, want);
+	for (p = strstr(out, "\"opens\":["); p && (p = strstr(p, "{\"event\":")); p++) {
+		refused += strstr(p, "\"errno\":22") && strstr(p, "\"errno\":22") < strchr(p, '}');
+		pass2 += strstr(p, "\"pass\":2") && strstr(p, "\"pass\":2") < strchr(p, '}');
+	}
+	/* one refused member in pass 1, the four cpu_core topdown-* in pass 2 */
+	CHECK(t, refused == 5, "%d refused opens, want 5", refused);
+	CHECK(t, pass2 == 10, "%d opens in pass 2, want the group's 10", pass2);
+out:
+	free(got);
+	return t_result(t);
+}
+
+/*
+ * perf 6.1's --metric-no-group opens the topdown-* metric events alone;
+ * the kernel refuses a perf-metrics event whose leader is not slots
+ * (EINVAL, intel_pmu_hw_config(), arch/x86/events/intel/core.c 6.1.176)
+ * and perf prints <not supported>.  Recorded: tests/oracle/icl.txt case
+ * 6.1 -M TopdownL1 --metric-no-group (only slots and the two raw events
+ * open).  perf 6.12 groups them behind slots (6.4+
+ * parse_events__sort_events_and_fix_groups()): nothing is refused.
+ */
+static enum t_result topdown_alone_refused(struct tctx *t)
+{
+	static const char *const rels[] = { "6.1", "6.12" };
+	char *got = malloc(MAXS);
+
+	REQUIRE(t, got != NULL, "out of memory");
+	for (int r = 0; r < 2; r++) {
+		char cmd[256];
+		const char *out, *err;
+
+		snprintf(cmd, sizeof(cmd), "events --json --cpu icl --kernel %s --perf-version %s "
+			 "--ht on --nmi-watchdog on -M TopdownL1 --metric-no-group", rels[r],
+			 rels[r]);
+		REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+		our_opens(out, "cpu", got);
+		if (r == 0)
+			CHECK(t, !strcmp(got, "cpu:raw:0x400:0x0:-1 cpu:raw:0x100d:0x0:-1 "
+				  "cpu:raw:0x104010d:0x0:-1"), "%s: %s", cmd, got);
+		CHECK(t, (strstr(out, "intel_pmu_hw_config") != NULL) == (r == 0),
+		      "%s: refusal %s", cmd, r ? "where perf groups them" : "missing");
+	}
+out:
+	free(got);
+	return t_result(t);
+}
+
+/*
+ * perf 7.3's amdzen5 metrics name core events with terms in metric-id form,
+ * ls_dispatch.store_dispatch@cmask\=3@ (pmu-events/amd_metrics.py
+ * AmdLdSt(), 7.3.4); metricgroup.c parse_ids() turns '@' back into '/' and
+ * parse_events() takes ls_dispatch.store_dispatch/cmask=3/ as the JSON
+ * event with a cmask term.  Recorded: tests/oracle/zen5.txt case 7.3
+ * -M lpm_ldst (raw 0x3000229, 0x2000229, 0x1000229 opened).
+ */
+static enum t_result json_event_terms_id(struct tctx *t)
+{
+	static const char cmd[] = "events --json --cpu zen5 --kernel 7.3 --perf-version 7.3 "
+				  "-M lpm_ldst_ret_stores_per_cycle";
+	const char *out, *err;
+
+	REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+	CHECK(t, strstr(out, "\"config\":\"0x3000229\"") && strstr(out, "\"config\":\"0x1000229\""),
+	      "%s: no cmask=3/cmask=1 store_dispatch", cmd);
+out:
+	return t_result(t);
+}
+
+/*
+ * perf 6.18+ reopens alone the member of a weak group whose leader the
+ * kernel refused with EINVAL (stat_handle_error(), get_group_fd() -2,
+ * evlist__reset_weak_group(), __run_perf_stat() second pass: builtin-stat.c
+ * and util/evsel.c 7.3.4): spr -dd at 7.3, {iTLB-loads,iTLB-load-misses}:W
+ * with iTLB-loads -1 in spr_hw_cache_event_ids (EINVAL,
+ * set_ext_hw_attr()).  The sim counts the member, as perf does
+ * (tests/oracle/spr.txt case 7.3 -d -d opens raw 0x2011 alone, last).
+ */
+static enum t_result reopened_member_counts(struct tctx *t)
+{
+	static const char cmd[] = "predict --cpu spr --kernel 7.3 --perf-version 7.3 -d -d";
+	const char *out, *err, *p;
+
+	REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+	REQUIRE(t, (p = strstr(out, "\nEvents:")) != NULL, "%s: no Events table", cmd);
+	p = strstr(p, "iTLB-load-misses");
+	REQUIRE(t, p != NULL, "%s: no iTLB-load-misses row", cmd);
+	CHECK(t, !strncmp(strstr(p, "  ") + strspn(strstr(p, "  "), " "), "GP", 2) &&
+	      strstr(p, "ran ") && strstr(p, "ran ") < strchr(p, '\n'),
+	      "%s: the reopened member does not count: %.200s", cmd, p);
+	CHECK(t, strstr(out, "weak group reopened as single events") != NULL,
+	      "%s: no weak reset said", cmd);
+out:
+	return t_result(t);
+}
+
+/*
+ * perf 6.13+ arch_evlist__cmp() (arch/x86/util/evlist.c 7.3.4) moves
+ * topdown-* ahead only of events of another group: inside a metric's slots
+ * group the metric's own order stays (slots still first).  perf 6.12's
+ * moved them right behind slots in any case.  Recorded:
+ * tests/oracle/icl.txt case 7.3 -M tma_info_pipeline_retire
+ * (UOPS_RETIRED.SLOTS,cmask=1 opened second, before topdown-retiring).
+ */
+static enum t_result topdown_keep_place_613(struct tctx *t)
+{
+	static const char *const rel[] = { "7.3", "6.12" };
+	static const char *const want[] = {
+		"cpu:raw:0x400:0x0:-1 cpu:raw:0x10002c2:0x0:0 cpu:raw:0x8000:0x0:0 "
+		"cpu:raw:0x8200:0x0:0 cpu:raw:0x8300:0x0:0 cpu:raw:0x8100:0x0:0",
+		"cpu:raw:0x400:0x0:-1 cpu:raw:0x8000:0x0:0",
+	};
+	char *got = malloc(MAXS);
+
+	REQUIRE(t, got != NULL, "out of memory");
+	for (int r = 0; r < 2; r++) {
+		char cmd[256];
+		const char *out, *err;
+
+		snprintf(cmd, sizeof(cmd), "events --json --cpu icl --kernel %s --perf-version %s "
+			 "-M tma_info_pipeline_retire", rel[r], rel[r]);
+		REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+		our_opens(out, "cpu", got);
+		CHECK(t, !strncmp(got, want[r], strlen(want[r])), "%s:\n  got  %s\n  want %s...",
+		      cmd, got, want[r]);
+	}
+out:
+	free(got);
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
 	{ "weak_reopen_einval", weak_reopen_einval },
 	{ "metric_no_merge_per_call", metric_no_merge_per_call },
 	{ "added_slots_metric_view", added_slots_metric_view },
+	{ "weak_reset_two_passes", weak_reset_two_passes },
+	{ "topdown_alone_refused", topdown_alone_refused },
+	{ "json_event_terms_id", json_event_terms_id },
+	{ "reopened_member_counts", reopened_member_counts },
+	{ "topdown_keep_place_613", topdown_keep_place_613 },
 	{ NULL, NULL }
 };
