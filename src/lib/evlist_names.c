@@ -704,7 +704,7 @@ int pmsi_resolve_name(const struct pms_model *m, uint32_t pv, const char *name, 
 		if (rc != PMS_ENOEVENT || foreign)
 			return rc;
 	}
-	if (refused < 0 && pmsi_uncore_resolve(m, name, r))
+	if (refused < 0 && pmsi_uncore_resolve(m, pv, name, r))
 		return PMS_OK;
 	if (refused > 0) {
 		pmsi_diag(d, PMS_ENOEVENT, pos, len,

@@ -43,6 +43,8 @@ static void one(const struct pms_model *m, uint32_t v, const char *name, struct 
 	if (rc == PMS_ENOTSUP && strstr(d.msg, "an event of PMU '") &&
 	    (strstr(d.msg, "does not model yet") || strstr(d.msg, "does not have"))) {
 		ty->refused++;
+		if (getenv("T_METRICS_ALL_VERBOSE"))
+			fprintf(stderr, "REFUSED %s %u %s: %s\n", pms_model_name(m), v, name, d.msg);
 	} else if (rc == PMS_ENOTSUP && strstr(d.msg, "is not in pmusched's event table")) {
 		ty->no_table++;
 		if (getenv("T_METRICS_ALL_VERBOSE"))
