@@ -444,7 +444,7 @@ static bool is_msr(const struct pmu_build *b)
 static int msr_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_alias_mode mode)
 {
 	uint64_t config = 0;
-	int k = pmsi_msr_event(b->p->m, b->p->s + pos, len, &config);
+	int k = pmsi_msr_event(b->p->m, b->p->env.kver, b->p->s + pos, len, &config);
 
 	if (k == PMSI_MSR_FOUND) {
 		b->ored[0] |= config;
@@ -456,9 +456,15 @@ static int msr_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_alia
 		return PMS_ENOEVENT;
 	pmsi_diag(b->p->d, PMS_ENOEVENT, pos, len, "'%.*s' is not an event of PMU 'msr'%s",
 		  (int)(len > 60 ? 60 : len), b->p->s + pos,
-		  k == PMSI_MSR_ABSENT ? " on this CPU's vendor (arch/x86/events/msr.c)" : "");
-	pmsi_hint(b->p->d, "the msr PMU of '%s' has %s", pms_model_name(b->p->m),
-		  pmsi_msr_names(b->p->m));
+		  k == PMSI_MSR_ABSENT ? " on this CPU's vendor (arch/x86/events/msr.c)" :
+		  k == PMSI_MSR_NOT_ON_MODEL ? " on this model with this kernel (arch/x86/events/msr.c "
+		  "test_intel(), Linux 6.1-6.12)" : "");
+	if (k == PMSI_MSR_NOT_ON_MODEL)
+		pmsi_hint(b->p->d, "Linux 6.1-6.12 gives pperf and smi to the models msr.c lists; "
+			  "from 7.2 the kernel probes the MSR (--kernel 7.2 or later accepts it)");
+	else
+		pmsi_hint(b->p->d, "the msr PMU of '%s' has %s", pms_model_name(b->p->m),
+			  pmsi_msr_names(b->p->m));
 	return PMS_ENOEVENT;
 }
 

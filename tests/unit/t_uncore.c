@@ -801,6 +801,49 @@ static enum t_result weak_box_group(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * msr.c test_intel() (Linux 6.1 and 6.12): pperf and smi only on the models
+ * it lists: spr has smi and not pperf, skx both, srf (ATOM_CRESTMONT_X)
+ * neither — perf 6.12 fails srf's -M smi_num with an event syntax error
+ * (tests/oracle/uncore/srf.txt).  7.2.13 and 7.3.4 return true for every
+ * Intel part and leave it to perf_msr_probe() on the machine: accepted.
+ */
+static enum t_result msr_by_model(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *ev;
+		uint32_t kver;
+		bool ok;
+	} cases[] = {
+		{ __LINE__, "srf", "msr/smi/", PMS_KVER(6, 12), false },
+		{ __LINE__, "srf", "msr/pperf/", PMS_KVER(6, 1), false },
+		{ __LINE__, "srf", "msr/smi/", PMS_KVER(7, 3), true },
+		{ __LINE__, "srf", "msr/tsc/", PMS_KVER(6, 12), true },
+		{ __LINE__, "spr", "msr/smi/", PMS_KVER(6, 12), true },
+		{ __LINE__, "spr", "msr/pperf/", PMS_KVER(6, 12), false },
+		{ __LINE__, "skx", "msr/pperf/", PMS_KVER(6, 12), true },
+		{ __LINE__, "clx", "msr/smi/", PMS_KVER(6, 12), true },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+		const struct pms_model *m = pms_model_find(cases[i].cpu);
+		int rc;
+
+		env.kver = cases[i].kver;
+		eo.env = &env;
+		rc = m ? pms_evlist_parse_opts(m, cases[i].ev, &eo, &ev, &d) : -1;
+		CHECK(t, (rc == PMS_OK) == cases[i].ok, "line %d: %s on %s: rc %d %s", cases[i].line,
+		      cases[i].ev, cases[i].cpu, rc, d.msg);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 static enum t_result box_split(struct tctx *t)
 {
 	static const struct {
@@ -877,5 +920,6 @@ const struct t_case t_uncore_cases[] = {
 	{ "amd_terms_fix_raw", amd_terms_fix_raw },
 	{ "json_by_release", json_by_release },
 	{ "weak_box_group", weak_box_group },
+	{ "msr_by_model", msr_by_model },
 	{ NULL, NULL }
 };
