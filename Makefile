@@ -311,7 +311,7 @@ xcheck-kernel: $(B)/libpmusched.a
 # perf's uncore event names (models/uncore/ev_*.c, committed), apart from
 # the core tables: same source tree.
 uncore-events-data:
-	python3 tools/gen_uncore_events.py --src $(KSRC_TAR) --out models/uncore
+	python3 tools/gen_uncore_events.py --src $(KSRC_TAR) --later 7.3=$(KSRC_7_3) --out models/uncore
 
 # Regenerate models/events and models/metrics into a temporary directory and
 # compare them byte for byte with the committed files; skips with a message

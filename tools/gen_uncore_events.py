@@ -12,7 +12,8 @@ PMU perf opens it on (jevents.py unit_to_pmu(): a fixed table, else
 (config bits 0-7; the unit mask spread over the box type's umask format,
 config:8-15 then the umask_ext bits from 32 on, as perf applies a format
 term; an IIO event's PortMask and FCMask as ch_mask and fc_mask, jevents.py
-json_events's term table; AMD DF/UMC wide fields are not kept).  Facts only, no
+json_events's term table; on AMD the fields over amd/uncore.c's formats,
+see AMD_FMT).  Facts only, no
 description text.  Separate from gen_pmu_events.py (the core tables) so
 the two can be regenerated apart.  Python 3 standard library only.
 """
@@ -76,6 +77,41 @@ IIO_MASKS = {'skylakex': ('36-43', '44-46'), 'cascadelakex': ('36-43', '44-46')}
 IIO_MASKS_SNR = ('36-47', '48-50')
 
 
+# amd/uncore.c (6.12/7.3) formats of the PerfMonV2 parts (zen4, zen5: family
+# 19h and later): amd_df event14v2 config:0-7,32-37 and umask12
+# config:8-15,24-27 (amd_uncore_df_ctx_init()); amd_l3 event8, umask8 and
+# the family 19h terms coreid/enallslices/enallcores/sliceid/threadmask2
+# (amd_uncore_l3_ctx_init()); amd_umc event8 and rdwrmask config:8-9
+# (amd_uncore_umc_format_attr).  The JSON fields go to those terms as
+# jevents.py json_events's term table spells them (RdWrMask rdwrmask=,
+# EnAllCores enallcores=, EnAllSlices enallslices=, SliceId sliceid=,
+# ThreadMask threadmask=).
+AMD_FMT = {
+    'amd_df': {'EventCode': '0-7,32-37', 'UMask': '8-15,24-27'},
+    'amd_l3': {'EventCode': '0-7', 'UMask': '8-15', 'EnAllCores': '47',
+               'EnAllSlices': '46', 'SliceId': '48-50', 'ThreadMask': '56-57'},
+    'amd_umc': {'EventCode': '0-7', 'RdWrMask': '8-9'},
+}
+
+
+def amd_config(pmu, ev):
+    """The config of an AMD uncore JSON event; None when a field does not
+    fit its format or the event has a field the PMU has no format for
+    (perf's parse would refuse the term)."""
+    fmt, config = AMD_FMT[pmu], 0
+    for field in ('EventCode', 'UMask', 'RdWrMask', 'EnAllCores', 'EnAllSlices', 'SliceId',
+                  'ThreadMask'):
+        if ev.get(field) in (None, ''):
+            continue
+        if field not in fmt:
+            return None
+        v = place(num(ev.get(field)), fmt[field])
+        if v is None:
+            return None
+        config |= v
+    return config
+
+
 def place(value, spec):
     """perf's pmu_format_value(): the value's bits over the format's bits;
     None when the value does not fit (perf refuses the term)."""
@@ -108,6 +144,11 @@ def rows_of(src, d):
             if not unit or not name or unit in CORE_UNITS:
                 continue
             pmu = UNIT_PMU.get(unit, 'uncore_' + unit.lower())
+            if pmu in AMD_FMT and d.startswith('amd'):
+                config = amd_config(pmu, ev)
+                if config is not None:
+                    rows.setdefault((name.lower(), pmu), config)
+                continue
             umask = place(num(ev.get('UMask')), UMASK_FMT.get(d, {}).get(pmu, '8-15'))
             if umask is None:
                 continue	# perf: "value too big for format": not an event it opens
@@ -120,18 +161,32 @@ def rows_of(src, d):
     return sorted(rows.items())
 
 
+def merge(rows, later):
+    """6.12's rows (since 0) and, after them, the rows a later release's
+    JSON adds: a name perf 6.12 does not have on that PMU, or had with a
+    unit mask too wide for the box's format (the 7.x IIO rows split it into
+    UMask, PortMask and FCMask).  Sorted by name, then PMU."""
+    out = {k: (c, 0) for k, c in rows}
+    for k, c in later[1]:
+        if k not in out:
+            out[k] = (c, later[0])
+    return sorted(out.items())
+
+
 def emit(out, d, rows, version):
     ident = d.replace('-', '_')
     path = os.path.join(out, f'ev_{ident}.c')
     with open(path, 'w') as f:
         f.write(f'/*\n * {GEN_MARK} from Linux {version}\n'
                 f' * tools/perf/pmu-events/arch/x86/{d}: {len(rows)} events on non-core PMUs.\n'
-                ' * Facts only (name, PMU, event select, unit mask).  Do not edit: run\n'
+                ' * Facts only (name, PMU, event select, unit mask, first release:\n'
+                ' * 0 for the rows of perf 6.12).  Do not edit: run\n'
                 ' * "make uncore-events-data".\n */\n'
                 '#include "uncore_int.h"\n\n'
                 f'const struct pmsi_unc_jev pmsi_unc_jev_{ident}[] = {{\n')
-        for (name, pmu), config in rows:
-            f.write(f'\t{{ "{name}", "{pmu}", 0x{config:x} }},\n')
+        for (name, pmu), (config, since) in rows:
+            rel = f'PMS_KVER({since.replace(".", ", ")})' if since else '0'
+            f.write(f'\t{{ "{name}", "{pmu}", 0x{config:x}, {rel} }},\n')
         f.write(f'}};\nconst size_t pmsi_unc_jev_{ident}_n = {len(rows)};\n')
     return ident
 
@@ -140,15 +195,22 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.split('\n', 1)[0])
     ap.add_argument('--src', required=True)
     ap.add_argument('--out', required=True)
+    ap.add_argument('--later', metavar='REL=TREE',
+                    help='a later release whose JSON adds rows (e.g. 7.3=linux-source-7.3.tar.xz)')
     a = ap.parse_args()
     src = Source(a.src, ('x86',))
+    later = None
+    if a.later:
+        rel, _, tree = a.later.partition('=')
+        later = (rel, Source(tree, ('x86',)))
+    version = src.version + (f' and {later[1].version}' if later else '')
     idents = []
     for d in DIRS:
-        rows = rows_of(src, d)
+        rows = merge(rows_of(src, d), (later[0], rows_of(later[1], d)) if later else ('', []))
         if rows:
-            idents.append((d, emit(a.out, d, rows, src.version)))
+            idents.append((d, emit(a.out, d, rows, version)))
     with open(os.path.join(a.out, 'ev_index.c'), 'w') as f:
-        f.write(f'/* {GEN_MARK} from Linux {src.version}.  Do not edit. */\n'
+        f.write(f'/* {GEN_MARK} from Linux {version}.  Do not edit. */\n'
                 '#include "uncore_int.h"\n\n')
         for d, i in idents:
             f.write(f'extern const struct pmsi_unc_jev pmsi_unc_jev_{i}[];\n'

@@ -198,15 +198,19 @@ bool pmsi_pmu_is_software(const char *name);
 
 /* ---- the x86 msr PMU (evlist_msr.c) ---- */
 
-enum { PMSI_MSR_NONE, PMSI_MSR_FOUND, PMSI_MSR_ABSENT };
+enum { PMSI_MSR_NONE, PMSI_MSR_FOUND, PMSI_MSR_ABSENT, PMSI_MSR_NOT_ON_MODEL };
 /* The platform has an msr PMU (x86). */
 bool pmsi_msr_pmu_exists(const struct pms_model *m);
 /*
  * pmsi_msr_event() - @name[0..len) as an msr PMU event alias, matched
  * without regard to case: PMSI_MSR_FOUND with *@config set,
- * PMSI_MSR_ABSENT (an alias this CPU's msr PMU lacks) or PMSI_MSR_NONE.
+ * PMSI_MSR_ABSENT (an alias this CPU's msr PMU lacks),
+ * PMSI_MSR_NOT_ON_MODEL (pperf or smi on an Intel model kernel @kver's
+ * msr.c does not list; 0: the newest, which probes instead) or
+ * PMSI_MSR_NONE.
  */
-int pmsi_msr_event(const struct pms_model *m, const char *name, size_t len, uint64_t *config);
+int pmsi_msr_event(const struct pms_model *m, uint32_t kver, const char *name, size_t len,
+		   uint64_t *config);
 /* The aliases @m's msr PMU has, for hints. */
 const char *pmsi_msr_names(const struct pms_model *m);
 

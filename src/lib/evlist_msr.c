@@ -46,7 +46,48 @@ bool pmsi_msr_pmu_exists(const struct pms_model *m)
 	return v == PMS_VENDOR_INTEL || v == PMS_VENDOR_AMD;
 }
 
-int pmsi_msr_event(const struct pms_model *m, const char *name, size_t len, uint64_t *config)
+/*
+ * msr.c test_intel() of Linux 6.1-6.12: PPERF and SMI only on the listed
+ * models (by x86 model number; here by pmusched model): SMI alone on
+ * Nehalem..Broadwell (client and server), Sapphire/Emerald/Granite Rapids
+ * (and the Silvermont..Tremont Atoms, Xeon Phi, not modelled); SMI and
+ * PPERF on Skylake..Meteor Lake (incl. SKYLAKE_X for skx/clx, ICELAKE_X,
+ * ATOM_GRACEMONT for adl-n).  Others (srf: ATOM_CRESTMONT_X, grr, cwf,
+ * lnl, arl, ptl...) have neither.  From 7.2 (7.2.13 and 7.3.4 trees)
+ * test_intel() is true for every Intel part and perf_msr_probe() reads
+ * the MSR on the machine: not modelled, the event is accepted.
+ */
+static const char *const msr_smi_only[] = {
+	"nhm", "wsm", "snb", "snb-ep", "ivb", "ivb-ep", "hsw", "hsw-ep", "bdw", "bdw-ep",
+	"spr", "emr", "gnr",
+};
+static const char *const msr_smi_pperf[] = {
+	"skl", "skx", "clx", "cml", "icl", "icx", "adl", "adl-n", "rpl", "mtl",
+};
+
+static bool in_list(const char *name, const char *const *l, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(l[i], name))
+			return true;
+	return false;
+}
+
+/* Whether Linux @kver's msr.c gives Intel model @m msr event @event (3: pperf, 4: smi). */
+static bool intel_listed(const struct pms_model *m, uint32_t kver, unsigned event)
+{
+	const struct pms_model *p = pms_model_platform(m);
+	const char *name = pms_model_name(p ? p : m);
+
+	if (!kver || kver >= PMS_KVER(7, 2) || (event != 0x03 && event != 0x04))
+		return true;
+	if (in_list(name, msr_smi_pperf, PMS_ARRAY_SIZE(msr_smi_pperf)))
+		return true;
+	return event == 0x04 && in_list(name, msr_smi_only, PMS_ARRAY_SIZE(msr_smi_only));
+}
+
+int pmsi_msr_event(const struct pms_model *m, uint32_t kver, const char *name, size_t len,
+		   uint64_t *config)
 {
 	enum pms_vendor v = pms_model_vendor(m);
 
@@ -58,6 +99,8 @@ int pmsi_msr_event(const struct pms_model *m, const char *name, size_t len, uint
 		if ((msr_events[i].cpu == MSR_INTEL && v != PMS_VENDOR_INTEL) ||
 		    (msr_events[i].cpu == MSR_AMD && v != PMS_VENDOR_AMD))
 			return PMSI_MSR_ABSENT;
+		if (v == PMS_VENDOR_INTEL && !intel_listed(m, kver, msr_events[i].event))
+			return PMSI_MSR_NOT_ON_MODEL;
 		*config = msr_events[i].event;
 		return PMSI_MSR_FOUND;
 	}

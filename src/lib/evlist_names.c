@@ -682,7 +682,7 @@ int pmsi_resolve_name(const struct pms_model *m, uint32_t pv, const char *name, 
 	if ((refused = perf_lookup(m, pv, name, r)) == PMS_PERF_ENCODES)
 		return PMS_OK;
 	/* parse_events_multi_pmu_add(): a bare name found on another PMU ("TSC") */
-	if (pmsi_msr_event(m, name, strlen(name), &raw) == PMSI_MSR_FOUND) {
+	if (pmsi_msr_event(m, 0, name, strlen(name), &raw) == PMSI_MSR_FOUND) {
 		r->pmu = PMS_PMU_SOFTWARE;
 		r->type = PMSI_TYPE_DYNAMIC;
 		r->config = raw;
@@ -704,7 +704,7 @@ int pmsi_resolve_name(const struct pms_model *m, uint32_t pv, const char *name, 
 		if (rc != PMS_ENOEVENT || foreign)
 			return rc;
 	}
-	if (refused < 0 && pmsi_uncore_resolve(m, name, r))
+	if (refused < 0 && pmsi_uncore_resolve(m, pv, name, r))
 		return PMS_OK;
 	if (refused > 0) {
 		pmsi_diag(d, PMS_ENOEVENT, pos, len,

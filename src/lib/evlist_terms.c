@@ -444,7 +444,7 @@ static bool is_msr(const struct pmu_build *b)
 static int msr_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_alias_mode mode)
 {
 	uint64_t config = 0;
-	int k = pmsi_msr_event(b->p->m, b->p->s + pos, len, &config);
+	int k = pmsi_msr_event(b->p->m, b->p->env.kver, b->p->s + pos, len, &config);
 
 	if (k == PMSI_MSR_FOUND) {
 		b->ored[0] |= config;
@@ -456,9 +456,15 @@ static int msr_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_alia
 		return PMS_ENOEVENT;
 	pmsi_diag(b->p->d, PMS_ENOEVENT, pos, len, "'%.*s' is not an event of PMU 'msr'%s",
 		  (int)(len > 60 ? 60 : len), b->p->s + pos,
-		  k == PMSI_MSR_ABSENT ? " on this CPU's vendor (arch/x86/events/msr.c)" : "");
-	pmsi_hint(b->p->d, "the msr PMU of '%s' has %s", pms_model_name(b->p->m),
-		  pmsi_msr_names(b->p->m));
+		  k == PMSI_MSR_ABSENT ? " on this CPU's vendor (arch/x86/events/msr.c)" :
+		  k == PMSI_MSR_NOT_ON_MODEL ? " on this model with this kernel (arch/x86/events/msr.c "
+		  "test_intel(), Linux 6.1-6.12)" : "");
+	if (k == PMSI_MSR_NOT_ON_MODEL)
+		pmsi_hint(b->p->d, "Linux 6.1-6.12 gives pperf and smi to the models msr.c lists; "
+			  "from 7.2 the kernel probes the MSR (--kernel 7.2 or later accepts it)");
+	else
+		pmsi_hint(b->p->d, "the msr PMU of '%s' has %s", pms_model_name(b->p->m),
+			  pmsi_msr_names(b->p->m));
 	return PMS_ENOEVENT;
 }
 
@@ -481,7 +487,7 @@ static int expand_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_a
 		if (len < sizeof(nm)) {
 			memcpy(nm, b->p->s + pos, len);
 			nm[len] = '\0';
-			if (pmsi_uncore_resolve(b->p->plat, nm, &ur)) {
+			if (pmsi_uncore_resolve(b->p->plat, b->p->pv, nm, &ur)) {
 				b->ored[0] |= ur.config;
 				b->e->r.resolved_by = ur.resolved_by;
 			} else if (pmsi_uncore_sysfs_alias(b->p->plat, b->p->s + b->pmu_pos, b->pmu_len,
@@ -582,6 +588,62 @@ static int format_term(struct pmu_build *b, const struct pmsi_term *tm,
  * select, and for the fixed-counter event (config 0xff).  Other terms
  * stay unmodelled.
  */
+/*
+ * amd/uncore.c (6.12/7.3) formats on the PerfMonV2 parts whose box table
+ * pmusched has (zen4, zen5: family 19h and later): amd_df event14v2 and
+ * umask12 (amd_uncore_df_ctx_init()), amd_l3 event8/umask8 and the family
+ * 19h terms (amd_uncore_l3_ctx_init()), amd_umc event8 and rdwrmask
+ * (amd_uncore_umc_format_attr).  Each: up to two bit ranges, filled low
+ * bits first as perf's pmu_format_value() does.
+ */
+static const struct {
+	const char *pmu, *term;
+	uint8_t lo0, hi0, lo1, hi1;	/* hi1 < lo1: one range */
+} amd_formats[] = {
+	{ "amd_df", "event", 0, 7, 32, 37 },
+	{ "amd_df", "umask", 8, 15, 24, 27 },
+	{ "amd_l3", "event", 0, 7, 1, 0 },
+	{ "amd_l3", "umask", 8, 15, 1, 0 },
+	{ "amd_l3", "coreid", 42, 44, 1, 0 },
+	{ "amd_l3", "enallslices", 46, 46, 1, 0 },
+	{ "amd_l3", "enallcores", 47, 47, 1, 0 },
+	{ "amd_l3", "sliceid", 48, 50, 1, 0 },
+	{ "amd_l3", "threadmask", 56, 57, 1, 0 },
+	{ "amd_umc", "event", 0, 7, 1, 0 },
+	{ "amd_umc", "rdwrmask", 8, 9, 1, 0 },
+};
+
+/* A term of @pmu (an AMD box type of the platform) as amd_formats[] spreads
+ * it; false when the PMU or term is not one of them. */
+static bool amd_format_term(struct pmu_build *b, const char *pmu, const struct pmsi_term *tm)
+{
+	const struct pms_uncore_type *t = pms_uncore_find(b->p->plat, pmu, NULL);
+
+	if (!t || t->alloc != PMS_UNC_AMD)
+		return false;
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(amd_formats); i++) {
+		uint64_t v = tm->num, mask = 0, val = 0;
+		int at = 0;
+
+		if (strcmp(amd_formats[i].pmu, t->pmu) || strlen(amd_formats[i].term) != tm->klen ||
+		    strncasecmp(amd_formats[i].term, b->p->s + tm->kpos, tm->klen))
+			continue;
+		for (int r = 0; r < 2; r++) {
+			int lo = r ? amd_formats[i].lo1 : amd_formats[i].lo0;
+			int hi = r ? amd_formats[i].hi1 : amd_formats[i].hi0;
+
+			for (int bit = lo; bit <= hi; bit++, at++) {
+				mask |= 1ull << bit;
+				if (at < 64 && (v >> at & 1))
+					val |= 1ull << bit;
+			}
+		}
+		b->regs[0] = (b->regs[0] & ~mask) | val;
+		return true;
+	}
+	return false;
+}
+
 static int box_format_term(struct pmu_build *b, const struct pmsi_term *tm)
 {
 	const char *k = b->p->s + tm->kpos;
@@ -592,6 +654,8 @@ static int box_format_term(struct pmu_build *b, const struct pmsi_term *tm)
 	memcpy(pmu, b->p->s + b->pmu_pos, b->pmu_len);
 	pmu[b->pmu_len] = '\0';
 	if (strncmp(pmu, "uncore_", 7) && strncmp(pmu, "amd_", 4) && !pms_uncore_find(b->p->plat, pmu, NULL))
+		return PMS_OK;
+	if (!strncmp(pmu, "amd_", 4) && amd_format_term(b, pmu, tm))
 		return PMS_OK;
 	if (tm->klen == 5 && !strncasecmp(k, "event", 5))
 		b->regs[0] = (b->regs[0] & ~0xffull) | (tm->num & 0xff);
@@ -684,6 +748,27 @@ static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
 	return unknown_term(b, tm);
 }
 
+/*
+ * perf_pmu__have_event() for a raw-looking term on a box PMU: fix_raw()
+ * (parse-events.c 6.12/7.3) makes "read" on uncore_imc_free_running the
+ * PMU's sysfs event, not raw config 0xead.
+ */
+static bool box_has_event(const struct pmu_build *b, const struct pmsi_term *tm)
+{
+	struct pmsi_resolved ur;
+	uint64_t cfg;
+	char nm[160];
+
+	if (b->cls == PMSI_PMU_CPU || tm->klen >= sizeof(nm) || !b->pmu_len)
+		return false;
+	memcpy(nm, b->p->s + tm->kpos, tm->klen);
+	nm[tm->klen] = '\0';
+	memset(&ur, 0, sizeof(ur));
+	return pmsi_uncore_sysfs_alias(b->p->plat, b->p->s + b->pmu_pos, b->pmu_len, nm,
+				       tm->klen, &cfg) ||
+	       pmsi_uncore_resolve(b->p->plat, b->p->pv, nm, &ur);
+}
+
 /* config_term_pmu(): hardcoded, legacy hardware and legacy cache terms. */
 static int first_pass(struct pmu_build *b, const struct pmsi_terms *ts, bool *deferred)
 {
@@ -703,7 +788,7 @@ static int first_pass(struct pmu_build *b, const struct pmsi_terms *ts, bool *de
 				return rc;
 			break;
 		case PMSI_TK_RAW:	/* fix_raw() */
-			if (is_alias)
+			if (is_alias || box_has_event(b, tm))
 				deferred[i] = true;
 			else
 				b->regs[0] = raw_value(p->s + tm->kpos, tm->klen);

@@ -684,7 +684,7 @@ static bool box_terms(const struct bctx *c, const char *pmu, const char *id)
 	return true;
 }
 
-/* A bare uncore name that pmusched's uncore JSON names (perf 6.12's) hold. */
+/* A bare uncore name that perf's uncore JSON of the list's release holds (6.12, 7.3 rows). */
 static bool box_name(const struct bctx *c, const char *id)
 {
 	struct pmsi_resolved r;
@@ -692,7 +692,7 @@ static bool box_name(const struct bctx *c, const char *id)
 
 	snprintf(base, sizeof(base), "%.*s", (int)strcspn(id, ":"), id);
 	memset(&r, 0, sizeof(r));
-	return pmsi_uncore_resolve(pms_model_platform(c->b->m), base, &r);
+	return pmsi_uncore_resolve(pms_model_platform(c->b->m), c->l->perf_version, base, &r);
 }
 
 /*

@@ -144,11 +144,18 @@ static const struct pmsi_unc_jev *jev_find(const struct pmsi_unc_jtable *t, cons
 	return lo < *t->n && !strcmp(t->ev[lo].name, low) ? &t->ev[lo] : NULL;
 }
 
-bool pmsi_uncore_resolve(const struct pms_model *m, const char *name, struct pmsi_resolved *r)
+bool pmsi_uncore_resolve(const struct pms_model *m, uint32_t pv, const char *name,
+			 struct pmsi_resolved *r)
 {
 	const struct pmsi_unc_jtable *t = jtable_of(m);
 	const struct pmsi_unc_jev *e = t ? jev_find(t, name) : NULL;
 
+	/* the first row of the name that perf @pv's JSON has (0: 6.12) */
+	while (e && e->since && (!pv || pv < e->since)) {
+		e++;
+		if (e >= t->ev + *t->n || strcmp(e->name, e[-1].name))
+			e = NULL;
+	}
 	if (!e)
 		return false;
 	r->pmu = PMS_PMU_OTHER;
@@ -191,8 +198,9 @@ PMS_API void pms_uncore_for_each_event_name(const struct pms_model *m,
 {
 	const struct pmsi_unc_jtable *t = m ? jtable_of(m) : NULL;
 
+	/* perf 6.12's names (the rows a later release adds are not listed) */
 	for (size_t i = 0; t && fn && i < *t->n; i++)
-		if (!i || strcmp(t->ev[i].name, t->ev[i - 1].name))
+		if (!t->ev[i].since && (!i || strcmp(t->ev[i].name, t->ev[i - 1].name)))
 			fn(ctx, t->ev[i].name);
 }
 

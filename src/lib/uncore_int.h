@@ -25,6 +25,8 @@ struct pmsi_unc_jev {
 	const char *name;	/* lower case */
 	const char *pmu;	/* the PMU perf opens it on (jevents.py unit_to_pmu()) */
 	uint64_t config;	/* event select | unit mask << 8 */
+	uint32_t since;		/* 0: in perf 6.12's JSON; else the first perf release
+				 * whose JSON has it (PMS_KVER) */
 };
 struct pmsi_unc_jtable {
 	const char *dir;	/* perf's x86 directory */
@@ -57,7 +59,8 @@ bool pmsi_uncore_sysfs_alias(const struct pms_model *m, const char *pmu, size_t 
  * PMU's event, its PMU name and config) and returns true; false if none.
  */
 struct pmsi_resolved;
-bool pmsi_uncore_resolve(const struct pms_model *m, const char *name, struct pmsi_resolved *r);
+bool pmsi_uncore_resolve(const struct pms_model *m, uint32_t pv, const char *name,
+			 struct pmsi_resolved *r);
 
 /* A box format term the scheduler reads: config word, first bit, width. */
 struct pmsi_unc_format {

@@ -46,6 +46,8 @@ struct ub_ev {
 	bool opened;
 	bool pinned;		/* its group's leader is pinned */
 	bool pin_err;		/* a pinned group that did not fit: ERROR */
+	bool weak;		/* its group is weak ({...}:W, as perf writes metric groups) */
+	int weak_by;		/* its weak group was reset at this list index, else -1 */
 };
 
 /* skx_uncore_cha_extra_regs[] (uncore_snbep.c 6.1/6.12/7.3): SNBEP_CBO_EVENT_EXTRA_REG rows */
@@ -255,9 +257,48 @@ static int box_run(const struct pms_uncore_type *t, struct ub_ev *ev, int n,
 			continue;
 		for (int j = k; j < n && ev[j].grp == ev[k].grp; j++)
 			in[m++] = j;
-		if (!box_fits(t, ev, in, m, ctr, &b->open_clash, &b->band_moved) || ev[k].mask == 0)
-			for (int j = 0; j < m; j++)
-				ev[in[j]].opened = false;
+		if (box_fits(t, ev, in, m, ctr, &b->open_clash, &b->band_moved) && ev[k].mask)
+			continue;
+		if (ev[k].weak && m > 1 && ev[k].mask) {
+			/*
+			 * The member whose open finds the group too big gets
+			 * EINVAL (uncore_validate_group(), amd_uncore_group_valid());
+			 * perf resets the weak group and opens its events again
+			 * as single events after the rest of the list
+			 * (builtin-stat.c __run_perf_stat(), evlist__reset_weak_group(),
+			 * 6.1-7.3).
+			 */
+			int fail = 1;
+			bool c = false, mv = false;
+
+			while (fail < m && box_fits(t, ev, in, fail + 1, ctr, &c, &mv))
+				fail++;
+			for (int j = 0; j < m; j++) {
+				ev[in[j]].weak_by = ev[in[fail < m ? fail : m - 1]].idx;
+				ev[in[j]].grp = ev[in[j]].idx;
+			}
+			continue;
+		}
+		for (int j = 0; j < m; j++)
+			ev[in[j]].opened = false;
+	}
+	/* the reset groups' events were opened last: they join the box's list
+	 * after the others (a stable partition of ev[] and b->ev[]) */
+	{
+		struct ub_ev *tmp = pmsi_calloc((size_t)n, sizeof(*tmp));
+		int at = 0;
+
+		if (!tmp)
+			goto out;
+		for (int pass = 0; pass < 2; pass++)
+			for (int k = 0; k < n; k++)
+				if ((ev[k].weak_by >= 0) == (pass == 1))
+					tmp[at++] = ev[k];
+		for (int k = 0; k < n; k++) {
+			ev[k] = tmp[k];
+			b->ev[k] = ev[k].idx;
+		}
+		pmsi_free(tmp);
 	}
 	/* the flexible groups rotate; the pinned ones are sched in first and
 	 * stay (ctx_sched_in(): EVENT_PINNED, then EVENT_FLEXIBLE; rotation
@@ -409,6 +450,8 @@ static void fill_events(const struct pms_sim *s, const struct pms_uncore_type *t
 		ev[k].config = a.config;
 		ev[k].config1 = a.config1;
 		ev[k].pinned = s->g[s->e[idx[k]].group].pinned;
+		ev[k].weak = a.weak_group;
+		ev[k].weak_by = -1;
 		ev[k].opened = true;
 	}
 }
@@ -440,14 +483,17 @@ static int add_box(struct pms_sim *s, const struct pms_uncore_type *t, int box,
 	fill_events(s, t, idx, n, ev);
 	rc = box_run(t, ev, n, b);
 	for (int k = 0; k < n && rc == PMS_OK; k++)
+		if (ev[k].weak_by >= 0)
+			s->e[ev[k].idx].weak_by = ev[k].weak_by;
+	for (int k = 0; k < n && rc == PMS_OK; k++)
 		if (ev[k].pin_err) {
 			/* ERROR: read() gives nothing, perf prints <not counted> */
-			s->e[idx[k]].why |= PMS_WHY_PINNED_ERROR;
-			s->g[s->e[idx[k]].group].state = G_ERROR;
+			s->e[ev[k].idx].why |= PMS_WHY_PINNED_ERROR;
+			s->g[s->e[ev[k].idx].group].state = G_ERROR;
 		}
 	for (int k = 0; k < n && rc == PMS_OK; k++)
 		if (!ev[k].opened) {
-			struct sev *e = &s->e[idx[k]];
+			struct sev *e = &s->e[ev[k].idx];
 
 			e->opened = false;
 			e->why |= ev[k].mask ? PMS_WHY_GROUP_INVALID : PMS_WHY_OPEN_CHECK;

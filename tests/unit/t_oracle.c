@@ -112,7 +112,11 @@ static const char *core_name(const char *golden_opens)
 		if (c && (!sp || c < sp) && *p != '-' && (size_t)(c - p) < sizeof(name)) {
 			memcpy(name, p, (size_t)(c - p));
 			name[c - p] = '\0';
-			return name;
+			/* perf may open a box event first ({cycles,amd_l3/../}
+			 * sorts amd_l3 before cpu): the core PMU is not one */
+			if (pms_uncore_pmu_per_task(name) && strcmp(name, "msr"))
+				return name;
+			name[0] = '\0';
 		}
 		p = sp ? sp + 1 : NULL;
 	}
@@ -343,7 +347,8 @@ static struct tally *tally_of(struct tally *tl, int *nt, const char *model, cons
  * type (uncore_imc/.../ is on uncore_imc_0..7), perf opens one event per
  * box PMU.  uncore_expand() writes each such entry once per box, named as
  * the box's sysfs PMU (intel/uncore.c uncore_get_pmu_name():
- * uncore_<type>_<box>), members following their leader's box.  Tool
+ * uncore_<type>_<box>), members following their leader's box (not
+ * amd_l3/amd_df: one PMU whose boxes are CPUs of its cpumask).  Tool
  * events (duration_time: a software dummy in pmusched's list) are left
  * out: perf opens no event for them.
  */
@@ -372,7 +377,12 @@ static void uncore_expand(const char *model, char *list)
 		}
 		snprintf(pmu, sizeof(pmu), "%.*s", (int)(c1 - tok), tok);
 		t = m ? pms_uncore_find(m, pmu, &box) : NULL;
-		if (t && box < 0 && t->n_boxes > 1)
+		/* amd_l3 and amd_df are one PMU each, their boxes contexts on
+		 * the CPUs of its cpumask (amd/uncore.c amd_uncore_l3_ctx_init(),
+		 * amd_uncore_df_ctx_init()): perf opens the same encoding on each,
+		 * which the golden lists once; amd_umc_N are PMUs of their own */
+		if (t && box < 0 && t->n_boxes > 1 &&
+		    !(t->alloc == PMS_UNC_AMD && strcmp(t->scope, "channel")))
 			k = t->n_boxes;
 		first[n] = kept;
 		nbox[n] = k;
@@ -380,8 +390,11 @@ static void uncore_expand(const char *model, char *list)
 			int lead = ld < 0 || ld >= n || first[ld] < 0 ? -1 :
 				   first[ld] + (nbox[ld] == k ? b : 0);
 
+			/* the sysfs name: a metric's cha@...@ is uncore_cha_N */
 			if (k > 1)
-				snprintf(s, sizeof(s), "%s_%d%s:%d", pmu, b, c1, lead);
+				snprintf(s, sizeof(s), "%s_%d%s:%d", t->pmu, b, c1, lead);
+			else if (t && box >= 0)
+				snprintf(s, sizeof(s), "%s_%d%s:%d", t->pmu, box, c1, lead);
 			else
 				snprintf(s, sizeof(s), "%s:%d", tok, lead);
 			add(list, s, ' ');

@@ -688,6 +688,162 @@ static enum t_result pinned_boxes(struct tctx *t)
  * time, each run's set placed as uncore_assign_events() would (and the
  * shared filter register's get_constraint op).
  */
+/*
+ * Encodings perf 6.12 and 7.3 opened with the fake zen4 and icx layouts
+ * (tests/oracle/uncore/zen4.txt, icx.txt):
+ * - amd/uncore.c (6.12/7.3) formats of a PerfMonV2 part: amd_df event14v2
+ *   config:0-7,32-37 and umask12 config:8-15,24-27; amd_l3 enallslices 46,
+ *   enallcores 47, threadmask2 56-57; amd_umc rdwrmask config:8-9 (the
+ *   JSON's RdWrMask, jevents.py json_events);
+ * - parse-events.c fix_raw() (6.12/7.3): "read" on uncore_imc_free_running
+ *   is the PMU's event (icx_uncore_imc_freerunning_events), not raw 0xead.
+ */
+static enum t_result amd_terms_fix_raw(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *ev;
+		uint64_t config;
+	} cases[] = {
+		{ __LINE__, "zen4", "amd_df/event=0x1f,umask=0x7fe/", 0x700fe1full },
+		{ __LINE__, "zen4", "amd_l3/event=0x4,umask=0xff,enallcores=1,enallslices=1,threadmask=3/",
+		  0x300c0000000ff04ull },
+		{ __LINE__, "zen4", "amd_umc_0/event=0xa,rdwrmask=1/", 0x10a },
+		{ __LINE__, "zen4", "umc_cas_cmd.rd", 0x10a },
+		{ __LINE__, "zen4", "local_processor_read_data_beats_cs1", 0x700fe5full },
+		{ __LINE__, "icx", "uncore_imc_free_running/read/", 0x20ff },
+		{ __LINE__, "icx", "uncore_imc_free_running/write/", 0x21ff },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+		struct pms_event_attr a = { .sz = sizeof(a) };
+		const struct pms_model *m = pms_model_find(cases[i].cpu);
+
+		if (!m || pms_evlist_parse(m, cases[i].ev, &ev, &d)) {
+			CHECK(t, 0, "line %d: parse: %s", cases[i].line, d.msg);
+			continue;
+		}
+		CHECK(t, pms_evlist_attr(ev, 0, &a) == 0 && a.config == cases[i].config,
+		      "line %d: %s: config 0x%llx", cases[i].line, cases[i].ev,
+		      (unsigned long long)a.config);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
+/*
+ * perf's uncore names by release: graniterapids/uncore-io.json of perf
+ * 6.12 gives UNC_IIO_DATA_REQ_OF_CPU.MEM_READ.ALL_PARTS UMask 0x70ff004,
+ * too wide for spr_uncore_iio's umask config:8-15 (pmu.c "value too big
+ * for format": perf refuses it); 7.3's JSON splits it into UMask 0x4,
+ * PortMask 0xff, FCMask 0x7, and perf 7.3 opened 0x70ff000000483 on every
+ * IIO box (tests/oracle/uncore/gnr.txt, -a -M iio_bandwidth_read).
+ */
+static enum t_result json_by_release(struct tctx *t)
+{
+	const struct pms_model *m = pms_model_find("gnr");
+	const char *name = "UNC_IIO_DATA_REQ_OF_CPU.MEM_READ.ALL_PARTS";
+
+	for (int k = 0; m && k < 2; k++) {
+		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+		struct pms_event_attr a = { .sz = sizeof(a) };
+		int rc;
+
+		eo.perf_version = k ? PMS_KVER(7, 3) : PMS_KVER(6, 12);
+		rc = pms_evlist_parse_opts(m, name, &eo, &ev, &d);
+		if (!k)
+			CHECK(t, rc != PMS_OK, "perf 6.12 has no encodable %s", name);
+		else
+			CHECK(t, rc == PMS_OK && pms_evlist_attr(ev, 0, &a) == 0 &&
+			      a.config == 0x70ff000000483ull, "perf 7.3: rc %d config 0x%llx (%s)",
+			      rc, (unsigned long long)a.config, d.msg);
+		pms_evlist_free(ev);
+	}
+	CHECK(t, m != NULL, "gnr");
+	return t_result(t);
+}
+
+/*
+ * A weak group too big for its box: the member whose open finds no room
+ * gets EINVAL (amd/uncore.c amd_uncore_event_init() ->
+ * amd_uncore_group_valid(); intel/uncore.c uncore_validate_group()), perf
+ * resets the weak group and reopens its events alone after the rest of
+ * the list (builtin-stat.c __run_perf_stat(), evlist__reset_weak_group(),
+ * 6.1-7.3); metric groups are weak (metricgroup.c "}:W").  Five DF events
+ * on zen4's 4 DF counters: the fifth is refused at open, all five then
+ * count, the box rotating 5 ways (each 4 of 5 rotations, 80%).
+ */
+static enum t_result weak_box_group(struct tctx *t)
+{
+	struct pms_evlist *ev;
+	struct pms_sim *s = run(t, "zen4", "{amd_df/event=0x1f/,amd_df/event=0x5f/,amd_df/event=0x9f/,"
+			       "amd_df/event=0xdf/,amd_df/event=0x11f/}:W", true, &ev);
+	struct pms_sim_box b;
+
+	if (!s)
+		return t_result(t);
+	CHECK(t, pms_sim_box(s, 0, &b) == PMS_OK && b.n_events == 5 && b.multiplexes &&
+	      b.n_rot == 5, "box: %d events, mux %d, %u rotations", b.n_events, b.multiplexes,
+	      b.n_rot);
+	for (int i = 0; i < 5; i++) {
+		const struct pms_ev_result *r = pms_sim_result(s, i);
+
+		CHECK(t, r && r->status != PMS_ST_NOT_SUPPORTED && r->weak_reset == 4,
+		      "event %d: status %d weak_reset %d", i, r ? (int)r->status : -1,
+		      r ? r->weak_reset : -9);
+	}
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * msr.c test_intel() (Linux 6.1 and 6.12): pperf and smi only on the models
+ * it lists: spr has smi and not pperf, skx both, srf (ATOM_CRESTMONT_X)
+ * neither — perf 6.12 fails srf's -M smi_num with an event syntax error
+ * (tests/oracle/uncore/srf.txt).  7.2.13 and 7.3.4 return true for every
+ * Intel part and leave it to perf_msr_probe() on the machine: accepted.
+ */
+static enum t_result msr_by_model(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *ev;
+		uint32_t kver;
+		bool ok;
+	} cases[] = {
+		{ __LINE__, "srf", "msr/smi/", PMS_KVER(6, 12), false },
+		{ __LINE__, "srf", "msr/pperf/", PMS_KVER(6, 1), false },
+		{ __LINE__, "srf", "msr/smi/", PMS_KVER(7, 3), true },
+		{ __LINE__, "srf", "msr/tsc/", PMS_KVER(6, 12), true },
+		{ __LINE__, "spr", "msr/smi/", PMS_KVER(6, 12), true },
+		{ __LINE__, "spr", "msr/pperf/", PMS_KVER(6, 12), false },
+		{ __LINE__, "skx", "msr/pperf/", PMS_KVER(6, 12), true },
+		{ __LINE__, "clx", "msr/smi/", PMS_KVER(6, 12), true },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+		const struct pms_model *m = pms_model_find(cases[i].cpu);
+		int rc;
+
+		env.kver = cases[i].kver;
+		eo.env = &env;
+		rc = m ? pms_evlist_parse_opts(m, cases[i].ev, &eo, &ev, &d) : -1;
+		CHECK(t, (rc == PMS_OK) == cases[i].ok, "line %d: %s on %s: rc %d %s", cases[i].line,
+		      cases[i].ev, cases[i].cpu, rc, d.msg);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 static enum t_result box_split(struct tctx *t)
 {
 	static const struct {
@@ -761,5 +917,9 @@ const struct t_case t_uncore_cases[] = {
 	{ "filter_registers", filter_registers },
 	{ "pinned_boxes", pinned_boxes },
 	{ "box_split", box_split },
+	{ "amd_terms_fix_raw", amd_terms_fix_raw },
+	{ "json_by_release", json_by_release },
+	{ "weak_box_group", weak_box_group },
+	{ "msr_by_model", msr_by_model },
 	{ NULL, NULL }
 };

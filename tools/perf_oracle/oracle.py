@@ -450,6 +450,120 @@ UNCORE_CASES = [
     '-M memory_bandwidth_read',
 ]
 
+# Cases shared by the Intel server models whose iMC has the cas_count_*
+# aliases (skx, icx): the sysfs alias with and without -a, a group, the
+# JSON name, power/msr/cstate.
+_INTEL_IMC = [
+    '-a -e uncore_imc/cas_count_read/',
+    '-e uncore_imc/cas_count_read/',
+    '-a -e uncore_imc_0/clockticks/',
+    '-a -e uncore_imc/clockticks/,uncore_imc/cas_count_read/,uncore_imc/cas_count_write/',
+    '-a -e {uncore_imc/cas_count_read/,uncore_imc/cas_count_write/}',
+    '-a -e {cycles,uncore_imc/cas_count_read/}',
+    '-a -e UNC_M_CAS_COUNT.RD',
+    '-a -e UNC_CHA_CLOCKTICKS',
+    '-a -e power/energy-pkg/',
+    '-e power/energy-pkg/',
+    '-a -e msr/tsc/',
+    '-a -e cstate_core/c6-residency/',
+    '-a -e cstate_pkg/c6-residency/',
+]
+# gnr and srf: the sch0/sch1 aliases of gnr_uncore_imc_events, no power PMU
+_GNR_LIKE = [
+    '-a -e uncore_imc/cas_count_read_sch0/',
+    '-e uncore_imc/cas_count_read_sch0/',
+    '-a -e uncore_imc/clockticks/,uncore_imc/cas_count_read_sch0/,'
+    'uncore_imc/cas_count_read_sch1/,uncore_imc/cas_count_write_sch0/,'
+    'uncore_imc/cas_count_write_sch1/',
+    '-a -e {uncore_imc/cas_count_read_sch0/,uncore_imc/cas_count_read_sch1/}',
+    '-a -e UNC_CHA_CLOCKTICKS',
+    '-a -e uncore_b2cmi/event=0x1/',
+    '-a -e msr/tsc/',
+    '-a -e cstate_core/c6-residency/',
+    '-a -e cstate_pkg/c6-residency/',
+    '-a -M memory_bandwidth_read',
+    '-a -M memory_bandwidth_total',
+    '-a -M llc_miss_local_memory_bandwidth_read',
+    '-a -M upi_data_transmit_bw',
+    '-a -M uncore_frequency',
+    '-a -M io_bandwidth_read',
+    '-a -M iio_bandwidth_read',
+    '-a -M C6_Core_Residency',
+    '-a -M C6_Pkg_Residency',
+    '-a -M smi_num',
+    '-M memory_bandwidth_read',
+]
+
+# Per model: the shared cases and the model's own -M metric names that read
+# its non-core PMUs (<model>-metrics.json of perf 6.12 and 7.3).
+UNCORE_CASES_OF = {
+    'spr': UNCORE_CASES,
+    'emr': UNCORE_CASES,
+    'skx': _INTEL_IMC + [
+        '-a -e uncore_imc/event=0x04,umask=0x03/',
+        '-a -e uncore_cha/event=0x34,umask=0x3,filter_state=0x1/',
+        '-a -M memory_bandwidth_read',
+        '-a -M memory_bandwidth_total',
+        '-a -M tma_info_system_dram_bw_use',
+        '-a -M llc_miss_local_memory_bandwidth_read',
+        '-a -M llc_data_read_demand_plus_prefetch_miss_latency',
+        '-a -M numa_reads_addressed_to_local_dram',
+        '-a -M upi_data_transmit_bw',
+        '-a -M uncore_frequency',
+        '-a -M io_bandwidth_read',
+        '-a -M C3_Core_Residency',
+        '-a -M C6_Pkg_Residency',
+        '-a -M smi_num',
+        '-M memory_bandwidth_read',
+    ],
+    'icx': _INTEL_IMC + [
+        '-a -e uncore_imc/event=0x04,umask=0x0f/',
+        '-a -e uncore_imc_free_running/read/',
+        '-a -M memory_bandwidth_read',
+        '-a -M memory_bandwidth_total',
+        '-a -M tma_info_system_dram_bw_use',
+        '-a -M llc_miss_local_memory_bandwidth_read',
+        '-a -M llc_demand_data_read_miss_latency',
+        '-a -M pmem_memory_bandwidth_read',
+        '-a -M upi_data_transmit_bw',
+        '-a -M uncore_frequency',
+        '-a -M io_bandwidth_read_local',
+        '-a -M C1_Core_Residency',
+        '-a -M C6_Pkg_Residency',
+        '-a -M smi_num',
+        '-M memory_bandwidth_read',
+    ],
+    'gnr': _GNR_LIKE,
+    'srf': _GNR_LIKE + [
+        '-a -e cstate_module/c6-residency/',
+        '-a -M C6_Module_Residency',
+    ],
+    'zen4': [
+        '-a -e amd_l3/event=0x4,umask=0xff/',
+        '-e amd_l3/event=0x4,umask=0xff/',
+        '-a -e amd_l3/event=0x4,umask=0xff,enallcores=1,enallslices=1,threadmask=3/',
+        '-a -e l3_lookup_state.all_coherent_accesses_to_l3',
+        '-a -e {amd_l3/event=0x4,umask=0x1/,amd_l3/event=0x4,umask=0xfe/}',
+        '-a -e amd_df/event=0x1f,umask=0x7fe/',
+        '-a -e local_processor_read_data_beats_cs0',
+        '-a -e amd_umc_0/event=0x0/',
+        '-a -e umc_mem_clk',
+        '-a -e {cycles,amd_l3/event=0x4,umask=0xff/}',
+        '-a -e power/energy-pkg/',
+        '-e power/energy-pkg/',
+        '-a -e msr/tsc/',
+        '-a -M l3_cache_accesses',
+        '-a -M l3_read_miss_latency',
+        '-a -M dram_read_data_for_local_processor',
+        '-a -M local_socket_upstream_dma_read_data',
+        '-a -M local_socket_inbound_data_to_cpu',
+        '-a -M umc_data_bus_utilization',
+        '-a -M umc_mem_read_bandwidth',
+        '-a -M umc_cas_cmd_rate',
+        '-M l3_cache_accesses',
+    ],
+}
+
 
 def record_uncore(a, shim):
     """tests/oracle/uncore/<model>.txt: the uncore cases on the model's
@@ -473,7 +587,7 @@ def record_uncore(a, shim):
                            uncore_layouts.describe(model), v, topo['n'],
                            1 if topo['smt'] else 0, 1 if watchdog_of(model) else 0,
                            cpuid_of(model)))
-            for args in UNCORE_CASES:
+            for args in UNCORE_CASES_OF[model]:
                 jobs.append((v, args, pool.submit(run_case, perf, shim, model, v, tree, args,
                                                   True)))
         body = []

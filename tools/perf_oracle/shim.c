@@ -39,7 +39,11 @@
  *                   uncore_pmu_event_init(), rapl.c, intel/cstate.c)
  * A member of a faked PMU whose group leader is an event of another faked
  * PMU, one of them not a core PMU, is EINVAL (perf_event_open(): a group's hardware events share one
- * PMU context; only software events move into another's group).
+ * PMU context; only software events move into another's group).  The
+ * PMS_SHIM_OTHER types (msr: registered with perf_sw_context, so its events
+ * carry PERF_EV_CAP_SOFTWARE) join any group, and a group they lead takes
+ * a hardware member (move_group): kernel/events/core.c perf_event_open()
+ * 6.1/6.12/7.3.
  * Only for deriving the oracle goldens; never part of a build.
  */
 #define _GNU_SOURCE
@@ -199,7 +203,8 @@ static int judge(const struct perf_event_attr *at, int group_fd, int cpu, int pi
 	/* (core PMUs among themselves are left as before: the hybrid goldens
 	 * were recorded without this check) */
 	if (mine && group_fd >= 0 && group_fd < 4096 && fd_pmu[group_fd] &&
-	    fd_pmu[group_fd] != mine && (!core_pmu(mine) || !core_pmu(fd_pmu[group_fd])))
+	    fd_pmu[group_fd] != mine && (!core_pmu(mine) || !core_pmu(fd_pmu[group_fd])) &&
+	    !is_other(mine) && !is_other(fd_pmu[group_fd]))
 		return -EINVAL;
 	if (is_cpuwide(at->type))
 		return cpu < 0 || pid != -1 ? -EINVAL : 1;

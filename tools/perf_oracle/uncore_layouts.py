@@ -136,9 +136,212 @@ def skx_filters():
     return out
 
 
+
+def _common(out, rapl_ev, msr_ev, core_ev, pkg_ev, cores_mask='0-1'):
+    """power, cstate_core, cstate_pkg and msr as rapl.c, cstate.c and msr.c
+    lay them out (formats: rapl event config:0-7, cstate and msr
+    config:0-63); an empty dict leaves the PMU out."""
+    if rapl_ev:
+        rapl = {}
+        for k, v in rapl_ev.items():
+            rapl[k] = v
+            rapl[k + '.unit'] = 'Joules'
+            rapl[k + '.scale'] = RAPL_SCALE
+        out['power'] = dict(format={'event': 'config:0-7'}, events=rapl, cpumask='0')
+    if core_ev:
+        out['cstate_core'] = dict(format={'event': 'config:0-63'}, events=dict(core_ev),
+                                  cpumask=cores_mask)
+    if pkg_ev:
+        out['cstate_pkg'] = dict(format={'event': 'config:0-63'}, events=dict(pkg_ev),
+                                 cpumask='0')
+    out['msr'] = dict(format={'event': 'config:0-63'}, events=dict(msr_ev), cpumask=None,
+                      per_task=True)
+
+
+# uncore_snbep.c DEFINE_UNCORE_FORMAT_ATTR (6.1/6.12/7.3)
+F_UMASK_EXT = 'config:8-15,32-43,45-55'
+F_UMASK_EXT2 = 'config:8-15,32-57'
+F_UMASK_EXT3 = 'config:8-15,32-39'
+F_THRESH5 = 'config:24-28'
+# skx_uncore_formats_attr / ivbep_uncore_formats_attr (the same five terms)
+SKX_RAW = {'event': F_EVENT, 'umask': F_UMASK, 'edge': F_EDGE, 'inv': F_INV,
+           'thresh': F_THRESH8}
+# ivbep_uncore_ubox_formats_attr
+IVB_UBOX = {'event': F_EVENT, 'umask': F_UMASK, 'edge': F_EDGE, 'inv': F_INV,
+            'thresh': F_THRESH5}
+# skx_uncore_iio_formats_attr (ch_mask, fc_mask)
+SKX_IIO = {'event': F_EVENT, 'umask': F_UMASK, 'edge': F_EDGE, 'inv': F_INV,
+           'thresh': F_THRESH9, 'ch_mask': 'config:36-43', 'fc_mask': 'config:44-46'}
+# skx_upi_uncore_formats_attr (umask_ext)
+SKX_UPI = {'event': F_EVENT, 'umask': F_UMASK_EXT, 'edge': F_EDGE, 'inv': F_INV,
+           'thresh': F_THRESH8}
+# snr_uncore_cha_formats_attr (icx_uncore_chabox)
+SNR_CHA = {'event': F_EVENT, 'umask': F_UMASK_EXT2, 'edge': F_EDGE, 'tid_en': 'config:19',
+           'inv': F_INV, 'thresh': F_THRESH8, 'filter_tid': 'config1:0-9'}
+# snr_m2m_uncore_formats_attr (icx_uncore_m2m)
+SNR_M2M = {'event': F_EVENT, 'umask': F_UMASK_EXT3, 'edge': F_EDGE, 'inv': F_INV,
+           'thresh': F_THRESH8}
+# icx_upi_uncore_formats_attr (umask_ext4)
+ICX_UPI = {'event': F_EVENT, 'umask': F_UMASK_EXT4, 'edge': F_EDGE, 'inv': F_INV,
+           'thresh': F_THRESH8}
+
+# hswep_uncore_imc_events (skx_uncore_imc)
+HSWEP_IMC_EVENTS = {'clockticks': 'event=0x00,umask=0x00',
+                    'cas_count_read': 'event=0x04,umask=0x03',
+                    'cas_count_read.scale': '6.103515625e-5', 'cas_count_read.unit': 'MiB',
+                    'cas_count_write': 'event=0x04,umask=0x0c',
+                    'cas_count_write.scale': '6.103515625e-5', 'cas_count_write.unit': 'MiB'}
+# snr_uncore_imc_events (icx_uncore_imc)
+SNR_IMC_EVENTS = {'clockticks': 'event=0x00,umask=0x00',
+                  'cas_count_read': 'event=0x04,umask=0x0f',
+                  'cas_count_read.scale': '6.103515625e-5', 'cas_count_read.unit': 'MiB',
+                  'cas_count_write': 'event=0x04,umask=0x30',
+                  'cas_count_write.scale': '6.103515625e-5', 'cas_count_write.unit': 'MiB'}
+# icx_uncore_imc_freerunning_events (dclk, read, write; the DDRT ones are
+# read the same way and not used by the cases)
+ICX_IMC_FR_EVENTS = {'dclk': 'event=0xff,umask=0x10',
+                     'read': 'event=0xff,umask=0x20', 'read.scale': '6.103515625e-5',
+                     'read.unit': 'MiB',
+                     'write': 'event=0xff,umask=0x21', 'write.scale': '6.103515625e-5',
+                     'write.unit': 'MiB'}
+# gnr_uncore_imc_events (6.12/7.3)
+GNR_IMC_EVENTS = {'clockticks': 'event=0x01,umask=0x00'}
+for _n, _e in (('cas_count_read_sch0', 'event=0x05,umask=0xcf'),
+               ('cas_count_read_sch1', 'event=0x06,umask=0xcf'),
+               ('cas_count_write_sch0', 'event=0x05,umask=0xf0'),
+               ('cas_count_write_sch1', 'event=0x06,umask=0xf0')):
+    GNR_IMC_EVENTS[_n] = _e
+    GNR_IMC_EVENTS[_n + '.scale'] = '6.103515625e-5'
+    GNR_IMC_EVENTS[_n + '.unit'] = 'MiB'
+
+# cstate.c: snb_cstates (SKYLAKE_X) core C3/C6/C7, package C2/C3/C6/C7;
+# icx_cstates core C1/C6, package C2/C6; srf_cstates adds module C6
+SNB_CORE_EV = {'c3-residency': 'event=0x01', 'c6-residency': 'event=0x02',
+               'c7-residency': 'event=0x03'}
+SNB_PKG_EV = {'c2-residency': 'event=0x00', 'c3-residency': 'event=0x01',
+              'c6-residency': 'event=0x02', 'c7-residency': 'event=0x03'}
+ICX_CORE_EV = {'c1-residency': 'event=0x00', 'c6-residency': 'event=0x02'}
+# rapl.c model_hsx (SKYLAKE_X, ICELAKE_X): PP0, PKG, RAM
+HSX_RAPL = {'energy-cores': 'event=0x01', 'energy-pkg': 'event=0x02',
+            'energy-ram': 'event=0x03'}
+# msr.c test_intel(): SMI and PPERF on SKYLAKE_X / ICELAKE_X; SMI only on
+# GRANITERAPIDS_X; neither on ATOM_CRESTMONT_X (srf)
+MSR_SMI = {'tsc': 'event=0x00', 'aperf': 'event=0x01', 'mperf': 'event=0x02',
+           'smi': 'event=0x04'}
+MSR_BASE = {'tsc': 'event=0x00', 'aperf': 'event=0x01', 'mperf': 'event=0x02'}
+
+
+def skx_layout():
+    """skx_msr_uncores[] and skx_pci_uncores[] (uncore_snbep.c 6.1/6.12/7.3):
+    ubox, 28 CHA (skx_count_chabox(), CAPID6 of an XCC part), 6 IIO, IRP
+    and free-running IIO stacks, PCU; 6 iMC channels, 2 M2M, 3 UPI, 4
+    M2PCIe, 3 M3UPI (the PCI ids of skx_uncore_pci_ids[])."""
+    out = {}
+    _boxes(out, 'ubox', 1, IVB_UBOX)
+    _boxes(out, 'cha', 28, SKX_CHA)
+    _boxes(out, 'iio', 6, SKX_IIO)
+    _boxes(out, 'iio_free_running', 6, FREERUN)
+    _boxes(out, 'irp', 6, SKX_RAW)
+    _boxes(out, 'pcu', 1, SKX_PCU)
+    _boxes(out, 'imc', 6, SKX_RAW, HSWEP_IMC_EVENTS)
+    _boxes(out, 'm2m', 2, SKX_RAW)
+    _boxes(out, 'upi', 3, SKX_UPI)
+    _boxes(out, 'm2pcie', 4, SKX_RAW)
+    _boxes(out, 'm3upi', 3, SKX_RAW)
+    _common(out, HSX_RAPL, dict(MSR_SMI, pperf='event=0x03'), SNB_CORE_EV, SNB_PKG_EV)
+    return out
+
+
+def icx_layout():
+    """icx_msr_uncores[], icx_pci_uncores[], icx_mmio_uncores[]
+    (uncore_snbep.c 6.1/6.12/7.3): ubox, 40 CHA (icx_count_chabox(), CAPID6
+    of an XCC part), 6 IIO, IRP, M2PCIe and free-running IIO stacks, PCU
+    (skx_uncore_pcu); 4 M2M, 3 UPI, 3 M3UPI; 12 iMC channels, 4 free-running
+    iMC controllers."""
+    out = {}
+    _boxes(out, 'ubox', 1, IVB_UBOX)
+    _boxes(out, 'cha', 40, SNR_CHA)
+    _boxes(out, 'iio', 6, SNR_IIO)
+    _boxes(out, 'irp', 6, SKX_RAW)
+    _boxes(out, 'm2pcie', 6, SKX_RAW)
+    _boxes(out, 'pcu', 1, SKX_PCU)
+    _boxes(out, 'iio_free_running', 6, FREERUN)
+    _boxes(out, 'm2m', 4, SNR_M2M)
+    _boxes(out, 'upi', 3, ICX_UPI)
+    _boxes(out, 'm3upi', 3, SKX_RAW)
+    _boxes(out, 'imc', 12, SKX_RAW, SNR_IMC_EVENTS)
+    _boxes(out, 'imc_free_running', 4, FREERUN, ICX_IMC_FR_EVENTS)
+    _common(out, HSX_RAPL, dict(MSR_SMI, pperf='event=0x03'), ICX_CORE_EV, CST_PKG_EV)
+    return out
+
+
+def gnr_like(chas, imcs, upis, srf):
+    """gnr_uncores[] (uncore_snbep.c 6.12/7.3; gnr_uncore_init serves
+    GRANITERAPIDS_X and ATOM_CRESTMONT_X) with the types pmusched's table
+    models, boxes from the discovery table of a documented part; plus
+    iio_free_running, which gnr_uncore_cpu_init() always adds
+    (spr_msr_uncores[], as many as the IIO boxes).  CHA spr_uncore_chabox,
+    IIO spr_uncore_iio, PCU spr_uncore_pcu (generic formats), ubox
+    gnr_uncore_ubox (generic), imc/b2cmi/b2upi/upi/irp SPR raw formats.
+    No power PMU: rapl.c of 6.12 and 7.3 has no GNR/SRF row."""
+    out = {}
+    _boxes(out, 'cha', chas, SPR_CHA)
+    _boxes(out, 'iio', 16, SNR_IIO)
+    _boxes(out, 'irp', 16, SPR_RAW)
+    _boxes(out, 'pcu', 1, GENERIC)
+    _boxes(out, 'ubox', 1, GENERIC)
+    _boxes(out, 'imc', imcs, SPR_RAW, GNR_IMC_EVENTS)
+    _boxes(out, 'upi', upis, SPR_RAW)
+    _boxes(out, 'b2cmi', imcs, SPR_RAW)
+    _boxes(out, 'b2upi', upis, SPR_RAW)
+    _boxes(out, 'iio_free_running', 16, FREERUN)
+    # cstate_core's cpumask: the first thread of each core; the fake srf
+    # machine has no SMT (4 cores, layouts.topology()), so every CPU
+    _common(out, {}, MSR_BASE if srf else MSR_SMI, ICX_CORE_EV, CST_PKG_EV,
+            '0-3' if srf else '0-1')
+    if srf:
+        # cstate.c srf_cstates: the module PMU, one CPU per module (the fake
+        # machine's 4 CPUs as one module)
+        out['cstate_module'] = dict(format={'event': 'config:0-63'},
+                                    events={'c6-residency': 'event=0x00'}, cpumask='0')
+    return out
+
+
+# amd/uncore.c (6.12/7.3) formats of a family 19h PerfMonV2 part (zen4)
+AMD_L3 = {'event': 'config:0-7', 'umask': 'config:8-15', 'coreid': 'config:42-44',
+          'enallslices': 'config:46', 'enallcores': 'config:47', 'sliceid': 'config:48-50',
+          'threadmask': 'config:56-57'}
+AMD_DF = {'event': 'config:0-7,32-37', 'umask': 'config:8-15,24-27'}
+AMD_UMC = {'event': 'config:0-7', 'rdwrmask': 'config:8-9'}
+
+
+def zen4_layout():
+    """amd/uncore.c (6.12/7.3): amd_l3 one PMU whose cpumask holds the
+    first CPU of each CCX (the fake machine's 4 CPUs are one CCX: "0";
+    pmusched's table has 12, t_oracle compares the list, which perf opens
+    once per CCX with the same encoding), amd_df one PMU (cpumask the first
+    CPU of each node), amd_umc_0..11 (amd_uncore_umc_ctx_init(): a PMU per
+    memory controller of CPUID 0x80000022, 12 on an EPYC 9004 part); rapl.c
+    model_amd_hygon (energy-pkg); msr tsc/aperf/mperf/irperf.  Family 19h
+    has no cstate PMU."""
+    out = {'amd_l3': dict(format=AMD_L3, events={}, cpumask='0'),
+           'amd_df': dict(format=AMD_DF, events={}, cpumask='0')}
+    for i in range(12):
+        out['amd_umc_%d' % i] = dict(format=AMD_UMC, events={}, cpumask='0')
+    _common(out, {'energy-pkg': 'event=0x02'}, dict(MSR_BASE, irperf='event=0x06'), {}, {})
+    return out
+
+
 UNCORE = {
     'spr': (lambda: spr_like(60), 'spr_uncores[] + UPI/M3UPI, 60 CHA (4-tile XCC)'),
     'emr': (lambda: spr_like(66), 'spr_uncores[] + UPI/M3UPI, 66 CHA (2-tile XCC)'),
+    'skx': (skx_layout, 'skx_msr_uncores[] + skx_pci_uncores[], 28 CHA (XCC CAPID6)'),
+    'icx': (icx_layout, 'icx_msr/pci/mmio_uncores[], 40 CHA (XCC CAPID6)'),
+    'gnr': (lambda: gnr_like(86, 12, 6, False),
+            'gnr_uncores[] modelled types + iio_free_running, 86 CHA, 12 iMC, 6 UPI'),
+    'srf': (lambda: gnr_like(36, 8, 4, True),
+            'gnr_uncores[] modelled types + iio_free_running, 36 CHA, 8 iMC, 4 UPI'),
+    'zen4': (zen4_layout, 'amd_l3 (one CCX), amd_df, 12 amd_umc, power, msr'),
 }
 
 
