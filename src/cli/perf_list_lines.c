@@ -18,6 +18,7 @@
  * the TopdownL metrics of the list; 6.1 prints its built-in topdown ratios
  * (util/stat-shadow.c perf_stat__print_shadow_stats(), 6.1).
  */
+#include <ctype.h>
 #include <string.h>
 #include "perf_list_opts.h"
 #include "predict.h"
@@ -442,5 +443,139 @@ void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pm
 			default_block(f, p, ev, s, i, k, &last);
 		else
 			predict_print_perf_line_as(f, ev, s, i, bare_cache_name(p, ev, i));
+	}
+}
+
+/*
+ * perf 7.2 and 7.3 with -x SEP or -j and no -I: printout() of util/stat-display.c
+ * (7.2.13, 7.3.4) writes one line an event, no header and no footer:
+ *   CSV:  count SEP unit SEP name SEP run SEP pct, then SEP value SEP label for its
+ *         first metric (print_metric_csv()), or SEP SEP when it has none; each
+ *         further metric on a line of its own, four SEP first (new_line_csv(),
+ *         csv_col_pad 4 without cgroups);
+ *   JSON: {"counter-value" : ..., "unit" : ..., "event" : ..., "event-runtime" : run,
+ *         "pcnt-running" : pct, then "metric-value", "metric-unit" and, when the
+ *         threshold evaluates, "metric-threshold" (print_metric_json()), "}"; a
+ *         further metric is a line {"metric-value" ...} (new_line_json()).
+ * pct is print_running_csv()/_json()'s 100 * run / ena in u64 arithmetic.
+ * Recorded from real perf 7.3.4 and 7.2.13 on fake skl (tests/oracle/output/).
+ */
+struct sv {
+	const char *sep;	/* NULL: JSON */
+	bool no_threshold;	/* the list was built with metric_no_threshold */
+	int num;
+};
+
+/* print_metric_json()'s "metric-threshold": perf evaluates the threshold
+ * (generic_metric(), util/stat-shadow.c 7.3.4) and prints "good" for 0, "bad"
+ * otherwise, nothing when there is none or it does not evaluate.  Its value
+ * needs the counts: "<threshold>".  Under metric_no_threshold the threshold's
+ * own events are not opened (metricgroup.c __add_metric(): the metric's name
+ * stands for the threshold), so only a threshold that reads nothing but the
+ * metric itself evaluates (the common metrics' "branch_miss_rate > 0.05"). */
+static bool threshold_prints(const struct pms_mmetric *m, bool no_threshold)
+{
+	const char *t = m->threshold;
+	size_t n = strlen(m->name);
+
+	if (!t[0])
+		return false;
+	if (!no_threshold)
+		return true;
+	while (*t) {
+		if (!strncmp(t, m->name, n) && !(isalnum((unsigned char)t[n]) || t[n] == '_')) {
+			t += n;
+		} else if (isdigit((unsigned char)*t) || *t == '.') {
+			while (isalnum((unsigned char)*t) || *t == '.')
+				t++;	/* a number, 1e9 too */
+		} else if (isalpha((unsigned char)*t) || *t == '_' || *t == '#') {
+			return false;	/* another metric or event */
+		} else {
+			t++;
+		}
+	}
+	return true;
+}
+
+static void sv_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
+{
+	struct sv *v = ctx;
+	char label[128];
+
+	metric_label(m, label, sizeof(label));
+	if (v->num++ > 0) {
+		if (v->sep)
+			fprintf(f, "\n%s%s%s%s", v->sep, v->sep, v->sep, v->sep);
+		else
+			fputs("}\n{", f);
+	}
+	if (v->sep) {
+		fprintf(f, "%s<value>%s%s", v->sep, v->sep, label);
+		return;
+	}
+	fprintf(f, "%s\"metric-value\" : \"<value>\", \"metric-unit\" : \"%s\"",
+		v->num > 1 ? "" : ", ", label);
+	if (threshold_prints(m, v->no_threshold))
+		fputs(", \"metric-threshold\" : \"<threshold>\"", f);
+}
+
+const char *plist_sv_refused(const struct plist_args *p, const struct pms_evlist *ev)
+{
+	struct pms_mevent me;
+
+	if (!plist_lines_modelled(p, ev))
+		return p->list ? "the list perf builds was not matched with the parsed events" :
+		       NULL;
+	if (pms_mlist_metric_only(p->list))
+		return "--metric-only's CSV and JSON lines (--topdown) are not modelled";
+	for (int i = 0; i < pms_evlist_count(ev); i++) {
+		int k = list_event(p, i);
+
+		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && !(me.flags & PMS_MEVF_SHOW) &&
+		    (me.flags & (PMS_MEVF_SKIPPABLE | PMS_MEVF_DEFAULT)) &&
+		    (me.flags & PMS_MEVF_METRIC))
+			return "the CSV and JSON lines of a Default metric group shown under its "
+			       "header (TopdownL1 in the default set, -M Default) are not modelled";
+	}
+	return NULL;
+}
+
+void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
+			 const struct pms_sim *s, const char *sep)
+{
+	bool matched = plist_lines_modelled(p, ev);
+
+	for (int i = 0; i < pms_evlist_count(ev); i++) {
+		const struct pms_ev_result *r = pms_sim_result(s, i);
+		struct sv v = { sep, p->list && (p->flags & PMS_MLIST_NO_THRESHOLD), 0 };
+		int k = matched ? list_event(p, i) : -1;
+		const char *cnt;
+		char name[256];
+		unsigned long long pct = 100;
+
+		if (matched && plist_line_hidden(p, ev, s, i))
+			continue;
+		pms_sim_event_name(s, ev, i, false, name, sizeof(name));
+		cnt = r->status == PMS_ST_COUNTED && r->running_ns ? "<count>" :
+		      r->status == PMS_ST_NOT_SUPPORTED ? "<not supported>" : "<not counted>";
+		if (r->running_ns != r->enabled_ns && r->enabled_ns)
+			pct = 100 * (unsigned long long)r->running_ns / r->enabled_ns;
+		else if (r->running_ns != r->enabled_ns)
+			pct = 0;	/* perf divides by 0: not reached, ena 0 means run 0 */
+		/* evsel->unit: "msec" for the clocks (tool/software), "" else */
+		const char *unit = !strcmp(name, "task-clock") || !strcmp(name, "cpu-clock") ?
+				   "msec" : "";
+		if (sep)
+			fprintf(f, "%s%s%s%s%s%s%llu%s%llu.00", cnt, sep, unit, sep, name, sep,
+				(unsigned long long)r->running_ns, sep, pct);
+		else
+			fprintf(f, "{\"counter-value\" : \"%s\", \"unit\" : \"%s\", \"event\" : "
+				"\"%s\", \"event-runtime\" : %llu, \"pcnt-running\" : %llu.00",
+				cnt, unit, name, (unsigned long long)r->running_ns, pct);
+		if (k >= 0)
+			line_metrics(p, k, sv_metric, f, &v);
+		if (!v.num && sep)
+			fprintf(f, "%s%s", sep, sep);	/* print_metric_csv(), no unit */
+		fputs(sep ? "\n" : "}\n", f);
 	}
 }
