@@ -464,6 +464,10 @@ struct sv {
 	const char *sep;	/* NULL: JSON */
 	bool no_threshold;	/* the list was built with metric_no_threshold */
 	int num;
+	/* a Default metric group's event (default_sv()) */
+	const char *group, *pmu;
+	struct mg_last *last;
+	unsigned long long run, pct;
 };
 
 /* print_metric_json()'s "metric-threshold": perf evaluates the threshold
@@ -519,6 +523,73 @@ static void sv_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
 		fputs(", \"metric-threshold\" : \"<threshold>\"", f);
 }
 
+/* print_running_csv()/_json() ahead of a Default group's metrics */
+static void sv_running(FILE *f, const struct sv *v, bool first)
+{
+	if (v->sep)
+		fprintf(f, "%s%llu%s%llu.00", v->sep, v->run, v->sep, v->pct);
+	else
+		fprintf(f, "%s\"event-runtime\" : %llu, \"pcnt-running\" : %llu.00",
+			first ? "" : ", ", v->run, v->pct);
+}
+
+/*
+ * A Default metric group's event (default_metricgroup, not
+ * default_show_events): printout() prints no count, only print_running();
+ * perf_stat__print_shadow_stats_metricgroup() (util/stat-shadow.c 7.3.4)
+ * prints the group's header once (print_metricgroup_header_csv(): four SEP
+ * and the name, then new_line_csv(); _json(): "metricgroup" and a new
+ * object), or for the header just printed (same group, same PMU) two SEP
+ * (CSV) or nothing (JSON); then the metrics, each further one after
+ * new_line.  A second group on the same event starts a new line with
+ * print_running() again.  Real perf 7.3.4 on fake icl: tests/oracle/output/.
+ */
+static void sv_block_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
+{
+	struct sv *v = ctx;
+
+	if (v->group && strcmp(v->group, m->group)) {
+		fputs(v->sep ? "\n" : "}\n{", f);	/* the next group */
+		sv_running(f, v, true);
+		v->num = 0;
+	}
+	if (!v->group || strcmp(v->group, m->group)) {
+		v->group = m->group;
+		if (same_header(v->last, v->group, v->pmu)) {
+			if (v->sep)
+				fprintf(f, "%s%s", v->sep, v->sep);
+		} else {
+			char full[96];
+
+			if (v->pmu)
+				snprintf(full, sizeof(full), "%s (%s)", v->group, v->pmu);
+			else
+				snprintf(full, sizeof(full), "%s", v->group);
+			if (v->sep)
+				fprintf(f, "%s%s%s%s%s\n%s%s%s%s", v->sep, v->sep, v->sep, v->sep,
+					full, v->sep, v->sep, v->sep, v->sep);
+			else
+				fprintf(f, ", \"metricgroup\" : \"%s\"}\n{", full);
+			v->num = -1;	/* the first metric starts the object */
+		}
+		v->last->group = v->group;
+		v->last->pmu = v->pmu;
+	}
+	if (v->num == -1 && !v->sep) {
+		char label[128];
+
+		metric_label(m, label, sizeof(label));
+		fprintf(f, "\"metric-value\" : \"<value>\", \"metric-unit\" : \"%s\"", label);
+		if (threshold_prints(m, v->no_threshold))
+			fputs(", \"metric-threshold\" : \"<threshold>\"", f);
+		v->num = 1;
+		return;
+	}
+	if (v->num == -1)
+		v->num = 0;
+	sv_metric(f, m, v);
+}
+
 const char *plist_sv_refused(const struct plist_args *p, const struct pms_evlist *ev)
 {
 	struct pms_mevent me;
@@ -528,15 +599,7 @@ const char *plist_sv_refused(const struct plist_args *p, const struct pms_evlist
 		       NULL;
 	if (pms_mlist_metric_only(p->list))
 		return "--metric-only's CSV and JSON lines (--topdown) are not modelled";
-	for (int i = 0; i < pms_evlist_count(ev); i++) {
-		int k = list_event(p, i);
-
-		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && !(me.flags & PMS_MEVF_SHOW) &&
-		    (me.flags & (PMS_MEVF_SKIPPABLE | PMS_MEVF_DEFAULT)) &&
-		    (me.flags & PMS_MEVF_METRIC))
-			return "the CSV and JSON lines of a Default metric group shown under its "
-			       "header (TopdownL1 in the default set, -M Default) are not modelled";
-	}
+	(void)me;
 	return NULL;
 }
 
@@ -544,10 +607,13 @@ void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_e
 			 const struct pms_sim *s, const char *sep)
 {
 	bool matched = plist_lines_modelled(p, ev);
+	struct mg_last last = { NULL, NULL };	/* perf_stat__print_metricgroup_header() */
 
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
+		struct pms_mevent me;
 		const struct pms_ev_result *r = pms_sim_result(s, i);
-		struct sv v = { sep, p->list && (p->flags & PMS_MLIST_NO_THRESHOLD), 0 };
+		struct sv v = { .sep = sep,
+				.no_threshold = p->list && (p->flags & PMS_MLIST_NO_THRESHOLD) };
 		int k = matched ? list_event(p, i) : -1;
 		const char *cnt;
 		char name[256];
@@ -555,13 +621,34 @@ void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_e
 
 		if (matched && plist_line_hidden(p, ev, s, i))
 			continue;
-		pms_sim_event_name(s, ev, i, false, name, sizeof(name));
-		cnt = r->status == PMS_ST_COUNTED && r->running_ns ? "<count>" :
-		      r->status == PMS_ST_NOT_SUPPORTED ? "<not supported>" : "<not counted>";
 		if (r->running_ns != r->enabled_ns && r->enabled_ns)
 			pct = 100 * (unsigned long long)r->running_ns / r->enabled_ns;
 		else if (r->running_ns != r->enabled_ns)
 			pct = 0;	/* perf divides by 0: not reached, ena 0 means run 0 */
+		v.run = r->running_ns;
+		v.pct = pct;
+		v.last = &last;
+		/* the default set is parsed with metric_no_threshold
+		 * (builtin-stat.c add_default_events() 7.3.4) */
+		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_DEFAULT))
+			v.no_threshold = true;
+		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && !(me.flags & PMS_MEVF_SHOW) &&
+		    (me.flags & (PMS_MEVF_SKIPPABLE | PMS_MEVF_DEFAULT)) &&
+		    (me.flags & PMS_MEVF_METRIC)) {
+			const struct pms_model *plat = pms_evlist_model(ev);
+
+			v.pmu = pms_model_is_hybrid(plat) ?
+				pms_model_pmu_name(pms_evlist_event_pmu(ev, i)) : NULL;
+			if (!sep)
+				fputc('{', f);
+			sv_running(f, &v, true);
+			line_metrics(p, k, sv_block_metric, f, &v);
+			fputs(sep ? "\n" : "}\n", f);
+			continue;
+		}
+		pms_sim_event_name(s, ev, i, false, name, sizeof(name));
+		cnt = r->status == PMS_ST_COUNTED && r->running_ns ? "<count>" :
+		      r->status == PMS_ST_NOT_SUPPORTED ? "<not supported>" : "<not counted>";
 		/* evsel->unit: "msec" for the clocks (tool/software), "" else */
 		const char *unit = !strcmp(name, "task-clock") || !strcmp(name, "cpu-clock") ?
 				   "msec" : "";
