@@ -18,6 +18,7 @@
  * the TopdownL metrics of the list; 6.1 prints its built-in topdown ratios
  * (util/stat-shadow.c perf_stat__print_shadow_stats(), 6.1).
  */
+#include <ctype.h>
 #include <string.h>
 #include "perf_list_opts.h"
 #include "predict.h"
@@ -442,5 +443,226 @@ void plist_print_perf_lines(FILE *f, const struct plist_args *p, const struct pm
 			default_block(f, p, ev, s, i, k, &last);
 		else
 			predict_print_perf_line_as(f, ev, s, i, bare_cache_name(p, ev, i));
+	}
+}
+
+/*
+ * perf 7.2 and 7.3 with -x SEP or -j and no -I: printout() of util/stat-display.c
+ * (7.2.13, 7.3.4) writes one line an event, no header and no footer:
+ *   CSV:  count SEP unit SEP name SEP run SEP pct, then SEP value SEP label for its
+ *         first metric (print_metric_csv()), or SEP SEP when it has none; each
+ *         further metric on a line of its own, four SEP first (new_line_csv(),
+ *         csv_col_pad 4 without cgroups);
+ *   JSON: {"counter-value" : ..., "unit" : ..., "event" : ..., "event-runtime" : run,
+ *         "pcnt-running" : pct, then "metric-value", "metric-unit" and, when the
+ *         threshold evaluates, "metric-threshold" (print_metric_json()), "}"; a
+ *         further metric is a line {"metric-value" ...} (new_line_json()).
+ * pct is print_running_csv()/_json()'s 100 * run / ena in u64 arithmetic.
+ * Recorded from real perf 7.3.4 and 7.2.13 on fake skl (tests/oracle/output/).
+ */
+struct sv {
+	const char *sep;	/* NULL: JSON */
+	bool no_threshold;	/* the list was built with metric_no_threshold */
+	int num;
+	/* a Default metric group's event (default_sv()) */
+	const char *group, *pmu;
+	struct mg_last *last;
+	unsigned long long run, pct;
+};
+
+/* print_metric_json()'s "metric-threshold": perf evaluates the threshold
+ * (generic_metric(), util/stat-shadow.c 7.3.4) and prints "good" for 0, "bad"
+ * otherwise, nothing when there is none or it does not evaluate.  Its value
+ * needs the counts: "<threshold>".  Under metric_no_threshold the threshold's
+ * own events are not opened (metricgroup.c __add_metric(): the metric's name
+ * stands for the threshold), so only a threshold that reads nothing but the
+ * metric itself evaluates (the common metrics' "branch_miss_rate > 0.05"). */
+static bool threshold_prints(const struct pms_mmetric *m, bool no_threshold)
+{
+	const char *t = m->threshold;
+	size_t n = strlen(m->name);
+
+	if (!t[0])
+		return false;
+	if (!no_threshold)
+		return true;
+	while (*t) {
+		if (!strncmp(t, m->name, n) && !(isalnum((unsigned char)t[n]) || t[n] == '_')) {
+			t += n;
+		} else if (isdigit((unsigned char)*t) || *t == '.') {
+			while (isalnum((unsigned char)*t) || *t == '.')
+				t++;	/* a number, 1e9 too */
+		} else if (isalpha((unsigned char)*t) || *t == '_' || *t == '#') {
+			return false;	/* another metric or event */
+		} else {
+			t++;
+		}
+	}
+	return true;
+}
+
+static void sv_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
+{
+	struct sv *v = ctx;
+	char label[128];
+
+	metric_label(m, label, sizeof(label));
+	if (v->num++ > 0) {
+		if (v->sep)
+			fprintf(f, "\n%s%s%s%s", v->sep, v->sep, v->sep, v->sep);
+		else
+			fputs("}\n{", f);
+	}
+	if (v->sep) {
+		fprintf(f, "%s<value>%s%s", v->sep, v->sep, label);
+		return;
+	}
+	fprintf(f, "%s\"metric-value\" : \"<value>\", \"metric-unit\" : \"%s\"",
+		v->num > 1 ? "" : ", ", label);
+	if (threshold_prints(m, v->no_threshold))
+		fputs(", \"metric-threshold\" : \"<threshold>\"", f);
+}
+
+/* print_running_csv()/_json() ahead of a Default group's metrics */
+static void sv_running(FILE *f, const struct sv *v, bool first)
+{
+	if (v->sep)
+		fprintf(f, "%s%llu%s%llu.00", v->sep, v->run, v->sep, v->pct);
+	else
+		fprintf(f, "%s\"event-runtime\" : %llu, \"pcnt-running\" : %llu.00",
+			first ? "" : ", ", v->run, v->pct);
+}
+
+/*
+ * A Default metric group's event (default_metricgroup, not
+ * default_show_events): printout() prints no count, only print_running();
+ * perf_stat__print_shadow_stats_metricgroup() (util/stat-shadow.c 7.3.4)
+ * prints the group's header once (print_metricgroup_header_csv(): four SEP
+ * and the name, then new_line_csv(); _json(): "metricgroup" and a new
+ * object), or for the header just printed (same group, same PMU) two SEP
+ * (CSV) or nothing (JSON); then the metrics, each further one after
+ * new_line.  A second group on the same event starts a new line with
+ * print_running() again.  Real perf 7.3.4 on fake icl: tests/oracle/output/.
+ */
+static void sv_block_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
+{
+	struct sv *v = ctx;
+
+	if (v->group && strcmp(v->group, m->group)) {
+		fputs(v->sep ? "\n" : "}\n{", f);	/* the next group */
+		sv_running(f, v, true);
+		v->num = 0;
+	}
+	if (!v->group || strcmp(v->group, m->group)) {
+		v->group = m->group;
+		if (same_header(v->last, v->group, v->pmu)) {
+			if (v->sep)
+				fprintf(f, "%s%s", v->sep, v->sep);
+		} else {
+			char full[96];
+
+			if (v->pmu)
+				snprintf(full, sizeof(full), "%s (%s)", v->group, v->pmu);
+			else
+				snprintf(full, sizeof(full), "%s", v->group);
+			if (v->sep)
+				fprintf(f, "%s%s%s%s%s\n%s%s%s%s", v->sep, v->sep, v->sep, v->sep,
+					full, v->sep, v->sep, v->sep, v->sep);
+			else
+				fprintf(f, ", \"metricgroup\" : \"%s\"}\n{", full);
+			v->num = -1;	/* the first metric starts the object */
+		}
+		v->last->group = v->group;
+		v->last->pmu = v->pmu;
+	}
+	if (v->num == -1 && !v->sep) {
+		char label[128];
+
+		metric_label(m, label, sizeof(label));
+		fprintf(f, "\"metric-value\" : \"<value>\", \"metric-unit\" : \"%s\"", label);
+		if (threshold_prints(m, v->no_threshold))
+			fputs(", \"metric-threshold\" : \"<threshold>\"", f);
+		v->num = 1;
+		return;
+	}
+	if (v->num == -1)
+		v->num = 0;
+	sv_metric(f, m, v);
+}
+
+const char *plist_sv_refused(const struct plist_args *p, const struct pms_evlist *ev)
+{
+	struct pms_mevent me;
+
+	if (!plist_lines_modelled(p, ev))
+		return p->list ? "the list perf builds was not matched with the parsed events" :
+		       NULL;
+	if (pms_mlist_metric_only(p->list))
+		return "--metric-only's CSV and JSON lines (--topdown) are not modelled";
+	(void)me;
+	return NULL;
+}
+
+void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
+			 const struct pms_sim *s, const char *sep)
+{
+	bool matched = plist_lines_modelled(p, ev);
+	struct mg_last last = { NULL, NULL };	/* perf_stat__print_metricgroup_header() */
+
+	for (int i = 0; i < pms_evlist_count(ev); i++) {
+		struct pms_mevent me;
+		const struct pms_ev_result *r = pms_sim_result(s, i);
+		struct sv v = { .sep = sep,
+				.no_threshold = p->list && (p->flags & PMS_MLIST_NO_THRESHOLD) };
+		int k = matched ? list_event(p, i) : -1;
+		const char *cnt;
+		char name[256];
+		unsigned long long pct = 100;
+
+		if (matched && plist_line_hidden(p, ev, s, i))
+			continue;
+		if (r->running_ns != r->enabled_ns && r->enabled_ns)
+			pct = 100 * (unsigned long long)r->running_ns / r->enabled_ns;
+		else if (r->running_ns != r->enabled_ns)
+			pct = 0;	/* perf divides by 0: not reached, ena 0 means run 0 */
+		v.run = r->running_ns;
+		v.pct = pct;
+		v.last = &last;
+		/* the default set is parsed with metric_no_threshold
+		 * (builtin-stat.c add_default_events() 7.3.4) */
+		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_DEFAULT))
+			v.no_threshold = true;
+		if (k >= 0 && !pms_mlist_event(p->list, k, &me) && !(me.flags & PMS_MEVF_SHOW) &&
+		    (me.flags & (PMS_MEVF_SKIPPABLE | PMS_MEVF_DEFAULT)) &&
+		    (me.flags & PMS_MEVF_METRIC)) {
+			const struct pms_model *plat = pms_evlist_model(ev);
+
+			v.pmu = pms_model_is_hybrid(plat) ?
+				pms_model_pmu_name(pms_evlist_event_pmu(ev, i)) : NULL;
+			if (!sep)
+				fputc('{', f);
+			sv_running(f, &v, true);
+			line_metrics(p, k, sv_block_metric, f, &v);
+			fputs(sep ? "\n" : "}\n", f);
+			continue;
+		}
+		pms_sim_event_name(s, ev, i, false, name, sizeof(name));
+		cnt = r->status == PMS_ST_COUNTED && r->running_ns ? "<count>" :
+		      r->status == PMS_ST_NOT_SUPPORTED ? "<not supported>" : "<not counted>";
+		/* evsel->unit: "msec" for the clocks (tool/software), "" else */
+		const char *unit = !strcmp(name, "task-clock") || !strcmp(name, "cpu-clock") ?
+				   "msec" : "";
+		if (sep)
+			fprintf(f, "%s%s%s%s%s%s%llu%s%llu.00", cnt, sep, unit, sep, name, sep,
+				(unsigned long long)r->running_ns, sep, pct);
+		else
+			fprintf(f, "{\"counter-value\" : \"%s\", \"unit\" : \"%s\", \"event\" : "
+				"\"%s\", \"event-runtime\" : %llu, \"pcnt-running\" : %llu.00",
+				cnt, unit, name, (unsigned long long)r->running_ns, pct);
+		if (k >= 0)
+			line_metrics(p, k, sv_metric, f, &v);
+		if (!v.num && sep)
+			fprintf(f, "%s%s", sep, sep);	/* print_metric_csv(), no unit */
+		fputs(sep ? "\n" : "}\n", f);
 	}
 }

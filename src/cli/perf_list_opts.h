@@ -77,6 +77,11 @@ bool plist_lines_modelled(const struct plist_args *p, const struct pms_evlist *e
  * event, or any event under metric-only). */
 bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,
 		       const struct pms_sim *s, int i);
+/* perf 7.2+'s -x SEP (@sep) or -j (@sep NULL) lines without -I; first ask
+ * plist_sv_refused(): NULL when they are modelled for @p, else why not. */
+const char *plist_sv_refused(const struct plist_args *p, const struct pms_evlist *ev);
+void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
+			 const struct pms_sim *s, const char *sep);
 /* What a plan does with each metric's events (together, same slot, split). */
 void plist_print_plan(FILE *f, const struct plist_args *p, const struct pms_plan *pl);
 void plist_json_metrics(struct json *j, const struct plist_args *p, const struct pms_evlist *ev,

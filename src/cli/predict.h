@@ -29,7 +29,8 @@ struct predict_args {
 	struct pms_evlist *ev, *sib;
 	struct pms_sim *sim;
 	uint64_t interval_ns;	/* predict -I: perf stat's interval lines (0: none) */
-	const char *field_sep;	/* predict -x SEP with -I */
+	const char *field_sep;	/* predict -x SEP: with -I, or perf 7.2+'s summary */
+	bool perf_json;		/* predict -j: perf 7.2+'s JSON lines */
 };
 
 /* The expected error of an event that ran @share_pct of its @enabled_ns,

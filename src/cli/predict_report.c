@@ -506,8 +506,16 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 	if (a->opts.record)
 		fputs("\n Modelled as perf record: events sample; precise events use the PEBS "
 		      "constraints.\n", f);
-	fprintf(f, "\n Performance counter stats for '%s' (predicted: %s):\n\n", what, env);
-	plist_print_perf_lines(f, &a->plist, a->ev, a->sim);
+	if (a->field_sep || a->perf_json) {
+		/* perf 7.2+ -x / -j: its lines alone, no header (cmd_predict.c checked) */
+		fprintf(f, "\n perf stat %s lines (predicted: %s):\n", a->field_sep ? "-x" : "-j",
+			env);
+		plist_print_perf_sv(f, &a->plist, a->ev, a->sim, a->field_sep);
+	} else {
+		fprintf(f, "\n Performance counter stats for '%s' (predicted: %s):\n\n", what,
+			env);
+		plist_print_perf_lines(f, &a->plist, a->ev, a->sim);
+	}
 	predict_print_core_share(f, a->common.model, a->sim);
 	if (pms_sim_warning(a->sim)[0])
 		fprintf(f, "\nwarning: %s\n", pms_sim_warning(a->sim));

@@ -496,6 +496,11 @@ static int opt_terms(struct pmsi_parser *p, struct pmsi_terms *ts, bool *given)
  * (with the extended type) for branches (tests/oracle/adl.txt case "7.3").
  * A host without a core PMU has no sysfs events: the names stay legacy
  * (perf 7.3.4 on such a host prints "<not supported> cpu-cycles").
+ * Apple M1/M2: the driver exports "cycles" and "instructions"
+ * (apple_m1_cpu_pmu.c m1_pmu_event_attrs), so "instructions" opens raw 0x8c
+ * on each Apple PMU and "cpu-cycles" stays legacy (tests/oracle/apple-m1.txt
+ * case "7.3", perf 7.3.4).  Arm's PMUv3 exports its own names (cpu_cycles,
+ * inst_retired), none a legacy name: nothing to look up there.
  */
 static bool sysfs_first(struct pmsi_parser *p, size_t pos, struct pmsi_newev *e)
 {
@@ -503,7 +508,8 @@ static bool sysfs_first(struct pmsi_parser *p, size_t pos, struct pmsi_newev *e)
 	size_t len = strcspn(p->s + pos, "/:,{} ");
 
 	if (p->pv < PMS_KVER(6, 19) || p->env.no_pmu ||
-	    pms_model_alloc(p->plat) != PMS_ALLOC_X86 ||
+	    (pms_model_alloc(p->plat) != PMS_ALLOC_X86 &&
+	     pms_model_alloc(p->plat) != PMS_ALLOC_APPLE) ||
 	    !pmsi_core_alias(p->m, &p->env, p->s + pos, len, &al) || al.td != PMS_TD_NONE)
 		return false;
 	e->a.type = PMS_TYPE_RAW;

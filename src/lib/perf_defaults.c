@@ -39,7 +39,8 @@
  *
  * x86 parts (Intel, AMD) are modelled, hybrids included (expand_hybrid()),
  * and the arm64 parts whose CPU table has no Default group (Neoverse N1,
- * perf_lists.c arm_common_only()); the other arm64 parts are refused.
+ * Apple M1/M2: perf_lists.c arm_common_only()); the other arm64 parts
+ * (sbsa.json's or Ampere's Default TopdownL1) are refused.
  * Recorded against real perf 7.3.4 on fake PMUs: tests/oracle/<model>.txt,
  * cases "7.3", "7.3 -d", "7.3 -d -d", "7.3 -d -d -d".
  */
@@ -62,8 +63,9 @@ int pmsi_defaults_check(const struct pms_mlist *l, uint32_t perf_version, struct
 		pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0,
 			  "perf 6.19 and later build the default set and -d from the JSON "
 			  "metric groups Default..Default4 (builtin-stat.c "
-			  "add_default_events()): modelled for x86 and Neoverse N1 only "
-			  "(this part's Default metrics or sysfs names are not)");
+			  "add_default_events()): modelled for x86, Neoverse N1 and Apple "
+			  "M1/M2 only (this part's Default metrics, from sbsa.json's or "
+			  "its vendor's TopdownL1, are not)");
 	pmsi_hint(d, "name the events with -e; --perf-version 6.12 gives perf 6.12's set");
 	return PMS_ENOTSUP;
 }
@@ -320,8 +322,12 @@ int pmsi_defaults_sort(struct pms_mlist *l, int from, int met_from)
 	bool *show;
 	struct sctx s;
 
+	/* x86 hybrids, and Apple's two core PMUs (apple_firestorm_pmu type 10
+	 * before apple_icestorm_pmu 11: real perf 7.3.4 on fake apple-m1,
+	 * tests/oracle/apple-m1.txt case "7.3") */
 	if (l->model && pms_model_is_hybrid(l->model) &&
-	    pms_model_alloc(l->model) == PMS_ALLOC_X86) {
+	    (pms_model_alloc(l->model) == PMS_ALLOC_X86 ||
+	     pms_model_alloc(l->model) == PMS_ALLOC_APPLE)) {
 		int rc = expand_hybrid(l, from, met_from);
 
 		if (rc)

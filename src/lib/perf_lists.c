@@ -371,13 +371,17 @@ static const char *core_pmu_for(const struct pms_model *m, const char *str)
  * names stay legacy).  Recorded: tests/oracle/neoverse-n1.txt, cases "7.2"
  * and "7.3" (real perf 7.2.13, 7.3.4).  The other arm64 parts read
  * sbsa.json's TopdownL1 metrics (Default;TopdownL1) or Ampere's own, which
- * pmusched has no table for; Apple M1/M2 (no CPU table) export "cycles" and
- * "instructions" in sysfs (apple_m1_cpu_pmu.c m1_pmu_events_attr), whose
- * lookup ahead of the legacy names is not modelled on arm64: refused.
+ * pmusched has no table for: refused.  Apple M1/M2 have no perf CPU table;
+ * their PMUs export "cycles" and "instructions" in sysfs (apple_m1_cpu_pmu.c
+ * m1_pmu_event_attrs), so "instructions" opens raw 0x8c (evlist_parse.c
+ * sysfs_first()), and the set is copied per core PMU (perf_defaults.c).
+ * Recorded: tests/oracle/apple-m1.txt and apple-m2.txt, cases "7.2", "7.3",
+ * -d to -ddd and -M Default (real perf 7.2.13, 7.3.4, on the fake with the
+ * driver's events/ files and the 6.14 branch map).
  */
 static bool arm_common_only(const struct pms_model *m)
 {
-	static const char *const only[] = { "neoverse-n1" };
+	static const char *const only[] = { "neoverse-n1", "apple-m1", "apple-m2" };
 
 	for (size_t i = 0; i < PMS_ARRAY_SIZE(only); i++)
 		if (!strcmp(pms_model_name(m), only[i]))

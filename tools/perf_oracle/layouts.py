@@ -466,11 +466,19 @@ def arm_cache_refusals(tree, ids):
 def apple_layout(model, v, topo):
     big, little, since = APPLE[model]
     out = {}
-    # m1_pmu_perf_map: cycles (M1_PMU_PERFCTR_CORE_ACTIVE_CYCLE) and
-    # instructions (M1_PMU_PERFCTR_INST_ALL) only; no events/ directory
+    # drivers/perf/apple_m1_cpu_pmu.c m1_pmu_event_attrs (every release with
+    # the driver): events/cycles = M1_PMU_PERFCTR_CORE_ACTIVE_CYCLE (0x02,
+    # M1_PMU_PERFCTR_CPU_CYCLES in 6.1), events/instructions =
+    # M1_PMU_PERFCTR_INST_ALL (0x8c), printed "event=0x%04llx"
+    # (m1_pmu_events_sysfs_show()).  m1_pmu_perf_map: cycles and instructions;
+    # from 6.14 (4575353d82e2) also branch-instructions
+    # (M1_PMU_PERFCTR_INST_BRANCH) and branch-misses
+    # (M1_PMU_PERFCTR_BRANCH_MISPRED_NONSPEC): 7.3.4 has them, 6.12.117 not.
+    ev = {'cycles': 'event=0x0002', 'instructions': 'event=0x008c'}
+    hw = [0, 1] + ([4, 5] if rel(v) >= (6, 14) else [])
     for i, n in enumerate((big, little)):
-        out[n] = _pmu(10 + i, {'event': 'config:0-7'}, {}, {}, cpus=topo['cpus'][n],
-                      hw=[0, 1], ext=rel(v) >= (6, 7))
+        out[n] = _pmu(10 + i, {'event': 'config:0-7'}, dict(ev), {}, cpus=topo['cpus'][n],
+                      hw=hw, ext=rel(v) >= (6, 7))
     return out
 
 
