@@ -54,12 +54,22 @@ RUNS = {
     # a core without a model of its own: the generic PMUv3 stands in
     '7.3-a72-mux4': ('7.3', 'mux.cmds', ['--cpu', 'cortex-a72,pmu=on', '--mux', '4']),
     # another counter count: QEMU 7.2 resets a64fx's PMCR_EL0.N to 8 (every
-    # other arm64 core it emulates, cortex-a35 included, to 6)
-    '7.3-a64fx': ('7.3', 'counters.cmds', ['--cpu', 'a64fx,pmu=on', '--mux', '4']),
+    # other arm64 core it emulates, cortex-a35 included, to 6); its GICv3
+    # system registers need the GICv3 machine
+    '7.3-a64fx': ('7.3', 'counters.cmds', ['--cpu', 'a64fx,pmu=on', '--mux', '4',
+                                           '--machine', 'virt,gic-version=3']),
+    '6.12-a64fx': ('6.12', 'counters.cmds', ['--cpu', 'a64fx,pmu=on', '--mux', '4',
+                                             '--machine', 'virt,gic-version=3']),
 }
 
 PHASE_STEP_NS = 100000
+# where the coarse grid leaves a list outside the targets, each phase is
+# refined on this finer grid around its best
+FINE_STEP_NS = 10000
 SHARE_TOL = 1.0
+# 'reproduce': how far two runs of one -a list on several virtual CPUs
+# were seen apart (6.12, -smp 2: 2.0 points)
+SMP_SHARE_SCATTER = 2.5
 RUN_TOL_NS = 100000
 
 
@@ -371,6 +381,31 @@ def fit(pms, f, o, real):
     def keyof(s):
         return (s[0], s[1] > SHARE_TOL, s[2] > RUN_TOL_NS, s[2], s[1])
 
+    def ok(s):
+        return s[0] == 0 and s[1] <= SHARE_TOL and s[2] <= RUN_TOL_NS
+
+    def refine(best, phs):
+        """Each piece's phase again, FINE_STEP_NS apart within a coarse
+        step either side of its best, while that brings predict nearer."""
+        for _ in range(2):
+            better = False
+            for i in range(len(ps)):
+                for d in range(-PHASE_STEP_NS + FINE_STEP_NS, PHASE_STEP_NS,
+                               FINE_STEP_NS):
+                    ph = phs[i] + d
+                    if d == 0 or ph < 0 or ph >= f['mux'] * 1000000:
+                        continue
+                    trial = phs[:i] + [ph] + phs[i + 1:]
+                    got = [pred_at(ps[k], trial[k]) for k in range(len(ps))]
+                    p = combine([g[1] for g in got])
+                    s = score(real, p)
+                    if keyof(s) < best[0]:
+                        best = (keyof(s), s, [g[0] for g in got], p)
+                        phs, better = trial, True
+            if not better or ok(best[1]):
+                break
+        return best
+
     try:
         if len(ps) == 1:
             best = None
@@ -379,8 +414,11 @@ def fit(pms, f, o, real):
                 s = score(real, p)
                 if best is None or keyof(s) < best[0]:
                     best = (keyof(s), s, [argv], p)
+                    bph = ph
                 if s[0] == 0 and s[1] == 0 and s[2] < 1000:
                     break
+            if not ok(best[1]):
+                best = refine(best, [bph])
             return best, None, None
         for piece in ps:
             for ph in grid:
@@ -399,6 +437,9 @@ def fit(pms, f, o, real):
             s = score(real, p)
             if best is None or keyof(s) < best[0]:
                 best = (keyof(s), s, [g[0] for g in got], p)
+                bphs = list(phs)
+        if not ok(best[1]):
+            best = refine(best, bphs)
         return best, None, None
     except RuntimeError as e:
         return None, str(e), None
@@ -515,6 +556,10 @@ def reproduce(fresh_dir, pms):
             continue
         f = header_facts(nh, os.path.dirname(os.path.abspath(new_p)))
         cases = fitted(old_p)
+        # one QEMU thread runs every virtual CPU in turn: on 2 CPUs two
+        # identical -a runs of 6.12 differed by up to 2 points (an idle
+        # CPU's timer is served between the busy CPU's slices)
+        tol = SHARE_TOL if f['ncpu'] == 1 else SMP_SHARE_SCATTER
         for co, cn in zip(old, new):
             if co.get('rc') != cn.get('rc'):
                 bad.append('%s #%d: exit %s, committed %s' % (
@@ -531,7 +576,7 @@ def reproduce(fresh_dir, pms):
                     bad.append('%s #%d %s: %s, committed %s' % (
                         name, cn['n'], en['name'], en['status'], eo['status']))
                 elif (eo['pct'] is not None and en['pct'] is not None and
-                      abs(eo['pct'] - en['pct']) > SHARE_TOL):
+                      abs(eo['pct'] - en['pct']) > tol):
                     bad.append('%s #%d %s: share %.2f, committed %.2f' % (
                         name, cn['n'], en['name'], en['pct'], eo['pct']))
             if cn['n'] in cases:
