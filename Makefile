@@ -149,14 +149,18 @@ test-python: $(B)/libpmusched.so.$(VERSION) pmusched
 	else echo "python: skipped (no python3)"; fi
 
 # The real kernel as the oracle (not part of test): boots Debian's arm64
-# kernels in QEMU, records tests/kernel/*.txt and compares predict with them.
-# Needs the network the first time; downloads are cached under
-# ${XDG_CACHE_HOME:-~/.cache}/pmusched/kernel-oracle.
+# kernels in QEMU, records the runs of tests/kernel/*.txt afresh into
+# ORACLE_OUT and holds them to the committed goldens (statuses, and
+# predict agreeing again where the golden holds a case), then prints the
+# comparison table of the fresh runs.  Needs the network the first time;
+# downloads are cached under ${XDG_CACHE_HOME:-~/.cache}/pmusched/kernel-oracle.
 ORACLE_RUNS ?=
+ORACLE_OUT ?= build/kernel-oracle
 oracle-kernel: pmusched
 	python3 tools/kernel_oracle/oracle.py fetch --install 6.1 6.12 7.3
-	python3 tools/kernel_oracle/compare.py record $(ORACLE_RUNS:%=--only %)
-	python3 tools/kernel_oracle/compare.py check
+	python3 tools/kernel_oracle/compare.py record --out $(ORACLE_OUT) $(ORACLE_RUNS:%=--only %)
+	python3 tools/kernel_oracle/compare.py reproduce $(ORACLE_OUT)
+	python3 tools/kernel_oracle/compare.py check $(ORACLE_OUT)/*.txt || true
 
 # Rewrite every golden's stdout, exit status and exact stderr from the current
 # binary (tests/golden/README.md); headers and derivations stay.  Review the

@@ -9,6 +9,10 @@
  *   ### FIT n: the predict arguments: the guest's model, kernel, perf,
  *       mux interval, -a, the list, the workload with the time enabled
  *       perf measured, and the fitted --timer-phase;
+ *   ### FIT+ n: another piece of the same command, predicted with its own
+ *       arguments and added to the first: each CPU of an -a list (a CPU
+ *       context rotates on its own timer), each program of a 'sh -c' one;
+ *       counts, times enabled and running are summed as perf sums them;
  *   ### EXPECT n: per event, perf's status, its share column (running /
  *       enabled) and the time running its -v line printed.
  * This suite runs predict with those arguments and holds it to the
@@ -35,8 +39,10 @@ struct expect {
 
 struct predicted {
 	char status[32];
-	double pct, run_ns;
+	double pct, run_ns, ena_ns;
 };
+
+#define MAX_PIECES 8
 
 /* The events of predict --json, in order: status, percent, running_ns. */
 static int parse_json(const char *js, struct predicted *p, int max)
@@ -58,9 +64,10 @@ static int parse_json(const char *js, struct predicted *p, int max)
 		p[n].status[len] = '\0';
 		r = strstr(q, "\"running_ns\":");
 		c = strstr(q, "\"percent\":");
-		if (!r || !c)
+		if (!r || !c || !strstr(q, "\"enabled_ns\":"))
 			break;
 		p[n].run_ns = strtod(r + 13, NULL);
+		p[n].ena_ns = strtod(strstr(q, "\"enabled_ns\":") + 13, NULL);
 		p[n].pct = strtod(c + 10, NULL);
 		n++;
 		at = q;
@@ -94,18 +101,17 @@ static int parse_expect(const char *line, struct expect *e)
  */
 static int generic_n;
 
-/* Compare one command's prediction with perf's figures; count the checks. */
-static void compare_cmd(struct tctx *t, const char *file, const char *n, const char *args,
-			const struct expect *ex, int nex, int *checked)
+/* One piece's prediction: the number of events, or -1. */
+static int predict_piece(struct tctx *t, const char *file, const char *n, const char *args,
+			 struct predicted *p)
 {
-	static struct predicted p[MAX_EV];
 	char *cmd = malloc(strlen(args) + 64);
 	const char *out, *err;
-	int np, rc;
+	int rc;
 
 	if (!cmd) {
 		CHECK(t, 0, "out of memory");
-		return;
+		return -1;
 	}
 	if (generic_n && !strncmp(args, "--cpu neoverse-n1 ", 18))
 		snprintf(cmd, strlen(args) + 64, "predict --json --no-schedule --cpu armv8-pmuv3 "
@@ -116,8 +122,42 @@ static void compare_cmd(struct tctx *t, const char *file, const char *n, const c
 	free(cmd);
 	CHECK(t, rc == 0, "%s #%s: predict exit %d: %s", file, n, rc, err);
 	if (rc)
+		return -1;
+	return parse_json(out, p, MAX_EV);
+}
+
+/*
+ * Compare one command's prediction (the sum of its pieces) with perf's
+ * figures; count the checks.  Summed as perf sums an event's instances:
+ * counts, times enabled and running; the share from the sums
+ * (perf_stat_process_counter() / print_running(), tools/perf 6.12).
+ */
+static void compare_cmd(struct tctx *t, const char *file, const char *n, char **args,
+			int npieces, const struct expect *ex, int nex, int *checked)
+{
+	static struct predicted p[MAX_EV], q[MAX_EV];
+	int np = predict_piece(t, file, n, args[0], p);
+
+	if (np < 0)
 		return;
-	np = parse_json(out, p, MAX_EV);
+	for (int i = 1; i < npieces; i++) {
+		int nq = predict_piece(t, file, n, args[i], q);
+
+		if (nq < 0)
+			return;
+		CHECK(t, nq == np, "%s #%s: piece %d predicts %d events, piece 0 %d", file, n,
+		      i, nq, np);
+		for (int k = 0; k < np && k < nq; k++) {
+			p[k].run_ns += q[k].run_ns;
+			p[k].ena_ns += q[k].ena_ns;
+			/* counted in one piece is counted in the sum */
+			if (!strcmp(q[k].status, "counted"))
+				snprintf(p[k].status, sizeof(p[k].status), "counted");
+		}
+	}
+	if (npieces > 1)
+		for (int k = 0; k < np; k++)
+			p[k].pct = p[k].ena_ns > 0 ? 100.0 * p[k].run_ns / p[k].ena_ns : 0;
 	CHECK(t, np == nex, "%s #%s: %d events predicted, perf printed %d", file, n, np, nex);
 	for (int k = 0; k < np && k < nex; k++) {
 		(*checked)++;
@@ -140,8 +180,8 @@ static int check_file(struct tctx *t, const char *path, const char *base, bool g
 {
 	const char *dm;
 	static struct expect ex[MAX_EV];
-	char line[8192], n[16] = "", *args = NULL;
-	int nex = 0, checked = 0, cmds = 0, want;
+	char line[8192], n[16] = "", *args[MAX_PIECES];
+	int nex = 0, checked = 0, cmds = 0, want, npieces = 0;
 	FILE *f = fopen(path, "r");
 
 	generic_n = 0;
@@ -157,11 +197,11 @@ static int check_file(struct tctx *t, const char *path, const char *base, bool g
 		if (!eof)
 			line[strcspn(line, "\n")] = '\0';
 		/* a FIT line starts the next command: check the one before */
-		if ((eof || !strncmp(line, "### FIT ", 8)) && args) {
-			compare_cmd(t, base, n, args, ex, nex, &checked);
+		if ((eof || !strncmp(line, "### FIT ", 8)) && npieces) {
+			compare_cmd(t, base, n, args, npieces, ex, nex, &checked);
 			cmds++;
-			free(args);
-			args = NULL;
+			while (npieces)
+				free(args[--npieces]);
 			nex = 0;
 		}
 		if (eof)
@@ -172,8 +212,14 @@ static int check_file(struct tctx *t, const char *path, const char *base, bool g
 			generic_n--;
 		if (sscanf(line, "### FIT %15[0-9]: %n", num, &off) == 1 && off) {
 			snprintf(n, sizeof(n), "%s", num);
-			args = strdup(line + off);
-		} else if (args && sscanf(line, "### EXPECT %15[0-9]: %n", num, &off) == 1 && off &&
+			args[npieces++] = strdup(line + off);
+		} else if (npieces && sscanf(line, "### FIT+ %15[0-9]: %n", num, &off) == 1 && off &&
+			   !strcmp(num, n)) {
+			CHECK(t, npieces < MAX_PIECES, "%s #%s: more than %d pieces", base, n,
+			      MAX_PIECES);
+			if (npieces < MAX_PIECES)
+				args[npieces++] = strdup(line + off);
+		} else if (npieces && sscanf(line, "### EXPECT %15[0-9]: %n", num, &off) == 1 && off &&
 			   !strcmp(num, n) && nex < MAX_EV) {
 			CHECK(t, parse_expect(line + off, &ex[nex]) == 0, "%s: bad EXPECT '%s'",
 			      base, line);

@@ -398,7 +398,7 @@ def cmds_image(cmds, tmp):
     return out
 
 
-def boot(kver, cmds, smp, cpu, mux, timeout, settle):
+def boot(kver, cmds, smp, cpu, mux, timeout, settle, machine='virt'):
     fetch(kver)
     base = initramfs(kver)
     with tempfile.TemporaryDirectory() as tmp:
@@ -408,7 +408,7 @@ def boot(kver, cmds, smp, cpu, mux, timeout, settle):
                 f.write(open(part, 'rb').read())
         append = ('console=ttyAMA0 panic=-1 quiet oracle.mux=%s '
                   'oracle.settle=%s' % (mux or '-', settle))
-        qemu = ['nice', '-n', '10', 'qemu-system-aarch64', '-M', 'virt',
+        qemu = ['nice', '-n', '10', 'qemu-system-aarch64', '-M', machine,
                 '-cpu', cpu, '-smp', str(smp), '-m', '1G',
                 '-icount', 'shift=0,sleep=off', '-nographic', '-no-reboot',
                 '-nic', 'none',
@@ -423,8 +423,8 @@ def boot(kver, cmds, smp, cpu, mux, timeout, settle):
     qv = subprocess.run(['qemu-system-aarch64', '--version'],
                         capture_output=True, text=True).stdout.splitlines()[0]
     body = out[m:e].split('\n', 1)[1]
-    hdr = '# qemu: %s -M virt -cpu %s -smp %d -icount shift=0,sleep=off\n' % (
-        qv.strip(), cpu, smp)
+    hdr = '# qemu: %s -M %s -cpu %s -smp %d -icount shift=0,sleep=off\n' % (
+        qv.strip(), machine, cpu, smp)
     return hdr + body
 
 
@@ -442,6 +442,11 @@ def main():
     r.add_argument('--cpu', default='neoverse-n1,pmu=on')
     r.add_argument('--mux', type=int, default=0,
                    help='perf_event_mux_interval_ms to set (default: keep)')
+    r.add_argument('--machine', default='virt',
+                   help='QEMU machine (a64fx: virt,gic-version=3, since its '
+                   'ID_AA64PFR0 announces the GICv3 system registers and a '
+                   'kernel reading ICC_SRE_EL1 under the default GICv2 takes '
+                   'an undefined-instruction oops at boot)')
     r.add_argument('--settle', type=int, default=0,
                    help='seconds to wait after boot before measuring')
     r.add_argument('--timeout', type=int, default=5400)
@@ -455,7 +460,8 @@ def main():
             initramfs(k)
         return
     ensure_host_tools(False)
-    text = boot(a.kver, a.cmds, a.smp, a.cpu, a.mux, a.timeout, a.settle)
+    text = boot(a.kver, a.cmds, a.smp, a.cpu, a.mux, a.timeout, a.settle,
+                a.machine)
     if a.out:
         with open(a.out, 'w') as fo:
             fo.write(text)
