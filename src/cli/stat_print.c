@@ -451,10 +451,14 @@ void stat_print_interval_header(struct stat_printer *p)
 void stat_set_interval(struct stat_printer *p, double ts)
 {
 	unsigned long sec = (unsigned long)ts;
-	unsigned long nsec = (unsigned long)((ts - (double)sec) * 1e9);
+	/* to the nearest ns: the stamp came as whole ns (perf prints tv_sec.tv_nsec), and
+	 * truncating its double printed 1.001089747 as 1.001089746 */
+	unsigned long nsec = (unsigned long)((ts - (double)sec) * 1e9 + 0.5);
 
-	if (nsec > 999999999)
-		nsec = 999999999;
+	if (nsec > 999999999) {
+		sec++;
+		nsec -= 1000000000;
+	}
 	p->interval = true;
 	if (p->fmt == STAT_JSON)
 		snprintf(p->prefix, sizeof(p->prefix), "{\"interval\" : %lu.%09lu, ", sec, nsec);

@@ -282,6 +282,7 @@ struct text_state {
 	const char *line;	/* the line being read ... */
 	size_t line_off;	/* ... and its offset in the input, for positions */
 	struct pms_diag *d;
+	bool in_report;	/* after perf's "Performance counter stats for" header */
 };
 
 /* The input offset of @at, a byte of the current line. */
@@ -683,7 +684,10 @@ static int report_line(struct text_state *t, const char *line, const char *p, co
 	}
 	if (a < end && *a == '+')
 		return 2;	/* "X +- Y seconds time elapsed" */
-	if (t->c->fmt == PMS_CAPTURE_CSV || p + len - line < COUNT_COLUMN || text_line(t, p, end, &l))
+	/* Under perf's own header the lines are perf's: a posted copy may have its columns
+	 * squeezed (commit e272628902c1, 6.19: "        56      context-switches  #  ...") */
+	if (t->c->fmt == PMS_CAPTURE_CSV || (p + len - line < COUNT_COLUMN && !t->in_report) ||
+	    text_line(t, p, end, &l))
 		return 1;
 	t->c->fmt = PMS_CAPTURE_TEXT;
 	return record(t, &l);
@@ -743,8 +747,11 @@ static int way_line(struct way *w, const char *p, const char *q, const char *e)
 	size_t slen;
 	int rc;
 
-	if (q >= e || *q == '#' || *q == '\033' || perf_prose(q, e))
+	if (q >= e || *q == '#' || *q == '\033' || perf_prose(q, e)) {
+		if (q < e && *q == 'P')
+			t->in_report = true;	/* the report's header */
 		return 0;	/* blank, header, comment, --interval-clear */
+	}
 	if (*q == '{') {
 		if (t->c->fmt != PMS_CAPTURE_BUILT && t->c->fmt != PMS_CAPTURE_JSON)
 			return fail(t, q, "this line is in another format than the lines before%s", "");

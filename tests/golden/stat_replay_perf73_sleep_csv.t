@@ -6,15 +6,16 @@
 # derivation: shadow metrics (6.19 dropped them); the sleeping intervals print <not counted>, 0, 100.00
 # derivation: (print_running_csv(), stat-display.c 7.3: run == ena == 0).  perf's own summary: 74
 # derivation: page-faults, 4.41 msec task-clock, 2 context-switches; the replay gives them back, no bound.
+# derivation: The stamps are the capture's to the ns (0.251388150: the print now rounds to the nearest ns; it truncated to 0.251388149).
 # derivation: The last three fields are the metric's bound (low, high, flag), empty: no metric here reads a multiplexed count.
 # stderr: pmusched: warning: tests/golden/replay/perf73-sleep-csv: 3 lines without a count skipped
 # stdout:
      0.133581960,74,,page-faults,4091269,100.00,18.087,K/sec,,,,,,
      0.133581960,4.09,msec,task-clock,4091269,100.00,0.041,CPUs utilized,,,,,,
      0.133581960,2,,context-switches,4091269,100.00,488.846,/sec,,,,,,
-     0.251388149,<not counted>,,page-faults,0,100.00,,,,,,,,
-     0.251388149,<not counted>,msec,task-clock,0,100.00,,,,,,,,
-     0.251388149,<not counted>,,context-switches,0,100.00,,,,,,,,
+     0.251388150,<not counted>,,page-faults,0,100.00,,,,,,,,
+     0.251388150,<not counted>,msec,task-clock,0,100.00,,,,,,,,
+     0.251388150,<not counted>,,context-switches,0,100.00,,,,,,,,
      0.355464768,<not counted>,,page-faults,0,100.00,,,,,,,,
      0.355464768,<not counted>,msec,task-clock,0,100.00,,,,,,,,
      0.355464768,<not counted>,,context-switches,0,100.00,,,,,,,,

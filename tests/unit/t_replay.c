@@ -375,6 +375,35 @@ out:
 	return t_result(t);
 }
 
+/*
+ * A posted report with its columns squeezed (the s390 z/VM block in the commit message
+ * of e272628902c1, 6.19): under perf's header the count may end before perf's 18-wide
+ * column; before the header, a line that starts with a number stays prose.
+ */
+static enum t_result report_squeezed_columns(struct tctx *t)
+{
+	static const char in[] =
+		"56 apples\n"
+		"  Performance counter stats for 'system wide':\n\n"
+		"        56      context-switches  #     46.3 cs/sec  cs_per_second\n"
+		"  1,210.41 msec cpu-clock         #     11.9 CPUs  CPUs_utilized\n\n"
+		"        0.100891009 seconds time elapsed\n";
+	struct pms_capture *c = parse(t, in);
+	size_t first;
+
+	REQUIRE(t, c, "no capture");
+	CHECK(t, cell(c, 0, "context-switches", NULL).value == 56, "context-switches");
+	CHECK(t, near(cell(c, 0, "cpu-clock", NULL).value, 1210.41), "cpu-clock %g",
+	      cell(c, 0, "cpu-clock", NULL).value);
+	CHECK(t, pms_capture_time_ns(c, 0) == 100891009, "elapsed %llu",
+	      (unsigned long long)pms_capture_time_ns(c, 0));
+	CHECK(t, pms_capture_n_skipped(c, &first) == 1 && first == 0, "skipped %zu at %zu",
+	      pms_capture_n_skipped(c, NULL), first);
+out:
+	pms_capture_free(c);
+	return t_result(t);
+}
+
 /* The command's own output between perf's lines is skipped and counted. */
 static enum t_result skipped_lines(struct tctx *t)
 {
@@ -719,6 +748,7 @@ const struct t_case t_replay_cases[] = {
 	{ "csv_name_with_separator", csv_name_with_separator },
 	{ "enabled_time", enabled_time },
 	{ "report_without_interval", report_without_interval },
+	{ "report_squeezed_columns", report_squeezed_columns },
 	{ "skipped_lines", skipped_lines },
 	{ "own_additions", own_additions },
 	{ "names_escaped", names_escaped },
