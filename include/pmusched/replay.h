@@ -64,6 +64,9 @@ enum pms_capture_layout {
 	PMS_CAPLAY_NO_INTERVAL   = 1u << 5,	/* no timestamps: one interval */
 	PMS_CAPLAY_AGGR          = 1u << 6,	/* an aggregation column (-A, --per-*) */
 	PMS_CAPLAY_TRUTH         = 1u << 7,	/* synthetic: true counts known */
+	PMS_CAPLAY_NO_ELAPSED    = 1u << 8,	/* no stamps and no "seconds time
+						 * elapsed" line: the run's length is
+						 * unknown (its one interval is given 1 s) */
 };
 
 enum pms_capture_status {

@@ -134,6 +134,7 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 	struct stat_ctx *s = r->s;
 	unsigned n = pms_capture_n_intervals(r->cap);
 	double elapsed = n ? (double)pms_capture_time_ns(r->cap, n - 1) : 0;
+	bool no_elapsed = pms_capture_layout(r->cap) & PMS_CAPLAY_NO_ELAPSED;
 	FILE *f = s->pr.f;
 	bool any = false, narrow = false;
 	double low_share = 100;
@@ -159,7 +160,8 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 			low_share = vals[v].c.percent;
 	}
 	s->pr.interval = false;
-	s->pr.walltime_ns = elapsed;
+	/* no elapsed time known: no CPUs utilized from a made-up one */
+	s->pr.walltime_ns = no_elapsed ? 0 : elapsed;
 	if (s->pr.fmt == STAT_HUMAN)
 		fprintf(f, "\n Performance counter stats for %s:\n\n", what);
 	replay_metric_bounds(r, PMS_MUXERR_RUN);
@@ -170,7 +172,12 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 		s->mx_series = NULL;
 		return;
 	}
-	fprintf(f, "\n %17.9f seconds time elapsed\n\n", elapsed / 1e9);
+	/* a report without perf's footer: its length is not known, so no
+	 * elapsed line is made up */
+	if (no_elapsed)
+		fputs("\n", f);
+	else
+		fprintf(f, "\n %17.9f seconds time elapsed\n\n", elapsed / 1e9);
 	stat_print_trees(s, vals);
 	s->mx = s->mx_cpu = NULL;
 	s->mx_series = NULL;

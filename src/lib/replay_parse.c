@@ -875,8 +875,13 @@ PMS_API int pms_capture_reader_finish(struct pms_capture_reader *r, struct pms_c
 		w = &r->w[REPORT];
 		if (!w->rc) {
 			w->t.c->layout |= PMS_CAPLAY_NO_INTERVAL;
-			if (w->t.c->n_iv == 1)	/* unknown elapsed time: any positive time */
-				w->t.c->ts[0] = w->elapsed ? w->elapsed : UINT64_C(1000000000);
+			if (w->t.c->n_iv == 1 && !w->elapsed) {
+				/* unknown elapsed time: any positive time, said so */
+				w->t.c->ts[0] = UINT64_C(1000000000);
+				w->t.c->layout |= PMS_CAPLAY_NO_ELAPSED;
+			} else if (w->t.c->n_iv == 1) {
+				w->t.c->ts[0] = w->elapsed;
+			}
 		}
 	}
 	if (w->rc) {
