@@ -24,6 +24,7 @@ static inline double bench_now(void)
 	BENCH(muxloop) \
 	BENCH(muxmetric) \
 	BENCH(muxplan) \
+	BENCH(muxlive) \
 	BENCH(plan) \
 	BENCH(growth) \
 	BENCH(atlas)

@@ -485,3 +485,61 @@ next:
 	pms_mexpr_free(e);
 	printf("muxerr  %.1f s\n", bench_now() - t0);
 }
+
+/*
+ * Live --mux-error over long runs: reads of 8 series (one always counted,
+ * seven at 50%) through pms_capture_add_read() under the live bound of
+ * 2048 intervals.  The intervals held and the cost per read stay flat
+ * however many reads; the estimate at the end costs what 2048 intervals
+ * cost.
+ */
+void bench_muxlive(void)
+{
+	double t0 = bench_now();
+
+	printf("muxerr  live bound: 8 series, at most 2048 intervals held\n");
+	printf("muxerr  %9s %9s %7s %12s %12s\n", "reads", "held", "stride", "ns/read",
+	       "estimate ms");
+	for (unsigned n = 1000; n <= 1000000; n *= 10) {
+		struct pms_capture *c = NULL;
+		struct pms_muxerr *m = NULL;
+		struct pms_capture_cell x[8];
+		uint64_t seed = 12345;
+		double t1, t2, t3;
+
+		if (pms_capture_new(&c) || pms_capture_set_max_intervals(c, 2048))
+			goto next;
+		for (int i = 0; i < 8; i++) {
+			char name[16];
+
+			snprintf(name, sizeof(name), "e%d", i);
+			if (pms_capture_add_series(c, name, "", NULL, NULL))
+				goto next;
+		}
+		t1 = bench_now();
+		for (unsigned r = 0; r < n; r++) {
+			for (int i = 0; i < 8; i++) {
+				seed = seed * 6364136223846793005ull + 1442695040888963407ull;
+				memset(&x[i], 0, sizeof(x[i]));
+				x[i].status = PMS_CAP_COUNTED;
+				x[i].has_run = x[i].has_ena = x[i].has_pct = true;
+				x[i].ena_ns = 100000000;
+				x[i].run_ns = i ? 50000000 : 100000000;
+				x[i].pct = i ? 50 : 100;
+				x[i].value = 1e6 * (1 + (double)(seed >> 40) / (double)(1ull << 24));
+			}
+			if (pms_capture_add_read(c, (uint64_t)(r + 1) * 100000000, x, 8))
+				goto next;
+		}
+		t2 = bench_now();
+		if (pms_muxerr_new(c, NULL, &m, NULL))
+			goto next;
+		t3 = bench_now();
+		printf("muxerr  %9u %9u %7u %12.1f %12.2f\n", n, pms_capture_n_intervals(c),
+		       pms_capture_stride(c), (t2 - t1) * 1e9 / n, (t3 - t2) * 1e3);
+next:
+		pms_muxerr_free(m);
+		pms_capture_free(c);
+	}
+	printf("muxerr  %.1f s\n", bench_now() - t0);
+}

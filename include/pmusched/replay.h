@@ -161,6 +161,41 @@ int pms_capture_set(struct pms_capture *c, unsigned k, int i, const struct pms_c
  * its unit) for calibration; pms_capture_truth() returns NAN when unknown.
  */
 int pms_capture_set_truth(struct pms_capture *c, unsigned k, int i, double count);
+
+/*
+ * Bounded captures, for a live run that reads all its series at once
+ * every period for as long as it lasts.
+ *
+ * pms_capture_set_max_intervals() - hold at most @max intervals (even,
+ * 2 .. PMS_CAPTURE_MAX_INTERVALS; 0: no bound, the default).  Only before
+ * the first interval.  Return: PMS_OK or PMS_EINVAL.
+ *
+ * pms_capture_add_read() - one read ending @ts_ns after the start: @cells
+ * holds one cell per series (@n, pms_capture_n_series()), each with its
+ * running and enabled times (has_run, has_ena).  While fewer than @max
+ * intervals are held, each read is one interval, as pms_capture_add_interval()
+ * and pms_capture_set() would make it.  A read that would exceed @max
+ * first merges each two neighbouring intervals into one, and from then on
+ * pms_capture_stride() reads make one interval; the stride doubles at each
+ * merge.  A merged cell sums the counted parts (value x running / enabled),
+ * the running and the enabled times; its value is perf's scaling of the
+ * sums, its time the later one, a truth the sum of both (NAN unknown).
+ * The capture is then what a run read every stride x period would give,
+ * in memory that does not grow once @max intervals are held.
+ * Return: PMS_OK; PMS_EINVAL (@n, a cell without its times, as
+ * pms_capture_set()); PMS_ERANGE (@ts_ns before the last read); PMS_ELIMIT;
+ * PMS_ENOMEM.  On an error no read is added.
+ *
+ * pms_capture_n_reads() - the reads added by pms_capture_add_read().
+ * pms_capture_stride() - the reads each interval holds now (1 until the
+ * first merge; the last interval may hold fewer).
+ */
+int pms_capture_set_max_intervals(struct pms_capture *c, unsigned max);
+int pms_capture_add_read(struct pms_capture *c, uint64_t ts_ns,
+			 const struct pms_capture_cell *cells, int n);
+uint64_t pms_capture_n_reads(const struct pms_capture *c);
+unsigned pms_capture_stride(const struct pms_capture *c);
+
 double pms_capture_truth(const struct pms_capture *c, unsigned k, int i);
 
 enum pms_capture_format pms_capture_format(const struct pms_capture *c);

@@ -193,6 +193,14 @@ void replay_print_totals(struct replay *r, struct stat_val *vals, const char *wh
 
 /* ---- live runs: --mux-error ---- */
 
+/*
+ * The most intervals a live run holds for its bounds: beyond, each two
+ * neighbouring intervals merge into one (pms_capture_add_read()), so the
+ * memory stays bounded however long the run (2048 x 100 ms: 205 s before
+ * the first merge without -I).  docs/mux-error.md, "Long live runs".
+ */
+#define LIVE_MAX_INTERVALS 2048
+
 static bool taken(const int *idx, int n, int v)
 {
 	for (int k = 0; k < n; k++)
@@ -206,7 +214,8 @@ int stat_capture_begin(struct stat_ctx *s)
 	if (!s->o->mux_error)
 		return EXIT_OK;
 	s->cap_idx = calloc((size_t)s->n, sizeof(int));
-	if (!s->cap_idx || pms_capture_new(&s->cap))
+	if (!s->cap_idx || pms_capture_new(&s->cap) ||
+	    pms_capture_set_max_intervals(s->cap, LIVE_MAX_INTERVALS))
 		goto oom;
 	for (int i = 0; i < s->n; i++) {
 		/* one series per event, a name listed twice too (only the index is used) */
@@ -240,28 +249,33 @@ void stat_capture_end(struct stat_ctx *s)
 
 void stat_capture_interval(struct stat_ctx *s, const struct pms_count *c, double ts)
 {
-	unsigned k;
+	struct pms_capture_cell *cells;
 
-	if (!s->cap || ts < 0 || pms_capture_add_interval(s->cap, (uint64_t)(ts * 1e9), &k))
+	if (!s->cap || ts < 0)
+		return;
+	cells = calloc((size_t)pms_capture_n_series(s->cap) + 1, sizeof(*cells));
+	if (!cells)
 		return;
 	for (int i = 0; i < s->n; i++) {
-		struct pms_capture_cell x = { 0 };
+		struct pms_capture_cell *x = &cells[s->cap_idx[i]];
 		double sc = s->ev[i].is_clock ? 1e-6 : 1;
 
-		x.status = c[i].status == PMS_COUNT_COUNTED ? PMS_CAP_COUNTED :
-			   c[i].status == PMS_COUNT_NOT_COUNTED ? PMS_CAP_NOT_COUNTED :
-			   PMS_CAP_NOT_SUPPORTED;
+		x->status = c[i].status == PMS_COUNT_COUNTED ? PMS_CAP_COUNTED :
+			    c[i].status == PMS_COUNT_NOT_COUNTED ? PMS_CAP_NOT_COUNTED :
+			    PMS_CAP_NOT_SUPPORTED;
 		/* the unrounded scaled value: the raw count and both times are exact */
-		x.value = c[i].running ? (double)c[i].raw * (double)c[i].enabled /
-			  (double)c[i].running * sc : 0;
-		x.has_run = x.has_ena = x.has_pct = true;
-		x.run_ns = c[i].running;
-		x.ena_ns = c[i].enabled;
-		x.pct = c[i].enabled ? 100.0 * (double)c[i].running / (double)c[i].enabled : 0;
-		if (x.status == PMS_CAP_COUNTED && !c[i].running)
-			x.status = PMS_CAP_NOT_COUNTED;
-		pms_capture_set(s->cap, k, s->cap_idx[i], &x);
+		x->value = c[i].running ? (double)c[i].raw * (double)c[i].enabled /
+			   (double)c[i].running * sc : 0;
+		x->has_run = x->has_ena = x->has_pct = true;
+		x->run_ns = c[i].running;
+		x->ena_ns = c[i].enabled;
+		x->pct = c[i].enabled ? 100.0 * (double)c[i].running / (double)c[i].enabled : 0;
+		if (x->status == PMS_CAP_COUNTED && !c[i].running)
+			x->status = PMS_CAP_NOT_COUNTED;
 	}
+	/* at most LIVE_MAX_INTERVALS held: older reads merge (pms_capture_add_read()) */
+	pms_capture_add_read(s->cap, (uint64_t)(ts * 1e9), cells, pms_capture_n_series(s->cap));
+	free(cells);
 }
 
 static struct pms_muxerr *live_estimate(struct stat_ctx *s)
@@ -311,9 +325,10 @@ void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns)
 	(void)elapsed_ns;
 	r.mx = live_estimate(s);
 	if (vals && r.mx && s->n) {
-		snprintf(what, sizeof(what), "the %u interval%s above",
-			 pms_capture_n_intervals(s->cap),
-			 pms_capture_n_intervals(s->cap) == 1 ? "" : "s");
+		uint64_t n = pms_capture_n_reads(s->cap);
+
+		snprintf(what, sizeof(what), "the %llu interval%s above", (unsigned long long)n,
+			 n == 1 ? "" : "s");
 		replay_print_totals(&r, vals, what);
 	}
 	free(vals);

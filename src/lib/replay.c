@@ -323,6 +323,8 @@ static int grow_intervals(struct pms_capture *c)
 		return PMS_OK;
 	if (cap > PMS_CAPTURE_MAX_INTERVALS)
 		cap = PMS_CAPTURE_MAX_INTERVALS;
+	if (c->max_iv && cap > c->max_iv)
+		cap = c->max_iv;
 	ts = pmsi_realloc(c->ts, cap * sizeof(*ts));
 	if (!ts)
 		return PMS_ENOMEM;
@@ -396,6 +398,132 @@ PMS_API int pms_capture_set_truth(struct pms_capture *c, unsigned k, int i, doub
 	s->truth[k] = count;
 	c->layout |= PMS_CAPLAY_TRUTH;
 	return PMS_OK;
+}
+
+/* ---- bounded captures (live runs) ---- */
+
+PMS_API int pms_capture_set_max_intervals(struct pms_capture *c, unsigned max)
+{
+	if (!c || c->n_iv || (max && (max < 2 || max % 2 || max > PMS_CAPTURE_MAX_INTERVALS)))
+		return PMS_EINVAL;
+	c->max_iv = max;
+	return PMS_OK;
+}
+
+/* What a cell counted, in its unit: perf's value unscaled (0 when it did not count). */
+static double counted_part(const struct pms_capture_cell *x)
+{
+	if (x->status != PMS_CAP_COUNTED || !x->ena_ns)
+		return 0;
+	return x->value * (double)x->run_ns / (double)x->ena_ns;
+}
+
+/* @x and @y (both with their times) as one cell over both spans. */
+static void merge_cell(struct pms_capture_cell *x, const struct pms_capture_cell *y)
+{
+	double a = counted_part(x) + counted_part(y);
+	uint64_t run = x->run_ns + y->run_ns, ena = x->ena_ns + y->ena_ns;
+	enum pms_capture_status st;
+
+	if (x->status == PMS_CAP_NOT_SUPPORTED || y->status == PMS_CAP_NOT_SUPPORTED)
+		st = PMS_CAP_NOT_SUPPORTED;
+	else if (x->status == PMS_CAP_COUNTED || y->status == PMS_CAP_COUNTED)
+		st = PMS_CAP_COUNTED;
+	else if (x->status == PMS_CAP_NOT_COUNTED || y->status == PMS_CAP_NOT_COUNTED)
+		st = PMS_CAP_NOT_COUNTED;
+	else
+		st = PMS_CAP_ABSENT;
+	memset(x, 0, sizeof(*x));
+	x->status = st;
+	x->has_run = x->has_ena = x->has_pct = true;
+	x->run_ns = run;
+	x->ena_ns = ena;
+	x->pct = ena ? 100.0 * (double)run / (double)ena : 0;
+	if (st == PMS_CAP_COUNTED && !run)
+		x->status = PMS_CAP_NOT_COUNTED;
+	if (x->status == PMS_CAP_COUNTED)
+		x->value = fmin(a * (double)ena / (double)run, PMS_CAPTURE_MAX_COUNT);
+}
+
+/* Each two neighbouring intervals as one: @c->n_iv halves, the stride doubles. */
+static void halve(struct pms_capture *c)
+{
+	unsigned h = c->n_iv / 2;
+
+	for (int i = 0; i < c->n_s; i++) {
+		struct cap_series *s = &c->s[i];
+
+		for (unsigned k = 0; k < h; k++) {
+			struct pms_capture_cell x = s->cells[2 * k];
+
+			merge_cell(&x, &s->cells[2 * k + 1]);
+			s->cells[k] = x;
+			if (s->truth)
+				s->truth[k] = s->truth[2 * k] + s->truth[2 * k + 1];
+		}
+		memset(s->cells + h, 0, (c->n_iv - h) * sizeof(*s->cells));
+		for (unsigned k = h; s->truth && k < c->n_iv; k++)
+			s->truth[k] = NAN;
+	}
+	for (unsigned k = 0; k < h; k++)
+		c->ts[k] = c->ts[2 * k + 1];
+	c->n_iv = h;
+	c->stride = (c->stride ? c->stride : 1) * 2;
+	c->pend = c->stride;
+}
+
+PMS_API int pms_capture_add_read(struct pms_capture *c, uint64_t ts_ns,
+				 const struct pms_capture_cell *cells, int n)
+{
+	unsigned stride, k;
+	int rc;
+
+	if (!c || !cells || n != c->n_s)
+		return PMS_EINVAL;
+	for (int i = 0; i < n; i++) {
+		const struct pms_capture_cell *x = &cells[i];
+
+		if (!x->has_run || !x->has_ena || x->run_ns > x->ena_ns ||
+		    !(x->value >= 0 && x->value <= PMS_CAPTURE_MAX_COUNT) ||
+		    !(x->pct >= 0 && x->pct <= 100.005) || x->status > PMS_CAP_NOT_SUPPORTED)
+			return PMS_EINVAL;
+	}
+	if (c->n_iv && ts_ns < c->ts[c->n_iv - 1])
+		return PMS_ERANGE;
+	stride = c->stride ? c->stride : 1;
+	if (c->n_iv && c->pend < stride) {
+		/* the last interval is still taking reads */
+		k = c->n_iv - 1;
+		c->ts[k] = ts_ns;
+		for (int i = 0; i < n; i++) {
+			merge_cell(&c->s[i].cells[k], &cells[i]);
+			if (c->s[i].truth)
+				c->s[i].truth[k] = NAN;
+		}
+		c->pend++;
+		c->n_reads++;
+		return PMS_OK;
+	}
+	if (c->max_iv && c->n_iv >= c->max_iv)
+		halve(c);
+	rc = pms_capture_add_interval(c, ts_ns, &k);
+	if (rc)
+		return rc;	/* no read added (a merge before it loses nothing) */
+	for (int i = 0; i < n; i++)
+		c->s[i].cells[k] = cells[i];
+	c->pend = 1;
+	c->n_reads++;
+	return PMS_OK;
+}
+
+PMS_API uint64_t pms_capture_n_reads(const struct pms_capture *c)
+{
+	return c ? c->n_reads : 0;
+}
+
+PMS_API unsigned pms_capture_stride(const struct pms_capture *c)
+{
+	return c && c->stride ? c->stride : 1;
 }
 
 PMS_API double pms_capture_truth(const struct pms_capture *c, unsigned k, int i)

@@ -30,6 +30,10 @@ struct pms_capture {
 	uint64_t *ts;			/* [cap_iv] interval end times, ns */
 	unsigned n_iv, cap_iv;
 	size_t n_skipped, first_skipped;
+	unsigned max_iv;		/* pms_capture_set_max_intervals(); 0: no bound */
+	unsigned stride;		/* reads per interval (pms_capture_add_read()) */
+	unsigned pend;			/* reads the last interval holds */
+	uint64_t n_reads;
 };
 
 /* Enabled-time references of one (aggregation group, interval). */

@@ -1036,6 +1036,163 @@ static enum t_result live(struct tctx *t)
 	return t_result(t);
 }
 
+/* A copy of @c built read by read through pms_capture_add_read(), holding at most @max. */
+static struct pms_capture *reread(const struct pms_capture *c, unsigned max)
+{
+	struct pms_capture *b = NULL;
+	int n = pms_capture_n_series(c);
+	struct pms_capture_cell *cells = calloc((size_t)n + 1, sizeof(*cells));
+
+	if (!cells || pms_capture_new(&b) || pms_capture_set_max_intervals(b, max))
+		goto fail;
+	for (int i = 0; i < n; i++) {
+		struct pms_capture_series ser;
+
+		if (pms_capture_series(c, i, &ser) ||
+		    pms_capture_add_series(b, ser.event, ser.unit, ser.aggr, NULL))
+			goto fail;
+	}
+	for (unsigned k = 0; k < pms_capture_n_intervals(c); k++) {
+		for (int i = 0; i < n; i++)
+			pms_capture_cell(c, k, i, &cells[i]);
+		if (pms_capture_add_read(b, pms_capture_time_ns(c, k), cells, n))
+			goto fail;
+	}
+	free(cells);
+	return b;
+fail:
+	free(cells);
+	pms_capture_free(b);
+	return NULL;
+}
+
+/*
+ * Live runs hold their reads in a bounded capture: below the bound the
+ * estimate is the one the whole series gives; beyond it each two
+ * neighbouring intervals merge, the sums perf scales with are kept, and
+ * no allocation happens however many reads follow.
+ */
+static enum t_result bounded_capture(struct tctx *t)
+{
+	struct pms_evlist *ev = NULL;
+	struct pms_capture *c = NULL, *b = NULL, *h = NULL;
+	struct pms_muxerr *m = NULL, *mb = NULL;
+	struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+	struct pms_capture_cell x = { .status = PMS_CAP_COUNTED, .has_run = true, .has_ena = true,
+				      .has_pct = true }, y;
+	int rc;
+
+	so.env.kver = PMS_KVER(6, 12);
+	o.seed = 7;
+	o.interval_ns = 10000000;
+	o.duration_ns = 3000000000;
+	o.phases = PMS_MUXSYNTH_PERIODIC;
+	o.phase_ns = 16000000;
+	REQUIRE(t, pms_evlist_parse(pms_model_find("skl"), "task-clock,cycles,branches,branch-misses,"
+				    "cache-misses,cache-references,L1-dcache-loads", &ev, NULL) == 0,
+		"parse");
+	REQUIRE(t, pms_muxsynth(ev, &so, &o, &c, NULL) == 0 && pms_capture_n_intervals(c) == 300,
+		"synth: %u intervals", c ? pms_capture_n_intervals(c) : 0);
+	/* 300 reads under a bound of 512: the same capture, the same bounds, to the bit */
+	b = reread(c, 512);
+	REQUIRE(t, b && pms_capture_n_intervals(b) == 300 && pms_capture_stride(b) == 1 &&
+		pms_capture_n_reads(b) == 300, "reread");
+	REQUIRE(t, pms_muxerr_new(c, NULL, &m, NULL) == 0 && pms_muxerr_new(b, NULL, &mb, NULL) == 0,
+		"estimate");
+	for (int i = 0; i < pms_capture_n_series(c); i++) {
+		struct pms_muxerr_bound p, q;
+
+		pms_muxerr_total(m, i, &p);
+		pms_muxerr_total(mb, i, &q);
+		CHECK(t, p.kind == q.kind && p.value == q.value && p.low == q.low &&
+		      p.high == q.high && p.sd == q.sd && p.unbounded == q.unbounded &&
+		      p.loop_intervals == q.loop_intervals && p.covariate == q.covariate,
+		      "series %d: %g [%g, %g] vs %g [%g, %g]", i, q.value, q.low, q.high, p.value,
+		      p.low, p.high);
+	}
+	pms_muxerr_free(mb);
+	pms_capture_free(b);
+	mb = NULL;
+	/* 300 reads under a bound of 64: 3 merges, 8 reads an interval (38 of them, the
+	 * last holding 4); perf's totals (sums of counted part, running, enabled) kept */
+	b = reread(c, 64);
+	REQUIRE(t, b, "reread 64");
+	CHECK(t, pms_capture_n_intervals(b) == 38 && pms_capture_stride(b) == 8 &&
+	      pms_capture_n_reads(b) == 300 && pms_capture_time_ns(b, 37) == pms_capture_time_ns(c, 299) &&
+	      pms_capture_time_ns(b, 0) == pms_capture_time_ns(c, 7),
+	      "%u intervals, stride %u", pms_capture_n_intervals(b), pms_capture_stride(b));
+	REQUIRE(t, pms_muxerr_new(b, NULL, &mb, NULL) == 0, "estimate 64");
+	for (int i = 0; i < pms_capture_n_series(c); i++) {
+		struct pms_muxerr_bound p, q;
+
+		pms_muxerr_total(m, i, &p);
+		pms_muxerr_total(mb, i, &q);
+		CHECK(t, p.kind == q.kind && p.enabled_ns == q.enabled_ns &&
+		      p.running_ns == q.running_ns && fabs(q.value - p.value) <= 1e-9 * p.value &&
+		      (q.kind != PMS_MUXERR_BOUNDED || (q.low <= q.value && q.high >= q.value)),
+		      "series %d: %g over %g/%g vs %g over %g/%g", i, q.value, q.running_ns,
+		      q.enabled_ns, p.value, p.running_ns, p.enabled_ns);
+	}
+	/* the bound: no allocation at all once 64 intervals are held, for 100000 more reads */
+	pms_capture_free(b);
+	b = reread(c, 64);
+	REQUIRE(t, b, "reread 64");
+	rc = 0;
+	pmsi_alloc_fail_at(0);
+	for (unsigned r = 0; r < 100000 && !rc; r++) {
+		struct pms_capture_cell cells[7];
+
+		for (int i = 0; i < 7; i++)
+			pms_capture_cell(c, r % 300, i, &cells[i]);
+		rc = pms_capture_add_read(b, pms_capture_time_ns(c, 299) + (uint64_t)(r + 1) * 10000000,
+					  cells, 7);
+	}
+	pmsi_alloc_fail_at(-1);
+	CHECK(t, rc == 0 && pms_capture_n_intervals(b) <= 64 && pms_capture_n_reads(b) == 100300,
+	      "rc %d: %u intervals of %u reads, %llu reads", rc, pms_capture_n_intervals(b),
+	      pms_capture_stride(b), (unsigned long long)pms_capture_n_reads(b));
+
+	/* one merge by hand: counted parts 100 x 50/100 = 50 and 300 x 100/100 = 300 over
+	 * 200 ns enabled, 150 running: 350 x 200 / 150 = 466.67 at 75% */
+	REQUIRE(t, pms_capture_new(&h) == 0 && pms_capture_add_series(h, "e", "", NULL, NULL) == 0,
+		"new");
+	CHECK(t, pms_capture_set_max_intervals(h, 3) == PMS_EINVAL, "odd bound");
+	REQUIRE(t, pms_capture_set_max_intervals(h, 2) == 0, "bound 2");
+	x.value = 100, x.run_ns = 50, x.ena_ns = 100, x.pct = 50;
+	REQUIRE(t, pms_capture_add_read(h, 100, &x, 1) == 0, "read 1");
+	x.value = 300, x.run_ns = 100, x.ena_ns = 100, x.pct = 100;
+	REQUIRE(t, pms_capture_add_read(h, 200, &x, 1) == 0, "read 2");
+	x.value = 10, x.run_ns = 10, x.ena_ns = 10, x.pct = 100;
+	REQUIRE(t, pms_capture_add_read(h, 300, &x, 1) == 0, "read 3");
+	CHECK(t, pms_capture_set_max_intervals(h, 4) == PMS_EINVAL, "bound after a read");
+	CHECK(t, pms_capture_add_read(h, 250, &x, 1) == PMS_ERANGE, "time going back");
+	x.has_ena = false;
+	CHECK(t, pms_capture_add_read(h, 400, &x, 1) == PMS_EINVAL, "no enabled time");
+	/* read 4 is enabled and never ran: it joins read 3 (stride 2), 10 counted over 20 / 10 */
+	x.has_ena = true, x.status = PMS_CAP_NOT_COUNTED, x.value = 0, x.run_ns = 0, x.pct = 0;
+	REQUIRE(t, pms_capture_add_read(h, 400, &x, 1) == 0, "read 4");
+	pms_capture_cell(h, 0, 0, &y);
+	CHECK(t, pms_capture_n_intervals(h) == 2 && pms_capture_stride(h) == 2 &&
+	      pms_capture_n_reads(h) == 4 && pms_capture_time_ns(h, 0) == 200 &&
+	      pms_capture_time_ns(h, 1) == 400, "%u intervals", pms_capture_n_intervals(h));
+	CHECK(t, y.status == PMS_CAP_COUNTED && fabs(y.value - 1400.0 / 3) < 1e-9 &&
+	      y.run_ns == 150 && y.ena_ns == 200 && y.pct == 75,
+	      "merged: %g %llu/%llu %g%%", y.value, (unsigned long long)y.run_ns,
+	      (unsigned long long)y.ena_ns, y.pct);
+	pms_capture_cell(h, 1, 0, &y);
+	CHECK(t, y.status == PMS_CAP_COUNTED && y.value == 20 && y.run_ns == 10 && y.ena_ns == 20 &&
+	      y.pct == 50, "joined: %d %g %g%%", y.status, y.value, y.pct);
+out:
+	pms_muxerr_free(m);
+	pms_muxerr_free(mb);
+	pms_capture_free(c);
+	pms_capture_free(b);
+	pms_capture_free(h);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_muxerr_cases[] = {
 	{ "worked_example", worked_example },
 	{ "counted_is_a_floor", counted_is_a_floor },
@@ -1053,5 +1210,6 @@ const struct t_case t_muxerr_cases[] = {
 	{ "stat_metric_bounds", stat_metric_bounds },
 	{ "sleeping_intervals", sleeping_intervals },
 	{ "live", live },
+	{ "bounded_capture", bounded_capture },
 	{ NULL, NULL }
 };
