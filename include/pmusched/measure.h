@@ -404,6 +404,38 @@ struct pms_stat_style {
 /* Return: PMS_OK, or PMS_EINVAL for a NULL @out. */
 int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out);
 
+/*
+ * perf stat --per-socket / --per-die lines (util/stat-display.c
+ * print_aggr_id_std(), 6.1-7.3): the aggregate's id ("S0", "S0-D1")
+ * left-aligned in 6 (socket) or 12 (die) columns, a blank, the
+ * CPU-count column right-aligned in 4, a blank.
+ */
+enum pms_stat_aggr { PMS_STAT_AGGR_GLOBAL = 0, PMS_STAT_AGGR_SOCKET, PMS_STAT_AGGR_DIE };
+
+/*
+ * The CPU-count column of one aggregated line.  @n_cpus: the CPUs of the
+ * aggregate the event is opened on (a core event: every CPU of the socket
+ * or die; an Intel uncore box PMU: the CPU its cpumask names in each die);
+ * @n_merged: the PMUs whose counts perf merges into the line (a wildcard
+ * uncore_imc/.../ over uncore_imc_0..7: 8), 1 otherwise.
+ * perf 6.1-6.16 counts the first PMU's CPUs only (stat-display.c 6.1
+ * aggr_cb() counts `first` only; stat.c 6.12 evsel__merge_aggr_counters()
+ * sums val/ena/run of the aliases, not aggr[].nr); from 6.17 the merged
+ * PMUs' counts add up (stat.c 7.2.13/7.3.4 add aggr[].nr too).  Real perf
+ * on a fake 8-iMC layout, -a --per-socket: 6.12.117 prints 1, 7.3.4 8.
+ * Return: PMS_OK; PMS_EINVAL for a NULL @nr or counts below 1.
+ */
+int pms_stat_aggr_nr(uint32_t perf_version, int n_cpus, int n_merged, int *nr);
+
+/*
+ * Format the prefix of an aggregated line into @buf (as above); an empty
+ * string for PMS_STAT_AGGR_GLOBAL.
+ * Return: PMS_OK; PMS_EINVAL for a NULL @buf, a negative id or an unknown
+ * mode; PMS_ERANGE when @n is too small.
+ */
+int pms_stat_aggr_prefix(enum pms_stat_aggr mode, int socket, int die, int nr, char *buf,
+			 size_t n);
+
 /* ---- output files (stat -o, --svg): never half a file, never a clobbered device ----
  *
  * Why these are public: they are the policy of how perf stat -o and

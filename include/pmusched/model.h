@@ -106,6 +106,12 @@ struct pms_env {
 	 */
 	uint8_t arm_counters;
 	uint8_t arm_pmuv3p5;
+	/*
+	 * The machine's topology for perf stat --per-socket / --per-die (sysfs
+	 * topology/physical_package_id, die_id): sockets, dies in each, logical
+	 * CPUs in each die; 0: not known (then those lines are refused).
+	 */
+	uint16_t sockets, dies_per_socket, cpus_per_die;
 };
 #define PMS_ENV_DEFAULT { .kver = 0, .ht = true, .nmi_watchdog = true, .allow_tfa = true }
 

@@ -68,6 +68,11 @@ const char usage_predict[] =
 	"  -a, --all-cpus           events in the CPU context instead of the task's\n"
 	"  --sibling LIST           events pinned on the HT sibling thread\n"
 	"  --no-schedule            print only perf stat's lines and the summary\n"
+	"  --per-socket, --per-die  with -a and -e: perf stat's lines per socket or\n"
+	"                           die (S0, S0-D0) with the CPU-count column\n"
+	"  --sockets N, --dies-per-socket N, --cpus-per-die N   the machine's\n"
+	"                           topology for them (default 1, 1, not known:\n"
+	"                           core events then need --cpus-per-die)\n"
 	"  --full                   every interval, without folding repeats (at most\n"
 	"                           1,000,000)\n"
 	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
@@ -87,6 +92,7 @@ enum {
 	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
 	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN, OPT_FULL, OPT_NO_MUX,
 	OPT_RUNS, OPT_VARIABILITY, OPT_CONFIDENCE, OPT_VARIABILITY_FROM,
+	OPT_PER_SOCKET, OPT_PER_DIE, OPT_SOCKETS, OPT_DIES, OPT_CPUS_PER_DIE,
 	OPT_INTERVAL = 'I', OPT_FIELD_SEP = 'x', OPT_PERF_JSON = 'j',
 };
 
@@ -104,6 +110,11 @@ static const struct option predict_opts[] = {
 	{ "sibling", required_argument, NULL, OPT_SIBLING },
 	{ "perf-version", required_argument, NULL, OPT_PERF },
 	{ "no-schedule", no_argument, NULL, OPT_NOSCHED },
+	{ "per-socket", no_argument, NULL, OPT_PER_SOCKET },
+	{ "per-die", no_argument, NULL, OPT_PER_DIE },
+	{ "sockets", required_argument, NULL, OPT_SOCKETS },
+	{ "dies-per-socket", required_argument, NULL, OPT_DIES },
+	{ "cpus-per-die", required_argument, NULL, OPT_CPUS_PER_DIE },
 	{ "svg", required_argument, NULL, OPT_SVG },
 	{ "split-groups", no_argument, NULL, OPT_SPLIT },
 	{ "keep-pinned", no_argument, NULL, OPT_KEEP_PINNED },
@@ -269,6 +280,28 @@ static int command_opt(struct cli *cli, int c, const char *opt, const char *arg,
 	return 0;
 }
 
+/* --sockets, --dies-per-socket, --cpus-per-die N: 1..4096 */
+static int topo_opt(struct cli *cli, int c, const char *opt, const char *arg,
+		    struct predict_args *a)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(arg, &end, 10);
+	if (errno || end == arg || *end || v < 1 || v > 4096) {
+		cli_error(cli, "%s: '%s' is not a count from 1 to 4096", opt, arg);
+		return -1;
+	}
+	if (c == OPT_SOCKETS)
+		a->sockets = (int)v;
+	else if (c == OPT_DIES)
+		a->dies_per_socket = (int)v;
+	else
+		a->cpus_per_die = (int)v;
+	return 0;
+}
+
 int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a)
 {
 	struct option all[64];
@@ -346,6 +379,16 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		case OPT_NOSCHED:
 			a->no_schedule = true;
 			continue;
+		case OPT_PER_SOCKET:
+		case OPT_PER_DIE:
+			a->aggr = c == OPT_PER_DIE ? PMS_STAT_AGGR_DIE : PMS_STAT_AGGR_SOCKET;
+			continue;
+		case OPT_SOCKETS:
+		case OPT_DIES:
+		case OPT_CPUS_PER_DIE:
+			if (topo_opt(cli, c, argv[optind - 1], optarg, a))
+				return EXIT_USAGE;
+			continue;
 		case OPT_SVG:
 			/* checked now: a simulation's result never meets a bad path */
 			if (outfile_check(cli, "--svg", optarg, false))
@@ -400,6 +443,13 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		cli_error(cli, "-x and -j print perf stat's lines: drop --record");
 		return EXIT_USAGE;
 	}
+	if (a->aggr && (!a->opts.system_wide || !a->events || plist_asked(&a->plist) ||
+			a->interval_ns || a->common.json || a->common.record || a->field_sep ||
+			a->perf_json)) {
+		cli_error(cli, "%s is modelled for 'perf stat -a -e LIST' text lines only",
+			  a->aggr == PMS_STAT_AGGR_DIE ? "--per-die" : "--per-socket");
+		return EXIT_USAGE;
+	}
 	if (a->interval_ns && a->common.record) {
 		cli_error(cli, "-I prints perf stat's interval lines: drop --record");
 		return EXIT_USAGE;
@@ -437,6 +487,10 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	rc = cli_common_finish(cli, &a->common, true);
 	if (rc)
 		return rc;
+	/* the topology perf stat --per-socket/--per-die aggregates over */
+	a->common.env.sockets = (uint16_t)(a->sockets ? a->sockets : 1);
+	a->common.env.dies_per_socket = (uint16_t)(a->dies_per_socket ? a->dies_per_socket : 1);
+	a->common.env.cpus_per_die = (uint16_t)a->cpus_per_die;
 	cli_sim_opts(&a->common, &a->opts);
 	if (!strcmp(a->common.cpu, "host")) {
 		/* perf on this host (or the --profile's): the installed perf's

@@ -31,6 +31,8 @@ struct predict_args {
 	uint64_t interval_ns;	/* predict -I: perf stat's interval lines (0: none) */
 	const char *field_sep;	/* predict -x SEP: with -I, or perf 7.2+'s summary */
 	bool perf_json;		/* predict -j: perf 7.2+'s JSON lines */
+	int aggr;		/* enum pms_stat_aggr: --per-socket, --per-die */
+	int sockets, dies_per_socket, cpus_per_die;	/* --sockets ...; 0: not given */
 };
 
 /* The expected error of an event that ran @share_pct of its @enabled_ns,
@@ -109,5 +111,9 @@ void json_reasons(struct json *j, const char *key, unsigned why);
 
 /* The boxes of non-core PMUs and their rotations (predict_report.c). */
 void predict_print_boxes(FILE *f, const struct pms_sim *s);
+/* --per-socket / --per-die: perf stat's aggregated lines (predict_report.c);
+ * with !@print only the checks.  0, or -1 after an error line naming the
+ * event. */
+int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool print);
 
 #endif

@@ -466,6 +466,95 @@ static void print_summary(FILE *f, const struct pms_evlist *ev, const struct pms
 	}
 }
 
+/*
+ * The CPUs of one aggregate (a socket, or a die) event @i is opened on, and
+ * the PMUs perf merges into its line; -1 with @why set when not modelled.
+ * A core or software event opens on every CPU (-a); an Intel uncore box
+ * PMU on the one CPU its cpumask names in each die (intel/uncore.c
+ * uncore_pmu_event_init(): one box per die); a wildcard uncore_imc/.../
+ * is one PMU per box, merged into one line (stat.c evsel__merge_stats()).
+ */
+static int aggr_cpus(const struct predict_args *a, int i, int *merged, const char **why)
+{
+	const struct pms_env *env = &a->common.env;
+	int dies = a->aggr == PMS_STAT_AGGR_DIE ? 1 : env->dies_per_socket;
+
+	*merged = 1;
+	for (int k = 0; k < pms_sim_n_boxes(a->sim); k++) {
+		struct pms_sim_box b;
+
+		if (pms_sim_box(a->sim, k, &b))
+			continue;
+		for (int j = 0; j < b.n_events; j++) {
+			if (b.events[j] != i)
+				continue;
+			if (strncmp(b.type->pmu, "uncore_", 7) || b.type->alloc == PMS_UNC_FREE) {
+				*why = b.type->pmu;
+				return -1;
+			}
+			*merged = b.box < 0 ? b.type->n_boxes : 1;
+			return dies;
+		}
+	}
+	if (!env->cpus_per_die) {
+		*why = NULL;
+		return -1;
+	}
+	return dies * env->cpus_per_die;
+}
+
+int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool print)
+{
+	const struct pms_env *env = &a->common.env;
+	uint32_t pv = a->opts.perf_version ? a->opts.perf_version :
+		      pms_sim_env(a->sim)->kver ? pms_sim_env(a->sim)->kver : PMS_KVER_NEWEST;
+	int n = pms_evlist_count(a->ev);
+	int dies = a->aggr == PMS_STAT_AGGR_DIE ? env->dies_per_socket : 1;
+	char pre[64], name[256];
+
+	if (pms_model_is_hybrid(a->common.model)) {
+		cli_error(cli, "--per-socket/--per-die on a hybrid part is not modelled");
+		return -1;
+	}
+	/* everything that can fail first: no half-printed answer */
+	for (int i = 0; i < n; i++) {
+		const char *why = NULL;
+		int merged;
+
+		if (aggr_cpus(a, i, &merged, &why) > 0)
+			continue;
+		if (why)
+			cli_error(cli, "'%s': the aggregated line of an event of PMU '%s' is not "
+				  "modelled (Intel uncore_* box PMUs and core events are)",
+				  predict_event_name(a->ev, i, name, sizeof(name)), why);
+		else {
+			cli_error(cli, "'%s': its CPU-count column needs the CPUs of each die",
+				  predict_event_name(a->ev, i, name, sizeof(name)));
+			cli_hint(cli, "give --cpus-per-die N");
+		}
+		return -1;
+	}
+	if (!print)
+		return 0;
+	/* print_aggr(): each aggregate's lines in turn, the events in list order */
+	for (int s = 0; s < env->sockets; s++) {
+		for (int d = 0; d < dies; d++) {
+			for (int i = 0; i < n; i++) {
+				const char *why;
+				int merged, nr, cpus = aggr_cpus(a, i, &merged, &why);
+
+				if (pms_stat_aggr_nr(pv, cpus, merged, &nr) ||
+				    pms_stat_aggr_prefix((enum pms_stat_aggr)a->aggr, s, d, nr, pre,
+							 sizeof(pre)))
+					return -1;
+				fputs(pre, cli->out);
+				predict_print_perf_line(cli->out, a->ev, a->sim, i);
+			}
+		}
+	}
+	return 0;
+}
+
 int predict_print_text(struct cli *cli, const struct predict_args *a)
 {
 	FILE *f = cli->out;
@@ -486,6 +575,8 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 			n_nc_lines += m.status == PMS_ST_NOT_COUNTED;
 	}
 	/* everything that can fail first: no half-printed answer */
+	if (a->aggr && predict_print_aggr_lines(cli, a, false))
+		return EXIT_FAIL;
 	if (n_nc_lines && pms_sim_env(a->sim)->nmi_watchdog && !pms_sim_watchdog_note(a->sim))
 		rc = pms_explain_watchdog_matters(a->ev, &a->opts, a->sim, &helped, &d);
 	if (!rc && !a->no_schedule) {
@@ -514,7 +605,10 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 	} else {
 		fprintf(f, "\n Performance counter stats for '%s' (predicted: %s):\n\n", what,
 			env);
-		plist_print_perf_lines(f, &a->plist, a->ev, a->sim);
+		if (a->aggr)
+			predict_print_aggr_lines(cli, a, true);
+		else
+			plist_print_perf_lines(f, &a->plist, a->ev, a->sim);
 	}
 	predict_print_core_share(f, a->common.model, a->sim);
 	if (pms_sim_warning(a->sim)[0])

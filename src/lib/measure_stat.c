@@ -243,3 +243,41 @@ PMS_API int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out)
 	out->modelled = v < PMS_KVER_RC(6, 13, 1);
 	return PMS_OK;
 }
+
+PMS_API int pms_stat_aggr_nr(uint32_t perf_version, int n_cpus, int n_merged, int *nr)
+{
+	uint32_t v = perf_version ? perf_version : PMS_KVER(6, 1);
+
+	if (!nr || n_cpus < 1 || n_merged < 1)
+		return PMS_EINVAL;
+	/* 6.17: the merged PMUs' counts add (see measure.h) */
+	*nr = v >= PMS_KVER_RC(6, 17, 1) ? n_cpus * n_merged : n_cpus;
+	return PMS_OK;
+}
+
+PMS_API int pms_stat_aggr_prefix(enum pms_stat_aggr mode, int socket, int die, int nr, char *buf,
+				 size_t n)
+{
+	char id[48];
+	int w, len;
+
+	if (!buf || !n || socket < 0 || die < 0)
+		return PMS_EINVAL;
+	switch (mode) {
+	case PMS_STAT_AGGR_GLOBAL:
+		buf[0] = '\0';
+		return PMS_OK;
+	case PMS_STAT_AGGR_SOCKET:
+		snprintf(id, sizeof(id), "S%d", socket);
+		w = 6;
+		break;
+	case PMS_STAT_AGGR_DIE:
+		snprintf(id, sizeof(id), "S%d-D%d", socket, die);
+		w = 12;
+		break;
+	default:
+		return PMS_EINVAL;
+	}
+	len = snprintf(buf, n, "%-*s %4d ", w, id, nr);
+	return len < 0 || (size_t)len >= n ? PMS_ERANGE : PMS_OK;
+}

@@ -900,8 +900,41 @@ static enum t_result box_split(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * perf stat --per-socket/--per-die CPU-count column of merged box lines:
+ * stat.c evsel__merge_aggr_counters() 6.12.117 leaves aggr[].nr of the
+ * first box (real perf 6.12 on the fake spr layout: "S0        1"), 7.2.13 /
+ * 7.3.4 add the merged boxes' nr (real perf 7.3: "S0        8");
+ * tests/oracle/aggr/.  Widths from stat-display.c print_aggr_id_std().
+ */
+static enum t_result aggr_nr_by_release(struct tctx *t)
+{
+	char buf[64];
+	int nr = -1;
+
+	CHECK(t, !pms_stat_aggr_nr(PMS_KVER(6, 12), 1, 8, &nr) && nr == 1, "6.12: %d", nr);
+	CHECK(t, !pms_stat_aggr_nr(PMS_KVER(6, 1), 2, 8, &nr) && nr == 2, "6.1: %d", nr);
+	CHECK(t, !pms_stat_aggr_nr(PMS_KVER(7, 2), 1, 8, &nr) && nr == 8, "7.2: %d", nr);
+	CHECK(t, !pms_stat_aggr_nr(PMS_KVER(7, 3), 2, 12, &nr) && nr == 24, "7.3: %d", nr);
+	CHECK(t, !pms_stat_aggr_nr(PMS_KVER(7, 3), 4, 1, &nr) && nr == 4, "core: %d", nr);
+	CHECK(t, pms_stat_aggr_nr(PMS_KVER(7, 3), 0, 1, &nr) == PMS_EINVAL, "0 CPUs");
+	CHECK(t, pms_stat_aggr_nr(PMS_KVER(7, 3), 1, 1, NULL) == PMS_EINVAL, "NULL");
+	CHECK(t, !pms_stat_aggr_prefix(PMS_STAT_AGGR_SOCKET, 0, 0, 8, buf, sizeof(buf)) &&
+	      !strcmp(buf, "S0        8 "), "socket '%s'", buf);
+	CHECK(t, !pms_stat_aggr_prefix(PMS_STAT_AGGR_DIE, 1, 2, 4, buf, sizeof(buf)) &&
+	      !strcmp(buf, "S1-D2           4 "), "die '%s'", buf);
+	CHECK(t, !pms_stat_aggr_prefix(PMS_STAT_AGGR_GLOBAL, 0, 0, 4, buf, sizeof(buf)) &&
+	      !buf[0], "global '%s'", buf);
+	CHECK(t, pms_stat_aggr_prefix(PMS_STAT_AGGR_SOCKET, 0, 0, 8, buf, 5) == PMS_ERANGE,
+	      "short buffer");
+	CHECK(t, pms_stat_aggr_prefix((enum pms_stat_aggr)9, 0, 0, 8, buf, sizeof(buf)) ==
+	      PMS_EINVAL, "bad mode");
+	return T_PASS;
+}
+
 const struct t_case t_uncore_cases[] = {
 	{ "task_mode_refused", task_mode_refused },
+	{ "aggr_nr_by_release", aggr_nr_by_release },
 	{ "imc_six_spr", imc_six_spr },
 	{ "imc_fixed_fits", imc_fixed_fits },
 	{ "cha_constraints", cha_constraints },
