@@ -1028,6 +1028,34 @@ out:
 	return t_result(t);
 }
 
+/*
+ * perf 7.x keeps one metric of a name per PMU in a table: jevents.py
+ * add_events_table_entries() (tools/perf/pmu-events, 7.2.13/7.3.4; not in
+ * 6.12.117) drops a later metric whose name it has read, and
+ * print_pending_metrics() sorts what is left.  intel_metrics.py IntelBr()
+ * (7.3.4) gives lpm_br_cond_nt and lpm_br_cond_tkn the same three metric
+ * names; the taken set sorts first (its expression, "...COND," before
+ * "...COND_NTAKEN,") and is the one perf opens: tests/oracle/icl.txt case
+ * 7.3 -M lpm_br_cond, 4 opens.  tools/gen_perf_metrics.py drops the same.
+ */
+static enum t_result metric_name_once_per_table(struct tctx *t)
+{
+	static const char want[] = "cpu:raw:0x11c4:0x0:-1 cpu:raw:0x11c5:0x0:0 "
+				   "cpu:raw:0xc0:0x0:-1 cpu:raw:0x11c4:0x0:2";
+	const char *cmd = "events --json --cpu icl --kernel 7.3 --perf-version 7.3 "
+			  "-M lpm_br_cond";
+	const char *out, *err;
+	char *got = malloc(MAXS);
+
+	REQUIRE(t, got != NULL, "out of memory");
+	REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+	our_opens(out, "cpu", got);
+	CHECK(t, !strcmp(got, want), "%s:\n  got  %s\n  want %s", cmd, got, want);
+out:
+	free(got);
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
@@ -1040,5 +1068,6 @@ const struct t_case t_oracle_cases[] = {
 	{ "reopened_member_counts", reopened_member_counts },
 	{ "topdown_keep_place_613", topdown_keep_place_613 },
 	{ "hybrid_name_terms_616", hybrid_name_terms_616 },
+	{ "metric_name_once_per_table", metric_name_once_per_table },
 	{ NULL, NULL }
 };
