@@ -106,6 +106,13 @@ def load_jevents(tree):
     return mod
 
 
+def je_source(je, func):
+    """The text of jevents.py's function @func ('' when it has none)."""
+    import inspect
+    f = getattr(je, func, None)
+    return inspect.getsource(f) if f else ''
+
+
 def fix(s):
     return '' if s is None else s
 
@@ -128,18 +135,32 @@ def metric_rows(je, path, extra=None):
     """The metrics of one perf directory in perf's table order, and the
     non-core events of that directory its metrics name."""
     new_style = hasattr(je, 'print_pending_metrics')
+    dedup = 'e.metric_name == x.metric_name' in je_source(je, 'add_events_table_entries')
     files = sorted(e.name for e in os.scandir(path)
                    if e.is_file() and e.name.endswith('.json'))
+    # jevents.py's ftw() reads a directory's files sorted by name; the
+    # extra-metrics.json perf's Build writes sits among them.
+    paths = [(name, os.path.join(path, name)) for name in files]
+    if extra:
+        paths = sorted(paths + [('extra-metrics.json', extra)])
     events = []
-    for name in files:
+    mets = []
+    for name, fpath in paths:
         if name.endswith('metricgroups.json'):
             continue
-        events.extend(je.read_json_events(os.path.join(path, name), je.get_topic(name)))
-    if extra:
-        events.extend(je.read_json_events(extra, je.get_topic('extra-metrics.json')))
+        for e in je.read_json_events(fpath, je.get_topic(name)):
+            events.append(e)
+            # add_events_table_entries() (7.2.13, 7.3.4; not 6.12.117) keeps
+            # the first metric of a name per PMU in reading order: the
+            # lpm_br_cond_nt/_tkn groups of intel_metrics.py IntelBr()
+            # share their metric names, and perf's table has one of each.
+            if e.metric_name and dedup and any(e.metric_name == x.metric_name and
+                                               e.pmu == x.pmu for x in mets):
+                continue
+            if e.metric_name:
+                mets.append(e)
     if new_style:
         # print_pending_metrics() metric_cmp_key
-        mets = [e for e in events if e.metric_name]
         mets.sort(key=lambda j: (fix(j.pmu), fix(j.metric_name), j.metric_expr.ToPerfJson(),
                                  fix(j.desc)))
     else:

@@ -207,7 +207,9 @@ const struct pms_model *pms_evlist_event_pmu(const struct pms_evlist *ev, int i)
  * pms_evlist_display_name() - the name perf stat prints for event @i
  * (uniquify_event_name(), util/stat-display.c 6.12): on a hybrid platform
  * "cpu_core/cycles/" for an event written without its PMU, unless
- * @hybrid_merge (perf stat --hybrid-merge) keeps the plain name.
+ * @hybrid_merge (perf stat --hybrid-merge) keeps the plain name.  From
+ * perf 6.16 (evsel__uniquify_counter(), util/evsel.c) terms and modifiers
+ * stay inside: "cpu_core/EV,cmask=2/", "cpu_atom/cycles/u".
  * Always NUL-terminates @buf.  Return: PMS_OK, PMS_ERANGE, PMS_EINVAL.
  */
 int pms_evlist_display_name(const struct pms_evlist *ev, int i, bool hybrid_merge, char *buf,

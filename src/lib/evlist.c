@@ -37,6 +37,37 @@ PMS_API const struct pms_model *pms_evlist_event_pmu(const struct pms_evlist *ev
 	return pmsi_ev_pmu(ev, &ev->ev[i]);
 }
 
+/*
+ * The PMU put around a hybrid event's name.  perf 6.16+
+ * (evsel__uniquify_counter(), util/evsel.c 7.2.13/7.3.4; mainline
+ * 7d45f402d311) keeps the event's own terms and modifiers inside:
+ * "EV/cmask=2/" -> "cpu_core/EV,cmask=2/", "EV//" -> "cpu_core/EV/",
+ * "cpu-cycles:uH" -> "cpu_atom/cpu-cycles/uH".  Before it
+ * (uniquify_event_name(), util/stat-display.c 6.1.176/6.12.117) a name
+ * with a '/' keeps only what follows its first '/' ("cpu_core/cmask=2/")
+ * and any other name goes whole between slashes ("cpu_atom/cpu-cycles:uH/").
+ */
+static void display_hybrid(uint32_t perf_version, const char *pmu, const char *name, char *buf,
+			   size_t n)
+{
+	const char *slash = strchr(name, '/'), *colon = strchr(name, ':');
+
+	if (perf_version < PMSI_PERF_UNIQUIFY) {
+		if (slash)
+			snprintf(buf, n, "%s%s", pmu, slash);
+		else
+			snprintf(buf, n, "%s/%s/", pmu, name);
+	} else if (slash && slash[1] == '/') {
+		snprintf(buf, n, "%s/%.*s/%s", pmu, (int)(slash - name), name, slash + 2);
+	} else if (slash) {
+		snprintf(buf, n, "%s/%.*s,%s", pmu, (int)(slash - name), name, slash + 1);
+	} else if (colon) {
+		snprintf(buf, n, "%s/%.*s/%s", pmu, (int)(colon - name), name, colon + 1);
+	} else {
+		snprintf(buf, n, "%s/%s/", pmu, name);
+	}
+}
+
 PMS_API int pms_evlist_display_name(const struct pms_evlist *ev, int i, bool hybrid_merge,
 				    char *buf, size_t n)
 {
@@ -64,7 +95,7 @@ PMS_API int pms_evlist_display_name(const struct pms_evlist *ev, int i, bool hyb
 		snprintf(buf, n, "%s", name);
 		return PMS_OK;
 	}
-	snprintf(buf, n, "%s/%s/", pmu, name);
+	display_hybrid(ev->perf_version, pmu, name, buf, n);
 	return PMS_OK;
 }
 

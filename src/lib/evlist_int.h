@@ -78,6 +78,8 @@ struct pms_evlist {
 #define PMSI_PERF_TD_ENCODING  PMS_KVER_RC(6, 13, 1)	/* 39820ced2aa1, 3b5edc0421e2, fbc798316bef:
 							 * TopDown events found by encoding */
 #define PMSI_PERF_TD_SORT      PMS_KVER_RC(6, 15, 1)	/* 9a1c57fe26f2: corrections to sorting */
+#define PMSI_PERF_UNIQUIFY     PMS_KVER_RC(6, 16, 1)	/* 7d45f402d311: hybrid names keep their
+							 * terms and modifiers inside the PMU */
 #define PMSI_PERF_TD_ATTR      PMS_KVER_RC(6, 17, 1)	/* 5b546de9cc17: by attr only; 8dcd27b1b866:
 							 * slots added when missing */
 #define PMSI_PERF_MOD_X        PMS_KVER_RC(6, 18, 1)	/* 035c17893082: ':X' modifier */

@@ -315,13 +315,14 @@ static enum t_result refusals(struct tctx *t)
  * Alder Lake, perf 7.3: metrics without a Unit belong to default_core,
  * which perf 7.3.4 resolves to the first core PMU by name, cpu_atom
  * (util/pmus.c; metricgroup.c match_pm_metric_or_groups()).  So --cputype
- * core does not find lpm_br_cond_mispred, and --cputype atom selects it
- * but its events exist on cpu_core only, so the list fails to parse.  The
- * reason names both, by condition.
+ * core does not find lpm_fpu_128_double_ops (intel_metrics.py IntelFpu(),
+ * 7.3.4), and --cputype atom selects it but its FP_ARITH_INST_RETIRED
+ * events exist on cpu_core only, so the list fails to parse.  The reason
+ * names both, by condition.
  */
 static enum t_result hybrid_reason(struct tctx *t)
 {
-	struct pms_atlas *a = make(t, "adl", "lpm_br_cond_mispred",
+	struct pms_atlas *a = make(t, "adl", "lpm_fpu_128_double_ops",
 				   "core=cpu_core,core=cpu_atom", PMS_ATLAS_NO_BEST);
 	char why[512];
 
@@ -330,7 +331,8 @@ static enum t_result hybrid_reason(struct tctx *t)
 	      pms_atlas_entry(a, 0)->cells[1].verdict == PMS_ATLAS_NOT_MODELLED, "verdicts");
 	pms_atlas_reason(a, 0, why, sizeof(why));
 	CHECK(t, strstr(why, "not a metric under wd=perf/smt=on/core=cpu_core; under "
-			"wd=perf/smt=on/core=cpu_atom: unknown event 'BR_MISP_RETIRED.COND_NTAKEN'"),
+			"wd=perf/smt=on/core=cpu_atom: unknown event "
+			"'FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE'"),
 	      "reason: %s", why);
 out:
 	pms_atlas_free(a);

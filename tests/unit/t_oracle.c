@@ -985,6 +985,90 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The name perf stat prints for a hybrid event with terms or modifiers.
+ * perf 6.16+ (evsel__uniquify_counter(), util/evsel.c 7.2.13/7.3.4;
+ * mainline 7d45f402d311 "perf evlist: Make uniquifying counter names
+ * consistent") keeps the event inside the PMU: tests/oracle/adl.txt case
+ * 7.3 -M lpm_ldst_ret_lds prints cpu_core/MEM_INST_RETIRED.ALL_LOADS,cmask=2/
+ * and case 7.3 -M lpm_cycles cpu_atom/cpu-cycles/uH.  perf 6.12
+ * (uniquify_event_name(), util/stat-display.c 6.12.117) put a name without
+ * '/' whole between slashes: cpu_atom/cycles:u/.
+ */
+static enum t_result hybrid_name_terms_616(struct tctx *t)
+{
+	static const struct {
+		const char *args, *want;
+	} c[] = {
+		{ "-M lpm_ldst_ret_lds", "cpu_core/MEM_INST_RETIRED.ALL_LOADS,cmask=2/" },
+		{ "-M lpm_cycles", "cpu_atom/cpu-cycles/uH" },
+	};
+	static const struct {
+		uint32_t perf;
+		const char *want;
+	} e[] = {
+		{ PMS_KVER(6, 12, 0), "cpu_atom/cycles:u/" },
+		{ PMS_KVER(7, 3, 0), "cpu_atom/cycles/u" },
+	};
+	char *got = malloc(MAXS);
+
+	REQUIRE(t, got != NULL, "out of memory");
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		char cmd[256];
+		const char *out, *err;
+		bool stops;
+
+		snprintf(cmd, sizeof(cmd), "predict --no-schedule --cpu adl --kernel 7.3 "
+			 "--perf-version 7.3 %s", c[i].args);
+		REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+		our_lines(out, got, &stops);
+		CHECK(t, strstr(got, c[i].want) != NULL, "%s: no %s in %s", cmd, c[i].want, got);
+	}
+	for (size_t i = 0; i < sizeof(e) / sizeof(e[0]); i++) {
+		struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+		struct pms_evlist *ev = NULL;
+
+		o.perf_version = e[i].perf;
+		REQUIRE(t, !pms_evlist_parse_opts(pms_model_find("adl"), "cycles:u", &o, &ev, NULL),
+			"parse cycles:u");
+		pms_evlist_display_name(ev, 0, false, got, MAXS);
+		pms_evlist_free(ev);
+		CHECK(t, !strcmp(got, e[i].want), "perf %u: got %s, want %s", (unsigned)e[i].perf,
+		      got, e[i].want);
+	}
+out:
+	free(got);
+	return t_result(t);
+}
+
+/*
+ * perf 7.x keeps one metric of a name per PMU in a table: jevents.py
+ * add_events_table_entries() (tools/perf/pmu-events, 7.2.13/7.3.4; not in
+ * 6.12.117) drops a later metric whose name it has read, and
+ * print_pending_metrics() sorts what is left.  intel_metrics.py IntelBr()
+ * (7.3.4) gives lpm_br_cond_nt and lpm_br_cond_tkn the same three metric
+ * names; the taken set sorts first (its expression, "...COND," before
+ * "...COND_NTAKEN,") and is the one perf opens: tests/oracle/icl.txt case
+ * 7.3 -M lpm_br_cond, 4 opens.  tools/gen_perf_metrics.py drops the same.
+ */
+static enum t_result metric_name_once_per_table(struct tctx *t)
+{
+	static const char want[] = "cpu:raw:0x11c4:0x0:-1 cpu:raw:0x11c5:0x0:0 "
+				   "cpu:raw:0xc0:0x0:-1 cpu:raw:0x11c4:0x0:2";
+	const char *cmd = "events --json --cpu icl --kernel 7.3 --perf-version 7.3 "
+			  "-M lpm_br_cond";
+	const char *out, *err;
+	char *got = malloc(MAXS);
+
+	REQUIRE(t, got != NULL, "out of memory");
+	REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+	our_opens(out, "cpu", got);
+	CHECK(t, !strcmp(got, want), "%s:\n  got  %s\n  want %s", cmd, got, want);
+out:
+	free(got);
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
@@ -996,5 +1080,7 @@ const struct t_case t_oracle_cases[] = {
 	{ "json_event_terms_id", json_event_terms_id },
 	{ "reopened_member_counts", reopened_member_counts },
 	{ "topdown_keep_place_613", topdown_keep_place_613 },
+	{ "hybrid_name_terms_616", hybrid_name_terms_616 },
+	{ "metric_name_once_per_table", metric_name_once_per_table },
 	{ NULL, NULL }
 };
