@@ -121,8 +121,8 @@ static int join(struct cli *cli, struct plist_args *p, const char *events)
 	return EXIT_OK;
 }
 
-static void print_build_error(struct cli *cli, const struct plist_args *p, int rc,
-			      const struct pms_diag *d)
+int plist_build_error(struct cli *cli, const struct plist_args *p, int rc,
+		      const struct pms_diag *d)
 {
 	const char *input = d->pos != PMS_NOPOS && p->have_metrics ? p->metrics : NULL;
 
@@ -130,6 +130,9 @@ static void print_build_error(struct cli *cli, const struct plist_args *p, int r
 	if (rc == PMS_ENOTSUP && !d->hint[0])
 		cli_hint(cli, "perf's metric tables are modelled for x86 core PMUs of perf 6.1 "
 			 "and 6.12");
+	/* a model without the list (no metric table, no TopdownL groups)
+	 * is a question about the input, not about this host */
+	return rc == PMS_ENOTSUP ? EXIT_USAGE : cli_exit_for(rc);
 }
 
 int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *c,
@@ -154,12 +157,8 @@ int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *
 	o.host = p->host;
 	o.cputype = c->cputype;
 	rc = pms_mlist_build(c->model, &o, &p->list, &d);
-	if (rc) {
-		print_build_error(cli, p, rc, &d);
-		/* a model without the list (no metric table, no TopdownL groups)
-		 * is a question about the input, not about this host */
-		return rc == PMS_ENOTSUP ? EXIT_USAGE : cli_exit_for(rc);
-	}
+	if (rc)
+		return plist_build_error(cli, p, rc, &d);
 	/* what perf says while building ("Not grouping metric ...") */
 	for (int k = 0; k < pms_mlist_n_warnings(p->list); k++)
 		cli_warn(cli, "perf: %s", pms_mlist_warning(p->list, k));

@@ -51,6 +51,9 @@ bool plist_asked(const struct plist_args *p);
  */
 int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *c,
 		uint32_t perf_version, bool system_wide, const char *events, const char **out);
+/* Print an error building the list (@d->pos in the -M text); the exit code. */
+int plist_build_error(struct cli *cli, const struct plist_args *p, int rc,
+		      const struct pms_diag *d);
 /* Match the list with the parsed events (sets p->first, p->at, p->of). */
 void plist_map(struct plist_args *p, const struct pms_evlist *ev);
 /* The parsed event of list event @k (after a successful plist_map()). */
