@@ -444,6 +444,104 @@ out:
 	return t_result(t);
 }
 
+/* One ask: the step of an error, its position in that step's input. */
+static int ask(struct pms_query *q, enum pms_answer_kind kind, const char *events,
+	       struct pms_answer **a, enum pms_query_step *step, struct pms_diag *d)
+{
+	struct pms_query_ask k = { .sz = sizeof(k) };
+
+	k.kind = kind;
+	k.events = events;
+	k.flags = PMS_ASK_PARTIAL;
+	pms_answer_free(*a);
+	*a = NULL;
+	k.failed = PMS_STEP_EXPLAIN;	/* overwritten */
+	{
+		int rc = pms_query_ask(q, &k, a, d);
+
+		*step = k.failed;
+		return rc;
+	}
+}
+
+/*
+ * The keys of the CLI's options and pms_query_ask()'s steps.  Each answer
+ * is a fact of perf's or the kernel's: perf record -c N (record_opts
+ * .user_interval, builtin-record.c 6.12) is what --period sets; a list of
+ * uncore events alone is counted system wide by perf stat with no target
+ * (builtin-stat.c setup_system_wide(), 6.1, 6.12 and 7.3; see
+ * pms_uncore_stat_system_wide()); PMCR_EL0.N has no meaning on x86.
+ */
+static enum t_result ask_keys(struct tctx *t)
+{
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	enum pms_query_step step;
+	struct pms_diag d;
+	int rc;
+
+	/* a parse error of the sibling's list: its step, the position in it */
+	REQUIRE(t, pms_query_set(q, "sibling", "cycles,bogus", &d) == PMS_OK, "sibling: %s",
+		d.msg);
+	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
+	CHECK(t, rc == PMS_ENOEVENT && step == PMS_STEP_SIBLING && d.pos == 7,
+	      "sibling error: rc %d step %d pos %zu (%s)", rc, step, d.pos, d.msg);
+	CHECK(t, a && pms_answer_evlist(a) && !pms_answer_sim(a),
+	      "the partial answer has the parsed list and no simulation");
+	REQUIRE(t, pms_query_set(q, "sibling", "", &d) == PMS_OK, "clear sibling");
+	/* an -e error after perf's list: the position in the whole list parsed */
+	REQUIRE(t, pms_query_set(q, "metrics", "TopdownL1", &d) == PMS_OK, "metrics");
+	rc = ask(q, PMS_ANSWER_PREDICT, "cycles,bogus", &a, &step, &d);
+	CHECK(t, rc == PMS_ENOEVENT && step == PMS_STEP_EVENTS && d.pos == 7 && a &&
+	      pms_answer_mlist(a) && !strncmp(pms_answer_list(a), "cycles,bogus,", 13),
+	      "events error: rc %d step %d pos %zu", rc, step, d.pos);
+	REQUIRE(t, pms_query_set(q, "metrics", "NoSuchMetric", &d) == PMS_OK, "metrics");
+	rc = ask(q, PMS_ANSWER_PREDICT, NULL, &a, &step, &d);
+	CHECK(t, rc != PMS_OK && step == PMS_STEP_LIST && d.pos == 0,
+	      "unknown metric: rc %d step %d pos %zu", rc, step, d.pos);
+	pms_query_free(q);
+	q = skl(t);
+	/* --period 1000: perf record -c 1000 */
+	REQUIRE(t, pms_query_set(q, "period", "1000", &d) == PMS_OK, "period: %s", d.msg);
+	REQUIRE(t, pms_query_set(q, "timer-phase", "1ms", &d) == PMS_OK, "phase: %s", d.msg);
+	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
+	REQUIRE(t, rc == PMS_OK && step == PMS_STEP_NONE, "record: %s", d.msg);
+	CHECK(t, pms_answer_opts(a)->record && pms_answer_opts(a)->sample_period == 1000 &&
+	      pms_answer_opts(a)->timer_phase_ns == 1000000, "record, -c 1000, phase 1 ms");
+	CHECK(t, !strcmp(pms_answer_perf_command(a, 0),
+			 "perf record -c 1000 -e 'cycles' -- COMMAND"), "command '%s'",
+	      pms_answer_perf_command(a, 0));
+	/* the range of each number key */
+	CHECK(t, pms_query_set(q, "freq", "100001", &d) == PMS_ESYNTAX && d.pos == 0 &&
+	      d.len == 6, "freq above perf's 100000 refused");
+	CHECK(t, pms_query_set(q, "td-level", "10", &d) == PMS_ESYNTAX, "td-level 10 refused");
+	CHECK(t, pms_query_set(q, "confidence", "1", &d) == PMS_ESYNTAX, "confidence 1 refused");
+	CHECK(t, pms_query_set(q, "variability", "50%@0", &d) == PMS_ESYNTAX,
+	      "a zero window refused");
+	CHECK(t, pms_query_set(q, "core-share", "cpu_core=70,cpu_atom=30", &d) == PMS_OK,
+	      "core-share: %s", d.msg);
+	/* arm64's keys on an x86 model: refused at the conditions */
+	REQUIRE(t, pms_query_set(q, "counters", "3", &d) == PMS_OK, "counters");
+	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
+	CHECK(t, rc == PMS_EINVAL && step == PMS_STEP_CONDITIONS,
+	      "counters on skl: rc %d step %d", rc, step);
+	pms_query_free(q);
+	/* box events alone, no target: perf stat counts them system wide */
+	q = NULL;
+	REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new");
+	REQUIRE(t, pms_query_set(q, "cpu", "skx", &d) == PMS_OK, "skx");
+	rc = ask(q, PMS_ANSWER_PREDICT, "unc_m_cas_count.rd", &a, &step, &d);
+	REQUIRE(t, rc == PMS_OK, "uncore: %s", d.msg);
+	CHECK(t, pms_answer_opts(a)->system_wide, "a list of box events alone: system wide");
+	rc = ask(q, PMS_ANSWER_PREDICT, "unc_m_cas_count.rd,cycles", &a, &step, &d);
+	REQUIRE(t, rc == PMS_OK, "uncore with a core event: %s", d.msg);
+	CHECK(t, !pms_answer_opts(a)->system_wide, "with a core event: the task's");
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -455,5 +553,6 @@ const struct t_case t_query_cases[] = {
 	{ "env_choose", env_choose },
 	{ "log_hook_note", log_hook_note },
 	{ "explain_answer", explain_answer },
+	{ "ask_keys", ask_keys },
 	{ NULL, NULL }
 };
