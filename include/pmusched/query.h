@@ -97,6 +97,8 @@ enum pms_answer_kind {
 	PMS_ANSWER_PREDICT,	/* what perf stat prints, the schedule behind it */
 	PMS_ANSWER_PLAN,	/* groupings and runs that count every event */
 	PMS_ANSWER_EXPLAIN,	/* why events are short, the best reachable, the fixes */
+	PMS_ANSWER_EVENTS,	/* the events perf opens: the list perf builds, parsed,
+				 * nothing simulated (pms_answer_evlist(), pms_evlist_attr()) */
 };
 
 /*
@@ -180,9 +182,20 @@ struct pms_query_ask {
 };
 
 /*
+ * pms_query_events() - the events perf would open for @events (NULL: perf
+ * stat's default set, or the lists "metrics", "detailed", "topdown" ask
+ * for, after the -e events), parsed as the query's perf version parses
+ * them; nothing is simulated.  The answer has the list (pms_answer_evlist(),
+ * pms_answer_mlist(), pms_answer_list()) and pms_answer_event() with the
+ * times and counters 0; it has no JSON document (pms_answer_json() NULL).
+ */
+int pms_query_events(const struct pms_query *q, const char *events, struct pms_answer **out,
+		     struct pms_diag *d);
+
+/*
  * pms_query_ask() - any answer in one call: pms_query_predict(),
- * pms_query_plan() and pms_query_explain() are this call with @ask's
- * kind.  The steps: the conditions, the workload, the list perf builds,
+ * pms_query_plan(), pms_query_explain() and pms_query_events() are this
+ * call with @ask's kind.  The steps: the conditions, the workload, the list perf builds,
  * the list parsed as the perf that reads it, the sibling's events, the
  * simulation, then the plan or the explanation.  Return: as those calls;
  * on an error @ask->failed names the step.
@@ -239,6 +252,35 @@ int pms_answer_event(const struct pms_answer *a, int i, struct pms_answer_event 
 int pms_answer_n_runs(const struct pms_answer *a);
 const char *pms_answer_run_list(const struct pms_answer *a, int r);
 const char *pms_answer_perf_command(const struct pms_answer *a, int r);
+
+/*
+ * The lines perf stat prints of a list of its own (pms_mlist_build()): the
+ * one policy for which event lines the modelled perf hides.  Default
+ * metric group (6.12: perf_stat__skip_metric_event(), util/stat-shadow.c;
+ * 6.19+: its events show only where a metric shows, and a skippable event
+ * that did not open is dropped, should_skip_zero_counter()); --topdown's
+ * --metric-only (no event line).  The list's events are matched from the
+ * end of the parsed list @ev (after the -e events), a legacy event opened
+ * once per core PMU of a hybrid counting as one.  @l, @ev and @s are
+ * borrowed and must outlive the object.  A prediction's answer has one
+ * (pms_answer_lines()) when perf built a list.
+ */
+struct pms_perf_lines;
+int pms_perf_lines_new(const struct pms_mlist *l, const struct pms_evlist *ev,
+		       const struct pms_sim *s, struct pms_perf_lines **out, struct pms_diag *d);
+void pms_perf_lines_free(struct pms_perf_lines *pl);	/* NULL is a no-op */
+/* The list's events were found in @ev (false: every event prints its line). */
+bool pms_perf_lines_matched(const struct pms_perf_lines *pl);
+/* The lines are modelled: matched, and not perf 6.1's --topdown without
+ * perf metrics (per-core lines, AGGR_CORE); NULL: false. */
+bool pms_perf_lines_modelled(const struct pms_perf_lines *pl);
+/* perf prints no line of its own for parsed event @i; NULL: false. */
+bool pms_perf_lines_hidden(const struct pms_perf_lines *pl, int i);
+/* The list event (pms_mlist_event() index) of parsed event @i, or -1; the
+ * first parsed event of list event @k (a hybrid's copies follow it). */
+int pms_perf_lines_list_event(const struct pms_perf_lines *pl, int i);
+int pms_perf_lines_parsed_event(const struct pms_perf_lines *pl, int k);
+const struct pms_perf_lines *pms_answer_lines(const struct pms_answer *a);
 
 /*
  * pms_perf_command() - the perf command line that counts @list under @o:

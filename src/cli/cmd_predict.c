@@ -409,52 +409,17 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	return a->variability_from ? predict_variability_from(cli, a) : EXIT_OK;
 }
 
-/* The query the options ask: the conditions as cli_common_finish() chose
- * them (its notes printed), and the lists and events as given. */
+/* The query predict's options ask: the shared part (plist_query()), the
+ * error model, the sibling's events and the workload. */
 static int build_query(struct cli *cli, struct predict_args *a, struct pms_query **q)
 {
-	const struct plist_args *p = &a->plist;
 	struct pms_diag d;
-	char num[16];
-	int rc;
+	int rc = plist_query(cli, &a->plist, &a->common, &a->opts, q);
 
+	if (rc)
+		return rc;
 	pms_diag_clear(&d);
-	rc = pms_query_new(q, &d);
-	if (!rc && !strcmp(a->common.cpu, "host")) {
-		/* perf on this host (or the --profile's): the installed perf's
-		 * version unless --perf-version, and its sysfs */
-		const struct pms_host *h = a->opts.perf_version ? cli_host(cli) :
-					   cli_host_full(cli, NULL);
-
-		rc = h ? pms_query_set_host(*q, h, &d) : pms_query_set_model(*q, a->common.model);
-	} else if (!rc) {
-		rc = pms_query_set_model(*q, a->common.model);
-	}
-	if (!rc)
-		rc = pms_query_set_opts(*q, &a->opts);
-	if (!rc)
-		rc = pms_query_set_error_model(*q, &a->variability, a->confidence);
-	if (!rc && p->have_metrics)
-		rc = pms_query_set(*q, "metrics", p->metrics, &d);
-	snprintf(num, sizeof(num), "%d", p->detailed);
-	if (!rc)
-		rc = pms_query_set(*q, "detailed", num, &d);
-	snprintf(num, sizeof(num), "%d", p->td_level);
-	if (!rc)
-		rc = pms_query_set(*q, "td-level", num, &d);
-	if (!rc)
-		rc = pms_query_set(*q, "topdown", p->topdown ? "on" : "off", &d);
-	if (!rc)
-		rc = pms_query_set(*q, "metric-no-group", p->flags & PMS_MLIST_NO_GROUP ? "on" : "off",
-				   &d);
-	if (!rc)
-		rc = pms_query_set(*q, "metric-no-merge", p->flags & PMS_MLIST_NO_MERGE ? "on" : "off",
-				   &d);
-	if (!rc)
-		rc = pms_query_set(*q, "metric-no-threshold",
-				   p->flags & PMS_MLIST_NO_THRESHOLD ? "on" : "off", &d);
-	if (!rc && a->common.cputype)
-		rc = pms_query_set(*q, "cputype", a->common.cputype, &d);
+	rc = pms_query_set_error_model(*q, &a->variability, a->confidence);
 	if (!rc && a->sibling)
 		rc = pms_query_set(*q, "sibling", a->sibling, &d);
 	if (rc) {
@@ -530,7 +495,7 @@ int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind ki
 	a->sib = pms_answer_sibling(a->answer);
 	a->sim = pms_answer_sim(a->answer);
 	a->plist.list = (struct pms_mlist *)(uintptr_t)ml;
-	plist_map(&a->plist, a->ev);
+	plist_map(&a->plist, pms_answer_lines(a->answer));
 	/* folded, any run prints a few kilobytes; unfolded, one line per interval */
 	if (a->full && !a->no_schedule && pms_sim_n_intervals(a->sim) > PREDICT_FULL_MAX) {
 		cli_error(cli, "--full would print %u intervals: at most %u are printed unfolded",

@@ -46,6 +46,7 @@ struct pms_answer {
 	struct pms_plan *plan;
 	struct pms_explain *explain;
 	struct pms_evlist *sib;		/* the sibling's events, or NULL */
+	struct pms_perf_lines *lines;	/* perf's lines of its own list, or NULL */
 	unsigned parse_flags;		/* pms_evlist_opts.flags for text */
 	struct pms_muxerr_workload variability;	/* the plan's error model */
 	char **cmd;			/* each run's perf command */
@@ -479,6 +480,7 @@ PMS_API void pms_answer_free(struct pms_answer *a)
 		return;
 	pms_explain_free(a->explain);
 	pms_plan_free(a->plan);
+	pms_perf_lines_free(a->lines);
 	pms_sim_free(a->sim);
 	pms_evlist_free(a->ev);
 	pms_evlist_free(a->sib);
@@ -610,6 +612,10 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 	rc = pms_evlist_parse_opts(a->model, a->text, &eo, &a->ev, d);
 	if (rc)
 		return rc;
+	if (a->kind == PMS_ANSWER_EVENTS) {
+		STEP(PMS_STEP_NONE);
+		return PMS_OK;
+	}
 	if (q->sibling) {
 		STEP(PMS_STEP_SIBLING);
 		eo.flags = 0;
@@ -620,6 +626,8 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 	}
 	STEP(PMS_STEP_SIMULATE);
 	rc = pms_simulate(a->ev, &a->opts, &a->sim, d);
+	if (!rc && a->mlist)
+		rc = pms_perf_lines_new(a->mlist, a->ev, a->sim, &a->lines, d);
 	if (rc)
 		return rc;
 	if (a->kind == PMS_ANSWER_PLAN) {
@@ -669,7 +677,7 @@ PMS_API int pms_query_ask(const struct pms_query *q, struct pms_query_ask *ask,
 		rc = pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no CPU model in the query");
 		pmsi_hint(d, "set 'cpu' (a model name) or a host profile");
 	}
-	if (!rc && (k.kind < PMS_ANSWER_PREDICT || k.kind > PMS_ANSWER_EXPLAIN))
+	if (!rc && (k.kind < PMS_ANSWER_PREDICT || k.kind > PMS_ANSWER_EVENTS))
 		rc = pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "unknown answer kind %d", (int)k.kind);
 	if (!rc && k.kind == PMS_ANSWER_PLAN &&
 	    (k.n_runs < -1 || k.n_runs > PMS_EVLIST_MAX_EVENTS))
@@ -730,6 +738,12 @@ PMS_API int pms_query_explain(const struct pms_query *q, const char *events,
 	return ask_kind(q, PMS_ANSWER_EXPLAIN, events, 0, out, d);
 }
 
+PMS_API int pms_query_events(const struct pms_query *q, const char *events,
+			     struct pms_answer **out, struct pms_diag *d)
+{
+	return ask_kind(q, PMS_ANSWER_EVENTS, events, 0, out, d);
+}
+
 PMS_API const struct pms_mlist *pms_answer_mlist(const struct pms_answer *a)
 {
 	return a ? a->mlist : NULL;
@@ -743,6 +757,11 @@ PMS_API const struct pms_evlist *pms_answer_sibling(const struct pms_answer *a)
 PMS_API const struct pms_sim_opts *pms_answer_opts(const struct pms_answer *a)
 {
 	return a ? &a->opts : NULL;
+}
+
+PMS_API const struct pms_perf_lines *pms_answer_lines(const struct pms_answer *a)
+{
+	return a ? a->lines : NULL;
 }
 
 PMS_API const char *pms_answer_list(const struct pms_answer *a)
@@ -798,16 +817,19 @@ PMS_API int pms_answer_event(const struct pms_answer *a, int i, struct pms_answe
 	if (i < 0 || i >= pms_answer_n_events(a))
 		return PMS_ERANGE;
 	pms_evlist_event(a->ev, i, &info);
-	r = pms_sim_result(a->sim, i);
 	e.name = info.text;
 	e.group = info.group;
 	e.leader = info.is_leader;
+	r = a->sim ? pms_sim_result(a->sim, i) : NULL;
+	if (!r)
+		goto copy;		/* an events answer: nothing simulated */
 	e.status = r->status;
 	e.enabled_ns = r->enabled_ns;
 	e.running_ns = r->running_ns;
 	e.percent = r->enabled_ns ? 100.0 * (double)r->running_ns / (double)r->enabled_ns : 0.0;
 	e.counters = r->counters;
 	e.why = r->why;
+copy:
 	/* the caller's size: an older caller gets the part it knows */
 	memcpy(out, &e, sz < sizeof(e) ? sz : sizeof(e));
 	memcpy(out, &sz, sizeof(sz));
@@ -911,7 +933,7 @@ PMS_API const char *pms_answer_json(struct pms_answer *a)
 		return NULL;
 	if (a->json)
 		return a->json;
-	if (a->kind == PMS_ANSWER_PLAN && commands(a))
+	if (a->kind == PMS_ANSWER_EVENTS || !a->sim || (a->kind == PMS_ANSWER_PLAN && commands(a)))
 		return NULL;
 	f = open_memstream(&buf, &len);
 	if (!f)

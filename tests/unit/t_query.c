@@ -542,6 +542,44 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The lines perf hides, decided in the library (pms_answer_lines()):
+ * --topdown sets --metric-only (builtin-stat.c cmd_stat(), 6.12), so perf
+ * prints no event line at all, only the metrics' columns; an -e list alone
+ * is no list of perf's own, every event prints its line.
+ */
+static enum t_result perf_lines(struct tctx *t)
+{
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	const struct pms_perf_lines *pl;
+	struct pms_diag d;
+	int n;
+
+	REQUIRE(t, pms_query_predict(q, "cycles,instructions", &a, &d) == PMS_OK, "%s", d.msg);
+	CHECK(t, !pms_answer_lines(a) && !pms_perf_lines_hidden(pms_answer_lines(a), 0) &&
+	      !pms_perf_lines_modelled(NULL), "-e alone: no list, no line hidden");
+	pms_answer_free(a);
+	a = NULL;
+	REQUIRE(t, pms_query_set(q, "topdown", "on", &d) == PMS_OK, "topdown");
+	REQUIRE(t, pms_query_predict(q, NULL, &a, &d) == PMS_OK, "%s", d.msg);
+	pl = pms_answer_lines(a);
+	n = pms_answer_n_events(a);
+	REQUIRE(t, pl && n > 0, "a list of perf's own");
+	CHECK(t, pms_perf_lines_matched(pl) && pms_perf_lines_modelled(pl), "matched, modelled");
+	for (int i = 0; i < n; i++) {
+		CHECK(t, pms_perf_lines_hidden(pl, i), "metric-only: event %d's line hidden", i);
+		CHECK(t, pms_perf_lines_list_event(pl, i) == i &&
+		      pms_perf_lines_parsed_event(pl, i) == i, "the list is the parsed list");
+	}
+	CHECK(t, !pms_perf_lines_hidden(pl, n) && pms_perf_lines_list_event(pl, -1) == -1,
+	      "out of range");
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -554,5 +592,6 @@ const struct t_case t_query_cases[] = {
 	{ "log_hook_note", log_hook_note },
 	{ "explain_answer", explain_answer },
 	{ "ask_keys", ask_keys },
+	{ "perf_lines", perf_lines },
 	{ NULL, NULL }
 };
