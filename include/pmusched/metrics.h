@@ -243,6 +243,11 @@ const char *pms_mlist_table_source(const struct pms_mlist *l);
 const char *pms_mlist_table(const struct pms_mlist *l);
 /* perf prints only the metrics (--topdown sets --metric-only). */
 bool pms_mlist_metric_only(const struct pms_mlist *l);
+/* -M was built with metric_no_threshold (PMS_MLIST_NO_THRESHOLD: the flag,
+ * or perf 7.2+'s CSV output, pms_query "output" csv): the thresholds' own
+ * events are not opened, only a threshold that reads nothing but its
+ * metric evaluates.  The default set is always built so. */
+bool pms_mlist_no_threshold(const struct pms_mlist *l);
 /* The whole list in -e syntax ("" when empty); borrowed. */
 const char *pms_mlist_text(const struct pms_mlist *l);
 int pms_mlist_n_events(const struct pms_mlist *l);

@@ -438,6 +438,7 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 {
 	int rc;
 
+	l->no_threshold = o->flags & PMS_MLIST_NO_THRESHOLD;
 	if (o->metrics) {
 		rc = mgroup(l, o->metrics, o->flags, false, d);
 		if (rc && l->dialect == PMSI_D61 && rc != PMS_ENOMEM && rc != PMS_ELIMIT &&
@@ -566,6 +567,11 @@ PMS_API uint32_t pms_mlist_modelled_version(const struct pms_mlist *l)
 PMS_API bool pms_mlist_metric_only(const struct pms_mlist *l)
 {
 	return l && l->metric_only;
+}
+
+PMS_API bool pms_mlist_no_threshold(const struct pms_mlist *l)
+{
+	return l && l->no_threshold;
 }
 
 PMS_API const char *pms_mlist_table(const struct pms_mlist *l)
