@@ -608,8 +608,8 @@ static int output_rules(const struct pms_query *q, uint32_t pv, unsigned *mflags
 {
 	char vs[32];
 
-	if (q->output == OUT_CSV && pv >= PMS_KVER(7, 2))
-		*mflags |= PMS_MLIST_NO_THRESHOLD;
+	if (q->output == OUT_CSV)
+		*mflags |= PMS_MLIST_CSV_OUTPUT;	/* metric_no_threshold at 7.2+ */
 	if (q->output == OUT_TEXT || q->interval || pv >= PMS_KVER(7, 2))
 		return PMS_OK;
 	pms_kver_format(pv, vs, sizeof(vs));

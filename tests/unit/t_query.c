@@ -591,6 +591,22 @@ static enum t_result output_key(struct tctx *t)
 	REQUIRE(t, pms_query_set(q, "interval-print", "on", &d) == PMS_OK, "interval");
 	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
 	CHECK(t, rc == PMS_OK, "-I -x at 6.12: %s", d.msg);
+	/* the same rule for any caller of pms_mlist_build() ('pmusched stat -x'
+	 * passes PMS_MLIST_CSV_OUTPUT): 7 events at perf 7.3, the 9 of 6.12 */
+	for (int i = 0; i < 2; i++) {
+		struct pms_mlist_opts mo = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *ml = NULL;
+
+		mo.env.kver = i ? PMS_KVER(6, 12) : PMS_KVER(7, 3);
+		mo.perf_version = mo.env.kver;
+		mo.flags = PMS_MLIST_CSV_OUTPUT;
+		mo.metrics = "TopdownL1";
+		rc = pms_mlist_build(pms_model_find("skl"), &mo, &ml, &d);
+		CHECK(t, rc == PMS_OK && pms_mlist_no_threshold(ml) == !i &&
+		      pms_mlist_n_events(ml) == (i ? 9 : 7), "mlist csv %d: rc %d, %d events (%s)",
+		      i, rc, pms_mlist_n_events(ml), d.msg);
+		pms_mlist_free(ml);
+	}
 out:
 	pms_answer_free(a);
 	pms_query_free(q);
