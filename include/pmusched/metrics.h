@@ -134,6 +134,9 @@ enum pms_mlist_flags {
 	 * sysfs (perf_pmus__have_event()); without these the model's map decides */
 	PMS_MLIST_NO_SYSFS_STALLED_FE = 1u << 8,
 	PMS_MLIST_NO_SYSFS_STALLED_BE = 1u << 9,
+	/* perf stat -x (CSV output): perf 7.2+ builds -M with metric_no_threshold
+	 * (builtin-stat.c cmd_stat() 7.2.13, 7.3.4; not 6.12.117) */
+	PMS_MLIST_CSV_OUTPUT = 1u << 10,
 };
 
 struct pms_mlist_opts {
@@ -243,6 +246,11 @@ const char *pms_mlist_table_source(const struct pms_mlist *l);
 const char *pms_mlist_table(const struct pms_mlist *l);
 /* perf prints only the metrics (--topdown sets --metric-only). */
 bool pms_mlist_metric_only(const struct pms_mlist *l);
+/* -M was built with metric_no_threshold (PMS_MLIST_NO_THRESHOLD: the flag,
+ * or perf 7.2+'s CSV output, pms_query "output" csv): the thresholds' own
+ * events are not opened, only a threshold that reads nothing but its
+ * metric evaluates.  The default set is always built so. */
+bool pms_mlist_no_threshold(const struct pms_mlist *l);
 /* The whole list in -e syntax ("" when empty); borrowed. */
 const char *pms_mlist_text(const struct pms_mlist *l);
 int pms_mlist_n_events(const struct pms_mlist *l);

@@ -63,7 +63,23 @@ void pms_query_free(struct pms_query *q);	/* NULL is a no-op */
  *   workload   busy|sleep|PHASES (run:5ms,sleep:1s,...)
  *   duration, mux-interval       a time (10ms, 1s; bare number: ms)
  *   metrics    perf stat -M's list    detailed  0..3 (-d, -dd, -ddd)
- *   topdown    on|off (perf stat --topdown)
+ *   topdown    on|off (perf stat --topdown)    td-level  0..9 (--td-level)
+ *   metric-no-group, metric-no-merge, metric-no-threshold   on|off
+ *   output     text|csv|json: the perf stat output read (-x SEP, -j); at
+ *              perf 7.2+ csv builds -M with metric-no-threshold (cmd_stat()),
+ *              and csv/json without interval-print are refused before 7.2
+ *              and for --metric-only (topdown) lists (PMS_STEP_CONDITIONS)
+ *   interval-print  on|off: perf stat -I's interval lines are read
+ *   timer-phase  a time: the mux timer's grid after the task's start
+ *   period, freq   perf record -c N / -F N (1..100000); either sets record
+ *   sibling    events pinned on the HT sibling thread ("": none)
+ *   cputype    perf stat --cputype ("": none)   hybrid-merge  on|off
+ *   core-share   hybrids: cpu_core=70,cpu_atom=30
+ *   counters   arm64 PMUv3: PMCR_EL0.N, 1..31    pmuv3p5  on|off
+ *   arm-events   arm64 PMUv3: the common events the PMU has (a listing of
+ *              its sysfs events/, or pmceid0=0x.. pmceid1=0x..)
+ *   variability  CV[@WINDOW] (0.5, 50%@4ms)    confidence  0.9 or 90%
+ *              (the expected errors of explain and plan)
  * A kernel or perf later than the newest modelled is accepted with the
  * newest's rules; the note saying so goes to the log hook (pms_set_log(),
  * PMS_LOG_WARN).
@@ -86,6 +102,8 @@ enum pms_answer_kind {
 	PMS_ANSWER_PREDICT,	/* what perf stat prints, the schedule behind it */
 	PMS_ANSWER_PLAN,	/* groupings and runs that count every event */
 	PMS_ANSWER_EXPLAIN,	/* why events are short, the best reachable, the fixes */
+	PMS_ANSWER_EVENTS,	/* the events perf opens: the list perf builds, parsed,
+				 * nothing simulated (pms_answer_evlist(), pms_evlist_attr()) */
 };
 
 /*
@@ -117,6 +135,80 @@ int pms_query_plan(const struct pms_query *q, const char *events, int n_runs,
 int pms_query_explain(const struct pms_query *q, const char *events, struct pms_answer **out,
 		      struct pms_diag *d);
 
+/*
+ * pms_query_set_opts() - the simulation's conditions as a caller chose them
+ * (env through pms_env_choose(), perf version, duration, mux interval,
+ * timer phase, -a, record, core share, hybrid merge), used as given: the
+ * keys kernel, ht, nmi-watchdog, allow-tsx-force-abort, tsx, counters,
+ * pmuv3p5 and arm-events no longer apply.  @o's phases and sibling are
+ * not taken (keys "workload" and "sibling").  With a host, a perf version
+ * or mux interval left 0 is still the host's.  Must not be NULL.
+ */
+int pms_query_set_opts(struct pms_query *q, const struct pms_sim_opts *o);
+/*
+ * pms_query_set_error_model() - the rate variability @w (NULL: the default,
+ * 50% over 4 ms) and @confidence (0: 0.9) the expected errors of an
+ * explanation or a plan assume; the keys "variability" and "confidence"
+ * set the same.  Return: PMS_OK, PMS_EINVAL.
+ */
+struct pms_muxerr_workload;
+int pms_query_set_error_model(struct pms_query *q, const struct pms_muxerr_workload *w,
+			      double confidence);
+
+/* The step of an answer's trip an error came from (pms_query_ask()). */
+enum pms_query_step {
+	PMS_STEP_NONE,		/* no error */
+	PMS_STEP_CONDITIONS,	/* the query itself (no CPU, keys that do not fit it,
+				 * an "output" not modelled for the list) */
+	PMS_STEP_WORKLOAD,	/* @d->pos in the "workload" value */
+	PMS_STEP_LIST,		/* the list perf builds: @d->pos in the "metrics" value */
+	PMS_STEP_EVENTS,	/* @d->pos in the list parsed (pms_answer_list()) */
+	PMS_STEP_SIBLING,	/* @d->pos in the "sibling" value */
+	PMS_STEP_SIMULATE,
+	PMS_STEP_PLAN,
+	PMS_STEP_EXPLAIN,
+};
+
+enum pms_ask_flags {
+	/* on an error after the trip began, *@out is the answer as far as it
+	 * got (its list, the warnings of perf's list, the events parsed, ...)
+	 * for the caller to report from; the accessors give NULL or 0 for
+	 * what it lacks.  Free it with pms_answer_free(). */
+	PMS_ASK_PARTIAL = 1u << 0,
+};
+
+struct pms_query_ask {
+	size_t sz;			/* sizeof(struct pms_query_ask) */
+	enum pms_answer_kind kind;
+	const char *events;		/* a perf -e list, or NULL (as pms_query_predict()) */
+	int n_runs;			/* PMS_ANSWER_PLAN: as pms_query_plan() */
+	unsigned plan_flags;		/* PMS_ANSWER_PLAN: enum pms_plan_flags */
+	unsigned flags;			/* enum pms_ask_flags */
+	enum pms_query_step failed;	/* out: the step of an error, PMS_STEP_NONE */
+};
+
+/*
+ * pms_query_events() - the events perf would open for @events (NULL: perf
+ * stat's default set, or the lists "metrics", "detailed", "topdown" ask
+ * for, after the -e events), parsed as the query's perf version parses
+ * them; nothing is simulated.  The answer has the list (pms_answer_evlist(),
+ * pms_answer_mlist(), pms_answer_list()) and pms_answer_event() with the
+ * times and counters 0; it has no JSON document (pms_answer_json() NULL).
+ */
+int pms_query_events(const struct pms_query *q, const char *events, struct pms_answer **out,
+		     struct pms_diag *d);
+
+/*
+ * pms_query_ask() - any answer in one call: pms_query_predict(),
+ * pms_query_plan(), pms_query_explain() and pms_query_events() are this
+ * call with @ask's kind.  The steps: the conditions, the workload, the list perf builds,
+ * the list parsed as the perf that reads it, the sibling's events, the
+ * simulation, then the plan or the explanation.  Return: as those calls;
+ * on an error @ask->failed names the step.
+ */
+int pms_query_ask(const struct pms_query *q, struct pms_query_ask *ask, struct pms_answer **out,
+		  struct pms_diag *d);
+
 void pms_answer_free(struct pms_answer *a);	/* NULL is a no-op */
 enum pms_answer_kind pms_answer_kind(const struct pms_answer *a);	/* must not be NULL */
 /*
@@ -134,6 +226,15 @@ const struct pms_evlist *pms_answer_evlist(const struct pms_answer *a);
 const struct pms_sim *pms_answer_sim(const struct pms_answer *a);
 const struct pms_plan *pms_answer_plan(const struct pms_answer *a);
 const struct pms_explain *pms_answer_explain(const struct pms_answer *a);
+/* The list perf stat built (-M, -d, --topdown, the default set; NULL: an
+ * -e list alone), the sibling's events (NULL: none), the conditions
+ * simulated (with what the trip decided: -a for a list of box events
+ * alone), and the whole list parsed (the -e events, then perf's). */
+struct pms_mlist;
+const struct pms_mlist *pms_answer_mlist(const struct pms_answer *a);
+const struct pms_evlist *pms_answer_sibling(const struct pms_answer *a);
+const struct pms_sim_opts *pms_answer_opts(const struct pms_answer *a);
+const char *pms_answer_list(const struct pms_answer *a);
 
 /* One event of the answer's list (for a plan: the list as given). */
 struct pms_answer_event {
@@ -157,6 +258,35 @@ int pms_answer_event(const struct pms_answer *a, int i, struct pms_answer_event 
 int pms_answer_n_runs(const struct pms_answer *a);
 const char *pms_answer_run_list(const struct pms_answer *a, int r);
 const char *pms_answer_perf_command(const struct pms_answer *a, int r);
+
+/*
+ * The lines perf stat prints of a list of its own (pms_mlist_build()): the
+ * one policy for which event lines the modelled perf hides.  Default
+ * metric group (6.12: perf_stat__skip_metric_event(), util/stat-shadow.c;
+ * 6.19+: its events show only where a metric shows, and a skippable event
+ * that did not open is dropped, should_skip_zero_counter()); --topdown's
+ * --metric-only (no event line).  The list's events are matched from the
+ * end of the parsed list @ev (after the -e events), a legacy event opened
+ * once per core PMU of a hybrid counting as one.  @l, @ev and @s are
+ * borrowed and must outlive the object.  A prediction's answer has one
+ * (pms_answer_lines()) when perf built a list.
+ */
+struct pms_perf_lines;
+int pms_perf_lines_new(const struct pms_mlist *l, const struct pms_evlist *ev,
+		       const struct pms_sim *s, struct pms_perf_lines **out, struct pms_diag *d);
+void pms_perf_lines_free(struct pms_perf_lines *pl);	/* NULL is a no-op */
+/* The list's events were found in @ev (false: every event prints its line). */
+bool pms_perf_lines_matched(const struct pms_perf_lines *pl);
+/* The lines are modelled: matched, and not perf 6.1's --topdown without
+ * perf metrics (per-core lines, AGGR_CORE); NULL: false. */
+bool pms_perf_lines_modelled(const struct pms_perf_lines *pl);
+/* perf prints no line of its own for parsed event @i; NULL: false. */
+bool pms_perf_lines_hidden(const struct pms_perf_lines *pl, int i);
+/* The list event (pms_mlist_event() index) of parsed event @i, or -1; the
+ * first parsed event of list event @k (a hybrid's copies follow it). */
+int pms_perf_lines_list_event(const struct pms_perf_lines *pl, int i);
+int pms_perf_lines_parsed_event(const struct pms_perf_lines *pl, int k);
+const struct pms_perf_lines *pms_answer_lines(const struct pms_answer *a);
 
 /*
  * pms_perf_command() - the perf command line that counts @list under @o:

@@ -18,10 +18,10 @@ import ctypes.util
 import json
 import os
 
-__all__ = ['Query', 'Answer', 'Error', 'predict', 'plan', 'explain', 'library_version']
+__all__ = ['Query', 'Answer', 'Error', 'predict', 'plan', 'explain', 'events', 'library_version']
 
-_PREDICT, _PLAN, _EXPLAIN = 0, 1, 2
-_KINDS = {_PREDICT: 'predict', _PLAN: 'plan', _EXPLAIN: 'explain'}
+_PREDICT, _PLAN, _EXPLAIN, _EVENTS = 0, 1, 2, 3
+_KINDS = {_PREDICT: 'predict', _PLAN: 'plan', _EXPLAIN: 'explain', _EVENTS: 'events'}
 
 
 class _Diag(ctypes.Structure):
@@ -81,6 +81,8 @@ for _name, _res, _args in [
         ('pms_query_predict', _int, [_p, _cp, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
         ('pms_query_plan', _int, [_p, _cp, _int, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
         ('pms_query_explain', _int, [_p, _cp, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
+        ('pms_query_events', _int, [_p, _cp, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
+        ('pms_answer_list', _cp, [_p]),
         ('pms_answer_free', None, [_p]),
         ('pms_answer_kind', _int, [_p]),
         ('pms_answer_json', _cp, [_p]),
@@ -122,10 +124,12 @@ class Answer:
         self._h = handle
         self.kind = _KINDS.get(_lib.pms_answer_kind(handle), 'predict')
         raw = _lib.pms_answer_json(handle)
-        if raw is None:
+        if raw is None and self.kind != 'events':
             raise MemoryError('pmusched: no JSON document (out of memory)')
-        self.json = raw.decode()
-        self.doc = json.loads(self.json)
+        # an events answer has no document: its list and events are the data
+        self.json = raw.decode() if raw is not None else None
+        self.doc = json.loads(self.json) if raw is not None else None
+        self.list = (_lib.pms_answer_list(handle) or b'').decode()
         self.events = []
         for i in range(_lib.pms_answer_n_events(handle)):
             e = _Event()
@@ -207,6 +211,17 @@ class Query:
             _raise(rc, d, events)
         return Answer(a)
 
+    def events(self, events=None):
+        """The events perf opens for @events (None: perf stat's default set,
+        or the lists metrics=, detailed=, topdown= ask for), parsed as the
+        query's perf parses them; nothing is simulated."""
+        a, d = _p(), _Diag()
+        rc = _lib.pms_query_events(self._h, events.encode() if events else None,
+                                   ctypes.byref(a), ctypes.byref(d))
+        if rc:
+            _raise(rc, d, events)
+        return Answer(a)
+
     def explain(self, events=None):
         """Why @events are not counted all the time: the rules in force, the
         causes, the best share any grouping reaches, the fixes."""
@@ -255,3 +270,13 @@ def explain(events=None, **conditions):
             'best_percent': a.doc['best']['bound_percent'],
             'causes': [c['text'] for c in a.doc['causes']],
             'fixes': [f['text'] for f in a.doc['fixes']]}
+
+
+def events(events=None, **conditions):
+    """The events perf would open for @events under @conditions (its own
+    list too: metrics='TopdownL1', detailed=1, topdown=True, or None for
+    the default set), as a dict: the whole list perf parses ('list') and
+    its groups of event names ('groups')."""
+    a = Query(**conditions).events(events)
+    return {'list': a.list, 'groups': a.groups(),
+            'names': [e['name'] for e in a.events]}

@@ -481,18 +481,60 @@ static int join_list(const char **list, char **joined, const char *more)
 	return 0;
 }
 
+/*
+ * The events perf opens for a list it builds: the query's events answer
+ * (pms_query_events()), its list warnings and errors printed.
+ */
+static int events_answer(struct cli *cli, struct plist_args *pl, const struct cli_common *com,
+			 uint32_t pv, bool system_wide, const char *list, struct pms_answer **ans)
+{
+	struct pms_sim_opts o = { 0 };
+	struct pms_query_ask ask = { .sz = sizeof(ask) };
+	struct pms_query *q = NULL;
+	const struct pms_mlist *ml;
+	struct pms_diag d;
+	int rc;
+
+	cli_sim_opts(com, &o);
+	o.perf_version = pv;
+	o.system_wide = system_wide;
+	rc = plist_query(cli, pl, com, &o, &q);
+	if (rc) {
+		pms_query_free(q);
+		return rc;
+	}
+	ask.kind = PMS_ANSWER_EVENTS;
+	ask.events = list;
+	ask.flags = PMS_ASK_PARTIAL;
+	rc = pms_query_ask(q, &ask, ans, &d);
+	pms_query_free(q);
+	ml = pms_answer_mlist(*ans);
+	pl->list = (struct pms_mlist *)(uintptr_t)ml;
+	/* what perf says while building ("Not grouping metric ...") */
+	for (int k = 0; ml && k < pms_mlist_n_warnings(ml); k++)
+		cli_warn(cli, "perf: %s", pms_mlist_warning(ml, k));
+	if (!rc)
+		return EXIT_OK;
+	if (ask.failed == PMS_STEP_LIST)
+		return plist_build_error(cli, pl, rc, &d);
+	cli_print_diag(cli, ask.failed == PMS_STEP_EVENTS && d.pos != PMS_NOPOS ?
+		       pms_answer_list(*ans) : NULL, &d);
+	return cli_exit_for(rc);
+}
+
 int cmd_events(struct cli *cli, int argc, char **argv)
 {
 	struct option opts[32];
 	struct plist_args pl;
 	bool system_wide = false, use_list = false;
 	const char *text;
-	uint32_t pv;
 	struct cli_common com;
 	const char *list = NULL;
 	char *joined = NULL;	/* several -e options */
 	bool list_names = false;	/* --list [GLOB] (evnames.c) */
-	struct pms_evlist *ev = NULL;
+	const struct pms_evlist *ev = NULL;
+	struct pms_evlist *parsed = NULL;
+	struct pms_answer *ans = NULL;
 	struct pms_diag d;
 	struct pms_evlist_opts popts = PMS_EVLIST_OPTS_INIT;
 	size_t n = 0;
@@ -591,26 +633,22 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	if (use_list) {
 		/* as predict: the list perf stat builds, after the -e events, by
 		 * the installed perf on this host (`perf --version`), not the
-		 * kernel's number, when there is one */
-		pv = popts.perf_version;
-		if (!pv && !strcmp(com.cpu, "host"))
-			pv = cli_host_perf_version(cli);
-		if (!pv)
-			pv = com.env.kver;
-		rc = plist_build(cli, &pl, &com, pv, system_wide, list, &text);
+		 * kernel's number, when there is one: the library's answer */
+		rc = events_answer(cli, &pl, &com, popts.perf_version, system_wide, list, &ans);
 		if (rc)
 			goto out;
-		popts.perf_version = pv;
-	}
-	pms_diag_clear(&d);
-	popts.env = &com.env;
-	popts.cputype = com.cputype;
-	popts.flags |= pl.parse_flags;
-	rc = pms_evlist_parse_opts(com.model, text, &popts, &ev, &d);
-	if (rc) {
-		cli_print_diag(cli, d.pos == PMS_NOPOS ? NULL : text, &d);
-		rc = cli_exit_for(rc);
-		goto out;
+		ev = pms_answer_evlist(ans);
+	} else {
+		pms_diag_clear(&d);
+		popts.env = &com.env;
+		popts.cputype = com.cputype;
+		rc = pms_evlist_parse_opts(com.model, text, &popts, &parsed, &d);
+		if (rc) {
+			cli_print_diag(cli, d.pos == PMS_NOPOS ? NULL : text, &d);
+			rc = cli_exit_for(rc);
+			goto out;
+		}
+		ev = parsed;
 	}
 	if (com.json) {
 		print_json(cli, &com, ev);
@@ -618,8 +656,10 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	} else {
 		rc = print_text(cli, &com, ev);
 	}
-	pms_evlist_free(ev);
 out:
+	pms_evlist_free(parsed);
+	pms_answer_free(ans);
+	pl.list = NULL;		/* the answer's */
 	plist_release(&pl);
 	free(joined);
 	return rc;

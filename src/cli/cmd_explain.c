@@ -43,9 +43,7 @@ static void error_model(struct pms_json *j, void *ctx)
 int cmd_explain(struct cli *cli, int argc, char **argv)
 {
 	static struct predict_args a;
-	struct pms_explain_opts xo = PMS_EXPLAIN_OPTS_INIT;
-	struct pms_explain *x = NULL;
-	struct pms_diag d;
+	const struct pms_explain *x;
 	int rc = predict_parse(cli, argc, argv, &a);
 
 	if (rc == -2) {
@@ -54,22 +52,19 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 	}
 	if (rc)
 		return rc;
-	rc = predict_run(cli, &a);
+	rc = predict_ask(cli, &a, PMS_ANSWER_EXPLAIN);
 	if (!rc)
 		cli_lint_warn(cli, a.ev, a.sim);
 	if (!rc)
 		rc = predict_write_svg(cli, &a, a.ev, a.sim, "pmusched explain");
 	if (rc)
 		goto out;
-	xo.workload = &a.variability;
-	xo.confidence = a.confidence;
-	pms_diag_clear(&d);
-	rc = pms_explain_new(a.ev, &a.opts, a.sim, &xo, &x, &d);
-	if (rc) {
-		cli_print_diag(cli, NULL, &d);
+	if (a.trip_failed) {
+		cli_print_diag(cli, NULL, &a.trip_diag);
 		rc = EXIT_FAIL;
 		goto out;
 	}
+	x = pms_answer_explain(a.answer);
 	if (a.common.json) {
 		struct pms_json_explain_opts jo = { .sz = sizeof(jo) };
 
@@ -88,7 +83,6 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 			explain_print_detail(cli->out, &a, x);
 	}
 out:
-	pms_explain_free(x);
 	predict_release(&a);
 	return rc;
 }

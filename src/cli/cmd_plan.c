@@ -148,7 +148,8 @@ static void print_metrics(FILE *f, const struct predict_args *a, const struct pm
  * and a->sim.  Returns an exit code.
  */
 static int for_metrics(struct cli *cli, struct predict_args *a, const struct pms_plan_opts *po,
-		       struct pms_plan **p, bool print)
+		       struct pms_plan **p, bool print, struct pms_evlist **own_ev,
+		       struct pms_sim **own_sim)
 {
 	static struct pms_plan_metric m[MAX_METRICS];
 	static struct pms_plan_metric_error def[MAX_METRICS], grp[MAX_METRICS];
@@ -191,12 +192,12 @@ static int for_metrics(struct cli *cli, struct predict_args *a, const struct pms
 	if (print)
 		print_metrics(cli->out, a, m, n, def, gp ? grp : NULL, chose, why);
 	if (chose) {
+		/* a->ev and a->sim are the answer's: the grouped ones, the
+		 * caller's to free, stand in for them */
 		pms_plan_free(*p);
-		pms_sim_free(a->sim);
-		pms_evlist_free(a->ev);
 		*p = gp;
-		a->ev = gev;
-		a->sim = gsim;
+		a->ev = *own_ev = gev;
+		a->sim = *own_sim = gsim;
 		gp = NULL;
 		gev = NULL;
 	}
@@ -232,6 +233,8 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 	static struct predict_args a;
 	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
 	struct pms_plan *p = NULL;
+	struct pms_evlist *gev = NULL;	/* --for-metrics' grouped list, when chosen */
+	struct pms_sim *gsim = NULL;
 	struct pms_plan_run run;
 	struct pms_diag d;
 	bool metrics = take_for_metrics(&argc, argv);
@@ -265,7 +268,7 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 		goto out;
 	}
 	if (metrics)
-		rc = for_metrics(cli, &a, &po, &p, !a.common.json);
+		rc = for_metrics(cli, &a, &po, &p, !a.common.json, &gev, &gsim);
 	if (rc)
 		goto out;
 	if (pms_plan_n_runs(p) && pms_plan_run(p, 0, &run) == PMS_OK)
@@ -281,5 +284,7 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 out:
 	pms_plan_free(p);
 	predict_release(&a);
+	pms_sim_free(gsim);
+	pms_evlist_free(gev);
 	return rc;
 }

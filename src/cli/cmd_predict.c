@@ -2,7 +2,7 @@
  * pmusched predict: what perf stat would print, the schedule behind it,
  * and a one-line account per event.
  */
-#include "pmusched/uncore.h"
+#include "pmusched/query.h"
 #include <errno.h>
 #include <math.h>
 #include <stdlib.h>
@@ -476,14 +476,71 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	return a->variability_from ? predict_variability_from(cli, a) : EXIT_OK;
 }
 
-int predict_run(struct cli *cli, struct predict_args *a)
+/* The query predict's options ask: the shared part (plist_query()), the
+ * error model, the sibling's events and the workload. */
+static int build_query(struct cli *cli, struct predict_args *a, struct pms_query **q)
 {
 	struct pms_diag d;
-	const char *text;
-	uint32_t pv;
+	int rc = plist_query(cli, &a->plist, &a->common, &a->opts, q);
+
+	if (rc)
+		return rc;
+	pms_diag_clear(&d);
+	rc = pms_query_set_error_model(*q, &a->variability, a->confidence);
+	if (!rc && a->sibling)
+		rc = pms_query_set(*q, "sibling", a->sibling, &d);
+	/* perf stat's output: what it changes in the list, and what is refused,
+	 * is the library's (pms_query "output") */
+	if (!rc && (a->field_sep || a->perf_json))
+		rc = pms_query_set(*q, "output", a->field_sep ? "csv" : "json", &d);
+	if (!rc && a->interval_ns)
+		rc = pms_query_set(*q, "interval-print", "on", &d);
+	if (rc) {
+		cli_print_diag(cli, NULL, &d);
+		return cli_exit_for(rc);
+	}
+	/* the workload's errors point into its text */
+	rc = pms_query_set(*q, "workload", a->workload, &d);
+	if (rc) {
+		cli_print_diag(cli, a->workload, &d);
+		return cli_exit_for(rc);
+	}
+	return EXIT_OK;
+}
+
+/* An error of the answer's trip, pointing into the input it came from. */
+static int trip_error(struct cli *cli, struct predict_args *a, enum pms_query_step step, int rc,
+		      const struct pms_diag *d)
+{
+	const char *in = NULL;
+
+	switch (step) {
+	case PMS_STEP_LIST:
+		return plist_build_error(cli, &a->plist, rc, d);
+	case PMS_STEP_WORKLOAD:
+		in = a->workload;
+		break;
+	case PMS_STEP_EVENTS:
+		in = d->pos == PMS_NOPOS ? NULL : pms_answer_list(a->answer);
+		break;
+	case PMS_STEP_SIBLING:
+		in = d->pos == PMS_NOPOS ? NULL : a->sibling;
+		break;
+	default:
+		break;
+	}
+	cli_print_diag(cli, in, d);
+	return cli_exit_for(rc);
+}
+
+int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind kind)
+{
+	struct pms_query_ask ask = { .sz = sizeof(ask) };
+	struct pms_query *q = NULL;
+	const struct pms_mlist *ml;
 	int rc;
 
-	pms_diag_clear(&d);
+	pms_diag_clear(&a->trip_diag);
 	rc = cli_common_finish(cli, &a->common, true);
 	if (rc)
 		return rc;
@@ -492,85 +549,30 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	a->common.env.dies_per_socket = (uint16_t)(a->dies_per_socket ? a->dies_per_socket : 1);
 	a->common.env.cpus_per_die = (uint16_t)a->cpus_per_die;
 	cli_sim_opts(&a->common, &a->opts);
-	if (!strcmp(a->common.cpu, "host")) {
-		/* perf on this host (or the --profile's): the installed perf's
-		 * version, and its sysfs for the lists perf builds */
-		const struct pms_host *h = cli_host(cli);
-		const struct pms_host_pmu *u = NULL;
-
-		if (!a->opts.perf_version)
-			a->opts.perf_version = cli_host_perf_version(cli);
-		a->plist.host = h;
-		/* the core PMU's perf_event_mux_interval_ms, unless --mux-interval */
-		for (int i = 0; h && i < h->n_pmus && !u; i++)
-			if (h->pmu[i].type == 4)
-				u = &h->pmu[i];
-		if (!a->opts.mux_interval_ns && u && u->mux_interval_ms > 0)
-			a->opts.mux_interval_ns = (uint64_t)u->mux_interval_ms * 1000000;
-	}
-	rc = pms_workload_parse(a->workload, a->opts.duration_ns ? a->opts.duration_ns : 1000000000,
-				a->phases, PMS_SIM_MAX_PHASES, &a->opts.n_phases, &d);
+	rc = build_query(cli, a, &q);
 	if (rc) {
-		cli_print_diag(cli, a->workload, &d);
-		return cli_exit_for(rc);
-	}
-	a->opts.phases = a->phases;
-	/* parsed as the perf that reads them: its regrouping and modifier rules */
-	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
-	/* perf stat with no target counts an -e list of box events alone
-	 * system wide, deciding before it adds metrics or its default set */
-	if (!a->opts.system_wide && a->events) {
-		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
-		struct pms_evlist *only = NULL;
-
-		eo.env = &a->common.env;
-		eo.perf_version = pv;
-		eo.cputype = a->common.cputype;
-		pms_diag_clear(&d);
-		if (!pms_evlist_parse_opts(a->common.model, a->events, &eo, &only, &d) &&
-		    pms_uncore_stat_system_wide(only))
-			a->opts.system_wide = true;
-		pms_evlist_free(only);
-	}
-	if ((a->field_sep || a->perf_json) && !a->interval_ns && pv < PMS_KVER(7, 2)) {
-		char vs[32];
-
-		pms_kver_format(pv, vs, sizeof(vs));
-		cli_error(cli, "%s without -I is modelled for perf 7.2 and later (perf %s here)",
-			  a->field_sep ? "-x" : "-j", vs);
-		cli_hint(cli, "give --perf-version 7.2 or 7.3, or -I with -x for the interval lines");
-		return EXIT_USAGE;
-	}
-	/* builtin-stat.c cmd_stat() (7.2.13, 7.3.4; not in 6.12.117): CSV output
-	 * prints no threshold, so perf sets metric_no_threshold and -M opens no
-	 * threshold events (real perf 7.3.4 on fake skl, -x, -M TopdownL1: no
-	 * INST_RETIRED.ANY nor UOPS_RETIRED.MACRO_FUSED, tests/oracle/output/) */
-	if (a->field_sep && pv >= PMS_KVER(7, 2))
-		a->plist.flags |= PMS_MLIST_NO_THRESHOLD;
-	rc = plist_build(cli, &a->plist, &a->common, pv, a->opts.system_wide, a->events, &text);
-	if (rc)
+		pms_query_free(q);
 		return rc;
-	rc = cli_parse_events(cli, &a->common, text, pv, a->plist.parse_flags, &a->ev);
-	if (rc)
-		return cli_exit_for(rc);
-	plist_map(&a->plist, a->ev);
-	if (a->sibling) {
-		rc = cli_parse_events(cli, &a->common, a->sibling, pv, 0, &a->sib);
-		if (rc)
-			return cli_exit_for(rc);
-		a->opts.sibling = a->sib;
 	}
-	if ((a->field_sep || a->perf_json) && !a->interval_ns &&
-	    plist_sv_refused(&a->plist, a->ev)) {
-		cli_error(cli, "%s: %s", a->field_sep ? "-x" : "-j",
-			  plist_sv_refused(&a->plist, a->ev));
-		return cli_exit_for(PMS_ENOTSUP);
-	}
-	rc = pms_simulate(a->ev, &a->opts, &a->sim, &d);
-	if (rc) {
-		cli_print_diag(cli, NULL, &d);
-		return cli_exit_for(rc);
-	}
+	/* one call: the list perf builds, the parse, the simulation, the explanation */
+	ask.kind = kind;
+	ask.events = a->events;
+	ask.flags = PMS_ASK_PARTIAL;
+	rc = pms_query_ask(q, &ask, &a->answer, &a->trip_diag);
+	pms_query_free(q);
+	ml = pms_answer_mlist(a->answer);
+	/* what perf says while building ("Not grouping metric ...") */
+	for (int k = 0; ml && k < pms_mlist_n_warnings(ml); k++)
+		cli_warn(cli, "perf: %s", pms_mlist_warning(ml, k));
+	if (rc && ask.failed != PMS_STEP_EXPLAIN)
+		return trip_error(cli, a, ask.failed, rc, &a->trip_diag);
+	a->trip_failed = rc != 0;	/* the explanation: reported after the lint lines */
+	a->opts = *pms_answer_opts(a->answer);
+	a->ev = pms_answer_evlist(a->answer);
+	a->sib = pms_answer_sibling(a->answer);
+	a->sim = pms_answer_sim(a->answer);
+	a->plist.list = (struct pms_mlist *)(uintptr_t)ml;
+	plist_map(&a->plist, pms_answer_lines(a->answer));
 	/* folded, any run prints a few kilobytes; unfolded, one line per interval */
 	if (a->full && !a->no_schedule && pms_sim_n_intervals(a->sim) > PREDICT_FULL_MAX) {
 		cli_error(cli, "--full would print %u intervals: at most %u are printed unfolded",
@@ -582,12 +584,17 @@ int predict_run(struct cli *cli, struct predict_args *a)
 	return EXIT_OK;
 }
 
+int predict_run(struct cli *cli, struct predict_args *a)
+{
+	return predict_ask(cli, a, PMS_ANSWER_PREDICT);
+}
+
 void predict_release(struct predict_args *a)
 {
-	pms_sim_free(a->sim);
-	pms_evlist_free(a->ev);
-	pms_evlist_free(a->sib);
+	a->plist.list = NULL;		/* the answer's */
 	plist_release(&a->plist);
+	pms_answer_free(a->answer);
+	a->answer = NULL;
 	a->sim = NULL;
 	a->ev = a->sib = NULL;
 }
@@ -603,7 +610,7 @@ int cmd_predict(struct cli *cli, int argc, char **argv)
 	}
 	if (rc)
 		return rc;
-	rc = predict_run(cli, &a);
+	rc = predict_ask(cli, &a, PMS_ANSWER_PREDICT);
 	if (!rc)
 		cli_lint_warn(cli, a.ev, a.sim);
 	if (!rc)

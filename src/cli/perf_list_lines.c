@@ -39,87 +39,22 @@ static bool ran(const struct pms_sim *s, int i)
 /* The list's event of parsed event @i, or -1. */
 static int list_event(const struct plist_args *p, int i)
 {
-	return p->list && p->first >= 0 ? plist_k(p, i) : -1;
+	return p->list ? plist_k(p, i) : -1;
 }
 
-static bool leads_metric(const struct plist_args *p, int k)
-{
-	struct pms_mmetric m;
-
-	for (int j = 0; j < pms_mlist_n_metrics(p->list); j++)
-		if (!pms_mlist_metric(p->list, j, &m) && m.line_event == k)
-			return true;
-	return false;
-}
-
-/* perf 6.19 and later: the default set is metrics (perf_defaults.c); its
- * Default group always has the common metrics, whose events carry
- * PMS_MEVF_SHOW */
-static bool json_defaults(const struct plist_args *p)
-{
-	struct pms_mevent me;
-
-	for (int k = 0; k < pms_mlist_n_events(p->list); k++)
-		if (!pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_SHOW))
-			return true;
-	return false;
-}
-
-static bool has_event(const struct plist_args *p, const char *name)
-{
-	struct pms_mevent me;
-
-	for (int k = 0; k < pms_mlist_n_events(p->list); k++)
-		if (!pms_mlist_event(p->list, k, &me) && !strcmp(me.name, name))
-			return true;
-	return false;
-}
-
-/*
- * The lines are modelled: a list of perf's own, matched, and not 6.1's
- * --topdown without perf metrics (it needs -a and prints per core,
- * AGGR_CORE: every line is printed then).  On a hybrid 6.1 names the
- * metrics on cpu_core (TOPDOWN_L1_EVENTS_CORE, arch/x86/util/topdown.c).
- */
+/* Which lines perf prints is the library's (pms_perf_lines_*(), query.h). */
 bool plist_lines_modelled(const struct plist_args *p, const struct pms_evlist *ev)
 {
 	(void)ev;
-	if (!p->list || p->first < 0)
-		return false;
-	return !pms_mlist_metric_only(p->list) ||
-	       pms_mlist_modelled_version(p->list) >= PMS_KVER(6, 12) ||
-	       has_event(p, "topdown-retiring") || has_event(p, "cpu_core/topdown-retiring/");
+	return p->list && pms_perf_lines_modelled(p->lines);
 }
 
 bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,
 		       const struct pms_sim *s, int i)
 {
-	struct pms_mevent me;
-	int k = list_event(p, i);
-
-	if (!plist_lines_modelled(p, ev))
-		return false;
-	if (pms_mlist_metric_only(p->list))
-		return true;
-	if (k >= 0 && !pms_mlist_event(p->list, k, &me) && (me.flags & PMS_MEVF_DEFAULT) &&
-	    json_defaults(p)) {
-		const struct pms_ev_result *r = pms_sim_result(s, i);
-
-		/* 7.3.4: perf_stat__skip_metric_event() (no metric shows on
-		 * it), should_skip_zero_counter() (skippable, not opened) */
-		return !leads_metric(p, k) || !r || (r->status == PMS_ST_NOT_SUPPORTED &&
-						      (me.flags & PMS_MEVF_SKIPPABLE));
-	}
-	/* the slots perf 6.17+ adds to a Default TopDown group written
-	 * without it (arl, lnl: cpu_core@topdown-*@ only) belongs to that
-	 * metric's parse, so it is default_metricgroup and no metric shows on
-	 * it: real perf 7.3.4 on fake arl printed no slots line
-	 * (tests/oracle/arl.txt case "7.3") */
-	if (k < 0 && json_defaults(p))
-		return true;
-	if (k < 0 || pms_mlist_event(p->list, k, &me) || !(me.flags & PMS_MEVF_SKIPPABLE))
-		return false;
-	return !ran(s, i) || !leads_metric(p, k);
+	(void)ev;
+	(void)s;
+	return p->list && pms_perf_lines_hidden(p->lines, i);
 }
 
 /* generic_metric()'s column text: "%  tma_retiring" with a ScaleUnit (its
@@ -590,19 +525,6 @@ static void sv_block_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
 	sv_metric(f, m, v);
 }
 
-const char *plist_sv_refused(const struct plist_args *p, const struct pms_evlist *ev)
-{
-	struct pms_mevent me;
-
-	if (!plist_lines_modelled(p, ev))
-		return p->list ? "the list perf builds was not matched with the parsed events" :
-		       NULL;
-	if (pms_mlist_metric_only(p->list))
-		return "--metric-only's CSV and JSON lines (--topdown) are not modelled";
-	(void)me;
-	return NULL;
-}
-
 void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
 			 const struct pms_sim *s, const char *sep)
 {
@@ -613,7 +535,7 @@ void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_e
 		struct pms_mevent me;
 		const struct pms_ev_result *r = pms_sim_result(s, i);
 		struct sv v = { .sep = sep,
-				.no_threshold = p->list && (p->flags & PMS_MLIST_NO_THRESHOLD) };
+				.no_threshold = pms_mlist_no_threshold(p->list) };
 		int k = matched ? list_event(p, i) : -1;
 		const char *cnt;
 		char name[256];

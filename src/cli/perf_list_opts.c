@@ -121,8 +121,8 @@ static int join(struct cli *cli, struct plist_args *p, const char *events)
 	return EXIT_OK;
 }
 
-static void print_build_error(struct cli *cli, const struct plist_args *p, int rc,
-			      const struct pms_diag *d)
+int plist_build_error(struct cli *cli, const struct plist_args *p, int rc,
+		      const struct pms_diag *d)
 {
 	const char *input = d->pos != PMS_NOPOS && p->have_metrics ? p->metrics : NULL;
 
@@ -130,6 +130,9 @@ static void print_build_error(struct cli *cli, const struct plist_args *p, int r
 	if (rc == PMS_ENOTSUP && !d->hint[0])
 		cli_hint(cli, "perf's metric tables are modelled for x86 core PMUs of perf 6.1 "
 			 "and 6.12");
+	/* a model without the list (no metric table, no TopdownL groups)
+	 * is a question about the input, not about this host */
+	return rc == PMS_ENOTSUP ? EXIT_USAGE : cli_exit_for(rc);
 }
 
 int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *c,
@@ -154,12 +157,8 @@ int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *
 	o.host = p->host;
 	o.cputype = c->cputype;
 	rc = pms_mlist_build(c->model, &o, &p->list, &d);
-	if (rc) {
-		print_build_error(cli, p, rc, &d);
-		/* a model without the list (no metric table, no TopdownL groups)
-		 * is a question about the input, not about this host */
-		return rc == PMS_ENOTSUP ? EXIT_USAGE : cli_exit_for(rc);
-	}
+	if (rc)
+		return plist_build_error(cli, p, rc, &d);
 	/* what perf says while building ("Not grouping metric ...") */
 	for (int k = 0; k < pms_mlist_n_warnings(p->list); k++)
 		cli_warn(cli, "perf: %s", pms_mlist_warning(p->list, k));
@@ -173,93 +172,68 @@ int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *
 	return rc;
 }
 
-/* The event as the list wrote it, against the parsed one. */
-static bool same_event(const struct pms_mevent *me, const struct pms_event_info *in)
+int plist_query(struct cli *cli, const struct plist_args *p, const struct cli_common *c,
+		const struct pms_sim_opts *o, struct pms_query **q)
 {
-	size_t n = strlen(in->text);
+	struct pms_diag d;
+	char num[16];
+	int rc;
 
-	if (!strcmp(me->text, in->text) || !strcmp(me->text, in->name))
-		return true;
-	/* a group's modifier may ride on the closing brace: "{a,b:u}" */
-	return !strncmp(me->text, in->text, n) && me->text[n] == ':';
-}
+	pms_diag_clear(&d);
+	rc = pms_query_new(q, &d);
+	if (!rc && !strcmp(c->cpu, "host")) {
+		/* perf on this host (or the --profile's): the installed perf's
+		 * version unless --perf-version, and its sysfs */
+		const struct pms_host *h = o->perf_version ? cli_host(cli) :
+					   cli_host_full(cli, NULL);
 
-static void unmap(struct plist_args *p)
-{
-	free(p->at);
-	free(p->of);
-	p->at = p->of = NULL;
-	p->n_of = 0;
-	p->first = -1;
-}
-
-/* Parsed event @i is another core PMU's copy of the legacy event the
- * parsed events (@i, @end] stand for (parse_events_add_numeric() on every
- * core PMU of a hybrid, the PMUs in sysfs order). */
-static bool pmu_copy(const struct pms_evlist *ev, int i, int end)
-{
-	const struct pms_model *m = pms_evlist_event_pmu(ev, i);
-
-	if (!pms_model_is_hybrid(pms_evlist_model(ev)) || !m)
-		return false;
-	for (int j = i + 1; j <= end; j++)
-		if (pms_evlist_event_pmu(ev, j) == m)
-			return false;
-	return true;
-}
-
-/* The list's events are the parsed list's last ones, matched from the end. */
-void plist_map(struct plist_args *p, const struct pms_evlist *ev)
-{
-	int n = p->list ? pms_mlist_n_events(p->list) : 0, count = pms_evlist_count(ev);
-	int i = count - 1;
-
-	unmap(p);
-	if (!p->list || n > count)
-		return;
-	p->at = malloc((size_t)(n ? n : 1) * sizeof(*p->at));
-	p->of = malloc((size_t)(count ? count : 1) * sizeof(*p->of));
-	if (!p->at || !p->of) {
-		unmap(p);
-		return;
+		rc = h ? pms_query_set_host(*q, h, &d) : pms_query_set_model(*q, c->model);
+	} else if (!rc) {
+		rc = pms_query_set_model(*q, c->model);
 	}
-	p->n_of = count;
-	for (int j = 0; j < count; j++)
-		p->of[j] = -1;
-	for (int k = n - 1; k >= 0; k--) {
-		struct pms_mevent me;
-		struct pms_event_info in;
-		int end;
-
-		/* the slots event perf 6.17+ adds in front of TopDown metric
-		 * events written without it (evlist_group.c add_slots(),
-		 * 8dcd27b1b866) is no event of the list */
-		while (i >= 0 && !pms_evlist_event(ev, i, &in) && in.resolved_by &&
-		       !strcmp(in.resolved_by, "added"))
-			i--;
-		end = i;
-		if (i < 0 || pms_mlist_event(p->list, k, &me) || pms_evlist_event(ev, i, &in) ||
-		    !same_event(&me, &in)) {
-			unmap(p);
-			return;
-		}
-		p->of[i--] = k;
-		while (i >= 0 && !pms_evlist_event(ev, i, &in) && same_event(&me, &in) &&
-		       pmu_copy(ev, i, end))
-			p->of[i--] = k;
-		p->at[k] = i + 1;
+	if (!rc)
+		rc = pms_query_set_opts(*q, o);
+	if (!rc && p->have_metrics)
+		rc = pms_query_set(*q, "metrics", p->metrics, &d);
+	snprintf(num, sizeof(num), "%d", p->detailed);
+	if (!rc)
+		rc = pms_query_set(*q, "detailed", num, &d);
+	snprintf(num, sizeof(num), "%d", p->td_level);
+	if (!rc)
+		rc = pms_query_set(*q, "td-level", num, &d);
+	if (!rc)
+		rc = pms_query_set(*q, "topdown", p->topdown ? "on" : "off", &d);
+	if (!rc)
+		rc = pms_query_set(*q, "metric-no-group", p->flags & PMS_MLIST_NO_GROUP ? "on" : "off",
+				   &d);
+	if (!rc)
+		rc = pms_query_set(*q, "metric-no-merge", p->flags & PMS_MLIST_NO_MERGE ? "on" : "off",
+				   &d);
+	if (!rc)
+		rc = pms_query_set(*q, "metric-no-threshold",
+				   p->flags & PMS_MLIST_NO_THRESHOLD ? "on" : "off", &d);
+	if (!rc && c->cputype)
+		rc = pms_query_set(*q, "cputype", c->cputype, &d);
+	if (rc) {
+		cli_print_diag(cli, NULL, &d);
+		return cli_exit_for(rc);
 	}
-	p->first = n ? p->at[0] : count;
+	return EXIT_OK;
+}
+
+void plist_map(struct plist_args *p, const struct pms_perf_lines *lines)
+{
+	p->lines = lines;
 }
 
 int plist_ev(const struct plist_args *p, int k)
 {
-	return p->at ? p->at[k] : p->first + k;
+	return p->lines ? pms_perf_lines_parsed_event(p->lines, k) : k - 1;
 }
 
 int plist_k(const struct plist_args *p, int i)
 {
-	return p->of && i >= 0 && i < p->n_of ? p->of[i] : -1;
+	return pms_perf_lines_list_event(p->lines, i);
 }
 
 void plist_release(struct plist_args *p)
@@ -268,5 +242,6 @@ void plist_release(struct plist_args *p)
 	free(p->text);
 	p->list = NULL;
 	p->text = NULL;
-	unmap(p);
+	p->lines = NULL;
+	p->first = -1;
 }

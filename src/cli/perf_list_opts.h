@@ -10,6 +10,7 @@
 
 #include "cli.h"
 #include "pmusched/metrics.h"
+#include "pmusched/query.h"
 
 #define PLIST_OPTS 0x2000	/* getopt values of these options */
 #define PLIST_SHORT "M:d"	/* their short letters, for the getopt string */
@@ -26,12 +27,10 @@ struct plist_args {
 	/* after plist_build(): */
 	struct pms_mlist *list;	/* NULL: -e alone, no list built */
 	char *text;		/* the -e text followed by the list's (owned) */
-	int first;		/* index of the list's first event in the parsed -e list,
-				 * -1 when the two could not be matched */
-	int *at;		/* the parsed event of each list event (on a hybrid a
-				 * legacy event opens once per core PMU: the first) */
-	int *of;		/* the list event of each parsed event, or -1 */
-	int n_of;
+	int first;		/* stat: index of the list's first event among the
+				 * measured ones, -1 when they do not match */
+	const struct pms_perf_lines *lines;	/* after plist_map(): the library's
+						 * matching and hidden lines (borrowed) */
 	unsigned parse_flags;	/* pms_evlist_opts.flags for the text */
 };
 
@@ -51,8 +50,19 @@ bool plist_asked(const struct plist_args *p);
  */
 int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *c,
 		uint32_t perf_version, bool system_wide, const char *events, const char **out);
-/* Match the list with the parsed events (sets p->first, p->at, p->of). */
-void plist_map(struct plist_args *p, const struct pms_evlist *ev);
+/*
+ * A new query (*@q) with the conditions @c and @o as the options chose them
+ * (cli_common_finish(), cli_sim_opts()), the host's perf and sysfs for
+ * --cpu host, and @p's lists.  Prints errors; an exit code.
+ */
+int plist_query(struct cli *cli, const struct plist_args *p, const struct cli_common *c,
+		const struct pms_sim_opts *o, struct pms_query **q);
+/* Print an error building the list (@d->pos in the -M text); the exit code. */
+int plist_build_error(struct cli *cli, const struct plist_args *p, int rc,
+		      const struct pms_diag *d);
+/* The list matched with the parsed events, and the lines perf hides
+ * (the query's answer decides them: pms_answer_lines()). */
+void plist_map(struct plist_args *p, const struct pms_perf_lines *lines);
 /* The parsed event of list event @k (after a successful plist_map()). */
 int plist_ev(const struct plist_args *p, int k);
 /* The list event of parsed event @i, or -1. */
@@ -77,9 +87,9 @@ bool plist_lines_modelled(const struct plist_args *p, const struct pms_evlist *e
  * event, or any event under metric-only). */
 bool plist_line_hidden(const struct plist_args *p, const struct pms_evlist *ev,
 		       const struct pms_sim *s, int i);
-/* perf 7.2+'s -x SEP (@sep) or -j (@sep NULL) lines without -I; first ask
- * plist_sv_refused(): NULL when they are modelled for @p, else why not. */
-const char *plist_sv_refused(const struct plist_args *p, const struct pms_evlist *ev);
+/* perf 7.2+'s -x SEP (@sep) or -j (@sep NULL) lines without -I, for an
+ * answer the library gave with its "output" key (it refuses what is not
+ * modelled). */
 void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_evlist *ev,
 			 const struct pms_sim *s, const char *sep);
 /* What a plan does with each metric's events (together, same slot, split). */

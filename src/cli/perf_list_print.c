@@ -151,7 +151,7 @@ void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_e
 
 	if (!n)
 		return;
-	if (p->first < 0) {
+	if (!pms_perf_lines_matched(p->lines)) {
 		fputs("\nMetrics: the list parsed differently from the one perf builds; no metric "
 		      "view\n", f);
 		return;
@@ -193,7 +193,7 @@ void plist_print_metrics(FILE *f, const struct plist_args *p, const struct pms_e
 void plist_json_metrics(struct json *j, const struct plist_args *p, const struct pms_evlist *ev,
 			const struct pms_sim *s)
 {
-	int n = p->list && p->first >= 0 ? pms_mlist_n_metrics(p->list) : 0;
+	int n = p->list && pms_perf_lines_matched(p->lines) ? pms_mlist_n_metrics(p->list) : 0;
 
 	if (!p->list)
 		return;
@@ -251,7 +251,7 @@ static const char *apart_cause(const struct plist_args *p, const struct pms_mmet
 
 void plist_print_plan(FILE *f, const struct plist_args *p, const struct pms_plan *pl)
 {
-	int n = p->list && p->first >= 0 ? pms_mlist_n_metrics(p->list) : 0;
+	int n = p->list && pms_perf_lines_matched(p->lines) ? pms_mlist_n_metrics(p->list) : 0;
 
 	if (!n)
 		return;

@@ -7,6 +7,7 @@
 
 #include "cli.h"
 #include "perf_list_opts.h"
+#include "pmusched/query.h"
 
 struct predict_args {
 	struct cli_common common;
@@ -26,8 +27,11 @@ struct predict_args {
 	struct plist_args plist;	/* -M, -d, --topdown: perf stat's own lists */
 	struct pms_sim_opts opts;
 	struct pms_phase phases[PMS_SIM_MAX_PHASES];
-	struct pms_evlist *ev, *sib;
-	struct pms_sim *sim;
+	struct pms_answer *answer;	/* the library's, from the query the options build */
+	const struct pms_evlist *ev, *sib;	/* the answer's */
+	const struct pms_sim *sim;
+	bool trip_failed;		/* the answer's last step (explain) failed ... */
+	struct pms_diag trip_diag;	/* ... with this error */
 	uint64_t interval_ns;	/* predict -I: perf stat's interval lines (0: none) */
 	const char *field_sep;	/* predict -x SEP: with -I, or perf 7.2+'s summary */
 	bool perf_json;		/* predict -j: perf 7.2+'s JSON lines */
@@ -46,8 +50,11 @@ void predict_error_text(const struct predict_args *a, char *buf, size_t n);
 
 /* Parse options; returns EXIT_OK, EXIT_USAGE, or -2 for -h. */
 int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a);
-/* Resolve the model, parse the lists and simulate; prints errors. */
-int predict_run(struct cli *cli, struct predict_args *a);
+/* The query the options ask, and its answer of @kind (PMS_ANSWER_PREDICT
+ * or _EXPLAIN) from the library in one call; prints errors.  An explain
+ * step's failure leaves a->trip_failed set and returns EXIT_OK. */
+int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind kind);
+int predict_run(struct cli *cli, struct predict_args *a);	/* PMS_ANSWER_PREDICT */
 void predict_release(struct predict_args *a);
 /* Write a->svg (if set) for @ev/@s; prints the error.  EXIT_OK or EXIT_FAIL. */
 int predict_write_svg(struct cli *cli, const struct predict_args *a, const struct pms_evlist *ev,

@@ -598,7 +598,8 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 		fputs("\n Modelled as perf record: events sample; precise events use the PEBS "
 		      "constraints.\n", f);
 	if (a->field_sep || a->perf_json) {
-		/* perf 7.2+ -x / -j: its lines alone, no header (cmd_predict.c checked) */
+		/* perf 7.2+ -x / -j: its lines alone, no header (the query refused what
+		 * is not modelled, pms_query "output") */
 		fprintf(f, "\n perf stat %s lines (predicted: %s):\n", a->field_sep ? "-x" : "-j",
 			env);
 		plist_print_perf_sv(f, &a->plist, a->ev, a->sim, a->field_sep);

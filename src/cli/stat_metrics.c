@@ -31,6 +31,8 @@ int stat_build_list(struct cli *cli, struct stat_opts *o)
 	 * add_default_attributes()), and the installed perf's version the
 	 * list; a replay keeps the model and the kernel */
 	o->plist.host = o->replay ? NULL : cli_host(cli);
+	if (o->sep)	/* perf 7.2+: metric_no_threshold (the library's rule) */
+		o->plist.flags |= PMS_MLIST_CSV_OUTPUT;
 	rc = plist_build(cli, &o->plist, &o->common, o->replay ? 0 : cli_host_perf_version(cli),
 			 o->all_cpus || o->cpu_list != NULL, o->events, &text);
 	if (!rc)

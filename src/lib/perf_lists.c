@@ -438,6 +438,7 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 {
 	int rc;
 
+	l->no_threshold = o->flags & PMS_MLIST_NO_THRESHOLD;
 	if (o->metrics) {
 		rc = mgroup(l, o->metrics, o->flags, false, d);
 		if (rc && l->dialect == PMSI_D61 && rc != PMS_ENOMEM && rc != PMS_ELIMIT &&
@@ -496,6 +497,11 @@ int pmsi_mlist_build_con(const struct pms_model *m, const struct pms_mlist_opts 
 		o = &oc;
 	if (!o || (!m && (!o->host || o->metrics || (o->flags & PMS_MLIST_TOPDOWN))))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing model or options");
+	/* builtin-stat.c cmd_stat() (7.2.13, 7.3.4): CSV prints no threshold,
+	 * so perf sets metric_no_threshold for -x */
+	if ((oc.flags & PMS_MLIST_CSV_OUTPUT) &&
+	    (oc.perf_version ? oc.perf_version : oc.env.kver) >= PMS_KVER(7, 2))
+		oc.flags |= PMS_MLIST_NO_THRESHOLD;
 	if ((o->flags & PMS_MLIST_NO_THRESHOLD) && o->perf_version &&
 	    o->perf_version < PMS_KVER_RC(6, 4, 1))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
@@ -566,6 +572,11 @@ PMS_API uint32_t pms_mlist_modelled_version(const struct pms_mlist *l)
 PMS_API bool pms_mlist_metric_only(const struct pms_mlist *l)
 {
 	return l && l->metric_only;
+}
+
+PMS_API bool pms_mlist_no_threshold(const struct pms_mlist *l)
+{
+	return l && l->no_threshold;
 }
 
 PMS_API const char *pms_mlist_table(const struct pms_mlist *l)

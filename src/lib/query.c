@@ -17,17 +17,29 @@ struct pms_query {
 	const struct pms_host *host;
 	struct pms_sim_opts opts;	/* env, perf version, durations, -a, record */
 	int ht, nmi_watchdog, allow_tfa, tsx;	/* -1: the default */
-	char workload[256];
+	char *workload;			/* busy|sleep|PHASES; NULL: busy */
 	char *metrics;			/* -M, or NULL */
 	int detailed;			/* -d count */
 	bool topdown;
+	int td_level;			/* --td-level; 0: perf's default */
+	unsigned mlist_flags;		/* PMS_MLIST_NO_GROUP, _NO_MERGE, _NO_THRESHOLD */
+	char *sibling;			/* events on the HT sibling, or NULL */
+	char *cputype;			/* perf stat --cputype, or NULL */
+	enum { OUT_TEXT, OUT_CSV, OUT_JSON } output;	/* perf stat's output: -x, -j */
+	bool interval;			/* perf stat -I: its interval lines */
+	int arm_counters, arm_pmuv3p5;	/* 0, -1: the model's */
+	uint64_t arm_pmceid;		/* the common events the PMU has ... */
+	bool arm_pmceid_known;		/* ... when known */
+	bool opts_given;		/* pms_query_set_opts(): env used as given */
+	struct pms_muxerr_workload variability;	/* explain's error model */
+	double confidence;
 };
 
 struct pms_answer {
 	enum pms_answer_kind kind;
 	const struct pms_model *model;
 	struct pms_sim_opts opts;
-	char workload[256];
+	char *workload;			/* as the query gave it */
 	struct pms_phase *phases;
 	struct pms_mlist *mlist;
 	char *text;			/* the list parsed (the -e events, then perf's) */
@@ -35,6 +47,10 @@ struct pms_answer {
 	struct pms_sim *sim;
 	struct pms_plan *plan;
 	struct pms_explain *explain;
+	struct pms_evlist *sib;		/* the sibling's events, or NULL */
+	struct pms_perf_lines *lines;	/* perf's lines of its own list, or NULL */
+	unsigned parse_flags;		/* pms_evlist_opts.flags for text */
+	struct pms_muxerr_workload variability;	/* the plan's error model */
 	char **cmd;			/* each run's perf command */
 	int n_cmd;
 	char *json;
@@ -50,8 +66,9 @@ PMS_API int pms_query_new(struct pms_query **out, struct pms_diag *d)
 	*out = q;
 	if (!q)
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-	q->ht = q->nmi_watchdog = q->allow_tfa = q->tsx = -1;
-	pmsi_strlcpy(q->workload, "busy", sizeof(q->workload));
+	q->ht = q->nmi_watchdog = q->allow_tfa = q->tsx = q->arm_pmuv3p5 = -1;
+	q->variability = (struct pms_muxerr_workload)PMS_MUXERR_WORKLOAD_INIT;
+	q->confidence = PMS_MUXERR_DEFAULT_CONFIDENCE;
 	return PMS_OK;
 }
 
@@ -60,6 +77,9 @@ PMS_API void pms_query_free(struct pms_query *q)
 	if (!q)
 		return;
 	pmsi_free(q->metrics);
+	pmsi_free(q->workload);
+	pmsi_free(q->sibling);
+	pmsi_free(q->cputype);
 	pmsi_free(q);
 }
 
@@ -83,6 +103,185 @@ static int bad_value(struct pms_diag *d, const char *key, const char *v, const c
 	pmsi_diag(d, PMS_ESYNTAX, 0, strlen(v), "bad value '%s' for '%s'", v, key);
 	pmsi_hint(d, "%s", want);
 	return PMS_ESYNTAX;
+}
+
+/* A string key: @v copied into *@at ("" clears it). */
+static int set_text(char **at, const char *v, struct pms_diag *d)
+{
+	char *t = NULL;
+
+	if (*v && !(t = pmsi_strdup(v)))
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	pmsi_free(*at);
+	*at = t;
+	return PMS_OK;
+}
+
+/* A whole decimal number in [@lo, @hi] into *@out. */
+static int number(const char *key, const char *v, unsigned long long lo, unsigned long long hi,
+		  unsigned long long *out, struct pms_diag *d)
+{
+	unsigned long long n = 0;
+	const char *c = v;
+
+	for (; *c >= '0' && *c <= '9'; c++) {
+		if (n > (hi - (unsigned)(*c - '0')) / 10)
+			break;
+		n = n * 10 + (unsigned)(*c - '0');
+	}
+	if (c == v || *c || n < lo || n > hi) {
+		pmsi_diag(d, PMS_ESYNTAX, 0, strlen(v), "bad value '%s' for '%s'", v, key);
+		pmsi_hint(d, "a whole number, %llu to %llu", lo, hi);
+		return PMS_ESYNTAX;
+	}
+	*out = n;
+	return PMS_OK;
+}
+
+/* A fraction "0.5" or a percentage "50%" at @s; the end in *@end.  -1: none. */
+static double fraction(const char *s, const char **end)
+{
+	char *e;
+	double v;
+
+	*end = s;
+	if (!(*s >= '0' && *s <= '9') && *s != '.')
+		return -1;
+	v = strtod(s, &e);
+	if (e == s)
+		return -1;
+	if (*e == '%') {
+		v /= 100;
+		e++;
+	}
+	*end = e;
+	return v;
+}
+
+/* variability CV[@WINDOW], confidence C: explain's error model. */
+static int error_model(struct pms_query *q, const char *key, const char *v, struct pms_diag *d)
+{
+	const char *end;
+	double f = fraction(v, &end);
+	uint64_t ns;
+
+	if (key[0] == 'c') {
+		if (!(f > 0 && f < 1) || *end)
+			return bad_value(d, key, v, "a level between 0 and 1 (0.9) or a "
+					 "percentage (90%)");
+		q->confidence = f;
+		return PMS_OK;
+	}
+	if (!(f >= 0 && f <= 100) || (*end && *end != '@'))
+		return bad_value(d, key, v, "a coefficient of variation of the event's rate, 0.5 "
+				 "or 50%, optionally @WINDOW (e.g. 50%@4ms)");
+	if (*end == '@') {
+		if (pms_duration_parse(end + 1, &ns, d) || !ns)
+			return bad_value(d, key, v, "a window above 0 after '@' (4ms)");
+		q->variability.scale_ns = ns;
+	}
+	q->variability.cv = f;
+	return PMS_OK;
+}
+
+/* The keys of the options beyond the conditions: PMS_EINVAL with an empty
+ * message for a key that is not one of them. */
+static int set_more(struct pms_query *q, const char *key, const char *v, struct pms_diag *d)
+{
+	static const struct { const char *key; unsigned flag; } mflags[] = {
+		{ "metric-no-group", PMS_MLIST_NO_GROUP },
+		{ "metric-no-merge", PMS_MLIST_NO_MERGE },
+		{ "metric-no-threshold", PMS_MLIST_NO_THRESHOLD },
+	};
+	unsigned long long n;
+	uint64_t pmceid;
+	int rc, b;
+
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(mflags); i++) {
+		if (strcmp(key, mflags[i].key))
+			continue;
+		if ((b = onoff(v)) < 0)
+			return bad_value(d, key, v, "on or off");
+		q->mlist_flags = b ? q->mlist_flags | mflags[i].flag :
+			       q->mlist_flags & ~mflags[i].flag;
+		return PMS_OK;
+	}
+	if (!strcmp(key, "hybrid-merge") || !strcmp(key, "pmuv3p5")) {
+		if ((b = onoff(v)) < 0)
+			return bad_value(d, key, v, "on or off");
+		if (key[0] == 'h')
+			q->opts.hybrid_merge = b;
+		else
+			q->arm_pmuv3p5 = b;
+		return PMS_OK;
+	}
+	if (!strcmp(key, "output")) {
+		if (strcmp(v, "text") && strcmp(v, "csv") && strcmp(v, "json"))
+			return bad_value(d, key, v, "text, csv (perf stat -x) or json (-j)");
+		q->output = v[0] == 't' ? OUT_TEXT : v[0] == 'c' ? OUT_CSV : OUT_JSON;
+		return PMS_OK;
+	}
+	if (!strcmp(key, "interval-print")) {
+		if ((b = onoff(v)) < 0)
+			return bad_value(d, key, v, "on or off");
+		q->interval = b;
+		return PMS_OK;
+	}
+	if (!strcmp(key, "sibling"))
+		return set_text(&q->sibling, v, d);
+	if (!strcmp(key, "cputype"))
+		return set_text(&q->cputype, v, d);
+	if (!strcmp(key, "core-share")) {
+		struct pms_core_share cs;
+
+		rc = pms_core_share_parse(v, &cs, d);
+		if (!rc)
+			q->opts.core_share = cs;
+		return rc;
+	}
+	if (!strcmp(key, "timer-phase")) {
+		uint64_t ns;
+
+		rc = pms_duration_parse(v, &ns, d);
+		if (!rc)
+			q->opts.timer_phase_ns = ns;
+		return rc;
+	}
+	if (!strcmp(key, "period") || !strcmp(key, "freq")) {
+		/* perf record -c N / -F N: either implies record */
+		rc = number(key, v, 1, key[0] == 'f' ? 100000 : INT64_MAX, &n, d);
+		if (rc)
+			return rc;
+		q->opts.record = true;
+		if (key[0] == 'f')
+			q->opts.sample_freq = n;
+		else
+			q->opts.sample_period = n;
+		return PMS_OK;
+	}
+	if (!strcmp(key, "td-level") || !strcmp(key, "counters")) {
+		rc = number(key, v, key[0] == 't' ? 0 : 1, key[0] == 't' ? 9 : 31, &n, d);
+		if (rc)
+			return rc;
+		if (key[0] == 't')
+			q->td_level = (int)n;
+		else
+			q->arm_counters = (int)n;
+		return PMS_OK;
+	}
+	if (!strcmp(key, "arm-events")) {
+		rc = pms_arm_pmceid_parse(v, &pmceid, d);
+		if (rc)
+			return rc;
+		q->arm_pmceid = pmceid;
+		q->arm_pmceid_known = true;
+		return PMS_OK;
+	}
+	if (!strcmp(key, "variability") || !strcmp(key, "confidence"))
+		return error_model(q, key, v, d);
+	if (d)
+		pms_diag_clear(d);
+	return PMS_EINVAL;
 }
 
 PMS_API int pms_query_set(struct pms_query *q, const char *key, const char *v,
@@ -152,20 +351,15 @@ PMS_API int pms_query_set(struct pms_query *q, const char *key, const char *v,
 		return PMS_OK;
 	}
 	if (!strcmp(key, "workload")) {
-		if (strlen(v) >= sizeof(q->workload))
-			return pmsi_diag(d, PMS_ELIMIT, sizeof(q->workload) - 1, 1,
-					 "workload longer than %zu bytes", sizeof(q->workload) - 1);
-		/* checked now, so the error points at the value that has it */
-		{
-			struct pms_phase ph[4];
-			unsigned n;
+		/* checked now, so the error points at the value that has it (the
+		 * answer parses it again, for the query's duration) */
+		struct pms_phase ph[4];
+		unsigned n;
 
-			rc = pms_workload_parse(v, 1000000000, ph, 4, &n, d);
-			if (rc && rc != PMS_ELIMIT)
-				return rc;
-		}
-		pmsi_strlcpy(q->workload, v, sizeof(q->workload));
-		return PMS_OK;
+		rc = pms_workload_parse(v, 1000000000, ph, 4, &n, d);
+		if (rc && rc != PMS_ELIMIT)
+			return rc;
+		return set_text(&q->workload, v, d);
 	}
 	if (!strcmp(key, "duration") || !strcmp(key, "mux-interval")) {
 		rc = pms_duration_parse(v, &ns, d);
@@ -194,9 +388,15 @@ PMS_API int pms_query_set(struct pms_query *q, const char *key, const char *v,
 		q->detailed = v[0] - '0';
 		return PMS_OK;
 	}
+	rc = set_more(q, key, v, d);
+	if (rc != PMS_EINVAL || (d && d->msg[0]))
+		return rc;
 	pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "unknown query key '%s'", key);
 	pmsi_hint(d, "cpu, kernel, perf-version, ht, nmi-watchdog, allow-tsx-force-abort, tsx, "
-		  "workload, duration, mux-interval, all-cpus, record, metrics, detailed, topdown");
+		  "workload, duration, mux-interval, timer-phase, all-cpus, record, period, freq, "
+		  "metrics, detailed, topdown, td-level, metric-no-group, metric-no-merge, "
+		  "metric-no-threshold, output, interval-print, sibling, cputype, core-share, hybrid-merge, counters, "
+		  "pmuv3p5, arm-events, variability, confidence");
 	return PMS_EINVAL;
 }
 
@@ -221,21 +421,71 @@ PMS_API int pms_query_set_host(struct pms_query *q, const struct pms_host *h, st
 	return PMS_OK;
 }
 
-/* The conditions: the query's choices, then the one policy
- * (pms_env_choose(), which the CLI's options call too). */
+PMS_API int pms_query_set_opts(struct pms_query *q, const struct pms_sim_opts *o)
+{
+	if (!q || !o)
+		return PMS_EINVAL;
+	q->opts = *o;
+	q->opts.phases = NULL;
+	q->opts.n_phases = 0;
+	q->opts.sibling = NULL;
+	q->opts_given = true;
+	return PMS_OK;
+}
+
+PMS_API int pms_query_set_error_model(struct pms_query *q, const struct pms_muxerr_workload *w,
+				      double confidence)
+{
+	struct pms_muxerr_workload v = PMS_MUXERR_WORKLOAD_INIT;
+	int rc;
+
+	if (!q || !(confidence >= 0 && confidence < 1))
+		return PMS_EINVAL;
+	if (w) {
+		rc = pmsi_sz_copy(&v, sizeof(v), w, "struct pms_muxerr_workload", NULL);
+		if (rc)
+			return rc;
+	}
+	q->variability = v;
+	q->confidence = confidence ? confidence : PMS_MUXERR_DEFAULT_CONFIDENCE;
+	return PMS_OK;
+}
+
+/*
+ * The conditions: the caller's (pms_query_set_opts()), or the query's
+ * choices put through the one policy (pms_env_choose(), which the CLI's
+ * options call too).  A host gives perf's version and the core PMU's
+ * perf_event_mux_interval_ms where the question leaves them open.
+ */
 static void conditions(const struct pms_query *q, struct pms_sim_opts *o)
 {
 	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
+	const struct pms_host_pmu *u = NULL;
 
 	*o = q->opts;
-	c.kver = q->opts.env.kver;
-	c.ht = q->ht;
-	c.nmi_watchdog = q->nmi_watchdog;
-	c.allow_tfa = q->allow_tfa;
-	c.tsx = q->tsx;
-	pms_env_choose(q->model, q->host, true, &c, &o->env, NULL);
-	if (q->host && !o->perf_version)
+	if (!q->opts_given) {
+		c.kver = q->opts.env.kver;
+		c.ht = q->ht;
+		c.nmi_watchdog = q->nmi_watchdog;
+		c.allow_tfa = q->allow_tfa;
+		c.tsx = q->tsx;
+		c.arm_counters = (uint8_t)q->arm_counters;
+		c.arm_pmuv3p5 = q->arm_pmuv3p5;
+		pms_env_choose(q->model, q->host, true, &c, &o->env, NULL);
+		if (q->arm_pmceid_known) {
+			o->env.arm_pmceid = q->arm_pmceid;
+			o->env.arm_pmceid_known = true;
+		}
+	}
+	if (!q->host)
+		return;
+	if (!o->perf_version)
 		o->perf_version = q->host->perf_version;
+	for (int i = 0; i < q->host->n_pmus && !u; i++)
+		if (q->host->pmu[i].type == 4)		/* PERF_TYPE_RAW: the core PMU */
+			u = &q->host->pmu[i];
+	if (!o->mux_interval_ns && u && u->mux_interval_ms > 0)
+		o->mux_interval_ns = (uint64_t)u->mux_interval_ms * 1000000;
 }
 
 PMS_API void pms_answer_free(struct pms_answer *a)
@@ -244,21 +494,24 @@ PMS_API void pms_answer_free(struct pms_answer *a)
 		return;
 	pms_explain_free(a->explain);
 	pms_plan_free(a->plan);
+	pms_perf_lines_free(a->lines);
 	pms_sim_free(a->sim);
 	pms_evlist_free(a->ev);
+	pms_evlist_free(a->sib);
 	pms_mlist_free(a->mlist);
 	for (int r = 0; r < a->n_cmd; r++)
 		pmsi_free(a->cmd[r]);
 	pmsi_free(a->cmd);
 	pmsi_free(a->phases);
 	pmsi_free(a->text);
+	pmsi_free(a->workload);
 	pmsi_free(a->json);
 	pmsi_free(a);
 }
 
 /* The list perf opens: the -e events, then the list perf builds. */
 static int build_list(const struct pms_query *q, struct pms_answer *a, const char *events,
-		      uint32_t pv, struct pms_diag *d)
+		      uint32_t pv, unsigned mflags, struct pms_diag *d)
 {
 	struct pms_mlist_opts mo = PMS_MLIST_OPTS_INIT;
 	const char *lt;
@@ -266,17 +519,19 @@ static int build_list(const struct pms_query *q, struct pms_answer *a, const cha
 	int rc;
 
 	if (events && !q->metrics && !q->detailed && !q->topdown) {
-		a->text = pmsi_strdup(events);
+		a->text = pmsi_strdup(events);	/* -e alone: perf adds nothing */
 		return a->text ? PMS_OK : pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	}
 	mo.env = a->opts.env;
 	mo.perf_version = pv;
-	mo.flags = (a->opts.system_wide ? PMS_MLIST_SYSTEM_WIDE : 0) |
+	mo.flags = mflags | (a->opts.system_wide ? PMS_MLIST_SYSTEM_WIDE : 0) |
 		   (a->opts.env.no_tsx ? 0 : PMS_MLIST_TSX) | (events ? PMS_MLIST_HAS_EVENTS : 0) |
 		   (q->topdown ? PMS_MLIST_TOPDOWN : 0);
 	mo.metrics = q->metrics;
 	mo.detailed = q->detailed;
+	mo.td_level = q->td_level;
 	mo.host = q->host;
+	mo.cputype = q->cputype;
 	rc = pms_mlist_build(a->model, &mo, &a->mlist, d);
 	if (rc)
 		return rc;
@@ -292,117 +547,299 @@ static int build_list(const struct pms_query *q, struct pms_answer *a, const cha
 	memcpy(a->text + na, lt, nb + 1);
 	if (!a->text[0])
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "the list perf would build is empty");
+	/* the list alone is in perf's order already (each parse_events() call
+	 * sorted on its own, 6.15+); -e events before it are one more call */
+	if (!events && pv >= PMS_KVER_RC(6, 15, 1))
+		a->parse_flags |= PMS_EVLIST_PERF_ORDER;
 	return PMS_OK;
 }
 
-/* Conditions, workload, list, parse: what every answer starts from. */
-static int start(const struct pms_query *q, const char *events, enum pms_answer_kind kind,
-		 struct pms_answer **out, struct pms_diag *d)
+/*
+ * perf stat with no target counts an -e list of box events alone system
+ * wide, deciding before it adds metrics or its default set
+ * (pms_uncore_stat_system_wide()).
+ */
+static void stat_target(const struct pms_query *q, struct pms_answer *a, const char *events,
+			uint32_t pv)
 {
 	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
-	struct pms_answer *a;
+	struct pms_evlist *only = NULL;
+
+	if (a->opts.system_wide || !events)
+		return;
+	eo.env = &a->opts.env;
+	eo.perf_version = pv;
+	eo.cputype = q->cputype;
+	if (!pms_evlist_parse_opts(a->model, events, &eo, &only, NULL) &&
+	    pms_uncore_stat_system_wide(only))
+		a->opts.system_wide = true;
+	pms_evlist_free(only);
+}
+
+/* What the model must be for the arm64 PMUv3 keys. */
+static int arm_keys(const struct pms_query *q, struct pms_diag *d)
+{
+	if ((!q->arm_counters && q->arm_pmuv3p5 < 0 && !q->arm_pmceid_known) ||
+	    pms_model_alloc(q->model) == PMS_ALLOC_ARM_PMUV3)
+		return PMS_OK;
+	return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "counters, pmuv3p5 and arm-events describe "
+			 "an arm64 PMUv3; model '%s' is not one", pms_model_name(q->model));
+}
+
+#define STEP(s) (ask->failed = (s))
+
+/* perf stat's option for the query's output, for the messages */
+static const char *output_opt(const struct pms_query *q)
+{
+	return q->output == OUT_CSV ? "-x" : "-j";
+}
+
+/*
+ * What perf stat's output changes in the list and what is modelled of it.
+ * builtin-stat.c cmd_stat() (7.2.13, 7.3.4; not in 6.12.117): CSV output
+ * prints no threshold, so perf sets metric_no_threshold and -M opens no
+ * threshold events (real perf 7.3.4 on fake skl, -x, -M TopdownL1: no
+ * INST_RETIRED.ANY nor UOPS_RETIRED.MACRO_FUSED, tests/oracle/output/),
+ * with -I too.  The summary's -x/-j lines (util/stat-display.c printout())
+ * are modelled from 7.2 on: 6.19-7.1's trees were not read.
+ */
+static int output_rules(const struct pms_query *q, uint32_t pv, unsigned *mflags,
+			struct pms_diag *d)
+{
+	char vs[32];
+
+	if (q->output == OUT_CSV)
+		*mflags |= PMS_MLIST_CSV_OUTPUT;	/* metric_no_threshold at 7.2+ */
+	if (q->output == OUT_TEXT || q->interval || pv >= PMS_KVER(7, 2))
+		return PMS_OK;
+	pms_kver_format(pv, vs, sizeof(vs));
+	pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "perf stat %s without -I is modelled for perf "
+		  "7.2 and later (perf %s here)", output_opt(q), vs);
+	pmsi_hint(d, "perf 7.2 or 7.3 (perf-version), or perf stat -I's interval lines with -x "
+		  "(interval-print)");
+	return PMS_EINVAL;
+}
+
+/* The summary's -x/-j lines need the list perf builds matched with the
+ * events parsed, and perf's --metric-only layout (--topdown) is not modelled. */
+static int output_lines(const struct pms_query *q, const struct pms_answer *a,
+			struct pms_diag *d)
+{
+	const char *why = NULL;
+
+	if (q->output == OUT_TEXT || q->interval || !a->mlist)
+		return PMS_OK;
+	if (!pms_perf_lines_modelled(a->lines))
+		why = "the list perf builds was not matched with the parsed events";
+	else if (pms_mlist_metric_only(a->mlist))
+		why = "--metric-only's CSV and JSON lines (--topdown) are not modelled";
+	if (!why)
+		return PMS_OK;
+	return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "perf stat %s: %s", output_opt(q), why);
+}
+
+/* Every answer's trip: conditions, workload, list, parse, the sibling's
+ * events, the simulation, then the plan or the explanation. */
+static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struct pms_answer *a,
+		     struct pms_diag *d)
+{
+	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+	unsigned mflags = q->mlist_flags;
 	uint32_t pv;
+	int rc;
+
+	STEP(PMS_STEP_CONDITIONS);
+	rc = arm_keys(q, d);
+	if (rc)
+		return rc;
+	conditions(q, &a->opts);
+	STEP(PMS_STEP_WORKLOAD);
+	a->phases = pmsi_calloc(PMS_SIM_MAX_PHASES, sizeof(*a->phases));
+	if (!a->phases)
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	rc = pms_workload_parse(a->workload, a->opts.duration_ns ? a->opts.duration_ns :
+				1000000000, a->phases, PMS_SIM_MAX_PHASES, &a->opts.n_phases, d);
+	if (rc)
+		return rc;
+	a->opts.phases = a->phases;
+	/* parsed as the perf that reads them: its regrouping and modifier rules */
+	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
+	stat_target(q, a, ask->events, pv);
+	STEP(PMS_STEP_CONDITIONS);
+	rc = output_rules(q, pv, &mflags, d);
+	if (rc)
+		return rc;
+	STEP(PMS_STEP_LIST);
+	rc = build_list(q, a, ask->events, pv, mflags, d);
+	if (rc)
+		return rc;
+	STEP(PMS_STEP_EVENTS);
+	eo.env = &a->opts.env;
+	eo.perf_version = pv;
+	eo.cputype = q->cputype;
+	eo.flags = a->parse_flags;
+	rc = pms_evlist_parse_opts(a->model, a->text, &eo, &a->ev, d);
+	if (rc)
+		return rc;
+	if (a->kind == PMS_ANSWER_EVENTS) {
+		STEP(PMS_STEP_NONE);
+		return PMS_OK;
+	}
+	if (q->sibling) {
+		STEP(PMS_STEP_SIBLING);
+		eo.flags = 0;
+		rc = pms_evlist_parse_opts(a->model, q->sibling, &eo, &a->sib, d);
+		if (rc)
+			return rc;
+		a->opts.sibling = a->sib;
+	}
+	STEP(PMS_STEP_SIMULATE);
+	rc = pms_simulate(a->ev, &a->opts, &a->sim, d);
+	if (!rc && a->mlist)
+		rc = pms_perf_lines_new(a->mlist, a->ev, a->sim, &a->lines, d);
+	if (rc)
+		return rc;
+	STEP(PMS_STEP_CONDITIONS);
+	rc = output_lines(q, a, d);
+	if (rc)
+		return rc;
+	if (a->kind == PMS_ANSWER_PLAN) {
+		struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+
+		STEP(PMS_STEP_PLAN);
+		po.mode = ask->n_runs == 0 ? PMS_PLAN_ONE_RUN : ask->n_runs < 0 ?
+			  PMS_PLAN_NO_MULTIPLEX : PMS_PLAN_RUNS;
+		po.n_runs = ask->n_runs > 0 ? ask->n_runs : 0;
+		po.flags = ask->plan_flags;
+		po.workload = &a->variability;	/* borrowed by the plan: the answer's copy */
+		po.confidence = q->confidence;
+		rc = pms_plan_new(a->ev, &a->opts, &po, &a->plan, d);
+	} else if (a->kind == PMS_ANSWER_EXPLAIN) {
+		struct pms_explain_opts xo = PMS_EXPLAIN_OPTS_INIT;
+
+		STEP(PMS_STEP_EXPLAIN);
+		xo.workload = &q->variability;
+		xo.confidence = q->confidence;
+		rc = pms_explain_new(a->ev, &a->opts, a->sim, &xo, &a->explain, d);
+	}
+	if (!rc)
+		STEP(PMS_STEP_NONE);
+	return rc;
+}
+
+PMS_API int pms_query_ask(const struct pms_query *q, struct pms_query_ask *ask,
+			  struct pms_answer **out, struct pms_diag *d)
+{
+	struct pms_query_ask k = { .sz = sizeof(k) };
+	struct pms_answer *a;
+	size_t sz;
 	int rc;
 
 	if (d)
 		pms_diag_clear(d);
-	if (!out)
+	if (!out || !ask)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
 	*out = NULL;
-	if (!q)
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
-	if (!q->model) {
-		pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no CPU model in the query");
-		pmsi_hint(d, "set 'cpu' (a model name) or a host profile");
-		return PMS_EINVAL;
-	}
-	a = pmsi_calloc(1, sizeof(*a));
-	if (!a)
-		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-	a->kind = kind;
-	a->model = q->model;
-	memcpy(a->workload, q->workload, sizeof(a->workload));
-	conditions(q, &a->opts);
-	a->phases = pmsi_calloc(PMS_SIM_MAX_PHASES, sizeof(*a->phases));
-	rc = a->phases ? PMS_OK : pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-	if (!rc)
-		rc = pms_workload_parse(a->workload, a->opts.duration_ns ? a->opts.duration_ns :
-					1000000000, a->phases, PMS_SIM_MAX_PHASES,
-					&a->opts.n_phases, d);
-	a->opts.phases = a->phases;
-	/* parsed as the perf that reads them: its regrouping and modifier rules */
-	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
-	if (!rc)
-		rc = build_list(q, a, events, pv, d);
-	if (!rc) {
-		eo.env = &a->opts.env;
-		eo.perf_version = pv;
-		rc = pms_evlist_parse_opts(a->model, a->text, &eo, &a->ev, d);
-	}
-	if (rc) {
-		pms_answer_free(a);
+	memcpy(&sz, ask, sizeof(sz));
+	rc = pmsi_sz_copy(&k, sizeof(k), ask, "struct pms_query_ask", d);
+	if (rc)
 		return rc;
+	k.failed = PMS_STEP_CONDITIONS;
+	rc = q ? PMS_OK : pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	if (!rc && !q->model) {
+		rc = pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no CPU model in the query");
+		pmsi_hint(d, "set 'cpu' (a model name) or a host profile");
+	}
+	if (!rc && (k.kind < PMS_ANSWER_PREDICT || k.kind > PMS_ANSWER_EVENTS))
+		rc = pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "unknown answer kind %d", (int)k.kind);
+	if (!rc && k.kind == PMS_ANSWER_PLAN &&
+	    (k.n_runs < -1 || k.n_runs > PMS_EVLIST_MAX_EVENTS))
+		rc = pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0, "runs %d: -1, 0 or 1..%d", k.n_runs,
+			       PMS_EVLIST_MAX_EVENTS);
+	a = rc ? NULL : pmsi_calloc(1, sizeof(*a));
+	if (!rc && !a)
+		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	if (!rc) {
+		a->kind = k.kind;
+		a->model = q->model;
+		a->workload = pmsi_strdup(q->workload ? q->workload : "busy");
+		if (!a->workload)
+			rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	}
+	if (!rc) {
+		a->variability = q->variability;
+		rc = ask_steps(q, &k, a, d);
+	}
+	/* only the output member goes back, into the caller's size */
+	if (sz >= offsetof(struct pms_query_ask, failed) + sizeof(k.failed))
+		ask->failed = rc ? k.failed : PMS_STEP_NONE;
+	if (rc && !(k.flags & PMS_ASK_PARTIAL)) {
+		pms_answer_free(a);
+		a = NULL;
 	}
 	*out = a;
-	return PMS_OK;
+	return rc;
+}
+
+/* The three answers of one call each (no step reported). */
+static int ask_kind(const struct pms_query *q, enum pms_answer_kind kind, const char *events,
+		    int n_runs, struct pms_answer **out, struct pms_diag *d)
+{
+	struct pms_query_ask k = { .sz = sizeof(k) };
+
+	k.kind = kind;
+	k.events = events;
+	k.n_runs = n_runs;
+	return pms_query_ask(q, &k, out, d);
 }
 
 PMS_API int pms_query_predict(const struct pms_query *q, const char *events,
 			      struct pms_answer **out, struct pms_diag *d)
 {
-	int rc = start(q, events, PMS_ANSWER_PREDICT, out, d);
-
-	if (rc)
-		return rc;
-	rc = pms_simulate((*out)->ev, &(*out)->opts, &(*out)->sim, d);
-	if (rc) {
-		pms_answer_free(*out);
-		*out = NULL;
-	}
-	return rc;
+	return ask_kind(q, PMS_ANSWER_PREDICT, events, 0, out, d);
 }
 
 PMS_API int pms_query_plan(const struct pms_query *q, const char *events, int n_runs,
 			   struct pms_answer **out, struct pms_diag *d)
 {
-	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
-	int rc;
-
-	if (n_runs < -1 || n_runs > PMS_EVLIST_MAX_EVENTS)
-		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0, "runs %d: -1, 0 or 1..%d", n_runs,
-				 PMS_EVLIST_MAX_EVENTS);
-	rc = start(q, events, PMS_ANSWER_PLAN, out, d);
-	if (rc)
-		return rc;
-	po.mode = n_runs == 0 ? PMS_PLAN_ONE_RUN : n_runs < 0 ? PMS_PLAN_NO_MULTIPLEX :
-		  PMS_PLAN_RUNS;
-	po.n_runs = n_runs > 0 ? n_runs : 0;
-	rc = pms_simulate((*out)->ev, &(*out)->opts, &(*out)->sim, d);
-	if (!rc)
-		rc = pms_plan_new((*out)->ev, &(*out)->opts, &po, &(*out)->plan, d);
-	if (rc) {
-		pms_answer_free(*out);
-		*out = NULL;
-	}
-	return rc;
+	return ask_kind(q, PMS_ANSWER_PLAN, events, n_runs, out, d);
 }
 
 PMS_API int pms_query_explain(const struct pms_query *q, const char *events,
 			      struct pms_answer **out, struct pms_diag *d)
 {
-	int rc = start(q, events, PMS_ANSWER_EXPLAIN, out, d);
+	return ask_kind(q, PMS_ANSWER_EXPLAIN, events, 0, out, d);
+}
 
-	if (rc)
-		return rc;
-	rc = pms_simulate((*out)->ev, &(*out)->opts, &(*out)->sim, d);
-	if (!rc)
-		rc = pms_explain_new((*out)->ev, &(*out)->opts, (*out)->sim, NULL,
-				     &(*out)->explain, d);
-	if (rc) {
-		pms_answer_free(*out);
-		*out = NULL;
-	}
-	return rc;
+PMS_API int pms_query_events(const struct pms_query *q, const char *events,
+			     struct pms_answer **out, struct pms_diag *d)
+{
+	return ask_kind(q, PMS_ANSWER_EVENTS, events, 0, out, d);
+}
+
+PMS_API const struct pms_mlist *pms_answer_mlist(const struct pms_answer *a)
+{
+	return a ? a->mlist : NULL;
+}
+
+PMS_API const struct pms_evlist *pms_answer_sibling(const struct pms_answer *a)
+{
+	return a ? a->sib : NULL;
+}
+
+PMS_API const struct pms_sim_opts *pms_answer_opts(const struct pms_answer *a)
+{
+	return a ? &a->opts : NULL;
+}
+
+PMS_API const struct pms_perf_lines *pms_answer_lines(const struct pms_answer *a)
+{
+	return a ? a->lines : NULL;
+}
+
+PMS_API const char *pms_answer_list(const struct pms_answer *a)
+{
+	return a ? a->text : NULL;
 }
 
 PMS_API const struct pms_explain *pms_answer_explain(const struct pms_answer *a)
@@ -453,16 +890,19 @@ PMS_API int pms_answer_event(const struct pms_answer *a, int i, struct pms_answe
 	if (i < 0 || i >= pms_answer_n_events(a))
 		return PMS_ERANGE;
 	pms_evlist_event(a->ev, i, &info);
-	r = pms_sim_result(a->sim, i);
 	e.name = info.text;
 	e.group = info.group;
 	e.leader = info.is_leader;
+	r = a->sim ? pms_sim_result(a->sim, i) : NULL;
+	if (!r)
+		goto copy;		/* an events answer: nothing simulated */
 	e.status = r->status;
 	e.enabled_ns = r->enabled_ns;
 	e.running_ns = r->running_ns;
 	e.percent = r->enabled_ns ? 100.0 * (double)r->running_ns / (double)r->enabled_ns : 0.0;
 	e.counters = r->counters;
 	e.why = r->why;
+copy:
 	/* the caller's size: an older caller gets the part it knows */
 	memcpy(out, &e, sz < sizeof(e) ? sz : sizeof(e));
 	memcpy(out, &sz, sizeof(sz));
@@ -566,7 +1006,7 @@ PMS_API const char *pms_answer_json(struct pms_answer *a)
 		return NULL;
 	if (a->json)
 		return a->json;
-	if (a->kind == PMS_ANSWER_PLAN && commands(a))
+	if (a->kind == PMS_ANSWER_EVENTS || !a->sim || (a->kind == PMS_ANSWER_PLAN && commands(a)))
 		return NULL;
 	f = open_memstream(&buf, &len);
 	if (!f)

@@ -113,6 +113,31 @@ class Explain(unittest.TestCase):
         self.assertEqual(doc, a.doc)
 
 
+class Events(unittest.TestCase):
+    def test_groups_as_written(self):
+        # an -e list alone: perf adds nothing; the braces make one group
+        e = pmusched.events('{cycles,instructions},branches', cpu='skl', kernel='6.12')
+        self.assertEqual(e['list'], '{cycles,instructions},branches')
+        self.assertEqual(e['groups'], [['cycles', 'instructions'], ['branches']])
+
+    def test_perf_list_same_as_cli(self):
+        # perf's own list (--topdown): the names 'pmusched events --json' shows
+        cli = os.environ.get('PMUSCHED_CLI')
+        if not cli:
+            self.skipTest('PMUSCHED_CLI not set')
+        e = pmusched.events(cpu='skl', kernel='6.12', topdown=True)
+        out = subprocess.run([cli, 'events', '--cpu', 'skl', '--kernel', '6.12',
+                              '--topdown', '--json'], check=True, capture_output=True,
+                             text=True).stdout
+        self.assertEqual(e['names'], [x['text'] for x in json.loads(out)['events']])
+        self.assertTrue(len(e['names']) > 0)
+
+    def test_record_key(self):
+        # perf record -c N (builtin-record.c record_opts.user_interval)
+        p = pmusched.predict('cycles', cpu='skl', kernel='6.12', period=1000)
+        self.assertEqual(p['perf_command'], "perf record -c 1000 -e 'cycles' -- COMMAND")
+
+
 class BadInput(unittest.TestCase):
     def test_event_list(self):
         with self.assertRaises(pmusched.Error) as c:

@@ -444,6 +444,213 @@ out:
 	return t_result(t);
 }
 
+/* One ask: the step of an error, its position in that step's input. */
+static int ask(struct pms_query *q, enum pms_answer_kind kind, const char *events,
+	       struct pms_answer **a, enum pms_query_step *step, struct pms_diag *d)
+{
+	struct pms_query_ask k = { .sz = sizeof(k) };
+
+	k.kind = kind;
+	k.events = events;
+	k.flags = PMS_ASK_PARTIAL;
+	pms_answer_free(*a);
+	*a = NULL;
+	k.failed = PMS_STEP_EXPLAIN;	/* overwritten */
+	{
+		int rc = pms_query_ask(q, &k, a, d);
+
+		*step = k.failed;
+		return rc;
+	}
+}
+
+/*
+ * The keys of the CLI's options and pms_query_ask()'s steps.  Each answer
+ * is a fact of perf's or the kernel's: perf record -c N (record_opts
+ * .user_interval, builtin-record.c 6.12) is what --period sets; a list of
+ * uncore events alone is counted system wide by perf stat with no target
+ * (builtin-stat.c setup_system_wide(), 6.1, 6.12 and 7.3; see
+ * pms_uncore_stat_system_wide()); PMCR_EL0.N has no meaning on x86.
+ */
+static enum t_result ask_keys(struct tctx *t)
+{
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	enum pms_query_step step;
+	struct pms_diag d;
+	int rc;
+
+	/* a parse error of the sibling's list: its step, the position in it */
+	REQUIRE(t, pms_query_set(q, "sibling", "cycles,bogus", &d) == PMS_OK, "sibling: %s",
+		d.msg);
+	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
+	CHECK(t, rc == PMS_ENOEVENT && step == PMS_STEP_SIBLING && d.pos == 7,
+	      "sibling error: rc %d step %d pos %zu (%s)", rc, step, d.pos, d.msg);
+	CHECK(t, a && pms_answer_evlist(a) && !pms_answer_sim(a),
+	      "the partial answer has the parsed list and no simulation");
+	REQUIRE(t, pms_query_set(q, "sibling", "", &d) == PMS_OK, "clear sibling");
+	/* an -e error after perf's list: the position in the whole list parsed */
+	REQUIRE(t, pms_query_set(q, "metrics", "TopdownL1", &d) == PMS_OK, "metrics");
+	rc = ask(q, PMS_ANSWER_PREDICT, "cycles,bogus", &a, &step, &d);
+	CHECK(t, rc == PMS_ENOEVENT && step == PMS_STEP_EVENTS && d.pos == 7 && a &&
+	      pms_answer_mlist(a) && !strncmp(pms_answer_list(a), "cycles,bogus,", 13),
+	      "events error: rc %d step %d pos %zu", rc, step, d.pos);
+	REQUIRE(t, pms_query_set(q, "metrics", "NoSuchMetric", &d) == PMS_OK, "metrics");
+	rc = ask(q, PMS_ANSWER_PREDICT, NULL, &a, &step, &d);
+	CHECK(t, rc != PMS_OK && step == PMS_STEP_LIST && d.pos == 0,
+	      "unknown metric: rc %d step %d pos %zu", rc, step, d.pos);
+	pms_query_free(q);
+	q = skl(t);
+	/* --period 1000: perf record -c 1000 */
+	REQUIRE(t, pms_query_set(q, "period", "1000", &d) == PMS_OK, "period: %s", d.msg);
+	REQUIRE(t, pms_query_set(q, "timer-phase", "1ms", &d) == PMS_OK, "phase: %s", d.msg);
+	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
+	REQUIRE(t, rc == PMS_OK && step == PMS_STEP_NONE, "record: %s", d.msg);
+	CHECK(t, pms_answer_opts(a)->record && pms_answer_opts(a)->sample_period == 1000 &&
+	      pms_answer_opts(a)->timer_phase_ns == 1000000, "record, -c 1000, phase 1 ms");
+	CHECK(t, !strcmp(pms_answer_perf_command(a, 0),
+			 "perf record -c 1000 -e 'cycles' -- COMMAND"), "command '%s'",
+	      pms_answer_perf_command(a, 0));
+	/* the range of each number key */
+	CHECK(t, pms_query_set(q, "freq", "100001", &d) == PMS_ESYNTAX && d.pos == 0 &&
+	      d.len == 6, "freq above perf's 100000 refused");
+	CHECK(t, pms_query_set(q, "td-level", "10", &d) == PMS_ESYNTAX, "td-level 10 refused");
+	CHECK(t, pms_query_set(q, "confidence", "1", &d) == PMS_ESYNTAX, "confidence 1 refused");
+	CHECK(t, pms_query_set(q, "variability", "50%@0", &d) == PMS_ESYNTAX,
+	      "a zero window refused");
+	CHECK(t, pms_query_set(q, "core-share", "cpu_core=70,cpu_atom=30", &d) == PMS_OK,
+	      "core-share: %s", d.msg);
+	/* arm64's keys on an x86 model: refused at the conditions */
+	REQUIRE(t, pms_query_set(q, "counters", "3", &d) == PMS_OK, "counters");
+	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
+	CHECK(t, rc == PMS_EINVAL && step == PMS_STEP_CONDITIONS,
+	      "counters on skl: rc %d step %d", rc, step);
+	pms_query_free(q);
+	/* box events alone, no target: perf stat counts them system wide */
+	q = NULL;
+	REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new");
+	REQUIRE(t, pms_query_set(q, "cpu", "skx", &d) == PMS_OK, "skx");
+	rc = ask(q, PMS_ANSWER_PREDICT, "unc_m_cas_count.rd", &a, &step, &d);
+	REQUIRE(t, rc == PMS_OK, "uncore: %s", d.msg);
+	CHECK(t, pms_answer_opts(a)->system_wide, "a list of box events alone: system wide");
+	rc = ask(q, PMS_ANSWER_PREDICT, "unc_m_cas_count.rd,cycles", &a, &step, &d);
+	REQUIRE(t, rc == PMS_OK, "uncore with a core event: %s", d.msg);
+	CHECK(t, !pms_answer_opts(a)->system_wide, "with a core event: the task's");
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+/*
+ * The "output" key (perf stat -x / -j): builtin-stat.c cmd_stat() of perf
+ * 7.2.13 and 7.3.4 (not 6.12.117) sets metric_no_threshold for CSV output,
+ * so -M TopdownL1 on skl opens no threshold event (real perf 7.3.4 on fake
+ * skl, tests/oracle/output/skl-7.3-csv-TopdownL1.txt: 7 events, no
+ * INST_RETIRED.ANY); JSON keeps them.  The summary's -x/-j lines are
+ * modelled from perf 7.2 on: before, refused at the conditions unless
+ * interval-print (-I) is asked; --topdown's metric-only lines are refused.
+ */
+static enum t_result output_key(struct tctx *t)
+{
+	static const char *const outs[] = { "json", "csv" };
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	enum pms_query_step step;
+	struct pms_diag d;
+	int rc;
+
+	CHECK(t, pms_query_set(q, "output", "xml", &d) == PMS_ESYNTAX, "output xml refused");
+	REQUIRE(t, pms_query_set(q, "kernel", "7.3", &d) == PMS_OK, "kernel");
+	REQUIRE(t, pms_query_set(q, "perf-version", "7.3", &d) == PMS_OK, "perf");
+	REQUIRE(t, pms_query_set(q, "metrics", "TopdownL1", &d) == PMS_OK, "metrics");
+	for (int i = 0; i < 2; i++) {
+		REQUIRE(t, pms_query_set(q, "output", outs[i], &d) == PMS_OK, "%s", outs[i]);
+		rc = ask(q, PMS_ANSWER_PREDICT, NULL, &a, &step, &d);
+		REQUIRE(t, rc == PMS_OK, "%s: %s", outs[i], d.msg);
+		CHECK(t, pms_mlist_no_threshold(pms_answer_mlist(a)) == (i == 1) &&
+		      (strstr(pms_answer_list(a), "INST_RETIRED.ANY") != NULL) == (i == 0) &&
+		      pms_evlist_count(pms_answer_evlist(a)) == (i ? 7 : 9),
+		      "%s: %d events: %s", outs[i], pms_evlist_count(pms_answer_evlist(a)),
+		      pms_answer_list(a));
+	}
+	pms_query_free(q);
+	q = skl(t);
+	REQUIRE(t, pms_query_set(q, "kernel", "7.3", &d) == PMS_OK, "kernel");
+	REQUIRE(t, pms_query_set(q, "perf-version", "7.3", &d) == PMS_OK, "perf");
+	REQUIRE(t, pms_query_set(q, "output", "csv", &d) == PMS_OK, "csv");
+	REQUIRE(t, pms_query_set(q, "topdown", "on", &d) == PMS_OK, "topdown");
+	rc = ask(q, PMS_ANSWER_PREDICT, NULL, &a, &step, &d);
+	CHECK(t, rc == PMS_ENOTSUP && step == PMS_STEP_CONDITIONS && strstr(d.msg, "metric-only"),
+	      "--topdown -x: rc %d step %d %s", rc, step, d.msg);
+	REQUIRE(t, pms_query_set(q, "topdown", "off", &d) == PMS_OK, "topdown");
+	REQUIRE(t, pms_query_set(q, "perf-version", "6.12", &d) == PMS_OK, "perf");
+	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
+	CHECK(t, rc == PMS_EINVAL && step == PMS_STEP_CONDITIONS && strstr(d.msg, "7.2 and later"),
+	      "-x at 6.12: rc %d step %d %s", rc, step, d.msg);
+	REQUIRE(t, pms_query_set(q, "interval-print", "on", &d) == PMS_OK, "interval");
+	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
+	CHECK(t, rc == PMS_OK, "-I -x at 6.12: %s", d.msg);
+	/* the same rule for any caller of pms_mlist_build() ('pmusched stat -x'
+	 * passes PMS_MLIST_CSV_OUTPUT): 7 events at perf 7.3, the 9 of 6.12 */
+	for (int i = 0; i < 2; i++) {
+		struct pms_mlist_opts mo = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *ml = NULL;
+
+		mo.env.kver = i ? PMS_KVER(6, 12) : PMS_KVER(7, 3);
+		mo.perf_version = mo.env.kver;
+		mo.flags = PMS_MLIST_CSV_OUTPUT;
+		mo.metrics = "TopdownL1";
+		rc = pms_mlist_build(pms_model_find("skl"), &mo, &ml, &d);
+		CHECK(t, rc == PMS_OK && pms_mlist_no_threshold(ml) == !i &&
+		      pms_mlist_n_events(ml) == (i ? 9 : 7), "mlist csv %d: rc %d, %d events (%s)",
+		      i, rc, pms_mlist_n_events(ml), d.msg);
+		pms_mlist_free(ml);
+	}
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+/*
+ * The lines perf hides, decided in the library (pms_answer_lines()):
+ * --topdown sets --metric-only (builtin-stat.c cmd_stat(), 6.12), so perf
+ * prints no event line at all, only the metrics' columns; an -e list alone
+ * is no list of perf's own, every event prints its line.
+ */
+static enum t_result perf_lines(struct tctx *t)
+{
+	struct pms_query *q = skl(t);
+	struct pms_answer *a = NULL;
+	const struct pms_perf_lines *pl;
+	struct pms_diag d;
+	int n;
+
+	REQUIRE(t, pms_query_predict(q, "cycles,instructions", &a, &d) == PMS_OK, "%s", d.msg);
+	CHECK(t, !pms_answer_lines(a) && !pms_perf_lines_hidden(pms_answer_lines(a), 0) &&
+	      !pms_perf_lines_modelled(NULL), "-e alone: no list, no line hidden");
+	pms_answer_free(a);
+	a = NULL;
+	REQUIRE(t, pms_query_set(q, "topdown", "on", &d) == PMS_OK, "topdown");
+	REQUIRE(t, pms_query_predict(q, NULL, &a, &d) == PMS_OK, "%s", d.msg);
+	pl = pms_answer_lines(a);
+	n = pms_answer_n_events(a);
+	REQUIRE(t, pl && n > 0, "a list of perf's own");
+	CHECK(t, pms_perf_lines_matched(pl) && pms_perf_lines_modelled(pl), "matched, modelled");
+	for (int i = 0; i < n; i++) {
+		CHECK(t, pms_perf_lines_hidden(pl, i), "metric-only: event %d's line hidden", i);
+		CHECK(t, pms_perf_lines_list_event(pl, i) == i &&
+		      pms_perf_lines_parsed_event(pl, i) == i, "the list is the parsed list");
+	}
+	CHECK(t, !pms_perf_lines_hidden(pl, n) && pms_perf_lines_list_event(pl, -1) == -1,
+	      "out of range");
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -455,5 +662,8 @@ const struct t_case t_query_cases[] = {
 	{ "env_choose", env_choose },
 	{ "log_hook_note", log_hook_note },
 	{ "explain_answer", explain_answer },
+	{ "ask_keys", ask_keys },
+	{ "output_key", output_key },
+	{ "perf_lines", perf_lines },
 	{ NULL, NULL }
 };
