@@ -183,6 +183,51 @@ static void cal_case(int s, struct cal_case *k)
 	k->o = o;
 }
 
+/*
+ * One synthetic capture of @ev under @so/@o: the metric @e over the series
+ * @names (ids @ids, @n of them) against its true value, added to @t.
+ */
+static void metric_trial(const struct pms_evlist *ev, const struct pms_sim_opts *so,
+			 const struct pms_muxsynth_opts *o, const struct pms_mexpr *e,
+			 const char *const *names, const char *const *ids, int n, struct tally *t)
+{
+	struct pms_capture *c = NULL;
+	struct pms_muxerr *m = NULL;
+	struct pms_muxerr_input in[4];
+	struct pms_muxerr_metric r = { .sz = sizeof(r) };
+	struct pms_mvars *v = NULL;
+	double truth;
+
+	if (n > 4 || pms_muxsynth(ev, so, o, &c, NULL) || pms_muxerr_new(c, NULL, &m, NULL) ||
+	    pms_mvars_new(0, NULL, &v))
+		goto out;
+	for (int i = 0; i < n; i++) {
+		double tot = 0;
+
+		in[i].id = ids[i];
+		in[i].series = pms_capture_find(c, names[i], NULL);
+		in[i].value = 0;
+		if (in[i].series < 0)
+			goto out;
+		for (unsigned k = 0; k < pms_capture_n_intervals(c); k++)
+			tot += pms_capture_truth(c, k, in[i].series);
+		pms_mvars_set(v, ids[i], tot, 1);
+	}
+	if (pms_mexpr_eval(e, v, &truth, NULL) || pms_muxerr_metric(m, e, 0, in, n, &r) ||
+	    !r.bounded || !(truth > 0))
+		goto out;
+	t->in += r.low <= truth && truth <= r.high;
+	if (r.unbounded)
+		t->unb++;
+	else
+		t->width[t->nw++] = 100 * (r.high - r.low) / truth;
+	t->err[t->n++] = 100 * fabs(r.value - truth) / truth;
+out:
+	pms_mvars_free(v);
+	pms_muxerr_free(m);
+	pms_capture_free(c);
+}
+
 static void mixed(void)
 {
 	static struct tally all, first, by_phase[5], by_iv[7];
@@ -340,12 +385,6 @@ void bench_muxmetric(void)
 			for (int s = 0; s < N_CASES; s++) {
 				struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
 				struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
-				struct pms_capture *c = NULL;
-				struct pms_muxerr *m = NULL;
-				struct pms_muxerr_input in[4];
-				struct pms_muxerr_metric r = { .sz = sizeof(r) };
-				struct pms_mvars *v = NULL;
-				double truth;
 
 				so.env.kver = PMS_KVER(6, 12);
 				so.env.nmi_watchdog = false;
@@ -355,34 +394,7 @@ void bench_muxmetric(void)
 				o.phase_ns = (uint64_t)(1 + s % 7) * 3000000;
 				o.rate_cv = 0.2 + 0.1 * (s % 9);
 				o.common = (s % 5) / 5.0;
-				if (pms_muxsynth(ev, &so, &o, &c, NULL) || pms_muxerr_new(c, NULL, &m, NULL) ||
-				    pms_mvars_new(0, NULL, &v))
-					goto next;
-				for (int i = 0; i < 4; i++) {
-					double tot = 0;
-
-					in[i].id = ids[i];
-					in[i].series = pms_capture_find(c, names[i], NULL);
-					in[i].value = 0;
-					if (in[i].series < 0)
-						goto next;
-					for (unsigned k = 0; k < pms_capture_n_intervals(c); k++)
-						tot += pms_capture_truth(c, k, in[i].series);
-					pms_mvars_set(v, ids[i], tot, 1);
-				}
-				if (pms_mexpr_eval(e, v, &truth, NULL) || pms_muxerr_metric(m, e, 0, in, 4, &r) ||
-				    !r.bounded || !(truth > 0))
-					goto next;
-				t.in += r.low <= truth && truth <= r.high;
-				if (r.unbounded)
-					t.unb++;
-				else
-					t.width[t.nw++] = 100 * (r.high - r.low) / truth;
-				t.err[t.n++] = 100 * fabs(r.value - truth) / truth;
-next:
-				pms_mvars_free(v);
-				pms_muxerr_free(m);
-				pms_capture_free(c);
+				metric_trial(ev, &so, &o, e, names, ids, 4, &t);
 			}
 			snprintf(label, sizeof(label), "%s, -I %d", exprs[x], iv);
 			row(label, &t);
@@ -433,12 +445,6 @@ void bench_muxplan(void)
 			for (int s = 0; s < N_CASES; s++) {
 				struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
 				struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
-				struct pms_capture *c = NULL;
-				struct pms_muxerr *m = NULL;
-				struct pms_muxerr_input in[2];
-				struct pms_muxerr_metric r = { .sz = sizeof(r) };
-				struct pms_mvars *v = NULL;
-				double truth;
 
 				so.env.kver = PMS_KVER(6, 12);
 				so.env.nmi_watchdog = false;
@@ -448,34 +454,7 @@ void bench_muxplan(void)
 				o.phase_ns = (uint64_t)(1 + s % 7) * 3000000;
 				o.rate_cv = 0.2 + 0.1 * (s % 9);
 				o.common = common / 10.0;
-				if (pms_muxsynth(ev, &so, &o, &c, NULL) || pms_muxerr_new(c, NULL, &m, NULL) ||
-				    pms_mvars_new(0, NULL, &v))
-					goto next;
-				for (int i = 0; i < 2; i++) {
-					double tot = 0;
-
-					in[i].id = ids[i];
-					in[i].series = pms_capture_find(c, names[i], NULL);
-					in[i].value = 0;
-					if (in[i].series < 0)
-						goto next;
-					for (unsigned k = 0; k < pms_capture_n_intervals(c); k++)
-						tot += pms_capture_truth(c, k, in[i].series);
-					pms_mvars_set(v, ids[i], tot, 1);
-				}
-				if (pms_mexpr_eval(e, v, &truth, NULL) || pms_muxerr_metric(m, e, 0, in, 2, &r) ||
-				    !r.bounded || !(truth > 0))
-					goto next;
-				t.in += r.low <= truth && truth <= r.high;
-				if (r.unbounded)
-					t.unb++;
-				else
-					t.width[t.nw++] = 100 * (r.high - r.low) / truth;
-				t.err[t.n++] = 100 * fabs(r.value - truth) / truth;
-next:
-				pms_mvars_free(v);
-				pms_muxerr_free(m);
-				pms_capture_free(c);
+				metric_trial(ev, &so, &o, e, names, ids, 2, &t);
 			}
 			snprintf(label, sizeof(label), "%s, common %.1f", lname[l], common / 10.0);
 			row(label, &t);

@@ -24,7 +24,7 @@ int pmsi_plan_error_check(const struct pms_plan_opts *po, struct pms_diag *d)
 }
 
 /* Expected half-width (percent) of event @k of @s; false when it has none. */
-static bool event_error(const struct pms_plan *p, const struct pms_sim *s, int k, double *hw)
+bool pmsi_plan_event_error(const struct pms_plan *p, const struct pms_sim *s, int k, double *hw)
 {
 	const struct pms_ev_result *r = pms_sim_result(s, k);
 	double t = pmsi_type_time(s, k), share = pmsi_type_share(s, k);
@@ -52,7 +52,7 @@ void pmsi_plan_error(const struct pms_plan *p, const struct pms_sim *s, const in
 		double hw;
 
 		if (x->pub.kind != PMS_PLAN_PACKED || x->pub.unreadable ||
-		    !event_error(p, s, k, &hw))
+		    !pmsi_plan_event_error(p, s, k, &hw))
 			continue;
 		out->n_events++;
 		sum += hw;

@@ -119,6 +119,9 @@ int pmsi_plan_error_check(const struct pms_plan_opts *po, struct pms_diag *d);
  * in @order (position -> input event), @unit_of mapping input events to
  * units; only planned events are judged, as the lowest share is.
  */
+/* The expected half-width (percent) of event @k of @s under @p's error
+ * model; false when perf prints no count for it (plan_error.c). */
+bool pmsi_plan_event_error(const struct pms_plan *p, const struct pms_sim *s, int k, double *hw);
 void pmsi_plan_error(const struct pms_plan *p, const struct pms_sim *s, const int *order,
 		     int n, const int *unit_of, struct pms_plan_error *out);
 /* Is @a clearly better than @b, two candidates within a point of lowest share? */

@@ -147,24 +147,10 @@ static bool find_event(const struct pms_plan *p, int e, struct where *w)
  */
 static bool count_error(const struct pms_plan *p, const struct where *w, double *hw)
 {
-	const struct pms_ev_result *r;
-	double t, share, ns;
-
 	*hw = 0;
 	if (!w->sim || w->k >= pms_sim_n_events(w->sim))
 		return false;
-	r = pms_sim_result(w->sim, w->k);
-	t = pmsi_type_time(w->sim, w->k);
-	share = pmsi_type_share(w->sim, w->k);
-	ns = (double)r->enabled_ns * (t < 1.0 ? t : 1.0);
-	if (r->status != PMS_ST_COUNTED || !(t > 0.0) || share <= 0.0)
-		return false;
-	if (share >= 100.0)
-		return true;
-	if (!(ns >= 1.0))
-		return false;
-	return pms_muxerr_expected(share, (uint64_t)ns, p->po.workload, p->po.confidence,
-				   hw) == PMS_OK && isfinite(*hw);
+	return pmsi_plan_event_error(p, w->sim, w->k, hw);
 }
 
 PMS_API int pms_plan_metric_error(const struct pms_plan *p, const struct pms_plan_metric *m,
