@@ -72,7 +72,8 @@ const char usage_predict[] =
 	"                           die (S0, S0-D0) with the CPU-count column\n"
 	"  --sockets N, --dies-per-socket N, --cpus-per-die N   the machine's\n"
 	"                           topology for them (default 1, 1, not known:\n"
-	"                           core events then need --cpus-per-die)\n"
+	"                           core events then need --cpus-per-die; at most\n"
+	"                           8192 CPUs in all)\n"
 	"  --full                   every interval, without folding repeats (at most\n"
 	"                           1,000,000)\n"
 	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
@@ -448,6 +449,17 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			a->perf_json)) {
 		cli_error(cli, "%s is modelled for 'perf stat -a -e LIST' text lines only",
 			  a->aggr == PMS_STAT_AGGR_DIE ? "--per-die" : "--per-socket");
+		return EXIT_USAGE;
+	}
+	/* a machine the kernel could run: x86-64's NR_CPUS is at most 8192
+	 * (NR_CPUS_RANGE_END, arch/x86/Kconfig 7.3.4), which also bounds the
+	 * lines --per-die prints */
+	if ((long)(a->sockets ? a->sockets : 1) * (a->dies_per_socket ? a->dies_per_socket : 1) *
+	    (a->cpus_per_die ? a->cpus_per_die : 1) > 8192) {
+		cli_error(cli, "--sockets x --dies-per-socket x --cpus-per-die: %d x %d x %d CPUs, "
+			  "more than the kernel's 8192", a->sockets ? a->sockets : 1,
+			  a->dies_per_socket ? a->dies_per_socket : 1,
+			  a->cpus_per_die ? a->cpus_per_die : 1);
 		return EXIT_USAGE;
 	}
 	if (a->interval_ns && a->common.record) {
