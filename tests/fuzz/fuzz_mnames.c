@@ -75,10 +75,14 @@ int pms_fuzz_mnames(const uint8_t *data, size_t size)
 	if (rc == PMS_OK) {
 		eo.env = &o.env;
 		eo.perf_version = o.perf_version;	/* the release's own event table */
-		if (*pms_mlist_text(l) &&
-		    pms_evlist_parse_opts(m, pms_mlist_text(l), &eo, &ev, &d) != PMS_OK &&
-		    !extra)
-			abort();	/* a table's own metric that does not parse */
+		/* a table's own metric parses, unless the kernel withholds its
+		 * msr event on this model (msr.c test_intel(), 6.1-6.12: real
+		 * perf 6.12 fails srf's smi_num too) */
+		rc = *pms_mlist_text(l) ?
+		     pms_evlist_parse_opts(m, pms_mlist_text(l), &eo, &ev, &d) : PMS_OK;
+		if (rc != PMS_OK && !extra &&
+		    !(rc == PMS_ENOEVENT && strstr(d.msg, "on this model with this kernel")))
+			abort();
 	} else if (!extra && !refused_as_expected(rc, &d)) {
 		abort();
 	} else if (!d.msg[0]) {
