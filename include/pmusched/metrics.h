@@ -134,8 +134,9 @@ enum pms_mlist_flags {
 	 * sysfs (perf_pmus__have_event()); without these the model's map decides */
 	PMS_MLIST_NO_SYSFS_STALLED_FE = 1u << 8,
 	PMS_MLIST_NO_SYSFS_STALLED_BE = 1u << 9,
-	/* perf stat -x (CSV output): perf 7.2+ builds -M with metric_no_threshold
-	 * (builtin-stat.c cmd_stat() 7.2.13, 7.3.4; not 6.12.117) */
+	/* perf stat -x (CSV output): perf 6.13+ builds -M with metric_no_threshold
+	 * (builtin-stat.c cmd_stat() 7.2.13, 7.3.4; mainline 17df33fe22c7,
+	 * pulled for 6.13; not 6.12.117) */
 	PMS_MLIST_CSV_OUTPUT = 1u << 10,
 };
 

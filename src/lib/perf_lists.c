@@ -498,9 +498,11 @@ int pmsi_mlist_build_con(const struct pms_model *m, const struct pms_mlist_opts 
 	if (!o || (!m && (!o->host || o->metrics || (o->flags & PMS_MLIST_TOPDOWN))))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing model or options");
 	/* builtin-stat.c cmd_stat() (7.2.13, 7.3.4): CSV prints no threshold,
-	 * so perf sets metric_no_threshold for -x */
+	 * so perf sets metric_no_threshold for -x.  Mainline 17df33fe22c7,
+	 * pulled for perf 6.13 (perf-tools-for-v6.13-2024-11-24); 6.12.117
+	 * lacks it */
 	if ((oc.flags & PMS_MLIST_CSV_OUTPUT) &&
-	    (oc.perf_version ? oc.perf_version : oc.env.kver) >= PMS_KVER(7, 2))
+	    (oc.perf_version ? oc.perf_version : oc.env.kver) >= PMS_KVER_RC(6, 13, 1))
 		oc.flags |= PMS_MLIST_NO_THRESHOLD;
 	if ((o->flags & PMS_MLIST_NO_THRESHOLD) && o->perf_version &&
 	    o->perf_version < PMS_KVER_RC(6, 4, 1))

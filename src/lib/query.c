@@ -596,7 +596,8 @@ static const char *output_opt(const struct pms_query *q)
 
 /*
  * What perf stat's output changes in the list and what is modelled of it.
- * builtin-stat.c cmd_stat() (7.2.13, 7.3.4; not in 6.12.117): CSV output
+ * builtin-stat.c cmd_stat() (7.2.13, 7.3.4; mainline 17df33fe22c7, pulled
+ * for 6.13; not in 6.12.117): CSV output
  * prints no threshold, so perf sets metric_no_threshold and -M opens no
  * threshold events (real perf 7.3.4 on fake skl, -x, -M TopdownL1: no
  * INST_RETIRED.ANY nor UOPS_RETIRED.MACRO_FUSED, tests/oracle/output/),
@@ -609,7 +610,7 @@ static int output_rules(const struct pms_query *q, uint32_t pv, unsigned *mflags
 	char vs[32];
 
 	if (q->output == OUT_CSV)
-		*mflags |= PMS_MLIST_CSV_OUTPUT;	/* metric_no_threshold at 7.2+ */
+		*mflags |= PMS_MLIST_CSV_OUTPUT;	/* metric_no_threshold at 6.13+ */
 	if (q->output == OUT_TEXT || q->interval || pv >= PMS_KVER(7, 2))
 		return PMS_OK;
 	pms_kver_format(pv, vs, sizeof(vs));
