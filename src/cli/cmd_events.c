@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "evrow.h"
+#include "pmusched/uncore.h"
 #include "perf_list_opts.h"
 
 const char usage_events[] =
@@ -179,11 +180,23 @@ static void json_event(struct json *j, const struct cli_common *c, const struct 
  * 6.18+, reopened alone after the first pass.
  */
 static void open_row(const struct cli_common *c, const struct pms_evlist *ev, int i,
-		     struct ev_row *r)
+		     bool system_wide, struct ev_row *r)
 {
+	struct pms_event_attr a = { .sz = sizeof(a) };
 	struct ev_row lr;
 
 	ev_row_fill(ev, i, &c->env, r);
+	/* a CPU-wide-only PMU (uncore boxes, power, cstate_*, amd_l3/df/umc:
+	 * perf_invalid_context) in a per-task run: the kernel refuses it.
+	 * perf stat picks -a itself only when -e names such events alone
+	 * (builtin-stat.c setup_system_wide(), before -M adds metrics), so
+	 * an -M list opens them per task (6.12.117, 7.3.4) */
+	if (!system_wide && r->info.pmu != PMS_PMU_CORE && !pms_evlist_attr(ev, i, &a) &&
+	    a.pmu_name && !pms_uncore_pmu_per_task(a.pmu_name)) {
+		r->refused = "a per-task event on a CPU-wide-only PMU: the kernel refuses it "
+			     "(EINVAL: perf_invalid_context, perf_event_open() 6.12/7.3)";
+		return;
+	}
 	if (r->supported && r->info.pmu == PMS_PMU_CORE && pms_evlist_refusal(ev, i, &c->env)) {
 		r->supported = false;
 		r->refused = "a topdown metric event whose group leader is not slots: the kernel "
@@ -210,7 +223,13 @@ static void open_row(const struct cli_common *c, const struct pms_evlist *ev, in
 /* what the kernel takes: a core event perf resolved, any other PMU's event */
 static bool takes(const struct ev_row *r)
 {
-	return r->info.pmu != PMS_PMU_CORE || r->supported;
+	return r->info.pmu != PMS_PMU_CORE ? !r->refused : r->supported;
+}
+
+/* a non-core event the kernel refuses at open (open_row()) */
+static bool box_refused(const struct ev_row *r)
+{
+	return r->info.pmu != PMS_PMU_CORE && r->refused;
 }
 
 /* tool events (duration_time) are read in user space: no perf_event_open() */
@@ -301,6 +320,8 @@ static void json_opens(struct json *j, const struct cli_common *c, const struct 
 			reset[i] = 2;	/* alone in pass 2 */
 			continue;
 		}
+		if (box_refused(r) && (ld == i || at[ld] >= 0))
+			open_one(&o, i, ld == i ? -1 : at[ld], 1, EINVAL);
 		if (!takes(r))
 			continue;
 		at[i] = open_one(&o, i, ld == i ? -1 : at[ld], 1, 0);
@@ -363,7 +384,8 @@ static void json_opens(struct json *j, const struct cli_common *c, const struct 
 	free(reset);
 }
 
-static void print_json(struct cli *cli, const struct cli_common *c, const struct pms_evlist *ev)
+static void print_json(struct cli *cli, const struct cli_common *c, const struct pms_evlist *ev,
+		       bool system_wide)
 {
 	uint32_t pv = pms_evlist_perf_version(ev);
 	const struct pms_perf_table *t = pms_model_perf_table_for(c->model, pv);
@@ -388,7 +410,7 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 	json_kstr(&j, "perf_data", pms_perf_source_for(pv));
 	json_open(&j, "events", '[');
 	for (int i = 0; i < n; i++) {
-		open_row(c, ev, i, &rows[i]);
+		open_row(c, ev, i, system_wide, &rows[i]);
 		json_event(&j, c, ev, i, &rows[i]);
 	}
 	json_close(&j);
@@ -650,8 +672,14 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		}
 		ev = parsed;
 	}
+	/* perf stat's target: -a, or its own choice for an -e list of box
+	 * events alone (the answer's opts, pms_uncore_stat_system_wide()) */
+	if (ans)
+		system_wide = pms_answer_opts(ans)->system_wide;
+	else if (parsed && pms_uncore_stat_system_wide(parsed))
+		system_wide = true;
 	if (com.json) {
-		print_json(cli, &com, ev);
+		print_json(cli, &com, ev, system_wide);
 		rc = EXIT_OK;
 	} else {
 		rc = print_text(cli, &com, ev);

@@ -97,7 +97,8 @@ PMS_API const struct pms_uncore_type *pms_uncore_find(const struct pms_model *m,
 PMS_API bool pms_uncore_pmu_per_task(const char *pmu)
 {
 	static const char *const prefix[] = { "uncore_", "amd_umc_", "cstate_" };
-	static const char *const exact[] = { "uncore", "amd_l3", "amd_df", "power", "power_core" };
+	static const char *const exact[] = { "uncore", "amd_l3", "amd_df", "amd_umc", "power",
+						"power_core" };
 
 	if (!pmu)
 		return true;

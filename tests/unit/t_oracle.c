@@ -1034,6 +1034,78 @@ out:
 	return t_result(t);
 }
 
+/*
+ * A per-task event of a CPU-wide-only PMU (uncore boxes, power, cstate_*,
+ * amd_l3/amd_df/amd_umc_N: task_ctx_nr perf_invalid_context) is refused by
+ * the kernel (EINVAL); msr (perf_sw_context) opens per task.  perf stat
+ * picks -a itself only when every -e event needs a CPU (builtin-stat.c
+ * setup_system_wide(), 6.12.117/7.3.4), before it adds -M metrics.
+ * Recorded by real perf 7.3.4: tests/oracle/uncore/spr.txt case 7.3
+ * -M memory_bandwidth_read (uncore_imc_N !22), case 7.3 -e
+ * uncore_imc/cas_count_read/ (opened on CPU 0); tests/oracle/icl.txt case
+ * 7.3 -M C10_Pkg_Residency with the non-core PMUs laid out (msr/tsc/
+ * opened, cstate_pkg !22); tests/oracle/zen5.txt case 7.3
+ * -M memory_controller (no amd_umc_N opened).
+ */
+static enum t_result task_box_refused(struct tctx *t)
+{
+	static const struct {
+		const char *args;
+		const char *pmu;	/* the CPU-wide PMU's event */
+		bool refused;
+	} c[] = {
+		{ "--cpu spr -M memory_bandwidth_read", "uncore_imc", true },
+		{ "--cpu spr -a -M memory_bandwidth_read", "uncore_imc", false },
+		{ "--cpu spr -e uncore_imc/cas_count_read/", "uncore_imc", false },
+		{ "--cpu icl -M C10_Pkg_Residency", "cstate_pkg", true },
+		{ "--cpu zen5 -M memory_controller", "amd_umc", true },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
+		char cmd[256];
+		const char *out, *err, *p, *o;
+		int n = 0, box = -1, refused = 0, msr_ok = 0, msr = -1;
+
+		snprintf(cmd, sizeof(cmd), "events --json --kernel 7.3 --perf-version 7.3 %s",
+			 c[i].args);
+		REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+		o = strstr(out, "\"opens\":[");
+		REQUIRE(t, o != NULL, "%s: no opens", cmd);
+		/* the index of the first event of the PMU (and of msr/tsc/) */
+		for (p = strstr(out, "\"events\":["); p && (p = strstr(p, "{\"name\":\"")) && p < o;
+		     p++, n++) {
+			const char *next = strstr(p + 1, "{\"name\":\""), *attr;
+			char pmu[64];
+
+			if (!next || next > o)
+				next = o;
+			attr = strstr(p, "\"attr\":{");
+			if (attr && attr < next && json_field(attr, next, "pmu", pmu, sizeof(pmu))) {
+				if (box < 0 && !strcmp(pmu, c[i].pmu))
+					box = n;
+				if (msr < 0 && !strcmp(pmu, "msr"))
+					msr = n;
+			}
+		}
+		REQUIRE(t, box >= 0, "%s: no %s event", cmd, c[i].pmu);
+		for (p = o; (p = strstr(p, "{\"event\":")); p++) {
+			const char *next = strstr(p + 1, "{\"event\":");
+			char ev[16], er[16];
+
+			json_field(p, next, "event", ev, sizeof(ev));
+			if (atoi(ev) == box && json_field(p, next, "errno", er, sizeof(er)))
+				refused = atoi(er);
+			if (msr >= 0 && atoi(ev) == msr && !json_field(p, next, "errno", er, sizeof(er)))
+				msr_ok = 1;
+		}
+		CHECK(t, refused == (c[i].refused ? 22 : 0), "%s: %s open errno %d", cmd, c[i].pmu,
+		      refused);
+		CHECK(t, msr < 0 || msr_ok, "%s: msr/tsc/ not opened per task", cmd);
+	}
+out:
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
@@ -1046,5 +1118,6 @@ const struct t_case t_oracle_cases[] = {
 	{ "reopened_member_counts", reopened_member_counts },
 	{ "hybrid_name_terms_616", hybrid_name_terms_616 },
 	{ "metric_name_once_per_table", metric_name_once_per_table },
+	{ "task_box_refused", task_box_refused },
 	{ NULL, NULL }
 };

@@ -44,6 +44,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import layouts  # noqa: E402
 import uncore_layouts  # noqa: E402
+import noncore_layouts  # noqa: E402
 
 RELEASES = ['6.1', '6.12', '7.2', '7.3']
 BASE = ['', '-d', '-d -d', '-d -d -d', '--topdown', '--topdown --td-level 1',
@@ -89,11 +90,15 @@ def write(path, text):
 
 
 def make_root(model, v, tree, watchdog, uncore=False):
+    """@uncore: True lays out uncore_layouts.py's PMUs too, 'noncore'
+    noncore_layouts.py's."""
     kind, topo, pmus = layouts.layout(model, v, tree)
     core_pmus = dict(pmus)
     if uncore:
         pmus = dict(pmus)
-        for name, p in uncore_layouts.layout(model).items():
+        more = noncore_layouts.layout(model) if uncore == 'noncore' else \
+            uncore_layouts.layout(model)
+        for name, p in more.items():
             p['uncore'] = True
             pmus[name] = p
     root = tempfile.mkdtemp(prefix='pms-oracle-')
@@ -359,6 +364,10 @@ def record(a):
     models = a.models.split(',') if a.models else MODELS
     rels = a.releases.split(',') if a.releases else RELEASES
     full = set(a.full.split(',')) if a.full else {'6.12'}
+    if a.noncore:
+        record_noncore(a, shim, models, rels)
+        shutil.rmtree(os.path.dirname(shim), ignore_errors=True)
+        return
     pool = concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs)
     for model in models:
         head, jobs = [], []
@@ -412,6 +421,61 @@ def record(a):
         print('%s: %d cases' % (model, sum(1 for b in body if b.startswith('case '))), flush=True)
     pool.shutdown()
     shutil.rmtree(os.path.dirname(shim), ignore_errors=True)
+
+
+def record_noncore(a, shim, models, rels):
+    """Re-record the cases listed in --cases (lines model|release|args[|...],
+    '#' comments) with the model's non-core PMUs laid out next to its core
+    PMU (noncore_layouts.py), in place in tests/oracle/<model>.txt; each
+    such case gets a 'layout' line naming them.  The other cases are kept
+    as they are."""
+    want = {}
+    for line in open(a.cases):
+        f = line.rstrip('\n').split('|')
+        if line.startswith('#') or len(f) < 3:
+            continue
+        want.setdefault(f[0], {}).setdefault(f[1], []).append(f[2])
+    pool = concurrent.futures.ThreadPoolExecutor(max_workers=a.jobs)
+    for model in models:
+        path = os.path.join(a.out, model + '.txt')
+        if model not in want or not os.path.exists(path):
+            continue
+        futs = {}
+        for v in rels:
+            perf = os.path.join(a.cache, 'perf', v, 'perf')
+            tree = os.path.join(a.cache, 'src', 'linux-' + v)
+            if v not in want[model] or not os.path.exists(perf) or \
+                    not noncore_layouts.exists(model, v):
+                continue
+            for args in want[model][v]:
+                futs[(v, args)] = pool.submit(run_case, perf, shim, model, v, tree, args,
+                                              'noncore')
+        lines = open(path).read().splitlines()
+        out, skip, n = [], False, 0
+        for line in lines:
+            if line.startswith('case '):
+                v, _, args = line[5:].partition(' ')
+                skip = (v, args) in futs
+                if skip:
+                    rc, txt, opens, kind, topo, pmus = futs[(v, args)].result()
+                    names, metrics = parse_output(txt)
+                    out.append(line)
+                    out.append('layout %s + non-core PMUs (noncore_layouts.py: %s; Linux %s)'
+                               % (kind, noncore_layouts.describe(model), v))
+                    out.append('rc %d' % rc)
+                    out.append('open ' + ' '.join(parse_opens(opens, pmus)))
+                    out.append('cpus ' + ' '.join(parse_cpus(opens, pmus)))
+                    out.append('print ' + '|'.join(names))
+                    out.append('metric ' + '|'.join(metrics))
+                    if rc:
+                        out.append('error ' + first_error(txt))
+                    n += 1
+                    continue
+            if not skip:
+                out.append(line)
+        write(path, '\n'.join(out) + '\n')
+        print('%s: %d cases re-recorded with non-core PMUs' % (model, n), flush=True)
+    pool.shutdown()
 
 
 # The uncore cases (record --uncore): events of the non-core PMUs by their
@@ -631,6 +695,9 @@ def main():
     ap.add_argument('--perf')
     ap.add_argument('--args', default='')
     ap.add_argument('-v', '--verbose', action='store_true')
+    ap.add_argument('--noncore', action='store_true',
+                    help='record: re-record the --cases with noncore_layouts.py\'s PMUs')
+    ap.add_argument('--cases', help='record --noncore: model|release|args lines')
     ap.add_argument('--uncore', action='store_true',
                     help='record/one: the uncore cases, with the non-core PMUs laid out')
     a = ap.parse_args()
@@ -650,7 +717,7 @@ def main():
         perf = a.perf or os.path.join(a.cache, 'perf', v, 'perf')
         tree = os.path.join(a.cache, 'src', 'linux-' + v)
         rc, out, opens, kind, topo, pmus = run_case(perf, shim, model, v, tree, a.args,
-                                                    a.uncore)
+                                                    'noncore' if a.noncore else a.uncore)
         print(out)
         print('\n'.join(opens))
         print('rc', rc)
