@@ -71,9 +71,10 @@ const char usage_predict[] =
 	"  --per-socket, --per-die  with -a and -e: perf stat's lines per socket or\n"
 	"                           die (S0, S0-D0) with the CPU-count column\n"
 	"  --sockets N, --dies-per-socket N, --cpus-per-die N   the machine's\n"
-	"                           topology for them (default 1, 1, not known:\n"
-	"                           core events then need --cpus-per-die; at most\n"
-	"                           8192 CPUs in all)\n"
+	"                           topology for them (default: the host's sysfs\n"
+	"                           for its own CPU, else 1, 1, not known: core\n"
+	"                           events then need --cpus-per-die; at most 8192\n"
+	"                           CPUs in all)\n"
 	"  --full                   every interval, without folding repeats (at most\n"
 	"                           1,000,000)\n"
 	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
@@ -295,11 +296,11 @@ static int topo_opt(struct cli *cli, int c, const char *opt, const char *arg,
 		return -1;
 	}
 	if (c == OPT_SOCKETS)
-		a->sockets = (int)v;
+		a->common.sockets = (int)v;
 	else if (c == OPT_DIES)
-		a->dies_per_socket = (int)v;
+		a->common.dies_per_socket = (int)v;
 	else
-		a->cpus_per_die = (int)v;
+		a->common.cpus_per_die = (int)v;
 	return 0;
 }
 
@@ -451,17 +452,6 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			  a->aggr == PMS_STAT_AGGR_DIE ? "--per-die" : "--per-socket");
 		return EXIT_USAGE;
 	}
-	/* a machine the kernel could run: x86-64's NR_CPUS is at most 8192
-	 * (NR_CPUS_RANGE_END, arch/x86/Kconfig 7.3.4), which also bounds the
-	 * lines --per-die prints */
-	if ((long)(a->sockets ? a->sockets : 1) * (a->dies_per_socket ? a->dies_per_socket : 1) *
-	    (a->cpus_per_die ? a->cpus_per_die : 1) > 8192) {
-		cli_error(cli, "--sockets x --dies-per-socket x --cpus-per-die: %d x %d x %d CPUs, "
-			  "more than the kernel's 8192", a->sockets ? a->sockets : 1,
-			  a->dies_per_socket ? a->dies_per_socket : 1,
-			  a->cpus_per_die ? a->cpus_per_die : 1);
-		return EXIT_USAGE;
-	}
 	if (a->interval_ns && a->common.record) {
 		cli_error(cli, "-I prints perf stat's interval lines: drop --record");
 		return EXIT_USAGE;
@@ -556,10 +546,19 @@ int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind ki
 	rc = cli_common_finish(cli, &a->common, true);
 	if (rc)
 		return rc;
-	/* the topology perf stat --per-socket/--per-die aggregates over */
-	a->common.env.sockets = (uint16_t)(a->sockets ? a->sockets : 1);
-	a->common.env.dies_per_socket = (uint16_t)(a->dies_per_socket ? a->dies_per_socket : 1);
-	a->common.env.cpus_per_die = (uint16_t)a->cpus_per_die;
+	/* the topology perf stat --per-socket/--per-die aggregates over (the
+	 * options', else the host's sysfs for its own CPU: pms_env_choose()):
+	 * a machine the kernel could run, x86-64's NR_CPUS is at most 8192
+	 * (NR_CPUS_RANGE_END, arch/x86/Kconfig 7.3.4), which also bounds the
+	 * lines --per-die prints */
+	if ((long)a->common.env.sockets * a->common.env.dies_per_socket *
+	    (a->common.env.cpus_per_die ? a->common.env.cpus_per_die : 1) > 8192) {
+		cli_error(cli, "--sockets x --dies-per-socket x --cpus-per-die: %d x %d x %d CPUs, "
+			  "more than the kernel's 8192", a->common.env.sockets,
+			  a->common.env.dies_per_socket,
+			  a->common.env.cpus_per_die ? a->common.env.cpus_per_die : 1);
+		return EXIT_USAGE;
+	}
 	cli_sim_opts(&a->common, &a->opts);
 	rc = build_query(cli, a, &q);
 	if (rc) {

@@ -516,6 +516,13 @@ int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool
 		cli_error(cli, "--per-socket/--per-die on a hybrid part is not modelled");
 		return -1;
 	}
+	/* the host's sysfs showed sockets or dies pms_env cannot describe */
+	if (!env->sockets || !env->dies_per_socket) {
+		cli_error(cli, "this host's sockets and dies (sysfs cpu*/topology) are not "
+			  "numbered 0..S-1 and 0..D-1 with equal CPUs: not modelled");
+		cli_hint(cli, "give --sockets N --dies-per-socket N --cpus-per-die N");
+		return -1;
+	}
 	/* everything that can fail first: no half-printed answer */
 	for (int i = 0; i < n; i++) {
 		const char *why = NULL;
