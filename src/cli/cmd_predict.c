@@ -70,6 +70,8 @@ const char usage_predict[] =
 	"  --no-schedule            print only perf stat's lines and the summary\n"
 	"  --per-socket, --per-die  with -a and -e: perf stat's lines per socket or\n"
 	"                           die (S0, S0-D0) with the CPU-count column\n"
+	"  -A, --no-aggr, --no-merge   with -a and -e: a line per CPU, and per box\n"
+	"                           of a wildcard uncore event (perf 6.12+)\n"
 	"  --sockets N, --dies-per-socket N, --cpus-per-die N   the machine's\n"
 	"                           topology for them (default: the host's sysfs\n"
 	"                           for its own CPU, else 1, 1, not known: core\n"
@@ -94,7 +96,8 @@ enum {
 	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
 	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN, OPT_FULL, OPT_NO_MUX,
 	OPT_RUNS, OPT_VARIABILITY, OPT_CONFIDENCE, OPT_VARIABILITY_FROM,
-	OPT_PER_SOCKET, OPT_PER_DIE, OPT_SOCKETS, OPT_DIES, OPT_CPUS_PER_DIE,
+	OPT_PER_SOCKET, OPT_PER_DIE, OPT_SOCKETS, OPT_DIES, OPT_CPUS_PER_DIE, OPT_NO_MERGE,
+	OPT_NO_AGGR = 'A',
 	OPT_INTERVAL = 'I', OPT_FIELD_SEP = 'x', OPT_PERF_JSON = 'j',
 };
 
@@ -114,6 +117,8 @@ static const struct option predict_opts[] = {
 	{ "no-schedule", no_argument, NULL, OPT_NOSCHED },
 	{ "per-socket", no_argument, NULL, OPT_PER_SOCKET },
 	{ "per-die", no_argument, NULL, OPT_PER_DIE },
+	{ "no-aggr", no_argument, NULL, OPT_NO_AGGR },
+	{ "no-merge", no_argument, NULL, OPT_NO_MERGE },
 	{ "sockets", required_argument, NULL, OPT_SOCKETS },
 	{ "dies-per-socket", required_argument, NULL, OPT_DIES },
 	{ "cpus-per-die", required_argument, NULL, OPT_CPUS_PER_DIE },
@@ -318,7 +323,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	a->confidence = PMS_MUXERR_DEFAULT_CONFIDENCE;
 	merge_opts(all, 64);
 	pms_diag_clear(&d);
-	while ((c = getopt_long(argc, argv, "+e:ahvI:x:j" PLIST_SHORT, all, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+e:ahvAI:x:j" PLIST_SHORT, all, NULL)) != -1) {
 		int r;
 
 		switch (c) {
@@ -385,6 +390,10 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		case OPT_PER_DIE:
 			a->aggr = c == OPT_PER_DIE ? PMS_STAT_AGGR_DIE : PMS_STAT_AGGR_SOCKET;
 			continue;
+		case OPT_NO_AGGR:
+		case OPT_NO_MERGE:	/* perf 6.12+: the same switch as -A */
+			a->aggr = PMS_STAT_AGGR_NONE;
+			continue;
 		case OPT_SOCKETS:
 		case OPT_DIES:
 		case OPT_CPUS_PER_DIE:
@@ -449,7 +458,8 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 			a->interval_ns || a->common.json || a->common.record || a->field_sep ||
 			a->perf_json)) {
 		cli_error(cli, "%s is modelled for 'perf stat -a -e LIST' text lines only",
-			  a->aggr == PMS_STAT_AGGR_DIE ? "--per-die" : "--per-socket");
+			  a->aggr == PMS_STAT_AGGR_DIE ? "--per-die" :
+			  a->aggr == PMS_STAT_AGGR_NONE ? "-A/--no-merge" : "--per-socket");
 		return EXIT_USAGE;
 	}
 	if (a->interval_ns && a->common.record) {

@@ -503,6 +503,98 @@ static int aggr_cpus(const struct predict_args *a, int i, int *merged, const cha
 	return dies * env->cpus_per_die;
 }
 
+/*
+ * -A / --no-merge (pms_stat_no_aggr_modelled()): each event's lines in list
+ * order, a line per CPU it is opened on; an Intel box PMU on the one CPU of
+ * its cpumask (CPU 0 on a one-die machine: intel/uncore.c
+ * uncore_event_cpu_online() picks the die's first online CPU), a wildcard
+ * a line per box named as the box PMU.  Only for one socket of one die:
+ * elsewhere the box CPUs depend on how the machine numbers its CPUs.
+ */
+static int print_no_aggr(struct cli *cli, const struct predict_args *a, bool print)
+{
+	const struct pms_env *env = &a->common.env;
+	int n = pms_evlist_count(a->ev);
+	char pre[64], as[300];
+	bool wild = false;
+
+	if (!pms_stat_no_aggr_modelled(a->opts.perf_version)) {
+		cli_error(cli, "-A/--no-merge before perf 6.12 is not modelled (perf 6.1 kept "
+			  "--no-merge apart from -A)");
+		return -1;
+	}
+	if (env->sockets != 1 || env->dies_per_socket != 1) {
+		cli_error(cli, "-A/--no-merge on %u sockets x %u dies is not modelled (the box "
+			  "PMUs' CPUs depend on the machine's CPU numbering)", env->sockets,
+			  env->dies_per_socket);
+		return -1;
+	}
+	for (int i = 0; i < n; i++) {
+		struct pms_event_info info;
+		const char *why = NULL, *slash;
+		const struct pms_uncore_type *t = NULL;
+		int merged, cpus = aggr_cpus(a, i, &merged, &why);
+
+		for (int k = 0; k < pms_sim_n_boxes(a->sim) && !t; k++) {
+			struct pms_sim_box b;
+
+			if (pms_sim_box(a->sim, k, &b))
+				continue;
+			for (int j = 0; j < b.n_events; j++)
+				if (b.events[j] == i)
+					t = b.type;
+		}
+		if (pms_evlist_event(a->ev, i, &info) != PMS_OK)
+			return -1;
+		slash = strchr(info.text, '/');
+		/* a wildcard written PMU/.../ takes the box's name; a named box
+		 * (uncore_cha_3/.../) keeps its own */
+		if (cpus <= 0 || (t && (!slash || strncmp(info.text, t->pmu, strlen(t->pmu)) ||
+					(merged > 1 &&
+					 (size_t)(slash - info.text) != strlen(t->pmu))))) {
+			if (cpus > 0)
+				cli_error(cli, "'%s': its per-box name under -A is modelled for "
+					  "events written %s/.../ only", info.text, t->pmu);
+			else if (why)
+				cli_error(cli, "'%s': the per-CPU line of an event of PMU '%s' is "
+					  "not modelled", info.text, why);
+			else {
+				cli_error(cli, "'%s': its per-CPU lines need the CPUs of the die",
+					  info.text);
+				cli_hint(cli, "give --cpus-per-die N");
+			}
+			return -1;
+		}
+		if (!print)
+			continue;
+		if (t) {	/* each box on CPU 0 */
+			if (pms_stat_aggr_prefix(PMS_STAT_AGGR_NONE, 0, 0, 0, pre, sizeof(pre)))
+				return -1;
+			for (int b = 0; b < merged; b++) {
+				if (merged > 1)
+					snprintf(as, sizeof(as), "%s_%d%s", t->pmu, b, slash);
+				else
+					snprintf(as, sizeof(as), "%s", info.text);
+				fputs(pre, cli->out);
+				predict_print_perf_line_as(cli->out, a->ev, a->sim, i, as);
+			}
+			wild |= merged > 1;
+			continue;
+		}
+		for (int c = 0; c < cpus; c++) {
+			if (pms_stat_aggr_prefix(PMS_STAT_AGGR_NONE, c, 0, 0, pre, sizeof(pre)))
+				return -1;
+			fputs(pre, cli->out);
+			predict_print_perf_line(cli->out, a->ev, a->sim, i);
+		}
+	}
+	if (wild)
+		fputs("\nnote: perf prints a wildcard's boxes in the order it opened them (on a fake "
+		      "8-iMC layout perf 7.3.4 printed uncore_imc_0,1,2,5,3,4,6,7): shown here by "
+		      "number, the order is not modelled\n", cli->out);
+	return 0;
+}
+
 int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool print)
 {
 	const struct pms_env *env = &a->common.env;
@@ -516,6 +608,8 @@ int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool
 		cli_error(cli, "--per-socket/--per-die on a hybrid part is not modelled");
 		return -1;
 	}
+	if (a->aggr == PMS_STAT_AGGR_NONE && env->sockets && env->dies_per_socket)
+		return print_no_aggr(cli, a, print);
 	/* the host's sysfs showed sockets or dies pms_env cannot describe */
 	if (!env->sockets || !env->dies_per_socket) {
 		cli_error(cli, "this host's sockets and dies (sysfs cpu*/topology) are not "

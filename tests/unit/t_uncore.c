@@ -929,12 +929,37 @@ static enum t_result aggr_nr_by_release(struct tctx *t)
 	      "short buffer");
 	CHECK(t, pms_stat_aggr_prefix((enum pms_stat_aggr)9, 0, 0, 8, buf, sizeof(buf)) ==
 	      PMS_EINVAL, "bad mode");
-	return T_PASS;
+	return t_result(t);
+}
+
+/*
+ * -A / --no-merge: "CPU%-*d " with aggr_header_lens[AGGR_NONE] 6 - 3
+ * (stat-display.c print_aggr_id_std(), 6.12.117 and 7.3.4; real perf on
+ * the fake spr layout prints "CPU0" then the count, tests/oracle/aggr/
+ * spr-{6.12,7.3}_{A,no-merge}.out).  builtin-stat.c 6.12/7.3 set
+ * opt_mode.no_aggr for both options; 6.1.176 kept --no-merge as
+ * stat_config.no_merge (not modelled: refused before 6.12).
+ */
+static enum t_result no_aggr_prefix(struct tctx *t)
+{
+	char buf[64];
+
+	CHECK(t, !pms_stat_aggr_prefix(PMS_STAT_AGGR_NONE, 0, 0, 0, buf, sizeof(buf)) &&
+	      !strcmp(buf, "CPU0   "), "cpu 0 '%s'", buf);
+	CHECK(t, !pms_stat_aggr_prefix(PMS_STAT_AGGR_NONE, 1234, 0, 0, buf, sizeof(buf)) &&
+	      !strcmp(buf, "CPU1234 "), "cpu 1234 '%s'", buf);
+	CHECK(t, pms_stat_aggr_prefix(PMS_STAT_AGGR_NONE, -1, 0, 0, buf, sizeof(buf)) ==
+	      PMS_EINVAL, "negative CPU");
+	CHECK(t, !pms_stat_no_aggr_modelled(PMS_KVER_RC(6, 1, 999)), "6.1: not modelled");
+	CHECK(t, pms_stat_no_aggr_modelled(PMS_KVER_RC(6, 12, 999)) &&
+	      pms_stat_no_aggr_modelled(PMS_KVER(7, 3)), "6.12, 7.3 modelled");
+	return t_result(t);
 }
 
 const struct t_case t_uncore_cases[] = {
 	{ "task_mode_refused", task_mode_refused },
 	{ "aggr_nr_by_release", aggr_nr_by_release },
+	{ "no_aggr_prefix", no_aggr_prefix },
 	{ "imc_six_spr", imc_six_spr },
 	{ "imc_fixed_fits", imc_fixed_fits },
 	{ "cha_constraints", cha_constraints },
