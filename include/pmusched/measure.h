@@ -453,6 +453,19 @@ bool pms_stat_no_aggr_modelled(uint32_t perf_version);
 int pms_stat_aggr_prefix(enum pms_stat_aggr mode, int socket, int die, int nr, char *buf,
 			 size_t n);
 
+/*
+ * The prefix of an aggregated line of perf 7.2/7.3 -x SEP or -j output:
+ * CSV "S0" SEP nr SEP ("S0-D0" for a die; stat-display.c
+ * print_aggr_id_csv(), 7.2.13 and 7.3.4); JSON (@sep NULL) "\"socket\" :
+ * \"S0\", \"counters\" : nr, " ("die" for a die; print_aggr_id_json()).
+ * Real perf 7.2.13 and 7.3.4 on a fake 8-iMC layout: "S0,8," and
+ * {"socket" : "S0", "counters" : 8, ...}.
+ * Return: PMS_OK; PMS_EINVAL for a NULL @buf, a negative id or a mode
+ * other than socket or die; PMS_ERANGE when @n is too small.
+ */
+int pms_stat_aggr_prefix_sv(enum pms_stat_aggr mode, int socket, int die, int nr,
+			    const char *sep, char *buf, size_t n);
+
 /* ---- output files (stat -o, --svg): never half a file, never a clobbered device ----
  *
  * Why these are public: they are the policy of how perf stat -o and

@@ -455,8 +455,8 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		return EXIT_USAGE;
 	}
 	if (a->aggr && (!a->opts.system_wide || !a->events || plist_asked(&a->plist) ||
-			a->interval_ns || a->common.json || a->common.record || a->field_sep ||
-			a->perf_json)) {
+			a->interval_ns || a->common.json || a->common.record ||
+			((a->field_sep || a->perf_json) && a->aggr == PMS_STAT_AGGR_NONE))) {
 		cli_error(cli, "%s is modelled for 'perf stat -a -e LIST' text lines only",
 			  a->aggr == PMS_STAT_AGGR_DIE ? "--per-die" :
 			  a->aggr == PMS_STAT_AGGR_NONE ? "-A/--no-merge" : "--per-socket");

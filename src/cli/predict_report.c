@@ -595,6 +595,52 @@ static int print_no_aggr(struct cli *cli, const struct predict_args *a, bool pri
 	return 0;
 }
 
+/* Whether event @i runs on a box PMU of the simulation. */
+static bool pms_evlist_event_is_box(const struct predict_args *a, int i)
+{
+	for (int k = 0; k < pms_sim_n_boxes(a->sim); k++) {
+		struct pms_sim_box b;
+
+		if (pms_sim_box(a->sim, k, &b))
+			continue;
+		for (int j = 0; j < b.n_events; j++)
+			if (b.events[j] == i)
+				return true;
+	}
+	return false;
+}
+
+/*
+ * One aggregated -x / -j line of perf 7.2/7.3 (tests/oracle/aggr/
+ * spr-7.{2,3}_per-{socket,die}_{x,j}.out): the prefix
+ * (pms_stat_aggr_prefix_sv()), then the line as without aggregation, the
+ * run time summed over the aggregate's @nr counters (print_running_csv()/
+ * _json(): cycles on 4 CPUs of 1 ms each printed 4000000).
+ */
+static void print_aggr_sv(FILE *f, const struct predict_args *a, int i, int s, int d, int nr)
+{
+	const struct pms_ev_result *r = pms_sim_result(a->sim, i);
+	const char *sep = a->field_sep, *cnt, *unit;
+	unsigned long long pct = 100, run = (unsigned long long)r->running_ns * (unsigned)nr;
+	char pre[96], name[256];
+
+	if (pms_stat_aggr_prefix_sv((enum pms_stat_aggr)a->aggr, s, d, nr, sep, pre, sizeof(pre)))
+		return;
+	if (r->running_ns != r->enabled_ns)
+		pct = r->enabled_ns ? 100 * (unsigned long long)r->running_ns / r->enabled_ns : 0;
+	pms_sim_event_name(a->sim, a->ev, i, false, name, sizeof(name));
+	cnt = r->status == PMS_ST_COUNTED && r->running_ns ? "<count>" :
+	      r->status == PMS_ST_NOT_SUPPORTED ? "<not supported>" : "<not counted>";
+	unit = !strcmp(name, "task-clock") || !strcmp(name, "cpu-clock") ? "msec" : "";
+	if (sep)
+		fprintf(f, "%s%s%s%s%s%s%s%llu%s%llu.00%s%s\n", pre, cnt, sep, unit, sep, name, sep,
+			run, sep, pct, sep, sep);
+	else
+		fprintf(f, "{%s\"counter-value\" : \"%s\", \"unit\" : \"%s\", \"event\" : "
+			"\"%s\", \"event-runtime\" : %llu, \"pcnt-running\" : %llu.00}\n", pre, cnt,
+			unit, name, run, pct);
+}
+
 int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool print)
 {
 	const struct pms_env *env = &a->common.env;
@@ -635,6 +681,20 @@ int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool
 		}
 		return -1;
 	}
+	/* -x / -j: a box event's unit and scale (sysfs events/<name>.unit,
+	 * .scale: "MiB" for cas_count_read in real perf's lines) are not in
+	 * the model; the CSV/JSON line has a field for it */
+	for (int i = 0; (a->field_sep || a->perf_json) && i < n; i++) {
+		int merged;
+		const char *why = NULL;
+
+		if (aggr_cpus(a, i, &merged, &why) > 0 && pms_evlist_event_is_box(a, i)) {
+			cli_error(cli, "'%s': its unit and scale in the -x/-j line (sysfs "
+				  "events/*.unit, .scale) are not modelled",
+				  predict_event_name(a->ev, i, name, sizeof(name)));
+			return -1;
+		}
+	}
 	if (!print)
 		return 0;
 	/* print_aggr(): each aggregate's lines in turn, the events in list order */
@@ -648,6 +708,10 @@ int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool
 				    pms_stat_aggr_prefix((enum pms_stat_aggr)a->aggr, s, d, nr, pre,
 							 sizeof(pre)))
 					return -1;
+				if (a->field_sep || a->perf_json) {
+					print_aggr_sv(cli->out, a, i, s, d, nr);
+					continue;
+				}
 				fputs(pre, cli->out);
 				predict_print_perf_line(cli->out, a->ev, a->sim, i);
 			}
@@ -703,7 +767,10 @@ int predict_print_text(struct cli *cli, const struct predict_args *a)
 		 * is not modelled, pms_query "output") */
 		fprintf(f, "\n perf stat %s lines (predicted: %s):\n", a->field_sep ? "-x" : "-j",
 			env);
-		plist_print_perf_sv(f, &a->plist, a->ev, a->sim, a->field_sep);
+		if (a->aggr)
+			predict_print_aggr_lines(cli, a, true);
+		else
+			plist_print_perf_sv(f, &a->plist, a->ev, a->sim, a->field_sep);
 	} else {
 		fprintf(f, "\n Performance counter stats for '%s' (predicted: %s):\n\n", what,
 			env);

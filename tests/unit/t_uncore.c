@@ -953,6 +953,19 @@ static enum t_result no_aggr_prefix(struct tctx *t)
 	CHECK(t, !pms_stat_no_aggr_modelled(PMS_KVER_RC(6, 1, 999)), "6.1: not modelled");
 	CHECK(t, pms_stat_no_aggr_modelled(PMS_KVER_RC(6, 12, 999)) &&
 	      pms_stat_no_aggr_modelled(PMS_KVER(7, 3)), "6.12, 7.3 modelled");
+	/* -x / -j aggregated prefixes: stat-display.c print_aggr_id_csv() and
+	 * print_aggr_id_json() 7.2.13/7.3.4; real perf: "S0,8," and
+	 * "socket" : "S0", "counters" : 8 (tests/oracle/aggr/spr-7.*_per-*_{x,j}.out) */
+	CHECK(t, !pms_stat_aggr_prefix_sv(PMS_STAT_AGGR_SOCKET, 0, 0, 8, ",", buf, sizeof(buf)) &&
+	      !strcmp(buf, "S0,8,"), "csv socket '%s'", buf);
+	CHECK(t, !pms_stat_aggr_prefix_sv(PMS_STAT_AGGR_DIE, 1, 0, 4, ";", buf, sizeof(buf)) &&
+	      !strcmp(buf, "S1-D0;4;"), "csv die '%s'", buf);
+	CHECK(t, !pms_stat_aggr_prefix_sv(PMS_STAT_AGGR_DIE, 0, 0, 8, NULL, buf, sizeof(buf)) &&
+	      !strcmp(buf, "\"die\" : \"S0-D0\", \"counters\" : 8, "), "json die '%s'", buf);
+	CHECK(t, pms_stat_aggr_prefix_sv(PMS_STAT_AGGR_NONE, 0, 0, 8, ",", buf, sizeof(buf)) ==
+	      PMS_EINVAL, "no-aggr: not this prefix");
+	CHECK(t, pms_stat_aggr_prefix_sv(PMS_STAT_AGGR_SOCKET, 0, 0, 8, NULL, buf, 8) ==
+	      PMS_ERANGE, "short buffer");
 	return t_result(t);
 }
 
