@@ -93,6 +93,11 @@ struct pms_host {
 	char model_note[200];		/* what stands in for a CPU not modelled
 					 * (an arm64 MIDR no core row claims: the
 					 * generic PMUv3), "" when nothing does */
+	/* The online CPUs' sysfs topology (cpuN/topology/physical_package_id,
+	 * die_id; no die_id is die 0, as perf reads it): sockets, dies in each,
+	 * CPUs in each die.  0: sysfs has none; -1: seen, but not sockets
+	 * 0..S-1 each with dies 0..D-1 of equal CPU counts. */
+	int sockets, dies_per_socket, cpus_per_die;
 };
 
 struct pms_host_opts {
@@ -191,6 +196,9 @@ struct pms_env_choice {
 	int ht, nmi_watchdog, allow_tfa, tsx;	/* 1 or 0; -1: the default */
 	uint8_t arm_counters;		/* PMCR_EL0.N; 0: the host's, else the model's */
 	int arm_pmuv3p5;		/* 1 or 0; -1: the model's */
+	/* the machine's topology (perf stat --per-socket/--per-die), each
+	 * 1..8192; 0: the default */
+	int sockets, dies_per_socket, cpus_per_die;
 };
 #define PMS_ENV_CHOICE_INIT { .sz = sizeof(struct pms_env_choice), .ht = -1, \
 			      .nmi_watchdog = -1, .allow_tfa = -1, .tsx = -1, .arm_pmuv3p5 = -1 }
@@ -206,7 +214,11 @@ struct pms_env_choice {
  *              the host's own CPU); else HT on, the watchdog on (off on
  *              arm64, where the perf hard-lockup detector needs pseudo-NMI,
  *              docs/arm64.md), allow_tsx_force_abort 1 (its sysfs default),
- *              TSX as the model has it.
+ *              TSX as the model has it;
+ *   topology   each of sockets, dies per socket, CPUs per die on its own:
+ *              @h's sysfs figure when @host_cpu (0, not known, when sysfs
+ *              shows a layout pms_env cannot describe); else 1 socket,
+ *              1 die, CPUs per die not known (0).
  * @m: the model asked about (NULL: taken as x86); @h: the probed host, or
  * NULL (then @host_cpu is ignored); @c: NULL for every default.
  * Return: PMS_OK; PMS_EINVAL (@out NULL, or a bad @c->sz, @d saying which).

@@ -410,7 +410,8 @@ int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out);
  * left-aligned in 6 (socket) or 12 (die) columns, a blank, the
  * CPU-count column right-aligned in 4, a blank.
  */
-enum pms_stat_aggr { PMS_STAT_AGGR_GLOBAL = 0, PMS_STAT_AGGR_SOCKET, PMS_STAT_AGGR_DIE };
+enum pms_stat_aggr { PMS_STAT_AGGR_GLOBAL = 0, PMS_STAT_AGGR_SOCKET, PMS_STAT_AGGR_DIE,
+		     PMS_STAT_AGGR_NONE };
 
 /*
  * The CPU-count column of one aggregated line.  @n_cpus: the CPUs of the
@@ -428,13 +429,42 @@ enum pms_stat_aggr { PMS_STAT_AGGR_GLOBAL = 0, PMS_STAT_AGGR_SOCKET, PMS_STAT_AG
 int pms_stat_aggr_nr(uint32_t perf_version, int n_cpus, int n_merged, int *nr);
 
 /*
+ * PMS_STAT_AGGR_NONE (-A, --no-aggr): a line per CPU an event is opened on,
+ * the prefix "CPU<n>" left-aligned in 6 columns and a blank, no count
+ * column (stat-display.c print_aggr_id_std(), AGGR_NONE: "CPU%-*d " with
+ * aggr_header_lens 6 - 3, 6.12.117 and 7.3.4).  A wildcard uncore event's
+ * boxes are not merged: a line per box PMU, named as the box
+ * (uncore_imc_0/cas_count_read/).  perf 6.12 and 7.3 make --no-merge the
+ * same switch as -A (builtin-stat.c, both OPT_BOOLEAN on opt_mode.no_aggr);
+ * perf 6.1 kept --no-merge apart (stat_config.no_merge, builtin-stat.c
+ * 6.1.176), so both are modelled from perf 6.12 (the release between is
+ * not pinned).  Real perf 6.12.117 and 7.3.4 on a fake 8-iMC layout print
+ * the same lines for -A and --no-merge.
+ */
+bool pms_stat_no_aggr_modelled(uint32_t perf_version);
+
+/*
  * Format the prefix of an aggregated line into @buf (as above); an empty
- * string for PMS_STAT_AGGR_GLOBAL.
+ * string for PMS_STAT_AGGR_GLOBAL; for PMS_STAT_AGGR_NONE @socket is the
+ * CPU's number (@die and @nr unused).
  * Return: PMS_OK; PMS_EINVAL for a NULL @buf, a negative id or an unknown
  * mode; PMS_ERANGE when @n is too small.
  */
 int pms_stat_aggr_prefix(enum pms_stat_aggr mode, int socket, int die, int nr, char *buf,
 			 size_t n);
+
+/*
+ * The prefix of an aggregated line of perf 7.2/7.3 -x SEP or -j output:
+ * CSV "S0" SEP nr SEP ("S0-D0" for a die; stat-display.c
+ * print_aggr_id_csv(), 7.2.13 and 7.3.4); JSON (@sep NULL) "\"socket\" :
+ * \"S0\", \"counters\" : nr, " ("die" for a die; print_aggr_id_json()).
+ * Real perf 7.2.13 and 7.3.4 on a fake 8-iMC layout: "S0,8," and
+ * {"socket" : "S0", "counters" : 8, ...}.
+ * Return: PMS_OK; PMS_EINVAL for a NULL @buf, a negative id or a mode
+ * other than socket or die; PMS_ERANGE when @n is too small.
+ */
+int pms_stat_aggr_prefix_sv(enum pms_stat_aggr mode, int socket, int die, int nr,
+			    const char *sep, char *buf, size_t n);
 
 /* ---- output files (stat -o, --svg): never half a file, never a clobbered device ----
  *

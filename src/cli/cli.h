@@ -88,6 +88,7 @@ struct cli_common {
 	const char *events_from;	/* --events-from FILE (arm64 PMUv3), or NULL */
 	int arm_counters;	/* --counters N (arm64 PMUv3 PMCR_EL0.N), 0 unset */
 	int arm_pmuv3p5;	/* --pmuv3p5: -1 unset, 0/1 */
+	int sockets, dies_per_socket, cpus_per_die;	/* predict --sockets ...; 0 unset */
 };
 void cli_common_init(struct cli_common *c);
 /* getopt_long table entries for the shared options, ending with a zero row. */

@@ -70,10 +70,13 @@ const char usage_predict[] =
 	"  --no-schedule            print only perf stat's lines and the summary\n"
 	"  --per-socket, --per-die  with -a and -e: perf stat's lines per socket or\n"
 	"                           die (S0, S0-D0) with the CPU-count column\n"
+	"  -A, --no-aggr, --no-merge   with -a and -e: a line per CPU, and per box\n"
+	"                           of a wildcard uncore event (perf 6.12+)\n"
 	"  --sockets N, --dies-per-socket N, --cpus-per-die N   the machine's\n"
-	"                           topology for them (default 1, 1, not known:\n"
-	"                           core events then need --cpus-per-die; at most\n"
-	"                           8192 CPUs in all)\n"
+	"                           topology for them (default: the host's sysfs\n"
+	"                           for its own CPU, else 1, 1, not known: core\n"
+	"                           events then need --cpus-per-die; at most 8192\n"
+	"                           CPUs in all)\n"
 	"  --full                   every interval, without folding repeats (at most\n"
 	"                           1,000,000)\n"
 	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
@@ -93,7 +96,8 @@ enum {
 	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
 	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN, OPT_FULL, OPT_NO_MUX,
 	OPT_RUNS, OPT_VARIABILITY, OPT_CONFIDENCE, OPT_VARIABILITY_FROM,
-	OPT_PER_SOCKET, OPT_PER_DIE, OPT_SOCKETS, OPT_DIES, OPT_CPUS_PER_DIE,
+	OPT_PER_SOCKET, OPT_PER_DIE, OPT_SOCKETS, OPT_DIES, OPT_CPUS_PER_DIE, OPT_NO_MERGE,
+	OPT_NO_AGGR = 'A',
 	OPT_INTERVAL = 'I', OPT_FIELD_SEP = 'x', OPT_PERF_JSON = 'j',
 };
 
@@ -113,6 +117,8 @@ static const struct option predict_opts[] = {
 	{ "no-schedule", no_argument, NULL, OPT_NOSCHED },
 	{ "per-socket", no_argument, NULL, OPT_PER_SOCKET },
 	{ "per-die", no_argument, NULL, OPT_PER_DIE },
+	{ "no-aggr", no_argument, NULL, OPT_NO_AGGR },
+	{ "no-merge", no_argument, NULL, OPT_NO_MERGE },
 	{ "sockets", required_argument, NULL, OPT_SOCKETS },
 	{ "dies-per-socket", required_argument, NULL, OPT_DIES },
 	{ "cpus-per-die", required_argument, NULL, OPT_CPUS_PER_DIE },
@@ -295,11 +301,11 @@ static int topo_opt(struct cli *cli, int c, const char *opt, const char *arg,
 		return -1;
 	}
 	if (c == OPT_SOCKETS)
-		a->sockets = (int)v;
+		a->common.sockets = (int)v;
 	else if (c == OPT_DIES)
-		a->dies_per_socket = (int)v;
+		a->common.dies_per_socket = (int)v;
 	else
-		a->cpus_per_die = (int)v;
+		a->common.cpus_per_die = (int)v;
 	return 0;
 }
 
@@ -317,7 +323,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	a->confidence = PMS_MUXERR_DEFAULT_CONFIDENCE;
 	merge_opts(all, 64);
 	pms_diag_clear(&d);
-	while ((c = getopt_long(argc, argv, "+e:ahvI:x:j" PLIST_SHORT, all, NULL)) != -1) {
+	while ((c = getopt_long(argc, argv, "+e:ahvAI:x:j" PLIST_SHORT, all, NULL)) != -1) {
 		int r;
 
 		switch (c) {
@@ -384,6 +390,10 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		case OPT_PER_DIE:
 			a->aggr = c == OPT_PER_DIE ? PMS_STAT_AGGR_DIE : PMS_STAT_AGGR_SOCKET;
 			continue;
+		case OPT_NO_AGGR:
+		case OPT_NO_MERGE:	/* perf 6.12+: the same switch as -A */
+			a->aggr = PMS_STAT_AGGR_NONE;
+			continue;
 		case OPT_SOCKETS:
 		case OPT_DIES:
 		case OPT_CPUS_PER_DIE:
@@ -445,21 +455,11 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		return EXIT_USAGE;
 	}
 	if (a->aggr && (!a->opts.system_wide || !a->events || plist_asked(&a->plist) ||
-			a->interval_ns || a->common.json || a->common.record || a->field_sep ||
-			a->perf_json)) {
+			a->interval_ns || a->common.json || a->common.record ||
+			((a->field_sep || a->perf_json) && a->aggr == PMS_STAT_AGGR_NONE))) {
 		cli_error(cli, "%s is modelled for 'perf stat -a -e LIST' text lines only",
-			  a->aggr == PMS_STAT_AGGR_DIE ? "--per-die" : "--per-socket");
-		return EXIT_USAGE;
-	}
-	/* a machine the kernel could run: x86-64's NR_CPUS is at most 8192
-	 * (NR_CPUS_RANGE_END, arch/x86/Kconfig 7.3.4), which also bounds the
-	 * lines --per-die prints */
-	if ((long)(a->sockets ? a->sockets : 1) * (a->dies_per_socket ? a->dies_per_socket : 1) *
-	    (a->cpus_per_die ? a->cpus_per_die : 1) > 8192) {
-		cli_error(cli, "--sockets x --dies-per-socket x --cpus-per-die: %d x %d x %d CPUs, "
-			  "more than the kernel's 8192", a->sockets ? a->sockets : 1,
-			  a->dies_per_socket ? a->dies_per_socket : 1,
-			  a->cpus_per_die ? a->cpus_per_die : 1);
+			  a->aggr == PMS_STAT_AGGR_DIE ? "--per-die" :
+			  a->aggr == PMS_STAT_AGGR_NONE ? "-A/--no-merge" : "--per-socket");
 		return EXIT_USAGE;
 	}
 	if (a->interval_ns && a->common.record) {
@@ -556,10 +556,19 @@ int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind ki
 	rc = cli_common_finish(cli, &a->common, true);
 	if (rc)
 		return rc;
-	/* the topology perf stat --per-socket/--per-die aggregates over */
-	a->common.env.sockets = (uint16_t)(a->sockets ? a->sockets : 1);
-	a->common.env.dies_per_socket = (uint16_t)(a->dies_per_socket ? a->dies_per_socket : 1);
-	a->common.env.cpus_per_die = (uint16_t)a->cpus_per_die;
+	/* the topology perf stat --per-socket/--per-die aggregates over (the
+	 * options', else the host's sysfs for its own CPU: pms_env_choose()):
+	 * a machine the kernel could run, x86-64's NR_CPUS is at most 8192
+	 * (NR_CPUS_RANGE_END, arch/x86/Kconfig 7.3.4), which also bounds the
+	 * lines --per-die prints */
+	if ((long)a->common.env.sockets * a->common.env.dies_per_socket *
+	    (a->common.env.cpus_per_die ? a->common.env.cpus_per_die : 1) > 8192) {
+		cli_error(cli, "--sockets x --dies-per-socket x --cpus-per-die: %d x %d x %d CPUs, "
+			  "more than the kernel's 8192", a->common.env.sockets,
+			  a->common.env.dies_per_socket,
+			  a->common.env.cpus_per_die ? a->common.env.cpus_per_die : 1);
+		return EXIT_USAGE;
+	}
 	cli_sim_opts(&a->common, &a->opts);
 	rc = build_query(cli, a, &q);
 	if (rc) {

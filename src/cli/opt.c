@@ -411,6 +411,9 @@ int cli_common_finish(struct cli *cli, struct cli_common *c, bool need_model)
 	choice.tsx = c->tsx;
 	choice.arm_counters = (uint8_t)c->arm_counters;
 	choice.arm_pmuv3p5 = c->arm_pmuv3p5;
+	choice.sockets = c->sockets;
+	choice.dies_per_socket = c->dies_per_socket;
+	choice.cpus_per_die = c->cpus_per_die;
 	/* the host's conditions apply to the host's CPU only (one policy, the library's) */
 	pms_env_choose(c->model, h, host, &choice, &c->env, NULL);
 	assumed_counters(cli, c);

@@ -36,7 +36,6 @@ struct predict_args {
 	const char *field_sep;	/* predict -x SEP: with -I, or perf 7.2+'s summary */
 	bool perf_json;		/* predict -j: perf 7.2+'s JSON lines */
 	int aggr;		/* enum pms_stat_aggr: --per-socket, --per-die */
-	int sockets, dies_per_socket, cpus_per_die;	/* --sockets ...; 0: not given */
 };
 
 /* The expected error of an event that ran @share_pct of its @enabled_ns,

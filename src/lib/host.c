@@ -373,6 +373,115 @@ static void probe_caps(struct probe *p, struct pms_host *h)
 	fclose(f);
 }
 
+/* perf's own bound on the CPUs of a map, and x86-64's NR_CPUS bound
+ * (NR_CPUS_RANGE_END, arch/x86/Kconfig 7.3.4) */
+#define TOPO_MAX_CPUS 8192
+
+/* The next CPU of a sysfs CPU list ("0-3,8,10-11"), or -1 at its end or at
+ * anything that is not one. */
+static int cpulist_next(const char **s, int *hi, int *cur)
+{
+	char *end;
+	long a, b;
+
+	if (*cur >= 0 && *cur < *hi)
+		return ++*cur;
+	if (**s == ',')
+		++*s;
+	if (!isdigit((unsigned char)**s))
+		return -1;
+	a = strtol(*s, &end, 10);
+	b = a;
+	if (*end == '-') {
+		const char *t = end + 1;
+
+		if (!isdigit((unsigned char)*t))
+			return -1;
+		b = strtol(t, &end, 10);
+	}
+	if (a > b || b >= TOPO_MAX_CPUS)
+		return -1;
+	*s = end;
+	*hi = (int)b;
+	*cur = (int)a;
+	return *cur;
+}
+
+static int by_pair(const void *a, const void *b)
+{
+	const int *x = a, *y = b;
+
+	return x[0] != y[0] ? (x[0] > y[0]) - (x[0] < y[0]) : (x[1] > y[1]) - (x[1] < y[1]);
+}
+
+/*
+ * The topology perf stat --per-socket/--per-die aggregates over: each
+ * online CPU's topology/physical_package_id and topology/die_id
+ * (drivers/base/topology.c, 6.1-7.3; read by tools/perf/util/cpumap.c
+ * cpu__get_socket_id() and cpu__get_die_id(), where a missing die_id is
+ * die 0: aggr_cpu_id__die(), 6.12 and 7.3).  Known only when the sockets
+ * are numbered 0..S-1, each with dies 0..D-1 and the same number of CPUs
+ * in every die, the layout pms_env describes; else -1 (seen, not
+ * describable), 0 when sysfs has no topology.
+ */
+static void probe_topology(struct probe *p, struct pms_host *h)
+{
+	char list[4096], rel[96];
+	const char *s = list;
+	int (*id)[2], n = 0, hi = -1, cur = -1, cpu;
+	int sockets = 0, dies = 0, per_die = 0;
+
+	if (!read_line(p, "/sys/devices/system/cpu/online", list, sizeof(list)))
+		return;
+	id = malloc(sizeof(*id) * TOPO_MAX_CPUS);
+	if (!id)
+		return;
+	while ((cpu = cpulist_next(&s, &hi, &cur)) >= 0 && n < TOPO_MAX_CPUS) {
+		snprintf(rel, sizeof(rel), "/sys/devices/system/cpu/cpu%d/topology/"
+			 "physical_package_id", cpu);
+		id[n][0] = read_int(p, rel, -1);
+		snprintf(rel, sizeof(rel), "/sys/devices/system/cpu/cpu%d/topology/die_id", cpu);
+		id[n][1] = read_int(p, rel, 0);
+		if (id[n][0] < 0) {
+			free(id);
+			return;		/* no topology directory: not known */
+		}
+		if (id[n][1] < 0)
+			id[n][1] = 0;
+		n++;
+	}
+	h->sockets = h->dies_per_socket = h->cpus_per_die = -1;
+	if (*s || n == 0) {	/* a list perf would not read either */
+		free(id);
+		return;
+	}
+	qsort(id, (size_t)n, sizeof(*id), by_pair);
+	for (int i = 0, j; i < n; i = j) {	/* one die: id[i..j) */
+		for (j = i + 1; j < n && !by_pair(id[j], id[i]); j++)
+			;
+		if (per_die && j - i != per_die)
+			goto uneven;
+		per_die = j - i;
+		if (i == 0 || id[i][0] != id[i - 1][0]) {	/* a socket begins */
+			if (id[i][0] != sockets || id[i][1] != 0 ||
+			    (i > 0 && id[i - 1][1] + 1 != (dies ? dies : id[i - 1][1] + 1)))
+				goto uneven;
+			if (i > 0 && !dies)
+				dies = id[i - 1][1] + 1;
+			sockets++;
+		} else if (id[i][1] != id[i - 1][1] + 1) {
+			goto uneven;
+		}
+	}
+	if (dies && id[n - 1][1] + 1 != dies)
+		goto uneven;
+	h->sockets = sockets;
+	h->dies_per_socket = id[n - 1][1] + 1;
+	h->cpus_per_die = per_die;
+uneven:
+	free(id);
+}
+
 static void probe_cpuinfo(struct probe *p, struct pms_host *h)
 {
 	FILE *f = fopen(at(p, "/proc/cpuinfo"), "r");
@@ -539,6 +648,7 @@ PMS_API int pms_host_probe(const struct pms_host_opts *o, struct pms_host *h, st
 	h->paranoid = read_int(&p, "/proc/sys/kernel/perf_event_paranoid", -99);
 	probe_caps(&p, h);
 	h->smt_active = read_int(&p, "/sys/devices/system/cpu/smt/active", -1);
+	probe_topology(&p, h);
 	if (o && o->perf_version_text) {
 		snprintf(h->perf_version_text, sizeof(h->perf_version_text), "%s",
 			 o->perf_version_text);
@@ -716,6 +826,12 @@ PMS_API void pms_host_env(const struct pms_host *h, struct pms_env *out)
 		out->allow_tfa = h->allow_tfa != 0;
 	if (h->tsx >= 0)
 		out->no_tsx = !h->tsx;
+	/* the sysfs topology: a layout seen but not describable is "not known" */
+	if (h->sockets) {
+		out->sockets = (uint16_t)(h->sockets > 0 ? h->sockets : 0);
+		out->dies_per_socket = (uint16_t)(h->dies_per_socket > 0 ? h->dies_per_socket : 0);
+		out->cpus_per_die = (uint16_t)(h->cpus_per_die > 0 ? h->cpus_per_die : 0);
+	}
 	/* no core PMU at all: a VM without a vPMU (x86) or no PMU driver */
 	out->no_pmu = h->n_pmus == 0 && (h->sysfs_seen || h->pmu_log_none);
 	u = pmsi_host_pmu_of(h, h->pmu_model);

@@ -46,6 +46,15 @@ PMS_API int pms_env_choose(const struct pms_model *m, const struct pms_host *h, 
 		out->arm_pmceid_known = probed.arm_pmceid_known;
 	}
 	out->arm_counters = c.arm_counters ? c.arm_counters : host ? probed.arm_counters : 0;
+	if (c.sockets < 0 || c.sockets > 8192 || c.dies_per_socket < 0 ||
+	    c.dies_per_socket > 8192 || c.cpus_per_die < 0 || c.cpus_per_die > 8192)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "a topology figure out of 1..8192");
+	/* each figure on its own: the user's, the host's sysfs, the default */
+	out->sockets = (uint16_t)(c.sockets ? c.sockets : host && h->sockets ? probed.sockets : 1);
+	out->dies_per_socket = (uint16_t)(c.dies_per_socket ? c.dies_per_socket :
+					  host && h->sockets ? probed.dies_per_socket : 1);
+	out->cpus_per_die = (uint16_t)(c.cpus_per_die ? c.cpus_per_die :
+				       host && h->sockets ? probed.cpus_per_die : 0);
 	out->arm_pmuv3p5 = (uint8_t)(c.arm_pmuv3p5 < 0 ? 0 : c.arm_pmuv3p5 ? 2 : 1);
 	return PMS_OK;
 }

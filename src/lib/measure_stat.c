@@ -255,6 +255,11 @@ PMS_API int pms_stat_aggr_nr(uint32_t perf_version, int n_cpus, int n_merged, in
 	return PMS_OK;
 }
 
+PMS_API bool pms_stat_no_aggr_modelled(uint32_t perf_version)
+{
+	return (perf_version ? perf_version : PMS_KVER_NEWEST) >= PMS_KVER(6, 12);
+}
+
 PMS_API int pms_stat_aggr_prefix(enum pms_stat_aggr mode, int socket, int die, int nr, char *buf,
 				 size_t n)
 {
@@ -275,9 +280,33 @@ PMS_API int pms_stat_aggr_prefix(enum pms_stat_aggr mode, int socket, int die, i
 		snprintf(id, sizeof(id), "S%d-D%d", socket, die);
 		w = 12;
 		break;
+	case PMS_STAT_AGGR_NONE:
+		len = snprintf(buf, n, "CPU%-3d ", socket);
+		return len < 0 || (size_t)len >= n ? PMS_ERANGE : PMS_OK;
 	default:
 		return PMS_EINVAL;
 	}
 	len = snprintf(buf, n, "%-*s %4d ", w, id, nr);
+	return len < 0 || (size_t)len >= n ? PMS_ERANGE : PMS_OK;
+}
+
+PMS_API int pms_stat_aggr_prefix_sv(enum pms_stat_aggr mode, int socket, int die, int nr,
+				    const char *sep, char *buf, size_t n)
+{
+	char id[48];
+	int len;
+
+	if (!buf || !n || socket < 0 || die < 0 ||
+	    (mode != PMS_STAT_AGGR_SOCKET && mode != PMS_STAT_AGGR_DIE))
+		return PMS_EINVAL;
+	if (mode == PMS_STAT_AGGR_DIE)
+		snprintf(id, sizeof(id), "S%d-D%d", socket, die);
+	else
+		snprintf(id, sizeof(id), "S%d", socket);
+	if (sep)
+		len = snprintf(buf, n, "%s%s%d%s", id, sep, nr, sep);
+	else
+		len = snprintf(buf, n, "\"%s\" : \"%s\", \"counters\" : %d, ",
+			       mode == PMS_STAT_AGGR_DIE ? "die" : "socket", id, nr);
 	return len < 0 || (size_t)len >= n ? PMS_ERANGE : PMS_OK;
 }

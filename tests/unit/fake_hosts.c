@@ -264,7 +264,7 @@ const struct t_fake_host *t_fake_host(const char *name)
 	return NULL;
 }
 
-static int write_file(const char *root, const char *spec)
+int t_fake_host_add(const char *root, const char *spec)
 {
 	char path[512];
 	const char *nl = strchr(spec, '\n');
@@ -295,7 +295,7 @@ int t_fake_host_lay(const struct t_fake_host *f, char *root, size_t n)
 	if (!mkdtemp(root))
 		return -1;
 	for (const char *const *s = f->files; *s; s++)
-		if (write_file(root, *s))
+		if (t_fake_host_add(root, *s))
 			return -1;
 	return 0;
 }

@@ -24,6 +24,8 @@ extern const size_t t_n_fake_hosts;
 const struct t_fake_host *t_fake_host(const char *name);
 /* Lay out @f under a new directory of /tmp, written to @root (@n bytes); 0 or -1. */
 int t_fake_host_lay(const struct t_fake_host *f, char *root, size_t n);
+/* Add one "path\ncontent" file under @root (directories made); 0 or -1. */
+int t_fake_host_add(const char *root, const char *spec);
 /* Remove a tree t_fake_host_lay() made. */
 void t_fake_host_remove(const char *root);
 /*

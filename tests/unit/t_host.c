@@ -386,6 +386,165 @@ static enum t_result shipped_profiles(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Add CPUs 0..@n-1 with topology/physical_package_id @pkg[i] and, when @die
+ * is given, topology/die_id, and /sys/devices/system/cpu/online @online,
+ * under the fake laid out at fake_root.
+ */
+static int add_topology(const char *online, int n, const int *pkg, const int *die)
+{
+	char spec[160];
+
+	if (online) {
+		snprintf(spec, sizeof(spec), "sys/devices/system/cpu/online\n%s\n", online);
+		if (t_fake_host_add(fake_root, spec))
+			return -1;
+	}
+	for (int i = 0; i < n; i++) {
+		snprintf(spec, sizeof(spec),
+			 "sys/devices/system/cpu/cpu%d/topology/physical_package_id\n%d\n", i, pkg[i]);
+		if (pkg[i] >= 0 && t_fake_host_add(fake_root, spec))
+			return -1;
+		snprintf(spec, sizeof(spec), "sys/devices/system/cpu/cpu%d/topology/die_id\n%d\n",
+			 i, die ? die[i] : 0);
+		if (die && t_fake_host_add(fake_root, spec))
+			return -1;
+	}
+	return 0;
+}
+
+/* Probe the fake at fake_root again (the spr fake with files added). */
+static int reprobe(struct pms_host *h)
+{
+	struct pms_host_cpuid id;
+	struct pms_host_opts o = PMS_HOST_OPTS_INIT;
+
+	if (pms_host_cpuid_parse(fake_named("spr")->cpuid, &id, NULL))
+		return -1;
+	o.root = fake_root;
+	o.cpuid = &id;
+	return pms_host_probe(&o, h, NULL);
+}
+
+/*
+ * The topology perf stat --per-socket/--per-die aggregates over, from the
+ * online CPUs' sysfs files: drivers/base/topology.c (6.1, 6.12, 7.3)
+ * physical_package_id and die_id (die_id only under TOPOLOGY_DIE_SYSFS);
+ * perf reads them in tools/perf/util/cpumap.c cpu__get_socket_id() and
+ * cpu__get_die_id(), and aggr_cpu_id__die() takes a missing die_id as
+ * die 0 (6.12.117, 7.3.4).  -a counts the online CPUs
+ * (perf_cpu_map__new_online_cpus(), libperf cpumap.c 6.12/7.3).
+ */
+static enum t_result topology_sysfs(struct tctx *t)
+{
+	static struct pms_host h;
+	static const int pkg8[] = { 0, 0, 0, 0, 1, 1, 1, 1 }, die8[] = { 0, 0, 1, 1, 0, 0, 1, 1 };
+	static const int gap[] = { 0, 0, 2, 2 }, uneven[] = { 0, 0, 0, 1, 1 };
+	static const int die_gap[] = { 0, 0, 1, 1 }, die_skip[] = { 0, 2, 0, 2 };
+	struct pms_env env;
+	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
+	struct pms_model const *spr = pms_model_find("spr");
+
+	/* the fake spr host has no topology files: not known, defaults apply */
+	REQUIRE(t, probe("spr", &h) == PMS_OK, "probe spr");
+	CHECK(t, h.sockets == 0 && h.dies_per_socket == 0 && h.cpus_per_die == 0,
+	      "no sysfs topology: %d %d %d", h.sockets, h.dies_per_socket, h.cpus_per_die);
+	REQUIRE(t, pms_env_choose(spr, &h, true, NULL, &env, NULL) == PMS_OK, "choose");
+	CHECK(t, env.sockets == 1 && env.dies_per_socket == 1 && env.cpus_per_die == 0,
+	      "defaults: %u %u %u", env.sockets, env.dies_per_socket, env.cpus_per_die);
+
+	/* 2 sockets x 2 dies x 2 CPUs */
+	REQUIRE(t, add_topology("0-7", 8, pkg8, die8) == 0 && reprobe(&h) == PMS_OK, "2x2x2");
+	CHECK(t, h.sockets == 2 && h.dies_per_socket == 2 && h.cpus_per_die == 2,
+	      "2x2x2: %d %d %d", h.sockets, h.dies_per_socket, h.cpus_per_die);
+	REQUIRE(t, pms_env_choose(spr, &h, true, NULL, &env, NULL) == PMS_OK, "choose");
+	CHECK(t, env.sockets == 2 && env.dies_per_socket == 2 && env.cpus_per_die == 2,
+	      "host's topology: %u %u %u", env.sockets, env.dies_per_socket, env.cpus_per_die);
+	/* each figure the user gives overrides the host's alone */
+	c.cpus_per_die = 16;
+	REQUIRE(t, pms_env_choose(spr, &h, true, &c, &env, NULL) == PMS_OK, "choose");
+	CHECK(t, env.sockets == 2 && env.dies_per_socket == 2 && env.cpus_per_die == 16,
+	      "--cpus-per-die 16 over the host: %u %u %u", env.sockets, env.dies_per_socket,
+	      env.cpus_per_die);
+	/* a question about another CPU: the host's topology does not apply */
+	REQUIRE(t, pms_env_choose(spr, &h, false, NULL, &env, NULL) == PMS_OK, "choose");
+	CHECK(t, env.sockets == 1 && env.dies_per_socket == 1 && env.cpus_per_die == 0,
+	      "not the host's CPU: %u %u %u", env.sockets, env.dies_per_socket, env.cpus_per_die);
+	c.cpus_per_die = 9000;
+	CHECK(t, pms_env_choose(spr, &h, true, &c, &env, NULL) == PMS_EINVAL, "9000 refused");
+
+	/* offline CPUs are not counted: CPUs 3 and 7 offline, 2 sockets x 1 die x 3 */
+	REQUIRE(t, use_fake(fake_named("spr")) == 0 &&
+		add_topology("0-2,4-6", 8, pkg8, NULL) == 0 && reprobe(&h) == PMS_OK, "online");
+	CHECK(t, h.sockets == 2 && h.dies_per_socket == 1 && h.cpus_per_die == 3,
+	      "online 0-2,4-6, no die_id: %d %d %d", h.sockets, h.dies_per_socket, h.cpus_per_die);
+
+	/* layouts pms_env cannot describe: seen (-1), so "not known" (0) in the env */
+	REQUIRE(t, use_fake(fake_named("spr")) == 0 &&
+		add_topology("0-3", 4, gap, NULL) == 0 && reprobe(&h) == PMS_OK, "gap");
+	CHECK(t, h.sockets == -1, "sockets 0 and 2: %d", h.sockets);
+	REQUIRE(t, pms_env_choose(spr, &h, true, NULL, &env, NULL) == PMS_OK, "choose");
+	CHECK(t, env.sockets == 0 && env.dies_per_socket == 0 && env.cpus_per_die == 0,
+	      "not describable: %u %u %u", env.sockets, env.dies_per_socket, env.cpus_per_die);
+	REQUIRE(t, use_fake(fake_named("spr")) == 0 &&
+		add_topology("0-4", 5, uneven, NULL) == 0 && reprobe(&h) == PMS_OK, "uneven");
+	CHECK(t, h.sockets == -1, "3 CPUs and 2: %d", h.sockets);
+	REQUIRE(t, use_fake(fake_named("spr")) == 0 &&
+		add_topology("0-3", 4, die_gap, die_skip) == 0 && reprobe(&h) == PMS_OK, "dies");
+	CHECK(t, h.sockets == -1, "dies 0 and 2: %d", h.sockets);
+	REQUIRE(t, use_fake(fake_named("spr")) == 0 &&
+		add_topology("0-3,x", 4, pkg8, NULL) == 0 && reprobe(&h) == PMS_OK, "bad list");
+	CHECK(t, h.sockets == -1, "a CPU list perf would not read: %d", h.sockets);
+	/* an online list but no topology directories: not known */
+	REQUIRE(t, use_fake(fake_named("spr")) == 0 &&
+		add_topology("0-3", 0, pkg8, NULL) == 0 && reprobe(&h) == PMS_OK, "no dirs");
+	CHECK(t, h.sockets == 0, "no topology files: %d", h.sockets);
+out:
+	drop_fake();
+	return t_result(t);
+}
+
+/*
+ * predict --per-socket on the host takes the host's sysfs topology; the
+ * options override it.  The lines' form is the goldens' (real perf 7.3.4
+ * on the oracle's fake spr, tests/oracle/aggr/): "S<id>" padded to 6,
+ * the CPU count in 4 (stat-display.c print_aggr_id_std(), 7.3.4).
+ */
+static enum t_result predict_host_topology(struct tctx *t)
+{
+	static const int pkg8[] = { 0, 0, 0, 0, 1, 1, 1, 1 }, gap[] = { 0, 0, 2, 2 };
+	const char *out, *err;
+	int rc;
+
+	REQUIRE(t, use_fake(fake_named("spr")) == 0 && add_topology("0-7", 8, pkg8, NULL) == 0,
+		"fake");
+	rc = t_cli("predict --perf-version 7.3 --no-schedule -a --per-socket -e cycles", &out,
+		   &err);
+	CHECK(t, rc == 0 && strstr(out, "\nS0        4 ") && strstr(out, "\nS1        4 "),
+	      "2 sockets x 4 CPUs from sysfs: %d %s %s", rc, out, err);
+	rc = t_cli("predict --perf-version 7.3 --no-schedule -a --per-socket --sockets 1 "
+		   "--cpus-per-die 2 -e cycles", &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "\nS0        2 ") && !strstr(out, "\nS1 "),
+	      "the options override: %d %s %s", rc, out, err);
+	/* another CPU than the host's: the host's topology does not apply */
+	rc = t_cli("predict --cpu skx --perf-version 7.3 --no-schedule -a --per-socket "
+		   "-e cycles", &out, &err);
+	CHECK(t, rc != 0 && strstr(err, "--cpus-per-die"), "--cpu skx: %d %s %s", rc, out, err);
+	REQUIRE(t, use_fake(fake_named("spr")) == 0 && add_topology("0-3", 4, gap, NULL) == 0,
+		"fake");
+	rc = t_cli("predict --perf-version 7.3 --no-schedule -a --per-socket -e cycles", &out,
+		   &err);
+	CHECK(t, rc != 0 && strstr(err, "not modelled") && strstr(err, "--sockets"),
+	      "sockets 0 and 2: %d %s %s", rc, out, err);
+	rc = t_cli("predict --perf-version 7.3 --no-schedule -a --per-socket --sockets 2 "
+		   "--dies-per-socket 1 --cpus-per-die 2 -e cycles", &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "\nS1        2 "), "given in full: %d %s %s", rc, out,
+	      err);
+out:
+	drop_fake();
+	return t_result(t);
+}
+
 /* predict on the (faked) host: the probe decides, as perf would see it. */
 static enum t_result predict_on_host(struct tctx *t)
 {
@@ -725,6 +884,8 @@ const struct t_case t_host_cases[] = {
 	{ "hybrid_profile", hybrid_profile },
 	{ "shipped_profiles", shipped_profiles },
 	{ "predict_on_host", predict_on_host },
+	{ "topology_sysfs", topology_sysfs },
+	{ "predict_host_topology", predict_host_topology },
 	{ "arm_generic_host", arm_generic_host },
 	{ "boot_log_kmsg", boot_log_kmsg },
 	{ "from_perf_header", from_perf_header },

@@ -929,12 +929,50 @@ static enum t_result aggr_nr_by_release(struct tctx *t)
 	      "short buffer");
 	CHECK(t, pms_stat_aggr_prefix((enum pms_stat_aggr)9, 0, 0, 8, buf, sizeof(buf)) ==
 	      PMS_EINVAL, "bad mode");
-	return T_PASS;
+	return t_result(t);
+}
+
+/*
+ * -A / --no-merge: "CPU%-*d " with aggr_header_lens[AGGR_NONE] 6 - 3
+ * (stat-display.c print_aggr_id_std(), 6.12.117 and 7.3.4; real perf on
+ * the fake spr layout prints "CPU0" then the count, tests/oracle/aggr/
+ * spr-{6.12,7.3}_{A,no-merge}.out).  builtin-stat.c 6.12/7.3 set
+ * opt_mode.no_aggr for both options; 6.1.176 kept --no-merge as
+ * stat_config.no_merge (not modelled: refused before 6.12).
+ */
+static enum t_result no_aggr_prefix(struct tctx *t)
+{
+	char buf[64];
+
+	CHECK(t, !pms_stat_aggr_prefix(PMS_STAT_AGGR_NONE, 0, 0, 0, buf, sizeof(buf)) &&
+	      !strcmp(buf, "CPU0   "), "cpu 0 '%s'", buf);
+	CHECK(t, !pms_stat_aggr_prefix(PMS_STAT_AGGR_NONE, 1234, 0, 0, buf, sizeof(buf)) &&
+	      !strcmp(buf, "CPU1234 "), "cpu 1234 '%s'", buf);
+	CHECK(t, pms_stat_aggr_prefix(PMS_STAT_AGGR_NONE, -1, 0, 0, buf, sizeof(buf)) ==
+	      PMS_EINVAL, "negative CPU");
+	CHECK(t, !pms_stat_no_aggr_modelled(PMS_KVER_RC(6, 1, 999)), "6.1: not modelled");
+	CHECK(t, pms_stat_no_aggr_modelled(PMS_KVER_RC(6, 12, 999)) &&
+	      pms_stat_no_aggr_modelled(PMS_KVER(7, 3)), "6.12, 7.3 modelled");
+	/* -x / -j aggregated prefixes: stat-display.c print_aggr_id_csv() and
+	 * print_aggr_id_json() 7.2.13/7.3.4; real perf: "S0,8," and
+	 * "socket" : "S0", "counters" : 8 (tests/oracle/aggr/spr-7.*_per-*_{x,j}.out) */
+	CHECK(t, !pms_stat_aggr_prefix_sv(PMS_STAT_AGGR_SOCKET, 0, 0, 8, ",", buf, sizeof(buf)) &&
+	      !strcmp(buf, "S0,8,"), "csv socket '%s'", buf);
+	CHECK(t, !pms_stat_aggr_prefix_sv(PMS_STAT_AGGR_DIE, 1, 0, 4, ";", buf, sizeof(buf)) &&
+	      !strcmp(buf, "S1-D0;4;"), "csv die '%s'", buf);
+	CHECK(t, !pms_stat_aggr_prefix_sv(PMS_STAT_AGGR_DIE, 0, 0, 8, NULL, buf, sizeof(buf)) &&
+	      !strcmp(buf, "\"die\" : \"S0-D0\", \"counters\" : 8, "), "json die '%s'", buf);
+	CHECK(t, pms_stat_aggr_prefix_sv(PMS_STAT_AGGR_NONE, 0, 0, 8, ",", buf, sizeof(buf)) ==
+	      PMS_EINVAL, "no-aggr: not this prefix");
+	CHECK(t, pms_stat_aggr_prefix_sv(PMS_STAT_AGGR_SOCKET, 0, 0, 8, NULL, buf, 8) ==
+	      PMS_ERANGE, "short buffer");
+	return t_result(t);
 }
 
 const struct t_case t_uncore_cases[] = {
 	{ "task_mode_refused", task_mode_refused },
 	{ "aggr_nr_by_release", aggr_nr_by_release },
+	{ "no_aggr_prefix", no_aggr_prefix },
 	{ "imc_six_spr", imc_six_spr },
 	{ "imc_fixed_fits", imc_fixed_fits },
 	{ "cha_constraints", cha_constraints },

@@ -101,6 +101,16 @@ def make_root(model, v, tree, watchdog, uncore=False):
         for name, p in more.items():
             p['uncore'] = True
             pmus[name] = p
+    # PMS_ORACLE_SOCKETS=2 (uncore, one-off runs): CPUs 0-1 in package 0 and
+    # 2-3 in package 1, no SMT, so each package- or die-scoped PMU's cpumask
+    # is "0,2" (intel/uncore.c uncore_event_cpu_online(): the first CPU of
+    # each die)
+    two = uncore and os.environ.get('PMS_ORACLE_SOCKETS') == '2' and topo['n'] == 4
+    if two:
+        topo = dict(topo, smt=False, siblings=['0', '1', '2', '3'])
+        for p in pmus.values():
+            if p.get('uncore') and p['files'].get('cpumask') == '0':
+                p['files']['cpumask'] = '0,2'
     root = tempfile.mkdtemp(prefix='pms-oracle-')
     for name, p in pmus.items():
         d = os.path.join(root, 'devices', name)
@@ -126,10 +136,12 @@ def make_root(model, v, tree, watchdog, uncore=False):
         t = os.path.join(c, 'cpu%d' % i, 'topology')
         sib = topo['siblings'][i]
         core = int(sib.replace('-', ',').split(',')[0])
+        pid = i // 2 if two else 0
+        pkg = ('0-1', '2-3')[pid] if two else rng
         for k, val in (('core_cpus_list', sib), ('thread_siblings_list', sib),
-                       ('core_siblings_list', rng), ('package_cpus_list', rng),
-                       ('die_cpus_list', rng), ('cluster_cpus_list', sib),
-                       ('core_id', str(core)), ('physical_package_id', '0'),
+                       ('core_siblings_list', pkg), ('package_cpus_list', pkg),
+                       ('die_cpus_list', pkg), ('cluster_cpus_list', sib),
+                       ('core_id', str(core)), ('physical_package_id', str(pid)),
                        ('die_id', '0'), ('cluster_id', str(core))):
             write(os.path.join(t, k), val)
         write(os.path.join(c, 'cpu%d' % i, 'online'), '1')
