@@ -951,6 +951,41 @@ out:
 }
 
 /*
+ * perf 6.13+ arch_evlist__cmp() (arch/x86/util/evlist.c 7.3.4) moves
+ * topdown-* ahead only of events of another group: inside a metric's slots
+ * group the metric's own order stays (slots still first).  perf 6.12's
+ * moved them right behind slots in any case.  Recorded:
+ * tests/oracle/icl.txt case 7.3 -M tma_info_pipeline_retire
+ * (UOPS_RETIRED.SLOTS,cmask=1 opened second, before topdown-retiring).
+ */
+static enum t_result topdown_keep_place_613(struct tctx *t)
+{
+	static const char *const rel[] = { "7.3", "6.12" };
+	static const char *const want[] = {
+		"cpu:raw:0x400:0x0:-1 cpu:raw:0x10002c2:0x0:0 cpu:raw:0x8000:0x0:0 "
+		"cpu:raw:0x8200:0x0:0 cpu:raw:0x8300:0x0:0 cpu:raw:0x8100:0x0:0",
+		"cpu:raw:0x400:0x0:-1 cpu:raw:0x8000:0x0:0",
+	};
+	char *got = malloc(MAXS);
+
+	REQUIRE(t, got != NULL, "out of memory");
+	for (int r = 0; r < 2; r++) {
+		char cmd[256];
+		const char *out, *err;
+
+		snprintf(cmd, sizeof(cmd), "events --json --cpu icl --kernel %s --perf-version %s "
+			 "-M tma_info_pipeline_retire", rel[r], rel[r]);
+		REQUIRE(t, t_cli(cmd, &out, &err) == 0, "%s: %s", cmd, err);
+		our_opens(out, "cpu", got);
+		CHECK(t, !strncmp(got, want[r], strlen(want[r])), "%s:\n  got  %s\n  want %s...",
+		      cmd, got, want[r]);
+	}
+out:
+	free(got);
+	return t_result(t);
+}
+
+/*
  * The name perf stat prints for a hybrid event with terms or modifiers.
  * perf 6.16+ (evsel__uniquify_counter(), util/evsel.c 7.2.13/7.3.4;
  * mainline 7d45f402d311 "perf evlist: Make uniquifying counter names
@@ -1044,6 +1079,7 @@ const struct t_case t_oracle_cases[] = {
 	{ "topdown_alone_refused", topdown_alone_refused },
 	{ "json_event_terms_id", json_event_terms_id },
 	{ "reopened_member_counts", reopened_member_counts },
+	{ "topdown_keep_place_613", topdown_keep_place_613 },
 	{ "hybrid_name_terms_616", hybrid_name_terms_616 },
 	{ "metric_name_once_per_table", metric_name_once_per_table },
 	{ NULL, NULL }
