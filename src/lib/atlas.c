@@ -379,11 +379,6 @@ static int judge(struct pms_atlas *a, const char *name, bool all, enum pms_atlas
 		eo.env = &so.env;
 		eo.perf_version = a->pv;
 		eo.cputype = mo.cputype;
-		/* as predict parses it (perf_list_opts.c plist_build()): the
-		 * list alone is in perf's order, each metric sorted by its own
-		 * parse_events() call (6.15+, PMS_EVLIST_PERF_ORDER) */
-		if (a->pv >= PMS_KVER_RC(6, 15, 1))
-			eo.flags |= PMS_EVLIST_PERF_ORDER;
 		rc = pms_evlist_parse_opts(a->m, pms_mlist_text(l), &eo, &ev, &d);
 	}
 	if (!rc)

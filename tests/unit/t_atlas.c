@@ -339,35 +339,6 @@ out:
 	return t_result(t);
 }
 
-/*
- * The atlas simulates the list perf stat opens, parsed as predict parses
- * it: from perf 6.15 each metric's events are sorted and grouped by their
- * own parse_events() call (metricgroup.c parse_ids(), 7.3.4; 9a1c57fe26f2
- * forces a call's TopDown events to the first one's leader), so the whole
- * list is not regrouped as one parse (PMS_EVLIST_PERF_ORDER).  Recorded:
- * tests/oracle/spr.txt case 7.3 -M SMT, real perf 7.3.4 printed 22 events
- * (an added slots leading RESOURCE_STALLS.SCOREBOARD and the topdown-*,
- * TOPDOWN.SLOTS last, alone).  Parsed as one call the atlas saw 21 (no
- * slots added: arch_evlist__add_required_events(), arch/x86/util/evlist.c
- * 7.3.4, finds TOPDOWN.SLOTS in the same call) and a topdown group with no
- * slots leader, which the kernel refuses: "never counts".
- */
-static enum t_result perf_order_parse(struct tctx *t)
-{
-	struct pms_atlas *a = make(t, "spr", "SMT", "wd=perf/smt=on",
-				   PMS_ATLAS_NO_BEST | PMS_ATLAS_GROUPS);
-	const struct pms_atlas_entry *e;
-
-	REQUIRE(t, a, "no atlas");
-	REQUIRE(t, (e = find(a, "SMT")), "group SMT missing");
-	CHECK(t, e->cells[0].n_events == 22, "%d events, perf opened 22", e->cells[0].n_events);
-	CHECK(t, e->cells[0].verdict == PMS_ATLAS_MULTIPLEX, "SMT: %s",
-	      pms_atlas_verdict_name(e->cells[0].verdict));
-out:
-	pms_atlas_free(a);
-	return t_result(t);
-}
-
 const struct t_case t_atlas_cases[] = {
 	{ "skl_by_hand", skl_by_hand },
 	{ "best_schedules_in_predict", best_schedules_in_predict },
@@ -375,6 +346,5 @@ const struct t_case t_atlas_cases[] = {
 	{ "conditions", conditions },
 	{ "refusals", refusals },
 	{ "hybrid_reason", hybrid_reason },
-	{ "perf_order_parse", perf_order_parse },
 	{ NULL, NULL }
 };
