@@ -831,7 +831,12 @@ static int parse_ids(struct bctx *c, struct pmsi_phash *ids, const char *mod, bo
 	for (int i = 0; i < n; i++)
 		pe[i].flags |= PMS_MEVF_METRIC |
 			       (c->b->is_default_call ? PMS_MEVF_SKIPPABLE | PMS_MEVF_DEFAULT : 0);
-	if (!(rc = pmsi_order_parse(pe, n, c->dl, c->l->perf_metrics)))
+	/* 6.13+ arch_evlist__cmp() (7.2.13, 7.3.4): as evlist_group.c's sort
+	 * from PMSI_PERF_TD_ENCODING, topdown-* keep their place inside the
+	 * slots group (tests/oracle: icl/spr/adl 7.3 every metric group) */
+	if (!(rc = pmsi_order_parse_mode(pe, n, c->dl == PMSI_D61 ? PMSI_LEAD_519 :
+					 c->l->perf_version >= PMS_KVER_RC(6, 13, 1) ?
+					 PMSI_LEAD_SORT613 : PMSI_LEAD_SORT, c->l->perf_metrics)))
 		rc = pmsi_ml_add_parse(c->l, pe, n, text, first);
 	*n_out = n;
 out:

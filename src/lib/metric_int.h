@@ -246,6 +246,7 @@ enum pmsi_lead {
 	PMSI_LEAD_518,		/* 5.18: slots, when an event name starts with "topdown" */
 	PMSI_LEAD_519,		/* 5.19-6.3: slots, when a name contains "topdown" */
 	PMSI_LEAD_SORT,		/* 6.4+: parse_events__sort_events_and_fix_groups() */
+	PMSI_LEAD_SORT613,	/* 6.13+: topdown-* move ahead only across groups */
 };
 int pmsi_order_parse_mode(struct pmsi_pe *pe, int n, enum pmsi_lead mode, bool perf_metrics);
 #define PE_LEGACY (1u << 31)	/* a legacy event: perf keeps no pmu_name for it */

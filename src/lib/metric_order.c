@@ -339,6 +339,7 @@ struct sortctx {
 	const char **gpmu;	/* group_pmu_name */
 	int force_idx;
 	bool perf_metrics;
+	bool v613;		/* perf 6.13+ arch_evlist__cmp() */
 };
 
 static bool sw_pmu(const char *p)
@@ -374,12 +375,11 @@ static int arch_cmp(const struct sortctx *s, int l, int r)
 			return -1;
 		if (strcasestr(rn, "slots") && !strcasestr(rn, "uops_retired.slots"))
 			return 1;
-		/* perf 6.13+ leaves topdown-* in the metric's own order inside
-		 * the slots group (real perf 7.3.4 on spr, adl, icl:
-		 * tests/oracle/known.txt).  This keeps 6.12's order at every
-		 * release: the simulator's weak-group reset keeps a topdown
-		 * member with its leader only when it follows the leader, and
-		 * an interleaved one would be predicted refused. */
+		/* 6.13+ (arch/x86/util/evlist.c 7.3.4): topdown-* move ahead
+		 * only of events of another group; inside the slots group the
+		 * metric's own order stays */
+		if (s->v613 && s->pe[l].leader == s->pe[r].leader)
+			return l - r;
 		if (ltd && !rtd)
 			return -1;
 		if (!ltd && rtd)
@@ -408,12 +408,12 @@ static int evlist_cmp(void *priv, int l, int r)
 	return arch_cmp(s, l, r);
 }
 
-static int order612(struct pmsi_pe *pe, int n, bool pm)
+static int order612(struct pmsi_pe *pe, int n, bool pm, bool v613)
 {
 	int *order = pmsi_malloc((size_t)n * 4 * sizeof(int)), *newleader, cur = -1, cur_grp = -2;
 	const char **gpmu = pmsi_malloc((size_t)n * sizeof(*gpmu));
 	struct pmsi_pe *out = pmsi_malloc((size_t)n * sizeof(*out));
-	struct sortctx s = { pe, gpmu, -1, pm };
+	struct sortctx s = { pe, gpmu, -1, pm, v613 };
 	bool cur_forced = false;
 
 	if (!order || !gpmu || !out) {
@@ -529,8 +529,8 @@ int pmsi_order_parse_mode(struct pmsi_pe *pe, int n, enum pmsi_lead mode, bool p
 {
 	if (n <= 0)
 		return PMS_OK;
-	if (mode == PMSI_LEAD_SORT)
-		return order612(pe, n, pm);
+	if (mode == PMSI_LEAD_SORT || mode == PMSI_LEAD_SORT613)
+		return order612(pe, n, pm, mode == PMSI_LEAD_SORT613);
 	order_lead(pe, n, mode, pm);
 	return PMS_OK;
 }

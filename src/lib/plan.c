@@ -333,8 +333,12 @@ static int build_units(struct pctx *c, bool split_all, const bool *force_split)
 		u->xfam = -1;
 		pms_evlist_event(p->ev, i, &info);
 		pms_evlist_event(p->ev, info.leader, &lead);
+		/* a slots leader keeps its group whole; past the leader of a
+		 * split group every event is a unit of its own, slots too (a
+		 * one-call parse may put slots inside another leader's group) */
 		split = (split_all || (force_split && force_split[info.group])) &&
-			info.group_size > 1 && !pmsi_event_is_slots(&info);
+			info.group_size > 1 && !(info.is_leader && pmsi_event_is_slots(&info));
+		split |= !info.is_leader;
 		u->pub.events = &p->ev_store[i];
 		u->pub.n_events = split ? 1 : info.group_size;
 		u->pub.user_pinned = lead.pinned;

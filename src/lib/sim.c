@@ -150,7 +150,7 @@ unsigned pmsi_sim_blame(const struct pms_sim *s, const struct sgroup *g)
 	uint64_t want = 0, held_wd = 0, held_pinned = 0;
 	unsigned why = 0;
 
-	for (int i = g->first; i < g->first + g->n; i++)
+	PMSI_MEMBERS(g, i)
 		if (s->e[i].opened && s->e[i].hw)
 			want |= s->e[i].c.mask;
 	for (int i = 0; i < s->n_evl; i++) {
@@ -215,7 +215,7 @@ static int group_sched_in(struct pms_sim *s, struct sgroup *g)
 
 	for (int i = 0; i < s->n_evl; i++)
 		n_metric += (s->e[s->evl[i]].c.flags & PMS_CF_METRIC) != 0;
-	for (int i = g->first; i < g->first + g->n; i++) {
+	PMSI_MEMBERS(g, i) {
 		struct sev *e = &s->e[i];
 
 		if (!e->opened || !e->hw)
@@ -252,7 +252,7 @@ fail:
 		s->pair_leak += n_pair;
 	s->n_evl = base;
 	why |= pmsi_sim_blame(s, g);
-	for (int i = g->first; i < g->first + g->n; i++)
+	PMSI_MEMBERS(g, i)
 		s->e[i].why |= why;
 	return 0;
 }
@@ -266,7 +266,7 @@ static void group_sched_out(struct pms_sim *s, struct sgroup *g)
 	g->state = G_INACTIVE;
 	if (s->arm)
 		pmsi_arm_group_out(s, g);	/* armpmu_del(): clear_event_idx() */
-	for (int i = g->first; i < g->first + g->n; i++) {
+	PMSI_MEMBERS(g, i) {
 		s->e[i].cur = NO_CTR;
 		pmsi_xreg_put(&s->xr, &s->e[i]);	/* x86_pmu_del() */
 	}
@@ -335,7 +335,7 @@ static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
 		} else {
 			g->skipped++;
 			g->skipped_by = stopper;
-			for (int i = g->first; i < g->first + g->n; i++)
+			PMSI_MEMBERS(g, i)
 				s->e[i].why |= PMS_WHY_SKIPPED;
 		}
 		if (ok)
@@ -347,7 +347,7 @@ static void sched_pass(struct pms_sim *s, struct ctxlists *cx, bool pinned)
 		}
 		if (pinned) {
 			g->state = G_ERROR;
-			for (int i = g->first; i < g->first + g->n; i++)
+			PMSI_MEMBERS(g, i)
 				s->e[i].why |= PMS_WHY_PINNED_ERROR;
 			/* 5.7-5.14 merge_sched_in() flagged pinned failures too
 			 * (split off by f79256532682, 5.15) */
@@ -534,7 +534,7 @@ static void advance(struct pms_sim *s, uint64_t to)
 
 		if (!ctx_in(s, g) || g->state < G_INACTIVE)
 			continue;
-		for (int i = g->first; i < g->first + g->n; i++) {
+		PMSI_MEMBERS(g, i) {
 			struct sev *e = &s->e[i];
 
 			if (!e->opened)
@@ -617,7 +617,7 @@ void pmsi_sim_results(struct pms_sim *s)
 		const struct sgroup *g = &s->g[e->group];
 		bool missing = false;
 
-		for (int j = g->first; j < g->first + g->n; j++)
+		PMSI_MEMBERS(g, j)
 			missing |= !s->e[j].opened;
 		r->sched_enabled_ns = e->enabled;
 		r->sched_running_ns = e->running;
@@ -770,6 +770,7 @@ void pmsi_sim_destroy(struct pms_sim *s)
 	pmsi_uncore_destroy(s);
 	pmsi_free(s->e);
 	pmsi_free(s->g);
+	pmsi_free(s->gmem);
 	pmsi_free(s->cpu.pinned);
 	pmsi_free(s->cpu.flex);
 	pmsi_free(s->task.pinned);
@@ -866,6 +867,7 @@ static int alloc_arrays(struct pms_sim *s, int n, int groups)
 
 	s->e = pmsi_calloc((size_t)n + 1, sizeof(*s->e));
 	s->g = pmsi_calloc((size_t)groups + 1, sizeof(*s->g));
+	s->gmem = pmsi_calloc((size_t)n + 1, sizeof(int));
 	s->cpu.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
 	s->cpu.flex = pmsi_calloc((size_t)groups + 1, sizeof(int));
 	s->task.pinned = pmsi_calloc((size_t)groups + 1, sizeof(int));
@@ -880,7 +882,7 @@ static int alloc_arrays(struct pms_sim *s, int n, int groups)
 	s->res = pmsi_calloc((size_t)n + 1, sizeof(*s->res));
 	s->scratch = pmsi_calloc((size_t)n + 1, 1);
 	s->seg = pmsi_calloc(s->cap_seg, sizeof(*s->seg));
-	return !s->seg || !s->e || !s->g || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
+	return !s->seg || !s->e || !s->g || !s->gmem || !s->cpu.pinned || !s->cpu.flex || !s->task.pinned ||
 	       !s->task.flex || !s->sw_groups || !s->iv_start || !s->iv_end || !s->iv_task ||
 	       !s->iv_ctr || !s->iv_wd || !s->iv_pmu || !s->res || !s->scratch;
 }

@@ -58,7 +58,7 @@ int pmsi_arm_group_in(struct pms_sim *s, struct sgroup *g)
 	int base = s->n_evl;
 	unsigned why;
 
-	for (int i = g->first; i < g->first + g->n; i++) {
+	PMSI_MEMBERS(g, i) {
 		struct sev *e = &s->e[i];
 		int idx = PMS_EUNSCHED;
 
@@ -69,7 +69,7 @@ int pmsi_arm_group_in(struct pms_sim *s, struct sgroup *g)
 		if (idx < 0) {
 			take_back(s, base);
 			why = PMS_WHY_NO_COUNTER | pmsi_sim_blame(s, g);
-			for (int j = g->first; j < g->first + g->n; j++)
+			PMSI_MEMBERS(g, j)
 				s->e[j].why |= why;
 			return 0;
 		}
@@ -84,7 +84,7 @@ void pmsi_arm_group_out(struct pms_sim *s, struct sgroup *g)
 {
 	const struct pmuinfo *pi = &s->pmu[s->cpu_pmu];
 
-	for (int i = g->first; i < g->first + g->n; i++)
+	PMSI_MEMBERS(g, i)
 		if (s->e[i].hw && s->e[i].cur >= 0)
 			pms_arm_clear_idx(&pi->arm, &s->arm_used, &s->e[i].arm, s->e[i].cur);
 }
@@ -171,7 +171,8 @@ bool pmsi_arm_validate(struct pms_sim *s, const struct sgroup *g, int upto)
 
 	if (!pi->arm_drv)
 		return false;
-	for (int i = g->first; i <= upto; i++) {
+	for (int k = 0, last = pmsi_gpos(g, upto); k <= last; k++) {
+		int i = pmsi_gev(g, k);
 		const struct sev *e = &s->e[i];
 
 		if (!e->hw || (!e->opened && i != upto))

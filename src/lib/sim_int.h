@@ -42,7 +42,12 @@ struct sev {
 };
 
 struct sgroup {
-	int first, n;		/* events [first, first + n) */
+	int first, n;		/* events [first, first + n), or mem[0..n) */
+	const int *mem;		/* a reset weak group's members in list order, leader
+				 * (first) included, when they are not contiguous:
+				 * the topdown members kept with their slots leader
+				 * with single events between them (perf 6.13+
+				 * order, evlist__reset_weak_group()); NULL: a range */
 	bool pinned, exclusive, cpu_ctx, has_hw;
 	int state;
 	int tried, failed, skipped;
@@ -126,6 +131,8 @@ struct pms_sim {
 	int n_user, n_ev, n_groups, wd_event, wd_group;
 	struct sev *e;
 	struct sgroup *g;
+	int *gmem;		/* storage of sgroup.mem: a group's list lives at
+				 * gmem[first], inside its old range */
 	struct ctxlists cpu, task;
 	int *sw_groups, n_sw;	/* software-only groups */
 	struct pmsi_unc_box *box;	/* non-core PMU boxes of a -a run (uncore_sched.c) */
@@ -182,6 +189,25 @@ static inline bool pmsi_kv_ge(const struct pms_sim *s, uint32_t v) { return s->k
 
 /* Does group @g run on the simulated CPU (intel_pmu_filter_match, the
  * arm64 drivers' filter)? */
+/* Event index of member @k of group @g (0: the leader). */
+static inline int pmsi_gev(const struct sgroup *g, int k)
+{
+	return g->mem ? g->mem[k] : g->first + k;
+}
+
+/* Position of event @i in group @g (its member number), -1 if not a member. */
+static inline int pmsi_gpos(const struct sgroup *g, int i)
+{
+	for (int k = 0; k < g->n; k++)
+		if (pmsi_gev(g, k) == i)
+			return k;
+	return -1;
+}
+
+/* Each member event index @i of group @g, leader first, in list order. */
+#define PMSI_MEMBERS(g, i) \
+	for (int i##_k = 0, i = 0; i##_k < (g)->n && ((i = pmsi_gev((g), i##_k)) >= 0); i##_k++)
+
 static inline bool pmsi_group_here(const struct pms_sim *s, const struct sgroup *g)
 {
 	if (g->filtered)

@@ -102,7 +102,8 @@ static bool validate_x86(struct pms_sim *s, const struct sgroup *g, int upto, un
 	for (int k = 0; k < PMS_XREG_N; k++)
 		taker[k] = -1;
 
-	for (int i = g->first; i <= upto; i++) {
+	for (int k = 0, last = pmsi_gpos(g, upto); k <= last; k++) {
+		int i = pmsi_gev(g, k);
 		struct sev *e = &s->e[i];
 
 		if (!e->hw || (!e->opened && i != upto))
@@ -351,7 +352,7 @@ static void leader_refused(struct pms_sim *s, struct sgroup *g)
 			 s->record ? "perf record would stop: the group leader '%s' cannot be "
 			 "opened" : "perf stat would stop: the group leader '%s' cannot be opened",
 			 li.name);
-	for (int i = g->first; i < g->first + g->n; i++) {
+	PMSI_MEMBERS(g, i) {
 		s->e[i].opened = false;
 		s->e[i].why |= PMS_WHY_GROUP_INVALID_MEMBER;
 	}
@@ -364,7 +365,7 @@ static int open_group(struct pms_sim *s, int gi, struct pms_diag *d)
 
 	g->pmu = -1;
 	g->mixed = g->filtered = g->has_hw = false;
-	for (int i = g->first; i < g->first + g->n; i++) {
+	PMSI_MEMBERS(g, i) {
 		struct sev *e = &s->e[i];
 		struct pms_event_info info;
 		unsigned why = 0;
@@ -404,18 +405,21 @@ static int open_group(struct pms_sim *s, int gi, struct pms_diag *d)
 		}
 		g->filtered |= e->opened && (e->why & PMS_WHY_FILTERED);
 	}
-	for (int i = g->first; g->filtered && i < g->first + g->n; i++) {
-		s->e[i].why |= PMS_WHY_FILTERED;
-		if (!s->e[i].reason)
-			s->e[i].reason = s->e[g->first].reason ? s->e[g->first].reason :
-					 "a CHAIN member keeps the group off the PMU "
-					 "(armv8pmu_filter_match, 4.19-6.1)";
+	if (g->filtered) {
+		PMSI_MEMBERS(g, i) {
+			s->e[i].why |= PMS_WHY_FILTERED;
+			if (!s->e[i].reason)
+				s->e[i].reason = s->e[g->first].reason ? s->e[g->first].reason :
+						 "a CHAIN member keeps the group off the PMU "
+						 "(armv8pmu_filter_match, 4.19-6.1)";
+		}
 	}
 	if (!s->e[g->first].opened && g->n > 1)
 		leader_refused(s, g);
-	for (int i = g->first; g->mixed && i < g->first + g->n; i++)
-		s->e[i].why |= PMS_WHY_MIXED_PMUS;
-	for (int i = g->first; i < g->first + g->n; i++)
+	if (g->mixed)
+		PMSI_MEMBERS(g, i)
+			s->e[i].why |= PMS_WHY_MIXED_PMUS;
+	PMSI_MEMBERS(g, i)
 		g->has_hw |= s->e[i].opened && s->e[i].hw;
 	return PMS_OK;
 }
@@ -432,9 +436,9 @@ static int weak_failure(const struct pms_sim *s, const struct sgroup *g)
 	if (g->reopened || g->n < 2 || pms_evlist_event(s->ev, g->first, &li) || !li.weak ||
 	    !s->e[g->first].opened)
 		return -1;
-	for (int i = g->first + 1; i < g->first + g->n; i++)
-		if (!s->e[i].opened && (s->e[i].why & WEAK_RESET_WHY))
-			return i;
+	for (int k = 1; k < g->n; k++)
+		if (!s->e[pmsi_gev(g, k)].opened && (s->e[pmsi_gev(g, k)].why & WEAK_RESET_WHY))
+			return pmsi_gev(g, k);
 	return -1;
 }
 
@@ -444,52 +448,63 @@ static int weak_failure(const struct pms_sim *s, const struct sgroup *g)
  * evlist__reset_weak_group(), pms_perf_weak_reopen()): the members perf
  * must keep grouped (topdown events from 5.19) stay with the leader, the
  * others become single events; all of them are opened again after the
- * rest of the list.  Kept members must directly follow the leader (as
- * perf's regrouping puts them from 6.4); one that does not is opened alone.
+ * rest of the list.  The reset events keep their places in the list
+ * (evlist__reset_weak_group() and evsel__remove_from_group(), util/evlist.c
+ * and util/evsel.c 6.12.117, 7.3.4, change only the leaders): from perf
+ * 6.13 a metric's topdown-* stay where the metric put them inside the
+ * slots group (arch_evlist__cmp(), arch/x86/util/evlist.c 7.3.4), so the
+ * kept group may have single events between its members.  The kernel asks
+ * only that a metric event's leader be slots (intel_pmu_hw_config(),
+ * arch/x86/events/intel/core.c 7.3.4), so such a group opens as well.
  */
 static int weak_reset(struct pms_sim *s, int gi, int failed, struct pms_diag *d)
 {
 	struct sgroup *g = &s->g[gi];
 	struct pms_pgevent *pg = pmsi_calloc((size_t)g->n, sizeof(*pg));
 	int *leader = pmsi_calloc((size_t)g->n, sizeof(int));
-	int rc = PMS_ENOMEM, kept = 1, first = g->first, n = g->n;
+	int rc = PMS_ENOMEM, kept = 0, first = g->first, n = g->n;
+	bool gap = false;
 
 	if (!pg || !leader)
 		goto out;
 	for (int k = 0; k < n; k++) {
 		struct pms_event_info in;
+		int i = pmsi_gev(g, k);
 
-		pms_evlist_event(s->ev, first + k, &in);
+		pms_evlist_event(s->ev, i, &in);
 		pg[k].name = in.name;
 		/* arch_evsel__must_be_in_group() (arch/x86/util/evsel.c 6.1.176):
 		 * only the PMU with perf metrics keeps its topdown events with
 		 * the leader; a hybrid's cpu_atom topdown-* reopen alone */
 		pg[k].pmu = in.pmu == PMS_PMU_CORE &&
-			    (pmsi_ev_pmuinfo(s, &s->e[first + k])->rules & PMS_RULE_TOPDOWN) ?
+			    (pmsi_ev_pmuinfo(s, &s->e[i])->rules & PMS_RULE_TOPDOWN) ?
 			    "cpu" : "software";
 		pg[k].leader = 0;
 		pg[k].weak = true;
 	}
-	rc = pms_perf_weak_reopen(s->perf_version, topdown_rules(s), pg, n, failed - first,
+	rc = pms_perf_weak_reopen(s->perf_version, topdown_rules(s), pg, n, pmsi_gpos(g, failed),
 				  leader, NULL, d);
 	if (rc)
 		goto out;
-	while (kept < n && leader[kept] == 0)
-		kept++;
 	for (int k = 0; k < n; k++) {
-		struct sev *e = &s->e[first + k];
+		int i = pmsi_gev(g, k);
+		struct sev *e = &s->e[i];
 
 		e->why = 0;
 		e->reason = NULL;
 		e->weak_by = failed;
-		if (k < kept)
+		if (k == 0 || leader[k] == 0) {
+			gap |= i != first + kept;
+			s->gmem[first + kept++] = i;
 			continue;
+		}
 		e->group = s->n_groups;
-		s->g[s->n_groups] = (struct sgroup){ .first = first + k, .n = 1,
+		s->g[s->n_groups] = (struct sgroup){ .first = i, .n = 1,
 						     .cpu_ctx = s->system_wide, .state = G_INACTIVE,
 						     .skipped_by = -1, .reopened = true };
 		s->n_groups++;
 	}
+	g->mem = gap ? &s->gmem[first] : NULL;
 	g->n = kept;
 	g->reopened = true;
 	rc = open_group(s, gi, d);
@@ -519,23 +534,24 @@ static int leader_reopen(struct pms_sim *s, int gi, struct pms_diag *d)
 	if (g->reopened || n < 2 || s->e[first].opened)
 		return PMS_OK;
 	for (int k = 1; k < n; k++)
-		any |= pms_evlist_perf_reopened(s->ev, first + k, &s->env);
+		any |= pms_evlist_perf_reopened(s->ev, pmsi_gev(g, k), &s->env);
 	if (!any)
 		return PMS_OK;
 	for (int k = 1; k < n; k++) {
-		struct sev *e = &s->e[first + k];
+		struct sev *e = &s->e[pmsi_gev(g, k)];
 
 		e->why = 0;
 		e->reason = NULL;
 		e->weak_by = first;
 		e->group = s->n_groups;
-		s->g[s->n_groups] = (struct sgroup){ .first = first + k, .n = 1,
+		s->g[s->n_groups] = (struct sgroup){ .first = pmsi_gev(g, k), .n = 1,
 						     .cpu_ctx = s->system_wide, .state = G_INACTIVE,
 						     .skipped_by = -1, .reopened = true };
 		s->n_groups++;
 	}
 	s->e[first].weak_by = first;
 	g->n = 1;
+	g->mem = NULL;
 	g->reopened = true;
 	return open_group(s, gi, d);
 }

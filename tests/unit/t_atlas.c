@@ -339,6 +339,29 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The planner's units (plan.c build_units()): a group it splits is cut
+ * into single events from its leader on, a slots event inside it too.
+ * The atlas plans the one-call parse of a group's list, where perf 7.3
+ * regroups topdown events and slots may sit inside another leader's group
+ * (spr tma_serializing_operation_group at 7.3, perf 6.13+ order:
+ * arch_evlist__cmp(), arch/x86/util/evlist.c 7.3.4); a mid-group slots
+ * once took the whole group's size from there and ran past the list.
+ */
+static enum t_result split_group_slots_member(struct tctx *t)
+{
+	struct pms_atlas *a = make(t, "spr", "tma_serializing_operation_group", "wd=perf/smt=on",
+				   PMS_ATLAS_GROUPS);
+	const struct pms_atlas_entry *e;
+
+	REQUIRE(t, a, "no atlas");
+	REQUIRE(t, (e = find(a, "tma_serializing_operation_group")), "group missing");
+	CHECK(t, e->cells[0].best != NULL && e->cells[0].best[0], "no best grouping");
+out:
+	pms_atlas_free(a);
+	return t_result(t);
+}
+
 const struct t_case t_atlas_cases[] = {
 	{ "skl_by_hand", skl_by_hand },
 	{ "best_schedules_in_predict", best_schedules_in_predict },
@@ -346,5 +369,6 @@ const struct t_case t_atlas_cases[] = {
 	{ "conditions", conditions },
 	{ "refusals", refusals },
 	{ "hybrid_reason", hybrid_reason },
+	{ "split_group_slots_member", split_group_slots_member },
 	{ NULL, NULL }
 };

@@ -413,6 +413,70 @@ out:
 	return t_result(t);
 }
 
+/*
+ * A weak slots group whose topdown members sit between other members, as
+ * perf 6.13+ leaves them (arch_evlist__cmp(), tools/perf/arch/x86/util/
+ * evlist.c 7.3.4: topdown-* move ahead only across groups).  Fourteen
+ * events do not fit spr's counters, so validate_group() refuses a member at
+ * open (EINVAL; collect_events(), arch/x86/events/core.c 7.3.4), and perf
+ * resets the weak group: evlist__reset_weak_group() (util/evlist.c 7.3.4)
+ * through evsel__remove_from_group() (util/evsel.c 7.3.4) makes every
+ * member its own leader except those arch_evsel__must_be_in_group() keeps
+ * (arch/x86/util/evsel.c 7.3.4: topdown events of the PMU with perf
+ * metrics), which keep slots as leader in their places in the list.  The
+ * kernel asks only that a metric event's leader be slots
+ * (intel_pmu_hw_config(), arch/x86/events/intel/core.c 7.3.4), so the
+ * second pass opens {slots, topdown-retiring, topdown-bad-spec} and the
+ * two count with slots.  Before, the simulator kept only members right
+ * behind the leader and predicted topdown-retiring <not supported>.
+ */
+static enum t_result weak_reset_interleaved(struct tctx *t)
+{
+	static const char list[] = "{slots,r01a2,topdown-retiring,r02a2,topdown-bad-spec,r04a2,"
+				   "r08a2,r10a2,r20a2,r40a2,r80a2,r01a3,r02a3,r04a3}:W";
+	struct pms_evlist_opts po = PMS_EVLIST_OPTS_INIT;
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	const struct pms_model *m = pms_model_find("spr");
+	struct pms_evlist *ev = NULL;
+	struct pms_sim *s = NULL;
+	struct pms_diag d;
+	static const int kept[] = { 0, 2, 4 };
+
+	REQUIRE(t, m != NULL, "no spr model");
+	o.env.kver = PMS_KVER(7, 3);
+	o.perf_version = PMS_KVER(7, 3);
+	po.env = &o.env;
+	po.perf_version = o.perf_version;
+	REQUIRE(t, pms_evlist_parse_opts(m, list, &po, &ev, &d) == PMS_OK, "parse: %s", d.msg);
+	REQUIRE(t, pms_simulate(ev, &o, &s, &d) == PMS_OK, "simulate: %s", d.msg);
+	REQUIRE(t, pms_sim_n_events(s) == 14, "%d events", pms_sim_n_events(s));
+	for (int k = 0; k < 3; k++) {
+		const struct pms_ev_result *r = pms_sim_result(s, kept[k]);
+
+		CHECK(t, r->weak_reset >= 0, "e%d: no weak reset", kept[k]);
+		CHECK(t, r->leader == 0, "e%d: leader e%d, not slots", kept[k], r->leader);
+		CHECK(t, r->status == PMS_ST_COUNTED && r->running_ns > 0,
+		      "e%d: status %d, ran %llu ns", kept[k], r->status,
+		      (unsigned long long)r->running_ns);
+		CHECK(t, r->running_ns == pms_sim_result(s, 0)->running_ns,
+		      "e%d ran %llu ns, slots %llu", kept[k], (unsigned long long)r->running_ns,
+		      (unsigned long long)pms_sim_result(s, 0)->running_ns);
+	}
+	for (int i = 1; i < 14; i++) {
+		const struct pms_ev_result *r = pms_sim_result(s, i);
+
+		if (i == 2 || i == 4)
+			continue;
+		CHECK(t, r->leader == i && r->weak_reset >= 0 && r->status == PMS_ST_COUNTED,
+		      "e%d: leader e%d, reset %d, status %d (a single event of the second pass)",
+		      i, r->leader, r->weak_reset, r->status);
+	}
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_sim_cases[] = {
 	{ "article_examples", article_examples },
 	{ "time_accounting", time_accounting },
@@ -421,5 +485,6 @@ const struct t_case t_sim_cases[] = {
 	{ "workload_parse", workload_parse },
 	{ "limits", limits },
 	{ "alloc_failures", alloc_failures },
+	{ "weak_reset_interleaved", weak_reset_interleaved },
 	{ NULL, NULL }
 };
