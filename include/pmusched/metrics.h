@@ -258,6 +258,13 @@ int pms_mlist_n_events(const struct pms_mlist *l);
 int pms_mlist_event(const struct pms_mlist *l, int i, struct pms_mevent *out);
 int pms_mlist_n_metrics(const struct pms_mlist *l);
 int pms_mlist_metric(const struct pms_mlist *l, int j, struct pms_mmetric *out);
+/*
+ * pms_mlist_metric_linear() - metric @j (with the metrics it references)
+ * neither subtracts, negates nor compares counts: each input moves it by
+ * at most its own relative error, so the inputs' errors bound the
+ * metric's.  false also for @j out of range.
+ */
+bool pms_mlist_metric_linear(const struct pms_mlist *l, int j);
 /* perf's event strings, one per parse ("Parsing metric events '...'" of -v). */
 int pms_mlist_n_parses(const struct pms_mlist *l);
 const char *pms_mlist_parse_text(const struct pms_mlist *l, int k);

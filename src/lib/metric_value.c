@@ -15,6 +15,7 @@
  * red, NaN or a failed parse no colour.  A failed parse of the expression
  * prints nothing in the value's place.
  */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -158,4 +159,106 @@ out:
 	pmsi_free(mv);
 	pmsi_free(ms);
 	return rc;
+}
+
+static bool id_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '#' || c == '\\';
+}
+
+/* The operand of a comparison that ends before @i (@dir -1) or starts at
+ * @i (@dir 1) is a literal: a number or a '#' constant (#core_wide). */
+static bool literal_at(const char *s, size_t len, size_t i, int dir)
+{
+	size_t a, b;
+
+	if (dir < 0) {
+		while (i > 0 && s[i - 1] == ' ')
+			i--;
+		b = i;
+		while (i > 0 && id_char(s[i - 1]))
+			i--;
+		a = i;
+	} else {
+		while (i < len && (s[i] == ' ' || s[i] == '='))
+			i++;
+		a = i;
+		while (i < len && id_char(s[i]))
+			i++;
+		b = i;
+	}
+	return b > a && (s[a] == '#' || isdigit((unsigned char)s[a]));
+}
+
+/*
+ * Whether expression @s moves by at most its inputs' relative errors: no
+ * subtraction or negation, no comparison of counts (a comparison of two
+ * literals, "#core_wide < 1", is a constant).  perf's metric JSON writes a
+ * '-' inside an event name escaped ("topdown\-fe\-bound", util/expr.l's
+ * identifier rule), so a bare '-' is an operator unless it is a number's
+ * exponent sign (1e-3).
+ */
+static bool linear_text(const char *s)
+{
+	size_t len = strlen(s);
+
+	for (size_t i = 0; s[i]; i++) {
+		if (s[i] == '%')
+			return false;
+		if ((s[i] == '<' || s[i] == '>') &&
+		    !(literal_at(s, len, i, -1) && literal_at(s, len, i + 1, 1)))
+			return false;
+		if (s[i] != '-' || (i && s[i - 1] == '\\'))
+			continue;
+		if (i >= 2 && (s[i - 1] == 'e' || s[i - 1] == 'E') && isdigit((unsigned char)s[i - 2]) &&
+		    isdigit((unsigned char)s[i + 1]))
+			continue;
+		return false;
+	}
+	return true;
+}
+
+/* @name appears in @s as a whole identifier */
+static bool names(const char *s, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *at = strstr(s, name); n && at; at = strstr(at + 1, name))
+		if ((at == s || !id_char(at[-1])) && !id_char(at[n]))
+			return true;
+	return false;
+}
+
+PMS_API bool pms_mlist_metric_linear(const struct pms_mlist *l, int j)
+{
+	const struct pmsi_lmet *x;
+	bool *in, grew = true, ok;
+
+	if (!l || j < 0 || j >= l->n_met)
+		return false;
+	x = &l->met[j];
+	if (!linear_text(pmsi_mstr(l->set, x->row->expr)))
+		return false;
+	in = pmsi_calloc((size_t)x->n_refs + 1, sizeof(*in));
+	if (!in)
+		return false;
+	/* the references the value reads, not those of its threshold only */
+	while (grew) {
+		grew = false;
+		for (int r = 0; r < x->n_refs; r++) {
+			const char *name = pmsi_mstr(l->set, l->table->rows[x->refs[r]].name);
+			bool read = names(pmsi_mstr(l->set, x->row->expr), name);
+
+			for (int q = 0; q < x->n_refs && !read && !in[r]; q++)
+				read = in[q] && names(pmsi_mstr(l->set, l->table->rows[x->refs[q]].expr),
+						      name);
+			if (read && !in[r])
+				in[r] = grew = true;
+		}
+	}
+	ok = true;
+	for (int r = 0; r < x->n_refs && ok; r++)
+		ok = !in[r] || linear_text(pmsi_mstr(l->set, l->table->rows[x->refs[r]].expr));
+	pmsi_free(in);
+	return ok;
 }
