@@ -11,9 +11,9 @@
 #include <string.h>
 #include "plan_print.h"
 
-/* The list events of metric @j of @l that take a counter; false when one
- * is of a PMU the model does not schedule. */
-static bool counter_inputs(const struct pms_mlist *l, const struct plist_args *p,
+/* The list events metric @j of @l reads that take a counter; false when
+ * one is of a PMU the model does not schedule. */
+static bool counter_inputs(const struct pms_mlist *l, int j, const struct plist_args *p,
 			   const struct pms_mmetric *m, int *in, int *n)
 {
 	*n = 0;
@@ -22,6 +22,8 @@ static bool counter_inputs(const struct pms_mlist *l, const struct plist_args *p
 
 		if (pms_mlist_event(l, m->events[k], &e))
 			return false;
+		if (!pms_mlist_metric_reads(l, j, m->events[k]))
+			continue;	/* its threshold's input, not its value's */
 		if (e.kind == PMS_MEV_OTHER)
 			return false;
 		if (e.kind != PMS_MEV_CORE && e.kind != PMS_MEV_TOPDOWN)
@@ -97,11 +99,11 @@ static void print_table(FILE *f, const struct predict_args *a, const struct pred
 
 		if (pms_mlist_metric(la, j, &m))
 			continue;
-		ka = counter_inputs(la, &a->plist, &m, in, &ni) &&
+		ka = counter_inputs(la, j, &a->plist, &m, in, &ni) &&
 		     !pms_plan_inputs_error(p, a->sim, in, ni, linear, &ea);
 		jb = find_metric(lb, m.name, used);
 		if (jb >= 0 && !pms_mlist_metric(lb, jb, &mb))
-			kb = counter_inputs(lb, &b->plist, &mb, in, &ni) &&
+			kb = counter_inputs(lb, jb, &b->plist, &mb, in, &ni) &&
 			     !pms_plan_inputs_error(p, NULL, in, ni, linear, &eb);
 		else
 			eb.half_width = -1;

@@ -229,20 +229,18 @@ static bool names(const char *s, const char *name)
 	return false;
 }
 
-PMS_API bool pms_mlist_metric_linear(const struct pms_mlist *l, int j)
+/*
+ * The references of metric @x its value reads (@in[r] for x->refs[r]),
+ * not those only its threshold reads: a reference is read when its name
+ * appears in the expression or in a read reference's.  false: no memory.
+ */
+static bool read_refs(const struct pms_mlist *l, const struct pmsi_lmet *x, bool **out)
 {
-	const struct pmsi_lmet *x;
-	bool *in, grew = true, ok;
+	bool *in = pmsi_calloc((size_t)x->n_refs + 1, sizeof(*in)), grew = true;
 
-	if (!l || j < 0 || j >= l->n_met)
-		return false;
-	x = &l->met[j];
-	if (!linear_text(pmsi_mstr(l->set, x->row->expr)))
-		return false;
-	in = pmsi_calloc((size_t)x->n_refs + 1, sizeof(*in));
+	*out = in;
 	if (!in)
 		return false;
-	/* the references the value reads, not those of its threshold only */
 	while (grew) {
 		grew = false;
 		for (int r = 0; r < x->n_refs; r++) {
@@ -256,9 +254,63 @@ PMS_API bool pms_mlist_metric_linear(const struct pms_mlist *l, int j)
 				in[r] = grew = true;
 		}
 	}
+	return true;
+}
+
+PMS_API bool pms_mlist_metric_linear(const struct pms_mlist *l, int j)
+{
+	const struct pmsi_lmet *x;
+	bool *in, ok;
+
+	if (!l || j < 0 || j >= l->n_met)
+		return false;
+	x = &l->met[j];
+	if (!linear_text(pmsi_mstr(l->set, x->row->expr)) || !read_refs(l, x, &in))
+		return false;
 	ok = true;
 	for (int r = 0; r < x->n_refs && ok; r++)
 		ok = !in[r] || linear_text(pmsi_mstr(l->set, l->table->rows[x->refs[r]].expr));
 	pmsi_free(in);
 	return ok;
+}
+
+/* @id in @text once the text's escapes are dropped ("topdown\-fe\-bound",
+ * "cpu@EV\,cmask\=1@"): a substring, so a doubt reads as "read". */
+static bool mentions(const char *text, const char *id)
+{
+	size_t n = strlen(text), k = 0;
+	char *plain = pmsi_calloc(n + 1, 1);
+	bool found;
+
+	if (!plain)
+		return true;
+	for (size_t i = 0; i < n; i++)
+		if (text[i] != '\\')
+			plain[k++] = text[i];
+	found = strstr(plain, id) != NULL;
+	pmsi_free(plain);
+	return found;
+}
+
+PMS_API bool pms_mlist_metric_reads(const struct pms_mlist *l, int j, int event)
+{
+	const struct pmsi_lmet *x;
+	const char *id;
+	bool *in, found;
+
+	if (!l || j < 0 || j >= l->n_met || event < 0 || event >= l->n_ev)
+		return false;
+	id = l->ev[event].pe.id;
+	if (!id || !*id)
+		return true;
+	x = &l->met[j];
+	if (mentions(pmsi_mstr(l->set, x->row->expr), id))
+		return true;
+	if (!read_refs(l, x, &in))
+		return true;
+	found = false;
+	for (int r = 0; r < x->n_refs && !found; r++)
+		found = in[r] && mentions(pmsi_mstr(l->set, l->table->rows[x->refs[r]].expr), id);
+	pmsi_free(in);
+	return found;
 }

@@ -13,6 +13,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include "../test.h"
 
 #define SKL6 "branches,cache-references,cache-misses,L1-dcache-loads,L1-dcache-load-misses," \
@@ -221,7 +222,8 @@ static int counter_inputs(const struct pms_mlist *l, int j, int *in)
 
 		if (pms_mlist_event(l, m.events[k], &e))
 			return -1;
-		if (e.kind == PMS_MEV_CORE || e.kind == PMS_MEV_TOPDOWN)
+		if ((e.kind == PMS_MEV_CORE || e.kind == PMS_MEV_TOPDOWN) &&
+		    pms_mlist_metric_reads(l, j, m.events[k]))
 			in[n++] = m.events[k];
 	}
 	return n;
@@ -417,6 +419,59 @@ static enum t_result mlist_linear(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Which of a metric's events its value reads (pms_mlist_metric_reads()).
+ * perf 6.12 opens a metric's threshold inputs with it (metricgroup.c
+ * metricgroup__build_event_string() takes the ids of the expression and of
+ * the threshold): icl's tma_retiring is "topdown\-retiring / (...) + 0 *
+ * tma_info_thread_slots" (icl-metrics.json, 6.12), its threshold reads
+ * tma_heavy_operations, which brings IDQ.MS_UOPS and UOPS_RETIRED.SLOTS.
+ * The value reads the topdown events and TOPDOWN.SLOTS (tma_info_thread_slots),
+ * not those.  skl's tma_frontend_bound reads all four of its events, two
+ * through tma_info_thread_slots -> tma_info_core_core_clks.
+ */
+static enum t_result mlist_reads(struct tctx *t)
+{
+	static const struct {
+		const char *cpu, *metric, *event;
+		bool read;
+	} rows[] = {
+		{ "icl", "tma_retiring", "topdown-retiring", true },
+		{ "icl", "tma_retiring", "topdown-be-bound", true },
+		{ "icl", "tma_retiring", "TOPDOWN.SLOTS", true },
+		{ "icl", "tma_retiring", "IDQ.MS_UOPS", false },
+		{ "icl", "tma_retiring", "UOPS_RETIRED.SLOTS", false },
+		{ "skl", "tma_frontend_bound", "IDQ_UOPS_NOT_DELIVERED.CORE", true },
+		{ "skl", "tma_frontend_bound", "CPU_CLK_UNHALTED.REF_XCLK", true },
+		{ "skl", "tma_frontend_bound", "CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE", true },
+	};
+
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct pms_mlist_opts mo = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *l = NULL;
+		int found = -1;
+
+		mo.perf_version = PMS_KVER(6, 12, 0);
+		mo.metrics = rows[i].metric;
+		if (pms_mlist_build(pms_model_find(rows[i].cpu), &mo, &l, NULL)) {
+			CHECK(t, 0, "%s %s: no list", rows[i].cpu, rows[i].metric);
+			continue;
+		}
+		for (int k = 0; k < pms_mlist_n_events(l) && found < 0; k++) {
+			struct pms_mevent e;
+
+			if (!pms_mlist_event(l, k, &e) && !strcmp(e.name, rows[i].event))
+				found = k;
+		}
+		CHECK(t, found >= 0 && pms_mlist_metric_reads(l, 0, found) == rows[i].read,
+		      "%s %s reads %s: %d (event %d)", rows[i].cpu, rows[i].metric, rows[i].event,
+		      found >= 0 && pms_mlist_metric_reads(l, 0, found), found);
+		pms_mlist_free(l);
+	}
+	CHECK(t, !pms_mlist_metric_reads(NULL, 0, 0), "NULL");
+	return t_result(t);
+}
+
 const struct t_case t_plan_metrics_cases[] = {
 	{ "regroup_alloc_failures", regroup_alloc_failures },
 	{ "metrics_found", metrics_found },
@@ -424,5 +479,6 @@ const struct t_case t_plan_metrics_cases[] = {
 	{ "grouping_gain", grouping_gain },
 	{ "mlist_plans_as_claimed", mlist_plans_as_claimed },
 	{ "mlist_linear", mlist_linear },
+	{ "mlist_reads", mlist_reads },
 	{ NULL, NULL }
 };
