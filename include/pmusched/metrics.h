@@ -259,6 +259,21 @@ int pms_mlist_n_events(const struct pms_mlist *l);
 int pms_mlist_event(const struct pms_mlist *l, int i, struct pms_mevent *out);
 int pms_mlist_n_metrics(const struct pms_mlist *l);
 int pms_mlist_metric(const struct pms_mlist *l, int j, struct pms_mmetric *out);
+/*
+ * pms_mlist_metric_linear() - metric @j (with the metrics it references)
+ * neither subtracts, negates nor compares counts: each input moves it by
+ * at most its own relative error, so the inputs' errors bound the
+ * metric's.  false also for @j out of range.
+ */
+bool pms_mlist_metric_linear(const struct pms_mlist *l, int j);
+/*
+ * pms_mlist_metric_reads() - metric @j's value reads list event @event
+ * (directly or through the metrics its value references).  perf opens a
+ * metric's threshold inputs with it (they are in pms_mmetric.events) but
+ * its value does not depend on them.  A doubt reads as true; false also
+ * for an index out of range.
+ */
+bool pms_mlist_metric_reads(const struct pms_mlist *l, int j, int event);
 /* perf's event strings, one per parse ("Parsing metric events '...'" of -v). */
 int pms_mlist_n_parses(const struct pms_mlist *l);
 const char *pms_mlist_parse_text(const struct pms_mlist *l, int k);

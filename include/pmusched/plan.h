@@ -291,6 +291,41 @@ int pms_plan_metric_error(const struct pms_plan *p, const struct pms_plan_metric
 			  struct pms_plan_metric_error *out);
 
 /*
+ * The error to expect in a metric of any number of counts (a perf -M
+ * metric): each input's expected half-width as above; inputs on one
+ * schedule (one run, opened under one leader) combine as the root of the
+ * sum of their squares, the schedules' parts add.  That is the error of a
+ * metric whose inputs each move it by at most their own relative error
+ * (ratios, products and sums of counts); a metric that subtracts counts
+ * or compares them can amplify its inputs' errors, so there only "exact"
+ * (no input multiplexes) is a bound.
+ */
+struct pms_plan_inputs_error {
+	size_t sz;		/* sizeof(struct pms_plan_inputs_error) */
+	double half_width;	/* percent of the metric; 0: exact; -1: perf prints none
+				 * (an input not counted, or inputs in different runs) */
+	bool bounded;		/* false: inputs multiplex and the metric is not
+				 * @linear: @half_width is no bound on it */
+	int n_schedules;	/* schedules its multiplexed inputs rotate on */
+	double worst_input;	/* the largest input half-width, percent */
+	int worst;		/* its position in @in; -1: none */
+	int run;		/* the run counting every input; -1: none */
+};
+
+/*
+ * pms_plan_inputs_error() - the error of a metric of the counts @in[0..n).
+ * @as_written: NULL: @in are input indexes of plan @p, found in its runs.
+ *   Otherwise @in index @as_written's events, one perf run of the list as
+ *   written, and @p only gives the workload and confidence.
+ * @linear: each input moves the metric by at most its own relative error.
+ * @out: ->sz set by the caller.
+ * Return: PMS_OK; PMS_ERANGE (an index out of the list); PMS_EINVAL;
+ * PMS_ENOMEM.
+ */
+int pms_plan_inputs_error(const struct pms_plan *p, const struct pms_sim *as_written,
+			  const int *in, int n, bool linear, struct pms_plan_inputs_error *out);
+
+/*
  * pms_plan_metrics_regroup() - @ev with the inputs of each metric of
  * @m[0..n) braced in one group, so a plan keeps them on one schedule.  The
  * metrics that share an input join one group; an input already in a group,

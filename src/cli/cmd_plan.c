@@ -50,7 +50,11 @@ const char usage_plan[] =
 	"                           metric's inputs in one group, take it when its\n"
 	"                           metrics promise clearly less error at the same\n"
 	"                           lowest share, and print each metric's expected\n"
-	"                           error under both (in the text output; -e lists)\n"
+	"                           error under both (in the text output).  With -M:\n"
+	"                           one group per metric as perf builds it with\n"
+	"                           --metric-no-merge, in the fewest runs (or --runs\n"
+	"                           N), and each metric's expected error under\n"
+	"                           perf's own grouping and under the plan\n"
 	"  --svg FILE               the planned schedule as an SVG timeline (run 1)\n"
 	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
 	"                           e.g. cpu_core=70,cpu_atom=30 (default: all on\n"
@@ -256,9 +260,13 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 	po.workload = &a.variability;
 	po.confidence = a.confidence;
 	pms_diag_clear(&d);
-	if (metrics && plist_asked(&a.plist)) {
-		cli_error(cli, "--for-metrics regroups an -e list: not with -M, -d or --topdown");
+	if (metrics && (a.plist.detailed || a.plist.topdown)) {
+		cli_error(cli, "--for-metrics plans an -e or -M list: not with -d or --topdown");
 		rc = EXIT_USAGE;
+		goto out;
+	}
+	if (metrics && a.plist.have_metrics) {
+		rc = plan_for_mlist(cli, &a, &po);
 		goto out;
 	}
 	rc = pms_plan_new(a.ev, &a.opts, &po, &p, &d);

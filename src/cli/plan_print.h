@@ -21,4 +21,8 @@ void plan_proof_text(const struct predict_args *a, const struct pms_plan *p, con
  */
 char *plan_perf_command(const struct predict_args *a, const char *list);
 
+/* plan_mlist.c: plan -M ... --for-metrics (after predict_run(@a)); prints
+ * the metrics' table and the plan.  Returns an exit code. */
+int plan_for_mlist(struct cli *cli, struct predict_args *a, struct pms_plan_opts *po);
+
 #endif

@@ -145,6 +145,9 @@ struct stat_ctx {
 	bool said_unsupported;
 	struct pms_capture *cap;	/* --mux-error: the interval series so far */
 	int *cap_idx;		/* event -> its series in @cap */
+	long cap_fine_ms;	/* live -I --mux-error: @cap is read every this many ms,
+				 * finer than -I (0: at each read printed) */
+	uint64_t n_prints;	/* -I intervals printed */
 	/* while a report with bounds prints: the estimate its metrics' intervals
 	 * come from, each event's series in it (-1 none), and the interval
 	 * (PMS_MUXERR_RUN: the whole run); NULL otherwise */

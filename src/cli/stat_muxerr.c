@@ -320,15 +320,18 @@ void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns)
 {
 	struct replay r = { .s = s, .cap = s->cap, .n_cols = 1, .series = s->cap_idx };
 	struct stat_val *vals = calloc((size_t)s->n, sizeof(*vals));
-	char what[64];
+	char what[96];
 
 	(void)elapsed_ns;
 	r.mx = live_estimate(s);
 	if (vals && r.mx && s->n) {
-		uint64_t n = pms_capture_n_reads(s->cap);
+		uint64_t n = s->cap_fine_ms ? s->n_prints : pms_capture_n_reads(s->cap);
 
 		snprintf(what, sizeof(what), "the %llu interval%s above", (unsigned long long)n,
 			 n == 1 ? "" : "s");
+		if (s->cap_fine_ms)	/* the estimate's series, finer than the lines */
+			snprintf(what + strlen(what), sizeof(what) - strlen(what),
+				 " (read every %ld ms)", s->cap_fine_ms);
 		replay_print_totals(&r, vals, what);
 	}
 	free(vals);

@@ -252,7 +252,7 @@ void stat_print_interval(struct stat_ctx *s, const struct pms_count *c,
 	stat_vals_from(s, c, NULL, vals);
 	if (cv)
 		vals_for_cpus(s, cpu_c, cv);
-	if (s->cap)
+	if (s->cap && !s->cap_fine_ms)	/* fine reads are captured as they are read */
 		stat_capture_interval(s, c, ts);
 	stat_print_interval_header(&s->pr);
 	stat_set_interval(&s->pr, ts);

@@ -263,6 +263,9 @@ struct waiter {
 	struct rusage ru;
 	double t0, term_deadline;
 	struct pms_interval_timer tm;	/* -I: perf's, missed expiries dropped */
+	struct pms_interval_timer ptm;	/* fine reads: the -I prints */
+	struct pms_count *last;		/* fine reads: the counts since the open at the
+					 * last print */
 	bool child_done;
 	bool term_sent;
 };
@@ -319,28 +322,22 @@ static void collect(struct stat_ctx *s, struct pms_measure *m, bool delta, struc
 }
 
 /*
- * Read, print and flush one interval (the measured time since the start).
- * With -o FILE the interval is formatted in memory first: when the file
- * fails (a full disk), the whole interval, its part already in the file
- * included, is repeated on standard error where the counts go on.
+ * Print and flush one interval of counts @c (@cpu_c: -A).  With -o FILE the
+ * interval is formatted in memory first: when the file fails (a full
+ * disk), the whole interval, its part already in the file included, is
+ * repeated on standard error where the counts go on.
  */
-static void interval_print(struct stat_ctx *s, struct pms_measure *m, double ts)
+static void interval_emit(struct stat_ctx *s, const struct pms_count *c,
+			  const struct pms_count *cpu_c, double ts)
 {
-	struct pms_count *c = calloc((size_t)s->n, sizeof(*c)), *cpu_c = NULL;
 	FILE *real = s->pr.f, *mem = NULL;
 	char *text = NULL;
 	size_t len = 0;
 
 	if (s->of.o && !s->out_failed && (mem = open_memstream(&text, &len)))
 		s->pr.f = mem;
-	if (s->o->no_aggr && s->cpus)
-		cpu_c = calloc((size_t)s->n * (size_t)s->n_cpus, sizeof(*cpu_c));
-	if (c && (cpu_c || !(s->o->no_aggr && s->cpus))) {
-		collect(s, m, true, c, cpu_c);
-		stat_print_interval(s, c, cpu_c, ts);
-	}
-	free(c);
-	free(cpu_c);
+	stat_print_interval(s, c, cpu_c, ts);
+	s->n_prints++;
 	if (mem) {
 		s->pr.f = real;
 		if (fclose(mem) == 0 && text)
@@ -350,6 +347,58 @@ static void interval_print(struct stat_ctx *s, struct pms_measure *m, double ts)
 	}
 	stat_interval_written(s, text, len);
 	free(text);
+}
+
+/* Read and print one interval (the measured time since the start). */
+static void interval_print(struct stat_ctx *s, struct pms_measure *m, double ts)
+{
+	struct pms_count *c = calloc((size_t)s->n, sizeof(*c)), *cpu_c = NULL;
+
+	if (s->o->no_aggr && s->cpus)
+		cpu_c = calloc((size_t)s->n * (size_t)s->n_cpus, sizeof(*cpu_c));
+	if (c && (cpu_c || !(s->o->no_aggr && s->cpus))) {
+		collect(s, m, true, c, cpu_c);
+		interval_emit(s, c, cpu_c, ts);
+	}
+	free(c);
+	free(cpu_c);
+}
+
+/*
+ * Fine reads: print the counts since the last print, the cumulative
+ * readings of now less those of then.  perf's -I read subtracts its
+ * previous reading per CPU and sums (util/stat.c process_counter_values(),
+ * 6.1); the sums of the differences are the differences of the sums, so
+ * the line is the one perf prints for the interval.  A reading that went
+ * back (a failed read) gives <not counted>.
+ */
+static void print_since(struct waiter *x, double ts)
+{
+	struct stat_ctx *s = x->s;
+	struct pms_count *c = calloc((size_t)s->n, sizeof(*c));
+
+	if (!c || !x->last) {
+		free(c);
+		return;
+	}
+	for (int i = 0; i < s->n; i++) {
+		struct pms_count now;
+		struct pms_reading r = { 0 };
+		const struct pms_count *was = &x->last[i];
+		bool ok;
+
+		pms_measure_count(x->m, i, false, &now);
+		ok = now.raw >= was->raw && now.enabled >= was->enabled &&
+		     now.running >= was->running;
+		if (ok)
+			r = (struct pms_reading){ .value = now.raw - was->raw,
+						  .enabled = now.enabled - was->enabled,
+						  .running = now.running - was->running };
+		pms_count_from_reading(&r, now.status != PMS_COUNT_NOT_SUPPORTED, ok, &c[i]);
+		x->last[i] = now;
+	}
+	interval_emit(s, c, NULL, ts);
+	free(c);
 }
 
 /* --mux-error without -I: the interval series is collected, not printed. */
@@ -366,17 +415,36 @@ static void interval_sample(struct stat_ctx *s, struct pms_measure *m, double ts
 
 static void interval_tick(struct waiter *x)
 {
+	double ts;
+
 	pms_measure_read(x->m, NULL);
-	if (x->s->o->interval_ms)
-		interval_print(x->s, x->m, (now_ns() - x->t0) / 1e9);
-	else
-		interval_sample(x->s, x->m, (now_ns() - x->t0) / 1e9);
+	ts = (now_ns() - x->t0) / 1e9;
+	if (x->s->cap_fine_ms) {
+		interval_sample(x->s, x->m, ts);
+		if (pms_interval_timer_left(&x->ptm, (int64_t)now_ns()) <= 0) {
+			print_since(x, ts);
+			pms_interval_timer_rearm(&x->ptm, pms_measure_clock_ns());
+		}
+	} else if (x->s->o->interval_ms) {
+		interval_print(x->s, x->m, ts);
+	} else {
+		interval_sample(x->s, x->m, ts);
+	}
 }
 
-/* The period of the reads: -I, or MUX_SAMPLE_MS when only --mux-error needs the series. */
+/*
+ * The period of the reads: -I, or MUX_SAMPLE_MS when only --mux-error
+ * needs the series.  -I with --mux-error reads every MUX_FINE_MS when -I
+ * is longer: the estimate sees the series at that period, so a loop of
+ * 16-120 ms that -I 1000 averages away shows (docs/mux-error.md, "Loops
+ * in step with the rotation"), while the lines still come at -I.
+ */
 #define MUX_SAMPLE_MS 100
+#define MUX_FINE_MS 10
 static long read_period_ms(const struct stat_ctx *s)
 {
+	if (s->cap_fine_ms)
+		return s->cap_fine_ms;
 	return s->o->interval_ms ? s->o->interval_ms : s->cap ? MUX_SAMPLE_MS : 0;
 }
 
@@ -447,6 +515,13 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r)
 			r->exec_errno = e;
 		}
 	}
+	/* per-CPU lines (-A) are refused with --mux-error live; fine reads need none */
+	s->cap_fine_ms = s->cap && o->interval_ms > MUX_FINE_MS && !(o->no_aggr && s->cpus) ?
+			 MUX_FINE_MS : 0;
+	if (s->cap_fine_ms) {
+		x.last = calloc((size_t)s->n + 1, sizeof(*x.last));
+		pms_interval_timer_start(&x.ptm, (int64_t)o->interval_ms * 1000000, (int64_t)x.t0);
+	}
 	if (read_period_ms(s))
 		pms_interval_timer_start(&x.tm, (int64_t)read_period_ms(s) * 1000000, (int64_t)x.t0);
 	wait_loop(&x);
@@ -454,7 +529,10 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r)
 	pms_measure_disable(x.m, NULL);
 	pms_measure_read(x.m, NULL);
 	/* the last, partial interval: counted, so printed */
-	if (o->interval_ms && !r->exec_failed)
+	if (s->cap_fine_ms && !r->exec_failed) {
+		interval_sample(s, x.m, r->elapsed_ns / 1e9);
+		print_since(&x, r->elapsed_ns / 1e9);
+	} else if (o->interval_ms && !r->exec_failed)
 		interval_print(s, x.m, r->elapsed_ns / 1e9);
 	else if (s->cap && !r->exec_failed)
 		interval_sample(s, x.m, r->elapsed_ns / 1e9);
@@ -462,6 +540,7 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r)
 	r->user_s = (double)x.ru.ru_utime.tv_sec + x.ru.ru_utime.tv_usec / 1e6;
 	r->sys_s = (double)x.ru.ru_stime.tv_sec + x.ru.ru_stime.tv_usec / 1e6;
 	pms_measure_free(x.m);
+	free(x.last);
 	return EXIT_OK;
 }
 

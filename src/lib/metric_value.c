@@ -15,6 +15,7 @@
  * red, NaN or a failed parse no colour.  A failed parse of the expression
  * prints nothing in the value's place.
  */
+#include <ctype.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -158,4 +159,158 @@ out:
 	pmsi_free(mv);
 	pmsi_free(ms);
 	return rc;
+}
+
+static bool id_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_' || c == '.' || c == '#' || c == '\\';
+}
+
+/* The operand of a comparison that ends before @i (@dir -1) or starts at
+ * @i (@dir 1) is a literal: a number or a '#' constant (#core_wide). */
+static bool literal_at(const char *s, size_t len, size_t i, int dir)
+{
+	size_t a, b;
+
+	if (dir < 0) {
+		while (i > 0 && s[i - 1] == ' ')
+			i--;
+		b = i;
+		while (i > 0 && id_char(s[i - 1]))
+			i--;
+		a = i;
+	} else {
+		while (i < len && (s[i] == ' ' || s[i] == '='))
+			i++;
+		a = i;
+		while (i < len && id_char(s[i]))
+			i++;
+		b = i;
+	}
+	return b > a && (s[a] == '#' || isdigit((unsigned char)s[a]));
+}
+
+/*
+ * Whether expression @s moves by at most its inputs' relative errors: no
+ * subtraction or negation, no comparison of counts (a comparison of two
+ * literals, "#core_wide < 1", is a constant).  perf's metric JSON writes a
+ * '-' inside an event name escaped ("topdown\-fe\-bound", util/expr.l's
+ * identifier rule), so a bare '-' is an operator unless it is a number's
+ * exponent sign (1e-3).
+ */
+static bool linear_text(const char *s)
+{
+	size_t len = strlen(s);
+
+	for (size_t i = 0; s[i]; i++) {
+		if (s[i] == '%')
+			return false;
+		if ((s[i] == '<' || s[i] == '>') &&
+		    !(literal_at(s, len, i, -1) && literal_at(s, len, i + 1, 1)))
+			return false;
+		if (s[i] != '-' || (i && s[i - 1] == '\\'))
+			continue;
+		if (i >= 2 && (s[i - 1] == 'e' || s[i - 1] == 'E') && isdigit((unsigned char)s[i - 2]) &&
+		    isdigit((unsigned char)s[i + 1]))
+			continue;
+		return false;
+	}
+	return true;
+}
+
+/* @name appears in @s as a whole identifier */
+static bool names(const char *s, const char *name)
+{
+	size_t n = strlen(name);
+
+	for (const char *at = strstr(s, name); n && at; at = strstr(at + 1, name))
+		if ((at == s || !id_char(at[-1])) && !id_char(at[n]))
+			return true;
+	return false;
+}
+
+/*
+ * The references of metric @x its value reads (@in[r] for x->refs[r]),
+ * not those only its threshold reads: a reference is read when its name
+ * appears in the expression or in a read reference's.  false: no memory.
+ */
+static bool read_refs(const struct pms_mlist *l, const struct pmsi_lmet *x, bool **out)
+{
+	bool *in = pmsi_calloc((size_t)x->n_refs + 1, sizeof(*in)), grew = true;
+
+	*out = in;
+	if (!in)
+		return false;
+	while (grew) {
+		grew = false;
+		for (int r = 0; r < x->n_refs; r++) {
+			const char *name = pmsi_mstr(l->set, l->table->rows[x->refs[r]].name);
+			bool read = names(pmsi_mstr(l->set, x->row->expr), name);
+
+			for (int q = 0; q < x->n_refs && !read && !in[r]; q++)
+				read = in[q] && names(pmsi_mstr(l->set, l->table->rows[x->refs[q]].expr),
+						      name);
+			if (read && !in[r])
+				in[r] = grew = true;
+		}
+	}
+	return true;
+}
+
+PMS_API bool pms_mlist_metric_linear(const struct pms_mlist *l, int j)
+{
+	const struct pmsi_lmet *x;
+	bool *in, ok;
+
+	if (!l || j < 0 || j >= l->n_met)
+		return false;
+	x = &l->met[j];
+	if (!linear_text(pmsi_mstr(l->set, x->row->expr)) || !read_refs(l, x, &in))
+		return false;
+	ok = true;
+	for (int r = 0; r < x->n_refs && ok; r++)
+		ok = !in[r] || linear_text(pmsi_mstr(l->set, l->table->rows[x->refs[r]].expr));
+	pmsi_free(in);
+	return ok;
+}
+
+/* @id in @text once the text's escapes are dropped ("topdown\-fe\-bound",
+ * "cpu@EV\,cmask\=1@"): a substring, so a doubt reads as "read". */
+static bool mentions(const char *text, const char *id)
+{
+	size_t n = strlen(text), k = 0;
+	char *plain = pmsi_calloc(n + 1, 1);
+	bool found;
+
+	if (!plain)
+		return true;
+	for (size_t i = 0; i < n; i++)
+		if (text[i] != '\\')
+			plain[k++] = text[i];
+	found = strstr(plain, id) != NULL;
+	pmsi_free(plain);
+	return found;
+}
+
+PMS_API bool pms_mlist_metric_reads(const struct pms_mlist *l, int j, int event)
+{
+	const struct pmsi_lmet *x;
+	const char *id;
+	bool *in, found;
+
+	if (!l || j < 0 || j >= l->n_met || event < 0 || event >= l->n_ev)
+		return false;
+	id = l->ev[event].pe.id;
+	if (!id || !*id)
+		return true;
+	x = &l->met[j];
+	if (mentions(pmsi_mstr(l->set, x->row->expr), id))
+		return true;
+	if (!read_refs(l, x, &in))
+		return true;
+	found = false;
+	for (int r = 0; r < x->n_refs && !found; r++)
+		found = in[r] && mentions(pmsi_mstr(l->set, l->table->rows[x->refs[r]].expr), id);
+	pmsi_free(in);
+	return found;
 }

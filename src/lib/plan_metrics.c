@@ -153,12 +153,50 @@ static bool count_error(const struct pms_plan *p, const struct where *w, double 
 	return pmsi_plan_event_error(p, w->sim, w->k, hw);
 }
 
+/*
+ * The schedule of the count at @w: its run and the leader it was opened
+ * under (a weak group perf reset counts its members apart, each its own).
+ */
+static long schedule_of(const struct where *w)
+{
+	return (long)w->run * (PMS_EVLIST_MAX_EVENTS + 1) + pms_sim_result(w->sim, w->k)->leader;
+}
+
+/*
+ * The error of a metric read from the counts at @w[0..n) (@hw their own
+ * half-widths): on one schedule the inputs' errors are taken as unrelated
+ * (the root of the sum of squares, no cancellation credited); the
+ * schedules' parts add (the sign that widens).
+ */
+static double combine(const struct where *w, const double *hw, int n, int *n_sched)
+{
+	double total = 0;
+
+	*n_sched = 0;
+	for (int i = 0; i < n; i++) {
+		double sq = 0;
+		bool first = true;
+
+		if (!(hw[i] > 0))
+			continue;
+		for (int j = 0; j < i && first; j++)
+			first = !(hw[j] > 0) || schedule_of(&w[j]) != schedule_of(&w[i]);
+		if (!first)
+			continue;	/* its schedule was summed with an earlier input */
+		for (int j = i; j < n; j++)
+			if (hw[j] > 0 && schedule_of(&w[j]) == schedule_of(&w[i]))
+				sq += hw[j] * hw[j];
+		total += sqrt(sq);
+		(*n_sched)++;
+	}
+	return total;
+}
+
 PMS_API int pms_plan_metric_error(const struct pms_plan *p, const struct pms_plan_metric *m,
 				  struct pms_plan_metric_error *out)
 {
 	struct where w[2];
 	int in[2];
-	struct pms_event_info g[2];
 
 	if (!p || !m || !out)
 		return PMS_ERANGE;
@@ -168,20 +206,56 @@ PMS_API int pms_plan_metric_error(const struct pms_plan *p, const struct pms_pla
 		return PMS_ERANGE;
 	*out = (struct pms_plan_metric_error){ .half_width = -1 };
 	for (int i = 0; i < 2; i++)
-		if (!find_event(p, in[i], &w[i]) || !count_error(p, &w[i], &out->input_hw[i]) ||
-		    pms_evlist_event(w[i].ev, w[i].k, &g[i]) != PMS_OK)
+		if (!find_event(p, in[i], &w[i]) || !count_error(p, &w[i], &out->input_hw[i]))
 			return PMS_OK;
 	if (w[0].run != w[1].run)	/* perf computes a metric of one run's counts */
 		return PMS_OK;
-	if (out->input_hw[0] > 0 && out->input_hw[1] > 0 && g[0].group == g[1].group) {
-		/* one schedule: unrelated rates, no cancellation credited */
-		out->n_schedules = 1;
-		out->half_width = hypot(out->input_hw[0], out->input_hw[1]);
-	} else {
-		/* each on its own schedule (or exact): the parts add */
-		out->n_schedules = (out->input_hw[0] > 0) + (out->input_hw[1] > 0);
-		out->half_width = out->input_hw[0] + out->input_hw[1];
+	out->half_width = combine(w, out->input_hw, 2, &out->n_schedules);
+	return PMS_OK;
+}
+
+PMS_API int pms_plan_inputs_error(const struct pms_plan *p, const struct pms_sim *as_written,
+				  const int *in, int n, bool linear,
+				  struct pms_plan_inputs_error *out)
+{
+	struct where *w;
+	double *hw;
+	int n_list;
+
+	if (!p || !out || out->sz < sizeof(*out) || n < 0 || (n && !in))
+		return PMS_EINVAL;
+	n_list = as_written ? pms_sim_n_events(as_written) : p->n_ev;
+	for (int i = 0; i < n; i++)
+		if (in[i] < 0 || in[i] >= n_list)
+			return PMS_ERANGE;
+	*out = (struct pms_plan_inputs_error){ .sz = sizeof(*out), .half_width = -1,
+					       .worst = -1, .run = -1, .bounded = true };
+	if (!n)
+		return PMS_OK;
+	w = pmsi_calloc((size_t)n, sizeof(*w));
+	hw = pmsi_calloc((size_t)n, sizeof(*hw));
+	if (!w || !hw) {
+		pmsi_free(w);
+		pmsi_free(hw);
+		return PMS_ENOMEM;
 	}
+	for (int i = 0; i < n; i++) {
+		if (as_written)
+			w[i] = (struct where){ 0, NULL, as_written, in[i] };
+		if ((!as_written && !find_event(p, in[i], &w[i])) || !count_error(p, &w[i], &hw[i]) ||
+		    w[i].run != w[0].run)
+			goto done;	/* not counted, or counted in another run: none */
+		if (hw[i] > out->worst_input || out->worst < 0) {
+			out->worst_input = hw[i];
+			out->worst = i;
+		}
+	}
+	out->run = w[0].run;
+	out->half_width = combine(w, hw, n, &out->n_schedules);
+	out->bounded = linear || out->half_width == 0;
+done:
+	pmsi_free(w);
+	pmsi_free(hw);
 	return PMS_OK;
 }
 

@@ -7,6 +7,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include "../test.h"
 
 static bool close_rel(double a, double b, double tol)
@@ -1036,6 +1037,84 @@ static enum t_result live(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Live -I with --mux-error reads every 10 ms (stat_run.c MUX_FINE_MS) and
+ * still prints at -I.  Each printed line must be perf's line for its -I
+ * interval: the counts since the line before, not since the last 10 ms
+ * read.  perf's -I lines add up to its total (util/stat.c
+ * process_counter_values() subtracts the previous reading; builtin-stat.c
+ * print_counters() prints the run's sums at the end, 6.1), so the lines'
+ * page-faults and task-clock running times must add up to the summary's,
+ * exactly (software events: never multiplexed, counted whenever the task
+ * runs).  Had a line held only the last read's counts, the sum would fall
+ * short of the total.  No hardware PMU is needed.
+ */
+static enum t_result live_fine(struct tctx *t)
+{
+	const char *out, *err;
+	unsigned long long pf_sum = 0, run_sum = 0, pf_total = 0, run_total = 0;
+	int n_lines = 0, n_total = 0;
+	char want[96];
+	int rc = t_cli("stat -I 100 --mux-error -x , -e page-faults,task-clock sleep 0.35", &out,
+		       &err);
+
+	if (rc == 77)
+		return t_skip(t, "perf_event_open not permitted here");
+	CHECK(t, rc == 0, "exit %d: %s", rc, err);
+	for (const char *l = err; *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : l + strlen(l)) {
+		char f[6][48] = { { 0 } };
+		int k = 0;
+		const char *q = l;
+		bool stamp;
+
+		while (*q == ' ')
+			q++;
+		stamp = strchr(q, ',') && memchr(q, '.', (size_t)(strchr(q, ',') - q)) &&
+			strchr(q, ',') - q > 8;
+		for (; k < 6 && *q && *q != '\n'; k++) {
+			size_t n = strcspn(q, ",\n");
+
+			snprintf(f[k], sizeof(f[k]), "%.*s", (int)(n < 47 ? n : 47), q);
+			q += n;
+			if (*q == ',')
+				q++;
+		}
+		if (stamp) {	/* time,count,unit,event,run,pct */
+			if (!strcmp(f[3], "page-faults")) {
+				n_lines++;
+				pf_sum += strtoull(f[1], NULL, 10);	/* <not counted>: 0 */
+			}
+			if (!strcmp(f[3], "task-clock"))
+				run_sum += strtoull(f[4], NULL, 10);
+		} else if (k >= 5) {	/* count,unit,event,run,pct */
+			if (!strcmp(f[2], "page-faults")) {
+				n_total++;
+				pf_total = strtoull(f[0], NULL, 10);
+			}
+			if (!strcmp(f[2], "task-clock"))
+				run_total = strtoull(f[3], NULL, 10);
+		}
+	}
+	CHECK(t, n_total == 1 && pf_total > 0 && run_total > 0, "no summary: %s", err);
+	/* the lines come at -I 100 over ~0.35 s, not one per 10 ms read */
+	CHECK(t, n_lines >= 3 && n_lines <= 8, "%d page-faults lines: %s", n_lines, err);
+	CHECK(t, pf_sum == pf_total, "lines' page-faults %llu, total %llu: %s", pf_sum, pf_total, err);
+	CHECK(t, run_sum == run_total, "lines' task-clock run %llu, total %llu", run_sum, run_total);
+	/* the text summary names the printed intervals and the read period */
+	rc = t_cli("stat -I 100 --mux-error -e page-faults sleep 0.25", &out, &err);
+	n_lines = 0;
+	for (const char *q = err; (q = strstr(q, " page-faults")); q++)
+		n_lines++;
+	snprintf(want, sizeof(want), "for the %d interval%s above (read every 10 ms):", n_lines - 1,
+		 n_lines - 1 == 1 ? "" : "s");
+	CHECK(t, rc == 0 && strstr(err, want), "'%s' wanted: %s", want, err);
+	/* -I 10 is not finer than the reads: read at -I, as before */
+	rc = t_cli("stat -I 10 --mux-error -e page-faults true", &out, &err);
+	CHECK(t, rc == 0 && (strstr(err, "intervals above:") || strstr(err, "interval above:")),
+	      "-I 10: %s", err);
+	return t_result(t);
+}
+
 /* A copy of @c built read by read through pms_capture_add_read(), holding at most @max. */
 static struct pms_capture *reread(const struct pms_capture *c, unsigned max)
 {
@@ -1210,6 +1289,7 @@ const struct t_case t_muxerr_cases[] = {
 	{ "stat_metric_bounds", stat_metric_bounds },
 	{ "sleeping_intervals", sleeping_intervals },
 	{ "live", live },
+	{ "live_fine", live_fine },
 	{ "bounded_capture", bounded_capture },
 	{ NULL, NULL }
 };

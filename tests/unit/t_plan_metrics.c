@@ -13,6 +13,7 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 #include "../test.h"
 
 #define SKL6 "branches,cache-references,cache-misses,L1-dcache-loads,L1-dcache-load-misses," \
@@ -185,10 +186,299 @@ out:
 	return t_result(t);
 }
 
+/*
+ * Every claim plan -M ... --for-metrics prints, checked against predict's
+ * own machinery: each planned run's list parsed and simulated afresh
+ * (pms_evlist_parse() and pms_simulate(), the path 'pmusched predict -e
+ * LIST' takes), independent of the simulations the plan holds.
+ * - the plan says every run counts every event all the time: no event of
+ *   a fresh run simulation is short of its enabled time;
+ * - a metric "exact (run k)": its counter inputs are all in run k's list
+ *   and counted all the time there;
+ * - a metric "no value": its inputs are not all in one run;
+ * - under perf's own list (one run, as perf groups it): "exact" when and
+ *   only when no counter input of the metric runs short of its enabled time.
+ * The lists are perf's (util/metricgroup.c metricgroup__parse_groups(),
+ * 6.12; --metric-no-merge for the plan's): skl's TopdownL1 (ungrouped,
+ * MetricgroupNoGroup), icl's and spr's (the slots group, topdown events
+ * forced into it, arch/x86/util/evsel.c), and IPC.
+ */
+static bool short_of_time(const struct pms_sim *s, int k)
+{
+	const struct pms_ev_result *r = pms_sim_result(s, k);
+
+	return r->status != PMS_ST_COUNTED || r->running_ns < r->enabled_ns || !r->enabled_ns;
+}
+
+static int counter_inputs(const struct pms_mlist *l, int j, int *in)
+{
+	struct pms_mmetric m;
+	int n = 0;
+
+	if (pms_mlist_metric(l, j, &m))
+		return -1;
+	for (int k = 0; k < m.n_events; k++) {
+		struct pms_mevent e;
+
+		if (pms_mlist_event(l, m.events[k], &e))
+			return -1;
+		if ((e.kind == PMS_MEV_CORE || e.kind == PMS_MEV_TOPDOWN) &&
+		    pms_mlist_metric_reads(l, j, m.events[k]))
+			in[n++] = m.events[k];
+	}
+	return n;
+}
+
+static void check_mlist_plan(struct tctx *t, const char *cpu, const char *metrics)
+{
+	const struct pms_model *model = pms_model_find(cpu);
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 1000000000 };
+	struct pms_mlist_opts mo = PMS_MLIST_OPTS_INIT;
+	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+	struct pms_mlist *own = NULL, *per = NULL;
+	struct pms_evlist *own_ev = NULL, *per_ev = NULL;
+	struct pms_sim *own_sim = NULL;
+	struct pms_plan *p = NULL;
+	int in[64], n_exact = 0;
+
+	o.env.kver = PMS_KVER(6, 12, 0);
+	mo.env = o.env;
+	mo.perf_version = PMS_KVER(6, 12, 0);
+	mo.metrics = metrics;
+	eo.perf_version = mo.perf_version;
+	eo.env = &o.env;
+	if (!model) {
+		CHECK(t, 0, "%s: no model", cpu);
+		return;
+	}
+	CHECK(t, pms_mlist_build(model, &mo, &own, NULL) == PMS_OK, "%s: perf's list", cpu);
+	mo.flags = PMS_MLIST_NO_MERGE;
+	CHECK(t, pms_mlist_build(model, &mo, &per, NULL) == PMS_OK, "%s: no-merge list", cpu);
+	if (!own || !per)
+		goto out;
+	CHECK(t, pms_evlist_parse_opts(model, pms_mlist_text(own), &eo, &own_ev, NULL) == PMS_OK &&
+		 pms_evlist_parse_opts(model, pms_mlist_text(per), &eo, &per_ev, NULL) == PMS_OK,
+	      "%s: parse", cpu);
+	if (!own_ev || !per_ev)
+		goto out;
+	/* list event k is parsed event k (one core PMU) */
+	CHECK(t, pms_evlist_count(own_ev) == pms_mlist_n_events(own) &&
+		 pms_evlist_count(per_ev) == pms_mlist_n_events(per), "%s: one event each", cpu);
+	po.mode = PMS_PLAN_NO_MULTIPLEX;
+	CHECK(t, pms_simulate(own_ev, &o, &own_sim, NULL) == PMS_OK &&
+		 pms_plan_new(per_ev, &o, &po, &p, NULL) == PMS_OK, "%s: plan", cpu);
+	if (!p || !own_sim)
+		goto out;
+	/* every run as claimed: nothing short of its time in a fresh simulation */
+	for (int r = 0; r < pms_plan_n_runs(p); r++) {
+		struct pms_plan_run run;
+		struct pms_evlist *ev = NULL;
+		struct pms_sim *s = NULL;
+
+		pms_plan_run(p, r, &run);
+		CHECK(t, run.n_slots == 1, "%s run %d: %d slots", cpu, r + 1, run.n_slots);
+		if (pms_evlist_parse_opts(model, run.list, &eo, &ev, NULL) ||
+		    pms_simulate(ev, &o, &s, NULL)) {
+			CHECK(t, 0, "%s run %d: '%s' does not simulate", cpu, r + 1, run.list);
+		} else {
+			for (int k = 0; k < pms_sim_n_events(s); k++)
+				CHECK(t, !short_of_time(s, k), "%s run %d: event %d multiplexed in predict",
+				      cpu, r + 1, k);
+		}
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+	for (int j = 0; j < pms_mlist_n_metrics(per); j++) {
+		struct pms_plan_inputs_error e = { .sz = sizeof(e) };
+		int n = counter_inputs(per, j, in);
+
+		if (n < 0 || pms_plan_inputs_error(p, NULL, in, n, false, &e)) {
+			CHECK(t, 0, "%s metric %d: no error", cpu, j);
+			continue;
+		}
+		if (e.half_width == 0) {
+			struct pms_plan_run run;
+			int found = 0;
+
+			n_exact++;
+			pms_plan_run(p, e.run, &run);
+			for (int i = 0; i < n; i++)
+				for (int k = 0; k < run.n_events; k++)
+					if (run.order[k] == in[i]) {
+						found++;
+						CHECK(t, !short_of_time(run.sim, k), "%s metric %d input", cpu, j);
+						break;
+					}
+			CHECK(t, found == n, "%s metric %d: %d of %d inputs in run %d", cpu, j, found, n,
+			      e.run + 1);
+		} else {
+			int first = -1;
+			bool one_run = true;
+
+			CHECK(t, e.half_width < 0, "%s metric %d: %.2f%% in a plan without multiplexing",
+			      cpu, j, e.half_width);
+			for (int r = 0; r < pms_plan_n_runs(p); r++) {
+				struct pms_plan_run run;
+
+				pms_plan_run(p, r, &run);
+				for (int k = 0; k < run.n_events; k++)
+					for (int i = 0; i < n; i++)
+						if (run.order[k] == in[i]) {
+							one_run &= first < 0 || first == r;
+							first = r;
+						}
+			}
+			CHECK(t, !one_run, "%s metric %d: no value, but its inputs share run %d", cpu, j,
+			      first + 1);
+		}
+	}
+	CHECK(t, n_exact > 0, "%s: no metric exact", cpu);
+	/* perf's own list: exact exactly when no input runs short */
+	for (int j = 0; j < pms_mlist_n_metrics(own); j++) {
+		struct pms_plan_inputs_error e = { .sz = sizeof(e) };
+		int n = counter_inputs(own, j, in);
+		bool any_short = false;
+
+		if (n < 0 || pms_plan_inputs_error(p, own_sim, in, n, false, &e))
+			continue;
+		for (int i = 0; i < n; i++)
+			any_short |= short_of_time(own_sim, in[i]);
+		CHECK(t, (e.half_width == 0) == !any_short, "%s perf's metric %d: %.2f%%", cpu, j,
+		      e.half_width);
+		CHECK(t, e.bounded == (e.half_width == 0), "%s: not linear, bounded only when exact",
+		      cpu);
+	}
+out:
+	pms_plan_free(p);
+	pms_sim_free(own_sim);
+	pms_evlist_free(own_ev);
+	pms_evlist_free(per_ev);
+	pms_mlist_free(own);
+	pms_mlist_free(per);
+}
+
+static enum t_result mlist_plans_as_claimed(struct tctx *t)
+{
+	check_mlist_plan(t, "skl", "TopdownL1,tma_info_thread_ipc");
+	check_mlist_plan(t, "skl", "tma_info_thread_ipc,tma_frontend_bound,tma_backend_bound");
+	check_mlist_plan(t, "icl", "TopdownL1,tma_info_thread_ipc");
+	check_mlist_plan(t, "spr", "TopdownL1,TopdownL2");
+	return t_result(t);
+}
+
+/*
+ * Which metrics' errors the inputs' errors bound (pms_mlist_metric_linear()),
+ * from the expressions of perf 6.12's skylake and icelake tables
+ * (tools/perf/pmu-events/arch/x86/{skylake,icelake}/skl-metrics.json,
+ * icl-metrics.json, 6.12): a ratio of counts is; one that subtracts is not;
+ * a comparison of two literals ("#core_wide < 1" in tma_info_core_core_clks)
+ * is a constant; a metric referenced only by a threshold does not count.
+ */
+static enum t_result mlist_linear(struct tctx *t)
+{
+	static const struct {
+		const char *cpu, *metric;
+		bool linear;
+	} rows[] = {
+		/* INST_RETIRED.ANY / tma_info_thread_clks */
+		{ "skl", "tma_info_thread_ipc", true },
+		/* IDQ_UOPS_NOT_DELIVERED.CORE / tma_info_thread_slots, the slots through
+		 * tma_info_core_core_clks ("... if #core_wide < 1 else ...") */
+		{ "skl", "tma_frontend_bound", true },
+		/* UOPS_RETIRED.RETIRE_SLOTS / tma_info_thread_slots; its threshold reads
+		 * tma_heavy_operations, which subtracts */
+		{ "skl", "tma_retiring", true },
+		/* (UOPS_ISSUED.ANY - UOPS_RETIRED.RETIRE_SLOTS + ...) / ... */
+		{ "skl", "tma_bad_speculation", false },
+		/* 1 - tma_frontend_bound - ... */
+		{ "skl", "tma_backend_bound", false },
+		/* topdown\-fe\-bound / (...) - INT_MISC.UOP_DROPPING / ...: escaped names
+		 * are not operators, the bare '-' is */
+		{ "icl", "tma_frontend_bound", false },
+		/* topdown\-be\-bound / (...) + 5 * INT_MISC.CLEARS_COUNT / ... */
+		{ "icl", "tma_backend_bound", true },
+	};
+
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct pms_mlist_opts mo = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *l = NULL;
+
+		mo.perf_version = PMS_KVER(6, 12, 0);
+		mo.metrics = rows[i].metric;
+		if (pms_mlist_build(pms_model_find(rows[i].cpu), &mo, &l, NULL)) {
+			CHECK(t, 0, "%s %s: no list", rows[i].cpu, rows[i].metric);
+			continue;
+		}
+		CHECK(t, pms_mlist_n_metrics(l) == 1 &&
+			 pms_mlist_metric_linear(l, 0) == rows[i].linear, "%s %s: linear %d",
+		      rows[i].cpu, rows[i].metric, pms_mlist_metric_linear(l, 0));
+		pms_mlist_free(l);
+	}
+	CHECK(t, !pms_mlist_metric_linear(NULL, 0), "NULL");
+	return t_result(t);
+}
+
+/*
+ * Which of a metric's events its value reads (pms_mlist_metric_reads()).
+ * perf 6.12 opens a metric's threshold inputs with it (metricgroup.c
+ * metricgroup__build_event_string() takes the ids of the expression and of
+ * the threshold): icl's tma_retiring is "topdown\-retiring / (...) + 0 *
+ * tma_info_thread_slots" (icl-metrics.json, 6.12), its threshold reads
+ * tma_heavy_operations, which brings IDQ.MS_UOPS and UOPS_RETIRED.SLOTS.
+ * The value reads the topdown events and TOPDOWN.SLOTS (tma_info_thread_slots),
+ * not those.  skl's tma_frontend_bound reads all four of its events, two
+ * through tma_info_thread_slots -> tma_info_core_core_clks.
+ */
+static enum t_result mlist_reads(struct tctx *t)
+{
+	static const struct {
+		const char *cpu, *metric, *event;
+		bool read;
+	} rows[] = {
+		{ "icl", "tma_retiring", "topdown-retiring", true },
+		{ "icl", "tma_retiring", "topdown-be-bound", true },
+		{ "icl", "tma_retiring", "TOPDOWN.SLOTS", true },
+		{ "icl", "tma_retiring", "IDQ.MS_UOPS", false },
+		{ "icl", "tma_retiring", "UOPS_RETIRED.SLOTS", false },
+		{ "skl", "tma_frontend_bound", "IDQ_UOPS_NOT_DELIVERED.CORE", true },
+		{ "skl", "tma_frontend_bound", "CPU_CLK_UNHALTED.REF_XCLK", true },
+		{ "skl", "tma_frontend_bound", "CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE", true },
+	};
+
+	for (size_t i = 0; i < sizeof(rows) / sizeof(rows[0]); i++) {
+		struct pms_mlist_opts mo = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *l = NULL;
+		int found = -1;
+
+		mo.perf_version = PMS_KVER(6, 12, 0);
+		mo.metrics = rows[i].metric;
+		if (pms_mlist_build(pms_model_find(rows[i].cpu), &mo, &l, NULL)) {
+			CHECK(t, 0, "%s %s: no list", rows[i].cpu, rows[i].metric);
+			continue;
+		}
+		for (int k = 0; k < pms_mlist_n_events(l) && found < 0; k++) {
+			struct pms_mevent e;
+
+			if (!pms_mlist_event(l, k, &e) && !strcmp(e.name, rows[i].event))
+				found = k;
+		}
+		CHECK(t, found >= 0 && pms_mlist_metric_reads(l, 0, found) == rows[i].read,
+		      "%s %s reads %s: %d (event %d)", rows[i].cpu, rows[i].metric, rows[i].event,
+		      found >= 0 && pms_mlist_metric_reads(l, 0, found), found);
+		pms_mlist_free(l);
+	}
+	CHECK(t, !pms_mlist_metric_reads(NULL, 0, 0), "NULL");
+	return t_result(t);
+}
+
 const struct t_case t_plan_metrics_cases[] = {
 	{ "regroup_alloc_failures", regroup_alloc_failures },
 	{ "metrics_found", metrics_found },
 	{ "regroup", regroup },
 	{ "grouping_gain", grouping_gain },
+	{ "mlist_plans_as_claimed", mlist_plans_as_claimed },
+	{ "mlist_linear", mlist_linear },
+	{ "mlist_reads", mlist_reads },
 	{ NULL, NULL }
 };
