@@ -172,195 +172,47 @@ static void json_event(struct json *j, const struct cli_common *c, const struct 
 	json_close(j);
 }
 
-/*
- * Event @i's row as perf opens it: a core event the kernel refuses under
- * its leader (pms_evlist_refusal(): a topdown metric event outside a slots
- * group) is unsupported; a member of a refused leader is too, or, at perf
- * 6.18+, reopened alone after the first pass.
- */
+/* Event @i's row as perf opens it, in its group (pms_evlist_open_check()). */
 static void open_row(const struct cli_common *c, const struct pms_evlist *ev, int i,
 		     struct ev_row *r)
 {
-	struct ev_row lr;
+	struct pms_open_check k = { .sz = sizeof(k) };
 
 	ev_row_fill(ev, i, &c->env, r);
-	if (r->supported && r->info.pmu == PMS_PMU_CORE && pms_evlist_refusal(ev, i, &c->env)) {
-		r->supported = false;
-		r->refused = "a topdown metric event whose group leader is not slots: the kernel "
-			     "refuses it (EINVAL, intel_pmu_hw_config())";
-	}
-	/* util/evsel.c get_group_fd() (6.12, 7.3): a member whose leader
-	 * failed to open gets -2, evsel__open_cpu() gives up before the
-	 * syscall, and perf stat skips it on the leader's errno */
-	if (!r->info.is_leader && r->supported && r->info.leader >= 0 && r->info.leader < i) {
-		ev_row_fill(ev, r->info.leader, &c->env, &lr);
-		if (lr.info.pmu == PMS_PMU_CORE && !lr.supported &&
-		    pms_evlist_perf_reopened(ev, i, &c->env)) {
-			r->reopened = "its weak group's leader is refused with EINVAL: perf "
-				      "opens it alone after the rest of the list "
-				      "(builtin-stat.c __run_perf_stat() second pass)";
-		} else if (lr.info.pmu == PMS_PMU_CORE && !lr.supported) {
-			r->supported = false;
-			r->refused = "its group leader cannot be opened: perf opens no member "
-				     "(evsel.c get_group_fd())";
-		}
-	}
-}
-
-/* what the kernel takes: a core event perf resolved, any other PMU's event */
-static bool takes(const struct ev_row *r)
-{
-	return r->info.pmu != PMS_PMU_CORE || r->supported;
-}
-
-/* tool events (duration_time) are read in user space: no perf_event_open() */
-static bool opens_nothing(const struct ev_row *r)
-{
-	return r->info.resolved_by && !strcmp(r->info.resolved_by, "tool");
-}
-
-/*
- * The member of weak group @g (leader @ld) whose open the kernel refuses
- * with EINVAL while its leader opened, or -1: builtin-stat.c
- * __run_perf_stat() (6.1.176, 7.3.4) then resets the group
- * (evlist__reset_weak_group()) and skips its later members until the
- * second pass.
- */
-static int weak_failed(const struct cli_common *c, const struct pms_evlist *ev,
-		       const struct ev_row *rows, int ld)
-{
-	if (!rows[ld].info.weak || !takes(&rows[ld]) || rows[ld].info.group_size < 2)
-		return -1;
-	for (int k = ld + 1; k < pms_evlist_count(ev) && rows[k].info.leader == ld; k++)
-		if (rows[k].info.pmu == PMS_PMU_CORE && pms_evlist_refusal(ev, k, &c->env) == EINVAL)
-			return k;
-	return -1;
-}
-
-struct opens {
-	struct json *j;
-	int n;		/* opens written */
-};
-
-static int open_one(struct opens *o, int i, int leader, int pass, int err)
-{
-	json_open(o->j, NULL, '{');
-	json_kint(o->j, "event", i);
-	json_kint(o->j, "leader", leader);
-	json_kint(o->j, "pass", pass);
-	if (err)
-		json_kint(o->j, "errno", err);
-	json_close(o->j);
-	return o->n++;
+	if (pms_evlist_open_check(ev, i, &c->env, false, &k))
+		return;
+	r->supported = r->info.pmu == PMS_PMU_CORE && k.supported;
+	r->refused = k.refused;
+	r->reopened = k.reopened;
 }
 
 /*
  * "opens": the perf_event_open() calls perf stat makes, in order, each with
  * the event, the open whose fd is its group_fd (-1 alone), the pass and,
- * when the kernel refuses it, the errno.  Pass 1 walks the list; a weak
- * group whose member is refused with EINVAL stops there and is opened
- * again in pass 2 with the rest of the reset events, in list order, its
- * topdown members kept with the leader (pms_perf_weak_reopen());
- * builtin-stat.c __run_perf_stat() 6.1.176 and 7.3.4.  Events perf skips
- * without a syscall are not listed.
+ * when the kernel refuses it, the errno (pms_evlist_opens()).
  */
-static void json_opens(struct json *j, const struct cli_common *c, const struct pms_evlist *ev,
-		       const struct ev_row *rows)
+static void json_opens(struct json *j, const struct cli_common *c, const struct pms_evlist *ev)
 {
-	int n = pms_evlist_count(ev);
-	int *at = calloc((size_t)(n ? n : 1), sizeof(int));	/* open index in this pass */
-	int *reset = calloc((size_t)(n ? n : 1), sizeof(int));	/* 1: pass 2 (weak reset) */
-	struct opens o = { .j = j };
+	int cap = 2 * pms_evlist_count(ev) + 1, n;
+	struct pms_stat_open *o = calloc((size_t)cap, sizeof(*o));
 
-	if (!at || !reset) {
-		free(at);
-		free(reset);
+	n = o ? pms_evlist_opens(ev, &c->env, o, cap, NULL) : -1;
+	if (n < 0) {
+		free(o);
 		return;
 	}
 	json_open(j, "opens", '[');
-	for (int i = 0; i < n; i++)
-		at[i] = -1;
-	for (int i = 0; i < n; i++) {
-		const struct ev_row *r = &rows[i];
-		int ld = r->info.leader >= 0 && r->info.leader < n ? r->info.leader : i;
-		int fail = r->info.is_leader ? weak_failed(c, ev, rows, i) : -1;
-
-		if (fail >= 0) {
-			/* pass 1 up to the refused member; the group reopens later */
-			for (int k = i; k < n && (k == i || rows[k].info.leader == i); k++)
-				reset[k] = 1;
-			for (int k = i; k < fail; k++)
-				if (takes(&rows[k]) && !opens_nothing(&rows[k]))
-					at[k] = open_one(&o, k, k == i ? -1 : at[i], 1, 0);
-			open_one(&o, fail, at[i], 1, EINVAL);
-			continue;
-		}
-		if (reset[i] || opens_nothing(r))
-			continue;
-		if (r->reopened) {
-			reset[i] = 2;	/* alone in pass 2 */
-			continue;
-		}
-		if (!takes(r))
-			continue;
-		at[i] = open_one(&o, i, ld == i ? -1 : at[ld], 1, 0);
-	}
-	for (int i = 0; i < n; i++) {
-		struct pms_pgevent *pg;
-		int *nl, first = i, m;
-
-		if (reset[i] == 2 && !opens_nothing(&rows[i]))
-			open_one(&o, i, -1, 2, 0);
-		if (reset[i] != 1)
-			continue;
-		for (m = 1; i + m < n && reset[i + m] == 1 && rows[i + m].info.leader == first; m++)
-			;
-		pg = calloc((size_t)m, sizeof(*pg));
-		nl = calloc((size_t)m, sizeof(int));
-		if (pg && nl) {
-			bool td = false;
-
-			for (int k = 0; k < m; k++) {
-				const struct ev_row *r = &rows[first + k];
-				bool pm = r->info.pmu == PMS_PMU_CORE &&
-					  (pms_model_rules(r->pmu, &c->env) & PMS_RULE_TOPDOWN);
-
-				/* arch_evsel__must_be_in_group() (arch/x86/util/evsel.c
-				 * 6.1.176): only events of the PMU with perf metrics
-				 * (evsel__sys_has_perf_metrics()) stay with the leader;
-				 * cpu_atom's topdown-* are reopened alone */
-				pg[k].name = r->info.name;
-				pg[k].pmu = pm ? "cpu" : "other";
-				pg[k].leader = 0;
-				pg[k].weak = true;
-				td |= pm;
-			}
-			if (pms_perf_weak_reopen(pms_evlist_perf_version(ev), td, pg, m,
-						 weak_failed(c, ev, rows, first) - first, nl, NULL,
-						 NULL))
-				for (int k = 0; k < m; k++)
-					nl[k] = k;
-			for (int k = 0; k < m; k++) {
-				const struct ev_row *r = &rows[first + k];
-				int lk = nl[k] == k ? -1 : at[first + nl[k]];
-
-				at[first + k] = -1;
-				if (opens_nothing(r) || (nl[k] != k && lk < 0))
-					continue;
-				if (takes(r))
-					at[first + k] = open_one(&o, first + k, lk, 2, 0);
-				else if (r->refused && r->info.pmu == PMS_PMU_CORE &&
-					 pms_evlist_refusal(ev, first + k, &c->env) == EINVAL)
-					open_one(&o, first + k, lk, 2, EINVAL);
-			}
-		}
-		free(pg);
-		free(nl);
-		i += m - 1;
+	for (int k = 0; k < n && k < cap; k++) {
+		json_open(j, NULL, '{');
+		json_kint(j, "event", o[k].event);
+		json_kint(j, "leader", o[k].leader);
+		json_kint(j, "pass", o[k].pass);
+		if (o[k].err)
+			json_kint(j, "errno", o[k].err);
+		json_close(j);
 	}
 	json_close(j);
-	free(at);
-	free(reset);
+	free(o);
 }
 
 static void print_json(struct cli *cli, const struct cli_common *c, const struct pms_evlist *ev)
@@ -392,7 +244,7 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 		json_event(&j, c, ev, i, &rows[i]);
 	}
 	json_close(&j);
-	json_opens(&j, c, ev, rows);
+	json_opens(&j, c, ev);
 	json_end(&j);
 	free(rows);
 }
