@@ -5,7 +5,9 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stddef.h>
 #include "evrow.h"
+#include "optab.h"
 #include "perf_list_opts.h"
 
 const char usage_events[] =
@@ -374,84 +376,77 @@ static int events_answer(struct cli *cli, struct plist_args *pl, const struct cl
 	return cli_exit_for(rc);
 }
 
+/* What events' own options set. */
+struct events_args {
+	const char *list;	/* -e LIST, several joined with ',' */
+	char *joined;		/* their joined text (owned) */
+	bool list_names;	/* --list [GLOB] (evnames.c) */
+	bool system_wide;	/* -a */
+	bool oom;
+	struct pms_evlist_opts popts;
+};
+
+static int events_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	struct events_args *e = set;
+
+	if (o->letter == 'e') {
+		if (join_list(&e->list, &e->joined, arg)) {
+			cli_error(cli, "out of memory");
+			e->oom = true;
+			return -1;
+		}
+		return 0;
+	}
+	return cli_perf_version(cli, arg, &e->popts.perf_version) ? -1 : 0;
+}
+
+#define E(field) offsetof(struct events_args, field)
+
+/* events' own options; with cli_common_optab and plist_optab, all it takes. */
+const struct cli_opt events_optab[] = {
+	{ "events", 'e', "LIST", CLI_OPT_CALL, 0, events_opt, 0, 0, NULL },
+	{ "help", 'h', NULL, CLI_OPT_HELP, 0, NULL, 0, 0, NULL },
+	{ "list", 0, NULL, CLI_OPT_FLAG, E(list_names), NULL, 0, 0, NULL },
+	{ "perf-version", 0, "V", CLI_OPT_CALL, 0, events_opt, 0, 0, "perf-version" },
+	{ "all-cpus", 'a', NULL, CLI_OPT_FLAG, E(system_wide), NULL, 0, 0, "all-cpus" },
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
 int cmd_events(struct cli *cli, int argc, char **argv)
 {
-	struct option opts[32];
+	struct events_args ea = { .popts = PMS_EVLIST_OPTS_INIT };
 	struct plist_args pl;
-	bool system_wide = false, use_list = false;
-	const char *text;
+	bool use_list = false;
+	const char *text, *list;
 	struct cli_common com;
-	const char *list = NULL;
-	char *joined = NULL;	/* several -e options */
-	bool list_names = false;	/* --list [GLOB] (evnames.c) */
 	const struct pms_evlist *ev = NULL;
 	struct pms_evlist *parsed = NULL;
 	struct pms_answer *ans = NULL;
 	struct pms_diag d;
-	struct pms_evlist_opts popts = PMS_EVLIST_OPTS_INIT;
-	size_t n = 0;
-	int c, rc;
+	struct pms_evlist_opts popts;
+	struct cli_optset sets[3];
+	bool list_names;
+	int n, rc;
 
-	opts[n++] = (struct option){ "events", required_argument, NULL, 'e' };
-	opts[n++] = (struct option){ "help", no_argument, NULL, 'h' };
-	opts[n++] = (struct option){ "list", no_argument, NULL, 'L' };
-	opts[n++] = (struct option){ "perf-version", required_argument, NULL, 'P' };
-	opts[n++] = (struct option){ "all-cpus", no_argument, NULL, 'a' };
-	for (const struct option *o = cli_common_longopts; o->name && n + 1 < 32; o++)
-		opts[n++] = *o;
-	for (const struct option *o = plist_longopts; o->name && n + 1 < 32; o++)
-		opts[n++] = *o;
-	opts[n] = (struct option){ NULL, 0, NULL, 0 };
 	cli_common_init(&com);
 	plist_init(&pl);
-	while ((c = getopt_long(argc, argv, "e:ha" PLIST_SHORT, opts, NULL)) != -1) {
-		rc = plist_opt(cli, &pl, c, optarg);
-		if (rc < 0) {
-			rc = EXIT_USAGE;
-			goto out;
-		}
-		if (rc > 0)
-			continue;
-		switch (c) {
-		case 'a':
-			system_wide = true;
-			break;
-		case 'e':
-			if (join_list(&list, &joined, optarg)) {
-				cli_error(cli, "out of memory");
-				rc = EXIT_FAIL;
-				goto out;
-			}
-			break;
-		case 'h':
-			fputs(usage_events, cli->out);
-			rc = EXIT_OK;
-			goto out;
-		case 'L':
-			list_names = true;
-			break;
-		case 'P':
-			if (cli_perf_version(cli, optarg, &popts.perf_version)) {
-				rc = EXIT_USAGE;
-				goto out;
-			}
-			break;
-		default:
-			rc = cli_common_opt(cli, &com, c, optarg);
-			if (rc < 0) {
-				rc = EXIT_USAGE;
-				goto out;
-			}
-			if (rc == 0) {
-				if (c == '?' && (optopt == 'e' || optopt >= CLI_COMMON_OPTS))
-					cli_error(cli, "option '%s' needs a value", argv[optind - 1]);
-				else
-					cli_error(cli, "unknown option '%s'", argv[optind - 1]);
-				cli_hint(cli, "run 'pmusched events -h'");
-				rc = EXIT_USAGE;
-				goto out;
-			}
-		}
+	memcpy(sets, cli_optab_of("events", &n), sizeof(sets));
+	sets[0].set = &ea;
+	sets[1].set = &com;
+	sets[2].set = &pl;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, CLI_PARSE_PERMUTE);
+	list = ea.list;
+	list_names = ea.list_names;
+	popts = ea.popts;
+	if (rc == CLI_OPT_HELP_RC) {
+		fputs(usage_events, cli->out);
+		rc = EXIT_OK;
+		goto out;
+	}
+	if (rc || ea.oom) {
+		rc = ea.oom ? EXIT_FAIL : rc;
+		goto out;
 	}
 	if (list_names) {
 		const char *glob = optind < argc ? argv[optind++] : NULL;
@@ -477,7 +472,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		goto out;
 	}
 	/* no list: perf stat's default set, as predict */
-	use_list = !list || plist_asked(&pl) || system_wide;
+	use_list = !list || plist_asked(&pl) || ea.system_wide;
 	rc = cli_common_finish(cli, &com, true);
 	if (rc)
 		goto out;
@@ -486,7 +481,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		/* as predict: the list perf stat builds, after the -e events, by
 		 * the installed perf on this host (`perf --version`), not the
 		 * kernel's number, when there is one: the library's answer */
-		rc = events_answer(cli, &pl, &com, popts.perf_version, system_wide, list, &ans);
+		rc = events_answer(cli, &pl, &com, popts.perf_version, ea.system_wide, list, &ans);
 		if (rc)
 			goto out;
 		ev = pms_answer_evlist(ans);
@@ -513,6 +508,6 @@ out:
 	pms_answer_free(ans);
 	pl.list = NULL;		/* the answer's */
 	plist_release(&pl);
-	free(joined);
+	free(ea.joined);
 	return rc;
 }

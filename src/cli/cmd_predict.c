@@ -340,7 +340,7 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	sets[0].set = a;
 	sets[1].set = &a->common;
 	sets[2].set = &a->plist;
-	rc = cli_opt_parse(cli, argc, argv, sets, n);
+	rc = cli_opt_parse(cli, argc, argv, sets, n, 0);
 	if (rc)
 		return rc;
 	if (!a->events && optind < argc)

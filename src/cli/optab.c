@@ -70,12 +70,28 @@ static int run_row(struct cli *cli, const struct flat *f, const char *typed, con
 	return EXIT_USAGE;
 }
 
-int cli_opt_parse(struct cli *cli, int argc, char **argv, const struct cli_optset *sets, int n)
+/* getopt's '?' for @typed: an option whose value is missing, or an unknown one. */
+static int bad_option(struct cli *cli, const struct flat *rows, size_t nr, const char *typed)
+{
+	bool missing = optopt >= LONG_BASE;
+
+	for (size_t k = 0; k < nr && !missing && optopt; k++)
+		missing = rows[k].row->letter == optopt && rows[k].row->arg;
+	if (missing)
+		cli_error(cli, "option '%s' needs a value", typed);
+	else
+		cli_error(cli, "unknown option '%s'", typed);
+	cli_hint(cli, "run 'pmusched %s -h'", cli->cmd);
+	return EXIT_USAGE;
+}
+
+int cli_opt_parse(struct cli *cli, int argc, char **argv, const struct cli_optset *sets, int n,
+		  unsigned flags)
 {
 	struct option longs[OPT_MAX + 1];
 	struct flat rows[OPT_MAX];
 	char shorts[2 * OPT_MAX + 2] = "+";
-	size_t nr = 0, ns = 1;
+	size_t nr = 0, ns = flags & CLI_PARSE_PERMUTE ? 0 : 1;
 	int c;
 
 	for (int s = 0; s < n; s++) {
@@ -98,11 +114,8 @@ int cli_opt_parse(struct cli *cli, int argc, char **argv, const struct cli_optse
 		size_t k = 0;
 		int rc;
 
-		if (c == '?' || c == ':') {
-			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
-			cli_hint(cli, "run 'pmusched %s -h'", cli->cmd);
-			return EXIT_USAGE;
-		}
+		if (c == '?' || c == ':')
+			return bad_option(cli, rows, nr, argv[optind - 1]);
 		if (c >= LONG_BASE) {
 			k = (size_t)(c - LONG_BASE);
 			snprintf(typed, sizeof(typed), "--%s", rows[k].row->name);
@@ -123,10 +136,11 @@ int cli_opt_parse(struct cli *cli, int argc, char **argv, const struct cli_optse
 const struct cli_optset *cli_optab_of(const char *cmd, int *n)
 {
 	static struct cli_optset sets[3];
+	unsigned bit = cli_opt_cmd_bit(cmd);
 
-	if (!(cli_opt_cmd_bit(cmd) & (CLI_FOR_PREDICT | CLI_FOR_EXPLAIN | CLI_FOR_PLAN)))
+	if (!bit)
 		return NULL;
-	sets[0] = (struct cli_optset){ predict_optab, NULL };
+	sets[0] = (struct cli_optset){ bit == CLI_FOR_EVENTS ? events_optab : predict_optab, NULL };
 	sets[1] = (struct cli_optset){ cli_common_optab, NULL };
 	sets[2] = (struct cli_optset){ plist_optab, NULL };
 	*n = 3;

@@ -50,16 +50,19 @@ struct cli_optset {
 };
 
 #define CLI_OPT_HELP_RC (-2)	/* cli_opt_parse(): -h or --help was given */
+#define CLI_PARSE_PERMUTE 1u	/* cli_opt_parse(): options may follow arguments */
 
 /*
  * Walk argv[1..] with getopt_long over the @n tables of @sets, in order: each
  * option goes to its row.  Stops at the first argument that is not an option
- * ("+" mode), leaving optind there.  An option of another command than
- * cli->cmd, an unknown one and a missing value are one-line errors naming
- * the option.  Returns EXIT_OK, EXIT_USAGE (after the error) or
- * CLI_OPT_HELP_RC.
+ * ("+" mode), leaving optind there, unless @flags has CLI_PARSE_PERMUTE
+ * (then the arguments are moved after the options).  An option of another
+ * command than cli->cmd, an unknown one and a missing value are one-line
+ * errors naming the option as typed.  Returns EXIT_OK, EXIT_USAGE (after
+ * the error) or CLI_OPT_HELP_RC.
  */
-int cli_opt_parse(struct cli *cli, int argc, char **argv, const struct cli_optset *sets, int n);
+int cli_opt_parse(struct cli *cli, int argc, char **argv, const struct cli_optset *sets, int n,
+		  unsigned flags);
 
 /* The CLI_FOR_* bit of command @cmd, or 0. */
 unsigned cli_opt_cmd_bit(const char *cmd);
@@ -74,5 +77,7 @@ const struct cli_optset *cli_optab_of(const char *cmd, int *n);
  * cli_common and a struct plist_args. */
 extern const struct cli_opt cli_common_optab[];
 extern const struct cli_opt plist_optab[];
+/* The commands' own tables (cmd_predict.c: predict, explain, plan; cmd_events.c). */
+extern const struct cli_opt predict_optab[], events_optab[];
 
 #endif

@@ -49,8 +49,6 @@ int predict_variability_from(struct cli *cli, struct predict_args *a);
 /* "90% confidence, rate variability 50% at 4 ms": what the figures assume. */
 void predict_error_text(const struct predict_args *a, char *buf, size_t n);
 
-/* The options of predict, explain and plan (optab.h; with the shared tables). */
-extern const struct cli_opt predict_optab[];
 /* Parse options; returns EXIT_OK, EXIT_USAGE, or -2 for -h. */
 int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a);
 /* The query the options ask, and its answer of @kind (PMS_ANSWER_PREDICT

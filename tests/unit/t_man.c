@@ -306,12 +306,13 @@ static bool value_named(const char *after, const char *arg)
 /*
  * Each command with an option table: the rows it takes are the options its
  * help text and its page list, by name and by value (predict lists them
- * all; explain and plan list their own and take predict's, so theirs must
- * be rows); every row's query key is one pms_query_set() knows.
+ * all; explain and plan list their own and take predict's, events names
+ * the shared ones in prose, so theirs must be rows); every row's query
+ * key is one pms_query_set() knows.
  */
 static enum t_result optab_agrees(struct tctx *t)
 {
-	static const char *const cmds[] = { "predict", "explain", "plan" };
+	static const char *const cmds[] = { "predict", "explain", "plan", "events" };
 	struct pms_query *q = NULL;
 
 	REQUIRE(t, pms_query_new(&q, NULL) == 0, "pms_query_new");
