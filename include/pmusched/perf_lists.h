@@ -116,8 +116,9 @@ struct pms_stat_open {
  * kernel refuses with EINVAL stops there and is opened again in pass 2,
  * with the other reset events, in list order, its topdown members kept
  * with the leader (pms_perf_weak_reopen()); builtin-stat.c
- * __run_perf_stat() 6.1.176 and 7.3.4.  Events perf skips without a
- * syscall (tool events, refused events) are not listed.
+ * __run_perf_stat() 6.1.176 and 7.3.4.  Only a weak group's refused
+ * member carries an errno; tool events (read in user space) and the other
+ * events the kernel does not take (pms_evlist_open_check()) are not listed.
  * Return: the number of calls (more than @cap: only @cap written), or
  * PMS_EINVAL, PMS_ENOMEM.
  */
