@@ -72,6 +72,69 @@ int pms_perf_regroup(uint32_t perf_version, bool perf_metrics, const struct pms_
 int pms_perf_weak_reopen(uint32_t perf_version, bool perf_metrics, const struct pms_pgevent *ev,
 			 int n, int failed, int *leader, bool *reopened, struct pms_diag *d);
 
+/*
+ * How perf stat opens a parsed list (perf_opens.c): which events the kernel
+ * takes and the perf_event_open() calls in their order.
+ */
+struct pms_evlist;
+struct pms_env;
+
+/* Event @i as perf stat opens it (pms_evlist_open_check()). */
+struct pms_open_check {
+	size_t sz;		/* sizeof(struct pms_open_check), set by the caller */
+	bool supported;		/* the kernel takes it */
+	const char *refused;	/* refused at open: why (static text); NULL */
+	const char *reopened;	/* perf opens it alone after its first pass: why; NULL */
+};
+
+/* How perf stat opens a list: pms_evlist_open_check(), pms_evlist_opens(). */
+enum {
+	PMS_OPEN_ALONE = 1u << 0,	/* the event alone, not in its group */
+	/* a per-task run (no -a): an event on a PMU that counts only whole
+	 * CPUs (uncore boxes, power, cstate_*, amd_l3/df/umc) is refused with
+	 * EINVAL (perf_event_open(): perf_invalid_context, 6.12 and 7.3) */
+	PMS_OPEN_PER_TASK = 1u << 1,
+};
+
+/*
+ * pms_evlist_open_check() - whether the kernel takes event @i of @ev under
+ * @env and @flags (PMS_OPEN_*).  A core event needs an encoding and counters, and on Intel x86 a
+ * precise level up to x86_pmu_max_precise() (x86_pmu_hw_config(): above
+ * it, EOPNOTSUPP before any counter is chosen).  Unless PMS_OPEN_ALONE, its group
+ * too: a topdown metric event whose leader is not slots is refused
+ * (pms_evlist_refusal()); a member of a refused core leader is not opened
+ * (util/evsel.c get_group_fd(), 6.12 and 7.3) or, perf 6.18 and later, is
+ * opened alone after the first pass (pms_evlist_perf_reopened()).
+ * Return: PMS_OK, PMS_EINVAL (bad @i, NULL, @out->sz too small).
+ */
+int pms_evlist_open_check(const struct pms_evlist *ev, int i, const struct pms_env *env,
+			  unsigned flags, struct pms_open_check *out);
+
+/* One perf_event_open() call perf stat makes. */
+struct pms_stat_open {
+	int event;	/* the event's index in the list */
+	int leader;	/* the index of the open whose fd is its group_fd; -1: none */
+	int pass;	/* 1: the walk over the list; 2: after a weak group's reset */
+	int err;	/* the errno the kernel refuses it with; 0: opened */
+};
+
+/*
+ * pms_evlist_opens() - the perf_event_open() calls perf stat makes for
+ * @ev under @env and @flags (PMS_OPEN_PER_TASK), in order, into @out (room for @cap; 2 x the events is
+ * always enough).  Pass 1 walks the list; a weak group whose member the
+ * kernel refuses with EINVAL stops there and is opened again in pass 2,
+ * with the other reset events, in list order, its topdown members kept
+ * with the leader (pms_perf_weak_reopen()); builtin-stat.c
+ * __run_perf_stat() 6.1.176 and 7.3.4.  A weak group's refused member
+ * carries an errno, and so does a per-task event of a CPU-wide-only PMU
+ * (PMS_OPEN_PER_TASK) whose leader opened; tool events (read in user space) and the other
+ * events the kernel does not take (pms_evlist_open_check()) are not listed.
+ * Return: the number of calls (more than @cap: only @cap written), or
+ * PMS_EINVAL, PMS_ENOMEM.
+ */
+int pms_evlist_opens(const struct pms_evlist *ev, const struct pms_env *env, unsigned flags,
+		     struct pms_stat_open *out, int cap, struct pms_diag *d);
+
 #ifdef __cplusplus
 }
 #endif

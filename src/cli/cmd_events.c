@@ -5,8 +5,10 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <stddef.h>
 #include "evrow.h"
 #include "pmusched/uncore.h"
+#include "optab.h"
 #include "perf_list_opts.h"
 
 const char usage_events[] =
@@ -173,219 +175,52 @@ static void json_event(struct json *j, const struct cli_common *c, const struct 
 	json_close(j);
 }
 
-/*
- * Event @i's row as perf opens it: a core event the kernel refuses under
- * its leader (pms_evlist_refusal(): a topdown metric event outside a slots
- * group) is unsupported; a member of a refused leader is too, or, at perf
- * 6.18+, reopened alone after the first pass.
- */
+/* Event @i's row as perf opens it, in its group (pms_evlist_open_check()). */
 static void open_row(const struct cli_common *c, const struct pms_evlist *ev, int i,
-		     bool system_wide, struct ev_row *r)
+		     unsigned flags, struct ev_row *r)
 {
-	struct pms_event_attr a = { .sz = sizeof(a) };
-	struct ev_row lr;
+	struct pms_open_check k = { .sz = sizeof(k) };
 
 	ev_row_fill(ev, i, &c->env, r);
-	/* a CPU-wide-only PMU (uncore boxes, power, cstate_*, amd_l3/df/umc:
-	 * perf_invalid_context) in a per-task run: the kernel refuses it.
-	 * perf stat picks -a itself only when -e names such events alone
-	 * (builtin-stat.c setup_system_wide(), before -M adds metrics), so
-	 * an -M list opens them per task (6.12.117, 7.3.4) */
-	if (!system_wide && r->info.pmu != PMS_PMU_CORE && !pms_evlist_attr(ev, i, &a) &&
-	    a.pmu_name && !pms_uncore_pmu_per_task(a.pmu_name)) {
-		r->refused = "a per-task event on a CPU-wide-only PMU: the kernel refuses it "
-			     "(EINVAL: perf_invalid_context, perf_event_open() 6.12/7.3)";
+	if (pms_evlist_open_check(ev, i, &c->env, flags, &k))
 		return;
-	}
-	if (r->supported && r->info.pmu == PMS_PMU_CORE && pms_evlist_refusal(ev, i, &c->env)) {
-		r->supported = false;
-		r->refused = "a topdown metric event whose group leader is not slots: the kernel "
-			     "refuses it (EINVAL, intel_pmu_hw_config())";
-	}
-	/* util/evsel.c get_group_fd() (6.12, 7.3): a member whose leader
-	 * failed to open gets -2, evsel__open_cpu() gives up before the
-	 * syscall, and perf stat skips it on the leader's errno */
-	if (!r->info.is_leader && r->supported && r->info.leader >= 0 && r->info.leader < i) {
-		ev_row_fill(ev, r->info.leader, &c->env, &lr);
-		if (lr.info.pmu == PMS_PMU_CORE && !lr.supported &&
-		    pms_evlist_perf_reopened(ev, i, &c->env)) {
-			r->reopened = "its weak group's leader is refused with EINVAL: perf "
-				      "opens it alone after the rest of the list "
-				      "(builtin-stat.c __run_perf_stat() second pass)";
-		} else if (lr.info.pmu == PMS_PMU_CORE && !lr.supported) {
-			r->supported = false;
-			r->refused = "its group leader cannot be opened: perf opens no member "
-				     "(evsel.c get_group_fd())";
-		}
-	}
-}
-
-/* what the kernel takes: a core event perf resolved, any other PMU's event */
-static bool takes(const struct ev_row *r)
-{
-	return r->info.pmu != PMS_PMU_CORE ? !r->refused : r->supported;
-}
-
-/* a non-core event the kernel refuses at open (open_row()) */
-static bool box_refused(const struct ev_row *r)
-{
-	return r->info.pmu != PMS_PMU_CORE && r->refused;
-}
-
-/* tool events (duration_time) are read in user space: no perf_event_open() */
-static bool opens_nothing(const struct ev_row *r)
-{
-	return r->info.resolved_by && !strcmp(r->info.resolved_by, "tool");
-}
-
-/*
- * The member of weak group @g (leader @ld) whose open the kernel refuses
- * with EINVAL while its leader opened, or -1: builtin-stat.c
- * __run_perf_stat() (6.1.176, 7.3.4) then resets the group
- * (evlist__reset_weak_group()) and skips its later members until the
- * second pass.
- */
-static int weak_failed(const struct cli_common *c, const struct pms_evlist *ev,
-		       const struct ev_row *rows, int ld)
-{
-	if (!rows[ld].info.weak || !takes(&rows[ld]) || rows[ld].info.group_size < 2)
-		return -1;
-	for (int k = ld + 1; k < pms_evlist_count(ev) && rows[k].info.leader == ld; k++)
-		if (rows[k].info.pmu == PMS_PMU_CORE && pms_evlist_refusal(ev, k, &c->env) == EINVAL)
-			return k;
-	return -1;
-}
-
-struct opens {
-	struct json *j;
-	int n;		/* opens written */
-};
-
-static int open_one(struct opens *o, int i, int leader, int pass, int err)
-{
-	json_open(o->j, NULL, '{');
-	json_kint(o->j, "event", i);
-	json_kint(o->j, "leader", leader);
-	json_kint(o->j, "pass", pass);
-	if (err)
-		json_kint(o->j, "errno", err);
-	json_close(o->j);
-	return o->n++;
+	r->supported = r->info.pmu == PMS_PMU_CORE && k.supported;
+	r->refused = k.refused;
+	r->reopened = k.reopened;
 }
 
 /*
  * "opens": the perf_event_open() calls perf stat makes, in order, each with
  * the event, the open whose fd is its group_fd (-1 alone), the pass and,
- * when the kernel refuses it, the errno.  Pass 1 walks the list; a weak
- * group whose member is refused with EINVAL stops there and is opened
- * again in pass 2 with the rest of the reset events, in list order, its
- * topdown members kept with the leader (pms_perf_weak_reopen());
- * builtin-stat.c __run_perf_stat() 6.1.176 and 7.3.4.  Events perf skips
- * without a syscall are not listed.
+ * when the kernel refuses it, the errno (pms_evlist_opens()).
  */
 static void json_opens(struct json *j, const struct cli_common *c, const struct pms_evlist *ev,
-		       const struct ev_row *rows)
+		       unsigned flags)
 {
-	int n = pms_evlist_count(ev);
-	int *at = calloc((size_t)(n ? n : 1), sizeof(int));	/* open index in this pass */
-	int *reset = calloc((size_t)(n ? n : 1), sizeof(int));	/* 1: pass 2 (weak reset) */
-	struct opens o = { .j = j };
+	int cap = 2 * pms_evlist_count(ev) + 1, n;
+	struct pms_stat_open *o = calloc((size_t)cap, sizeof(*o));
 
-	if (!at || !reset) {
-		free(at);
-		free(reset);
+	n = o ? pms_evlist_opens(ev, &c->env, flags, o, cap, NULL) : -1;
+	if (n < 0) {
+		free(o);
 		return;
 	}
 	json_open(j, "opens", '[');
-	for (int i = 0; i < n; i++)
-		at[i] = -1;
-	for (int i = 0; i < n; i++) {
-		const struct ev_row *r = &rows[i];
-		int ld = r->info.leader >= 0 && r->info.leader < n ? r->info.leader : i;
-		int fail = r->info.is_leader ? weak_failed(c, ev, rows, i) : -1;
-
-		if (fail >= 0) {
-			/* pass 1 up to the refused member; the group reopens later */
-			for (int k = i; k < n && (k == i || rows[k].info.leader == i); k++)
-				reset[k] = 1;
-			for (int k = i; k < fail; k++)
-				if (takes(&rows[k]) && !opens_nothing(&rows[k]))
-					at[k] = open_one(&o, k, k == i ? -1 : at[i], 1, 0);
-			open_one(&o, fail, at[i], 1, EINVAL);
-			continue;
-		}
-		if (reset[i] || opens_nothing(r))
-			continue;
-		if (r->reopened) {
-			reset[i] = 2;	/* alone in pass 2 */
-			continue;
-		}
-		if (box_refused(r) && (ld == i || at[ld] >= 0))
-			open_one(&o, i, ld == i ? -1 : at[ld], 1, EINVAL);
-		if (!takes(r))
-			continue;
-		at[i] = open_one(&o, i, ld == i ? -1 : at[ld], 1, 0);
-	}
-	for (int i = 0; i < n; i++) {
-		struct pms_pgevent *pg;
-		int *nl, first = i, m;
-
-		if (reset[i] == 2 && !opens_nothing(&rows[i]))
-			open_one(&o, i, -1, 2, 0);
-		if (reset[i] != 1)
-			continue;
-		for (m = 1; i + m < n && reset[i + m] == 1 && rows[i + m].info.leader == first; m++)
-			;
-		pg = calloc((size_t)m, sizeof(*pg));
-		nl = calloc((size_t)m, sizeof(int));
-		if (pg && nl) {
-			bool td = false;
-
-			for (int k = 0; k < m; k++) {
-				const struct ev_row *r = &rows[first + k];
-				bool pm = r->info.pmu == PMS_PMU_CORE &&
-					  (pms_model_rules(r->pmu, &c->env) & PMS_RULE_TOPDOWN);
-
-				/* arch_evsel__must_be_in_group() (arch/x86/util/evsel.c
-				 * 6.1.176): only events of the PMU with perf metrics
-				 * (evsel__sys_has_perf_metrics()) stay with the leader;
-				 * cpu_atom's topdown-* are reopened alone */
-				pg[k].name = r->info.name;
-				pg[k].pmu = pm ? "cpu" : "other";
-				pg[k].leader = 0;
-				pg[k].weak = true;
-				td |= pm;
-			}
-			if (pms_perf_weak_reopen(pms_evlist_perf_version(ev), td, pg, m,
-						 weak_failed(c, ev, rows, first) - first, nl, NULL,
-						 NULL))
-				for (int k = 0; k < m; k++)
-					nl[k] = k;
-			for (int k = 0; k < m; k++) {
-				const struct ev_row *r = &rows[first + k];
-				int lk = nl[k] == k ? -1 : at[first + nl[k]];
-
-				at[first + k] = -1;
-				if (opens_nothing(r) || (nl[k] != k && lk < 0))
-					continue;
-				if (takes(r))
-					at[first + k] = open_one(&o, first + k, lk, 2, 0);
-				else if (r->refused && r->info.pmu == PMS_PMU_CORE &&
-					 pms_evlist_refusal(ev, first + k, &c->env) == EINVAL)
-					open_one(&o, first + k, lk, 2, EINVAL);
-			}
-		}
-		free(pg);
-		free(nl);
-		i += m - 1;
+	for (int k = 0; k < n && k < cap; k++) {
+		json_open(j, NULL, '{');
+		json_kint(j, "event", o[k].event);
+		json_kint(j, "leader", o[k].leader);
+		json_kint(j, "pass", o[k].pass);
+		if (o[k].err)
+			json_kint(j, "errno", o[k].err);
+		json_close(j);
 	}
 	json_close(j);
-	free(at);
-	free(reset);
+	free(o);
 }
 
 static void print_json(struct cli *cli, const struct cli_common *c, const struct pms_evlist *ev,
-		       bool system_wide)
+		       unsigned flags)
 {
 	uint32_t pv = pms_evlist_perf_version(ev);
 	const struct pms_perf_table *t = pms_model_perf_table_for(c->model, pv);
@@ -410,11 +245,11 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 	json_kstr(&j, "perf_data", pms_perf_source_for(pv));
 	json_open(&j, "events", '[');
 	for (int i = 0; i < n; i++) {
-		open_row(c, ev, i, system_wide, &rows[i]);
+		open_row(c, ev, i, flags, &rows[i]);
 		json_event(&j, c, ev, i, &rows[i]);
 	}
 	json_close(&j);
-	json_opens(&j, c, ev, rows);
+	json_opens(&j, c, ev, flags);
 	json_end(&j);
 	free(rows);
 }
@@ -544,84 +379,77 @@ static int events_answer(struct cli *cli, struct plist_args *pl, const struct cl
 	return cli_exit_for(rc);
 }
 
+/* What events' own options set. */
+struct events_args {
+	const char *list;	/* -e LIST, several joined with ',' */
+	char *joined;		/* their joined text (owned) */
+	bool list_names;	/* --list [GLOB] (evnames.c) */
+	bool system_wide;	/* -a */
+	bool oom;
+	struct pms_evlist_opts popts;
+};
+
+static int events_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	struct events_args *e = set;
+
+	if (o->letter == 'e') {
+		if (join_list(&e->list, &e->joined, arg)) {
+			cli_error(cli, "out of memory");
+			e->oom = true;
+			return -1;
+		}
+		return 0;
+	}
+	return cli_perf_version(cli, arg, &e->popts.perf_version) ? -1 : 0;
+}
+
+#define E(field) offsetof(struct events_args, field)
+
+/* events' own options; with cli_common_optab and plist_optab, all it takes. */
+const struct cli_opt events_optab[] = {
+	{ "events", 'e', "LIST", CLI_OPT_CALL, 0, events_opt, 0, 0, NULL },
+	{ "help", 'h', NULL, CLI_OPT_HELP, 0, NULL, 0, 0, NULL },
+	{ "list", 0, NULL, CLI_OPT_FLAG, E(list_names), NULL, 0, 0, NULL },
+	{ "perf-version", 0, "V", CLI_OPT_CALL, 0, events_opt, 0, 0, "perf-version" },
+	{ "all-cpus", 'a', NULL, CLI_OPT_FLAG, E(system_wide), NULL, 0, 0, "all-cpus" },
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
 int cmd_events(struct cli *cli, int argc, char **argv)
 {
-	struct option opts[32];
+	struct events_args ea = { .popts = PMS_EVLIST_OPTS_INIT };
 	struct plist_args pl;
-	bool system_wide = false, use_list = false;
-	const char *text;
+	bool use_list = false;
+	const char *text, *list;
 	struct cli_common com;
-	const char *list = NULL;
-	char *joined = NULL;	/* several -e options */
-	bool list_names = false;	/* --list [GLOB] (evnames.c) */
 	const struct pms_evlist *ev = NULL;
 	struct pms_evlist *parsed = NULL;
 	struct pms_answer *ans = NULL;
 	struct pms_diag d;
-	struct pms_evlist_opts popts = PMS_EVLIST_OPTS_INIT;
-	size_t n = 0;
-	int c, rc;
+	struct pms_evlist_opts popts;
+	struct cli_optset sets[3];
+	bool list_names;
+	int n, rc;
 
-	opts[n++] = (struct option){ "events", required_argument, NULL, 'e' };
-	opts[n++] = (struct option){ "help", no_argument, NULL, 'h' };
-	opts[n++] = (struct option){ "list", no_argument, NULL, 'L' };
-	opts[n++] = (struct option){ "perf-version", required_argument, NULL, 'P' };
-	opts[n++] = (struct option){ "all-cpus", no_argument, NULL, 'a' };
-	for (const struct option *o = cli_common_longopts; o->name && n + 1 < 32; o++)
-		opts[n++] = *o;
-	for (const struct option *o = plist_longopts; o->name && n + 1 < 32; o++)
-		opts[n++] = *o;
-	opts[n] = (struct option){ NULL, 0, NULL, 0 };
 	cli_common_init(&com);
 	plist_init(&pl);
-	while ((c = getopt_long(argc, argv, "e:ha" PLIST_SHORT, opts, NULL)) != -1) {
-		rc = plist_opt(cli, &pl, c, optarg);
-		if (rc < 0) {
-			rc = EXIT_USAGE;
-			goto out;
-		}
-		if (rc > 0)
-			continue;
-		switch (c) {
-		case 'a':
-			system_wide = true;
-			break;
-		case 'e':
-			if (join_list(&list, &joined, optarg)) {
-				cli_error(cli, "out of memory");
-				rc = EXIT_FAIL;
-				goto out;
-			}
-			break;
-		case 'h':
-			fputs(usage_events, cli->out);
-			rc = EXIT_OK;
-			goto out;
-		case 'L':
-			list_names = true;
-			break;
-		case 'P':
-			if (cli_perf_version(cli, optarg, &popts.perf_version)) {
-				rc = EXIT_USAGE;
-				goto out;
-			}
-			break;
-		default:
-			rc = cli_common_opt(cli, &com, c, optarg);
-			if (rc < 0) {
-				rc = EXIT_USAGE;
-				goto out;
-			}
-			if (rc == 0) {
-				if (c == '?' && (optopt == 'e' || optopt >= CLI_COMMON_OPTS))
-					cli_error(cli, "option '%s' needs a value", argv[optind - 1]);
-				else
-					cli_error(cli, "unknown option '%s'", argv[optind - 1]);
-				cli_hint(cli, "run 'pmusched events -h'");
-				rc = EXIT_USAGE;
-				goto out;
-			}
-		}
+	memcpy(sets, cli_optab_of("events", &n), sizeof(sets));
+	sets[0].set = &ea;
+	sets[1].set = &com;
+	sets[2].set = &pl;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, CLI_PARSE_PERMUTE);
+	list = ea.list;
+	list_names = ea.list_names;
+	popts = ea.popts;
+	if (rc == CLI_OPT_HELP_RC) {
+		fputs(usage_events, cli->out);
+		rc = EXIT_OK;
+		goto out;
+	}
+	if (rc || ea.oom) {
+		rc = ea.oom ? EXIT_FAIL : rc;
+		goto out;
 	}
 	if (list_names) {
 		const char *glob = optind < argc ? argv[optind++] : NULL;
@@ -647,7 +475,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		goto out;
 	}
 	/* no list: perf stat's default set, as predict */
-	use_list = !list || plist_asked(&pl) || system_wide;
+	use_list = !list || plist_asked(&pl) || ea.system_wide;
 	rc = cli_common_finish(cli, &com, true);
 	if (rc)
 		goto out;
@@ -656,7 +484,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		/* as predict: the list perf stat builds, after the -e events, by
 		 * the installed perf on this host (`perf --version`), not the
 		 * kernel's number, when there is one: the library's answer */
-		rc = events_answer(cli, &pl, &com, popts.perf_version, system_wide, list, &ans);
+		rc = events_answer(cli, &pl, &com, popts.perf_version, ea.system_wide, list, &ans);
 		if (rc)
 			goto out;
 		ev = pms_answer_evlist(ans);
@@ -675,11 +503,11 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 	/* perf stat's target: -a, or its own choice for an -e list of box
 	 * events alone (the answer's opts, pms_uncore_stat_system_wide()) */
 	if (ans)
-		system_wide = pms_answer_opts(ans)->system_wide;
+		ea.system_wide = pms_answer_opts(ans)->system_wide;
 	else if (parsed && pms_uncore_stat_system_wide(parsed))
-		system_wide = true;
+		ea.system_wide = true;
 	if (com.json) {
-		print_json(cli, &com, ev, system_wide);
+		print_json(cli, &com, ev, ea.system_wide ? 0 : PMS_OPEN_PER_TASK);
 		rc = EXIT_OK;
 	} else {
 		rc = print_text(cli, &com, ev);
@@ -689,6 +517,6 @@ out:
 	pms_answer_free(ans);
 	pl.list = NULL;		/* the answer's */
 	plist_release(&pl);
-	free(joined);
+	free(ea.joined);
 	return rc;
 }

@@ -5,9 +5,11 @@
 #include "pmusched/query.h"
 #include <errno.h>
 #include <math.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "optab.h"
 #include "outfile.h"
 #include "perf_list_opts.h"
 #include "predict.h"
@@ -32,6 +34,9 @@ const char usage_predict[] =
 	"  --metric-no-merge        perf's --metric-no-merge: no shared groups\n"
 	"  --metric-no-threshold    perf's --metric-no-threshold (perf 6.4+)\n"
 	"  --cpu MODEL              CPU model ('pmusched list'); default: host\n"
+	"  --profile FILE           the host is a saved machine profile ('pmusched\n"
+	"                           doctor --json'), another machine's: --cpu host\n"
+	"                           takes its CPU and conditions\n"
 	"  --counters N             arm64 PMUv3: the PMU's general counters\n"
 	"                           (PMCR_EL0.N, 1-31) where the machine's differ\n"
 	"                           from the model's (a QEMU guest, another part)\n"
@@ -92,65 +97,14 @@ const char usage_predict[] =
 	"whether or not events multiplex; 2 for bad input.\n";
 
 enum {
-	OPT_EVENTS = 'e', OPT_ALL = 'a', OPT_HELP = 'h', OPT_VERBOSE = 'v',
-	OPT_WORKLOAD = 0x100, OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_SIBLING, OPT_PERF,
-	OPT_NOSCHED, OPT_SVG, OPT_SPLIT, OPT_KEEP_PINNED, OPT_NO_PIN, OPT_FULL, OPT_NO_MUX,
-	OPT_RUNS, OPT_VARIABILITY, OPT_CONFIDENCE, OPT_VARIABILITY_FROM,
-	OPT_PER_SOCKET, OPT_PER_DIE, OPT_SOCKETS, OPT_DIES, OPT_CPUS_PER_DIE, OPT_NO_MERGE,
-	OPT_NO_AGGR = 'A',
-	OPT_INTERVAL = 'I', OPT_FIELD_SEP = 'x', OPT_PERF_JSON = 'j',
+	OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_PERF, OPT_SVG, OPT_INTERVAL,
+	OPT_VARIABILITY, OPT_CONFIDENCE, OPT_VARIABILITY_FROM,
+	OPT_PER_SOCKET, OPT_PER_DIE, OPT_SOCKETS, OPT_DIES, OPT_CPUS_PER_DIE,
+	OPT_NO_AGGR,
 };
 
 #define PREDICT_FULL_MAX 1000000u	/* intervals --full prints */
 #define TIME_MAX_NS (UINT64_C(4611686018) * 1000000000)	/* the parser's limit, in whole s */
-
-static const struct option predict_opts[] = {
-	{ "events", required_argument, NULL, OPT_EVENTS },
-	{ "all-cpus", no_argument, NULL, OPT_ALL },
-	{ "help", no_argument, NULL, OPT_HELP },
-	{ "workload", required_argument, NULL, OPT_WORKLOAD },
-	{ "duration", required_argument, NULL, OPT_DURATION },
-	{ "mux-interval", required_argument, NULL, OPT_MUX },
-	{ "timer-phase", required_argument, NULL, OPT_PHASE },
-	{ "sibling", required_argument, NULL, OPT_SIBLING },
-	{ "perf-version", required_argument, NULL, OPT_PERF },
-	{ "no-schedule", no_argument, NULL, OPT_NOSCHED },
-	{ "per-socket", no_argument, NULL, OPT_PER_SOCKET },
-	{ "per-die", no_argument, NULL, OPT_PER_DIE },
-	{ "no-aggr", no_argument, NULL, OPT_NO_AGGR },
-	{ "no-merge", no_argument, NULL, OPT_NO_MERGE },
-	{ "sockets", required_argument, NULL, OPT_SOCKETS },
-	{ "dies-per-socket", required_argument, NULL, OPT_DIES },
-	{ "cpus-per-die", required_argument, NULL, OPT_CPUS_PER_DIE },
-	{ "svg", required_argument, NULL, OPT_SVG },
-	{ "split-groups", no_argument, NULL, OPT_SPLIT },
-	{ "keep-pinned", no_argument, NULL, OPT_KEEP_PINNED },
-	{ "no-pin", no_argument, NULL, OPT_NO_PIN },
-	{ "full", no_argument, NULL, OPT_FULL },
-	{ "verbose", no_argument, NULL, OPT_VERBOSE },
-	{ "no-multiplex", no_argument, NULL, OPT_NO_MUX },
-	{ "runs", required_argument, NULL, OPT_RUNS },
-	{ "variability", required_argument, NULL, OPT_VARIABILITY },
-	{ "confidence", required_argument, NULL, OPT_CONFIDENCE },
-	{ "variability-from", required_argument, NULL, OPT_VARIABILITY_FROM },
-	{ "interval-print", required_argument, NULL, OPT_INTERVAL },
-	{ "field-separator", required_argument, NULL, OPT_FIELD_SEP },
-	{ "json-output", no_argument, NULL, OPT_PERF_JSON },
-};
-
-/* Merge the command's options with the shared ones into @all. */
-static void merge_opts(struct option *all, size_t cap)
-{
-	size_t n = 0;
-
-	for (size_t i = 0; i < sizeof(predict_opts) / sizeof(predict_opts[0]) && n + 1 < cap; i++)
-		all[n++] = predict_opts[i];
-	for (size_t i = 0; cli_common_longopts[i].name && n + 1 < cap; i++)
-		all[n++] = cli_common_longopts[i];
-	for (size_t i = 0; plist_longopts[i].name && n + 1 < cap; i++)
-		all[n++] = plist_longopts[i];
-	memset(&all[n], 0, sizeof(all[n]));
-}
 
 /* A fraction "0.5" or a percentage "50%" at @s; the end in *@end.  -1: none. */
 static double fraction(const char *s, char **end)
@@ -189,20 +143,16 @@ static int bad_value(struct cli *cli, const char *opt, const char *arg, size_t a
  * --variability CV[@WINDOW]: the rate's coefficient of variation over
  * windows of WINDOW (default 4 ms), "0.5" or "50%"; --confidence C.
  */
-static int error_opt(struct cli *cli, int c, const char *arg, struct predict_args *a)
+static int error_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
 {
+	struct predict_args *a = set;
+	int c = o->id;
 	static const char hint_v[] = "a coefficient of variation of the event's rate, 0.5 or "
 				     "50%, optionally @WINDOW (e.g. 50%@4ms; at most 100, 10000%)";
 	static const char hint_c[] = "a level between 0 and 1 (0.9) or a percentage (90%)";
 	char *end;
 	double v = c == OPT_VARIABILITY_FROM ? 0 : fraction(arg, &end);
 
-	if (strcmp(cli->cmd, "explain") && strcmp(cli->cmd, "plan")) {
-		cli_error(cli, "option '--%s' is only for 'pmusched explain' and 'pmusched plan'",
-			  c == OPT_CONFIDENCE ? "confidence" : c == OPT_VARIABILITY ? "variability" :
-			  "variability-from");
-		return -1;
-	}
 	if (c == OPT_VARIABILITY_FROM) {
 		a->variability_from = arg;
 		return 0;
@@ -260,60 +210,135 @@ void predict_error_text(const struct predict_args *a, char *buf, size_t n)
 			 "assumed");
 }
 
-/* An option of one command only (explain -v; plan's options).  0, or -1 after the error. */
-static int command_opt(struct cli *cli, int c, const char *opt, const char *arg,
-		       struct predict_args *a)
+/* plan --runs N */
+static int runs_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
 {
-	const char *only = c == OPT_VERBOSE ? "explain" : "plan";
 	long v;
 
-	if (strcmp(cli->cmd, only)) {
-		cli_error(cli, "option '%s' is only for 'pmusched %s'", opt, only);
-		return -1;
-	}
-	a->verbose |= c == OPT_VERBOSE;
-	a->split_groups |= c == OPT_SPLIT;
-	a->keep_pinned |= c == OPT_KEEP_PINNED;
-	a->no_pin |= c == OPT_NO_PIN;
-	a->no_multiplex |= c == OPT_NO_MUX;
-	if (c != OPT_RUNS)
-		return 0;
+	(void)o;
 	if (cli_parse_number(arg, 1, PMS_EVLIST_MAX_EVENTS, &v)) {
 		cli_error(cli, "bad value '%s' for --runs", arg);
 		cli_hint(cli, "a whole number of perf runs, 1 to %d", PMS_EVLIST_MAX_EVENTS);
 		return -1;
 	}
-	a->runs = (int)v;
+	((struct predict_args *)set)->runs = (int)v;
 	return 0;
 }
 
-/* --sockets, --dies-per-socket, --cpus-per-die N: 1..4096 */
-static int topo_opt(struct cli *cli, int c, const char *opt, const char *arg,
-		    struct predict_args *a)
+/* --per-socket, --per-die; --sockets, --dies-per-socket, --cpus-per-die N: 1..4096 */
+static int topo_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
 {
+	struct predict_args *a = set;
 	char *end;
 	long v;
 
+	if (o->id == OPT_PER_SOCKET || o->id == OPT_PER_DIE) {
+		a->aggr = o->id == OPT_PER_DIE ? PMS_STAT_AGGR_DIE : PMS_STAT_AGGR_SOCKET;
+		return 0;
+	}
+	if (o->id == OPT_NO_AGGR) {	/* -A, --no-merge: perf 6.12+'s one switch */
+		a->aggr = PMS_STAT_AGGR_NONE;
+		return 0;
+	}
 	errno = 0;
 	v = strtol(arg, &end, 10);
 	if (errno || end == arg || *end || v < 1 || v > 4096) {
-		cli_error(cli, "%s: '%s' is not a count from 1 to 4096", opt, arg);
+		cli_error(cli, "--%s: '%s' is not a count from 1 to 4096", o->name, arg);
 		return -1;
 	}
-	if (c == OPT_SOCKETS)
+	if (o->id == OPT_SOCKETS)
 		a->common.sockets = (int)v;
-	else if (c == OPT_DIES)
+	else if (o->id == OPT_DIES)
 		a->common.dies_per_socket = (int)v;
 	else
 		a->common.cpus_per_die = (int)v;
 	return 0;
 }
 
+/* The options that take a time, a version or a file name. */
+static int value_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	struct predict_args *a = set;
+
+	switch (o->id) {
+	case OPT_DURATION:
+		return cli_parse_time(cli, "--duration", arg, 1, TIME_MAX_NS, 0,
+				      &a->opts.duration_ns);
+	case OPT_MUX:
+		/* perf_event_mux_interval_ms: whole milliseconds, at least 1 */
+		return cli_parse_time(cli, "--mux-interval", arg, 1000000, TIME_MAX_NS, 1000000,
+				      &a->opts.mux_interval_ns);
+	case OPT_PHASE:
+		return cli_parse_time(cli, "--timer-phase", arg, 0, TIME_MAX_NS, 0,
+				      &a->opts.timer_phase_ns);
+	case OPT_INTERVAL:
+		/* perf stat -I: whole milliseconds, at least 1 (perf warns below
+		 * 100 but runs) */
+		return cli_parse_time(cli, "-I", arg, 1000000, TIME_MAX_NS, 1000000,
+				      &a->interval_ns);
+	case OPT_PERF:
+		return cli_perf_version(cli, arg, &a->opts.perf_version) ? -1 : 0;
+	case OPT_SVG:
+		/* checked now: a simulation's result never meets a bad path */
+		if (outfile_check(cli, "--svg", arg, false))
+			return -1;
+		a->svg = arg;
+		return 0;
+	}
+	return -1;
+}
+
+#define A(field) offsetof(struct predict_args, field)
+#define STR(name, letter, arg, field, only, key) \
+	{ name, letter, arg, CLI_OPT_STR, A(field), NULL, 0, only, key }
+#define FLAG(name, letter, field, only, key) \
+	{ name, letter, NULL, CLI_OPT_FLAG, A(field), NULL, 0, only, key }
+#define CALL(name, letter, arg, fn, id, only, key) \
+	{ name, letter, arg, CLI_OPT_CALL, 0, fn, id, only, key }
+#define XP (CLI_FOR_EXPLAIN | CLI_FOR_PLAN)
+
+/* predict's, explain's and plan's own options; with cli_common_optab and
+ * plist_optab, all they take (cli_optab_of()). */
+const struct cli_opt predict_optab[] = {
+	STR("events", 'e', "LIST", events, 0, NULL),
+	FLAG("all-cpus", 'a', opts.system_wide, 0, "all-cpus"),
+	{ "help", 'h', NULL, CLI_OPT_HELP, 0, NULL, 0, 0, NULL },
+	STR("workload", 0, "busy|sleep|PHASES", workload, 0, "workload"),
+	CALL("duration", 0, "T", value_opt, OPT_DURATION, 0, "duration"),
+	CALL("mux-interval", 0, "T", value_opt, OPT_MUX, 0, "mux-interval"),
+	CALL("timer-phase", 0, "T", value_opt, OPT_PHASE, 0, "timer-phase"),
+	STR("sibling", 0, "LIST", sibling, 0, "sibling"),
+	CALL("perf-version", 0, "X.Y", value_opt, OPT_PERF, 0, "perf-version"),
+	FLAG("no-schedule", 0, no_schedule, 0, NULL),
+	CALL("per-socket", 0, NULL, topo_opt, OPT_PER_SOCKET, 0, NULL),
+	CALL("per-die", 0, NULL, topo_opt, OPT_PER_DIE, 0, NULL),
+	CALL("no-aggr", 'A', NULL, topo_opt, OPT_NO_AGGR, 0, NULL),
+	CALL("no-merge", 0, NULL, topo_opt, OPT_NO_AGGR, 0, NULL),
+	CALL("sockets", 0, "N", topo_opt, OPT_SOCKETS, 0, NULL),
+	CALL("dies-per-socket", 0, "N", topo_opt, OPT_DIES, 0, NULL),
+	CALL("cpus-per-die", 0, "N", topo_opt, OPT_CPUS_PER_DIE, 0, NULL),
+	CALL("svg", 0, "FILE", value_opt, OPT_SVG, 0, NULL),
+	FLAG("split-groups", 0, split_groups, CLI_FOR_PLAN, NULL),
+	FLAG("keep-pinned", 0, keep_pinned, CLI_FOR_PLAN, NULL),
+	FLAG("no-pin", 0, no_pin, CLI_FOR_PLAN, NULL),
+	FLAG("full", 0, full, 0, NULL),
+	FLAG("verbose", 'v', verbose, CLI_FOR_EXPLAIN, NULL),
+	FLAG("no-multiplex", 0, no_multiplex, CLI_FOR_PLAN, NULL),
+	CALL("runs", 0, "N", runs_opt, 0, CLI_FOR_PLAN, NULL),
+	CALL("variability", 0, "CV[@T]", error_opt, OPT_VARIABILITY, XP, "variability"),
+	CALL("confidence", 0, "C", error_opt, OPT_CONFIDENCE, XP, "confidence"),
+	CALL("variability-from", 0, "FILE", error_opt, OPT_VARIABILITY_FROM, XP, NULL),
+	CALL("interval-print", 'I', "MS", value_opt, OPT_INTERVAL, CLI_FOR_PREDICT,
+	     "interval-print"),
+	STR("field-separator", 'x', "S", field_sep, CLI_FOR_PREDICT, "output"),
+	FLAG("json-output", 'j', perf_json, CLI_FOR_PREDICT, "output"),
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
 int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a)
 {
-	struct option all[64];
-	struct pms_diag d;
-	int c;
+	struct cli_optset sets[3];
+	int n, rc;
 
 	memset(a, 0, sizeof(*a));
 	cli_common_init(&a->common);
@@ -321,120 +346,13 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	a->workload = "busy";
 	a->variability = (struct pms_muxerr_workload)PMS_MUXERR_WORKLOAD_INIT;
 	a->confidence = PMS_MUXERR_DEFAULT_CONFIDENCE;
-	merge_opts(all, 64);
-	pms_diag_clear(&d);
-	while ((c = getopt_long(argc, argv, "+e:ahvAI:x:j" PLIST_SHORT, all, NULL)) != -1) {
-		int r;
-
-		switch (c) {
-		case OPT_EVENTS:
-			a->events = optarg;
-			continue;
-		case OPT_ALL:
-			a->opts.system_wide = true;
-			continue;
-		case OPT_HELP:
-			return -2;
-		case OPT_WORKLOAD:
-			a->workload = optarg;
-			continue;
-		case OPT_DURATION:
-			if (cli_parse_time(cli, "--duration", optarg, 1, TIME_MAX_NS, 0,
-					   &a->opts.duration_ns))
-				return EXIT_USAGE;
-			continue;
-		case OPT_MUX:
-			/* perf_event_mux_interval_ms: whole milliseconds, at least 1 */
-			if (cli_parse_time(cli, "--mux-interval", optarg, 1000000, TIME_MAX_NS,
-					   1000000, &a->opts.mux_interval_ns))
-				return EXIT_USAGE;
-			continue;
-		case OPT_PHASE:
-			if (cli_parse_time(cli, "--timer-phase", optarg, 0, TIME_MAX_NS, 0,
-					   &a->opts.timer_phase_ns))
-				return EXIT_USAGE;
-			continue;
-		case OPT_SIBLING:
-			a->sibling = optarg;
-			continue;
-		case OPT_INTERVAL:
-		case OPT_FIELD_SEP:
-		case OPT_PERF_JSON:
-			if (strcmp(cli->cmd, "predict")) {
-				cli_error(cli, "option '%s' is only for 'pmusched predict'",
-					  argv[optind - 1]);
-				return EXIT_USAGE;
-			}
-			if (c == OPT_FIELD_SEP) {
-				a->field_sep = optarg;
-				continue;
-			}
-			if (c == OPT_PERF_JSON) {
-				a->perf_json = true;
-				continue;
-			}
-			/* perf stat -I: whole milliseconds, at least 1 (perf warns
-			 * below 100 but runs) */
-			if (cli_parse_time(cli, "-I", optarg, 1000000, TIME_MAX_NS, 1000000,
-					   &a->interval_ns))
-				return EXIT_USAGE;
-			continue;
-		case OPT_PERF:
-			if (cli_perf_version(cli, optarg, &a->opts.perf_version))
-				return EXIT_USAGE;
-			continue;
-		case OPT_NOSCHED:
-			a->no_schedule = true;
-			continue;
-		case OPT_PER_SOCKET:
-		case OPT_PER_DIE:
-			a->aggr = c == OPT_PER_DIE ? PMS_STAT_AGGR_DIE : PMS_STAT_AGGR_SOCKET;
-			continue;
-		case OPT_NO_AGGR:
-		case OPT_NO_MERGE:	/* perf 6.12+: the same switch as -A */
-			a->aggr = PMS_STAT_AGGR_NONE;
-			continue;
-		case OPT_SOCKETS:
-		case OPT_DIES:
-		case OPT_CPUS_PER_DIE:
-			if (topo_opt(cli, c, argv[optind - 1], optarg, a))
-				return EXIT_USAGE;
-			continue;
-		case OPT_SVG:
-			/* checked now: a simulation's result never meets a bad path */
-			if (outfile_check(cli, "--svg", optarg, false))
-				return EXIT_USAGE;
-			a->svg = optarg;
-			continue;
-		case OPT_FULL:
-			a->full = true;
-			continue;
-		case OPT_VERBOSE:
-		case OPT_SPLIT:
-		case OPT_KEEP_PINNED:
-		case OPT_NO_PIN:
-		case OPT_NO_MUX:
-		case OPT_RUNS:
-			if (command_opt(cli, c, argv[optind - 1], optarg, a))
-				return EXIT_USAGE;
-			continue;
-		case OPT_VARIABILITY:
-		case OPT_VARIABILITY_FROM:
-		case OPT_CONFIDENCE:
-			if (error_opt(cli, c, optarg, a))
-				return EXIT_USAGE;
-			continue;
-		case '?':
-			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
-			cli_hint(cli, "run 'pmusched %s -h'", cli->cmd);
-			return EXIT_USAGE;
-		}
-		r = plist_opt(cli, &a->plist, c, optarg);
-		if (!r)
-			r = cli_common_opt(cli, &a->common, c, optarg);
-		if (r < 0)
-			return EXIT_USAGE;
-	}
+	memcpy(sets, cli_optab_of("predict", &n), sizeof(sets));
+	sets[0].set = a;
+	sets[1].set = &a->common;
+	sets[2].set = &a->plist;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, 0);
+	if (rc)
+		return rc;
 	if (!a->events && optind < argc)
 		a->events = argv[optind++];
 	if (optind < argc) {

@@ -63,6 +63,7 @@ static void mark(struct ev_row *r)
 void ev_row_fill(const struct pms_evlist *ev, int i, const struct pms_env *env, struct ev_row *r)
 {
 	const struct pms_model *m = pms_evlist_event_pmu(ev, i);	/* its core PMU */
+	struct pms_open_check k = { .sz = sizeof(k) };
 	struct pms_constraint c;
 
 	if (!m)
@@ -92,16 +93,12 @@ void ev_row_fill(const struct pms_evlist *ev, int i, const struct pms_env *env, 
 	}
 	r->supported = true;
 	r->mask = c.mask;
-	/* x86_pmu_hw_config(): precise_ip above x86_pmu_max_precise() is
-	 * EOPNOTSUPP before any counter is chosen (:ppp on Nehalem to Sandy
-	 * Bridge, whose max is 2), as predict refuses it */
-	if (pms_model_alloc(m) == PMS_ALLOC_X86 && pms_model_vendor(m) == PMS_VENDOR_INTEL &&
-	    r->info.precise > pms_model_max_precise(m, env)) {
+	/* refused before any counter is chosen (a precise level above the
+	 * PMU's): the library's rule, pms_evlist_open_check() */
+	if (!pms_evlist_open_check(ev, i, env, PMS_OPEN_ALONE, &k) && !k.supported) {
 		r->supported = false;
 		r->mask = 0;
-		r->refused = pms_model_max_precise(m, env) ?
-			     "precise level above x86_pmu_max_precise() (2 here: no pebs_prec_dist)" :
-			     "no PEBS here: x86_pmu_max_precise() is 0";
+		r->refused = k.refused;
 	}
 	snprintf(r->config, sizeof(r->config), "0x%llx", (unsigned long long)r->hw.config);
 	if (pms_model_alloc(m) != PMS_ALLOC_X86)

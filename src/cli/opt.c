@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "optab.h"
 
 enum {
 	OPT_CPU = CLI_COMMON_OPTS, OPT_KERNEL, OPT_HT, OPT_WD, OPT_TFA, OPT_JSON,
@@ -35,6 +36,35 @@ const struct option cli_common_longopts[] = {
 	{ "counters", required_argument, NULL, OPT_COUNTERS },
 	{ "pmuv3p5", required_argument, NULL, OPT_PMUV3P5 },
 	{ NULL, 0, NULL, 0 },
+};
+
+static int common_fn(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	return cli_common_opt(cli, set, o->id, arg) < 0 ? -1 : 0;
+}
+
+#define COMMON(name, arg, id, key) { name, 0, arg, CLI_OPT_CALL, 0, common_fn, id, 0, key }
+
+/* The same options as rows of the one parser (optab.h); the set is a struct cli_common. */
+const struct cli_opt cli_common_optab[] = {
+	COMMON("cpu", "MODEL", OPT_CPU, "cpu"),
+	COMMON("kernel", "X.Y[-rcN]", OPT_KERNEL, "kernel"),
+	COMMON("ht", "on|off", OPT_HT, "ht"),
+	COMMON("nmi-watchdog", "on|off", OPT_WD, "nmi-watchdog"),
+	COMMON("allow-tsx-force-abort", "0|1", OPT_TFA, "allow-tsx-force-abort"),
+	COMMON("json", NULL, OPT_JSON, NULL),
+	COMMON("tsx", "on|off", OPT_TSX, "tsx"),
+	COMMON("record", NULL, OPT_RECORD, "record"),
+	COMMON("period", "N", OPT_PERIOD, "period"),
+	COMMON("freq", "N", OPT_FREQ, "freq"),
+	COMMON("cputype", "TYPE", OPT_CPUTYPE, "cputype"),
+	COMMON("hybrid-merge", NULL, OPT_HMERGE, "hybrid-merge"),
+	COMMON("core-share", "SHARES", OPT_SHARE, "core-share"),
+	COMMON("profile", "FILE", OPT_PROFILE, NULL),
+	COMMON("events-from", "FILE", OPT_EVENTS_FROM, NULL),	/* its text: "arm-events" */
+	COMMON("counters", "N", OPT_COUNTERS, "counters"),
+	COMMON("pmuv3p5", "yes|no", OPT_PMUV3P5, "pmuv3p5"),
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
 };
 
 void cli_common_init(struct cli_common *c)

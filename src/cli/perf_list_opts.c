@@ -12,6 +12,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include "optab.h"
 #include "perf_list_opts.h"
 
 enum {
@@ -28,6 +29,25 @@ const struct option plist_longopts[] = {
 	{ "metric-no-merge", no_argument, NULL, OPT_NO_MERGE },
 	{ "metric-no-threshold", no_argument, NULL, OPT_NO_THRESHOLD },
 	{ NULL, 0, NULL, 0 },
+};
+
+static int plist_fn(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	return plist_opt(cli, set, o->id, arg) < 0 ? -1 : 0;
+}
+
+#define PLIST(name, letter, arg, id, key) { name, letter, arg, CLI_OPT_CALL, 0, plist_fn, id, 0, key }
+
+/* The same options as rows of the one parser (optab.h); the set is a struct plist_args. */
+const struct cli_opt plist_optab[] = {
+	PLIST("metrics", 'M', "LIST", OPT_METRICS, "metrics"),
+	PLIST("detailed", 'd', NULL, OPT_DETAILED, "detailed"),
+	PLIST("topdown", 0, NULL, OPT_TOPDOWN, "topdown"),
+	PLIST("td-level", 0, "N", OPT_TDLEVEL, "td-level"),
+	PLIST("metric-no-group", 0, NULL, OPT_NO_GROUP, "metric-no-group"),
+	PLIST("metric-no-merge", 0, NULL, OPT_NO_MERGE, "metric-no-merge"),
+	PLIST("metric-no-threshold", 0, NULL, OPT_NO_THRESHOLD, "metric-no-threshold"),
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
 };
 
 void plist_init(struct plist_args *p)

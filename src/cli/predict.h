@@ -6,6 +6,7 @@
 #define PMS_CLI_PREDICT_H
 
 #include "cli.h"
+#include "optab.h"
 #include "perf_list_opts.h"
 #include "pmusched/query.h"
 
@@ -115,6 +116,10 @@ void json_counters(struct json *j, const char *key, const struct pms_model *m, u
 /* The why bits as an array of reason names, member @key. */
 void json_reasons(struct json *j, const char *key, unsigned why);
 
+/* The schedule, intervals x counters, with @cells room for one column
+ * (predict_schedule.c). */
+void predict_print_schedule(FILE *f, const struct predict_args *a, const struct pms_schedule *sc,
+			    struct pms_cell *cells);
 /* The boxes of non-core PMUs and their rotations (predict_report.c). */
 void predict_print_boxes(FILE *f, const struct pms_sim *s);
 /* --per-socket / --per-die: perf stat's aggregated lines (predict_report.c);

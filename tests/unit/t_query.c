@@ -658,6 +658,71 @@ out:
 	return t_result(t);
 }
 
+/* @text parsed for @cpu by perf 6.12 on Linux 6.12 (env: HT on). */
+static struct pms_evlist *parse612(const char *cpu, const char *text, struct pms_env *env)
+{
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	struct pms_evlist *ev = NULL;
+
+	*env = (struct pms_env)PMS_ENV_DEFAULT;
+	env->kver = PMS_KVER(6, 12);
+	o.env = env;
+	o.perf_version = PMS_KVER(6, 12);
+	return pms_evlist_parse_opts(pms_model_find(cpu), text, &o, &ev, NULL) ? NULL : ev;
+}
+
+/*
+ * How perf stat opens a list (pms_evlist_open_check(), pms_evlist_opens()):
+ * - Sapphire Rapids, {branches,cpu/event=0x00,umask=0x81/}:W: the raw
+ *   topdown metric encoding outside a slots group is refused with EINVAL
+ *   (intel_pmu_hw_config(), arch/x86/events/intel/core.c 6.12); the weak
+ *   group is reset (evlist__reset_weak_group()) and both events are opened
+ *   again alone in pass 2 (builtin-stat.c __run_perf_stat() 6.12.117),
+ *   the refused one refused again.  Alone, the event is taken.
+ * - Sandy Bridge, cycles:ppp: precise level 3 above x86_pmu_max_precise()
+ *   (2 there, no pebs_prec_dist): EOPNOTSUPP before any counter is
+ *   chosen (x86_pmu_hw_config()), so perf opens nothing.
+ */
+static enum t_result perf_opens(struct tctx *t)
+{
+	static const struct pms_stat_open want[] = {
+		{ 0, -1, 1, 0 }, { 1, 0, 1, 22 }, { 0, -1, 2, 0 }, { 1, -1, 2, 22 },
+	};
+	struct pms_open_check k = { .sz = sizeof(k) };
+	struct pms_stat_open o[8];
+	struct pms_env env;
+	struct pms_evlist *ev = parse612("spr", "{branches,cpu/event=0x00,umask=0x81/}:W", &env);
+	int n;
+
+	REQUIRE(t, ev != NULL, "spr list does not parse");
+	CHECK(t, pms_evlist_open_check(ev, 1, &env, PMS_OPEN_ALONE, &k) == 0 && k.supported && !k.refused,
+	      "alone, the topdown encoding is taken");
+	CHECK(t, pms_evlist_open_check(ev, 1, &env, 0, &k) == 0 && !k.supported && k.refused &&
+	      strstr(k.refused, "slots"), "in its group it is refused: %s",
+	      k.refused ? k.refused : "(none)");
+	n = pms_evlist_opens(ev, &env, 0, o, 8, NULL);
+	CHECK(t, n == 4, "%d opens, want 4", n);
+	for (int i = 0; i < n && i < 4; i++)
+		CHECK(t, !memcmp(&o[i], &want[i], sizeof(o[i])), "open %d: %d %d %d %d", i,
+		      o[i].event, o[i].leader, o[i].pass, o[i].err);
+	/* fewer slots than calls: the count, and only the slots written */
+	CHECK(t, pms_evlist_opens(ev, &env, 0, o, 1, NULL) == 4, "the count with room for 1");
+	k.sz = 4;
+	CHECK(t, pms_evlist_open_check(ev, 1, &env, 0, &k) == PMS_EINVAL, "sz 4 accepted");
+	k.sz = sizeof(k);
+	CHECK(t, pms_evlist_open_check(ev, 2, &env, 0, &k) == PMS_EINVAL, "index 2 accepted");
+	pms_evlist_free(ev);
+	ev = parse612("snb", "cycles:ppp", &env);
+	REQUIRE(t, ev != NULL, "snb list does not parse");
+	CHECK(t, pms_evlist_open_check(ev, 0, &env, PMS_OPEN_ALONE, &k) == 0 && !k.supported && k.refused &&
+	      strstr(k.refused, "x86_pmu_max_precise"), "snb :ppp taken");
+	CHECK(t, pms_evlist_opens(ev, &env, 0, o, 8, NULL) == 0, "snb :ppp opened");
+	CHECK(t, pms_evlist_opens(NULL, &env, 0, o, 8, NULL) == PMS_EINVAL, "NULL list");
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -672,5 +737,6 @@ const struct t_case t_query_cases[] = {
 	{ "ask_keys", ask_keys },
 	{ "output_key", output_key },
 	{ "perf_lines", perf_lines },
+	{ "perf_opens", perf_opens },
 	{ NULL, NULL }
 };
