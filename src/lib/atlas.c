@@ -23,6 +23,7 @@
 #include "metric_int.h"
 #include "pmusched/atlas.h"
 #include "pmusched/plan.h"
+#include "pmusched/query.h"
 
 struct pms_atlas {
 	const struct pms_model *m;
@@ -908,6 +909,33 @@ PMS_API uint32_t pms_atlas_kver(const struct pms_atlas *a)
 PMS_API const struct pms_model *pms_atlas_model(const struct pms_atlas *a)
 {
 	return a ? a->m : NULL;
+}
+
+PMS_API int pms_atlas_query(const struct pms_atlas *a, int k, struct pms_query **out,
+			    struct pms_diag *d)
+{
+	struct pms_sim_opts so;
+	struct pms_query *q;
+	int rc;
+
+	if (!out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	*out = NULL;
+	if (!a || k < 0 || k >= a->n_conds)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no condition %d", k + 1);
+	rc = pms_query_new(&q, d);
+	if (rc)
+		return rc;
+	sim_opts(a->m, a->kver, a->pv, &a->conds[k], &so);
+	rc = pms_query_set_model(q, a->m);
+	if (!rc)
+		rc = pms_query_set_opts(q, &so);
+	if (rc) {
+		pms_query_free(q);
+		return pmsi_diag(d, rc, PMS_NOPOS, 0, "the query refused condition %d", k + 1);
+	}
+	*out = q;
+	return PMS_OK;
 }
 
 PMS_API void pms_atlas_summarize(const struct pms_atlas *a, struct pms_atlas_summary *out)
