@@ -125,7 +125,8 @@ struct pms_atlas_cell {
 	int best_bound;		/* the planner's lower bound on slots */
 	double best_lowest;	/* lowest share of an event in it, simulated */
 	bool best_together;	/* every metric's events stay in one group */
-	const char *note;	/* why not modelled, or "" */
+	const char *note;	/* why not modelled; for a metric of CPU-wide-only
+				 * PMU events, that it is counted system wide; or "" */
 };
 
 struct pms_atlas_entry {
