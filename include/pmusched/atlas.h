@@ -125,7 +125,8 @@ struct pms_atlas_cell {
 	int best_bound;		/* the planner's lower bound on slots */
 	double best_lowest;	/* lowest share of an event in it, simulated */
 	bool best_together;	/* every metric's events stay in one group */
-	const char *note;	/* why not modelled, or "" */
+	const char *note;	/* why not modelled; for a metric of CPU-wide-only
+				 * PMU events, that it is counted system wide; or "" */
 };
 
 struct pms_atlas_entry {
@@ -199,6 +200,22 @@ const struct pms_model *pms_atlas_model(const struct pms_atlas *a);
 int pms_atlas_build_list(const struct pms_model *m, uint32_t kver, uint32_t perf_version,
 			 const struct pms_atlas_cond *k, const char *metric, enum pms_atlas_con con,
 			 struct pms_mlist **out, struct pms_sim_opts *so, struct pms_diag *d);
+
+/*
+ * pms_atlas_query() - a query (query.h) set to the atlas's model, kernel
+ * and perf version and to condition @k's simulation: the counters the
+ * kernel has (SMT, the perf watchdog's counter, allow_tsx_force_abort, a
+ * VM's fewer counters) and, on a hybrid, the core type the task runs on.
+ * The buddy watchdog holds no counter.  With key "detailed" 3 and no
+ * events, pms_query_plan(q, NULL, -1, ...) plans perf stat -ddd's default
+ * set into the fewest runs free of multiplexing, and pms_query_predict()
+ * checks a run's list under the same condition.
+ * Return: PMS_OK (*@out: free with pms_query_free()); PMS_EINVAL (@k out
+ * of range); PMS_ENOMEM.
+ */
+struct pms_query;
+int pms_atlas_query(const struct pms_atlas *a, int k, struct pms_query **out,
+		    struct pms_diag *d);
 
 /*
  * pms_atlas_reason() - why entry @i's comparison came out as it did, one

@@ -212,46 +212,170 @@ static void print_markdown(FILE *o, const struct pms_atlas *a)
 }
 
 /*
- * perf 6.19+: the default set (perf stat with no events; -ddd adds Default2
- * to Default4) planned by the library into the fewest runs free of
- * multiplexing, under the first condition.
+ * perf 6.19+: the default set, one section per condition: the verdicts of
+ * the Default to Default4 and TopdownL1/L2 metric groups as perf -M builds
+ * them, and perf stat -ddd's default set planned by the library into the
+ * fewest runs free of multiplexing, with the planner's lower bound.
  */
-static void print_defaults(FILE *o, const struct pms_atlas *a, bool md)
+static const char *const default_groups[] = {
+	"Default", "Default2", "Default3", "Default4", "TopdownL1", "TopdownL2",
+};
+
+static const char *proof_name(enum pms_plan_proof p)
 {
-	const struct pms_atlas_cond *k = pms_atlas_cond(a, 0);
+	switch (p) {
+	case PMS_PLAN_PROOF_TRIVIAL: return "trivial";
+	case PMS_PLAN_PROOF_CLIQUE: return "units no two of which fit together";
+	case PMS_PLAN_PROOF_COUNTERS: return "events confined to a counter set outnumber it";
+	case PMS_PLAN_PROOF_SEARCH: return "exhaustive search";
+	case PMS_PLAN_PROOF_LP: return "LP bound";
+	}
+	return "?";
+}
+
+/* Entry @name of @a, or of the small atlas *@g built for the groups. */
+static const struct pms_atlas_entry *group_entry(const struct pms_atlas *a,
+						 const struct pms_atlas *g, const char *name)
+{
+	for (int t = 0; t < 2; t++) {
+		const struct pms_atlas *x = t ? g : a;
+
+		for (int i = 0; x && i < pms_atlas_n_entries(x); i++) {
+			const struct pms_atlas_entry *e = pms_atlas_entry(x, i);
+
+			if (e->is_group && !strcmp(e->name, name))
+				return e;
+		}
+	}
+	return NULL;
+}
+
+static struct pms_atlas *groups_atlas(const struct pms_atlas *a)
+{
+	struct pms_atlas_opts o = PMS_ATLAS_OPTS_INIT;
+	struct pms_atlas_cond c[PMS_ATLAS_MAX_CONDS];
+	struct pms_atlas *g = NULL;
+	struct pms_diag d;
+	char only[128] = "";
+	int n = pms_atlas_n_conds(a);
+
+	for (size_t i = 0; i < sizeof(default_groups) / sizeof(*default_groups); i++) {
+		struct pms_atlas *probe = NULL;
+
+		if (group_entry(a, NULL, default_groups[i]))
+			continue;
+		o.only = default_groups[i];
+		o.flags = PMS_ATLAS_GROUPS | PMS_ATLAS_NO_BEST;
+		o.kver = pms_atlas_kver(a);
+		o.perf_version = pms_atlas_perf_version(a);
+		o.conds = pms_atlas_cond(a, 0);
+		o.n_conds = 1;
+		if (pms_atlas_new(pms_atlas_model(a), &o, &probe, &d) == PMS_OK) {
+			if (only[0])
+				strcat(only, ",");
+			strcat(only, default_groups[i]);
+		}
+		pms_atlas_free(probe);
+	}
+	if (!only[0])
+		return NULL;
+	for (int k = 0; k < n; k++)
+		c[k] = *pms_atlas_cond(a, k);
+	o.only = only;
+	o.conds = c;
+	o.n_conds = n;
+	if (pms_atlas_new(pms_atlas_model(a), &o, &g, &d))
+		return NULL;
+	return g;
+}
+
+/* Events of the default set in no run: refused at open, or never scheduled. */
+static void print_unplanned(FILE *o, const struct pms_answer *an, bool md)
+{
+	const struct pms_plan *p = pms_answer_plan(an);
+	struct pms_plan_unit u;
+	struct pms_answer_event ev = { .sz = sizeof(ev) };
+	int shown = 0;
+
+	for (int i = 0; p && i < pms_plan_n_units(p); i++) {
+		if (pms_plan_unit(p, i, &u) || (u.kind != PMS_PLAN_REFUSED &&
+						u.kind != PMS_PLAN_PARKED))
+			continue;
+		for (int j = 0; j < u.n_events; j++) {
+			if (pms_answer_event(an, u.events[j], &ev))
+				continue;
+			if (!shown++)
+				fprintf(o, md ? "\nIn no run (%s): " : "    in no run (%s): ",
+					u.kind == PMS_PLAN_REFUSED ? "not supported" :
+					"never scheduled");
+			else
+				fputs(", ", o);
+			fputs(ev.name, o);
+		}
+	}
+	if (shown)
+		fputc('\n', o);
+}
+
+static void print_default_plan(FILE *o, const struct pms_atlas *a, int k, bool md)
+{
 	struct pms_query *q = NULL;
 	struct pms_answer *an = NULL;
+	struct pms_plan_bound b;
 	struct pms_diag d;
-	char v[32], cn[64];
 
-	if (pms_atlas_perf_version(a) < PMS_KVER(6, 19) || !k || !whole_table)
-		return;
-	pms_atlas_cond_name(k, cn, sizeof(cn));
-	if (pms_query_new(&q, &d))
-		return;
-	pms_query_set_model(q, pms_atlas_model(a));
-	pms_kver_format(pms_atlas_kver(a), v, sizeof(v));
-	pms_query_set(q, "kernel", v, &d);
-	pms_kver_format(pms_atlas_perf_version(a), v, sizeof(v));
-	pms_query_set(q, "perf-version", v, &d);
-	pms_query_set(q, "ht", k->smt ? "on" : "off", &d);
-	pms_query_set(q, "nmi-watchdog", k->wd == PMS_ATLAS_WD_PERF ? "on" : "off", &d);
-	pms_query_set(q, "detailed", "3", &d);
-	fprintf(o, md ? "\n## The default set\n\n`perf stat -ddd` (Default to Default4), `%s`: "
-		: "\ndefault set (perf stat -ddd: Default to Default4), %s: ", cn);
-	if (pms_query_plan(q, NULL, -1, &an, &d)) {
-		fprintf(o, "not planned: %s\n", d.msg);
+	if (pms_atlas_query(a, k, &q, &d) || pms_query_set(q, "detailed", "3", &d) ||
+	    pms_query_plan(q, NULL, -1, &an, &d)) {
+		fprintf(o, md ? "\n`perf stat -ddd`: not planned: %s\n"
+			: "  perf stat -ddd: not planned: %s\n", d.msg);
 	} else {
 		int n = pms_answer_n_runs(an);
 
-		fprintf(o, "%d run%s without multiplexing%s\n", n, n == 1 ? "" : "s",
-			md ? ":\n" : "");
+		pms_plan_bound(pms_answer_plan(an), &b);
+		fprintf(o, md ? "\n`perf stat -ddd` (Default to Default4): %d run%s without "
+			"multiplexing; lower bound %d (%s)%s:\n\n"
+			: "  perf stat -ddd (Default to Default4): %d run%s without multiplexing; "
+			"lower bound %d (%s)%s\n", n, n == 1 ? "" : "s", b.lower_bound,
+			proof_name(b.proof), b.proven ? ", minimal" : ", not proven minimal");
 		for (int r = 0; r < n; r++)
-			fprintf(o, md ? "%d. `%s`\n" : "  run %d: %s\n", r + 1,
+			fprintf(o, md ? "%d. `%s`\n" : "    run %d: %s\n", r + 1,
 				pms_answer_run_list(an, r));
+		print_unplanned(o, an, md);
 	}
 	pms_answer_free(an);
 	pms_query_free(q);
+}
+
+static void print_defaults(FILE *o, const struct pms_atlas *a, bool md)
+{
+	struct pms_atlas *g;
+	char cn[64];
+
+	if (pms_atlas_perf_version(a) < PMS_KVER(6, 19) || !whole_table)
+		return;
+	g = groups_atlas(a);
+	fprintf(o, md ? "\n## The default set\n" : "\ndefault set\n");
+	for (int k = 0; k < pms_atlas_n_conds(a); k++) {
+		pms_atlas_cond_name(pms_atlas_cond(a, k), cn, sizeof(cn));
+		fprintf(o, md ? "\n### %d. `%s`\n\n| group | verdict | lowest share |\n"
+			"|---|---|---|\n" : "condition %d: %s\n", k + 1, cn);
+		for (size_t i = 0; i < sizeof(default_groups) / sizeof(*default_groups); i++) {
+			const struct pms_atlas_entry *e = group_entry(a, g, default_groups[i]);
+			const struct pms_atlas_cell *c;
+
+			if (!e)
+				continue;
+			c = &e->cells[k];
+			if (c->verdict >= PMS_ATLAS_NOT_MODELLED)
+				fprintf(o, md ? "| %s | %s | - |\n" : "  %-10s %s\n", e->name,
+					pms_atlas_verdict_name(c->verdict));
+			else
+				fprintf(o, md ? "| %s | %s | %.1f%% |\n" : "  %-10s %s, lowest %.1f%%\n",
+					e->name, pms_atlas_verdict_name(c->verdict), c->lowest);
+		}
+		print_default_plan(o, a, k, md);
+	}
+	pms_atlas_free(g);
 }
 
 static int one(struct cli *cli, const struct aopts *ao, const struct pms_model *m,

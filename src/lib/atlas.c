@@ -23,6 +23,8 @@
 #include "metric_int.h"
 #include "pmusched/atlas.h"
 #include "pmusched/plan.h"
+#include "pmusched/query.h"
+#include "pmusched/uncore.h"
 
 struct pms_atlas {
 	const struct pms_model *m;
@@ -320,6 +322,54 @@ struct judged {
 	const char *note;	/* static or arena text */
 };
 
+/*
+ * A metric reading events of CPU-wide-only PMUs (uncore boxes, amd_l3,
+ * amd_df, power, cstate: their task_ctx_nr is perf_invalid_context and
+ * event_init refuses event->cpu < 0, intel/uncore.c
+ * uncore_pmu_event_init(), amd/uncore.c, 7.3.4): perf stat -M NAME -- cmd
+ * opens them per task and gets <not supported> (setup_system_wide() looks
+ * at the -e list only, builtin-stat.c 7.3.4), so such a metric is only
+ * counted with -a: it is judged system wide, and the note says so.  An
+ * event of such a PMU the model has no table for (pms_uncore_find()) is
+ * not modelled: PMS_ENOTSUP with j's verdict and note set.
+ */
+static int cpu_wide(struct pms_atlas *a, const struct pms_evlist *ev, struct pms_sim_opts *so,
+		    struct judged *j)
+{
+	const char *pmu = NULL;
+
+	for (int i = 0; i < pms_evlist_count(ev); i++) {
+		struct pms_event_attr at = { .sz = sizeof(at) };
+		char buf[160];
+
+		if (pms_evlist_attr(ev, i, &at) || pms_uncore_pmu_per_task(at.pmu_name))
+			continue;
+		if (!pms_uncore_find(a->m, at.pmu_name, NULL)) {
+			struct pms_event_info ei = { 0 };
+
+			pms_evlist_event(ev, i, &ei);
+			snprintf(buf, sizeof(buf), "reads %s: its PMU %s is not modelled",
+				 ei.name ? ei.name : "?", at.pmu_name);
+			j->verdict = PMS_ATLAS_NOT_MODELLED;
+			j->note = pmsi_sarena_dup(a->strs, buf, strlen(buf));
+			return PMS_ENOTSUP;
+		}
+		if (!pmu)
+			pmu = at.pmu_name;
+	}
+	if (pmu) {
+		char buf[160];
+
+		so->system_wide = true;
+		snprintf(buf, sizeof(buf), "counted system wide (-a): per task perf cannot open "
+			 "%s events", pmu);
+		j->note = pmsi_sarena_dup(a->strs, buf, strlen(buf));
+		if (!j->note)
+			return PMS_ENOMEM;
+	}
+	return PMS_OK;
+}
+
 /* Build (@con, @all: every metric of a group), parse, simulate, judge. */
 static int judge(struct pms_atlas *a, const char *name, bool all, enum pms_atlas_con con,
 		 const struct pms_atlas_cond *k, struct judged *j, struct pms_mlist **keep,
@@ -358,7 +408,8 @@ static int judge(struct pms_atlas *a, const char *name, bool all, enum pms_atlas
 			struct pms_mevent e;
 
 			pms_mlist_event(l, i, &e);
-			if (e.kind == PMS_MEV_OTHER) {
+			/* an uncore event: judged below when the model has its PMU */
+			if (e.kind == PMS_MEV_OTHER && !pms_uncore_n_types(a->m)) {
 				char buf[160];
 
 				snprintf(buf, sizeof(buf), "reads %s: its PMU is not modelled",
@@ -382,7 +433,14 @@ static int judge(struct pms_atlas *a, const char *name, bool all, enum pms_atlas
 		rc = pms_evlist_parse_opts(a->m, pms_mlist_text(l), &eo, &ev, &d);
 	}
 	if (!rc)
+		rc = cpu_wide(a, ev, &so, j);
+	if (!rc)
 		rc = pms_simulate(ev, &so, &s, &d);
+	if (rc == PMS_ENOTSUP && j->verdict == PMS_ATLAS_NOT_MODELLED) {
+		pms_evlist_free(ev);
+		pms_mlist_free(l);
+		return j->note ? PMS_OK : PMS_ENOMEM;
+	}
 	if (rc) {
 		pms_sim_free(s);
 		pms_evlist_free(ev);
@@ -910,6 +968,33 @@ PMS_API const struct pms_model *pms_atlas_model(const struct pms_atlas *a)
 	return a ? a->m : NULL;
 }
 
+PMS_API int pms_atlas_query(const struct pms_atlas *a, int k, struct pms_query **out,
+			    struct pms_diag *d)
+{
+	struct pms_sim_opts so;
+	struct pms_query *q;
+	int rc;
+
+	if (!out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	*out = NULL;
+	if (!a || k < 0 || k >= a->n_conds)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no condition %d", k + 1);
+	rc = pms_query_new(&q, d);
+	if (rc)
+		return rc;
+	sim_opts(a->m, a->kver, a->pv, &a->conds[k], &so);
+	rc = pms_query_set_model(q, a->m);
+	if (!rc)
+		rc = pms_query_set_opts(q, &so);
+	if (rc) {
+		pms_query_free(q);
+		return pmsi_diag(d, rc, PMS_NOPOS, 0, "the query refused condition %d", k + 1);
+	}
+	*out = q;
+	return PMS_OK;
+}
+
 PMS_API void pms_atlas_summarize(const struct pms_atlas *a, struct pms_atlas_summary *out)
 {
 	if (!out)
@@ -1051,6 +1136,16 @@ PMS_API int pms_atlas_reason(const struct pms_atlas *a, int i, char *buf, size_t
 		len = add(buf, n, len, len ? "; " : "");
 		len = add(buf, n, len, "an event is not counted even ungrouped under ");
 		len = conds_text(a, e->alone_fails, buf, n, len);
+	}
+	/* judged system wide (cpu_wide()): the first condition's note says why */
+	for (int k = 0; e->cmp != PMS_ATLAS_NOT_JUDGED && k < a->n_conds; k++) {
+		const struct pms_atlas_cell *c = &e->cells[k];
+
+		if (c->verdict < PMS_ATLAS_NOT_MODELLED && c->note && c->note[0]) {
+			len = add(buf, n, len, len ? "; " : "");
+			len = add(buf, n, len, c->note);
+			break;
+		}
 	}
 	return (int)len;
 }

@@ -203,6 +203,158 @@ static int counts(struct tctx *t, const struct pms_model *m, struct pms_mlist *l
 }
 
 /*
+ * The default set (perf 6.19+, perf stat -ddd: Default to Default4), each
+ * condition's plan as pms_atlas_query() and pms_query_plan() give it:
+ * - the run count equals the planner's lower bound (proven);
+ * - each run's list, predicted in a query set up here by hand from the
+ *   condition (not through the atlas), counts every event all the time;
+ * - on Zen 4 every hardware event of the set takes any of the 6 GP
+ *   counters of a thread (amd_pmu_init(), arch/x86/events/amd/core.c 7.3.4;
+ *   no fixed counters) and the perf watchdog holds one of them
+ *   (kernel/watchdog_perf.c), so the runs cannot be fewer than the
+ *   hardware events over the free counters: that bound, counted from the
+ *   prediction, must equal the run count too.
+ */
+static int default_plan(struct tctx *t, const char *cpu, const char *conds, int zen_gp)
+{
+	struct pms_atlas *a = make(t, cpu, "Default", conds, PMS_ATLAS_GROUPS | PMS_ATLAS_NO_BEST);
+	int checked = 0;
+
+	if (!a)
+		return 0;
+	for (int k = 0; k < pms_atlas_n_conds(a); k++) {
+		const struct pms_atlas_cond *kc = pms_atlas_cond(a, k);
+		struct pms_query *q = NULL, *p = NULL;
+		struct pms_answer *an = NULL;
+		struct pms_plan_bound b;
+		struct pms_diag d;
+		int n, hw = 0;
+
+		if (pms_atlas_query(a, k, &q, &d) || pms_query_set(q, "detailed", "3", &d) ||
+		    pms_query_plan(q, NULL, -1, &an, &d)) {
+			CHECK(t, 0, "%s cond %d: not planned: %s", cpu, k, d.msg);
+			pms_query_free(q);
+			continue;
+		}
+		n = pms_answer_n_runs(an);
+		pms_plan_bound(pms_answer_plan(an), &b);
+		CHECK(t, n >= 1 && n == b.n_slots && n == b.lower_bound && b.proven,
+		      "%s cond %d: %d runs, bound %d", cpu, k, n, b.lower_bound);
+		CHECK(t, pms_query_new(&p, &d) == PMS_OK, "query");
+		pms_query_set(p, "cpu", cpu, &d);
+		pms_query_set(p, "kernel", "7.3", &d);
+		pms_query_set(p, "perf-version", "7.3", &d);
+		pms_query_set(p, "ht", kc->smt ? "on" : "off", &d);
+		pms_query_set(p, "nmi-watchdog", kc->wd == PMS_ATLAS_WD_PERF ? "on" : "off", &d);
+		for (int r = 0; r < n; r++) {
+			struct pms_answer *pr = NULL;
+			const char *list = pms_answer_run_list(an, r);
+
+			if (pms_query_predict(p, list, &pr, &d)) {
+				CHECK(t, 0, "%s cond %d run %d: '%s': %s", cpu, k, r, list, d.msg);
+				continue;
+			}
+			for (int x = 0; x < pms_answer_n_events(pr); x++) {
+				struct pms_answer_event ev = { .sz = sizeof(ev) };
+
+				pms_answer_event(pr, x, &ev);
+				CHECK(t, ev.status == PMS_ST_COUNTED && ev.running_ns == ev.enabled_ns &&
+				      ev.enabled_ns > 0, "%s cond %d run %d: %s at %.2f%% in '%s'",
+				      cpu, k, r, ev.name, ev.percent, list);
+				hw += ev.counters != 0;
+			}
+			pms_answer_free(pr);
+		}
+		if (zen_gp) {
+			int free_gp = zen_gp - (kc->wd == PMS_ATLAS_WD_PERF);
+
+			CHECK(t, n == (hw + free_gp - 1) / free_gp,
+			      "%s cond %d: %d hardware events on %d counters, %d runs", cpu, k, hw,
+			      free_gp, n);
+		}
+		checked++;
+		pms_query_free(p);
+		pms_answer_free(an);
+		pms_query_free(q);
+	}
+	pms_atlas_free(a);
+	return checked;
+}
+
+/*
+ * Uncore metrics: the events of a CPU-wide-only PMU (intel/uncore.c
+ * uncore_pmu_event_init() refuses event->cpu < 0, 7.3.4) are judged system
+ * wide where the model has the PMU (spr's iMC: 8 boxes of 4 counters,
+ * uncore_spr_imc), and the best grouping counts in predict with -a; where
+ * the model lacks the PMU (skl: no uncore_arb) the metric stays not
+ * modelled, naming the event.
+ */
+static enum t_result uncore_metrics(struct tctx *t)
+{
+	struct pms_atlas *a = make(t, "spr", "tma_info_system_dram_bw_use",
+				   "wd=perf/smt=on,wd=off/smt=off", 0);
+	struct pms_atlas *b = make(t, "skl", "tma_info_system_dram_bw_use", "wd=perf/smt=on",
+				   PMS_ATLAS_NO_BEST);
+	const struct pms_atlas_entry *e;
+
+	REQUIRE(t, a && b, "no atlas");
+	e = find(a, "tma_info_system_dram_bw_use");
+	REQUIRE(t, e, "spr: no entry");
+	for (int k = 0; k < pms_atlas_n_conds(a); k++) {
+		const struct pms_atlas_cell *c = &e->cells[k];
+		struct pms_query *q = NULL;
+		struct pms_answer *an = NULL;
+		struct pms_diag d;
+
+		CHECK(t, c->verdict == PMS_ATLAS_COUNTS && c->note && strstr(c->note, "system wide"),
+		      "spr cond %d: %s, note '%s'", k, pms_atlas_verdict_name(c->verdict),
+		      c->note ? c->note : "");
+		if (!c->best)
+			continue;
+		REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "query");
+		pms_query_set(q, "cpu", "spr", &d);
+		pms_query_set(q, "kernel", "7.3", &d);
+		pms_query_set(q, "perf-version", "7.3", &d);
+		pms_query_set(q, "all-cpus", "on", &d);
+		if (pms_query_predict(q, c->best, &an, &d) == PMS_OK) {
+			for (int x = 0; x < pms_answer_n_events(an); x++) {
+				struct pms_answer_event ev = { .sz = sizeof(ev) };
+
+				pms_answer_event(an, x, &ev);
+				CHECK(t, ev.status == PMS_ST_COUNTED && ev.running_ns == ev.enabled_ns,
+				      "spr cond %d: %s at %.2f%% in '%s'", k, ev.name, ev.percent,
+				      c->best);
+			}
+		} else {
+			CHECK(t, 0, "spr cond %d: '%s': %s", k, c->best, d.msg);
+		}
+		pms_answer_free(an);
+		pms_query_free(q);
+	}
+	e = find(b, "tma_info_system_dram_bw_use");
+	REQUIRE(t, e, "skl: no entry");
+	/* skl's model has no uncore_arb: the parse refuses the event, named */
+	CHECK(t, e->cells[0].verdict == PMS_ATLAS_NOT_MODELLED && e->cells[0].note &&
+	      strstr(e->cells[0].note, "UNC_ARB_TRK_REQUESTS.ALL"), "skl: %s, note '%s'",
+	      pms_atlas_verdict_name(e->cells[0].verdict),
+	      e->cells[0].note ? e->cells[0].note : "");
+out:
+	pms_atlas_free(a);
+	pms_atlas_free(b);
+	return t_result(t);
+}
+
+static enum t_result default_set_plans(struct tctx *t)
+{
+	const char *conds = "wd=perf/smt=on,wd=perf/smt=off,wd=buddy/smt=on,wd=off/smt=off";
+
+	CHECK(t, default_plan(t, "zen4", conds, 6) == 4, "zen4: not every condition planned");
+	CHECK(t, default_plan(t, "skl", conds, 0) == 4, "skl: not every condition planned");
+	CHECK(t, default_plan(t, "icl", conds, 0) == 4, "icl: not every condition planned");
+	return t_result(t);
+}
+
+/*
  * Every "constraint needed" of the atlas, on three models of three
  * families, applied in the list-building model: under each condition
  * where it matters the list without a constraint leaves an event
@@ -366,6 +518,8 @@ const struct t_case t_atlas_cases[] = {
 	{ "skl_by_hand", skl_by_hand },
 	{ "best_schedules_in_predict", best_schedules_in_predict },
 	{ "needed_flips", needed_flips },
+	{ "default_set_plans", default_set_plans },
+	{ "uncore_metrics", uncore_metrics },
 	{ "conditions", conditions },
 	{ "refusals", refusals },
 	{ "hybrid_reason", hybrid_reason },
