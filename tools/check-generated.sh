@@ -29,6 +29,7 @@ python3 tools/gen_perf_metrics.py --src "$src612" --tag 6_12 \
 	--out "$tmp/metrics/perf_6_12.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
 if [ -d "$src72" ] && [ -d "$src73" ]; then
 	python3 tools/gen_perf_metrics.py --src "$src72" --tag 7_2 --src "$src73" --tag 7_3 \
+		--arm64 arm/neoverse-n1,arm/neoverse-v1,arm/neoverse-n2-v2,ampere/ampereone \
 		--out "$tmp/metrics/perf_7.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
 else
 	echo "check-generated: models/metrics/perf_7.c not checked: KSRC_7_2 and KSRC_7_3 are not unpacked trees"

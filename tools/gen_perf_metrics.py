@@ -24,7 +24,11 @@ perf version compiles in:
     events-and-metrics table key of print_events_table_suffix()
     (description present, topic, name, pmu, metric name) before that.
 
-and the x86 mapfile rows (CPUID pattern -> directory).  Per table it also
+and the x86 mapfile rows (CPUID pattern -> directory).  With --arm64 DIRS
+it adds those arm64 directories (sbsa.json and the other arch/arm64
+standard files resolve their ArchStdEvent rows; from 7.2 arm64_metrics.py
+writes an extra-metrics.json into each arm/ directory) and their arm64
+mapfile rows (a MIDR string, not a pattern).  Per table it also
 keeps the events its metrics name that are not core-PMU events (uncore,
 cstate, ...), with the PMU jevents.py's unit_to_pmu() gives them, so that a
 metric reading one can be refused naming that PMU.
@@ -131,6 +135,22 @@ def extra_metrics(tree, d, tmpdir):
     return out
 
 
+def arm64_extra_metrics(tree, d, tmpdir):
+    """7.2+: the extra-metrics.json perf's Build writes for an arm64 directory
+    @d ("arm/neoverse-n1"; vendor arm only, the cmn directory excepted), made
+    by the tree's own arm64_metrics.py, or None."""
+    perf = os.path.join(tree, 'tools/perf')
+    vendor, model = d.split('/', 1)
+    if vendor != 'arm' or model == 'cmn' or \
+            not os.path.exists(os.path.join(perf, 'pmu-events', 'arm64_metrics.py')):
+        return None
+    out = os.path.join(tmpdir, d.replace('/', '_') + '-extra-metrics.json')
+    with open(out, 'w') as f:
+        subprocess.run([sys.executable, os.path.join('pmu-events', 'arm64_metrics.py'),
+                        vendor, model, 'pmu-events/arch'], cwd=perf, stdout=f, check=True)
+    return out
+
+
 def metric_rows(je, path, extra=None):
     """The metrics of one perf directory in perf's table order, and the
     non-core events of that directory its metrics name."""
@@ -228,13 +248,45 @@ class Pool:
         return self.off[s]
 
 
-def load_set(src, tmpdir):
-    """One perf version: (source label, [(dir, rows, foreign)], mapfile rows)."""
-    tree, tmp = unpack(src)
+def fresh_jevents(tree):
     for mod in ('jevents', 'metric', 'models', 'common_metrics'):
         sys.modules.pop(mod, None)
     sys.path[:] = [p for p in sys.path if not p.endswith(PE)]
-    je = load_jevents(tree)
+    return load_jevents(tree)
+
+
+def load_arm64(tree, dirs, tmpdir):
+    """The arm64 tables of @dirs ("arm/neoverse-n2-v2", ...) and the arm64
+    mapfile rows naming them.  A fresh jevents module reads them, with
+    arch/arm64's standard files (sbsa.json, common-and-microarch.json,
+    recommended.json) as the ArchStdEvent source, as perf's build reads the
+    arm64 directory; the mapfile's first column is a MIDR perf compares with
+    arch/arm64/util/header.c strcmp_cpuid_str()."""
+    je = fresh_jevents(tree)
+    arch = os.path.join(tree, PE, 'arch', 'arm64')
+    je.preprocess_arch_std_files(arch)
+    tables = []
+    for d in dirs:
+        if not os.path.isdir(os.path.join(arch, d)):
+            continue
+        rows, foreign = metric_rows(je, os.path.join(arch, d),
+                                    arm64_extra_metrics(tree, d, tmpdir))
+        if rows:
+            tables.append((d, rows, foreign))
+    maprows = []
+    with open(os.path.join(arch, 'mapfile.csv')) as f:
+        for row in csv.reader(f):
+            if not row or row[0].startswith('#') or row[0] == 'Family-model':
+                continue
+            if len(row) >= 4 and row[3] == 'core' and row[2] in dirs:
+                maprows.append((row[0], row[1], row[2]))
+    return tables, maprows
+
+
+def load_set(src, tmpdir, arm64_dirs=()):
+    """One perf version: (source label, [(dir, rows, foreign)], mapfile rows)."""
+    tree, tmp = unpack(src)
+    je = fresh_jevents(tree)
     arch = os.path.join(tree, PE, 'arch', 'x86')
     je.preprocess_arch_std_files(arch)
     source = kernel_version(tree) if tmp is None else 'Linux'
@@ -260,6 +312,10 @@ def load_set(src, tmpdir):
                 continue
             if len(row) >= 4 and row[3] == 'core':
                 maprows.append((row[0], row[1], row[2]))
+    if arm64_dirs and tmp is None:
+        t, m = load_arm64(tree, arm64_dirs, tmpdir)
+        tables += t
+        maprows += m
     return source, tables, maprows
 
 
@@ -272,11 +328,15 @@ def main():
     ap.add_argument('--tag', required=True, action='append',
                     help='symbol suffix, e.g. 6_12; one per --src')
     ap.add_argument('--out', required=True)
+    ap.add_argument('--arm64', default='',
+                    help='comma-separated arm64 directories to add (unpacked trees only), '
+                    'e.g. arm/neoverse-n2-v2,ampere/ampereone')
     args = ap.parse_args()
+    arm64_dirs = [d for d in args.arm64.split(',') if d]
     if len(args.src) != len(args.tag):
         ap.error('one --tag per --src')
     with tempfile.TemporaryDirectory() as tmpdir:
-        sets = [(tag,) + load_set(src, tmpdir) for src, tag in zip(args.src, args.tag)]
+        sets = [(tag,) + load_set(src, tmpdir, arm64_dirs) for src, tag in zip(args.src, args.tag)]
     pool = Pool()
     body = []
     emitted = {}            # table content -> C name, so equal tables are written once

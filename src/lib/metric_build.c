@@ -207,7 +207,7 @@ static bool ids_cpuid(void *ctx, const char *id)
 {
 	const struct bctx *c = ctx;
 
-	return c->l->c.cpuid && pmsi_x86_cpuid_match(id, c->l->c.cpuid);
+	return c->l->c.cpuid && pmsi_cpuid_match(id, c->l->c.cpuid);
 }
 
 /* expr__find_ids() of @e into the root's set. */

@@ -110,7 +110,7 @@ static bool cb_cpuid(void *ctx, const char *id)
 {
 	struct has_cb *h = ctx;
 
-	return h->cpuid && pmsi_x86_cpuid_match(id, h->cpuid);
+	return h->cpuid && pmsi_cpuid_match(id, h->cpuid);
 }
 
 PMS_API int pms_mexpr_ids(struct pms_mexpr *e, bool (*has_event)(void *ctx, const char *id),
@@ -302,7 +302,7 @@ static bool vcpuid(void *ctx, const char *id)
 {
 	struct vctx *c = ctx;
 
-	return c->v->c.cpuid && pmsi_x86_cpuid_match(id, c->v->c.cpuid);
+	return c->v->c.cpuid && pmsi_cpuid_match(id, c->v->c.cpuid);
 }
 
 int pmsi_mvars_n_refs(const struct pms_mvars *v)

@@ -136,6 +136,12 @@ static inline const char *pmsi_mstr(const struct pmsi_mset *s, uint32_t off)
 }
 /* perf's x86 strcmp_cpuid_str(): 1 when @id matches mapfile pattern @re. */
 int pmsi_x86_cpuid_match(const char *re, const char *id);
+/* perf's arm64 strcmp_cpuid_str(): 1 when MIDR @id is the part of @map and
+ * not an older variant/revision. */
+int pmsi_arm_cpuid_match(const char *map, const char *id);
+/* strcmp_cpuid_str() of the architecture @id belongs to: an arm64 MIDR
+ * ("0x...") or an x86 "Vendor-family-model[-stepping]". */
+int pmsi_cpuid_match(const char *re, const char *id);
 
 /* ---- the list under construction (metric_build.c, metric_order.c, perf_lists.c) ---- */
 

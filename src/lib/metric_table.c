@@ -2,6 +2,7 @@
  * Which perf version's metric tables apply, and which table a CPU gets.
  */
 #include <regex.h>
+#include <stdlib.h>
 #include <string.h>
 #include "metric_int.h"
 
@@ -103,12 +104,46 @@ int pmsi_x86_cpuid_match(const char *re, const char *id)
 	return (size_t)(m[0].rm_eo - m[0].rm_so) == want;
 }
 
+/*
+ * strcmp_cpuid_str() of arch/arm64/util/header.c (7.2.13, 7.3.4): the
+ * MIDRs must agree outside the variant (bits 23:20) and revision (3:0)
+ * fields; then the CPU's variant.revision must not be below the map's
+ * (r1p0 > r0p3).  Both are hexadecimal strings.
+ */
+int pmsi_arm_cpuid_match(const char *map, const char *id)
+{
+	const unsigned long long var = 0xfull << 20, rev = 0xf;
+	unsigned long long m, i;
+	char *end;
+
+	if (strncmp(map, "0x", 2) || strncmp(id, "0x", 2))
+		return 0;
+	m = strtoull(map, &end, 16);
+	if (*end)
+		return 0;
+	i = strtoull(id, &end, 16);
+	if (*end)
+		return 0;
+	if ((m & ~(var | rev)) != (i & ~(var | rev)))
+		return 0;
+	if ((i & var) != (m & var))
+		return (i & var) > (m & var);
+	return (i & rev) >= (m & rev);
+}
+
+int pmsi_cpuid_match(const char *re, const char *id)
+{
+	if (!strncmp(id, "0x", 2))
+		return pmsi_arm_cpuid_match(re, id);
+	return pmsi_x86_cpuid_match(re, id);
+}
+
 const struct pmsi_mtable *pmsi_mset_for_cpuid(const struct pmsi_mset *s, const char *cpuid)
 {
 	if (!cpuid || !*cpuid)
 		return NULL;
 	for (uint32_t i = 0; i < s->n_map; i++)
-		if (pmsi_x86_cpuid_match(s->map[i].cpuid, cpuid))
+		if (pmsi_cpuid_match(s->map[i].cpuid, cpuid))
 			return s->map[i].table < 0 ? NULL : &s->tables[s->map[i].table];
 	return NULL;
 }

@@ -63,9 +63,9 @@ int pmsi_defaults_check(const struct pms_mlist *l, uint32_t perf_version, struct
 		pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0,
 			  "perf 6.19 and later build the default set and -d from the JSON "
 			  "metric groups Default..Default4 (builtin-stat.c "
-			  "add_default_events()): modelled for x86, Neoverse N1 and Apple "
-			  "M1/M2 only (this part's Default metrics, from sbsa.json's or "
-			  "its vendor's TopdownL1, are not)");
+			  "add_default_events()): modelled for x86 and the modelled arm64 "
+			  "parts (Neoverse N1/V1/N2/V2, AmpereOne, Apple M1/M2) at perf "
+			  "7.2 and later; this part or release has no table here");
 	pmsi_hint(d, "name the events with -e; --perf-version 6.12 gives perf 6.12's set");
 	return PMS_ENOTSUP;
 }

@@ -18,10 +18,12 @@
  * iTLB-loads, iTLB-load-misses; -ddd: L1-dcache-prefetches,
  * L1-dcache-prefetch-misses.  They are appended even after -e events.
  */
+#include <math.h>
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
 #include "metric_int.h"
+#include "../../models/arm64_table.h"
 
 static bool has_perf_metrics(const struct pms_model *m, const struct pms_env *env)
 {
@@ -389,6 +391,31 @@ static bool arm_common_only(const struct pms_model *m)
 	return false;
 }
 
+/*
+ * #slots on arm64 perf 7.x: tool_pmu__cpu_slots_per_cycle()
+ * (tools/perf/arch/arm64/util/pmu.c 7.3.4) reads the core PMU's
+ * caps/slots, PMMIR_EL1.SLOTS (drivers/perf/arm_pmuv3.c slots_show());
+ * 0 or a missing file fails the literal (util/tool_pmu.c
+ * tool_pmu__read_event(): "Failure to read '#slots'") and with it the
+ * metric.  PMMIR_EL1 exists from PMUv3p4 (PMUVer 5), and the Arm ARM says
+ * SLOTS "must not be zero" when STALL_SLOT is implemented, which every
+ * part here with a #slots metric lists (its JSON).  The value itself is
+ * read only from perf's own neoverse-v1/metrics.json, which writes the
+ * slots as CPU_CYCLES * 8; the other parts' value is not known to us:
+ * a stand-in of 1 keeps the list perf builds (which events, which groups:
+ * the value never changes them) and the metric values of those parts are
+ * not modelled (pmusched-predict(1), docs/metrics.md).  Before PMUv3p4
+ * (N1): NaN, perf's failure.
+ */
+static double arm_slots(const struct pms_model *m)
+{
+	const struct pms_arm_core *c = pmsi_model_arm_core(m);
+
+	if (!c || c->pmuver < 5)
+		return NAN;
+	return !strcmp(c->name, "neoverse-v1") ? 8 : 1;
+}
+
 static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pms_mlist_opts *o)
 {
 	char cpuid[64];
@@ -402,14 +429,17 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	cpuid[0] = '\0';
 	if (m)
 		pms_model_perf_cpuid(m, cpuid, sizeof(cpuid));
+	/* arm64: the 7.x sets carry the tables of the modelled arm64 parts,
+	 * found by MIDR (pmsi_arm_cpuid_match()); 6.1/6.12 have none */
 	l->table = m && (pms_model_vendor(m) == PMS_VENDOR_INTEL ||
-			 pms_model_vendor(m) == PMS_VENDOR_AMD) ?
+			 pms_model_vendor(m) == PMS_VENDOR_AMD ||
+			 (pmsi_model_is_arm(m) && l->table_release >= PMS_KVER(7, 2))) ?
 		   pmsi_mset_for_cpuid(l->set, cpuid) : NULL;
 	/* 6.19+: the common table (arch/common/common/metrics.json): x86, and
-	 * the arm64 parts whose CPU table has no Default group */
+	 * the arm64 parts with a CPU table or none at all (N1, Apple) */
 	if (l->table_release >= PMS_KVER(7, 2) && pmsi_json_defaults(l->perf_version) && m &&
 	    (pms_model_vendor(m) == PMS_VENDOR_INTEL || pms_model_vendor(m) == PMS_VENDOR_AMD ||
-	     arm_common_only(m)))
+	     arm_common_only(m) || (pmsi_model_is_arm(m) && l->table)))
 		l->table2 = pmsi_mset_table(l->set, "common");
 	/* no core PMU (a guest without a vPMU): perf finds no CPU table, only
 	 * the common one (real perf 7.3.4 on such a host prints the common
@@ -427,6 +457,8 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	else
 		pms_mconsts_init(&l->c, &o->env, o->n_cpus ? o->n_cpus : 8,
 				 o->flags & PMS_MLIST_SYSTEM_WIDE);
+	if (!o->consts && l->table && pmsi_model_is_arm(m))
+		l->c.slots = arm_slots(m);
 	if (!o->consts || !o->consts->cpuid)
 		l->c.cpuid = *cpuid ? pmsi_ml_dup(l, cpuid) : NULL;
 	else

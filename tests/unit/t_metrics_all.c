@@ -16,6 +16,19 @@
 #include "../test.h"
 #include "../../src/lib/metric_int.h"
 
+/* Does list @l have a metric named @name? */
+static bool has_metric(const struct pms_mlist *l, const char *name)
+{
+	for (int j = 0; j < pms_mlist_n_metrics(l); j++) {
+		struct pms_mmetric mm;
+
+		if (!pms_mlist_metric(l, j, &mm) && !strcmp(mm.name, name))
+			return true;
+	}
+	return false;
+}
+
+
 static const uint32_t versions[] = {
 	PMS_KVER(6, 1), PMS_KVER(6, 12), PMS_KVER(7, 2), PMS_KVER(7, 3),
 };
@@ -246,8 +259,9 @@ static enum t_result msr_encodings(struct tctx *t)
  * than it (6.4-6.11: 6.12's, metric_table.c), and says whether it is exact;
  * perf 6.19+'s default set (builtin-stat.c add_default_events() of 7.3.4,
  * the JSON Default..Default4 groups) is built from the common metrics
- * (cs_per_second is one) on x86, and refused on the arm64 parts whose
- * Default metrics are not modelled (neoverse-n2), not printed as 6.12's.
+ * (cs_per_second is one) on x86 and on the arm64 parts with a 7.2/7.3
+ * table (neoverse-n2), not printed as 6.12's; 6.19-7.1, whose tables are
+ * not generated, refuse it on neoverse-n2.
  */
 static enum t_result table_per_release(struct tctx *t)
 {
@@ -302,10 +316,9 @@ static enum t_result table_per_release(struct tctx *t)
 		}
 		pms_mlist_free(l);
 		l = NULL;
+		/* neoverse-n2: 6.12's rules up to 6.18, its 7.2/7.3 table after */
 		rc = pms_mlist_build(pms_model_find("neoverse-n2"), &o, &l, &d);
-		CHECK(t, cases[i].default_ok ? rc == PMS_OK :
-		      rc == PMS_ENOTSUP && strstr(d.msg, "Default"), "%u neoverse-n2 default set: %d %s",
-		      cases[i].v, rc, d.msg);
+		CHECK(t, rc == PMS_OK, "%u neoverse-n2 default set: %d %s", cases[i].v, rc, d.msg);
 		pms_mlist_free(l);
 	}
 	return t_result(t);
@@ -565,8 +578,12 @@ static enum t_result json_default_set_hybrid(struct tctx *t)
 			 "stalled-cycles-frontend/stalled-cycles-backend"), "neoverse-n1: %s", names);
 	pms_mlist_free(l);
 	l = NULL;
-	CHECK(t, pms_mlist_build(pms_model_find("neoverse-n2"), &o, &l, &d) == PMS_ENOTSUP,
-	      "neoverse-n2 (sbsa.json's Default TopdownL1, no table) must be refused");
+	/* neoverse-n2: its 7.3 table's Default group (sbsa.json's TopdownL1
+	 * through neoverse-n2-v2/metrics.json) joins the common metrics */
+	REQUIRE(t, pms_mlist_build(pms_model_find("neoverse-n2"), &o, &l, &d) == PMS_OK,
+		"neoverse-n2: %s", d.msg);
+	CHECK(t, has_metric(l, "backend_bound") && has_metric(l, "cs_per_second"),
+	      "neoverse-n2 7.3 default set: TopdownL1 and the common metrics");
 	pms_mlist_free(l);
 	l = NULL;
 	/*
@@ -599,10 +616,104 @@ out:
 	return t_result(t);
 }
 
+/*
+ * arm64 metric tables (perf 7.2/7.3): tools/gen_perf_metrics.py --arm64
+ * reads arch/arm64/<dir>/metrics.json with sbsa.json's TopdownL1 rows
+ * (Default;TopdownL1, DefaultMetricgroupName TopdownL1) resolved through
+ * ArchStdEvent, and the mapfile picks the table by MIDR as
+ * tools/perf/arch/arm64/util/header.c strcmp_cpuid_str() (7.3.4) compares
+ * it: part equal outside variant/revision, the CPU's variant.revision not
+ * below the map's.  The neoverse-n2-v2 TopdownL1 expressions branch on
+ * strcmp_cpuid_str(0x410fd493) (N2 r0p3) and read STALL_SLOT(_FRONTEND),
+ * OP_RETIRED, OP_SPEC, BR_MIS_PRED, CPU_CYCLES, STALL_SLOT_BACKEND and
+ * #slots (caps/slots, tools/perf/arch/arm64/util/pmu.c).  Neoverse N1's
+ * table has no TopdownL1 (arm/neoverse-n1/metrics.json names no sbsa
+ * row), and 6.12 keeps refusing arm64 metrics (no table generated).
+ */
+static enum t_result arm64_tables(struct tctx *t)
+{
+	static const char *const n2_events[] = {
+		"STALL_SLOT_BACKEND", "CPU_CYCLES", "BR_MIS_PRED", "OP_RETIRED", "OP_SPEC",
+		"STALL_SLOT", "STALL_SLOT_FRONTEND",
+	};
+	struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+	struct pms_mlist *l = NULL;
+	struct pms_diag d;
+	int rc;
+
+	CHECK(t, pmsi_arm_cpuid_match("0x00000000410fd490", "0x00000000410fd490"), "same MIDR");
+	CHECK(t, !pmsi_arm_cpuid_match("0x410fd493", "0x00000000410fd490"), "r0p0 < r0p3");
+	CHECK(t, pmsi_arm_cpuid_match("0x410fd493", "0x00000000411fd490"), "r1p0 > r0p3");
+	CHECK(t, pmsi_arm_cpuid_match("0x410fd493", "0x00000000410fd494"), "r0p4 > r0p3");
+	CHECK(t, !pmsi_arm_cpuid_match("0x00000000410fd4f0", "0x00000000410fd490"), "V2 != N2");
+	CHECK(t, !pmsi_cpuid_match("0x00000000410fd490", "GenuineIntel-6-55-4"), "x86 id");
+
+	o.perf_version = PMS_KVER(7, 3);
+	o.env.kver = PMS_KVER(7, 3);
+	o.metrics = "TopdownL1";
+	o.flags = PMS_MLIST_HAS_EVENTS;
+	rc = pms_mlist_build(pms_model_find("neoverse-n2"), &o, &l, &d);
+	REQUIRE(t, rc == PMS_OK, "n2 7.3 TopdownL1: %d %s", rc, d.msg);
+	CHECK(t, has_metric(l, "frontend_bound") && has_metric(l, "bad_speculation") &&
+	      has_metric(l, "retiring") && has_metric(l, "backend_bound") &&
+	      pms_mlist_n_metrics(l) == 4, "n2 TopdownL1 metrics: %d", pms_mlist_n_metrics(l));
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(n2_events); i++) {
+		bool found = false;
+
+		for (int j = 0; j < pms_mlist_n_events(l); j++) {
+			struct pms_mevent e;
+
+			found |= !pms_mlist_event(l, j, &e) && !strcmp(e.name, n2_events[i]);
+		}
+		CHECK(t, found, "n2 TopdownL1 reads %s", n2_events[i]);
+	}
+	pms_mlist_free(l);
+	l = NULL;
+
+	/* 7.3's default set: the common metrics and the CPU table's Default
+	 * group (AmpereOne: retired_fraction, ampere/ampereone/metrics.json) */
+	o.metrics = NULL;
+	o.flags = 0;
+	rc = pms_mlist_build(pms_model_find("ampereone"), &o, &l, &d);
+	REQUIRE(t, rc == PMS_OK, "ampereone 7.3 default set: %d %s", rc, d.msg);
+	CHECK(t, has_metric(l, "retired_fraction") && has_metric(l, "cs_per_second"),
+	      "ampereone default set: TopdownL1 and the common metrics");
+	pms_mlist_free(l);
+	l = NULL;
+
+	o.metrics = "TopdownL1";
+	o.flags = PMS_MLIST_HAS_EVENTS;
+	rc = pms_mlist_build(pms_model_find("neoverse-n1"), &o, &l, &d);
+	CHECK(t, rc != PMS_OK && strstr(d.msg, "TopdownL1"), "n1 has no TopdownL1: %d %s", rc,
+	      d.msg);
+	pms_mlist_free(l);
+	l = NULL;
+
+	o.perf_version = PMS_KVER(6, 12);
+	rc = pms_mlist_build(pms_model_find("neoverse-n2"), &o, &l, &d);
+	CHECK(t, rc == PMS_ENOTSUP && strstr(d.msg, "no perf metric table"),
+	      "n2 6.12 still refused: %d %s", rc, d.msg);
+	pms_mlist_free(l);
+	l = NULL;
+
+	/* 6.19-7.1: the default set is JSON-built but their tables are not
+	 * generated: refused, not 7.2's */
+	o.perf_version = PMS_KVER(7, 0);
+	o.metrics = NULL;
+	o.flags = 0;
+	rc = pms_mlist_build(pms_model_find("neoverse-n2"), &o, &l, &d);
+	CHECK(t, rc == PMS_ENOTSUP && strstr(d.msg, "Default"), "n2 7.0 default set: %d %s", rc,
+	      d.msg);
+out:
+	pms_mlist_free(l);
+	return t_result(t);
+}
+
 const struct t_case t_metrics_all_cases[] = {
 	{ "json_default_set", json_default_set },
 	{ "json_default_set_hybrid", json_default_set_hybrid },
 	{ "table_per_release", table_per_release },
+	{ "arm64_tables", arm64_tables },
 	{ "msr_encodings", msr_encodings },
 	{ "named_cases", named_cases },
 	{ "every_metric_resolves_or_names_pmu", every_metric_resolves_or_names_pmu },

@@ -8,6 +8,11 @@
 # Environment:
 #   PMUSCHED_CACHE  cache root (default ${XDG_CACHE_HOME:-$HOME/.cache}/pmusched)
 #   JOBS            make -j value (default 2)
+#   PERF_ARCH       arm64: cross-build an aarch64 perf (CROSS_COMPILE
+#                   aarch64-linux-gnu-, Debian's gcc-aarch64-linux-gnu and
+#                   libc6-dev-arm64-cross; no libelf/libdw) into build/V-arm64
+#                   and perf/V-arm64/perf, with arm64's JSON tables only.  It
+#                   runs under qemu-user (qemu-aarch64 -L /usr/aarch64-linux-gnu).
 #
 # Layout under the cache root:
 #   src/linux-source-V.tar.xz   Debian's tarball (fetched when missing)
@@ -31,6 +36,13 @@ NO_BPF_SKEL=1 NO_LIBUNWIND=1 NO_LIBNUMA=1 NO_LIBCRYPTO=1 NO_LIBBABELTRACE=1
 NO_LIBZSTD=1 NO_LIBLZMA=1 NO_LIBCAP=1 NO_SDT=1 NO_LIBTRACEEVENT=1 NO_LIBLLVM=1
 NO_CAPSTONE=1 NO_SHELLCHECK=1 NO_RUST=1 NO_LIBPFM4=1 NO_LIBDEBUGINFOD=1
 NO_DEMANGLE=1 WERROR=0 JEVENTS_ARCH=all"
+SUFFIX=
+if [ "${PERF_ARCH:-}" = arm64 ]; then
+	FLAGS="$(echo "$FLAGS" | sed 's/JEVENTS_ARCH=all/JEVENTS_ARCH=arm64/')
+ARCH=arm64 CROSS_COMPILE=aarch64-linux-gnu- NO_LIBELF=1 NO_LIBDW=1
+NO_LIBDW_DWARF_UNWIND=1 NO_ZLIB=1 NO_AUXTRACE=1 NO_LIBCORESIGHT=1"
+	SUFFIX=-arm64
+fi
 
 private_apt() {
 	A=$CACHE/apt
@@ -75,20 +87,20 @@ unpack() {  # $1 = version; leaves src/linux-$1 with tools/perf
 }
 
 for v in "$@"; do
-	if [ -x "$CACHE/perf/$v/perf" ] && [ -f "$CACHE/perf/READY-$v" ]; then
-		echo "perf $v: cached at $CACHE/perf/$v/perf"
+	if [ -x "$CACHE/perf/$v$SUFFIX/perf" ] && [ -f "$CACHE/perf/READY-$v$SUFFIX" ]; then
+		echo "perf $v$SUFFIX: cached at $CACHE/perf/$v$SUFFIX/perf"
 		continue
 	fi
 	unpack "$v"
-	B=$CACHE/build/$v
-	mkdir -p "$B" "$CACHE/perf/$v"
+	B=$CACHE/build/$v$SUFFIX
+	mkdir -p "$B" "$CACHE/perf/$v$SUFFIX"
 	t0=$(date +%s)
 	# shellcheck disable=SC2086
 	make -C "$CACHE/src/linux-$v/tools/perf" O="$B" -j"$JOBS" $FLAGS perf \
 		> "$B/build.log" 2>&1 || { tail -30 "$B/build.log"; exit 1; }
 	t1=$(date +%s)
-	cp "$B/perf" "$CACHE/perf/$v/perf"
-	echo "$((t1 - t0))" > "$CACHE/perf/$v/build-seconds"
-	touch "$CACHE/perf/READY-$v"
-	echo "perf $v: built in $((t1 - t0)) s -> $CACHE/perf/$v/perf"
+	cp "$B/perf" "$CACHE/perf/$v$SUFFIX/perf"
+	echo "$((t1 - t0))" > "$CACHE/perf/$v$SUFFIX/build-seconds"
+	touch "$CACHE/perf/READY-$v$SUFFIX"
+	echo "perf $v$SUFFIX: built in $((t1 - t0)) s -> $CACHE/perf/$v$SUFFIX/perf"
 done

@@ -364,6 +364,10 @@ def _arm_pmceid(tree, jdir):
     return {c for c in codes if c < 0x40 or 0x4000 <= c < 0x4040}
 
 
+# ID_AA64DFR0_EL1.PMUVer as pmusched's models/arm64/cores.c has it.
+ARM_PMUVER = {'neoverse-n1': 4, 'neoverse-v1': 5, 'neoverse-n2': 6, 'neoverse-v2': 6,
+              'ampereone': 6}
+
 ARM_MIDR = {'neoverse-n1': '0x00000000410fd0c0', 'neoverse-v1': '0x00000000410fd400',
             'neoverse-n2': '0x00000000410fd490', 'neoverse-v2': '0x00000000410fd4f0',
             'ampereone': '0x00000000c00fac30'}
@@ -409,7 +413,16 @@ def arm_layout(model, v, topo, tree):
         hw.append(7)
     if 0x24 in ids:
         hw.append(8)
-    caps = {'slots': '0x00000000'}
+    # caps/slots: PMMIR_EL1.SLOTS (slots_show(), arm_pmuv3.c), read only
+    # from PMUv3p4 (__armv8pmu_probe_pmu(): is_pmuv3p4(), else 0); the Arm
+    # ARM requires it non-zero when STALL_SLOT (0x3f) is implemented.  The
+    # value: 8 on V1 (perf's neoverse-v1/metrics.json writes CPU_CYCLES * 8);
+    # the others' is not known here and 1 stands in (pmusched's stand-in too,
+    # perf_lists.c arm_slots()): the list perf builds does not depend on it.
+    slots = 0
+    if ARM_PMUVER.get(model, 0) >= 5 and 0x3f in ids:
+        slots = 8 if model == 'neoverse-v1' else 1
+    caps = {'slots': '0x%08x' % slots}
     if rel(v) >= (6, 9):
         caps.update({'bus_slots': '0x00000000', 'bus_width': '0x00000000'})
     # arm_pmu takes extended hardware types from 6.7 (armpmu_event_init(),

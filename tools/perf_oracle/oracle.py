@@ -168,6 +168,49 @@ def watchdog_of(model):
     return layouts.vendor(model) != 'arm64'
 
 
+def is_aarch64(path):
+    """An aarch64 ELF (build_perf.sh PERF_ARCH=arm64): e_machine 183."""
+    try:
+        with open(path, 'rb') as f:
+            h = f.read(20)
+    except OSError:
+        return False
+    return h[:4] == b'\x7fELF' and int.from_bytes(h[18:20], 'little') == 183
+
+
+# An aarch64 perf runs under qemu-user; its loader prefix holds Debian's
+# libc6-arm64-cross.  QEMU passes the environment on, so LD_PRELOAD names
+# the aarch64 shim (the static qemu binary itself ignores it).
+QEMU = os.environ.get('PMS_QEMU_AARCH64', 'qemu-aarch64-static')
+QEMU_PREFIX = os.environ.get('PMS_QEMU_PREFIX', '/usr/aarch64-linux-gnu')
+
+
+def runner(perf):
+    """The command line that runs @perf: under qemu-user when aarch64."""
+    return [QEMU, '-L', QEMU_PREFIX, perf] if is_aarch64(perf) else [perf]
+
+
+def perf_of(cache, v, model):
+    """The perf binary of release @v for @model: an arm64 model takes the
+    aarch64 build (perf/V-arm64/perf, build_perf.sh PERF_ARCH=arm64) when
+    it exists: the per-PMU metric lookup of arm64 perf is arm64 code
+    (tools/perf/arch/arm64/), absent from an x86 binary."""
+    if layouts.vendor(model) == 'arm64' and model not in ('apple-m1', 'apple-m2'):
+        p = os.path.join(cache, 'perf', v + '-arm64', 'perf')
+        if os.path.exists(p):
+            return p
+    return os.path.join(cache, 'perf', v, 'perf')
+
+
+def build_shim(perf):
+    """The shim for @perf's architecture, in a temporary directory."""
+    shim = os.path.join(tempfile.mkdtemp(prefix='pms-shim-'), 'shim.so')
+    cc = 'aarch64-linux-gnu-gcc' if is_aarch64(perf) else 'cc'
+    subprocess.run([cc, '-O1', '-shared', '-fPIC', '-o', shim,
+                    os.path.join(HERE, 'shim.c'), '-ldl'], check=True)
+    return shim
+
+
 def run_case(perf, shim, model, v, tree, args, uncore=False):
     root, kind, topo, pmus, env0 = make_root(model, v, tree, watchdog_of(model), uncore)
     log = os.path.join(root, 'open.log')
@@ -175,7 +218,9 @@ def run_case(perf, shim, model, v, tree, args, uncore=False):
     env.update(env0)
     env['PMS_SHIM_LOG'] = log
     env['LC_ALL'] = 'C'
-    cmd = [os.path.join(HERE, 'fakepmu.sh'), root, shim, cpuid_of(model), perf, 'stat']
+    if is_aarch64(perf):
+        env['PMS_SHIM_SOFTWARE'] = '1'	# qemu-user lacks perf_event_open (ENOSYS)
+    cmd = [os.path.join(HERE, 'fakepmu.sh'), root, shim, cpuid_of(model)] + runner(perf) + ['stat']
     cmd += args.split() + ['true']
     try:
         r = subprocess.run(cmd, capture_output=True, text=True, env=env, timeout=120)
@@ -324,7 +369,8 @@ def first_error(out):
 
 def perf_version(perf):
     try:
-        return subprocess.run([perf, 'version'], capture_output=True, text=True).stdout.strip()
+        return subprocess.run(runner(perf) + ['version'], capture_output=True,
+                              text=True).stdout.strip()
     except OSError:
         return ''
 
@@ -333,7 +379,7 @@ def metric_groups(perf, shim, model, v, tree):
     root, kind, topo, pmus, env0 = make_root(model, v, tree, watchdog_of(model))
     env = dict(os.environ)
     env.update(env0)
-    cmd = [os.path.join(HERE, 'fakepmu.sh'), root, shim, cpuid_of(model), perf, 'list',
+    cmd = [os.path.join(HERE, 'fakepmu.sh'), root, shim, cpuid_of(model)] + runner(perf) + ['list',
            '--raw-dump', 'metricgroups']
     r = subprocess.run(cmd, capture_output=True, text=True, env=env)
     shutil.rmtree(root, ignore_errors=True)
@@ -344,7 +390,7 @@ def metrics_sample(perf, shim, model, v, tree, k=6):
     root, kind, topo, pmus, env0 = make_root(model, v, tree, watchdog_of(model))
     env = dict(os.environ)
     env.update(env0)
-    cmd = [os.path.join(HERE, 'fakepmu.sh'), root, shim, cpuid_of(model), perf, 'list',
+    cmd = [os.path.join(HERE, 'fakepmu.sh'), root, shim, cpuid_of(model)] + runner(perf) + ['list',
            '--raw-dump', 'metrics']
     r = subprocess.run(cmd, capture_output=True, text=True, env=env)
     shutil.rmtree(root, ignore_errors=True)
@@ -370,9 +416,7 @@ def cases_for(perf, shim, model, v, tree, full):
 
 def record(a):
     cache = a.cache
-    shim = os.path.join(tempfile.mkdtemp(prefix='pms-shim-'), 'shim.so')
-    subprocess.run(['cc', '-O1', '-shared', '-fPIC', '-o', shim, os.path.join(HERE, 'shim.c'),
-                    '-ldl'], check=True)
+    shims = {}
     models = a.models.split(',') if a.models else MODELS
     rels = a.releases.split(',') if a.releases else RELEASES
     full = set(a.full.split(',')) if a.full else {'6.12'}
@@ -384,14 +428,21 @@ def record(a):
     for model in models:
         head, jobs = [], []
         for v in rels:
-            perf = os.path.join(cache, 'perf', v, 'perf')
+            perf = perf_of(cache, v, model)
             tree = os.path.join(cache, 'src', 'linux-' + v)
             if not os.path.exists(perf) or not layouts.exists(model, v):
                 continue
+            arm = is_aarch64(perf)
+            if arm not in shims:
+                shims[arm] = build_shim(perf)
+            shim = shims[arm]
+            origin = a.origin.replace('V', v)
+            if arm:
+                origin += ', PERF_ARCH=arm64: an aarch64 perf run by qemu-user'
             kind, topo, _ = layouts.layout(model, v, tree)
             head.append('source %s perf "%s" (%s) | layout %s (layouts.py, Linux %s) | '
                         'topology %d cpus smt %d | nmi_watchdog %d | PERF_CPUID %s'
-                        % (v, perf_version(perf), a.origin.replace('V', v), kind, v, topo['n'],
+                        % (v, perf_version(perf), origin, kind, v, topo['n'],
                            1 if topo['smt'] else 0, 1 if watchdog_of(model) else 0,
                            cpuid_of(model)))
             for args in cases_for(perf, shim, model, v, tree, v in full):
@@ -432,7 +483,8 @@ def record(a):
         write(os.path.join(a.out, model + '.txt'), text)
         print('%s: %d cases' % (model, sum(1 for b in body if b.startswith('case '))), flush=True)
     pool.shutdown()
-    shutil.rmtree(os.path.dirname(shim), ignore_errors=True)
+    for shim in shims.values():
+        shutil.rmtree(os.path.dirname(shim), ignore_errors=True)
 
 
 def record_noncore(a, shim, models, rels):
@@ -722,11 +774,9 @@ def main():
     elif a.cmd == 'record':
         record(a)
     else:
-        shim = os.path.join(tempfile.mkdtemp(prefix='pms-shim-'), 'shim.so')
-        subprocess.run(['cc', '-O1', '-shared', '-fPIC', '-o', shim,
-                        os.path.join(HERE, 'shim.c'), '-ldl'], check=True)
         model, v = a.models, a.releases
-        perf = a.perf or os.path.join(a.cache, 'perf', v, 'perf')
+        perf = a.perf or perf_of(a.cache, v, model)
+        shim = build_shim(perf)
         tree = os.path.join(a.cache, 'src', 'linux-' + v)
         rc, out, opens, kind, topo, pmus = run_case(perf, shim, model, v, tree, a.args,
                                                     'noncore' if a.noncore else a.uncore)
