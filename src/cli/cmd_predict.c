@@ -512,6 +512,19 @@ int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind ki
 	a->sim = pms_answer_sim(a->answer);
 	a->plist.list = (struct pms_mlist *)(uintptr_t)ml;
 	plist_map(&a->plist, pms_answer_lines(a->answer));
+	/* -x/-j print each line's run time summed over every counter perf
+	 * aggregates (every CPU with -a, every box of a merged uncore PMU:
+	 * util/stat.c process_counter_values(), 7.3.4), and a box event's sysfs
+	 * unit; one CPU's time would be a wrong figure.  The aggregated lines
+	 * (--per-socket/--per-die) sum it (predict_print_aggr_lines()). */
+	if ((a->field_sep || a->perf_json) && !a->aggr && a->opts.system_wide) {
+		cli_error(cli, "%s with a system-wide count (-a, or perf's own choice for box events "
+			  "alone): the run time summed over every CPU and box is not modelled",
+			  a->field_sep ? "-x" : "-j");
+		cli_hint(cli, "--per-socket with --cpus-per-die N prints the summed lines; or count "
+			 "per task");
+		return EXIT_USAGE;
+	}
 	/* folded, any run prints a few kilobytes; unfolded, one line per interval */
 	if (a->full && !a->no_schedule && pms_sim_n_intervals(a->sim) > PREDICT_FULL_MAX) {
 		cli_error(cli, "--full would print %u intervals: at most %u are printed unfolded",
