@@ -122,7 +122,7 @@ void predict_print_schedule(FILE *f, const struct predict_args *a, const struct 
 			    struct pms_cell *cells);
 /* The boxes of non-core PMUs and their rotations (predict_report.c). */
 void predict_print_boxes(FILE *f, const struct pms_sim *s);
-/* --per-socket / --per-die: perf stat's aggregated lines (predict_report.c);
+/* --per-socket / --per-die: perf stat's aggregated lines (predict_aggr.c);
  * with !@print only the checks.  0, or -1 after an error line naming the
  * event. */
 int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool print);
