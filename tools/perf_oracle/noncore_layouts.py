@@ -121,12 +121,4 @@ def describe(model):
 
 def layout(model, first_type=32):
     """As uncore_layouts.layout(): PMU name -> the oracle's PMU record."""
-    pmus = {}
-    for i, (name, p) in enumerate(sorted(NONCORE[model][0]().items())):
-        files = {}
-        if p['cpumask'] is not None:
-            files['cpumask'] = p['cpumask']
-        pmus[name] = {'type': first_type + i, 'format': p['format'], 'events': p['events'],
-                      'caps': {}, 'files': files, 'hw': [], 'ext': False, 'topdown': False,
-                      'cache_refuse': {}, 'cpu_wide': not p.get('per_task', False)}
-    return pmus
+    return U.records(NONCORE[model][0](), first_type)

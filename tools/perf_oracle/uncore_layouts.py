@@ -369,8 +369,13 @@ def layout(model, first_type=32):
     in sysfs name order, types handed out from @first_type (the kernel's
     dynamic types: perf_pmu_register() with type -1, idr from
     PERF_TYPE_MAX)."""
+    return records(_table(model)[0](), first_type)
+
+
+def records(table, first_type):
+    """The oracle's PMU records of a {name: PMU} table (layout())."""
     pmus = {}
-    for i, (name, p) in enumerate(sorted(_table(model)[0]().items())):
+    for i, (name, p) in enumerate(sorted(table.items())):
         files = {}
         if p['cpumask'] is not None:
             files['cpumask'] = p['cpumask']
