@@ -525,6 +525,26 @@ out:
  * (builtin-stat.c 7.3.4) opens the members again, alone, after the rest of
  * the list: they count.
  */
+/*
+ * The same second pass when the leader is a box event refused per task:
+ * its open fails with EINVAL too (perf_invalid_context, perf_event_open()
+ * 7.3.4), so a member that is no such event itself reopens alone (real
+ * perf 7.3.4 on the oracle's icl with cstate_pkg and msr laid out:
+ * -M C10_Pkg_Residency prints cstate_pkg/c10-residency/ <not supported>
+ * and counts msr/tsc/, exit 0; tests/oracle/icl.txt).
+ */
+static bool box_leader_member(const struct pms_sim *s, const struct sgroup *g, int k)
+{
+	const struct sev *l = &s->e[g->first], *e = &s->e[pmsi_gev(g, k)];
+	struct pms_event_info li;
+	struct pms_hwev hw;
+
+	if (!l->box_ev || l->opened || s->system_wide || (e->box_ev && !e->opened) ||
+	    pms_evlist_event(s->ev, g->first, &li) || !li.weak)
+		return false;
+	return !e->hw || pms_evlist_hwev(s->ev, pmsi_gev(g, k), &s->env, &hw) == PMS_OK;
+}
+
 static int leader_reopen(struct pms_sim *s, int gi, struct pms_diag *d)
 {
 	struct sgroup *g = &s->g[gi];
@@ -534,14 +554,17 @@ static int leader_reopen(struct pms_sim *s, int gi, struct pms_diag *d)
 	if (g->reopened || n < 2 || s->e[first].opened)
 		return PMS_OK;
 	for (int k = 1; k < n; k++)
-		any |= pms_evlist_perf_reopened(s->ev, pmsi_gev(g, k), &s->env);
+		any |= pms_evlist_perf_reopened(s->ev, pmsi_gev(g, k), &s->env) ||
+		       box_leader_member(s, g, k);
 	if (!any)
 		return PMS_OK;
 	for (int k = 1; k < n; k++) {
 		struct sev *e = &s->e[pmsi_gev(g, k)];
 
-		e->why = 0;
-		e->reason = NULL;
+		if (!e->box_ev || e->opened) {	/* a box event refused itself stays so */
+			e->why = 0;
+			e->reason = NULL;
+		}
 		e->weak_by = first;
 		e->group = s->n_groups;
 		s->g[s->n_groups] = (struct sgroup){ .first = pmsi_gev(g, k), .n = 1,
