@@ -187,8 +187,6 @@ struct pms_sim {
 
 static inline bool pmsi_kv_ge(const struct pms_sim *s, uint32_t v) { return s->kver >= v; }
 
-/* Does group @g run on the simulated CPU (intel_pmu_filter_match, the
- * arm64 drivers' filter)? */
 /* Event index of member @k of group @g (0: the leader). */
 static inline int pmsi_gev(const struct sgroup *g, int k)
 {
@@ -208,6 +206,8 @@ static inline int pmsi_gpos(const struct sgroup *g, int i)
 #define PMSI_MEMBERS(g, i) \
 	for (int i##_k = 0, i = 0; i##_k < (g)->n && ((i = pmsi_gev((g), i##_k)) >= 0); i##_k++)
 
+/* Does group @g run on the simulated CPU (intel_pmu_filter_match, the
+ * arm64 drivers' filter)? */
 static inline bool pmsi_group_here(const struct pms_sim *s, const struct sgroup *g)
 {
 	if (g->filtered)
