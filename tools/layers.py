@@ -20,7 +20,7 @@ import sys
 
 # lowest first; a module may call its own layer and those before it
 LAYERS = [
-    ('core', ['alloc', 'error', 'json', 'kver', 'reason']),
+    ('core', ['alloc', 'error', 'json', 'kver', 'reason', 'cpulist']),
     ('model', ['model*', 'arm_core', 'host*', 'models/*']),
     ('events', ['evlist*', 'evtext', 'pmu_events*', 'uncore']),
     ('perf', ['perf_*', 'metric_*', 'topdown*']),
@@ -46,7 +46,7 @@ ALLOWED = {
 # may call each other (a cycle), whatever their layers.
 CONCEPTS = ['evlist', 'pmu_events', 'metric', 'model', 'sim', 'plan', 'explain', 'measure',
             'replay', 'muxerr', 'topdown', 'perf_', 'arm_', 'assign', 'evtext', 'schedule',
-            'workload', 'kver', 'alloc', 'error', 'reason', 'host', 'uncore_sched', 'uncore',
+            'workload', 'kver', 'alloc', 'error', 'reason', 'cpulist', 'host', 'uncore_sched', 'uncore',
             'query', 'atlas']
 
 

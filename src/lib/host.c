@@ -377,36 +377,6 @@ static void probe_caps(struct probe *p, struct pms_host *h)
  * (NR_CPUS_RANGE_END, arch/x86/Kconfig 7.3.4) */
 #define TOPO_MAX_CPUS 8192
 
-/* The next CPU of a sysfs CPU list ("0-3,8,10-11"), or -1 at its end or at
- * anything that is not one. */
-static int cpulist_next(const char **s, int *hi, int *cur)
-{
-	char *end;
-	long a, b;
-
-	if (*cur >= 0 && *cur < *hi)
-		return ++*cur;
-	if (**s == ',')
-		++*s;
-	if (!isdigit((unsigned char)**s))
-		return -1;
-	a = strtol(*s, &end, 10);
-	b = a;
-	if (*end == '-') {
-		const char *t = end + 1;
-
-		if (!isdigit((unsigned char)*t))
-			return -1;
-		b = strtol(t, &end, 10);
-	}
-	if (a > b || b >= TOPO_MAX_CPUS)
-		return -1;
-	*s = end;
-	*hi = (int)b;
-	*cur = (int)a;
-	return *cur;
-}
-
 static int by_pair(const void *a, const void *b)
 {
 	const int *x = a, *y = b;
@@ -427,34 +397,32 @@ static int by_pair(const void *a, const void *b)
 static void probe_topology(struct probe *p, struct pms_host *h)
 {
 	char list[4096], rel[96];
-	const char *s = list;
-	int (*id)[2], n = 0, hi = -1, cur = -1, cpu;
+	int (*id)[2], *cpus, n = 0;
 	int sockets = 0, dies = 0, per_die = 0;
 
 	if (!read_line(p, "/sys/devices/system/cpu/online", list, sizeof(list)))
 		return;
 	id = malloc(sizeof(*id) * TOPO_MAX_CPUS);
-	if (!id)
-		return;
-	while ((cpu = cpulist_next(&s, &hi, &cur)) >= 0 && n < TOPO_MAX_CPUS) {
+	cpus = malloc(sizeof(*cpus) * TOPO_MAX_CPUS);
+	if (!id || !cpus)
+		goto out;
+	if (pms_cpu_list_parse(list, cpus, TOPO_MAX_CPUS, &n, NULL, NULL) || n == 0) {
+		/* a list perf would not read either: seen, not describable */
+		h->sockets = h->dies_per_socket = h->cpus_per_die = -1;
+		goto out;
+	}
+	for (int k = 0; k < n; k++) {
 		snprintf(rel, sizeof(rel), "/sys/devices/system/cpu/cpu%d/topology/"
-			 "physical_package_id", cpu);
-		id[n][0] = read_int(p, rel, -1);
-		snprintf(rel, sizeof(rel), "/sys/devices/system/cpu/cpu%d/topology/die_id", cpu);
-		id[n][1] = read_int(p, rel, 0);
-		if (id[n][0] < 0) {
-			free(id);
-			return;		/* no topology directory: not known */
-		}
-		if (id[n][1] < 0)
-			id[n][1] = 0;
-		n++;
+			 "physical_package_id", cpus[k]);
+		id[k][0] = read_int(p, rel, -1);
+		snprintf(rel, sizeof(rel), "/sys/devices/system/cpu/cpu%d/topology/die_id", cpus[k]);
+		id[k][1] = read_int(p, rel, 0);
+		if (id[k][0] < 0)
+			goto out;	/* no topology directory: not known */
+		if (id[k][1] < 0)
+			id[k][1] = 0;
 	}
 	h->sockets = h->dies_per_socket = h->cpus_per_die = -1;
-	if (*s || n == 0) {	/* a list perf would not read either */
-		free(id);
-		return;
-	}
 	qsort(id, (size_t)n, sizeof(*id), by_pair);
 	for (int i = 0, j; i < n; i = j) {	/* one die: id[i..j) */
 		for (j = i + 1; j < n && !by_pair(id[j], id[i]); j++)
@@ -479,7 +447,9 @@ static void probe_topology(struct probe *p, struct pms_host *h)
 	h->dies_per_socket = id[n - 1][1] + 1;
 	h->cpus_per_die = per_die;
 uneven:
+out:
 	free(id);
+	free(cpus);
 }
 
 static void probe_cpuinfo(struct probe *p, struct pms_host *h)
