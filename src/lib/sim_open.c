@@ -380,6 +380,7 @@ static int open_group(struct pms_sim *s, int gi, struct pms_diag *d)
 		 * and perf stat prints <not supported> */
 		if (s->env.no_pmu && e->hw && e->opened) {
 			e->opened = false;
+			e->why |= PMS_WHY_OPEN_CHECK;
 			e->reason = "this host has no hardware PMU: perf_event_open() returns "
 				    "ENOENT";
 		}

@@ -557,6 +557,9 @@ static enum t_result predict_on_host(struct tctx *t)
 	/* no PMU: perf_event_open() gives ENOENT, perf stat prints <not supported> */
 	CHECK(t, strstr(out, "<not supported>      cycles") &&
 	      strstr(out, "<not supported>      instructions"), "no vPMU: %s", out);
+	/* and the events table says why, not an empty reason */
+	CHECK(t, strstr(out, "not supported: refused at open (this host has no hardware PMU"),
+	      "no vPMU reason: %s", out);
 	/* the installed perf (ROOT/usr/bin/perf) is 6.1, the kernel 6.18 */
 	CHECK(t, strstr(out, "perf 6.1,") || strstr(out, "perf 6.1)"), "perf version: %s", out);
 	/*
