@@ -185,9 +185,23 @@ static const char *next_line(const char *p, size_t *len)
 	return p[*len] ? p + *len + 1 : p + *len;
 }
 
+/*
+ * An option line: "  -x, --long ARG  text", or a long option alone aligned
+ * under the long names ("      --append  text", perf stat's layout): the
+ * indent before the option (2 to 6 blanks), or 0.
+ */
+static size_t option_indent(const char *p, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && i < 7 && p[i] == ' ')
+		i++;
+	return i >= 2 && i <= 6 && i + 1 < len && p[i] == '-' ? i : 0;
+}
+
 static int is_option_line(const char *p, size_t len)
 {
-	return len > 3 && p[0] == ' ' && p[1] == ' ' && p[2] == '-';
+	return option_indent(p, len) != 0;
 }
 
 /* Split a usage text into SYNOPSIS, DESCRIPTION (+ template preamble), OPTIONS. */
@@ -250,17 +264,19 @@ static void emit_usage(FILE *f, const char *usage, const char *preamble, size_t 
 	fputs(".SH OPTIONS\n", f);
 	while (*p) {
 		const char *d;
+		size_t ind;
 
 		line = p;
 		p = next_line(p, &len);
-		if (!is_option_line(line, len))
+		ind = option_indent(line, len);
+		if (!ind)
 			continue;
 		/* the spec ends at the first run of two blanks */
-		d = strstr(line + 2, "  ");
+		d = strstr(line + ind, "  ");
 		if (!d || d > line + len)
 			d = line + len;
 		fputs(".TP\n", f);
-		roff_spec(f, line + 2, (size_t)(d - line - 2));
+		roff_spec(f, line + ind, (size_t)(d - line - ind));
 		while (d < line + len && *d == ' ')
 			d++;
 		if (d < line + len) {

@@ -7,12 +7,15 @@
 #include <string.h>
 #include "cli.h"
 #include "assign_cli.h"
+#include "optab.h"
 
 struct arm_args {
 	struct pms_arm_pmu pmu;
 	struct pms_arm_ev ev[PMS_ASSIGN_MAX];
 	int n;
 	bool json;
+	uint32_t kver;		/* --kernel; 0: the newest */
+	int gp;			/* --gp */
 };
 
 /* "0xEVTYPE[/long][/rdpmc][/th=N]": 0, or -1. */
@@ -163,47 +166,52 @@ static int run(struct cli *cli, struct arm_args *a)
 	return EXIT_OK;
 }
 
+/* --arch arm64|apple, --kernel V, --gp N */
+static int arm_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	struct arm_args *a = set;
+
+	if (o->id == 'a' && (!strcmp(arg, "arm64") || !strcmp(arg, "apple"))) {
+		a->pmu.kind = !strcmp(arg, "apple") ? PMS_ARM_APPLE_M1 : PMS_ARM_PMUV3;
+		return 0;
+	}
+	if (o->id == 'k')
+		return cli_kernel_version(cli, arg, &a->kver) ? -1 : 0;
+	if (o->id == 'n' && !assign_parse_int(arg, 0, PMS_ARM_MAX_GP, &a->gp))
+		return 0;
+	cli_error(cli, "bad value '%s' for --%s", arg, o->name);
+	cli_hint(cli, "--arch arm64|apple, --kernel X.Y, --gp 0-31, --pmuv3p5, --icntr, --json");
+	return -1;
+}
+
+#define AA(field) offsetof(struct arm_args, field)
+
+/* assign --arch arm64|apple (cmd_assign() sends it here). */
+const struct cli_opt assign_arm_optab[] = {
+	{ "arch", 0, "A", CLI_OPT_CALL, 0, arm_opt, 'a', 0, NULL },
+	{ "kernel", 0, "V", CLI_OPT_CALL, 0, arm_opt, 'k', 0, NULL },
+	{ "gp", 0, "N", CLI_OPT_CALL, 0, arm_opt, 'n', 0, NULL },
+	{ "pmuv3p5", 0, NULL, CLI_OPT_FLAG, AA(pmu.pmuv3p5), NULL, 0, 0, NULL },
+	{ "icntr", 0, NULL, CLI_OPT_FLAG, AA(pmu.has_icntr), NULL, 0, 0, NULL },
+	{ "json", 0, NULL, CLI_OPT_FLAG, AA(json), NULL, 0, 0, NULL },
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
 int cmd_assign_arm(struct cli *cli, int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "arch", required_argument, NULL, 'a' },
-		{ "kernel", required_argument, NULL, 'k' },
-		{ "gp", required_argument, NULL, 'n' },
-		{ "pmuv3p5", no_argument, NULL, '5' },
-		{ "icntr", no_argument, NULL, 'i' },
-		{ "json", no_argument, NULL, 'j' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct arm_args a;
-	uint32_t kver = 0;
-	int c, gp = 6;
+	struct cli_optset sets[1];
+	int n, rc;
 
 	memset(&a, 0, sizeof(a));
-	optind = 0;
-	while ((c = getopt_long(argc, argv, "+", opts, NULL)) != -1) {
-
-		if (c == 'a' && (!strcmp(optarg, "arm64") || !strcmp(optarg, "apple"))) {
-			a.pmu.kind = !strcmp(optarg, "apple") ? PMS_ARM_APPLE_M1 : PMS_ARM_PMUV3;
-		} else if (c == 'k') {
-			if (cli_kernel_version(cli, optarg, &kver))
-				return EXIT_USAGE;
-			continue;
-		} else if (c == 'n' && !assign_parse_int(optarg, 0, PMS_ARM_MAX_GP, &gp)) {
-			continue;
-		} else if (c == '5' || c == 'i' || c == 'j') {
-			a.pmu.pmuv3p5 |= c == '5';
-			a.pmu.has_icntr |= c == 'i';
-			a.json |= c == 'j';
-		} else {
-			cli_error(cli, "bad option '%s'%s%s", argv[optind - 1], optarg ? " value " : "",
-				  optarg ? optarg : "");
-			cli_hint(cli, "--arch arm64|apple, --kernel X.Y, --gp 0-31, --pmuv3p5, --icntr, "
-				 "--json");
-			return EXIT_USAGE;
-		}
-	}
-	a.pmu.kver = kver;
-	a.pmu.n_gp = a.pmu.kind == PMS_ARM_PMUV3 ? gp : PMS_ARM_APPLE_NCTR;
+	a.gp = 6;
+	memcpy(sets, cli_optab_of("assign arm", &n), sizeof(sets));
+	sets[0].set = &a;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, 0);
+	if (rc)
+		return rc;
+	a.pmu.kver = a.kver;
+	a.pmu.n_gp = a.pmu.kind == PMS_ARM_PMUV3 ? a.gp : PMS_ARM_APPLE_NCTR;
 	if (pms_arm_pmu_check(&a.pmu, NULL) == PMS_EINVAL) {
 		cli_error(cli, "--pmuv3p5, --icntr and --gp are PMUv3 options (--arch arm64)");
 		return EXIT_USAGE;

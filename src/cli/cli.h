@@ -91,8 +91,6 @@ struct cli_common {
 	int sockets, dies_per_socket, cpus_per_die;	/* predict --sockets ...; 0 unset */
 };
 void cli_common_init(struct cli_common *c);
-/* getopt_long table entries for the shared options, ending with a zero row. */
-extern const struct option cli_common_longopts[];
 #define CLI_COMMON_OPTS 0x1000	/* getopt values >= this are shared options */
 int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *arg);
 /* Resolve the model and environment once options are parsed.  Prints errors. */

@@ -8,6 +8,7 @@
 #include <string.h>
 #include "cli.h"
 #include "assign_cli.h"
+#include "optab.h"
 
 const char usage_assign[] =
 	"usage: pmusched assign [--kernel V] [--gpmax N] [--gp N] [--json] MASK[/o][/p] ...\n"
@@ -198,22 +199,65 @@ static int run_one(struct cli *cli, struct pms_assign_problem *p, bool json)
 	return EXIT_OK;
 }
 
+/* What assign's options set. */
+struct assign_args {
+	struct pms_assign_problem *p;
+	bool json, batch;
+};
+
+/* --kernel V, --gpmax N, --gp N; --arch (x86 here: cmd_assign() sent the others away) */
+static int assign_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	struct pms_assign_problem *p = ((struct assign_args *)set)->p;
+	uint32_t kv;
+
+	switch (o->id) {
+	case 'k':
+		/* a kernel that does not exist is refused, as predict refuses it */
+		if (cli_kernel_version(cli, arg, &kv))
+			return -1;
+		p->era = pms_assign_era_of(kv);
+		return 0;
+	case 'g':
+		/* 0 would read as "no budget" in the library: refuse it */
+		if (assign_parse_int(arg, 1, 64, &p->gpmax)) {
+			cli_error(cli, "bad value '%s' for --gpmax", arg);
+			cli_hint(cli, "a budget from 1 to 64 GP counters; leave it out for the "
+				 "counters the masks span");
+			return -1;
+		}
+		return 0;
+	case 'n':
+		if (assign_parse_int(arg, 1, 32, &p->n_gp)) {
+			cli_error(cli, "bad value '%s' for --gp (1-32)", arg);
+			return -1;
+		}
+		return 0;
+	}
+	return 0;
+}
+
+#define AS(field) offsetof(struct assign_args, field)
+
+/* assign's options on x86; assign_arm_optab for --arch arm64|apple. */
+const struct cli_opt assign_optab[] = {
+	{ "kernel", 0, "V", CLI_OPT_CALL, 0, assign_opt, 'k', 0, NULL },
+	{ "arch", 0, "A", CLI_OPT_CALL, 0, assign_opt, 'A', 0, NULL },
+	{ "gpmax", 0, "N", CLI_OPT_CALL, 0, assign_opt, 'g', 0, NULL },
+	{ "gp", 0, "N", CLI_OPT_CALL, 0, assign_opt, 'n', 0, NULL },
+	{ "json", 0, NULL, CLI_OPT_FLAG, AS(json), NULL, 0, 0, NULL },
+	{ "batch", 0, NULL, CLI_OPT_FLAG, AS(batch), NULL, 0, 0, NULL },
+	{ "help", 'h', NULL, CLI_OPT_HELP, 0, NULL, 0, 0, NULL },
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
 int cmd_assign(struct cli *cli, int argc, char **argv)
 {
-	static const struct option opts[] = {
-		{ "kernel", required_argument, NULL, 'k' },
-		{ "arch", required_argument, NULL, 'A' },	/* x86 here */
-		{ "gpmax", required_argument, NULL, 'g' },
-		{ "gp", required_argument, NULL, 'n' },
-		{ "json", no_argument, NULL, 'j' },
-		{ "batch", no_argument, NULL, 'b' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct pms_assign_ev ev[PMS_ASSIGN_MAX];
 	struct pms_assign_problem p = { .ev = ev, .era = PMS_ERA_GPMAX, .gpmax = -1 };
-	bool json = false, batch = false;
-	int c;
+	struct assign_args aa = { .p = &p };
+	struct cli_optset sets[1];
+	int n, rc;
 
 	/* --arch arm64|apple: the arm64 drivers (assign_arm.c) */
 	for (int i = 1; i < argc && strcmp(argv[i], "--"); i++) {
@@ -225,51 +269,16 @@ int cmd_assign(struct cli *cli, int argc, char **argv)
 			       (cli_error(cli, "unknown --arch '%s': x86, arm64 or apple", v),
 				EXIT_USAGE) : cmd_assign_arm(cli, argc, argv);
 	}
-
-	while ((c = getopt_long(argc, argv, "+h", opts, NULL)) != -1) {
-		switch (c) {
-		case 'k': {
-			uint32_t kv;
-
-			/* a kernel that does not exist is refused, as predict refuses it */
-			if (cli_kernel_version(cli, optarg, &kv))
-				return EXIT_USAGE;
-			p.era = pms_assign_era_of(kv);
-			break;
-		}
-		case 'g':
-			/* 0 would read as "no budget" in the library: refuse it */
-			if (assign_parse_int(optarg, 1, 64, &p.gpmax)) {
-				cli_error(cli, "bad value '%s' for --gpmax", optarg);
-				cli_hint(cli, "a budget from 1 to 64 GP counters; leave it out for "
-					 "the counters the masks span");
-				return EXIT_USAGE;
-			}
-			break;
-		case 'n':
-			if (assign_parse_int(optarg, 1, 32, &p.n_gp)) {
-				cli_error(cli, "bad value '%s' for --gp (1-32)", optarg);
-				return EXIT_USAGE;
-			}
-			break;
-		case 'j':
-			json = true;
-			break;
-		case 'A':
-			break;
-		case 'b':
-			batch = true;
-			break;
-		case 'h':
-			fputs(usage_assign, cli->out);
-			return EXIT_OK;
-		default:
-			cli_error(cli, "unknown option '%s'", argv[optind - 1]);
-			cli_hint(cli, "run 'pmusched assign -h'");
-			return EXIT_USAGE;
-		}
+	memcpy(sets, cli_optab_of("assign", &n), sizeof(sets));
+	sets[0].set = &aa;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, 0);
+	if (rc == CLI_OPT_HELP_RC) {
+		fputs(usage_assign, cli->out);
+		return EXIT_OK;
 	}
-	if (batch) {
+	if (rc)
+		return rc;
+	if (aa.batch) {
 		if (optind < argc) {
 			cli_error(cli, "--batch reads problems from stdin; unexpected '%s'", argv[optind]);
 			return EXIT_USAGE;
@@ -300,5 +309,5 @@ int cmd_assign(struct cli *cli, int argc, char **argv)
 			all |= ev[i].mask & PMS_GP_MASK;
 		p.gpmax = all ? 64 - __builtin_clzll(all) : 0;
 	}
-	return run_one(cli, &p, json);
+	return run_one(cli, &p, aa.json);
 }

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "optab.h"
 
 const char usage_atlas[] =
 	"usage: pmusched atlas --cpu MODEL|all [--perf-version V] [--kernel K]\n"
@@ -417,53 +418,50 @@ static int one(struct cli *cli, const struct aopts *ao, const struct pms_model *
 	return EXIT_OK;
 }
 
+/* --perf-version V, --kernel K */
+static int version_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	struct aopts *ao = set;
+
+	return (o->id == 'P' ? cli_perf_version(cli, arg, &ao->pv) :
+		cli_kernel_version(cli, arg, &ao->kver)) ? -1 : 0;
+}
+
+#define AO(field) offsetof(struct aopts, field)
+#define ASTR(name, arg, field) { name, 0, arg, CLI_OPT_STR, AO(field), NULL, 0, 0, NULL }
+#define AFLAG(name, field) { name, 0, NULL, CLI_OPT_FLAG, AO(field), NULL, 0, 0, NULL }
+
+const struct cli_opt atlas_optab[] = {
+	ASTR("cpu", "MODEL|all", cpu),
+	{ "perf-version", 0, "V", CLI_OPT_CALL, 0, version_opt, 'P', 0, NULL },
+	{ "kernel", 0, "K", CLI_OPT_CALL, 0, version_opt, 'k', 0, NULL },
+	ASTR("conditions", "LIST", conds),
+	ASTR("metrics", "NAMES", only),
+	AFLAG("groups", groups),
+	AFLAG("no-best", no_best),
+	AFLAG("json", json),
+	AFLAG("markdown", markdown),
+	AFLAG("emit-constraints", emit),
+	{ "help", 'h', NULL, CLI_OPT_HELP, 0, NULL, 0, 0, NULL },
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
 int cmd_atlas(struct cli *cli, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "cpu", required_argument, NULL, 'c' },
-		{ "perf-version", required_argument, NULL, 'P' },
-		{ "kernel", required_argument, NULL, 'k' },
-		{ "conditions", required_argument, NULL, 'C' },
-		{ "metrics", required_argument, NULL, 'M' },
-		{ "groups", no_argument, NULL, 'g' },
-		{ "no-best", no_argument, NULL, 'n' },
-		{ "json", no_argument, NULL, 'j' },
-		{ "markdown", no_argument, NULL, 'm' },
-		{ "emit-constraints", no_argument, NULL, 'e' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct pms_atlas_cond conds[PMS_ATLAS_MAX_CONDS];
 	struct aopts ao = { 0 };
-	int c, n_conds = 0, rc = EXIT_OK;
+	struct cli_optset sets[1];
+	int n, n_conds = 0, rc = EXIT_OK;
 
-	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'c': ao.cpu = optarg; break;
-		case 'P':
-			if (cli_perf_version(cli, optarg, &ao.pv))
-				return EXIT_USAGE;
-			break;
-		case 'k':
-			if (cli_kernel_version(cli, optarg, &ao.kver))
-				return EXIT_USAGE;
-			break;
-		case 'C': ao.conds = optarg; break;
-		case 'M': ao.only = optarg; break;
-		case 'g': ao.groups = true; break;
-		case 'n': ao.no_best = true; break;
-		case 'j': ao.json = true; break;
-		case 'm': ao.markdown = true; break;
-		case 'e': ao.emit = true; break;
-		case 'h':
-			fputs(usage_atlas, cli->out);
-			return EXIT_OK;
-		default:
-			cli_error(cli, "unknown option '%s'", argv[optind - 1]);
-			cli_hint(cli, "'pmusched atlas --help' lists the options");
-			return EXIT_USAGE;
-		}
+	memcpy(sets, cli_optab_of("atlas", &n), sizeof(sets));
+	sets[0].set = &ao;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, CLI_PARSE_PERMUTE);
+	if (rc == CLI_OPT_HELP_RC) {
+		fputs(usage_atlas, cli->out);
+		return EXIT_OK;
 	}
+	if (rc)
+		return rc;
 	if (optind < argc) {
 		cli_error(cli, "unexpected argument '%s'", argv[optind]);
 		return EXIT_USAGE;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "optab.h"
 
 const char usage_doctor[] =
 	"usage: pmusched doctor [--json] [--dmesg FILE]\n"
@@ -180,74 +181,66 @@ static void print_text(struct cli *cli, const struct pms_host *h, enum pms_host_
 	}
 }
 
+/* What doctor's options set. */
+struct doctor_args {
+	const char *dmesg, *profile, *header, *cpuinfo;
+	bool json;
+};
+
+#define DR(field) offsetof(struct doctor_args, field)
+
+const struct cli_opt doctor_optab[] = {
+	{ "json", 0, NULL, CLI_OPT_FLAG, DR(json), NULL, 0, 0, NULL },
+	{ "dmesg", 0, "FILE", CLI_OPT_STR, DR(dmesg), NULL, 0, 0, NULL },
+	{ "profile", 0, "FILE", CLI_OPT_STR, DR(profile), NULL, 0, 0, NULL },
+	{ "from-perf-header", 0, "FILE", CLI_OPT_STR, DR(header), NULL, 0, 0, NULL },
+	{ "cpuinfo", 0, "FILE", CLI_OPT_STR, DR(cpuinfo), NULL, 0, 0, NULL },
+	{ "help", 'h', NULL, CLI_OPT_HELP, 0, NULL, 0, 0, NULL },
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
 int cmd_doctor(struct cli *cli, int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		{ "json", no_argument, NULL, 'j' },
-		{ "dmesg", required_argument, NULL, 'd' },
-		{ "profile", required_argument, NULL, 'p' },
-		{ "from-perf-header", required_argument, NULL, 'H' },
-		{ "cpuinfo", required_argument, NULL, 'c' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
-	const char *dmesg = NULL, *profile = NULL, *header = NULL, *cpuinfo = NULL;
+	struct doctor_args a = { 0 };
 	struct pms_host_finding f[8];
 	const struct pms_host *h;
 	enum pms_host_verdict v;
-	bool json = false;
-	int c, n;
+	struct cli_optset sets[1];
+	int n, rc;
 
-	while ((c = getopt_long(argc, argv, "h", longopts, NULL)) != -1) {
-		switch (c) {
-		case 'j':
-			json = true;
-			break;
-		case 'd':
-			dmesg = optarg;
-			break;
-		case 'p':
-			profile = optarg;
-			break;
-		case 'H':
-			header = optarg;
-			break;
-		case 'c':
-			cpuinfo = optarg;
-			break;
-		case 'h':
-			fputs(usage_doctor, cli->out);
-			return EXIT_OK;
-		default:
-			cli_error(cli, "unknown option '%s'", argv[optind - 1]);
-			cli_hint(cli, "'pmusched doctor --help' lists the options");
-			return EXIT_USAGE;
-		}
+	memcpy(sets, cli_optab_of("doctor", &n), sizeof(sets));
+	sets[0].set = &a;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, CLI_PARSE_PERMUTE);
+	if (rc == CLI_OPT_HELP_RC) {
+		fputs(usage_doctor, cli->out);
+		return EXIT_OK;
 	}
+	if (rc)
+		return rc;
 	if (optind < argc) {
 		cli_error(cli, "unexpected argument '%s'", argv[optind]);
 		return EXIT_USAGE;
 	}
-	if (!!profile + !!header + !!dmesg > 1 || (cpuinfo && !header)) {
+	if (!!a.profile + !!a.header + !!a.dmesg > 1 || (a.cpuinfo && !a.header)) {
 		cli_error(cli, "--profile, --from-perf-header and --dmesg are alternatives "
 			  "(--cpuinfo goes with --from-perf-header)");
 		return EXIT_USAGE;
 	}
-	if (profile) {
-		if (cli_host_load_profile(cli, profile))
+	if (a.profile) {
+		if (cli_host_load_profile(cli, a.profile))
 			return EXIT_USAGE;
 		h = cli->host;
-	} else if (header) {
-		if (cli_host_from_header(cli, header, cpuinfo))
+	} else if (a.header) {
+		if (cli_host_from_header(cli, a.header, a.cpuinfo))
 			return EXIT_USAGE;
 		h = cli->host;
 	} else {
-		h = cli_host_full(cli, dmesg);
+		h = cli_host_full(cli, a.dmesg);
 	}
 	if (!h)
 		return EXIT_FAIL;
 	v = pms_host_diagnose(h, f, (int)(sizeof(f) / sizeof(f[0])), &n);
-	if (json)
+	if (a.json)
 		print_json(cli, h, v, f, n);
 	else
 		print_text(cli, h, v, f, n);

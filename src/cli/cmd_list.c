@@ -7,6 +7,7 @@
 #include "predict.h"
 #include "list.h"
 #include "list_arm.h"
+#include "optab.h"
 
 const char usage_list[] =
 	"usage: pmusched list [--json]\n"
@@ -350,39 +351,30 @@ static void show_maps(FILE *f, const struct pms_model *m, const struct pms_env *
 		fputs("  none\n", f);
 }
 
+/* list's own row; with cli_common_optab, all it takes (cli_optab_of()). */
+const struct cli_opt list_optab[] = {
+	{ "help", 'h', NULL, CLI_OPT_HELP, 0, NULL, 0, 0, NULL },
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
 int cmd_list(struct cli *cli, int argc, char **argv)
 {
 	struct cli_common c;
-	struct option opts[16];
-	size_t n = 0;
+	struct cli_optset sets[3];
 	const char *no_cpu;
-	int opt, rc;
+	int n, rc;
 
 	cli_common_init(&c);
 	no_cpu = c.cpu;	/* --cpu replaces the pointer, even with "host" */
-	for (const struct option *o = cli_common_longopts; o->name && n < 14; o++)
-		opts[n++] = *o;
-	opts[n++] = (struct option){ "help", no_argument, NULL, 'h' };
-	opts[n] = (struct option){ NULL, 0, NULL, 0 };
-
-	while ((opt = getopt_long(argc, argv, "h", opts, NULL)) != -1) {
-		if (opt == 'h') {
-			fputs(usage_list, cli->out);
-			return EXIT_OK;
-		}
-		if (opt == '?' || opt == ':') {
-			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
-			cli_hint(cli, "run 'pmusched list -h' for the options");
-			return EXIT_USAGE;
-		}
-		rc = cli_common_opt(cli, &c, opt, optarg);
-		if (rc < 0)
-			return EXIT_USAGE;
-		if (rc == 0) {
-			cli_error(cli, "option '%s' does not apply to 'list'", argv[optind - 1]);
-			return EXIT_USAGE;
-		}
+	memcpy(sets, cli_optab_of("list", &n), sizeof(sets));
+	sets[1].set = &c;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, CLI_PARSE_PERMUTE);
+	if (rc == CLI_OPT_HELP_RC) {
+		fputs(usage_list, cli->out);
+		return EXIT_OK;
 	}
+	if (rc)
+		return rc;
 	if (optind < argc) {
 		cli_error(cli, "unexpected argument '%s'", argv[optind]);
 		cli_hint(cli, "run 'pmusched list -h' for the options");

@@ -215,8 +215,6 @@ int cli_stat_check(struct cli *cli, int argc, char **argv)
 	struct pms_evlist *evl = NULL;
 	int rc;
 
-	optind = 0;	/* as pms_cli_main: a full getopt reset */
-	opterr = 0;
 	rc = stat_parse_opts(cli, argc, argv, &o);
 	if (rc) {
 		stat_opts_free(&o);

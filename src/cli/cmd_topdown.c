@@ -13,6 +13,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "cli.h"
+#include "optab.h"
 
 const char usage_topdown[] =
 	"usage: pmusched topdown SUBCOMMAND [OPTIONS]\n"
@@ -189,65 +190,71 @@ static int field_count(struct cli *cli, const struct decode_opts *o, uint64_t me
 	return EXIT_OK;
 }
 
+/* --level 1|2 (decode and events: the int at the row's offset); --slack U (decode) */
+static int level_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	uint64_t v;
+
+	if (o->id == 's') {
+		if (parse_value(cli, "slack", arg, false, &v))
+			return -1;
+		if (v > PMS_TD_SLACK_MAX) {
+			cli_error(cli, "bad value '%s' for --slack (0-%u)", arg, PMS_TD_SLACK_MAX);
+			return -1;
+		}
+		((struct decode_opts *)set)->slack = (unsigned)v;
+		return 0;
+	}
+	if (strcmp(arg, "1") && strcmp(arg, "2")) {
+		cli_error(cli, "bad value '%s' for --level (1 or 2)", arg);
+		return -1;
+	}
+	*(int *)(void *)((char *)set + o->off) = arg[0] - '0';
+	return 0;
+}
+
+#define D(field) offsetof(struct decode_opts, field)
+#define DSTR(name, field) { name, 0, "N", CLI_OPT_STR, D(field), NULL, 0, 0, NULL }
+
+const struct cli_opt topdown_decode_optab[] = {
+	DSTR("slots", slots),
+	{ "metrics", 0, "HEX", CLI_OPT_STR, D(metrics), NULL, 0, 0, NULL },
+	DSTR("from-slots", from_slots),
+	{ "from-metrics", 0, "HEX", CLI_OPT_STR, D(from_metrics), NULL, 0, 0, NULL },
+	{ "level", 0, "1|2", CLI_OPT_CALL, D(level), level_opt, 'l', 0, NULL },
+	{ "cpu", 0, "MODEL", CLI_OPT_STR, D(cpu), NULL, 0, 0, NULL },
+	{ "slack", 0, "U", CLI_OPT_CALL, 0, level_opt, 's', 0, NULL },
+	{ "json", 0, NULL, CLI_OPT_FLAG, D(json), NULL, 0, 0, NULL },
+	{ "help", 'h', NULL, CLI_OPT_HELP, 0, NULL, 0, 0, NULL },
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
+/* topdown events' own rows (td_events()); with cli_common_optab, all it takes.
+ * Their set is the level, an int. */
+const struct cli_opt topdown_events_optab[] = {
+	{ "level", 0, "1|2", CLI_OPT_CALL, 0, level_opt, 'l', 0, NULL },
+	{ "help", 'h', NULL, CLI_OPT_HELP, 0, NULL, 0, 0, NULL },
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
 static int td_decode(struct cli *cli, int argc, char **argv)
 {
-	enum { O_SLOTS = 1, O_METRICS, O_FSLOTS, O_FMETRICS, O_LEVEL, O_CPU, O_SLACK, O_JSON };
-	static const struct option opts[] = {
-		{ "slots", required_argument, NULL, O_SLOTS },
-		{ "metrics", required_argument, NULL, O_METRICS },
-		{ "from-slots", required_argument, NULL, O_FSLOTS },
-		{ "from-metrics", required_argument, NULL, O_FMETRICS },
-		{ "level", required_argument, NULL, O_LEVEL },
-		{ "cpu", required_argument, NULL, O_CPU },
-		{ "slack", required_argument, NULL, O_SLACK },
-		{ "json", no_argument, NULL, O_JSON },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 },
-	};
 	struct decode_opts o = { .level = 0, .slack = PMS_TD_SLACK_DEFAULT };
 	struct pms_topdown_reading a, b;
 	struct pms_topdown_result res;
 	struct pms_diag d;
-	uint64_t v;
-	int c, rc, level;
+	struct cli_optset sets[1];
+	int n, rc, level;
 
-	optind = 0;
-	while ((c = getopt_long(argc, argv, "+:h", opts, NULL)) != -1) {
-		switch (c) {
-		case O_SLOTS: o.slots = optarg; break;
-		case O_METRICS: o.metrics = optarg; break;
-		case O_FSLOTS: o.from_slots = optarg; break;
-		case O_FMETRICS: o.from_metrics = optarg; break;
-		case O_CPU: o.cpu = optarg; break;
-		case O_JSON: o.json = true; break;
-		case O_LEVEL:
-			if (strcmp(optarg, "1") && strcmp(optarg, "2")) {
-				cli_error(cli, "bad value '%s' for --level (1 or 2)", optarg);
-				return EXIT_USAGE;
-			}
-			o.level = optarg[0] - '0';
-			break;
-		case O_SLACK:
-			if (parse_value(cli, "slack", optarg, false, &v))
-				return EXIT_USAGE;
-			if (v > PMS_TD_SLACK_MAX) {
-				cli_error(cli, "bad value '%s' for --slack (0-%u)", optarg,
-					  PMS_TD_SLACK_MAX);
-				return EXIT_USAGE;
-			}
-			o.slack = (unsigned)v;
-			break;
-		case 'h':
-			fputs(usage_topdown, cli->out);
-			return EXIT_OK;
-		case ':':
-			cli_error(cli, "option '%s' needs a value", argv[optind - 1]);
-			return EXIT_USAGE;
-		default:
-			cli_error(cli, "unknown option '%s' for 'topdown decode'", argv[optind - 1]);
-			return EXIT_USAGE;
-		}
+	memcpy(sets, cli_optab_of("topdown decode", &n), sizeof(sets));
+	sets[0].set = &o;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, 0);
+	if (rc == CLI_OPT_HELP_RC) {
+		fputs(usage_topdown, cli->out);
+		return EXIT_OK;
 	}
+	if (rc)
+		return rc;
 	if (optind < argc) {
 		cli_error(cli, "unexpected argument '%s'", argv[optind]);
 		return EXIT_USAGE;

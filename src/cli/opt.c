@@ -17,35 +17,17 @@ enum {
 	OPT_EVENTS_FROM, OPT_COUNTERS, OPT_PMUV3P5,
 };
 
-const struct option cli_common_longopts[] = {
-	{ "cpu", required_argument, NULL, OPT_CPU },
-	{ "kernel", required_argument, NULL, OPT_KERNEL },
-	{ "ht", required_argument, NULL, OPT_HT },
-	{ "nmi-watchdog", required_argument, NULL, OPT_WD },
-	{ "allow-tsx-force-abort", required_argument, NULL, OPT_TFA },
-	{ "json", no_argument, NULL, OPT_JSON },
-	{ "tsx", required_argument, NULL, OPT_TSX },
-	{ "record", no_argument, NULL, OPT_RECORD },
-	{ "period", required_argument, NULL, OPT_PERIOD },
-	{ "freq", required_argument, NULL, OPT_FREQ },
-	{ "cputype", required_argument, NULL, OPT_CPUTYPE },
-	{ "hybrid-merge", no_argument, NULL, OPT_HMERGE },
-	{ "core-share", required_argument, NULL, OPT_SHARE },
-	{ "profile", required_argument, NULL, OPT_PROFILE },
-	{ "events-from", required_argument, NULL, OPT_EVENTS_FROM },
-	{ "counters", required_argument, NULL, OPT_COUNTERS },
-	{ "pmuv3p5", required_argument, NULL, OPT_PMUV3P5 },
-	{ NULL, 0, NULL, 0 },
-};
-
 static int common_fn(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
 {
 	return cli_common_opt(cli, set, o->id, arg) < 0 ? -1 : 0;
 }
 
 #define COMMON(name, arg, id, key) { name, 0, arg, CLI_OPT_CALL, 0, common_fn, id, 0, key }
+/* list takes the others only */
+#define NOT_LIST(name, arg, id, key) \
+	{ name, 0, arg, CLI_OPT_CALL, 0, common_fn, id, CLI_FOR_COMMON & ~CLI_FOR_LIST, key }
 
-/* The same options as rows of the one parser (optab.h); the set is a struct cli_common. */
+/* The shared options as rows of the one parser (optab.h); the set is a struct cli_common. */
 const struct cli_opt cli_common_optab[] = {
 	COMMON("cpu", "MODEL", OPT_CPU, "cpu"),
 	COMMON("kernel", "X.Y[-rcN]", OPT_KERNEL, "kernel"),
@@ -61,9 +43,9 @@ const struct cli_opt cli_common_optab[] = {
 	COMMON("hybrid-merge", NULL, OPT_HMERGE, "hybrid-merge"),
 	COMMON("core-share", "SHARES", OPT_SHARE, "core-share"),
 	COMMON("profile", "FILE", OPT_PROFILE, NULL),
-	COMMON("events-from", "FILE", OPT_EVENTS_FROM, NULL),	/* its text: "arm-events" */
-	COMMON("counters", "N", OPT_COUNTERS, "counters"),
-	COMMON("pmuv3p5", "yes|no", OPT_PMUV3P5, "pmuv3p5"),
+	NOT_LIST("events-from", "FILE", OPT_EVENTS_FROM, NULL),	/* its text: "arm-events" */
+	NOT_LIST("counters", "N", OPT_COUNTERS, "counters"),
+	NOT_LIST("pmuv3p5", "yes|no", OPT_PMUV3P5, "pmuv3p5"),
 	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
 };
 

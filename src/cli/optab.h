@@ -25,6 +25,15 @@ enum {
 	CLI_FOR_EXPLAIN = 1u << 1,
 	CLI_FOR_PLAN = 1u << 2,
 	CLI_FOR_EVENTS = 1u << 3,
+	CLI_FOR_STAT = 1u << 4,
+	CLI_FOR_LIST = 1u << 5,
+	CLI_FOR_TOPDOWN = 1u << 6,
+	CLI_FOR_DOCTOR = 1u << 7,
+	CLI_FOR_ATLAS = 1u << 8,
+	CLI_FOR_ASSIGN = 1u << 9,
+	/* the commands that take cli_common_optab */
+	CLI_FOR_COMMON = CLI_FOR_PREDICT | CLI_FOR_EXPLAIN | CLI_FOR_PLAN | CLI_FOR_EVENTS |
+			 CLI_FOR_STAT | CLI_FOR_LIST | CLI_FOR_TOPDOWN,
 };
 
 struct cli_opt;
@@ -54,22 +63,28 @@ struct cli_optset {
 
 /*
  * Walk argv[1..] with getopt_long over the @n tables of @sets, in order: each
- * option goes to its row.  Stops at the first argument that is not an option
- * ("+" mode), leaving optind there, unless @flags has CLI_PARSE_PERMUTE
- * (then the arguments are moved after the options).  An option of another
- * command than cli->cmd, an unknown one and a missing value are one-line
- * errors naming the option as typed.  Returns EXIT_OK, EXIT_USAGE (after
+ * option goes to its row (a name or letter an earlier table has is that
+ * table's: stat's own --topdown before the shared one).  Starts a new scan
+ * (optind = 0).  Stops at the first argument that is not an option, or at
+ * "--" (skipped), leaving optind there, unless @flags has CLI_PARSE_PERMUTE
+ * (then the arguments are moved after the options).  Short options cluster
+ * as getopt's do ("-aA", "-ecycles").  An option of another command than
+ * cli->cmd, an unknown one, a missing value and a value given to an option
+ * that takes none are one-line errors naming the option as typed (the
+ * letter of a cluster: "-Z" of "-aZ").  Returns EXIT_OK, EXIT_USAGE (after
  * the error) or CLI_OPT_HELP_RC.
  */
 int cli_opt_parse(struct cli *cli, int argc, char **argv, const struct cli_optset *sets, int n,
 		  unsigned flags);
 
-/* The CLI_FOR_* bit of command @cmd, or 0. */
+/* The CLI_FOR_* bit of command @cmd ("topdown decode": topdown's), or 0. */
 unsigned cli_opt_cmd_bit(const char *cmd);
 
 /*
- * The tables of command @cmd ("predict", ...), for the checks of the manual
- * against them; *@n of them.  NULL: the command has none.
+ * The tables of command @cmd ("predict", ..., "topdown decode", "topdown
+ * events", "assign arm" for assign --arch arm64|apple), in the order the
+ * command parses them; *@n of them.  The sets are NULL: the command fills
+ * in its structs.  NULL: no such command.
  */
 const struct cli_optset *cli_optab_of(const char *cmd, int *n);
 
@@ -77,7 +92,11 @@ const struct cli_optset *cli_optab_of(const char *cmd, int *n);
  * cli_common and a struct plist_args. */
 extern const struct cli_opt cli_common_optab[];
 extern const struct cli_opt plist_optab[];
-/* The commands' own tables (cmd_predict.c: predict, explain, plan; cmd_events.c). */
-extern const struct cli_opt predict_optab[], events_optab[];
+/* The commands' own tables (cmd_predict.c: predict, explain, plan; cmd_events.c;
+ * stat_opts.c; cmd_list.c; cmd_topdown.c, topdown_events.c; cmd_doctor.c;
+ * cmd_atlas.c; cmd_assign.c, assign_arm.c). */
+extern const struct cli_opt predict_optab[], events_optab[], stat_optab[], list_optab[],
+	topdown_decode_optab[], topdown_events_optab[], doctor_optab[], atlas_optab[],
+	assign_optab[], assign_arm_optab[];
 
 #endif

@@ -20,17 +20,6 @@ enum {
 	OPT_NO_MERGE, OPT_NO_THRESHOLD,
 };
 
-const struct option plist_longopts[] = {
-	{ "metrics", required_argument, NULL, OPT_METRICS },
-	{ "detailed", no_argument, NULL, OPT_DETAILED },
-	{ "topdown", no_argument, NULL, OPT_TOPDOWN },
-	{ "td-level", required_argument, NULL, OPT_TDLEVEL },
-	{ "metric-no-group", no_argument, NULL, OPT_NO_GROUP },
-	{ "metric-no-merge", no_argument, NULL, OPT_NO_MERGE },
-	{ "metric-no-threshold", no_argument, NULL, OPT_NO_THRESHOLD },
-	{ NULL, 0, NULL, 0 },
-};
-
 static int plist_fn(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
 {
 	return plist_opt(cli, set, o->id, arg) < 0 ? -1 : 0;
@@ -38,7 +27,7 @@ static int plist_fn(struct cli *cli, const struct cli_opt *o, const char *arg, v
 
 #define PLIST(name, letter, arg, id, key) { name, letter, arg, CLI_OPT_CALL, 0, plist_fn, id, 0, key }
 
-/* The same options as rows of the one parser (optab.h); the set is a struct plist_args. */
+/* These options as rows of the one parser (optab.h); the set is a struct plist_args. */
 const struct cli_opt plist_optab[] = {
 	PLIST("metrics", 'M', "LIST", OPT_METRICS, "metrics"),
 	PLIST("detailed", 'd', NULL, OPT_DETAILED, "detailed"),
@@ -81,10 +70,8 @@ int plist_opt(struct cli *cli, struct plist_args *p, int c, const char *arg)
 	long v;
 
 	switch (c) {
-	case 'M':
 	case OPT_METRICS:
 		return add_metrics(cli, p, arg) ? -1 : 1;
-	case 'd':
 	case OPT_DETAILED:
 		p->detailed += p->detailed < 3;	/* perf's levels stop at 3 */
 		return 1;

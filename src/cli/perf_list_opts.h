@@ -13,7 +13,6 @@
 #include "pmusched/query.h"
 
 #define PLIST_OPTS 0x2000	/* getopt values of these options */
-#define PLIST_SHORT "M:d"	/* their short letters, for the getopt string */
 
 struct plist_args {
 	char metrics[PMS_MLIST_MAX_TEXT + 1];	/* every -M, joined with ',' */
@@ -33,8 +32,6 @@ struct plist_args {
 						 * matching and hidden lines (borrowed) */
 	unsigned parse_flags;	/* pms_evlist_opts.flags for the text */
 };
-
-extern const struct option plist_longopts[];	/* ends with a zero row */
 
 void plist_init(struct plist_args *p);
 /* One option: 1 consumed, 0 not ours, -1 after printing the error. */

@@ -33,6 +33,7 @@ struct stat_ev {
 struct stat_opts {
 	const char *events;	/* every -e joined with ',', or the default set */
 	char *events_buf;	/* owns the joined list */
+	bool oom;		/* joining them ran out of memory */
 	long interval_ms;
 	int repeat;
 	const char *sep;	/* -x: "\t" given as "\\t" is a tab, as perf */

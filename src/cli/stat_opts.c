@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#include "optab.h"
 #include "stat.h"
 
 const char usage_stat[] =
@@ -69,8 +70,8 @@ const char usage_stat[] =
 	"ran; <not supported>: the kernel refused it.  Ctrl-C prints what was counted.\n";
 
 enum {
-	OPT_PREDICT = 0x100, OPT_THRESH, OPT_NOINHERIT, OPT_TOPDOWN, OPT_TDLEVEL, OPT_APPEND,
-	OPT_LOGFD, OPT_REPLAY, OPT_MUXERR, OPT_CONFIDENCE, OPT_MUXTHRESH, OPT_MUXIV, OPT_PERFV,
+	OPT_THRESH = 0x100, OPT_NOINHERIT, OPT_TOPDOWN, OPT_TDLEVEL, OPT_LOGFD, OPT_REPLAY,
+	OPT_CONFIDENCE, OPT_MUXTHRESH, OPT_MUXIV, OPT_PERFV,
 };
 
 static int parse_long(struct cli *cli, const char *opt, const char *arg, long lo, long hi,
@@ -147,7 +148,8 @@ static int add_events(struct cli *cli, struct stat_opts *o, const char *arg)
 
 	if (!s) {
 		cli_error(cli, "out of memory");
-		return EXIT_FAIL;
+		o->oom = true;
+		return -1;
 	}
 	if (old)
 		s[old++] = ',';
@@ -164,61 +166,40 @@ void stat_opts_free(struct stat_opts *o)
 	plist_release(&o->plist);
 }
 
-static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
+/* The options with a value to check, or more than one field to set. */
+static int stat_fn(struct cli *cli, const struct cli_opt *row, const char *arg, void *set)
 {
+	struct stat_opts *o = set;
 	long v;
 	uint64_t ns;
 	char *end;
 
-	switch (c) {
+	switch (row->id) {
 	case 'e':
 		return add_events(cli, o, arg);
 	case 'I':
 		/* perf takes whole milliseconds, at least 10 */
 		if (cli_parse_time(cli, "-I", arg, 10000000, UINT64_C(3600000) * 1000000, 1000000,
 				   &ns))
-			return EXIT_USAGE;
+			return -1;
 		o->interval_ms = (long)(ns / 1000000);
 		return 0;
 	case 'r':
-		return parse_long(cli, "-r", arg, 1, 100000, &v) ? EXIT_USAGE :
-		       (o->repeat = (int)v, 0);
+		return parse_long(cli, "-r", arg, 1, 100000, &v) ? -1 : (o->repeat = (int)v, 0);
 	case 'x':
 		o->sep = strcmp(arg, "\\t") ? arg : "\t";	/* perf: "\t" is a tab */
 		return 0;
-	case 'o':
-		o->out_path = arg;
-		return 0;
-	case 'a':
-		o->all_cpus = true;
-		return 0;
-	case 'A':
-		o->no_aggr = true;
-		return 0;
-	case 'v':
-		o->verbose = true;
-		return 0;
-	case OPT_APPEND:
-		o->append = true;
-		return 0;
 	case OPT_LOGFD:
-		return parse_long(cli, "--log-fd", arg, 0, 0x7fffffff, &v) ? EXIT_USAGE :
+		return parse_long(cli, "--log-fd", arg, 0, 0x7fffffff, &v) ? -1 :
 		       (o->log_fd = (int)v, 0);
-	case 'C':
-		o->cpu_list = arg;
-		return 0;
 	case 'p':
-		return parse_long(cli, "-p", arg, 1, 0x7fffffff, &v) ? EXIT_USAGE :
-		       (o->pid = v, 0);
-	case OPT_PREDICT:
-		o->predict = true;
-		return 0;
+		return parse_long(cli, "-p", arg, 1, 0x7fffffff, &v) ? -1 : (o->pid = v, 0);
 	case OPT_THRESH:
 		o->threshold = strtod(arg, &end);
 		if (end == arg || *end || !(o->threshold >= 0 && o->threshold <= 100)) {
 			cli_error(cli, "bad value '%s' for --predict-threshold", arg);
 			cli_hint(cli, "percentage points from 0 to 100");
-			return EXIT_USAGE;
+			return -1;
 		}
 		return 0;
 	case OPT_NOINHERIT:
@@ -232,9 +213,6 @@ static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
 		o->replay = arg;
 		o->mux_error = true;
 		return 0;
-	case OPT_MUXERR:
-		o->mux_error = true;
-		return 0;
 	case OPT_CONFIDENCE:
 		o->confidence = strtod(arg, &end);
 		if (end != arg && *end == '%' && !end[1]) {
@@ -244,7 +222,7 @@ static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
 		if (end == arg || *end || !(o->confidence > 0 && o->confidence < 1)) {
 			cli_error(cli, "bad value '%s' for --confidence", arg);
 			cli_hint(cli, "a level between 0 and 1 (0.9) or a percentage (90%%)");
-			return EXIT_USAGE;
+			return -1;
 		}
 		return 0;
 	case OPT_MUXTHRESH:
@@ -254,18 +232,18 @@ static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
 		if (end == arg || *end || !(o->mux_threshold >= 0 && o->mux_threshold <= 1e6)) {
 			cli_error(cli, "bad value '%s' for --mux-threshold", arg);
 			cli_hint(cli, "a width in percent of the count, e.g. 10");
-			return EXIT_USAGE;
+			return -1;
 		}
 		return 0;
 	case OPT_PERFV:
-		return cli_perf_version(cli, arg, &o->perf_version) ? EXIT_USAGE : 0;
+		return cli_perf_version(cli, arg, &o->perf_version) ? -1 : 0;
 	case OPT_MUXIV:
 		return cli_parse_time(cli, "--mux-interval", arg, 1000000, UINT64_C(1000000000), 0,
-				      &o->mux_interval_ns) ? EXIT_USAGE : 0;
+				      &o->mux_interval_ns);
 	case OPT_TDLEVEL:
 		if (strcmp(arg, "1") && strcmp(arg, "2")) {
 			cli_error(cli, "bad value '%s' for --td-level (1 or 2)", arg);
-			return EXIT_USAGE;
+			return -1;
 		}
 		o->td_level = arg[0] - '0';
 		return 0;
@@ -273,37 +251,47 @@ static int own_opt(struct cli *cli, struct stat_opts *o, int c, const char *arg)
 	return -1;
 }
 
+#define S(field) offsetof(struct stat_opts, field)
+#define SSTR(name, letter, arg, field) { name, letter, arg, CLI_OPT_STR, S(field), NULL, 0, 0, NULL }
+#define SFLAG(name, letter, field) { name, letter, NULL, CLI_OPT_FLAG, S(field), NULL, 0, 0, NULL }
+#define SCALL(name, letter, arg, id) { name, letter, arg, CLI_OPT_CALL, 0, stat_fn, id, 0, NULL }
+
+/*
+ * stat's own options, perf stat's letters; then cli_common_optab and
+ * plist_optab (cli_optab_of()), whose --topdown and --td-level these hide.
+ */
+const struct cli_opt stat_optab[] = {
+	SCALL("event", 'e', "LIST", 'e'),
+	SCALL("interval-print", 'I', "T", 'I'),
+	SCALL("repeat", 'r', "N", 'r'),
+	SCALL("field-separator", 'x', "SEP", 'x'),
+	SSTR("output", 'o', "FILE", out_path),
+	SFLAG("all-cpus", 'a', all_cpus),
+	SFLAG("no-aggr", 'A', no_aggr),
+	SFLAG("verbose", 'v', verbose),
+	SFLAG("append", 0, append),
+	SCALL("log-fd", 0, "N", OPT_LOGFD),
+	SSTR("cpus", 'C', "LIST", cpu_list),
+	SCALL("pid", 'p', "PID", 'p'),
+	{ "help", 'h', NULL, CLI_OPT_HELP, 0, NULL, 0, 0, NULL },
+	SFLAG("predict", 0, predict),
+	SCALL("predict-threshold", 0, "PTS", OPT_THRESH),
+	SCALL("no-inherit", 0, NULL, OPT_NOINHERIT),
+	SCALL("topdown", 0, NULL, OPT_TOPDOWN),
+	SCALL("td-level", 0, "N", OPT_TDLEVEL),
+	SCALL("replay", 0, "FILE", OPT_REPLAY),
+	SFLAG("mux-error", 0, mux_error),
+	SCALL("confidence", 0, "C", OPT_CONFIDENCE),
+	SCALL("mux-threshold", 0, "PCT", OPT_MUXTHRESH),
+	SCALL("mux-interval", 0, "T", OPT_MUXIV),
+	SCALL("perf-version", 0, "V", OPT_PERFV),
+	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
+};
+
 int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 {
-	static const struct option own[] = {
-		{ "event", required_argument, NULL, 'e' },
-		{ "interval-print", required_argument, NULL, 'I' },
-		{ "repeat", required_argument, NULL, 'r' },
-		{ "field-separator", required_argument, NULL, 'x' },
-		{ "output", required_argument, NULL, 'o' },
-		{ "all-cpus", no_argument, NULL, 'a' },
-		{ "no-aggr", no_argument, NULL, 'A' },
-		{ "verbose", no_argument, NULL, 'v' },
-		{ "append", no_argument, NULL, OPT_APPEND },
-		{ "log-fd", required_argument, NULL, OPT_LOGFD },
-		{ "cpus", required_argument, NULL, 'C' },
-		{ "pid", required_argument, NULL, 'p' },
-		{ "help", no_argument, NULL, 'h' },
-		{ "predict", no_argument, NULL, OPT_PREDICT },
-		{ "predict-threshold", required_argument, NULL, OPT_THRESH },
-		{ "no-inherit", no_argument, NULL, OPT_NOINHERIT },
-		{ "topdown", no_argument, NULL, OPT_TOPDOWN },
-		{ "td-level", required_argument, NULL, OPT_TDLEVEL },
-		{ "replay", required_argument, NULL, OPT_REPLAY },
-		{ "mux-error", no_argument, NULL, OPT_MUXERR },
-		{ "confidence", required_argument, NULL, OPT_CONFIDENCE },
-		{ "mux-threshold", required_argument, NULL, OPT_MUXTHRESH },
-		{ "mux-interval", required_argument, NULL, OPT_MUXIV },
-		{ "perf-version", required_argument, NULL, OPT_PERFV },
-	};
-	struct option longopts[64];
-	size_t k = 0;
-	int c, rc;
+	struct cli_optset sets[3];
+	int n, rc;
 
 	memset(o, 0, sizeof(*o));
 	o->repeat = 1;
@@ -315,40 +303,17 @@ int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o)
 	o->mux_threshold = PMS_MUXERR_DEFAULT_THRESHOLD;
 	cli_common_init(&o->common);
 	plist_init(&o->plist);
-	for (size_t i = 0; i < sizeof(own) / sizeof(own[0]); i++)
-		longopts[k++] = own[i];
-	for (size_t i = 0; cli_common_longopts[i].name && k < 63; i++)
-		longopts[k++] = cli_common_longopts[i];
-	/* stat's own --topdown and --td-level come first and win */
-	for (size_t i = 0; plist_longopts[i].name && k < 63; i++)
-		longopts[k++] = plist_longopts[i];
-	memset(&longopts[k], 0, sizeof(longopts[k]));
-
-	while ((c = getopt_long(argc, argv, "+e:I:r:x:o:aAC:p:vh" PLIST_SHORT, longopts, NULL)) != -1) {
-		if (c == 'h') {
-			fputs(usage_stat, cli->out);
-			return -1;
-		}
-		if (c == '?' || c == ':') {
-			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
-			cli_hint(cli, "run 'pmusched stat -h' for the options");
-			return EXIT_USAGE;
-		}
-		rc = own_opt(cli, o, c, optarg);
-		if (rc > 0)
-			return rc;
-		if (rc == 0)
-			continue;
-		rc = plist_opt(cli, &o->plist, c, optarg);
-		if (rc == 0)
-			rc = cli_common_opt(cli, &o->common, c, optarg);
-		if (rc < 0)
-			return EXIT_USAGE;
-		if (rc == 0) {
-			cli_error(cli, "unknown option '%s'", argv[optind - 1]);
-			return EXIT_USAGE;
-		}
+	memcpy(sets, cli_optab_of("stat", &n), sizeof(sets));
+	sets[0].set = o;
+	sets[1].set = &o->common;
+	sets[2].set = &o->plist;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, 0);
+	if (rc == CLI_OPT_HELP_RC) {
+		fputs(usage_stat, cli->out);
+		return -1;
 	}
+	if (rc)
+		return o->oom ? EXIT_FAIL : rc;
 	o->json = o->common.json;
 	if (optind < argc)
 		o->argv = argv + optind;

@@ -4,51 +4,33 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include "optab.h"
 #include "predict.h"
 
 int td_events(struct cli *cli, int argc, char **argv)
 {
-	static const struct option own[] = {
-		{ "level", required_argument, NULL, 'l' },
-		{ "help", no_argument, NULL, 'h' },
-	};
-	struct option all[32];
 	struct cli_common c;
 	struct pms_diag d;
 	struct pms_evlist *ev = NULL;
 	struct pms_sim *s = NULL;
 	struct pms_sim_opts o = { 0 };
+	struct cli_optset sets[2];
 	char list[1024];
-	int level = 1, n = 0, rc, opt;
+	int level = 1, n, rc;
 	bool fits = true;
 
 	cli_common_init(&c);
 	pms_diag_clear(&d);
-	for (size_t i = 0; i < sizeof(own) / sizeof(own[0]); i++)
-		all[n++] = own[i];
-	for (size_t i = 0; cli_common_longopts[i].name; i++)
-		all[n++] = cli_common_longopts[i];
-	memset(&all[n], 0, sizeof(all[n]));
-	while ((opt = getopt_long(argc, argv, "+h", all, NULL)) != -1) {
-		if (opt == 'l') {
-			if (strcmp(optarg, "1") && strcmp(optarg, "2")) {
-				cli_error(cli, "bad value '%s' for --level (1 or 2)", optarg);
-				return EXIT_USAGE;
-			}
-			level = optarg[0] - '0';
-			continue;
-		}
-		if (opt == 'h') {
-			fputs(usage_topdown, cli->out);
-			return EXIT_OK;
-		}
-		if (opt == '?') {
-			cli_error(cli, "unknown or incomplete option '%s'", argv[optind - 1]);
-			return EXIT_USAGE;
-		}
-		if (cli_common_opt(cli, &c, opt, optarg) < 0)
-			return EXIT_USAGE;
+	memcpy(sets, cli_optab_of("topdown events", &n), sizeof(sets));
+	sets[0].set = &level;
+	sets[1].set = &c;
+	rc = cli_opt_parse(cli, argc, argv, sets, n, 0);
+	if (rc == CLI_OPT_HELP_RC) {
+		fputs(usage_topdown, cli->out);
+		return EXIT_OK;
 	}
+	if (rc)
+		return rc;
 	if (optind < argc) {
 		cli_error(cli, "unexpected argument '%s'", argv[optind]);
 		return EXIT_USAGE;

@@ -55,6 +55,18 @@ static const struct {
 	{ __LINE__, "events --cpu hsw cycles -M", 2, "option '-M' needs a value" },
 	{ __LINE__, "events --cpu hsw cycles --perf-version", 2,
 	  "option '--perf-version' needs a value" },
+	/* every command on the option table (src/cli/optab.c): the letter of a
+	 * cluster, a value given to a switch, an option of other commands */
+	{ __LINE__, "stat -aZ -e page-faults true", 2, "unknown option '-Z'" },
+	{ __LINE__, "stat -ae", 2, "option '-e' needs a value" },
+	{ __LINE__, "stat --json=1 -e page-faults true", 2, "option '--json' takes no value" },
+	{ __LINE__, "list --cpu hsw --counters 4", 2,
+	  "option '--counters' is only for 'pmusched predict'" },
+	{ __LINE__, "doctor --dmesg", 2, "option '--dmesg' needs a value" },
+	{ __LINE__, "atlas --cpu skl --no-best=1", 2, "option '--no-best' takes no value" },
+	{ __LINE__, "assign --arch arm64 --gp 99 0x11", 2, "bad value '99' for --gp" },
+	{ __LINE__, "assign --gpmax", 2, "option '--gpmax' needs a value" },
+	{ __LINE__, "topdown events --cpu spr --bogus", 2, "unknown option '--bogus'" },
 	{ __LINE__, "predict --cpu hsw -e '{cycles'", 2, "^" },
 	{ __LINE__, "predict --cpu hsw --duration 100000000s -e cycles", 2,
 	  "mux intervals in one run: more than" },

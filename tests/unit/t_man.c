@@ -49,17 +49,31 @@ static void spec_names(struct names *s, const char *p, size_t len)
 	}
 }
 
-/* Help text: lines "  -x, --long ARG   text"; the spec ends at two blanks. */
+/*
+ * An option line of a help text: "  -x, --long ARG   text", or a long
+ * option aligned under the long names ("      --append  text", stat's
+ * layout, as tools/gen_man.c reads it): the indent, or 0.
+ */
+static size_t option_indent(const char *p, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && i < 7 && p[i] == ' ')
+		i++;
+	return i >= 2 && i <= 6 && i + 1 < len && p[i] == '-' ? i : 0;
+}
+
+/* Help text: the option lines; the spec ends at two blanks. */
 static void usage_names(struct names *s, const char *text)
 {
 	for (const char *p = text; *p;) {
-		size_t len = strcspn(p, "\n");
+		size_t len = strcspn(p, "\n"), ind = option_indent(p, len);
 
-		if (len > 3 && !strncmp(p, "  -", 3)) {
-			const char *end = strstr(p + 2, "  ");
+		if (ind) {
+			const char *end = strstr(p + ind, "  ");
 			size_t spec = end && end < p + len ? (size_t)(end - p) : len;
 
-			spec_names(s, p + 2, spec - 2);
+			spec_names(s, p + ind, spec - ind);
 		}
 		p += len + (p[len] != '\0');
 	}
@@ -276,12 +290,13 @@ static const char *spec_after(const char *help, const char *name)
 	size_t len = strlen(name);
 
 	for (const char *p = help; *p;) {
-		size_t line = strcspn(p, "\n");
-		const char *two = strstr(p + 2, "  ");
-		size_t spec = two && two < p + line ? (size_t)(two - p) : line;
+		size_t line = strcspn(p, "\n"), ind = option_indent(p, line);
 
-		if (line > 3 && !strncmp(p, "  -", 3)) {
-			for (const char *q = p + 2; q + len <= p + spec; q++)
+		if (ind) {
+			const char *two = strstr(p + ind, "  ");
+			size_t spec = two && two < p + line ? (size_t)(two - p) : line;
+
+			for (const char *q = p + ind; q + len <= p + spec; q++)
 				if (!strncmp(q, name, len) && (q[-1] == ' ') &&
 				    (q + len == p + spec || q[len] == ' ' || q[len] == ','))
 					return q + len;
@@ -304,79 +319,109 @@ static bool value_named(const char *after, const char *arg)
 }
 
 /*
- * Each command with an option table: the rows it takes are the options its
- * help text and its page list, by name and by value (predict lists them
- * all; explain and plan list their own and take predict's, events names
- * the shared ones in prose, so theirs must be rows); every row's query
- * key is one pms_query_set() knows.
+ * One row of a command, held to its help text and its page: the name, the
+ * letter and the value as the help names them.
+ */
+static void row_documented(struct tctx *t, const char *cmd, const struct cli_opt *o,
+			   const char *help, const struct names *from_help,
+			   const struct names *from_man, const char *path)
+{
+	char name[48], letter[3] = { '-', o->letter, 0 };
+	const char *after;
+
+	snprintf(name, sizeof(name), "--%s", o->name);
+	CHECK(t, has_name(from_help, name), "'help %s' lacks %s", cmd, name);
+	CHECK(t, !o->letter || has_name(from_help, letter), "'help %s' lacks %s", cmd, letter);
+	CHECK(t, !from_man || has_name(from_man, name), "%s lacks %s", path, name);
+	after = spec_after(help, name);
+	CHECK(t, after && value_named(after, o->arg ? o->arg : ""),
+	      "'help %s': %s should read '%s%s%s'", cmd, name, name, o->arg ? " " : "",
+	      o->arg ? o->arg : "");
+}
+
+/*
+ * Every command's option tables (cli_optab_of(); topdown's two subcommands
+ * and assign's two parsers share a help text): each row of a command's own
+ * table is in its help text and its page, by name, letter and value (for
+ * predict the shared rows too; explain and plan list the rows that are
+ * theirs alone and take predict's; events' --list takes an optional GLOB
+ * and its -a is named nowhere, so it is held to the next rule only);
+ * what a help text names, a table takes; every row's query key is one
+ * pms_query_set() knows.
  */
 static enum t_result optab_agrees(struct tctx *t)
 {
-	static const char *const cmds[] = { "predict", "explain", "plan", "events" };
+	static const struct {
+		const char *help, *tabs[2];
+	} cmds[] = {
+		{ "predict", { "predict" } }, { "explain", { "explain" } }, { "plan", { "plan" } },
+		{ "events", { "events" } }, { "stat", { "stat" } }, { "list", { "list" } },
+		{ "topdown", { "topdown decode", "topdown events" } },
+		{ "doctor", { "doctor" } }, { "atlas", { "atlas" } },
+		{ "assign", { "assign", "assign arm" } },
+	};
 	struct pms_query *q = NULL;
 
 	REQUIRE(t, pms_query_new(&q, NULL) == 0, "pms_query_new");
 	for (size_t c = 0; c < sizeof(cmds) / sizeof(cmds[0]); c++) {
 		struct names rows = { 0 }, from_help = { 0 }, from_man = { 0 };
-		unsigned bit = cli_opt_cmd_bit(cmds[c]);
+		const char *cmd = cmds[c].help, *out;
 		char args[64], path[128];
-		const struct cli_optset *sets;
-		const char *out;
 		char *roff, *help;
-		int n = 0;
 
-		sets = cli_optab_of(cmds[c], &n);
-		REQUIRE(t, sets && n > 0, "%s: no option table", cmds[c]);
-		snprintf(args, sizeof(args), "help %s", cmds[c]);
+		snprintf(args, sizeof(args), "help %s", cmd);
 		t_cli(args, &out, NULL);
 		help = strdup(out);
 		REQUIRE(t, help != NULL, "out of memory");
 		usage_names(&from_help, help);
-		snprintf(path, sizeof(path), "build/man/pmusched-%s.1", cmds[c]);
+		REQUIRE(t, from_help.n > 0, "'help %s' names no option", cmd);
+		snprintf(path, sizeof(path), "build/man/pmusched-%s.1", cmd);
 		roff = slurp_path(path);
 		CHECK(t, roff != NULL, "%s missing: run 'make man'", path);
 		if (roff)
 			man_names(&from_man, roff);
-		for (int s = 0; s < n; s++) {
-			for (const struct cli_opt *o = sets[s].rows; o->name; o++) {
-				char name[48], letter[3] = { '-', o->letter, 0 };
-				const char *after;
+		for (int k = 0; k < 2 && cmds[c].tabs[k]; k++) {
+			const char *tab = cmds[c].tabs[k];
+			unsigned bit = cli_opt_cmd_bit(tab);
+			const struct cli_optset *sets;
+			int n = 0;
 
-				if (o->only && !(o->only & bit))
-					continue;
-				snprintf(name, sizeof(name), "--%s", o->name);
-				add_name(&rows, name, strlen(name));
-				if (o->letter)
-					add_name(&rows, letter, 2);
-				if (o->key) {
-					struct pms_diag d;
+			sets = cli_optab_of(tab, &n);
+			REQUIRE(t, sets && n > 0 && bit, "%s: no option table", tab);
+			for (int s = 0; s < n; s++) {
+				for (const struct cli_opt *o = sets[s].rows; o->name; o++) {
+					char name[48], letter[3] = { '-', o->letter, 0 };
+					bool own = s == 0 && (sets[0].rows != predict_optab || o->only);
 
-					pms_diag_clear(&d);
-					pms_query_set(q, o->key, "", &d);
-					CHECK(t, strncmp(d.msg, "unknown query key", 17),
-					      "%s: --%s feeds '%s', not a query key", cmds[c],
-					      o->name, o->key);
+					if (o->only && !(o->only & bit))
+						continue;
+					snprintf(name, sizeof(name), "--%s", o->name);
+					add_name(&rows, name, strlen(name));
+					if (o->letter)
+						add_name(&rows, letter, 2);
+					if (o->key) {
+						struct pms_diag d;
+
+						pms_diag_clear(&d);
+						pms_query_set(q, o->key, "", &d);
+						CHECK(t, strncmp(d.msg, "unknown query key", 17),
+						      "%s: --%s feeds '%s', not a query key", tab,
+						      o->name, o->key);
+					}
+					if (o->kind == CLI_OPT_HELP || (!own && strcmp(cmd, "predict")) ||
+					    !strcmp(cmd, "events"))
+						continue;
+					row_documented(t, cmd, o, help, &from_help,
+						       roff ? &from_man : NULL, path);
 				}
-				if (strcmp(cmds[c], "predict") || o->kind == CLI_OPT_HELP)
-					continue;
-				CHECK(t, has_name(&from_help, name), "'help %s' lacks %s",
-				      cmds[c], name);
-				CHECK(t, !o->letter || has_name(&from_help, letter),
-				      "'help %s' lacks %s", cmds[c], letter);
-				CHECK(t, !roff || has_name(&from_man, name), "%s lacks %s", path,
-				      name);
-				after = spec_after(help, name);
-				CHECK(t, after && value_named(after, o->arg ? o->arg : ""),
-				      "'help %s': %s should read '%s%s%s'", cmds[c], name, name,
-				      o->arg ? " " : "", o->arg ? o->arg : "");
 			}
 		}
 		/* what the help names, the table takes (plan's --for-metrics is
 		 * cmd_plan.c's own, taken out of argv before the table's parse) */
 		for (int k = 0; k < from_help.n; k++)
 			CHECK(t, has_name(&rows, from_help.v[k]) ||
-			      (!strcmp(cmds[c], "plan") && !strcmp(from_help.v[k], "--for-metrics")),
-			      "'help %s' names %s, which is no row of its table", cmds[c],
+			      (!strcmp(cmd, "plan") && !strcmp(from_help.v[k], "--for-metrics")),
+			      "'help %s' names %s, which is no row of its table", cmd,
 			      from_help.v[k]);
 		free(roff);
 		free(help);
