@@ -84,17 +84,18 @@ static int run_row(struct cli *cli, const struct flat *f, const char *typed, con
 static int bad_option(struct cli *cli, const struct flat *rows, size_t nr, char **argv)
 {
 	const struct cli_opt *o = NULL;
-	char typed[64];
+	const char *typed = argv[optind - 1];	/* an unknown long option, whole */
+	char buf[64];
 
 	if (optopt >= LONG_BASE && (size_t)(optopt - LONG_BASE) < nr) {
 		o = rows[optopt - LONG_BASE].row;
-		snprintf(typed, sizeof(typed), "--%s", o->name);
+		snprintf(buf, sizeof(buf), "--%s", o->name);
+		typed = buf;
 	} else if (optopt > 0 && optopt < LONG_BASE) {
 		for (size_t k = 0; k < nr && !o; k++)
 			o = rows[k].row->letter == optopt ? rows[k].row : NULL;
-		snprintf(typed, sizeof(typed), "-%c", optopt);
-	} else {
-		snprintf(typed, sizeof(typed), "%s", argv[optind - 1]);
+		snprintf(buf, sizeof(buf), "-%c", optopt);
+		typed = buf;
 	}
 	if (o && o->arg)
 		cli_error(cli, "option '%s' needs a value", typed);
