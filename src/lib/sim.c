@@ -1110,6 +1110,7 @@ PMS_API int pms_sim_n_events(const struct pms_sim *s) { return s->n_user; }
 PMS_API uint64_t pms_sim_duration_ns(const struct pms_sim *s) { return s->duration; }
 PMS_API uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s) { return s->interval; }
 PMS_API const struct pms_env *pms_sim_env(const struct pms_sim *s) { return &s->env; }
+PMS_API uint32_t pms_sim_perf_version(const struct pms_sim *s) { return s ? s->perf_version : 0; }
 PMS_API uint64_t pms_sim_sibling_counters(const struct pms_sim *s) { return s->sib_counters; }
 PMS_API const char *pms_sim_warning(const struct pms_sim *s) { return s->warning; }
 PMS_API const char *pms_sim_watchdog_note(const struct pms_sim *s) { return s ? s->wd_note : NULL; }

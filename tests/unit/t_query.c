@@ -723,6 +723,98 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The CPUs and merged PMUs of a --per-socket/--per-die line, the library's
+ * (pms_stat_aggr_cpus()).  Real perf 7.3.4 on the fake spr layout made two
+ * sockets of 2 CPUs (tests/oracle/aggr/spr2s-7.3_per-socket.out) printed
+ * cycles' CPU-count column 2 (the socket's CPUs: -a opens a core event on
+ * every CPU) and the wildcard iMC line's 8: one CPU per die (each box's
+ * cpumask names one CPU, intel/uncore.c uncore_pmu_event_init()) times the
+ * 8 boxes perf merges into the line (util/stat.c evsel__merge_stats(),
+ * 7.3.4 adds their aggr[].nr).  A named box is not merged; an AMD L3 event
+ * (not an Intel uncore_* box) is not modelled and is named.
+ */
+static enum t_result aggr_cpus(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu;
+		uint16_t cpus_per_die;
+		enum pms_stat_aggr mode;
+		int i, rc, cpus, merged;
+		const char *pmu;
+	} cases[] = {
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_SOCKET, 0, 0, 6, 1, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_DIE, 0, 0, 3, 1, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_SOCKET, 1, 0, 2, 8, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_DIE, 1, 0, 1, 8, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_SOCKET, 2, 0, 2, 1, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_GLOBAL, 0, PMS_EINVAL, 0, 0, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_SOCKET, 3, PMS_EINVAL, 0, 0, NULL },
+		/* without the CPUs of a die a core event's count is unknown; a
+		 * box event's is not (one CPU per die) */
+		{ __LINE__, "spr", 0, PMS_STAT_AGGR_SOCKET, 0, PMS_ENOTSUP, 0, 0, NULL },
+		{ __LINE__, "spr", 0, PMS_STAT_AGGR_SOCKET, 1, 0, 2, 8, NULL },
+		{ __LINE__, "zen4", 3, PMS_STAT_AGGR_SOCKET, 1, PMS_ENOTSUP, 0, 0, "amd_l3" },
+	};
+	const struct pms_model *m;
+	struct pms_evlist *ev = NULL;
+	struct pms_sim *s = NULL;
+	struct pms_diag d = { 0 };
+
+	for (size_t k = 0; k < T_ARRAY_SIZE(cases); k++) {
+		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .system_wide = true };
+		const char *pmu = "unset";
+		int cpus = 0, merged = 0, rc;
+
+		m = pms_model_find(cases[k].cpu);
+		o.env.kver = PMS_KVER(7, 3);
+		o.env.sockets = 2;
+		o.env.dies_per_socket = 2;
+		o.env.cpus_per_die = cases[k].cpus_per_die;
+		REQUIRE(t, m && !pms_evlist_parse(m, !strcmp(cases[k].cpu, "spr") ?
+			"cycles,uncore_imc/event=0x1/,uncore_imc_0/event=0x1/" :
+			"cycles,amd_l3/event=0x1/", &ev, &d), "line %d: parse: %s", cases[k].line, d.msg);
+		REQUIRE(t, !pms_simulate(ev, &o, &s, &d), "line %d: simulate: %s", cases[k].line,
+			d.msg);
+		rc = pms_stat_aggr_cpus(s, cases[k].i, cases[k].mode, &cpus, &merged, &pmu);
+		CHECK(t, rc == cases[k].rc, "line %d: rc %d", cases[k].line, rc);
+		if (!rc)
+			CHECK(t, cpus == cases[k].cpus && merged == cases[k].merged,
+			      "line %d: %d CPUs, %d merged", cases[k].line, cpus, merged);
+		if (rc == PMS_ENOTSUP)
+			CHECK(t, cases[k].pmu ? pmu && !strcmp(pmu, cases[k].pmu) : !pmu,
+			      "line %d: PMU %s", cases[k].line, pmu ? pmu : "(null)");
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+		s = NULL;
+		ev = NULL;
+	}
+	/* the perf version the line counts with: the kernel's when not given */
+	{
+		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+
+		m = pms_model_find("skl");
+		o.env.kver = PMS_KVER(6, 12);
+		REQUIRE(t, m && !pms_evlist_parse(m, "cycles", &ev, &d) && !pms_simulate(ev, &o, &s, &d),
+			"skl: %s", d.msg);
+		CHECK(t, pms_sim_perf_version(s) == PMS_KVER(6, 12), "perf version %#x",
+		      pms_sim_perf_version(s));
+		pms_sim_free(s);
+		o.perf_version = PMS_KVER(6, 1);
+		s = NULL;
+		REQUIRE(t, !pms_simulate(ev, &o, &s, &d), "skl 6.1: %s", d.msg);
+		CHECK(t, pms_sim_perf_version(s) == PMS_KVER(6, 1), "perf version %#x",
+		      pms_sim_perf_version(s));
+	}
+	CHECK(t, pms_stat_aggr_cpus(NULL, 0, PMS_STAT_AGGR_SOCKET, &(int){ 0 }, &(int){ 0 },
+				    &(const char *){ NULL }) == PMS_EINVAL, "NULL simulation");
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -738,5 +830,6 @@ const struct t_case t_query_cases[] = {
 	{ "output_key", output_key },
 	{ "perf_lines", perf_lines },
 	{ "perf_opens", perf_opens },
+	{ "aggr_cpus", aggr_cpus },
 	{ NULL, NULL }
 };
