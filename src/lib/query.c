@@ -471,6 +471,7 @@ static void conditions(const struct pms_query *q, struct pms_sim_opts *o)
 		c.tsx = q->tsx;
 		c.arm_counters = (uint8_t)q->arm_counters;
 		c.arm_pmuv3p5 = q->arm_pmuv3p5;
+		o->env.sz = sizeof(o->env);
 		pms_env_choose(q->model, q->host, true, &c, &o->env, NULL);
 		if (q->arm_pmceid_known) {
 			o->env.arm_pmceid = q->arm_pmceid;

@@ -308,7 +308,7 @@ out:
 static enum t_result env_choose(struct tctx *t)
 {
 	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
-	struct pms_env e;
+	struct pms_env e = PMS_ENV_DEFAULT;
 	struct pms_host h;
 	struct pms_diag d;
 	struct { struct pms_env_choice c; unsigned char tail[8]; } big;
@@ -815,6 +815,78 @@ out:
 	return t_result(t);
 }
 
+/*
+ * struct pms_env's size, pmusched.h's one rule (pmsi_sz_copy()).  Skylake
+ * has 8 GP counters, 4 per thread with HT on (intel_pmu_init() halves them
+ * when SMT is enumerated, 6.12), so pms_model_n_gp() shows which HT value
+ * the library read: an older caller whose size stops before "ht" gets the
+ * default (HT on, 4) whatever its bytes hold past its size.
+ */
+static enum t_result env_sz(struct tctx *t)
+{
+	const struct pms_model *skl = pms_model_find("skl");
+	struct pms_env e = PMS_ENV_DEFAULT, out;
+	struct {
+		struct pms_env e;
+		unsigned char tail[8];
+	} big;
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+	struct pms_evlist *ev = NULL, *ev2 = NULL;
+	struct pms_sim *s = NULL;
+	struct pms_diag d = { 0 };
+	size_t old = offsetof(struct pms_env, sockets);
+
+	REQUIRE(t, skl != NULL, "no skl");
+	e.ht = false;
+	CHECK(t, pms_model_n_gp(skl, &e) == 8, "HT off: %d", pms_model_n_gp(skl, &e));
+	e.sz = offsetof(struct pms_env, ht);
+	CHECK(t, pms_model_n_gp(skl, &e) == 4, "older caller without ht: %d, want the default's 4",
+	      pms_model_n_gp(skl, &e));
+	e.sz = old;
+	CHECK(t, pms_model_n_gp(skl, &e) == 8, "older caller without the topology: %d",
+	      pms_model_n_gp(skl, &e));
+	memset(&big, 0, sizeof(big));
+	big.e = e;
+	big.e.sz = sizeof(big);
+	CHECK(t, pms_model_n_gp(skl, &big.e) == 8, "newer caller, zero tail");
+	big.tail[2] = 1;
+	CHECK(t, pms_model_n_gp(skl, &big.e) == PMS_EINVAL, "newer caller, set tail accepted");
+	e.sz = 4;
+	CHECK(t, pms_model_n_gp(skl, &e) == PMS_EINVAL, "size below its own field accepted");
+	/* 0: a zero-initialised struct of this header (inside pms_sim_opts) */
+	e.sz = 0;
+	CHECK(t, pms_model_n_gp(skl, &e) == 8, "size 0: %d", pms_model_n_gp(skl, &e));
+
+	/* the calls that keep a copy refuse a bad size with a message */
+	REQUIRE(t, !pms_evlist_parse(skl, "cycles", &ev, &d), "parse: %s", d.msg);
+	o.env.sz = 4;
+	CHECK(t, pms_simulate(ev, &o, &s, &d) == PMS_EINVAL && !s && strstr(d.msg, "struct pms_env"),
+	      "simulate with size 4: %s", d.msg);
+	memset(&big, 0, sizeof(big));
+	big.e = (struct pms_env)PMS_ENV_DEFAULT;
+	big.e.sz = sizeof(big);
+	big.tail[0] = 7;
+	eo.env = &big.e;
+	CHECK(t, pms_evlist_parse_opts(skl, "cycles", &eo, &ev2, &d) == PMS_EINVAL && !ev2 &&
+	      strstr(d.msg, "does not know"), "parse with a set tail: %s", d.msg);
+
+	/* filled for an older caller: as far as its size, which stays */
+	memset(&out, 0xa5, sizeof(out));
+	out.sz = old;
+	CHECK(t, pms_env_choose(skl, NULL, false, NULL, &out, &d) == PMS_OK && out.sz == old &&
+	      out.ht && out.kver == PMS_KVER_NEWEST, "choose, older caller: %s", d.msg);
+	CHECK(t, ((unsigned char *)&out)[offsetof(struct pms_env, sockets)] == 0xa5,
+	      "choose wrote past the older caller's size");
+	out.sz = 4;
+	CHECK(t, pms_env_choose(skl, NULL, false, NULL, &out, &d) == PMS_EINVAL, "choose, size 4");
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev2);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -831,5 +903,6 @@ const struct t_case t_query_cases[] = {
 	{ "perf_lines", perf_lines },
 	{ "perf_opens", perf_opens },
 	{ "aggr_cpus", aggr_cpus },
+	{ "env_sz", env_sz },
 	{ NULL, NULL }
 };
