@@ -35,6 +35,9 @@
 #include "json.h"
 #include "model.h"
 #include "sim.h"
+#include "evlist.h"
+#include "perf_lists.h"
+#include "pmu_events.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -193,7 +196,10 @@ struct pms_query_ask {
  * for, after the -e events), parsed as the query's perf version parses
  * them; nothing is simulated.  The answer has the list (pms_answer_evlist(),
  * pms_answer_mlist(), pms_answer_list()) and pms_answer_event() with the
- * times and counters 0; it has no JSON document (pms_answer_json() NULL).
+ * times and counters 0; its JSON document is the events document
+ * (pms_json_write_events(), docs/schema/events.md) that 'pmusched events
+ * --json' writes for the same list, and each event's row is
+ * pms_event_row().
  */
 int pms_query_events(const struct pms_query *q, const char *events, struct pms_answer **out,
 		     struct pms_diag *d);
@@ -213,8 +219,8 @@ void pms_answer_free(struct pms_answer *a);	/* NULL is a no-op */
 enum pms_answer_kind pms_answer_kind(const struct pms_answer *a);	/* must not be NULL */
 /*
  * The answer as one JSON document (one line, no newline): the document the
- * CLI's 'pmusched predict --json' / 'plan --json' / 'explain --json' writes
- * for the same question (plan and explain: without the CLI's
+ * CLI's 'pmusched predict --json' / 'plan --json' / 'explain --json' /
+ * 'events --json' writes for the same question (plan and explain: without the CLI's
  * "expected_error_model" and "notes" members).  Owned by @a, valid until pms_answer_free(); NULL when out of
  * memory.
  */
@@ -377,6 +383,67 @@ struct pms_json_explain_opts {
  */
 int pms_json_write_explain(FILE *f, const struct pms_explain *x,
 			   const struct pms_json_explain_opts *o, struct pms_diag *d);
+
+/*
+ * One event as 'pmusched events' shows it: pms_event_row() fills it for
+ * event @i of @ev under @env.  The event alone: its group ("0*": the
+ * leader), modifiers, dialect, encoding (@config, @decoded), the counters
+ * the kernel allows (@mask, @counters), the vendor's for that encoding and
+ * the constraint lint (pmu_events.h pms_lint_event(); @lint_mark "-", "ok",
+ * "a", "b", "a,b"), where the counters come from (@source,
+ * pms_evlist_describe()).  With PMS_EVENT_ROW_OPENED in @flags, also as
+ * perf stat opens it in its group (pms_evlist_open_check() with the other
+ * @flags, PMS_OPEN_*): @supported, @refused and @reopened then say so.
+ * The strings of @info borrow from @ev.
+ * Return: PMS_OK; PMS_EINVAL (NULL, a bad @i, a bad @out->sz or
+ * @env->sz: the size rule of pmusched.h, set @out->sz).
+ */
+enum { PMS_EVENT_ROW_OPENED = 1u << 16 };
+struct pms_event_row {
+	size_t sz;			/* sizeof(struct pms_event_row), set by the caller */
+	struct pms_event_info info;
+	const struct pms_model *pmu;	/* the core PMU it opens on (names its counters) */
+	bool supported;			/* a core event the kernel takes under the env */
+	struct pms_hwev hw;
+	uint64_t mask;			/* the kernel's counters */
+	struct pms_lint lint;
+	char group[16], mods[32], config[24], decoded[128], counters[64], vendor[64];
+	const char *refused;		/* why the kernel refuses it at open, or NULL */
+	const char *reopened;		/* perf opens it again, alone, after its first pass */
+	char lint_mark[8];
+	char source[400];
+};
+int pms_event_row(const struct pms_evlist *ev, int i, const struct pms_env *env,
+		  unsigned flags, struct pms_event_row *out);
+/*
+ * The kernels a lint finding of @r holds in (@kind PMS_LINT_A or _B), as
+ * "6.1-6.12" ranges into @buf ("" when none is known).
+ * Return: PMS_OK or PMS_EINVAL.
+ */
+int pms_event_row_kernels(const struct pms_model *m, const struct pms_env *env,
+			  const struct pms_event_row *r, enum pms_lint_kind kind, char *buf,
+			  size_t n);
+/* A name perf's table resolved: perf's and libpfm4's encodings into @perf
+ * and @pfm; true when both know it and they differ. */
+bool pms_event_row_dialects(const struct pms_model *m, const struct pms_event_row *r,
+			    struct pms_dialect_enc *perf, struct pms_dialect_enc *pfm);
+
+struct pms_json_events_opts {
+	size_t sz;			/* sizeof(struct pms_json_events_opts) */
+	const struct pms_model *model;	/* the model asked about; NULL: the list's */
+	const struct pms_env *env;	/* the conditions (required) */
+	unsigned flags;			/* PMS_OPEN_*: how perf stat opens the list */
+};
+/*
+ * pms_json_write_events() - the events document ("command":"events") of
+ * @ev, one line on @f (docs/schema/events.md): the conditions, each event's
+ * row (pms_event_row() as opened) with its lint, dialects and attr, and
+ * the perf_event_open() calls perf stat makes (pms_evlist_opens()).
+ * Nothing is written on an error.
+ * Return: PMS_OK, PMS_EINVAL, PMS_ENOMEM, PMS_ESYS (write error).
+ */
+int pms_json_write_events(FILE *f, const struct pms_evlist *ev,
+			  const struct pms_json_events_opts *o, struct pms_diag *d);
 
 #ifdef __cplusplus
 }

@@ -1008,12 +1008,21 @@ PMS_API const char *pms_answer_json(struct pms_answer *a)
 		return NULL;
 	if (a->json)
 		return a->json;
-	if (a->kind == PMS_ANSWER_EVENTS || !a->sim || (a->kind == PMS_ANSWER_PLAN && commands(a)))
+	if (a->kind == PMS_ANSWER_EVENTS ? !a->ev :
+	    !a->sim || (a->kind == PMS_ANSWER_PLAN && commands(a)))
 		return NULL;
 	f = open_memstream(&buf, &len);
 	if (!f)
 		return NULL;
-	if (a->kind == PMS_ANSWER_PREDICT) {
+	if (a->kind == PMS_ANSWER_EVENTS) {
+		/* perf stat per task refuses what counts only whole CPUs */
+		struct pms_json_events_opts eo = { .sz = sizeof(eo) };
+
+		eo.model = a->model;
+		eo.env = &a->opts.env;
+		eo.flags = a->opts.system_wide ? 0 : PMS_OPEN_PER_TASK;
+		rc = pms_json_write_events(f, a->ev, &eo, NULL);
+	} else if (a->kind == PMS_ANSWER_PREDICT) {
 		o.opts = &a->opts;
 		o.workload = a->workload;
 		rc = pms_json_write_predict(f, a->ev, a->sim, &o, NULL);

@@ -887,6 +887,88 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The events document is the library's: the answer of pms_query_events()
+ * and 'pmusched events --json' are the same bytes, for a list perf builds
+ * (spr --topdown at 7.3: the slots group real perf 7.3.4 opens, the opens
+ * checked against it in t_oracle) and for an -e list (skl, perf 6.12).
+ * And the row behind each event object, with the size rule: an older
+ * caller's struct ends before "supported" and keeps its bytes past it.
+ */
+static enum t_result events_json(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *kernel, *events, *topdown, *args;
+	} cases[] = {
+		{ __LINE__, "spr", "7.3", NULL, "on", "events --cpu spr --kernel 7.3 --json --topdown" },
+		{ __LINE__, "skl", "6.12", "cycles:ppp,cache-misses,r01c2", "off",
+		  "events --cpu skl --kernel 6.12 --json -e cycles:ppp,cache-misses,r01c2" },
+	};
+	static const char head[] = "{\"schema\":1,\"command\":\"events\",";
+	struct pms_query *q = NULL;
+	struct pms_answer *a = NULL;
+	struct pms_diag d;
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		const char *out, *err, *js;
+
+		REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new: %s", d.msg);
+		REQUIRE(t, !pms_query_set(q, "cpu", cases[i].cpu, &d) &&
+			!pms_query_set(q, "kernel", cases[i].kernel, &d) &&
+			!pms_query_set(q, "topdown", cases[i].topdown, &d), "line %d: set: %s",
+			cases[i].line, d.msg);
+		REQUIRE(t, pms_query_events(q, cases[i].events, &a, &d) == PMS_OK, "line %d: %s",
+			cases[i].line, d.msg);
+		js = pms_answer_json(a);
+		REQUIRE(t, js, "line %d: no JSON", cases[i].line);
+		REQUIRE(t, t_cli(cases[i].args, &out, &err) == 0, "line %d: CLI: %s",
+			cases[i].line, err);
+		CHECK(t, strlen(out) == strlen(js) + 1 && !strncmp(out, js, strlen(js)),
+		      "line %d: the answer's JSON differs from the CLI's:\n%s\n%s", cases[i].line,
+		      js, out);
+		CHECK(t, !strncmp(js, head, sizeof(head) - 1), "line %d: head %.40s", cases[i].line, js);
+		if (i == 1) {
+			const struct pms_evlist *ev = pms_answer_evlist(a);
+			const struct pms_env *env = &pms_answer_opts(a)->env;
+			struct pms_event_row r = { .sz = sizeof(r) };
+			struct {
+				struct pms_event_row r;
+				unsigned char tail[8];
+			} big;
+
+			/* snb-like refusal: skl takes :ppp (PEBS, x86_pmu_max_precise() 3) */
+			CHECK(t, pms_event_row(ev, 0, env, PMS_EVENT_ROW_OPENED, &r) == PMS_OK &&
+			      r.supported && !strcmp(r.config, "0x3c") && !strcmp(r.group, "0*"),
+			      "cycles:ppp row: %s %s", r.config, r.group);
+			CHECK(t, pms_event_row(ev, 2, env, 0, &r) == PMS_OK &&
+			      !strcmp(r.decoded, "event=0xc2,umask=0x01"), "r01c2 decoded %s", r.decoded);
+			memset(&r, 0xa5, sizeof(r));
+			r.sz = offsetof(struct pms_event_row, supported);
+			CHECK(t, pms_event_row(ev, 1, env, 0, &r) == PMS_OK &&
+			      r.sz == offsetof(struct pms_event_row, supported) && r.pmu &&
+			      ((unsigned char *)&r)[offsetof(struct pms_event_row, mask)] == 0xa5,
+			      "older caller");
+			memset(&big, 0, sizeof(big));
+			big.r.sz = sizeof(big);
+			CHECK(t, pms_event_row(ev, 1, env, 0, &big.r) == PMS_OK && big.r.sz == sizeof(big),
+			      "newer caller, zero tail");
+			big.tail[1] = 1;
+			CHECK(t, pms_event_row(ev, 1, env, 0, &big.r) == PMS_EINVAL, "set tail taken");
+			r.sz = sizeof(r);
+			CHECK(t, pms_event_row(ev, 3, env, 0, &r) == PMS_EINVAL, "index 3 of 3 taken");
+		}
+		pms_answer_free(a);
+		pms_query_free(q);
+		a = NULL;
+		q = NULL;
+	}
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -904,5 +986,6 @@ const struct t_case t_query_cases[] = {
 	{ "perf_opens", perf_opens },
 	{ "aggr_cpus", aggr_cpus },
 	{ "env_sz", env_sz },
+	{ "events_json", events_json },
 	{ NULL, NULL }
 };
