@@ -107,6 +107,8 @@ enum pms_answer_kind {
 	PMS_ANSWER_EXPLAIN,	/* why events are short, the best reachable, the fixes */
 	PMS_ANSWER_EVENTS,	/* the events perf opens: the list perf builds, parsed,
 				 * nothing simulated (pms_answer_evlist(), pms_evlist_attr()) */
+	PMS_ANSWER_REPLAY,	/* a recorded perf stat run read back, with the error
+				 * bound of every count (pms_query_replay()) */
 };
 
 /*
@@ -205,6 +207,42 @@ int pms_query_events(const struct pms_query *q, const char *events, struct pms_a
 		     struct pms_diag *d);
 
 /*
+ * pms_query_replay() - the replay answer: @text (@len bytes, NUL not
+ * needed) is what perf stat printed, with or without -I, in any format
+ * pms_capture_parse() reads (replay.h); each series gets its error bound
+ * over the whole run (pms_muxerr_new(), muxerr.h) under the query's
+ * "confidence" and "mux-interval", or the options pms_query_set_muxerr_opts()
+ * set.  The answer has the capture (pms_answer_capture()), the bounds
+ * (pms_answer_muxerr(): pms_muxerr_total(), pms_muxerr_at() per interval)
+ * and its JSON document (docs/schema/replay.md).  Return: PMS_OK;
+ * pms_capture_parse()'s errors (@d->pos the offending byte);
+ * pms_muxerr_new()'s.
+ * pms_query_replay_capture() - the same for a capture read elsewhere (a
+ * stream, pms_capture_reader_*()); @cap is borrowed and must outlive the
+ * answer.
+ * pms_query_set_muxerr_opts() - the bounds' options (the size rule of
+ * pmusched.h), used instead of the query's confidence and rotation.
+ */
+struct pms_capture;
+struct pms_muxerr;
+struct pms_muxerr_opts;
+int pms_query_replay(const struct pms_query *q, const char *text, size_t len,
+		     struct pms_answer **out, struct pms_diag *d);
+int pms_query_replay_capture(const struct pms_query *q, const struct pms_capture *cap,
+			     struct pms_answer **out, struct pms_diag *d);
+int pms_query_set_muxerr_opts(struct pms_query *q, const struct pms_muxerr_opts *o,
+			      struct pms_diag *d);
+const struct pms_capture *pms_answer_capture(const struct pms_answer *a);
+const struct pms_muxerr *pms_answer_muxerr(const struct pms_answer *a);
+/*
+ * pms_json_write_replay() - the replay document ("command":"replay") of
+ * capture @c with bounds @m at @confidence, one line on @f
+ * (docs/schema/replay.md).  Return: PMS_OK, PMS_EINVAL, PMS_ESYS.
+ */
+int pms_json_write_replay(FILE *f, const struct pms_capture *c, const struct pms_muxerr *m,
+			  double confidence, struct pms_diag *d);
+
+/*
  * pms_query_ask() - any answer in one call: pms_query_predict(),
  * pms_query_plan(), pms_query_explain() and pms_query_events() are this
  * call with @ask's kind.  The steps: the conditions, the workload, the list perf builds,
@@ -258,7 +296,7 @@ int pms_answer_n_events(const struct pms_answer *a);
 /* Return: PMS_OK, PMS_ERANGE (bad @i), PMS_EINVAL (NULL, or @out->sz below
  * the size field's own; a larger sz with a non-zero tail). */
 int pms_answer_event(const struct pms_answer *a, int i, struct pms_answer_event *out);
-/* A plan's runs (a prediction: one run, the list simulated), and each
+/* A plan's runs (a prediction: one run, the list simulated; a replay: none), and each
  * run's event list and perf command ("perf stat -e '...' -- COMMAND");
  * borrowed from @a; NULL for a bad @r. */
 int pms_answer_n_runs(const struct pms_answer *a);
