@@ -429,6 +429,27 @@ enum pms_stat_aggr { PMS_STAT_AGGR_GLOBAL = 0, PMS_STAT_AGGR_SOCKET, PMS_STAT_AG
 int pms_stat_aggr_nr(uint32_t perf_version, int n_cpus, int n_merged, int *nr);
 
 /*
+ * pms_stat_aggr_cpus() - the CPUs of one aggregate that event @i of the
+ * system-wide simulation @sim is opened on, and the PMUs perf merges into
+ * its line: the arguments of pms_stat_aggr_nr().  @mode:
+ * PMS_STAT_AGGR_SOCKET (an aggregate is a socket), PMS_STAT_AGGR_DIE or
+ * PMS_STAT_AGGR_NONE (a die: -A's lines of one die).  The topology is the
+ * simulation's (struct pms_env sockets, dies_per_socket, cpus_per_die).
+ * A core or software event opens on every CPU (-a); an Intel uncore box
+ * PMU on the one CPU its cpumask names in each die (arch/x86/events/intel/
+ * uncore.c uncore_pmu_event_init(): one box per die, 6.12 and 7.3); a
+ * wildcard uncore_imc/.../ is one PMU per box, merged into one line
+ * (util/stat.c evsel__merge_stats()), so *@n_merged is the type's boxes.
+ * Return: PMS_OK; PMS_ENOTSUP when not modelled: *@pmu names the PMU (a
+ * box PMU other than Intel's uncore_* ones, or a free-running counter),
+ * or is NULL when the topology does not give the CPUs of a die;
+ * PMS_EINVAL for a NULL pointer, a bad @i or @mode PMS_STAT_AGGR_GLOBAL.
+ */
+struct pms_sim;
+int pms_stat_aggr_cpus(const struct pms_sim *sim, int i, enum pms_stat_aggr mode, int *n_cpus,
+		       int *n_merged, const char **pmu);
+
+/*
  * PMS_STAT_AGGR_NONE (-A, --no-aggr): a line per CPU an event is opened on,
  * the prefix "CPU<n>" left-aligned in 6 columns and a blank, no count
  * column (stat-display.c print_aggr_id_std(), AGGR_NONE: "CPU%-*d " with

@@ -75,6 +75,21 @@ enum pms_vendor { PMS_VENDOR_INTEL, PMS_VENDOR_AMD, PMS_VENDOR_ARM64 };
 
 /* Machine conditions that change masks and scheduling. */
 struct pms_env {
+	/*
+	 * sizeof(struct pms_env) as the caller was built (PMS_ENV_DEFAULT sets
+	 * it): the size rule of pmusched.h.  Every call that takes a struct
+	 * pms_env, by pointer or inside another struct, checks it; an older
+	 * caller's missing fields take PMS_ENV_DEFAULT's values, a newer
+	 * caller's are accepted only when zero, a size from 1 to
+	 * sizeof(size_t) - 1 is refused (PMS_EINVAL).  One exception: 0 is
+	 * taken as this header's size, because a struct pms_env lives inside
+	 * struct pms_sim_opts, whose layout (not yet size-versioned) fixes
+	 * it, and callers zero-initialise those.  The calls that fill one
+	 * (pms_env_choose(), pms_host_env()) write as far as @sz goes (0:
+	 * this header's size) and leave @sz as it was; pms_sim_env() has the
+	 * library's size.
+	 */
+	size_t sz;
 	uint32_t kver;		/* PMS_KVER(); 0 means PMS_KVER_NEWEST */
 	bool ht;		/* SMT enumerated at boot (CPUID halves GP counters) */
 	bool nmi_watchdog;	/* perf-based hard-lockup detector on */
@@ -113,7 +128,7 @@ struct pms_env {
 	 */
 	uint16_t sockets, dies_per_socket, cpus_per_die;
 };
-#define PMS_ENV_DEFAULT { .kver = 0, .ht = true, .nmi_watchdog = true, .allow_tfa = true }
+#define PMS_ENV_DEFAULT { .sz = sizeof(struct pms_env), .kver = 0, .ht = true, .nmi_watchdog = true, .allow_tfa = true }
 
 struct pms_model;
 

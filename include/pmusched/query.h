@@ -35,6 +35,9 @@
 #include "json.h"
 #include "model.h"
 #include "sim.h"
+#include "evlist.h"
+#include "perf_lists.h"
+#include "pmu_events.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -104,6 +107,8 @@ enum pms_answer_kind {
 	PMS_ANSWER_EXPLAIN,	/* why events are short, the best reachable, the fixes */
 	PMS_ANSWER_EVENTS,	/* the events perf opens: the list perf builds, parsed,
 				 * nothing simulated (pms_answer_evlist(), pms_evlist_attr()) */
+	PMS_ANSWER_REPLAY,	/* a recorded perf stat run read back, with the error
+				 * bound of every count (pms_query_replay()) */
 };
 
 /*
@@ -193,10 +198,49 @@ struct pms_query_ask {
  * for, after the -e events), parsed as the query's perf version parses
  * them; nothing is simulated.  The answer has the list (pms_answer_evlist(),
  * pms_answer_mlist(), pms_answer_list()) and pms_answer_event() with the
- * times and counters 0; it has no JSON document (pms_answer_json() NULL).
+ * times and counters 0; its JSON document is the events document
+ * (pms_json_write_events(), docs/schema/events.md) that 'pmusched events
+ * --json' writes for the same list, and each event's row is
+ * pms_event_row().
  */
 int pms_query_events(const struct pms_query *q, const char *events, struct pms_answer **out,
 		     struct pms_diag *d);
+
+/*
+ * pms_query_replay() - the replay answer: @text (@len bytes, NUL not
+ * needed) is what perf stat printed, with or without -I, in any format
+ * pms_capture_parse() reads (replay.h); each series gets its error bound
+ * over the whole run (pms_muxerr_new(), muxerr.h) under the query's
+ * "confidence" and "mux-interval", or the options pms_query_set_muxerr_opts()
+ * set.  The answer has the capture (pms_answer_capture()), the bounds
+ * (pms_answer_muxerr(): pms_muxerr_total(), pms_muxerr_at() per interval)
+ * and its JSON document (docs/schema/replay.md).  Return: PMS_OK;
+ * pms_capture_parse()'s errors (@d->pos the offending byte);
+ * pms_muxerr_new()'s.
+ * pms_query_replay_capture() - the same for a capture read elsewhere (a
+ * stream, pms_capture_reader_*()); @cap is borrowed and must outlive the
+ * answer.
+ * pms_query_set_muxerr_opts() - the bounds' options (the size rule of
+ * pmusched.h), used instead of the query's confidence and rotation.
+ */
+struct pms_capture;
+struct pms_muxerr;
+struct pms_muxerr_opts;
+int pms_query_replay(const struct pms_query *q, const char *text, size_t len,
+		     struct pms_answer **out, struct pms_diag *d);
+int pms_query_replay_capture(const struct pms_query *q, const struct pms_capture *cap,
+			     struct pms_answer **out, struct pms_diag *d);
+int pms_query_set_muxerr_opts(struct pms_query *q, const struct pms_muxerr_opts *o,
+			      struct pms_diag *d);
+const struct pms_capture *pms_answer_capture(const struct pms_answer *a);
+const struct pms_muxerr *pms_answer_muxerr(const struct pms_answer *a);
+/*
+ * pms_json_write_replay() - the replay document ("command":"replay") of
+ * capture @c with bounds @m at @confidence, one line on @f
+ * (docs/schema/replay.md).  Return: PMS_OK, PMS_EINVAL, PMS_ESYS.
+ */
+int pms_json_write_replay(FILE *f, const struct pms_capture *c, const struct pms_muxerr *m,
+			  double confidence, struct pms_diag *d);
 
 /*
  * pms_query_ask() - any answer in one call: pms_query_predict(),
@@ -213,8 +257,8 @@ void pms_answer_free(struct pms_answer *a);	/* NULL is a no-op */
 enum pms_answer_kind pms_answer_kind(const struct pms_answer *a);	/* must not be NULL */
 /*
  * The answer as one JSON document (one line, no newline): the document the
- * CLI's 'pmusched predict --json' / 'plan --json' / 'explain --json' writes
- * for the same question (plan and explain: without the CLI's
+ * CLI's 'pmusched predict --json' / 'plan --json' / 'explain --json' /
+ * 'events --json' writes for the same question (plan and explain: without the CLI's
  * "expected_error_model" and "notes" members).  Owned by @a, valid until pms_answer_free(); NULL when out of
  * memory.
  */
@@ -252,7 +296,7 @@ int pms_answer_n_events(const struct pms_answer *a);
 /* Return: PMS_OK, PMS_ERANGE (bad @i), PMS_EINVAL (NULL, or @out->sz below
  * the size field's own; a larger sz with a non-zero tail). */
 int pms_answer_event(const struct pms_answer *a, int i, struct pms_answer_event *out);
-/* A plan's runs (a prediction: one run, the list simulated), and each
+/* A plan's runs (a prediction: one run, the list simulated; a replay: none), and each
  * run's event list and perf command ("perf stat -e '...' -- COMMAND");
  * borrowed from @a; NULL for a bad @r. */
 int pms_answer_n_runs(const struct pms_answer *a);
@@ -377,6 +421,67 @@ struct pms_json_explain_opts {
  */
 int pms_json_write_explain(FILE *f, const struct pms_explain *x,
 			   const struct pms_json_explain_opts *o, struct pms_diag *d);
+
+/*
+ * One event as 'pmusched events' shows it: pms_event_row() fills it for
+ * event @i of @ev under @env.  The event alone: its group ("0*": the
+ * leader), modifiers, dialect, encoding (@config, @decoded), the counters
+ * the kernel allows (@mask, @counters), the vendor's for that encoding and
+ * the constraint lint (pmu_events.h pms_lint_event(); @lint_mark "-", "ok",
+ * "a", "b", "a,b"), where the counters come from (@source,
+ * pms_evlist_describe()).  With PMS_EVENT_ROW_OPENED in @flags, also as
+ * perf stat opens it in its group (pms_evlist_open_check() with the other
+ * @flags, PMS_OPEN_*): @supported, @refused and @reopened then say so.
+ * The strings of @info borrow from @ev.
+ * Return: PMS_OK; PMS_EINVAL (NULL, a bad @i, a bad @out->sz or
+ * @env->sz: the size rule of pmusched.h, set @out->sz).
+ */
+enum { PMS_EVENT_ROW_OPENED = 1u << 16 };
+struct pms_event_row {
+	size_t sz;			/* sizeof(struct pms_event_row), set by the caller */
+	struct pms_event_info info;
+	const struct pms_model *pmu;	/* the core PMU it opens on (names its counters) */
+	bool supported;			/* a core event the kernel takes under the env */
+	struct pms_hwev hw;
+	uint64_t mask;			/* the kernel's counters */
+	struct pms_lint lint;
+	char group[16], mods[32], config[24], decoded[128], counters[64], vendor[64];
+	const char *refused;		/* why the kernel refuses it at open, or NULL */
+	const char *reopened;		/* perf opens it again, alone, after its first pass */
+	char lint_mark[8];
+	char source[400];
+};
+int pms_event_row(const struct pms_evlist *ev, int i, const struct pms_env *env,
+		  unsigned flags, struct pms_event_row *out);
+/*
+ * The kernels a lint finding of @r holds in (@kind PMS_LINT_A or _B), as
+ * "6.1-6.12" ranges into @buf ("" when none is known).
+ * Return: PMS_OK or PMS_EINVAL.
+ */
+int pms_event_row_kernels(const struct pms_model *m, const struct pms_env *env,
+			  const struct pms_event_row *r, enum pms_lint_kind kind, char *buf,
+			  size_t n);
+/* A name perf's table resolved: perf's and libpfm4's encodings into @perf
+ * and @pfm; true when both know it and they differ. */
+bool pms_event_row_dialects(const struct pms_model *m, const struct pms_event_row *r,
+			    struct pms_dialect_enc *perf, struct pms_dialect_enc *pfm);
+
+struct pms_json_events_opts {
+	size_t sz;			/* sizeof(struct pms_json_events_opts) */
+	const struct pms_model *model;	/* the model asked about; NULL: the list's */
+	const struct pms_env *env;	/* the conditions (required) */
+	unsigned flags;			/* PMS_OPEN_*: how perf stat opens the list */
+};
+/*
+ * pms_json_write_events() - the events document ("command":"events") of
+ * @ev, one line on @f (docs/schema/events.md): the conditions, each event's
+ * row (pms_event_row() as opened) with its lint, dialects and attr, and
+ * the perf_event_open() calls perf stat makes (pms_evlist_opens()).
+ * Nothing is written on an error.
+ * Return: PMS_OK, PMS_EINVAL, PMS_ENOMEM, PMS_ESYS (write error).
+ */
+int pms_json_write_events(FILE *f, const struct pms_evlist *ev,
+			  const struct pms_json_events_opts *o, struct pms_diag *d);
 
 #ifdef __cplusplus
 }

@@ -219,6 +219,9 @@ const struct pms_ev_result *pms_sim_result(const struct pms_sim *s, int i);
 uint64_t pms_sim_duration_ns(const struct pms_sim *s);	/* wall time simulated */
 uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s);
 const struct pms_env *pms_sim_env(const struct pms_sim *s);
+/* The perf version simulated: pms_sim_opts.perf_version, or the kernel's
+ * (env.kver, the newest modelled for 0) when that is 0. */
+uint32_t pms_sim_perf_version(const struct pms_sim *s);
 
 /*
  * Hybrid platforms: the share of the run the task spent on core PMU @pmu's

@@ -18,10 +18,12 @@ import ctypes.util
 import json
 import os
 
-__all__ = ['Query', 'Answer', 'Error', 'predict', 'plan', 'explain', 'events', 'library_version']
+__all__ = ['Query', 'Answer', 'Error', 'predict', 'plan', 'explain', 'events', 'replay',
+           'library_version']
 
-_PREDICT, _PLAN, _EXPLAIN, _EVENTS = 0, 1, 2, 3
-_KINDS = {_PREDICT: 'predict', _PLAN: 'plan', _EXPLAIN: 'explain', _EVENTS: 'events'}
+_PREDICT, _PLAN, _EXPLAIN, _EVENTS, _REPLAY = 0, 1, 2, 3, 4
+_KINDS = {_PREDICT: 'predict', _PLAN: 'plan', _EXPLAIN: 'explain', _EVENTS: 'events',
+          _REPLAY: 'replay'}
 
 
 class _Diag(ctypes.Structure):
@@ -82,6 +84,8 @@ for _name, _res, _args in [
         ('pms_query_plan', _int, [_p, _cp, _int, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
         ('pms_query_explain', _int, [_p, _cp, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
         ('pms_query_events', _int, [_p, _cp, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
+        ('pms_query_replay', _int, [_p, _cp, ctypes.c_size_t, ctypes.POINTER(_p),
+                                    ctypes.POINTER(_Diag)]),
         ('pms_answer_list', _cp, [_p]),
         ('pms_answer_free', None, [_p]),
         ('pms_answer_kind', _int, [_p]),
@@ -222,6 +226,17 @@ class Query:
             _raise(rc, d, events)
         return Answer(a)
 
+    def replay(self, text):
+        """A recorded perf stat run (@text: str or bytes, any format
+        'pmusched stat --replay' reads) with each count's error bound over
+        the whole run, at the query's confidence= and mux_interval=."""
+        raw = text.encode() if isinstance(text, str) else bytes(text)
+        a, d = _p(), _Diag()
+        rc = _lib.pms_query_replay(self._h, raw, len(raw), ctypes.byref(a), ctypes.byref(d))
+        if rc:
+            _raise(rc, d, text)
+        return Answer(a)
+
     def explain(self, events=None):
         """Why @events are not counted all the time: the rules in force, the
         causes, the best share any grouping reaches, the fixes."""
@@ -270,6 +285,18 @@ def explain(events=None, **conditions):
             'best_percent': a.doc['best']['bound_percent'],
             'causes': [c['text'] for c in a.doc['causes']],
             'fixes': [f['text'] for f in a.doc['fixes']]}
+
+
+def replay(text, **conditions):
+    """A recorded perf stat run read back (@text: what perf stat printed,
+    text, -x CSV or -j JSON, with or without -I) with each count's error
+    bound, as a dict: the document ('doc', docs/schema/replay.md), its
+    series ('series': one dict each, 'event', 'kind', 'value', 'low',
+    'high', ...) and the intervals read.  @conditions: confidence=0.9,
+    mux_interval='4ms'."""
+    a = Query(**conditions).replay(text)
+    return {'doc': a.doc, 'series': a.doc['series'], 'intervals': a.doc['intervals'],
+            'format': a.doc['format']}
 
 
 def events(events=None, **conditions):

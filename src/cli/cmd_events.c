@@ -49,22 +49,12 @@ const char usage_events[] =
 	"perf stat's default set, so a script can ask which events, encodings and\n"
 	"groups perf would open.\n";
 
-/* perf's and libpfm4's encodings of a name perf resolved, when they differ. */
-static bool dialects_differ(const struct pms_model *m, const struct ev_row *r,
-			    struct pms_dialect_enc *perf, struct pms_dialect_enc *pfm)
-{
-	if (!r->info.resolved_by || strcmp(r->info.resolved_by, "perf-json"))
-		return false;
-	if (pms_event_dialects(m, r->info.name, perf, pfm) || !perf->known || !pfm->known)
-		return false;
-	return perf->config != pfm->config || perf->config1 != pfm->config1;
-}
-
-static void print_notes(struct cli *cli, const struct cli_common *c, const struct ev_row *r)
+static void print_notes(struct cli *cli, const struct cli_common *c,
+			const struct pms_event_row *r)
 {
 	struct pms_dialect_enc perf, pfm;
 
-	if (dialects_differ(c->model, r, &perf, &pfm))
+	if (pms_event_row_dialects(c->model, r, &perf, &pfm))
 		fprintf(cli->out, "dialects %s: perf (%s) 0x%llx config1 0x%llx, libpfm4 (%s) "
 			"0x%llx config1 0x%llx: perf's encoding is used\n", r->info.name,
 			perf.detail, (unsigned long long)perf.config,
@@ -73,191 +63,24 @@ static void print_notes(struct cli *cli, const struct cli_common *c, const struc
 	ev_print_lint(cli->out, c->model, &c->env, r);
 }
 
-static void json_dialect(struct json *j, const char *key, const struct pms_dialect_enc *d)
-{
-	if (!d->known) {
-		json_knull(j, key);
-		return;
-	}
-	json_open(j, key, '{');
-	json_kbool(j, "encodes", d->encodes);
-	json_khex(j, "config", d->config);
-	json_khex(j, "config1", d->config1);
-	json_kstr(j, "detail", d->detail);
-	json_close(j);
-}
-
-/*
- * The perf_event_attr fields perf stat sets for event @i (pms_evlist_attr),
- * as "attr": type and configs as numbers perf would pass, the exclude
- * bits after perf's modifier rules, and the group leader's index.
- */
-static void json_attr(struct json *j, const struct pms_evlist *ev, int i)
-{
-	struct pms_event_attr a = { .sz = sizeof(a) };
-
-	if (pms_evlist_attr(ev, i, &a) != PMS_OK)
-		return;
-	json_open(j, "attr", '{');
-	json_kint(j, "type", a.type == UINT32_MAX ? -1LL : (long long)a.type);
-	json_khex(j, "config", a.config);
-	json_khex(j, "config1", a.config1);
-	json_khex(j, "config2", a.config2);
-	json_khex(j, "config3", a.config3);
-	json_kbool(j, "exclude_user", a.exclude_user);
-	json_kbool(j, "exclude_kernel", a.exclude_kernel);
-	json_kbool(j, "exclude_hv", a.exclude_hv);
-	json_kbool(j, "exclude_guest", a.exclude_guest);
-	json_kbool(j, "exclude_host", a.exclude_host);
-	json_kbool(j, "exclude_idle", a.exclude_idle);
-	json_kint(j, "precise_ip", a.precise_ip);
-	json_kbool(j, "pinned", a.pinned);
-	json_kbool(j, "exclusive", a.exclusive);
-	json_kbool(j, "sample_read", a.sample_read);
-	if (a.has_period)
-		json_kuint(j, "sample_period", a.period);
-	if (a.has_freq)
-		json_kuint(j, "sample_freq", a.freq);
-	if (a.type == PMS_TYPE_BREAKPOINT) {
-		json_khex(j, "bp_addr", a.bp_addr);
-		json_kuint(j, "bp_len", a.bp_len);
-		json_kuint(j, "bp_type", a.bp_type);
-	}
-	json_kstr(j, "name", a.name);
-	json_kstr(j, "pmu", a.pmu_name);
-	json_kint(j, "leader", a.leader);
-	json_kint(j, "group_size", a.group_size);
-	json_kbool(j, "weak_group", a.weak_group);
-	json_close(j);
-}
-
-static void json_event(struct json *j, const struct cli_common *c, const struct pms_evlist *ev,
-		       int i, const struct ev_row *r)
-{
-	static const char *const pmu_word[] = { "core", "software", "other" };
-	struct pms_dialect_enc perf, pfm;
-
-	json_open(j, NULL, '{');
-	json_kstr(j, "name", r->info.name);
-	json_kstr(j, "text", r->info.text);
-	json_kint(j, "group", r->info.group);
-	json_kbool(j, "leader", r->info.is_leader);
-	json_kstr(j, "pmu", pmu_word[r->info.pmu <= PMS_PMU_OTHER ? r->info.pmu : PMS_PMU_OTHER]);
-	json_kint(j, "type", r->info.type == UINT32_MAX ? -1LL : (long long)r->info.type);
-	json_kstr(j, "mods", strcmp(r->mods, "-") ? r->mods : "");
-	json_kbool(j, "pinned", r->info.pinned);
-	json_kbool(j, "exclusive", r->info.exclusive);
-	json_kint(j, "precise", r->info.precise);
-	json_kstr(j, "dialect", r->info.resolved_by);
-	json_kstr(j, "config", r->config);
-	if (r->supported)
-		json_khex(j, "config1", r->hw.config1);
-	else
-		json_knull(j, "config1");
-	json_kbool(j, "supported", r->info.pmu != PMS_PMU_CORE || r->supported);
-	if (r->refused)
-		json_kstr(j, "refused", r->refused);
-	if (r->reopened)
-		json_kstr(j, "reopened", r->reopened);
-	ev_json_counters(j, "counters", r->pmu, r->mask);
-	ev_json_lint(j, c->model, &c->env, r);
-	if (r->info.resolved_by && !strcmp(r->info.resolved_by, "perf-json")) {
-		bool differ = dialects_differ(c->model, r, &perf, &pfm);
-
-		json_open(j, "dialects", '{');
-		json_dialect(j, "perf", &perf);
-		json_dialect(j, "libpfm4", &pfm);
-		json_kbool(j, "differ", differ);
-		json_close(j);
-	}
-	json_kstr(j, "source", r->source);
-	json_attr(j, ev, i);
-	json_close(j);
-}
-
-/* Event @i's row as perf opens it, in its group (pms_evlist_open_check()). */
-static void open_row(const struct cli_common *c, const struct pms_evlist *ev, int i,
-		     unsigned flags, struct ev_row *r)
-{
-	struct pms_open_check k = { .sz = sizeof(k) };
-
-	ev_row_fill(ev, i, &c->env, r);
-	if (pms_evlist_open_check(ev, i, &c->env, flags, &k))
-		return;
-	r->supported = r->info.pmu == PMS_PMU_CORE && k.supported;
-	r->refused = k.refused;
-	r->reopened = k.reopened;
-}
-
-/*
- * "opens": the perf_event_open() calls perf stat makes, in order, each with
- * the event, the open whose fd is its group_fd (-1 alone), the pass and,
- * when the kernel refuses it, the errno (pms_evlist_opens()).
- */
-static void json_opens(struct json *j, const struct cli_common *c, const struct pms_evlist *ev,
-		       unsigned flags)
-{
-	int cap = 2 * pms_evlist_count(ev) + 1, n;
-	struct pms_stat_open *o = calloc((size_t)cap, sizeof(*o));
-
-	n = o ? pms_evlist_opens(ev, &c->env, flags, o, cap, NULL) : -1;
-	if (n < 0) {
-		free(o);
-		return;
-	}
-	json_open(j, "opens", '[');
-	for (int k = 0; k < n && k < cap; k++) {
-		json_open(j, NULL, '{');
-		json_kint(j, "event", o[k].event);
-		json_kint(j, "leader", o[k].leader);
-		json_kint(j, "pass", o[k].pass);
-		if (o[k].err)
-			json_kint(j, "errno", o[k].err);
-		json_close(j);
-	}
-	json_close(j);
-	free(o);
-}
-
+/* The document is the library's (pms_json_write_events(), docs/schema/events.md). */
 static void print_json(struct cli *cli, const struct cli_common *c, const struct pms_evlist *ev,
 		       unsigned flags)
 {
-	uint32_t pv = pms_evlist_perf_version(ev);
-	const struct pms_perf_table *t = pms_model_perf_table_for(c->model, pv);
-	struct json j;
-	char kbuf[32], tab[64];
-	int n = pms_evlist_count(ev);
-	struct ev_row *rows = calloc((size_t)(n ? n : 1), sizeof(*rows));
+	struct pms_json_events_opts o = { .sz = sizeof(o) };
+	struct pms_diag d;
 
-	if (!rows) {
-		cli_error(cli, "out of memory");
-		return;
-	}
-	pms_kver_format(c->env.kver, kbuf, sizeof(kbuf));
-	json_begin(&j, cli->out, "events");
-	json_kstr(&j, "cpu", pms_model_name(c->model));
-	json_kstr(&j, "kernel", kbuf);
-	json_kbool(&j, "ht", c->env.ht);
-	pms_kver_format(pms_evlist_perf_version(ev), kbuf, sizeof(kbuf));
-	json_kstr(&j, "perf_version", kbuf);
-	snprintf(tab, sizeof(tab), "%s %s", pms_perf_table_dir(t), pms_perf_table_version(t));
-	json_kstr(&j, "perf_table", t ? tab : NULL);
-	json_kstr(&j, "perf_data", pms_perf_source_for(pv));
-	json_open(&j, "events", '[');
-	for (int i = 0; i < n; i++) {
-		open_row(c, ev, i, flags, &rows[i]);
-		json_event(&j, c, ev, i, &rows[i]);
-	}
-	json_close(&j);
-	json_opens(&j, c, ev, flags);
-	json_end(&j);
-	free(rows);
+	o.model = c->model;
+	o.env = &c->env;
+	o.flags = flags;
+	if (pms_json_write_events(cli->out, ev, &o, &d))
+		cli_error(cli, "%s", d.msg);
 }
 
 enum { C_EVENT, C_GROUP, C_MODS, C_DIALECT, C_CONFIG, C_DECODED, C_COUNTERS, C_VENDOR, C_LINT,
        C_N };
 
-static void row_cols(const struct ev_row *r, const char **cols)
+static void row_cols(const struct pms_event_row *r, const char **cols)
 {
 	cols[C_EVENT] = r->info.text;
 	cols[C_GROUP] = r->group;
@@ -275,7 +98,7 @@ static int print_text(struct cli *cli, const struct cli_common *c, const struct 
 	static const char *const head[C_N] = { "EVENT", "GROUP", "MODS", "DIALECT", "CONFIG",
 					       "DECODED", "COUNTERS", "VENDOR", "LINT" };
 	int n = pms_evlist_count(ev), w[C_N];
-	struct ev_row *rows = calloc((size_t)(n ? n : 1), sizeof(*rows));
+	struct pms_event_row *rows = calloc((size_t)(n ? n : 1), sizeof(*rows));
 	char kbuf[32];
 
 	if (!rows) {

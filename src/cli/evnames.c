@@ -42,7 +42,7 @@ static void collect(void *ctx, const char *name)
 }
 
 struct item {
-	struct ev_row r;
+	struct pms_event_row r;
 	char config1[24], flags[8];
 };
 
@@ -107,7 +107,7 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 	json_kstr(&j, "perf_table", t ? tab : NULL);
 	json_open(&j, "names", '[');
 	for (size_t i = 0; i < n; i++) {
-		const struct ev_row *r = &it[i].r;
+		const struct pms_event_row *r = &it[i].r;
 
 		json_open(&j, NULL, '{');
 		json_kstr(&j, "name", r->info.name);

@@ -258,8 +258,7 @@ static void print_weak_resets(FILE *f, const struct predict_args *a)
 	int n = pms_evlist_count(a->ev), last = -1;
 	char pv[32], b1[160], b2[160];
 
-	pms_kver_format(a->opts.perf_version ? a->opts.perf_version : pms_sim_env(a->sim)->kver,
-			pv, sizeof(pv));
+	pms_kver_format(pms_sim_perf_version(a->sim), pv, sizeof(pv));
 	for (int i = 0; i < n; i++) {
 		const struct pms_ev_result *r = pms_sim_result(a->sim, i);
 		int kept = 0;

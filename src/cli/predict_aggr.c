@@ -9,40 +9,17 @@
 #include "pmusched/uncore.h"
 
 /*
- * The CPUs of one aggregate (a socket, or a die) event @i is opened on, and
- * the PMUs perf merges into its line; -1 with @why set when not modelled.
- * A core or software event opens on every CPU (-a); an Intel uncore box
- * PMU on the one CPU its cpumask names in each die (intel/uncore.c
- * uncore_pmu_event_init(): one box per die); a wildcard uncore_imc/.../
- * is one PMU per box, merged into one line (stat.c evsel__merge_stats()).
+ * The CPUs of one aggregate event @i is opened on and the PMUs merged into
+ * its line (the library's pms_stat_aggr_cpus()); -1 with @why set (NULL:
+ * the die's CPUs are not known) when not modelled.
  */
 static int aggr_cpus(const struct predict_args *a, int i, int *merged, const char **why)
 {
-	const struct pms_env *env = &a->common.env;
-	int dies = a->aggr == PMS_STAT_AGGR_DIE ? 1 : env->dies_per_socket;
+	int cpus;
 
-	*merged = 1;
-	for (int k = 0; k < pms_sim_n_boxes(a->sim); k++) {
-		struct pms_sim_box b;
-
-		if (pms_sim_box(a->sim, k, &b))
-			continue;
-		for (int j = 0; j < b.n_events; j++) {
-			if (b.events[j] != i)
-				continue;
-			if (strncmp(b.type->pmu, "uncore_", 7) || b.type->alloc == PMS_UNC_FREE) {
-				*why = b.type->pmu;
-				return -1;
-			}
-			*merged = b.box < 0 ? b.type->n_boxes : 1;
-			return dies;
-		}
-	}
-	if (!env->cpus_per_die) {
-		*why = NULL;
+	if (pms_stat_aggr_cpus(a->sim, i, (enum pms_stat_aggr)a->aggr, &cpus, merged, why))
 		return -1;
-	}
-	return dies * env->cpus_per_die;
+	return cpus;
 }
 
 /*
@@ -186,8 +163,7 @@ static void print_aggr_sv(FILE *f, const struct predict_args *a, int i, int s, i
 int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool print)
 {
 	const struct pms_env *env = &a->common.env;
-	uint32_t pv = a->opts.perf_version ? a->opts.perf_version :
-		      pms_sim_env(a->sim)->kver ? pms_sim_env(a->sim)->kver : PMS_KVER_NEWEST;
+	uint32_t pv = pms_sim_perf_version(a->sim);
 	int n = pms_evlist_count(a->ev);
 	int dies = a->aggr == PMS_STAT_AGGR_DIE ? env->dies_per_socket : 1;
 	char pre[64], name[256];

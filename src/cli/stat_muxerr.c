@@ -320,10 +320,11 @@ void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns)
 {
 	struct replay r = { .s = s, .cap = s->cap, .n_cols = 1, .series = s->cap_idx };
 	struct stat_val *vals = calloc((size_t)s->n, sizeof(*vals));
+	struct pms_muxerr *own = live_estimate(s);
 	char what[96];
 
 	(void)elapsed_ns;
-	r.mx = live_estimate(s);
+	r.mx = own;
 	if (vals && r.mx && s->n) {
 		uint64_t n = s->cap_fine_ms ? s->n_prints : pms_capture_n_reads(s->cap);
 
@@ -335,5 +336,5 @@ void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns)
 		replay_print_totals(&r, vals, what);
 	}
 	free(vals);
-	pms_muxerr_free(r.mx);
+	pms_muxerr_free(own);
 }

@@ -391,19 +391,29 @@ static void printer_init(struct stat_ctx *s, FILE *f)
 	stat_style_init(s->cli, &s->pr, o->perf_version);
 }
 
+/* The replay answer of the query API (pms_query_replay_capture()). */
 static int replay_estimate(struct replay *r)
 {
 	struct pms_muxerr_opts mo = PMS_MUXERR_OPTS_INIT;
+	struct pms_query *q = NULL;
 	struct pms_diag d;
+	int rc;
 
 	mo.confidence = r->s->o->confidence;
 	mo.threshold_pct = r->s->o->mux_threshold;
 	mo.mux_interval_ns = r->s->o->mux_interval_ns;
 	pms_diag_clear(&d);
-	if (pms_muxerr_new(r->cap, &mo, &r->mx, &d)) {
+	rc = pms_query_new(&q, &d);
+	if (!rc)
+		rc = pms_query_set_muxerr_opts(q, &mo, &d);
+	if (!rc)
+		rc = pms_query_replay_capture(q, r->cap, &r->answer, &d);
+	pms_query_free(q);
+	if (rc) {
 		cli_print_diag(r->s->cli, NULL, &d);
 		return EXIT_FAIL;
 	}
+	r->mx = pms_answer_muxerr(r->answer);
 	return EXIT_OK;
 }
 
@@ -464,7 +474,7 @@ int stat_replay(struct stat_ctx *s)
 	free(r.share);
 	free(r.series);
 	free(r.first);
-	pms_muxerr_free(r.mx);
+	pms_answer_free(r.answer);	/* its estimate; the capture is ours */
 	pms_capture_free(r.cap);
 	return rc;
 }

@@ -11,7 +11,8 @@
 struct replay {
 	struct stat_ctx *s;
 	struct pms_capture *cap;
-	struct pms_muxerr *mx;
+	const struct pms_muxerr *mx;	/* the estimate (a replay: its answer's) */
+	struct pms_answer *answer;	/* a replay: the query's (pms_query_replay_capture()) */
 	int *series;		/* [event * n_cols + col] (n_cols 1 when aggregated); -1 none */
 	int *first;		/* event -> the first series printed under it */
 	int n_cols;		/* CPUs per event (1 aggregated) */

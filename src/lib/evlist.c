@@ -205,11 +205,13 @@ PMS_API int pms_evlist_hwev(const struct pms_evlist *ev, int i, const struct pms
 {
 	const struct pmsi_ev *e;
 	const struct pms_model *pmu;
+	struct pms_env envc;
 	uint64_t config;
 	int rc;
 
 	if (!ev || !out || i < 0 || i >= ev->n)
 		return PMS_EINVAL;
+	PMSI_ENV_TAKE(env, envc, NULL, PMS_EINVAL);
 	e = &ev->ev[i];
 	if (e->r.pmu != PMS_PMU_CORE)
 		return PMS_EINVAL;
@@ -246,10 +248,12 @@ PMS_API int pms_evlist_refusal(const struct pms_evlist *ev, int i, const struct 
 	const struct pmsi_ev *e;
 	const struct pms_model *pmu;
 	struct pms_hwev hw;
+	struct pms_env envc;
 	int rc;
 
 	if (!ev || i < 0 || i >= ev->n)
 		return 0;
+	PMSI_ENV_TAKE(env, envc, NULL, PMS_EINVAL);
 	e = &ev->ev[i];
 	pmu = pmsi_ev_pmu(ev, e);
 	rc = pms_evlist_hwev(ev, i, env, &hw);
@@ -289,10 +293,12 @@ PMS_API bool pms_evlist_perf_reopened(const struct pms_evlist *ev, int i,
 {
 	const struct pmsi_ev *e;
 	struct pms_hwev hw;
+	struct pms_env envc;
 	int ld;
 
 	if (!ev || i < 0 || i >= ev->n || ev->perf_version < PMS_KVER_RC(6, 18, 1))
 		return false;
+	PMSI_ENV_TAKE(env, envc, NULL, false);
 	e = &ev->ev[i];
 	ld = e->leader;
 	if (ld == i || ld < 0 || ld >= i || !e->a.weak || ev->ev[ld].r.pmu != PMS_PMU_CORE)
@@ -306,7 +312,11 @@ PMS_API int pms_evlist_constraint(const struct pms_evlist *ev, int i, const stru
 				  struct pms_constraint *out)
 {
 	struct pms_hwev hw;
-	int rc = pms_evlist_hwev(ev, i, env, &hw);
+	struct pms_env envc;
+	int rc;
+
+	PMSI_ENV_TAKE(env, envc, NULL, PMS_EINVAL);
+	rc = pms_evlist_hwev(ev, i, env, &hw);
 
 	if (rc)
 		return rc;
@@ -371,11 +381,13 @@ PMS_API int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct
 {
 	const struct pmsi_ev *e;
 	struct pms_constraint c;
+	struct pms_env envc;
 	char how[160];
 	int rc;
 
 	if (!ev || !buf || !n || i < 0 || i >= ev->n)
 		return PMS_EINVAL;
+	PMSI_ENV_TAKE(env, envc, NULL, PMS_EINVAL);
 	e = &ev->ev[i];
 	buf[0] = '\0';
 	if (e->r.pmu == PMS_PMU_SOFTWARE || e->r.pmu == PMS_PMU_TOOL) {

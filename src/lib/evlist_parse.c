@@ -1481,13 +1481,8 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 	p.pv = o.perf_version ? o.perf_version : PMS_PERF_NEWEST;
 	p.tracefs = o.tracefs;
 	p.flags = o.flags;
-	if (o.env) {
-		p.env = *o.env;
-	} else {
-		struct pms_env def = PMS_ENV_DEFAULT;
-
-		p.env = def;
-	}
+	if (pmsi_env_take(&p.env, o.env, diag))	/* NULL: the defaults */
+		return PMS_EINVAL;
 	p.def_pmu = untyped_pmu(&p);
 	use_pmu(&p, p.def_pmu);
 	pmsi_lex_init(&p.lx, text, 0, diag);

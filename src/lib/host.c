@@ -780,12 +780,22 @@ static void arm_env(const struct pms_host_pmu *u, struct pms_env *out)
 	}
 }
 
+static void host_env(const struct pms_host *h, struct pms_env *out);
+
 PMS_API void pms_host_env(const struct pms_host *h, struct pms_env *out)
+{
+	struct pms_env e;
+
+	if (!h || !out || pmsi_env_take(&e, out, NULL))
+		return;
+	host_env(h, &e);
+	pmsi_env_give(out, &e);
+}
+
+static void host_env(const struct pms_host *h, struct pms_env *out)
 {
 	const struct pms_host_pmu *u;
 
-	if (!h || !out)
-		return;
 	if (h->kver)
 		out->kver = h->kver;
 	if (h->smt_active >= 0)

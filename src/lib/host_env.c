@@ -8,22 +8,25 @@
 #include "pmusched/host.h"
 
 PMS_API int pms_env_choose(const struct pms_model *m, const struct pms_host *h, bool host_cpu,
-			   const struct pms_env_choice *uc, struct pms_env *out,
+			   const struct pms_env_choice *uc, struct pms_env *uout,
 			   struct pms_diag *d)
 {
 	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
-	struct pms_env probed = PMS_ENV_DEFAULT;
+	struct pms_env probed = PMS_ENV_DEFAULT, r, *out = &r;
 	bool host = h && host_cpu;
 	int rc;
 
-	if (!out)
+	if (!uout)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
 	rc = pmsi_sz_copy(&c, sizeof(c), uc, "struct pms_env_choice", d);
+	if (!rc)
+		rc = pmsi_env_take(&r, uout, d);
 	if (rc)
 		return rc;
 	if (host)
 		pms_host_env(h, &probed);
 	memset(out, 0, sizeof(*out));
+	out->sz = sizeof(*out);
 	out->kver = c.kver ? c.kver : h && h->kver ? h->kver : PMS_KVER_NEWEST;
 	out->ht = c.ht >= 0 ? c.ht : host ? probed.ht : true;
 	if (c.nmi_watchdog >= 0)
@@ -56,5 +59,6 @@ PMS_API int pms_env_choose(const struct pms_model *m, const struct pms_host *h, 
 	out->cpus_per_die = (uint16_t)(c.cpus_per_die ? c.cpus_per_die :
 				       host && h->sockets ? probed.cpus_per_die : 0);
 	out->arm_pmuv3p5 = (uint8_t)(c.arm_pmuv3p5 < 0 ? 0 : c.arm_pmuv3p5 ? 2 : 1);
+	pmsi_env_give(uout, out);
 	return PMS_OK;
 }

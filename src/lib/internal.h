@@ -56,6 +56,26 @@ static inline void pmsi_strlcpy(char *dst, const char *src, size_t n)
 int pmsi_sz_copy(void *dst, size_t dst_sz, const void *src, const char *what,
 		 struct pms_diag *d);
 
+/*
+ * A caller's struct pms_env under the size rule (pmsi_sz_copy()): @dst
+ * gets PMS_ENV_DEFAULT, then the fields @src's size covers.  PMS_OK or
+ * PMS_EINVAL.  PMSI_ENV_TAKE() points @env at @local after the check, or
+ * returns @fail from the calling function; a NULL @env stays NULL.
+ */
+struct pms_env;
+int pmsi_env_take(struct pms_env *dst, const struct pms_env *src, struct pms_diag *d);
+/* Write @src into the caller's @out, as far as its (checked) size goes;
+ * @out keeps its size. */
+void pmsi_env_give(struct pms_env *out, const struct pms_env *src);
+#define PMSI_ENV_TAKE(env, local, d, fail)                          \
+	do {                                                        \
+		if ((env)) {                                        \
+			if (pmsi_env_take(&(local), (env), (d)))    \
+				return fail;                        \
+			(env) = &(local);                           \
+		}                                                   \
+	} while (0)
+
 /* Fill @d (if non-NULL) and return @code. */
 int pmsi_diag(struct pms_diag *d, int code, size_t pos, size_t len,
 	      const char *fmt, ...) __attribute__((format(printf, 5, 6)));

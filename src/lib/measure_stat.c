@@ -15,6 +15,8 @@
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
+#include "pmusched/sim.h"
+#include "pmusched/uncore.h"
 
 /* perf's runtime-stat kinds that feed metrics (enum stat_type, stat-shadow.c). */
 enum kind {
@@ -252,6 +254,43 @@ PMS_API int pms_stat_aggr_nr(uint32_t perf_version, int n_cpus, int n_merged, in
 		return PMS_EINVAL;
 	/* 6.17: the merged PMUs' counts add (see measure.h) */
 	*nr = v >= PMS_KVER_RC(6, 17, 1) ? n_cpus * n_merged : n_cpus;
+	return PMS_OK;
+}
+
+PMS_API int pms_stat_aggr_cpus(const struct pms_sim *sim, int i, enum pms_stat_aggr mode,
+			       int *n_cpus, int *n_merged, const char **pmu)
+{
+	const struct pms_env *env;
+	int dies;
+
+	if (!sim || !n_cpus || !n_merged || !pmu || i < 0 || i >= pms_sim_n_events(sim) ||
+	    (mode != PMS_STAT_AGGR_SOCKET && mode != PMS_STAT_AGGR_DIE &&
+	     mode != PMS_STAT_AGGR_NONE))
+		return PMS_EINVAL;
+	env = pms_sim_env(sim);
+	dies = mode == PMS_STAT_AGGR_DIE ? 1 : env->dies_per_socket;
+	*n_merged = 1;
+	*pmu = NULL;
+	for (int k = 0; k < pms_sim_n_boxes(sim); k++) {
+		struct pms_sim_box b;
+
+		if (pms_sim_box(sim, k, &b))
+			continue;
+		for (int j = 0; j < b.n_events; j++) {
+			if (b.events[j] != i)
+				continue;
+			if (strncmp(b.type->pmu, "uncore_", 7) || b.type->alloc == PMS_UNC_FREE) {
+				*pmu = b.type->pmu;
+				return PMS_ENOTSUP;
+			}
+			*n_merged = b.box < 0 ? b.type->n_boxes : 1;
+			*n_cpus = dies;
+			return dies > 0 ? PMS_OK : PMS_ENOTSUP;
+		}
+	}
+	if (!env->cpus_per_die || dies < 1)
+		return PMS_ENOTSUP;
+	*n_cpus = dies * env->cpus_per_die;
 	return PMS_OK;
 }
 

@@ -26,10 +26,13 @@ enum pmsi_dialect pmsi_dialect_for(uint32_t perf_version)
 PMS_API void pms_mconsts_init(struct pms_mconsts *c, const struct pms_env *env, int n_cpus,
 			      bool system_wide)
 {
-	bool smt = env ? env->ht : true;
+	struct pms_env e;
+	bool smt;
 
 	if (!c)
 		return;
+	PMSI_ENV_TAKE(env, e, NULL, );
+	smt = env ? env->ht : true;
 	if (n_cpus < 1)
 		n_cpus = 1;
 	memset(c, 0, sizeof(*c));

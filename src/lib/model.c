@@ -112,9 +112,34 @@ static int in_force(uint32_t since, uint32_t until, uint32_t kver)
 	return (!since || kver >= since) && (!until || kver < until);
 }
 
+int pmsi_env_take(struct pms_env *dst, const struct pms_env *src, struct pms_diag *d)
+{
+	static const struct pms_env def = PMS_ENV_DEFAULT;
+
+	*dst = def;
+	if (src && !src->sz) {	/* zero-initialised against this header: its layout */
+		*dst = *src;
+		dst->sz = sizeof(*dst);
+		return PMS_OK;
+	}
+	return pmsi_sz_copy(dst, sizeof(*dst), src, "struct pms_env", d);
+}
+
+void pmsi_env_give(struct pms_env *out, const struct pms_env *src)
+{
+	size_t sz = out->sz ? out->sz : sizeof(*out);
+
+	memcpy(out, src, sz < sizeof(*src) ? sz : sizeof(*src));
+	out->sz = sz;
+}
+
 PMS_API int pms_model_n_gp(const struct pms_model *m, const struct pms_env *env)
 {
-	int n = env && !env->ht ? m->n_gp_noht : m->n_gp_ht;
+	struct pms_env e;
+	int n;
+
+	PMSI_ENV_TAKE(env, e, NULL, PMS_EINVAL);
+	n = env && !env->ht ? m->n_gp_noht : m->n_gp_ht;
 
 	if (env && env->counters_cut && env->n_gp_cut < n)
 		n = env->n_gp_cut;
@@ -195,6 +220,9 @@ unsigned pmsi_model_rules(const struct pms_model *m, const struct pms_env *env)
 
 PMS_API unsigned pms_model_rules(const struct pms_model *m, const struct pms_env *env)
 {
+	struct pms_env e;
+
+	PMSI_ENV_TAKE(env, e, NULL, 0);
 	return pmsi_model_rules(m, env) & ~PMSI_RULE_INTERNAL;
 }
 
@@ -522,9 +550,11 @@ PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env
 	uint64_t gp_all, cfg;
 	unsigned rules;
 	int precise;
+	struct pms_env e;
 
 	if (!m || !ev || !out)
 		return PMS_EINVAL;
+	PMSI_ENV_TAKE(env, e, NULL, PMS_EINVAL);
 	if (pmsi_model_is_arm(m)) {
 		memset(out, 0, sizeof(*out));
 		arm_constraint(m, env, ev, out);
@@ -566,9 +596,11 @@ PMS_API int pms_model_constraint(const struct pms_model *m, const struct pms_env
 PMS_API int pms_model_max_precise(const struct pms_model *m, const struct pms_env *env)
 {
 	unsigned rules;
+	struct pms_env e;
 
 	if (!m)
 		return 0;
+	PMSI_ENV_TAKE(env, e, NULL, 0);
 	/* arm_pmu.c and its drivers never look at precise_ip (6.1, 6.12) */
 	if (pmsi_model_is_arm(m))
 		return 3;
@@ -584,9 +616,13 @@ PMS_API int pms_model_max_precise(const struct pms_model *m, const struct pms_en
 PMS_API int pms_model_generic(const struct pms_model *m, const struct pms_env *env,
 			      enum pms_generic g, uint64_t *config)
 {
-	uint32_t kver = kver_of(env);
+	struct pms_env e;
+	uint32_t kver;
 	int found = 0;
 	uint64_t val = 0;
+
+	PMSI_ENV_TAKE(env, e, NULL, PMS_EINVAL);
+	kver = kver_of(env);
 
 	for (const struct pms_genmap *r = m->generic; r && r->id != 0xff; r++) {
 		if (r->id == g && in_force(r->since, r->until, kver)) {
@@ -663,10 +699,12 @@ PMS_API int pms_model_cache(const struct pms_model *m, const struct pms_env *env
 			    uint64_t cache_config, uint64_t *config)
 {
 	uint64_t cfg, cfg1;
+	struct pms_env e;
 	int rc;
 
 	if (!m || !config)
 		return PMS_EINVAL;
+	PMSI_ENV_TAKE(env, e, NULL, PMS_EINVAL);
 	rc = pmsi_model_cache(m, env, cache_config, &cfg, &cfg1);
 	if (rc == PMS_OK)
 		*config = cfg;

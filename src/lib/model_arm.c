@@ -44,10 +44,12 @@ PMS_API int pms_model_arm_pmu(const struct pms_model *m, const struct pms_env *e
 			      struct pms_arm_pmu *out, struct pms_diag *d)
 {
 	const struct pms_arm_core *c = pmsi_model_arm_core(m);
+	struct pms_env e;
 	int rc;
 
 	if (!out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no output");
+	PMSI_ENV_TAKE(env, e, d, PMS_EINVAL);
 	memset(out, 0, sizeof(*out));
 	if (!c)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "model '%s' has no arm64 PMU",

@@ -241,6 +241,7 @@ PMS_API int pms_model_open(const struct pms_model *m, const struct pms_env *env,
 			   const struct pms_hwev *ev, struct pms_open *out)
 {
 	unsigned rules;
+	struct pms_env e;
 
 	if (!out)
 		return PMS_EINVAL;
@@ -248,6 +249,7 @@ PMS_API int pms_model_open(const struct pms_model *m, const struct pms_env *env,
 	out->xreg = -1;
 	if (!m || !ev)
 		return PMS_EINVAL;
+	PMSI_ENV_TAKE(env, e, NULL, PMS_EINVAL);
 	if (pmsi_model_is_arm(m))
 		return arm_open(m, env, ev, out);
 	rules = pmsi_model_rules(m, env);

@@ -164,10 +164,12 @@ PMS_API uint32_t pms_model_hybrid_since(const struct pms_model *m)
 PMS_API uint64_t pms_model_counter_mask(const struct pms_model *m, const struct pms_env *env)
 {
 	struct pms_arm_pmu arm;
+	struct pms_env e;
 	uint64_t metric;
 
 	if (!m)
 		return 0;
+	PMSI_ENV_TAKE(env, e, NULL, 0);
 	/* arm64: what the driver enumerates for that kernel (cycle and
 	 * instruction counters included); nothing without a driver */
 	if (pmsi_model_is_arm(m))

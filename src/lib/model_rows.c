@@ -112,14 +112,20 @@ static int nth_row(const struct pms_model *m, const struct pms_env *env, const s
 PMS_API int pms_model_cstr_row(const struct pms_model *m, const struct pms_env *env,
 			       size_t i, struct pms_cstr_row *row, char *buf, size_t bufsz)
 {
+	struct pms_env e;
+
+	PMSI_ENV_TAKE(env, e, NULL, PMS_EINVAL);
 	return nth_row(m, env, m ? m->cstr : NULL, false, i, row, buf, bufsz);
 }
 
 PMS_API int pms_model_pebs_row(const struct pms_model *m, const struct pms_env *env,
 			       size_t i, struct pms_cstr_row *row, char *buf, size_t bufsz)
 {
+	struct pms_env e;
+
 	if (m && !row)
 		return PMS_EINVAL;
+	PMSI_ENV_TAKE(env, e, NULL, PMS_EINVAL);
 	if (m && (!pmsi_model_known(m, env) || !(pmsi_model_rules(m, env) & PMS_RULE_PEBS)))
 		return buf && bufsz >= 16 ? PMS_ERANGE : PMS_EINVAL;
 	return nth_row(m, env, m ? m->pebs : NULL, true, i, row, buf, bufsz);

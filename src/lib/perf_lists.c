@@ -527,6 +527,13 @@ int pmsi_mlist_build_con(const struct pms_model *m, const struct pms_mlist_opts 
 		return PMS_EINVAL;
 	if (o)	/* an older caller's struct: the fields it lacks keep their defaults */
 		o = &oc;
+	if (o) {
+		struct pms_env e;
+
+		if (pmsi_env_take(&e, &oc.env, d))
+			return PMS_EINVAL;
+		oc.env = e;
+	}
 	if (!o || (!m && (!o->host || o->metrics || (o->flags & PMS_MLIST_TOPDOWN))))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing model or options");
 	/* builtin-stat.c cmd_stat() (7.2.13, 7.3.4): CSV prints no threshold,

@@ -116,9 +116,11 @@ PMS_API int pms_evlist_open_check(const struct pms_evlist *ev, int i, const stru
 				  unsigned flags, struct pms_open_check *out)
 {
 	struct row r;
+	struct pms_env e;
 
 	if (!ev || !env || !out || out->sz < sizeof(*out) || i < 0 || i >= pms_evlist_count(ev))
 		return PMS_EINVAL;
+	PMSI_ENV_TAKE(env, e, NULL, PMS_EINVAL);
 	if (flags & PMS_OPEN_ALONE)
 		check_alone(ev, i, env, flags, &r);
 	else
@@ -254,9 +256,11 @@ PMS_API int pms_evlist_opens(const struct pms_evlist *ev, const struct pms_env *
 	struct row *rows;
 	int *at, *reset;
 	struct opens o = { .out = out, .cap = out ? cap : 0 };
+	struct pms_env e;
 
 	if (!ev || !env || cap < 0)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	PMSI_ENV_TAKE(env, e, d, PMS_EINVAL);
 	rows = pmsi_calloc((size_t)(n ? n : 1), sizeof(*rows));
 	at = pmsi_calloc((size_t)(n ? n : 1), sizeof(int));	/* open index in this pass */
 	reset = pmsi_calloc((size_t)(n ? n : 1), sizeof(int));

@@ -288,10 +288,12 @@ PMS_API int pms_plan_metrics_regroup(const struct pms_evlist *ev, const struct p
 	bool any = false;
 	char *text = NULL;
 	size_t cap;
+	struct pms_env envc;
 
 	if (!ev || !out || n < 0 || (n && !m))
 		return PMS_EINVAL;
 	*out = NULL;
+	PMSI_ENV_TAKE(env, envc, d, PMS_EINVAL);
 	n_ev = pms_evlist_count(ev);
 	for (int k = 0; k < n; k++)
 		if (m[k].event < 0 || m[k].event >= n_ev || m[k].base < 0 || m[k].base >= n_ev)

@@ -113,8 +113,8 @@ PMS_API int pms_lint_event(const struct pms_model *m, const struct pms_env *env,
 
 	if (!m || !hw || !out)
 		return PMS_EINVAL;
-	if (env)
-		e = *env;
+	if (env && pmsi_env_take(&e, env, NULL))
+		return PMS_EINVAL;
 	counting = *hw;
 	counting.precise = 0;
 	rc = pms_model_constraint(m, &e, &counting, &c);
@@ -173,9 +173,11 @@ PMS_API int pms_lint_versions(const struct pms_model *m, const struct pms_env *e
 	bool open = false;
 	struct pms_hwev counting;
 	struct vendor vs;
+	struct pms_env envc;
 
 	if (!m || !hw || !n || (cap && !out) || (kind != PMS_LINT_A && kind != PMS_LINT_B))
 		return PMS_EINVAL;
+	PMSI_ENV_TAKE(env, envc, NULL, PMS_EINVAL);
 	*n = 0;
 	counting = *hw;
 	counting.precise = 0;

@@ -33,6 +33,8 @@ struct pms_query {
 	bool opts_given;		/* pms_query_set_opts(): env used as given */
 	struct pms_muxerr_workload variability;	/* explain's error model */
 	double confidence;
+	struct pms_muxerr_opts mx_opts;	/* replay's bounds, when mx_given */
+	bool mx_given;
 };
 
 struct pms_answer {
@@ -53,6 +55,10 @@ struct pms_answer {
 	struct pms_muxerr_workload variability;	/* the plan's error model */
 	char **cmd;			/* each run's perf command */
 	int n_cmd;
+	struct pms_capture *cap;	/* PMS_ANSWER_REPLAY: the capture ... */
+	bool own_cap;			/* ... parsed here (else the caller's) */
+	struct pms_muxerr *mx;		/* ... and its bounds */
+	double mx_confidence;
 	char *json;
 };
 
@@ -471,6 +477,7 @@ static void conditions(const struct pms_query *q, struct pms_sim_opts *o)
 		c.tsx = q->tsx;
 		c.arm_counters = (uint8_t)q->arm_counters;
 		c.arm_pmuv3p5 = q->arm_pmuv3p5;
+		o->env.sz = sizeof(o->env);
 		pms_env_choose(q->model, q->host, true, &c, &o->env, NULL);
 		if (q->arm_pmceid_known) {
 			o->env.arm_pmceid = q->arm_pmceid;
@@ -505,8 +512,92 @@ PMS_API void pms_answer_free(struct pms_answer *a)
 	pmsi_free(a->phases);
 	pmsi_free(a->text);
 	pmsi_free(a->workload);
+	pms_muxerr_free(a->mx);
+	if (a->own_cap)
+		pms_capture_free(a->cap);
 	pmsi_free(a->json);
 	pmsi_free(a);
+}
+
+PMS_API int pms_query_set_muxerr_opts(struct pms_query *q, const struct pms_muxerr_opts *o,
+				      struct pms_diag *d)
+{
+	struct pms_muxerr_opts mo = PMS_MUXERR_OPTS_INIT;
+	int rc;
+
+	if (!q || !o)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	rc = pmsi_sz_copy(&mo, sizeof(mo), o, "struct pms_muxerr_opts", d);
+	if (rc)
+		return rc;
+	q->mx_opts = mo;
+	q->mx_given = true;
+	return PMS_OK;
+}
+
+PMS_API int pms_query_replay_capture(const struct pms_query *q, const struct pms_capture *cap,
+				     struct pms_answer **out, struct pms_diag *d)
+{
+	struct pms_muxerr_opts mo = PMS_MUXERR_OPTS_INIT;
+	struct pms_answer *a;
+	int rc;
+
+	if (out)
+		*out = NULL;
+	if (!q || !cap || !out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	if (q->mx_given) {
+		mo = q->mx_opts;
+	} else {	/* the query's own: confidence, the rotation interval */
+		mo.confidence = q->confidence;
+		mo.mux_interval_ns = q->opts.mux_interval_ns;
+	}
+	a = pmsi_calloc(1, sizeof(*a));
+	if (!a)
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	a->kind = PMS_ANSWER_REPLAY;
+	a->model = q->model;
+	a->opts = q->opts;
+	a->cap = (struct pms_capture *)cap;
+	a->mx_confidence = mo.confidence;
+	rc = pms_muxerr_new(cap, &mo, &a->mx, d);
+	if (rc) {
+		pms_answer_free(a);
+		return rc;
+	}
+	*out = a;
+	return PMS_OK;
+}
+
+PMS_API int pms_query_replay(const struct pms_query *q, const char *text, size_t len,
+			     struct pms_answer **out, struct pms_diag *d)
+{
+	struct pms_capture *cap = NULL;
+	int rc;
+
+	if (out)
+		*out = NULL;
+	if (!q || !text || !out)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	rc = pms_capture_parse(text, len, &cap, d);
+	if (!rc)
+		rc = pms_query_replay_capture(q, cap, out, d);
+	if (rc) {
+		pms_capture_free(cap);
+		return rc;
+	}
+	(*out)->own_cap = true;
+	return PMS_OK;
+}
+
+PMS_API const struct pms_capture *pms_answer_capture(const struct pms_answer *a)
+{
+	return a ? a->cap : NULL;
+}
+
+PMS_API const struct pms_muxerr *pms_answer_muxerr(const struct pms_answer *a)
+{
+	return a ? a->mx : NULL;
 }
 
 /* The list perf opens: the -e events, then the list perf builds. */
@@ -972,7 +1063,7 @@ static int commands(const struct pms_answer *ca)
 
 PMS_API int pms_answer_n_runs(const struct pms_answer *a)
 {
-	if (!a)
+	if (!a || a->kind == PMS_ANSWER_REPLAY)	/* a run read back, none to make */
 		return 0;
 	return a->plan ? pms_plan_n_runs(a->plan) : 1;
 }
@@ -1007,12 +1098,23 @@ PMS_API const char *pms_answer_json(struct pms_answer *a)
 		return NULL;
 	if (a->json)
 		return a->json;
-	if (a->kind == PMS_ANSWER_EVENTS || !a->sim || (a->kind == PMS_ANSWER_PLAN && commands(a)))
+	if (a->kind == PMS_ANSWER_EVENTS ? !a->ev : a->kind == PMS_ANSWER_REPLAY ? !a->mx :
+	    !a->sim || (a->kind == PMS_ANSWER_PLAN && commands(a)))
 		return NULL;
 	f = open_memstream(&buf, &len);
 	if (!f)
 		return NULL;
-	if (a->kind == PMS_ANSWER_PREDICT) {
+	if (a->kind == PMS_ANSWER_REPLAY) {
+		rc = pms_json_write_replay(f, a->cap, a->mx, a->mx_confidence, NULL);
+	} else if (a->kind == PMS_ANSWER_EVENTS) {
+		/* perf stat per task refuses what counts only whole CPUs */
+		struct pms_json_events_opts eo = { .sz = sizeof(eo) };
+
+		eo.model = a->model;
+		eo.env = &a->opts.env;
+		eo.flags = a->opts.system_wide ? 0 : PMS_OPEN_PER_TASK;
+		rc = pms_json_write_events(f, a->ev, &eo, NULL);
+	} else if (a->kind == PMS_ANSWER_PREDICT) {
 		o.opts = &a->opts;
 		o.workload = a->workload;
 		rc = pms_json_write_predict(f, a->ev, a->sim, &o, NULL);

@@ -800,7 +800,7 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 {
 	s->ev = ev;
 	s->plat = pms_evlist_model(ev);
-	s->env = o->env;
+	pmsi_env_take(&s->env, &o->env, NULL);	/* checked by the callers */
 	s->kver = o->env.kver ? o->env.kver : PMS_KVER_NEWEST;
 	s->env.kver = s->kver;
 	s->perf_version = o->perf_version ? o->perf_version : s->kver;
@@ -966,10 +966,13 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		 struct pms_diag *d)
 {
 	struct pms_sim *s;
+	struct pms_env env;
 	uint64_t total = 0, cap;
 	int rc, n, groups;
 
 	*out = NULL;
+	if (pmsi_env_take(&env, &o->env, d))
+		return PMS_EINVAL;
 	s = pmsi_calloc(1, sizeof(*s));
 	if (!s)
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
@@ -1110,6 +1113,7 @@ PMS_API int pms_sim_n_events(const struct pms_sim *s) { return s->n_user; }
 PMS_API uint64_t pms_sim_duration_ns(const struct pms_sim *s) { return s->duration; }
 PMS_API uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s) { return s->interval; }
 PMS_API const struct pms_env *pms_sim_env(const struct pms_sim *s) { return &s->env; }
+PMS_API uint32_t pms_sim_perf_version(const struct pms_sim *s) { return s ? s->perf_version : 0; }
 PMS_API uint64_t pms_sim_sibling_counters(const struct pms_sim *s) { return s->sib_counters; }
 PMS_API const char *pms_sim_warning(const struct pms_sim *s) { return s->warning; }
 PMS_API const char *pms_sim_watchdog_note(const struct pms_sim *s) { return s ? s->wd_note : NULL; }
@@ -1166,11 +1170,14 @@ PMS_API int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *
 {
 	struct pms_fit *f;
 	struct pms_sim *s;
+	struct pms_env env;
 	int n, rc;
 
 	if (!ev || !o || !out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
 	*out = NULL;
+	if (pmsi_env_take(&env, &o->env, d))
+		return PMS_EINVAL;
 	f = pmsi_calloc(1, sizeof(*f));
 	if (!f)
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");

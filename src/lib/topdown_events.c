@@ -41,8 +41,10 @@ PMS_API int pms_topdown_event_list(const struct pms_model *m, const struct pms_e
 				   int level, char *buf, size_t n, struct pms_diag *d)
 {
 	int n_metrics = pms_model_n_metrics(m), w;
+	struct pms_env e;
 	size_t at;
 
+	PMSI_ENV_TAKE(env, e, d, PMS_EINVAL);
 	if (level != 1 && level != 2)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "level %d: TopDown has levels 1 and 2",
 				 level);

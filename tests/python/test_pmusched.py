@@ -138,6 +138,35 @@ class Events(unittest.TestCase):
         self.assertEqual(p['perf_command'], "perf record -c 1000 -e 'cycles' -- COMMAND")
 
 
+class Replay(unittest.TestCase):
+    # tests/golden/stat_replay_csv.t derives by hand the run's bounds of this
+    # capture (5 intervals of perf -x , output, each event 50 ms of about
+    # 100 ms): r01c2 5400000 within 455502 (4944498..5855502, 8.44%, wider
+    # than the 5% threshold), r02c2 10800000 within 910994.
+    CAPTURE = os.path.join(os.path.dirname(os.path.abspath(__file__)), '..', 'golden',
+                           'replay', 'worked-csv')
+
+    def test_bounds(self):
+        with open(self.CAPTURE) as f:
+            r = pmusched.replay(f.read())
+        self.assertEqual(r['doc']['command'], 'replay')
+        self.assertEqual((r['format'], r['intervals']), ('csv', 5))
+        s = {x['event']: x for x in r['series']}
+        self.assertEqual(set(s), {'r01c2', 'r02c2'})
+        for ev, value, half in (('r01c2', 5400000, 455502), ('r02c2', 10800000, 910994)):
+            self.assertEqual(s[ev]['kind'], 'bounded')
+            self.assertAlmostEqual(s[ev]['value'], value, delta=0.01)
+            self.assertAlmostEqual(s[ev]['low'], value - half, delta=1)
+            self.assertAlmostEqual(s[ev]['high'], value + half, delta=1)
+            self.assertTrue(s[ev]['unreliable'])
+
+    def test_bad_line(self):
+        # a count line cut short: refused at its byte
+        with self.assertRaises(pmusched.Error) as c:
+            pmusched.replay('     0.100000000,12x34,,cycles,50000000,50.00,,\n')
+        self.assertIsNotNone(c.exception.pos)
+
+
 class BadInput(unittest.TestCase):
     def test_event_list(self):
         with self.assertRaises(pmusched.Error) as c:

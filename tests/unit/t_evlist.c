@@ -608,8 +608,8 @@ static enum t_result pfm_bridge(struct tctx *t)
 static enum t_result constraints_generic(struct tctx *t)
 {
 	const struct pms_model *m = pms_model_find("hsw");
-	struct pms_env on = { .kver = PMS_KVER(6, 1), .ht = true };
-	struct pms_env off = { .kver = PMS_KVER(6, 1), .ht = false };
+	struct pms_env on = { .sz = sizeof(on), .kver = PMS_KVER(6, 1), .ht = true };
+	struct pms_env off = { .sz = sizeof(off), .kver = PMS_KVER(6, 1), .ht = false };
 	struct pms_evlist *ev = NULL;
 	struct pms_constraint c;
 	char buf[400];

@@ -441,7 +441,7 @@ static enum t_result topology_sysfs(struct tctx *t)
 	static const int pkg8[] = { 0, 0, 0, 0, 1, 1, 1, 1 }, die8[] = { 0, 0, 1, 1, 0, 0, 1, 1 };
 	static const int gap[] = { 0, 0, 2, 2 }, uneven[] = { 0, 0, 0, 1, 1 };
 	static const int die_gap[] = { 0, 0, 1, 1 }, die_skip[] = { 0, 2, 0, 2 };
-	struct pms_env env;
+	struct pms_env env = PMS_ENV_DEFAULT;
 	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
 	struct pms_model const *spr = pms_model_find("spr");
 

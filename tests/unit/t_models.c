@@ -13,7 +13,7 @@ static int constraint(const char *model, uint32_t kver, int ht, int tfa, uint64_
 		      struct pms_constraint *out)
 {
 	const struct pms_model *m = pms_model_find(model);
-	struct pms_env env = { .kver = kver, .ht = ht, .nmi_watchdog = true, .allow_tfa = tfa };
+	struct pms_env env = { .sz = sizeof(env), .kver = kver, .ht = ht, .nmi_watchdog = true, .allow_tfa = tfa };
 	struct pms_hwev ev = { .config = config };
 
 	if (!m)
@@ -448,7 +448,7 @@ static enum t_result model_rules(struct tctx *t)
 {
 	for (size_t i = 0; i < T_ARRAY_SIZE(rules); i++) {
 		const struct pms_model *m = pms_model_find(rules[i].model);
-		struct pms_env e = { .kver = rules[i].kver, .ht = rules[i].ht, .allow_tfa = true };
+		struct pms_env e = { .sz = sizeof(e), .kver = rules[i].kver, .ht = rules[i].ht, .allow_tfa = true };
 
 		REQUIRE(t, m, "line %d", rules[i].line);
 		unsigned got = pms_model_rules(m, &e) & (PMS_RULE_HT_ERRATUM | PMS_RULE_TFA |
@@ -512,7 +512,7 @@ static enum t_result generic_map(struct tctx *t)
 {
 	for (size_t i = 0; i < T_ARRAY_SIZE(gen); i++) {
 		const struct pms_model *m = pms_model_find(gen[i].model);
-		struct pms_env e = { .kver = gen[i].kver, .ht = true, .allow_tfa = true };
+		struct pms_env e = { .sz = sizeof(e), .kver = gen[i].kver, .ht = true, .allow_tfa = true };
 		uint64_t cfg = 0;
 		int rc;
 

@@ -3,6 +3,7 @@
  * JSON the same document the CLI writes, bad input refused with its
  * position, the size rule of struct pms_answer_event.
  */
+#include <math.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include "../test.h"
@@ -308,7 +309,7 @@ out:
 static enum t_result env_choose(struct tctx *t)
 {
 	struct pms_env_choice c = PMS_ENV_CHOICE_INIT;
-	struct pms_env e;
+	struct pms_env e = PMS_ENV_DEFAULT;
 	struct pms_host h;
 	struct pms_diag d;
 	struct { struct pms_env_choice c; unsigned char tail[8]; } big;
@@ -723,6 +724,337 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The CPUs and merged PMUs of a --per-socket/--per-die line, the library's
+ * (pms_stat_aggr_cpus()).  Real perf 7.3.4 on the fake spr layout made two
+ * sockets of 2 CPUs (tests/oracle/aggr/spr2s-7.3_per-socket.out) printed
+ * cycles' CPU-count column 2 (the socket's CPUs: -a opens a core event on
+ * every CPU) and the wildcard iMC line's 8: one CPU per die (each box's
+ * cpumask names one CPU, intel/uncore.c uncore_pmu_event_init()) times the
+ * 8 boxes perf merges into the line (util/stat.c evsel__merge_stats(),
+ * 7.3.4 adds their aggr[].nr).  A named box is not merged; an AMD L3 event
+ * (not an Intel uncore_* box) is not modelled and is named.
+ */
+static enum t_result aggr_cpus(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu;
+		uint16_t cpus_per_die;
+		enum pms_stat_aggr mode;
+		int i, rc, cpus, merged;
+		const char *pmu;
+	} cases[] = {
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_SOCKET, 0, 0, 6, 1, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_DIE, 0, 0, 3, 1, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_SOCKET, 1, 0, 2, 8, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_DIE, 1, 0, 1, 8, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_SOCKET, 2, 0, 2, 1, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_GLOBAL, 0, PMS_EINVAL, 0, 0, NULL },
+		{ __LINE__, "spr", 3, PMS_STAT_AGGR_SOCKET, 3, PMS_EINVAL, 0, 0, NULL },
+		/* without the CPUs of a die a core event's count is unknown; a
+		 * box event's is not (one CPU per die) */
+		{ __LINE__, "spr", 0, PMS_STAT_AGGR_SOCKET, 0, PMS_ENOTSUP, 0, 0, NULL },
+		{ __LINE__, "spr", 0, PMS_STAT_AGGR_SOCKET, 1, 0, 2, 8, NULL },
+		{ __LINE__, "zen4", 3, PMS_STAT_AGGR_SOCKET, 1, PMS_ENOTSUP, 0, 0, "amd_l3" },
+	};
+	const struct pms_model *m;
+	struct pms_evlist *ev = NULL;
+	struct pms_sim *s = NULL;
+	struct pms_diag d = { 0 };
+
+	for (size_t k = 0; k < T_ARRAY_SIZE(cases); k++) {
+		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .system_wide = true };
+		const char *pmu = "unset";
+		int cpus = 0, merged = 0, rc;
+
+		m = pms_model_find(cases[k].cpu);
+		o.env.kver = PMS_KVER(7, 3);
+		o.env.sockets = 2;
+		o.env.dies_per_socket = 2;
+		o.env.cpus_per_die = cases[k].cpus_per_die;
+		REQUIRE(t, m && !pms_evlist_parse(m, !strcmp(cases[k].cpu, "spr") ?
+			"cycles,uncore_imc/event=0x1/,uncore_imc_0/event=0x1/" :
+			"cycles,amd_l3/event=0x1/", &ev, &d), "line %d: parse: %s", cases[k].line, d.msg);
+		REQUIRE(t, !pms_simulate(ev, &o, &s, &d), "line %d: simulate: %s", cases[k].line,
+			d.msg);
+		rc = pms_stat_aggr_cpus(s, cases[k].i, cases[k].mode, &cpus, &merged, &pmu);
+		CHECK(t, rc == cases[k].rc, "line %d: rc %d", cases[k].line, rc);
+		if (!rc)
+			CHECK(t, cpus == cases[k].cpus && merged == cases[k].merged,
+			      "line %d: %d CPUs, %d merged", cases[k].line, cpus, merged);
+		if (rc == PMS_ENOTSUP)
+			CHECK(t, cases[k].pmu ? pmu && !strcmp(pmu, cases[k].pmu) : !pmu,
+			      "line %d: PMU %s", cases[k].line, pmu ? pmu : "(null)");
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+		s = NULL;
+		ev = NULL;
+	}
+	/* the perf version the line counts with: the kernel's when not given */
+	{
+		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+
+		m = pms_model_find("skl");
+		o.env.kver = PMS_KVER(6, 12);
+		REQUIRE(t, m && !pms_evlist_parse(m, "cycles", &ev, &d) && !pms_simulate(ev, &o, &s, &d),
+			"skl: %s", d.msg);
+		CHECK(t, pms_sim_perf_version(s) == PMS_KVER(6, 12), "perf version %#x",
+		      pms_sim_perf_version(s));
+		pms_sim_free(s);
+		o.perf_version = PMS_KVER(6, 1);
+		s = NULL;
+		REQUIRE(t, !pms_simulate(ev, &o, &s, &d), "skl 6.1: %s", d.msg);
+		CHECK(t, pms_sim_perf_version(s) == PMS_KVER(6, 1), "perf version %#x",
+		      pms_sim_perf_version(s));
+	}
+	CHECK(t, pms_stat_aggr_cpus(NULL, 0, PMS_STAT_AGGR_SOCKET, &(int){ 0 }, &(int){ 0 },
+				    &(const char *){ NULL }) == PMS_EINVAL, "NULL simulation");
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * struct pms_env's size, pmusched.h's one rule (pmsi_sz_copy()).  Skylake
+ * has 8 GP counters, 4 per thread with HT on (intel_pmu_init() halves them
+ * when SMT is enumerated, 6.12), so pms_model_n_gp() shows which HT value
+ * the library read: an older caller whose size stops before "ht" gets the
+ * default (HT on, 4) whatever its bytes hold past its size.
+ */
+static enum t_result env_sz(struct tctx *t)
+{
+	const struct pms_model *skl = pms_model_find("skl");
+	struct pms_env e = PMS_ENV_DEFAULT, out;
+	struct {
+		struct pms_env e;
+		unsigned char tail[8];
+	} big;
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+	struct pms_evlist *ev = NULL, *ev2 = NULL;
+	struct pms_sim *s = NULL;
+	struct pms_diag d = { 0 };
+	size_t old = offsetof(struct pms_env, sockets);
+
+	REQUIRE(t, skl != NULL, "no skl");
+	e.ht = false;
+	CHECK(t, pms_model_n_gp(skl, &e) == 8, "HT off: %d", pms_model_n_gp(skl, &e));
+	e.sz = offsetof(struct pms_env, ht);
+	CHECK(t, pms_model_n_gp(skl, &e) == 4, "older caller without ht: %d, want the default's 4",
+	      pms_model_n_gp(skl, &e));
+	e.sz = old;
+	CHECK(t, pms_model_n_gp(skl, &e) == 8, "older caller without the topology: %d",
+	      pms_model_n_gp(skl, &e));
+	memset(&big, 0, sizeof(big));
+	big.e = e;
+	big.e.sz = sizeof(big);
+	CHECK(t, pms_model_n_gp(skl, &big.e) == 8, "newer caller, zero tail");
+	big.tail[2] = 1;
+	CHECK(t, pms_model_n_gp(skl, &big.e) == PMS_EINVAL, "newer caller, set tail accepted");
+	e.sz = 4;
+	CHECK(t, pms_model_n_gp(skl, &e) == PMS_EINVAL, "size below its own field accepted");
+	/* 0: a zero-initialised struct of this header (inside pms_sim_opts) */
+	e.sz = 0;
+	CHECK(t, pms_model_n_gp(skl, &e) == 8, "size 0: %d", pms_model_n_gp(skl, &e));
+
+	/* the calls that keep a copy refuse a bad size with a message */
+	REQUIRE(t, !pms_evlist_parse(skl, "cycles", &ev, &d), "parse: %s", d.msg);
+	o.env.sz = 4;
+	CHECK(t, pms_simulate(ev, &o, &s, &d) == PMS_EINVAL && !s && strstr(d.msg, "struct pms_env"),
+	      "simulate with size 4: %s", d.msg);
+	memset(&big, 0, sizeof(big));
+	big.e = (struct pms_env)PMS_ENV_DEFAULT;
+	big.e.sz = sizeof(big);
+	big.tail[0] = 7;
+	eo.env = &big.e;
+	CHECK(t, pms_evlist_parse_opts(skl, "cycles", &eo, &ev2, &d) == PMS_EINVAL && !ev2 &&
+	      strstr(d.msg, "does not know"), "parse with a set tail: %s", d.msg);
+
+	/* filled for an older caller: as far as its size, which stays */
+	memset(&out, 0xa5, sizeof(out));
+	out.sz = old;
+	CHECK(t, pms_env_choose(skl, NULL, false, NULL, &out, &d) == PMS_OK && out.sz == old &&
+	      out.ht && out.kver == PMS_KVER_NEWEST, "choose, older caller: %s", d.msg);
+	CHECK(t, ((unsigned char *)&out)[offsetof(struct pms_env, sockets)] == 0xa5,
+	      "choose wrote past the older caller's size");
+	out.sz = 4;
+	CHECK(t, pms_env_choose(skl, NULL, false, NULL, &out, &d) == PMS_EINVAL, "choose, size 4");
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev2);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * The events document is the library's: the answer of pms_query_events()
+ * and 'pmusched events --json' are the same bytes, for a list perf builds
+ * (spr --topdown at 7.3: the slots group real perf 7.3.4 opens, the opens
+ * checked against it in t_oracle) and for an -e list (skl, perf 6.12).
+ * And the row behind each event object, with the size rule: an older
+ * caller's struct ends before "supported" and keeps its bytes past it.
+ */
+static enum t_result events_json(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *cpu, *kernel, *events, *topdown, *args;
+	} cases[] = {
+		{ __LINE__, "spr", "7.3", NULL, "on", "events --cpu spr --kernel 7.3 --json --topdown" },
+		{ __LINE__, "skl", "6.12", "cycles:ppp,cache-misses,r01c2", "off",
+		  "events --cpu skl --kernel 6.12 --json -e cycles:ppp,cache-misses,r01c2" },
+	};
+	static const char head[] = "{\"schema\":1,\"command\":\"events\",";
+	struct pms_query *q = NULL;
+	struct pms_answer *a = NULL;
+	struct pms_diag d;
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		const char *out, *err, *js;
+
+		REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new: %s", d.msg);
+		REQUIRE(t, !pms_query_set(q, "cpu", cases[i].cpu, &d) &&
+			!pms_query_set(q, "kernel", cases[i].kernel, &d) &&
+			!pms_query_set(q, "topdown", cases[i].topdown, &d), "line %d: set: %s",
+			cases[i].line, d.msg);
+		REQUIRE(t, pms_query_events(q, cases[i].events, &a, &d) == PMS_OK, "line %d: %s",
+			cases[i].line, d.msg);
+		js = pms_answer_json(a);
+		REQUIRE(t, js, "line %d: no JSON", cases[i].line);
+		REQUIRE(t, t_cli(cases[i].args, &out, &err) == 0, "line %d: CLI: %s",
+			cases[i].line, err);
+		CHECK(t, strlen(out) == strlen(js) + 1 && !strncmp(out, js, strlen(js)),
+		      "line %d: the answer's JSON differs from the CLI's:\n%s\n%s", cases[i].line,
+		      js, out);
+		CHECK(t, !strncmp(js, head, sizeof(head) - 1), "line %d: head %.40s", cases[i].line, js);
+		if (i == 1) {
+			const struct pms_evlist *ev = pms_answer_evlist(a);
+			const struct pms_env *env = &pms_answer_opts(a)->env;
+			struct pms_event_row r = { .sz = sizeof(r) };
+			struct {
+				struct pms_event_row r;
+				unsigned char tail[8];
+			} big;
+
+			/* snb-like refusal: skl takes :ppp (PEBS, x86_pmu_max_precise() 3) */
+			CHECK(t, pms_event_row(ev, 0, env, PMS_EVENT_ROW_OPENED, &r) == PMS_OK &&
+			      r.supported && !strcmp(r.config, "0x3c") && !strcmp(r.group, "0*"),
+			      "cycles:ppp row: %s %s", r.config, r.group);
+			CHECK(t, pms_event_row(ev, 2, env, 0, &r) == PMS_OK &&
+			      !strcmp(r.decoded, "event=0xc2,umask=0x01"), "r01c2 decoded %s", r.decoded);
+			memset(&r, 0xa5, sizeof(r));
+			r.sz = offsetof(struct pms_event_row, supported);
+			CHECK(t, pms_event_row(ev, 1, env, 0, &r) == PMS_OK &&
+			      r.sz == offsetof(struct pms_event_row, supported) && r.pmu &&
+			      ((unsigned char *)&r)[offsetof(struct pms_event_row, mask)] == 0xa5,
+			      "older caller");
+			memset(&big, 0, sizeof(big));
+			big.r.sz = sizeof(big);
+			CHECK(t, pms_event_row(ev, 1, env, 0, &big.r) == PMS_OK && big.r.sz == sizeof(big),
+			      "newer caller, zero tail");
+			big.tail[1] = 1;
+			CHECK(t, pms_event_row(ev, 1, env, 0, &big.r) == PMS_EINVAL, "set tail taken");
+			r.sz = sizeof(r);
+			CHECK(t, pms_event_row(ev, 3, env, 0, &r) == PMS_EINVAL, "index 3 of 3 taken");
+		}
+		pms_answer_free(a);
+		pms_query_free(q);
+		a = NULL;
+		q = NULL;
+	}
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
+/*
+ * The replay answer: tests/golden/replay/worked-csv (5 intervals of perf
+ * stat -I -x , output, each event 50 ms of about 100 ms), whose bounds
+ * tests/golden/stat_replay_csv.t derives by hand: r01c2 5400000 within
+ * 455502, r02c2 10800000 within 910994, both wider than the 5% threshold.
+ * The same answer through the borrowed-capture call, the options set, the
+ * document, and a bad line refused at its byte.
+ */
+static enum t_result replay_answer(struct tctx *t)
+{
+	static const char csv[] =
+		"     0.100000000,1000000,,r01c2,50000000,50.00,,\n"
+		"     0.100000000,2000000,,r02c2,50000000,50.00,,\n"
+		"     0.200000000,1200000,,r01c2,50000000,50.00,,\n"
+		"     0.200000000,2400000,,r02c2,50000000,50.00,,\n"
+		"     0.300000000,1000000,,r01c2,50000000,50.00,,\n"
+		"     0.300000000,2000000,,r02c2,50000000,50.00,,\n"
+		"     0.400000000,1200000,,r01c2,50000000,50.00,,\n"
+		"     0.400000000,2400000,,r02c2,50000000,50.00,,\n"
+		"     0.500000000,1000000,,r01c2,50000000,50.00,,\n"
+		"     0.500000000,2000000,,r02c2,50000000,50.00,,\n";
+	static const char bad[] = "     0.100000000,12x4,,r01c2,50000000,50.00,,\n";
+	static const struct { const char *ev; double value, half; } want[] = {
+		{ "r01c2", 5400000, 455502 }, { "r02c2", 10800000, 910994 },
+	};
+	struct pms_muxerr_opts mo = PMS_MUXERR_OPTS_INIT;
+	struct pms_query *q = NULL;
+	struct pms_answer *a = NULL, *b = NULL;
+	struct pms_capture *cap = NULL;
+	struct pms_diag d;
+	const char *js;
+
+	REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new: %s", d.msg);
+	REQUIRE(t, pms_query_replay(q, csv, sizeof(csv) - 1, &a, &d) == PMS_OK, "replay: %s", d.msg);
+	CHECK(t, pms_answer_kind(a) == PMS_ANSWER_REPLAY, "kind %d", (int)pms_answer_kind(a));
+	REQUIRE(t, pms_answer_capture(a) && pms_answer_muxerr(a), "no capture or bounds");
+	CHECK(t, pms_capture_n_intervals(pms_answer_capture(a)) == 5, "intervals");
+	for (int i = 0; i < 2; i++) {
+		struct pms_capture_series s;
+		struct pms_muxerr_bound bd;
+
+		REQUIRE(t, !pms_capture_series(pms_answer_capture(a), i, &s) &&
+			!pms_muxerr_total(pms_answer_muxerr(a), i, &bd), "series %d", i);
+		CHECK(t, !strcmp(s.event, want[i].ev) && bd.kind == PMS_MUXERR_BOUNDED &&
+		      fabs(bd.value - want[i].value) < 0.01 &&
+		      fabs(bd.high - bd.value - want[i].half) < 1 &&
+		      fabs(bd.value - bd.low - want[i].half) < 1 && bd.unreliable,
+		      "%s: %.2f [%.2f, %.2f]", s.event, bd.value, bd.low, bd.high);
+	}
+	js = pms_answer_json(a);
+	REQUIRE(t, js, "no document");
+	CHECK(t, !strncmp(js, "{\"schema\":1,\"command\":\"replay\",\"format\":\"csv\","
+			  "\"intervals\":5,", 60) &&
+	      strstr(js, "\"event\":\"r01c2\",\"unit\":\"\",\"aggr\":\"\",\"repeat\":0,"
+			 "\"kind\":\"bounded\",\"value\":5400000.00,"), "document %s", js);
+	/* a capture read elsewhere, borrowed; a confidence set through the options */
+	REQUIRE(t, pms_capture_parse(csv, sizeof(csv) - 1, &cap, &d) == PMS_OK, "parse: %s", d.msg);
+	mo.confidence = 0.5;
+	REQUIRE(t, pms_query_set_muxerr_opts(q, &mo, &d) == PMS_OK, "opts: %s", d.msg);
+	REQUIRE(t, pms_query_replay_capture(q, cap, &b, &d) == PMS_OK, "capture: %s", d.msg);
+	{
+		struct pms_muxerr_bound w, n;
+
+		CHECK(t, !pms_muxerr_total(pms_answer_muxerr(a), 0, &w) &&
+		      !pms_muxerr_total(pms_answer_muxerr(b), 0, &n) && n.high - n.low < w.high - w.low,
+		      "50%% no narrower than 90%%");
+		CHECK(t, pms_answer_capture(b) == cap, "the capture is not the caller's");
+	}
+	mo.sz = 4;
+	CHECK(t, pms_query_set_muxerr_opts(q, &mo, &d) == PMS_EINVAL, "size 4 taken");
+	pms_answer_free(b);
+	b = NULL;
+	/* a count that is not a number: refused at its first byte (17: after 5
+	 * blanks, the 11-byte stamp and its comma) */
+	CHECK(t, pms_query_replay(q, bad, sizeof(bad) - 1, &b, &d) != PMS_OK && !b &&
+	      d.pos == 17, "bad count taken, or at %zu", d.pos);
+	CHECK(t, pms_query_replay(NULL, csv, 1, &b, &d) == PMS_EINVAL, "NULL query");
+out:
+	pms_answer_free(b);
+	pms_answer_free(a);
+	pms_capture_free(cap);
+	pms_query_free(q);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -738,5 +1070,9 @@ const struct t_case t_query_cases[] = {
 	{ "output_key", output_key },
 	{ "perf_lines", perf_lines },
 	{ "perf_opens", perf_opens },
+	{ "aggr_cpus", aggr_cpus },
+	{ "env_sz", env_sz },
+	{ "events_json", events_json },
+	{ "replay_answer", replay_answer },
 	{ NULL, NULL }
 };
