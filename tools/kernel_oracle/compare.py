@@ -256,15 +256,25 @@ def pieces(f, o, enabled_ns):
       go on, kernel/events/core.c merge_sched_in(), 6.1-7.3), and keeps
       rotating while the CPU idles (the CPU context is never scheduled
       out), so each CPU is a busy piece whatever the workload does.
-    - 'sh -c "a; b; c"': one piece per spinning program.  Each is a child
-      process with its own inherited copy of the events (perf_event_init_
-      context() -> inherit_task_group(), in the parent's order), counted
-      while it runs and summed into the parent's at its exit
-      (perf_event_exit_task() -> sync_child_event()); the timer that
-      stopped while the CPU slept (perf_mux_hrtimer_handler() returns
-      HRTIMER_NORESTART once perf_rotate_context() finds nothing to
-      rotate: ctx_sched_out() clears rotate_necessary) restarts on a grid
-      of its own when the next program's events fail to go on.
+    - 'sh -c "a; b; c"': one piece per spinning program, a rough
+      stand-in (these lists stay DIFF).  What the kernel does, from an
+      ftrace record of one run (lists/trace.cmds; kernel/events/core.c
+      6.1-7.3): a fork copies the parent's events in the parent's order
+      of the moment (perf_event_init_context()); the parent switching
+      straight to the child swaps the two contexts
+      (perf_event_context_sched_out(), context_equiv()), so the first
+      program carries on the shell's own context and the shell keeps the
+      copy; busybox sh execs the last program in its own process; an
+      inherited event off the counters when its task exits reaches perf
+      with its time enabled as of its last state change or failed try
+      (event_sched_in() sets the first group of a pass that does not fit
+      active and back) on 6.1 and 7.2/7.3 (sync_child_event() before the
+      update, c418d8b4d7a4, 6.19), not on 6.12.117 (a3c3c66670ce); and
+      the mux timer keeps one grid, multiples of the interval of
+      CLOCK_MONOTONIC (perf_mux_hrtimer_restart() forwards the old
+      expiry), so the pieces' phases are tied by the wall time between
+      them.  Which swaps happen and that wall time are not in perf's
+      output.
     - otherwise one piece: the program spinning for the measured time,
       or its start and exit around a sleep.
     """
