@@ -4,9 +4,10 @@
 #   models/events/*.c     tools/gen_pmu_events.py  (KSRC_TAR, KSRC_HTOFF; the
 #                         other releases' perf_<tag>.c from KSRC_6_1, KSRC_7_2,
 #                         KSRC_7_3)
-#   models/metrics/*.c    tools/gen_perf_metrics.py (KSRC_6_1, KSRC_6_12; perf_7.c
-#                         from KSRC_7_2 and KSRC_7_3 when both are unpacked trees:
-#                         the generator runs their intel_metrics.py)
+#   models/metrics/*.c    tools/gen_perf_metrics.py (KSRC_6_1; perf_6_12.c from
+#                         KSRC_6_12 and perf_7.c from KSRC_7_2 and KSRC_7_3 when
+#                         they are unpacked trees: the arm64 tables are read from
+#                         trees, and the generator runs 7.x's intel_metrics.py)
 # Usage: tools/check-generated.sh KSRC_TAR KSRC_HTOFF KSRC_6_1 KSRC_6_12 KSRC_7_2 KSRC_7_3
 # A missing source skips the check with a message (exit 0).
 set -u
@@ -25,11 +26,17 @@ python3 tools/gen_pmu_events.py --src "$tar" ${htoff:+--htoff-src "$htoff"} \
 	--out "$tmp/events" >"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
 python3 tools/gen_perf_metrics.py --src "$src61" --tag 6_1 \
 	--out "$tmp/metrics/perf_6_1.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
-python3 tools/gen_perf_metrics.py --src "$src612" --tag 6_12 \
-	--out "$tmp/metrics/perf_6_12.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
+arm64=arm/neoverse-n1,arm/neoverse-v1,arm/neoverse-n2-v2,ampere/ampereone
+if [ -d "$src612" ]; then
+	python3 tools/gen_perf_metrics.py --src "$src612" --tag 6_12 --arm64 "$arm64" \
+		--out "$tmp/metrics/perf_6_12.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
+else
+	echo "check-generated: models/metrics/perf_6_12.c not checked: KSRC_6_12 is not an unpacked tree (its arm64 tables need one)"
+	cp models/metrics/perf_6_12.c "$tmp/metrics/perf_6_12.c"
+fi
 if [ -d "$src72" ] && [ -d "$src73" ]; then
 	python3 tools/gen_perf_metrics.py --src "$src72" --tag 7_2 --src "$src73" --tag 7_3 \
-		--arm64 arm/neoverse-n1,arm/neoverse-v1,arm/neoverse-n2-v2,ampere/ampereone \
+		--arm64 "$arm64" \
 		--out "$tmp/metrics/perf_7.c" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
 else
 	echo "check-generated: models/metrics/perf_7.c not checked: KSRC_7_2 and KSRC_7_3 are not unpacked trees"

@@ -135,8 +135,9 @@ int plist_build_error(struct cli *cli, const struct plist_args *p, int rc,
 
 	cli_print_diag(cli, input, d);
 	if (rc == PMS_ENOTSUP && !d->hint[0])
-		cli_hint(cli, "perf's metric tables are modelled for x86 core PMUs of perf 6.1 "
-			 "and 6.12");
+		cli_hint(cli, "perf's metric tables are modelled for x86 core PMUs (perf 6.1, "
+			 "6.12, 7.2, 7.3) and Neoverse N1/V1/N2/V2 and AmpereOne (perf 6.12, "
+			 "7.2, 7.3)");
 	/* a model without the list (no metric table, no TopdownL groups)
 	 * is a question about the input, not about this host */
 	return rc == PMS_ENOTSUP ? EXIT_USAGE : cli_exit_for(rc);

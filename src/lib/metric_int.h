@@ -210,6 +210,7 @@ struct pms_mlist {
 	uint32_t table_release;	/* the perf release whose metric JSON is used */
 	bool table_exact;	/* ... and it is perf_version's own */
 	bool unmodelled_pmu;	/* a metric reads an event of a PMU not modelled */
+	bool slots_stand_in;	/* c.slots stands in: no source gives the part's */
 	/* the atlas's what-if (atlas.c): metric @con_name is built as if its
 	 * row carried MetricConstraint @con_value (enum pmsi_mcon); NULL: none */
 	const char *con_name;

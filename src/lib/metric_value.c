@@ -103,6 +103,17 @@ static double label(const struct pmsi_lmet *x, const char *unit_text, struct pms
 	return scale;
 }
 
+/* The metric, or one it references, reads the #slots literal. */
+static bool reads_slots(const struct pms_mlist *l, const struct pmsi_lmet *x)
+{
+	if (strstr(pmsi_mstr(l->set, x->row->expr), "#slots"))
+		return true;
+	for (int r = 0; r < x->n_refs; r++)
+		if (strstr(pmsi_mstr(l->set, l->table->rows[x->refs[r]].expr), "#slots"))
+			return true;
+	return false;
+}
+
 PMS_API int pms_mlist_metric_value(const struct pms_mlist *l, int j,
 				   const struct pms_mcount *counts, int n_counts,
 				   const struct pms_mtimes *t, struct pms_mvalue *out,
@@ -125,6 +136,12 @@ PMS_API int pms_mlist_metric_value(const struct pms_mlist *l, int j,
 	x = &l->met[j];
 	out->value = NAN;
 	scale = label(x, pmsi_mstr(l->set, x->row->unit), out);
+	/* perf_lists.c arm_slots(): the list is built with a stand-in #slots,
+	 * its value would be wrong */
+	if (l->slots_stand_in && reads_slots(l, x))
+		return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0,
+				 "%s reads #slots (caps/slots, PMMIR_EL1.SLOTS), not known for "
+				 "this part: its value is not modelled", x->name);
 	if ((rc = pms_mvars_new(l->perf_version, &l->c, &v)))
 		return pmsi_diag(d, rc, PMS_NOPOS, 0, "out of memory");
 	rc = load_vars(l, x, counts, n_counts, t ? t : &zero, v, out);

@@ -38,9 +38,10 @@
  * (their common metrics and sort are not generated or modelled).
  *
  * x86 parts (Intel, AMD) are modelled, hybrids included (expand_hybrid()),
- * and the arm64 parts whose CPU table has no Default group (Neoverse N1,
- * Apple M1/M2: perf_lists.c arm_common_only()); the other arm64 parts
- * (sbsa.json's or Ampere's Default TopdownL1) are refused.
+ * the arm64 parts whose CPU table has no Default group (Neoverse N1,
+ * Apple M1/M2: perf_lists.c arm_common_only()), and from the 7.2 and 7.3
+ * tables the arm64 parts with one (sbsa.json's or Ampere's Default
+ * TopdownL1: V1, N2/V2, AmpereOne).
  * Recorded against real perf 7.3.4 on fake PMUs: tests/oracle/<model>.txt,
  * cases "7.3", "7.3 -d", "7.3 -d -d", "7.3 -d -d -d".
  */

@@ -392,28 +392,47 @@ static bool arm_common_only(const struct pms_model *m)
 }
 
 /*
- * #slots on arm64 perf 7.x: tool_pmu__cpu_slots_per_cycle()
- * (tools/perf/arch/arm64/util/pmu.c 7.3.4) reads the core PMU's
- * caps/slots, PMMIR_EL1.SLOTS (drivers/perf/arm_pmuv3.c slots_show());
- * 0 or a missing file fails the literal (util/tool_pmu.c
- * tool_pmu__read_event(): "Failure to read '#slots'") and with it the
- * metric.  PMMIR_EL1 exists from PMUv3p4 (PMUVer 5), and the Arm ARM says
- * SLOTS "must not be zero" when STALL_SLOT is implemented, which every
- * part here with a #slots metric lists (its JSON).  The value itself is
- * read only from perf's own neoverse-v1/metrics.json, which writes the
- * slots as CPU_CYCLES * 8; the other parts' value is not known to us:
- * a stand-in of 1 keeps the list perf builds (which events, which groups:
- * the value never changes them) and the metric values of those parts are
- * not modelled (pmusched-predict(1), docs/metrics.md).  Before PMUv3p4
- * (N1): NaN, perf's failure.
+ * #slots on arm64: the core PMU's caps/slots, PMMIR_EL1.SLOTS
+ * (drivers/perf/arm_pmuv3.c slots_show(), 6.12.117 and 7.3.4; 6.1.176 has
+ * it in arch/arm64/kernel/perf_event.c), read by perf 6.12's
+ * perf_pmu__cpu_slots_per_cycle() (tools/perf/arch/arm64/util/pmu.c: a
+ * missing file or 0 gives NaN, and util/expr.l literal() fails the parse on
+ * a NaN) and by perf 7.x's tool_pmu__cpu_slots_per_cycle() (0 fails the
+ * literal, util/tool_pmu.c tool_pmu__read_event()): either way a metric
+ * reading #slots fails on a part that reads 0.  PMMIR_EL1 exists from
+ * PMUv3p4 (__armv8pmu_probe_pmu(): 0 before it, so N1 gives NaN), and the
+ * Arm ARM says SLOTS "must not be zero" when STALL_SLOT is implemented,
+ * which every part here with a #slots metric lists (its JSON).
+ *
+ * The values: Arm's telemetry specification for each core
+ * (gitlab.arm.com/telemetry-solution, data/pmu/cpu/neoverse/<core>.json,
+ * product_configuration.num_slots, the slot count its top-down formulas
+ * multiply CPU_CYCLES by; the Arm ARM defines PMMIR_EL1.SLOTS as that
+ * width, the most STALL_SLOT counts in one cycle): Neoverse V1 8 (the
+ * June 2023 edition; the February 2023 one said 5, and perf's own
+ * neoverse-v1/metrics.json writes CPU_CYCLES * 8), N2 5 (r0p0 and r0p3
+ * editions, 2023 and 2024), V2 8 (r0p0 edition, 2025).  AmpereOne: no
+ * source read gives it; 1 stands in, so that the list perf builds is built
+ * (the value never changes which events or groups), and
+ * pms_mlist_metric_value() refuses the metrics that read it
+ * (l->slots_stand_in).
  */
-static double arm_slots(const struct pms_model *m)
+static double arm_slots(const struct pms_model *m, bool *stand_in)
 {
+	static const struct {
+		const char *core;
+		double slots;
+	} known[] = { { "neoverse-v1", 8 }, { "neoverse-n2", 5 }, { "neoverse-v2", 8 } };
 	const struct pms_arm_core *c = pmsi_model_arm_core(m);
 
+	*stand_in = false;
 	if (!c || c->pmuver < 5)
 		return NAN;
-	return !strcmp(c->name, "neoverse-v1") ? 8 : 1;
+	for (size_t i = 0; i < PMS_ARRAY_SIZE(known); i++)
+		if (!strcmp(c->name, known[i].core))
+			return known[i].slots;
+	*stand_in = true;
+	return 1;
 }
 
 static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pms_mlist_opts *o)
@@ -429,11 +448,11 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	cpuid[0] = '\0';
 	if (m)
 		pms_model_perf_cpuid(m, cpuid, sizeof(cpuid));
-	/* arm64: the 7.x sets carry the tables of the modelled arm64 parts,
-	 * found by MIDR (pmsi_arm_cpuid_match()); 6.1/6.12 have none */
+	/* arm64: the 6.12 and 7.x sets carry the tables of the modelled arm64
+	 * parts, found by MIDR (pmsi_arm_cpuid_match()); 6.1's has none */
 	l->table = m && (pms_model_vendor(m) == PMS_VENDOR_INTEL ||
 			 pms_model_vendor(m) == PMS_VENDOR_AMD ||
-			 (pmsi_model_is_arm(m) && l->table_release >= PMS_KVER(7, 2))) ?
+			 (pmsi_model_is_arm(m) && l->table_release >= PMS_KVER(6, 12))) ?
 		   pmsi_mset_for_cpuid(l->set, cpuid) : NULL;
 	/* 6.19+: the common table (arch/common/common/metrics.json): x86, and
 	 * the arm64 parts with a CPU table or none at all (N1, Apple) */
@@ -458,7 +477,7 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 		pms_mconsts_init(&l->c, &o->env, o->n_cpus ? o->n_cpus : 8,
 				 o->flags & PMS_MLIST_SYSTEM_WIDE);
 	if (!o->consts && l->table && pmsi_model_is_arm(m))
-		l->c.slots = arm_slots(m);
+		l->c.slots = arm_slots(m, &l->slots_stand_in);
 	if (!o->consts || !o->consts->cpuid)
 		l->c.cpuid = *cpuid ? pmsi_ml_dup(l, cpuid) : NULL;
 	else

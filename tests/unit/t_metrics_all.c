@@ -12,6 +12,7 @@
  * JSON writes msr@tsc@), and msr@smi@ is msr/smi/, config 0x4
  * (arch/x86/events/msr.c "event=0x04", the same in all four trees).
  */
+#include <math.h>
 #include <stdlib.h>
 #include "../test.h"
 #include "../../src/lib/metric_int.h"
@@ -628,7 +629,9 @@ out:
  * OP_RETIRED, OP_SPEC, BR_MIS_PRED, CPU_CYCLES, STALL_SLOT_BACKEND and
  * #slots (caps/slots, tools/perf/arch/arm64/util/pmu.c).  Neoverse N1's
  * table has no TopdownL1 (arm/neoverse-n1/metrics.json names no sbsa
- * row), and 6.12 keeps refusing arm64 metrics (no table generated).
+ * row).  perf 6.12.117 has the same tables (sbsa.json's TopdownL1 and the
+ * same mapfile rows, the same strcmp_cpuid_str()): its N2 -M TopdownL1 is
+ * the same four metrics; 6.1's set has no arm64 table (not generated).
  */
 static enum t_result arm64_tables(struct tctx *t)
 {
@@ -691,8 +694,19 @@ static enum t_result arm64_tables(struct tctx *t)
 
 	o.perf_version = PMS_KVER(6, 12);
 	rc = pms_mlist_build(pms_model_find("neoverse-n2"), &o, &l, &d);
-	CHECK(t, rc == PMS_ENOTSUP && strstr(d.msg, "no perf metric table"),
-	      "n2 6.12 still refused: %d %s", rc, d.msg);
+	REQUIRE(t, rc == PMS_OK, "n2 6.12 TopdownL1: %d %s", rc, d.msg);
+	CHECK(t, has_metric(l, "frontend_bound") && has_metric(l, "bad_speculation") &&
+	      has_metric(l, "retiring") && has_metric(l, "backend_bound") &&
+	      pms_mlist_n_metrics(l) == 4, "n2 6.12 TopdownL1 metrics: %d",
+	      pms_mlist_n_metrics(l));
+	pms_mlist_free(l);
+	l = NULL;
+
+	o.perf_version = PMS_KVER(6, 1);
+	rc = pms_mlist_build(pms_model_find("neoverse-n2"), &o, &l, &d);
+	/* 6.1's cmd_stat() warns and goes on without the metrics */
+	CHECK(t, rc == PMS_OK && l && pms_mlist_n_metrics(l) == 0 && l->failed_metrics,
+	      "n2 6.1 has no table: %d %s", rc, d.msg);
 	pms_mlist_free(l);
 	l = NULL;
 
@@ -709,11 +723,93 @@ out:
 	return t_result(t);
 }
 
+/* Counts by event id: @n pairs of (id, value). */
+static void set_counts(const struct pms_mlist *l, struct pms_mcount *c, int cap,
+		       const char *const *ids, const double *vals, int n)
+{
+	memset(c, 0, (size_t)cap * sizeof(*c));
+	for (int i = 0; i < pms_mlist_n_events(l) && i < cap; i++) {
+		struct pms_mevent e;
+
+		if (pms_mlist_event(l, i, &e) || !e.id)
+			continue;
+		for (int k = 0; k < n; k++)
+			if (!strcasecmp(e.id, ids[k])) {
+				c[i].value = vals[k];
+				c[i].counted = c[i].supported = true;
+			}
+	}
+}
+
+/*
+ * #slots on arm64 (perf_lists.c arm_slots()): caps/slots, PMMIR_EL1.SLOTS,
+ * as Arm's telemetry specification gives it per core (num_slots: N2 5, V2
+ * 8, V1 8).  Hand-derived from perf 6.12.117's
+ * arch/arm64/arm/neoverse-n2-v2/metrics.json backend_bound,
+ * 100 * (STALL_SLOT_BACKEND / (CPU_CYCLES * #slots) - BR_MIS_PRED * 3 /
+ * CPU_CYCLES), with STALL_SLOT_BACKEND 5000, CPU_CYCLES 1000, BR_MIS_PRED
+ * 10: N2 100 * (5000 / 5000 - 0.03) = 97; V2 (same table) 100 * (5000 / 8000
+ * - 0.03) = 59.5.  AmpereOne's SLOTS no source read gives: its #slots
+ * metrics (ampere/ampereone/metrics.json retired_fraction, 100 * OP_RETIRED
+ * / (CPU_CYCLES * #slots)) get no value, and those reading no #slots (ipc)
+ * do.
+ */
+static enum t_result arm64_slots(struct tctx *t)
+{
+	static const char *const ids[] = { "STALL_SLOT_BACKEND", "CPU_CYCLES", "BR_MIS_PRED",
+					   "OP_RETIRED", "INST_RETIRED" };
+	static const double vals[] = { 5000, 1000, 10, 2000, 3000 };
+	static const struct {
+		const char *model, *metric;
+		double want;	/* NaN: refused */
+	} cases[] = {
+		{ "neoverse-n2", "backend_bound", 97.0 },
+		{ "neoverse-v2", "backend_bound", 59.5 },
+		{ "ampereone", "retired_fraction", NAN },
+		{ "ampereone", "ipc", 3.0 },		/* INST_RETIRED / CPU_CYCLES */
+	};
+	static const uint32_t rels[] = { PMS_KVER(6, 12), PMS_KVER(7, 3) };
+	struct pms_mtimes tm = { 1e9, 0, 0 };
+	struct pms_mlist *l = NULL;
+	struct pms_mcount c[32];
+
+	for (size_t r = 0; r < PMS_ARRAY_SIZE(rels); r++)
+		for (size_t i = 0; i < PMS_ARRAY_SIZE(cases); i++) {
+			struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+			struct pms_mvalue v;
+			struct pms_diag d;
+			int rc;
+
+			o.perf_version = o.env.kver = rels[r];
+			o.metrics = cases[i].metric;
+			o.flags = PMS_MLIST_HAS_EVENTS;
+			rc = pms_mlist_build(pms_model_find(cases[i].model), &o, &l, &d);
+			REQUIRE(t, rc == PMS_OK, "%s %s: %d %s", cases[i].model, cases[i].metric,
+				rc, d.msg);
+			set_counts(l, c, 32, ids, vals, (int)PMS_ARRAY_SIZE(ids));
+			rc = pms_mlist_metric_value(l, 0, c, 32, &tm, &v, &d);
+			if (isnan(cases[i].want))
+				CHECK(t, rc == PMS_ENOTSUP && strstr(d.msg, "#slots") &&
+				      strstr(d.msg, "not modelled"), "%s %s refused: %d %s",
+				      cases[i].model, cases[i].metric, rc, d.msg);
+			else
+				CHECK(t, rc == PMS_OK && fabs(v.value - cases[i].want) < 1e-9,
+				      "%s %s (perf %u): %d %g, want %g", cases[i].model,
+				      cases[i].metric, rels[r], rc, v.value, cases[i].want);
+			pms_mlist_free(l);
+			l = NULL;
+		}
+out:
+	pms_mlist_free(l);
+	return t_result(t);
+}
+
 const struct t_case t_metrics_all_cases[] = {
 	{ "json_default_set", json_default_set },
 	{ "json_default_set_hybrid", json_default_set_hybrid },
 	{ "table_per_release", table_per_release },
 	{ "arm64_tables", arm64_tables },
+	{ "arm64_slots", arm64_slots },
 	{ "msr_encodings", msr_encodings },
 	{ "named_cases", named_cases },
 	{ "every_metric_resolves_or_names_pmu", every_metric_resolves_or_names_pmu },

@@ -196,8 +196,14 @@ static enum t_result cli_order(struct tctx *t)
 	CHECK(t, out && !strstr(out, "context-switches"), "no default set when -e gives events");
 	CHECK(t, t_cli("predict --cpu hsw --kernel 6.12 -M NoSuchMetric", &out, &err) == 2 &&
 	      strstr(err, "NoSuchMetric"), "unknown metric: %s", err);
-	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 -M IPC", &out, &err) == 2,
-	      "no metric table: %s", err);
+	CHECK(t, t_cli("predict --cpu apple-m1 --kernel 6.12 -M IPC", &out, &err) == 2 &&
+	      strstr(err, "no perf metric table"), "no metric table: %s", err);
+	/* perf 6.12.117's arch/arm64/arm/neoverse-n1/metrics.json ipc,
+	 * INST_RETIRED / CPU_CYCLES, matched without regard to case
+	 * (metricgroup.c match_metric(), strncasecmp) */
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 --no-schedule -M IPC", &out,
+		       &err) == 0 && strstr(out, "INST_RETIRED") && strstr(out, "CPU_CYCLES") &&
+	      strstr(out, "table arm/neoverse-n1"), "n1 6.12 -M IPC: %s %s", out, err);
 	/* explain's sentence on the reset (skl, HT on: the fifth GP member is refused) */
 	CHECK(t, t_cli("explain --cpu skl --kernel 6.12 -e '{branches,branch-misses,"
 		       "L1-dcache-loads,L1-dcache-load-misses,LLC-loads}:W'", &out, &err) == 0 &&

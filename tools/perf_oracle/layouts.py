@@ -368,6 +368,9 @@ def _arm_pmceid(tree, jdir):
 ARM_PMUVER = {'neoverse-n1': 4, 'neoverse-v1': 5, 'neoverse-n2': 6, 'neoverse-v2': 6,
               'ampereone': 6}
 
+# PMMIR_EL1.SLOTS per part (see arm64_pmu() caps/slots).
+ARM_SLOTS = {'neoverse-v1': 8, 'neoverse-n2': 5, 'neoverse-v2': 8}
+
 ARM_MIDR = {'neoverse-n1': '0x00000000410fd0c0', 'neoverse-v1': '0x00000000410fd400',
             'neoverse-n2': '0x00000000410fd490', 'neoverse-v2': '0x00000000410fd4f0',
             'ampereone': '0x00000000c00fac30'}
@@ -416,12 +419,14 @@ def arm_layout(model, v, topo, tree):
     # caps/slots: PMMIR_EL1.SLOTS (slots_show(), arm_pmuv3.c), read only
     # from PMUv3p4 (__armv8pmu_probe_pmu(): is_pmuv3p4(), else 0); the Arm
     # ARM requires it non-zero when STALL_SLOT (0x3f) is implemented.  The
-    # value: 8 on V1 (perf's neoverse-v1/metrics.json writes CPU_CYCLES * 8);
-    # the others' is not known here and 1 stands in (pmusched's stand-in too,
-    # perf_lists.c arm_slots()): the list perf builds does not depend on it.
+    # value: Arm's telemetry specification's num_slots (telemetry-solution
+    # data/pmu/cpu/neoverse/: V1 8, as perf's neoverse-v1/metrics.json
+    # writes CPU_CYCLES * 8; N2 r0p3 5; V2 8); AmpereOne's is not known here
+    # and 1 stands in (pmusched's values too, perf_lists.c arm_slots()).
+    # The list perf builds does not depend on it.
     slots = 0
     if ARM_PMUVER.get(model, 0) >= 5 and 0x3f in ids:
-        slots = 8 if model == 'neoverse-v1' else 1
+        slots = ARM_SLOTS.get(model, 1)
     caps = {'slots': '0x%08x' % slots}
     if rel(v) >= (6, 9):
         caps.update({'bus_slots': '0x00000000', 'bus_width': '0x00000000'})
