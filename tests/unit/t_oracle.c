@@ -25,6 +25,7 @@
 #include "../test.h"
 #include "pmusched/evlist.h"
 #include "pmusched/model.h"
+#include "pmusched/perf_lists.h"
 #include "pmusched/uncore.h"
 
 #define ORACLE_DIR "tests/oracle"
@@ -1206,6 +1207,136 @@ out:
 	return t_result(t);
 }
 
+/*
+ * builtin-stat.c evlist__check_cpu_maps() (6.1.176, 6.12.117, 7.2.13,
+ * 7.3.4) after tools/lib/perf/evlist.c __perf_evlist__propagate_maps():
+ * a group member whose CPUs differ from its leader's leaves the group, and
+ * perf warns once per such group; before 6.4 ("perf stat: Don't remove all
+ * grouped events when CPU maps disagree") every member left.  Each case
+ * is what real perf printed and opened on the fake machine:
+ *  - adl 7.3 -M Summary (tests/oracle/adl.txt): perf 7.3.4's hybrid metric
+ *    spells msr/tsc,cpu=cpu_core/ (a cpu= term naming a PMU: bd741d80dc65,
+ *    6.17); per task it opens on cpu_core's CPUs while its members open on
+ *    any CPU, so both members leave and msr opens last (CPU by CPU,
+ *    evlist__for_each_cpu()); the warning as perf 7.3.4 printed it; with -a
+ *    they all open on cpu_core's CPUs and stay grouped;
+ *  - spr -a '{cstate_pkg/c6-residency/,cstate_pkg/c2-residency/,msr/tsc/}'
+ *    (oracle.py one --uncore): cstate_pkg opens on its cpumask (CPU 0), msr
+ *    on every CPU: perf 7.3.4 and 6.12.117 take msr out, Debian's perf
+ *    6.1.187 dissolves the group ("disabling group").
+ */
+static enum t_result cpus_mismatch_leaves_group(struct tctx *t)
+{
+	static const char summary[] =
+		"{msr/tsc,cpu=cpu_core/,cpu_core/CPU_CLK_UNHALTED.THREAD/,"
+		"cpu_core/CPU_CLK_UNHALTED.REF_TSC/}:W";
+	static const char cstate[] =
+		"{cstate_pkg/c6-residency/,cstate_pkg/c2-residency/,msr/tsc/}";
+	static const char member[] =
+		"WARNING: grouped events cpus do not match.\n"
+		"Events with CPUs not matching the leader will be removed from the group.\n";
+	static const struct {
+		const char *model, *text;
+		uint32_t pv;
+		bool sw;
+		int leader[3];		/* each event's leader */
+		const char *head, *desc;	/* the warning; NULL: none */
+	} c[] = {
+		{ "adl", summary, PMS_KVER(7, 3), false, { 0, 1, 2 }, member,
+		  "  anon group { msr/tsc,cpu=cpu_core/, cpu_core/CPU_CLK_UNHALTED.THREAD/, "
+		  "cpu_core/CPU_CLK_UNHALTED.REF_TSC/ }" },
+		{ "adl", summary, PMS_KVER(7, 3), true, { 0, 0, 0 }, NULL, NULL },
+		{ "adl", summary, PMS_KVER(6, 12), false, { 0, 0, 0 }, NULL, NULL },
+		{ "spr", cstate, PMS_KVER(7, 3), true, { 0, 0, 2 }, member,
+		  "  anon group { cstate_pkg/c6-residency/, cstate_pkg/c2-residency/, msr/tsc/ }" },
+		{ "spr", cstate, PMS_KVER(6, 12), true, { 0, 0, 2 }, member,
+		  "  anon group { cstate_pkg/c6-residency/, cstate_pkg/c2-residency/, msr/tsc/ }" },
+		{ "spr", cstate, PMS_KVER(6, 1), true, { 0, 1, 2 },
+		  "WARNING: grouped events cpus do not match, disabling group:\n",
+		  "  anon group { cstate_pkg/c6-residency/, cstate_pkg/c2-residency/, msr/tsc/ }" },
+	};
+	struct pms_evlist *ev = NULL;
+
+	for (size_t k = 0; k < T_ARRAY_SIZE(c); k++) {
+		struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_diag d;
+		char want[512];
+
+		env.kver = c[k].pv;
+		o.env = &env;
+		o.perf_version = c[k].pv;
+		o.flags = c[k].sw ? PMS_EVLIST_SYSTEM_WIDE : 0;
+		REQUIRE(t, pms_evlist_parse_opts(pms_model_find(c[k].model), c[k].text, &o, &ev,
+						 &d) == PMS_OK, "%s: %s", c[k].text, d.msg);
+		for (int i = 0; i < 3; i++) {
+			struct pms_event_info in;
+
+			pms_evlist_event(ev, i, &in);
+			CHECK(t, in.leader == c[k].leader[i], "case %zu event %d: leader %d, perf %d",
+			      k, i, in.leader, c[k].leader[i]);
+		}
+		CHECK(t, pms_evlist_n_warnings(ev) == (c[k].head ? 1 : 0), "case %zu: %d warnings",
+		      k, pms_evlist_n_warnings(ev));
+		if (c[k].head && pms_evlist_n_warnings(ev) == 1) {
+			snprintf(want, sizeof(want), "%s%s", c[k].head, c[k].desc);
+			CHECK(t, !strcmp(pms_evlist_warning(ev, 0), want), "case %zu: '%s'", k,
+			      pms_evlist_warning(ev, 0));
+		}
+		if (k == 0) {	/* per task: msr on cpu_core's CPUs opens after the rest */
+			struct pms_stat_open op[8];
+			int n = pms_evlist_opens(ev, &env, PMS_OPEN_PER_TASK, op, 8, NULL);
+
+			CHECK(t, n == 3 && op[0].event == 1 && op[1].event == 2 && op[2].event == 0 &&
+			      op[2].leader == -1, "adl per task: %d opens, last event %d", n,
+			      n > 0 ? op[n - 1].event : -1);
+		}
+		pms_evlist_free(ev);
+		ev = NULL;
+	}
+	{	/* predict prints it as perf does, on stderr, line by line */
+		const char *out, *err;
+
+		REQUIRE(t, t_cli("predict --cpu adl --kernel 7.3 --perf-version 7.3 -M Summary",
+				 &out, &err) == 0, "predict: %s", err);
+		CHECK(t, strstr(err, "perf: WARNING: grouped events cpus do not match.\n") &&
+		      strstr(err, "perf:   anon group { msr/tsc,cpu=cpu_core/, "
+			     "cpu_core/CPU_CLK_UNHALTED.THREAD/, cpu_core/CPU_CLK_UNHALTED.REF_TSC/ }"),
+		      "predict stderr: %s", err);
+	}
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * A non-core PMU's JSON name written without a PMU on a hybrid: perf's
+ * parse_events_multi_pmu_add() (parse-events.c 6.12.117, 7.3.4) adds it
+ * for the PMUs that have the event (uncore_arb_0 and _1 on adl), not once
+ * per core PMU, and prints the boxes' evsels as one line
+ * (evsel__merge_aliases(), util/stat.c 7.3.4): real perf 7.3.4 printed
+ * UNC_ARB_TRK_REQUESTS.ALL once in adl's -M MemOffcore
+ * (tests/oracle/adl.txt).  pmusched lists one event for the box type.
+ */
+static enum t_result box_name_once_on_hybrid(struct tctx *t)
+{
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	struct pms_env env = PMS_ENV_DEFAULT;
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d;
+
+	env.kver = PMS_KVER(7, 3);
+	o.env = &env;
+	o.perf_version = PMS_KVER(7, 3);
+	REQUIRE(t, pms_evlist_parse_opts(pms_model_find("adl"), "UNC_ARB_TRK_REQUESTS.ALL,cycles",
+					 &o, &ev, &d) == PMS_OK, "%s", d.msg);
+	/* the box event once, cycles once per core PMU */
+	CHECK(t, pms_evlist_count(ev) == 3, "%d events", pms_evlist_count(ev));
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
@@ -1221,5 +1352,7 @@ const struct t_case t_oracle_cases[] = {
 	{ "metric_name_once_per_table", metric_name_once_per_table },
 	{ "task_box_refused", task_box_refused },
 	{ "onecall_topdown_statuses", onecall_topdown_statuses },
+	{ "cpus_mismatch_leaves_group", cpus_mismatch_leaves_group },
+	{ "box_name_once_on_hybrid", box_name_once_on_hybrid },
 	{ NULL, NULL }
 };
