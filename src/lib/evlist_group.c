@@ -125,8 +125,16 @@ static bool must_group(const struct pms_evlist *ev, const struct pmsi_ev *e)
  * event's is the core PMU it goes to ("cpu" on x86, armv8_pmuv3_0 ...). */
 static const char *own_pmu(const struct pms_evlist *ev, const struct pmsi_ev *e)
 {
-	if (e->pmu_name)
-		return e->pmu_name;
+	if (e->pmu_name) {
+		int box = 0;
+		const struct pms_uncore_type *t = e->r.pmu == PMS_PMU_OTHER ?
+			pms_uncore_find(ev->model, e->pmu_name, &box) : NULL;
+
+		/* a box type written without "uncore_" ("cha/.../") is the PMU
+		 * perf matched (perf_pmu__match(), pmu.c 6.12.117/7.3.4): its
+		 * boxes uncore_cha_N, as UNC_CHA_* JSON names are */
+		return t && box < 0 ? t->pmu : e->pmu_name;
+	}
 	switch (e->a.type) {
 	case PMS_TYPE_SOFTWARE: return "software";
 	case PMS_TYPE_TRACEPOINT: return "tracepoint";

@@ -286,7 +286,19 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 			pe->kind = PMS_MEV_CORE;
 		} else {
 			/* another PMU (cstate_core, power, ...): not modelled */
-			pe->pmu = pmsi_sarena_dup(l->strs, id, pl);
+			char pn[64];
+			int box = 0;
+			const struct pms_uncore_type *t = NULL;
+
+			if (pl < sizeof(pn)) {
+				memcpy(pn, id, pl);
+				pn[pl] = '\0';
+				t = pms_uncore_find(m, pn, &box);
+			}
+			/* a box type without "uncore_" (skx's cha@...@) is the PMU
+			 * perf matches, uncore_cha_N (perf_pmu__match(), pmu.c
+			 * 6.12.117/7.3.4), as the type's JSON names (UNC_CHA_*) */
+			pe->pmu = t && box < 0 ? t->pmu : pmsi_sarena_dup(l->strs, id, pl);
 			pe->kind = PMS_MEV_OTHER;
 			if (!pe->pmu)
 				return PMS_ENOMEM;

@@ -1337,6 +1337,41 @@ out:
 	return t_result(t);
 }
 
+/*
+ * A box type written without "uncore_" (skx's metric spells cha@...@) is
+ * the PMU perf matches, uncore_cha_N (perf_pmu__match(), pmu.c 6.12.117,
+ * 7.3.4), the PMU of the type's JSON names (UNC_CHA_CLOCKTICKS): sorted
+ * and grouped with them (parse_events__sort_events_and_fix_groups()).
+ * Real perf 6.12.117 and 7.3.4 kept UNC_CHA_TOR_OCCUPANCY, _INSERTS and
+ * UNC_CHA_CLOCKTICKS in one group per box (tests/oracle/uncore/skx.txt,
+ * -a -M llc_data_read_demand_plus_prefetch_miss_latency).
+ */
+static enum t_result box_type_alias_groups(struct tctx *t)
+{
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	struct pms_env env = PMS_ENV_DEFAULT;
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d;
+	const char *out, *err;
+
+	env.kver = PMS_KVER(6, 12);
+	o.env = &env;
+	o.perf_version = PMS_KVER(6, 12);
+	o.flags = PMS_EVLIST_SYSTEM_WIDE;
+	REQUIRE(t, pms_evlist_parse_opts(pms_model_find("skx"),
+					 "{cha/event=0x36,umask=0x21,config1=0x40433/,"
+					 "UNC_CHA_CLOCKTICKS}", &o, &ev, &d) == PMS_OK, "%s", d.msg);
+	CHECK(t, pms_evlist_n_groups(ev) == 1, "-e: %d groups", pms_evlist_n_groups(ev));
+	REQUIRE(t, t_cli("events --json --cpu skx --kernel 7.3 --perf-version 7.3 -a -M "
+			 "llc_data_read_demand_plus_prefetch_miss_latency", &out, &err) == 0, "%s",
+		err);
+	CHECK(t, strstr(out, "\"name\":\"UNC_CHA_CLOCKTICKS\",\"pmu\":\"uncore_cha\",\"leader\":0,"
+		  "\"group_size\":3"), "-M: %.600s", out);
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
@@ -1354,5 +1389,6 @@ const struct t_case t_oracle_cases[] = {
 	{ "onecall_topdown_statuses", onecall_topdown_statuses },
 	{ "cpus_mismatch_leaves_group", cpus_mismatch_leaves_group },
 	{ "box_name_once_on_hybrid", box_name_once_on_hybrid },
+	{ "box_type_alias_groups", box_type_alias_groups },
 	{ NULL, NULL }
 };
