@@ -132,8 +132,9 @@ static const char *own_pmu(const struct pms_evlist *ev, const struct pmsi_ev *e)
 
 		/* a box type written without "uncore_" ("cha/.../") is the PMU
 		 * perf matched (perf_pmu__match(), pmu.c 6.12.117/7.3.4): its
-		 * boxes uncore_cha_N, as UNC_CHA_* JSON names are */
-		return t && box < 0 ? t->pmu : e->pmu_name;
+		 * boxes uncore_cha_N, as UNC_CHA_* JSON names are; one box
+		 * (uncore_cha_0/.../) sorts into that box's group of them */
+		return t ? t->pmu : e->pmu_name;
 	}
 	switch (e->a.type) {
 	case PMS_TYPE_SOFTWARE: return "software";
