@@ -142,6 +142,14 @@ enum pms_evlist_flags {
 	 * a call to the first one's leader.
 	 */
 	PMS_EVLIST_PERF_ORDER = 1u << 1,
+	/*
+	 * perf stat -a: the list opens on every CPU.  Without it, per task.
+	 * The target decides each event's CPUs (evsel->cpus after
+	 * perf_evlist__propagate_maps()), and builtin-stat.c
+	 * evlist__check_cpu_maps() takes a member whose CPUs differ from its
+	 * leader's out of the group (see pms_evlist_n_warnings()).
+	 */
+	PMS_EVLIST_SYSTEM_WIDE = 1u << 2,
 };
 
 /*
@@ -298,6 +306,29 @@ int pms_evlist_attr(const struct pms_evlist *ev, int i, struct pms_event_attr *o
 
 /* perf version the list was parsed as (PMS_KVER()). */
 uint32_t pms_evlist_perf_version(const struct pms_evlist *ev);
+
+/*
+ * What perf stat prints while it checks the list (builtin-stat.c
+ * evlist__check_cpu_maps(), 6.1.176 to 7.3.4): for a group whose member
+ * opens on other CPUs than its leader (a box PMU's cpumask, a hybrid core
+ * PMU's CPUs with -a, a cpu= term from perf 6.17), "WARNING: grouped events
+ * cpus do not match." and the group as perf describes it; that member
+ * leaves the group (before perf 6.4 every member did).  Each warning is
+ * one or more lines without the last newline.
+ */
+int pms_evlist_n_warnings(const struct pms_evlist *ev);
+const char *pms_evlist_warning(const struct pms_evlist *ev, int k);	/* NULL: out of range */
+
+/*
+ * pms_evlist_open_cpu() - where perf stat first opens event @i, as an
+ * order: -1 on any CPU (a per-task event), 0 on the first online CPU, and
+ * on a hybrid with -a 1 + the PMU's index for an E-core PMU's event (its
+ * CPUs come after the P-cores').  perf opens CPU by CPU
+ * (evlist__for_each_cpu(), builtin-stat.c __run_perf_stat() 6.12.117,
+ * 7.3.4), so events open in that order, list order within it.
+ * Return: the order, or -1 for a bad @i.
+ */
+int pms_evlist_open_cpu(const struct pms_evlist *ev, int i);
 
 /*
  * True when perf would warn "events were regrouped to match PMUs": the

@@ -508,6 +508,13 @@ int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind ki
 	a->trip_failed = rc != 0;	/* the explanation: reported after the lint lines */
 	a->opts = *pms_answer_opts(a->answer);
 	a->ev = pms_answer_evlist(a->answer);
+	/* what perf stat says checking the list's CPUs ("grouped events cpus do
+	 * not match", builtin-stat.c evlist__check_cpu_maps()) */
+	for (int k = 0; a->ev && k < pms_evlist_n_warnings(a->ev); k++)
+		for (const char *w = pms_evlist_warning(a->ev, k), *nl; w; w = nl ? nl + 1 : NULL) {
+			nl = strchr(w, '\n');
+			cli_warn(cli, "perf: %.*s", (int)(nl ? nl - w : (ptrdiff_t)strlen(w)), w);
+		}
 	a->sib = pms_answer_sibling(a->answer);
 	a->sim = pms_answer_sim(a->answer);
 	a->plist.list = (struct pms_mlist *)(uintptr_t)ml;

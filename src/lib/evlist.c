@@ -195,6 +195,33 @@ PMS_API uint32_t pms_evlist_perf_version(const struct pms_evlist *ev)
 	return ev ? ev->perf_version : 0;
 }
 
+PMS_API int pms_evlist_n_warnings(const struct pms_evlist *ev)
+{
+	return ev ? ev->n_warn : 0;
+}
+
+PMS_API const char *pms_evlist_warning(const struct pms_evlist *ev, int k)
+{
+	return ev && k >= 0 && k < ev->n_warn ? ev->warn[k] : NULL;
+}
+
+PMS_API int pms_evlist_open_cpu(const struct pms_evlist *ev, int i)
+{
+	const struct pmsi_ev *e;
+	const struct pms_model *p;
+
+	if (!ev || i < 0 || i >= ev->n)
+		return -1;
+	e = &ev->ev[i];
+	if (e->cpus == 'N')
+		return -1;
+	if (e->cpus != 'P' || e->cpus_pmu < 0)
+		return 0;
+	/* CPU 0 is a P-core: cpu_core's CPUs come first */
+	p = pms_model_pmu(ev->model, (size_t)e->cpus_pmu);
+	return p && pms_model_core_type(p) != PMS_CORE_CORE ? 1 + e->cpus_pmu : 0;
+}
+
 PMS_API bool pms_evlist_regrouped(const struct pms_evlist *ev)
 {
 	return ev && ev->regrouped;

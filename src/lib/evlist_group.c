@@ -38,9 +38,11 @@
  *               event keeps its own index and its leader.
  *
  * Every version (perf stat's evlist__check_cpu_maps(), builtin-stat.c 6.1,
- * 6.12, 7.3): a member whose CPUs differ from its leader's leaves the group.
- * A non-core PMU with a cpumask (uncore boxes, power, cstate_*, amd_l3/df/
- * umc) opens on its cpumask, every other event on all CPUs (-a) or "any"
+ * 6.12, 7.3): a member whose CPUs differ from its leader's leaves the group
+ * (before 6.4 the whole group is dissolved).  A non-core PMU with a cpumask
+ * (uncore boxes, power, cstate_*, amd_l3/df/umc) opens on its cpumask, a
+ * hybrid core PMU's event on that PMU's CPUs with -a, an event with a cpu=
+ * term (6.17+) on those CPUs, every other event on all CPUs (-a) or "any"
  * (per task): pmsi_evlist_split_cpus().
  *
  * Names are perf's evsel names (the name= term or the text as written).
@@ -123,8 +125,17 @@ static bool must_group(const struct pms_evlist *ev, const struct pmsi_ev *e)
  * event's is the core PMU it goes to ("cpu" on x86, armv8_pmuv3_0 ...). */
 static const char *own_pmu(const struct pms_evlist *ev, const struct pmsi_ev *e)
 {
-	if (e->pmu_name)
-		return e->pmu_name;
+	if (e->pmu_name) {
+		int box = 0;
+		const struct pms_uncore_type *t = e->r.pmu == PMS_PMU_OTHER ?
+			pms_uncore_find(ev->model, e->pmu_name, &box) : NULL;
+
+		/* a box type written without "uncore_" ("cha/.../") is the PMU
+		 * perf matched (perf_pmu__match(), pmu.c 6.12.117/7.3.4): its
+		 * boxes uncore_cha_N, as UNC_CHA_* JSON names are; one box
+		 * (uncore_cha_0/.../) sorts into that box's group of them */
+		return t ? t->pmu : e->pmu_name;
+	}
 	switch (e->a.type) {
 	case PMS_TYPE_SOFTWARE: return "software";
 	case PMS_TYPE_TRACEPOINT: return "tracepoint";
@@ -644,33 +655,186 @@ int pmsi_evlist_regroup(struct pms_evlist *ev, struct pms_diag *d)
 }
 
 /*
- * The CPUs perf opens event @e on, as a class: 'A' every CPU (or any, per
- * task), else the scope of the cpumask of its non-core PMU (intel/uncore.c
- * and rapl.c: a CPU per die or package; cstate.c cstate_core: a thread per
- * core, every CPU without SMT; amd/uncore.c: a CPU per CCX or node).
+ * The CPUs of event @e's PMU (evsel->pmu_cpus, parse-events.c __add_event()
+ * 7.3.4; own_cpus 6.1/6.12): a box PMU's cpumask (its scope: intel/uncore.c
+ * and rapl.c a CPU per die or package; cstate.c cstate_core a thread per
+ * core, every CPU without SMT; amd/uncore.c a CPU per CCX or node), a
+ * hybrid core PMU's "cpus", else every online CPU (a core PMU without a
+ * cpus file, software, msr: pmu_cpumask() finds none).  *@box: the PMU
+ * has a cpumask (evsel->requires_cpu, pmu->is_uncore).
  */
-static char cpu_class(const struct pms_evlist *ev, const struct pmsi_ev *e, bool ht)
+static void pmu_cpus(const struct pms_evlist *ev, const struct pmsi_ev *e, bool ht, char *k,
+		     int *pmu, bool *box)
 {
-	const char *pmu = own_pmu(ev, e);
+	const char *name = own_pmu(ev, e);
 	const struct pms_uncore_type *t;
 
-	if (!pmu || pms_uncore_pmu_per_task(pmu) || !(t = pms_uncore_find(ev->model, pmu, NULL)))
-		return 'A';
-	if (!strcmp(t->scope, "core"))
-		return ht ? 'C' : 'A';
-	return t->scope[0];
+	*k = 'A';
+	*pmu = -1;
+	*box = false;
+	if (e->r.pmu == PMS_PMU_CORE && pms_model_is_hybrid(ev->model)) {
+		*k = 'P';
+		*pmu = e->pmu_idx;
+		return;
+	}
+	if (!name || pms_uncore_pmu_per_task(name) || !(t = pms_uncore_find(ev->model, name, NULL)))
+		return;
+	*box = true;
+	if (strcmp(t->scope, "core"))
+		*k = t->scope[0];
+	else if (ht)
+		*k = 'C';
 }
 
+/*
+ * A cpu= term in @e's PMU term list (perf 6.17+: a CPU list or a PMU
+ * name, get_config_cpu(), parse-events.c 7.2.13/7.3.4): 'P' a hybrid core
+ * PMU, 'A' the core PMU of a single-PMU part (no cpus file: every online
+ * CPU), 'T' anything else, kept as written; 0 without one.
+ */
+static char term_cpus(const struct pms_evlist *ev, struct pmsi_ev *e)
+{
+	const char *s = e->text, *open = s ? strchr(s, '/') : NULL, *close;
+
+	if (ev->perf_version < PMSI_PERF_CPU_TERM || !open || !(close = strchr(open + 1, '/')))
+		return 0;
+	for (const char *t = open + 1; t < close;) {
+		const char *end = memchr(t, ',', (size_t)(close - t));
+
+		if (!end)
+			end = close;
+		if (end - t > 4 && !strncmp(t, "cpu=", 4)) {
+			int k = pmsi_core_pmu_named(ev->model, t + 4, (size_t)(end - t - 4));
+
+			e->cpus_term = t + 4;
+			e->cpus_term_len = (size_t)(end - t - 4);
+			if (k >= 0 && pms_model_is_hybrid(ev->model)) {
+				e->cpus_pmu = k;
+				return 'P';
+			}
+			return k >= 0 ? 'A' : 'T';
+		}
+		t = end + 1;
+	}
+	return 0;
+}
+
+/*
+ * evsel->cpus after perf_evlist__propagate_maps() (tools/lib/perf/evlist.c
+ * __perf_evlist__propagate_maps(), 6.1.176, 6.12.117, 7.3.4): a cpu= term's
+ * CPUs (within the PMU's), else the PMU's; per task, an event on all its
+ * PMU's CPUs that is not a box's opens on any CPU (-1); -a keeps them.
+ */
+static void event_cpus(struct pms_evlist *ev, struct pmsi_ev *e, bool ht)
+{
+	char k, term;
+	int pmu;
+	bool box;
+
+	pmu_cpus(ev, e, ht, &k, &pmu, &box);
+	e->cpus = k;
+	e->cpus_pmu = pmu;
+	e->cpus_term = NULL;
+	e->cpus_term_len = 0;
+	term = term_cpus(ev, e);
+	if (term == 'A' || (term == 'P' && k == 'P' && e->cpus_pmu == pmu)) {
+		e->cpus_pmu = pmu;	/* the PMU's own CPUs */
+	} else if (term) {
+		e->cpus = k == 'A' ? term : 'T';
+		if (e->cpus != 'P')
+			e->cpus_pmu = -1;
+		return;
+	}
+	if (!ev->system_wide && !box)
+		e->cpus = 'N';
+}
+
+static bool same_cpus(const struct pmsi_ev *a, const struct pmsi_ev *b)
+{
+	if (a->cpus != b->cpus)
+		return false;
+	if (a->cpus == 'P')
+		return a->cpus_pmu == b->cpus_pmu;
+	if (a->cpus == 'T')
+		return a->cpus_term_len == b->cpus_term_len &&
+		       !strncmp(a->cpus_term, b->cpus_term, a->cpus_term_len);
+	return true;
+}
+
+/*
+ * evsel__group_desc() (util/evsel.c 6.1.176, 7.3.4): "anon group { a, b }"
+ * (the group's name when it has one) into perf's 200-byte buffer
+ * (scnprintf: at most 199 characters).
+ */
+static int warn_group(struct pms_evlist *ev, int ld, bool header)
+{
+	char buf[200], **w;
+	size_t at;
+	const char *head = header ? (ev->perf_version >= PMSI_PERF_CPUS_MEMBER ?
+		"WARNING: grouped events cpus do not match.\n"
+		"Events with CPUs not matching the leader will be removed from the group.\n  " :
+		"WARNING: grouped events cpus do not match, disabling group:\n  ") : "  ";
+	const struct pmsi_ev *l = &ev->ev[ld];
+
+	at = (size_t)snprintf(buf, sizeof(buf), "%s { ", l->group_name ? l->group_name :
+			      "anon group");
+	for (int k = ld; k < ev->n && at < sizeof(buf) - 1; k++) {
+		if (ev->ev[k].leader != ld)
+			continue;
+		at += (size_t)snprintf(buf + at, sizeof(buf) - at, "%s%s", k == ld ? "" : ", ",
+				       ev->ev[k].evname ? ev->ev[k].evname : ev->ev[k].name);
+	}
+	if (at < sizeof(buf) - 1)
+		snprintf(buf + at, sizeof(buf) - at, " }");
+	w = pmsi_realloc(ev->warn, (size_t)(ev->n_warn + 1) * sizeof(*w));
+	if (!w)
+		return PMS_ENOMEM;
+	ev->warn = w;
+	at = strlen(head) + strlen(buf) + 1;
+	w[ev->n_warn] = pmsi_malloc(at);
+	if (!w[ev->n_warn])
+		return PMS_ENOMEM;
+	snprintf(w[ev->n_warn++], at, "%s%s", head, buf);
+	return PMS_OK;
+}
+
+/*
+ * evlist__check_cpu_maps() (builtin-stat.c 6.1.176, 6.12.117, 7.2.13,
+ * 7.3.4), after the maps are propagated: a member whose CPUs differ from
+ * its leader's leaves the group (evsel__remove_from_group()) and perf
+ * warns once per such group; before 6.4 every member of that group left
+ * and the warning's first line came once (WARN_ONCE).  The events keep
+ * their places: a group may have a gap where a member left.
+ */
 int pmsi_evlist_split_cpus(struct pms_evlist *ev, bool ht)
 {
-	bool split = false;
+	bool split = false, warned = false;
+	int warned_leader = -1;
 
+	for (int i = 0; i < ev->n; i++)
+		event_cpus(ev, &ev->ev[i], ht);
 	for (int i = 0; i < ev->n; i++) {
 		struct pmsi_ev *e = &ev->ev[i];
+		int ld = e->leader;
 
-		if (e->leader == i || cpu_class(ev, e, ht) == cpu_class(ev, &ev->ev[e->leader], ht))
+		if (ld == i || same_cpus(e, &ev->ev[ld]))
 			continue;
-		e->leader = i;	/* evsel__remove_from_group() */
+		if (warned_leader != ld) {
+			int rc = warn_group(ev, ld, ev->perf_version >= PMSI_PERF_CPUS_MEMBER ||
+					    !warned);
+
+			if (rc)
+				return rc;
+			warned = true;
+			warned_leader = ld;
+		}
+		if (ev->perf_version >= PMSI_PERF_CPUS_MEMBER) {
+			e->leader = i;
+		} else {
+			for (int k = ld; k < ev->n; k++)
+				if (ev->ev[k].leader == ld)
+					ev->ev[k].leader = k;
+		}
 		split = true;
 	}
 	if (!split)
@@ -685,7 +849,6 @@ int pmsi_evlist_split_cpus(struct pms_evlist *ev, bool ht)
 	}
 	for (int k = 0; k < ev->n; k++)
 		ev->ev[k].group_size = ev->ev[ev->ev[k].leader].group_size;
-	ev->regrouped = true;
 	return PMS_OK;
 }
 

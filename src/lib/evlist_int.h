@@ -58,6 +58,15 @@ struct pmsi_ev {
 	enum pms_tool tool;
 	int pmu_idx;		/* core PMU of the platform it opens on (0 on one-PMU models) */
 	bool added;		/* not written: perf added it (slots, 6.17+) */
+	/* the CPUs perf stat opens it on (pmsi_evlist_split_cpus()): 'N' any
+	 * CPU (-1, per task), 'A' every online CPU, 'P' core PMU cpus_pmu's
+	 * CPUs, 'T' a cpu= term's CPU list (cpus_term), else a box PMU's
+	 * cpumask scope (intel/uncore.c, rapl.c, cstate.c: 'd' die, 'p'
+	 * package, 'C' a thread per core, ...) */
+	char cpus;
+	int cpus_pmu;
+	const char *cpus_term;	/* into text */
+	size_t cpus_term_len;
 };
 
 struct pms_evlist {
@@ -67,6 +76,9 @@ struct pms_evlist {
 	uint32_t perf_version;
 	bool regrouped;
 	bool core_wildcards;	/* events without a PMU opened on every core PMU */
+	bool system_wide;	/* PMS_EVLIST_SYSTEM_WIDE */
+	char **warn;		/* what perf stat prints while checking the list */
+	int n_warn;
 };
 
 /* perf versions whose parser behaviour differs (PMS_KVER, merge-window rc1). */
@@ -83,6 +95,15 @@ struct pms_evlist {
 #define PMSI_PERF_TD_ATTR      PMS_KVER_RC(6, 17, 1)	/* 5b546de9cc17: by attr only; 8dcd27b1b866:
 							 * slots added when missing */
 #define PMSI_PERF_MOD_X        PMS_KVER_RC(6, 18, 1)	/* 035c17893082: ':X' modifier */
+#define PMSI_PERF_CPUS_MEMBER  PMS_KVER_RC(6, 4, 1)	/* "perf stat: Don't remove all grouped
+							 * events when CPU maps disagree" (6.4
+							 * cycle, v5 posted 2023-03-12): only the
+							 * mismatched member leaves its group */
+#define PMSI_PERF_CPU_TERM     PMS_KVER_RC(6, 17, 1)	/* bd741d80dc65 "Allow the cpu term to be
+							 * a PMU or CPU range" and "Support user
+							 * CPUs mixed with threads/processes"
+							 * (pull for 6.17): cpu= keeps its CPUs
+							 * in a per-task run */
 #define PMSI_PERF_HYBRID        PMS_KVER_RC(5, 13, 1)	/* parse-events-hybrid.c: legacy events on
 							 * every hybrid PMU, cpu_core/cpu_atom */
 #define PMSI_PERF_ARM_HYBRID    PMS_KVER_RC(6, 2, 1)	/* arm64 big.LITTLE: extended types in
@@ -241,7 +262,8 @@ int pmsi_evlist_regroup(struct pms_evlist *ev, struct pms_diag *d);
  * the slots event perf 6.17+ adds to each TopDown group without one. */
 int pmsi_evlist_perf_order_slots(struct pms_evlist *ev, struct pms_diag *d);
 /* evlist__check_cpu_maps() (builtin-stat.c): members on other CPUs than
- * their leader's leave the group (evlist_group.c). */
+ * their leader's leave the group, with perf's warning (evlist_group.c).
+ * Return: PMS_OK or PMS_ENOMEM. */
 int pmsi_evlist_split_cpus(struct pms_evlist *ev, bool ht);
 bool pmsi_group_has_slots(const struct pms_evlist *ev, int i);
 

@@ -846,6 +846,13 @@ static int bare_name_wildcard(struct pmsi_parser *p, size_t spos, size_t slen, s
 			break;
 		}
 		added++;
+		/* a non-core PMU's JSON name (UNC_ARB_*): parse_events_multi_pmu_add()
+		 * (parse-events.c 6.12.117, 7.3.4) adds it for the PMUs that have
+		 * it, the boxes, not once per core PMU; one event stands for the
+		 * box type, as elsewhere, and perf prints the boxes' evsels as one
+		 * line (evsel__merge_aliases(), util/stat.c 7.3.4) */
+		if (e.r.pmu != PMS_PMU_CORE)
+			break;
 	}
 	use_pmu(p, p->def_pmu);
 	if (rc && rc != PMS_ENOEVENT)
@@ -1424,6 +1431,9 @@ PMS_API void pms_evlist_free(struct pms_evlist *ev)
 		return;
 	for (int i = 0; i < ev->n; i++)
 		free_event(&ev->ev[i]);
+	for (int k = 0; k < ev->n_warn; k++)
+		pmsi_free(ev->warn[k]);
+	pmsi_free(ev->warn);
 	pmsi_free(ev->ev);
 	pmsi_free(ev);
 }
@@ -1493,12 +1503,13 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 	p.ev->model = p.plat;
 	p.ev->perf_version = p.pv;
 	p.ev->core_wildcards = hybrid_wildcards(&p);
+	p.ev->system_wide = (p.flags & PMS_EVLIST_SYSTEM_WIDE) != 0;
 	rc = parse_list(&p);
 	if (!rc)
 		rc = p.flags & PMS_EVLIST_PERF_ORDER ? pmsi_evlist_perf_order_slots(p.ev, diag) :
 		     pmsi_evlist_regroup(p.ev, diag);
-	if (!rc)
-		rc = pmsi_evlist_split_cpus(p.ev, p.env.ht);
+	if (!rc && (rc = pmsi_evlist_split_cpus(p.ev, p.env.ht)))
+		rc = pmsi_diag(diag, rc, PMS_NOPOS, 0, "out of memory");
 	if (rc) {
 		pms_evlist_free(p.ev);
 		return rc;

@@ -286,7 +286,29 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 			pe->kind = PMS_MEV_CORE;
 		} else {
 			/* another PMU (cstate_core, power, ...): not modelled */
-			pe->pmu = pmsi_sarena_dup(l->strs, id, pl);
+			char pn[64];
+			int box = 0;
+			const struct pms_uncore_type *t = NULL;
+
+			if (pl < sizeof(pn)) {
+				memcpy(pn, id, pl);
+				pn[pl] = '\0';
+				t = pms_uncore_find(m, pn, &box);
+			}
+			/* a box type without "uncore_" (skx's cha@...@) is the PMU
+			 * perf matches, uncore_cha_N (perf_pmu__match(), pmu.c
+			 * 6.12.117/7.3.4), as the type's JSON names (UNC_CHA_*);
+			 * one box (spr's uncore_cha_0@event\=0x1@) sorts with its
+			 * type's events, in that box's group
+			 * (parse_events__sort_events_and_fix_groups(): PMU name,
+			 * then parse order) */
+			pe->pmu = t ? t->pmu : pmsi_sarena_dup(l->strs, id, pl);
+			/* a foreign JSON name with terms (spr's
+			 * UNC_CHA_TOR_OCCUPANCY.IA_MISS_DRD@thresh\=1@): the event
+			 * on its PMU, as the bare name (metricgroup.c parse_ids()
+			 * turns '@' into '/', 7.3.4) */
+			if (!t && pl < sizeof(pn) && strcmp(pmsi_foreign_pmu(l, pn), "unknown"))
+				pe->pmu = pmsi_foreign_pmu(l, pn);
 			pe->kind = PMS_MEV_OTHER;
 			if (!pe->pmu)
 				return PMS_ENOMEM;

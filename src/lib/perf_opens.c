@@ -147,9 +147,15 @@ static int weak_failed(const struct pms_evlist *ev, const struct pms_env *env,
 {
 	if (!rows[ld].info.weak || !takes(&rows[ld]) || rows[ld].info.group_size < 2)
 		return -1;
-	for (int k = ld + 1; k < n && rows[k].info.leader == ld; k++)
+	/* members follow their leader, not always next to it: a member on
+	 * other CPUs left the group (evlist__check_cpu_maps()) */
+	for (int k = ld + 1, m = 1; k < n && m < rows[ld].info.group_size; k++) {
+		if (rows[k].info.leader != ld)
+			continue;
+		m++;
 		if (rows[k].info.pmu == PMS_PMU_CORE && pms_evlist_refusal(ev, k, env) == EINVAL)
 			return k;
+	}
 	return -1;
 }
 
@@ -165,22 +171,26 @@ static int open_one(struct opens *o, int i, int leader, int pass, int err)
 	return o->n++;
 }
 
-/* Pass 1: the walk over the list.  @at: each event's open; @reset: 1 for
- * a reset weak group's events, 2 for an event reopened alone. */
+/* Pass 1: the walk over the list, CPU by CPU (@order: pms_evlist_open_cpu(),
+ * then list order).  @at: each event's open; @reset: 1 for a reset weak
+ * group's events, 2 for an event reopened alone. */
 static void pass1(const struct pms_evlist *ev, const struct pms_env *env, const struct row *rows,
-		  int n, int *at, int *reset, struct opens *o)
+		  int n, const int *order, int *at, int *reset, struct opens *o)
 {
-	for (int i = 0; i < n; i++) {
+	for (int oi = 0; oi < n; oi++) {
+		int i = order[oi];
 		const struct row *r = &rows[i];
 		int ld = r->info.leader >= 0 && r->info.leader < n ? r->info.leader : i;
 		int fail = r->info.is_leader ? weak_failed(ev, env, rows, n, i) : -1;
 
 		if (fail >= 0) {
 			/* pass 1 up to the refused member; the group reopens later */
-			for (int k = i; k < n && (k == i || rows[k].info.leader == i); k++)
-				reset[k] = 1;
+			for (int k = i; k < n; k++)
+				if (k == i || rows[k].info.leader == i)
+					reset[k] = 1;
 			for (int k = i; k < fail; k++)
-				if (takes(&rows[k]) && !opens_nothing(&rows[k]))
+				if ((k == i || rows[k].info.leader == i) && takes(&rows[k]) &&
+				    !opens_nothing(&rows[k]))
 					at[k] = open_one(o, k, k == i ? -1 : at[i], 1, 0);
 			open_one(o, fail, at[i], 1, EINVAL);
 			continue;
@@ -254,7 +264,7 @@ PMS_API int pms_evlist_opens(const struct pms_evlist *ev, const struct pms_env *
 {
 	int n = ev ? pms_evlist_count(ev) : 0, rc = PMS_OK;
 	struct row *rows;
-	int *at, *reset;
+	int *at, *reset, *order;
 	struct opens o = { .out = out, .cap = out ? cap : 0 };
 	struct pms_env e;
 
@@ -264,15 +274,27 @@ PMS_API int pms_evlist_opens(const struct pms_evlist *ev, const struct pms_env *
 	rows = pmsi_calloc((size_t)(n ? n : 1), sizeof(*rows));
 	at = pmsi_calloc((size_t)(n ? n : 1), sizeof(int));	/* open index in this pass */
 	reset = pmsi_calloc((size_t)(n ? n : 1), sizeof(int));
-	if (!rows || !at || !reset) {
+	order = pmsi_calloc((size_t)(n ? n : 1), sizeof(int));
+	if (!rows || !at || !reset || !order) {
 		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 		goto out;
 	}
 	for (int i = 0; i < n; i++) {
 		check_group(ev, i, env, flags, &rows[i]);
 		at[i] = -1;
+		order[i] = i;
 	}
-	pass1(ev, env, rows, n, at, reset, &o);
+	/* evlist__for_each_cpu(): every event of the first CPU, then the
+	 * next CPU's others; per task "any CPU" (-1) comes first */
+	for (int i = 1; i < n; i++)
+		for (int k = i; k > 0 && pms_evlist_open_cpu(ev, order[k - 1]) >
+					 pms_evlist_open_cpu(ev, order[k]); k--) {
+			int t = order[k];
+
+			order[k] = order[k - 1];
+			order[k - 1] = t;
+		}
+	pass1(ev, env, rows, n, order, at, reset, &o);
 	for (int i = 0; i < n && !rc; i++) {
 		int m;
 
@@ -291,5 +313,6 @@ out:
 	pmsi_free(rows);
 	pmsi_free(at);
 	pmsi_free(reset);
+	pmsi_free(order);
 	return rc ? rc : o.n;
 }

@@ -769,7 +769,7 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 	eo.env = &a->opts.env;
 	eo.perf_version = pv;
 	eo.cputype = q->cputype;
-	eo.flags = a->parse_flags;
+	eo.flags = a->parse_flags | (a->opts.system_wide ? PMS_EVLIST_SYSTEM_WIDE : 0);
 	rc = pms_evlist_parse_opts(a->model, a->text, &eo, &a->ev, d);
 	if (rc)
 		return rc;

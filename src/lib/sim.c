@@ -664,29 +664,56 @@ void pmsi_sim_results(struct pms_sim *s)
 
 /* ------------------------------------------------------------------ */
 
+/*
+ * The list's groups, in the order of their leaders.  A member that
+ * builtin-stat.c evlist__check_cpu_maps() took out of its group leaves a
+ * gap: such a group's members are listed in gmem (sgroup.mem), at its
+ * leader's index, inside its range (members follow their leader).
+ */
 static int build_groups(struct pms_sim *s, struct pms_diag *d)
 {
-	int n_groups = pms_evlist_n_groups(s->ev), at = 0;
+	int n_groups = pms_evlist_n_groups(s->ev), gi = 0;
 
 	(void)d;
-	for (int gi = 0; gi < n_groups; gi++) {
-		struct sgroup *g = &s->g[gi];
-		struct pms_event_info info;
+	for (int at = 0; at < s->n_user && gi < n_groups; at++) {
+		struct sgroup *g;
+		struct pms_event_info info, mi;
+		int n = 1;
+		bool gap = false;
 
 		pms_evlist_event(s->ev, at, &info);
+		if (!info.is_leader)
+			continue;
+		g = &s->g[gi++];
 		g->first = at;
-		g->n = info.group_size;
+		g->mem = NULL;
+		for (int k = at + 1; k < s->n_user && n < info.group_size; k++) {
+			pms_evlist_event(s->ev, k, &mi);
+			gap |= mi.leader != at;
+			n += mi.leader == at;
+		}
+		if (n != info.group_size)
+			return PMS_EINVAL;
+		g->n = n;
+		if (gap && n > 1) {	/* only such a group writes gmem */
+			s->gmem[at] = at;
+			for (int k = at + 1, m = 1; m < n; k++) {
+				pms_evlist_event(s->ev, k, &mi);
+				if (mi.leader == at)
+					s->gmem[at + m++] = k;
+			}
+			g->mem = &s->gmem[at];
+		}
 		g->pinned = info.pinned;
 		g->exclusive = info.exclusive;
 		g->cpu_ctx = s->system_wide;
 		g->state = G_INACTIVE;
 		g->skipped_by = -1;
-		at += info.group_size;
 	}
 	s->n_groups = n_groups;
 	for (int i = 0; i < s->n_user; i++)
 		s->e[i].weak_by = -1;
-	return at == s->n_user ? PMS_OK : PMS_EINVAL;
+	return gi == n_groups ? PMS_OK : PMS_EINVAL;
 }
 
 static void list_group(struct pms_sim *s, int gi)

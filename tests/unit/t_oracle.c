@@ -24,7 +24,9 @@
 #include <string.h>
 #include "../test.h"
 #include "pmusched/evlist.h"
+#include "pmusched/metrics.h"
 #include "pmusched/model.h"
+#include "pmusched/perf_lists.h"
 #include "pmusched/uncore.h"
 
 #define ORACLE_DIR "tests/oracle"
@@ -1206,6 +1208,215 @@ out:
 	return t_result(t);
 }
 
+/*
+ * builtin-stat.c evlist__check_cpu_maps() (6.1.176, 6.12.117, 7.2.13,
+ * 7.3.4) after tools/lib/perf/evlist.c __perf_evlist__propagate_maps():
+ * a group member whose CPUs differ from its leader's leaves the group, and
+ * perf warns once per such group; before 6.4 ("perf stat: Don't remove all
+ * grouped events when CPU maps disagree") every member left.  Each case
+ * is what real perf printed and opened on the fake machine:
+ *  - adl 7.3 -M Summary (tests/oracle/adl.txt): perf 7.3.4's hybrid metric
+ *    spells msr/tsc,cpu=cpu_core/ (a cpu= term naming a PMU: bd741d80dc65,
+ *    6.17); per task it opens on cpu_core's CPUs while its members open on
+ *    any CPU, so both members leave and msr opens last (CPU by CPU,
+ *    evlist__for_each_cpu()); the warning as perf 7.3.4 printed it; with -a
+ *    they all open on cpu_core's CPUs and stay grouped;
+ *  - spr -a '{cstate_pkg/c6-residency/,cstate_pkg/c2-residency/,msr/tsc/}'
+ *    (oracle.py one --uncore): cstate_pkg opens on its cpumask (CPU 0), msr
+ *    on every CPU: perf 7.3.4 and 6.12.117 take msr out, Debian's perf
+ *    6.1.187 dissolves the group ("disabling group").
+ */
+static enum t_result cpus_mismatch_leaves_group(struct tctx *t)
+{
+	static const char summary[] =
+		"{msr/tsc,cpu=cpu_core/,cpu_core/CPU_CLK_UNHALTED.THREAD/,"
+		"cpu_core/CPU_CLK_UNHALTED.REF_TSC/}:W";
+	static const char cstate[] =
+		"{cstate_pkg/c6-residency/,cstate_pkg/c2-residency/,msr/tsc/}";
+	static const char member[] =
+		"WARNING: grouped events cpus do not match.\n"
+		"Events with CPUs not matching the leader will be removed from the group.\n";
+	static const struct {
+		const char *model, *text;
+		uint32_t pv;
+		bool sw;
+		int leader[3];		/* each event's leader */
+		const char *head, *desc;	/* the warning; NULL: none */
+	} c[] = {
+		{ "adl", summary, PMS_KVER(7, 3), false, { 0, 1, 2 }, member,
+		  "  anon group { msr/tsc,cpu=cpu_core/, cpu_core/CPU_CLK_UNHALTED.THREAD/, "
+		  "cpu_core/CPU_CLK_UNHALTED.REF_TSC/ }" },
+		{ "adl", summary, PMS_KVER(7, 3), true, { 0, 0, 0 }, NULL, NULL },
+		{ "adl", summary, PMS_KVER(6, 12), false, { 0, 0, 0 }, NULL, NULL },
+		{ "spr", cstate, PMS_KVER(7, 3), true, { 0, 0, 2 }, member,
+		  "  anon group { cstate_pkg/c6-residency/, cstate_pkg/c2-residency/, msr/tsc/ }" },
+		{ "spr", cstate, PMS_KVER(6, 12), true, { 0, 0, 2 }, member,
+		  "  anon group { cstate_pkg/c6-residency/, cstate_pkg/c2-residency/, msr/tsc/ }" },
+		{ "spr", cstate, PMS_KVER(6, 1), true, { 0, 1, 2 },
+		  "WARNING: grouped events cpus do not match, disabling group:\n",
+		  "  anon group { cstate_pkg/c6-residency/, cstate_pkg/c2-residency/, msr/tsc/ }" },
+	};
+	struct pms_evlist *ev = NULL;
+
+	for (size_t k = 0; k < T_ARRAY_SIZE(c); k++) {
+		struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_diag d;
+		char want[512];
+
+		env.kver = c[k].pv;
+		o.env = &env;
+		o.perf_version = c[k].pv;
+		o.flags = c[k].sw ? PMS_EVLIST_SYSTEM_WIDE : 0;
+		REQUIRE(t, pms_evlist_parse_opts(pms_model_find(c[k].model), c[k].text, &o, &ev,
+						 &d) == PMS_OK, "%s: %s", c[k].text, d.msg);
+		for (int i = 0; i < 3; i++) {
+			struct pms_event_info in;
+
+			pms_evlist_event(ev, i, &in);
+			CHECK(t, in.leader == c[k].leader[i], "case %zu event %d: leader %d, perf %d",
+			      k, i, in.leader, c[k].leader[i]);
+		}
+		CHECK(t, pms_evlist_n_warnings(ev) == (c[k].head ? 1 : 0), "case %zu: %d warnings",
+		      k, pms_evlist_n_warnings(ev));
+		if (c[k].head && pms_evlist_n_warnings(ev) == 1) {
+			snprintf(want, sizeof(want), "%s%s", c[k].head, c[k].desc);
+			CHECK(t, !strcmp(pms_evlist_warning(ev, 0), want), "case %zu: '%s'", k,
+			      pms_evlist_warning(ev, 0));
+		}
+		if (k == 0) {	/* per task: msr on cpu_core's CPUs opens after the rest */
+			struct pms_stat_open op[8];
+			int n = pms_evlist_opens(ev, &env, PMS_OPEN_PER_TASK, op, 8, NULL);
+
+			CHECK(t, n == 3 && op[0].event == 1 && op[1].event == 2 && op[2].event == 0 &&
+			      op[2].leader == -1, "adl per task: %d opens, last event %d", n,
+			      n > 0 ? op[n - 1].event : -1);
+		}
+		pms_evlist_free(ev);
+		ev = NULL;
+	}
+	{	/* predict prints it as perf does, on stderr, line by line */
+		const char *out, *err;
+
+		REQUIRE(t, t_cli("predict --cpu adl --kernel 7.3 --perf-version 7.3 -M Summary",
+				 &out, &err) == 0, "predict: %s", err);
+		CHECK(t, strstr(err, "perf: WARNING: grouped events cpus do not match.\n") &&
+		      strstr(err, "perf:   anon group { msr/tsc,cpu=cpu_core/, "
+			     "cpu_core/CPU_CLK_UNHALTED.THREAD/, cpu_core/CPU_CLK_UNHALTED.REF_TSC/ }"),
+		      "predict stderr: %s", err);
+	}
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * A non-core PMU's JSON name written without a PMU on a hybrid: perf's
+ * parse_events_multi_pmu_add() (parse-events.c 6.12.117, 7.3.4) adds it
+ * for the PMUs that have the event (uncore_arb_0 and _1 on adl), not once
+ * per core PMU, and prints the boxes' evsels as one line
+ * (evsel__merge_aliases(), util/stat.c 7.3.4): real perf 7.3.4 printed
+ * UNC_ARB_TRK_REQUESTS.ALL once in adl's -M MemOffcore
+ * (tests/oracle/adl.txt).  pmusched lists one event for the box type.
+ */
+static enum t_result box_name_once_on_hybrid(struct tctx *t)
+{
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	struct pms_env env = PMS_ENV_DEFAULT;
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d;
+
+	env.kver = PMS_KVER(7, 3);
+	o.env = &env;
+	o.perf_version = PMS_KVER(7, 3);
+	REQUIRE(t, pms_evlist_parse_opts(pms_model_find("adl"), "UNC_ARB_TRK_REQUESTS.ALL,cycles",
+					 &o, &ev, &d) == PMS_OK, "%s", d.msg);
+	/* the box event once, cycles once per core PMU */
+	CHECK(t, pms_evlist_count(ev) == 3, "%d events", pms_evlist_count(ev));
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * A box type written without "uncore_" (skx's metric spells cha@...@) is
+ * the PMU perf matches, uncore_cha_N (perf_pmu__match(), pmu.c 6.12.117,
+ * 7.3.4), the PMU of the type's JSON names (UNC_CHA_CLOCKTICKS): sorted
+ * and grouped with them (parse_events__sort_events_and_fix_groups()).
+ * Real perf 6.12.117 and 7.3.4 kept UNC_CHA_TOR_OCCUPANCY, _INSERTS and
+ * UNC_CHA_CLOCKTICKS in one group per box (tests/oracle/uncore/skx.txt,
+ * -a -M llc_data_read_demand_plus_prefetch_miss_latency).
+ */
+static enum t_result box_type_alias_groups(struct tctx *t)
+{
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	struct pms_env env = PMS_ENV_DEFAULT;
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d;
+	const char *out, *err;
+
+	env.kver = PMS_KVER(6, 12);
+	o.env = &env;
+	o.perf_version = PMS_KVER(6, 12);
+	o.flags = PMS_EVLIST_SYSTEM_WIDE;
+	REQUIRE(t, pms_evlist_parse_opts(pms_model_find("skx"),
+					 "{cha/event=0x36,umask=0x21,config1=0x40433/,"
+					 "UNC_CHA_CLOCKTICKS}", &o, &ev, &d) == PMS_OK, "%s", d.msg);
+	CHECK(t, pms_evlist_n_groups(ev) == 1, "-e: %d groups", pms_evlist_n_groups(ev));
+	REQUIRE(t, t_cli("events --json --cpu skx --kernel 7.3 --perf-version 7.3 -a -M "
+			 "llc_data_read_demand_plus_prefetch_miss_latency", &out, &err) == 0, "%s",
+		err);
+	CHECK(t, strstr(out, "\"name\":\"UNC_CHA_CLOCKTICKS\",\"pmu\":\"uncore_cha\",\"leader\":0,"
+		  "\"group_size\":3"), "-M: %.600s", out);
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * A box event of a metric, written with terms or for one box, sorts with
+ * its box type's events (parse_events__sort_events_and_fix_groups(): the
+ * PMU name, uncore_cha_N per box, then parse order; perf 7.3.4 one call per
+ * metric, metricgroup.c parse_ids() turning '@' into '/'): spr's
+ * UNC_CHA_TOR_OCCUPANCY.IA_MISS_DRD@thresh\=1@ is on uncore_cha (jevents.py
+ * unit_to_pmu()), uncore_cha_0@event\=0x1@ in box 0's group, and lpm_dir's
+ * UNC_M2M_DIRECTORY_MISS/HIT with terms keep their weak group.  Real perf
+ * 7.3.4 printed them in that order (tests/oracle/spr.txt, -M MemoryBW,
+ * MemOffcore, lpm_dir; the weak reset per m2m box in lpm_dir's opens).
+ */
+static enum t_result box_terms_sort_with_type(struct tctx *t)
+{
+	static const struct {
+		const char *metrics, *want;
+	} c[] = {
+		{ "MemoryBW", "{UNC_CHA_TOR_OCCUPANCY.IA_MISS_DRD,"
+			      "UNC_CHA_TOR_OCCUPANCY.IA_MISS_DRD/thresh=1/}:W" },
+		{ "MemOffcore", "{UNC_CHA_TOR_OCCUPANCY.IA_MISS_DRD_DDR,uncore_cha_0/event=0x1/,"
+				"UNC_CHA_TOR_INSERTS.IA_MISS_DRD_DDR}:W" },
+		{ "lpm_dir", "{UNC_M2M_DIRECTORY_MISS.DIRTY_I/umask=0xFF,"
+			     "name=UNC_M2M_DIRECTORY_MISS.ANY/,UNC_M2M_DIRECTORY_HIT.DIRTY_I/"
+			     "umask=0xFF,name=UNC_M2M_DIRECTORY_HIT.ANY/}:W" },
+	};
+
+	for (size_t k = 0; k < T_ARRAY_SIZE(c); k++) {
+		struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *l = NULL;
+		struct pms_diag d;
+
+		o.env.kver = PMS_KVER(7, 3);
+		o.perf_version = PMS_KVER(7, 3);
+		o.metrics = c[k].metrics;
+		if (pms_mlist_build(pms_model_find("spr"), &o, &l, &d)) {
+			CHECK(t, 0, "%s: %s", c[k].metrics, d.msg);
+			continue;
+		}
+		CHECK(t, strstr(pms_mlist_text(l), c[k].want), "%s: %.400s", c[k].metrics,
+		      pms_mlist_text(l));
+		pms_mlist_free(l);
+	}
+	return t_result(t);
+}
+
 const struct t_case t_oracle_cases[] = {
 	{ "goldens", oracle_goldens },
 	{ "hybrid_topdown_61", hybrid_topdown_61 },
@@ -1221,5 +1432,9 @@ const struct t_case t_oracle_cases[] = {
 	{ "metric_name_once_per_table", metric_name_once_per_table },
 	{ "task_box_refused", task_box_refused },
 	{ "onecall_topdown_statuses", onecall_topdown_statuses },
+	{ "cpus_mismatch_leaves_group", cpus_mismatch_leaves_group },
+	{ "box_name_once_on_hybrid", box_name_once_on_hybrid },
+	{ "box_type_alias_groups", box_type_alias_groups },
+	{ "box_terms_sort_with_type", box_terms_sort_with_type },
 	{ NULL, NULL }
 };

@@ -466,22 +466,28 @@ static enum t_result box_metrics_built(struct tctx *t)
  * Recorded: tests/oracle/uncore/spr.txt, -a -M C6_Pkg_Residency and
  * C6_Core_Residency (cstate_*@c6\-residency@ / TSC): perf 6.12 and 7.3
  * opened both events ungrouped (HT on: cstate_core's cpumask 0-1 of 4).
- * Without SMT cstate_core's cpumask is every CPU and the group stays.
+ * Without SMT cstate_core's cpumask is every CPU and, with -a, the group
+ * stays; per task msr/tsc opens on any CPU (-1) while the box keeps its
+ * cpumask (__perf_evlist__propagate_maps(), tools/lib/perf/evlist.c
+ * 6.12.117: requires_cpu), so it leaves the group.
  */
 static enum t_result cpu_maps_split(struct tctx *t)
 {
 	static const struct {
 		int line;
 		const char *list;
-		bool ht;
+		bool ht, task;
 		int groups;
 	} cases[] = {
-		{ __LINE__, "{cstate_pkg/c6-residency/,msr/tsc/}", true, 2 },
-		{ __LINE__, "{cstate_core/c6-residency/,msr/tsc/}", true, 2 },
-		{ __LINE__, "{cstate_core/c6-residency/,msr/tsc/}", false, 1 },
-		{ __LINE__, "{power/energy-pkg/,msr/tsc/}", false, 2 },
-		{ __LINE__, "{uncore_imc/cas_count_read/,uncore_imc/cas_count_write/}", true, 1 },
-		{ __LINE__, "{cycles,msr/tsc/}", true, 1 },
+		{ __LINE__, "{cstate_pkg/c6-residency/,msr/tsc/}", true, false, 2 },
+		{ __LINE__, "{cstate_core/c6-residency/,msr/tsc/}", true, false, 2 },
+		{ __LINE__, "{cstate_core/c6-residency/,msr/tsc/}", false, false, 1 },
+		{ __LINE__, "{cstate_core/c6-residency/,msr/tsc/}", false, true, 2 },
+		{ __LINE__, "{power/energy-pkg/,msr/tsc/}", false, false, 2 },
+		{ __LINE__, "{uncore_imc/cas_count_read/,uncore_imc/cas_count_write/}", true, false,
+		  1 },
+		{ __LINE__, "{cycles,msr/tsc/}", true, false, 1 },
+		{ __LINE__, "{cycles,msr/tsc/}", true, true, 1 },
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
@@ -494,6 +500,7 @@ static enum t_result cpu_maps_split(struct tctx *t)
 		env.kver = PMS_KVER(6, 12);
 		o.env = &env;
 		o.perf_version = PMS_KVER(6, 12);
+		o.flags = cases[i].task ? 0 : PMS_EVLIST_SYSTEM_WIDE;
 		if (pms_evlist_parse_opts(pms_model_find("spr"), cases[i].list, &o, &ev, &d)) {
 			CHECK(t, 0, "line %d: parse: %s", cases[i].line, d.msg);
 			continue;
