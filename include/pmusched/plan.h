@@ -326,6 +326,50 @@ int pms_plan_inputs_error(const struct pms_plan *p, const struct pms_sim *as_wri
 			  const int *in, int n, bool linear, struct pms_plan_inputs_error *out);
 
 /*
+ * A -M list planned for its metrics (plan -M ... --for-metrics): perf's own
+ * list for the metrics as perf builds it, simulated in one run, and the
+ * list the plan was made from (perf's for the same names one group per
+ * metric, --metric-no-merge).  The lines map each list event to its parsed
+ * event (pms_perf_lines_parsed_event()).  All borrowed.
+ */
+struct pms_mlist;
+struct pms_perf_lines;
+struct pms_plan_mlist {
+	size_t sz;			/* sizeof(struct pms_plan_mlist) */
+	const struct pms_mlist *perf;		/* perf's own list */
+	const struct pms_perf_lines *perf_lines;
+	const struct pms_sim *perf_sim;		/* it, simulated as one perf run */
+	const struct pms_mlist *planned;	/* the list the plan was made from */
+	const struct pms_perf_lines *planned_lines;
+};
+
+/* One metric of pms_plan_mlist.perf under perf's grouping and under the plan. */
+struct pms_plan_mlist_metric {
+	size_t sz;		/* sizeof(struct pms_plan_mlist_metric) */
+	const char *name;	/* borrowed from the list */
+	bool linear;		/* pms_mlist_metric_linear(): its inputs' errors bound it */
+	bool perf_modelled;	/* false: an input of a PMU the model does not schedule */
+	struct pms_plan_inputs_error perf;	/* under perf's own grouping, one run */
+	bool planned_modelled;	/* as perf_modelled, in the planned list; false also when
+				 * the planned list lacks the metric */
+	struct pms_plan_inputs_error planned;	/* under the plan (indexes: the plan's) */
+	int n_inputs;		/* the planned list's counter events its value reads */
+	int inputs[32];		/* the first of them, plan input indexes */
+};
+
+/*
+ * pms_plan_mlist_metric() - metric @j of @l->perf under @l->perf_sim and
+ * under plan @p (made from @l->planned's events).  The j-th metric of a
+ * name is matched with the planned list's j-th of that name.  A metric's
+ * error counts only the events its value reads (pms_mlist_metric_reads());
+ * software, tool and msr events never multiplex and add nothing.
+ * @out: ->sz set by the caller.
+ * Return: PMS_OK; PMS_ERANGE (@j); PMS_EINVAL; PMS_ENOMEM.
+ */
+int pms_plan_mlist_metric(const struct pms_plan *p, const struct pms_plan_mlist *l, int j,
+			  struct pms_plan_mlist_metric *out);
+
+/*
  * pms_plan_metrics_regroup() - @ev with the inputs of each metric of
  * @m[0..n) braced in one group, so a plan keeps them on one schedule.  The
  * metrics that share an input join one group; an input already in a group,

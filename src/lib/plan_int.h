@@ -138,4 +138,9 @@ int pmsi_plan_error_pick(const struct pms_plan_error *err, const int *n_nc, cons
 /* plan_runs.c */
 int pmsi_plan_runs(struct pctx *c, struct pms_diag *d);
 
+/* query_plan_mlist.c: the plan document's "for_metrics" member */
+struct pms_json;
+void pmsi_plan_mlist_json(struct pms_json *j, const struct pms_plan *p,
+			  const struct pms_plan_mlist *l, const struct pms_sim_opts *so);
+
 #endif
