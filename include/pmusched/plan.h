@@ -63,10 +63,22 @@ struct pms_plan_opts {
 				 * answer keeps its gap.  A one-run plan that also tries
 				 * keeping the user's pins gives that try a quarter more.
 				 * 0: the default, 2M (0.3-1 s) */
+	/*
+	 * Events that must count in the same run without being grouped
+	 * together: sets separated by ';', events by ',', each named as the
+	 * plan writes it (pms_plan_event_text(), case ignored; a name stands
+	 * for every event so written).  Each event's own group comes along
+	 * whole; the set's groups are written apart in one run.  A run of
+	 * NO_MULTIPLEX counts all its events at once, so the set must fit the
+	 * PMU at once beside the watchdog (RUNS: they are packed in one slot,
+	 * then their run is planned as one run).  A one-run plan meets it
+	 * trivially; the names are still checked.  NULL or "": none.
+	 */
+	const char *same_run;
 };
 #define PMS_PLAN_OPTS_INIT { .sz = sizeof(struct pms_plan_opts), .mode = PMS_PLAN_ONE_RUN, \
 			     .flags = 0, .n_runs = 0, .workload = NULL, .confidence = 0, \
-			     .budget = 0 }
+			     .budget = 0, .same_run = NULL }
 
 struct pms_plan;
 
@@ -75,8 +87,10 @@ struct pms_plan;
  * @ev, @o: borrowed; both must outlive the plan.
  * @po: NULL for PMS_PLAN_OPTS_INIT.
  * @out: on PMS_OK a new plan; free with pms_plan_free().  NULL on error.
- * Return: PMS_OK, PMS_EINVAL (bad option), PMS_ENOMEM, PMS_ELIMIT, or an
- * error of pms_simulate() on the rewritten lists.
+ * Return: PMS_OK, PMS_EINVAL (bad option; a same_run name that is no event
+ * of @ev, names an event that can never be counted, or a set that no run
+ * can count all the time), PMS_ENOMEM, PMS_ELIMIT, or an error of
+ * pms_simulate() on the rewritten lists.
  */
 int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		 const struct pms_plan_opts *po, struct pms_plan **out, struct pms_diag *d);

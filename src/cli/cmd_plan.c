@@ -11,7 +11,7 @@
 const char usage_plan[] =
 	"usage: pmusched plan -e LIST [--cpu MODEL] [predict options] [--split-groups]\n"
 	"                     [--keep-pinned] [--no-pin] [--no-multiplex | --runs N]\n"
-	"                     [--for-metrics] [--json] [--svg FILE]\n"
+	"                     [--same-run LIST] [--for-metrics] [--json] [--svg FILE]\n"
 	"\n"
 	"Rearranges the events so the kernel counts every one of them for the\n"
 	"largest possible share of the time, and prints the perf stat command\n"
@@ -44,6 +44,10 @@ const char usage_plan[] =
 	"                           split has fewer\n"
 	"  --runs N                 the best split into N runs (fewer when fewer count\n"
 	"                           everything all the time)\n"
+	"  --same-run LIST          these events (as plan writes them, ',' between)\n"
+	"                           count in the same run, each in its own group, not\n"
+	"                           grouped together; again for another set.  With\n"
+	"                           --no-multiplex they must fit the PMU at once\n"
 	"  --for-metrics            prefer the grouping that gives perf's two-count\n"
 	"                           metrics (insn per cycle, the miss ratios) the least\n"
 	"                           expected error: plan also the list with each\n"
@@ -278,6 +282,7 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 		   (a.keep_pinned ? PMS_PLAN_KEEP_PINNED : 0) | (a.no_pin ? PMS_PLAN_NO_PIN : 0);
 	po.mode = a.no_multiplex ? PMS_PLAN_NO_MULTIPLEX : a.runs ? PMS_PLAN_RUNS : PMS_PLAN_ONE_RUN;
 	po.n_runs = a.runs;
+	po.same_run = a.same_run;
 	po.workload = &a.variability;
 	po.confidence = a.confidence;
 	pms_diag_clear(&d);

@@ -26,6 +26,9 @@ struct punit {
 	bool solo;			/* exclusive (:e): shares no slot */
 	bool topdown;			/* led by slots: leads its slot's group */
 	bool braces;			/* written in braces */
+	int join_next;			/* same_run: the next unit packed with this one, -1 */
+	bool joined;			/* same_run: packed with an earlier unit (not alone) */
+	int same_set;			/* same_run: its set, -1 none */
 	bool fixed_only;		/* every core event sits on a fixed counter */
 	bool xreg;			/* an event needs an extra register (own class) */
 	int xfam;			/* its first such event's register family, -1 none */
