@@ -35,7 +35,7 @@ static void cell(char *buf, size_t n, const struct pms_plan_inputs_error *e, boo
 static void print_table(FILE *f, const struct predict_args *a, const struct pms_plan *p,
 			const struct pms_plan_mlist *l)
 {
-	int n = pms_mlist_n_metrics(l->perf), w = (int)strlen("metric"), unbounded = 0;
+	int n = pms_mlist_n_metrics(l->perf), w = (int)strlen("metric"), unbounded = 0, exact = 0;
 	char assumed[256], c1[96], c2[96];
 
 	for (int j = 0; j < n; j++) {
@@ -55,6 +55,7 @@ static void print_table(FILE *f, const struct predict_args *a, const struct pms_
 		if (pms_plan_mlist_metric(p, l, j, &r))
 			continue;
 		unbounded += r.perf_modelled && r.perf.half_width > 0 && !r.perf.bounded;
+		exact += r.perf_modelled && r.perf.half_width == 0;
 		cell(c1, sizeof(c1), &r.perf, r.perf_modelled, false);
 		cell(c2, sizeof(c2), &r.planned, r.planned_modelled, true);
 		fprintf(f, "  %-*s  %-42s  %s\n", w, r.name, c1, c2);
@@ -65,6 +66,9 @@ static void print_table(FILE *f, const struct predict_args *a, const struct pms_
 	if (unbounded)
 		fprintf(f, "  No bound: the metric subtracts or compares counts, which can amplify "
 			"its inputs' errors.\n");
+	if (n && exact == n)
+		fprintf(f, "  perf's own grouping already counts every metric's inputs all the time in "
+			"one run:\n  the plan cannot lower any error, only add runs.\n");
 	fputc('\n', f);
 }
 

@@ -201,14 +201,23 @@ void pmsi_plan_mlist_json(struct pms_json *j, const struct pms_plan *p,
 
 	if (cmd)
 		pms_perf_command(so, text, cmd, (size_t)len + 1);
+	int n = pms_mlist_n_metrics(l->perf), exact = 0;
+
+	for (int m = 0; m < n; m++) {
+		struct pms_plan_mlist_metric r = { .sz = sizeof(r) };
+
+		exact += !pms_plan_mlist_metric(p, l, m, &r) && r.perf_modelled &&
+			 r.perf.half_width == 0;
+	}
 	pms_json_open(j, "for_metrics", '{');
 	pms_json_open(j, "perf_grouping", '{');
 	pms_json_kstr(j, "event_list", text);
 	pms_json_kstr(j, "perf_command", cmd ? cmd : text);
+	pms_json_kbool(j, "every_metric_exact", n > 0 && exact == n);
 	pms_json_close(j);
 	pms_json_kstr(j, "planned_list", pms_mlist_text(l->planned));
 	pms_json_open(j, "metrics", '[');
-	for (int m = 0; m < pms_mlist_n_metrics(l->perf); m++) {
+	for (int m = 0; m < n; m++) {
 		struct pms_plan_mlist_metric r = { .sz = sizeof(r) };
 
 		if (pms_plan_mlist_metric(p, l, m, &r))
