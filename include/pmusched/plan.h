@@ -63,10 +63,22 @@ struct pms_plan_opts {
 				 * answer keeps its gap.  A one-run plan that also tries
 				 * keeping the user's pins gives that try a quarter more.
 				 * 0: the default, 2M (0.3-1 s) */
+	/*
+	 * Events that must count in the same run without being grouped
+	 * together: sets separated by ';', events by ',', each named as the
+	 * plan writes it (pms_plan_event_text(), case ignored; a name stands
+	 * for every event so written).  Each event's own group comes along
+	 * whole; the set's groups are written apart in one run.  A run of
+	 * NO_MULTIPLEX counts all its events at once, so the set must fit the
+	 * PMU at once beside the watchdog (RUNS: they are packed in one slot,
+	 * then their run is planned as one run).  A one-run plan meets it
+	 * trivially; the names are still checked.  NULL or "": none.
+	 */
+	const char *same_run;
 };
 #define PMS_PLAN_OPTS_INIT { .sz = sizeof(struct pms_plan_opts), .mode = PMS_PLAN_ONE_RUN, \
 			     .flags = 0, .n_runs = 0, .workload = NULL, .confidence = 0, \
-			     .budget = 0 }
+			     .budget = 0, .same_run = NULL }
 
 struct pms_plan;
 
@@ -75,8 +87,10 @@ struct pms_plan;
  * @ev, @o: borrowed; both must outlive the plan.
  * @po: NULL for PMS_PLAN_OPTS_INIT.
  * @out: on PMS_OK a new plan; free with pms_plan_free().  NULL on error.
- * Return: PMS_OK, PMS_EINVAL (bad option), PMS_ENOMEM, PMS_ELIMIT, or an
- * error of pms_simulate() on the rewritten lists.
+ * Return: PMS_OK, PMS_EINVAL (bad option; a same_run name that is no event
+ * of @ev, names an event that can never be counted, or a set that no run
+ * can count all the time), PMS_ENOMEM, PMS_ELIMIT, or an error of
+ * pms_simulate() on the rewritten lists.
  */
 int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		 const struct pms_plan_opts *po, struct pms_plan **out, struct pms_diag *d);
@@ -324,6 +338,50 @@ struct pms_plan_inputs_error {
  */
 int pms_plan_inputs_error(const struct pms_plan *p, const struct pms_sim *as_written,
 			  const int *in, int n, bool linear, struct pms_plan_inputs_error *out);
+
+/*
+ * A -M list planned for its metrics (plan -M ... --for-metrics): perf's own
+ * list for the metrics as perf builds it, simulated in one run, and the
+ * list the plan was made from (perf's for the same names one group per
+ * metric, --metric-no-merge).  The lines map each list event to its parsed
+ * event (pms_perf_lines_parsed_event()).  All borrowed.
+ */
+struct pms_mlist;
+struct pms_perf_lines;
+struct pms_plan_mlist {
+	size_t sz;			/* sizeof(struct pms_plan_mlist) */
+	const struct pms_mlist *perf;		/* perf's own list */
+	const struct pms_perf_lines *perf_lines;
+	const struct pms_sim *perf_sim;		/* it, simulated as one perf run */
+	const struct pms_mlist *planned;	/* the list the plan was made from */
+	const struct pms_perf_lines *planned_lines;
+};
+
+/* One metric of pms_plan_mlist.perf under perf's grouping and under the plan. */
+struct pms_plan_mlist_metric {
+	size_t sz;		/* sizeof(struct pms_plan_mlist_metric) */
+	const char *name;	/* borrowed from the list */
+	bool linear;		/* pms_mlist_metric_linear(): its inputs' errors bound it */
+	bool perf_modelled;	/* false: an input of a PMU the model does not schedule */
+	struct pms_plan_inputs_error perf;	/* under perf's own grouping, one run */
+	bool planned_modelled;	/* as perf_modelled, in the planned list; false also when
+				 * the planned list lacks the metric */
+	struct pms_plan_inputs_error planned;	/* under the plan (indexes: the plan's) */
+	int n_inputs;		/* the planned list's counter events its value reads */
+	int inputs[32];		/* the first of them, plan input indexes */
+};
+
+/*
+ * pms_plan_mlist_metric() - metric @j of @l->perf under @l->perf_sim and
+ * under plan @p (made from @l->planned's events).  The j-th metric of a
+ * name is matched with the planned list's j-th of that name.  A metric's
+ * error counts only the events its value reads (pms_mlist_metric_reads());
+ * software, tool and msr events never multiplex and add nothing.
+ * @out: ->sz set by the caller.
+ * Return: PMS_OK; PMS_ERANGE (@j); PMS_EINVAL; PMS_ENOMEM.
+ */
+int pms_plan_mlist_metric(const struct pms_plan *p, const struct pms_plan_mlist *l, int j,
+			  struct pms_plan_mlist_metric *out);
 
 /*
  * pms_plan_metrics_regroup() - @ev with the inputs of each metric of

@@ -397,6 +397,9 @@ struct pms_json_plan_opts {
 	void (*error_model)(struct pms_json *j, void *ctx);
 	void (*notes)(struct pms_json *j, void *ctx);
 	void *ctx;
+	/* plan -M ... --for-metrics: the lists the plan was made for ("for_metrics",
+	 * after "before"); NULL: none */
+	const struct pms_plan_mlist *mlist;
 };
 /*
  * pms_json_write_plan() - the plan document ("command":"plan") of @p, one

@@ -11,7 +11,7 @@
 const char usage_plan[] =
 	"usage: pmusched plan -e LIST [--cpu MODEL] [predict options] [--split-groups]\n"
 	"                     [--keep-pinned] [--no-pin] [--no-multiplex | --runs N]\n"
-	"                     [--for-metrics] [--json] [--svg FILE]\n"
+	"                     [--same-run LIST] [--for-metrics] [--json] [--svg FILE]\n"
 	"\n"
 	"Rearranges the events so the kernel counts every one of them for the\n"
 	"largest possible share of the time, and prints the perf stat command\n"
@@ -44,6 +44,10 @@ const char usage_plan[] =
 	"                           split has fewer\n"
 	"  --runs N                 the best split into N runs (fewer when fewer count\n"
 	"                           everything all the time)\n"
+	"  --same-run LIST          these events (as plan writes them, ',' between)\n"
+	"                           count in the same run, each in its own group, not\n"
+	"                           grouped together; again for another set.  With\n"
+	"                           --no-multiplex they must fit the PMU at once\n"
 	"  --for-metrics            prefer the grouping that gives perf's two-count\n"
 	"                           metrics (insn per cycle, the miss ratios) the least\n"
 	"                           expected error: plan also the list with each\n"
@@ -54,7 +58,10 @@ const char usage_plan[] =
 	"                           one group per metric as perf builds it with\n"
 	"                           --metric-no-merge, in the fewest runs (or --runs\n"
 	"                           N), and each metric's expected error under\n"
-	"                           perf's own grouping and under the plan\n"
+	"                           perf's own grouping and under the plan (also\n"
+	"                           with --json); --topdown plans its metrics so,\n"
+	"                           -d too from perf 6.19 (before: its events' two-\n"
+	"                           count metrics, as an -e list)\n"
 	"  --svg FILE               the planned schedule as an SVG timeline (run 1)\n"
 	"  --core-share SHARES      hybrids: the task's run time per core type,\n"
 	"                           e.g. cpu_core=70,cpu_atom=30 (default: all on\n"
@@ -232,6 +239,24 @@ static bool take_for_metrics(int *argc, char **argv)
 	return seen;
 }
 
+/*
+ * --for-metrics plans perf's own metric list (plan_mlist.c) for -M, for
+ * --topdown (its TopdownL1/--td-level metrics), and for -d when the perf
+ * version's -d adds metrics (6.19+: the default set and -d are metric
+ * groups, builtin-stat.c add_default_events()); before 6.19 -d adds events
+ * whose metrics are perf's two-count shadow ones (stat-shadow.c), planned
+ * as an -e list is (for_metrics()).
+ */
+static bool metric_list(const struct predict_args *a)
+{
+	uint32_t pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
+
+	if (a->plist.have_metrics || a->plist.topdown)
+		return true;
+	return a->plist.detailed && (!pv || pv >= PMS_KVER(6, 19)) && a->plist.list &&
+	       pms_mlist_n_metrics(a->plist.list) > 0;
+}
+
 int cmd_plan(struct cli *cli, int argc, char **argv)
 {
 	static struct predict_args a;
@@ -257,15 +282,11 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 		   (a.keep_pinned ? PMS_PLAN_KEEP_PINNED : 0) | (a.no_pin ? PMS_PLAN_NO_PIN : 0);
 	po.mode = a.no_multiplex ? PMS_PLAN_NO_MULTIPLEX : a.runs ? PMS_PLAN_RUNS : PMS_PLAN_ONE_RUN;
 	po.n_runs = a.runs;
+	po.same_run = a.same_run;
 	po.workload = &a.variability;
 	po.confidence = a.confidence;
 	pms_diag_clear(&d);
-	if (metrics && (a.plist.detailed || a.plist.topdown)) {
-		cli_error(cli, "--for-metrics plans an -e or -M list: not with -d or --topdown");
-		rc = EXIT_USAGE;
-		goto out;
-	}
-	if (metrics && a.plist.have_metrics) {
+	if (metrics && metric_list(&a)) {
 		rc = plan_for_mlist(cli, &a, &po);
 		goto out;
 	}

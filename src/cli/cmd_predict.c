@@ -225,6 +225,29 @@ static int runs_opt(struct cli *cli, const struct cli_opt *o, const char *arg, v
 	return 0;
 }
 
+/* plan --same-run LIST: each one a set (the library checks the names) */
+static int same_run_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	struct predict_args *a = set;
+	size_t at = strlen(a->same_run);
+	int w;
+
+	(void)o;
+	if (!*arg || strchr(arg, ';')) {
+		cli_error(cli, "bad value '%s' for --same-run", arg);
+		cli_hint(cli, "events of the list separated by ',' (give --same-run again for "
+			 "another set)");
+		return -1;
+	}
+	w = snprintf(a->same_run + at, sizeof(a->same_run) - at, "%s%s", at ? ";" : "", arg);
+	if (w < 0 || (size_t)w >= sizeof(a->same_run) - at) {
+		cli_error(cli, "--same-run: the sets are longer than %zu bytes",
+			  sizeof(a->same_run) - 1);
+		return -1;
+	}
+	return 0;
+}
+
 /* --per-socket, --per-die; --sockets, --dies-per-socket, --cpus-per-die N: 1..4096 */
 static int topo_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
 {
@@ -325,6 +348,7 @@ const struct cli_opt predict_optab[] = {
 	FLAG("verbose", 'v', verbose, CLI_FOR_EXPLAIN, NULL),
 	FLAG("no-multiplex", 0, no_multiplex, CLI_FOR_PLAN, NULL),
 	CALL("runs", 0, "N", runs_opt, 0, CLI_FOR_PLAN, NULL),
+	CALL("same-run", 0, "LIST", same_run_opt, 0, CLI_FOR_PLAN, NULL),
 	CALL("variability", 0, "CV[@T]", error_opt, OPT_VARIABILITY, XP, "variability"),
 	CALL("confidence", 0, "C", error_opt, OPT_CONFIDENCE, XP, "confidence"),
 	CALL("variability-from", 0, "FILE", error_opt, OPT_VARIABILITY_FROM, XP, NULL),

@@ -59,7 +59,8 @@ static void notes(struct pms_json *j, void *ctx)
 	json_notes((struct json *)(void *)j, c->a, c->p);
 }
 
-void plan_print_json(FILE *f, const struct predict_args *a, const struct pms_plan *p)
+void plan_print_json_mlist(FILE *f, const struct predict_args *a, const struct pms_plan *p,
+			   const struct pms_plan_mlist *l)
 {
 	struct pms_json_plan_opts o = { .sz = sizeof(o) };
 	struct plan_ctx c = { a, p };
@@ -71,5 +72,11 @@ void plan_print_json(FILE *f, const struct predict_args *a, const struct pms_pla
 	o.error_model = error_model;
 	o.notes = notes;
 	o.ctx = &c;
+	o.mlist = l;
 	pms_json_write_plan(f, p, &o, NULL);
+}
+
+void plan_print_json(FILE *f, const struct predict_args *a, const struct pms_plan *p)
+{
+	plan_print_json_mlist(f, a, p, NULL);
 }

@@ -3,37 +3,14 @@
  * metrics one group per metric (perf stat --metric-no-merge, each metric
  * asked by its name), planned into the fewest runs, and each metric's
  * expected error under perf's own grouping beside the plan's.  The list
- * is the library's (pms_mlist_build() through the query), the planning
- * and the errors too (pms_plan_new(), pms_plan_inputs_error()); this
- * file joins them and prints.
+ * is the library's (pms_mlist_build() through the query), the planning,
+ * the errors and the JSON document too (pms_plan_new(),
+ * pms_plan_mlist_metric(), pms_json_write_plan()); this file joins them
+ * and prints the text.
  */
 #include <stdlib.h>
 #include <string.h>
 #include "plan_print.h"
-
-/* The list events metric @j of @l reads that take a counter; false when
- * one is of a PMU the model does not schedule. */
-static bool counter_inputs(const struct pms_mlist *l, int j, const struct plist_args *p,
-			   const struct pms_mmetric *m, int *in, int *n)
-{
-	*n = 0;
-	for (int k = 0; k < m->n_events; k++) {
-		struct pms_mevent e;
-
-		if (pms_mlist_event(l, m->events[k], &e))
-			return false;
-		if (!pms_mlist_metric_reads(l, j, m->events[k]))
-			continue;	/* its threshold's input, not its value's */
-		if (e.kind == PMS_MEV_OTHER)
-			return false;
-		if (e.kind != PMS_MEV_CORE && e.kind != PMS_MEV_TOPDOWN)
-			continue;	/* software, tool, msr: never multiplexed */
-		in[(*n)++] = plist_ev(p, m->events[k]);
-		if (in[*n - 1] < 0)
-			return false;
-	}
-	return true;
-}
 
 static void cell(char *buf, size_t n, const struct pms_plan_inputs_error *e, bool known,
 		 bool plan)
@@ -55,35 +32,16 @@ static void cell(char *buf, size_t n, const struct pms_plan_inputs_error *e, boo
 			 e->n_schedules, e->n_schedules == 1 ? "" : "s");
 }
 
-/* Metric @name's index in @l not yet @used, or -1. */
-static int find_metric(const struct pms_mlist *l, const char *name, bool *used)
+static void print_table(FILE *f, const struct predict_args *a, const struct pms_plan *p,
+			const struct pms_plan_mlist *l)
 {
-	for (int j = 0; j < pms_mlist_n_metrics(l); j++) {
-		struct pms_mmetric m;
-
-		if (!used[j] && !pms_mlist_metric(l, j, &m) && !strcmp(m.name, name)) {
-			used[j] = true;
-			return j;
-		}
-	}
-	return -1;
-}
-
-static void print_table(FILE *f, const struct predict_args *a, const struct predict_args *b,
-			const struct pms_plan *p)
-{
-	const struct pms_mlist *la = a->plist.list, *lb = b->plist.list;
-	int n = pms_mlist_n_metrics(la), w = (int)strlen("metric"), unbounded = 0;
-	bool *used = calloc((size_t)pms_mlist_n_metrics(lb) + 1, sizeof(*used));
-	int *in = calloc((size_t)pms_mlist_n_events(la) + pms_mlist_n_events(lb) + 1, sizeof(*in));
+	int n = pms_mlist_n_metrics(l->perf), w = (int)strlen("metric"), unbounded = 0, exact = 0;
 	char assumed[256], c1[96], c2[96];
 
-	if (!used || !in)
-		goto out;
 	for (int j = 0; j < n; j++) {
 		struct pms_mmetric m;
 
-		if (!pms_mlist_metric(la, j, &m) && (int)strlen(m.name) > w)
+		if (!pms_mlist_metric(l->perf, j, &m) && (int)strlen(m.name) > w)
 			w = (int)strlen(m.name);
 	}
 	predict_error_text(a, assumed, sizeof(assumed));
@@ -92,25 +50,15 @@ static void print_table(FILE *f, const struct predict_args *a, const struct pred
 		"metric's expected error\n  (%s):\n", assumed);
 	fprintf(f, "  %-*s  %-42s  %s\n", w, "metric", "perf's own grouping (one run)", "plan");
 	for (int j = 0; j < n; j++) {
-		struct pms_plan_inputs_error ea = { .sz = sizeof(ea) }, eb = { .sz = sizeof(eb) };
-		struct pms_mmetric m, mb;
-		int jb, ni = 0;
-		bool ka, kb = false, linear = pms_mlist_metric_linear(la, j);
+		struct pms_plan_mlist_metric r = { .sz = sizeof(r) };
 
-		if (pms_mlist_metric(la, j, &m))
+		if (pms_plan_mlist_metric(p, l, j, &r))
 			continue;
-		ka = counter_inputs(la, j, &a->plist, &m, in, &ni) &&
-		     !pms_plan_inputs_error(p, a->sim, in, ni, linear, &ea);
-		jb = find_metric(lb, m.name, used);
-		if (jb >= 0 && !pms_mlist_metric(lb, jb, &mb))
-			kb = counter_inputs(lb, jb, &b->plist, &mb, in, &ni) &&
-			     !pms_plan_inputs_error(p, NULL, in, ni, linear, &eb);
-		else
-			eb.half_width = -1;
-		unbounded += ka && ea.half_width > 0 && !ea.bounded;
-		cell(c1, sizeof(c1), &ea, ka, false);
-		cell(c2, sizeof(c2), &eb, kb || jb < 0, true);
-		fprintf(f, "  %-*s  %-42s  %s\n", w, m.name, c1, c2);
+		unbounded += r.perf_modelled && r.perf.half_width > 0 && !r.perf.bounded;
+		exact += r.perf_modelled && r.perf.half_width == 0;
+		cell(c1, sizeof(c1), &r.perf, r.perf_modelled, false);
+		cell(c2, sizeof(c2), &r.planned, r.planned_modelled, true);
+		fprintf(f, "  %-*s  %-42s  %s\n", w, r.name, c1, c2);
 	}
 	fprintf(f, "  The inputs' errors are taken as unrelated on one schedule (the root of the sum "
 		"of squares)\n  and add across schedules; that bounds a metric of ratios, products "
@@ -118,10 +66,10 @@ static void print_table(FILE *f, const struct predict_args *a, const struct pred
 	if (unbounded)
 		fprintf(f, "  No bound: the metric subtracts or compares counts, which can amplify "
 			"its inputs' errors.\n");
+	if (n && exact == n)
+		fprintf(f, "  perf's own grouping already counts every metric's inputs all the time in "
+			"one run:\n  the plan cannot lower any error, only add runs.\n");
 	fputc('\n', f);
-out:
-	free(used);
-	free(in);
 }
 
 int plan_for_mlist(struct cli *cli, struct predict_args *a, struct pms_plan_opts *po)
@@ -129,14 +77,11 @@ int plan_for_mlist(struct cli *cli, struct predict_args *a, struct pms_plan_opts
 	static struct predict_args b;	/* large: not on the stack */
 	const struct pms_mlist *ml = a->plist.list;
 	struct pms_plan *p = NULL;
+	struct pms_plan_mlist l = { .sz = sizeof(l) };
 	struct pms_diag d;
 	size_t at = 0;
 	int rc;
 
-	if (a->common.json) {
-		cli_error(cli, "--for-metrics with -M prints its table in text only: drop --json");
-		return EXIT_USAGE;
-	}
 	if (!ml || !pms_mlist_n_metrics(ml)) {
 		cli_error(cli, "--for-metrics: the -M list has no metric");
 		return EXIT_USAGE;
@@ -150,6 +95,7 @@ int plan_for_mlist(struct cli *cli, struct predict_args *a, struct pms_plan_opts
 	b.plist.lines = NULL;
 	b.plist.detailed = 0;
 	b.plist.topdown = false;
+	b.plist.have_metrics = true;
 	b.plist.flags |= PMS_MLIST_NO_MERGE;
 	b.plist.metrics[0] = '\0';
 	for (int j = 0; j < pms_mlist_n_metrics(ml); j++) {
@@ -179,8 +125,17 @@ int plan_for_mlist(struct cli *cli, struct predict_args *a, struct pms_plan_opts
 		rc = cli_exit_for(rc) == EXIT_USAGE ? EXIT_USAGE : EXIT_FAIL;
 		goto out;
 	}
-	print_table(cli->out, a, &b, p);
-	plan_print_text(cli->out, &b, p);
+	l.perf = ml;
+	l.perf_lines = a->plist.lines;
+	l.perf_sim = a->sim;
+	l.planned = b.plist.list;
+	l.planned_lines = b.plist.lines;
+	if (a->common.json) {
+		plan_print_json_mlist(cli->out, &b, p, &l);
+	} else {
+		print_table(cli->out, a, p, &l);
+		plan_print_text(cli->out, &b, p);
+	}
 	rc = EXIT_OK;
 out:
 	pms_plan_free(p);

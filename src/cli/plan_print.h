@@ -6,6 +6,9 @@
 
 void plan_print_text(FILE *f, const struct predict_args *a, const struct pms_plan *p);
 void plan_print_json(FILE *f, const struct predict_args *a, const struct pms_plan *p);
+/* With -M ... --for-metrics: the lists the plan was made for (NULL: none). */
+void plan_print_json_mlist(FILE *f, const struct predict_args *a, const struct pms_plan *p,
+			   const struct pms_plan_mlist *l);
 
 /* A unit or group as the user wrote it: "a", "{a,b}", "{a,b,... (5 events)}". */
 void plan_unit_text(const struct pms_evlist *ev, int first, int n, char *buf, size_t len);

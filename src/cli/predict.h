@@ -20,6 +20,7 @@ struct predict_args {
 	bool split_groups, keep_pinned, no_pin;	/* plan only */
 	bool no_multiplex;	/* plan --no-multiplex */
 	int runs;		/* plan --runs N (0: not given) */
+	char same_run[1024];	/* plan --same-run LIST, each given joined with ';' */
 	struct pms_muxerr_workload variability;	/* explain, plan --variability */
 	double confidence;	/* explain, plan --confidence of the expected errors */
 	bool variability_given;		/* --variability */

@@ -29,6 +29,7 @@
  */
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include "evtext.h"
 #include "plan_int.h"
 
@@ -39,10 +40,12 @@ int pmsi_plan_unit_key(const struct punit *u)
 
 void pmsi_plan_put_unit(struct pctx *c, int u, int *n)
 {
-	const struct punit *x = &c->p->u[u];
+	for (; u >= 0; u = c->p->u[u].join_next) {	/* same_run: its joined units too */
+		const struct punit *x = &c->p->u[u];
 
-	for (int j = 0; j < x->pub.n_events; j++)
-		c->idx[(*n)++] = x->pub.events[j];
+		for (int j = 0; j < x->pub.n_events; j++)
+			c->idx[(*n)++] = x->pub.events[j];
+	}
 }
 
 static int base_len(struct pctx *c)
@@ -331,6 +334,7 @@ static int build_units(struct pctx *c, bool split_all, const bool *force_split)
 
 		memset(u, 0, sizeof(*u));
 		u->xfam = -1;
+		u->join_next = u->same_set = -1;
 		pms_evlist_event(p->ev, i, &info);
 		pms_evlist_event(p->ev, info.leader, &lead);
 		/* a slots leader keeps its group whole; past the leader of a
@@ -712,6 +716,118 @@ PMS_API void pms_plan_free(struct pms_plan *p)
 	pmsi_free(p);
 }
 
+/* ---- same_run: sets of units packed as one, written apart ---- */
+
+static int unit_of_event(const struct pms_plan *p, int e)
+{
+	for (int u = 0; u < p->n_units; u++)
+		for (int j = 0; j < p->u[u].pub.n_events; j++)
+			if (p->u[u].pub.events[j] == e)
+				return u;
+	return -1;
+}
+
+/* Unit @v's facts added to unit @r's, the two packed as one. */
+static void join_facts(struct punit *r, const struct punit *v)
+{
+	r->n_core += v->n_core;
+	r->solo |= v->solo;
+	r->fixed_only &= v->fixed_only;
+	if (v->xreg && !r->xreg) {
+		r->xreg = true;
+		r->xfam = v->xfam;
+		r->xval = v->xval;
+		r->xsym = v->xsym;
+	}
+	for (int k = 0; k < v->n_keys && r->n_keys < PMS_ASSIGN_MAX; k++)
+		r->keys[r->n_keys++] = v->keys[k];
+	qsort(r->keys, (size_t)r->n_keys, sizeof(r->keys[0]), by_key);
+}
+
+/*
+ * Resolve p->po.same_run into each unit's same_set; with @join, join each
+ * set's packed units into its first one (join_next) and check that they
+ * fit at once.  PMS_EINVAL with a line naming the token or the set.
+ */
+static int same_run(struct pctx *c, bool join, struct pms_diag *d)
+{
+	struct pms_plan *p = c->p;
+	const char *s = p->po.same_run;
+	int set = 0;
+
+	while (s && *s) {
+		const char *end = s + strcspn(s, ";");
+		int first = -1, last = -1;
+
+		for (const char *t = s; t < end;) {
+			size_t len = strcspn(t, ",;");
+			bool found = false;
+
+			if (t + len > end)
+				len = (size_t)(end - t);
+			if (!len)
+				return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+						 "same-run: an empty event name in '%.*s'",
+						 (int)(end - s), s);
+			for (int i = 0; i < p->n_ev; i++) {
+				char name[256];
+				int u;
+
+				pms_plan_event_text(p->ev, i, name, sizeof(name));
+				if (strlen(name) != len || strncasecmp(name, t, len))
+					continue;
+				found = true;
+				u = unit_of_event(p, i);
+				if (u < 0 || p->u[u].pub.kind == PMS_PLAN_REFUSED ||
+				    p->u[u].pub.kind == PMS_PLAN_PARKED)
+					return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+							 "same-run: '%.*s' can never be counted "
+							 "(%s), so no run counts it", (int)len, t,
+							 u >= 0 && p->u[u].pub.kind == PMS_PLAN_PARKED ?
+							 "its group never fits the PMU" :
+							 "not supported");
+				if (p->u[u].same_set >= 0 && p->u[u].same_set != set)
+					return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+							 "same-run: '%.*s' is in two sets; join them "
+							 "into one", (int)len, t);
+				if (p->u[u].same_set == set)
+					continue;
+				p->u[u].same_set = set;
+				if (!join || p->u[u].pub.kind != PMS_PLAN_PACKED)
+					continue;
+				if (first < 0) {
+					first = last = u;
+				} else {
+					p->u[last].join_next = u;
+					p->u[u].joined = true;
+					join_facts(&p->u[first], &p->u[u]);
+					last = u;
+				}
+			}
+			if (!found)
+				return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+						 "same-run: '%.*s' is no event of the list",
+						 (int)len, t);
+			t += len;
+			if (t < end && *t == ',')
+				t++;
+		}
+		if (first >= 0 && p->u[first].join_next >= 0) {
+			int k = 0;
+
+			pmsi_plan_put_unit(c, first, &k);
+			if (!check_n(c, k))
+				return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+						 "same-run: '%.*s' do not fit the PMU at once beside "
+						 "the NMI watchdog, so no run counts them all the time",
+						 (int)(end - s), s);
+		}
+		set++;
+		s = *end ? end + 1 : end;
+	}
+	return PMS_OK;
+}
+
 static int check_opts(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		      const struct pms_plan_opts *po, struct pms_diag *d)
 {
@@ -779,6 +895,9 @@ PMS_API int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts 
 		if (rc)
 			goto fail;
 	}
+	rc = same_run(&c, p->po.mode != PMS_PLAN_ONE_RUN, d);
+	if (rc)
+		goto fail;
 	rc = p->po.mode == PMS_PLAN_ONE_RUN ? one_run(&c, d) : pmsi_plan_runs(&c, d);
 	if (rc)
 		goto fail;

@@ -26,6 +26,9 @@ struct punit {
 	bool solo;			/* exclusive (:e): shares no slot */
 	bool topdown;			/* led by slots: leads its slot's group */
 	bool braces;			/* written in braces */
+	int join_next;			/* same_run: the next unit packed with this one, -1 */
+	bool joined;			/* same_run: packed with an earlier unit (not alone) */
+	int same_set;			/* same_run: its set, -1 none */
 	bool fixed_only;		/* every core event sits on a fixed counter */
 	bool xreg;			/* an event needs an extra register (own class) */
 	int xfam;			/* its first such event's register family, -1 none */
@@ -137,5 +140,10 @@ int pmsi_plan_error_pick(const struct pms_plan_error *err, const int *n_nc, cons
 
 /* plan_runs.c */
 int pmsi_plan_runs(struct pctx *c, struct pms_diag *d);
+
+/* query_plan_mlist.c: the plan document's "for_metrics" member */
+struct pms_json;
+void pmsi_plan_mlist_json(struct pms_json *j, const struct pms_plan *p,
+			  const struct pms_plan_mlist *l, const struct pms_sim_opts *so);
 
 #endif

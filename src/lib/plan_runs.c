@@ -144,6 +144,13 @@ static int no_multiplex(struct pctx *c, struct pms_diag *d)
 		if (!rc)
 			rc = pmsi_plan_check_run(p, x, true, d);
 		if (!rc && x->n_short) {
+			for (int u = 0; u < p->n_units && !rc; u++)
+				if (p->u[u].pub.run == r && p->u[u].joined)
+					rc = pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+						       "same-run: run %d counts everything only as one "
+						       "group, which the set forbids", r + 1);
+			if (rc)
+				break;
 			run_reset(x);
 			rc = emit_run(p, x, r, true, scratch);
 			if (!rc)
@@ -190,6 +197,7 @@ static int plan_run(struct pctx *c, int run, struct pms_diag *d)
 		return PMS_ENOMEM;
 	po.mode = PMS_PLAN_ONE_RUN;
 	po.n_runs = 0;
+	po.same_run = NULL;	/* its sets are in this run, each in one slot */
 	rc = sub_list(p, run, &r->sub_ev, map, d);
 	if (!rc)
 		rc = pms_plan_new(r->sub_ev, p->o, &po, &r->sub, d);
@@ -253,7 +261,7 @@ int pmsi_plan_runs(struct pctx *c, struct pms_diag *d)
 	c->n_base = c->m = 0;
 	for (int u = 0; u < p->n_units; u++) {
 		p->u[u].pub.run = p->u[u].pub.slot = -1;
-		if (p->u[u].pub.kind == PMS_PLAN_PACKED)
+		if (p->u[u].pub.kind == PMS_PLAN_PACKED && !p->u[u].joined)
 			c->pack[c->m++] = u;
 		any_sw |= p->u[u].pub.kind == PMS_PLAN_SOFTWARE;
 	}
@@ -278,6 +286,10 @@ int pmsi_plan_runs(struct pctx *c, struct pms_diag *d)
 
 		x->pub.run = x->pub.slot;
 		x->pub.slot = 0;
+		for (int v = x->join_next; v >= 0; v = p->u[v].join_next) {
+			p->u[v].pub.run = x->pub.run;	/* same_run: its set's run */
+			p->u[v].pub.slot = 0;
+		}
 	}
 	n_runs = k ? k : any_sw;
 	runs_notes(p);
@@ -292,9 +304,15 @@ int pmsi_plan_runs(struct pctx *c, struct pms_diag *d)
 	} else if (k && renumber_runs(p, k) < 0) {
 		return PMS_ENOMEM;
 	}
-	for (int u = 0; u < p->n_units; u++)
-		if (p->u[u].pub.kind == PMS_PLAN_SOFTWARE)
-			p->u[u].pub.run = 0;
+	for (int u = 0; u < p->n_units; u++) {
+		if (p->u[u].pub.kind != PMS_PLAN_SOFTWARE)
+			continue;
+		p->u[u].pub.run = 0;
+		for (int v = 0; v < p->n_units && p->u[u].same_set >= 0; v++)
+			if (p->u[v].same_set == p->u[u].same_set && p->u[v].pub.run >= 0 &&
+			    p->u[v].pub.kind == PMS_PLAN_PACKED)
+				p->u[u].pub.run = p->u[v].pub.run;	/* with its set */
+	}
 	p->n_runs = n_runs;
 	if (p->po.mode == PMS_PLAN_RUNS && k > p->po.n_runs) {
 		rc = PMS_OK;

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "plan_int.h"
 #include "pmusched/query.h"
 
 static const char *const mode_name[] = { "one-run", "no-multiplex", "runs" };
@@ -183,6 +184,8 @@ PMS_API int pms_json_write_plan(FILE *f, const struct pms_plan *p,
 	}
 	pms_json_close(j);
 	pms_json_sim_events(j, "before", o.ev, o.sim);
+	if (o.mlist)
+		pmsi_plan_mlist_json(j, p, o.mlist, o.opts);
 	pms_json_end(j);
 	return ferror(f) ? pmsi_diag(d, PMS_ESYS, PMS_NOPOS, 0, "write error") : PMS_OK;
 }

@@ -797,6 +797,86 @@ out:
 	return t_result(t);
 }
 
+/* The run counting input event @e in @p, or -1. */
+static int run_of(const struct pms_plan *p, int e)
+{
+	for (int r = 0; r < pms_plan_n_runs(p); r++) {
+		struct pms_plan_run run;
+
+		pms_plan_run(p, r, &run);
+		for (int k = 0; k < run.n_events; k++)
+			if (run.order[k] == e)
+				return r;
+	}
+	return -1;
+}
+
+/*
+ * same_run: the plan keeps the set in one run, written apart (no braces
+ * join them); without it the same list puts them in different runs, so
+ * the check can fail.  Names that are no event, and a set that no run
+ * can count all the time, are refused.
+ */
+static enum t_result same_run(struct tctx *t)
+{
+	static const char *list = "task-clock,cycles,instructions,branches,branch-misses,"
+		"L1-dcache-loads,L1-dcache-load-misses,LLC-loads,LLC-load-misses";
+	struct pms_sim_opts o = opts("6.12", true, true, true);
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d;
+
+	REQUIRE(t, pms_evlist_parse(pms_model_find("skl"), list, &ev, NULL) == 0, "parse");
+	for (int mode = 0; mode < 3; mode++) {
+		struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+		struct pms_plan *p = NULL;
+
+		po.mode = mode == 0 ? PMS_PLAN_NO_MULTIPLEX : PMS_PLAN_RUNS;
+		po.n_runs = mode == 2 ? 1 : 2;
+		if (mode < 2) {	/* 2 runs: without the set, branch-misses and LLC-loads part */
+			REQUIRE(t, pms_plan_new(ev, &o, &po, &p, NULL) == 0, "plan");
+			CHECK(t, run_of(p, 4) != run_of(p, 7), "mode %d: apart without the set", mode);
+			pms_plan_free(p);
+			p = NULL;
+		}
+		po.same_run = "branch-misses,llc-loads;task-clock,L1-dcache-load-misses";
+		if (pms_plan_new(ev, &o, &po, &p, NULL)) {
+			CHECK(t, 0, "mode %d: plan with the sets", mode);
+			continue;
+		}
+		CHECK(t, run_of(p, 4) >= 0 && run_of(p, 4) == run_of(p, 7), "mode %d: runs %d, %d",
+		      mode, run_of(p, 4), run_of(p, 7));
+		CHECK(t, run_of(p, 0) == run_of(p, 6), "mode %d: task-clock with its set", mode);
+		for (int r = 0; r < pms_plan_n_runs(p) && mode < 2; r++) {
+			struct pms_plan_run run;
+
+			pms_plan_run(p, r, &run);
+			CHECK(t, !strchr(run.list, '{') && run.n_short == 0, "mode %d run %d: '%s'", mode,
+			      r, run.list);
+		}
+		pms_plan_free(p);
+	}
+	{
+		struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+		struct pms_plan *p = NULL;
+		static const char *bad[] = { "LLC-loadz", "branches,,LLC-loads",
+			"branches,branch-misses,L1-dcache-loads,LLC-loads,LLC-load-misses",
+			"branches,cycles;cycles,LLC-loads" };
+
+		for (int b = 0; b < 4; b++) {
+			po.mode = b == 0 ? PMS_PLAN_ONE_RUN : PMS_PLAN_NO_MULTIPLEX;
+			po.same_run = bad[b];
+			pms_diag_clear(&d);
+			CHECK(t, pms_plan_new(ev, &o, &po, &p, &d) == PMS_EINVAL && !p,
+			      "'%s' refused", bad[b]);
+			CHECK(t, strstr(d.msg, b == 0 ? "'LLC-loadz'" : b == 3 ? "'cycles'" : "'") != NULL,
+			      "'%s': %s", bad[b], d.msg);
+		}
+	}
+out:
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 static enum t_result api_contract(struct tctx *t)
 {
 	struct pms_sim_opts o = opts("6.12", true, true, true);
@@ -1130,6 +1210,7 @@ const struct t_case t_plan_cases[] = {
 	{ "cli_json_and_errors", cli_json_and_errors },
 	{ "proofs", proofs },
 	{ "runs_split", runs_split },
+	{ "same_run", same_run },
 	{ "api_contract", api_contract },
 	{ "plan_alloc_failures", plan_alloc_failures },
 	{ "svg_timeline", svg_timeline },
