@@ -384,6 +384,14 @@ int pms_plan_mlist_metric(const struct pms_plan *p, const struct pms_plan_mlist 
 			  struct pms_plan_mlist_metric *out);
 
 /*
+ * pms_plan_mlist_perf_exact() - true when @perf_sim (perf's own list for
+ * the metrics, simulated) counts every event it opens all the time: that
+ * list is then the plan, one run, and a list of one group per metric could
+ * only add runs.  @perf_sim may be NULL (false).
+ */
+bool pms_plan_mlist_perf_exact(const struct pms_sim *perf_sim);
+
+/*
  * pms_plan_metrics_regroup() - @ev with the inputs of each metric of
  * @m[0..n) braced in one group, so a plan keeps them on one schedule.  The
  * metrics that share an input join one group; an input already in a group,

@@ -66,7 +66,10 @@ static void print_table(FILE *f, const struct predict_args *a, const struct pms_
 	if (unbounded)
 		fprintf(f, "  No bound: the metric subtracts or compares counts, which can amplify "
 			"its inputs' errors.\n");
-	if (n && exact == n)
+	if (l->planned == l->perf)
+		fprintf(f, "  perf's own grouping already counts every event all the time in one run:\n"
+			"  it is the plan (one group per metric could only add runs).\n");
+	else if (n && exact == n)
 		fprintf(f, "  perf's own grouping already counts every metric's inputs all the time in "
 			"one run:\n  the plan cannot lower any error, only add runs.\n");
 	fputc('\n', f);
@@ -85,6 +88,28 @@ int plan_for_mlist(struct cli *cli, struct predict_args *a, struct pms_plan_opts
 	if (!ml || !pms_mlist_n_metrics(ml)) {
 		cli_error(cli, "--for-metrics: the -M list has no metric");
 		return EXIT_USAGE;
+	}
+	if (pms_plan_mlist_perf_exact(a->sim)) {
+		/* perf's own list counts everything at once: it is the plan */
+		if (po->mode == PMS_PLAN_ONE_RUN)
+			po->mode = PMS_PLAN_NO_MULTIPLEX;
+		pms_diag_clear(&d);
+		rc = pms_plan_new(a->ev, &a->opts, po, &p, &d);
+		if (rc) {
+			cli_print_diag(cli, NULL, &d);
+			return cli_exit_for(rc) == EXIT_USAGE ? EXIT_USAGE : EXIT_FAIL;
+		}
+		l.perf = l.planned = ml;
+		l.perf_lines = l.planned_lines = a->plist.lines;
+		l.perf_sim = a->sim;
+		if (a->common.json) {
+			plan_print_json_mlist(cli->out, a, p, &l);
+		} else {
+			print_table(cli->out, a, p, &l);
+			plan_print_text(cli->out, a, p);
+		}
+		pms_plan_free(p);
+		return EXIT_OK;
 	}
 	b = *a;		/* the same options; its own answer */
 	b.answer = NULL;

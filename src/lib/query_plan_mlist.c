@@ -234,3 +234,17 @@ void pmsi_plan_mlist_json(struct pms_json *j, const struct pms_plan *p,
 	pms_json_close(j);
 	pmsi_free(cmd);
 }
+
+PMS_API bool pms_plan_mlist_perf_exact(const struct pms_sim *perf_sim)
+{
+	int n = perf_sim ? pms_sim_n_events(perf_sim) : 0;
+
+	for (int i = 0; i < n; i++) {
+		const struct pms_ev_result *r = pms_sim_result(perf_sim, i);
+
+		if (!r || r->status != PMS_ST_COUNTED || !r->enabled_ns ||
+		    r->running_ns < r->enabled_ns)
+			return false;
+	}
+	return n > 0;
+}
