@@ -17,16 +17,16 @@
 #define K612 PMS_KVER(6, 12)
 
 #define INTEL(n, b, g, fx, cs, sc, since, src) \
-	{ "uncore_" n, b, g, fx, false, PMS_UNC_INTEL, cs, sc, since, src, PMS_UNC_FILTER_NONE }
+	{ "uncore_" n, b, g, fx, false, PMS_UNC_INTEL, cs, sc, since, src, PMS_UNC_FILTER_NONE, false }
 #define INTEL_HW(n, b, g, fx, cs, sc, since, src) \
-	{ "uncore_" n, b, g, fx, true, PMS_UNC_INTEL, cs, sc, since, src, PMS_UNC_FILTER_NONE }
+	{ "uncore_" n, b, g, fx, true, PMS_UNC_INTEL, cs, sc, since, src, PMS_UNC_FILTER_NONE, false }
 /* a type with a shared filter register (enum pms_uncore_filter) */
 #define INTEL_F(n, b, g, fx, assumed, cs, sc, since, src, flt) \
-	{ "uncore_" n, b, g, fx, assumed, PMS_UNC_INTEL, cs, sc, since, src, flt }
+	{ "uncore_" n, b, g, fx, assumed, PMS_UNC_INTEL, cs, sc, since, src, flt, false }
 #define FREE(n, b, assumed, sc, since, src) \
-	{ n, b, 0, false, assumed, PMS_UNC_FREE, NULL, sc, since, src, PMS_UNC_FILTER_NONE }
+	{ n, b, 0, false, assumed, PMS_UNC_FREE, NULL, sc, since, src, PMS_UNC_FILTER_NONE, false }
 #define AMD(n, b, g, sc, since, src) \
-	{ n, b, g, false, true, PMS_UNC_AMD, NULL, sc, since, src, PMS_UNC_FILTER_NONE }
+	{ n, b, g, false, true, PMS_UNC_AMD, NULL, sc, since, src, PMS_UNC_FILTER_NONE, false }
 
 /* UNCORE_EVENT_CONSTRAINT(code, mask) rows, uncore_snbep.c / uncore_snb.c 6.12 */
 static const struct pms_uncore_cstr skx_cha_cstr[] = {	/* skx_uncore_chabox_constraints */
@@ -135,7 +135,11 @@ static const struct pms_uncore_type emr[] = { SPR_TYPES(66, "66 on a 2-tile XCC 
 
 /* gnr_uncores[] (uncore_snbep.c 6.12/7.3, gnr_uncore_init): discovery
  * types; rapl.c of 6.12 and 7.3 has no row for GNR/SRF: no power PMU. */
-#define GNR_TYPES(chas, imcs, upis, src, module)					\
+/* PCU: the 7.3 gnr, srf and cwf metrics read pcu_0@UNC_P_CLOCKTICKS@ where
+ * spr/emr's read the one PCU bare (uncore_get_pmu_name(): a type of one box
+ * is uncore_pcu, of several uncore_pcu_<id>), so these parts show several
+ * PCUs: one per compute die assumed (gnr 3, srf 2). */
+#define GNR_TYPES(chas, imcs, upis, pcus, src, module)				\
 	CST_CORE("icx_cstates (GRANITERAPIDS) / srf_cstates"),				\
 	module										\
 	CST_PKG("icx_cstates (GRANITERAPIDS) / srf_cstates"),				\
@@ -147,15 +151,16 @@ static const struct pms_uncore_type emr[] = { SPR_TYPES(66, "66 on a 2-tile XCC 
 	INTEL_HW("iio", 16, 4, false, icx_iio_cstr, "socket", K612, "uncore_snbep.c spr_uncore_iio; discovery"), \
 	INTEL_HW("imc", imcs, 4, true, NULL, "socket", K612, "uncore_snbep.c gnr_uncore_imc (fixed_ctl); discovery"), \
 	INTEL_HW("irp", 16, 2, false, NULL, "socket", K612, "uncore_snbep.c spr_uncore_irp; discovery"), \
-	INTEL_HW("pcu", 1, 4, false, NULL, "socket", K612, "uncore_snbep.c spr_uncore_pcu; discovery"), \
+	INTEL_HW("pcu", pcus, 4, false, NULL, "socket", K612,				\
+		 "uncore_snbep.c spr_uncore_pcu; discovery: one per compute die assumed"), \
 	INTEL_HW("ubox", 1, 2, false, NULL, "socket", K612, "uncore_snbep.c gnr_uncore_ubox; discovery"), \
 	INTEL_HW("upi", upis, 4, false, NULL, "socket", K612, "uncore_snbep.c gnr_uncore_upi; discovery")
 
-static const struct pms_uncore_type gnr[] = { GNR_TYPES(86, 12, 6, "86 on a 3-compute-die part", ) };
+static const struct pms_uncore_type gnr[] = { GNR_TYPES(86, 12, 6, 3, "86 on a 3-compute-die part", ) };
 /* srf_cstates (6.12): module C6 residency, the cstate_module PMU */
 #define SRF_MODULE FREE("cstate_module", 1, false, "module", K612, "cstate.c srf_cstates"),
 static const struct pms_uncore_type srf[] = {
-	GNR_TYPES(36, 8, 4, "36 on a 144-core part", SRF_MODULE)
+	GNR_TYPES(36, 8, 4, 2, "36 on a 144-core part", SRF_MODULE)
 };
 
 /* adl_uncore_init / adl_uncore_mmio_init (uncore_snb.c 6.1/6.12) */
@@ -179,8 +184,28 @@ static const struct pms_uncore_type adl[] = {
  * reported by the kernel's "N amd_df counters detected" line on EPYC
  * 9004 and 9005 parts: assumed.  RAPL: rapl.c model_amd_hygon.
  */
+/*
+ * amd/iommu.c (the same in 6.1, 6.12 and 7.3 apart from the name buffer):
+ * a PMU per IOMMU, amd_iommu_<idx> (init_one_iommu()), every one with
+ * cpumask "0" (amd_iommu_pc_init()) and task_ctx_nr perf_invalid_context;
+ * banks x counters per bank from the IOMMU's performance-counter register
+ * at boot (drivers/iommu/amd/init.c init_iommu_perf_ctr()); add takes the
+ * first free pair (get_next_avail_iommu_bnk_cntr(), bit 4 * bank + cntr)
+ * and event_init validates no group (open_unchecked).  2 banks x 4
+ * counters: the kernel's "Detected AMD IOMMU #N (2 banks, 4
+ * counters/bank)" line on EPYC 7001-7003 parts (AMDESE/AMDSEV#32,
+ * enarx/enarx#2263); 4 IOMMUs per socket as on those parts (one per I/O
+ * quadrant): both assumed for EPYC 9004/9005.
+ */
+#define AMD_IOMMU(n)									\
+	{ "amd_iommu", n, 8, false, true, PMS_UNC_AMD, NULL, "iommu", K61,		\
+	  "amd/iommu.c init_one_iommu(), get_next_avail_iommu_bnk_cntr(); "		\
+	  "boxes and 2 banks x 4 counters: boot-time figures of EPYC 7001-7003, assumed", \
+	  PMS_UNC_FILTER_NONE, true }
+
 #define AMD_TYPES(ccx, umcs)								\
 	AMD("amd_df", 1, 4, "node", K61, "amd/uncore.c amd_uncore_df_ctx_init(); CPUID 0x80000022"), \
+	AMD_IOMMU(4),									\
 	AMD("amd_l3", ccx, 6, "ccx", K61, "amd/uncore.c amd_uncore_l3_ctx_init(), NUM_COUNTERS_L3"), \
 	AMD("amd_umc", umcs, 4, "channel", K612, "amd/uncore.c amd_uncore_umc_ctx_init(); CPUID 0x80000022"), \
 	FREE("power", 1, false, "package", K61, "rapl.c model_amd_hygon")

@@ -669,19 +669,52 @@ static bool box_pmu(const struct bctx *c, const char *pmu)
  * filter_* name that is not one of the type's formats stays refused (perf
  * finds no such format: the srf/gnr CHA has filter_tid only).
  */
-static bool box_terms(const struct bctx *c, const char *pmu, const char *id)
+static const char *missing_format(const struct bctx *c, const char *pmu, const char *id,
+				  size_t *len)
 {
 	const struct pms_model *plat = pms_model_platform(c->b->m);
 
-	if (!box_pmu(c, pmu))
-		return false;
 	for (const char *q = strstr(id, "filter_"); q; q = strstr(q + 1, "filter_")) {
 		size_t n = strspn(q, "abcdefghijklmnopqrstuvwxyz0123456789_");
 
-		if (!pmsi_uncore_box_format(plat, pmu, q, n))
-			return false;
+		if (!pmsi_uncore_box_format(plat, pmu, q, n)) {
+			*len = n;
+			return q;
+		}
 	}
-	return true;
+	return NULL;
+}
+
+static bool box_terms(const struct bctx *c, const char *pmu, const char *id)
+{
+	size_t n;
+
+	return box_pmu(c, pmu) && !missing_format(c, pmu, id, &n);
+}
+
+/*
+ * A box PMU of the model whose format has no such filter term: perf's
+ * parse of the event fails (parse-events.c config_term_pmu(): unknown
+ * term), so perf fails the metric too.  intel_metrics.py (7.3) writes
+ * skx-style CHA filter terms on srf's UNC_CHA_TOR_*.IA_MISS, whose
+ * spr_uncore_chabox format has tid_en and filter_tid only
+ * (uncore_snbep.c spr_uncore_cha_formats_attr[], 6.12/7.3).
+ */
+static int refuse_format(struct bctx *c, const char *id, const char *pmu)
+{
+	size_t n = 0;
+	const char *q = missing_format(c, pmu, id, &n);
+
+	if (!box_pmu(c, pmu) || !q)
+		return refuse_pmu(c, id, pmu, true);
+	c->l->unmodelled_pmu = true;
+	pmsi_diag(c->d, PMS_ENOTSUP, PMS_NOPOS, 0,
+		  "a metric reads an event of PMU '%s' with a term its format on model '%s' "
+		  "does not have ('%.*s'), and perf fails the metric too: '%s'", pmu,
+		  pms_model_name(c->b->m), (int)n, q, id);
+	pmsi_hint(c->d, "perf table %s; perf's parse stops at the unknown term (the box's sysfs "
+		  "format/ lists the kernel's terms)", c->t->dir);
+	return PMS_ENOTSUP;
 }
 
 /* A bare uncore name that perf's uncore JSON of the list's release holds (6.12, 7.3 rows). */
@@ -749,9 +782,9 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 	if (pe->kind != PMS_MEV_OTHER)
 		return PMS_OK;	/* cpu@EVENT@, msr@tsc@ */
 	if (strcmp(pmu = pmsi_foreign_pmu(c->l, pre), "unknown"))	/* EVENT@terms@ of an uncore PMU */
-		return box_terms(c, pmu, id) ? PMS_OK : refuse_pmu(c, id, pmu, true);
+		return box_terms(c, pmu, id) ? PMS_OK : refuse_format(c, id, pmu);
 	if (!strncmp(pre, "uncore_", 7) || !strncmp(pre, "amd_", 4))
-		return box_terms(c, pre, id) ? PMS_OK : refuse_pmu(c, id, pre, true);
+		return box_terms(c, pre, id) ? PMS_OK : refuse_format(c, id, pre);
 	if (box_terms(c, pre, id))
 		return PMS_OK;		/* cha_0@event\=0x0@: "uncore_" left out (perf_pmu__match()) */
 	if (pmsi_pmu_lookup(pre, strlen(pre)) == PMSI_PMU_NONE)

@@ -92,13 +92,14 @@ PMS_API const struct pms_uncore_type *pms_uncore_find(const struct pms_model *m,
  * task_ctx_nr = perf_invalid_context: intel/uncore.c uncore_pmu_register(),
  * amd/uncore.c (l3, df, umc), rapl.c init_rapl_pmus(), intel/cstate.c
  * (cstate_core_pmu, cstate_pkg_pmu, cstate_module_pmu), amd/power.c
- * pmu_class ("power"), 6.1/6.12/7.3.  msr.c's pmu_msr is perf_sw_context.
+ * pmu_class ("power"), amd/iommu.c iommu_pmu (amd_iommu_<n>), 6.1/6.12/7.3.
+ * msr.c's pmu_msr is perf_sw_context.
  */
 PMS_API bool pms_uncore_pmu_per_task(const char *pmu)
 {
-	static const char *const prefix[] = { "uncore_", "amd_umc_", "cstate_" };
-	static const char *const exact[] = { "uncore", "amd_l3", "amd_df", "amd_umc", "power",
-						"power_core" };
+	static const char *const prefix[] = { "uncore_", "amd_umc_", "amd_iommu_", "cstate_" };
+	static const char *const exact[] = { "uncore", "amd_l3", "amd_df", "amd_umc", "amd_iommu",
+						"power", "power_core" };
 
 	if (!pmu)
 		return true;

@@ -802,6 +802,127 @@ static enum t_result weak_box_group(struct tctx *t)
 }
 
 /*
+ * The AMD IOMMU PMU (arch/x86/events/amd/iommu.c, the same rules in 6.1,
+ * 6.12 and 7.3): a PMU amd_iommu_<idx> per IOMMU, CPU-wide only
+ * (perf_iommu_event_init() refuses PERF_ATTACH_TASK and event->cpu < 0;
+ * task_ctx_nr perf_invalid_context), events by csource (config:0-7,
+ * amd_iommu_v2_event_descs[]: mem_iommu_tlb_pde_mis = 0x09), add takes
+ * the first free of banks x counters (2 x 4 on the parts the table
+ * assumes: get_next_avail_iommu_bnk_cntr()), and event_init checks no
+ * group, so a group of 9 opens and never counts.
+ * 9 single events on 8 counters: rotation j runs groups j..j+7 (mod 9)
+ * and misses group j-1; of 250 intervals group 0 misses j = 1 mod 9 (28
+ * times: 27 full cycles and j = 244), 222 x 4 ms = 888 ms; group 7 misses
+ * j = 8 mod 9 (27 times), 892 ms.
+ */
+static enum t_result amd_iommu(struct tctx *t)
+{
+	static const char nine[] = "amd_iommu/csource=1/,amd_iommu/csource=2/,amd_iommu/csource=3/,"
+				   "amd_iommu/csource=4/,amd_iommu/csource=5/,amd_iommu/csource=6/,"
+				   "amd_iommu/csource=7/,amd_iommu/csource=8/,amd_iommu/csource=9/";
+	char grp[600];
+	struct pms_evlist *ev = NULL;
+	struct pms_sim *s;
+	struct pms_event_attr a = { .sz = sizeof(a) };
+	const char *out, *err;
+
+	CHECK(t, !pms_uncore_pmu_per_task("amd_iommu_0") && !pms_uncore_pmu_per_task("amd_iommu"),
+	      "amd_iommu per task");
+	s = run(t, "zen4", nine, true, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_sim_result(s, 0)->sched_running_ns == 888000000ull, "e0 %llu",
+	      (unsigned long long)pms_sim_result(s, 0)->sched_running_ns);
+	CHECK(t, pms_sim_result(s, 7)->sched_running_ns == 892000000ull, "e7 %llu",
+	      (unsigned long long)pms_sim_result(s, 7)->sched_running_ns);
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	/* the same nine in one group: opened, never counted */
+	snprintf(grp, sizeof(grp), "{%s}", nine);
+	s = run(t, "zen4", grp, true, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	for (int i = 0; i < 9; i++)
+		CHECK(t, pms_sim_result(s, i)->status == PMS_ST_NOT_COUNTED &&
+		      pms_sim_result(s, i)->weak_reset < 0, "group of 9: e%d status %d", i,
+		      (int)pms_sim_result(s, i)->status);
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	/* eight fit: two banks of four */
+	snprintf(grp, sizeof(grp), "{%.*s}", (int)(strrchr(nine, ',') - nine), nine);
+	s = run(t, "zen4", grp, true, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	for (int i = 0; i < 8; i++)
+		CHECK(t, pms_sim_result(s, i)->sched_running_ns == 1000000000ull, "group of 8: e%d", i);
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	s = run(t, "zen4", "amd_iommu_3/mem_iommu_tlb_pde_mis/", false, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_sim_result(s, 0)->status == PMS_ST_NOT_SUPPORTED, "per task not refused");
+	CHECK(t, pms_evlist_attr(ev, 0, &a) == PMS_OK && a.config == 0x09, "pde_mis config %#llx",
+	      (unsigned long long)a.config);
+	/*
+	 * perf 7.3's amd_metrics.py iotlb group (zen2+): -a predicts it.  Real
+	 * perf 7.3.4 on the oracle's zen4 layout with amd_iommu_0..3
+	 * (oracle.py one --uncore --models zen4 --releases 7.3 --args
+	 * "-a -M iotlb") opened on each amd_iommu_N the weak group csource
+	 * 0x6,0x8,0x7,0x9 then 0xf,0x10, and counted all six.
+	 */
+	CHECK(t, t_cli("predict --no-schedule --cpu zen4 --kernel 7.3 --perf-version 7.3 -a "
+		       "-M iotlb", &out, &err) == 0, "-M iotlb: %s", err);
+	CHECK(t, strstr(out, "amd_iommu (4 boxes") != NULL, "%.400s", out);
+	CHECK(t, t_cli("events --cpu zen4 --kernel 7.3 --perf-version 7.3 -a -M iotlb", &out,
+		       &err) == 0 && strstr(out, "6 events in 2 groups"), "events: %.300s", out);
+	{
+		static const char *const order[] = { "0*     W     sysfs-uncore  0x6 ",
+			"0      W     sysfs-uncore  0x8 ", "0      W     sysfs-uncore  0x7 ",
+			"0      W     sysfs-uncore  0x9 ", "1*     W     sysfs-uncore  0xf ",
+			"1      W     sysfs-uncore  0x10 " };
+		const char *at = out;
+
+		for (size_t i = 0; i < T_ARRAY_SIZE(order) && at; i++)
+			at = strstr(at, order[i]);
+		CHECK(t, at != NULL, "iotlb groups not as perf 7.3.4 opened them: %.900s", out);
+	}
+	CHECK(t, t_cli("predict --no-schedule --cpu zen5 --kernel 7.3 --perf-version 7.3 -a "
+		       "-M iotlb_miss_rate", &out, &err) == 0, "zen5 -M iotlb_miss_rate: %s", err);
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * Metrics real perf fails or counts, recorded on the oracle's fake
+ * layouts (tools/perf_oracle/uncore_layouts.py) with perf 7.3.4:
+ * - srf -a -M lpm_miss_lat_loc: intel_metrics.py (7.3) writes skx-style
+ *   filter terms on UNC_CHA_TOR_OCCUPANCY.IA_MISS; perf fails with
+ *   "unknown term 'filter_opc0' for pmu 'uncore_cha_35'" (the CHA of
+ *   spr_uncore_chabox has tid_en and filter_tid only,
+ *   spr_uncore_cha_formats_attr[], uncore_snbep.c 6.12/7.3).  pmusched
+ *   says perf fails too, naming the same term.
+ * - gnr and srf -a -M cpu_cstate_c0 / c6 read pcu_0@UNC_P_CLOCKTICKS@: with
+ *   several PCUs (uncore_pcu_0..2, uncore_get_pmu_name()) perf counts it,
+ *   opening pcu_0 and the occupancy on every PCU (5 opens, rc 0).
+ */
+static enum t_result perf_fails_too(struct tctx *t)
+{
+	const char *out, *err;
+	int box = -9;
+
+	CHECK(t, t_cli("predict --no-schedule --cpu srf --kernel 7.3 --perf-version 7.3 -a "
+		       "-M lpm_miss_lat_loc", &out, &err) != 0 &&
+	      strstr(err, "perf fails the metric too") && strstr(err, "'filter_opc0'"),
+	      "srf lpm_miss_lat_loc: %s", err);
+	CHECK(t, t_cli("predict --no-schedule --cpu gnr --kernel 7.3 --perf-version 7.3 -a "
+		       "-M cpu_cstate_c0", &out, &err) == 0 &&
+	      strstr(out, "uncore_pcu_0 (box 0 alone"), "gnr cpu_cstate_c0: %s %.300s", err, out);
+	CHECK(t, t_cli("predict --no-schedule --cpu srf --kernel 7.3 --perf-version 7.3 -a "
+		       "-M cpu_cstate_c6", &out, &err) == 0, "srf cpu_cstate_c6: %s", err);
+	CHECK(t, pms_uncore_find(pms_model_find("gnr"), "pcu_2", &box) && box == 2 &&
+	      !pms_uncore_find(pms_model_find("gnr"), "pcu_3", NULL), "gnr pcu boxes");
+	return t_result(t);
+}
+
+/*
  * msr.c test_intel() (Linux 6.1 and 6.12): pperf and smi only on the models
  * it lists: spr has smi and not pperf, skx both, srf (ATOM_CRESTMONT_X)
  * neither — perf 6.12 fails srf's -M smi_num with an event syntax error
@@ -991,6 +1112,8 @@ const struct t_case t_uncore_cases[] = {
 	{ "amd_terms_fix_raw", amd_terms_fix_raw },
 	{ "json_by_release", json_by_release },
 	{ "weak_box_group", weak_box_group },
+	{ "amd_iommu", amd_iommu },
+	{ "perf_fails_too", perf_fails_too },
 	{ "msr_by_model", msr_by_model },
 	{ NULL, NULL }
 };

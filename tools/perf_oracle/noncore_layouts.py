@@ -90,7 +90,7 @@ def adl():
 
 def zen5():
     """Family 1Ah at 7.3.4: amd/uncore.c as for family 19h (x86 >= 0x19:
-    uncore_layouts.zen4_layout(): amd_l3, amd_df, 12 amd_umc), rapl.c
+    uncore_layouts.zen4_layout(): amd_l3, amd_df, 12 amd_umc, 4 amd_iommu), rapl.c
     model_amd_hygon (power energy-pkg; power_core energy-core, its own PMU
     from 6.13), msr.c tsc/aperf/mperf/irperf."""
     out = U.zen4_layout()
@@ -107,7 +107,7 @@ NONCORE = {
     'spr': (spr, 'msr, power, cstate_core/pkg, spr uncore boxes (60 CHA)'),
     'icl': (icl, 'msr, power, cstate_core/pkg'),
     'adl': (adl, 'msr, power, cstate_core/pkg, uncore_arb_0/1, uncore_clock'),
-    'zen5': (zen5, 'msr, power, power_core, amd_l3, amd_df, 12 amd_umc'),
+    'zen5': (zen5, 'msr, power, power_core, amd_l3, amd_df, 12 amd_umc, 4 amd_iommu'),
 }
 
 
