@@ -178,11 +178,17 @@ static const struct pms_uncore_type adl[] = {
 /*
  * amd/uncore.c: amd_l3 (one PMU, a context per CCX, 6 counters:
  * NUM_COUNTERS_L3), amd_df (a context per node; PerfMonV2 parts read the
- * count from CPUID 0x80000022 EBX[15:10], else NUM_COUNTERS_NB = 4),
- * amd_umc_N (6.12 and 7.3, absent from 6.1: a PMU per memory controller,
- * counters from CPUID 0x80000022 ECX).  The DF and UMC counts are those
- * reported by the kernel's "N amd_df counters detected" line on EPYC
- * 9004 and 9005 parts: assumed.  RAPL: rapl.c model_amd_hygon.
+ * count from CPUID 0x80000022 EBX[15:10] (num_df_pmc), else
+ * NUM_COUNTERS_NB = 4: amd_uncore_init() in 6.1, amd_uncore_df_ctx_scan()
+ * in 6.12 and 7.3), amd_umc_N (6.12 and 7.3, absent from 6.1: a PMU per
+ * memory controller, EBX[21:16] over the controllers of ECX).
+ * DF: 16 on EPYC 9654 (family 19h model 11h: FreeBSD's hwpmc UMC change,
+ * freebsd/freebsd-src#2392, tested there with 6 core + 6 L3 + 16 DF + 4
+ * UMC counters from that leaf); 16 on a family 1Ah part (Ryzen 9000:
+ * EBX = 0x00084106, RRZE-HPC/likwid#746), taken for EPYC 9005 (no Turin
+ * reading found: assumed).  The kernel's RDPMC comment in
+ * amd_uncore_df_add() (6.12/7.3) counts on more than four.  UMC: 4 per
+ * controller, assumed.  RAPL: rapl.c model_amd_hygon.
  */
 /*
  * amd/iommu.c (the same in 6.1, 6.12 and 7.3 apart from the name buffer):
@@ -203,15 +209,20 @@ static const struct pms_uncore_type adl[] = {
 	  "boxes and 2 banks x 4 counters: boot-time figures of EPYC 7001-7003, assumed", \
 	  PMS_UNC_FILTER_NONE, true }
 
-#define AMD_TYPES(ccx, umcs)								\
-	AMD("amd_df", 1, 4, "node", K61, "amd/uncore.c amd_uncore_df_ctx_init(); CPUID 0x80000022"), \
+#define AMD_TYPES(ccx, umcs, dfs, dfsrc)								\
+	AMD("amd_df", 1, dfs, "node", K61,						\
+	    "amd/uncore.c amd_uncore_df_ctx_scan(); CPUID 0x80000022 EBX num_df_pmc: " dfsrc), \
 	AMD_IOMMU(4),									\
 	AMD("amd_l3", ccx, 6, "ccx", K61, "amd/uncore.c amd_uncore_l3_ctx_init(), NUM_COUNTERS_L3"), \
 	AMD("amd_umc", umcs, 4, "channel", K612, "amd/uncore.c amd_uncore_umc_ctx_init(); CPUID 0x80000022"), \
 	FREE("power", 1, false, "package", K61, "rapl.c model_amd_hygon")
 
-static const struct pms_uncore_type zen4[] = { AMD_TYPES(12, 12) };
-static const struct pms_uncore_type zen5[] = { AMD_TYPES(16, 12) };
+static const struct pms_uncore_type zen4[] = {
+	AMD_TYPES(12, 12, 16, "16 on EPYC 9654 (freebsd/freebsd-src#2392)")
+};
+static const struct pms_uncore_type zen5[] = {
+	AMD_TYPES(16, 12, 16, "16 on a family 1Ah Ryzen 9000 (likwid#746), assumed for EPYC 9005")
+};
 
 #define PLAT(m, t, src) { m, t, (int)(sizeof(t) / sizeof(t[0])), src }
 

@@ -296,7 +296,10 @@ static enum t_result tables(struct tctx *t)
 		for (int i = 0; i < n; i++) {
 			const struct pms_uncore_type *ty = pms_uncore_type_at(m, i);
 
-			CHECK(t, ty->source && *ty->source && ty->n_boxes >= 1 && ty->n_gp <= 8,
+			/* Intel: UNCORE_PMC_IDX_MAX_GENERIC (8) general counters at most;
+			 * AMD: a 6-bit CPUID field, 16 reported for the DF */
+			CHECK(t, ty->source && *ty->source && ty->n_boxes >= 1 &&
+			      ty->n_gp <= (ty->alloc == PMS_UNC_AMD ? 16 : 8),
 			      "%s %s", plats[p], ty->pmu);
 			CHECK(t, (ty->alloc == PMS_UNC_FREE) == (ty->n_gp == 0), "%s %s free", plats[p],
 			      ty->pmu);
@@ -773,29 +776,52 @@ static enum t_result json_by_release(struct tctx *t)
  * amd_uncore_group_valid(); intel/uncore.c uncore_validate_group()), perf
  * resets the weak group and reopens its events alone after the rest of
  * the list (builtin-stat.c __run_perf_stat(), evlist__reset_weak_group(),
- * 6.1-7.3); metric groups are weak (metricgroup.c "}:W").  Five DF events
- * on zen4's 4 DF counters: the fifth is refused at open, all five then
- * count, the box rotating 5 ways (each 4 of 5 rotations, 80%).
+ * 6.1-7.3); metric groups are weak (metricgroup.c "}:W").  17 DF events
+ * on zen4's 16 DF counters (CPUID 0x80000022 num_df_pmc of EPYC 9654,
+ * models/uncore/uncore_x86.c): the 17th is refused at open, all 17 then
+ * count, the box rotating 17 ways (each 16 of 17 rotations).  16 fit.
  */
 static enum t_result weak_box_group(struct tctx *t)
 {
 	struct pms_evlist *ev;
-	struct pms_sim *s = run(t, "zen4", "{amd_df/event=0x1f/,amd_df/event=0x5f/,amd_df/event=0x9f/,"
-			       "amd_df/event=0xdf/,amd_df/event=0x11f/}:W", true, &ev);
+	struct pms_sim *s;
 	struct pms_sim_box b;
+	const struct pms_uncore_type *df = pms_uncore_find(pms_model_find("zen4"), "amd_df", NULL);
+	char list[600];
+	size_t o = 0;
 
+	CHECK(t, df && df->n_gp == 16, "zen4 amd_df counters %d", df ? df->n_gp : -1);
+	df = pms_uncore_find(pms_model_find("zen5"), "amd_df", NULL);
+	CHECK(t, df && df->n_gp == 16, "zen5 amd_df counters %d", df ? df->n_gp : -1);
+	for (int i = 1; i <= 17; i++)
+		o += (size_t)snprintf(list + o, sizeof(list) - o, "%samd_df/event=0x%x/",
+				      i == 1 ? "{" : ",", i);
+	snprintf(list + o, sizeof(list) - o, "}:W");
+	s = run(t, "zen4", list, true, &ev);
 	if (!s)
 		return t_result(t);
-	CHECK(t, pms_sim_box(s, 0, &b) == PMS_OK && b.n_events == 5 && b.multiplexes &&
-	      b.n_rot == 5, "box: %d events, mux %d, %u rotations", b.n_events, b.multiplexes,
+	CHECK(t, pms_sim_box(s, 0, &b) == PMS_OK && b.n_events == 17 && b.multiplexes &&
+	      b.n_rot == 17, "box: %d events, mux %d, %u rotations", b.n_events, b.multiplexes,
 	      b.n_rot);
-	for (int i = 0; i < 5; i++) {
+	for (int i = 0; i < 17; i++) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
 
-		CHECK(t, r && r->status != PMS_ST_NOT_SUPPORTED && r->weak_reset == 4,
+		CHECK(t, r && r->status != PMS_ST_NOT_SUPPORTED && r->weak_reset == 16,
 		      "event %d: status %d weak_reset %d", i, r ? (int)r->status : -1,
 		      r ? r->weak_reset : -9);
 	}
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	/* the first 16 alone: one group, no reset */
+	strcpy(strstr(list, ",amd_df/event=0x11/"), "}:W");
+	s = run(t, "zen4", list, true, &ev);
+	if (!s)
+		return t_result(t);
+	CHECK(t, pms_sim_box(s, 0, &b) == PMS_OK && b.n_events == 16 && !b.multiplexes,
+	      "16 DF events: mux %d", b.multiplexes);
+	for (int i = 0; i < 16; i++)
+		CHECK(t, pms_sim_result(s, i)->weak_reset < 0 &&
+		      pms_sim_result(s, i)->sched_running_ns == 1000000000ull, "16: event %d", i);
 	pms_sim_free(s);
 	pms_evlist_free(ev);
 	return t_result(t);
