@@ -77,6 +77,20 @@ const struct pmsi_unc_alias pmsi_unc_aliases[] = {
 	AL(NULL, "amd_iommu", "vapic_int_guest", 0x16),
 	AL(NULL, "amd_iommu", "smi_recv", 0x17),
 	AL(NULL, "amd_iommu", "smi_blk", 0x18),
+	/* uncore_snb.c icl_uncore_events (adl clock, mtl cncu/sncu) and
+	 * tgl_uncore_imc_events (adl_uncore_imc_free_running: adl, rpl, mtl) */
+	AL(NULL, "uncore_clock", "clockticks", 0xff),
+	AL(NULL, "uncore_cncu", "clockticks", 0xff),
+	AL(NULL, "uncore_sncu", "clockticks", 0xff),
+	AL("adl", "uncore_imc_free_running", "data_total", 0x10ff),
+	AL("adl", "uncore_imc_free_running", "data_read", 0x20ff),
+	AL("adl", "uncore_imc_free_running", "data_write", 0x30ff),
+	AL("rpl", "uncore_imc_free_running", "data_total", 0x10ff),
+	AL("rpl", "uncore_imc_free_running", "data_read", 0x20ff),
+	AL("rpl", "uncore_imc_free_running", "data_write", 0x30ff),
+	AL("mtl", "uncore_imc_free_running", "data_total", 0x10ff),
+	AL("mtl", "uncore_imc_free_running", "data_read", 0x20ff),
+	AL("mtl", "uncore_imc_free_running", "data_write", 0x30ff),
 	/* rapl.c, every platform with a power PMU */
 	AL(NULL, "power", "energy-cores", 0x01),
 	AL(NULL, "power", "energy-pkg", 0x02),

@@ -163,17 +163,57 @@ static const struct pms_uncore_type srf[] = {
 	GNR_TYPES(36, 8, 4, 2, "36 on a 144-core part", SRF_MODULE)
 };
 
-/* adl_uncore_init / adl_uncore_mmio_init (uncore_snb.c 6.1/6.12) */
-static const struct pms_uncore_type adl[] = {
-	FREE("cstate_core", 1, false, "core", K61, "cstate.c adl_cstates"),
-	FREE("cstate_pkg", 1, false, "package", K61, "cstate.c adl_cstates"),
-	FREE("power", 1, false, "package", K61, "rapl.c model_skl (ALDERLAKE)"),
-	INTEL("arb", 2, 2, false, snb_arb_cstr, "package", K61, "uncore_snb.c adl_uncore_arb"),
-	INTEL_HW("cbox", 10, 2, false, NULL, "package", K61,
-		 "uncore_snb.c adl_uncore_cbox; boxes: MSR_UNC_CBO_CONFIG at boot, 10 on an 8P+8E part"),
+/*
+ * Client parts (uncore_snb.c, the same types in 6.1, 6.12 and 7.3): every
+ * box is package-wide and CPU-wide only.  adl_uncore_init (ALDERLAKE,
+ * ALDERLAKE_L, RAPTORLAKE, RAPTORLAKE_P, RAPTORLAKE_S in uncore.c
+ * uncore_match): adl_msr_uncores[] (cbox, arb, clock) and
+ * adl_mmio_uncores[] (imc, imc_free_running).  mtl_uncore_init
+ * (METEORLAKE, METEORLAKE_L, ARROWLAKE*): mtl_msr_uncores[] (cbox,
+ * hac_arb, arb, hac_cbox, cncu, sncu) and the same adl_mmio_uncores[].
+ * cbox: icl_get_cbox_num() reads the count from MSR_UNC_CBO_CONFIG at
+ * boot (assumed: one per P core and per E-core module).  The clock, cncu
+ * and sncu boxes declare num_counters 1 and a single fixed counter
+ * (single_fixed): UNC_CLOCK.SOCKET (config 0xff) takes the fixed one.
+ * C-states: cstate.c adl_cstates; RAPL: rapl.c model_skl (both list
+ * RAPTORLAKE* and METEORLAKE*, 6.1-7.3).
+ */
+#define CLIENT_COMMON									\
+	FREE("cstate_core", 1, false, "core", K61, "cstate.c adl_cstates"),		\
+	FREE("cstate_pkg", 1, false, "package", K61, "cstate.c adl_cstates"),		\
+	FREE("power", 1, false, "package", K61, "rapl.c model_skl")
+
+#define ADL_TYPES(cbox, cbsrc)								\
+	CLIENT_COMMON,									\
+	INTEL("arb", 2, 2, false, snb_arb_cstr, "package", K61,			\
+	      "uncore_snb.c adl_uncore_arb (snb_uncore_arb_constraints)"),		\
+	INTEL_HW("cbox", cbox, 2, false, NULL, "package", K61,				\
+		 "uncore_snb.c adl_uncore_cbox; boxes: MSR_UNC_CBO_CONFIG at boot, " cbsrc), \
+	INTEL("clock", 1, 1, true, NULL, "package", K61,				\
+	      "uncore_snb.c adl_uncore_clockbox (num_counters 1, single fixed)"),	\
+	INTEL("imc", 2, 5, false, NULL, "package", K61, "uncore_snb.c adl_uncore_imc (MMIO)"), \
+	FREE("uncore_imc_free_running", 2, false, "package", K61,			\
+	     "uncore_snb.c adl_uncore_imc_free_running")
+
+static const struct pms_uncore_type adl[] = { ADL_TYPES(10, "10 on an 8P+8E part") };
+static const struct pms_uncore_type rpl[] = { ADL_TYPES(12, "12 on an 8P+16E part") };
+
+static const struct pms_uncore_type mtl[] = {
+	CLIENT_COMMON,
+	INTEL("arb", 2, 2, false, NULL, "package", K61, "uncore_snb.c mtl_uncore_arb (no constraints)"),
+	INTEL_HW("cbox", 8, 2, false, NULL, "package", K61,
+		 "uncore_snb.c mtl_uncore_cbox; boxes: MSR_UNC_CBO_CONFIG at boot, 8 on a 6P+8E part"),
+	INTEL("cncu", 1, 1, true, NULL, "package", K61,
+	      "uncore_snb.c mtl_uncore_cncu (num_counters 1, single fixed)"),
+	INTEL("hac_arb", 2, 2, false, NULL, "package", K61, "uncore_snb.c mtl_uncore_hac_arb"),
+	INTEL("hac_cbox", 2, 2, false, NULL, "package", K61, "uncore_snb.c mtl_uncore_hac_cbox"),
+	INTEL("imc", 2, 5, false, NULL, "package", K61, "uncore_snb.c adl_uncore_imc (MMIO)"),
 	FREE("uncore_imc_free_running", 2, false, "package", K61,
 	     "uncore_snb.c adl_uncore_imc_free_running"),
+	INTEL("sncu", 1, 1, true, NULL, "package", K61,
+	      "uncore_snb.c mtl_uncore_sncu (num_counters 1, single fixed)"),
 };
+
 
 /*
  * amd/uncore.c: amd_l3 (one PMU, a context per CCX, 6 counters:
@@ -235,6 +275,8 @@ const struct pmsi_uncore_platform pmsi_uncore_platforms[] = {
 	PLAT("gnr", gnr, "intel/uncore.c uncore_match (GRANITERAPIDS_X: gnr_uncore_init), 6.12"),
 	PLAT("srf", srf, "intel/uncore.c uncore_match (ATOM_CRESTMONT_X: gnr_uncore_init), 6.12"),
 	PLAT("adl", adl, "intel/uncore.c uncore_match (ALDERLAKE: adl_uncore_init)"),
+	PLAT("rpl", rpl, "intel/uncore.c uncore_match (RAPTORLAKE: adl_uncore_init)"),
+	PLAT("mtl", mtl, "intel/uncore.c uncore_match (METEORLAKE: mtl_uncore_init)"),
 	PLAT("zen4", zen4, "amd/uncore.c amd_uncore_init(); rapl.c"),
 	PLAT("zen5", zen5, "amd/uncore.c amd_uncore_init(); rapl.c"),
 };

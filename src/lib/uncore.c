@@ -152,11 +152,21 @@ bool pmsi_uncore_resolve(const struct pms_model *m, uint32_t pv, const char *nam
 	const struct pmsi_unc_jtable *t = jtable_of(m);
 	const struct pmsi_unc_jev *e = t ? jev_find(t, name) : NULL;
 
-	/* the first row of the name that perf @pv's JSON has (0: 6.12) */
-	while (e && e->since && (!pv || pv < e->since)) {
-		e++;
-		if (e >= t->ev + *t->n || strcmp(e->name, e[-1].name))
-			e = NULL;
+	/*
+	 * The newest row of the name that perf @pv's JSON has (0: 6.12): a
+	 * name whose Unit a later JSON changed has a row per release, and that
+	 * release's perf opens it on the new PMU only (meteorlake
+	 * UNC_CLOCK.SOCKET: uncore_clock in 6.12, uncore_cncu in 7.3).
+	 */
+	{
+		const struct pmsi_unc_jev *best = NULL;
+		const char *nm = e ? e->name : NULL;
+
+		for (; e && e < t->ev + *t->n && !strcmp(e->name, nm); e++)
+			if ((!e->since || (pv && pv >= e->since)) &&
+			    (!best || e->since > best->since))
+				best = e;
+		e = best;
 	}
 	if (!e)
 		return false;
