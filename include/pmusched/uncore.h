@@ -43,7 +43,9 @@ enum pms_uncore_alloc {
 	 */
 	PMS_UNC_INTEL,
 	/* amd_uncore_add() (amd/uncore.c): the first free counter, no
-	 * constraint table; -EBUSY when all are taken */
+	 * constraint table; -EBUSY when all are taken.  Also the IOMMU PMU
+	 * (amd/iommu.c get_next_avail_iommu_bnk_cntr(): the first free
+	 * bank/counter pair, bank by bank; -ENOSPC) */
 	PMS_UNC_AMD,
 	/* free-running counters (RAPL, C-state residency, the *_free_running
 	 * boxes): add never fails, every event counts all the time */
@@ -105,6 +107,13 @@ struct pms_uncore_type {
 	uint32_t since;		/* first of Debian's trees (6.1, 6.12, 7.3) that has it */
 	const char *source;	/* kernel file and table */
 	enum pms_uncore_filter filter;	/* its shared filter register, if any */
+	/*
+	 * event_init checks no group against the box's counters, so a group
+	 * larger than the box opens and never counts; perf's weak-group
+	 * reset never happens (amd/iommu.c perf_iommu_event_init(),
+	 * 6.1-7.3).  false: the group is validated at open.
+	 */
+	bool open_unchecked;
 };
 
 /*

@@ -17,6 +17,8 @@ extern const struct pmsi_unc_jev pmsi_unc_jev_sierraforest[];
 extern const size_t pmsi_unc_jev_sierraforest_n;
 extern const struct pmsi_unc_jev pmsi_unc_jev_alderlake[];
 extern const size_t pmsi_unc_jev_alderlake_n;
+extern const struct pmsi_unc_jev pmsi_unc_jev_meteorlake[];
+extern const size_t pmsi_unc_jev_meteorlake_n;
 extern const struct pmsi_unc_jev pmsi_unc_jev_amdzen4[];
 extern const size_t pmsi_unc_jev_amdzen4_n;
 extern const struct pmsi_unc_jev pmsi_unc_jev_amdzen5[];
@@ -31,6 +33,7 @@ const struct pmsi_unc_jtable pmsi_unc_jtables[] = {
 	{ "graniterapids", pmsi_unc_jev_graniterapids, &pmsi_unc_jev_graniterapids_n },
 	{ "sierraforest", pmsi_unc_jev_sierraforest, &pmsi_unc_jev_sierraforest_n },
 	{ "alderlake", pmsi_unc_jev_alderlake, &pmsi_unc_jev_alderlake_n },
+	{ "meteorlake", pmsi_unc_jev_meteorlake, &pmsi_unc_jev_meteorlake_n },
 	{ "amdzen4", pmsi_unc_jev_amdzen4, &pmsi_unc_jev_amdzen4_n },
 	{ "amdzen5", pmsi_unc_jev_amdzen5, &pmsi_unc_jev_amdzen5_n },
 };

@@ -609,6 +609,10 @@ static const struct {
 	{ "amd_l3", "enallcores", 47, 47, 1, 0 },
 	{ "amd_l3", "sliceid", 48, 50, 1, 0 },
 	{ "amd_l3", "threadmask", 56, 57, 1, 0 },
+	{ "amd_iommu", "csource", 0, 7, 1, 0 },	/* amd/iommu.c iommu_format_attrs[] */
+	{ "amd_iommu", "devid", 8, 23, 1, 0 },
+	{ "amd_iommu", "domid", 24, 39, 1, 0 },
+	{ "amd_iommu", "pasid", 40, 59, 1, 0 },
 	{ "amd_umc", "event", 0, 7, 1, 0 },
 	{ "amd_umc", "rdwrmask", 8, 9, 1, 0 },
 };

@@ -669,19 +669,52 @@ static bool box_pmu(const struct bctx *c, const char *pmu)
  * filter_* name that is not one of the type's formats stays refused (perf
  * finds no such format: the srf/gnr CHA has filter_tid only).
  */
-static bool box_terms(const struct bctx *c, const char *pmu, const char *id)
+static const char *missing_format(const struct bctx *c, const char *pmu, const char *id,
+				  size_t *len)
 {
 	const struct pms_model *plat = pms_model_platform(c->b->m);
 
-	if (!box_pmu(c, pmu))
-		return false;
 	for (const char *q = strstr(id, "filter_"); q; q = strstr(q + 1, "filter_")) {
 		size_t n = strspn(q, "abcdefghijklmnopqrstuvwxyz0123456789_");
 
-		if (!pmsi_uncore_box_format(plat, pmu, q, n))
-			return false;
+		if (!pmsi_uncore_box_format(plat, pmu, q, n)) {
+			*len = n;
+			return q;
+		}
 	}
-	return true;
+	return NULL;
+}
+
+static bool box_terms(const struct bctx *c, const char *pmu, const char *id)
+{
+	size_t n;
+
+	return box_pmu(c, pmu) && !missing_format(c, pmu, id, &n);
+}
+
+/*
+ * A box PMU of the model whose format has no such filter term: perf's
+ * parse of the event fails (parse-events.c config_term_pmu(): unknown
+ * term), so perf fails the metric too.  intel_metrics.py (7.3) writes
+ * skx-style CHA filter terms on srf's UNC_CHA_TOR_*.IA_MISS, whose
+ * spr_uncore_chabox format has tid_en and filter_tid only
+ * (uncore_snbep.c spr_uncore_cha_formats_attr[], 6.12/7.3).
+ */
+static int refuse_format(struct bctx *c, const char *id, const char *pmu)
+{
+	size_t n = 0;
+	const char *q = missing_format(c, pmu, id, &n);
+
+	if (!box_pmu(c, pmu) || !q)
+		return refuse_pmu(c, id, pmu, true);
+	c->l->unmodelled_pmu = true;
+	pmsi_diag(c->d, PMS_ENOTSUP, PMS_NOPOS, 0,
+		  "a metric reads an event of PMU '%s' with a term its format on model '%s' "
+		  "does not have ('%.*s'), and perf fails the metric too: '%s'", pmu,
+		  pms_model_name(c->b->m), (int)n, q, id);
+	pmsi_hint(c->d, "perf table %s; perf's parse stops at the unknown term (the box's sysfs "
+		  "format/ lists the kernel's terms)", c->t->dir);
+	return PMS_ENOTSUP;
 }
 
 /* A bare uncore name that perf's uncore JSON of the list's release holds (6.12, 7.3 rows). */
@@ -693,6 +726,41 @@ static bool box_name(const struct bctx *c, const char *id)
 	snprintf(base, sizeof(base), "%.*s", (int)strcspn(id, ":"), id);
 	memset(&r, 0, sizeof(r));
 	return pmsi_uncore_resolve(pms_model_platform(c->b->m), c->l->perf_version, base, &r);
+}
+
+/* The name is in a later release's uncore JSON only (models/uncore/ev_*.c since). */
+static bool later_box_name(const struct bctx *c, const char *id)
+{
+	struct pmsi_resolved r;
+	char base[160];
+
+	snprintf(base, sizeof(base), "%.*s", (int)strcspn(id, ":"), id);
+	memset(&r, 0, sizeof(r));
+	return pmsi_uncore_resolve(pms_model_platform(c->b->m), PMS_KVER(99, 0), base, &r);
+}
+
+/*
+ * A box event of the metric that this release's JSON has no usable row
+ * for, where a later release's has: the name is absent, or its unit mask
+ * does not fit the box's format (gen_uncore_events.py drops such rows).
+ * perf fails on either ("value too big for format" / no such event):
+ * srf's 6.12 iio_bandwidth_read reads UNC_IIO_DATA_REQ_OF_CPU.MEM_READ.ALL_PARTS,
+ * UMask 0x70ff004 against spr_uncore_iio's umask config:8-15, and real perf
+ * 6.12.117 fails it with an event syntax error (tests/oracle/uncore/srf.txt).
+ */
+static int refuse_later_row(struct bctx *c, const char *id, const char *pmu)
+{
+	char v[32];
+
+	c->l->unmodelled_pmu = true;
+	pms_kver_format(c->l->perf_version, v, sizeof(v));
+	pmsi_diag(c->d, PMS_ENOTSUP, PMS_NOPOS, 0,
+		  "a metric reads an event of PMU '%s' that perf %s's uncore JSON does not have "
+		  "in a form the box's format takes, and perf fails the metric too: '%s'", pmu, v,
+		  id);
+	pmsi_hint(c->d, "perf table %s; a later perf's JSON encodes it (--perf-version 7.3)",
+		  c->t->dir);
+	return PMS_ENOTSUP;
 }
 
 /*
@@ -734,10 +802,24 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 	if (pe->kind != PMS_MEV_OTHER && !at)
 		return PMS_OK;
 	if (!at) {
+		/*
+		 * A name of perf's uncore JSON the metric table does not map
+		 * (skylakex UNC_M_POWER_CHANNEL_PPD: a metric its own JSON row
+		 * carries, uncore-memory.json): a box event.  Real perf 6.12.117
+		 * counts skx -a -M power_channel_ppd on the oracle's layout
+		 * ({0x85,0x0} on each uncore_imc_N); perf 6.1.187 answers
+		 * "Cannot find metric or group" (so does pmusched: its 6.1
+		 * table lacks the metric).  Releases between are not checked:
+		 * refused.
+		 */
 		if (!strcmp(pe->pmu, "unknown"))
-			return refuse_table(c, id);
-		return box_pmu(c, pe->pmu) && box_name(c, id) ? PMS_OK :
-		       refuse_pmu(c, id, pe->pmu, true);
+			return box_name(c, id) && c->l->perf_version >= PMS_KVER(6, 12) ? PMS_OK :
+			       refuse_table(c, id);
+		if (box_pmu(c, pe->pmu) && box_name(c, id))
+			return PMS_OK;
+		if (box_pmu(c, pe->pmu) && later_box_name(c, id))
+			return refuse_later_row(c, id, pe->pmu);
+		return refuse_pmu(c, id, pe->pmu, true);
 	}
 	snprintf(pre, sizeof(pre), "%.*s", (int)(at - id), id);
 	k = pmsi_core_pmu_named(c->b->m, pre, strlen(pre));
@@ -749,9 +831,9 @@ static int refuse_unmodelled(struct bctx *c, const char *id, const struct pmsi_p
 	if (pe->kind != PMS_MEV_OTHER)
 		return PMS_OK;	/* cpu@EVENT@, msr@tsc@ */
 	if (strcmp(pmu = pmsi_foreign_pmu(c->l, pre), "unknown"))	/* EVENT@terms@ of an uncore PMU */
-		return box_terms(c, pmu, id) ? PMS_OK : refuse_pmu(c, id, pmu, true);
+		return box_terms(c, pmu, id) ? PMS_OK : refuse_format(c, id, pmu);
 	if (!strncmp(pre, "uncore_", 7) || !strncmp(pre, "amd_", 4))
-		return box_terms(c, pre, id) ? PMS_OK : refuse_pmu(c, id, pre, true);
+		return box_terms(c, pre, id) ? PMS_OK : refuse_format(c, id, pre);
 	if (box_terms(c, pre, id))
 		return PMS_OK;		/* cha_0@event\=0x0@: "uncore_" left out (perf_pmu__match()) */
 	if (pmsi_pmu_lookup(pre, strlen(pre)) == PMSI_PMU_NONE)

@@ -92,13 +92,14 @@ PMS_API const struct pms_uncore_type *pms_uncore_find(const struct pms_model *m,
  * task_ctx_nr = perf_invalid_context: intel/uncore.c uncore_pmu_register(),
  * amd/uncore.c (l3, df, umc), rapl.c init_rapl_pmus(), intel/cstate.c
  * (cstate_core_pmu, cstate_pkg_pmu, cstate_module_pmu), amd/power.c
- * pmu_class ("power"), 6.1/6.12/7.3.  msr.c's pmu_msr is perf_sw_context.
+ * pmu_class ("power"), amd/iommu.c iommu_pmu (amd_iommu_<n>), 6.1/6.12/7.3.
+ * msr.c's pmu_msr is perf_sw_context.
  */
 PMS_API bool pms_uncore_pmu_per_task(const char *pmu)
 {
-	static const char *const prefix[] = { "uncore_", "amd_umc_", "cstate_" };
-	static const char *const exact[] = { "uncore", "amd_l3", "amd_df", "amd_umc", "power",
-						"power_core" };
+	static const char *const prefix[] = { "uncore_", "amd_umc_", "amd_iommu_", "cstate_" };
+	static const char *const exact[] = { "uncore", "amd_l3", "amd_df", "amd_umc", "amd_iommu",
+						"power", "power_core" };
 
 	if (!pmu)
 		return true;
@@ -151,11 +152,21 @@ bool pmsi_uncore_resolve(const struct pms_model *m, uint32_t pv, const char *nam
 	const struct pmsi_unc_jtable *t = jtable_of(m);
 	const struct pmsi_unc_jev *e = t ? jev_find(t, name) : NULL;
 
-	/* the first row of the name that perf @pv's JSON has (0: 6.12) */
-	while (e && e->since && (!pv || pv < e->since)) {
-		e++;
-		if (e >= t->ev + *t->n || strcmp(e->name, e[-1].name))
-			e = NULL;
+	/*
+	 * The newest row of the name that perf @pv's JSON has (0: 6.12): a
+	 * name whose Unit a later JSON changed has a row per release, and that
+	 * release's perf opens it on the new PMU only (meteorlake
+	 * UNC_CLOCK.SOCKET: uncore_clock in 6.12, uncore_cncu in 7.3).
+	 */
+	{
+		const struct pmsi_unc_jev *best = NULL;
+		const char *nm = e ? e->name : NULL;
+
+		for (; e && e < t->ev + *t->n && !strcmp(e->name, nm); e++)
+			if ((!e->since || (pv && pv >= e->since)) &&
+			    (!best || e->since > best->since))
+				best = e;
+		e = best;
 	}
 	if (!e)
 		return false;

@@ -12,10 +12,10 @@
  * perf_event_mux_interval_ms is changed).  The timer starts at the first
  * failure (perf_mux_hrtimer_restart() from merge_sched_in()), that is at
  * enable; each expiry moves the first active group to the tail
- * (ctx_event_to_rotate(), rotate_ctx()).  The head of the list always
- * fits alone (a group that cannot was refused at open), so every
- * rotation is a cyclic shift and the schedule's period is the number of
- * groups.
+ * (ctx_event_to_rotate(), rotate_ctx()).  The head of the list fits
+ * alone (a group that cannot was refused at open, but on the IOMMU PMU
+ * below), so every rotation is a cyclic shift and the schedule's period
+ * is the number of groups.
  *
  * Intel: uncore_pmu_event_add() collects the box's events
  * (uncore_collect_events(): at most num_counters plus the fixed counter)
@@ -27,8 +27,13 @@
  * uncore_validate_group() places the group on a fake box.
  * AMD: amd_uncore_add() takes the first free counter; at open
  * amd_uncore_group_valid() (6.12) counts the group's members against
- * num_counters.  Free-running PMUs (RAPL, cstate, *_free_running) never
- * fail an add.
+ * num_counters.  The AMD IOMMU PMU (amd/iommu.c) takes the first free
+ * bank/counter pair on add and checks no group at open: a group larger
+ * than the box opens, fails every sched-in (rolled back, can_add_hw
+ * cleared for the groups after it) and counts nothing; when it heads the
+ * list no group is active, and ctx_event_to_rotate() then takes the first
+ * group, so the rotation is still a cyclic shift.  Free-running PMUs
+ * (RAPL, cstate, *_free_running) never fail an add.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -257,7 +262,9 @@ static int box_run(const struct pms_uncore_type *t, struct ub_ev *ev, int n,
 			continue;
 		for (int j = k; j < n && ev[j].grp == ev[k].grp; j++)
 			in[m++] = j;
-		if (box_fits(t, ev, in, m, ctr, &b->open_clash, &b->band_moved) && ev[k].mask)
+		/* amd/iommu.c: no check, a group too big opens and never fits */
+		if ((t->open_unchecked || box_fits(t, ev, in, m, ctr, &b->open_clash,
+						   &b->band_moved)) && ev[k].mask)
 			continue;
 		if (ev[k].weak && m > 1 && ev[k].mask) {
 			/*
@@ -485,6 +492,21 @@ static int add_box(struct pms_sim *s, const struct pms_uncore_type *t, int box,
 	for (int k = 0; k < n && rc == PMS_OK; k++)
 		if (ev[k].weak_by >= 0)
 			s->e[ev[k].idx].weak_by = ev[k].weak_by;
+	for (int k = 0; k < n && rc == PMS_OK && t->open_unchecked; k++) {
+		int m = 0, ctr[PMS_ASSIGN_MAX + 1], in[PMS_ASSIGN_MAX + 1];
+		bool c = false;
+
+		for (int j = 0; j < n && m <= PMS_ASSIGN_MAX; j++)
+			if (ev[j].grp == ev[k].grp)
+				in[m++] = j;
+		if (!ev[k].opened || (m <= PMS_ASSIGN_MAX && box_fits(t, ev, in, m, ctr, &c, &c)))
+			continue;
+		/* tried at every sched-in, never fits */
+		s->g[s->e[ev[k].idx].group].tried = 1;
+		s->e[ev[k].idx].reason = "its group has more events than the box has counters; "
+					 "amd/iommu.c perf_iommu_event_init() checks no group, "
+					 "so it opens and never counts (6.1-7.3)";
+	}
 	for (int k = 0; k < n && rc == PMS_OK; k++)
 		if (ev[k].pin_err) {
 			/* ERROR: read() gives nothing, perf prints <not counted> */
@@ -689,8 +711,17 @@ PMS_API int pms_sim_box_split(const struct pms_sim *s, int k, int *run_of, int n
 			if (box_fits(b->t, ev, in, m, ctr, &dummy, &dummy))
 				break;
 		}
-		if (r == n_runs)
-			n_runs++;	/* a group alone fits: it passed validation at open */
+		if (r == n_runs) {
+			int m = 0;
+
+			for (int x = j; x < b->n_ev && ev[x].grp == ev[j].grp; x++)
+				in[m++] = x;
+			/* a group alone fits when it passed validation at open; one
+			 * an unchecked box opened too big counts in no run */
+			if (!box_fits(b->t, ev, in, m, ctr, &dummy, &dummy))
+				continue;
+			n_runs++;
+		}
 		for (int x = j; x < b->n_ev && ev[x].grp == ev[j].grp; x++) {
 			run_of[x] = r;
 			placed++;

@@ -286,7 +286,7 @@ static enum t_result names(struct tctx *t)
 static enum t_result tables(struct tctx *t)
 {
 	static const char *const plats[] = { "skx", "clx", "icx", "spr", "emr", "gnr", "srf",
-					     "adl", "zen4", "zen5" };
+					     "adl", "rpl", "mtl", "zen4", "zen5" };
 
 	for (size_t p = 0; p < T_ARRAY_SIZE(plats); p++) {
 		const struct pms_model *m = pms_model_find(plats[p]);
@@ -296,7 +296,10 @@ static enum t_result tables(struct tctx *t)
 		for (int i = 0; i < n; i++) {
 			const struct pms_uncore_type *ty = pms_uncore_type_at(m, i);
 
-			CHECK(t, ty->source && *ty->source && ty->n_boxes >= 1 && ty->n_gp <= 8,
+			/* Intel: UNCORE_PMC_IDX_MAX_GENERIC (8) general counters at most;
+			 * AMD: a 6-bit CPUID field, 16 reported for the DF */
+			CHECK(t, ty->source && *ty->source && ty->n_boxes >= 1 &&
+			      ty->n_gp <= (ty->alloc == PMS_UNC_AMD ? 16 : 8),
 			      "%s %s", plats[p], ty->pmu);
 			CHECK(t, (ty->alloc == PMS_UNC_FREE) == (ty->n_gp == 0), "%s %s free", plats[p],
 			      ty->pmu);
@@ -780,29 +783,251 @@ static enum t_result json_by_release(struct tctx *t)
  * amd_uncore_group_valid(); intel/uncore.c uncore_validate_group()), perf
  * resets the weak group and reopens its events alone after the rest of
  * the list (builtin-stat.c __run_perf_stat(), evlist__reset_weak_group(),
- * 6.1-7.3); metric groups are weak (metricgroup.c "}:W").  Five DF events
- * on zen4's 4 DF counters: the fifth is refused at open, all five then
- * count, the box rotating 5 ways (each 4 of 5 rotations, 80%).
+ * 6.1-7.3); metric groups are weak (metricgroup.c "}:W").  17 DF events
+ * on zen4's 16 DF counters (CPUID 0x80000022 num_df_pmc of EPYC 9654,
+ * models/uncore/uncore_x86.c): the 17th is refused at open, all 17 then
+ * count, the box rotating 17 ways (each 16 of 17 rotations).  16 fit.
  */
 static enum t_result weak_box_group(struct tctx *t)
 {
 	struct pms_evlist *ev;
-	struct pms_sim *s = run(t, "zen4", "{amd_df/event=0x1f/,amd_df/event=0x5f/,amd_df/event=0x9f/,"
-			       "amd_df/event=0xdf/,amd_df/event=0x11f/}:W", true, &ev);
+	struct pms_sim *s;
 	struct pms_sim_box b;
+	const struct pms_uncore_type *df = pms_uncore_find(pms_model_find("zen4"), "amd_df", NULL);
+	char list[600];
+	size_t o = 0;
 
+	CHECK(t, df && df->n_gp == 16, "zen4 amd_df counters %d", df ? df->n_gp : -1);
+	df = pms_uncore_find(pms_model_find("zen5"), "amd_df", NULL);
+	CHECK(t, df && df->n_gp == 16, "zen5 amd_df counters %d", df ? df->n_gp : -1);
+	for (int i = 1; i <= 17; i++)
+		o += (size_t)snprintf(list + o, sizeof(list) - o, "%samd_df/event=0x%x/",
+				      i == 1 ? "{" : ",", i);
+	snprintf(list + o, sizeof(list) - o, "}:W");
+	s = run(t, "zen4", list, true, &ev);
 	if (!s)
 		return t_result(t);
-	CHECK(t, pms_sim_box(s, 0, &b) == PMS_OK && b.n_events == 5 && b.multiplexes &&
-	      b.n_rot == 5, "box: %d events, mux %d, %u rotations", b.n_events, b.multiplexes,
+	CHECK(t, pms_sim_box(s, 0, &b) == PMS_OK && b.n_events == 17 && b.multiplexes &&
+	      b.n_rot == 17, "box: %d events, mux %d, %u rotations", b.n_events, b.multiplexes,
 	      b.n_rot);
-	for (int i = 0; i < 5; i++) {
+	for (int i = 0; i < 17; i++) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
 
-		CHECK(t, r && r->status != PMS_ST_NOT_SUPPORTED && r->weak_reset == 4,
+		CHECK(t, r && r->status != PMS_ST_NOT_SUPPORTED && r->weak_reset == 16,
 		      "event %d: status %d weak_reset %d", i, r ? (int)r->status : -1,
 		      r ? r->weak_reset : -9);
 	}
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	/* the first 16 alone: one group, no reset */
+	strcpy(strstr(list, ",amd_df/event=0x11/"), "}:W");
+	s = run(t, "zen4", list, true, &ev);
+	if (!s)
+		return t_result(t);
+	CHECK(t, pms_sim_box(s, 0, &b) == PMS_OK && b.n_events == 16 && !b.multiplexes,
+	      "16 DF events: mux %d", b.multiplexes);
+	for (int i = 0; i < 16; i++)
+		CHECK(t, pms_sim_result(s, i)->weak_reset < 0 &&
+		      pms_sim_result(s, i)->sched_running_ns == 1000000000ull, "16: event %d", i);
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * The AMD IOMMU PMU (arch/x86/events/amd/iommu.c, the same rules in 6.1,
+ * 6.12 and 7.3): a PMU amd_iommu_<idx> per IOMMU, CPU-wide only
+ * (perf_iommu_event_init() refuses PERF_ATTACH_TASK and event->cpu < 0;
+ * task_ctx_nr perf_invalid_context), events by csource (config:0-7,
+ * amd_iommu_v2_event_descs[]: mem_iommu_tlb_pde_mis = 0x09), add takes
+ * the first free of banks x counters (2 x 4 on the parts the table
+ * assumes: get_next_avail_iommu_bnk_cntr()), and event_init checks no
+ * group, so a group of 9 opens and never counts.
+ * 9 single events on 8 counters: rotation j runs groups j..j+7 (mod 9)
+ * and misses group j-1; of 250 intervals group 0 misses j = 1 mod 9 (28
+ * times: 27 full cycles and j = 244), 222 x 4 ms = 888 ms; group 7 misses
+ * j = 8 mod 9 (27 times), 892 ms.
+ */
+static enum t_result amd_iommu(struct tctx *t)
+{
+	static const char nine[] = "amd_iommu/csource=1/,amd_iommu/csource=2/,amd_iommu/csource=3/,"
+				   "amd_iommu/csource=4/,amd_iommu/csource=5/,amd_iommu/csource=6/,"
+				   "amd_iommu/csource=7/,amd_iommu/csource=8/,amd_iommu/csource=9/";
+	char grp[600];
+	struct pms_evlist *ev = NULL;
+	struct pms_sim *s;
+	struct pms_event_attr a = { .sz = sizeof(a) };
+	const char *out, *err;
+
+	CHECK(t, !pms_uncore_pmu_per_task("amd_iommu_0") && !pms_uncore_pmu_per_task("amd_iommu"),
+	      "amd_iommu per task");
+	s = run(t, "zen4", nine, true, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_sim_result(s, 0)->sched_running_ns == 888000000ull, "e0 %llu",
+	      (unsigned long long)pms_sim_result(s, 0)->sched_running_ns);
+	CHECK(t, pms_sim_result(s, 7)->sched_running_ns == 892000000ull, "e7 %llu",
+	      (unsigned long long)pms_sim_result(s, 7)->sched_running_ns);
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	/* the same nine in one group: opened, never counted */
+	snprintf(grp, sizeof(grp), "{%s}", nine);
+	s = run(t, "zen4", grp, true, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	for (int i = 0; i < 9; i++)
+		CHECK(t, pms_sim_result(s, i)->status == PMS_ST_NOT_COUNTED &&
+		      pms_sim_result(s, i)->weak_reset < 0, "group of 9: e%d status %d", i,
+		      (int)pms_sim_result(s, i)->status);
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	/* eight fit: two banks of four */
+	snprintf(grp, sizeof(grp), "{%.*s}", (int)(strrchr(nine, ',') - nine), nine);
+	s = run(t, "zen4", grp, true, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	for (int i = 0; i < 8; i++)
+		CHECK(t, pms_sim_result(s, i)->sched_running_ns == 1000000000ull, "group of 8: e%d", i);
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	s = run(t, "zen4", "amd_iommu_3/mem_iommu_tlb_pde_mis/", false, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_sim_result(s, 0)->status == PMS_ST_NOT_SUPPORTED, "per task not refused");
+	CHECK(t, pms_evlist_attr(ev, 0, &a) == PMS_OK && a.config == 0x09, "pde_mis config %#llx",
+	      (unsigned long long)a.config);
+	/*
+	 * perf 7.3's amd_metrics.py iotlb group (zen2+): -a predicts it.  Real
+	 * perf 7.3.4 on the oracle's zen4 layout with amd_iommu_0..3
+	 * (oracle.py one --uncore --models zen4 --releases 7.3 --args
+	 * "-a -M iotlb") opened on each amd_iommu_N the weak group csource
+	 * 0x6,0x8,0x7,0x9 then 0xf,0x10, and counted all six.
+	 */
+	CHECK(t, t_cli("predict --no-schedule --cpu zen4 --kernel 7.3 --perf-version 7.3 -a "
+		       "-M iotlb", &out, &err) == 0, "-M iotlb: %s", err);
+	CHECK(t, strstr(out, "amd_iommu (4 boxes") != NULL, "%.400s", out);
+	CHECK(t, t_cli("events --cpu zen4 --kernel 7.3 --perf-version 7.3 -a -M iotlb", &out,
+		       &err) == 0 && strstr(out, "6 events in 2 groups"), "events: %.300s", out);
+	{
+		static const char *const order[] = { "0*     W     sysfs-uncore  0x6 ",
+			"0      W     sysfs-uncore  0x8 ", "0      W     sysfs-uncore  0x7 ",
+			"0      W     sysfs-uncore  0x9 ", "1*     W     sysfs-uncore  0xf ",
+			"1      W     sysfs-uncore  0x10 " };
+		const char *at = out;
+
+		for (size_t i = 0; i < T_ARRAY_SIZE(order) && at; i++)
+			at = strstr(at, order[i]);
+		CHECK(t, at != NULL, "iotlb groups not as perf 7.3.4 opened them: %.900s", out);
+	}
+	CHECK(t, t_cli("predict --no-schedule --cpu zen5 --kernel 7.3 --perf-version 7.3 -a "
+		       "-M iotlb_miss_rate", &out, &err) == 0, "zen5 -M iotlb_miss_rate: %s", err);
+out:
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * Metrics real perf fails or counts, recorded on the oracle's fake
+ * layouts (tools/perf_oracle/uncore_layouts.py) with perf 7.3.4:
+ * - srf -a -M lpm_miss_lat_loc: intel_metrics.py (7.3) writes skx-style
+ *   filter terms on UNC_CHA_TOR_OCCUPANCY.IA_MISS; perf fails with
+ *   "unknown term 'filter_opc0' for pmu 'uncore_cha_35'" (the CHA of
+ *   spr_uncore_chabox has tid_en and filter_tid only,
+ *   spr_uncore_cha_formats_attr[], uncore_snbep.c 6.12/7.3).  pmusched
+ *   says perf fails too, naming the same term.
+ * - gnr and srf -a -M cpu_cstate_c0 / c6 read pcu_0@UNC_P_CLOCKTICKS@: with
+ *   several PCUs (uncore_pcu_0..2, uncore_get_pmu_name()) perf counts it,
+ *   opening pcu_0 and the occupancy on every PCU (5 opens, rc 0).
+ */
+static enum t_result perf_fails_too(struct tctx *t)
+{
+	const char *out, *err;
+	int box = -9;
+
+	CHECK(t, t_cli("predict --no-schedule --cpu srf --kernel 7.3 --perf-version 7.3 -a "
+		       "-M lpm_miss_lat_loc", &out, &err) != 0 &&
+	      strstr(err, "perf fails the metric too") && strstr(err, "'filter_opc0'"),
+	      "srf lpm_miss_lat_loc: %s", err);
+	CHECK(t, t_cli("predict --no-schedule --cpu gnr --kernel 7.3 --perf-version 7.3 -a "
+		       "-M cpu_cstate_c0", &out, &err) == 0 &&
+	      strstr(out, "uncore_pcu_0 (box 0 alone"), "gnr cpu_cstate_c0: %s %.300s", err, out);
+	CHECK(t, t_cli("predict --no-schedule --cpu srf --kernel 7.3 --perf-version 7.3 -a "
+		       "-M cpu_cstate_c6", &out, &err) == 0, "srf cpu_cstate_c6: %s", err);
+	/* srf 6.12 iio_bandwidth_read: UMask 0x70ff004 does not fit
+	 * spr_uncore_iio's umask config:8-15; real perf 6.12.117 fails it
+	 * (tests/oracle/uncore/srf.txt: event syntax error) */
+	CHECK(t, t_cli("predict --no-schedule --cpu srf --kernel 6.12 --perf-version 6.12 -a "
+		       "-M iio_bandwidth_read", &out, &err) != 0 &&
+	      strstr(err, "perf fails the metric too"), "srf 6.12 iio_bandwidth_read: %s", err);
+	/* skx power_channel_ppd: real perf 6.12.117 on the skx layout counts
+	 * {UNC_M_POWER_CHANNEL_PPD, UNC_M_CLOCKTICKS} on each uncore_imc_N;
+	 * perf 6.1.187 (oracle.py one --uncore --models skx --releases 6.1
+	 * --perf /usr/bin/perf) prints "Cannot find metric or group" and runs
+	 * its default events */
+	CHECK(t, t_cli("predict --no-schedule --cpu skx --kernel 6.12 --perf-version 6.12 -a "
+		       "-M power_channel_ppd", &out, &err) == 0 && strstr(out, "uncore_imc ("),
+	      "skx power_channel_ppd 6.12: %s", err);
+	CHECK(t, t_cli("predict --no-schedule --cpu skx --kernel 6.12 --perf-version 6.1 -a "
+		       "-M power_channel_ppd", &out, &err) == 0 &&
+	      strstr(err, "Cannot find metric or group `power_channel_ppd'"),
+	      "skx power_channel_ppd 6.1: %s", err);
+	CHECK(t, pms_uncore_find(pms_model_find("gnr"), "pcu_2", &box) && box == 2 &&
+	      !pms_uncore_find(pms_model_find("gnr"), "pcu_3", NULL), "gnr pcu boxes");
+	return t_result(t);
+}
+
+/*
+ * Client uncore (arch/x86/events/intel/uncore_snb.c, the same types in
+ * 6.1, 6.12 and 7.3): adl_uncore_init serves ALDERLAKE and RAPTORLAKE*
+ * (uncore.c uncore_match): arb 2 boxes x 2 counters with
+ * snb_uncore_arb_constraints (event 0x80 and 0x83 on counter 0 only),
+ * cbox x 2, clock (num_counters 1 and a single fixed counter, config 0xff),
+ * imc 2 x 5 (MMIO) and imc_free_running; mtl_uncore_init (METEORLAKE*):
+ * mtl_uncore_arb 2 x 2 with no constraint table, hac_arb, hac_cbox, cncu
+ * and sncu (single fixed), the same MMIO imc.
+ * On adl the two arb events both need counter 0: one group at a time, 125
+ * of 250 intervals each (500 ms); on mtl they fit together (1000 ms).
+ * perf's JSON (meteorlake): UNC_CLOCK.SOCKET is uncore_clock in 6.12 and
+ * uncore_cncu in 7.3 (the kernel has no uncore_clock on MTL).
+ */
+static enum t_result client_uncore(struct tctx *t)
+{
+	static const char arb[] = "uncore_arb_0/event=0x80/,uncore_arb_0/event=0x83/";
+	const struct pms_model *adl = pms_model_find("adl"), *mtl = pms_model_find("mtl");
+	const struct pms_uncore_type *ty;
+	struct pms_evlist *ev = NULL;
+	struct pms_sim *s;
+	const char *out, *err;
+	int box = -9;
+
+	ty = pms_uncore_find(adl, "uncore_clock", NULL);
+	CHECK(t, ty && ty->fixed && ty->n_boxes == 1, "adl uncore_clock");
+	ty = pms_uncore_find(adl, "uncore_imc_1", &box);
+	CHECK(t, ty && ty->n_gp == 5 && box == 1 && !ty->fixed, "adl uncore_imc_1");
+	CHECK(t, pms_uncore_find(pms_model_find("rpl"), "uncore_arb_1", NULL) != NULL, "rpl arb");
+	CHECK(t, pms_uncore_find(mtl, "uncore_cncu", NULL) && pms_uncore_find(mtl, "uncore_sncu", NULL) &&
+	      pms_uncore_find(mtl, "uncore_hac_arb_1", NULL) &&
+	      pms_uncore_find(mtl, "uncore_hac_cbox_0", NULL) && !pms_uncore_find(mtl, "uncore_clock", NULL),
+	      "mtl types");
+	s = run(t, "adl", arb, true, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_sim_result(s, 0)->sched_running_ns == 500000000ull &&
+	      pms_sim_result(s, 1)->sched_running_ns == 500000000ull, "adl arb %llu %llu",
+	      (unsigned long long)pms_sim_result(s, 0)->sched_running_ns,
+	      (unsigned long long)pms_sim_result(s, 1)->sched_running_ns);
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	s = run(t, "mtl", arb, true, &ev);
+	REQUIRE(t, s != NULL, "no simulation");
+	CHECK(t, pms_sim_result(s, 0)->sched_running_ns == 1000000000ull &&
+	      pms_sim_result(s, 1)->sched_running_ns == 1000000000ull, "mtl arb");
+	CHECK(t, t_cli("predict --no-schedule --cpu mtl --kernel 7.3 --perf-version 7.3 -a "
+		       "-e UNC_CLOCK.SOCKET", &out, &err) == 0 && strstr(out, "cncu FIXED"),
+	      "mtl 7.3 UNC_CLOCK.SOCKET: %s %.300s", err, out);
+	CHECK(t, t_cli("predict --no-schedule --cpu adl --kernel 7.3 --perf-version 7.3 -a "
+		       "-e UNC_CLOCK.SOCKET", &out, &err) == 0 && strstr(out, "clock FIXED"),
+	      "adl UNC_CLOCK.SOCKET: %s %.300s", err, out);
+	CHECK(t, t_cli("predict --no-schedule --cpu rpl --kernel 7.3 --perf-version 7.3 -a "
+		       "-M tma_info_system_dram_bw_use", &out, &err) == 0 && strstr(out, "Boxes"),
+	      "rpl dram_bw_use: %s", err);
+out:
 	pms_sim_free(s);
 	pms_evlist_free(ev);
 	return t_result(t);
@@ -998,6 +1223,9 @@ const struct t_case t_uncore_cases[] = {
 	{ "amd_terms_fix_raw", amd_terms_fix_raw },
 	{ "json_by_release", json_by_release },
 	{ "weak_box_group", weak_box_group },
+	{ "amd_iommu", amd_iommu },
+	{ "perf_fails_too", perf_fails_too },
+	{ "client_uncore", client_uncore },
 	{ "msr_by_model", msr_by_model },
 	{ NULL, NULL }
 };

@@ -75,9 +75,9 @@ def adl():
     (core C1 C6 C7; package C2 C3 C6 C8 C10), rapl.c model_skl, msr.c;
     uncore_snb.c adl_msr_uncores[]: adl_uncore_arb (num_boxes 2:
     uncore_arb_0, uncore_arb_1; snb formats) and adl_uncore_clockbox
-    (uncore_clock, event=0xff clockticks).  adl_uncore_cbox (its count read
-    from the hardware, icl_get_cbox_num()) and the MMIO iMC are not laid
-    out: no case reads them.  cstate_core's cpumask: the first thread of
+    (uncore_clock, event=0xff clockticks); adl_mmio_uncores[]: imc_0/1 and
+    imc_free_running_0/1.  adl_uncore_cbox (its count read from the
+    hardware, icl_get_cbox_num()) is not laid out: no case reads it.  cstate_core's cpumask: the first thread of
     each core (the fake hybrid: P-core CPUs 0-1, E-cores 2 and 3)."""
     out = {}
     U._common(out, RAPL_SKL, MSR_INTEL, _cst(_CORE, (1, 6, 7)), _cst(_PKG, (2, 3, 6, 8, 10)),
@@ -85,12 +85,19 @@ def adl():
     U._boxes(out, 'arb', 2, SNB_UNC)
     out['uncore_clock'] = dict(format={'event': 'config:0-7'},
                                events={'clockticks': 'event=0xff'}, cpumask='0')
+    # adl_mmio_uncores[]: adl_uncore_imc (2 boxes, adl_uncore_imc_formats_attr)
+    # and adl_uncore_imc_free_running (2 boxes, tgl_uncore_imc_events)
+    U._boxes(out, 'imc', 2, {'event': 'config:0-7', 'chmask': 'config:8-11',
+                             'edge': 'config:18'})
+    U._boxes(out, 'imc_free_running', 2, {'event': 'config:0-7', 'umask': 'config:8-15'},
+             {'data_total': 'event=0xff,umask=0x10', 'data_read': 'event=0xff,umask=0x20',
+              'data_write': 'event=0xff,umask=0x30'})
     return out
 
 
 def zen5():
     """Family 1Ah at 7.3.4: amd/uncore.c as for family 19h (x86 >= 0x19:
-    uncore_layouts.zen4_layout(): amd_l3, amd_df, 12 amd_umc), rapl.c
+    uncore_layouts.zen4_layout(): amd_l3, amd_df, 12 amd_umc, 4 amd_iommu), rapl.c
     model_amd_hygon (power energy-pkg; power_core energy-core, its own PMU
     from 6.13), msr.c tsc/aperf/mperf/irperf."""
     out = U.zen4_layout()
@@ -106,8 +113,9 @@ def zen5():
 NONCORE = {
     'spr': (spr, 'msr, power, cstate_core/pkg, spr uncore boxes (60 CHA)'),
     'icl': (icl, 'msr, power, cstate_core/pkg'),
-    'adl': (adl, 'msr, power, cstate_core/pkg, uncore_arb_0/1, uncore_clock'),
-    'zen5': (zen5, 'msr, power, power_core, amd_l3, amd_df, 12 amd_umc'),
+    'adl': (adl, 'msr, power, cstate_core/pkg, uncore_arb_0/1, uncore_clock, uncore_imc_0/1, '
+                 'uncore_imc_free_running_0/1'),
+    'zen5': (zen5, 'msr, power, power_core, amd_l3, amd_df, 12 amd_umc, 4 amd_iommu'),
 }
 
 

@@ -421,6 +421,7 @@ def record(a):
     rels = a.releases.split(',') if a.releases else RELEASES
     full = set(a.full.split(',')) if a.full else {'6.12'}
     if a.noncore:
+        shim = build_shim(perf_of(cache, rels[0], models[0]))
         record_noncore(a, shim, models, rels)
         shutil.rmtree(os.path.dirname(shim), ignore_errors=True)
         return

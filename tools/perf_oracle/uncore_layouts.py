@@ -275,7 +275,7 @@ def icx_layout():
     return out
 
 
-def gnr_like(chas, imcs, upis, srf):
+def gnr_like(chas, imcs, upis, pcus, srf):
     """gnr_uncores[] (uncore_snbep.c 6.12/7.3; gnr_uncore_init serves
     GRANITERAPIDS_X and ATOM_CRESTMONT_X) with the types pmusched's table
     models, boxes from the discovery table of a documented part; plus
@@ -283,12 +283,15 @@ def gnr_like(chas, imcs, upis, srf):
     (spr_msr_uncores[], as many as the IIO boxes).  CHA spr_uncore_chabox,
     IIO spr_uncore_iio, PCU spr_uncore_pcu (generic formats), ubox
     gnr_uncore_ubox (generic), imc/b2cmi/b2upi/upi/irp SPR raw formats.
+    PCU: several (uncore_pcu_N), one per compute die, as the 7.3 gnr/srf
+    metrics' pcu_0@UNC_P_CLOCKTICKS@ implies (spr/emr's read the one PCU
+    bare): an assumed count, as pmusched's table.
     No power PMU: rapl.c of 6.12 and 7.3 has no GNR/SRF row."""
     out = {}
     _boxes(out, 'cha', chas, SPR_CHA)
     _boxes(out, 'iio', 16, SNR_IIO)
     _boxes(out, 'irp', 16, SPR_RAW)
-    _boxes(out, 'pcu', 1, GENERIC)
+    _boxes(out, 'pcu', pcus, GENERIC)
     _boxes(out, 'ubox', 1, GENERIC)
     _boxes(out, 'imc', imcs, SPR_RAW, GNR_IMC_EVENTS)
     _boxes(out, 'upi', upis, SPR_RAW)
@@ -313,6 +316,16 @@ AMD_L3 = {'event': 'config:0-7', 'umask': 'config:8-15', 'coreid': 'config:42-44
           'threadmask': 'config:56-57'}
 AMD_DF = {'event': 'config:0-7,32-37', 'umask': 'config:8-15,24-27'}
 AMD_UMC = {'event': 'config:0-7', 'rdwrmask': 'config:8-9'}
+# amd/iommu.c iommu_format_attrs[] and amd_iommu_v2_event_descs[] (6.1-7.3)
+AMD_IOMMU = {'csource': 'config:0-7', 'devid': 'config:8-23', 'domid': 'config:24-39',
+             'pasid': 'config:40-59', 'devid_mask': 'config1:0-15',
+             'domid_mask': 'config1:16-31', 'pasid_mask': 'config1:32-51'}
+AMD_IOMMU_EV = dict(('%s' % n, 'csource=0x%02x' % (i + 1)) for i, n in enumerate(
+    'mem_pass_untrans mem_pass_pretrans mem_pass_excl mem_target_abort mem_trans_total '
+    'mem_iommu_tlb_pte_hit mem_iommu_tlb_pte_mis mem_iommu_tlb_pde_hit mem_iommu_tlb_pde_mis '
+    'mem_dte_hit mem_dte_mis page_tbl_read_tot page_tbl_read_nst page_tbl_read_gst '
+    'int_dte_hit int_dte_mis cmd_processed cmd_processed_inv tlb_inv ign_rd_wr_mmio_1ff8h '
+    'vapic_int_non_guest vapic_int_guest smi_recv smi_blk'.split()))
 
 
 def zen4_layout():
@@ -322,12 +335,17 @@ def zen4_layout():
     once per CCX with the same encoding), amd_df one PMU (cpumask the first
     CPU of each node), amd_umc_0..11 (amd_uncore_umc_ctx_init(): a PMU per
     memory controller of CPUID 0x80000022, 12 on an EPYC 9004 part); rapl.c
-    model_amd_hygon (energy-pkg); msr tsc/aperf/mperf/irperf.  Family 19h
-    has no cstate PMU."""
+    model_amd_hygon (energy-pkg); msr tsc/aperf/mperf/irperf; amd_iommu_0..3
+    (amd/iommu.c).  Family 19h has no cstate PMU."""
     out = {'amd_l3': dict(format=AMD_L3, events={}, cpumask='0'),
            'amd_df': dict(format=AMD_DF, events={}, cpumask='0')}
     for i in range(12):
         out['amd_umc_%d' % i] = dict(format=AMD_UMC, events={}, cpumask='0')
+    # amd/iommu.c init_one_iommu(): amd_iommu_<idx>, cpumask "0"
+    # (amd_iommu_pc_init()); 4 IOMMUs, as pmusched's table assumes
+    for i in range(4):
+        out['amd_iommu_%d' % i] = dict(format=AMD_IOMMU, events=dict(AMD_IOMMU_EV),
+                                       cpumask='0')
     _common(out, {'energy-pkg': 'event=0x02'}, dict(MSR_BASE, irperf='event=0x06'), {}, {})
     return out
 
@@ -337,11 +355,11 @@ UNCORE = {
     'emr': (lambda: spr_like(66), 'spr_uncores[] + UPI/M3UPI, 66 CHA (2-tile XCC)'),
     'skx': (skx_layout, 'skx_msr_uncores[] + skx_pci_uncores[], 28 CHA (XCC CAPID6)'),
     'icx': (icx_layout, 'icx_msr/pci/mmio_uncores[], 40 CHA (XCC CAPID6)'),
-    'gnr': (lambda: gnr_like(86, 12, 6, False),
-            'gnr_uncores[] modelled types + iio_free_running, 86 CHA, 12 iMC, 6 UPI'),
-    'srf': (lambda: gnr_like(36, 8, 4, True),
-            'gnr_uncores[] modelled types + iio_free_running, 36 CHA, 8 iMC, 4 UPI'),
-    'zen4': (zen4_layout, 'amd_l3 (one CCX), amd_df, 12 amd_umc, power, msr'),
+    'gnr': (lambda: gnr_like(86, 12, 6, 3, False),
+            'gnr_uncores[] modelled types + iio_free_running, 86 CHA, 12 iMC, 6 UPI, 3 PCU'),
+    'srf': (lambda: gnr_like(36, 8, 4, 2, True),
+            'gnr_uncores[] modelled types + iio_free_running, 36 CHA, 8 iMC, 4 UPI, 2 PCU'),
+    'zen4': (zen4_layout, 'amd_l3 (one CCX), amd_df, 12 amd_umc, 4 amd_iommu, power, msr'),
 }
 
 
