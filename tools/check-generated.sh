@@ -8,6 +8,8 @@
 #                         KSRC_6_12 and perf_7.c from KSRC_7_2 and KSRC_7_3 when
 #                         they are unpacked trees: the arm64 tables are read from
 #                         trees, and the generator runs 7.x's intel_metrics.py)
+#   models/uncore/ev_*.c  tools/gen_uncore_events.py (KSRC_TAR, later rows from
+#                         KSRC_7_3)
 # Usage: tools/check-generated.sh KSRC_TAR KSRC_HTOFF KSRC_6_1 KSRC_6_12 KSRC_7_2 KSRC_7_3
 # A missing source skips the check with a message (exit 0).
 set -u
@@ -20,7 +22,7 @@ for s in "$tar" "$src61" "$src612" "$src72" "$src73" ${htoff:+"$htoff"}; do
 done
 tmp=$(mktemp -d) || exit 1
 trap 'rm -rf "$tmp"' EXIT INT TERM
-mkdir -p "$tmp/events" "$tmp/metrics"
+mkdir -p "$tmp/events" "$tmp/metrics" "$tmp/uncore"
 python3 tools/gen_pmu_events.py --src "$tar" ${htoff:+--htoff-src "$htoff"} \
 	--release 6_1="$src61" --release 7_2="$src72" --release 7_3="$src73" \
 	--out "$tmp/events" >"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
@@ -42,7 +44,22 @@ else
 	echo "check-generated: models/metrics/perf_7.c not checked: KSRC_7_2 and KSRC_7_3 are not unpacked trees"
 	cp models/metrics/perf_7.c "$tmp/metrics/perf_7.c"
 fi
+python3 tools/gen_uncore_events.py --src "$tar" --later 7.3="$src73" \
+	--out "$tmp/uncore" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
 bad=0
+# the uncore directory also holds hand-written tables: compare the generated ones
+for f in "$tmp/uncore"/*.c; do
+	c=models/uncore/$(basename "$f")
+	if [ ! -f "$c" ]; then
+		echo "check-generated: $c is generated but not committed"; bad=1
+	elif ! cmp -s "$f" "$c"; then
+		echo "check-generated: $c differs from its regeneration:"
+		diff -u "$c" "$f" | head -n 20; bad=1
+	fi
+done
+for c in models/uncore/ev_*.c; do
+	[ -f "$tmp/uncore/$(basename "$c")" ] || { echo "check-generated: $c is committed but not generated"; bad=1; }
+done
 for d in events metrics; do
 	# every generated file matches its committed copy, and no committed
 	# table is left that the generator no longer writes
@@ -59,5 +76,5 @@ for d in events metrics; do
 		[ -f "$tmp/$d/$(basename "$c")" ] || { echo "check-generated: $c is committed but not generated"; bad=1; }
 	done
 done
-[ $bad = 0 ] && echo "check-generated: models/events and models/metrics regenerate byte for byte"
+[ $bad = 0 ] && echo "check-generated: models/events, models/metrics and models/uncore/ev_*.c regenerate byte for byte"
 exit $bad
