@@ -857,3 +857,36 @@ bool pmsi_group_has_slots(const struct pms_evlist *ev, int i)
 {
 	return ev->ev[ev->ev[i].leader].r.topdown == PMS_TD_SLOTS;
 }
+
+/*
+ * The events of @ev in group order: each leader, in list order, followed
+ * by its members in list order.  A member perf's CPU-map check takes out
+ * of the middle of its group (pmsi_evlist_split_cpus()) leaves the other
+ * members apart in the list; code that takes a group as a run of
+ * consecutive indexes walks this order instead.  @out and @tmp have room
+ * for pms_evlist_count() ints.  Linear.
+ */
+void pmsi_evlist_group_order(const struct pms_evlist *ev, int *out, int *tmp)
+{
+	int n = pms_evlist_count(ev), pos = 0;
+	struct pms_event_info info;
+
+	for (int i = 0; i < n; i++)
+		tmp[i] = 0;
+	for (int i = 0; i < n; i++)
+		if (!pms_evlist_event(ev, i, &info) && info.leader >= 0 && info.leader < n)
+			tmp[info.leader]++;
+	for (int i = 0; i < n; i++) {
+		if (!pms_evlist_event(ev, i, &info) && info.leader == i) {
+			int c = tmp[i];
+
+			tmp[i] = pos;
+			pos += c;
+		}
+	}
+	for (int i = 0; i < n; i++) {
+		if (pms_evlist_event(ev, i, &info) || info.leader < 0 || info.leader >= n)
+			info.leader = i;
+		out[tmp[info.leader]++] = i;
+	}
+}

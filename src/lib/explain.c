@@ -65,9 +65,16 @@ static int pass_of(const struct pms_explain *x, int i)
 	if ((p = pms_evlist_event_pmu(x->ev, i)))
 		return pms_model_pmu_index(p) > 0 ? pms_model_pmu_index(p) : 0;
 	pms_evlist_event(x->ev, i, &info);
-	for (int j = info.leader; j < x->n && j < info.leader + info.group_size; j++)
+	/* the group's members, wherever they sit in the list */
+	for (int j = info.leader, seen = 0; j < x->n && seen < info.group_size; j++) {
+		struct pms_event_info mi;
+
+		if (pms_evlist_event(x->ev, j, &mi) || mi.leader != info.leader)
+			continue;
+		seen++;
 		if ((p = pms_evlist_event_pmu(x->ev, j)))
 			return pms_model_pmu_index(p) > 0 ? pms_model_pmu_index(p) : 0;
+	}
 	return 0;
 }
 

@@ -39,18 +39,25 @@ static int edit_text(const struct pms_explain *x, const struct edit *ed, char **
 	int *grp = pmsi_malloc(sizeof(int) * (size_t)(x->n + 2));
 	int *ord = pmsi_malloc(sizeof(int) * (size_t)(x->n + 1));
 	int *out = pmsi_malloc(sizeof(int) * (size_t)(x->n + 1));
+	int *go = pmsi_malloc(sizeof(int) * (size_t)(x->n + 1));
 	int n_g = 0, w = 0, m = 0, rc = PMS_ENOMEM;
 
 	*text = pmsi_malloc(cap);
 	*order = NULL;
-	if (!g || !t || !grp || !ord || !out || !*text)
+	if (!g || !t || !grp || !ord || !out || !go || !*text)
 		goto fail;
-	for (int i = 0; i < x->n;) {
+	/* groups as runs of consecutive positions (a member taken out of the
+	 * middle of its group leaves the others apart in the list) */
+	pmsi_evlist_group_order(x->ev, go, out);
+	for (int pos = 0; pos < x->n;) {
 		struct pms_event_info info;
-		int start = w;
+		int start = w, i = go[pos], gs;
 
 		pms_evlist_event(x->ev, i, &info);
-		for (int j = i; j < i + info.group_size; j++) {
+		gs = info.group_size > 0 && info.group_size <= x->n - pos ? info.group_size : 1;
+		for (int q = pos; q < pos + gs; q++) {
+			int j = go[q];
+
 			if (ed->keep && !ed->keep[j])
 				continue;
 			ord[w++] = j;
@@ -66,7 +73,7 @@ static int edit_text(const struct pms_explain *x, const struct edit *ed, char **
 				(info.pinned || info.group == ed->pin) && info.group != ed->unpin,
 				info.in_braces && w - start > 1 };
 		}
-		i += info.group_size;
+		pos += gs;
 	}
 	/* whole groups: the one moved first, the rest, the one moved last */
 	w = 0;
@@ -96,6 +103,7 @@ fail:
 	pmsi_free(*text);
 	*text = NULL;
 done:
+	pmsi_free(go);
 	pmsi_free(out);
 	pmsi_free(g);
 	pmsi_free(t);

@@ -127,6 +127,9 @@ double pmsi_type_time(const struct pms_sim *s, int i);
 double pmsi_type_share(const struct pms_sim *s, int i);
 /* arm64 models (model_arm.c): allocator other than x86, their names and sources. */
 bool pmsi_model_is_arm(const struct pms_model *m);
+/* @ev's events with each group's members after their leader (evlist_group.c) */
+struct pms_evlist;
+void pmsi_evlist_group_order(const struct pms_evlist *ev, int *out, int *tmp);
 /* a topdown slots event, by name or by its encoding (evlist.c) */
 bool pmsi_event_is_slots(const struct pms_event_info *li);
 /* "cpu_atom, cpu_core and cpu_lowpower": the core PMUs of @m's platform, by name. */

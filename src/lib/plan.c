@@ -327,9 +327,10 @@ static int build_units(struct pctx *c, bool split_all, const bool *force_split)
 	int n = p->n_ev;
 
 	p->n_units = 0;
-	for (int i = 0; i < n;) {
+	for (int pos = 0; pos < n;) {
 		struct pms_event_info info, lead;
 		struct punit *u = &p->u[p->n_units++];
+		int i = p->ev_store[pos];	/* group order: members follow their leader */
 		bool split;
 
 		memset(u, 0, sizeof(*u));
@@ -343,7 +344,7 @@ static int build_units(struct pctx *c, bool split_all, const bool *force_split)
 		split = (split_all || (force_split && force_split[info.group])) &&
 			info.group_size > 1 && !(info.is_leader && pmsi_event_is_slots(&info));
 		split |= !info.is_leader;
-		u->pub.events = &p->ev_store[i];
+		u->pub.events = &p->ev_store[pos];
 		u->pub.n_events = split ? 1 : info.group_size;
 		u->pub.user_pinned = lead.pinned;
 		u->pub.slot = u->pub.run = -1;
@@ -351,7 +352,7 @@ static int build_units(struct pctx *c, bool split_all, const bool *force_split)
 		u->topdown = info.is_leader && pmsi_event_is_slots(&info) && !split;
 		u->braces = !split && info.in_braces;
 		unit_facts(c, u);
-		i += u->pub.n_events;
+		pos += u->pub.n_events;
 	}
 	/* never fits, even alone beside the watchdog */
 	for (int u = 0; u < p->n_units; u++) {
@@ -887,8 +888,7 @@ PMS_API int pms_plan_new(const struct pms_evlist *ev, const struct pms_sim_opts 
 	if (!p->ev_store || !p->u || !p->clique || !p->weights || !p->weight_scratch || !p->notes ||
 	    !p->runs || !c.idx || !c.base || !c.pack)
 		goto fail;
-	for (int i = 0; i < n; i++)
-		p->ev_store[i] = i;
+	pmsi_evlist_group_order(ev, p->ev_store, c.pack);
 	build_units(&c, p->po.flags & PMS_PLAN_SPLIT_GROUPS, NULL);
 	if (!(p->po.flags & PMS_PLAN_SPLIT_GROUPS)) {
 		rc = split_hopeless(&c);

@@ -115,16 +115,19 @@ static void add_as_written(struct writer *wr)
 {
 	const struct pms_evlist *ev = wr->p->ev;
 
-	for (int i = 0; i < wr->p->n_ev;) {
+	/* ev_store is in group order (pmsi_evlist_group_order()) */
+	for (int pos = 0; pos < wr->p->n_ev;) {
 		struct pms_event_info info;
+		int n;
 
-		pms_evlist_event(ev, i, &info);
-		wr->g[wr->n_g++] = (struct pmsi_evgroup){ .ev = &wr->ord[i], .n = info.group_size,
+		pms_evlist_event(ev, wr->p->ev_store[pos], &info);
+		n = info.group_size > 0 && info.group_size <= wr->p->n_ev - pos ? info.group_size : 1;
+		wr->g[wr->n_g++] = (struct pmsi_evgroup){ .ev = &wr->ord[wr->w], .n = n,
 							  .pinned = info.pinned,
 							  .braces = info.in_braces };
-		for (int j = 0; j < info.group_size; j++)
-			wr->ord[wr->w++] = i + j;
-		i += info.group_size;
+		for (int j = 0; j < n; j++)
+			wr->ord[wr->w++] = wr->p->ev_store[pos + j];
+		pos += n;
 	}
 }
 
