@@ -3,7 +3,8 @@
 # (docs/atlas/MODEL-perfV.md) of every modelled CPU with a perf metric
 # table at each perf VERSION (kernel = perf version), two models at a time,
 # and OUTDIR/README.md indexing them.  A model without a table at that
-# version is left out.
+# version is left out; any other failure (a crash too) stops the run with
+# the model named, so no stale page survives it.
 set -eu
 bin=$1; out=$2; shift 2
 mkdir -p "$out"
@@ -12,10 +13,17 @@ for v in "$@"; do
 	for m in $models; do echo "$m $v"; done
 done | xargs -P 2 -n 2 sh -c '
 	f="$0/$3-perf$4.md"
-	if "$1" atlas --cpu "$3" --perf-version "$4" --kernel "$4" $2 --markdown >"$f.tmp" 2>/dev/null; then
+	"$1" atlas --cpu "$3" --perf-version "$4" --kernel "$4" $2 --markdown >"$f.tmp" 2>"$f.err"
+	rc=$?
+	if [ $rc = 0 ]; then
 		mv "$f.tmp" "$f"
+		rm -f "$f.err"
+	elif grep -q "has no metric table for" "$f.err"; then
+		rm -f "$f.tmp" "$f.err"	# no table at this release: no page
 	else
-		rm -f "$f.tmp"
+		echo "gen_atlas: $3 at perf $4 failed (exit $rc): $(head -c 300 "$f.err")" >&2
+		rm -f "$f.tmp" "$f.err"
+		exit 1
 	fi' "$out" "$bin" "${ATLAS_FLAGS-}"
 {
 	echo "# Metric atlas"
