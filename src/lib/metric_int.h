@@ -207,6 +207,7 @@ struct pms_mlist {
 	bool failed_metrics;	/* 6.1: -M failed and perf went on */
 	bool metric_only;	/* --topdown: perf prints only the metrics */
 	bool no_threshold;	/* built with metric_no_threshold (PMS_MLIST_NO_THRESHOLD) */
+	bool tsx;		/* the CPU has RTM (PMS_MLIST_TSX): the TSX aliases exist */
 	uint32_t table_release;	/* the perf release whose metric JSON is used */
 	bool table_exact;	/* ... and it is perf_version's own */
 	bool unmodelled_pmu;	/* a metric reads an event of a PMU not modelled */

@@ -181,8 +181,11 @@ bool pmsi_event_parses(const struct pms_model *m, const struct pms_env *env, uin
 		bool cpu = !strncmp(buf, "cpu", 3) && at - buf == 3;
 
 		*end = '\0';
+		/* cpu@cycles-t@: the cpu PMU's sysfs events, its TSX aliases too
+		 * (intel_pmu_init() shows them with RTM) */
 		if (cpu)
-			return json_name(m, pv, at + 1) || td_name(m, env, at + 1);
+			return json_name(m, pv, at + 1) || td_name(m, env, at + 1) ||
+			       (IN(tsx, at + 1, false) && has_tsx && intel_tsx(m));
 		return at - buf == 3 && !strncmp(buf, "msr", 3) && IN(msr, at + 1, false);
 	}
 	if ((at = strchr(buf, ':')) != NULL)
@@ -330,7 +333,10 @@ int pmsi_pe_from_id(struct pms_mlist *l, const struct pms_model *m, const char *
 			/* "TSC": the msr PMU's alias, matched without regard to case */
 			pe->kind = PMS_MEV_MSR;
 			pe->pmu = "msr";
-		} else if (json_name(m, l->perf_version, base)) {
+		} else if (json_name(m, l->perf_version, base) ||
+			   (l->tsx && IN(tsx, base, false) && intel_tsx(m))) {
+			/* a JSON name, or the core PMU's TSX sysfs alias (cycles-t,
+			 * tx-start: intel_pmu_init() shows them with RTM, 7.3.4) */
 			pe->kind = PMS_MEV_CORE;
 		} else {
 			pe->kind = PMS_MEV_OTHER;

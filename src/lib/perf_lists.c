@@ -490,6 +490,7 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 	int rc;
 
 	l->no_threshold = o->flags & PMS_MLIST_NO_THRESHOLD;
+	l->tsx = o->flags & PMS_MLIST_TSX;
 	if (o->metrics) {
 		rc = mgroup(l, o->metrics, o->flags, false, d);
 		if (rc && l->dialect == PMSI_D61 && rc != PMS_ENOMEM && rc != PMS_ELIMIT &&

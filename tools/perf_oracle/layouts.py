@@ -186,8 +186,12 @@ TSX['glc'] = {k: v for k, v in TSX['hsw'].items()
               if k.startswith('tx-') and k != 'tx-capacity' or k.startswith('cycles-')}
 TSX['glc'].update({'tx-capacity-read': 'event=0x54,umask=0x80',
                    'tx-capacity-write': 'event=0x54,umask=0x2'})
-TSX['icl'] = dict(TSX['glc'], **{k.replace('tx-', 'el-'): v for k, v in TSX['glc'].items()
-                                 if k.startswith('tx-')})
+# icl_tsx_events_attrs[] (intel/core.c 7.3.4): glc's, and the el-* events
+# with hsw's encodings (el-start event=0xc8), the capacity pair as tx's
+TSX['icl'] = dict(TSX['glc'], **{k: v for k, v in TSX['hsw'].items()
+                                 if k in ('el-start', 'el-commit', 'el-abort', 'el-conflict')},
+                  **{'el-capacity-read': 'event=0x54,umask=0x80',
+                     'el-capacity-write': 'event=0x54,umask=0x2'})
 
 
 def intel_formats(rtm, skl, atom=None, v6=False):
