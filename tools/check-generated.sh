@@ -47,24 +47,12 @@ fi
 python3 tools/gen_uncore_events.py --src "$tar" --later 7.3="$src73" \
 	--out "$tmp/uncore" >>"$tmp/log" 2>&1 || { cat "$tmp/log"; exit 1; }
 bad=0
-# the uncore directory also holds hand-written tables: compare the generated ones
-for f in "$tmp/uncore"/*.c; do
-	c=models/uncore/$(basename "$f")
-	if [ ! -f "$c" ]; then
-		echo "check-generated: $c is generated but not committed"; bad=1
-	elif ! cmp -s "$f" "$c"; then
-		echo "check-generated: $c differs from its regeneration:"
-		diff -u "$c" "$f" | head -n 20; bad=1
-	fi
-done
-for c in models/uncore/ev_*.c; do
-	[ -f "$tmp/uncore/$(basename "$c")" ] || { echo "check-generated: $c is committed but not generated"; bad=1; }
-done
-for d in events metrics; do
-	# every generated file matches its committed copy, and no committed
-	# table is left that the generator no longer writes
-	for f in "$tmp/$d"/*.c; do
-		c=models/$d/$(basename "$f")
+# every generated file of directory $1 matches its committed copy, and no
+# committed file matching $2 is left that the generator no longer writes
+# (models/uncore also holds hand-written tables: only ev_*.c are generated)
+compare() {
+	for f in "$tmp/$1"/*.c; do
+		c=models/$1/$(basename "$f")
 		if [ ! -f "$c" ]; then
 			echo "check-generated: $c is generated but not committed"; bad=1
 		elif ! cmp -s "$f" "$c"; then
@@ -72,9 +60,12 @@ for d in events metrics; do
 			diff -u "$c" "$f" | head -n 20; bad=1
 		fi
 	done
-	for c in models/$d/*.c; do
-		[ -f "$tmp/$d/$(basename "$c")" ] || { echo "check-generated: $c is committed but not generated"; bad=1; }
+	for c in models/$1/$2; do
+		[ -f "$tmp/$1/$(basename "$c")" ] || { echo "check-generated: $c is committed but not generated"; bad=1; }
 	done
-done
+}
+compare events '*.c'
+compare metrics '*.c'
+compare uncore 'ev_*.c'
 [ $bad = 0 ] && echo "check-generated: models/events, models/metrics and models/uncore/ev_*.c regenerate byte for byte"
 exit $bad
