@@ -7,6 +7,45 @@
 #include <stdlib.h>
 #include <string.h>
 #include "plan_print.h"
+#include "optab.h"
+
+/* plan --runs N */
+int plan_runs_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	long v;
+
+	(void)o;
+	if (cli_parse_number(arg, 1, PMS_EVLIST_MAX_EVENTS, &v)) {
+		cli_error(cli, "bad value '%s' for --runs", arg);
+		cli_hint(cli, "a whole number of perf runs, 1 to %d", PMS_EVLIST_MAX_EVENTS);
+		return -1;
+	}
+	((struct predict_args *)set)->runs = (int)v;
+	return 0;
+}
+
+/* plan --same-run LIST: each one a set (the library checks the names) */
+int plan_same_run_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
+{
+	struct predict_args *a = set;
+	size_t at = strlen(a->same_run);
+	int w;
+
+	(void)o;
+	if (!*arg || strchr(arg, ';')) {
+		cli_error(cli, "bad value '%s' for --same-run", arg);
+		cli_hint(cli, "events of the list separated by ',' (give --same-run again for "
+			 "another set)");
+		return -1;
+	}
+	w = snprintf(a->same_run + at, sizeof(a->same_run) - at, "%s%s", at ? ";" : "", arg);
+	if (w < 0 || (size_t)w >= sizeof(a->same_run) - at) {
+		cli_error(cli, "--same-run: the sets are longer than %zu bytes",
+			  sizeof(a->same_run) - 1);
+		return -1;
+	}
+	return 0;
+}
 
 const char usage_plan[] =
 	"usage: pmusched plan -e LIST [--cpu MODEL] [predict options] [--split-groups]\n"

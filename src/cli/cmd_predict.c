@@ -12,6 +12,7 @@
 #include "optab.h"
 #include "outfile.h"
 #include "perf_list_opts.h"
+#include "plan_print.h"
 #include "predict.h"
 
 const char usage_predict[] =
@@ -210,44 +211,6 @@ void predict_error_text(const struct predict_args *a, char *buf, size_t n)
 			 "assumed");
 }
 
-/* plan --runs N */
-static int runs_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
-{
-	long v;
-
-	(void)o;
-	if (cli_parse_number(arg, 1, PMS_EVLIST_MAX_EVENTS, &v)) {
-		cli_error(cli, "bad value '%s' for --runs", arg);
-		cli_hint(cli, "a whole number of perf runs, 1 to %d", PMS_EVLIST_MAX_EVENTS);
-		return -1;
-	}
-	((struct predict_args *)set)->runs = (int)v;
-	return 0;
-}
-
-/* plan --same-run LIST: each one a set (the library checks the names) */
-static int same_run_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
-{
-	struct predict_args *a = set;
-	size_t at = strlen(a->same_run);
-	int w;
-
-	(void)o;
-	if (!*arg || strchr(arg, ';')) {
-		cli_error(cli, "bad value '%s' for --same-run", arg);
-		cli_hint(cli, "events of the list separated by ',' (give --same-run again for "
-			 "another set)");
-		return -1;
-	}
-	w = snprintf(a->same_run + at, sizeof(a->same_run) - at, "%s%s", at ? ";" : "", arg);
-	if (w < 0 || (size_t)w >= sizeof(a->same_run) - at) {
-		cli_error(cli, "--same-run: the sets are longer than %zu bytes",
-			  sizeof(a->same_run) - 1);
-		return -1;
-	}
-	return 0;
-}
-
 /* --per-socket, --per-die; --sockets, --dies-per-socket, --cpus-per-die N: 1..4096 */
 static int topo_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
 {
@@ -347,8 +310,8 @@ const struct cli_opt predict_optab[] = {
 	FLAG("full", 0, full, 0, NULL),
 	FLAG("verbose", 'v', verbose, CLI_FOR_EXPLAIN, NULL),
 	FLAG("no-multiplex", 0, no_multiplex, CLI_FOR_PLAN, NULL),
-	CALL("runs", 0, "N", runs_opt, 0, CLI_FOR_PLAN, NULL),
-	CALL("same-run", 0, "LIST", same_run_opt, 0, CLI_FOR_PLAN, NULL),
+	CALL("runs", 0, "N", plan_runs_opt, 0, CLI_FOR_PLAN, NULL),
+	CALL("same-run", 0, "LIST", plan_same_run_opt, 0, CLI_FOR_PLAN, NULL),
 	CALL("variability", 0, "CV[@T]", error_opt, OPT_VARIABILITY, XP, "variability"),
 	CALL("confidence", 0, "C", error_opt, OPT_CONFIDENCE, XP, "confidence"),
 	CALL("variability-from", 0, "FILE", error_opt, OPT_VARIABILITY_FROM, XP, NULL),

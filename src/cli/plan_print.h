@@ -28,4 +28,10 @@ char *plan_perf_command(const struct predict_args *a, const char *list);
  * the metrics' table and the plan.  Returns an exit code. */
 int plan_for_mlist(struct cli *cli, struct predict_args *a, struct pms_plan_opts *po);
 
+/* cmd_plan.c: the handlers of plan's rows of predict_optab[] (--runs N,
+ * --same-run LIST) */
+struct cli_opt;
+int plan_runs_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set);
+int plan_same_run_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set);
+
 #endif
