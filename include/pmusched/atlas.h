@@ -34,6 +34,13 @@ extern "C" {
 
 #define PMS_ATLAS_MAX_CONDS 32
 
+/*
+ * The "schema" of the atlas's JSON document (docs/schema/atlas.md), its own
+ * number: 1, the first; 2, verdict "perf refuses", notes on "absent" cells
+ * and the "summary" object (its "perf_refuses" count).
+ */
+#define PMS_ATLAS_JSON_SCHEMA 2
+
 /* The NMI watchdog a condition has. */
 enum pms_atlas_wd {
 	PMS_ATLAS_WD_PERF = 0,	/* the perf hard-lockup detector: a counter held, and
@@ -107,7 +114,11 @@ enum pms_atlas_verdict {
 	PMS_ATLAS_NOT_MODELLED,	/* reads an event of a PMU not modelled, or the list
 				 * fails to build (see note) */
 	PMS_ATLAS_ABSENT,	/* hybrid: not a metric of the condition's core PMU
-				 * (perf --cputype finds no such metric) */
+				 * (perf --cputype finds no such metric: "Cannot find
+				 * metric or group", see note) */
+	PMS_ATLAS_REFUSED,	/* hybrid: perf --cputype finds the metric but refuses
+				 * its list: an event of another core type only ("Bad
+				 * event or PMU", see note) */
 };
 const char *pms_atlas_verdict_name(enum pms_atlas_verdict v);
 
@@ -125,8 +136,9 @@ struct pms_atlas_cell {
 	int best_bound;		/* the planner's lower bound on slots */
 	double best_lowest;	/* lowest share of an event in it, simulated */
 	bool best_together;	/* every metric's events stay in one group */
-	const char *note;	/* why not modelled; for a metric of CPU-wide-only
-				 * PMU events, that it is counted system wide; or "" */
+	const char *note;	/* why not modelled; perf's refusal (ABSENT,
+				 * REFUSED); for a metric of CPU-wide-only PMU events,
+				 * that it is counted system wide; or "" */
 };
 
 struct pms_atlas_entry {
@@ -224,7 +236,15 @@ int pms_atlas_query(const struct pms_atlas *a, int k, struct pms_query **out,
  */
 int pms_atlas_reason(const struct pms_atlas *a, int i, char *buf, size_t n);
 
-/* The figures of an atlas's metrics (groups not included). */
+/*
+ * The figures of an atlas's metrics (groups not included).  Each metric is
+ * in exactly one of always, multiplex, never, not_modelled and refused,
+ * taken in this order of precedence: never, not_modelled, refused,
+ * multiplex, always.  A hybrid metric absent under the other core type's
+ * conditions (PMS_ATLAS_ABSENT) is judged by its other cells; one with no
+ * cell that perf builds (absent or refused everywhere) is refused, never
+ * "always".
+ */
 struct pms_atlas_summary {
 	int metrics;		/* metrics judged */
 	int always;		/* every event counted all the time under every condition */
@@ -234,6 +254,8 @@ struct pms_atlas_summary {
 	int perf_hints;		/* metrics whose JSON carries a MetricConstraint */
 	int cmp[PMS_ATLAS_NOT_JUDGED + 1];	/* by enum pms_atlas_cmp */
 	int hints_agree;	/* perf's hints that agree */
+	int refused;		/* perf refuses it under some condition
+				 * (PMS_ATLAS_REFUSED), or under none builds it */
 };
 void pms_atlas_summarize(const struct pms_atlas *a, struct pms_atlas_summary *out);
 

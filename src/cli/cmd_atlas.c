@@ -48,7 +48,9 @@ const char usage_atlas[] =
 	"\n"
 	"Verdict letters: C every event counted all the time, M multiplexed,\n"
 	"N an event not counted, - not modelled (a PMU not modelled), . not a\n"
-	"metric of that core type (hybrid).\n";
+	"metric of that core type (hybrid: perf --cputype finds no such metric),\n"
+	"R perf refuses it (hybrid: perf --cputype finds the metric, but an event\n"
+	"is another core type's only: Bad event or PMU).\n";
 
 struct aopts {
 	const char *cpu, *conds, *only;
@@ -61,7 +63,7 @@ static bool whole_table;	/* no --metrics: the page includes the default set */
 
 static char letter(enum pms_atlas_verdict v)
 {
-	return "CMN-."[v <= PMS_ATLAS_ABSENT ? v : 3];
+	return "CMN-.R"[v <= PMS_ATLAS_REFUSED ? v : 3];
 }
 
 static void print_summary(FILE *o, const struct pms_atlas *a, bool md)
@@ -70,8 +72,8 @@ static void print_summary(FILE *o, const struct pms_atlas *a, bool md)
 
 	pms_atlas_summarize(a, &s);
 	fprintf(o, "%smetrics %d: always count %d, multiplex %d, never count (some condition) %d, "
-		"not modelled %d\n", md ? "\n" : "", s.metrics, s.always, s.multiplex, s.never,
-		s.not_modelled);
+		"not modelled %d, perf refuses %d\n", md ? "\n" : "", s.metrics, s.always,
+		s.multiplex, s.never, s.not_modelled, s.refused);
 	fprintf(o, "%sperf's hints %d, agree %d; perf lacks %d, not needed %d, stronger %d, "
 		"weaker %d, differs %d, not judged %d\n", md ? "\n" : "", s.perf_hints,
 		s.hints_agree, s.cmp[PMS_ATLAS_PERF_LACKS], s.cmp[PMS_ATLAS_NOT_NEEDED],
@@ -167,7 +169,9 @@ static void print_markdown(FILE *o, const struct pms_atlas *a)
 {
 	print_head(o, a, true);
 	fputs("Verdicts, one letter per condition: C every event counted all the time, "
-	      "M multiplexed, N an event not counted, - not modelled, . not a metric of that core type.\n\n## Metrics\n\n"
+	      "M multiplexed, N an event not counted, - not modelled, . not a metric of that core type "
+	      "(perf --cputype finds no such metric), R perf refuses it (perf --cputype finds the "
+	      "metric, but an event is another core type's only).\n\n## Metrics\n\n"
 	      "| metric | verdicts | perf's constraint | needed | comparison | why |\n"
 	      "|---|---|---|---|---|---|\n", o);
 	for (int pass = 0; pass < 2; pass++) {

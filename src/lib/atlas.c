@@ -62,7 +62,7 @@ PMS_API const char *pms_atlas_cmp_name(enum pms_atlas_cmp c)
 PMS_API const char *pms_atlas_verdict_name(enum pms_atlas_verdict v)
 {
 	static const char *const n[] = { "counts", "multiplexes", "never counts",
-					 "not modelled", "absent" };
+					 "not modelled", "absent", "perf refuses" };
 
 	return (unsigned)v < PMS_ARRAY_SIZE(n) ? n[v] : "?";
 }
@@ -370,6 +370,45 @@ static int cpu_wide(struct pms_atlas *a, const struct pms_evlist *ev, struct pms
 	return PMS_OK;
 }
 
+/*
+ * Under perf --cputype @cputype, the list of a metric perf found failed to
+ * parse (@d).  When it parses with every core PMU, its events are another
+ * core type's only: perf refuses the metric there ("event syntax error:
+ * ... Bad event or PMU", "Unable to find PMU or event on a PMU of 'EV'":
+ * parse_events() restricted to the --cputype PMU, util/parse-events.c
+ * 7.3.4; real perf 7.3.4 on the fake adl, tests/oracle/adl.txt cases
+ * "--cputype atom -M lpm_*"): PMS_ATLAS_REFUSED with perf's message.
+ * Otherwise the failure stands (@d kept).  Return: PMS_OK with j set, the
+ * parse's failure, or PMS_ENOMEM.
+ */
+static int refused(struct pms_atlas *a, const struct pms_mlist *l,
+		   const struct pms_evlist_opts *eo, struct pms_diag *d, const char *cputype,
+		   struct judged *j)
+{
+	struct pms_evlist_opts any = *eo;
+	struct pms_evlist *ev = NULL;
+	const char *text = pms_mlist_text(l), *tok = "";
+	char buf[240];
+	size_t len = 0;
+	int rc;
+
+	any.cputype = NULL;
+	rc = pms_evlist_parse_opts(a->m, text, &any, &ev, NULL);
+	pms_evlist_free(ev);
+	if (rc)
+		return rc == PMS_ENOMEM ? rc : d->code;
+	if (d->pos != PMS_NOPOS && d->pos < strlen(text)) {
+		tok = text + d->pos;
+		len = strcspn(tok, "/,{}:");
+	}
+	snprintf(buf, sizeof(buf), "perf --cputype %s refuses it (event syntax error: Bad event "
+		 "or PMU; Unable to find PMU or event on a PMU of '%.*s'): an event of another "
+		 "core type", cputype, (int)len, tok);
+	j->verdict = PMS_ATLAS_REFUSED;
+	j->note = pmsi_sarena_dup(a->strs, buf, strlen(buf));
+	return j->note ? PMS_OK : PMS_ENOMEM;
+}
+
 /* Build (@con, @all: every metric of a group), parse, simulate, judge. */
 static int judge(struct pms_atlas *a, const char *name, bool all, enum pms_atlas_con con,
 		 const struct pms_atlas_cond *k, struct judged *j, struct pms_mlist **keep,
@@ -400,8 +439,13 @@ static int judge(struct pms_atlas *a, const char *name, bool all, enum pms_atlas
 	if (rc == PMS_ENOMEM)
 		return rc;
 	if (rc == PMS_ENOEVENT && mo.cputype) {
+		/* perf --cputype X -M NAME: "Cannot find metric or group `NAME'"
+		 * (metricgroup.c match_pm_metric_or_groups(), 7.3.4: only the
+		 * metrics of PMU X's table match; a metric without a Unit belongs
+		 * to the first core PMU, perf_pmus__find_core_pmu()) */
 		j->verdict = PMS_ATLAS_ABSENT;
-		return PMS_OK;
+		j->note = pmsi_sarena_dup(a->strs, d.msg, strlen(d.msg));
+		return j->note ? PMS_OK : PMS_ENOMEM;
 	}
 	if (!rc) {
 		for (int i = 0; i < pms_mlist_n_events(l); i++) {
@@ -431,6 +475,12 @@ static int judge(struct pms_atlas *a, const char *name, bool all, enum pms_atlas
 		eo.perf_version = a->pv;
 		eo.cputype = mo.cputype;
 		rc = pms_evlist_parse_opts(a->m, pms_mlist_text(l), &eo, &ev, &d);
+		if (rc && rc != PMS_ENOMEM && mo.cputype)
+			rc = refused(a, l, &eo, &d, mo.cputype, j);
+		if (rc == PMS_OK && j->verdict == PMS_ATLAS_REFUSED) {
+			pms_mlist_free(l);
+			return PMS_OK;
+		}
 	}
 	if (!rc)
 		rc = cpu_wide(a, ev, &so, j);
@@ -731,7 +781,7 @@ static int fill(struct pms_atlas *a, struct pms_atlas_entry *e, struct pms_atlas
 		c->together = j.together;
 		c->note = j.note;
 		c->perf_con_applied = pms_atlas_con_applies(e->perf_con, kc);
-		if (j.verdict == PMS_ATLAS_NOT_MODELLED || j.verdict == PMS_ATLAS_ABSENT)
+		if (j.verdict >= PMS_ATLAS_NOT_MODELLED)
 			continue;
 		/* perf's grouping without any constraint */
 		if (e->is_group || e->perf_con != PMS_ATLAS_CON_NONE) {
@@ -808,8 +858,7 @@ static int fill(struct pms_atlas *a, struct pms_atlas_entry *e, struct pms_atlas
 		return rc;
 	e->cmp = e->is_group ? PMS_ATLAS_AGREE : compare(e);
 	for (int k = 0; k < a->n_conds; k++)
-		if (cells[k].verdict != PMS_ATLAS_NOT_MODELLED &&
-		    cells[k].verdict != PMS_ATLAS_ABSENT)
+		if (cells[k].verdict < PMS_ATLAS_NOT_MODELLED)
 			return PMS_OK;
 	e->needed = PMS_ATLAS_CON_NA;
 	e->cmp = PMS_ATLAS_NOT_JUDGED;
@@ -1002,7 +1051,7 @@ PMS_API void pms_atlas_summarize(const struct pms_atlas *a, struct pms_atlas_sum
 	memset(out, 0, sizeof(*out));
 	for (int i = 0; a && i < a->n_ent; i++) {
 		const struct pms_atlas_entry *e = &a->ent[i];
-		bool never = false, mux = false, nm = false;
+		bool never = false, mux = false, nm = false, ref = false, built = false;
 
 		if (e->is_group)
 			continue;
@@ -1011,11 +1060,15 @@ PMS_API void pms_atlas_summarize(const struct pms_atlas *a, struct pms_atlas_sum
 			never |= e->cells[k].verdict == PMS_ATLAS_NEVER;
 			mux |= e->cells[k].verdict == PMS_ATLAS_MULTIPLEX;
 			nm |= e->cells[k].verdict == PMS_ATLAS_NOT_MODELLED;
+			ref |= e->cells[k].verdict == PMS_ATLAS_REFUSED;
+			built |= e->cells[k].verdict <= PMS_ATLAS_NOT_MODELLED;
 		}
 		if (never)
 			out->never++;
 		else if (nm)
 			out->not_modelled++;
+		else if (ref || !built)
+			out->refused++;
 		else if (mux)
 			out->multiplex++;
 		else
@@ -1078,19 +1131,35 @@ PMS_API int pms_atlas_reason(const struct pms_atlas *a, int i, char *buf, size_t
 		uint32_t absent = 0;
 		int at = -1;
 
+		int first_absent = -1;
+
 		for (int k = 0; k < a->n_conds; k++) {
-			if (e->cells[k].verdict == PMS_ATLAS_ABSENT)
+			if (e->cells[k].verdict == PMS_ATLAS_ABSENT) {
 				absent |= 1u << k;
-			else if (at < 0 && e->cells[k].note && e->cells[k].note[0])
+				if (first_absent < 0)
+					first_absent = k;
+			} else if (at < 0 && e->cells[k].note && e->cells[k].note[0]) {
 				at = k;
+			}
 		}
 		if (at < 0) {
 			len = add(buf, n, len, "not a metric of these core types");
+			if (first_absent >= 0 && e->cells[first_absent].note &&
+			    e->cells[first_absent].note[0]) {
+				len = add(buf, n, len, " (perf: ");
+				len = add(buf, n, len, e->cells[first_absent].note);
+				len = add(buf, n, len, ")");
+			}
 			break;
 		}
 		if (absent) {
 			len = add(buf, n, len, "not a metric under ");
 			len = conds_text(a, absent, buf, n, len);
+			if (e->cells[first_absent].note && e->cells[first_absent].note[0]) {
+				len = add(buf, n, len, " (perf: ");
+				len = add(buf, n, len, e->cells[first_absent].note);
+				len = add(buf, n, len, ")");
+			}
 			len = add(buf, n, len, "; under ");
 			len = conds_text(a, 1u << at, buf, n, len);
 			len = add(buf, n, len, ": ");
@@ -1136,6 +1205,23 @@ PMS_API int pms_atlas_reason(const struct pms_atlas *a, int i, char *buf, size_t
 		len = add(buf, n, len, len ? "; " : "");
 		len = add(buf, n, len, "an event is not counted even ungrouped under ");
 		len = conds_text(a, e->alone_fails, buf, n, len);
+	}
+	/* refused under some conditions, judged under others */
+	for (int k = 0; e->cmp != PMS_ATLAS_NOT_JUDGED && k < a->n_conds; k++) {
+		uint32_t ref = 0;
+
+		for (int q = 0; q < a->n_conds; q++)
+			if (e->cells[q].verdict == PMS_ATLAS_REFUSED)
+				ref |= 1u << q;
+		if (!ref)
+			break;
+		while (!(ref & (1u << k)))
+			k++;
+		len = add(buf, n, len, len ? "; under " : "under ");
+		len = conds_text(a, ref, buf, n, len);
+		len = add(buf, n, len, ": ");
+		len = add(buf, n, len, e->cells[k].note ? e->cells[k].note : "perf refuses it");
+		break;
 	}
 	/* judged system wide (cpu_wide()): the first condition's note says why */
 	for (int k = 0; e->cmp != PMS_ATLAS_NOT_JUDGED && k < a->n_conds; k++) {

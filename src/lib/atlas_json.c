@@ -35,11 +35,12 @@ static void cell_json(struct pms_json *j, const struct pms_atlas_cell *c)
 PMS_API int pms_atlas_write_json(FILE *f, const struct pms_atlas *a, struct pms_diag *d)
 {
 	struct pms_json j;
+	struct pms_atlas_summary s;
 	char buf[64], reason[1024];
 
 	if (!f || !a)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
-	pms_json_begin(&j, f, "atlas");
+	pmsi_json_begin_schema(&j, f, "atlas", PMS_ATLAS_JSON_SCHEMA);
 	pms_json_kstr(&j, "cpu", pms_model_name(pms_atlas_model(a)));
 	pms_kver_format(pms_atlas_kver(a), buf, sizeof(buf));
 	pms_json_kstr(&j, "kernel", buf);
@@ -52,6 +53,21 @@ PMS_API int pms_atlas_write_json(FILE *f, const struct pms_atlas *a, struct pms_
 		pms_atlas_cond_name(pms_atlas_cond(a, k), buf, sizeof(buf));
 		pms_json_kstr(&j, NULL, buf);
 	}
+	pms_json_close(&j);
+	pms_atlas_summarize(a, &s);
+	pms_json_open(&j, "summary", '{');
+	pms_json_kint(&j, "metrics", s.metrics);
+	pms_json_kint(&j, "always_count", s.always);
+	pms_json_kint(&j, "multiplex", s.multiplex);
+	pms_json_kint(&j, "never_count", s.never);
+	pms_json_kint(&j, "not_modelled", s.not_modelled);
+	pms_json_kint(&j, "perf_refuses", s.refused);
+	pms_json_kint(&j, "perf_hints", s.perf_hints);
+	pms_json_kint(&j, "hints_agree", s.hints_agree);
+	pms_json_open(&j, "comparisons", '{');
+	for (int c = 0; c <= PMS_ATLAS_NOT_JUDGED; c++)
+		pms_json_kint(&j, pms_atlas_cmp_name((enum pms_atlas_cmp)c), s.cmp[c]);
+	pms_json_close(&j);
 	pms_json_close(&j);
 	pms_json_open(&j, "entries", '[');
 	for (int i = 0; i < pms_atlas_n_entries(a); i++) {

@@ -140,6 +140,10 @@ const char *pmsi_arm_counter_source(const struct pms_model *m);
 /* arm_pmu.c: the open-time refusal of an event (static text), or NULL. */
 const char *pmsi_arm_refusal(const struct pms_arm_pmu *p, const struct pms_arm_ev *e);
 
+/* pms_json_begin() with a document's own "schema" number (the atlas's,
+ * PMS_ATLAS_JSON_SCHEMA). */
+struct pms_json;
+void pmsi_json_begin_schema(struct pms_json *j, FILE *f, const char *command, int schema);
 void pmsi_log(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 static inline int pmsi_popcount64(uint64_t v) { return __builtin_popcountll(v); }

@@ -79,14 +79,19 @@ PMS_API void pms_json_close(struct pms_json *j)
 	fputc(st(j)->depth < JSON_MAX_DEPTH ? st(j)->close[st(j)->depth] : '}', st(j)->f);
 }
 
-PMS_API void pms_json_begin(struct pms_json *j, FILE *f, const char *command)
+void pmsi_json_begin_schema(struct pms_json *j, FILE *f, const char *command, int schema)
 {
 	memset(j, 0, sizeof(*j));
 	st(j)->f = f;
 	pms_json_open(j, NULL, '{');
-	pms_json_kint(j, "schema", PMS_JSON_SCHEMA);
+	pms_json_kint(j, "schema", schema);
 	if (command)
 		pms_json_kstr(j, "command", command);
+}
+
+PMS_API void pms_json_begin(struct pms_json *j, FILE *f, const char *command)
+{
+	pmsi_json_begin_schema(j, f, command, PMS_JSON_SCHEMA);
 }
 
 PMS_API void pms_json_end(struct pms_json *j)

@@ -17,5 +17,5 @@ tma_info_thread_ipc                      CCCC     -                      none ne
 tma_assists (perf lacks): grouped, an event is not counted under wd=perf/smt=off; ungrouped there it counts
 tma_fb_full (agree): grouped, an event is not counted under wd=perf/smt=on; perf's hint ungroups it there
 tma_fetch_latency (perf lacks): grouped, an event is not counted under wd=perf/smt=on; ungrouped there it counts
-metrics 4: always count 1, multiplex 1, never count (some condition) 2, not modelled 0
+metrics 4: always count 1, multiplex 1, never count (some condition) 2, not modelled 0, perf refuses 0
 perf's hints 1, agree 1; perf lacks 2, not needed 0, stronger 0, weaker 0, differs 0, not judged 0

@@ -13,5 +13,5 @@ cs_per_second                            CC       NO_GROUP_EVENTS        none ne
 
 dram_read_data_for_local_processor (agree): counted system wide (-a): per task perf cannot open amd_df events
 cs_per_second (not needed): grouped, every event counts under every condition
-metrics 3: always count 3, multiplex 0, never count (some condition) 0, not modelled 0
+metrics 3: always count 3, multiplex 0, never count (some condition) 0, not modelled 0, perf refuses 0
 perf's hints 1, agree 0; perf lacks 0, not needed 1, stronger 0, weaker 0, differs 0, not judged 0

@@ -470,7 +470,13 @@ static enum t_result refusals(struct tctx *t)
  * core does not find lpm_fpu_128_double_ops (intel_metrics.py IntelFpu(),
  * 7.3.4), and --cputype atom selects it but its FP_ARITH_INST_RETIRED
  * events exist on cpu_core only, so the list fails to parse.  The reason
- * names both, by condition.
+ * names both, by condition, with perf's messages: real perf 7.3.4 on the
+ * fake adl says "Cannot find metric or group `lpm_l2_totals_in'" under
+ * --cputype core and "event syntax error: ... Bad event or PMU" / "Unable
+ * to find PMU or event on a PMU of 'L2_LINES_IN.ALL'" under --cputype atom
+ * (tests/oracle/adl.txt, cases "--cputype core -M lpm_l2_totals_in",
+ * "--cputype atom -M lpm_l2_totals_in" and lpm_ldst_ret_lds_1).  Such a
+ * metric is counted as refused in the summary, never as "always".
  */
 static enum t_result hybrid_reason(struct tctx *t)
 {
@@ -478,14 +484,39 @@ static enum t_result hybrid_reason(struct tctx *t)
 				   "core=cpu_core,core=cpu_atom", PMS_ATLAS_NO_BEST);
 	char why[512];
 
+	struct pms_atlas_summary s;
+
 	REQUIRE(t, a && pms_atlas_n_entries(a) == 1, "one entry");
 	CHECK(t, pms_atlas_entry(a, 0)->cells[0].verdict == PMS_ATLAS_ABSENT &&
-	      pms_atlas_entry(a, 0)->cells[1].verdict == PMS_ATLAS_NOT_MODELLED, "verdicts");
+	      pms_atlas_entry(a, 0)->cells[1].verdict == PMS_ATLAS_REFUSED, "verdicts %d %d",
+	      pms_atlas_entry(a, 0)->cells[0].verdict, pms_atlas_entry(a, 0)->cells[1].verdict);
 	pms_atlas_reason(a, 0, why, sizeof(why));
-	CHECK(t, strstr(why, "not a metric under wd=perf/smt=on/core=cpu_core; under "
-			"wd=perf/smt=on/core=cpu_atom: unknown event "
-			"'FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE'"),
+	CHECK(t, strstr(why, "not a metric under wd=perf/smt=on/core=cpu_core (perf: Cannot find "
+			"metric or group `lpm_fpu_128_double_ops'); under "
+			"wd=perf/smt=on/core=cpu_atom: perf --cputype cpu_atom refuses it (event "
+			"syntax error: Bad event or PMU; Unable to find PMU or event on a PMU of "
+			"'FP_ARITH_INST_RETIRED.128B_PACKED_DOUBLE')"),
 	      "reason: %s", why);
+	pms_atlas_summarize(a, &s);
+	CHECK(t, s.metrics == 1 && s.refused == 1 && s.always == 0 && s.not_modelled == 0,
+	      "summary: refused %d always %d not modelled %d", s.refused, s.always,
+	      s.not_modelled);
+	pms_atlas_free(a);
+	/* absent under every condition: refused too, not "always" (the summary
+	 * rule a first try got wrong) */
+	a = make(t, "adl", "lpm_fpu_128_double_ops", "core=cpu_core,wd=off/core=cpu_core",
+		 PMS_ATLAS_NO_BEST);
+	REQUIRE(t, a && pms_atlas_n_entries(a) == 1, "one entry");
+	pms_atlas_summarize(a, &s);
+	CHECK(t, s.refused == 1 && s.always == 0, "absent everywhere: refused %d always %d",
+	      s.refused, s.always);
+	/* a metric of one core type only counts where it is one: not refused */
+	pms_atlas_free(a);
+	a = make(t, "adl", "tma_branch_resteer", "core=cpu_core,core=cpu_atom", PMS_ATLAS_NO_BEST);
+	REQUIRE(t, a && pms_atlas_n_entries(a) == 1, "one entry");
+	pms_atlas_summarize(a, &s);
+	CHECK(t, s.refused == 0 && s.always == 1, "atom-only metric: refused %d always %d",
+	      s.refused, s.always);
 out:
 	pms_atlas_free(a);
 	return t_result(t);

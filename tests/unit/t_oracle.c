@@ -683,6 +683,48 @@ static enum t_result oracle_goldens(struct tctx *t)
 }
 
 /*
+ * The default set at perf 7.3 repeats duration_time: each Default metric
+ * group is its own parse (metricgroup.c parse_groups() per group, the
+ * tool event added to each metric's list; builtin-stat.c
+ * add_default_events() 7.3.4), and tool events are not opened through
+ * perf_event_open(), so the opens of tests/oracle/skl.txt cannot show them.
+ * Real perf 7.3.4's -vv on the fake skl (tests/oracle/verbose/
+ * skl-7.3-default-vv.txt) prints 6 "Parsing metric events" lines, each
+ * ending in duration_time, and 23 perf_event_attrs, the 6 tool ones
+ * (duration_time) first.  Ours: the same 23 events, tool ones at the same
+ * places.
+ */
+static enum t_result default_tool_events_73(struct tctx *t)
+{
+	char *text = slurp_path(ORACLE_DIR "/verbose/skl-7.3-default-vv.txt"), *save = NULL, *l;
+	char theirs[64] = "", ours[64] = "";
+	const char *out, *err, *p;
+	int parses = 0, n = 0, m = 0;
+
+	if (!text)
+		return t_skip(t, "no %s/verbose", ORACLE_DIR);
+	for (l = strtok_r(text, "\n", &save); l; l = strtok_r(NULL, "\n", &save)) {
+		size_t len = strlen(l);
+
+		if (!strncmp(l, "Parsing metric events", 21))
+			parses += len > 15 && !strcmp(l + len - 15, ",duration_time'");
+		else if (!strncmp(l, " type ", 6) && n < 63)
+			theirs[n++] = strstr(l, "(tool)") ? 'T' : 'e';
+	}
+	free(text);
+	theirs[n] = '\0';
+	CHECK(t, parses == 6, "perf's -vv: %d metric parses with duration_time", parses);
+	CHECK(t, t_cli("events --json --cpu skl --kernel 7.3 --perf-version 7.3 --ht on "
+		       "--nmi-watchdog on", &out, &err) == 0, "events: %s", err);
+	for (p = out; (p = strstr(p, "\"dialect\":\"")) && m < 63; p += 11)
+		ours[m++] = !strncmp(p + 11, "tool\"", 5) ? 'T' : 'e';
+	ours[m] = '\0';
+	CHECK(t, !strcmp(ours, theirs), "tool events by place: ours %s, perf's %s", ours, theirs);
+	CHECK(t, !strncmp(theirs, "TTTTTTe", 7), "perf's: 6 tool events first: %s", theirs);
+	return t_result(t);
+}
+
+/*
  * perf 6.1 on a hybrid puts the default set's and --topdown's metrics on
  * cpu_core alone, slots left bare (TOPDOWN_L2_EVENTS_CORE of
  * tools/perf/arch/x86/util/topdown.c, 6.1, used by topdown_parse_events());
@@ -1436,5 +1478,6 @@ const struct t_case t_oracle_cases[] = {
 	{ "box_name_once_on_hybrid", box_name_once_on_hybrid },
 	{ "box_type_alias_groups", box_type_alias_groups },
 	{ "box_terms_sort_with_type", box_terms_sort_with_type },
+	{ "default_tool_events_73", default_tool_events_73 },
 	{ NULL, NULL }
 };

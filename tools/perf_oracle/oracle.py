@@ -52,6 +52,14 @@ BASE = ['', '-d', '-d -d', '-d -d -d', '--topdown', '--topdown --td-level 1',
 SUBSET = ['-M TopdownL1 --metric-no-group', '-M TopdownL2 --metric-no-merge',
           '-M TopdownL1 -a', '--topdown -a']
 CPUIDS = {}
+# cases one model gets at one release besides the above: a hybrid's metrics
+# under --cputype (a metric of default_core, the first core PMU cpu_atom,
+# reading cpu_core events; a common Default group under --cputype core)
+EXTRA = {'adl': {'7.3': ['--cputype atom -M lpm_l2_totals_in',
+                         '--cputype atom -M lpm_ldst_ret_lds_1',
+                         '--cputype core -M lpm_l2_totals_in',
+                         '--cputype core -M Default2',
+                         '--cputype atom -M tma_info_core_ipc']}}
 
 
 def cpuid_of(model):
@@ -411,7 +419,7 @@ def cases_for(perf, shim, model, v, tree, full):
         out += SUBSET
     else:
         out += SUBSET[:2]
-    return out
+    return out + EXTRA.get(model, {}).get(v, [])
 
 
 def record(a):
