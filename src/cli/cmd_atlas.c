@@ -59,7 +59,21 @@ struct aopts {
 };
 
 static void print_defaults(FILE *o, const struct pms_atlas *a, bool md);
-static bool whole_table;	/* no --metrics: the page includes the default set */
+static bool whole_table;	/* no --metrics, or --metrics names the Default group: the
+				 * page includes the default set */
+
+/* Does the ','-separated @only name the group "Default"? */
+static bool names_default(const char *only)
+{
+	for (const char *p = only; p && *p;) {
+		size_t n = strcspn(p, ",");
+
+		if (n == 7 && !strncmp(p, "Default", 7))
+			return true;
+		p += n + (p[n] == ',');
+	}
+	return false;
+}
 
 static char letter(enum pms_atlas_verdict v)
 {
@@ -322,6 +336,74 @@ static void print_unplanned(FILE *o, const struct pms_answer *an, bool md)
 		fputc('\n', o);
 }
 
+/*
+ * On a hybrid: which runs hold events of each core PMU.  perf stat's
+ * default set is opened on every core PMU (7.3.4 builtin-stat.c
+ * add_default_events(): the Default metric groups of each PMU's table, the
+ * legacy events on each core PMU, parse_events() wildcarding), each PMU
+ * with its own counters and its own CPUs (its cpus file), so the planner
+ * packs each type's events apart and the run count is the largest type's.
+ * A task runs on one core type at a time, and an event counts only while
+ * the task runs on its type (the kernel's event_filter_match(): the
+ * event's PMU must be the CPU's): under a condition pinning the task to one
+ * type, the other type's events read <not counted> in every run.
+ */
+static void print_hybrid_runs(FILE *o, const struct pms_atlas *a, int k,
+			      const struct pms_answer *an, bool md)
+{
+	const struct pms_model *m = pms_atlas_model(a);
+	const struct pms_plan *p = pms_answer_plan(an);
+	const char *on = pms_atlas_cond(a, k)->core;
+	size_t np = pms_model_n_pmus(m);
+
+	if (!pms_model_is_hybrid(m) || !p || np < 2)
+		return;
+	fprintf(o, md ? "\nHybrid: each run opens both core types' events, each type on its own "
+		"counters and CPUs, so each type's events are packed apart:" :
+		"    hybrid: each run opens both core types' events, each type on its own counters "
+		"and CPUs, so each type's events are packed apart:");
+	for (size_t i = 0; i < np; i++) {
+		const char *name = pms_model_pmu_name(pms_model_pmu(m, i));
+		int first = -1, last = -1, n = 0;
+
+		for (int r = 0; r < pms_plan_n_runs(p); r++) {
+			struct pms_plan_run run;
+			bool has = false;
+
+			if (pms_plan_run(p, r, &run) || !run.ev)
+				continue;
+			for (int e = 0; e < pms_evlist_count(run.ev) && !has; e++) {
+				struct pms_event_attr at = { .sz = sizeof(at) };
+
+				has = !pms_evlist_attr(run.ev, e, &at) && at.pmu_name &&
+				      !strcmp(at.pmu_name, name);
+			}
+			if (has) {
+				n++;
+				last = r;
+				if (first < 0)
+					first = r;
+			}
+		}
+		if (!n)
+			fprintf(o, "%s %s in no run", i ? ";" : "", name);
+		else if (n == last - first + 1 && n > 1)
+			fprintf(o, "%s %s in runs %d-%d (%d)", i ? ";" : "", name, first + 1,
+				last + 1, n);
+		else
+			fprintf(o, "%s %s in %d run%s", i ? ";" : "", name, n, n == 1 ? "" : "s");
+	}
+	fprintf(o, ".  ");
+	if (on && on[0])
+		fprintf(o, "The task runs on one core type at a time and an event counts only "
+			"while it runs on its type: under this condition it runs on %s only, so the "
+			"other types' events read <not counted> in every run, and the runs holding "
+			"%s events are the ones that count.\n", on, on);
+	else
+		fprintf(o, "The task runs on one core type at a time and an event counts only "
+			"while it runs on its type.\n");
+}
+
 static void print_default_plan(FILE *o, const struct pms_atlas *a, int k, bool md)
 {
 	struct pms_query *q = NULL;
@@ -345,6 +427,7 @@ static void print_default_plan(FILE *o, const struct pms_atlas *a, int k, bool m
 		for (int r = 0; r < n; r++)
 			fprintf(o, md ? "%d. `%s`\n" : "    run %d: %s\n", r + 1,
 				pms_answer_run_list(an, r));
+		print_hybrid_runs(o, a, k, an, md);
 		print_unplanned(o, an, md);
 	}
 	pms_answer_free(an);
@@ -405,7 +488,7 @@ static int one(struct cli *cli, const struct aopts *ao, const struct pms_model *
 		/* not the host's capability (77): the model or release has no answer */
 		return rc == PMS_ENOTSUP ? EXIT_FAIL : cli_exit_for(rc);
 	}
-	whole_table = !ao->only;
+	whole_table = !ao->only || names_default(ao->only);
 	if (ao->json)
 		rc = pms_atlas_write_json(cli->out, a, &d);
 	else if (ao->emit)

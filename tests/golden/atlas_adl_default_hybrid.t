@@ -1,0 +1,29 @@
+# args: atlas --cpu adl --perf-version 7.3 --kernel 7.3 --metrics Default --groups --no-best --conditions wd=perf/smt=on/core=cpu_core
+# exit: 0
+# derivation: The default set on a hybrid (perf 7.3.4 builtin-stat.c add_default_events(): the legacy events and the Default metric groups are parsed with every core PMU, so -ddd opens each event on cpu_core and on cpu_atom, each on its own PMU's CPUs; recorded on the fake adl, tests/oracle/adl.txt case 7.3 -d -d -d, including the refused opens listed 'in no run').  The two types' counters are apart (each CPU has one core PMU: intel_pmu_init() hybrid, arch/x86/events/intel/core.c 7.3.4), so the runs hold both types' events and the run count is the larger type's.  A task runs on one type at a time and an event counts only while the task runs on its PMU's CPUs (event_filter_match(), kernel/events/core.c): under core=cpu_core the cpu_atom events read <not counted> in every run, so the note says so instead of promising them.
+# derivation: cpu_core (Golden Cove: 8 GP, FIXED0 instructions, FIXED1 held by the perf watchdog, FIXED3 slots with the topdown-* perf metrics): run 1 needs 8 GP (L1-dcache-load-misses, L1-dcache-loads, branch-misses, branches twice, cpu-cycles, dTLB-loads, dTLB-load-misses) + FIXED0 + the slots group; run 2 needs 8 GP (L1-icache-load-misses, LLC-loads, LLC-load-misses, cpu-cycles three times, iTLB-load-misses, INT_MISC.UOP_DROPPING) + FIXED0.  16 GP events on 8 GP: 2 runs, minimal for cpu_core.
+# derivation: cpu_atom (Gracemont: 6 GP, FIXED0-2, intel_grt_event_constraints[] core.c 7.3.4: no GP restriction; FIXED1 CPU_CLK_UNHALTED.CORE held by the watchdog, so cpu-cycles and CPU_CLK_UNHALTED.CORE take GP): run 1: 6 GP (L1-icache pair, branch pair, dTLB pair) + instructions on FIXED0; run 2: 6 GP (L1-dcache-loads, LLC pair, branches, cpu-cycles, iTLB-load-misses) + instructions on FIXED0; run 3: 6 GP (cpu-cycles three times, TOPDOWN_BE_BOUND.ALL, TOPDOWN_FE_BOUND.ALL, TOPDOWN_RETIRING.ALL); run 4: CPU_CLK_UNHALTED.CORE.  19 GP events on 6 GP: ceil(19/6) = 4 runs, the lower bound printed (events confined to a counter set), so 4 runs for the whole set, cpu_core's in runs 1-2.
+# derivation: Default2, Default3 and Default4 are absent under --cputype core: real perf 7.3.4 on the fake adl, tests/oracle/adl.txt case 7.3 --cputype core -M Default2, exits 2 with "Cannot find metric or group `Default2'" (common metrics belong to default_core, cpu_atom: util/pmus.c, metricgroup.c match_pm_metric_or_groups() 7.3.4).  Default on cpu_core is adl-metrics.json's Default TopdownL1 metrics (the slots group and INT_MISC.UOP_DROPPING): counts; TopdownL1 and TopdownL2 the same slots group with its perf-metrics events: count.  The six duration_time are one per Default parse (tests/oracle/verbose/skl-7.3-default-vv.txt).
+atlas: adl, perf 7.3, kernel 7.3, table alderlake (Linux 7.3.4)
+conditions: 1:wd=perf/smt=on/core=cpu_core
+NAME                                     VERDICTS PERF HINT              NEEDED                 COMPARISON
+Default                                  C        (group)
+
+
+default set
+condition 1: wd=perf/smt=on/core=cpu_core
+  Default    counts, lowest 100.0%
+  Default2   absent
+  Default3   absent
+  Default4   absent
+  TopdownL1  counts, lowest 100.0%
+  TopdownL2  counts, lowest 100.0%
+  perf stat -ddd (Default to Default4): 4 runs without multiplexing; lower bound 4 (events confined to a counter set outnumber it), minimal
+    run 1: {cpu_core/TOPDOWN.SLOTS/,cpu_core/topdown-retiring/,cpu_core/topdown-bad-spec/,cpu_core/topdown-fe-bound/,cpu_core/topdown-be-bound/},{cpu_core/L1-dcache-load-misses/,cpu_core/L1-dcache-loads/}:W,{cpu_core/branch-misses/,cpu_core/branches/}:W,cpu_core/branches/,{cpu_core/cpu-cycles/,cpu_core/instructions/}:W,{cpu_core/dTLB-loads/,cpu_core/dTLB-load-misses/}:W,{cpu_atom/L1-icache-load-misses/,cpu_atom/L1-icache-loads/}:W,{cpu_atom/branch-misses/,cpu_atom/branches/}:W,{cpu_atom/dTLB-loads/,cpu_atom/dTLB-load-misses/}:W,cpu_atom/instructions/,duration_time,duration_time,duration_time,duration_time,duration_time,duration_time,context-switches,cpu-migrations,page-faults,task-clock
+    run 2: cpu_core/L1-icache-load-misses/,{cpu_core/LLC-loads/,cpu_core/LLC-load-misses/}:W,cpu_core/cpu-cycles/,cpu_core/cpu-cycles/,cpu_core/cpu-cycles/,cpu_core/iTLB-load-misses/,cpu_core/instructions/,cpu_atom/L1-dcache-loads/,{cpu_atom/LLC-loads/,cpu_atom/LLC-load-misses/}:W,cpu_atom/branches/,{cpu_atom/cpu-cycles/,cpu_atom/instructions/}:W,cpu_atom/iTLB-load-misses/,cpu_core/INT_MISC.UOP_DROPPING/
+    run 3: cpu_atom/cpu-cycles/,cpu_atom/cpu-cycles/,cpu_atom/cpu-cycles/,cpu_atom/TOPDOWN_BE_BOUND.ALL/,cpu_atom/TOPDOWN_FE_BOUND.ALL/,cpu_atom/TOPDOWN_RETIRING.ALL/
+    run 4: cpu_atom/CPU_CLK_UNHALTED.CORE/
+    hybrid: each run opens both core types' events, each type on its own counters and CPUs, so each type's events are packed apart: cpu_core in runs 1-2 (2); cpu_atom in runs 1-4 (4).  The task runs on one core type at a time and an event counts only while it runs on its type: under this condition it runs on cpu_core only, so the other types' events read <not counted> in every run, and the runs holding cpu_core events are the ones that count.
+    in no run (not supported): cpu_core/L1-dcache-prefetches/, cpu_core/L1-dcache-prefetch-misses/, cpu_core/L1-icache-loads/, cpu_core/stalled-cycles-frontend/, cpu_core/stalled-cycles-backend/, cpu_core/iTLB-loads/, cpu_core/stalled-cycles-backend/, cpu_core/stalled-cycles-frontend/, cpu_atom/L1-dcache-load-misses/, cpu_atom/L1-dcache-prefetches/, cpu_atom/L1-dcache-prefetch-misses/, cpu_atom/stalled-cycles-frontend/, cpu_atom/stalled-cycles-backend/, cpu_atom/iTLB-loads/, cpu_atom/stalled-cycles-backend/, cpu_atom/stalled-cycles-frontend/
+metrics 0: always count 0, multiplex 0, never count (some condition) 0, not modelled 0, perf refuses 0
+perf's hints 0, agree 0; perf lacks 0, not needed 0, stronger 0, weaker 0, differs 0, not judged 0
