@@ -4,10 +4,12 @@
 # table at each perf VERSION (kernel = perf version), two models at a time,
 # and OUTDIR/README.md indexing them.  A model without a table at that
 # version is left out; any other failure (a crash too) stops the run with
-# the model named, so no stale page survives it.
+# the model named, so no stale page survives it.  ATLAS_INDEX_ONLY=1
+# rewrites OUTDIR/README.md from the pages there, writing no page.
 set -eu
 bin=$1; out=$2; shift 2
 mkdir -p "$out"
+[ "${ATLAS_INDEX_ONLY-}" = 1 ] || {
 models=$("$bin" list | awk 'NR > 1 && /^[a-z]/ && $1 != "pmu" && $1 != "also" && NF > 4 { print $1 }')
 for v in "$@"; do
 	for m in $models; do echo "$m $v"; done
@@ -25,6 +27,7 @@ done | xargs -P 2 -n 2 sh -c '
 		rm -f "$f.tmp" "$f.err"
 		exit 1
 	fi' "$out" "$bin" "${ATLAS_FLAGS-}"
+}
 {
 	echo "# Metric atlas"
 	echo
@@ -43,5 +46,11 @@ done | xargs -P 2 -n 2 sh -c '
 			echo "- [${b%-perf$v.md}]($b): $s"
 		done
 		echo
+		# the columns summed over the release's pages
+		cat "$out"/*-perf"$v".md 2>/dev/null | grep '^metrics ' | tr -d ',:' | awk -v v="$v" '
+			{ n++; for (i = 2; i <= NF; i++) if ($i ~ /^[0-9]+$/) s[i] += $i }
+			END { if (n) printf "Totals over the %d pages at perf %s: metrics %d, always count %d, " \
+				"multiplex %d, never count (some condition) %d, not modelled %d, " \
+				"perf refuses %d.\n\n", n, v, s[2], s[5], s[7], s[12], s[15], s[18] }'
 	done
 } >"$out/README.md"
