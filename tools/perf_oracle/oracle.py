@@ -59,7 +59,8 @@ EXTRA = {'adl': {'7.3': ['--cputype atom -M lpm_l2_totals_in',
                          '--cputype atom -M lpm_ldst_ret_lds_1',
                          '--cputype core -M lpm_l2_totals_in',
                          '--cputype core -M Default2',
-                         '--cputype atom -M tma_info_core_ipc']}}
+                         '--cputype atom -M tma_info_core_ipc',
+                         '--cputype atom -M Default']}}
 
 
 def cpuid_of(model):
