@@ -60,7 +60,12 @@ EXTRA = {'adl': {'7.3': ['--cputype atom -M lpm_l2_totals_in',
                          '--cputype core -M lpm_l2_totals_in',
                          '--cputype core -M Default2',
                          '--cputype atom -M tma_info_core_ipc',
-                         '--cputype atom -M Default']}}
+                         '--cputype atom -M Default']},
+         'mtl': {'7.3': ['--cputype atom -M lpm_cs_l2_misses']},
+         'lnl': {'7.3': ['--cputype atom -M lpm_cs_l2_misses']},
+         'ptl': {'7.3': ['--cputype atom -M lpm_br_cond_mispred',
+                         '--cputype core -M lpm_br_cond_mispred',
+                         '--cputype atom -M lpm_br_cond_insn_between_branches']}}
 
 
 def cpuid_of(model):
