@@ -391,7 +391,10 @@ static const struct {
 	{ "6.12-mux1-sh-trace.txt", 1 },
 	{ "7.3-task-sh-trace.txt", 1 },
 	{ "7.3-mux10-sh-trace.txt", 1 },
-	/* 7.3-a72-mux4-sh-trace.txt, 6.12-smp2-atrace.txt: DIFFs, see their notes */
+	{ "7.3-a72-mux4b-sh-trace.txt", 1 },
+	{ "7.3-a72-mux4-sh-trace.txt", 1 },
+	{ "7.3-a72-mux4c-sh-trace.txt", 1 },
+	/* 6.12-smp2-atrace.txt: a DIFF, see its notes */
 };
 
 static enum t_result goldens(struct tctx *t, bool generic)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Read the perf contexts of one traced task-mode run off its ftrace record.
 
-  trace_pieces.py RECORDING CMD [--exit-stale yes|no]
+  trace_pieces.py RECORDING CMD [--exit-stale yes|no] [--init-lead NS] [--args ARGS]
 
 RECORDING is what oracle.py printed for a boot of a list like
 lists/sh50-trace.cmds: perf stat -v -x, of one command, then the trace
@@ -16,7 +16,11 @@ The rules it follows (kernel/events/core.c, 6.1.176, 6.12.117, 7.3.4):
   that task's context starts at the mux hrtimer's first start by that task
   (its first sched-in pass fails when the list needs more counters);
 - a fork copies the parent's context in its order of the moment
-  (perf_event_init_context(), inherit_task_group()); the copy is a clone
+  (perf_event_init_context(), inherit_task_group()), the moment being
+  perf_event_init_task() in copy_process(), before copy_mm(): 69-73 us
+  before the fork tracepoint in the 7.3 guest (a kprobe 'pmsinit' where
+  the record has one; else --init-lead NS: rotations that close before
+  the tracepoint came after the copy); the copy is a clone
   of the parent's own parent if it has one, else of the parent;
 - a switch from a task with a context to a task whose context is a clone
   of the same one, or of it, or its parent (context_equiv(), generation
@@ -91,6 +95,7 @@ class Ctx:
         self.generation = 0
         self.rot = rot
         self.rot0 = rot
+        self.rot_at = []     # times of its rotations
         self.ins = []        # [start, end] of each stretch on the CPU
         self.on = None
         self.end = None
@@ -114,15 +119,21 @@ def equiv(a, b):
     return a.parent is not None and a.parent is b.parent and a.parent_gen == b.parent_gen
 
 
-def pieces(trace):
+def pieces(trace, init_lead=0):
     """Replay the trace: every context with its stretches on the CPU."""
     ctx = {}            # pid -> Ctx
+    init_rot = {}       # pid -> its context's rotations at perf_event_init_task()
     allc = []
     perf_pid = child = None
     cur = None          # pid on the CPU
     for t, pid, ev, rest in trace:
         kv = dict(re.findall(r'(\w+)=(\S+)', rest))
-        if ev == 'sched_process_fork':
+        if ev == 'pmsinit':
+            # perf_event_init_task(): the copy is made here, in
+            # copy_process() before copy_mm(), before the fork tracepoint
+            if pid in ctx:
+                init_rot[pid] = ctx[pid].rot
+        elif ev == 'sched_process_fork':
             p, c = int(kv['pid']), int(kv['child_pid'])
             if child is None and kv['comm'] == 'perf':
                 perf_pid, child = p, c
@@ -130,7 +141,13 @@ def pieces(trace):
                 par = ctx[p]
                 root = par.parent if par.parent is not None else par
                 gen = par.parent_gen if par.parent is not None else par.generation
-                ctx[c] = Ctx(root, par.rot, gen)
+                if p in init_rot:
+                    rot = init_rot.pop(p)
+                else:
+                    # no kprobe: the rotations of the last init_lead ns
+                    # before the tracepoint came after the copy
+                    rot = par.rot - sum(1 for x in par.rot_at if x > t - init_lead)
+                ctx[c] = Ctx(root, rot, gen)
                 ctx[c].owners.append(c)
                 allc.append(ctx[c])
         elif ev == 'hrtimer_start' and 'perf_mux' in rest:
@@ -143,6 +160,7 @@ def pieces(trace):
         elif ev == 'hrtimer_expire_entry' and 'perf_mux' in rest:
             if cur in ctx and ctx[cur].on is not None:
                 ctx[cur].rot += 1
+                ctx[cur].rot_at.append(t)
         elif ev in ('sched_process_exit', 'pmsexit'):
             # the context ends at perf_event_exit_task() (a kprobe where
             # the record has one: 6.1 and 6.12 call it before exit_mm()
@@ -202,10 +220,14 @@ def main():
     path, cmd = sys.argv[1], int(sys.argv[2])
     stale = True
     args = ''
+    init_lead = 0
     i = 3
     while i < len(sys.argv):
         if sys.argv[i] == '--exit-stale':
             stale = sys.argv[i + 1] == 'yes'
+            i += 2
+        elif sys.argv[i] == '--init-lead':
+            init_lead = int(sys.argv[i + 1])
             i += 2
         elif sys.argv[i] == '--args':
             args = sys.argv[i + 1]
@@ -213,7 +235,7 @@ def main():
         else:
             sys.exit('trace_pieces.py: unknown argument %s' % sys.argv[i])
     head, evl, trace, perfv = parse(path, cmd)
-    allc, child = pieces(trace)
+    allc, child = pieces(trace, init_lead)
     for c in allc:
         sys.stderr.write('ctx %d: rot0 %d owners %s ins %s end %s\n' % (
             c.id, c.rot0, c.owners, [(a / 1e9, (b - a) / 1e6) for a, b in c.ins], c.end))
