@@ -265,6 +265,11 @@ static int reads_opt(struct cli *cli, const char *arg, struct predict_args *a)
 				  PREDICT_MAX_READS, at);
 			return -1;
 		}
+		if (!len) {
+			cli_error(cli, "--interval-reads: time %d of '%s' is empty", a->n_reads + 1,
+				  arg);
+			return -1;
+		}
 		snprintf(tok, sizeof(tok), "%.*s", (int)(len < 63 ? len : 63), at);
 		if (cli_parse_time(cli, "--interval-reads", tok, 1, TIME_MAX_NS, 0, &v))
 			return -1;

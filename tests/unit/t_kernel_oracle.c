@@ -20,6 +20,9 @@
  * written "### FIT+ n exit:" ends with a child's exit (exit_sync()); a
  * piece may list the events in another order (a child's copy), summed by
  * name.
+ * A 'perf stat -I' command has a "### FIT-I n:" line instead, and each of
+ * its intervals is compared with predict -I's (check_intervals(); the
+ * recordings with -v are in tests/kernel/interval/).
  * This suite runs predict with those arguments and holds it to the
  * targets of the comparison: statuses exactly, shares within 1 point,
  * running times within 0.1 ms.

@@ -245,6 +245,9 @@ static enum t_result interval_lines(struct tctx *t)
 	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 -I 100 "
 		       "--interval-reads 4ms,zz -e r10", &out, &err) == 2 && strstr(err, "'zz'"),
 	      "bad read time: %s", err);
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 -I 100 "
+		       "--interval-reads 4ms,,5ms -e r10", &out, &err) == 2 &&
+		 strstr(err, "time 2 of '4ms,,5ms' is empty"), "empty read time: %s", err);
 	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 --interval-reads 4ms -e r10", &out,
 		       &err) == 2 && strstr(err, "give -I MS"), "reads without -I: %s", err);
 	return t_result(t);
