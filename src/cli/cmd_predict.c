@@ -68,6 +68,9 @@ const char usage_predict[] =
 	"                           task's start\n"
 	"  -I, --interval-print MS  perf stat -I: each interval's lines, its own\n"
 	"                           share (instead of the summary lines)\n"
+	"  --interval-reads T,T,..  with -I: the times of perf's reads from the start\n"
+	"                           (a recorded run's; perf waits MS after each print,\n"
+	"                           so its reads drift); every MS after the last\n"
 	"  -x, --field-separator S  with -I: perf stat -x's lines; perf 7.2+: also\n"
 	"                           the summary's -x lines without -I\n"
 	"  -j, --json-output        perf 7.2+: perf stat -j's summary lines\n"
@@ -98,7 +101,7 @@ const char usage_predict[] =
 	"whether or not events multiplex; 2 for bad input.\n";
 
 enum {
-	OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_PERF, OPT_SVG, OPT_INTERVAL,
+	OPT_DURATION, OPT_MUX, OPT_PHASE, OPT_PERF, OPT_SVG, OPT_INTERVAL, OPT_READS,
 	OPT_VARIABILITY, OPT_CONFIDENCE, OPT_VARIABILITY_FROM,
 	OPT_PER_SOCKET, OPT_PER_DIE, OPT_SOCKETS, OPT_DIES, OPT_CPUS_PER_DIE,
 	OPT_NO_AGGR,
@@ -241,6 +244,47 @@ static int topo_opt(struct cli *cli, const struct cli_opt *o, const char *arg, v
 	return 0;
 }
 
+/*
+ * --interval-reads T,T,...: where perf stat -I read the counters in a
+ * recorded run, from the start of the run.  perf waits MS in poll() after
+ * each interval's print (dispatch_events(), builtin-stat.c 6.1-7.3), so
+ * its reads land MS plus its own work apart, not on multiples of MS.
+ */
+static int reads_opt(struct cli *cli, const char *arg, struct predict_args *a)
+{
+	const char *at = arg;
+
+	a->n_reads = 0;
+	for (;;) {
+		size_t len = strcspn(at, ",");
+		char tok[64];
+		uint64_t v;
+
+		if (a->n_reads >= PREDICT_MAX_READS) {
+			cli_error(cli, "--interval-reads: more than %d times at '%s'",
+				  PREDICT_MAX_READS, at);
+			return -1;
+		}
+		if (!len) {
+			cli_error(cli, "--interval-reads: time %d of '%s' is empty", a->n_reads + 1,
+				  arg);
+			return -1;
+		}
+		snprintf(tok, sizeof(tok), "%.*s", (int)(len < 63 ? len : 63), at);
+		if (cli_parse_time(cli, "--interval-reads", tok, 1, TIME_MAX_NS, 0, &v))
+			return -1;
+		if (a->n_reads && v <= a->reads_ns[a->n_reads - 1]) {
+			cli_error(cli, "--interval-reads: '%s' (time %d) is not after the one "
+				  "before", tok, a->n_reads + 1);
+			return -1;
+		}
+		a->reads_ns[a->n_reads++] = v;
+		if (!at[len])
+			return 0;
+		at += len + 1;
+	}
+}
+
 /* The options that take a time, a version or a file name. */
 static int value_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
 {
@@ -262,6 +306,8 @@ static int value_opt(struct cli *cli, const struct cli_opt *o, const char *arg, 
 		 * 100 but runs) */
 		return cli_parse_time(cli, "-I", arg, 1000000, TIME_MAX_NS, 1000000,
 				      &a->interval_ns);
+	case OPT_READS:
+		return reads_opt(cli, arg, a);
 	case OPT_PERF:
 		return cli_perf_version(cli, arg, &a->opts.perf_version) ? -1 : 0;
 	case OPT_SVG:
@@ -317,6 +363,7 @@ const struct cli_opt predict_optab[] = {
 	CALL("variability-from", 0, "FILE", error_opt, OPT_VARIABILITY_FROM, XP, NULL),
 	CALL("interval-print", 'I', "MS", value_opt, OPT_INTERVAL, CLI_FOR_PREDICT,
 	     "interval-print"),
+	CALL("interval-reads", 0, "T,T,..", value_opt, OPT_READS, CLI_FOR_PREDICT, NULL),
 	STR("field-separator", 'x', "S", field_sep, CLI_FOR_PREDICT, "output"),
 	FLAG("json-output", 'j', perf_json, CLI_FOR_PREDICT, "output"),
 	{ NULL, 0, NULL, 0, 0, NULL, 0, 0, NULL },
@@ -365,6 +412,10 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 		cli_error(cli, "%s is modelled for 'perf stat -a -e LIST' text lines only",
 			  a->aggr == PMS_STAT_AGGR_DIE ? "--per-die" :
 			  a->aggr == PMS_STAT_AGGR_NONE ? "-A/--no-merge" : "--per-socket");
+		return EXIT_USAGE;
+	}
+	if (a->n_reads && !a->interval_ns) {
+		cli_error(cli, "--interval-reads places -I's reads: give -I MS");
 		return EXIT_USAGE;
 	}
 	if (a->interval_ns && a->common.record) {

@@ -10,6 +10,9 @@
 #include "perf_list_opts.h"
 #include "pmusched/query.h"
 
+/* --interval-reads: the most read times given */
+#define PREDICT_MAX_READS 256
+
 struct predict_args {
 	struct cli_common common;
 	const char *events, *workload, *sibling;
@@ -35,6 +38,8 @@ struct predict_args {
 	bool trip_failed;		/* the answer's last step (explain) failed ... */
 	struct pms_diag trip_diag;	/* ... with this error */
 	uint64_t interval_ns;	/* predict -I: perf stat's interval lines (0: none) */
+	uint64_t reads_ns[PREDICT_MAX_READS];	/* --interval-reads: perf's reads */
+	int n_reads;
 	const char *field_sep;	/* predict -x SEP: with -I, or perf 7.2+'s summary */
 	bool perf_json;		/* predict -j: perf 7.2+'s JSON lines */
 	int aggr;		/* enum pms_stat_aggr: --per-socket, --per-die */

@@ -6,7 +6,8 @@
  * interval's running / enabled (process_interval(), builtin-stat.c;
  * perf_evsel__compute_deltas(), util/evsel.c, 6.1 and 6.12).  The times
  * are measured from the start of the run; the last read is the workload's
- * exit, a shorter interval.  The line formats are stat-display.c's (6.12):
+ * exit, a shorter interval.  --interval-reads gives a recorded run's read
+ * times instead: perf sleeps MS after each print, so its reads drift.  The line formats are stat-display.c's (6.12):
  *   text  "%6lu.%09lu " then the count (18 wide), the name, and
  *         "  (%.2f%%)" when running != enabled (print_running_std());
  *   -x S  "%lu.%09lu" S count S unit S name S run S pct S S (perf 6.1 pads
@@ -69,10 +70,11 @@ static void print_one(FILE *f, const struct predict_args *a, const char *name,
 	fputc('\n', f);
 }
 
-/* The read times: every MS from the start, then the run's end. */
-static uint64_t next_read(const struct predict_args *a, uint64_t t, uint64_t end)
+/* The read after read @k (at @t): --interval-reads' times, then every MS;
+ * the run's end at the latest. */
+static uint64_t next_read(const struct predict_args *a, int k, uint64_t t, uint64_t end)
 {
-	uint64_t n = t + a->interval_ns;
+	uint64_t n = k < a->n_reads ? a->reads_ns[k] : t + a->interval_ns;
 
 	return n < end ? n : end;
 }
@@ -85,8 +87,8 @@ int predict_print_intervals(struct cli *cli, const struct predict_args *a)
 
 	if (!a->field_sep)
 		fprintf(f, "#%15s %18s %4s events\n", "time", "counts", "unit");
-	for (uint64_t t0 = 0; t0 < end; t0 = next_read(a, t0, end), k++) {
-		uint64_t t1 = next_read(a, t0, end);
+	for (uint64_t t0 = 0; t0 < end; t0 = next_read(a, k, t0, end), k++) {
+		uint64_t t1 = next_read(a, k, t0, end);
 
 		/* perf repeats its header every 25 intervals (print_header()) */
 		if (!a->field_sep && k && k % 26 == 0)
@@ -106,12 +108,12 @@ int predict_print_intervals(struct cli *cli, const struct predict_args *a)
 void predict_json_intervals(struct json *j, const struct predict_args *a)
 {
 	uint64_t end = pms_sim_duration_ns(a->sim);
-	int nev = pms_evlist_count(a->ev);
+	int nev = pms_evlist_count(a->ev), k = 0;
 
 	json_kuint(j, "interval_ns", a->interval_ns);
 	json_open(j, "interval_lines", '[');
-	for (uint64_t t0 = 0; t0 < end; t0 = next_read(a, t0, end)) {
-		uint64_t t1 = next_read(a, t0, end);
+	for (uint64_t t0 = 0; t0 < end; t0 = next_read(a, k, t0, end), k++) {
+		uint64_t t1 = next_read(a, k, t0, end);
 
 		for (int i = 0; i < nev; i++) {
 			struct ivline l;

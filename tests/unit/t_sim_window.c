@@ -224,6 +224,32 @@ static enum t_result interval_lines(struct tctx *t)
 	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 --duration 150ms -I 100 -x , "
 		       "-e r10", &out, &err) == 0 && !strncmp(out, "0.100000000,<count>,,r10,", 25),
 	      "-I -x 6.12: %s%s", out, err);
+	/*
+	 * --interval-reads: a recorded run's reads, MS after each print
+	 * (dispatch_events(), builtin-stat.c 7.3.4: poll() with the interval
+	 * as its timeout once the print is done), then every MS; the run's end
+	 * is the last.  8 singles at phase 0: 0-4 ms all but r17/r18 on, so a
+	 * read at 4 ms gives r10 100% and r17 nothing.
+	 */
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 --duration 150ms -I 100 -x , "
+		       "--interval-reads 4ms,104.5ms -e r10,r12,r13,r14,r15,r16,r17,r18", &out,
+		       &err) == 0 &&
+		 !strncmp(out, "0.004000000,<count>,,r10,4000000,100.00,,\n", 41) &&
+		 strstr(out, "0.004000000,<not counted>,,r17,0,0.00,,\n") &&
+		 strstr(out, "\n0.104500000,<count>,,r10,") &&
+		 strstr(out, "\n0.150000000,<count>,,r18,") && !strstr(out, "0.204500000"),
+	      "--interval-reads: %s%s", out, err);
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 -I 100 -x , "
+		       "--interval-reads 4ms,3ms -e r10", &out, &err) == 2 &&
+		 strstr(err, "'3ms' (time 2) is not after"), "reads out of order: %s", err);
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 -I 100 "
+		       "--interval-reads 4ms,zz -e r10", &out, &err) == 2 && strstr(err, "'zz'"),
+	      "bad read time: %s", err);
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 -I 100 "
+		       "--interval-reads 4ms,,5ms -e r10", &out, &err) == 2 &&
+		 strstr(err, "time 2 of '4ms,,5ms' is empty"), "empty read time: %s", err);
+	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 --interval-reads 4ms -e r10", &out,
+		       &err) == 2 && strstr(err, "give -I MS"), "reads without -I: %s", err);
 	return t_result(t);
 }
 
