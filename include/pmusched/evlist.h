@@ -108,7 +108,12 @@ struct pms_event_info {
 
 /*
  * pms_evlist_parse() - parse a perf-style event list for one model.
- * @model: model whose event names are accepted (borrowed).
+ * @model: model whose event names are accepted (borrowed), or NULL for
+ *         no CPU model (a host whose model is not known): then only the
+ *         names perf knows on any machine resolve (software, generic
+ *         hardware and cache events, raw rNNN, PMU-less terms), with
+ *         groups and modifiers as usual; other names are PMS_ENOEVENT
+ *         "for model 'generic'".
  * @text:  NUL-terminated list.
  * @out:   on PMS_OK a new list; free with pms_evlist_free().  NULL on error.
  * @diag:  optional; on failure the byte offset and length of the bad token,

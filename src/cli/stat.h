@@ -10,7 +10,6 @@
  *   stat_replay.c    --replay FILE: read, print the intervals and the run
  *   stat_replay_sched.c  --replay with --cpu: the predicted schedule beside it
  *   stat_muxerr.c    --mux-error: bounds into lines, live runs' interval series
- *   stat_events.c    built-in event names when no parser is linked in
  */
 #ifndef PMS_CLI_STAT_H
 #define PMS_CLI_STAT_H
@@ -262,7 +261,5 @@ void stat_muxerr_release(struct stat_ctx *s);
 /* -I --mux-error: the totals with their bounds after the intervals. */
 void stat_print_muxerr_summary(struct stat_ctx *s, double elapsed_ns);
 
-/* stat_events.c: built-in names used when no event-list parser is linked in. */
-int stat_fallback_parse(const char *text, struct stat_ev **out, int *n, char *err, size_t errn);
 
 #endif

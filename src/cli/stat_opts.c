@@ -372,23 +372,6 @@ static void from_info(struct stat_ev *v, const struct pms_event_info *info,
 	}
 }
 
-static int fallback(struct cli *cli, struct stat_opts *o, const struct pms_model *model, int rc,
-		    const struct pms_diag *d, struct stat_ev **out, int *n)
-{
-	char err[200];
-
-	if (!stat_fallback_parse(o->events, out, n, err, sizeof(err)))
-		return 0;
-	cli_error(cli, "%s", err);
-	if (!model)
-		cli_hint(cli, "this host's CPU model is not known, so only generic and software "
-			 "event names work; name a model with --cpu MODEL for the full syntax");
-	else if (rc != PMS_OK)
-		cli_hint(cli, "the full event syntax needs the event-list parser (%s); built-in "
-			 "names only here", d->msg[0] ? d->msg : pms_strerror(rc));
-	return EXIT_USAGE;
-}
-
 int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out, int *n,
 		     struct pms_evlist **evl)
 {
@@ -448,12 +431,15 @@ int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out,
 		*n = cnt;
 		return 0;
 	}
-	if (rc == PMS_OK || rc == PMS_ENOTSUP || (rc == PMS_EINVAL && !model)) {
-		/* no parser linked in, or it needs a model this host lacks */
+	if (rc == PMS_OK) {	/* nothing to count: no list perf takes */
 		pms_evlist_free(*evl);
 		*evl = NULL;
-		return fallback(cli, o, model, rc, &d, out, n);
+		cli_error(cli, "empty event list");
+		return EXIT_USAGE;
 	}
 	cli_print_diag(cli, o->events, &d);
+	if (!model && rc == PMS_ENOEVENT)
+		cli_hint(cli, "this host's CPU model is not known, so only generic, cache, software "
+			 "and raw events work; name a model with --cpu MODEL for its events");
 	return cli_exit_for(rc);
 }

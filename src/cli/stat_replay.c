@@ -200,16 +200,6 @@ static void encode(struct stat_ctx *s, struct stat_ev *v, const char *event)
 		v->e.type = info.type;
 		v->e.config = info.config;
 		v->e.mods = info.mods;
-	} else {
-		struct stat_ev *fb = NULL;
-		int nfb = 0;
-		char err[8];
-
-		if (!stat_fallback_parse(event, &fb, &nfb, err, sizeof(err)) && nfb == 1) {
-			v->e.type = fb[0].e.type;
-			v->e.config = fb[0].e.config;
-		}
-		free(fb);
 	}
 	pms_evlist_free(ev);
 }

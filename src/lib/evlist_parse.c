@@ -28,6 +28,24 @@
 #include <string.h>
 #include "evlist_parser.h"
 #include "pmusched/uncore.h"
+#include "../../models/model_table.h"
+
+/*
+ * The list parsed without a CPU model (pms_evlist_parse() with a NULL
+ * model): no event table, no uncore boxes, one "cpu" PMU, so only what
+ * perf's parser knows on any machine resolves: the software, generic
+ * hardware and hardware cache names (tools/perf/util/parse-events.c
+ * event_symbols_sw[], event_symbols_hw[]; util/evsel.c
+ * evsel__hw_cache[]), raw rNNN, PMU-less terms, groups and modifiers.
+ */
+static const struct pms_cstr nomodel_cstr[] = { { PMS_M_END } };
+static const struct pms_genmap nomodel_generic[] = { PMS_GEN_END };
+static const struct pms_model nomodel = {
+	.name = "generic", .long_name = "generic", .aliases = "",
+	.desc = "no CPU model: generic, cache, software and raw events",
+	.cstr = nomodel_cstr, .generic = nomodel_generic,
+	.source = "tools/perf/util/parse-events.c event_symbols_hw[], event_symbols_sw[]",
+};
 
 static int peek(struct pmsi_parser *p, const struct pmsi_tok **t)
 {
@@ -1471,8 +1489,10 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 
 	if (out)
 		*out = NULL;
-	if (!model || !text || !out)
+	if (!text || !out)
 		return pmsi_diag(diag, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	if (!model)
+		model = &nomodel;
 	if (read_opts(opts, &o))
 		return pmsi_diag(diag, PMS_EINVAL, PMS_NOPOS, 0, "bad options size %zu",
 				 opts ? opts->sz : 0);

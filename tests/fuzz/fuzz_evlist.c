@@ -12,7 +12,7 @@ int pms_fuzz_evlist(const uint8_t *data, size_t size);
 int pms_fuzz_evlist(const uint8_t *data, size_t size)
 {
 	char buf[4096];
-	size_t first = 0, last = pms_model_count();
+	size_t first = 0, last = pms_model_count() + 1;	/* the last: no model (NULL) */
 
 	if (size >= sizeof(buf))
 		return 0;
@@ -42,13 +42,14 @@ int pms_fuzz_evlist(const uint8_t *data, size_t size)
 		struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
 		struct pms_evlist *ev = NULL;
 		struct pms_diag d;
+		const struct pms_model *m = i < pms_model_count() ? pms_model_at(i) : NULL;
 
 		if (i % 2) {
 			o.perf_version = versions[(i / 2) % (sizeof(versions) / sizeof(versions[0]))];
 			o.flags = PMS_EVLIST_ALL_TERMS;
 		}
 		/* suggestions (diag given) are costly: exercise them on some models only */
-		if (pms_evlist_parse_opts(pms_model_at(i), buf, &o, &ev, i % 6 ? NULL : &d) != PMS_OK)
+		if (pms_evlist_parse_opts(m, buf, &o, &ev, i % 6 ? NULL : &d) != PMS_OK)
 			continue;
 		for (int k = 0; k < pms_evlist_count(ev); k++) {
 			struct pms_env env = PMS_ENV_DEFAULT;

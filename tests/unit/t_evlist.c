@@ -529,7 +529,7 @@ static enum t_result limits(struct tctx *t)
 	CHECK(t, rc == PMS_OK && pms_evlist_count(ev) == PMS_EVLIST_MAX_EVENTS, "at the limit: %d",
 	      rc);
 	pms_evlist_free(ev);
-	CHECK(t, pms_evlist_parse(NULL, "cycles", &ev, &d) == PMS_EINVAL, "NULL model");
+	/* a NULL model is the no-model parse (no_model), not an error */
 	CHECK(t, pms_evlist_parse(&t_hsw, NULL, &ev, &d) == PMS_EINVAL, "NULL text");
 	CHECK(t, pms_evlist_parse(&t_hsw, "cycles", NULL, &d) == PMS_EINVAL, "NULL out");
 	pms_evlist_free(NULL);
@@ -728,10 +728,80 @@ static enum t_result article_masks(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * No CPU model (a host whose model is not known, pms_evlist_parse(NULL)):
+ * the names perf resolves on any machine, from perf's own tables
+ * (tools/perf/util/parse-events.c event_symbols_hw[] and
+ * event_symbols_sw[]: PERF_TYPE_HARDWARE 0 cycles .. 9 ref-cycles,
+ * PERF_TYPE_SOFTWARE 0 cpu-clock, 1 task-clock, 2 page-faults/faults,
+ * 3 context-switches/cs, 4 cpu-migrations/migrations; util/evsel.c
+ * evsel__hw_cache[]: L1-dcache-loads is PERF_TYPE_HW_CACHE config 0),
+ * "rNNN" as PERF_TYPE_RAW (parse-events.l), groups and modifiers as with a
+ * model; a model's event name is refused, naming the token and its offset.
+ */
+static enum t_result no_model(struct tctx *t)
+{
+	static const struct {
+		const char *text;
+		int n;
+		uint32_t type[4];
+		uint64_t config[4];
+		int leader[4];
+	} ok[] = {
+		{ "{cycles,instructions}:u,task-clock,r1a2", 4, { 0, 0, 1, 4 }, { 0, 1, 1, 0x1a2 },
+		  { 0, 0, 2, 3 } },
+		{ "cs,faults,migrations,ref-cycles", 4, { 1, 1, 1, 0 }, { 3, 2, 4, 9 },
+		  { 0, 1, 2, 3 } },
+		{ "L1-dcache-loads", 1, { 3 }, { 0 }, { 0 } },
+	};
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d;
+	struct pms_event_info info;
+	struct pms_event_attr a = { .sz = sizeof(a) };
+
+	for (size_t k = 0; k < sizeof(ok) / sizeof(ok[0]); k++) {
+		int rc = pms_evlist_parse(NULL, ok[k].text, &ev, &d);
+
+		CHECK(t, rc == PMS_OK && pms_evlist_count(ev) == ok[k].n, "%s: %d %s", ok[k].text,
+		      rc, d.msg);
+		for (int i = 0; rc == PMS_OK && i < ok[k].n; i++) {
+			CHECK(t, pms_evlist_event(ev, i, &info) == PMS_OK &&
+			      info.type == ok[k].type[i] && info.config == ok[k].config[i] &&
+			      info.leader == ok[k].leader[i], "%s: event %d type %u config %#llx "
+			      "leader %d", ok[k].text, i, info.type, (unsigned long long)info.config,
+			      info.leader);
+		}
+		pms_evlist_free(ev);
+		ev = NULL;
+	}
+	/* ":u" on the group: every member counts user only (exclude_kernel, _hv) */
+	CHECK(t, pms_evlist_parse(NULL, "{cycles,instructions}:u", &ev, &d) == PMS_OK &&
+	      pms_evlist_attr(ev, 1, &a) == PMS_OK && !a.exclude_user && a.exclude_kernel &&
+	      a.exclude_hv, "group :u");
+	pms_evlist_free(ev);
+	ev = NULL;
+	/* W marks the group weak, D pins, e makes exclusive */
+	CHECK(t, pms_evlist_parse(NULL, "{branches,branch-misses}:W,ref-cycles:D,cs:e", &ev,
+				  &d) == PMS_OK && pms_evlist_event(ev, 1, &info) == PMS_OK &&
+	      info.weak && pms_evlist_event(ev, 2, &info) == PMS_OK && info.pinned &&
+	      pms_evlist_event(ev, 3, &info) == PMS_OK && info.exclusive, "W, D, e");
+	pms_evlist_free(ev);
+	ev = NULL;
+	CHECK(t, pms_evlist_parse(NULL, "cycles,inst_retired.any", &ev, &d) == PMS_ENOEVENT &&
+	      !ev && d.pos == 7 && strstr(d.msg, "'inst_retired.any'"), "model event: %zu %s",
+	      d.pos, d.msg);
+	CHECK(t, pms_evlist_parse(NULL, "cycles:q", &ev, &d) == PMS_ESYNTAX && d.pos == 7,
+	      "bad modifier: %zu %s", d.pos, d.msg);
+	CHECK(t, pms_evlist_parse(NULL, "{cycles", &ev, &d) == PMS_ESYNTAX && d.pos == 0,
+	      "unbalanced group: %zu %s", d.pos, d.msg);
+	return t_result(t);
+}
+
 const struct t_case t_evlist_cases[] = {
 	{ "article_masks", article_masks },
 	{ "grammar_forms", grammar_forms },
 	{ "event_info", event_info },
+	{ "no_model", no_model },
 	{ "article_encodings", article_encodings },
 	{ "article_commands", article_commands },
 	{ "error_positions", error_positions },

@@ -1143,6 +1143,34 @@ out:
 	return t_result(t);
 }
 
+/*
+ * A host whose CPU model is not known (a made-up CPUID, family 6 model 1):
+ * stat parses -e with the library's parser without a model, so perf's
+ * generic, software and raw names work (parse-events.c event_symbols_sw[],
+ * event_symbols_hw[]) and a bad list names its token and offset as with a
+ * model; a model's event name gets the hint to name a model.
+ */
+static enum t_result unknown_model_events(struct tctx *t)
+{
+	const char *out, *err;
+	int rc;
+
+	setenv("PMUSCHED_HOST_CPUID", "intel:6:0x1:0", 1);
+	rc = t_cli("stat -x , -e '{task-clock,page-faults}:u,cs' -- true", &out, &err);
+	CHECK(t, rc == 0 || rc == 77, "software group: rc %d %s", rc, err);
+	CHECK(t, t_cli("stat -e task-clock,inst_retired.any true", &out, &err) == 2 &&
+	      strstr(err, "unknown event 'inst_retired.any'") &&
+	      strstr(err, "\n    task-clock,inst_retired.any\n               ^") &&
+	      strstr(err, "CPU model is not known"), "model event: %s", err);
+	CHECK(t, t_cli("stat -e cycles:q true", &out, &err) == 2 &&
+	      strstr(err, "unknown modifier 'q'") && strstr(err, "\n           ^"),
+	      "bad modifier: %s", err);
+	CHECK(t, t_cli("stat -e '{cycles,r1a2' true", &out, &err) == 2 &&
+	      strstr(err, "unterminated group"), "unbalanced group: %s", err);
+	t_fake_host_restore();
+	return t_result(t);
+}
+
 const struct t_case t_stat_cases[] = {
 	{ "agrees_with_perf", agrees_with_perf },
 	{ "exit_status", exit_status },
@@ -1151,6 +1179,7 @@ const struct t_case t_stat_cases[] = {
 	{ "csv_json_fields", csv_json_fields },
 	{ "interval_cli", interval_cli },
 	{ "usage_errors", usage_errors },
+	{ "unknown_model_events", unknown_model_events },
 	{ "predict_note", predict_note },
 	{ "group_cli", group_cli },
 	{ "sigint_prints", sigint_prints },
