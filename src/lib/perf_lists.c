@@ -491,6 +491,8 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 
 	l->no_threshold = o->flags & PMS_MLIST_NO_THRESHOLD;
 	l->tsx = o->flags & PMS_MLIST_TSX;
+	l->perf_order = !(o->flags & PMS_MLIST_HAS_EVENTS) &&
+			o->perf_version >= PMS_KVER_RC(6, 15, 1);
 	if (o->metrics) {
 		rc = mgroup(l, o->metrics, o->flags, false, d);
 		if (rc && l->dialect == PMSI_D61 && rc != PMS_ENOMEM && rc != PMS_ELIMIT &&
@@ -628,6 +630,20 @@ PMS_API const char *pms_mlist_table_source(const struct pms_mlist *l)
 PMS_API uint32_t pms_mlist_modelled_version(const struct pms_mlist *l)
 {
 	return l ? l->modelled : 0;
+}
+
+/*
+ * Each of perf's parse_events() calls sorts its own events (parse-events.c
+ * parse_events__sort_events_and_fix_groups()); from perf 6.15 (9a1c57fe26f2
+ * "Corrections to topdown sorting", see evlist_group.c) the list perf builds
+ * alone is therefore already in perf's order, call by call.  -e events
+ * before it are one more call, sorted with it by our one parse: no flag.
+ * The perf version is the one asked (pms_mlist_opts.perf_version), not the
+ * kernel's default: a caller that names none gets the plain sort.
+ */
+PMS_API unsigned pms_mlist_parse_flags(const struct pms_mlist *l)
+{
+	return l && l->perf_order ? PMS_EVLIST_PERF_ORDER : 0;
 }
 
 PMS_API bool pms_mlist_metric_only(const struct pms_mlist *l)

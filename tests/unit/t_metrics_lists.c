@@ -632,6 +632,48 @@ static enum t_result perf_oracle(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Which lists are parsed in perf's own order (pms_mlist_parse_flags()):
+ * from perf 6.15 each parse_events() call has sorted its own events
+ * (parse-events.c parse_events__sort_events_and_fix_groups(); 9a1c57fe26f2
+ * "Corrections to topdown sorting"), so perf's own list is taken as it is;
+ * 6.12 sorts the whole list once, and -e events in front are one more call.
+ */
+static enum t_result parse_flags(struct tctx *t)
+{
+	static const struct {
+		int line;
+		uint32_t v;
+		bool events;
+		unsigned want;
+	} cases[] = {
+		{ __LINE__, PMS_KVER(6, 12), false, 0 },
+		{ __LINE__, PMS_KVER(6, 14), false, 0 },
+		{ __LINE__, PMS_KVER_RC(6, 15, 1), false, PMS_EVLIST_PERF_ORDER },
+		{ __LINE__, PMS_KVER(7, 3), false, PMS_EVLIST_PERF_ORDER },
+		{ __LINE__, PMS_KVER(7, 3), true, 0 },	/* -e events before it */
+		{ __LINE__, 0, false, 0 },		/* no version asked */
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *l = NULL;
+		struct pms_diag d;
+		int rc;
+
+		o.env.kver = PMS_KVER(7, 3);
+		o.perf_version = cases[i].v;
+		o.detailed = 1;
+		o.flags = cases[i].events ? PMS_MLIST_HAS_EVENTS : 0;
+		rc = pms_mlist_build(pms_model_find("skl"), &o, &l, &d);
+		CHECK(t, rc == PMS_OK, "line %d: %s %s", cases[i].line, pms_strerror(rc), d.msg);
+		CHECK(t, pms_mlist_parse_flags(l) == cases[i].want, "line %d: flags %#x, want %#x",
+		      cases[i].line, pms_mlist_parse_flags(l), cases[i].want);
+		pms_mlist_free(l);
+	}
+	CHECK(t, pms_mlist_parse_flags(NULL) == 0, "NULL list: 0");
+	return t_result(t);
+}
+
 const struct t_case t_metric_lists_cases[] = {
 	{ "hand_lists", hand_lists },
 	{ "topdown_is_metric_group", topdown_is_metric_group },
@@ -642,6 +684,7 @@ const struct t_case t_metric_lists_cases[] = {
 	{ "weak_reopen", weak_reopen },
 	{ "values", values },
 	{ "bad_input", bad_input },
+	{ "parse_flags", parse_flags },
 	{ "alloc_faults", alloc_faults },
 	{ "perf_oracle", perf_oracle },
 	{ NULL, NULL }
