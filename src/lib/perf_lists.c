@@ -18,6 +18,7 @@
  * iTLB-loads, iTLB-load-misses; -ddd: L1-dcache-prefetches,
  * L1-dcache-prefetch-misses.  They are appended even after -e events.
  */
+#include <ctype.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -644,6 +645,37 @@ PMS_API uint32_t pms_mlist_modelled_version(const struct pms_mlist *l)
 PMS_API unsigned pms_mlist_parse_flags(const struct pms_mlist *l)
 {
 	return l && l->perf_order ? PMS_EVLIST_PERF_ORDER : 0;
+}
+
+/* print_metric_json()'s "metric-threshold": perf evaluates the threshold
+ * (generic_metric(), util/stat-shadow.c 7.3.4) and prints "good" for 0, "bad"
+ * otherwise, nothing when there is none or it does not evaluate.  Its value
+ * needs the counts: "<threshold>".  Under metric_no_threshold the threshold's
+ * own events are not opened (metricgroup.c __add_metric(): the metric's name
+ * stands for the threshold), so only a threshold that reads nothing but the
+ * metric itself evaluates (the common metrics' "branch_miss_rate > 0.05"). */
+PMS_API bool pms_mmetric_threshold_prints(const struct pms_mmetric *m, bool no_threshold)
+{
+	const char *t = m && m->threshold ? m->threshold : "";
+	size_t n = t[0] && m->name ? strlen(m->name) : 0;
+
+	if (!t[0] || !n)
+		return false;
+	if (!no_threshold)
+		return true;
+	while (*t) {
+		if (!strncmp(t, m->name, n) && !(isalnum((unsigned char)t[n]) || t[n] == '_')) {
+			t += n;
+		} else if (isdigit((unsigned char)*t) || *t == '.') {
+			while (isalnum((unsigned char)*t) || *t == '.')
+				t++;	/* a number, 1e9 too */
+		} else if (isalpha((unsigned char)*t) || *t == '_' || *t == '#') {
+			return false;	/* another metric or event */
+		} else {
+			t++;
+		}
+	}
+	return true;
 }
 
 PMS_API bool pms_mlist_metric_only(const struct pms_mlist *l)

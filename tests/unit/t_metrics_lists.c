@@ -674,6 +674,32 @@ static enum t_result parse_flags(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * perf stat -j prints "metric-threshold" when the metric's threshold
+ * evaluates (print_metric_json(), generic_metric() util/stat-shadow.c
+ * 7.3.4).  Under metric_no_threshold the threshold's own events are not
+ * opened (metricgroup.c __add_metric()), so only a threshold reading the
+ * metric and numbers evaluates: 7.3's common "branch_miss_rate > 0.05" does,
+ * a TMA threshold naming another metric does not.
+ */
+static enum t_result threshold_prints(struct tctx *t)
+{
+	struct pms_mmetric m = { 0 };
+
+	m.name = "branch_miss_rate";
+	m.threshold = "branch_miss_rate > 0.05";
+	CHECK(t, pms_mmetric_threshold_prints(&m, true), "own name and a number");
+	CHECK(t, pms_mmetric_threshold_prints(&m, false), "threshold events opened");
+	m.name = "tma_frontend_bound";
+	m.threshold = "tma_frontend_bound > 0.15 & tma_info_thread_slots > 1e9";
+	CHECK(t, !pms_mmetric_threshold_prints(&m, true), "reads another metric");
+	CHECK(t, pms_mmetric_threshold_prints(&m, false), "its events opened");
+	m.threshold = "";
+	CHECK(t, !pms_mmetric_threshold_prints(&m, false), "no threshold");
+	CHECK(t, !pms_mmetric_threshold_prints(NULL, false), "NULL");
+	return t_result(t);
+}
+
 const struct t_case t_metric_lists_cases[] = {
 	{ "hand_lists", hand_lists },
 	{ "topdown_is_metric_group", topdown_is_metric_group },
@@ -685,6 +711,7 @@ const struct t_case t_metric_lists_cases[] = {
 	{ "values", values },
 	{ "bad_input", bad_input },
 	{ "parse_flags", parse_flags },
+	{ "threshold_prints", threshold_prints },
 	{ "alloc_faults", alloc_faults },
 	{ "perf_oracle", perf_oracle },
 	{ NULL, NULL }
