@@ -247,6 +247,26 @@ const char *pms_mlist_table_source(const struct pms_mlist *l);
 const char *pms_mlist_table(const struct pms_mlist *l);
 /* perf prints only the metrics (--topdown sets --metric-only). */
 bool pms_mlist_metric_only(const struct pms_mlist *l);
+/*
+ * The pms_evlist_opts flags for parsing pms_mlist_text(): PMS_EVLIST_PERF_ORDER
+ * when the list is perf's whole list (no PMS_MLIST_HAS_EVENTS) and the perf
+ * version asked (pms_mlist_opts.perf_version, not its kernel default) is 6.15
+ * or later: each of perf's parse_events() calls sorted its own events, and
+ * from 6.15 (9a1c57fe26f2) that is the order perf opens them in.  With -e
+ * events in front (one more call) or a NULL @l: 0.  Read-only; safe from any
+ * thread once the list is built.
+ */
+unsigned pms_mlist_parse_flags(const struct pms_mlist *l);
+/*
+ * Whether perf stat's JSON output prints metric @m's "metric-threshold"
+ * (print_metric_json(); generic_metric(), util/stat-shadow.c 7.3.4): when it
+ * has a threshold that evaluates.  @no_threshold: the metric was built with
+ * metric_no_threshold (pms_mlist_no_threshold(), or the default set, always
+ * built so): the threshold's own events are not opened (metricgroup.c
+ * __add_metric()), so only a threshold reading nothing but the metric itself
+ * and numbers evaluates.  NULL @m, or no threshold: false.  Pure.
+ */
+bool pms_mmetric_threshold_prints(const struct pms_mmetric *m, bool no_threshold);
 /* -M was built with metric_no_threshold (PMS_MLIST_NO_THRESHOLD: the flag,
  * or perf 7.2+'s CSV output, pms_query "output" csv): the thresholds' own
  * events are not opened, only a threshold that reads nothing but its

@@ -18,7 +18,6 @@
  * the TopdownL metrics of the list; 6.1 prints its built-in topdown ratios
  * (util/stat-shadow.c perf_stat__print_shadow_stats(), 6.1).
  */
-#include <ctype.h>
 #include <string.h>
 #include "perf_list_opts.h"
 #include "predict.h"
@@ -405,36 +404,8 @@ struct sv {
 	unsigned long long run, pct;
 };
 
-/* print_metric_json()'s "metric-threshold": perf evaluates the threshold
- * (generic_metric(), util/stat-shadow.c 7.3.4) and prints "good" for 0, "bad"
- * otherwise, nothing when there is none or it does not evaluate.  Its value
- * needs the counts: "<threshold>".  Under metric_no_threshold the threshold's
- * own events are not opened (metricgroup.c __add_metric(): the metric's name
- * stands for the threshold), so only a threshold that reads nothing but the
- * metric itself evaluates (the common metrics' "branch_miss_rate > 0.05"). */
-static bool threshold_prints(const struct pms_mmetric *m, bool no_threshold)
-{
-	const char *t = m->threshold;
-	size_t n = strlen(m->name);
-
-	if (!t[0])
-		return false;
-	if (!no_threshold)
-		return true;
-	while (*t) {
-		if (!strncmp(t, m->name, n) && !(isalnum((unsigned char)t[n]) || t[n] == '_')) {
-			t += n;
-		} else if (isdigit((unsigned char)*t) || *t == '.') {
-			while (isalnum((unsigned char)*t) || *t == '.')
-				t++;	/* a number, 1e9 too */
-		} else if (isalpha((unsigned char)*t) || *t == '_' || *t == '#') {
-			return false;	/* another metric or event */
-		} else {
-			t++;
-		}
-	}
-	return true;
-}
+/* whether perf prints a metric's "metric-threshold": the library's rule,
+ * pms_mmetric_threshold_prints() */
 
 static void sv_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
 {
@@ -454,7 +425,7 @@ static void sv_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
 	}
 	fprintf(f, "%s\"metric-value\" : \"<value>\", \"metric-unit\" : \"%s\"",
 		v->num > 1 ? "" : ", ", label);
-	if (threshold_prints(m, v->no_threshold))
+	if (pms_mmetric_threshold_prints(m, v->no_threshold))
 		fputs(", \"metric-threshold\" : \"<threshold>\"", f);
 }
 
@@ -515,7 +486,7 @@ static void sv_block_metric(FILE *f, const struct pms_mmetric *m, void *ctx)
 
 		metric_label(m, label, sizeof(label));
 		fprintf(f, "\"metric-value\" : \"<value>\", \"metric-unit\" : \"%s\"", label);
-		if (threshold_prints(m, v->no_threshold))
+		if (pms_mmetric_threshold_prints(m, v->no_threshold))
 			fputs(", \"metric-threshold\" : \"<threshold>\"", f);
 		v->num = 1;
 		return;

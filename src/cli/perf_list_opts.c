@@ -173,10 +173,8 @@ int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *
 	rc = join(cli, p, events);
 	if (!rc)
 		*out = p->text;
-	/* the list alone is in perf's order already (each parse_events() call
-	 * sorted on its own); -e events before it are one more call */
-	if (!rc && !events && perf_version >= PMS_KVER_RC(6, 15, 1))
-		p->parse_flags |= PMS_EVLIST_PERF_ORDER;
+	/* the parse flags for p->text (perf's own order, 6.15+) are the
+	 * library's: pms_mlist_parse_flags(p->list) */
 	return rc;
 }
 

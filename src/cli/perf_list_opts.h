@@ -30,7 +30,6 @@ struct plist_args {
 				 * measured ones, -1 when they do not match */
 	const struct pms_perf_lines *lines;	/* after plist_map(): the library's
 						 * matching and hidden lines (borrowed) */
-	unsigned parse_flags;	/* pms_evlist_opts.flags for the text */
 };
 
 void plist_init(struct plist_args *p);

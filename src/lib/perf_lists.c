@@ -18,6 +18,7 @@
  * iTLB-loads, iTLB-load-misses; -ddd: L1-dcache-prefetches,
  * L1-dcache-prefetch-misses.  They are appended even after -e events.
  */
+#include <ctype.h>
 #include <math.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -491,6 +492,8 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 
 	l->no_threshold = o->flags & PMS_MLIST_NO_THRESHOLD;
 	l->tsx = o->flags & PMS_MLIST_TSX;
+	l->perf_order = !(o->flags & PMS_MLIST_HAS_EVENTS) &&
+			o->perf_version >= PMS_KVER_RC(6, 15, 1);
 	if (o->metrics) {
 		rc = mgroup(l, o->metrics, o->flags, false, d);
 		if (rc && l->dialect == PMSI_D61 && rc != PMS_ENOMEM && rc != PMS_ELIMIT &&
@@ -628,6 +631,51 @@ PMS_API const char *pms_mlist_table_source(const struct pms_mlist *l)
 PMS_API uint32_t pms_mlist_modelled_version(const struct pms_mlist *l)
 {
 	return l ? l->modelled : 0;
+}
+
+/*
+ * Each of perf's parse_events() calls sorts its own events (parse-events.c
+ * parse_events__sort_events_and_fix_groups()); from perf 6.15 (9a1c57fe26f2
+ * "Corrections to topdown sorting", see evlist_group.c) the list perf builds
+ * alone is therefore already in perf's order, call by call.  -e events
+ * before it are one more call, sorted with it by our one parse: no flag.
+ * The perf version is the one asked (pms_mlist_opts.perf_version), not the
+ * kernel's default: a caller that names none gets the plain sort.
+ */
+PMS_API unsigned pms_mlist_parse_flags(const struct pms_mlist *l)
+{
+	return l && l->perf_order ? PMS_EVLIST_PERF_ORDER : 0;
+}
+
+/* print_metric_json()'s "metric-threshold": perf evaluates the threshold
+ * (generic_metric(), util/stat-shadow.c 7.3.4) and prints "good" for 0, "bad"
+ * otherwise, nothing when there is none or it does not evaluate.  Its value
+ * needs the counts: "<threshold>".  Under metric_no_threshold the threshold's
+ * own events are not opened (metricgroup.c __add_metric(): the metric's name
+ * stands for the threshold), so only a threshold that reads nothing but the
+ * metric itself evaluates (the common metrics' "branch_miss_rate > 0.05"). */
+PMS_API bool pms_mmetric_threshold_prints(const struct pms_mmetric *m, bool no_threshold)
+{
+	const char *t = m && m->threshold ? m->threshold : "";
+	size_t n = t[0] && m->name ? strlen(m->name) : 0;
+
+	if (!t[0] || !n)
+		return false;
+	if (!no_threshold)
+		return true;
+	while (*t) {
+		if (!strncmp(t, m->name, n) && !(isalnum((unsigned char)t[n]) || t[n] == '_')) {
+			t += n;
+		} else if (isdigit((unsigned char)*t) || *t == '.') {
+			while (isalnum((unsigned char)*t) || *t == '.')
+				t++;	/* a number, 1e9 too */
+		} else if (isalpha((unsigned char)*t) || *t == '_' || *t == '#') {
+			return false;	/* another metric or event */
+		} else {
+			t++;
+		}
+	}
+	return true;
 }
 
 PMS_API bool pms_mlist_metric_only(const struct pms_mlist *l)

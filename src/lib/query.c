@@ -638,10 +638,8 @@ static int build_list(const struct pms_query *q, struct pms_answer *a, const cha
 	memcpy(a->text + na, lt, nb + 1);
 	if (!a->text[0])
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "the list perf would build is empty");
-	/* the list alone is in perf's order already (each parse_events() call
-	 * sorted on its own, 6.15+); -e events before it are one more call */
-	if (!events && pv >= PMS_KVER_RC(6, 15, 1))
-		a->parse_flags |= PMS_EVLIST_PERF_ORDER;
+	/* perf's own order, the library's rule (pms_mlist_parse_flags()) */
+	a->parse_flags |= pms_mlist_parse_flags(a->mlist);
 	return PMS_OK;
 }
 

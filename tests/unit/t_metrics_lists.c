@@ -632,6 +632,74 @@ static enum t_result perf_oracle(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * Which lists are parsed in perf's own order (pms_mlist_parse_flags()):
+ * from perf 6.15 each parse_events() call has sorted its own events
+ * (parse-events.c parse_events__sort_events_and_fix_groups(); 9a1c57fe26f2
+ * "Corrections to topdown sorting"), so perf's own list is taken as it is;
+ * 6.12 sorts the whole list once, and -e events in front are one more call.
+ */
+static enum t_result parse_flags(struct tctx *t)
+{
+	static const struct {
+		int line;
+		uint32_t v;
+		bool events;
+		unsigned want;
+	} cases[] = {
+		{ __LINE__, PMS_KVER(6, 12), false, 0 },
+		{ __LINE__, PMS_KVER(6, 14), false, 0 },
+		{ __LINE__, PMS_KVER_RC(6, 15, 1), false, PMS_EVLIST_PERF_ORDER },
+		{ __LINE__, PMS_KVER(7, 3), false, PMS_EVLIST_PERF_ORDER },
+		{ __LINE__, PMS_KVER(7, 3), true, 0 },	/* -e events before it */
+		{ __LINE__, 0, false, 0 },		/* no version asked */
+	};
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+		struct pms_mlist *l = NULL;
+		struct pms_diag d;
+		int rc;
+
+		o.env.kver = PMS_KVER(7, 3);
+		o.perf_version = cases[i].v;
+		o.detailed = 1;
+		o.flags = cases[i].events ? PMS_MLIST_HAS_EVENTS : 0;
+		rc = pms_mlist_build(pms_model_find("skl"), &o, &l, &d);
+		CHECK(t, rc == PMS_OK, "line %d: %s %s", cases[i].line, pms_strerror(rc), d.msg);
+		CHECK(t, pms_mlist_parse_flags(l) == cases[i].want, "line %d: flags %#x, want %#x",
+		      cases[i].line, pms_mlist_parse_flags(l), cases[i].want);
+		pms_mlist_free(l);
+	}
+	CHECK(t, pms_mlist_parse_flags(NULL) == 0, "NULL list: 0");
+	return t_result(t);
+}
+
+/*
+ * perf stat -j prints "metric-threshold" when the metric's threshold
+ * evaluates (print_metric_json(), generic_metric() util/stat-shadow.c
+ * 7.3.4).  Under metric_no_threshold the threshold's own events are not
+ * opened (metricgroup.c __add_metric()), so only a threshold reading the
+ * metric and numbers evaluates: 7.3's common "branch_miss_rate > 0.05" does,
+ * a TMA threshold naming another metric does not.
+ */
+static enum t_result threshold_prints(struct tctx *t)
+{
+	struct pms_mmetric m = { 0 };
+
+	m.name = "branch_miss_rate";
+	m.threshold = "branch_miss_rate > 0.05";
+	CHECK(t, pms_mmetric_threshold_prints(&m, true), "own name and a number");
+	CHECK(t, pms_mmetric_threshold_prints(&m, false), "threshold events opened");
+	m.name = "tma_frontend_bound";
+	m.threshold = "tma_frontend_bound > 0.15 & tma_info_thread_slots > 1e9";
+	CHECK(t, !pms_mmetric_threshold_prints(&m, true), "reads another metric");
+	CHECK(t, pms_mmetric_threshold_prints(&m, false), "its events opened");
+	m.threshold = "";
+	CHECK(t, !pms_mmetric_threshold_prints(&m, false), "no threshold");
+	CHECK(t, !pms_mmetric_threshold_prints(NULL, false), "NULL");
+	return t_result(t);
+}
+
 const struct t_case t_metric_lists_cases[] = {
 	{ "hand_lists", hand_lists },
 	{ "topdown_is_metric_group", topdown_is_metric_group },
@@ -642,6 +710,8 @@ const struct t_case t_metric_lists_cases[] = {
 	{ "weak_reopen", weak_reopen },
 	{ "values", values },
 	{ "bad_input", bad_input },
+	{ "parse_flags", parse_flags },
+	{ "threshold_prints", threshold_prints },
 	{ "alloc_faults", alloc_faults },
 	{ "perf_oracle", perf_oracle },
 	{ NULL, NULL }
