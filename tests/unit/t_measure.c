@@ -347,6 +347,50 @@ out:
 	return t_result(t);
 }
 
+/*
+ * struct pms_measure_opts under the one size rule (libbpf's): an older
+ * caller whose struct ends before user_fallback is accepted and its
+ * fallback reads as off; a newer caller's set tail byte is refused with a
+ * message naming the struct; its zero tail is accepted.
+ */
+static enum t_result measure_opts_sz(struct tctx *t)
+{
+	struct fake f;
+	struct pms_measure_hooks h;
+	struct {
+		struct pms_measure_opts o;
+		unsigned char tail[8];
+	} big;
+	struct pms_measure *m = NULL;
+	struct pms_diag d = { 0 };
+
+	fake_init(&f, &h);
+	memset(&big, 0, sizeof(big));
+	big.o.pid = 1;
+	big.o.pmu_present = 1;
+	big.o.hooks = &h;
+	big.o.user_fallback = true;
+	big.o.sz = offsetof(struct pms_measure_opts, user_fallback);
+	REQUIRE(t, pms_measure_new(evs4, 3, &big.o, &m, &d) == PMS_OK, "older size: %s", d.msg);
+	pms_measure_free(m);
+	m = NULL;
+	big.o.user_fallback = false;
+	big.o.sz = sizeof(big);
+	CHECK(t, pms_measure_new(evs4, 3, &big.o, &m, &d) == PMS_OK, "newer, zero tail: %s", d.msg);
+	pms_measure_free(m);
+	m = NULL;
+	big.tail[3] = 1;
+	CHECK(t, pms_measure_new(evs4, 3, &big.o, &m, &d) == PMS_EINVAL && !m &&
+	      strstr(d.msg, "struct pms_measure_opts") && strstr(d.msg, "does not know"),
+	      "newer, set tail: %s", d.msg);
+	big.o.sz = 4;
+	CHECK(t, pms_measure_new(evs4, 3, &big.o, &m, &d) == PMS_EINVAL && !m, "size 4 accepted");
+out:
+	pms_measure_free(m);
+	CHECK(t, f.live == 0, "%d fds left open", f.live);
+	return t_result(t);
+}
+
 /* Recorded buffers through the session: group read, scaling, nr mismatch, EOF. */
 static enum t_result session_reads(struct tctx *t)
 {
@@ -977,5 +1021,6 @@ const struct t_case t_measure_cases[] = {
 	{ "elapsed_precision", elapsed_precision },
 	{ "cpu_list_parse", cpu_list_parse },
 	{ "outfile_template", outfile_template },
+	{ "measure_opts_sz", measure_opts_sz },
 	{ NULL, NULL }
 };
