@@ -79,8 +79,9 @@ int pms_duration_parse(const char *s, uint64_t *ns, struct pms_diag *d);
  * to sizeof(struct pms_sim_opts).  A smaller size is an older caller
  * (fields past it read as zero); a larger one is accepted only when every
  * byte past this header's size is zero.  sz 0 is still read as this
- * header's size, as for the embedded @env (see struct pms_env): the ~100
- * zero-initialising callers are being moved to set it.
+ * header's size, as for the embedded @env (see struct pms_env); the
+ * callers in this tree set it.  The embedded @env is read under its own
+ * sz (0: this header's).
  */
 struct pms_sim_opts {
 	size_t sz;

@@ -310,7 +310,8 @@ static enum t_result open_bits(struct tctx *t)
 {
 	struct fake f;
 	struct pms_measure_hooks h;
-	struct pms_measure_opts o = { .pid = 4242, .enable_on_exec = true, .inherit = true,
+	struct pms_measure_opts o = { .sz = sizeof(o),
+				    .pid = 4242, .enable_on_exec = true, .inherit = true,
 				      .pmu_present = 1, .hooks = &h };
 	struct pms_measure *m = NULL;
 	int rc;
@@ -396,7 +397,7 @@ static enum t_result session_reads(struct tctx *t)
 {
 	struct fake f;
 	struct pms_measure_hooks h;
-	struct pms_measure_opts o = { .pid = 1, .pmu_present = 1, .hooks = &h };
+	struct pms_measure_opts o = { .sz = sizeof(o), .pid = 1, .pmu_present = 1, .hooks = &h };
 	struct pms_measure *m = NULL;
 	struct pms_count c;
 	uint64_t g1[] = { 2, 1000, 500, 100, 1, 200, 2 };
@@ -481,7 +482,8 @@ static enum t_result open_errors(struct tctx *t)
 	for (size_t i = 0; i < T_ARRAY_SIZE(err_cases); i++) {
 		struct fake f;
 		struct pms_measure_hooks h;
-		struct pms_measure_opts o = { .pid = 7, .pmu_present = err_cases[i].pmu_present,
+		struct pms_measure_opts o = { .sz = sizeof(o),
+					    .pid = 7, .pmu_present = err_cases[i].pmu_present,
 					      .hooks = &h };
 		struct pms_measure *m = NULL;
 		struct pms_diag d, ds;
@@ -526,7 +528,9 @@ static enum t_result weak_group(struct tctx *t)
 	};
 	struct fake f;
 	struct pms_measure_hooks h;
-	struct pms_measure_opts o = { .pid = 7, .pmu_present = 1, .start_disabled = true, .hooks = &h };
+	struct pms_measure_opts o = { .sz = sizeof(o),
+				    .pid = 7, .pmu_present = 1, .start_disabled = true,
+				    .hooks = &h };
 	struct pms_measure *m = NULL;
 	uint64_t one[] = { 10, 100, 100 };
 
@@ -591,8 +595,8 @@ static enum t_result session_misc_errors(struct tctx *t)
 {
 	struct fake f;
 	struct pms_measure_hooks h;
-	struct pms_measure_opts o = { .pid = 7, .pmu_present = 1, .hooks = &h };
-	struct pms_measure_opts sys = { .pid = -1, .hooks = &h };
+	struct pms_measure_opts o = { .sz = sizeof(o), .pid = 7, .pmu_present = 1, .hooks = &h };
+	struct pms_measure_opts sys = { .sz = sizeof(sys), .pid = -1, .hooks = &h };
 	struct pms_measure_event bad[2] = { { "x", 1, 0, 0, 0, 1, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
 					    { "y", 1, 0, 0, 0, 1, 0, false, false, false, 0, 0, false, false, false, false, false, false, false } };
 	struct pms_measure *m = NULL;
@@ -635,7 +639,7 @@ static enum t_result alloc_faults(struct tctx *t)
 {
 	struct fake f;
 	struct pms_measure_hooks h;
-	struct pms_measure_opts o = { .pid = 7, .pmu_present = 1, .hooks = &h };
+	struct pms_measure_opts o = { .sz = sizeof(o), .pid = 7, .pmu_present = 1, .hooks = &h };
 	long live0 = pmsi_alloc_live();	/* other modules may keep caches */
 	int n;
 
@@ -667,7 +671,8 @@ static enum t_result real_software(struct tctx *t)
 		{ "page-faults", PMS_TYPE_SOFTWARE, 2, 0, 0, 0, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
 		{ "minor-faults", PMS_TYPE_SOFTWARE, 5, 0, 0, 2, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
 	};
-	struct pms_measure_opts o = { .pid = 0, .start_disabled = true, .pmu_present = -1 };
+	struct pms_measure_opts o = { .sz = sizeof(o),
+				    .pid = 0, .start_disabled = true, .pmu_present = -1 };
 	struct pms_measure *m = NULL;
 	struct pms_diag d;
 	struct pms_count c[3];
@@ -755,7 +760,7 @@ static enum t_result paranoid_fallback(struct tctx *t)
 	struct fb f = { .dead_tid = -99, .paranoid = 2 };
 	struct pms_measure_hooks h = { .open = fb_open, .close = fb_close, .paranoid = fb_paranoid,
 				       .ctx = &f };
-	struct pms_measure_opts o = { .pid = 4242, .pmu_present = 1, .hooks = &h,
+	struct pms_measure_opts o = { .sz = sizeof(o), .pid = 4242, .pmu_present = 1, .hooks = &h,
 				      .user_fallback = true };
 	struct pms_measure *m = NULL;
 	struct pms_diag d;
@@ -805,7 +810,8 @@ static enum t_result missing_threads(struct tctx *t)
 	struct pms_measure_hooks h = { .open = fb_open, .close = fb_close, .paranoid = fb_paranoid,
 				       .ctx = &f };
 	int tids[3] = { 10, 11, 12 }, gone[2] = { 11, 11 };
-	struct pms_measure_opts o = { .pid = 10, .pmu_present = 1, .hooks = &h, .tids = tids,
+	struct pms_measure_opts o = { .sz = sizeof(o),
+				    .pid = 10, .pmu_present = 1, .hooks = &h, .tids = tids,
 				      .n_tids = 3, .ignore_missing = true };
 	struct pms_measure *m = NULL;
 	struct pms_diag d;

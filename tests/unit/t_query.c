@@ -161,7 +161,7 @@ out:
 /* A quote in the list is quoted for the shell ('\''). */
 static enum t_result perf_command_quoting(struct tctx *t)
 {
-	struct pms_sim_opts o = { .system_wide = true };
+	struct pms_sim_opts o = { .sz = sizeof(o), .system_wide = true };
 	char buf[80];
 	int n = pms_perf_command(&o, "a'b", buf, sizeof(buf));
 
@@ -764,7 +764,8 @@ static enum t_result aggr_cpus(struct tctx *t)
 	struct pms_diag d = { 0 };
 
 	for (size_t k = 0; k < T_ARRAY_SIZE(cases); k++) {
-		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .system_wide = true };
+		struct pms_sim_opts o = { .sz = sizeof(o),
+					    .env = PMS_ENV_DEFAULT, .system_wide = true };
 		const char *pmu = "unset";
 		int cpus = 0, merged = 0, rc;
 
@@ -793,7 +794,7 @@ static enum t_result aggr_cpus(struct tctx *t)
 	}
 	/* the perf version the line counts with: the kernel's when not given */
 	{
-		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+		struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 
 		m = pms_model_find("skl");
 		o.env.kver = PMS_KVER(6, 12);
@@ -831,7 +832,7 @@ static enum t_result env_sz(struct tctx *t)
 		struct pms_env e;
 		unsigned char tail[8];
 	} big;
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
 	struct pms_evlist *ev = NULL, *ev2 = NULL;
 	struct pms_sim *s = NULL;
