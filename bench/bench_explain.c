@@ -58,7 +58,7 @@ static void time_explain(const char *what, const char *cpu, const char *list,
 
 static void time_runs(const char *what, const char *cpu, const char *list)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
 	struct pms_evlist *ev = NULL;
 	struct pms_plan *p = NULL;
@@ -103,7 +103,7 @@ void bench_explain(void)
 		"cycles,instructions,branches,branch-misses,L1-dcache-loads,L1-dcache-load-misses,"
 		"LLC-loads,LLC-load-misses";
 	static struct pms_phase phases[1100];
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	char *distinct = make_list(0), *groups = make_list(1), *pinned = make_list(2);
 
 	time_explain("40 events, skl, 1 s", "skl", l40, &o);

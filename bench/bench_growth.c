@@ -40,7 +40,7 @@ static void make_list(char *buf, size_t cap, int n)
 /* One call of @c on @n events over @dur_ns; false when it failed. */
 static bool once(enum cmd c, const struct pms_evlist *ev, const char *list, int n, uint64_t dur_ns)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = dur_ns,
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT, .duration_ns = dur_ns,
 				  .mux_interval_ns = 1000000 };
 	struct pms_diag d;
 	bool ok = true;

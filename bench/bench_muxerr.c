@@ -276,7 +276,7 @@ static void mixed(void)
 void bench_muxerr(void)
 {
 	static const double phase_ms[] = { 0.1, 0.3, 1, 3, 10, 30, 100, 300, 1000, 3000 };
-	struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts so = { .sz = sizeof(so), .env = PMS_ENV_DEFAULT };
 	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 	struct pms_evlist *ev = NULL;
 	char label[64];
@@ -324,7 +324,7 @@ void bench_muxerr(void)
  */
 void bench_muxloop(void)
 {
-	struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts so = { .sz = sizeof(so), .env = PMS_ENV_DEFAULT };
 	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 	struct pms_evlist *ev = NULL;
 	char label[64];
@@ -383,7 +383,8 @@ void bench_muxmetric(void)
 			if (pms_mexpr_parse(exprs[x], 0, NULL, &e, NULL))
 				continue;
 			for (int s = 0; s < N_CASES; s++) {
-				struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+				struct pms_sim_opts so = { .sz = sizeof(so),
+							    .env = PMS_ENV_DEFAULT };
 				struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 
 				so.env.kver = PMS_KVER(6, 12);
@@ -443,7 +444,8 @@ void bench_muxplan(void)
 			if (pms_evlist_parse(pms_model_find("skl"), lists[l], &ev, NULL))
 				continue;
 			for (int s = 0; s < N_CASES; s++) {
-				struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+				struct pms_sim_opts so = { .sz = sizeof(so),
+							    .env = PMS_ENV_DEFAULT };
 				struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 
 				so.env.kver = PMS_KVER(6, 12);

@@ -94,7 +94,7 @@ struct res {
 
 static struct res plan_once(const char *cpu, const char *list)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_evlist *ev = NULL;
 	struct pms_plan *p = NULL;
 	struct pms_plan_bound b;

@@ -31,7 +31,8 @@ static void bench_sim_hybrid(void)
 		"cycles,instructions,branches,branch-misses,cache-misses,"
 		"cache-references,L1-dcache-loads,LLC-loads,dTLB-loads,bus-cycles";
 	struct pms_evlist *ev = NULL;
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 10000000000ull,
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 10000000000ull,
 				  .mux_interval_ns = 1000000 };
 	struct pms_diag d;
 	double t0, t = 0;
@@ -70,7 +71,8 @@ static void bench_sim_arm(void)
 	};
 	char list[4096] = "";
 	struct pms_evlist *ev = NULL;
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 10000000000ull,
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 10000000000ull,
 				  .mux_interval_ns = 1000000 };
 	struct pms_diag d;
 	double t0, t = 0;
@@ -153,7 +155,8 @@ static void bench_sim_long_lists(void)
 	static const struct { int n; unsigned s; } runs[] = {
 		{ 101, 1000 }, { 101, 86400 }, { 150, 1000 }, { 300, 224 }, { 300, 1000 },
 	};
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .mux_interval_ns = 4000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .mux_interval_ns = 4000000 };
 
 	o.env.kver = PMS_KVER(6, 12);
 	for (size_t k = 0; k < sizeof(runs) / sizeof(runs[0]); k++) {
@@ -187,7 +190,8 @@ void bench_sim(void)
 	};
 	char list[4096] = "";
 	struct pms_evlist *ev = NULL;
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .mux_interval_ns = 1000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .mux_interval_ns = 1000000 };
 	struct pms_diag d;
 
 	for (int i = 0; i < 40; i++) {

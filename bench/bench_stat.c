@@ -82,7 +82,8 @@ static void interval_read(int group)
 	static const uint64_t sw[] = { 1, 2, 3, 4, 5, 6, 0 };	/* software configs */
 	struct pms_measure_event ev[50];
 	char names[50][24];
-	struct pms_measure_opts o = { .pid = 0, .start_disabled = true, .pmu_present = -1 };
+	struct pms_measure_opts o = { .sz = sizeof(o),
+				    .pid = 0, .start_disabled = true, .pmu_present = -1 };
 	struct pms_measure *m = NULL;
 	struct pms_diag d;
 	struct pms_count c;

@@ -186,7 +186,14 @@ struct pms_measure_hooks {
 	int (*paranoid)(void *ctx);	/* kernel.perf_event_paranoid; NULL: read /proc */
 };
 
+/*
+ * Size-versioned (libbpf's rule): set @sz to sizeof(struct
+ * pms_measure_opts).  A smaller size is an older caller (fields past it
+ * read as zero); a larger one is accepted only when every byte past this
+ * header's size is zero.  sz 0 is read as this header's size.
+ */
 struct pms_measure_opts {
+	size_t sz;
 	int pid;		/* task to count (0: the caller); -1: every task, needs CPUs */
 	const int *cpus;	/* CPUs to open on (borrowed during pms_measure_new); NULL: any */
 	int n_cpus;

@@ -74,7 +74,17 @@ int pms_workload_parse(const char *s, uint64_t duration_ns, struct pms_phase *ou
 /* Parse a duration "10ms", "1s", "250us", "5000ns" (bare number: ms). */
 int pms_duration_parse(const char *s, uint64_t *ns, struct pms_diag *d);
 
+/*
+ * Size-versioned (libbpf's rule, as every extensible struct here): set @sz
+ * to sizeof(struct pms_sim_opts).  A smaller size is an older caller
+ * (fields past it read as zero); a larger one is accepted only when every
+ * byte past this header's size is zero.  sz 0 is still read as this
+ * header's size, as for the embedded @env (see struct pms_env); the
+ * callers in this tree set it.  The embedded @env is read under its own
+ * sz (0: this header's).
+ */
 struct pms_sim_opts {
+	size_t sz;
 	struct pms_env env;
 	uint64_t mux_interval_ns;	/* 0: 4 ms (HZ=250) */
 	const struct pms_phase *phases;	/* NULL: busy for duration_ns */

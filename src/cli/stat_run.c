@@ -192,7 +192,7 @@ static int open_error_exit(struct stat_ctx *s, const struct pms_diag *d)
 static int open_counters(struct stat_ctx *s, struct workload *w, struct pms_measure **out)
 {
 	struct stat_opts *o = s->o;
-	struct pms_measure_opts mo = { 0 };
+	struct pms_measure_opts mo = { .sz = sizeof(mo) };
 	struct pms_measure_event *evs = calloc((size_t)s->n, sizeof(*evs));
 	struct pms_diag d;
 	int *tids = NULL, rc;

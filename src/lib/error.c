@@ -102,3 +102,17 @@ int pmsi_sz_copy(void *dst, size_t dst_sz, const void *src, const char *what,
 	memcpy(dst, &dst_sz, sizeof(dst_sz));
 	return PMS_OK;
 }
+
+int pmsi_sz_take0(void *dst, size_t dst_sz, const void *src, const char *what,
+		  struct pms_diag *d)
+{
+	size_t sz;
+
+	memset(dst, 0, dst_sz);
+	memcpy(&sz, src, sizeof(sz));
+	if (sz)
+		return pmsi_sz_copy(dst, dst_sz, src, what, d);
+	memcpy(dst, src, dst_sz);
+	memcpy(dst, &dst_sz, sizeof(dst_sz));
+	return PMS_OK;
+}

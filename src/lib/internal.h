@@ -55,6 +55,13 @@ static inline void pmsi_strlcpy(char *dst, const char *src, size_t n)
  */
 int pmsi_sz_copy(void *dst, size_t dst_sz, const void *src, const char *what,
 		 struct pms_diag *d);
+/*
+ * pmsi_sz_copy() for the structs whose sz came late (pms_env,
+ * pms_sim_opts, pms_measure_opts): sz 0 reads as this header's size.
+ * @dst is zeroed first; @src must not be NULL.
+ */
+int pmsi_sz_take0(void *dst, size_t dst_sz, const void *src, const char *what,
+		  struct pms_diag *d);
 
 /*
  * A caller's struct pms_env under the size rule (pmsi_sz_copy()): @dst

@@ -162,16 +162,20 @@ PMS_API void pms_measure_free(struct pms_measure *m)
 }
 
 PMS_API int pms_measure_new(const struct pms_measure_event *evs, int n,
-			    const struct pms_measure_opts *o, struct pms_measure **out,
+			    const struct pms_measure_opts *uo, struct pms_measure **out,
 			    struct pms_diag *d)
 {
+	struct pms_measure_opts oc;
+	const struct pms_measure_opts *o = &oc;
 	struct pms_measure *m;
 
 	if (!out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no output pointer");
 	*out = NULL;
-	if (!evs || n < 1 || n > PMS_EVLIST_MAX_EVENTS || !o)
+	if (!evs || n < 1 || n > PMS_EVLIST_MAX_EVENTS || !uo)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no events to measure");
+	if (pmsi_sz_take0(&oc, sizeof(oc), uo, "struct pms_measure_opts", d))
+		return PMS_EINVAL;
 	if (o->pid < 0 && (!o->cpus || o->n_cpus < 1))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 				 "counting every task needs a list of CPUs");

@@ -1094,18 +1094,22 @@ fail:
 	return rc;
 }
 
-PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *uo,
 			 struct pms_sim **out, struct pms_diag *d)
 {
+	struct pms_sim_opts oc;
+	const struct pms_sim_opts *o = &oc;
 	struct pms_phase busy;
 	const struct pms_phase *ph;
 	uint64_t total = 0;
 	unsigned n_ph;
 	int rc;
 
-	if (!ev || !o || !out)
+	if (!ev || !uo || !out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
 	*out = NULL;
+	if (pmsi_sz_take0(&oc, sizeof(oc), uo, "struct pms_sim_opts", d))
+		return PMS_EINVAL;
 	if (o->mux_interval_ns && o->mux_interval_ns < 1000000)
 		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
 				 "mux interval %llu ns is below the kernel's minimum of 1 ms",
@@ -1192,17 +1196,21 @@ struct pms_fit {
 	struct pms_constraint wd_c[PMS_MAX_CORE_PMUS];	/* each core type's watchdog */
 };
 
-PMS_API int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *o,
+PMS_API int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *uo,
 			struct pms_fit **out, struct pms_diag *d)
 {
+	struct pms_sim_opts oc;
+	const struct pms_sim_opts *o = &oc;
 	struct pms_fit *f;
 	struct pms_sim *s;
 	struct pms_env env;
 	int n, rc;
 
-	if (!ev || !o || !out)
+	if (!ev || !uo || !out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
 	*out = NULL;
+	if (pmsi_sz_take0(&oc, sizeof(oc), uo, "struct pms_sim_opts", d))
+		return PMS_EINVAL;
 	if (pmsi_env_take(&env, &o->env, d))
 		return PMS_EINVAL;
 	f = pmsi_calloc(1, sizeof(*f));

@@ -134,7 +134,8 @@ int pms_fuzz_plan(const uint8_t *data, size_t size)
 {
 	static const uint32_t kernels[] = { PMS_KVER(6, 12), PMS_KVER(5, 3),
 					    PMS_KVER_RC(4, 1, 3), PMS_KVER(3, 14) };
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
 	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
 	struct pms_explain_opts xo = PMS_EXPLAIN_OPTS_INIT;
 	const struct pms_model *m;

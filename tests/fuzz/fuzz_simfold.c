@@ -56,7 +56,7 @@ int pms_fuzz_simfold(const uint8_t *data, size_t size)
 {
 	static const uint32_t kernels[] = { PMS_KVER(6, 12), PMS_KVER(5, 3),
 					    PMS_KVER_RC(4, 1, 3), PMS_KVER(3, 14) };
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_phase ph[3];
 	const struct pms_model *m;
 	struct pms_evlist *ev = NULL;

@@ -65,7 +65,7 @@ out:
  * event of ours is blocked by it: the GP counters are per thread. */
 static enum t_result sim_sibling_counters(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_evlist *ev = NULL, *sib = NULL;
 	struct pms_sim *s = NULL;
 	struct pms_diag d;
@@ -121,7 +121,7 @@ out:
 /* Software events open without a PMU; one descriptor set per event. */
 static enum t_result measure_evlist(struct tctx *t)
 {
-	struct pms_measure_opts mo = { .pmu_present = -1 };
+	struct pms_measure_opts mo = { .sz = sizeof(mo), .pmu_present = -1 };
 	struct pms_evlist *ev = NULL;
 	struct pms_measure *m = NULL;
 	struct pms_diag d;

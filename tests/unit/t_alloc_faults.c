@@ -37,7 +37,9 @@ static enum t_result parse_and_simulate(struct tctx *t)
 		want = pms_evlist_parse(m, lists[i].list, &ev, NULL);
 		pms_evlist_free(ev);
 		for (long n = 0; n < MAX_N && !done; n++) {
-			struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
+			struct pms_sim_opts o = { .sz = sizeof(o),
+						    .env = PMS_ENV_DEFAULT,
+						    .duration_ns = 40000000 };
 			long live = pmsi_alloc_live();
 			struct pms_sim *s = NULL;
 			struct pms_diag d;

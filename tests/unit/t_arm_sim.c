@@ -23,7 +23,8 @@ struct run {
 static bool go(struct tctx *t, struct run *r, const char *cpu, uint32_t kver, bool wd, bool all,
 	       uint64_t ms, const char *events, uint32_t perf)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = ms * 1000000,
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = ms * 1000000,
 				  .system_wide = all };
 	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
 	struct pms_diag d;
@@ -301,7 +302,7 @@ static enum t_result fit(struct tctx *t)
 {
 	static const int seven[] = { 0, 1, 2, 3, 4, 5, 6 }, eight[] = { 0, 1, 2, 3, 4, 5, 6, 7 };
 	static const int five[] = { 0, 1, 2, 3, 4 };
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_evlist *ev = NULL;
 	struct pms_fit *f = NULL;
 	struct pms_diag d;
@@ -354,7 +355,8 @@ static enum t_result views(struct tctx *t)
 	struct pms_explain_counters gp, fx;
 	struct pms_explain_best b;
 	struct pms_plan_bound pb;
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 12000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 12000000 };
 	struct pms_diag d;
 	struct run r;
 
@@ -399,7 +401,8 @@ out:
  */
 static bool wd_fix(struct tctx *t, uint32_t kver, uint64_t *held)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
 	struct pms_explain *x = NULL;
 	struct pms_explain_counters fx;
 	struct pms_explain_fix f;
@@ -432,7 +435,8 @@ static bool wd_fix(struct tctx *t, uint32_t kver, uint64_t *held)
 static enum t_result explain_arm(struct tctx *t)
 {
 	uint64_t held;
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 12000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 12000000 };
 	struct pms_explain *x = NULL;
 	struct pms_explain_cause c;
 	struct pms_diag d;

@@ -264,7 +264,7 @@ static enum t_result library_answers(struct tctx *t)
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
-		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+		struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 		struct pms_evlist *ev = NULL;
 		struct pms_explain *x = NULL;
 		struct pms_explain_best b;
@@ -342,7 +342,8 @@ static enum t_result open_and_xreg_causes(struct tctx *t)
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(c); i++) {
-		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
+		struct pms_sim_opts o = { .sz = sizeof(o),
+					    .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
 		struct pms_evlist *ev = NULL, *sib = NULL;
 		struct pms_explain *x = NULL;
 		struct pms_explain_cause k;
@@ -412,7 +413,7 @@ static enum t_result json_shape(struct tctx *t)
  */
 static enum t_result schedule_view(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_evlist *ev = NULL;
 	struct pms_sim *s = NULL;
 	struct pms_schedule *sc = NULL;
@@ -463,7 +464,8 @@ out:
 /* Every allocation of an explanation failing in turn: PMS_ENOMEM, no leak. */
 static enum t_result explain_alloc_failures(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
 	struct pms_evlist *ev = NULL;
 	bool ok = false;
 
@@ -494,7 +496,7 @@ out:
 
 static enum t_result api_contract(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_explain_opts xo = PMS_EXPLAIN_OPTS_INIT;
 	struct pms_evlist *ev = NULL, *other = NULL;
 	struct pms_sim *s = NULL;

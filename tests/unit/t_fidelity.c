@@ -56,7 +56,8 @@ static double pct(const struct pms_sim *s, int i)
  */
 static enum t_result frontend_group(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
 	struct pms_evlist *ev;
 	struct pms_sim *s = sim(t, "skl", "6.12", "{" FE_EV("0x11") "," FE_EV("0x12") "}", &o, &ev);
 	const struct pms_ev_result *r;
@@ -100,7 +101,8 @@ out:
  */
 static enum t_result offcore_alt(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
 	struct pms_evlist *ev;
 	struct pms_sim *s = sim(t, "nhm", "6.12", "LLC-loads,LLC-load-misses", &o, &ev);
 
@@ -130,7 +132,8 @@ out:
  */
 static enum t_result sibling_xreg(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
 	struct pms_evlist *ev, *sib = NULL;
 	struct pms_diag d;
 	struct pms_sim *s;
@@ -168,7 +171,7 @@ out:
  */
 static enum t_result record_mode(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 8000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT, .duration_ns = 8000000 };
 	struct pms_evlist *ev;
 	struct pms_sim *s = sim(t, "skl", "6.12", "cycles:p", &o, &ev);
 	const struct pms_ev_result *r;
@@ -204,7 +207,7 @@ out:
  */
 static enum t_result final_assignment(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 8000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT, .duration_ns = 8000000 };
 	struct pms_evlist *ev;
 	struct pms_sim *s;
 	struct pms_interval iv;
@@ -229,7 +232,7 @@ out:
  */
 static enum t_result amd_watchdog_pair(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 8000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT, .duration_ns = 8000000 };
 	struct pms_evlist *ev;
 	struct pms_sim *s = sim(t, "zen4", "6.12", "r003", &o, &ev);
 	struct pms_interval iv;
@@ -257,7 +260,8 @@ out:
 static enum t_result pair_leak(struct tctx *t)
 {
 	static const int want58[10] = { 3, 2, 2, 2, 2, 2, 2, 2, 2, 2 };
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 40000000 };
 	struct pms_evlist *ev;
 	struct pms_sim *s;
 

@@ -36,7 +36,8 @@ static struct pms_evlist *parse(const char *model, const char *text, uint32_t pe
 /* A busy task of @ms ms under kernel @kv, its run split by @share (NULL: the default). */
 static struct pms_sim_opts opts(uint32_t kv, const char *share, unsigned ms)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = (uint64_t)ms * 1000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = (uint64_t)ms * 1000000 };
 
 	o.env.kver = kv;
 	if (share)

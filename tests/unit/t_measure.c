@@ -310,7 +310,8 @@ static enum t_result open_bits(struct tctx *t)
 {
 	struct fake f;
 	struct pms_measure_hooks h;
-	struct pms_measure_opts o = { .pid = 4242, .enable_on_exec = true, .inherit = true,
+	struct pms_measure_opts o = { .sz = sizeof(o),
+				    .pid = 4242, .enable_on_exec = true, .inherit = true,
 				      .pmu_present = 1, .hooks = &h };
 	struct pms_measure *m = NULL;
 	int rc;
@@ -347,12 +348,56 @@ out:
 	return t_result(t);
 }
 
+/*
+ * struct pms_measure_opts under the one size rule (libbpf's): an older
+ * caller whose struct ends before user_fallback is accepted and its
+ * fallback reads as off; a newer caller's set tail byte is refused with a
+ * message naming the struct; its zero tail is accepted.
+ */
+static enum t_result measure_opts_sz(struct tctx *t)
+{
+	struct fake f;
+	struct pms_measure_hooks h;
+	struct {
+		struct pms_measure_opts o;
+		unsigned char tail[8];
+	} big;
+	struct pms_measure *m = NULL;
+	struct pms_diag d = { 0 };
+
+	fake_init(&f, &h);
+	memset(&big, 0, sizeof(big));
+	big.o.pid = 1;
+	big.o.pmu_present = 1;
+	big.o.hooks = &h;
+	big.o.user_fallback = true;
+	big.o.sz = offsetof(struct pms_measure_opts, user_fallback);
+	REQUIRE(t, pms_measure_new(evs4, 3, &big.o, &m, &d) == PMS_OK, "older size: %s", d.msg);
+	pms_measure_free(m);
+	m = NULL;
+	big.o.user_fallback = false;
+	big.o.sz = sizeof(big);
+	CHECK(t, pms_measure_new(evs4, 3, &big.o, &m, &d) == PMS_OK, "newer, zero tail: %s", d.msg);
+	pms_measure_free(m);
+	m = NULL;
+	big.tail[3] = 1;
+	CHECK(t, pms_measure_new(evs4, 3, &big.o, &m, &d) == PMS_EINVAL && !m &&
+	      strstr(d.msg, "struct pms_measure_opts") && strstr(d.msg, "does not know"),
+	      "newer, set tail: %s", d.msg);
+	big.o.sz = 4;
+	CHECK(t, pms_measure_new(evs4, 3, &big.o, &m, &d) == PMS_EINVAL && !m, "size 4 accepted");
+out:
+	pms_measure_free(m);
+	CHECK(t, f.live == 0, "%d fds left open", f.live);
+	return t_result(t);
+}
+
 /* Recorded buffers through the session: group read, scaling, nr mismatch, EOF. */
 static enum t_result session_reads(struct tctx *t)
 {
 	struct fake f;
 	struct pms_measure_hooks h;
-	struct pms_measure_opts o = { .pid = 1, .pmu_present = 1, .hooks = &h };
+	struct pms_measure_opts o = { .sz = sizeof(o), .pid = 1, .pmu_present = 1, .hooks = &h };
 	struct pms_measure *m = NULL;
 	struct pms_count c;
 	uint64_t g1[] = { 2, 1000, 500, 100, 1, 200, 2 };
@@ -437,7 +482,8 @@ static enum t_result open_errors(struct tctx *t)
 	for (size_t i = 0; i < T_ARRAY_SIZE(err_cases); i++) {
 		struct fake f;
 		struct pms_measure_hooks h;
-		struct pms_measure_opts o = { .pid = 7, .pmu_present = err_cases[i].pmu_present,
+		struct pms_measure_opts o = { .sz = sizeof(o),
+					    .pid = 7, .pmu_present = err_cases[i].pmu_present,
 					      .hooks = &h };
 		struct pms_measure *m = NULL;
 		struct pms_diag d, ds;
@@ -482,7 +528,9 @@ static enum t_result weak_group(struct tctx *t)
 	};
 	struct fake f;
 	struct pms_measure_hooks h;
-	struct pms_measure_opts o = { .pid = 7, .pmu_present = 1, .start_disabled = true, .hooks = &h };
+	struct pms_measure_opts o = { .sz = sizeof(o),
+				    .pid = 7, .pmu_present = 1, .start_disabled = true,
+				    .hooks = &h };
 	struct pms_measure *m = NULL;
 	uint64_t one[] = { 10, 100, 100 };
 
@@ -547,8 +595,8 @@ static enum t_result session_misc_errors(struct tctx *t)
 {
 	struct fake f;
 	struct pms_measure_hooks h;
-	struct pms_measure_opts o = { .pid = 7, .pmu_present = 1, .hooks = &h };
-	struct pms_measure_opts sys = { .pid = -1, .hooks = &h };
+	struct pms_measure_opts o = { .sz = sizeof(o), .pid = 7, .pmu_present = 1, .hooks = &h };
+	struct pms_measure_opts sys = { .sz = sizeof(sys), .pid = -1, .hooks = &h };
 	struct pms_measure_event bad[2] = { { "x", 1, 0, 0, 0, 1, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
 					    { "y", 1, 0, 0, 0, 1, 0, false, false, false, 0, 0, false, false, false, false, false, false, false } };
 	struct pms_measure *m = NULL;
@@ -591,7 +639,7 @@ static enum t_result alloc_faults(struct tctx *t)
 {
 	struct fake f;
 	struct pms_measure_hooks h;
-	struct pms_measure_opts o = { .pid = 7, .pmu_present = 1, .hooks = &h };
+	struct pms_measure_opts o = { .sz = sizeof(o), .pid = 7, .pmu_present = 1, .hooks = &h };
 	long live0 = pmsi_alloc_live();	/* other modules may keep caches */
 	int n;
 
@@ -623,7 +671,8 @@ static enum t_result real_software(struct tctx *t)
 		{ "page-faults", PMS_TYPE_SOFTWARE, 2, 0, 0, 0, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
 		{ "minor-faults", PMS_TYPE_SOFTWARE, 5, 0, 0, 2, 0, false, false, false, 0, 0, false, false, false, false, false, false, false },
 	};
-	struct pms_measure_opts o = { .pid = 0, .start_disabled = true, .pmu_present = -1 };
+	struct pms_measure_opts o = { .sz = sizeof(o),
+				    .pid = 0, .start_disabled = true, .pmu_present = -1 };
 	struct pms_measure *m = NULL;
 	struct pms_diag d;
 	struct pms_count c[3];
@@ -711,7 +760,7 @@ static enum t_result paranoid_fallback(struct tctx *t)
 	struct fb f = { .dead_tid = -99, .paranoid = 2 };
 	struct pms_measure_hooks h = { .open = fb_open, .close = fb_close, .paranoid = fb_paranoid,
 				       .ctx = &f };
-	struct pms_measure_opts o = { .pid = 4242, .pmu_present = 1, .hooks = &h,
+	struct pms_measure_opts o = { .sz = sizeof(o), .pid = 4242, .pmu_present = 1, .hooks = &h,
 				      .user_fallback = true };
 	struct pms_measure *m = NULL;
 	struct pms_diag d;
@@ -761,7 +810,8 @@ static enum t_result missing_threads(struct tctx *t)
 	struct pms_measure_hooks h = { .open = fb_open, .close = fb_close, .paranoid = fb_paranoid,
 				       .ctx = &f };
 	int tids[3] = { 10, 11, 12 }, gone[2] = { 11, 11 };
-	struct pms_measure_opts o = { .pid = 10, .pmu_present = 1, .hooks = &h, .tids = tids,
+	struct pms_measure_opts o = { .sz = sizeof(o),
+				    .pid = 10, .pmu_present = 1, .hooks = &h, .tids = tids,
 				      .n_tids = 3, .ignore_missing = true };
 	struct pms_measure *m = NULL;
 	struct pms_diag d;
@@ -977,5 +1027,6 @@ const struct t_case t_measure_cases[] = {
 	{ "elapsed_precision", elapsed_precision },
 	{ "cpu_list_parse", cpu_list_parse },
 	{ "outfile_template", outfile_template },
+	{ "measure_opts_sz", measure_opts_sz },
 	{ NULL, NULL }
 };

@@ -411,7 +411,7 @@ static enum t_result synth(struct tctx *t)
 {
 	struct pms_evlist *ev = NULL;
 	struct pms_capture *c1 = NULL, *c2 = NULL;
-	struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts so = { .sz = sizeof(so), .env = PMS_ENV_DEFAULT };
 	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 	int tc;
 
@@ -474,7 +474,7 @@ static void loop_case(const struct pms_evlist *ev, uint64_t iv_ms, uint64_t dur_
 		      uint64_t phase_ms, enum pms_muxsynth_phases ph, int seed, unsigned flags,
 		      struct loop_tally *t)
 {
-	struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts so = { .sz = sizeof(so), .env = PMS_ENV_DEFAULT };
 	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 	struct pms_muxerr_opts mo = PMS_MUXERR_OPTS_INIT;
 	struct pms_capture *c = NULL;
@@ -579,7 +579,7 @@ static enum t_result metric_bounds(struct tctx *t)
 				    "branch-misses,cache-references,cache-misses,L1-dcache-loads,"
 				    "L1-dcache-load-misses", &ev, NULL) == 0, "parse");
 	for (int s = 0; s < 60; s++) {
-		struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+		struct pms_sim_opts so = { .sz = sizeof(so), .env = PMS_ENV_DEFAULT };
 		struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 		struct pms_capture *c = NULL;
 		struct pms_muxerr *m = NULL;
@@ -704,7 +704,7 @@ static enum t_result stat_metric_bounds(struct tctx *t)
 				    "L1-dcache-load-misses", &ev, NULL) == 0, "parse");
 	REQUIRE(t, pms_mexpr_parse("a / b", 0, NULL, &ipc, NULL) == 0, "expression");
 	for (int s = 0; s < 60; s++) {
-		struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+		struct pms_sim_opts so = { .sz = sizeof(so), .env = PMS_ENV_DEFAULT };
 		struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 		struct pms_capture *c = NULL;
 		struct pms_muxerr *m = NULL;
@@ -825,7 +825,7 @@ static enum t_result sum_check(struct tctx *t)
 		   pms_mexpr_parse("p / d", 0, NULL, &e2, NULL) == 0 &&
 		   pms_mexpr_parse("c / d", 0, NULL, &e3, NULL) == 0, "expressions");
 	for (int s = 0; s < 60; s++) {
-		struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+		struct pms_sim_opts so = { .sz = sizeof(so), .env = PMS_ENV_DEFAULT };
 		struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 		struct pms_capture *c = NULL;
 		struct pms_muxerr *m = NULL;
@@ -1156,7 +1156,7 @@ static enum t_result bounded_capture(struct tctx *t)
 	struct pms_evlist *ev = NULL;
 	struct pms_capture *c = NULL, *b = NULL, *h = NULL;
 	struct pms_muxerr *m = NULL, *mb = NULL;
-	struct pms_sim_opts so = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts so = { .sz = sizeof(so), .env = PMS_ENV_DEFAULT };
 	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
 	struct pms_capture_cell x = { .status = PMS_CAP_COUNTED, .has_run = true, .has_ena = true,
 				      .has_pct = true }, y;

@@ -17,7 +17,7 @@ static int simulate(const char *cpu, uint32_t perf_version, const char *events, 
 		    struct run *r)
 {
 	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_diag d;
 	int rc;
 
@@ -150,7 +150,8 @@ out:
 /* Every allocation failure of a run with a weak reset is a clean PMS_ENOMEM. */
 static enum t_result reset_alloc_failures(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 20000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 20000000 };
 	struct pms_evlist *ev = NULL;
 	struct pms_diag d;
 	int ok = 0;

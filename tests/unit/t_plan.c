@@ -26,7 +26,7 @@
 
 static struct pms_sim_opts opts(const char *kernel, bool ht, bool wd, bool tfa)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 
 	if (kernel)
 		pms_kver_parse(kernel, &o.env.kver, NULL);

@@ -263,7 +263,7 @@ static enum t_result explain_figures(struct tctx *t)
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
 		struct pms_explain_opts xo = PMS_EXPLAIN_OPTS_INIT;
-		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+		struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 		struct pms_explain *x = NULL;
 		struct pms_explain_best b;
 		struct pms_evlist *ev = NULL;
@@ -305,7 +305,7 @@ static enum t_result explain_bad_options(struct tctx *t)
 {
 	static const struct pms_muxerr_workload neg = {
 		.sz = sizeof(struct pms_muxerr_workload), .cv = -1, .scale_ns = 4000000 };
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_explain_opts xo = PMS_EXPLAIN_OPTS_INIT;
 	struct pms_explain *x = NULL;
 	struct pms_evlist *ev = NULL;

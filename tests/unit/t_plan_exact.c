@@ -30,7 +30,7 @@
 
 static struct pms_sim_opts xopts(bool ht)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 
 	pms_kver_parse("6.12", &o.env.kver, NULL);
 	o.env.ht = ht;

@@ -107,7 +107,8 @@ out:
  */
 static enum t_result grouping_gain(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 1000000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 1000000000 };
 	struct pms_evlist *ev = NULL, *g = NULL;
 	struct pms_plan *pd = NULL, *pg = NULL;
 	struct pms_plan_metric m[8], mg[8];
@@ -232,7 +233,8 @@ static int counter_inputs(const struct pms_mlist *l, int j, int *in)
 static void check_mlist_plan(struct tctx *t, const char *cpu, const char *metrics)
 {
 	const struct pms_model *model = pms_model_find(cpu);
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 1000000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 1000000000 };
 	struct pms_mlist_opts mo = PMS_MLIST_OPTS_INIT;
 	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
 	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;

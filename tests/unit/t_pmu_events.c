@@ -632,7 +632,7 @@ static enum t_result spr_no_multiplexing(struct tctx *t)
 		"br_misp_retired.all_branches,longest_lat_cache.miss,uops_issued.any,"
 		"uops_retired.slots,uops_dispatched.port_0,uops_dispatched.port_1,"
 		"arith.divider_active";
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_evlist *ev = NULL;
 	struct pms_sim *s = NULL;
 	bool all = true, any_mux = false;

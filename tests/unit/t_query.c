@@ -161,7 +161,7 @@ out:
 /* A quote in the list is quoted for the shell ('\''). */
 static enum t_result perf_command_quoting(struct tctx *t)
 {
-	struct pms_sim_opts o = { .system_wide = true };
+	struct pms_sim_opts o = { .sz = sizeof(o), .system_wide = true };
 	char buf[80];
 	int n = pms_perf_command(&o, "a'b", buf, sizeof(buf));
 
@@ -764,7 +764,8 @@ static enum t_result aggr_cpus(struct tctx *t)
 	struct pms_diag d = { 0 };
 
 	for (size_t k = 0; k < T_ARRAY_SIZE(cases); k++) {
-		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .system_wide = true };
+		struct pms_sim_opts o = { .sz = sizeof(o),
+					    .env = PMS_ENV_DEFAULT, .system_wide = true };
 		const char *pmu = "unset";
 		int cpus = 0, merged = 0, rc;
 
@@ -793,7 +794,7 @@ static enum t_result aggr_cpus(struct tctx *t)
 	}
 	/* the perf version the line counts with: the kernel's when not given */
 	{
-		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+		struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 
 		m = pms_model_find("skl");
 		o.env.kver = PMS_KVER(6, 12);
@@ -831,7 +832,7 @@ static enum t_result env_sz(struct tctx *t)
 		struct pms_env e;
 		unsigned char tail[8];
 	} big;
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
 	struct pms_evlist *ev = NULL, *ev2 = NULL;
 	struct pms_sim *s = NULL;
@@ -884,6 +885,55 @@ static enum t_result env_sz(struct tctx *t)
 out:
 	pms_sim_free(s);
 	pms_evlist_free(ev2);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/*
+ * struct pms_sim_opts under the one size rule: an older caller whose
+ * struct ends before record/sample fields (sz = offsetof(record)) is
+ * accepted and its record byte past that size is not read (the run is
+ * perf stat's); a newer caller's zero tail is accepted, a set tail
+ * refused with a message naming the struct, for pms_simulate() and
+ * pms_fit_new().
+ */
+static enum t_result sim_opts_sz(struct tctx *t)
+{
+	const struct pms_model *skl = pms_model_find("skl");
+	struct {
+		struct pms_sim_opts o;
+		unsigned char tail[8];
+	} big;
+	struct pms_evlist *ev = NULL;
+	struct pms_sim *s = NULL;
+	struct pms_fit *f = NULL;
+	struct pms_diag d = { 0 };
+
+	REQUIRE(t, skl != NULL, "no skl");
+	REQUIRE(t, !pms_evlist_parse(skl, "cycles,instructions", &ev, &d), "parse: %s", d.msg);
+	memset(&big, 0, sizeof(big));
+	big.o.env = (struct pms_env)PMS_ENV_DEFAULT;
+	big.o.record = true;
+	big.o.sz = offsetof(struct pms_sim_opts, record);
+	REQUIRE(t, pms_simulate(ev, &big.o, &s, &d) == PMS_OK, "older size: %s", d.msg);
+	pms_sim_free(s);
+	s = NULL;
+	big.o.record = false;
+	big.o.sz = sizeof(big);
+	CHECK(t, pms_simulate(ev, &big.o, &s, &d) == PMS_OK, "newer, zero tail: %s", d.msg);
+	pms_sim_free(s);
+	s = NULL;
+	big.tail[5] = 2;
+	CHECK(t, pms_simulate(ev, &big.o, &s, &d) == PMS_EINVAL && !s &&
+	      strstr(d.msg, "struct pms_sim_opts") && strstr(d.msg, "does not know"),
+	      "simulate, set tail: %s", d.msg);
+	CHECK(t, pms_fit_new(ev, &big.o, &f, &d) == PMS_EINVAL && !f &&
+	      strstr(d.msg, "struct pms_sim_opts"), "fit, set tail: %s", d.msg);
+	big.o.sz = 4;
+	CHECK(t, pms_simulate(ev, &big.o, &s, &d) == PMS_EINVAL && !s, "size 4 accepted");
+out:
+	pms_fit_free(f);
+	pms_sim_free(s);
 	pms_evlist_free(ev);
 	return t_result(t);
 }
@@ -1072,6 +1122,7 @@ const struct t_case t_query_cases[] = {
 	{ "perf_opens", perf_opens },
 	{ "aggr_cpus", aggr_cpus },
 	{ "env_sz", env_sz },
+	{ "sim_opts_sz", sim_opts_sz },
 	{ "events_json", events_json },
 	{ "replay_answer", replay_answer },
 	{ NULL, NULL }

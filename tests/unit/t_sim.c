@@ -194,7 +194,7 @@ static enum t_result article_examples(struct tctx *t)
 	for (size_t k = 0; k < T_ARRAY_SIZE(cases); k++) {
 		const struct scase *c = &cases[k];
 		const struct pms_model *m = pms_model_find(c->cpu);
-		struct pms_sim_opts o = { 0 };
+		struct pms_sim_opts o = { .sz = sizeof(o) };
 		struct pms_phase ph[8];
 		struct pms_evlist *ev = NULL;
 		struct pms_sim *s = NULL;
@@ -262,7 +262,7 @@ static struct pms_sim *run(struct tctx *t, const char *cpu, const char *events,
 static enum t_result time_accounting(struct tctx *t)
 {
 	struct pms_phase ph[8];
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	struct pms_evlist *ev;
 	struct pms_sim *s;
 	const struct pms_ev_result *r;
@@ -303,7 +303,8 @@ out:
  * GP2-only, A runs in the first interval and B in the second. */
 static enum t_result rotation_direction(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 12000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 12000000 };
 	struct pms_evlist *ev;
 	struct pms_sim *s;
 	struct pms_interval iv;
@@ -327,7 +328,7 @@ out:
 /* ks 6.6: before 3.3 the watchdog took the lowest free GP counter. */
 static enum t_result watchdog_counter_by_era(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 8000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT, .duration_ns = 8000000 };
 	struct pms_evlist *ev;
 	struct pms_sim *s;
 
@@ -366,7 +367,8 @@ static enum t_result workload_parse(struct tctx *t)
 /* Hostile sizes give an error, not a huge allocation. */
 static enum t_result limits(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = UINT64_C(1) << 61,
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = UINT64_C(1) << 61,
 				  .mux_interval_ns = 1000000 };
 	struct pms_evlist *ev = NULL;
 	struct pms_sim *s = NULL;
@@ -385,7 +387,8 @@ out:
 /* Every allocation failure is a clean PMS_ENOMEM. */
 static enum t_result alloc_failures(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 20000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 20000000 };
 	struct pms_evlist *ev = NULL;
 	struct pms_diag d;
 	int ok = 0;
@@ -435,7 +438,7 @@ static enum t_result weak_reset_interleaved(struct tctx *t)
 	static const char list[] = "{slots,r01a2,topdown-retiring,r02a2,topdown-bad-spec,r04a2,"
 				   "r08a2,r10a2,r20a2,r40a2,r80a2,r01a3,r02a3,r04a3}:W";
 	struct pms_evlist_opts po = PMS_EVLIST_OPTS_INIT;
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 	const struct pms_model *m = pms_model_find("spr");
 	struct pms_evlist *ev = NULL;
 	struct pms_sim *s = NULL;

@@ -18,7 +18,8 @@ static bool wgo(struct tctx *t, struct wrun *r, uint64_t ms, const char *workloa
 		const char *events, bool all)
 {
 	static struct pms_phase ph[PMS_SIM_MAX_PHASES];
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = ms * 1000000,
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = ms * 1000000,
 				  .system_wide = all };
 	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
 	struct pms_diag d;

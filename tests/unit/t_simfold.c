@@ -180,7 +180,7 @@ static enum t_result folded_equals_brute_force(struct tctx *t)
 		/* a hybrid or arm64 list one time in three */
 		const struct pool *p = &pools[c % 3 ? rnd(5) : 5 + rnd(2)];
 		const struct pms_model *m = pms_model_find(p->cpu);
-		struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT };
+		struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
 		struct pms_evlist *ev = NULL, *sib = NULL;
 		struct pms_sim *f = NULL, *b = NULL;
 		struct pms_phase ph[8];
@@ -239,7 +239,8 @@ static enum t_result hour_is_small(struct tctx *t)
 		"mem_load_uops_retired.l2_hit,dtlb_load_misses.walk_completed,"
 		"dtlb_store_misses.walk_completed,itlb_misses.walk_completed,cycles,instructions,"
 		"branches,branch-misses,cache-misses";
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 3600000000000ull,
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 3600000000000ull,
 				  .mux_interval_ns = 1000000 };
 	struct pms_evlist *ev = NULL;
 	struct pms_sim *s = NULL;
@@ -280,7 +281,8 @@ out:
  */
 static enum t_result work_bound(struct tctx *t)
 {
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 7200000000000ull,
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 7200000000000ull,
 				  .mux_interval_ns = 1000000 };
 	struct pms_evlist *ev = NULL;
 	struct pms_sim *s = NULL;
@@ -323,7 +325,8 @@ static enum t_result hybrid_merge_folds(struct tctx *t)
 	static const char one[] = "cycles,instructions,branches,branch-misses,cache-misses,"
 		"cache-references,L1-dcache-loads,LLC-loads,dTLB-loads,bus-cycles";
 	char list[2 * sizeof(one) + 2];
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 10000000000ull,
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .duration_ns = 10000000000ull,
 				  .mux_interval_ns = 1000000 };
 	struct pms_evlist *ev = NULL;
 	struct pms_diag d;
@@ -390,7 +393,8 @@ static enum t_result long_lists_fold(struct tctx *t)
 		{ 101, 1000 }, { 129, 1000 }, { 130, 224 }, { 149, 1000 }, { 150, 1000 },
 		{ 300, 224 }, { 300, 1000 },
 	};
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .mux_interval_ns = 4000000 };
+	struct pms_sim_opts o = { .sz = sizeof(o),
+				    .env = PMS_ENV_DEFAULT, .mux_interval_ns = 4000000 };
 	struct pms_diag d;
 
 	o.env.kver = PMS_KVER(6, 12);

@@ -16,7 +16,7 @@ static struct pms_sim *run(struct tctx *t, const char *cpu, const char *list, bo
 			   struct pms_evlist **ev)
 {
 	const struct pms_model *m = pms_model_find(cpu);
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .system_wide = sys };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT, .system_wide = sys };
 	struct pms_sim *s = NULL;
 	struct pms_diag d = { 0 };
 
