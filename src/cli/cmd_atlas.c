@@ -542,17 +542,9 @@ int cmd_atlas(struct cli *cli, int argc, char **argv)
 
 	memcpy(sets, cli_optab_of("atlas", &n), sizeof(sets));
 	sets[0].set = &ao;
-	rc = cli_opt_parse(cli, argc, argv, sets, n, CLI_PARSE_PERMUTE);
-	if (rc == CLI_OPT_HELP_RC) {
-		fputs(usage_atlas, cli->out);
-		return EXIT_OK;
-	}
-	if (rc)
+	rc = cli_opt_parse_only(cli, argc, argv, sets, n, CLI_PARSE_PERMUTE, usage_atlas);
+	if (rc >= 0)
 		return rc;
-	if (optind < argc) {
-		cli_error(cli, "unexpected argument '%s'", argv[optind]);
-		return EXIT_USAGE;
-	}
 	if (!ao.cpu) {
 		cli_error(cli, "--cpu MODEL or --cpu all is required");
 		return EXIT_USAGE;

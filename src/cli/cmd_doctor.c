@@ -210,17 +210,9 @@ int cmd_doctor(struct cli *cli, int argc, char **argv)
 
 	memcpy(sets, cli_optab_of("doctor", &n), sizeof(sets));
 	sets[0].set = &a;
-	rc = cli_opt_parse(cli, argc, argv, sets, n, CLI_PARSE_PERMUTE);
-	if (rc == CLI_OPT_HELP_RC) {
-		fputs(usage_doctor, cli->out);
-		return EXIT_OK;
-	}
-	if (rc)
+	rc = cli_opt_parse_only(cli, argc, argv, sets, n, CLI_PARSE_PERMUTE, usage_doctor);
+	if (rc >= 0)
 		return rc;
-	if (optind < argc) {
-		cli_error(cli, "unexpected argument '%s'", argv[optind]);
-		return EXIT_USAGE;
-	}
 	if (!!a.profile + !!a.header + !!a.dmesg > 1 || (a.cpuinfo && !a.header)) {
 		cli_error(cli, "--profile, --from-perf-header and --dmesg are alternatives "
 			  "(--cpuinfo goes with --from-perf-header)");

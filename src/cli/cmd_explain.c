@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "explain_print.h"
+#include "optab.h"
 
 const char usage_explain[] =
 	"usage: pmusched explain -e LIST [--cpu MODEL] [predict options] [-v] [--json]\n"
@@ -46,11 +47,8 @@ int cmd_explain(struct cli *cli, int argc, char **argv)
 	const struct pms_explain *x;
 	int rc = predict_parse(cli, argc, argv, &a);
 
-	if (rc == -2) {
-		fputs(usage_explain, cli->out);
-		return EXIT_OK;
-	}
-	if (rc)
+	rc = cli_opt_settle(cli, rc, usage_explain);
+	if (rc >= 0)
 		return rc;
 	rc = predict_ask(cli, &a, PMS_ANSWER_EXPLAIN);
 	if (!rc)

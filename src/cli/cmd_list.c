@@ -189,17 +189,17 @@ const unsigned list_rule_bits[LIST_N_RULES] = { PMS_RULE_HT_ERRATUM, PMS_RULE_TF
 				      PMS_RULE_TSX_FILTERS, PMS_RULE_XREG_PER_CORE,
 				      PMS_RULE_IBS };
 
-/* The PEBS table in force and the highest precise level (Intel). */
-static void show_pebs(FILE *f, const struct pms_model *m, const struct pms_env *env)
+/* The rows @row_of gives (constraint or PEBS table), or @none when it has none. */
+static void show_rows(FILE *f, const struct pms_model *m, const struct pms_env *env,
+		      int (*row_of)(const struct pms_model *, const struct pms_env *, size_t,
+				    struct pms_cstr_row *, char *, size_t),
+		      const char *none)
 {
-	static const char *const levels[] = { "none", ":p", ":pp", ":ppp" };
 	char mask[96], flags[64], buf[256];
 	struct pms_cstr_row row;
-	int any = 0, max = pms_model_max_precise(m, env);
+	int any = 0;
 
-	fprintf(f, "\nPEBS table (precise events; first match wins; max precise %s):\n",
-		levels[max < 0 ? 0 : max > 3 ? 3 : max]);
-	for (size_t i = 0; pms_model_pebs_row(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
+	for (size_t i = 0; row_of(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
 		pms_mask_format(row.mask, mask, sizeof(mask));
 		flags_text(row.flags, flags, sizeof(flags));
 		fprintf(f, "  %-22s %-18s %-14s %-14s %s\n", row.match, mask, flags,
@@ -207,7 +207,18 @@ static void show_pebs(FILE *f, const struct pms_model *m, const struct pms_env *
 		any = 1;
 	}
 	if (!any)
-		fputs("  (none)\n", f);
+		fprintf(f, "  %s\n", none);
+}
+
+/* The PEBS table in force and the highest precise level (Intel). */
+static void show_pebs(FILE *f, const struct pms_model *m, const struct pms_env *env)
+{
+	static const char *const levels[] = { "none", ":p", ":pp", ":ppp" };
+	int max = pms_model_max_precise(m, env);
+
+	fprintf(f, "\nPEBS table (precise events; first match wins; max precise %s):\n",
+		levels[max < 0 ? 0 : max > 3 ? 3 : max]);
+	show_rows(f, m, env, pms_model_pebs_row, "(none)");
 }
 
 static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_env *env);
@@ -253,9 +264,7 @@ static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_e
 {
 	int n_gp = pms_model_n_gp(m, env), n_fix = pms_model_n_fixed(m);
 	int n_met = pms_model_n_metrics(m);
-	char kv[32], mask[96], flags[64], buf[256];
-	struct pms_cstr_row row;
-	int any = 0;
+	char kv[32], mask[96];
 
 	pms_kver_format(env->kver, kv, sizeof(kv));
 	if (pms_model_alloc(m) != PMS_ALLOC_X86) {
@@ -292,15 +301,7 @@ static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_e
 	fprintf(f, "\nconstraint table (first match wins; no match: %s):\n", mask);
 	fprintf(f, "  %-22s %-18s %-14s %-14s %s\n", "MATCH", "COUNTERS", "FLAGS", "KERNELS",
 		"SOURCE");
-	for (size_t i = 0; pms_model_cstr_row(m, env, i, &row, buf, sizeof(buf)) == PMS_OK; i++) {
-		pms_mask_format(row.mask, mask, sizeof(mask));
-		flags_text(row.flags, flags, sizeof(flags));
-		fprintf(f, "  %-22s %-18s %-14s %-14s %s\n", row.match, mask, flags,
-			row.versions[0] ? row.versions : "all", row.source);
-		any = 1;
-	}
-	if (!any)
-		fputs("  (no rows: every event gets every GP counter)\n", f);
+	show_rows(f, m, env, pms_model_cstr_row, "(no rows: every event gets every GP counter)");
 
 	if (pms_model_vendor(m) == PMS_VENDOR_INTEL)
 		show_pebs(f, m, env);

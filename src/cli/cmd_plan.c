@@ -308,11 +308,8 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 	bool metrics = take_for_metrics(&argc, argv);
 	int rc = predict_parse(cli, argc, argv, &a);
 
-	if (rc == -2) {
-		fputs(usage_plan, cli->out);
-		return EXIT_OK;
-	}
-	if (rc)
+	rc = cli_opt_settle(cli, rc, usage_plan);
+	if (rc >= 0)
 		return rc;
 	rc = predict_run(cli, &a);
 	if (rc)

@@ -601,11 +601,8 @@ int cmd_predict(struct cli *cli, int argc, char **argv)
 	static struct predict_args a;	/* large phase array: not on the stack */
 	int rc = predict_parse(cli, argc, argv, &a);
 
-	if (rc == -2) {
-		fputs(usage_predict, cli->out);
-		return EXIT_OK;
-	}
-	if (rc)
+	rc = cli_opt_settle(cli, rc, usage_predict);
+	if (rc >= 0)
 		return rc;
 	rc = predict_ask(cli, &a, PMS_ANSWER_PREDICT);
 	if (!rc)

@@ -248,17 +248,9 @@ static int td_decode(struct cli *cli, int argc, char **argv)
 
 	memcpy(sets, cli_optab_of("topdown decode", &n), sizeof(sets));
 	sets[0].set = &o;
-	rc = cli_opt_parse(cli, argc, argv, sets, n, 0);
-	if (rc == CLI_OPT_HELP_RC) {
-		fputs(usage_topdown, cli->out);
-		return EXIT_OK;
-	}
-	if (rc)
+	rc = cli_opt_parse_only(cli, argc, argv, sets, n, 0, usage_topdown);
+	if (rc >= 0)
 		return rc;
-	if (optind < argc) {
-		cli_error(cli, "unexpected argument '%s'", argv[optind]);
-		return EXIT_USAGE;
-	}
 	if (!o.slots || !o.metrics) {
 		cli_error(cli, "missing option '%s'", o.slots ? "--metrics" : "--slots");
 		return EXIT_USAGE;

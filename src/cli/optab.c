@@ -205,3 +205,26 @@ const struct cli_optset *cli_optab_of(const char *cmd, int *n)
 	}
 	return NULL;
 }
+
+int cli_opt_settle(struct cli *cli, int rc, const char *usage)
+{
+	if (rc == CLI_OPT_HELP_RC) {
+		fputs(usage, cli->out);
+		return EXIT_OK;
+	}
+	return rc ? rc : -1;
+}
+
+int cli_opt_parse_only(struct cli *cli, int argc, char **argv, const struct cli_optset *sets,
+		       int n, unsigned flags, const char *usage)
+{
+	int rc = cli_opt_settle(cli, cli_opt_parse(cli, argc, argv, sets, n, flags), usage);
+
+	if (rc >= 0)
+		return rc;
+	if (optind < argc) {
+		cli_error(cli, "unexpected argument '%s'", argv[optind]);
+		return EXIT_USAGE;
+	}
+	return -1;
+}

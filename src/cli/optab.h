@@ -77,6 +77,21 @@ struct cli_optset {
 int cli_opt_parse(struct cli *cli, int argc, char **argv, const struct cli_optset *sets, int n,
 		  unsigned flags);
 
+/*
+ * What a command does with cli_opt_parse()'s (or predict_parse()'s) @rc:
+ * CLI_OPT_HELP_RC prints @usage to cli->out and gives EXIT_OK; an error
+ * gives @rc; EXIT_OK gives -1 (the command goes on).
+ */
+int cli_opt_settle(struct cli *cli, int rc, const char *usage);
+
+/*
+ * cli_opt_parse() for a command that takes no arguments: then
+ * cli_opt_settle(), and an argument left after the options is a usage error
+ * naming it.  -1: the command goes on; else its exit code.
+ */
+int cli_opt_parse_only(struct cli *cli, int argc, char **argv, const struct cli_optset *sets,
+		       int n, unsigned flags, const char *usage);
+
 /* The CLI_FOR_* bit of command @cmd ("topdown decode": topdown's), or 0. */
 unsigned cli_opt_cmd_bit(const char *cmd);
 

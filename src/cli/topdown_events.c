@@ -24,17 +24,9 @@ int td_events(struct cli *cli, int argc, char **argv)
 	memcpy(sets, cli_optab_of("topdown events", &n), sizeof(sets));
 	sets[0].set = &level;
 	sets[1].set = &c;
-	rc = cli_opt_parse(cli, argc, argv, sets, n, 0);
-	if (rc == CLI_OPT_HELP_RC) {
-		fputs(usage_topdown, cli->out);
-		return EXIT_OK;
-	}
-	if (rc)
+	rc = cli_opt_parse_only(cli, argc, argv, sets, n, 0, usage_topdown);
+	if (rc >= 0)
 		return rc;
-	if (optind < argc) {
-		cli_error(cli, "unexpected argument '%s'", argv[optind]);
-		return EXIT_USAGE;
-	}
 	rc = cli_common_finish(cli, &c, true);
 	if (rc)
 		return rc;
