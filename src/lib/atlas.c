@@ -20,6 +20,7 @@
 #include <stdio.h>
 #include <string.h>
 #include "internal.h"
+#include "evlist_int.h"
 #include "metric_int.h"
 #include "pmusched/atlas.h"
 #include "pmusched/plan.h"
@@ -323,6 +324,20 @@ struct judged {
 };
 
 /*
+ * @text (an event in -e syntax, or a PMU name) is on cstate_core,
+ * cstate_pkg, cstate_module or power and the model has that PMU
+ * (evlist_cstate.c): free-running MSR counters, never contended, CPU-wide
+ * only like the uncore boxes.  Its events are checked when parsed.
+ */
+static bool sc_modelled(const struct pms_atlas *a, const char *text)
+{
+	size_t n = text ? strcspn(text, "/") : 0;
+
+	return n && pmsi_sc_pmu_named(text, n) &&
+	       pmsi_sc_pmu(a->m, a->kver, text, n) == PMSI_SC_FOUND;
+}
+
+/*
  * A metric reading events of CPU-wide-only PMUs (uncore boxes, amd_l3,
  * amd_df, power, cstate: their task_ctx_nr is perf_invalid_context and
  * event_init refuses event->cpu < 0, intel/uncore.c
@@ -344,7 +359,7 @@ static int cpu_wide(struct pms_atlas *a, const struct pms_evlist *ev, struct pms
 
 		if (pms_evlist_attr(ev, i, &at) || pms_uncore_pmu_per_task(at.pmu_name))
 			continue;
-		if (!pms_uncore_find(a->m, at.pmu_name, NULL)) {
+		if (!pms_uncore_find(a->m, at.pmu_name, NULL) && !sc_modelled(a, at.pmu_name)) {
 			struct pms_event_info ei = { 0 };
 
 			pms_evlist_event(ev, i, &ei);
@@ -453,7 +468,8 @@ static int judge(struct pms_atlas *a, const char *name, bool all, enum pms_atlas
 
 			pms_mlist_event(l, i, &e);
 			/* an uncore event: judged below when the model has its PMU */
-			if (e.kind == PMS_MEV_OTHER && !pms_uncore_n_types(a->m)) {
+			if (e.kind == PMS_MEV_OTHER && !pms_uncore_n_types(a->m) &&
+			    !sc_modelled(a, e.text)) {
 				char buf[160];
 
 				snprintf(buf, sizeof(buf), "reads %s: its PMU is not modelled",

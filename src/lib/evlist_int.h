@@ -237,6 +237,31 @@ int pmsi_msr_event(const struct pms_model *m, uint32_t kver, const char *name, s
 /* The aliases @m's msr PMU has, for hints. */
 const char *pmsi_msr_names(const struct pms_model *m);
 
+/* ---- cstate_core/pkg/module and power (evlist_cstate.c) ---- */
+
+enum { PMSI_SC_NONE, PMSI_SC_FOUND, PMSI_SC_NOT_ON_MODEL, PMSI_SC_NO_PMU, PMSI_SC_NOT_MODELLED };
+/* @pmu[0..len) is cstate_core, cstate_pkg, cstate_module or power. */
+bool pmsi_sc_pmu_named(const char *pmu, size_t len);
+/*
+ * pmsi_sc_pmu() - whether model @m under kernel @kver (0: the newest) has
+ * PMU @pmu: PMSI_SC_FOUND, PMSI_SC_NO_PMU (the kernel registers none) or
+ * PMSI_SC_NOT_MODELLED (the model or kernel is not in the table).
+ */
+int pmsi_sc_pmu(const struct pms_model *m, uint32_t kver, const char *pmu, size_t len);
+/*
+ * pmsi_sc_event() - sysfs alias @name[0..len) (case ignored) of @pmu:
+ * PMSI_SC_FOUND with *@config, PMSI_SC_NOT_ON_MODEL (an alias of the PMU
+ * @m's table lacks), PMSI_SC_NONE (no such alias), or pmsi_sc_pmu()'s.
+ */
+int pmsi_sc_event(const struct pms_model *m, uint32_t kver, const char *pmu, size_t plen,
+		  const char *name, size_t len, uint64_t *config);
+/* A numeric config of @pmu: PMSI_SC_FOUND when @m's table has it. */
+int pmsi_sc_config(const struct pms_model *m, uint32_t kver, const char *pmu, size_t plen,
+		   uint64_t config);
+/* The aliases @m's @pmu has, ", " separated, for hints. */
+size_t pmsi_sc_names(const struct pms_model *m, uint32_t kver, const char *pmu, size_t plen,
+		     char *buf, size_t sz);
+
 /* ---- tracefs (evlist_tp.c) ---- */
 
 /*

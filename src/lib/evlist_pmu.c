@@ -453,6 +453,7 @@ static const struct {
 	{ "power", false, PMSI_PMU_DYN },
 	{ "cstate_core", false, PMSI_PMU_DYN },
 	{ "cstate_pkg", false, PMSI_PMU_DYN },
+	{ "cstate_module", false, PMSI_PMU_DYN },
 	{ "intel_pt", false, PMSI_PMU_DYN },
 	{ "intel_bts", false, PMSI_PMU_DYN },
 	{ "ibs_op", false, PMSI_PMU_DYN },

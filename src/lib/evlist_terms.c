@@ -468,6 +468,57 @@ static int msr_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_alia
 	return PMS_ENOEVENT;
 }
 
+static bool is_sc(const struct pmu_build *b)
+{
+	return b->cls == PMSI_PMU_DYN && pmsi_sc_pmu_named(b->p->s + b->pmu_pos, b->pmu_len);
+}
+
+/* Why model @m has no @pmu event (evlist_cstate.c): the diagnostic at pos/len. */
+static int sc_refuse(struct pmu_build *b, int k, size_t pos, size_t len)
+{
+	const char *pmu = b->p->s + b->pmu_pos;
+	int pl = (int)b->pmu_len;
+	bool power = pl == 5;
+	char names[160];
+
+	if (k == PMSI_SC_NOT_MODELLED)
+		return pmsi_diag(b->p->d, PMS_ENOTSUP, pos, len, "'%.*s' of PMU '%.*s': that PMU is "
+				 "not modelled for '%s' with this kernel", (int)(len > 60 ? 60 : len),
+				 b->p->s + pos, pl, pmu, pms_model_name(b->p->m));
+	if (k == PMSI_SC_NO_PMU)
+		return pmsi_diag(b->p->d, PMS_ENOEVENT, b->pmu_pos, b->pmu_len, "PMU '%.*s' does not "
+				 "exist on '%s' with this kernel (%s has no %s for it)", pl, pmu,
+				 pms_model_name(b->p->m),
+				 power ? "arch/x86/events/rapl.c" : "arch/x86/events/intel/cstate.c",
+				 power ? "domain table" : "such residency mask");
+	pmsi_diag(b->p->d, PMS_ENOEVENT, pos, len, "'%.*s' is not an event of PMU '%.*s'%s",
+		  (int)(len > 60 ? 60 : len), b->p->s + pos, pl, pmu,
+		  k == PMSI_SC_NOT_ON_MODEL ? (power ? " on this model (arch/x86/events/rapl.c "
+		  "rapl_model domains)" : " on this model (arch/x86/events/intel/cstate.c "
+		  "cstate_model masks)") : "");
+	pmsi_sc_names(b->p->m, b->p->env.kver, pmu, b->pmu_len, names, sizeof(names));
+	pmsi_hint(b->p->d, "the %.*s PMU of '%s' has %s", pl, pmu, pms_model_name(b->p->m), names);
+	return PMS_ENOEVENT;
+}
+
+/* An event alias of cstate_* or power: cstate_pkg/c2-residency/ is config 0x0. */
+static int sc_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_alias_mode mode)
+{
+	uint64_t config = 0;
+	int k = pmsi_sc_event(b->p->m, b->p->env.kver, b->p->s + b->pmu_pos, b->pmu_len,
+			      b->p->s + pos, len, &config);
+
+	if (k == PMSI_SC_FOUND) {
+		b->ored[0] |= config;
+		b->alias_used = true;
+		b->e->r.resolved_by = "pmu";
+		return PMS_OK;
+	}
+	if (mode == PMSI_ALIAS_PROBE && k == PMSI_SC_NONE)
+		return PMS_ENOEVENT;
+	return sc_refuse(b, k, pos, len);
+}
+
 /* An event name inside the term list (or event=NAME): expand it. */
 static int expand_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_alias_mode mode)
 {
@@ -476,6 +527,8 @@ static int expand_alias(struct pmu_build *b, size_t pos, size_t len, enum pmsi_a
 
 	if (is_msr(b))
 		return msr_alias(b, pos, len, mode);
+	if (is_sc(b))
+		return sc_alias(b, pos, len, mode);
 	if (b->cls != PMSI_PMU_CPU) {
 		struct pmsi_resolved ur;
 		char nm[160];
@@ -726,6 +779,23 @@ static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
 		f = pmsi_core_format(b->p->m, &b->p->env, b->p->s + tm->kpos, tm->klen);
 	if (f)
 		return format_term(b, tm, f);
+	if (is_sc(b) && tm->is_num && tm->klen == 5 && !strncmp(b->p->s + tm->kpos, "event", 5)) {
+		/* the one format: event = config:0-63 (cstate.c, rapl.c) */
+		int k = pmsi_sc_config(b->p->m, b->p->env.kver, b->p->s + b->pmu_pos, b->pmu_len,
+				       tm->num);
+
+		if (k == PMSI_SC_NOT_ON_MODEL)
+			return pmsi_diag(b->p->d, PMS_ENOTSUP, tm->vpos, tm->vlen, "event=0x%llx of "
+					 "PMU '%.*s': event_init() refuses it on this model (EINVAL)",
+					 (unsigned long long)tm->num, (int)b->pmu_len,
+					 b->p->s + b->pmu_pos);
+		if (k != PMSI_SC_FOUND)
+			return sc_refuse(b, k, tm->kpos, tm->klen);
+		b->ored[0] |= tm->num;
+		b->fmt_used = true;
+		b->e->r.resolved_by = "pmu";
+		return PMS_OK;
+	}
 	if (is_msr(b) && tm->is_num && tm->klen == 5 && !strncmp(b->p->s + tm->kpos, "event", 5)) {
 		b->ored[0] |= tm->num;	/* the msr PMU's one format: event = config:0-63 */
 		b->fmt_used = true;

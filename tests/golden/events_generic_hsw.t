@@ -1,6 +1,6 @@
 # args: events --cpu hsw --kernel 6.12 --ht on -e 'cycles,instructions:u,ref-cycles,branches,stalled-cycles-backend,L1-dcache-load-misses,r01c2:k,cpu/event=0x3c,cmask=1,inv/pp,task-clock,power/energy-pkg/'
 # exit: 0
-# derivation: VENDOR: haswell JSON rows with the same encoding: 0x3c CPU_CLK_UNHALTED.THREAD (Fixed counter 1) + THREAD_P (0-3); 0xc0 INST_RETIRED.ANY (Fixed 0) + ANY_P (0-3); 0x300 REF_TSC (Fixed 2); 0xc4, 0x151, 0x1c2 Counter "0,1,2,3"; power/energy-pkg/ is another PMU's event, dialect "pmu" (its encoding is not modelled)
+# derivation: VENDOR: haswell JSON rows with the same encoding: 0x3c CPU_CLK_UNHALTED.THREAD (Fixed counter 1) + THREAD_P (0-3); 0xc0 INST_RETIRED.ANY (Fixed 0) + ANY_P (0-3); 0x300 REF_TSC (Fixed 2); 0xc4, 0x151, 0x1c2 Counter "0,1,2,3"; power/energy-pkg/ is another PMU's event, dialect "pmu", config 0x2 (the alias energy-pkg = event=0x02 of arch/x86/events/rapl.c, model_hsw has the pkg domain; Linux 6.12.117)
 cpu hsw, kernel 6.12, HT on: 10 events in 10 groups
 EVENT                          GROUP  MODS  DIALECT   CONFIG     DECODED                            COUNTERS      VENDOR        LINT  SOURCE
 cycles                         0*     -     generic   0x3c       event=0x3c,umask=0x00              GP0-3,FIXED1  GP0-3,FIXED1  ok    generic cycles via the kernel's event map; intel_hsw_event_constraints; 3.14.1-6.13.7 (CPU_CLK_UNHALTED.CORE)
@@ -12,4 +12,4 @@ L1-dcache-load-misses          5*     -     cache     0x151      event=0x51,umas
 r01c2:k                        6*     k     raw       0x1c2      event=0xc2,umask=0x01              GP0-3         GP0-3         ok    raw encoding; unconstrained: no table row matches, every enumerated GP counter
 cpu/event=0x3c,cmask=1,inv/pp  7*     pp    term      0x180003c  event=0x3c,umask=0x00,cmask=1,inv  none          -             -     raw encoding; precise: no row of the model's PEBS table matches (intel_pebs_constraints, ds.c): the empty constraint; precise: the mask perf record gets (sampling); perf stat refuses precise events
 task-clock                     8*     -     software  0x1        software                           -             -             -     software event task-clock: no counter, runs whenever its group does
-power/energy-pkg/              9*     -     pmu       0x0        -                                  -             -             -     not a core PMU event: not scheduled on the core counters
+power/energy-pkg/              9*     -     pmu       0x2        -                                  -             -             -     not a core PMU event: not scheduled on the core counters

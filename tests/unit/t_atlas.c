@@ -545,6 +545,39 @@ out:
 	return t_result(t);
 }
 
+/*
+ * Skylake, kernel and perf 7.3: C2_Pkg_Residency reads cstate_pkg/c2-residency/
+ * and msr/tsc/, tma_info_system_power power/energy-pkg/ (perf 7.3.4's
+ * skylake metrics).  Both PMUs are free-running MSR readers: an add never
+ * fails (intel/cstate.c cstate_pmu_event_add(), rapl.c rapl_pmu_event_add()
+ * take no counter), so every condition counts all the time; their
+ * event_init() refuses a per-task event (event->cpu < 0), so the metric is
+ * judged system wide and the note says so.
+ */
+static enum t_result cstate_power_metrics(struct tctx *t)
+{
+	struct pms_atlas *a = make(t, "skl", "C2_Pkg_Residency,tma_info_system_power",
+				   "wd=perf/smt=on,wd=off/smt=off", PMS_ATLAS_NO_BEST);
+	const char *names[] = { "C2_Pkg_Residency", "tma_info_system_power" };
+	const char *pmus[] = { "cstate_pkg", "power" };
+
+	REQUIRE(t, a, "no atlas");
+	for (int i = 0; i < 2; i++) {
+		const struct pms_atlas_entry *e = find(a, names[i]);
+
+		REQUIRE(t, e, "%s missing", names[i]);
+		for (int k = 0; k < 2; k++)
+			CHECK(t, e->cells[k].verdict == PMS_ATLAS_COUNTS &&
+			      strstr(e->cells[k].note, "system wide") &&
+			      strstr(e->cells[k].note, pmus[i]),
+			      "%s cond %d: %s (%s)", names[i], k,
+			      pms_atlas_verdict_name(e->cells[k].verdict), e->cells[k].note);
+	}
+out:
+	pms_atlas_free(a);
+	return t_result(t);
+}
+
 const struct t_case t_atlas_cases[] = {
 	{ "skl_by_hand", skl_by_hand },
 	{ "best_schedules_in_predict", best_schedules_in_predict },
@@ -555,5 +588,6 @@ const struct t_case t_atlas_cases[] = {
 	{ "refusals", refusals },
 	{ "hybrid_reason", hybrid_reason },
 	{ "split_group_slots_member", split_group_slots_member },
+	{ "cstate_power_metrics", cstate_power_metrics },
 	{ NULL, NULL }
 };

@@ -40,6 +40,18 @@ struct tally {
 };
 
 /* One metric name on one model: resolved, refused naming a PMU, or bad. */
+/*
+ * A cstate_* or power event the kernel does not give the model
+ * (arch/x86/events/intel/cstate.c masks, rapl.c domains; evlist_cstate.c):
+ * perf's JSON has metrics reading them anyway (adl-n C7_Pkg_Residency:
+ * adl_cstates has no pkg C7), and perf fails such a metric as the sysfs
+ * alias is absent.
+ */
+static bool sc_refused(const char *msg)
+{
+	return strstr(msg, "(arch/x86/events/intel/cstate.c") || strstr(msg, "(arch/x86/events/rapl.c");
+}
+
 static void one(const struct pms_model *m, uint32_t v, const char *name, struct tally *ty)
 {
 	struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
@@ -58,7 +70,7 @@ static void one(const struct pms_model *m, uint32_t v, const char *name, struct 
 	 * model (test_intel(), Linux 6.1-6.12): perf fails the metric too */
 	if ((rc == PMS_ENOTSUP && strstr(d.msg, "an event of PMU '") &&
 	     (strstr(d.msg, "does not model yet") || strstr(d.msg, "does not have"))) ||
-	    strstr(d.msg, "of PMU 'msr' on this model with this kernel")) {
+	    strstr(d.msg, "of PMU 'msr' on this model with this kernel") || sc_refused(d.msg)) {
 		ty->refused++;
 		if (getenv("T_METRICS_ALL_VERBOSE"))
 			fprintf(stderr, "REFUSED %s %u %s: %s\n", pms_model_name(m), v, name, d.msg);
@@ -79,7 +91,8 @@ static void one(const struct pms_model *m, uint32_t v, const char *name, struct 
 		if (!*pms_mlist_text(l) ||
 		    (rc = pms_evlist_parse_opts(m, pms_mlist_text(l), &eo, &ev, &d)) == PMS_OK) {
 			ty->resolved++;
-		} else if (strstr(d.msg, "of PMU 'msr' on this model with this kernel")) {
+		} else if (strstr(d.msg, "of PMU 'msr' on this model with this kernel") ||
+			   sc_refused(d.msg)) {
 			ty->refused++;	/* as above: perf fails the metric too */
 		} else {
 			ty->bad++;

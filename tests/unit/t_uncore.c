@@ -1076,6 +1076,97 @@ static enum t_result msr_by_model(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * The residency and energy PMUs (src/lib/evlist_cstate.c), facts from
+ * arch/x86/events/intel/cstate.c (struct cstate_model core_events /
+ * pkg_events / module_events masks; aliases c1-residency event=0x00 ...)
+ * and arch/x86/events/rapl.c (rapl_model pkg_events; energy-cores 0x01,
+ * energy-pkg 0x02, energy-ram 0x03, energy-gpu 0x04, energy-psys 0x05), in
+ * the 6.1.176, 6.12.117 and 7.3.4 trees.  A PMU the model lacks, an event
+ * its mask lacks, and a model or kernel not in the table are refused; a
+ * config is the alias's.
+ */
+static enum t_result cstate_power_by_model(struct tctx *t)
+{
+	enum { OK, NOEV = PMS_ENOEVENT, NOTSUP = PMS_ENOTSUP };
+	static const struct {
+		int line;
+		const char *cpu, *ev;
+		uint32_t kver;
+		int rc;
+		uint64_t config;
+	} cases[] = {
+		/* snb_cstates (INTEL_SKYLAKE): pkg C2 C3 C6 C7, core C3 C6 C7 */
+		{ __LINE__, "skl", "cstate_pkg/c2-residency/", PMS_KVER(7, 3), OK, 0x0 },
+		{ __LINE__, "skl", "cstate_pkg/c7-residency/", PMS_KVER(6, 12), OK, 0x3 },
+		{ __LINE__, "skl", "cstate_pkg/c8-residency/", PMS_KVER(7, 3), NOEV, 0 },
+		{ __LINE__, "skl", "cstate_core/c1-residency/", PMS_KVER(7, 3), NOEV, 0 },
+		{ __LINE__, "skl", "cstate_module/c6-residency/", PMS_KVER(7, 3), NOEV, 0 },
+		{ __LINE__, "skl", "cstate_pkg/event=0x3/", PMS_KVER(7, 3), OK, 0x3 },
+		{ __LINE__, "skl", "cstate_pkg/event=0x4/", PMS_KVER(7, 3), NOTSUP, 0 },
+		{ __LINE__, "skl", "cstate_pkg/C6-Residency/", PMS_KVER(7, 3), OK, 0x2 },
+		/* hswult_cstates (INTEL_COMETLAKE): pkg C2..C10 */
+		{ __LINE__, "cml", "cstate_pkg/c10-residency/", PMS_KVER(7, 3), OK, 0x6 },
+		/* icl_cstates: core C6 C7 only */
+		{ __LINE__, "icl", "cstate_core/c3-residency/", PMS_KVER(7, 3), NOEV, 0 },
+		{ __LINE__, "icl", "cstate_core/c7-residency/", PMS_KVER(7, 3), OK, 0x3 },
+		/* icx_cstates (SPR too): pkg C2 C6 */
+		{ __LINE__, "spr", "cstate_pkg/c3-residency/", PMS_KVER(7, 3), NOEV, 0 },
+		{ __LINE__, "spr", "cstate_pkg/c6-residency/", PMS_KVER(6, 12), OK, 0x2 },
+		/* grr_cstates: no pkg_events, so no cstate_pkg PMU; module C6 */
+		{ __LINE__, "grr", "cstate_pkg/c2-residency/", PMS_KVER(6, 12), NOEV, 0 },
+		{ __LINE__, "grr", "cstate_module/c6-residency/", PMS_KVER(7, 3), OK, 0x0 },
+		/* srf_cstates: in 6.12.117, not in 6.1.176's table */
+		{ __LINE__, "srf", "cstate_module/c6-residency/", PMS_KVER(6, 12), OK, 0x0 },
+		{ __LINE__, "srf", "cstate_core/c6-residency/", PMS_KVER(6, 1), NOEV, 0 },
+		/* nvl_cstates: 7.2.13 and 7.3.4, not 6.12.117; a kernel between: not modelled */
+		{ __LINE__, "nvl", "cstate_module/c6-residency/", PMS_KVER(7, 3), OK, 0x0 },
+		{ __LINE__, "nvl", "cstate_pkg/c2-residency/", PMS_KVER(6, 12), NOEV, 0 },
+		{ __LINE__, "nvl", "cstate_pkg/c2-residency/", PMS_KVER(6, 18), NOTSUP, 0 },
+		/* rapl.c: model_skl has psys; model_hsx (SKYLAKE_X) no gpu */
+		{ __LINE__, "skl", "power/energy-psys/", PMS_KVER(7, 3), OK, 0x5 },
+		{ __LINE__, "skx", "power/energy-gpu/", PMS_KVER(7, 3), NOEV, 0 },
+		{ __LINE__, "skx", "power/energy-ram/", PMS_KVER(7, 3), OK, 0x3 },
+		/* model_snb: no ram; model_snbep (SANDYBRIDGE_X): ram, no gpu */
+		{ __LINE__, "snb", "power/energy-ram/", PMS_KVER(6, 12), NOEV, 0 },
+		{ __LINE__, "snb-ep", "power/energy-ram/", PMS_KVER(6, 12), OK, 0x3 },
+		{ __LINE__, "snb-ep", "power/energy-gpu/", PMS_KVER(6, 12), NOEV, 0 },
+		/* model_spr: psys, no gpu */
+		{ __LINE__, "spr", "power/energy-gpu/", PMS_KVER(7, 3), NOEV, 0 },
+		{ __LINE__, "spr", "power/energy-psys/", PMS_KVER(7, 3), OK, 0x5 },
+		/* no rapl_model_match[] entry for GRANITERAPIDS_X (7.3.4): no PMU */
+		{ __LINE__, "gnr", "power/energy-pkg/", PMS_KVER(7, 3), NOEV, 0 },
+		{ __LINE__, "skl", "power/event=0x0/", PMS_KVER(7, 3), NOTSUP, 0 },
+		/* model_amd_hygon: pkg only on the power PMU */
+		{ __LINE__, "zen4", "power/energy-pkg/", PMS_KVER(7, 3), OK, 0x2 },
+		{ __LINE__, "zen4", "power/energy-cores/", PMS_KVER(7, 3), NOEV, 0 },
+		{ __LINE__, "zen4", "cstate_core/c6-residency/", PMS_KVER(7, 3), NOEV, 0 },
+		{ __LINE__, "neoverse-n1", "power/energy-pkg/", PMS_KVER(6, 12), NOEV, 0 },
+		{ __LINE__, "fam15h", "power/energy-pkg/", PMS_KVER(6, 12), NOTSUP, 0 },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+		struct pms_env env = PMS_ENV_DEFAULT;
+		struct pms_event_attr a = { .sz = sizeof(a) };
+		struct pms_evlist *ev = NULL;
+		struct pms_diag d = { 0 };
+		const struct pms_model *m = pms_model_find(cases[i].cpu);
+		int rc;
+
+		env.kver = cases[i].kver;
+		eo.env = &env;
+		rc = m ? pms_evlist_parse_opts(m, cases[i].ev, &eo, &ev, &d) : -1;
+		CHECK(t, rc == cases[i].rc, "line %d: %s on %s: rc %d, want %d: %s", cases[i].line,
+		      cases[i].ev, cases[i].cpu, rc, cases[i].rc, d.msg);
+		if (!rc && rc == cases[i].rc)
+			CHECK(t, pms_evlist_attr(ev, 0, &a) == PMS_OK && a.config == cases[i].config,
+			      "line %d: config 0x%llx", cases[i].line, (unsigned long long)a.config);
+		pms_evlist_free(ev);
+	}
+	return t_result(t);
+}
+
 static enum t_result box_split(struct tctx *t)
 {
 	static const struct {
@@ -1227,5 +1318,6 @@ const struct t_case t_uncore_cases[] = {
 	{ "perf_fails_too", perf_fails_too },
 	{ "client_uncore", client_uncore },
 	{ "msr_by_model", msr_by_model },
+	{ "cstate_power_by_model", cstate_power_by_model },
 	{ NULL, NULL }
 };
