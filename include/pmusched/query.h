@@ -53,6 +53,7 @@ struct pms_explain;
 /* A new query with the defaults: no CPU (set "cpu" or a host), the newest
  * kernel modelled, perf of the kernel's version, HT on, the NMI watchdog
  * on (off on arm64), a task busy for 1 s.  PMS_OK or PMS_ENOMEM. */
+#define PMS_QUERY_MAX_TIMES 64	/* enable-offsets, disable-offsets, missed-expiry */
 int pms_query_new(struct pms_query **out, struct pms_diag *d);
 void pms_query_free(struct pms_query *q);	/* NULL is a no-op */
 
@@ -74,6 +75,11 @@ void pms_query_free(struct pms_query *q);	/* NULL is a no-op */
  *              and for --metric-only (topdown) lists (PMS_STEP_CONDITIONS)
  *   interval-print  on|off: perf stat -I's interval lines are read
  *   timer-phase  a time: the mux timer's grid after the task's start
+ *   enable-offsets, disable-offsets  times, one per group of the list
+ *              (0,7us,18us): perf's enable and disable ioctls, one leader
+ *              at a time (pms_sim_opts.enable_ns, disable_ns)
+ *   missed-expiry  times: mux timer expiries handled one interval late
+ *              (pms_sim_opts.missed_ns); at most PMS_QUERY_MAX_TIMES each
  *   period, freq   perf record -c N / -F N (1..100000); either sets record
  *   sibling    events pinned on the HT sibling thread ("": none)
  *   cputype    perf stat --cputype ("": none)   hybrid-merge  on|off

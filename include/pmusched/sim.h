@@ -75,6 +75,15 @@ int pms_workload_parse(const char *s, uint64_t duration_ns, struct pms_phase *ou
 int pms_duration_parse(const char *s, uint64_t *ns, struct pms_diag *d);
 
 /*
+ * pms_times_parse() - a comma-separated list of durations ("0,7us,18us"),
+ * as pms_sim_opts.enable_ns, disable_ns and missed_ns take them.
+ * @out/@n: caller array of @cap times.
+ * Return: PMS_OK, PMS_ESYNTAX (@d->pos), PMS_ELIMIT (more than @cap).
+ */
+int pms_times_parse(const char *s, uint64_t *out, unsigned cap, unsigned *n,
+		    struct pms_diag *d);
+
+/*
  * Size-versioned (libbpf's rule, as every extensible struct here): set @sz
  * to sizeof(struct pms_sim_opts).  A smaller size is an older caller
  * (fields past it read as zero); a larger one is accepted only when every
@@ -114,6 +123,34 @@ struct pms_sim_opts {
 	 */
 	struct pms_core_share core_share;
 	bool hybrid_merge;		/* perf stat --hybrid-merge (see pms_sim_merged()) */
+	/*
+	 * perf's enable and disable ioctls, one group leader at a time: with
+	 * -a, evlist__enable() and evlist__disable() (tools/perf/util/
+	 * evlist.c 6.12, 7.3: CPU by CPU, the leaders in list order, each
+	 * enable rescheduling the CPU's context, __perf_event_enable() ->
+	 * ctx_resched()).  @enable_ns[k]: when the list's k-th group (its
+	 * leaders in list order) is enabled, ns after the start of the run;
+	 * @disable_ns[k]: when it is disabled, ns after duration_ns (its
+	 * events go off the counters; the others stay as they are).  A
+	 * group's time enabled is then duration_ns + disable - enable.
+	 * @n_skew: the values in each (the list's group count); 0: every
+	 * group enabled at 0 and disabled at duration_ns.  Either array may be
+	 * NULL (all 0).
+	 */
+	const uint64_t *enable_ns;
+	const uint64_t *disable_ns;
+	unsigned n_skew;
+	/*
+	 * Mux timer expiries handled late, past the next one: the expiry due
+	 * at the first grid point at or after each time (ns after the start,
+	 * ascending) rotates nothing; the handler that runs at the next grid
+	 * point rotates once, as perf_mux_hrtimer_handler() rotates once per
+	 * run and hrtimer_forward_now() moves the expiry past the missed ones
+	 * (kernel/events/core.c 6.1, 6.12, 7.3).  A condition of the run (a
+	 * late timer interrupt), not a rule: NULL/0 none.
+	 */
+	const uint64_t *missed_ns;
+	unsigned n_missed;
 };
 
 enum pms_ev_status {

@@ -66,6 +66,11 @@ const char usage_predict[] =
 	"  --timer-phase T          offset of the mux timer's grid (default 0): where\n"
 	"                           the kernel's rotation timer falls after the\n"
 	"                           task's start\n"
+	"  --enable-offsets LIST    when perf enables each group (one time per group,\n"
+	"                           list order): perf -a enables one leader at a time\n"
+	"  --disable-offsets LIST   when it disables each, after the duration\n"
+	"  --missed-expiry LIST     mux timer expiries handled an interval late: the\n"
+	"                           expiry due at or after each time rotates nothing\n"
 	"  -I, --interval-print MS  perf stat -I: each interval's lines, its own\n"
 	"                           share (instead of the summary lines)\n"
 	"  --interval-reads T,T,..  with -I: the times of perf's reads from the start\n"
@@ -339,6 +344,9 @@ const struct cli_opt predict_optab[] = {
 	CALL("duration", 0, "T", value_opt, OPT_DURATION, 0, "duration"),
 	CALL("mux-interval", 0, "T", value_opt, OPT_MUX, 0, "mux-interval"),
 	CALL("timer-phase", 0, "T", value_opt, OPT_PHASE, 0, "timer-phase"),
+	STR("enable-offsets", 0, "LIST", enable_offsets, 0, "enable-offsets"),
+	STR("disable-offsets", 0, "LIST", disable_offsets, 0, "disable-offsets"),
+	STR("missed-expiry", 0, "LIST", missed_expiry, 0, "missed-expiry"),
 	STR("sibling", 0, "LIST", sibling, 0, "sibling"),
 	CALL("perf-version", 0, "X.Y", value_opt, OPT_PERF, 0, "perf-version"),
 	FLAG("no-schedule", 0, no_schedule, 0, NULL),
@@ -457,6 +465,12 @@ static int build_query(struct cli *cli, struct predict_args *a, struct pms_query
 	rc = pms_query_set_error_model(*q, &a->variability, a->confidence);
 	if (!rc && a->sibling)
 		rc = pms_query_set(*q, "sibling", a->sibling, &d);
+	if (!rc && a->enable_offsets)
+		rc = pms_query_set(*q, "enable-offsets", a->enable_offsets, &d);
+	if (!rc && a->disable_offsets)
+		rc = pms_query_set(*q, "disable-offsets", a->disable_offsets, &d);
+	if (!rc && a->missed_expiry)
+		rc = pms_query_set(*q, "missed-expiry", a->missed_expiry, &d);
 	/* perf stat's output: what it changes in the list, and what is refused,
 	 * is the library's (pms_query "output") */
 	if (!rc && (a->field_sep || a->perf_json))

@@ -16,6 +16,8 @@
 struct predict_args {
 	struct cli_common common;
 	const char *events, *workload, *sibling;
+	/* --enable-offsets, --disable-offsets, --missed-expiry (query keys) */
+	const char *enable_offsets, *disable_offsets, *missed_expiry;
 	bool no_schedule;
 	bool full;		/* --full: the schedule unfolded */
 	bool verbose;		/* explain -v */

@@ -35,6 +35,10 @@ struct pms_query {
 	double confidence;
 	struct pms_muxerr_opts mx_opts;	/* replay's bounds, when mx_given */
 	bool mx_given;
+	/* perf's one-by-one enables and disables, late expiries
+	 * (pms_sim_opts.enable_ns, disable_ns, missed_ns): [0..n) each */
+	uint64_t times[3][PMS_QUERY_MAX_TIMES];
+	unsigned n_times[3];
 };
 
 struct pms_answer {
@@ -43,6 +47,7 @@ struct pms_answer {
 	struct pms_sim_opts opts;
 	char *workload;			/* as the query gave it */
 	struct pms_phase *phases;
+	uint64_t *times;		/* opts.enable_ns, disable_ns, missed_ns */
 	struct pms_mlist *mlist;
 	char *text;			/* the list parsed (the -e events, then perf's) */
 	struct pms_evlist *ev;
@@ -245,6 +250,15 @@ static int set_more(struct pms_query *q, const char *key, const char *v, struct 
 			q->opts.core_share = cs;
 		return rc;
 	}
+	if (!strcmp(key, "enable-offsets") || !strcmp(key, "disable-offsets") ||
+	    !strcmp(key, "missed-expiry")) {
+		int k = key[0] == 'e' ? 0 : key[0] == 'd' ? 1 : 2;
+
+		q->n_times[k] = 0;
+		if (!*v)
+			return PMS_OK;
+		return pms_times_parse(v, q->times[k], PMS_QUERY_MAX_TIMES, &q->n_times[k], d);
+	}
 	if (!strcmp(key, "timer-phase")) {
 		uint64_t ns;
 
@@ -435,6 +449,9 @@ PMS_API int pms_query_set_opts(struct pms_query *q, const struct pms_sim_opts *o
 	q->opts.phases = NULL;
 	q->opts.n_phases = 0;
 	q->opts.sibling = NULL;
+	/* the query's own copies (keys enable-offsets, ...) */
+	q->opts.enable_ns = q->opts.disable_ns = q->opts.missed_ns = NULL;
+	q->opts.n_skew = q->opts.n_missed = 0;
 	q->opts_given = true;
 	return PMS_OK;
 }
@@ -510,6 +527,7 @@ PMS_API void pms_answer_free(struct pms_answer *a)
 		pmsi_free(a->cmd[r]);
 	pmsi_free(a->cmd);
 	pmsi_free(a->phases);
+	pmsi_free(a->times);
 	pmsi_free(a->text);
 	pmsi_free(a->workload);
 	pms_muxerr_free(a->mx);
@@ -728,6 +746,33 @@ static int output_lines(const struct pms_query *q, const struct pms_answer *a,
 	return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "perf stat %s: %s", output_opt(q), why);
 }
 
+/* The answer's copy of the query's enable, disable and missed times. */
+static int own_times(const struct pms_query *q, struct pms_answer *a, struct pms_diag *d)
+{
+	unsigned ne = q->n_times[0], nd = q->n_times[1];
+
+	a->opts.enable_ns = a->opts.disable_ns = a->opts.missed_ns = NULL;
+	a->opts.n_skew = a->opts.n_missed = 0;
+	if (!ne && !nd && !q->n_times[2])
+		return PMS_OK;
+	if (ne && nd && ne != nd)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "%u enable offsets and %u disable offsets: give one per group "
+				 "for both", ne, nd);
+	a->times = pmsi_calloc(3 * PMS_QUERY_MAX_TIMES, sizeof(uint64_t));
+	if (!a->times)
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	for (int k = 0; k < 3; k++)
+		memcpy(a->times + k * PMS_QUERY_MAX_TIMES, q->times[k],
+		       q->n_times[k] * sizeof(uint64_t));
+	a->opts.n_skew = ne ? ne : nd;
+	a->opts.enable_ns = ne ? a->times : NULL;
+	a->opts.disable_ns = nd ? a->times + PMS_QUERY_MAX_TIMES : NULL;
+	a->opts.n_missed = q->n_times[2];
+	a->opts.missed_ns = q->n_times[2] ? a->times + 2 * PMS_QUERY_MAX_TIMES : NULL;
+	return PMS_OK;
+}
+
 /* Every answer's trip: conditions, workload, list, parse, the sibling's
  * events, the simulation, then the plan or the explanation. */
 static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struct pms_answer *a,
@@ -743,6 +788,9 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 	if (rc)
 		return rc;
 	conditions(q, &a->opts);
+	rc = own_times(q, a, d);
+	if (rc)
+		return rc;
 	STEP(PMS_STEP_WORKLOAD);
 	a->phases = pmsi_calloc(PMS_SIM_MAX_PHASES, sizeof(*a->phases));
 	if (!a->phases)

@@ -813,6 +813,8 @@ void pmsi_sim_destroy(struct pms_sim *s)
 	pmsi_free(s->seg);
 	pmsi_fold_destroy(s);
 	pmsi_free(s->res);
+	pmsi_free(s->g_on);
+	pmsi_free(s->g_off);
 	pmsi_free(s);
 }
 
@@ -914,6 +916,61 @@ static int alloc_arrays(struct pms_sim *s, int n, int groups)
 	       !s->iv_ctr || !s->iv_wd || !s->iv_pmu || !s->res || !s->scratch;
 }
 
+/* The next enable or disable of a group (pms_sim_opts.enable_ns), T_INF none. */
+static uint64_t next_toggle(const struct pms_sim *s)
+{
+	uint64_t t = T_INF;
+
+	for (int gi = 0; s->g_on && gi < s->n_groups; gi++) {
+		if (s->g_on[gi] < t)
+			t = s->g_on[gi];
+		if (s->g_off[gi] < t)
+			t = s->g_off[gi];
+	}
+	return t;
+}
+
+/*
+ * perf's ioctls due by now, in list order: an enable sets the group
+ * inactive and reschedules its context as __perf_event_enable() ->
+ * ctx_resched() does (the context's flexible groups out, the pinned ones
+ * too for a pinned group, then perf_event_sched_in()); a disable takes
+ * the group off its counters and sets it off (__perf_event_disable():
+ * group_sched_out(), no reschedule: a freed counter waits for the next
+ * rotation).
+ */
+static void toggle(struct pms_sim *s)
+{
+	for (int gi = 0; gi < s->n_groups; gi++) {
+		struct sgroup *g = &s->g[gi];
+
+		if (s->g_on[gi] <= s->now) {
+			s->g_on[gi] = T_INF;
+			if (g->state != G_OFF)
+				continue;
+			g->state = g->has_hw ? G_INACTIVE : G_ACTIVE;
+			if (!g->has_hw || (!g->cpu_ctx && !s->task_on))
+				continue;
+			if (s->task_on)
+				ctx_sched_out(s, &s->task, g->pinned);
+			if (g->cpu_ctx || g->pinned)
+				ctx_sched_out(s, &s->cpu, g->pinned && g->cpu_ctx);
+			sched_in_all(s);
+		}
+	}
+	for (int gi = 0; gi < s->n_groups; gi++) {
+		struct sgroup *g = &s->g[gi];
+
+		if (s->g_off[gi] <= s->now && s->g_on[gi] == T_INF) {
+			s->g_off[gi] = T_INF;
+			if (g->state == G_ACTIVE)
+				group_sched_out(s, g);
+			if (g->state == G_INACTIVE || g->state == G_ACTIVE)
+				g->state = G_OFF;
+		}
+	}
+}
+
 /* The run: mux timer expiries and workload phase changes until the end. */
 static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned n_ph)
 {
@@ -924,12 +981,16 @@ static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned 
 
 	pmsi_fold_phase(s);
 	while (s->now < total && !rc && !s->rec_err) {
-		uint64_t next = phase_end;
+		uint64_t next = phase_end, mark = next_toggle(s);
 		bool expiry = false;
 
 		if (s->timer_active && s->next_expiry < next) {
 			next = s->next_expiry;
 			expiry = true;
+		}
+		if (mark < next) {
+			next = mark;
+			expiry = false;
 		}
 		if (next > total)
 			next = total;
@@ -938,9 +999,28 @@ static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned 
 			s->iv_end[s->n_iv - 1] = next;
 		if (s->now >= total)
 			break;
+		if (next == mark && !expiry) {
+			toggle(s);
+			pmsi_fold_phase(s);
+			record(s, s->now);
+			continue;
+		}
+		if (expiry && s->i_missed < s->n_missed && s->missed[s->i_missed] <= s->now) {
+			/* handled at the next grid point: no rotation now */
+			while (s->i_missed < s->n_missed && s->missed[s->i_missed] <= s->now)
+				s->i_missed++;
+			s->next_expiry += s->interval;
+			pmsi_fold_phase(s);
+			continue;
+		}
 		if (expiry) {
 			bool tick_era = !kv_ge(s, PMS_KVER_RC(3, 11, 1));
+			uint64_t bound = phase_end < total ? phase_end : total;
 
+			if (mark < bound)
+				bound = mark;
+			if (s->i_missed < s->n_missed && s->missed[s->i_missed] < bound)
+				bound = s->missed[s->i_missed];
 			/* before 3.11 the tick stops while the CPU idles */
 			if (tick_era && !s->task_on && !s->system_wide) {
 				s->next_expiry += s->interval;
@@ -952,7 +1032,7 @@ static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned 
 				s->timer_active = false;
 			}
 			record(s, s->now);
-			rc = pmsi_fold_step(s, phase_end < total ? phase_end : total);
+			rc = pmsi_fold_step(s, bound);
 			continue;
 		} else {
 			pi++;
@@ -976,6 +1056,69 @@ static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned 
 	return s->rec_err ? s->rec_err : rc;
 }
 
+/*
+ * Each group's enable and disable time (pms_sim_opts.enable_ns): the
+ * list's k-th group's, for the groups the open made of it (a reset weak
+ * group's pieces keep their leader's).  Groups enabled later start off.
+ * @extra: the time the disables add after the workload's end.
+ */
+static int skew_setup(struct pms_sim *s, const struct pms_sim_opts *o, uint64_t extra,
+		      struct pms_diag *d)
+{
+	unsigned n_list = (unsigned)pms_evlist_n_groups(s->ev);
+	uint64_t work = s->duration - extra;
+
+	s->missed = o->missed_ns;
+	s->n_missed = o->missed_ns ? o->n_missed : 0;
+	for (unsigned k = 1; k < s->n_missed; k++)
+		if (s->missed[k] < s->missed[k - 1])
+			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+					 "missed expiry %u (%llu ns) before the one before it", k + 1,
+					 (unsigned long long)s->missed[k]);
+	if (!o->n_skew || (!o->enable_ns && !o->disable_ns))
+		return PMS_OK;
+	if (o->n_skew != n_list)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "%u enable/disable times for a list of %u groups", o->n_skew,
+				 n_list);
+	s->g_on = pmsi_calloc((size_t)s->n_groups + 1, sizeof(uint64_t));
+	s->g_off = pmsi_calloc((size_t)s->n_groups + 1, sizeof(uint64_t));
+	if (!s->g_on || !s->g_off)
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	for (int gi = 0; gi < s->n_groups; gi++) {
+		struct pms_event_info info;
+		unsigned ord = 0;
+		uint64_t on, off;
+
+		s->g_on[gi] = s->g_off[gi] = T_INF;
+		if (gi == s->wd_group)
+			continue;
+		pms_evlist_event(s->ev, s->g[gi].first, &info);
+		for (int i = 0; i < info.leader && i < s->n_user; i++) {
+			struct pms_event_info li;
+
+			pms_evlist_event(s->ev, i, &li);
+			ord += li.is_leader;
+		}
+		if (ord >= n_list)
+			continue;
+		on = o->enable_ns ? o->enable_ns[ord] : 0;
+		off = work + (o->disable_ns ? o->disable_ns[ord] : 0);
+		if (on >= off)
+			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+					 "group %u enabled at %llu ns, after the run's end", ord + 1,
+					 (unsigned long long)on);
+		if (on) {
+			s->g_on[gi] = on;
+			if (s->g[gi].state == G_INACTIVE)
+				s->g[gi].state = G_OFF;
+		}
+		if (off < s->duration)
+			s->g_off[gi] = off;
+	}
+	return PMS_OK;
+}
+
 /* Make @s simulate the CPU of core type @k (its PMU's counters and rules). */
 static void set_cpu(struct pms_sim *s, int k)
 {
@@ -994,7 +1137,7 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 {
 	struct pms_sim *s;
 	struct pms_env env;
-	uint64_t total = 0, cap;
+	uint64_t total = 0, cap, late = 0;
 	int rc, n, groups;
 
 	*out = NULL;
@@ -1010,11 +1153,18 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 	s->wd_event = s->wd_group = -1;
 	for (unsigned i = 0; i < n_ph; i++)
 		total += ph[i].ns;
+	/* perf's disables (pms_sim_opts.disable_ns) come after the workload */
+	for (unsigned k = 0; o->disable_ns && k < o->n_skew; k++)
+		if (o->disable_ns[k] > late)
+			late = o->disable_ns[k];
+	total += late;
 	s->duration = total;
 	n = pms_evlist_count(ev);
 	groups = pms_evlist_n_groups(ev);
 	s->n_user = s->n_ev = n;
-	cap = total / s->interval + 2 * (uint64_t)n_ph + 4;
+	/* an interval per expiry, phase change and ioctl of perf's */
+	cap = total / s->interval + 2 * (uint64_t)n_ph + 4 +
+	      2 * (uint64_t)(o->enable_ns || o->disable_ns ? o->n_skew : 0);
 	if (cap > PMS_SIM_MAX_INTERVALS) {
 		rc = pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0,
 			       "%llu mux intervals in one run: more than %u (the attempt counts "
@@ -1050,6 +1200,9 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 			goto fail;
 	}
 	add_to_lists(s);
+	rc = skew_setup(s, o, late, d);
+	if (rc)
+		goto fail;
 	if (pmsi_fold_alloc(s)) {
 		rc = pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 		goto fail;
@@ -1069,7 +1222,8 @@ int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		sched_in_all(s);
 	}
 	for (int k = 0; k < s->n_sw; k++)
-		s->g[s->sw_groups[k]].state = G_ACTIVE;
+		if (s->g[s->sw_groups[k]].state != G_OFF)
+			s->g[s->sw_groups[k]].state = G_ACTIVE;
 	if (s->era <= PMS_ERA_WEIGHT || !kv_ge(s, PMS_KVER_RC(3, 11, 1)))
 		timer_restart(s);	/* the scheduler tick rotated before 3.11 */
 	record(s, 0);

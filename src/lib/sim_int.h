@@ -155,6 +155,11 @@ struct pms_sim {
 	/* time */
 	bool task_on, timer_active;
 	uint64_t now, next_expiry;
+	/* perf's one-by-one enables and disables (pms_sim_opts.enable_ns):
+	 * each group's times, absolute; NULL: all at 0 and the end */
+	uint64_t *g_on, *g_off;
+	const uint64_t *missed;	/* pms_sim_opts.missed_ns */
+	unsigned n_missed, i_missed;	/* ... and the next one not yet met */
 	uint64_t wd_ns[64];	/* time the watchdog spent on each counter */
 
 	/* recorded schedule: stored intervals, periods over them (sim_fold.c) */

@@ -73,6 +73,35 @@ PMS_API int pms_duration_parse(const char *s, uint64_t *ns, struct pms_diag *d)
 	return PMS_OK;
 }
 
+PMS_API int pms_times_parse(const char *s, uint64_t *out, unsigned cap, unsigned *n,
+			     struct pms_diag *d)
+{
+	size_t i = 0;
+
+	if (!s || !out || !n)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no times given");
+	*n = 0;
+	for (;;) {
+		size_t b = i;
+
+		if (*n >= cap)
+			return pmsi_diag(d, PMS_ELIMIT, b, 1, "more than %u times in '%s'", cap, s);
+		if (parse_duration_at(s, &i, &out[*n]) || (s[i] != '\0' && s[i] != ',')) {
+			size_t e = b + strcspn(s + b, ",");
+
+			pmsi_diag(d, PMS_ESYNTAX, b, e - b, "bad time '%.*s' (time %u, byte %zu of "
+				  "'%s')", (int)(e - b), s + b, *n + 1, b, s);
+			pmsi_hint(d, "write times separated by ',', each a number with an optional "
+				  "unit ns, us, ms or s (e.g. 0,7us,18us)");
+			return PMS_ESYNTAX;
+		}
+		(*n)++;
+		if (s[i] == '\0')
+			return PMS_OK;
+		i++;
+	}
+}
+
 /*
  * One share list from @s at *@i up to a byte in @stop (or the end):
  * NAME[=PCT] items separated by @sep.  "core"/"atom" stand for

@@ -462,6 +462,145 @@ static enum t_result explain_arm(struct tctx *t)
 	return t_result(t);
 }
 
+/* Seven GP events on N1's 6 GP counters, -a, watchdog off, 4 ms mux, 6.12. */
+#define GP7 "instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend," \
+	    "stall_backend"
+
+static bool go_opts(struct tctx *t, struct run *r, struct pms_sim_opts *o)
+{
+	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+	struct pms_diag d;
+
+	r->ev = NULL;
+	r->s = NULL;
+	o->env.kver = K(6, 12, 0);
+	o->env.nmi_watchdog = false;
+	o->system_wide = true;
+	eo.env = &o->env;
+	if (pms_evlist_parse_opts(pms_model_find("neoverse-n1"), GP7, &eo, &r->ev, &d)) {
+		CHECK(t, 0, "parse: %s", d.msg);
+		return false;
+	}
+	if (pms_simulate(r->ev, o, &r->s, &d)) {
+		CHECK(t, 0, "simulate: %s", d.msg);
+		return false;
+	}
+	return true;
+}
+
+/* Each event's enabled and running time in ms, within 1 ns. */
+static void want_ms(struct tctx *t, int line, const struct run *r, const double *ena,
+		    const double *run)
+{
+	for (int i = 0; i < 7 && i < pms_sim_n_events(r->s); i++) {
+		const struct pms_ev_result *x = pms_sim_result(r->s, i);
+
+		CHECK(t, fabs((double)x->enabled_ns - ena[i] * 1e6) < 1 &&
+		      fabs((double)x->running_ns - run[i] * 1e6) < 1,
+		      "line %d: e%d enabled %.6f running %.6f ms, want %.3f %.3f", line, i,
+		      (double)x->enabled_ns / 1e6, (double)x->running_ns / 1e6, ena[i], run[i]);
+	}
+}
+
+/*
+ * perf's enables one leader at a time (-a: evlist__enable(), tools/perf/
+ * util/evlist.c 6.12 and 7.3: CPU by CPU, leaders in list order; each
+ * enable reschedules the CPU's flexible groups, __perf_event_enable() ->
+ * ctx_resched(), kernel/events/core.c 6.12) and its disables
+ * (evlist__disable(); __perf_event_disable() takes the group off with no
+ * reschedule).  e0..e6 enabled at 0, 1, .. 6 ms; e0 disabled 1 ms after
+ * the 10 ms, the others at 10 ms; timer grid at 0, 4, 8 ms:
+ *  0-6 ms: e_k on from k ms (each fits, the list is rescheduled in order);
+ *  6: e6 fails and starts the timer (next expiry 8 ms, on the grid);
+ *  8: e0 (first active) to the tail: [e1..e6,e0]: e1-e6 on, e0 fails;
+ *  10: e1-e6 disabled; e0 stays off the counters (no reschedule) to 11.
+ * Enabled e0 11, e_k 10 - k ms; running e0 8, e1 9, e2 8, e3 7, e4 6,
+ * e5 5, e6 2 ms.  All enabled at once instead: e0 off at 4-8, e1 at 8-10.
+ */
+static enum t_result enable_skew(struct tctx *t)
+{
+	static const uint64_t on[] = { 0, 1000000, 2000000, 3000000, 4000000, 5000000, 6000000 };
+	static const uint64_t off[] = { 1000000, 0, 0, 0, 0, 0, 0 };
+	static const double ena[] = { 11, 9, 8, 7, 6, 5, 4 }, run[] = { 8, 9, 8, 7, 6, 5, 2 };
+	static const double ena0[] = { 10, 10, 10, 10, 10, 10, 10 },
+			    run0[] = { 6, 8, 10, 10, 10, 10, 6 };
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 10000000,
+				  .enable_ns = on, .disable_ns = off, .n_skew = 7 };
+	struct run r;
+	struct pms_diag d;
+
+	if (go_opts(t, &r, &o))
+		want_ms(t, __LINE__, &r, ena, run);
+	done(&r);
+	o.enable_ns = o.disable_ns = NULL;
+	o.n_skew = 0;
+	if (go_opts(t, &r, &o))
+		want_ms(t, __LINE__, &r, ena0, run0);
+	done(&r);
+	/* one time per group of the list */
+	o.enable_ns = on;
+	o.n_skew = 6;
+	o.env.kver = K(6, 12, 0);
+	{
+		struct pms_evlist *ev = NULL;
+		struct pms_sim *s = NULL;
+		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+
+		eo.env = &o.env;
+		REQUIRE(t, !pms_evlist_parse_opts(pms_model_find("neoverse-n1"), GP7, &eo, &ev, &d),
+			"parse");
+		CHECK(t, pms_simulate(ev, &o, &s, &d) == PMS_EINVAL && strstr(d.msg, "7 groups"),
+		      "6 times for 7 groups: %s", d.msg);
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+out:
+	return t_result(t);
+}
+
+/*
+ * A mux timer expiry handled an interval late: perf_mux_hrtimer_handler()
+ * rotates once per run and hrtimer_forward_now() forwards the expiry past
+ * the missed ones (kernel/events/core.c 6.1.176, 6.12.117, 7.3.4), so the
+ * CPU loses a rotation (seen on an idle vCPU in QEMU, tests/kernel/trace/
+ * 6.12-smp2-atrace.txt).  16 ms, grid 4, 8, 12 ms:
+ *  normal: 4 e0 off, 8 e1 off, 12 e2 off: e0, e1, e2, e6 12 ms, e3-e5 16;
+ *  the expiry due at 4 ms (asked as 3 ms: the first at or after it) not
+ *  handled: 0-8 e6 off, 8 e0 off, 12 e1 off: e0, e1 12, e2-e5 16, e6 8.
+ */
+static enum t_result missed_expiry(struct tctx *t)
+{
+	static const uint64_t miss[] = { 3000000 };
+	static const double ena[] = { 16, 16, 16, 16, 16, 16, 16 };
+	static const double run[] = { 12, 12, 16, 16, 16, 16, 8 }, run0[] = { 12, 12, 12, 16, 16,
+									       16, 12 };
+	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 16000000,
+				  .missed_ns = miss, .n_missed = 1 };
+	struct run r;
+	const char *out, *err;
+	int rc;
+
+	if (go_opts(t, &r, &o))
+		want_ms(t, __LINE__, &r, ena, run);
+	done(&r);
+	o.n_missed = 0;
+	if (go_opts(t, &r, &o))
+		want_ms(t, __LINE__, &r, ena, run0);
+	done(&r);
+	/* the CLI's options feed the query's keys */
+	rc = t_cli("predict --json --no-schedule --cpu neoverse-n1 --kernel 6.12 --nmi-watchdog off "
+		   "-a --duration 16ms --missed-expiry 3ms -e " GP7, &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "\"running_ns\":8000000"), "CLI: rc %d %s", rc, err);
+	rc = t_cli("predict --cpu neoverse-n1 --kernel 6.12 -a --duration 16ms "
+		   "--enable-offsets 0,1ms,2x -e " GP7, &out, &err);
+	CHECK(t, rc != 0 && strstr(err, "bad time '2x' (time 3, byte 6 of '0,1ms,2x')"), "bad time: %s", err);
+	rc = t_cli("predict --cpu neoverse-n1 --kernel 6.12 -a --duration 16ms "
+		   "--enable-offsets 0,1ms -e " GP7, &out, &err);
+	CHECK(t, rc != 0 && strstr(err, "2 enable/disable times for a list of 7 groups"),
+	      "count: %s", err);
+	return t_result(t);
+}
+
 const struct t_case t_arm_sim_cases[] = {
 	{ "n1_rotation", n1_rotation },
 	{ "chained", chained },
@@ -473,5 +612,7 @@ const struct t_case t_arm_sim_cases[] = {
 	{ "fit", fit },
 	{ "views", views },
 	{ "explain_arm", explain_arm },
+	{ "enable_skew", enable_skew },
+	{ "missed_expiry", missed_expiry },
 	{ NULL, NULL },
 };

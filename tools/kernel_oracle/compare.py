@@ -99,7 +99,7 @@ def parse_golden(path):
             cur['rc'] = int(m.group(2))
             continue
         if line.startswith('### FIT') or line.startswith('### EXPECT') or \
-                line.startswith('### DIFF'):
+                line.startswith('### DIFF') or line.startswith('### NOTE'):
             continue
         if cur is None:
             m = re.match(r'^# (\w+): (.*)$', line)
@@ -452,6 +452,96 @@ def fit(pms, f, o, real):
         return None, str(e), None
 
 
+def leaders(events):
+    """The group leaders of a perf -e list, in list order: the events perf
+    enables with one ioctl each (a group's members go with their leader)."""
+    out = []
+    depth = 0
+    first = False
+    for tok in re.findall(r'[{}]|[^,{}]+', events):
+        if tok == '{':
+            depth, first = 1, True
+        elif tok == '}':
+            depth = 0
+        elif not tok.startswith(':'):
+            if depth == 0 or first:
+                out.append(tok.split(':')[0])
+            first = False
+    return out
+
+
+def fit_skew(pms, f, o, real):
+    """-a with perf's one-by-one enables and a late mux expiry.
+
+    perf enables the list CPU by CPU, one group leader at a time
+    (evlist__enable() / evlist__disable(), tools/perf/util/evlist.c 6.12
+    and 7.3), so each group's time enabled differs: the -v times give each
+    group's enable offset on a CPU, (enabled of the first - its own) / N,
+    taken as the enables' spread (the disables' is ~20 us per CPU in the
+    traced run, tests/kernel/trace/6.12-smp2-atrace.txt).  An idle vCPU's
+    mux expiry may be handled an interval late; hrtimer_forward_now() in
+    perf_mux_hrtimer_handler() skips the missed one, so that CPU loses a
+    rotation (the traced run: once per run, ~55 ms in).  Fitted per CPU:
+    the phase (PHASE_STEP grid) and at most one missed expiry (none, or
+    any grid point of the run): a coordinate descent over the CPUs from
+    seeded random starts."""
+    import random
+    n = f['ncpu']
+    ena = {}
+    for r in real:
+        ena.setdefault(r['name'], r.get('ena_ns'))
+    lead = leaders(o['events'])
+    if any(ena.get(l) is None for l in lead):
+        return None
+    e0 = ena[lead[0]]
+    dur = e0 // n
+    eoff = ','.join('%dns' % ((e0 - ena[l]) // n) for l in lead)
+    step = f['mux'] * 1000000
+    opts = []
+    for ph in range(0, step, PHASE_STEP_NS):
+        for j in [None] + list(range(0, dur // step + 1)):
+            piece = ['--duration', '%dns' % dur, '--enable-offsets', eoff]
+            if j is not None:
+                if ph + j * step >= dur:
+                    continue
+                piece += ['--missed-expiry', '%dns' % (ph + j * step)]
+            opts.append((piece, ph))
+    got = []
+    for piece, ph in opts:
+        argv = predict_argv(f, o, piece, ph)
+        p, err = run_predict(pms, argv)
+        if p is None:
+            return None
+        got.append((argv, {'events': [dict(e, status=STATUS.get(e['status'], e['status']))
+                                      for e in p['events']]}))
+
+    def keyof(s):
+        return (s[0], s[1] > SHARE_TOL or s[2] > RUN_TOL_NS, s[2], s[1])
+
+    def sc(cur):
+        p = combine([got[i][1] for i in cur])
+        return keyof(score(real, p)), p
+
+    rng = random.Random(1)
+    best = None
+    for _ in range(12):
+        cur = [rng.randrange(len(opts)) for _ in range(n)]
+        s, p = sc(cur)
+        better = True
+        while better:
+            better = False
+            for c in range(n):
+                for i in range(len(opts)):
+                    trial = cur[:c] + [i] + cur[c + 1:]
+                    t, tp = sc(trial)
+                    if t < s:
+                        s, p, cur, better = t, tp, trial, True
+        if best is None or s < best[0]:
+            best = (s, cur, p)
+    s, cur, p = best
+    return (s, score(real, p), [got[i][0] for i in cur], p)
+
+
 def check(paths, pms, write):
     total = {}
     worst = {}
@@ -469,6 +559,11 @@ def check(paths, pms, write):
                 fails.append((path, c['n'], 'no events read'))
                 continue
             best, err, argv = fit(pms, f, o, real)
+            if best is not None and o['all'] and not (
+                    best[1][0] == 0 and best[1][1] <= SHARE_TOL and
+                    best[1][2] <= RUN_TOL_NS):
+                # perf's enable skew and a late expiry (fit_skew())
+                best = fit_skew(pms, f, o, real) or best
             key = f['kver']
             total.setdefault(key, [0, 0])
             total[key][0] += 1
