@@ -249,47 +249,6 @@ static int topo_opt(struct cli *cli, const struct cli_opt *o, const char *arg, v
 	return 0;
 }
 
-/*
- * --interval-reads T,T,...: where perf stat -I read the counters in a
- * recorded run, from the start of the run.  perf waits MS in poll() after
- * each interval's print (dispatch_events(), builtin-stat.c 6.1-7.3), so
- * its reads land MS plus its own work apart, not on multiples of MS.
- */
-static int reads_opt(struct cli *cli, const char *arg, struct predict_args *a)
-{
-	const char *at = arg;
-
-	a->n_reads = 0;
-	for (;;) {
-		size_t len = strcspn(at, ",");
-		char tok[64];
-		uint64_t v;
-
-		if (a->n_reads >= PREDICT_MAX_READS) {
-			cli_error(cli, "--interval-reads: more than %d times at '%s'",
-				  PREDICT_MAX_READS, at);
-			return -1;
-		}
-		if (!len) {
-			cli_error(cli, "--interval-reads: time %d of '%s' is empty", a->n_reads + 1,
-				  arg);
-			return -1;
-		}
-		snprintf(tok, sizeof(tok), "%.*s", (int)(len < 63 ? len : 63), at);
-		if (cli_parse_time(cli, "--interval-reads", tok, 1, TIME_MAX_NS, 0, &v))
-			return -1;
-		if (a->n_reads && v <= a->reads_ns[a->n_reads - 1]) {
-			cli_error(cli, "--interval-reads: '%s' (time %d) is not after the one "
-				  "before", tok, a->n_reads + 1);
-			return -1;
-		}
-		a->reads_ns[a->n_reads++] = v;
-		if (!at[len])
-			return 0;
-		at += len + 1;
-	}
-}
-
 /* The options that take a time, a version or a file name. */
 static int value_opt(struct cli *cli, const struct cli_opt *o, const char *arg, void *set)
 {
@@ -312,7 +271,7 @@ static int value_opt(struct cli *cli, const struct cli_opt *o, const char *arg, 
 		return cli_parse_time(cli, "-I", arg, 1000000, TIME_MAX_NS, 1000000,
 				      &a->interval_ns);
 	case OPT_READS:
-		return reads_opt(cli, arg, a);
+		return predict_reads_opt(cli, arg, a);
 	case OPT_PERF:
 		return cli_perf_version(cli, arg, &a->opts.perf_version) ? -1 : 0;
 	case OPT_SVG:

@@ -74,6 +74,8 @@ int predict_print_json(struct cli *cli, const struct predict_args *a);
 /* predict -I: perf stat's interval lines (predict_interval.c); the JSON
  * members "interval_ns" and "interval_lines". */
 int predict_print_intervals(struct cli *cli, const struct predict_args *a);
+/* --interval-reads: the recorded read times into @a (0, or -1 after an error) */
+int predict_reads_opt(struct cli *cli, const char *arg, struct predict_args *a);
 struct json;
 void predict_json_intervals(struct json *j, const struct predict_args *a);
 /* Hybrids: the task's time by core type, as a line (false, "": not hybrid). */

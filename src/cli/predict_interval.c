@@ -134,3 +134,32 @@ void predict_json_intervals(struct json *j, const struct predict_args *a)
 	}
 	json_close(j);
 }
+
+/*
+ * --interval-reads T,T,...: where perf stat -I read the counters in a
+ * recorded run, from the start of the run.  perf waits MS in poll() after
+ * each interval's print (dispatch_events(), builtin-stat.c 6.1-7.3), so
+ * its reads land MS plus its own work apart, not on multiples of MS.  The
+ * list's grammar is the library's (pms_times_parse()).
+ */
+int predict_reads_opt(struct cli *cli, const char *arg, struct predict_args *a)
+{
+	struct pms_diag d;
+	unsigned n = 0;
+
+	pms_diag_clear(&d);
+	a->n_reads = 0;
+	if (pms_times_parse(arg, a->reads_ns, PREDICT_MAX_READS, &n, &d)) {
+		cli_print_diag(cli, arg, &d);
+		return -1;
+	}
+	for (unsigned k = 0; k < n; k++) {
+		if (a->reads_ns[k] && (!k || a->reads_ns[k] > a->reads_ns[k - 1]))
+			continue;
+		cli_error(cli, "--interval-reads: time %u of '%s' is %s", k + 1, arg,
+			  k ? "not after the one before" : "zero");
+		return -1;
+	}
+	a->n_reads = (int)n;
+	return 0;
+}

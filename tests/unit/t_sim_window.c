@@ -242,13 +242,13 @@ static enum t_result interval_lines(struct tctx *t)
 	      "--interval-reads: %s%s", out, err);
 	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 -I 100 -x , "
 		       "--interval-reads 4ms,3ms -e r10", &out, &err) == 2 &&
-		 strstr(err, "'3ms' (time 2) is not after"), "reads out of order: %s", err);
+		 strstr(err, "time 2 of '4ms,3ms' is not after the one before"), "reads out of order: %s", err);
 	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 -I 100 "
 		       "--interval-reads 4ms,zz -e r10", &out, &err) == 2 && strstr(err, "'zz'"),
 	      "bad read time: %s", err);
 	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 -I 100 "
 		       "--interval-reads 4ms,,5ms -e r10", &out, &err) == 2 &&
-		 strstr(err, "time 2 of '4ms,,5ms' is empty"), "empty read time: %s", err);
+		 strstr(err, "bad time '' (time 2, byte 4 of '4ms,,5ms')"), "empty read time: %s", err);
 	CHECK(t, t_cli("predict --cpu neoverse-n1 --kernel 6.12 --interval-reads 4ms -e r10", &out,
 		       &err) == 2 && strstr(err, "give -I MS"), "reads without -I: %s", err);
 	return t_result(t);
