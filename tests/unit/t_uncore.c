@@ -1033,6 +1033,19 @@ out:
 	return t_result(t);
 }
 
+/* @text parsed on model @cpu under kernel @kver; -1 for an unknown model. */
+static int parse_at(const char *cpu, const char *text, uint32_t kver, struct pms_evlist **ev,
+		    struct pms_diag *d)
+{
+	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+	struct pms_env env = PMS_ENV_DEFAULT;
+	const struct pms_model *m = pms_model_find(cpu);
+
+	env.kver = kver;
+	eo.env = &env;
+	return m ? pms_evlist_parse_opts(m, text, &eo, ev, d) : -1;
+}
+
 /*
  * msr.c test_intel() (Linux 6.1 and 6.12): pperf and smi only on the models
  * it lists: spr has smi and not pperf, skx both, srf (ATOM_CRESTMONT_X)
@@ -1059,16 +1072,10 @@ static enum t_result msr_by_model(struct tctx *t)
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
-		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
-		struct pms_env env = PMS_ENV_DEFAULT;
 		struct pms_evlist *ev = NULL;
 		struct pms_diag d = { 0 };
-		const struct pms_model *m = pms_model_find(cases[i].cpu);
-		int rc;
+		int rc = parse_at(cases[i].cpu, cases[i].ev, cases[i].kver, &ev, &d);
 
-		env.kver = cases[i].kver;
-		eo.env = &env;
-		rc = m ? pms_evlist_parse_opts(m, cases[i].ev, &eo, &ev, &d) : -1;
 		CHECK(t, (rc == PMS_OK) == cases[i].ok, "line %d: %s on %s: rc %d %s", cases[i].line,
 		      cases[i].ev, cases[i].cpu, rc, d.msg);
 		pms_evlist_free(ev);
@@ -1146,17 +1153,11 @@ static enum t_result cstate_power_by_model(struct tctx *t)
 	};
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
-		struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
-		struct pms_env env = PMS_ENV_DEFAULT;
 		struct pms_event_attr a = { .sz = sizeof(a) };
 		struct pms_evlist *ev = NULL;
 		struct pms_diag d = { 0 };
-		const struct pms_model *m = pms_model_find(cases[i].cpu);
-		int rc;
+		int rc = parse_at(cases[i].cpu, cases[i].ev, cases[i].kver, &ev, &d);
 
-		env.kver = cases[i].kver;
-		eo.env = &env;
-		rc = m ? pms_evlist_parse_opts(m, cases[i].ev, &eo, &ev, &d) : -1;
 		CHECK(t, rc == cases[i].rc, "line %d: %s on %s: rc %d, want %d: %s", cases[i].line,
 		      cases[i].ev, cases[i].cpu, rc, cases[i].rc, d.msg);
 		if (!rc && rc == cases[i].rc)
