@@ -35,14 +35,14 @@ static void check(const struct pms_atlas *a)
 		if (!e->name || e->needed > PMS_ATLAS_CON_NA || e->cmp > PMS_ATLAS_NOT_JUDGED)
 			abort();
 		for (int k = 0; k < pms_atlas_n_conds(a); k++)
-			if (e->cells[k].verdict > PMS_ATLAS_ABSENT)
+			if (e->cells[k].verdict > PMS_ATLAS_REFUSED)
 				abort();
 		pms_atlas_reason(a, i, why, sizeof(why));
 		if (!memchr(why, 0, sizeof(why)))
 			abort();	/* always terminated */
 	}
 	pms_atlas_summarize(a, &s);
-	if (s.always + s.multiplex + s.never + s.not_modelled > s.metrics)
+	if (s.always + s.multiplex + s.never + s.not_modelled + s.refused > s.metrics)
 		abort();
 	if (pms_atlas_write_json(sink, a, &d) != PMS_OK)
 		abort();
