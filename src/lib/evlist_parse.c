@@ -38,7 +38,7 @@
  * event_symbols_sw[], event_symbols_hw[]; util/evsel.c
  * evsel__hw_cache[]), raw rNNN, PMU-less terms, groups and modifiers.
  */
-static const struct pms_cstr nomodel_cstr[] = { { PMS_M_END } };
+static const struct pms_cstr nomodel_cstr[] = { { .match = PMS_M_END } };
 static const struct pms_genmap nomodel_generic[] = { PMS_GEN_END };
 static const struct pms_model nomodel = {
 	.name = "generic", .long_name = "generic", .aliases = "",
