@@ -318,7 +318,8 @@ const char *pms_answer_perf_command(const struct pms_answer *a, int r);
  * --metric-only (no event line).  The list's events are matched from the
  * end of the parsed list @ev (after the -e events), a legacy event opened
  * once per core PMU of a hybrid counting as one.  @l, @ev and @s are
- * borrowed and must outlive the object.  A prediction's answer has one
+ * borrowed and must outlive the object; @l NULL: no list of perf's own,
+ * every event prints its count line.  A prediction's answer has one
  * (pms_answer_lines()) when perf built a list.
  */
 struct pms_perf_lines;
@@ -336,6 +337,93 @@ bool pms_perf_lines_hidden(const struct pms_perf_lines *pl, int i);
  * first parsed event of list event @k (a hybrid's copies follow it). */
 int pms_perf_lines_list_event(const struct pms_perf_lines *pl, int i);
 int pms_perf_lines_parsed_event(const struct pms_perf_lines *pl, int k);
+
+/*
+ * What perf stat prints, per line, as the modelled perf release decides it
+ * (src/lib/query_lines_out.c cites each rule's source): the caller only
+ * formats.  One line a parsed event @i (pms_evlist_count() of @ev).
+ */
+enum pms_perf_line_kind {
+	PMS_PLINE_COUNT,	/* count, unit, name, share (abs_printout()); -x and -j
+				 * print its metrics after it */
+	PMS_PLINE_SHOW,		/* perf 6.19+, an event of a DefaultShowEvents metric:
+				 * its count line, then its metrics, in text too */
+	PMS_PLINE_METRICS,	/* a Default metric group's event: no count, its
+				 * metrics under the group's header */
+};
+/* Why perf prints no line of its own for an event (PMS_PHIDE_NONE: it does). */
+enum pms_perf_hide {
+	PMS_PHIDE_NONE,
+	PMS_PHIDE_METRIC_ONLY,	/* --metric-only (--topdown): no event line at all */
+	PMS_PHIDE_NO_METRIC,	/* a Default group's event no metric shows on
+				 * (perf_stat__skip_metric_event()) */
+	PMS_PHIDE_NOT_RUN,	/* perf 6.12, a skippable Default event that did not run */
+	PMS_PHIDE_NOT_OPENED,	/* perf 6.19+, a skippable default event that did not
+				 * open (should_skip_zero_counter()) */
+	PMS_PHIDE_ADDED,	/* perf 6.19+, an event perf added to a Default metric's
+				 * parse (the slots of a TopDown group) */
+};
+struct pms_perf_line {
+	size_t sz;		/* sizeof(struct pms_perf_line), set by the caller */
+	enum pms_perf_line_kind kind;
+	enum pms_perf_hide hidden;
+	int list_event;		/* pms_perf_lines_list_event() */
+	const char *name;	/* the name perf prints (without --hybrid-merge) */
+	bool renamed;		/* @name is not the event's own (6.12 hybrid cache events) */
+	const char *unit;	/* evsel->unit: "msec" for the clocks, else "" */
+	enum pms_ev_status status;	/* as perf prints it: counted only when it ran */
+	uint64_t running_ns, enabled_ns;
+	uint64_t pcnt_running;	/* -x/-j's running share: 100 * run / ena, integer */
+	const char *pmu;	/* a METRICS line's header PMU on a hybrid, else NULL */
+	int n_metrics;		/* the metrics printed on it (pms_perf_lines_metric()) */
+};
+/* Return: PMS_OK, PMS_ERANGE (bad @i), PMS_EINVAL (NULL, or a bad @out->sz). */
+int pms_perf_lines_line(const struct pms_perf_lines *pl, int i, struct pms_perf_line *out);
+
+/* The header a metric of a METRICS line prints before it. */
+enum pms_perf_header {
+	PMS_PHDR_NONE,		/* same group as the metric before it on the line */
+	PMS_PHDR_NEW,		/* the group's header ("TopdownL1 (cpu_core)") */
+	PMS_PHDR_SAME,		/* the header printed last (same group and PMU): not
+				 * repeated, the metrics align under it */
+};
+struct pms_perf_line_metric {
+	size_t sz;		/* sizeof(struct pms_perf_line_metric), set by the caller */
+	int metric;		/* pms_mlist_metric() index */
+	const char *label;	/* its column text: "%  tma_retiring" (ScaleUnit's unit), or
+				 * the name */
+	const char *header;	/* METRICS lines: the group's header text, else NULL */
+	enum pms_perf_header header_kind;
+	bool threshold;		/* -j prints its "metric-threshold" */
+};
+/* Metric @j (perf's order) of line @i.  Return: as pms_perf_lines_line(). */
+int pms_perf_lines_metric(const struct pms_perf_lines *pl, int i, int j,
+			  struct pms_perf_line_metric *out);
+
+/*
+ * --metric-only (--topdown): no event line, a row of column names and a
+ * row of values.  Cell @c of @row (0: the header, 1: the values); a value
+ * cell's @label is its column's name, NULL where an event did not run (one
+ * empty cell in place of its columns).  @header_blank: the header row
+ * starts with a blank (perf 6.12+).  Return: as pms_perf_lines_line().
+ */
+struct pms_perf_cell {
+	size_t sz;		/* sizeof(struct pms_perf_cell), set by the caller */
+	const char *label;
+	int list_event;
+};
+struct pms_perf_lines_info {
+	size_t sz;		/* sizeof(struct pms_perf_lines_info), set by the caller */
+	bool matched, modelled;
+	bool metric_only;	/* modelled, and the lines are --metric-only's rows */
+	bool header_blank;
+	int td_level;		/* perf 6.1 --topdown: the level whose ratios print; 0:
+				 * not all four level 1 events counted, none print */
+	int n_cells[2];		/* the cells of each row */
+};
+int pms_perf_lines_info(const struct pms_perf_lines *pl, struct pms_perf_lines_info *out);
+int pms_perf_lines_cell(const struct pms_perf_lines *pl, int row, int c,
+			struct pms_perf_cell *out);
 const struct pms_perf_lines *pms_answer_lines(const struct pms_answer *a);
 
 /*

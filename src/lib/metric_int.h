@@ -209,6 +209,7 @@ struct pms_mlist {
 	bool no_threshold;	/* built with metric_no_threshold (PMS_MLIST_NO_THRESHOLD) */
 	bool tsx;		/* the CPU has RTM (PMS_MLIST_TSX): the TSX aliases exist */
 	bool perf_order;	/* the text is in perf's own order (pms_mlist_parse_flags()) */
+	int td_level;		/* --td-level as asked; 0: perf's default */
 	uint32_t table_release;	/* the perf release whose metric JSON is used */
 	bool table_exact;	/* ... and it is perf_version's own */
 	bool unmodelled_pmu;	/* a metric reads an event of a PMU not modelled */

@@ -492,6 +492,7 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 
 	l->no_threshold = o->flags & PMS_MLIST_NO_THRESHOLD;
 	l->tsx = o->flags & PMS_MLIST_TSX;
+	l->td_level = o->td_level;
 	l->perf_order = !(o->flags & PMS_MLIST_HAS_EVENTS) &&
 			o->perf_version >= PMS_KVER_RC(6, 15, 1);
 	if (o->metrics) {

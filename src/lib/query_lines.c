@@ -18,15 +18,7 @@
 #include "internal.h"
 #include "pmusched/query.h"
 
-struct pms_perf_lines {
-	const struct pms_mlist *list;
-	int n_list, n_ev;
-	int first;		/* parsed index of the list's first event; -1: not matched */
-	int *at;		/* the parsed event of each list event (NULL: not matched) */
-	int *of;		/* the list event of each parsed event, or -1 */
-	bool modelled;
-	bool *hidden;		/* per parsed event */
-};
+#include "query_lines_int.h"
 
 /* The event as the list wrote it, against the parsed one. */
 static bool same_event(const struct pms_mevent *me, const struct pms_event_info *in)
@@ -155,24 +147,28 @@ static bool modelled(const struct pms_perf_lines *pl)
 	       has_event(l, "topdown-retiring") || has_event(l, "cpu_core/topdown-retiring/");
 }
 
-static bool hidden(const struct pms_perf_lines *pl, const struct pms_sim *s, int i)
+static enum pms_perf_hide hidden(const struct pms_perf_lines *pl, const struct pms_sim *s,
+				  int i)
 {
 	const struct pms_mlist *l = pl->list;
 	struct pms_mevent me;
 	int k = pl->of[i];
 
 	if (!pl->modelled)
-		return false;
+		return PMS_PHIDE_NONE;
 	if (pms_mlist_metric_only(l))
-		return true;
+		return PMS_PHIDE_METRIC_ONLY;
 	if (k >= 0 && !pms_mlist_event(l, k, &me) && (me.flags & PMS_MEVF_DEFAULT) &&
 	    json_defaults(l)) {
 		const struct pms_ev_result *r = pms_sim_result(s, i);
 
 		/* 7.3.4: perf_stat__skip_metric_event() (no metric shows on
 		 * it), should_skip_zero_counter() (skippable, not opened) */
-		return !leads_metric(l, k) || !r || (r->status == PMS_ST_NOT_SUPPORTED &&
-						     (me.flags & PMS_MEVF_SKIPPABLE));
+		if (!leads_metric(l, k))
+			return PMS_PHIDE_NO_METRIC;
+		return !r || (r->status == PMS_ST_NOT_SUPPORTED &&
+			      (me.flags & PMS_MEVF_SKIPPABLE)) ? PMS_PHIDE_NOT_OPENED :
+			PMS_PHIDE_NONE;
 	}
 	/* the slots perf 6.17+ adds to a Default TopDown group written
 	 * without it (arl, lnl: cpu_core@topdown-*@ only) belongs to that
@@ -180,10 +176,11 @@ static bool hidden(const struct pms_perf_lines *pl, const struct pms_sim *s, int
 	 * it: real perf 7.3.4 on fake arl printed no slots line
 	 * (tests/oracle/arl.txt case "7.3") */
 	if (k < 0 && json_defaults(l))
-		return true;
+		return PMS_PHIDE_ADDED;
 	if (k < 0 || pms_mlist_event(l, k, &me) || !(me.flags & PMS_MEVF_SKIPPABLE))
-		return false;
-	return !ran(s, i) || !leads_metric(l, k);
+		return PMS_PHIDE_NONE;
+	return !ran(s, i) ? PMS_PHIDE_NOT_RUN : !leads_metric(l, k) ? PMS_PHIDE_NO_METRIC :
+		PMS_PHIDE_NONE;
 }
 
 PMS_API int pms_perf_lines_new(const struct pms_mlist *l, const struct pms_evlist *ev,
@@ -195,13 +192,13 @@ PMS_API int pms_perf_lines_new(const struct pms_mlist *l, const struct pms_evlis
 	if (!out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
 	*out = NULL;
-	if (!l || !ev || !s)
+	if (!ev || !s)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
 	pl = pmsi_calloc(1, sizeof(*pl));
 	if (!pl)
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
 	pl->list = l;
-	pl->n_list = pms_mlist_n_events(l);
+	pl->n_list = l ? pms_mlist_n_events(l) : 0;
 	pl->n_ev = pms_evlist_count(ev);
 	pl->first = -1;
 	pl->of = pmsi_malloc((size_t)(pl->n_ev ? pl->n_ev : 1) * sizeof(*pl->of));
@@ -212,10 +209,15 @@ PMS_API int pms_perf_lines_new(const struct pms_mlist *l, const struct pms_evlis
 	}
 	for (int j = 0; j < pl->n_ev; j++)
 		pl->of[j] = -1;
-	map(pl, ev);
+	if (l)
+		map(pl, ev);
 	pl->modelled = modelled(pl);
 	for (int i = 0; i < pl->n_ev; i++)
 		pl->hidden[i] = hidden(pl, s, i);
+	if (pmsi_lines_out(pl, ev, s)) {
+		pms_perf_lines_free(pl);
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	}
 	*out = pl;
 	return PMS_OK;
 }
@@ -227,6 +229,7 @@ PMS_API void pms_perf_lines_free(struct pms_perf_lines *pl)
 	pmsi_free(pl->at);
 	pmsi_free(pl->of);
 	pmsi_free(pl->hidden);
+	pmsi_lines_out_free(pl);
 	pmsi_free(pl);
 }
 
@@ -242,7 +245,7 @@ PMS_API bool pms_perf_lines_matched(const struct pms_perf_lines *pl)
 
 PMS_API bool pms_perf_lines_hidden(const struct pms_perf_lines *pl, int i)
 {
-	return pl && i >= 0 && i < pl->n_ev && pl->hidden[i];
+	return pl && i >= 0 && i < pl->n_ev && pl->hidden[i] != PMS_PHIDE_NONE;
 }
 
 PMS_API int pms_perf_lines_list_event(const struct pms_perf_lines *pl, int i)
