@@ -373,7 +373,8 @@ int pmsi_lines_out(struct pms_perf_lines *pl, const struct pms_evlist *ev,
 			return PMS_ENOMEM;
 	if (!pl->modelled || !pms_mlist_metric_only(pl->list))
 		return PMS_OK;
-	pl->td_level = td61_level(pl, s, pl->list->td_level);
+	if (pms_mlist_modelled_version(pl->list) < PMS_KVER(6, 12))
+		pl->td_level = td61_level(pl, s, pl->list->td_level);
 	return metric_only_cells(pl, s);
 }
 
