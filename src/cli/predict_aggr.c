@@ -136,37 +136,68 @@ static bool pms_evlist_event_is_box(const struct predict_args *a, int i)
  * run time summed over the aggregate's @nr counters (print_running_csv()/
  * _json(): cycles on 4 CPUs of 1 ms each printed 4000000).
  */
-static void print_aggr_sv(FILE *f, const struct predict_args *a, int i, int s, int d, int nr)
+static void print_aggr_sv(FILE *f, const struct predict_args *a, const struct pms_perf_line *ln,
+			  int s, int d, int nr)
 {
-	const struct pms_ev_result *r = pms_sim_result(a->sim, i);
-	const char *sep = a->field_sep, *cnt, *unit;
-	unsigned long long pct = 100, run = (unsigned long long)r->running_ns * (unsigned)nr;
-	char pre[96], name[256];
+	const char *sep = a->field_sep, *cnt;
+	unsigned long long run = (unsigned long long)ln->running_ns * (unsigned)nr;
+	char pre[96];
 
 	if (pms_stat_aggr_prefix_sv((enum pms_stat_aggr)a->aggr, s, d, nr, sep, pre, sizeof(pre)))
 		return;
-	if (r->running_ns != r->enabled_ns)
-		pct = r->enabled_ns ? 100 * (unsigned long long)r->running_ns / r->enabled_ns : 0;
-	pms_sim_event_name(a->sim, a->ev, i, false, name, sizeof(name));
-	cnt = r->status == PMS_ST_COUNTED && r->running_ns ? "<count>" :
-	      r->status == PMS_ST_NOT_SUPPORTED ? "<not supported>" : "<not counted>";
-	unit = !strcmp(name, "task-clock") || !strcmp(name, "cpu-clock") ? "msec" : "";
+	/* the count, unit and running share are the library's (pms_perf_lines_line()) */
+	cnt = ln->status == PMS_ST_COUNTED ? "<count>" :
+	      ln->status == PMS_ST_NOT_SUPPORTED ? "<not supported>" : "<not counted>";
 	if (sep)
-		fprintf(f, "%s%s%s%s%s%s%s%llu%s%llu.00%s%s\n", pre, cnt, sep, unit, sep, name, sep,
-			run, sep, pct, sep, sep);
+		fprintf(f, "%s%s%s%s%s%s%s%llu%s%llu.00%s%s\n", pre, cnt, sep, ln->unit, sep,
+			ln->name, sep, run, sep, (unsigned long long)ln->pcnt_running, sep, sep);
 	else
 		fprintf(f, "{%s\"counter-value\" : \"%s\", \"unit\" : \"%s\", \"event\" : "
 			"\"%s\", \"event-runtime\" : %llu, \"pcnt-running\" : %llu.00}\n", pre, cnt,
-			unit, name, run, pct);
+			ln->unit, ln->name, run, (unsigned long long)ln->pcnt_running);
+}
+
+/* print_aggr(): each aggregate's lines in turn, the events in list order */
+static int print_aggr(struct cli *cli, const struct predict_args *a, int dies)
+{
+	uint32_t pv = pms_sim_perf_version(a->sim);
+	int n = pms_evlist_count(a->ev), rc = 0;
+	struct pms_perf_lines *pl = NULL;
+	char pre[64];
+
+	if ((a->field_sep || a->perf_json) && pms_perf_lines_new(NULL, a->ev, a->sim, &pl, NULL))
+		return -1;
+	for (int s = 0; !rc && s < a->common.env.sockets; s++) {
+		for (int d = 0; !rc && d < dies; d++) {
+			for (int i = 0; !rc && i < n; i++) {
+				struct pms_perf_line ln = { .sz = sizeof(ln) };
+				const char *why;
+				int merged, nr, cpus = aggr_cpus(a, i, &merged, &why);
+
+				if (pms_stat_aggr_nr(pv, cpus, merged, &nr) ||
+				    pms_stat_aggr_prefix((enum pms_stat_aggr)a->aggr, s, d, nr, pre,
+							 sizeof(pre))) {
+					rc = -1;
+				} else if (pl) {
+					if (!pms_perf_lines_line(pl, i, &ln))
+						print_aggr_sv(cli->out, a, &ln, s, d, nr);
+				} else {
+					fputs(pre, cli->out);
+					predict_print_perf_line(cli->out, a->ev, a->sim, i);
+				}
+			}
+		}
+	}
+	pms_perf_lines_free(pl);
+	return rc;
 }
 
 int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool print)
 {
 	const struct pms_env *env = &a->common.env;
-	uint32_t pv = pms_sim_perf_version(a->sim);
 	int n = pms_evlist_count(a->ev);
 	int dies = a->aggr == PMS_STAT_AGGR_DIE ? env->dies_per_socket : 1;
-	char pre[64], name[256];
+	char name[256];
 
 	if (pms_model_is_hybrid(a->common.model)) {
 		cli_error(cli, "--per-socket/--per-die on a hybrid part is not modelled");
@@ -215,25 +246,5 @@ int predict_print_aggr_lines(struct cli *cli, const struct predict_args *a, bool
 	}
 	if (!print)
 		return 0;
-	/* print_aggr(): each aggregate's lines in turn, the events in list order */
-	for (int s = 0; s < env->sockets; s++) {
-		for (int d = 0; d < dies; d++) {
-			for (int i = 0; i < n; i++) {
-				const char *why;
-				int merged, nr, cpus = aggr_cpus(a, i, &merged, &why);
-
-				if (pms_stat_aggr_nr(pv, cpus, merged, &nr) ||
-				    pms_stat_aggr_prefix((enum pms_stat_aggr)a->aggr, s, d, nr, pre,
-							 sizeof(pre)))
-					return -1;
-				if (a->field_sep || a->perf_json) {
-					print_aggr_sv(cli->out, a, i, s, d, nr);
-					continue;
-				}
-				fputs(pre, cli->out);
-				predict_print_perf_line(cli->out, a->ev, a->sim, i);
-			}
-		}
-	}
-	return 0;
+	return print_aggr(cli, a, dies);
 }
