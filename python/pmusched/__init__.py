@@ -40,6 +40,26 @@ class _Event(ctypes.Structure):
                 ('why', ctypes.c_uint)]
 
 
+class _Line(ctypes.Structure):
+    _fields_ = [('sz', ctypes.c_size_t), ('kind', ctypes.c_int), ('hidden', ctypes.c_int),
+                ('list_event', ctypes.c_int), ('name', ctypes.c_char_p),
+                ('renamed', ctypes.c_bool), ('unit', ctypes.c_char_p), ('status', ctypes.c_int),
+                ('running_ns', ctypes.c_uint64), ('enabled_ns', ctypes.c_uint64),
+                ('pcnt_running', ctypes.c_uint64), ('pmu', ctypes.c_char_p),
+                ('n_metrics', ctypes.c_int)]
+
+
+class _LineMetric(ctypes.Structure):
+    _fields_ = [('sz', ctypes.c_size_t), ('metric', ctypes.c_int), ('label', ctypes.c_char_p),
+                ('header', ctypes.c_char_p), ('header_kind', ctypes.c_int),
+                ('threshold', ctypes.c_bool)]
+
+
+# enum pms_perf_line_kind, pms_perf_hide, pms_perf_header (pmusched/query.h)
+_LINE_KINDS = ['count', 'show', 'metrics']
+_HIDE = [None, 'metric-only', 'no-metric', 'not-run', 'not-opened', 'added']
+_HEADERS = [None, 'new', 'same']
+
 _NOPOS = ctypes.c_size_t(-1).value
 _STATUS = ['counted', 'not-counted', 'not-supported']
 
@@ -95,6 +115,9 @@ for _name, _res, _args in [
         ('pms_answer_n_runs', _int, [_p]),
         ('pms_answer_run_list', _cp, [_p, _int]),
         ('pms_answer_perf_command', _cp, [_p, _int]),
+        ('pms_answer_lines', _p, [_p]),
+        ('pms_perf_lines_line', _int, [_p, _int, ctypes.POINTER(_Line)]),
+        ('pms_perf_lines_metric', _int, [_p, _int, _int, ctypes.POINTER(_LineMetric)]),
         ('pms_strerror', _cp, [_int])]:
     _f = getattr(_lib, _name)
     _f.restype, _f.argtypes = _res, _args
@@ -152,6 +175,37 @@ class Answer:
         if getattr(self, '_h', None):
             _lib.pms_answer_free(self._h)
             self._h = None
+
+    def lines(self):
+        """perf stat's lines of its own list, as the modelled perf release
+        prints them: one dict per parsed event (kind 'count', 'show' or
+        'metrics'; hidden: None or why perf prints no line; name, unit,
+        status, pcnt_running; metrics: label, header, header_kind,
+        threshold).  None when perf built no list (an -e list alone)."""
+        pl = _lib.pms_answer_lines(self._h)
+        if not pl:
+            return None
+        out = []
+        for i in range(len(self.events)):
+            ln = _Line()
+            ln.sz = ctypes.sizeof(_Line)
+            if _lib.pms_perf_lines_line(pl, i, ctypes.byref(ln)):
+                continue
+            mets = []
+            for j in range(ln.n_metrics):
+                m = _LineMetric()
+                m.sz = ctypes.sizeof(_LineMetric)
+                if _lib.pms_perf_lines_metric(pl, i, j, ctypes.byref(m)) == 0:
+                    mets.append({'label': m.label.decode(),
+                                 'header': m.header.decode() if m.header else None,
+                                 'header_kind': _HEADERS[m.header_kind],
+                                 'threshold': m.threshold})
+            out.append({'kind': _LINE_KINDS[ln.kind], 'hidden': _HIDE[ln.hidden],
+                        'name': ln.name.decode(), 'unit': ln.unit.decode(),
+                        'status': _STATUS[ln.status] if 0 <= ln.status < 3 else ln.status,
+                        'pcnt_running': ln.pcnt_running,
+                        'pmu': ln.pmu.decode() if ln.pmu else None, 'metrics': mets})
+        return out
 
     def groups(self):
         """The groups of the list as perf opens it: lists of event names."""
@@ -250,11 +304,11 @@ class Query:
 
 def predict(events=None, **conditions):
     """What perf stat prints for @events under @conditions, as a dict: the
-    document ('doc'), the groups, each event's share (percent) and the
-    perf command."""
+    document ('doc'), the groups, each event's share (percent), the perf
+    command, and perf's lines of its own list (Answer.lines())."""
     a = Query(**conditions).predict(events)
     return {'doc': a.doc, 'events': a.events, 'groups': a.groups(), 'shares': a.shares(),
-            'perf_command': a.runs[0]['perf_command']}
+            'perf_command': a.runs[0]['perf_command'], 'lines': a.lines()}
 
 
 def plan(events=None, runs=-1, **conditions):

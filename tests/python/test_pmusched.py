@@ -51,6 +51,30 @@ class Predict(unittest.TestCase):
         self.assertEqual(out, pmusched.Query(**SKL).predict(FIVE).json + '\n')
 
 
+class Lines(unittest.TestCase):
+    def test_default_group_612(self):
+        # perf 6.12's default set on icl (golden predict_default_icl.t): the
+        # TopdownL1 header and its four metrics on TOPDOWN.SLOTS's line,
+        # perf_stat__skip_metric_event() hides the group's other events
+        q = pmusched.Query(cpu='icl', kernel='6.12')
+        lines = q.predict().lines()
+        self.assertEqual(len(lines), 15)
+        block = [ln for ln in lines if ln['kind'] == 'metrics' and not ln['hidden']]
+        self.assertEqual(len(block), 1)
+        self.assertEqual(block[0]['name'], 'TOPDOWN.SLOTS')
+        self.assertEqual([m['label'] for m in block[0]['metrics']],
+                         ['%  tma_backend_bound', '%  tma_bad_speculation',
+                          '%  tma_frontend_bound', '%  tma_retiring'])
+        self.assertEqual(block[0]['metrics'][0]['header'], 'TopdownL1')
+        self.assertEqual([ln['hidden'] for ln in lines[9:]], ['no-metric'] * 6)
+        self.assertEqual(lines[0]['unit'], 'msec')
+
+    def test_no_list(self):
+        q = pmusched.Query(cpu='skl', kernel='6.12')
+        self.assertIsNone(q.predict('cycles').lines())
+        self.assertIsNone(pmusched.predict('cycles', cpu='skl', kernel='6.12')['lines'])
+
+
 class Plan(unittest.TestCase):
     def test_runs_without_multiplexing(self):
         # 5 events that need GP counters, 4 free: at least 2 runs, 4 + 1
