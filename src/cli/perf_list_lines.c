@@ -1,22 +1,12 @@
 /*
- * perf stat's lines when the list is perf's own, as the modelled perf
- * version prints them.  Values predict cannot know print as "<count>"
- * (an event's count) and "<value>" (a metric's value).
- *
- * Default metric group (perf 6.12, builtin-stat.c add_default_attributes()
- * marks its events default_metricgroup): perf_stat__skip_metric_event()
- * (util/stat-shadow.c) drops the line of every such event that did not run
- * or leads no metric; a leading event's line is its metrics instead, under
- * the group's name (printout(), util/stat-display.c: no count, the header
- * of print_metricgroup_header_std(), then one print_metric_std() a metric).
- *
- * --topdown sets --metric-only (builtin-stat.c cmd_stat(), 6.1 and 6.12):
- * no event line at all; print_metric_headers() writes one line of column
- * names (20 wide, METRIC_ONLY_LEN), print_metric_only() one line of
- * values (wider where a name is longer); an event that did not run leaves
- * an empty column.  In 6.12 the columns are
- * the TopdownL metrics of the list; 6.1 prints its built-in topdown ratios
- * (util/stat-shadow.c perf_stat__print_shadow_stats(), 6.1).
+ * perf stat's lines when the list is perf's own, formatted.  Which lines
+ * print, of which kind, with which name, unit, running share, metrics,
+ * group headers and --metric-only cells is the library's, per perf release
+ * (pms_perf_lines_line(), _metric(), _info(), _cell(): pmusched/query.h,
+ * src/lib/query_lines_out.c, which cites each rule).  Here: the widths of
+ * util/stat-display.c and print_metric_std()/_csv()/_json()'s layout.
+ * Values predict cannot know print as "<count>" (an event's count) and
+ * "<value>" (a metric's value).
  */
 #include <string.h>
 #include "perf_list_opts.h"
