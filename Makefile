@@ -161,6 +161,8 @@ oracle-kernel: pmusched
 	python3 tools/kernel_oracle/compare.py record --out $(ORACLE_OUT) $(ORACLE_RUNS:%=--only %)
 	python3 tools/kernel_oracle/compare.py reproduce $(ORACLE_OUT)
 	python3 tools/kernel_oracle/compare.py check $(ORACLE_OUT)/*.txt || true
+	python3 tools/kernel_oracle/fit_intervals.py record $(ORACLE_OUT)/interval
+	python3 tools/kernel_oracle/fit_intervals.py reproduce $(ORACLE_OUT)/interval
 
 # Rewrite every golden's stdout, exit status and exact stderr from the current
 # binary (tests/golden/README.md); headers and derivations stay.  Review the

@@ -2,7 +2,13 @@
 """FIT-I lines for the perf stat -I commands of kernel-oracle recordings.
 
 Usage: fit_intervals.py [--pmusched BIN] FILE:KVER:MUX_MS ...
-Prints, per -I command of each FILE, a tab-separated line: FILE, the
+       fit_intervals.py record OUTDIR [NAME ...]
+       fit_intervals.py reproduce FRESHDIR
+record boots each run of RUNS (oracle.py run) into OUTDIR/NAME.txt;
+reproduce holds fresh recordings to the committed tests/kernel/interval/
+goldens (the same commands, exit statuses, number of reads and every
+interval's status per event) and prints the FIT-I lines of the fresh ones.
+`make oracle-kernel` runs both.  The fit prints, per -I command of each FILE, a tab-separated line: FILE, the
 command's number, and its "### FIT-I n:" line (the predict arguments that
 tests/unit/t_kernel_oracle.c check_intervals() runs with --json).
 
@@ -22,10 +28,22 @@ What is measured and what is fitted:
 - --timer-phase: the one fitted figure, on a 10 us grid over one mux
   interval, minimising the largest share then running difference.
 """
+import os
 import re
 import shlex
 import subprocess
 import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+GOLDEN_DIR = os.path.join(os.path.dirname(os.path.dirname(HERE)), 'tests', 'kernel', 'interval')
+
+# name -> (kernel, list file, oracle.py run options, fitted with predict -I)
+RUNS = {
+    '6.12-interval': ('6.12', 'interval.cmds', [], True),
+    '7.3-interval': ('7.3', 'interval.cmds', [], True),
+    # -a on 2 CPUs: kept as a difference (### DIFF-I), not fitted
+    '6.12-smp2-interval': ('6.12', 'interval-a.cmds', ['--smp', '2'], False),
+}
 
 EVENTS = {'6.1': 'tools/kernel_oracle/qemu-7.2-neoverse-n1.events',
           '6.12': 'tests/kernel/events/6.12-neoverse-n1.events',
@@ -134,15 +152,69 @@ def fit(binary, path, kver, mux):
         print('%s\t%s\t### FIT-I %s: %s' % (path, n, n, best[1]))
 
 
+def record(outdir, names):
+    os.makedirs(outdir, exist_ok=True)
+    for name in names or sorted(RUNS):
+        kver, cmds, opts, _ = RUNS[name]
+        print('record %s' % name, file=sys.stderr, flush=True)
+        subprocess.run([sys.executable, os.path.join(HERE, 'oracle.py'), 'run', kver,
+                        os.path.join(HERE, 'lists', cmds), '-o',
+                        os.path.join(outdir, name + '.txt')] + opts, check=True)
+
+
+def statuses(path):
+    """{(n, cmd): (rc, [[(event, status) per line] per read])}"""
+    out, rc = {}, {}
+    for (n, cmd), lines in commands(path).items():
+        out[(n, cmd)] = [[(e, 'counted' if run or pct else 'not-counted')
+                          for e, run, pct in evs] for _, evs, _ in reads(lines)]
+    for m in re.finditer(r'^### RC (\d+): (\d+)$', open(path).read(), re.M):
+        rc[m.group(1)] = m.group(2)
+    return {k: (rc.get(k[0]), v) for k, v in out.items()}
+
+
+def reproduce(fresh, binary):
+    bad = 0
+    for name in sorted(RUNS):
+        kver, _, _, fitted = RUNS[name]
+        gold, new = os.path.join(GOLDEN_DIR, name + '.txt'), os.path.join(fresh, name + '.txt')
+        if not os.path.exists(new):
+            print('%s: not recorded' % name)
+            bad += 1
+            continue
+        g, f = statuses(gold), statuses(new)
+        for key in sorted(set(g) | set(f)):
+            what = None
+            if key not in g or key not in f:
+                what = 'command only in the %s' % ('golden' if key in g else 'fresh run')
+            elif g[key][0] != f[key][0]:
+                what = 'exit status %s, golden %s' % (f[key][0], g[key][0])
+            elif len(g[key][1]) != len(f[key][1]):
+                what = '%d reads, golden %d' % (len(f[key][1]), len(g[key][1]))
+            elif g[key][1] != f[key][1]:
+                what = 'an interval\'s statuses differ'
+            print('%s #%s: %s' % (name, key[0], what or 'same commands, reads and statuses'))
+            bad += what is not None
+        if fitted:
+            fit(binary, new, kver, '4')
+    return 1 if bad else 0
+
+
 def main():
     args = sys.argv[1:]
+    if args[:1] == ['record'] and len(args) >= 2:
+        record(args[1], args[2:])
+        return 0
+    if args[:1] == ['reproduce'] and len(args) == 2:
+        return reproduce(args[1], './pmusched')
     binary = './pmusched'
     if args[:1] == ['--pmusched']:
         binary, args = args[1], args[2:]
     for a in args:
         path, kver, mux = a.rsplit(':', 2)
         fit(binary, path, kver, mux)
+    return 0
 
 
 if __name__ == '__main__':
-    main()
+    sys.exit(main())
