@@ -410,7 +410,7 @@ IDLE_ARGS = {'halt': '', 'poll': ' nohlt'}
 
 
 def boot(kver, cmds, smp, cpu, mux, timeout, settle, machine='virt',
-         idle='halt'):
+         idle='halt', qemu_bin='qemu-system-aarch64'):
     fetch(kver)
     base = initramfs(kver)
     with tempfile.TemporaryDirectory() as tmp:
@@ -420,7 +420,7 @@ def boot(kver, cmds, smp, cpu, mux, timeout, settle, machine='virt',
                 f.write(open(part, 'rb').read())
         append = ('console=ttyAMA0 panic=-1 quiet oracle.mux=%s '
                   'oracle.settle=%s' % (mux or '-', settle)) + IDLE_ARGS[idle]
-        qemu = ['nice', '-n', '10', 'qemu-system-aarch64', '-M', machine,
+        qemu = ['nice', '-n', '10', qemu_bin, '-M', machine,
                 '-cpu', cpu, '-smp', str(smp), '-m', '1G',
                 '-icount', 'shift=0,sleep=off', '-nographic', '-no-reboot',
                 '-nic', 'none',
@@ -432,7 +432,7 @@ def boot(kver, cmds, smp, cpu, mux, timeout, settle, machine='virt',
     if m < 0 or e < 0:
         sys.stderr.write(out[-4000:])
         sys.exit('oracle: %s: the guest did not finish' % kver)
-    qv = subprocess.run(['qemu-system-aarch64', '--version'],
+    qv = subprocess.run([qemu_bin, '--version'],
                         capture_output=True, text=True).stdout.splitlines()[0]
     body = out[m:e].split('\n', 1)[1]
     hdr = '# qemu: %s -M %s -cpu %s -smp %d -icount shift=0,sleep=off\n' % (
@@ -469,6 +469,9 @@ def main():
                    'kernel\'s default) or poll (nohlt on the kernel command '
                    'line; for -a on several vCPUs, whose halted vCPUs the '
                    'emulator wakes late for their timer)')
+    r.add_argument('--qemu', default='qemu-system-aarch64',
+                   help='the qemu-system-aarch64 to run (default: the '
+                   'host\'s)')
     r.add_argument('--timeout', type=int, default=5400)
     r.add_argument('-o', '--out')
     a = ap.parse_args()
@@ -481,7 +484,7 @@ def main():
         return
     ensure_host_tools(False)
     text = boot(a.kver, a.cmds, a.smp, a.cpu, a.mux, a.timeout, a.settle,
-                a.machine, a.idle)
+                a.machine, a.idle, a.qemu)
     if a.out:
         with open(a.out, 'w') as fo:
             fo.write(text)
