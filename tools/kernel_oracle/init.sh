@@ -27,6 +27,7 @@ echo "# kernel: $(uname -r) $(uname -v)"
 echo "# perf: $(perf --version 2>&1)"
 echo "# midr: $(cat /sys/devices/system/cpu/cpu0/regs/identification/midr_el1 2>/dev/null)"
 echo "# cpus: $(cat /sys/devices/system/cpu/online)"
+grep -qw nohlt /proc/cmdline && echo "# idle_poll: nohlt on the kernel command line"
 echo "# pmu: ${pmu##*/} type $(cat $pmu/type 2>/dev/null)"
 dmesg | grep -i 'hw perfevents' | sed 's/^\[[^]]*\] */# dmesg: /'
 echo "# mux_interval_ms: $(cat $pmu/perf_event_mux_interval_ms 2>/dev/null)"
