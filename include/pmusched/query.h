@@ -154,6 +154,8 @@ int pms_query_explain(const struct pms_query *q, const char *events, struct pms_
  * pmuv3p5 and arm-events no longer apply.  @o's phases and sibling are
  * not taken (keys "workload" and "sibling").  With a host, a perf version
  * or mux interval left 0 is still the host's.  Must not be NULL.
+ * Return: PMS_OK; PMS_EINVAL for NULL, or an @o or @o->env whose sz
+ * breaks the size rule (pmusched.h).
  */
 int pms_query_set_opts(struct pms_query *q, const struct pms_sim_opts *o);
 /*
