@@ -86,8 +86,8 @@ enum pms_vendor { PMS_VENDOR_INTEL, PMS_VENDOR_AMD, PMS_VENDOR_ARM64 };
  * behaviour.  A pointer (const struct pms_env *) in the outer structs was
  * the other way; it was not taken because every caller fills the
  * embedded copy in place (o.env.kver = ...) and the outer structs are
- * copied whole (pms_fit keeps its options), which a pointer would turn
- * into a lifetime question.
+ * copied whole (pms_query_set_opts() keeps a copy), which a pointer would
+ * turn into a lifetime question.
  */
 struct pms_env {
 	/*

@@ -400,7 +400,7 @@ struct pms_json_plan_opts {
 	const struct pms_sim_opts *opts;	/* the conditions planned under (required) */
 	const char *workload;		/* as given, or NULL */
 	const struct pms_evlist *ev;	/* the list as given (required) ... */
-	const struct pms_sim *sim;	/* ... and simulated ("before"; NULL: no times) */
+	const struct pms_sim *sim;	/* ... and simulated ("before", required) */
 	/* members the caller writes: after "verified", and after "units"; NULL: none */
 	void (*error_model)(struct pms_json *j, void *ctx);
 	void (*notes)(struct pms_json *j, void *ctx);
