@@ -59,6 +59,16 @@ static inline void pmsi_strlcpy(char *dst, const char *src, size_t n)
 int pmsi_sz_copy(void *dst, size_t dst_sz, const void *src, const char *what,
 		 struct pms_diag *d);
 /*
+ * The same rule for a struct the library fills ("set by the caller"):
+ * pmsi_sz_out() refuses an @out whose sz is below sizeof(size_t) (PMS_EINVAL
+ * naming @what); pmsi_sz_give() then writes the library's @src (@src_sz
+ * bytes) into it as far as its sz goes, zeroes what a newer caller has past
+ * @src_sz, and leaves its sz as it was.  An older caller gets the fields it
+ * knows, as the kernel fills a shorter bpf_prog_info (bpf_obj_get_info_by_fd()).
+ */
+int pmsi_sz_out(const void *out, const char *what, struct pms_diag *d);
+void pmsi_sz_give(void *out, const void *src, size_t src_sz);
+/*
  * A caller's struct pms_env under the size rule (pmsi_sz_copy()): @dst
  * gets PMS_ENV_DEFAULT, then the fields @src's size covers.  PMS_OK or
  * PMS_EINVAL.  PMSI_ENV_TAKE() points @env at @local after the check, or

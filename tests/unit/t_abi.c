@@ -155,7 +155,9 @@ out:
  * it set to 0xa5 (never read: a pointer made of them would crash), a
  * larger size accepted with a zero tail and refused with one set byte.
  * pms_measure_opts is checked in t_measure (measure_opts_sz), with fake
- * hooks; pms_host_opts reads a machine root, in t_host.
+ * hooks; pms_host_opts reads a machine root, in t_host.  Two structs the
+ * library fills (pms_open_check, pms_plan_inputs_error) are checked as the
+ * kernel fills a shorter bpf_prog_info: as far as the caller's size.
  */
 struct sz_fix {
 	const struct pms_model *m;
@@ -385,6 +387,38 @@ static enum t_result sz_rule(struct tctx *t)
 		CHECK(t, rc == PMS_EINVAL, "%s: newer size, set tail: %d", what, rc);
 		CHECK(t, !cases[i].named || (strstr(d.msg, what) && strstr(d.msg, "does not know")),
 		      "%s: set tail: '%s'", what, d.msg);
+	}
+	/* a struct the library fills: an older caller's is filled as far as
+	 * its size, a newer one's tail is zeroed, sz 0 is refused */
+	for (int k = 0; k < 2; k++) {
+		size_t n = k ? sizeof(struct pms_plan_inputs_error) : sizeof(struct pms_open_check);
+		size_t old = k ? offsetof(struct pms_plan_inputs_error, worst) :
+			offsetof(struct pms_open_check, reopened);
+		const char *what = k ? "struct pms_plan_inputs_error" : "struct pms_open_check";
+		const int in[] = { 0 };
+		size_t sz;
+		int rc;
+
+#define FILL() (k ? pms_plan_inputs_error(szf.p, NULL, in, 1, true, (void *)buf.b) : \
+		    pms_evlist_open_check(szf.ev, 0, &env, 0, (void *)buf.b))
+		memset(buf.b, 0xa5, sizeof(buf.b));
+		sz = 0;
+		memcpy(buf.b, &sz, sizeof(sz));
+		CHECK(t, FILL() == PMS_EINVAL, "%s: size 0 accepted", what);
+		sz = old;
+		memcpy(buf.b, &sz, sizeof(sz));
+		CHECK(t, (rc = FILL()) == PMS_OK, "%s: older size: %d", what, rc);
+		memcpy(&sz, buf.b, sizeof(sz));
+		CHECK(t, sz == old && buf.b[old] == 0xa5 && buf.b[n - 1] == 0xa5,
+		      "%s: written past an older caller's size %zu", what, old);
+		memset(buf.b, 0xa5, sizeof(buf.b));
+		sz = n + 8;
+		memcpy(buf.b, &sz, sizeof(sz));
+		CHECK(t, (rc = FILL()) == PMS_OK, "%s: newer size: %d", what, rc);
+		memcpy(&sz, buf.b, sizeof(sz));
+		CHECK(t, sz == n + 8 && !buf.b[n] && !buf.b[n + 7] && buf.b[n + 8] == 0xa5,
+		      "%s: a newer caller's tail is not zeroed, or more is written", what);
+#undef FILL
 	}
 out:
 	pms_query_free(szf.q);
