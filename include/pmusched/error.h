@@ -30,6 +30,20 @@ enum pms_err {
 
 #define PMS_NOPOS ((size_t)-1)
 
+/*
+ * PMS_OPTS(type, name, .field = value, ...) - declare a size-versioned
+ * struct (every struct whose first member is "size_t sz", see pmusched.h)
+ * with its sz set to this header's size and the given fields, the others
+ * zero, as libbpf's LIBBPF_OPTS() does:
+ *
+ *	PMS_OPTS(pms_sim_opts, o, .env = PMS_ENV_DEFAULT, .duration_ns = 8000000);
+ *
+ * A size-versioned struct whose sz is 0 (or below sizeof(size_t)) is
+ * refused with PMS_EINVAL, the message naming the struct.
+ */
+#define PMS_OPTS(TYPE, ...) PMS_OPTS_(TYPE, __VA_ARGS__, )
+#define PMS_OPTS_(TYPE, NAME, ...) struct TYPE NAME = { .sz = sizeof(struct TYPE), __VA_ARGS__ }
+
 struct pms_diag {
 	int    code;		/* same value the function returned */
 	int    sys_errno;	/* set only with PMS_ESYS */

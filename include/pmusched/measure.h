@@ -187,10 +187,10 @@ struct pms_measure_hooks {
 };
 
 /*
- * Size-versioned (libbpf's rule): set @sz to sizeof(struct
- * pms_measure_opts).  A smaller size is an older caller (fields past it
- * read as zero); a larger one is accepted only when every byte past this
- * header's size is zero.  sz 0 is read as this header's size.
+ * Size-versioned (libbpf's rule, pmusched.h): set @sz to sizeof(struct
+ * pms_measure_opts) (PMS_OPTS() does).  A smaller size is an older caller
+ * (fields past it read as zero); a larger one is accepted only when every
+ * byte past this header's size is zero; sz 0 is refused (PMS_EINVAL).
  */
 struct pms_measure_opts {
 	size_t sz;

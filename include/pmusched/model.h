@@ -73,21 +73,32 @@ int pms_kver_check(uint32_t v, struct pms_diag *d);
  */
 enum pms_vendor { PMS_VENDOR_INTEL, PMS_VENDOR_AMD, PMS_VENDOR_ARM64 };
 
-/* Machine conditions that change masks and scheduling. */
+/*
+ * Machine conditions that change masks and scheduling.
+ *
+ * Frozen at 128 bytes (PMS_ENV_SIZE).  A struct pms_env is taken by
+ * pointer, but it also sits by value inside struct pms_sim_opts and struct
+ * pms_mlist_opts: were it to grow, every later field of those would move,
+ * and their sz could no longer tell an older caller's layout from this
+ * one.  So it does not grow.  A new condition takes bytes of @reserved
+ * (which keeps its offset and the total size), and reads as 0 from a
+ * caller built before it: choose its meaning so that 0 is the old
+ * behaviour.  A pointer (const struct pms_env *) in the outer structs was
+ * the other way; it was not taken because every caller fills the
+ * embedded copy in place (o.env.kver = ...) and the outer structs are
+ * copied whole (pms_query_set_opts() keeps a copy), which a pointer would
+ * turn into a lifetime question.
+ */
 struct pms_env {
 	/*
 	 * sizeof(struct pms_env) as the caller was built (PMS_ENV_DEFAULT sets
-	 * it): the size rule of pmusched.h.  Every call that takes a struct
-	 * pms_env, by pointer or inside another struct, checks it; an older
-	 * caller's missing fields take PMS_ENV_DEFAULT's values, a newer
-	 * caller's are accepted only when zero, a size from 1 to
-	 * sizeof(size_t) - 1 is refused (PMS_EINVAL).  One exception: 0 is
-	 * taken as this header's size, because a struct pms_env lives inside
-	 * struct pms_sim_opts, whose layout (not yet size-versioned) fixes
-	 * it, and callers zero-initialise those.  The calls that fill one
-	 * (pms_env_choose(), pms_host_env()) write as far as @sz goes (0:
-	 * this header's size) and leave @sz as it was; pms_sim_env() has the
-	 * library's size.
+	 * it): the size rule of pmusched.h, as for every extensible struct.
+	 * Every call that takes a struct pms_env, by pointer or inside another
+	 * struct, checks it: a size below sizeof(size_t), 0 included, is
+	 * refused (PMS_EINVAL naming struct pms_env), as is a set byte of
+	 * @reserved or past the library's size.  The calls that fill one
+	 * (pms_env_choose(), pms_host_env()) write as far as @sz goes and
+	 * leave @sz as it was; pms_sim_env() has the library's size.
 	 */
 	size_t sz;
 	uint32_t kver;		/* PMS_KVER(); 0 means PMS_KVER_NEWEST */
@@ -127,7 +138,10 @@ struct pms_env {
 	 * CPUs in each die; 0: not known (then those lines are refused).
 	 */
 	uint16_t sockets, dies_per_socket, cpus_per_die;
+	/* Zero: the room later conditions take (see above).  Must be 0. */
+	uint8_t reserved[86];
 };
+#define PMS_ENV_SIZE 128	/* sizeof(struct pms_env), frozen */
 #define PMS_ENV_DEFAULT { .sz = sizeof(struct pms_env), .kver = 0, .ht = true, .nmi_watchdog = true, .allow_tfa = true }
 
 struct pms_model;

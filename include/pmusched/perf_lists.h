@@ -105,7 +105,9 @@ enum {
  * (pms_evlist_refusal()); a member of a refused core leader is not opened
  * (util/evsel.c get_group_fd(), 6.12 and 7.3) or, perf 6.18 and later, is
  * opened alone after the first pass (pms_evlist_perf_reopened()).
- * Return: PMS_OK, PMS_EINVAL (bad @i, NULL, @out->sz too small).
+ * @out: ->sz set by the caller (the size rule of pmusched.h: an older
+ * caller's struct is filled as far as its sz goes).
+ * Return: PMS_OK, PMS_EINVAL (bad @i, NULL, @out->sz below sizeof(size_t)).
  */
 int pms_evlist_open_check(const struct pms_evlist *ev, int i, const struct pms_env *env,
 			  unsigned flags, struct pms_open_check *out);

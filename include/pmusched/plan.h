@@ -332,7 +332,8 @@ struct pms_plan_inputs_error {
  *   Otherwise @in index @as_written's events, one perf run of the list as
  *   written, and @p only gives the workload and confidence.
  * @linear: each input moves the metric by at most its own relative error.
- * @out: ->sz set by the caller.
+ * @out: ->sz set by the caller (the size rule of pmusched.h: an older
+ * caller's struct is filled as far as its sz goes).
  * Return: PMS_OK; PMS_ERANGE (an index out of the list); PMS_EINVAL;
  * PMS_ENOMEM.
  */
@@ -377,7 +378,10 @@ struct pms_plan_mlist_metric {
  * name is matched with the planned list's j-th of that name.  A metric's
  * error counts only the events its value reads (pms_mlist_metric_reads());
  * software, tool and msr events never multiplex and add nothing.
- * @out: ->sz set by the caller.
+ * @out: ->sz set by the caller, filled as far as it goes (pmusched.h's
+ * rule).  Its embedded perf and planned are the library's size: a later
+ * struct pms_plan_inputs_error would move the fields after them, so that
+ * struct does not grow while it is embedded here.
  * Return: PMS_OK; PMS_ERANGE (@j); PMS_EINVAL; PMS_ENOMEM.
  */
 int pms_plan_mlist_metric(const struct pms_plan *p, const struct pms_plan_mlist *l, int j,

@@ -39,11 +39,15 @@
  * "NULL: ..." at its declaration.  Out-parameters are never optional
  * unless so documented; struct pms_diag is always optional.
  *
- * Size-versioned structs (a first member "size_t sz"): one rule, libbpf's.
- * A size below the library's is an older caller: accepted, the fields it
- * does not know take their defaults (the *_INIT values).  A larger size is
- * a newer caller: accepted only when every byte past the library's size
- * is zero.  A size below sizeof(size_t) is refused with PMS_EINVAL.
+ * Size-versioned structs (a first member "size_t sz"): one rule, libbpf's
+ * (libbpf_validate_opts() behind OPTS_VALID(), tools/lib/bpf).  Set sz to
+ * the struct's size: PMS_OPTS() (error.h) or the struct's *_INIT macro
+ * does.  A size below the library's is an older caller: accepted, the
+ * fields it does not know take their defaults (the *_INIT values, or 0).
+ * A larger size is a newer caller: accepted only when every byte past the
+ * library's size is zero.  A size below sizeof(size_t), 0 included, is
+ * refused with PMS_EINVAL and a message naming the struct.  struct pms_env
+ * is frozen in size (see model.h) because it sits inside other structs.
  *
  * Thread safety.  The shipped library keeps no mutable global state but
  * two: the log hook (pms_set_log(): set it before other threads call the

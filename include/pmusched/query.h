@@ -154,6 +154,8 @@ int pms_query_explain(const struct pms_query *q, const char *events, struct pms_
  * pmuv3p5 and arm-events no longer apply.  @o's phases and sibling are
  * not taken (keys "workload" and "sibling").  With a host, a perf version
  * or mux interval left 0 is still the host's.  Must not be NULL.
+ * Return: PMS_OK; PMS_EINVAL for NULL, or an @o or @o->env whose sz
+ * breaks the size rule (pmusched.h).
  */
 int pms_query_set_opts(struct pms_query *q, const struct pms_sim_opts *o);
 /*
@@ -486,7 +488,7 @@ struct pms_json_plan_opts {
 	const struct pms_sim_opts *opts;	/* the conditions planned under (required) */
 	const char *workload;		/* as given, or NULL */
 	const struct pms_evlist *ev;	/* the list as given (required) ... */
-	const struct pms_sim *sim;	/* ... and simulated ("before"; NULL: no times) */
+	const struct pms_sim *sim;	/* ... and simulated ("before", required) */
 	/* members the caller writes: after "verified", and after "units"; NULL: none */
 	void (*error_model)(struct pms_json *j, void *ctx);
 	void (*notes)(struct pms_json *j, void *ctx);

@@ -84,13 +84,14 @@ int pms_times_parse(const char *s, uint64_t *out, unsigned cap, unsigned *n,
 		    struct pms_diag *d);
 
 /*
- * Size-versioned (libbpf's rule, as every extensible struct here): set @sz
- * to sizeof(struct pms_sim_opts).  A smaller size is an older caller
- * (fields past it read as zero); a larger one is accepted only when every
- * byte past this header's size is zero.  sz 0 is still read as this
- * header's size, as for the embedded @env (see struct pms_env); the
- * callers in this tree set it.  The embedded @env is read under its own
- * sz (0: this header's).
+ * Size-versioned (libbpf's rule, as every extensible struct here, see
+ * pmusched.h): set @sz to sizeof(struct pms_sim_opts) (PMS_OPTS() does).
+ * A smaller size is an older caller (fields past it read as zero, @env as
+ * PMS_ENV_DEFAULT); a larger one is accepted only when every byte past
+ * this header's size is zero; sz 0 is refused (PMS_EINVAL).  The embedded
+ * @env is checked under its own sz too: it must be set (PMS_ENV_DEFAULT
+ * does).  struct pms_env is frozen in size (model.h), so embedding it by
+ * value does not move the fields after it.
  */
 struct pms_sim_opts {
 	size_t sz;

@@ -110,7 +110,8 @@ int cli_perf_version(struct cli *cli, const char *text, uint32_t *kver);
  * Prints errors. */
 int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *text,
 		     uint32_t perf_version, unsigned flags, struct pms_evlist **out);
-/* Copy the shared options a simulation takes (env, record, core share). */
+/* Copy the shared options a simulation takes (env, record, core share); sets
+ * @o->sz. */
 void cli_sim_opts(const struct cli_common *c, struct pms_sim_opts *o);
 
 /* A whole decimal number in [lo, hi]; 0, or -1 when @s is not one. */

@@ -168,7 +168,7 @@ static int join_list(const char **list, char **joined, const char *more)
 static int events_answer(struct cli *cli, struct plist_args *pl, const struct cli_common *com,
 			 uint32_t pv, bool system_wide, const char *list, struct pms_answer **ans)
 {
-	struct pms_sim_opts o = { .sz = sizeof(o) };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env) };
 	struct pms_query_ask ask = { .sz = sizeof(ask) };
 	struct pms_query *q = NULL;
 	const struct pms_mlist *ml;

@@ -52,6 +52,7 @@ const struct cli_opt cli_common_optab[] = {
 void cli_common_init(struct cli_common *c)
 {
 	memset(c, 0, sizeof(*c));
+	c->env.sz = sizeof(c->env);
 	c->cpu = "host";
 	c->ht = c->nmi_watchdog = c->allow_tfa = c->tsx = c->arm_pmuv3p5 = -1;
 }
@@ -203,6 +204,7 @@ int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *te
 
 void cli_sim_opts(const struct cli_common *c, struct pms_sim_opts *o)
 {
+	o->sz = sizeof(*o);
 	o->env = c->env;
 	o->record = c->record;
 	o->sample_period = c->sample_period;

@@ -119,6 +119,7 @@ void stat_predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_val *l
 		return;
 	}
 	memset(&so, 0, sizeof(so));
+	so.sz = sizeof(so);
 	so.env = s->o->common.env;
 	so.duration_ns = duration_ns > 1e6 ? (uint64_t)duration_ns : 1000000;
 	so.system_wide = s->cpus != NULL;

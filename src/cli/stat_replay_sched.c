@@ -65,6 +65,7 @@ void replay_predict(struct replay *r)
 	r->share = calloc((size_t)s->n, sizeof(double));
 	pms_diag_clear(&d);
 	memset(&so, 0, sizeof(so));
+	so.sz = sizeof(so);
 	so.env = s->o->common.env;
 	so.mux_interval_ns = s->o->mux_interval_ns;
 	so.duration_ns = pms_capture_time_ns(r->cap, n - 1);

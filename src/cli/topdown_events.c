@@ -13,7 +13,7 @@ int td_events(struct cli *cli, int argc, char **argv)
 	struct pms_diag d;
 	struct pms_evlist *ev = NULL;
 	struct pms_sim *s = NULL;
-	struct pms_sim_opts o = { .sz = sizeof(o) };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env) };
 	struct cli_optset sets[2];
 	char list[1024];
 	int level = 1, n, rc;

@@ -272,6 +272,8 @@ static void sim_opts(const struct pms_model *m, uint32_t kver, uint32_t pv,
 		     const struct pms_atlas_cond *k, struct pms_sim_opts *so)
 {
 	memset(so, 0, sizeof(*so));
+	so->sz = sizeof(*so);
+	so->env.sz = sizeof(so->env);
 	so->env.kver = kver;
 	so->env.ht = k->smt;
 	so->env.nmi_watchdog = k->wd == PMS_ATLAS_WD_PERF;

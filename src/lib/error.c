@@ -92,8 +92,8 @@ int pmsi_sz_copy(void *dst, size_t dst_sz, const void *src, const char *what,
 		return PMS_OK;
 	memcpy(&sz, src, sizeof(sz));
 	if (sz < sizeof(size_t))
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%s: size %zu is below the size "
-				 "field's own", what, sz);
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%s: sz %zu is below sizeof(size_t) "
+				 "(set it to the struct's size: PMS_OPTS() does)", what, sz);
 	for (size_t k = dst_sz; k < sz; k++)
 		if (b[k])
 			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%s: size %zu has fields this "
@@ -103,16 +103,25 @@ int pmsi_sz_copy(void *dst, size_t dst_sz, const void *src, const char *what,
 	return PMS_OK;
 }
 
-int pmsi_sz_take0(void *dst, size_t dst_sz, const void *src, const char *what,
-		  struct pms_diag *d)
+int pmsi_sz_out(const void *out, const char *what, struct pms_diag *d)
 {
 	size_t sz;
 
-	memset(dst, 0, dst_sz);
-	memcpy(&sz, src, sizeof(sz));
-	if (sz)
-		return pmsi_sz_copy(dst, dst_sz, src, what, d);
-	memcpy(dst, src, dst_sz);
-	memcpy(dst, &dst_sz, sizeof(dst_sz));
+	memcpy(&sz, out, sizeof(sz));
+	if (sz < sizeof(size_t))
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%s: sz %zu is below sizeof(size_t) "
+				 "(set it to the struct's size)", what, sz);
 	return PMS_OK;
+}
+
+void pmsi_sz_give(void *out, const void *src, size_t src_sz)
+{
+	unsigned char *b = out;
+	size_t sz;
+
+	memcpy(&sz, out, sizeof(sz));
+	memcpy(b + sizeof(sz), (const unsigned char *)src + sizeof(sz),
+	       (sz < src_sz ? sz : src_sz) - sizeof(sz));
+	if (sz > src_sz)
+		memset(b + src_sz, 0, sz - src_sz);
 }

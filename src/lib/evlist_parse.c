@@ -1472,10 +1472,11 @@ static const char *pmu_for_filter(const struct pms_model *plat, const char *str)
 }
 
 /* Accept an options struct of any size whose unknown tail is zero. */
-static int read_opts(const struct pms_evlist_opts *o, struct pms_evlist_opts *out)
+static int read_opts(const struct pms_evlist_opts *o, struct pms_evlist_opts *out,
+		     struct pms_diag *d)
 {
 	memset(out, 0, sizeof(*out));
-	return pmsi_sz_copy(out, sizeof(*out), o, "struct pms_evlist_opts", NULL);
+	return pmsi_sz_copy(out, sizeof(*out), o, "struct pms_evlist_opts", d);
 }
 
 PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *text,
@@ -1493,9 +1494,8 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 		return pmsi_diag(diag, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
 	if (!model)
 		model = &nomodel;
-	if (read_opts(opts, &o))
-		return pmsi_diag(diag, PMS_EINVAL, PMS_NOPOS, 0, "bad options size %zu",
-				 opts ? opts->sz : 0);
+	if (read_opts(opts, &o, diag))
+		return PMS_EINVAL;
 	len = strnlen(text, PMS_EVLIST_MAX_TEXT + 1);
 	if (len > PMS_EVLIST_MAX_TEXT)
 		return pmsi_diag(diag, PMS_ELIMIT, PMS_EVLIST_MAX_TEXT, 1,

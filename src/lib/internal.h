@@ -50,19 +50,24 @@ static inline void pmsi_strlcpy(char *dst, const char *src, size_t n)
  * accepted, the fields it does not know keep @dst's defaults; a larger one
  * is a newer caller: accepted only when every byte past the library's size
  * is zero.  @dst (the library's @dst_sz bytes, set to defaults by the
- * caller) receives the known part, and its sz becomes @dst_sz.  @src NULL:
- * @dst stays as it is.  PMS_OK, or PMS_EINVAL naming @what.
+ * caller) receives the known part, and its sz becomes @dst_sz.  A size
+ * below sizeof(size_t), 0 included, is refused: libbpf_validate_opts()
+ * (tools/lib/bpf/libbpf.c, behind OPTS_VALID() of libbpf_internal.h)
+ * refuses it the same way, with no "0 means the current size" exception.
+ * @src NULL: @dst stays as it is.  PMS_OK, or PMS_EINVAL naming @what.
  */
 int pmsi_sz_copy(void *dst, size_t dst_sz, const void *src, const char *what,
 		 struct pms_diag *d);
 /*
- * pmsi_sz_copy() for the structs whose sz came late (pms_env,
- * pms_sim_opts, pms_measure_opts): sz 0 reads as this header's size.
- * @dst is zeroed first; @src must not be NULL.
+ * The same rule for a struct the library fills ("set by the caller"):
+ * pmsi_sz_out() refuses an @out whose sz is below sizeof(size_t) (PMS_EINVAL
+ * naming @what); pmsi_sz_give() then writes the library's @src (@src_sz
+ * bytes) into it as far as its sz goes, zeroes what a newer caller has past
+ * @src_sz, and leaves its sz as it was.  An older caller gets the fields it
+ * knows, as the kernel fills a shorter bpf_prog_info (bpf_obj_get_info_by_fd()).
  */
-int pmsi_sz_take0(void *dst, size_t dst_sz, const void *src, const char *what,
-		  struct pms_diag *d);
-
+int pmsi_sz_out(const void *out, const char *what, struct pms_diag *d);
+void pmsi_sz_give(void *out, const void *src, size_t src_sz);
 /*
  * A caller's struct pms_env under the size rule (pmsi_sz_copy()): @dst
  * gets PMS_ENV_DEFAULT, then the fields @src's size covers.  PMS_OK or

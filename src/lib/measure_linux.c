@@ -174,7 +174,8 @@ PMS_API int pms_measure_new(const struct pms_measure_event *evs, int n,
 	*out = NULL;
 	if (!evs || n < 1 || n > PMS_EVLIST_MAX_EVENTS || !uo)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no events to measure");
-	if (pmsi_sz_take0(&oc, sizeof(oc), uo, "struct pms_measure_opts", d))
+	memset(&oc, 0, sizeof(oc));
+	if (pmsi_sz_copy(&oc, sizeof(oc), uo, "struct pms_measure_opts", d))
 		return PMS_EINVAL;
 	if (o->pid < 0 && (!o->cpus || o->n_cpus < 1))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,

@@ -112,22 +112,27 @@ static int in_force(uint32_t since, uint32_t until, uint32_t kver)
 	return (!since || kver >= since) && (!until || kver < until);
 }
 
+_Static_assert(sizeof(struct pms_env) == PMS_ENV_SIZE, "struct pms_env is frozen");
+
 int pmsi_env_take(struct pms_env *dst, const struct pms_env *src, struct pms_diag *d)
 {
 	static const struct pms_env def = PMS_ENV_DEFAULT;
+	int rc;
 
 	*dst = def;
-	if (src && !src->sz) {	/* zero-initialised against this header: its layout */
-		*dst = *src;
-		dst->sz = sizeof(*dst);
-		return PMS_OK;
-	}
-	return pmsi_sz_copy(dst, sizeof(*dst), src, "struct pms_env", d);
+	rc = pmsi_sz_copy(dst, sizeof(*dst), src, "struct pms_env", d);
+	if (rc)
+		return rc;
+	for (size_t k = 0; k < sizeof(dst->reserved); k++)
+		if (dst->reserved[k])
+			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "struct pms_env: reserved "
+					 "byte %zu is set (it must be 0)", k);
+	return PMS_OK;
 }
 
 void pmsi_env_give(struct pms_env *out, const struct pms_env *src)
 {
-	size_t sz = out->sz ? out->sz : sizeof(*out);
+	size_t sz = out->sz;
 
 	memcpy(out, src, sz < sizeof(*src) ? sz : sizeof(*src));
 	out->sz = sz;

@@ -467,8 +467,7 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 	if (l->table2 && o->env.no_pmu)
 		l->table = NULL;
 	l->host = o->host;
-	if (o->sz >= offsetof(struct pms_mlist_opts, cputype) + sizeof(o->cputype) &&
-	    o->cputype && m && !(l->pmu_filter = core_pmu_for(m, o->cputype)))
+	if (o->cputype && m && !(l->pmu_filter = core_pmu_for(m, o->cputype)))
 		return PMS_EINVAL;
 	/* topdown_sys_has_perf_metrics(): "slots" on the PERF_TYPE_RAW PMU */
 	l->perf_metrics = o->host ? pms_host_perf_metrics(o->host) : has_perf_metrics(m, &o->env);

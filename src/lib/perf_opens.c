@@ -115,19 +115,22 @@ static bool box_refused(const struct row *r)
 PMS_API int pms_evlist_open_check(const struct pms_evlist *ev, int i, const struct pms_env *env,
 				  unsigned flags, struct pms_open_check *out)
 {
+	struct pms_open_check c = { .sz = sizeof(c) };
 	struct row r;
 	struct pms_env e;
 
-	if (!ev || !env || !out || out->sz < sizeof(*out) || i < 0 || i >= pms_evlist_count(ev))
+	if (!ev || !env || !out || pmsi_sz_out(out, "struct pms_open_check", NULL) || i < 0 ||
+	    i >= pms_evlist_count(ev))
 		return PMS_EINVAL;
 	PMSI_ENV_TAKE(env, e, NULL, PMS_EINVAL);
 	if (flags & PMS_OPEN_ALONE)
 		check_alone(ev, i, env, flags, &r);
 	else
 		check_group(ev, i, env, flags, &r);
-	out->supported = takes(&r);
-	out->refused = r.refused;
-	out->reopened = r.reopened;
+	c.supported = takes(&r);
+	c.refused = r.refused;
+	c.reopened = r.reopened;
+	pmsi_sz_give(out, &c, sizeof(c));
 	return PMS_OK;
 }
 

@@ -216,13 +216,15 @@ PMS_API int pms_plan_metric_error(const struct pms_plan *p, const struct pms_pla
 
 PMS_API int pms_plan_inputs_error(const struct pms_plan *p, const struct pms_sim *as_written,
 				  const int *in, int n, bool linear,
-				  struct pms_plan_inputs_error *out)
+				  struct pms_plan_inputs_error *uout)
 {
+	struct pms_plan_inputs_error e, *out = &e;
 	struct where *w;
 	double *hw;
 	int n_list;
 
-	if (!p || !out || out->sz < sizeof(*out) || n < 0 || (n && !in))
+	if (!p || !uout || pmsi_sz_out(uout, "struct pms_plan_inputs_error", NULL) || n < 0 ||
+	    (n && !in))
 		return PMS_EINVAL;
 	n_list = as_written ? pms_sim_n_events(as_written) : p->n_ev;
 	for (int i = 0; i < n; i++)
@@ -230,8 +232,10 @@ PMS_API int pms_plan_inputs_error(const struct pms_plan *p, const struct pms_sim
 			return PMS_ERANGE;
 	*out = (struct pms_plan_inputs_error){ .sz = sizeof(*out), .half_width = -1,
 					       .worst = -1, .run = -1, .bounded = true };
-	if (!n)
+	if (!n) {
+		pmsi_sz_give(uout, out, sizeof(*out));
 		return PMS_OK;
+	}
 	w = pmsi_calloc((size_t)n, sizeof(*w));
 	hw = pmsi_calloc((size_t)n, sizeof(*hw));
 	if (!w || !hw) {
@@ -256,6 +260,7 @@ PMS_API int pms_plan_inputs_error(const struct pms_plan *p, const struct pms_sim
 done:
 	pmsi_free(w);
 	pmsi_free(hw);
+	pmsi_sz_give(uout, out, sizeof(*out));
 	return PMS_OK;
 }
 

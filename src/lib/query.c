@@ -443,9 +443,13 @@ PMS_API int pms_query_set_host(struct pms_query *q, const struct pms_host *h, st
 
 PMS_API int pms_query_set_opts(struct pms_query *q, const struct pms_sim_opts *o)
 {
-	if (!q || !o)
+	struct pms_sim_opts oc = { .sz = sizeof(oc), .env = PMS_ENV_DEFAULT };
+	struct pms_env e;
+
+	if (!q || !o || pmsi_sz_copy(&oc, sizeof(oc), o, "struct pms_sim_opts", NULL) ||
+	    pmsi_env_take(&e, &oc.env, NULL))
 		return PMS_EINVAL;
-	q->opts = *o;
+	q->opts = oc;
 	q->opts.phases = NULL;
 	q->opts.n_phases = 0;
 	q->opts.sibling = NULL;
@@ -486,6 +490,7 @@ static void conditions(const struct pms_query *q, struct pms_sim_opts *o)
 	const struct pms_host_pmu *u = NULL;
 
 	*o = q->opts;
+	o->sz = sizeof(*o);
 	if (!q->opts_given) {
 		c.kver = q->opts.env.kver;
 		c.ht = q->ht;

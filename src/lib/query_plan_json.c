@@ -145,8 +145,9 @@ PMS_API int pms_json_write_plan(FILE *f, const struct pms_plan *p,
 	rc = pmsi_sz_copy(&o, sizeof(o), opts, "struct pms_json_plan_opts", d);
 	if (rc)
 		return rc;
-	if (!f || !p || !o.opts || !o.ev)
-		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no stream, plan, options or list");
+	if (!f || !p || !o.opts || !o.ev || !o.sim)	/* "before" is required */
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "no stream, plan, options, list or simulation");
 	m = pms_evlist_model(o.ev);
 	n = pms_plan_n_runs(p);
 	pms_json_begin(j, f, "plan");

@@ -54,15 +54,23 @@ static int nth_named(const struct pms_mlist *l, const char *name, int nth)
 	return -1;
 }
 
+/* embedded by value in struct pms_plan_mlist_metric: it may not grow */
+_Static_assert(sizeof(struct pms_plan_inputs_error) == 40,
+	       "struct pms_plan_inputs_error is frozen inside pms_plan_mlist_metric");
+
 PMS_API int pms_plan_mlist_metric(const struct pms_plan *p, const struct pms_plan_mlist *l, int j,
 				  struct pms_plan_mlist_metric *out)
 {
 	struct pms_plan_mlist_metric r = { .sz = sizeof(r) };
 	struct pms_mmetric m;
 	int nth = 0, jb, n, *in, rc = PMS_OK;
+	struct pms_plan_mlist lc = { .sz = sizeof(lc) };
 
-	if (!p || !l || !out || out->sz < sizeof(*out) || l->sz < sizeof(*l) || !l->perf ||
-	    !l->perf_lines || !l->perf_sim || !l->planned || !l->planned_lines)
+	if (!p || !l || !out || pmsi_sz_out(out, "struct pms_plan_mlist_metric", NULL) ||
+	    pmsi_sz_copy(&lc, sizeof(lc), l, "struct pms_plan_mlist", NULL))
+		return PMS_EINVAL;
+	l = &lc;
+	if (!l->perf || !l->perf_lines || !l->perf_sim || !l->planned || !l->planned_lines)
 		return PMS_EINVAL;
 	if (j < 0 || j >= pms_mlist_n_metrics(l->perf) || pms_mlist_metric(l->perf, j, &m))
 		return PMS_ERANGE;
@@ -103,7 +111,7 @@ PMS_API int pms_plan_mlist_metric(const struct pms_plan *p, const struct pms_pla
 	pmsi_free(in);
 	if (rc)
 		return rc;
-	*out = r;
+	pmsi_sz_give(out, &r, sizeof(r));
 	return PMS_OK;
 }
 

@@ -1248,6 +1248,12 @@ fail:
 	return rc;
 }
 
+/* What an older caller's missing fields read as: zero, and the defaults of
+ * the embedded struct pms_env. */
+static const struct pms_sim_opts sim_opts_default = {
+	.sz = sizeof(struct pms_sim_opts), .env = PMS_ENV_DEFAULT
+};
+
 PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts *uo,
 			 struct pms_sim **out, struct pms_diag *d)
 {
@@ -1262,7 +1268,8 @@ PMS_API int pms_simulate(const struct pms_evlist *ev, const struct pms_sim_opts 
 	if (!ev || !uo || !out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
 	*out = NULL;
-	if (pmsi_sz_take0(&oc, sizeof(oc), uo, "struct pms_sim_opts", d))
+	oc = sim_opts_default;
+	if (pmsi_sz_copy(&oc, sizeof(oc), uo, "struct pms_sim_opts", d))
 		return PMS_EINVAL;
 	if (o->mux_interval_ns && o->mux_interval_ns < 1000000)
 		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
@@ -1363,7 +1370,8 @@ PMS_API int pms_fit_new(const struct pms_evlist *ev, const struct pms_sim_opts *
 	if (!ev || !uo || !out)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "missing argument");
 	*out = NULL;
-	if (pmsi_sz_take0(&oc, sizeof(oc), uo, "struct pms_sim_opts", d))
+	oc = sim_opts_default;
+	if (pmsi_sz_copy(&oc, sizeof(oc), uo, "struct pms_sim_opts", d))
 		return PMS_EINVAL;
 	if (pmsi_env_take(&env, &o->env, d))
 		return PMS_EINVAL;

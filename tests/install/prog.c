@@ -10,7 +10,7 @@
  */
 static int plan_and_explain(const struct pms_model *m)
 {
-	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT };
+	PMS_OPTS(pms_sim_opts, o, .env = PMS_ENV_DEFAULT);	/* sz set, as LIBBPF_OPTS() */
 	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
 	struct pms_evlist *ev = NULL;
 	struct pms_plan *p = NULL;

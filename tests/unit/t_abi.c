@@ -2,6 +2,7 @@
  * Public functions no other part of the project calls: each checked
  * against a fact, so none ships untested.
  */
+#include <stddef.h>
 #include <stdlib.h>
 #include <unistd.h>
 #include "../test.h"
@@ -141,6 +142,295 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The one size rule, for every size-versioned struct a caller passes in.
+ * The model is libbpf's: OPTS_VALID() (tools/lib/bpf/libbpf_internal.h)
+ * and libbpf_validate_opts() (libbpf.c) refuse a size below sizeof(size_t)
+ * (0 included: libbpf makes no "0 means the current size" exception),
+ * accept a smaller size as an older caller whose missing fields take their
+ * defaults, and accept a larger one only when every byte past the
+ * library's size is zero.  Each struct is checked through one call that
+ * reads it: sz 0 and 4 refused (with a message naming the struct where the
+ * call takes a struct pms_diag), an older size accepted with the bytes past
+ * it set to 0xa5 (never read: a pointer made of them would crash), a
+ * larger size accepted with a zero tail and refused with one set byte.
+ * pms_measure_opts is checked in t_measure (measure_opts_sz), with fake
+ * hooks; pms_host_opts reads a machine root, in t_host.  Two structs the
+ * library fills (pms_open_check, pms_plan_inputs_error) are checked as the
+ * kernel fills a shorter bpf_prog_info: as far as the caller's size.
+ */
+struct sz_fix {
+	const struct pms_model *m;
+	struct pms_evlist *ev;
+	struct pms_sim_opts so;
+	struct pms_sim *s;
+	struct pms_plan *p;
+	struct pms_explain *x;
+	struct pms_query *q;
+	FILE *f;
+};
+static struct sz_fix szf;
+
+static int sz_env(const void *o, struct pms_diag *d)
+{
+	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+	struct pms_evlist *ev = NULL;
+	int rc;
+
+	eo.env = o;
+	rc = pms_evlist_parse_opts(szf.m, "cycles", &eo, &ev, d);
+	pms_evlist_free(ev);
+	return rc;
+}
+
+static int sz_sim(const void *o, struct pms_diag *d)
+{
+	struct pms_sim *s = NULL;
+	int rc = pms_simulate(szf.ev, o, &s, d);
+
+	pms_sim_free(s);
+	return rc;
+}
+
+static int sz_mlist(const void *o, struct pms_diag *d)
+{
+	struct pms_mlist *l = NULL;
+	int rc = pms_mlist_build(szf.m, o, &l, d);
+
+	pms_mlist_free(l);
+	return rc;
+}
+
+static int sz_evlist(const void *o, struct pms_diag *d)
+{
+	struct pms_evlist *ev = NULL;
+	int rc = pms_evlist_parse_opts(szf.m, "cycles,instructions", o, &ev, d);
+
+	pms_evlist_free(ev);
+	return rc;
+}
+
+static int sz_explain(const void *o, struct pms_diag *d)
+{
+	struct pms_explain *x = NULL;
+	int rc = pms_explain_new(szf.ev, &szf.so, szf.s, o, &x, d);
+
+	pms_explain_free(x);
+	return rc;
+}
+
+static int sz_choice(const void *o, struct pms_diag *d)
+{
+	struct pms_env out = PMS_ENV_DEFAULT;
+
+	return pms_env_choose(szf.m, NULL, false, o, &out, d);
+}
+
+static int sz_muxerr(const void *o, struct pms_diag *d)
+{
+	return pms_query_set_muxerr_opts(szf.q, o, d);
+}
+
+static int sz_workload(const void *o, struct pms_diag *d)
+{
+	(void)d;
+	return pms_query_set_error_model(szf.q, o, 0.9);
+}
+
+static int sz_synth(const void *o, struct pms_diag *d)
+{
+	struct pms_capture *c = NULL;
+	int rc = pms_muxsynth(szf.ev, &szf.so, o, &c, d);
+
+	pms_capture_free(c);
+	return rc;
+}
+
+static int sz_plan(const void *o, struct pms_diag *d)
+{
+	struct pms_plan *p = NULL;
+	int rc = pms_plan_new(szf.ev, &szf.so, o, &p, d);
+
+	pms_plan_free(p);
+	return rc;
+}
+
+static int sz_atlas(const void *o, struct pms_diag *d)
+{
+	struct pms_atlas *a = NULL;
+	int rc = pms_atlas_new(szf.m, o, &a, d);
+
+	pms_atlas_free(a);
+	return rc;
+}
+
+static int sz_jpredict(const void *o, struct pms_diag *d)
+{
+	return pms_json_write_predict(szf.f, szf.ev, szf.s, o, d);
+}
+
+static int sz_jplan(const void *o, struct pms_diag *d)
+{
+	return pms_json_write_plan(szf.f, szf.p, o, d);
+}
+
+static int sz_jexplain(const void *o, struct pms_diag *d)
+{
+	return pms_json_write_explain(szf.f, szf.x, o, d);
+}
+
+static int sz_jevents(const void *o, struct pms_diag *d)
+{
+	return pms_json_write_events(szf.f, szf.ev, o, d);
+}
+
+static enum t_result sz_rule(struct tctx *t)
+{
+	static const struct pms_env env = PMS_ENV_DEFAULT;
+	static const struct pms_mlist_opts mlist = PMS_MLIST_OPTS_INIT;
+	static const struct pms_evlist_opts evlist = PMS_EVLIST_OPTS_INIT;
+	static const struct pms_explain_opts explain = PMS_EXPLAIN_OPTS_INIT;
+	static const struct pms_env_choice choice = PMS_ENV_CHOICE_INIT;
+	static const struct pms_muxerr_opts muxerr = PMS_MUXERR_OPTS_INIT;
+	static const struct pms_muxerr_workload workload = PMS_MUXERR_WORKLOAD_INIT;
+	static const struct pms_muxsynth_opts synth = PMS_MUXSYNTH_OPTS_INIT;
+	static const struct pms_plan_opts plan = PMS_PLAN_OPTS_INIT;
+	static const struct pms_atlas_opts atlas = { .sz = sizeof(atlas), .kver = PMS_KVER(6, 12),
+						     .only = "tma_retiring",
+						     .flags = PMS_ATLAS_NO_BEST };
+	PMS_OPTS(pms_sim_opts, sim, .env = PMS_ENV_DEFAULT);
+	PMS_OPTS(pms_json_predict_opts, jpredict, .opts = &szf.so);
+	PMS_OPTS(pms_json_plan_opts, jplan, .opts = &szf.so);
+	PMS_OPTS(pms_json_explain_opts, jexplain, .opts = &szf.so);
+	PMS_OPTS(pms_json_events_opts, jevents, .env = &env);
+	const struct {
+		const char *what;
+		size_t size, old;	/* the library's size; an older caller's */
+		const void *init;
+		int (*call)(const void *o, struct pms_diag *d);
+		bool named;		/* the call reports through a struct pms_diag */
+	} cases[] = {
+#define SZ(type, init, last, call, named) \
+	{ "struct " #type, sizeof(struct type), offsetof(struct type, last), &init, call, named }
+		SZ(pms_env, env, sockets, sz_env, true),
+		SZ(pms_sim_opts, sim, record, sz_sim, true),
+		SZ(pms_mlist_opts, mlist, cputype, sz_mlist, true),
+		SZ(pms_evlist_opts, evlist, cputype, sz_evlist, true),
+		SZ(pms_explain_opts, explain, confidence, sz_explain, true),
+		SZ(pms_env_choice, choice, sockets, sz_choice, true),
+		SZ(pms_muxerr_opts, muxerr, flags, sz_muxerr, true),
+		SZ(pms_muxerr_workload, workload, scale_ns, sz_workload, false),
+		SZ(pms_muxsynth_opts, synth, noise_cv, sz_synth, true),
+		SZ(pms_plan_opts, plan, same_run, sz_plan, true),
+		SZ(pms_atlas_opts, atlas, budget, sz_atlas, true),
+		SZ(pms_json_predict_opts, jpredict, extra, sz_jpredict, true),
+		SZ(pms_json_plan_opts, jplan, mlist, sz_jplan, true),
+		SZ(pms_json_explain_opts, jexplain, error_model, sz_jexplain, true),
+		SZ(pms_json_events_opts, jevents, flags, sz_jevents, true),
+#undef SZ
+	};
+	union {
+		max_align_t align;
+		unsigned char b[512];
+	} buf;
+	struct pms_diag d;
+
+	memset(&szf, 0, sizeof(szf));
+	szf.m = pms_model_find("skl");
+	szf.so = sim;
+	szf.so.env.kver = PMS_KVER(6, 12);
+	REQUIRE(t, szf.m && (szf.f = tmpfile()), "no skl or no temporary file");
+	REQUIRE(t, pms_evlist_parse(szf.m, "cycles,instructions,branches", &szf.ev, &d) == PMS_OK,
+		"parse: %s", d.msg);
+	REQUIRE(t, pms_simulate(szf.ev, &szf.so, &szf.s, &d) == PMS_OK, "simulate: %s", d.msg);
+	jplan.ev = szf.ev;
+	jplan.sim = szf.s;
+	REQUIRE(t, pms_plan_new(szf.ev, &szf.so, NULL, &szf.p, &d) == PMS_OK, "plan: %s", d.msg);
+	REQUIRE(t, pms_explain_new(szf.ev, &szf.so, szf.s, NULL, &szf.x, &d) == PMS_OK,
+		"explain: %s", d.msg);
+	REQUIRE(t, pms_query_new(&szf.q, &d) == PMS_OK, "query: %s", d.msg);
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		const char *what = cases[i].what;
+		size_t n = cases[i].size, sz;
+		int rc;
+
+		REQUIRE(t, n + 8 <= sizeof(buf.b), "%s: %zu bytes", what, n);
+		memset(buf.b, 0, sizeof(buf.b));
+		memcpy(buf.b, cases[i].init, n);
+		CHECK(t, (rc = cases[i].call(buf.b, &d)) == PMS_OK, "%s as given: %d %s", what, rc,
+		      d.msg);
+		/* a size below the size field's own, 0 first */
+		for (sz = 0; sz < sizeof(size_t); sz += 4) {
+			memcpy(buf.b, &sz, sizeof(sz));
+			memset(&d, 0, sizeof(d));
+			rc = cases[i].call(buf.b, &d);
+			CHECK(t, rc == PMS_EINVAL, "%s: size %zu gives %d", what, sz, rc);
+			CHECK(t, !cases[i].named || (strstr(d.msg, what) && strstr(d.msg, "sz")),
+			      "%s: size %zu: '%s' names neither the struct nor sz", what, sz, d.msg);
+		}
+		/* an older caller: its bytes past its size are not read */
+		sz = cases[i].old;
+		memset(buf.b + sz, 0xa5, sizeof(buf.b) - sz);
+		memcpy(buf.b, &sz, sizeof(sz));
+		CHECK(t, (rc = cases[i].call(buf.b, &d)) == PMS_OK, "%s: older size %zu: %d %s", what,
+		      sz, rc, d.msg);
+		/* a newer caller: its tail must be zero */
+		memset(buf.b, 0, sizeof(buf.b));
+		memcpy(buf.b, cases[i].init, n);
+		sz = n + 8;
+		memcpy(buf.b, &sz, sizeof(sz));
+		CHECK(t, (rc = cases[i].call(buf.b, &d)) == PMS_OK, "%s: newer size, zero tail: %d %s",
+		      what, rc, d.msg);
+		buf.b[n + 5] = 1;
+		memset(&d, 0, sizeof(d));
+		rc = cases[i].call(buf.b, &d);
+		CHECK(t, rc == PMS_EINVAL, "%s: newer size, set tail: %d", what, rc);
+		CHECK(t, !cases[i].named || (strstr(d.msg, what) && strstr(d.msg, "does not know")),
+		      "%s: set tail: '%s'", what, d.msg);
+	}
+	/* a struct the library fills: an older caller's is filled as far as
+	 * its size, a newer one's tail is zeroed, sz 0 is refused */
+	for (int k = 0; k < 2; k++) {
+		size_t n = k ? sizeof(struct pms_plan_inputs_error) : sizeof(struct pms_open_check);
+		size_t old = k ? offsetof(struct pms_plan_inputs_error, worst) :
+			offsetof(struct pms_open_check, reopened);
+		const char *what = k ? "struct pms_plan_inputs_error" : "struct pms_open_check";
+		const int in[] = { 0 };
+		size_t sz;
+		int rc;
+
+#define FILL() (k ? pms_plan_inputs_error(szf.p, NULL, in, 1, true, (void *)buf.b) : \
+		    pms_evlist_open_check(szf.ev, 0, &env, 0, (void *)buf.b))
+		memset(buf.b, 0xa5, sizeof(buf.b));
+		sz = 0;
+		memcpy(buf.b, &sz, sizeof(sz));
+		CHECK(t, FILL() == PMS_EINVAL, "%s: size 0 accepted", what);
+		sz = old;
+		memcpy(buf.b, &sz, sizeof(sz));
+		CHECK(t, (rc = FILL()) == PMS_OK, "%s: older size: %d", what, rc);
+		memcpy(&sz, buf.b, sizeof(sz));
+		CHECK(t, sz == old && buf.b[old] == 0xa5 && buf.b[n - 1] == 0xa5,
+		      "%s: written past an older caller's size %zu", what, old);
+		memset(buf.b, 0xa5, sizeof(buf.b));
+		sz = n + 8;
+		memcpy(buf.b, &sz, sizeof(sz));
+		CHECK(t, (rc = FILL()) == PMS_OK, "%s: newer size: %d", what, rc);
+		memcpy(&sz, buf.b, sizeof(sz));
+		CHECK(t, sz == n + 8 && !buf.b[n] && !buf.b[n + 7] && buf.b[n + 8] == 0xa5,
+		      "%s: a newer caller's tail is not zeroed, or more is written", what);
+#undef FILL
+	}
+out:
+	pms_query_free(szf.q);
+	pms_explain_free(szf.x);
+	pms_plan_free(szf.p);
+	pms_sim_free(szf.s);
+	pms_evlist_free(szf.ev);
+	if (szf.f)
+		fclose(szf.f);
+	return t_result(t);
+}
+
 const struct t_case t_abi_cases[] = {
 	{ "evlist_regrouped", evlist_regrouped },
 	{ "perf_table", perf_table },
@@ -148,5 +438,6 @@ const struct t_case t_abi_cases[] = {
 	{ "uncore_source", uncore_source },
 	{ "outfile_target", outfile_target },
 	{ "measure_evlist", measure_evlist },
+	{ "sz_rule", sz_rule },
 	{ NULL, NULL }
 };

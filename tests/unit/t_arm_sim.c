@@ -524,7 +524,8 @@ static enum t_result enable_skew(struct tctx *t)
 	static const double ena[] = { 11, 9, 8, 7, 6, 5, 4 }, run[] = { 8, 9, 8, 7, 6, 5, 2 };
 	static const double ena0[] = { 10, 10, 10, 10, 10, 10, 10 },
 			    run0[] = { 6, 8, 10, 10, 10, 10, 6 };
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 10000000,
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT,
+				  .duration_ns = 10000000,
 				  .enable_ns = on, .disable_ns = off, .n_skew = 7 };
 	struct run r;
 	struct pms_diag d;
@@ -574,7 +575,8 @@ static enum t_result missed_expiry(struct tctx *t)
 	static const double ena[] = { 16, 16, 16, 16, 16, 16, 16 };
 	static const double run[] = { 12, 12, 16, 16, 16, 16, 8 }, run0[] = { 12, 12, 12, 16, 16,
 									       16, 12 };
-	struct pms_sim_opts o = { .env = PMS_ENV_DEFAULT, .duration_ns = 16000000,
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT,
+				  .duration_ns = 16000000,
 				  .missed_ns = miss, .n_missed = 1 };
 	struct run r;
 	const char *out, *err;

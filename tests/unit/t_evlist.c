@@ -703,7 +703,7 @@ static enum t_result article_masks(struct tctx *t)
 {
 	for (size_t i = 0; i < T_ARRAY_SIZE(masks); i++) {
 		const struct pms_model *m = pms_model_find(masks[i].cpu);
-		struct pms_env env = { .kver = masks[i].kver, .ht = masks[i].ht,
+		struct pms_env env = { .sz = sizeof(env), .kver = masks[i].kver, .ht = masks[i].ht,
 				       .nmi_watchdog = true, .allow_tfa = true };
 		struct pms_evlist *ev = NULL;
 		struct pms_constraint c;

@@ -238,7 +238,7 @@ static enum t_result core_share_70_30(struct tctx *t)
 {
 	struct pms_evlist_opts po = PMS_EVLIST_OPTS_INIT;
 	struct pms_evlist *ev = NULL;
-	struct pms_sim_opts o = { .sz = sizeof(o) };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env) };
 	struct pms_sim *s = NULL;
 	struct pms_ev_result m;
 	static const struct { int i; uint64_t run; double pct; } want[] = {
@@ -288,7 +288,7 @@ out:
 static enum t_result default_share(struct tctx *t)
 {
 	struct pms_evlist *ev = parse("adl", "cycles", 0, NULL);
-	struct pms_sim_opts o = { .sz = sizeof(o) };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env) };
 	struct pms_sim *s = NULL;
 	const struct pms_ev_result *r;
 
@@ -337,7 +337,7 @@ static enum t_result rotation_fallback_era(struct tctx *t)
 
 	for (size_t k = 0; k < T_ARRAY_SIZE(cases); k++) {
 		struct pms_evlist *ev = parse("adl", events, 0, NULL);
-		struct pms_sim_opts o = { .sz = sizeof(o) };
+		struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env) };
 		struct pms_sim *s = NULL;
 		int n;
 
@@ -378,7 +378,7 @@ static enum t_result mixed_groups(struct tctx *t)
 
 	for (size_t k = 0; k < T_ARRAY_SIZE(cases); k++) {
 		struct pms_evlist *ev = parse("adl", "{cycles,instructions}", K(6, 1, 0), NULL);
-		struct pms_sim_opts o = { .sz = sizeof(o) };
+		struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env) };
 		struct pms_sim *s = NULL;
 
 		o.env = (struct pms_env)PMS_ENV_DEFAULT;
@@ -454,7 +454,7 @@ static enum t_result phase_shares(struct tctx *t)
 {
 	struct pms_phase ph[2];
 	struct pms_evlist *ev = parse("adl", "cycles", 0, NULL);
-	struct pms_sim_opts o = { .sz = sizeof(o) };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env) };
 	struct pms_sim *s = NULL;
 	unsigned n = 0;
 
@@ -498,7 +498,7 @@ static enum t_result fit_per_pmu(struct tctx *t)
 		char list[1024] = "";
 		int idx[32], n = 0;
 		struct pms_evlist *ev;
-		struct pms_sim_opts o = { .sz = sizeof(o) };
+		struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env) };
 		struct pms_fit *f = NULL;
 
 		for (int i = 0; i < cases[k].n_atom; i++)

@@ -204,7 +204,7 @@ static enum t_result arlh_three_way_share(struct tctx *t)
 {
 	struct pms_evlist_opts po = PMS_EVLIST_OPTS_INIT;
 	struct pms_evlist *ev = NULL;
-	struct pms_sim_opts o = { .sz = sizeof(o) };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env) };
 	struct pms_sim *s = NULL;
 	static const struct { int i; const char *pmu; uint64_t run; } want[] = {
 		{ 0, "cpu_atom", 300000000 }, { 1, "cpu_core", 600000000 },

@@ -386,6 +386,9 @@ static enum t_result measure_opts_sz(struct tctx *t)
 	      "newer, set tail: %s", d.msg);
 	big.o.sz = 4;
 	CHECK(t, pms_measure_new(evs4, 3, &big.o, &m, &d) == PMS_EINVAL && !m, "size 4 accepted");
+	big.o.sz = 0;
+	CHECK(t, pms_measure_new(evs4, 3, &big.o, &m, &d) == PMS_EINVAL && !m &&
+	      strstr(d.msg, "struct pms_measure_opts: sz 0"), "size 0: %s", d.msg);
 out:
 	pms_measure_free(m);
 	CHECK(t, f.live == 0, "%d fds left open", f.live);

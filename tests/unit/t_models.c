@@ -398,8 +398,10 @@ static enum t_result zen_pair(struct tctx *t)
 
 	for (size_t i = 0; i < T_ARRAY_SIZE(zens); i++) {
 		const struct pms_model *m = pms_model_find(zens[i]);
-		struct pms_env e61 = { .kver = K(6, 1, 0), .ht = true, .allow_tfa = true };
-		struct pms_env e53 = { .kver = K(5, 3, 0), .ht = true, .allow_tfa = true };
+		struct pms_env e61 = { .sz = sizeof(e61),
+				       .kver = K(6, 1, 0), .ht = true, .allow_tfa = true };
+		struct pms_env e53 = { .sz = sizeof(e53),
+				       .kver = K(5, 3, 0), .ht = true, .allow_tfa = true };
 		struct pms_constraint c;
 
 		REQUIRE(t, constraint(zens[i], K(6, 1, 0), ON, 1, 0x0003, &c) == PMS_OK, "%s", zens[i]);
@@ -599,8 +601,8 @@ static enum t_result lookup(struct tctx *t)
 	      !pms_model_find("raptorcove"), "the Golden Cove aliases are gone");
 	/* family 0x1a takes the Zen 4 rules and map (amd_pmu_event_map) */
 	CHECK(t, pms_model_find("turin") && pms_model_generic(pms_model_find("zen5"),
-	      &(struct pms_env){ .kver = K(6, 12, 0) }, PMS_HW_REF_CPU_CYCLES, &(uint64_t){ 0 }) ==
-	      PMS_OK, "zen5 as Zen 4");
+	      &(struct pms_env){ .sz = sizeof(struct pms_env), .kver = K(6, 12, 0) },
+	      PMS_HW_REF_CPU_CYCLES, &(uint64_t){ 0 }) == PMS_OK, "zen5 as Zen 4");
 	/* zen6: family 0x1a outside Zen 5's models (perf 7.0, 2c3cd43d27c1; t_linux7.c) */
 	CHECK(t, pms_model_find("zen6") != pms_model_find("zen5"), "zen6 is its own model");
 	CHECK(t, pms_model_find(NULL) == NULL, "NULL name");
@@ -630,8 +632,8 @@ static enum t_result host(struct tctx *t)
 static enum t_result rows(struct tctx *t)
 {
 	const struct pms_model *m = pms_model_find("bdw");
-	struct pms_env e42 = { .kver = K(4, 2, 0), .ht = true, .allow_tfa = true };
-	struct pms_env e61 = { .kver = K(6, 1, 0), .ht = false, .allow_tfa = true };
+	struct pms_env e42 = { .sz = sizeof(e42), .kver = K(4, 2, 0), .ht = true, .allow_tfa = true };
+	struct pms_env e61 = { .sz = sizeof(e61), .kver = K(6, 1, 0), .ht = false, .allow_tfa = true };
 	struct pms_cstr_row r;
 	char buf[128];
 	size_t n = 0;

@@ -319,6 +319,8 @@ static void cal_case(int s, struct cal_case *k)
 	for (int i = 0; i < n; i++)
 		at += snprintf(k->list + at, sizeof(k->list) - (size_t)at, ",%s", gp_events[i]);
 	memset(&k->so, 0, sizeof(k->so));
+	k->so.sz = sizeof(k->so);
+	k->so.env.sz = sizeof(k->so.env);
 	k->so.env.kver = PMS_KVER(6, 12);
 	k->so.env.ht = true;
 	k->so.env.allow_tfa = true;

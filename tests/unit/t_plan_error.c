@@ -35,7 +35,8 @@ static int plan(const char *cpu, const char *list, bool ht, uint64_t ns,
 {
 	int rc;
 
-	out->o = (struct pms_sim_opts){ .env = PMS_ENV_DEFAULT, .duration_ns = ns };
+	out->o = (struct pms_sim_opts){ .sz = sizeof(out->o), .env = PMS_ENV_DEFAULT,
+					.duration_ns = ns };
 	pms_kver_parse("6.12", &out->o.env.kver, NULL);
 	out->o.env.ht = ht;
 	out->o.env.nmi_watchdog = true;

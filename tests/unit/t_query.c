@@ -161,7 +161,8 @@ out:
 /* A quote in the list is quoted for the shell ('\''). */
 static enum t_result perf_command_quoting(struct tctx *t)
 {
-	struct pms_sim_opts o = { .sz = sizeof(o), .system_wide = true };
+	struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env),
+				  .system_wide = true };
 	char buf[80];
 	int n = pms_perf_command(&o, "a'b", buf, sizeof(buf));
 
@@ -856,15 +857,31 @@ static enum t_result env_sz(struct tctx *t)
 	CHECK(t, pms_model_n_gp(skl, &big.e) == PMS_EINVAL, "newer caller, set tail accepted");
 	e.sz = 4;
 	CHECK(t, pms_model_n_gp(skl, &e) == PMS_EINVAL, "size below its own field accepted");
-	/* 0: a zero-initialised struct of this header (inside pms_sim_opts) */
+	/* 0 is refused as any size below sizeof(size_t) (libbpf_validate_opts()
+	 * makes no exception for it), inside pms_sim_opts too */
 	e.sz = 0;
-	CHECK(t, pms_model_n_gp(skl, &e) == 8, "size 0: %d", pms_model_n_gp(skl, &e));
+	CHECK(t, pms_model_n_gp(skl, &e) == PMS_EINVAL, "size 0: %d", pms_model_n_gp(skl, &e));
+	/* frozen: a set reserved byte is a field this library does not know */
+	e.sz = sizeof(e);
+	e.reserved[3] = 1;
+	CHECK(t, pms_model_n_gp(skl, &e) == PMS_EINVAL, "a set reserved byte accepted");
+	e.reserved[3] = 0;
+	CHECK(t, sizeof(struct pms_env) == PMS_ENV_SIZE, "struct pms_env is %zu bytes",
+	      sizeof(struct pms_env));
 
 	/* the calls that keep a copy refuse a bad size with a message */
 	REQUIRE(t, !pms_evlist_parse(skl, "cycles", &ev, &d), "parse: %s", d.msg);
 	o.env.sz = 4;
 	CHECK(t, pms_simulate(ev, &o, &s, &d) == PMS_EINVAL && !s && strstr(d.msg, "struct pms_env"),
 	      "simulate with size 4: %s", d.msg);
+	o.env.sz = 0;
+	CHECK(t, pms_simulate(ev, &o, &s, &d) == PMS_EINVAL && !s &&
+	      strstr(d.msg, "struct pms_env: sz 0"), "simulate with env size 0: %s", d.msg);
+	o.env.sz = sizeof(o.env);
+	o.env.reserved[0] = 1;
+	CHECK(t, pms_simulate(ev, &o, &s, &d) == PMS_EINVAL && !s && strstr(d.msg, "reserved"),
+	      "simulate with a reserved byte set: %s", d.msg);
+	o.env.reserved[0] = 0;
 	memset(&big, 0, sizeof(big));
 	big.e = (struct pms_env)PMS_ENV_DEFAULT;
 	big.e.sz = sizeof(big);
@@ -931,6 +948,11 @@ static enum t_result sim_opts_sz(struct tctx *t)
 	      strstr(d.msg, "struct pms_sim_opts"), "fit, set tail: %s", d.msg);
 	big.o.sz = 4;
 	CHECK(t, pms_simulate(ev, &big.o, &s, &d) == PMS_EINVAL && !s, "size 4 accepted");
+	big.o.sz = 0;
+	CHECK(t, pms_simulate(ev, &big.o, &s, &d) == PMS_EINVAL && !s &&
+	      strstr(d.msg, "struct pms_sim_opts: sz 0"), "size 0: %s", d.msg);
+	CHECK(t, pms_fit_new(ev, &big.o, &f, &d) == PMS_EINVAL && !f &&
+	      strstr(d.msg, "struct pms_sim_opts: sz 0"), "fit, size 0: %s", d.msg);
 out:
 	pms_fit_free(f);
 	pms_sim_free(s);

@@ -194,7 +194,7 @@ static enum t_result article_examples(struct tctx *t)
 	for (size_t k = 0; k < T_ARRAY_SIZE(cases); k++) {
 		const struct scase *c = &cases[k];
 		const struct pms_model *m = pms_model_find(c->cpu);
-		struct pms_sim_opts o = { .sz = sizeof(o) };
+		struct pms_sim_opts o = { .sz = sizeof(o), .env.sz = sizeof(struct pms_env) };
 		struct pms_phase ph[8];
 		struct pms_evlist *ev = NULL;
 		struct pms_sim *s = NULL;
