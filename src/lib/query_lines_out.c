@@ -391,23 +391,14 @@ void pmsi_lines_out_free(struct pms_perf_lines *pl)
 	}
 }
 
-/* Copy @src (the library's @size bytes) into the caller's @out under the size rule. */
+/* Fill the caller's @out from @src under the size rule (pmsi_sz_give()). */
 static int give(void *out, const void *src, size_t size, const char *what)
 {
-	size_t sz;
-	int rc;
-	unsigned char tmp[256];
+	int rc = pmsi_sz_out(out, what, NULL);
 
-	if (size > sizeof(tmp))
-		return PMS_EINVAL;
-	memcpy(&sz, out, sizeof(sz));
-	memcpy(tmp, src, size);
-	rc = pmsi_sz_copy(tmp, size, out, what, NULL);
-	if (rc)
-		return rc;
-	memcpy(out, src, sz < size ? sz : size);
-	memcpy(out, &sz, sizeof(sz));
-	return PMS_OK;
+	if (!rc)
+		pmsi_sz_give(out, src, size);
+	return rc;
 }
 
 PMS_API int pms_perf_lines_line(const struct pms_perf_lines *pl, int i, struct pms_perf_line *out)

@@ -338,7 +338,8 @@ static enum t_result count_lines_and_sz(struct tctx *t)
 		      l.running_ns == 800000000 && l.enabled_ns == 1000000000,
 		      "line %d: %s %d%%", i, l.name, (int)l.pcnt_running);
 	}
-	/* an older caller gets the fields it knows; a newer one needs a zero tail */
+	/* filled structs (pmsi_sz_give()): an older caller gets the fields it
+	 * knows, a newer one has its tail zeroed, sz 0 is refused */
 	memset(&l, 0xa5, sizeof(l));
 	l.sz = offsetof(struct pms_perf_line, list_event);
 	CHECK(t, pms_perf_lines_line(pl, 0, &l) == PMS_OK &&
@@ -349,8 +350,10 @@ static enum t_result count_lines_and_sz(struct tctx *t)
 	CHECK(t, pms_perf_lines_line(pl, 0, (struct pms_perf_line *)(void *)big) == PMS_OK,
 	      "newer caller, zero tail");
 	big[sizeof(big) - 1] = 1;
-	CHECK(t, pms_perf_lines_line(pl, 0, (struct pms_perf_line *)(void *)big) == PMS_EINVAL,
-	      "newer caller, non-zero tail");
+	CHECK(t, pms_perf_lines_line(pl, 0, (struct pms_perf_line *)(void *)big) == PMS_OK &&
+	      big[sizeof(big) - 1] == 0, "newer caller, its tail zeroed");
+	l.sz = 0;
+	CHECK(t, pms_perf_lines_line(pl, 0, &l) == PMS_EINVAL, "sz 0 refused");
 	l.sz = sizeof(l);
 	CHECK(t, pms_perf_lines_line(pl, 5, &l) == PMS_ERANGE &&
 	      pms_perf_lines_line(pl, -1, &l) == PMS_ERANGE &&
