@@ -72,7 +72,8 @@ void pms_query_free(struct pms_query *q);	/* NULL is a no-op */
  *   output     text|csv|json: the perf stat output read (-x SEP, -j); at
  *              perf 7.2+ csv builds -M with metric-no-threshold (cmd_stat()),
  *              and csv/json without interval-print are refused before 7.2
- *              and for --metric-only (topdown) lists (PMS_STEP_CONDITIONS)
+ *              and for --metric-only (topdown) lists (PMS_STEP_CONDITIONS),
+ *              except by pms_query_events() (it prints no line)
  *   interval-print  on|off: perf stat -I's interval lines are read
  *   timer-phase  a time: the mux timer's grid after the task's start
  *   enable-offsets, disable-offsets  times, one per group of the list

@@ -717,14 +717,17 @@ static const char *output_opt(const struct pms_query *q)
  * with -I too.  The summary's -x/-j lines (util/stat-display.c printout())
  * are modelled from 7.2 on: 6.19-7.1's trees were not read.
  */
-static int output_rules(const struct pms_query *q, uint32_t pv, unsigned *mflags,
-			struct pms_diag *d)
+static int output_rules(const struct pms_query *q, const struct pms_answer *a, uint32_t pv,
+			unsigned *mflags, struct pms_diag *d)
 {
 	char vs[32];
 
 	if (q->output == OUT_CSV)
 		*mflags |= PMS_MLIST_CSV_OUTPUT;	/* metric_no_threshold at 6.13+ */
-	if (q->output == OUT_TEXT || q->interval || pv >= PMS_KVER(7, 2))
+	/* the events answer prints no line: only the list's rule applies
+	 * ('pmusched stat -x' builds its list so at any perf version) */
+	if (q->output == OUT_TEXT || q->interval || pv >= PMS_KVER(7, 2) ||
+	    a->kind == PMS_ANSWER_EVENTS)
 		return PMS_OK;
 	pms_kver_format(pv, vs, sizeof(vs));
 	pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "perf stat %s without -I is modelled for perf "
@@ -810,7 +813,7 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
 	stat_target(q, a, ask->events, pv);
 	STEP(PMS_STEP_CONDITIONS);
-	rc = output_rules(q, pv, &mflags, d);
+	rc = output_rules(q, a, pv, &mflags, d);
 	if (rc)
 		return rc;
 	STEP(PMS_STEP_LIST);

@@ -589,6 +589,9 @@ static enum t_result output_key(struct tctx *t)
 	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
 	CHECK(t, rc == PMS_EINVAL && step == PMS_STEP_CONDITIONS && strstr(d.msg, "7.2 and later"),
 	      "-x at 6.12: rc %d step %d %s", rc, step, d.msg);
+	/* the events answer prints no line: only the list's rule ('pmusched stat -x') */
+	rc = ask(q, PMS_ANSWER_EVENTS, "cycles", &a, &step, &d);
+	CHECK(t, rc == PMS_OK, "events -x at 6.12: %s", d.msg);
 	REQUIRE(t, pms_query_set(q, "interval-print", "on", &d) == PMS_OK, "interval");
 	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
 	CHECK(t, rc == PMS_OK, "-I -x at 6.12: %s", d.msg);
@@ -1217,6 +1220,81 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The list 'pmusched stat -M' opens is the events answer's (stat_metrics.c
+ * stat_build_list() asks pms_query_ask(PMS_ANSWER_EVENTS), as predict and
+ * events do), so perf's 6.15+ order (pms_mlist_parse_flags(): each of
+ * perf's parse_events() calls sorted by parse-events.c
+ * parse_events__sort_events_and_fix_groups(), 9a1c57fe26f2 "Corrections to
+ * topdown sorting", with the slots event inserted as the TopDown group's
+ * leader) is decided once.  Before, stat parsed pms_mlist_text() alone as
+ * perf 6.12: on spr the group was led by topdown-retiring with no slots, on
+ * icl the topdown-* events came first.  Recorded with real perf 7.3.4 on
+ * fake PMUs (tools/perf_oracle/oracle.py one --releases 7.3 --args='-M
+ * tma_info_thread_ipc,tma_retiring'; config:group leader index, -1 alone):
+ *   spr: 0x400:-1 0x8000:0 0x8200:0 0x8400:0 0x8300:0 0x8100:0 0xc0:-1 0x3c:6
+ *   icl: 0x400:-1 0x8000:0 0x3079:0 0x8200:0 0x8300:0 0x2c2:0 0x156:0
+ *        0x1000156:0 0x10e:0 0x8100:0 0x479:0 0xc0:-1 0x3c:11
+ */
+static enum t_result stat_list_perf_order(struct tctx *t)
+{
+	static const struct {
+		const char *cpu;
+		int n;
+		uint64_t config[13];
+		int leader[13];
+	} rec[] = {
+		{ "spr", 8, { 0x400, 0x8000, 0x8200, 0x8400, 0x8300, 0x8100, 0xc0, 0x3c },
+		  { -1, 0, 0, 0, 0, 0, -1, 6 } },
+		{ "icl", 13, { 0x400, 0x8000, 0x3079, 0x8200, 0x8300, 0x2c2, 0x156, 0x1000156,
+			       0x10e, 0x8100, 0x479, 0xc0, 0x3c },
+		  { -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 11 } },
+	};
+	struct pms_query *q = NULL;
+	struct pms_answer *a = NULL;
+	struct pms_diag d;
+
+	for (size_t r = 0; r < sizeof(rec) / sizeof(rec[0]); r++) {
+		const struct pms_evlist *ev;
+
+		REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new");
+		REQUIRE(t, pms_query_set(q, "cpu", rec[r].cpu, &d) == PMS_OK &&
+			pms_query_set(q, "kernel", "7.3", &d) == PMS_OK &&
+			pms_query_set(q, "perf-version", "7.3", &d) == PMS_OK &&
+			pms_query_set(q, "metrics", "tma_info_thread_ipc,tma_retiring", &d) ==
+			PMS_OK, "%s: %s", rec[r].cpu, d.msg);
+		REQUIRE(t, pms_query_events(q, NULL, &a, &d) == PMS_OK, "%s: %s", rec[r].cpu,
+			d.msg);
+		CHECK(t, pms_mlist_parse_flags(pms_answer_mlist(a)) == PMS_EVLIST_PERF_ORDER,
+		      "%s: perf's order", rec[r].cpu);
+		ev = pms_answer_evlist(a);
+		REQUIRE(t, pms_evlist_count(ev) == rec[r].n, "%s: %d events, perf opened %d",
+			rec[r].cpu, pms_evlist_count(ev), rec[r].n);
+		for (int i = 0; i < rec[r].n; i++) {
+			struct pms_event_attr at = { .sz = sizeof(at) };
+			struct pms_event_info in;
+			int lead = -1;
+
+			REQUIRE(t, pms_evlist_event(ev, i, &in) == PMS_OK &&
+				pms_evlist_attr(ev, i, &at) == PMS_OK, "%s event %d", rec[r].cpu, i);
+			if (in.group >= 0 && !in.is_leader)
+				lead = in.leader;
+			CHECK(t, at.config == rec[r].config[i] && lead == rec[r].leader[i],
+			      "%s event %d %s: config %#llx leader %d, perf 7.3.4 %#llx leader %d",
+			      rec[r].cpu, i, in.text, (unsigned long long)at.config, lead,
+			      (unsigned long long)rec[r].config[i], rec[r].leader[i]);
+		}
+		pms_answer_free(a);
+		a = NULL;
+		pms_query_free(q);
+		q = NULL;
+	}
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -1238,5 +1316,6 @@ const struct t_case t_query_cases[] = {
 	{ "events_json", events_json },
 	{ "replay_answer", replay_answer },
 	{ "plan_for_metrics", plan_for_metrics },
+	{ "stat_list_perf_order", stat_list_perf_order },
 	{ NULL, NULL }
 };
