@@ -60,6 +60,8 @@ struct stat_opts {
 	double mux_threshold;	/* --mux-threshold, percent */
 	uint64_t mux_interval_ns;	/* --mux-interval; 0: the kernel's default */
 	struct plist_args plist;	/* -M, -d: perf stat's own lists */
+	struct pms_host *list_host;	/* the host with the model the options chose,
+					 * for the list answer (owned) */
 	struct pms_answer *list_answer;	/* the list perf builds, parsed: the query's
 					 * events answer (stat_build_list()) */
 	uint32_t perf_version;	/* --perf-version; 0: the installed perf's, else 6.1 */

@@ -167,6 +167,8 @@ void stat_opts_free(struct stat_opts *o)
 	plist_release(&o->plist);
 	pms_answer_free(o->list_answer);
 	o->list_answer = NULL;
+	free(o->list_host);
+	o->list_host = NULL;
 }
 
 void stat_evlist_free(const struct stat_opts *o, struct pms_evlist *evl)
