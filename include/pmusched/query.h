@@ -72,7 +72,8 @@ void pms_query_free(struct pms_query *q);	/* NULL is a no-op */
  *   output     text|csv|json: the perf stat output read (-x SEP, -j); at
  *              perf 7.2+ csv builds -M with metric-no-threshold (cmd_stat()),
  *              and csv/json without interval-print are refused before 7.2
- *              and for --metric-only (topdown) lists (PMS_STEP_CONDITIONS)
+ *              and for --metric-only (topdown) lists (PMS_STEP_CONDITIONS),
+ *              except by pms_query_events() (it prints no line)
  *   interval-print  on|off: perf stat -I's interval lines are read
  *   timer-phase  a time: the mux timer's grid after the task's start
  *   enable-offsets, disable-offsets  times, one per group of the list
@@ -188,6 +189,19 @@ enum pms_ask_flags {
 	 * for the caller to report from; the accessors give NULL or 0 for
 	 * what it lacks.  Free it with pms_answer_free(). */
 	PMS_ASK_PARTIAL = 1u << 0,
+	/* PMS_ANSWER_PLAN planned for the metrics of the list perf builds
+	 * (pmusched plan --for-metrics) when that list is one of metrics: "metrics"
+	 * or "topdown" asked, or "detailed" where perf's -d adds metric groups
+	 * (perf 6.19+, builtin-stat.c add_default_events()).  perf's own list is
+	 * predicted (pms_answer_plan_mlist()->perf_sim); when it counts every
+	 * event all the time it is the plan (pms_plan_mlist_perf_exact()), else
+	 * the plan is made from the list perf builds for the same metrics by
+	 * name, one group per metric (metric-no-merge; the -e events kept in
+	 * front), and that prediction is pms_answer_perf_grouping()'s.  Either
+	 * way n_runs 0 plans as -1 (runs free of multiplexing).  A list of
+	 * another kind is planned as without the flag (pms_answer_plan_mlist()
+	 * NULL).  An error after perf's own list: PMS_STEP_PLAN. */
+	PMS_ASK_FOR_METRICS = 1u << 1,
 };
 
 struct pms_query_ask {
@@ -198,6 +212,7 @@ struct pms_query_ask {
 	unsigned plan_flags;		/* PMS_ANSWER_PLAN: enum pms_plan_flags */
 	unsigned flags;			/* enum pms_ask_flags */
 	enum pms_query_step failed;	/* out: the step of an error, PMS_STEP_NONE */
+	const char *same_run;		/* PMS_ANSWER_PLAN: pms_plan_opts.same_run, or NULL */
 };
 
 /*
@@ -287,6 +302,22 @@ const struct pms_mlist *pms_answer_mlist(const struct pms_answer *a);
 const struct pms_evlist *pms_answer_sibling(const struct pms_answer *a);
 const struct pms_sim_opts *pms_answer_opts(const struct pms_answer *a);
 const char *pms_answer_list(const struct pms_answer *a);
+/*
+ * A plan for metrics (PMS_ASK_FOR_METRICS): perf's own list and the list
+ * planned, with their lines and perf's simulated, borrowed from @a, for
+ * pms_plan_mlist_metric() and pms_json_write_plan()'s "for_metrics"; NULL
+ * for any other answer.  pms_answer_evlist(), _sim(), _mlist() and _lines()
+ * are the list planned.
+ */
+struct pms_plan_mlist;
+const struct pms_plan_mlist *pms_answer_plan_mlist(const struct pms_answer *a);
+/*
+ * The prediction of perf's own list when a plan for metrics was made from
+ * another list (borrowed from @a; a PMS_ANSWER_PREDICT answer, its list,
+ * warnings, parse and simulation); NULL otherwise, and when perf's own list
+ * is the plan.
+ */
+const struct pms_answer *pms_answer_perf_grouping(const struct pms_answer *a);
 
 /* One event of the answer's list (for a plan: the list as given). */
 struct pms_answer_event {

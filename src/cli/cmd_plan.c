@@ -194,12 +194,12 @@ static void print_metrics(FILE *f, const struct predict_args *a, const struct pm
 /*
  * --for-metrics: plan the list with each metric's inputs grouped beside
  * the default plan *@p, print both plans' metric errors, and when the
- * grouped one is better (pms_plan_metrics_better()) put it in *@p, a->ev
- * and a->sim.  Returns an exit code.
+ * grouped one is better (pms_plan_metrics_better()) put it in *@p (and
+ * *@own_p, the caller's to free), a->ev and a->sim.  Returns an exit code.
  */
 static int for_metrics(struct cli *cli, struct predict_args *a, const struct pms_plan_opts *po,
-		       struct pms_plan **p, bool print, struct pms_evlist **own_ev,
-		       struct pms_sim **own_sim)
+		       const struct pms_plan **p, struct pms_plan **own_p, bool print,
+		       struct pms_evlist **own_ev, struct pms_sim **own_sim)
 {
 	static struct pms_plan_metric m[MAX_METRICS];
 	static struct pms_plan_metric_error def[MAX_METRICS], grp[MAX_METRICS];
@@ -242,10 +242,9 @@ static int for_metrics(struct cli *cli, struct predict_args *a, const struct pms
 	if (print)
 		print_metrics(cli->out, a, m, n, def, gp ? grp : NULL, chose, why);
 	if (chose) {
-		/* a->ev and a->sim are the answer's: the grouped ones, the
+		/* a->ev, a->sim and *p are the answer's: the grouped ones, the
 		 * caller's to free, stand in for them */
-		pms_plan_free(*p);
-		*p = gp;
+		*p = *own_p = gp;
 		a->ev = *own_ev = gev;
 		a->sim = *own_sim = gsim;
 		gp = NULL;
@@ -279,61 +278,56 @@ static bool take_for_metrics(int *argc, char **argv)
 }
 
 /*
- * --for-metrics plans perf's own metric list (plan_mlist.c) for -M, for
- * --topdown (its TopdownL1/--td-level metrics), and for -d when the perf
- * version's -d adds metrics (6.19+: the default set and -d are metric
- * groups, builtin-stat.c add_default_events()); before 6.19 -d adds events
- * whose metrics are perf's two-count shadow ones (stat-shadow.c), planned
- * as an -e list is (for_metrics()).
+ * The plan is the library's answer (PMS_ANSWER_PLAN): with --for-metrics
+ * it plans perf's own metric list (PMS_ASK_FOR_METRICS: -M, --topdown, and
+ * -d where the perf version's -d adds metric groups, printed by
+ * plan_mlist.c); for another list --for-metrics compares the two-count
+ * metrics of the list as planned and regrouped (for_metrics()).
  */
-static bool metric_list(const struct predict_args *a)
-{
-	uint32_t pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
-
-	if (a->plist.have_metrics || a->plist.topdown)
-		return true;
-	return a->plist.detailed && (!pv || pv >= PMS_KVER(6, 19)) && a->plist.list &&
-	       pms_mlist_n_metrics(a->plist.list) > 0;
-}
-
 int cmd_plan(struct cli *cli, int argc, char **argv)
 {
 	static struct predict_args a;
 	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
-	struct pms_plan *p = NULL;
-	struct pms_evlist *gev = NULL;	/* --for-metrics' grouped list, when chosen */
-	struct pms_sim *gsim = NULL;
+	const struct pms_plan *p;
+	const struct pms_plan_mlist *ml;
+	struct pms_plan *own_p = NULL;	/* --for-metrics' grouped plan, when chosen */
+	struct pms_evlist *gev = NULL;	/* ... its list ... */
+	struct pms_sim *gsim = NULL;	/* ... and simulation */
 	struct pms_plan_run run;
-	struct pms_diag d;
 	bool metrics = take_for_metrics(&argc, argv);
 	int rc = predict_parse(cli, argc, argv, &a);
 
 	rc = cli_opt_settle(cli, rc, usage_plan);
 	if (rc >= 0)
 		return rc;
-	rc = predict_run(cli, &a);
+	a.for_metrics = metrics;
+	rc = predict_ask(cli, &a, PMS_ANSWER_PLAN);
 	if (rc)
 		goto out;
-	po.flags = (a.split_groups ? PMS_PLAN_SPLIT_GROUPS : 0) |
-		   (a.keep_pinned ? PMS_PLAN_KEEP_PINNED : 0) | (a.no_pin ? PMS_PLAN_NO_PIN : 0);
-	po.mode = a.no_multiplex ? PMS_PLAN_NO_MULTIPLEX : a.runs ? PMS_PLAN_RUNS : PMS_PLAN_ONE_RUN;
-	po.n_runs = a.runs;
-	po.same_run = a.same_run;
-	po.workload = &a.variability;
-	po.confidence = a.confidence;
-	pms_diag_clear(&d);
-	if (metrics && metric_list(&a)) {
-		rc = plan_for_mlist(cli, &a, &po);
+	if (a.trip_failed) {
+		cli_print_diag(cli, NULL, &a.trip_diag);
+		rc = cli_exit_for(a.trip_diag.code) == EXIT_USAGE ? EXIT_USAGE : EXIT_FAIL;
 		goto out;
 	}
-	rc = pms_plan_new(a.ev, &a.opts, &po, &p, &d);
-	if (rc) {
-		cli_print_diag(cli, NULL, &d);
-		rc = cli_exit_for(rc) == EXIT_USAGE ? EXIT_USAGE : EXIT_FAIL;
+	p = pms_answer_plan(a.answer);
+	ml = pms_answer_plan_mlist(a.answer);
+	if (ml) {
+		plan_print_mlist(cli, &a, p, ml);
 		goto out;
 	}
-	if (metrics)
-		rc = for_metrics(cli, &a, &po, &p, !a.common.json, &gev, &gsim);
+	if (metrics) {
+		/* for_metrics() plans the regrouped list as the answer's plan was */
+		po.flags = (a.split_groups ? PMS_PLAN_SPLIT_GROUPS : 0) |
+			   (a.keep_pinned ? PMS_PLAN_KEEP_PINNED : 0) |
+			   (a.no_pin ? PMS_PLAN_NO_PIN : 0);
+		po.mode = a.no_multiplex ? PMS_PLAN_NO_MULTIPLEX : a.runs ? PMS_PLAN_RUNS :
+			  PMS_PLAN_ONE_RUN;
+		po.n_runs = a.runs;
+		po.same_run = a.same_run;
+		po.workload = &a.variability;
+		po.confidence = a.confidence;
+		rc = for_metrics(cli, &a, &po, &p, &own_p, !a.common.json, &gev, &gsim);
+	}
 	if (rc)
 		goto out;
 	if (pms_plan_n_runs(p) && pms_plan_run(p, 0, &run) == PMS_OK)
@@ -347,7 +341,7 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 		plist_print_plan(cli->out, &a.plist, p);
 	}
 out:
-	pms_plan_free(p);
+	pms_plan_free(own_p);
 	predict_release(&a);
 	pms_sim_free(gsim);
 	pms_evlist_free(gev);

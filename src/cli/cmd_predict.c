@@ -474,12 +474,18 @@ static int trip_error(struct cli *cli, struct predict_args *a, enum pms_query_st
 	return cli_exit_for(rc);
 }
 
+static void warn_list(struct cli *cli, const struct pms_mlist *ml);
+static void warn_evlist(struct cli *cli, const struct pms_evlist *ev);
+static int answer_checks(struct cli *cli, const struct predict_args *a,
+			 const struct pms_sim_opts *o, const struct pms_sim *s);
+
 int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind kind)
 {
 	struct pms_query_ask ask = { .sz = sizeof(ask) };
 	struct pms_query *q = NULL;
+	const struct pms_answer *perf;
 	const struct pms_mlist *ml;
-	int rc;
+	int rc, rc2;
 
 	pms_diag_clear(&a->trip_diag);
 	rc = cli_common_finish(cli, &a->common, true);
@@ -504,38 +510,74 @@ int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind ki
 		pms_query_free(q);
 		return rc;
 	}
-	/* one call: the list perf builds, the parse, the simulation, the explanation */
+	/* one call: the list perf builds, the parse, the simulation, the
+	 * explanation or the plan */
 	ask.kind = kind;
 	ask.events = a->events;
 	ask.flags = PMS_ASK_PARTIAL;
+	if (kind == PMS_ANSWER_PLAN) {
+		ask.n_runs = a->no_multiplex ? -1 : a->runs;
+		ask.plan_flags = (a->split_groups ? PMS_PLAN_SPLIT_GROUPS : 0) |
+				 (a->keep_pinned ? PMS_PLAN_KEEP_PINNED : 0) |
+				 (a->no_pin ? PMS_PLAN_NO_PIN : 0);
+		ask.same_run = a->same_run;
+		ask.flags |= a->for_metrics ? PMS_ASK_FOR_METRICS : 0;
+	}
 	rc = pms_query_ask(q, &ask, &a->answer, &a->trip_diag);
 	pms_query_free(q);
+	/* a plan for metrics made from another list: perf's own list first */
+	perf = pms_answer_perf_grouping(a->answer);
+	if (perf) {
+		warn_list(cli, pms_answer_mlist(perf));
+		warn_evlist(cli, pms_answer_evlist(perf));
+		rc2 = answer_checks(cli, a, pms_answer_opts(perf), pms_answer_sim(perf));
+		if (rc2)
+			return rc2;
+	}
 	ml = pms_answer_mlist(a->answer);
-	/* what perf says while building ("Not grouping metric ...") */
-	for (int k = 0; ml && k < pms_mlist_n_warnings(ml); k++)
-		cli_warn(cli, "perf: %s", pms_mlist_warning(ml, k));
-	if (rc && ask.failed != PMS_STEP_EXPLAIN)
+	warn_list(cli, ml);
+	if (rc && ask.failed != PMS_STEP_EXPLAIN && ask.failed != PMS_STEP_PLAN)
 		return trip_error(cli, a, ask.failed, rc, &a->trip_diag);
-	a->trip_failed = rc != 0;	/* the explanation: reported after the lint lines */
+	/* the explanation: reported after the lint lines; the plan: by plan */
+	a->trip_failed = rc != 0;
 	a->opts = *pms_answer_opts(a->answer);
 	a->ev = pms_answer_evlist(a->answer);
-	/* what perf stat says checking the list's CPUs ("grouped events cpus do
-	 * not match", builtin-stat.c evlist__check_cpu_maps()) */
-	for (int k = 0; a->ev && k < pms_evlist_n_warnings(a->ev); k++)
-		for (const char *w = pms_evlist_warning(a->ev, k), *nl; w; w = nl ? nl + 1 : NULL) {
-			nl = strchr(w, '\n');
-			cli_warn(cli, "perf: %.*s", (int)(nl ? nl - w : (ptrdiff_t)strlen(w)), w);
-		}
+	warn_evlist(cli, a->ev);
 	a->sib = pms_answer_sibling(a->answer);
 	a->sim = pms_answer_sim(a->answer);
 	a->plist.list = (struct pms_mlist *)(uintptr_t)ml;
 	plist_map(&a->plist, pms_answer_lines(a->answer));
+	return answer_checks(cli, a, &a->opts, a->sim);
+}
+
+/* What perf says while building its list ("Not grouping metric ..."). */
+static void warn_list(struct cli *cli, const struct pms_mlist *ml)
+{
+	for (int k = 0; ml && k < pms_mlist_n_warnings(ml); k++)
+		cli_warn(cli, "perf: %s", pms_mlist_warning(ml, k));
+}
+
+/* What perf stat says checking the list's CPUs ("grouped events cpus do
+ * not match", builtin-stat.c evlist__check_cpu_maps()). */
+static void warn_evlist(struct cli *cli, const struct pms_evlist *ev)
+{
+	for (int k = 0; ev && k < pms_evlist_n_warnings(ev); k++)
+		for (const char *w = pms_evlist_warning(ev, k), *nl; w; w = nl ? nl + 1 : NULL) {
+			nl = strchr(w, '\n');
+			cli_warn(cli, "perf: %.*s", (int)(nl ? nl - w : (ptrdiff_t)strlen(w)), w);
+		}
+}
+
+/* What the options cannot print of an answer simulated under @o as @s. */
+static int answer_checks(struct cli *cli, const struct predict_args *a,
+			 const struct pms_sim_opts *o, const struct pms_sim *s)
+{
 	/* -x/-j print each line's run time summed over every counter perf
 	 * aggregates (every CPU with -a, every box of a merged uncore PMU:
 	 * util/stat.c process_counter_values(), 7.3.4), and a box event's sysfs
 	 * unit; one CPU's time would be a wrong figure.  The aggregated lines
 	 * (--per-socket/--per-die) sum it (predict_print_aggr_lines()). */
-	if ((a->field_sep || a->perf_json) && !a->aggr && a->opts.system_wide) {
+	if ((a->field_sep || a->perf_json) && !a->aggr && o->system_wide) {
 		cli_error(cli, "%s with a system-wide count (-a, or perf's own choice for box events "
 			  "alone): the run time summed over every CPU and box is not modelled",
 			  a->field_sep ? "-x" : "-j");
@@ -544,9 +586,9 @@ int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind ki
 		return EXIT_USAGE;
 	}
 	/* folded, any run prints a few kilobytes; unfolded, one line per interval */
-	if (a->full && !a->no_schedule && pms_sim_n_intervals(a->sim) > PREDICT_FULL_MAX) {
+	if (a->full && !a->no_schedule && pms_sim_n_intervals(s) > PREDICT_FULL_MAX) {
 		cli_error(cli, "--full would print %u intervals: at most %u are printed unfolded",
-			  pms_sim_n_intervals(a->sim), PREDICT_FULL_MAX);
+			  pms_sim_n_intervals(s), PREDICT_FULL_MAX);
 		fprintf(cli->err, "hint: drop --full (repeats are folded by period), or shorten "
 			"--duration\n");
 		return EXIT_USAGE;

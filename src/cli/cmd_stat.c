@@ -226,7 +226,7 @@ int cli_stat_check(struct cli *cli, int argc, char **argv)
 		rc = stat_resolve_cpus(&s);
 	free(s.cpus);
 	free(s.ev);
-	pms_evlist_free(evl);
+	stat_evlist_free(&o, evl);
 	stat_opts_free(&o);
 	return rc;
 }
@@ -342,7 +342,7 @@ out:
 	free(x.keep_cpu);
 	free(s.cpus);
 	free(s.ev);
-	pms_evlist_free(evl);
+	stat_evlist_free(&o, evl);
 	stat_opts_free(&o);
 	return rc;
 }

@@ -24,9 +24,11 @@ void plan_proof_text(const struct predict_args *a, const struct pms_plan *p, con
  */
 char *plan_perf_command(const struct predict_args *a, const char *list);
 
-/* plan_mlist.c: plan -M ... --for-metrics (after predict_run(@a)); prints
- * the metrics' table and the plan.  Returns an exit code. */
-int plan_for_mlist(struct cli *cli, struct predict_args *a, struct pms_plan_opts *po);
+/* plan_mlist.c: plan -M ... --for-metrics, the library's answer
+ * (PMS_ASK_FOR_METRICS: @p made from @a's list, @l perf's own and the one
+ * planned): the metrics' table and the plan, or the JSON document. */
+void plan_print_mlist(struct cli *cli, const struct predict_args *a, const struct pms_plan *p,
+		      const struct pms_plan_mlist *l);
 
 /* cmd_plan.c: the handlers of plan's rows of predict_optab[] (--runs N,
  * --same-run LIST) */

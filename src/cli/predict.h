@@ -24,6 +24,7 @@ struct predict_args {
 	const char *svg;	/* --svg FILE: timeline of the simulation */
 	bool split_groups, keep_pinned, no_pin;	/* plan only */
 	bool no_multiplex;	/* plan --no-multiplex */
+	bool for_metrics;	/* plan --for-metrics (PMS_ASK_FOR_METRICS) */
 	int runs;		/* plan --runs N (0: not given) */
 	char same_run[1024];	/* plan --same-run LIST, each given joined with ';' */
 	struct pms_muxerr_workload variability;	/* explain, plan --variability */
@@ -58,9 +59,10 @@ void predict_error_text(const struct predict_args *a, char *buf, size_t n);
 
 /* Parse options; returns EXIT_OK, EXIT_USAGE, or -2 for -h. */
 int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a);
-/* The query the options ask, and its answer of @kind (PMS_ANSWER_PREDICT
- * or _EXPLAIN) from the library in one call; prints errors.  An explain
- * step's failure leaves a->trip_failed set and returns EXIT_OK. */
+/* The query the options ask, and its answer of @kind (PMS_ANSWER_PREDICT,
+ * _EXPLAIN or _PLAN with plan's options) from the library in one call;
+ * prints errors.  An explain or plan step's failure leaves a->trip_failed
+ * set and returns EXIT_OK. */
 int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind kind);
 int predict_run(struct cli *cli, struct predict_args *a);	/* PMS_ANSWER_PREDICT */
 void predict_release(struct predict_args *a);

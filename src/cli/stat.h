@@ -60,6 +60,10 @@ struct stat_opts {
 	double mux_threshold;	/* --mux-threshold, percent */
 	uint64_t mux_interval_ns;	/* --mux-interval; 0: the kernel's default */
 	struct plist_args plist;	/* -M, -d: perf stat's own lists */
+	struct pms_host *list_host;	/* the host with the model the options chose,
+					 * for the list answer (owned) */
+	struct pms_answer *list_answer;	/* the list perf builds, parsed: the query's
+					 * events answer (stat_build_list()) */
 	uint32_t perf_version;	/* --perf-version; 0: the installed perf's, else 6.1 */
 };
 
@@ -167,6 +171,8 @@ extern const char usage_stat[];
 /* 0 to run, -1 after -h (exit 0), or an exit code.  Free with stat_opts_free(). */
 int stat_parse_opts(struct cli *cli, int argc, char **argv, struct stat_opts *o);
 void stat_opts_free(struct stat_opts *o);
+/* Free an evlist stat_load_events() gave (the list answer's stays with @o). */
+void stat_evlist_free(const struct stat_opts *o, struct pms_evlist *evl);
 int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out, int *n,
 		     struct pms_evlist **evl);
 /* -a / -C into s->cpus; prints the error; returns an exit code. */

@@ -37,7 +37,19 @@ int stat_topdown_events(struct cli *cli, struct stat_opts *o)
 		pms_evlist_free(ev);
 	}
 	o->td_first = n;
-	o->td_n = o->td_level == 2 && pms_model_n_metrics(o->common.model) >= 8 ? 9 : 5;
+	/* the events of the library's list (slots and 4 or 8 metrics, or the
+	 * 5 classic ones), counted, not decided again here */
+	{
+		struct pms_evlist *ev = NULL;
+
+		o->td_n = pms_evlist_parse(o->common.model, list, &ev, &d) == PMS_OK ?
+			  pms_evlist_count(ev) : 0;
+		pms_evlist_free(ev);
+	}
+	if (o->td_n != 5 && o->td_n != 9) {
+		cli_error(cli, "the TopDown list '%s' is not 5 or 9 events", list);
+		return EXIT_FAIL;
+	}
 	if ((size_t)snprintf(o->td_list, sizeof(o->td_list), "%s%s%s", o->events ? o->events : "",
 			     o->events ? "," : "", list) >= sizeof(o->td_list)) {
 		cli_error(cli, "event list too long with the TopDown events");

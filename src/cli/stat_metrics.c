@@ -9,6 +9,7 @@
  * perf 6.12's Default metric group prints differently: stat_default_line().
  */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 #include "stat.h"
 
@@ -16,8 +17,13 @@
 
 int stat_build_list(struct cli *cli, struct stat_opts *o)
 {
+	struct pms_sim_opts so = { .sz = sizeof(so) };
+	struct pms_query_ask ask = { .sz = sizeof(ask) };
+	struct pms_query *q = NULL;
+	const struct pms_mlist *ml;
 	bool dflt = !plist_asked(&o->plist);
 	const char *text;
+	struct pms_diag d;
 	int rc;
 
 	/* perf's default set when no -e was given, else only for -M, -d, --topdown */
@@ -31,13 +37,66 @@ int stat_build_list(struct cli *cli, struct stat_opts *o)
 	 * add_default_attributes()), and the installed perf's version the
 	 * list; a replay keeps the model and the kernel */
 	o->plist.host = o->replay ? NULL : cli_host(cli);
-	if (o->sep)	/* perf 7.2+: metric_no_threshold (the library's rule) */
-		o->plist.flags |= PMS_MLIST_CSV_OUTPUT;
-	rc = plist_build(cli, &o->plist, &o->common, o->replay ? 0 : cli_host_perf_version(cli),
-			 o->all_cpus || o->cpu_list != NULL, o->events, &text);
-	if (!rc)
-		o->events = text;
-	return rc;
+	if (!o->common.model) {
+		/* no model (an unknown host CPU, perf's default set): the query
+		 * needs one; the list alone, parsed without one, as before */
+		rc = plist_build(cli, &o->plist, &o->common, o->replay ? 0 :
+				 cli_host_perf_version(cli), o->all_cpus || o->cpu_list != NULL,
+				 o->events, &text);
+		if (!rc)
+			o->events = text;
+		return rc;
+	}
+	cli_sim_opts(&o->common, &so);
+	so.perf_version = o->replay ? 0 : cli_host_perf_version(cli);
+	so.system_wide = o->all_cpus || o->cpu_list != NULL;
+	/* the list perf builds and its parse are the query's, as predict's
+	 * (pms_query_events(): perf's order from 6.15, pms_mlist_parse_flags());
+	 * -x: metric_no_threshold at perf 6.13+ is the library's rule */
+	rc = plist_query(cli, &o->plist, &o->common, &so, &q);
+	/* a live run: this host's sysfs decides what perf asks it for, under
+	 * the model the options chose (--cpu MODEL) */
+	if (!rc && o->plist.host) {
+		o->list_host = malloc(sizeof(*o->list_host));
+		if (!o->list_host) {
+			cli_error(cli, "out of memory");
+			rc = EXIT_FAIL;
+		} else {
+			*o->list_host = *o->plist.host;
+			o->list_host->model = o->common.model;
+			pms_diag_clear(&d);
+			if (pms_query_set_host(q, o->list_host, &d) != PMS_OK) {
+				cli_print_diag(cli, NULL, &d);
+				rc = cli_exit_for(d.code);
+			}
+		}
+	}
+	if (!rc && o->sep && pms_query_set(q, "output", "csv", &d) != PMS_OK)
+		rc = cli_exit_for(d.code);
+	if (rc) {
+		pms_query_free(q);
+		return rc;
+	}
+	ask.kind = PMS_ANSWER_EVENTS;
+	ask.events = o->events;
+	ask.flags = PMS_ASK_PARTIAL;
+	pms_diag_clear(&d);
+	rc = pms_query_ask(q, &ask, &o->list_answer, &d);
+	pms_query_free(q);
+	ml = pms_answer_mlist(o->list_answer);
+	o->plist.list = (struct pms_mlist *)(uintptr_t)ml;
+	/* what perf says while building ("Not grouping metric ...") */
+	for (int k = 0; ml && k < pms_mlist_n_warnings(ml); k++)
+		cli_warn(cli, "perf: %s", pms_mlist_warning(ml, k));
+	if (!rc) {
+		o->events = pms_answer_list(o->list_answer);
+		return EXIT_OK;
+	}
+	if (ask.failed == PMS_STEP_LIST)
+		return plist_build_error(cli, &o->plist, rc, &d);
+	cli_print_diag(cli, ask.failed == PMS_STEP_EVENTS && d.pos != PMS_NOPOS ?
+		       pms_answer_list(o->list_answer) : NULL, &d);
+	return cli_exit_for(rc);
 }
 
 bool stat_match_list(struct stat_ctx *s)

@@ -163,7 +163,18 @@ void stat_opts_free(struct stat_opts *o)
 {
 	free(o->events_buf);
 	o->events_buf = NULL;
+	o->plist.list = NULL;		/* the answer's */
 	plist_release(&o->plist);
+	pms_answer_free(o->list_answer);
+	o->list_answer = NULL;
+	free(o->list_host);
+	o->list_host = NULL;
+}
+
+void stat_evlist_free(const struct stat_opts *o, struct pms_evlist *evl)
+{
+	if (evl != pms_answer_evlist(o->list_answer))
+		pms_evlist_free(evl);
 }
 
 /* The options with a value to check, or more than one field to set. */
@@ -409,7 +420,12 @@ int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out,
 		if (rc)
 			return rc;
 	}
-	rc = pms_evlist_parse(model, o->events, evl, &d);
+	if (o->list_answer) {	/* parsed with the list, as predict parses it */
+		*evl = (struct pms_evlist *)(uintptr_t)pms_answer_evlist(o->list_answer);
+		rc = PMS_OK;
+	} else {
+		rc = pms_evlist_parse(model, o->events, evl, &d);
+	}
 	if (rc == PMS_OK && pms_evlist_count(*evl) > 0) {
 		cnt = pms_evlist_count(*evl);
 		v = calloc((size_t)cnt, sizeof(*v));
@@ -432,7 +448,7 @@ int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out,
 		return 0;
 	}
 	if (rc == PMS_OK) {	/* nothing to count: no list perf takes */
-		pms_evlist_free(*evl);
+		stat_evlist_free(o, *evl);
 		*evl = NULL;
 		cli_error(cli, "empty event list");
 		return EXIT_USAGE;

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "internal.h"
+#include "metric_int.h"
 #include "pmusched/query.h"
 
 struct pms_query {
@@ -65,6 +66,10 @@ struct pms_answer {
 	struct pms_muxerr *mx;		/* ... and its bounds */
 	double mx_confidence;
 	char *json;
+	/* a plan for metrics (PMS_ASK_FOR_METRICS): perf's list and the one planned */
+	struct pms_plan_mlist pm;
+	bool has_pm;
+	struct pms_answer *perf;	/* perf's own list, when another was planned */
 };
 
 PMS_API int pms_query_new(struct pms_query **out, struct pms_diag *d)
@@ -521,6 +526,7 @@ PMS_API void pms_answer_free(struct pms_answer *a)
 {
 	if (!a)
 		return;
+	pms_answer_free(a->perf);
 	pms_explain_free(a->explain);
 	pms_plan_free(a->plan);
 	pms_perf_lines_free(a->lines);
@@ -716,14 +722,17 @@ static const char *output_opt(const struct pms_query *q)
  * with -I too.  The summary's -x/-j lines (util/stat-display.c printout())
  * are modelled from 7.2 on: 6.19-7.1's trees were not read.
  */
-static int output_rules(const struct pms_query *q, uint32_t pv, unsigned *mflags,
-			struct pms_diag *d)
+static int output_rules(const struct pms_query *q, const struct pms_answer *a, uint32_t pv,
+			unsigned *mflags, struct pms_diag *d)
 {
 	char vs[32];
 
 	if (q->output == OUT_CSV)
 		*mflags |= PMS_MLIST_CSV_OUTPUT;	/* metric_no_threshold at 6.13+ */
-	if (q->output == OUT_TEXT || q->interval || pv >= PMS_KVER(7, 2))
+	/* the events answer prints no line: only the list's rule applies
+	 * ('pmusched stat -x' builds its list so at any perf version) */
+	if (q->output == OUT_TEXT || q->interval || pv >= PMS_KVER(7, 2) ||
+	    a->kind == PMS_ANSWER_EVENTS)
 		return PMS_OK;
 	pms_kver_format(pv, vs, sizeof(vs));
 	pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "perf stat %s without -I is modelled for perf "
@@ -809,7 +818,7 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
 	stat_target(q, a, ask->events, pv);
 	STEP(PMS_STEP_CONDITIONS);
-	rc = output_rules(q, pv, &mflags, d);
+	rc = output_rules(q, a, pv, &mflags, d);
 	if (rc)
 		return rc;
 	STEP(PMS_STEP_LIST);
@@ -844,19 +853,36 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 		return rc;
 	STEP(PMS_STEP_CONDITIONS);
 	rc = output_lines(q, a, d);
-	if (rc)
-		return rc;
-	if (a->kind == PMS_ANSWER_PLAN) {
-		struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+	if (!rc)
+		STEP(PMS_STEP_NONE);
+	return rc;
+}
 
+/* The plan of the answer's list (@n_runs as pms_query_plan()). */
+static int plan_step(const struct pms_query *q, const struct pms_query_ask *ask, int n_runs,
+		     struct pms_answer *a, struct pms_diag *d)
+{
+	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+
+	po.mode = n_runs == 0 ? PMS_PLAN_ONE_RUN : n_runs < 0 ? PMS_PLAN_NO_MULTIPLEX :
+		  PMS_PLAN_RUNS;
+	po.n_runs = n_runs > 0 ? n_runs : 0;
+	po.flags = ask->plan_flags;
+	po.same_run = ask->same_run;
+	po.workload = &a->variability;	/* borrowed by the plan: the answer's copy */
+	po.confidence = q->confidence;
+	return pms_plan_new(a->ev, &a->opts, &po, &a->plan, d);
+}
+
+/* The last step of an answer: the plan or the explanation. */
+static int final_step(const struct pms_query *q, struct pms_query_ask *ask, struct pms_answer *a,
+		      struct pms_diag *d)
+{
+	int rc = PMS_OK;
+
+	if (a->kind == PMS_ANSWER_PLAN) {
 		STEP(PMS_STEP_PLAN);
-		po.mode = ask->n_runs == 0 ? PMS_PLAN_ONE_RUN : ask->n_runs < 0 ?
-			  PMS_PLAN_NO_MULTIPLEX : PMS_PLAN_RUNS;
-		po.n_runs = ask->n_runs > 0 ? ask->n_runs : 0;
-		po.flags = ask->plan_flags;
-		po.workload = &a->variability;	/* borrowed by the plan: the answer's copy */
-		po.confidence = q->confidence;
-		rc = pms_plan_new(a->ev, &a->opts, &po, &a->plan, d);
+		rc = plan_step(q, ask, ask->n_runs, a, d);
 	} else if (a->kind == PMS_ANSWER_EXPLAIN) {
 		struct pms_explain_opts xo = PMS_EXPLAIN_OPTS_INIT;
 
@@ -865,6 +891,134 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 		xo.confidence = q->confidence;
 		rc = pms_explain_new(a->ev, &a->opts, a->sim, &xo, &a->explain, d);
 	}
+	if (!rc)
+		STEP(PMS_STEP_NONE);
+	return rc;
+}
+
+/*
+ * PMS_ASK_FOR_METRICS: the list perf builds is one of metrics when -M or
+ * --topdown asked for it, or -d where perf's -d adds metric groups (perf
+ * 6.19+, builtin-stat.c add_default_events(); before, -d adds events whose
+ * metrics are perf's two-count shadow ones, stat-shadow.c, planned as an
+ * -e list is).
+ */
+static bool metric_list(const struct pms_query *q, const struct pms_answer *a)
+{
+	uint32_t pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
+
+	if (q->metrics || q->topdown)
+		return true;
+	return q->detailed && (!pv || pmsi_json_defaults(pv)) && a->mlist &&
+	       pms_mlist_n_metrics(a->mlist) > 0;
+}
+
+/* The names of @l's metrics joined with ',' (perf's -M syntax), or NULL. */
+static char *metric_names(const struct pms_mlist *l, struct pms_diag *d)
+{
+	size_t len = 1, at = 0;
+	char *s;
+
+	for (int j = 0; j < pms_mlist_n_metrics(l); j++) {
+		struct pms_mmetric m;
+
+		if (!pms_mlist_metric(l, j, &m))
+			len += strlen(m.name) + 1;
+	}
+	if (len > PMS_MLIST_MAX_TEXT + 2) {	/* the text, a ',' too many, the NUL */
+		pmsi_diag(d, PMS_ELIMIT, PMS_NOPOS, 0, "plan for metrics: the metrics' names are "
+			  "longer than %d bytes", PMS_MLIST_MAX_TEXT);
+		return NULL;
+	}
+	if (!(s = pmsi_malloc(len))) {
+		pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+		return NULL;
+	}
+	for (int j = 0; j < pms_mlist_n_metrics(l); j++) {
+		struct pms_mmetric m;
+		size_t n;
+
+		if (pms_mlist_metric(l, j, &m))
+			continue;
+		if (at)
+			s[at++] = ',';
+		n = strlen(m.name);
+		memcpy(s + at, m.name, n);
+		at += n;
+	}
+	s[at] = '\0';
+	return s;
+}
+
+/*
+ * A plan for the metrics of perf's list *@ap (predicted): perf's list
+ * itself when it counts everything all the time, else the list perf builds
+ * for the same metrics one group per metric (--metric-no-merge, the
+ * metric's topdown and MetricConstraint rules kept), each planned into runs
+ * free of multiplexing unless a number of runs is asked.  *@ap becomes the
+ * planned list's answer, owning perf's.
+ */
+static int plan_for_metrics(const struct pms_query *q, struct pms_query_ask *ask,
+			    struct pms_answer **ap, struct pms_diag *d)
+{
+	struct pms_answer *perf = *ap, *b;
+	struct pms_query q2;
+	int n_runs = ask->n_runs ? ask->n_runs : -1, rc;
+
+	STEP(PMS_STEP_PLAN);
+	if (!perf->mlist || !pms_mlist_n_metrics(perf->mlist))
+		return pmsi_diag(d, PMS_ENOEVENT, PMS_NOPOS, 0,
+				 "plan for metrics: the list perf builds has no metric");
+	if (pms_plan_mlist_perf_exact(perf->sim)) {
+		/* perf's own list counts everything at once: it is the plan */
+		perf->pm = (struct pms_plan_mlist){ .sz = sizeof(perf->pm), .perf = perf->mlist,
+			.perf_lines = perf->lines, .perf_sim = perf->sim,
+			.planned = perf->mlist, .planned_lines = perf->lines };
+		perf->has_pm = true;
+		rc = plan_step(q, ask, n_runs, perf, d);
+		if (!rc)
+			STEP(PMS_STEP_NONE);
+		return rc;
+	}
+	/* the same conditions; the list perf builds for the metrics by name */
+	q2 = *q;
+	q2.detailed = 0;
+	q2.topdown = false;
+	q2.mlist_flags |= PMS_MLIST_NO_MERGE;
+	q2.metrics = metric_names(perf->mlist, d);
+	if (!q2.metrics)
+		return d ? d->code : PMS_ENOMEM;
+	b = pmsi_calloc(1, sizeof(*b));
+	if (b)
+		b->workload = pmsi_strdup(perf->workload);
+	if (!b || !b->workload) {
+		pmsi_free(b);
+		pmsi_free(q2.metrics);
+		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
+	}
+	b->kind = PMS_ANSWER_PLAN;
+	b->model = perf->model;
+	b->variability = perf->variability;
+	perf->kind = PMS_ANSWER_PREDICT;
+	b->perf = perf;
+	*ap = b;
+	rc = ask_steps(&q2, ask, b, d);
+	pmsi_free(q2.metrics);
+	if (rc) {
+		/* not the caller's input: the error has no place in it */
+		if (d) {
+			d->pos = PMS_NOPOS;
+			d->len = 0;
+		}
+		STEP(PMS_STEP_PLAN);
+		return rc;
+	}
+	b->pm = (struct pms_plan_mlist){ .sz = sizeof(b->pm), .perf = perf->mlist,
+		.perf_lines = perf->lines, .perf_sim = perf->sim, .planned = b->mlist,
+		.planned_lines = b->lines };
+	b->has_pm = true;
+	STEP(PMS_STEP_PLAN);
+	rc = plan_step(q, ask, n_runs, b, d);
 	if (!rc)
 		STEP(PMS_STEP_NONE);
 	return rc;
@@ -913,6 +1067,11 @@ PMS_API int pms_query_ask(const struct pms_query *q, struct pms_query_ask *ask,
 		a->variability = q->variability;
 		rc = ask_steps(q, &k, a, d);
 	}
+	if (!rc && k.kind == PMS_ANSWER_PLAN && (k.flags & PMS_ASK_FOR_METRICS) &&
+	    metric_list(q, a))
+		rc = plan_for_metrics(q, &k, &a, d);
+	else if (!rc)
+		rc = final_step(q, &k, a, d);
 	/* only the output member goes back, into the caller's size */
 	if (sz >= offsetof(struct pms_query_ask, failed) + sizeof(k.failed))
 		ask->failed = rc ? k.failed : PMS_STEP_NONE;
@@ -973,6 +1132,16 @@ PMS_API const struct pms_evlist *pms_answer_sibling(const struct pms_answer *a)
 PMS_API const struct pms_sim_opts *pms_answer_opts(const struct pms_answer *a)
 {
 	return a ? &a->opts : NULL;
+}
+
+PMS_API const struct pms_plan_mlist *pms_answer_plan_mlist(const struct pms_answer *a)
+{
+	return a && a->has_pm ? &a->pm : NULL;
+}
+
+PMS_API const struct pms_answer *pms_answer_perf_grouping(const struct pms_answer *a)
+{
+	return a ? a->perf : NULL;
 }
 
 PMS_API const struct pms_perf_lines *pms_answer_lines(const struct pms_answer *a)
@@ -1182,6 +1351,7 @@ PMS_API const char *pms_answer_json(struct pms_answer *a)
 		po.workload = a->workload;
 		po.ev = a->ev;
 		po.sim = a->sim;
+		po.mlist = pms_answer_plan_mlist(a);
 		rc = pms_json_write_plan(f, a->plan, &po, NULL);
 	}
 	if (fclose(f) || rc || !buf) {

@@ -590,6 +590,9 @@ static enum t_result output_key(struct tctx *t)
 	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
 	CHECK(t, rc == PMS_EINVAL && step == PMS_STEP_CONDITIONS && strstr(d.msg, "7.2 and later"),
 	      "-x at 6.12: rc %d step %d %s", rc, step, d.msg);
+	/* the events answer prints no line: only the list's rule ('pmusched stat -x') */
+	rc = ask(q, PMS_ANSWER_EVENTS, "cycles", &a, &step, &d);
+	CHECK(t, rc == PMS_OK, "events -x at 6.12: %s", d.msg);
 	REQUIRE(t, pms_query_set(q, "interval-print", "on", &d) == PMS_OK, "interval");
 	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
 	CHECK(t, rc == PMS_OK, "-I -x at 6.12: %s", d.msg);
@@ -1127,6 +1130,193 @@ out:
 	return t_result(t);
 }
 
+/*
+ * A plan for the metrics of perf's own list in one call (PMS_ASK_FOR_METRICS),
+ * the path of 'pmusched plan -M ... --for-metrics'.  skl, 6.12, the three
+ * metrics of golden plan_for_metrics_mlist_skl.t, whose derivation reasons
+ * the figures: perf's own list multiplexes (its backend group never fits),
+ * so the plan is made from the list perf builds for the same names with
+ * --metric-no-merge, in 3 runs free of multiplexing; IPC's two inputs share
+ * one schedule under perf's grouping, 1.6448536 x 0.5 x sqrt(4 ms x (1 -
+ * .568) / (.568 x 1 s)) x sqrt(2) = 6.42%, and count all the time in run 1
+ * of the plan.  Ice Lake 7.3 --topdown (plan_for_metrics_topdown_icl73.t):
+ * perf's own list fits at once, so it is the plan.  The two lists are the
+ * ones predict gives for the same questions.
+ */
+static enum t_result plan_for_metrics(struct tctx *t)
+{
+	static const char ms[] = "tma_info_thread_ipc,tma_frontend_bound,tma_backend_bound";
+	struct pms_query_ask k = { .sz = sizeof(k) };
+	struct pms_query *q = skl(t), *q2 = skl(t);
+	struct pms_answer *a = NULL, *pa = NULL, *pb = NULL;
+	const struct pms_plan_mlist *l;
+	const struct pms_answer *perf;
+	struct pms_plan_mlist_metric r = { .sz = sizeof(r) };
+	char names[512] = "";
+	struct pms_diag d;
+	int ipc = -1;
+
+	REQUIRE(t, pms_query_set(q, "metrics", ms, &d) == PMS_OK, "metrics: %s", d.msg);
+	k.kind = PMS_ANSWER_PLAN;
+	k.flags = PMS_ASK_FOR_METRICS;
+	REQUIRE(t, pms_query_ask(q, &k, &a, &d) == PMS_OK, "ask: %s", d.msg);
+	REQUIRE(t, (l = pms_answer_plan_mlist(a)) && (perf = pms_answer_perf_grouping(a)),
+		"a plan for metrics made from another list");
+	CHECK(t, pms_answer_kind(a) == PMS_ANSWER_PLAN &&
+	      pms_answer_kind(perf) == PMS_ANSWER_PREDICT, "kinds");
+	CHECK(t, l->perf == pms_answer_mlist(perf) && l->perf_sim == pms_answer_sim(perf) &&
+	      l->perf_lines == pms_answer_lines(perf) && l->planned == pms_answer_mlist(a) &&
+	      l->planned_lines == pms_answer_lines(a), "the lists behind it");
+	CHECK(t, pms_answer_n_runs(a) == 3, "%d runs, want 3", pms_answer_n_runs(a));
+	/* perf's own list: what predict gives for the same query */
+	REQUIRE(t, pms_query_predict(q, NULL, &pa, &d) == PMS_OK, "predict: %s", d.msg);
+	CHECK(t, !strcmp(pms_answer_list(perf), pms_answer_list(pa)), "perf's list '%s'",
+	      pms_answer_list(perf));
+	/* the list planned: perf's for the metrics by name, one group per metric */
+	for (int j = 0; j < pms_mlist_n_metrics(l->perf); j++) {
+		struct pms_mmetric m;
+
+		REQUIRE(t, pms_mlist_metric(l->perf, j, &m) == PMS_OK, "metric %d", j);
+		snprintf(names + strlen(names), sizeof(names) - strlen(names), "%s%s",
+			 j ? "," : "", m.name);
+		if (!strcmp(m.name, "tma_info_thread_ipc"))
+			ipc = j;
+	}
+	REQUIRE(t, pms_query_set(q2, "metrics", names, &d) == PMS_OK &&
+		pms_query_set(q2, "metric-no-merge", "on", &d) == PMS_OK, "q2: %s", d.msg);
+	REQUIRE(t, pms_query_predict(q2, NULL, &pb, &d) == PMS_OK, "predict 2: %s", d.msg);
+	CHECK(t, !strcmp(pms_answer_list(a), pms_answer_list(pb)) &&
+	      strcmp(pms_answer_list(a), pms_answer_list(pa)), "planned list '%s'",
+	      pms_answer_list(a));
+	REQUIRE(t, ipc >= 0, "tma_info_thread_ipc in perf's list");
+	REQUIRE(t, pms_plan_mlist_metric(pms_answer_plan(a), l, ipc, &r) == PMS_OK, "ipc");
+	CHECK(t, r.perf_modelled && fabs(r.perf.half_width - 6.415) < 0.01 &&
+	      r.perf.n_schedules == 1, "ipc under perf's grouping +-%.3f%% on %d schedules, "
+	      "want +-6.42%% on 1", r.perf.half_width, r.perf.n_schedules);
+	CHECK(t, r.planned_modelled && r.planned.half_width == 0 && r.planned.run == 0,
+	      "ipc planned +-%.3f%% in run %d, want exact in run 1", r.planned.half_width,
+	      r.planned.run);
+	CHECK(t, strstr(pms_answer_json(a), "\"for_metrics\":{\"perf_grouping\":{\"event_list\":"),
+	      "JSON for_metrics: %.300s", pms_answer_json(a));
+	pms_answer_free(a);
+	a = NULL;
+	/* an older caller's struct without same_run is taken */
+	k.sz = offsetof(struct pms_query_ask, same_run);
+	REQUIRE(t, pms_query_ask(q, &k, &a, &d) == PMS_OK, "older ask: %s", d.msg);
+	CHECK(t, pms_answer_plan_mlist(a) != NULL, "older ask plans for metrics");
+	pms_answer_free(a);
+	a = NULL;
+	k.sz = sizeof(k);
+
+	/* not a list of metrics: planned as without the flag */
+	pms_query_free(q);
+	q = skl(t);
+	k.events = five;
+	k.n_runs = -1;
+	REQUIRE(t, pms_query_ask(q, &k, &a, &d) == PMS_OK, "ask -e: %s", d.msg);
+	CHECK(t, !pms_answer_plan_mlist(a) && !pms_answer_perf_grouping(a) &&
+	      pms_answer_n_runs(a) == 2, "an -e list: the plain plan");
+	pms_answer_free(a);
+	a = NULL;
+
+	/* Ice Lake 7.3 --topdown: perf's own list fits at once, it is the plan */
+	k.events = NULL;
+	k.n_runs = 0;
+	REQUIRE(t, pms_query_set(q, "cpu", "icl", &d) == PMS_OK &&
+		pms_query_set(q, "kernel", "7.3", &d) == PMS_OK &&
+		pms_query_set(q, "topdown", "on", &d) == PMS_OK, "icl: %s", d.msg);
+	REQUIRE(t, pms_query_ask(q, &k, &a, &d) == PMS_OK, "ask topdown: %s", d.msg);
+	REQUIRE(t, (l = pms_answer_plan_mlist(a)) != NULL, "topdown plans for metrics");
+	CHECK(t, !pms_answer_perf_grouping(a) && l->perf == l->planned &&
+	      l->planned == pms_answer_mlist(a) && pms_answer_n_runs(a) == 1 &&
+	      !strcmp(pms_answer_run_list(a, 0), pms_mlist_text(l->perf)),
+	      "perf's own list is the plan: %d runs, '%s'", pms_answer_n_runs(a),
+	      pms_answer_run_list(a, 0));
+	CHECK(t, !pms_answer_plan_mlist(NULL) && !pms_answer_perf_grouping(NULL), "NULL");
+out:
+	pms_answer_free(a);
+	pms_answer_free(pa);
+	pms_answer_free(pb);
+	pms_query_free(q);
+	pms_query_free(q2);
+	return t_result(t);
+}
+
+/*
+ * The list 'pmusched stat -M' opens is the events answer's (stat_metrics.c
+ * stat_build_list() asks pms_query_ask(PMS_ANSWER_EVENTS), as predict and
+ * events do), so perf's 6.15+ order (pms_mlist_parse_flags(): each of
+ * perf's parse_events() calls sorted by parse-events.c
+ * parse_events__sort_events_and_fix_groups(), 9a1c57fe26f2 "Corrections to
+ * topdown sorting", with the slots event inserted as the TopDown group's
+ * leader) is decided once.  Before, stat parsed pms_mlist_text() alone as
+ * perf 6.12: on spr the group was led by topdown-retiring with no slots, on
+ * icl the topdown-* events came first.  Recorded with real perf 7.3.4 on
+ * fake PMUs (tools/perf_oracle/oracle.py one --releases 7.3 --args='-M
+ * tma_info_thread_ipc,tma_retiring'; config:group leader index, -1 alone):
+ *   spr: 0x400:-1 0x8000:0 0x8200:0 0x8400:0 0x8300:0 0x8100:0 0xc0:-1 0x3c:6
+ *   icl: 0x400:-1 0x8000:0 0x3079:0 0x8200:0 0x8300:0 0x2c2:0 0x156:0
+ *        0x1000156:0 0x10e:0 0x8100:0 0x479:0 0xc0:-1 0x3c:11
+ */
+static enum t_result stat_list_perf_order(struct tctx *t)
+{
+	static const struct {
+		const char *cpu;
+		int n;
+		uint64_t config[13];
+		int leader[13];
+	} rec[] = {
+		{ "spr", 8, { 0x400, 0x8000, 0x8200, 0x8400, 0x8300, 0x8100, 0xc0, 0x3c },
+		  { -1, 0, 0, 0, 0, 0, -1, 6 } },
+		{ "icl", 13, { 0x400, 0x8000, 0x3079, 0x8200, 0x8300, 0x2c2, 0x156, 0x1000156,
+			       0x10e, 0x8100, 0x479, 0xc0, 0x3c },
+		  { -1, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, -1, 11 } },
+	};
+	struct pms_query *q = NULL;
+	struct pms_answer *a = NULL;
+	struct pms_diag d;
+
+	for (size_t r = 0; r < sizeof(rec) / sizeof(rec[0]); r++) {
+		const struct pms_evlist *ev;
+
+		REQUIRE(t, pms_query_new(&q, &d) == PMS_OK, "new");
+		REQUIRE(t, pms_query_set(q, "cpu", rec[r].cpu, &d) == PMS_OK &&
+			pms_query_set(q, "kernel", "7.3", &d) == PMS_OK &&
+			pms_query_set(q, "perf-version", "7.3", &d) == PMS_OK &&
+			pms_query_set(q, "metrics", "tma_info_thread_ipc,tma_retiring", &d) ==
+			PMS_OK, "%s: %s", rec[r].cpu, d.msg);
+		REQUIRE(t, pms_query_events(q, NULL, &a, &d) == PMS_OK, "%s: %s", rec[r].cpu,
+			d.msg);
+		CHECK(t, pms_mlist_parse_flags(pms_answer_mlist(a)) == PMS_EVLIST_PERF_ORDER,
+		      "%s: perf's order", rec[r].cpu);
+		ev = pms_answer_evlist(a);
+		REQUIRE(t, pms_evlist_count(ev) == rec[r].n, "%s: %d events, perf opened %d",
+			rec[r].cpu, pms_evlist_count(ev), rec[r].n);
+		for (int i = 0; i < rec[r].n; i++) {
+			struct pms_event_attr at = { .sz = sizeof(at) };
+			struct pms_event_info in;
+			int lead = -1;
+
+			REQUIRE(t, pms_evlist_event(ev, i, &in) == PMS_OK &&
+				pms_evlist_attr(ev, i, &at) == PMS_OK, "%s event %d", rec[r].cpu, i);
+			if (in.group >= 0 && !in.is_leader)
+				lead = in.leader;
+			CHECK(t, at.config == rec[r].config[i] && lead == rec[r].leader[i],
+			      "%s event %d %s: config %#llx leader %d, perf 7.3.4 %#llx leader %d",
+			      rec[r].cpu, i, in.text, (unsigned long long)at.config, lead,
+			      (unsigned long long)rec[r].config[i], rec[r].leader[i]);
+		}
+		pms_answer_free(a);
+		a = NULL;
+		pms_query_free(q);
+		q = NULL;
+	}
+out:
+	pms_answer_free(a);
+	pms_query_free(q);
+	return t_result(t);
+}
+
 const struct t_case t_query_cases[] = {
 	{ "objects_and_hosts", objects_and_hosts },
 	{ "predict_shares", predict_shares },
@@ -1147,5 +1337,7 @@ const struct t_case t_query_cases[] = {
 	{ "sim_opts_sz", sim_opts_sz },
 	{ "events_json", events_json },
 	{ "replay_answer", replay_answer },
+	{ "plan_for_metrics", plan_for_metrics },
+	{ "stat_list_perf_order", stat_list_perf_order },
 	{ NULL, NULL }
 };
