@@ -112,7 +112,6 @@ enum {
 	OPT_NO_AGGR,
 };
 
-#define PREDICT_FULL_MAX 1000000u	/* intervals --full prints */
 #define TIME_MAX_NS (UINT64_C(4611686018) * 1000000000)	/* the parser's limit, in whole s */
 
 /* A fraction "0.5" or a percentage "50%" at @s; the end in *@end.  -1: none. */
@@ -474,11 +473,6 @@ static int trip_error(struct cli *cli, struct predict_args *a, enum pms_query_st
 	return cli_exit_for(rc);
 }
 
-static void warn_list(struct cli *cli, const struct pms_mlist *ml);
-static void warn_evlist(struct cli *cli, const struct pms_evlist *ev);
-static int answer_checks(struct cli *cli, const struct predict_args *a,
-			 const struct pms_sim_opts *o, const struct pms_sim *s);
-
 int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind kind)
 {
 	struct pms_query_ask ask = { .sz = sizeof(ask) };
@@ -528,72 +522,26 @@ int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind ki
 	/* a plan for metrics made from another list: perf's own list first */
 	perf = pms_answer_perf_grouping(a->answer);
 	if (perf) {
-		warn_list(cli, pms_answer_mlist(perf));
-		warn_evlist(cli, pms_answer_evlist(perf));
-		rc2 = answer_checks(cli, a, pms_answer_opts(perf), pms_answer_sim(perf));
+		predict_warn_list(cli, pms_answer_mlist(perf));
+		predict_warn_evlist(cli, pms_answer_evlist(perf));
+		rc2 = predict_answer_checks(cli, a, pms_answer_opts(perf), pms_answer_sim(perf));
 		if (rc2)
 			return rc2;
 	}
 	ml = pms_answer_mlist(a->answer);
-	warn_list(cli, ml);
+	predict_warn_list(cli, ml);
 	if (rc && ask.failed != PMS_STEP_EXPLAIN && ask.failed != PMS_STEP_PLAN)
 		return trip_error(cli, a, ask.failed, rc, &a->trip_diag);
 	/* the explanation: reported after the lint lines; the plan: by plan */
 	a->trip_failed = rc != 0;
 	a->opts = *pms_answer_opts(a->answer);
 	a->ev = pms_answer_evlist(a->answer);
-	warn_evlist(cli, a->ev);
+	predict_warn_evlist(cli, a->ev);
 	a->sib = pms_answer_sibling(a->answer);
 	a->sim = pms_answer_sim(a->answer);
 	a->plist.list = (struct pms_mlist *)(uintptr_t)ml;
 	plist_map(&a->plist, pms_answer_lines(a->answer));
-	return answer_checks(cli, a, &a->opts, a->sim);
-}
-
-/* What perf says while building its list ("Not grouping metric ..."). */
-static void warn_list(struct cli *cli, const struct pms_mlist *ml)
-{
-	for (int k = 0; ml && k < pms_mlist_n_warnings(ml); k++)
-		cli_warn(cli, "perf: %s", pms_mlist_warning(ml, k));
-}
-
-/* What perf stat says checking the list's CPUs ("grouped events cpus do
- * not match", builtin-stat.c evlist__check_cpu_maps()). */
-static void warn_evlist(struct cli *cli, const struct pms_evlist *ev)
-{
-	for (int k = 0; ev && k < pms_evlist_n_warnings(ev); k++)
-		for (const char *w = pms_evlist_warning(ev, k), *nl; w; w = nl ? nl + 1 : NULL) {
-			nl = strchr(w, '\n');
-			cli_warn(cli, "perf: %.*s", (int)(nl ? nl - w : (ptrdiff_t)strlen(w)), w);
-		}
-}
-
-/* What the options cannot print of an answer simulated under @o as @s. */
-static int answer_checks(struct cli *cli, const struct predict_args *a,
-			 const struct pms_sim_opts *o, const struct pms_sim *s)
-{
-	/* -x/-j print each line's run time summed over every counter perf
-	 * aggregates (every CPU with -a, every box of a merged uncore PMU:
-	 * util/stat.c process_counter_values(), 7.3.4), and a box event's sysfs
-	 * unit; one CPU's time would be a wrong figure.  The aggregated lines
-	 * (--per-socket/--per-die) sum it (predict_print_aggr_lines()). */
-	if ((a->field_sep || a->perf_json) && !a->aggr && o->system_wide) {
-		cli_error(cli, "%s with a system-wide count (-a, or perf's own choice for box events "
-			  "alone): the run time summed over every CPU and box is not modelled",
-			  a->field_sep ? "-x" : "-j");
-		cli_hint(cli, "--per-socket with --cpus-per-die N prints the summed lines; or count "
-			 "per task");
-		return EXIT_USAGE;
-	}
-	/* folded, any run prints a few kilobytes; unfolded, one line per interval */
-	if (a->full && !a->no_schedule && pms_sim_n_intervals(s) > PREDICT_FULL_MAX) {
-		cli_error(cli, "--full would print %u intervals: at most %u are printed unfolded",
-			  pms_sim_n_intervals(s), PREDICT_FULL_MAX);
-		fprintf(cli->err, "hint: drop --full (repeats are folded by period), or shorten "
-			"--duration\n");
-		return EXIT_USAGE;
-	}
-	return EXIT_OK;
+	return predict_answer_checks(cli, a, &a->opts, a->sim);
 }
 
 int predict_run(struct cli *cli, struct predict_args *a)

@@ -76,6 +76,11 @@ int predict_print_json(struct cli *cli, const struct predict_args *a);
 /* predict -I: perf stat's interval lines (predict_interval.c); the JSON
  * members "interval_ns" and "interval_lines". */
 int predict_print_intervals(struct cli *cli, const struct predict_args *a);
+void predict_warn_list(struct cli *cli, const struct pms_mlist *ml);
+void predict_warn_evlist(struct cli *cli, const struct pms_evlist *ev);
+#define PREDICT_FULL_MAX 1000000u	/* intervals --full prints */
+int predict_answer_checks(struct cli *cli, const struct predict_args *a,
+			  const struct pms_sim_opts *o, const struct pms_sim *s);
 /* --interval-reads: the recorded read times into @a (0, or -1 after an error) */
 int predict_reads_opt(struct cli *cli, const char *arg, struct predict_args *a);
 struct json;
