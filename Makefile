@@ -62,7 +62,13 @@ DEPS := $(patsubst %.o,%.d,$(LIB_OBJS) $(CLI_OBJS) $(TEST_OBJS) \
 	events-data xcheck-kernel uncore-events-data golden-update check-generated
 all: pmusched libpmusched.a libpmusched.so man
 
-$(B)/%.o: %.c Makefile
+# The build dependencies, installed where missing (tools/deps.sh; a no-op
+# when present): 'make test' on a fresh Debian machine is one command.
+.PHONY: deps
+deps:
+	@[ -n "$(NO_DEPS)" ] || sh tools/deps.sh
+
+$(B)/%.o: %.c Makefile | deps
 	@mkdir -p $(dir $@)
 	@echo "  CC      $<"
 	@$(CC) $(ALL_CFLAGS) -c $< -o $@
