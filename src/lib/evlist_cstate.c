@@ -25,9 +25,14 @@
  *   table), nvl (nvl_cstates), cwf (srf's) and dmr (srf's) first appear in
  *   7.2.13 (not in 6.12.117); arl, arl-h, lnl, srf, grr and gnr in 6.12.117
  *   (not in 6.1.176).  A kernel between two such releases is not modelled.
- * - skl is Skylake (INTEL_SKYLAKE: snb_cstates); Kaby/Coffee Lake, which
- *   pmusched also names skl, use hswult_cstates (pkg c8-c10 too): those
- *   three are refused on skl.
+ * - One pmusched model can cover parts whose cstate tables differ
+ *   (intel_cstates_match[], all four trees): hsw covers HASWELL (0x3c),
+ *   HASWELL_G (0x46), both snb_cstates, and HASWELL_L (0x45),
+ *   hswult_cstates; skl covers SKYLAKE_L/SKYLAKE (0x4e, 0x5e), snb_cstates,
+ *   and KABYLAKE_L/KABYLAKE (0x8e, 0x9e: Kaby, Coffee, Whiskey and Amber
+ *   Lake), hswult_cstates.  The pkg C8-C10 events exist on one part and not
+ *   the other: the row's @pkg_varies, refused as not modelled (which part
+ *   it is is not known), never as absent.
  */
 #include <string.h>
 #include <strings.h>
@@ -87,6 +92,8 @@ static const struct sc_model {
 	uint8_t mask[CST_N];	/* core, pkg, module, power */
 	uint32_t seen;		/* first release read that has it (0: 6.1 on) */
 	uint32_t absent;	/* last release read that lacks it */
+	uint8_t pkg_varies;	/* cstate_pkg events on some parts of the model only */
+	const char *varies;	/* which parts have them (short: a diagnostic's tail) */
 } sc_models[] = {
 	{ "nhm", { C_NHM, R_NONE }, 0, 0 },
 	{ "wsm", { C_NHM, R_NONE }, 0, 0 },
@@ -94,11 +101,12 @@ static const struct sc_model {
 	{ "snb-ep", { C_SNB, R_SNBEP }, 0, 0 },
 	{ "ivb", { C_SNB, R_SNB }, 0, 0 },
 	{ "ivb-ep", { C_SNB, R_SNBEP }, 0, 0 },
-	{ "hsw", { C_SNB, R_HSW }, 0, 0 },
+	{ "hsw", { C_SNB, R_HSW }, 0, 0, 0x70, "Haswell-ULT 0x45 has it, 0x3c/0x46 not" },
 	{ "hsw-ep", { C_SNB, R_HSX }, 0, 0 },
 	{ "bdw", { C_SNB, R_HSW }, 0, 0 },
 	{ "bdw-ep", { C_SNB, R_HSX }, 0, 0 },
-	{ "skl", { C_SNB, R_SKL }, 0, 0 },
+	{ "skl", { C_SNB, R_SKL }, 0, 0, 0x70, "Kaby/Coffee Lake 0x8e/0x9e have it, "
+	  "Skylake 0x4e/0x5e not" },
 	{ "skx", { C_SNB, R_HSX }, 0, 0 },
 	{ "clx", { C_SNB, R_HSX }, 0, 0 },
 	{ "cml", { C_HSWULT, R_SKL }, 0, 0 },
@@ -196,7 +204,8 @@ int pmsi_sc_event(const struct pms_model *m, uint32_t kver, const char *pmu, siz
 		    strncasecmp(sc_events[i].name, name, len))
 			continue;
 		if (!(r->mask[k] >> bit & 1))
-			return PMSI_SC_NOT_ON_MODEL;
+			return k == CST_PKG && (r->pkg_varies >> bit & 1) ? PMSI_SC_VARIES :
+			       PMSI_SC_NOT_ON_MODEL;
 		*config = sc_events[i].event;
 		return PMSI_SC_FOUND;
 	}
@@ -214,8 +223,11 @@ int pmsi_sc_config(const struct pms_model *m, uint32_t kver, const char *pmu, si
 	if (rc != PMSI_SC_FOUND)
 		return rc;
 	/* cstate and rapl event_init(): config beyond the model's events is EINVAL */
-	return (k == CST_POWER && !config) || bit >= 8 || !(r->mask[k] >> bit & 1)
-		? PMSI_SC_NOT_ON_MODEL : PMSI_SC_FOUND;
+	if ((k == CST_POWER && !config) || bit >= 8)
+		return PMSI_SC_NOT_ON_MODEL;
+	if (r->mask[k] >> bit & 1)
+		return PMSI_SC_FOUND;
+	return k == CST_PKG && (r->pkg_varies >> bit & 1) ? PMSI_SC_VARIES : PMSI_SC_NOT_ON_MODEL;
 }
 
 size_t pmsi_sc_names(const struct pms_model *m, uint32_t kver, const char *pmu, size_t plen,
@@ -238,4 +250,12 @@ size_t pmsi_sc_names(const struct pms_model *m, uint32_t kver, const char *pmu, 
 		n += (size_t)snprintf(buf + n, sz - n, "%s%s", n ? ", " : "", sc_events[i].name);
 	}
 	return n < sz ? n : sz - 1;
+}
+
+const char *pmsi_sc_varies(const struct pms_model *m, uint32_t kver)
+{
+	bool known;
+	const struct sc_model *r = sc_row(m, kver, &known);
+
+	return r ? r->varies : NULL;
 }

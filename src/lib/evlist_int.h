@@ -239,7 +239,8 @@ const char *pmsi_msr_names(const struct pms_model *m);
 
 /* ---- cstate_core/pkg/module and power (evlist_cstate.c) ---- */
 
-enum { PMSI_SC_NONE, PMSI_SC_FOUND, PMSI_SC_NOT_ON_MODEL, PMSI_SC_NO_PMU, PMSI_SC_NOT_MODELLED };
+enum { PMSI_SC_NONE, PMSI_SC_FOUND, PMSI_SC_NOT_ON_MODEL, PMSI_SC_NO_PMU, PMSI_SC_NOT_MODELLED,
+       PMSI_SC_VARIES };
 /* @pmu[0..len) is cstate_core, cstate_pkg, cstate_module or power. */
 bool pmsi_sc_pmu_named(const char *pmu, size_t len);
 /*
@@ -251,13 +252,17 @@ int pmsi_sc_pmu(const struct pms_model *m, uint32_t kver, const char *pmu, size_
 /*
  * pmsi_sc_event() - sysfs alias @name[0..len) (case ignored) of @pmu:
  * PMSI_SC_FOUND with *@config, PMSI_SC_NOT_ON_MODEL (an alias of the PMU
- * @m's table lacks), PMSI_SC_NONE (no such alias), or pmsi_sc_pmu()'s.
+ * @m's table lacks), PMSI_SC_VARIES (some parts of the model have it,
+ * others not: pmsi_sc_varies() says which), PMSI_SC_NONE (no such alias),
+ * or pmsi_sc_pmu()'s.
  */
 int pmsi_sc_event(const struct pms_model *m, uint32_t kver, const char *pmu, size_t plen,
 		  const char *name, size_t len, uint64_t *config);
-/* A numeric config of @pmu: PMSI_SC_FOUND when @m's table has it. */
+/* A numeric config of @pmu: PMSI_SC_FOUND when @m's table has it (or PMSI_SC_VARIES). */
 int pmsi_sc_config(const struct pms_model *m, uint32_t kver, const char *pmu, size_t plen,
 		   uint64_t config);
+/* Which parts of @m have the cstate_pkg events that vary, or NULL. */
+const char *pmsi_sc_varies(const struct pms_model *m, uint32_t kver);
 /* The aliases @m's @pmu has, ", " separated, for hints. */
 size_t pmsi_sc_names(const struct pms_model *m, uint32_t kver, const char *pmu, size_t plen,
 		     char *buf, size_t sz);

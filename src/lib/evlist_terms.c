@@ -485,6 +485,11 @@ static int sc_refuse(struct pmu_build *b, int k, size_t pos, size_t len)
 		return pmsi_diag(b->p->d, PMS_ENOTSUP, pos, len, "'%.*s' of PMU '%.*s': that PMU is "
 				 "not modelled for '%s' with this kernel", (int)(len > 60 ? 60 : len),
 				 b->p->s + pos, pl, pmu, pms_model_name(b->p->m));
+	if (k == PMSI_SC_VARIES)
+		return pmsi_diag(b->p->d, PMS_ENOTSUP, pos, len, "'%.*s' of PMU '%.*s' is not modelled "
+				 "for '%s', whose parts differ (cstate.c intel_cstates_match[]): %s", (int)(len > 60 ? 60 : len),
+				 b->p->s + pos, pl, pmu, pms_model_name(b->p->m),
+				 pmsi_sc_varies(b->p->m, b->p->env.kver));
 	if (k == PMSI_SC_NO_PMU)
 		return pmsi_diag(b->p->d, PMS_ENOEVENT, b->pmu_pos, b->pmu_len, "PMU '%.*s' does not "
 				 "exist on '%s' with this kernel (%s has no %s for it)", pl, pmu,
@@ -789,8 +794,8 @@ static int user_term(struct pmu_build *b, const struct pmsi_term *tm)
 					 "PMU '%.*s': event_init() refuses it on this model (EINVAL)",
 					 (unsigned long long)tm->num, (int)b->pmu_len,
 					 b->p->s + b->pmu_pos);
-		if (k != PMSI_SC_FOUND)
-			return sc_refuse(b, k, tm->kpos, tm->klen);
+		if (k != PMSI_SC_FOUND)	/* the diagnostic names the whole term */
+			return sc_refuse(b, k, tm->kpos, tm->vpos + tm->vlen - tm->kpos);
 		b->ored[0] |= tm->num;
 		b->fmt_used = true;
 		b->e->r.resolved_by = "pmu";

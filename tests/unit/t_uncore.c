@@ -1106,7 +1106,18 @@ static enum t_result cstate_power_by_model(struct tctx *t)
 		/* snb_cstates (INTEL_SKYLAKE): pkg C2 C3 C6 C7, core C3 C6 C7 */
 		{ __LINE__, "skl", "cstate_pkg/c2-residency/", PMS_KVER(7, 3), OK, 0x0 },
 		{ __LINE__, "skl", "cstate_pkg/c7-residency/", PMS_KVER(6, 12), OK, 0x3 },
-		{ __LINE__, "skl", "cstate_pkg/c8-residency/", PMS_KVER(7, 3), NOEV, 0 },
+		/* skl also covers KABYLAKE_L/KABYLAKE (0x8e, 0x9e), hswult_cstates
+		 * (pkg C8-C10 too): which part is not known, so C8-C10 are not
+		 * modelled on skl, never absent */
+		{ __LINE__, "skl", "cstate_pkg/c8-residency/", PMS_KVER(7, 3), NOTSUP, 0 },
+		{ __LINE__, "kbl", "cstate_pkg/c10-residency/", PMS_KVER(6, 12), NOTSUP, 0 },
+		{ __LINE__, "skl", "cstate_pkg/event=0x6/", PMS_KVER(7, 3), NOTSUP, 0 },
+		{ __LINE__, "skl", "cstate_pkg/event=0x7/", PMS_KVER(7, 3), NOTSUP, 0 },
+		/* hsw: HASWELL_L (0x45) hswult_cstates, HASWELL (0x3c) snb_cstates */
+		{ __LINE__, "hsw", "cstate_pkg/c9-residency/", PMS_KVER(6, 1), NOTSUP, 0 },
+		{ __LINE__, "hsw", "cstate_pkg/c7-residency/", PMS_KVER(6, 1), OK, 0x3 },
+		/* bdw: BROADWELL and BROADWELL_G are both snb_cstates: C8 absent */
+		{ __LINE__, "bdw", "cstate_pkg/c8-residency/", PMS_KVER(6, 12), NOEV, 0 },
 		{ __LINE__, "skl", "cstate_core/c1-residency/", PMS_KVER(7, 3), NOEV, 0 },
 		{ __LINE__, "skl", "cstate_module/c6-residency/", PMS_KVER(7, 3), NOEV, 0 },
 		{ __LINE__, "skl", "cstate_pkg/event=0x3/", PMS_KVER(7, 3), OK, 0x3 },
