@@ -20,9 +20,9 @@ VERSION := 0.1.0
 SOVER   := 0
 SONAME  := libpmusched.so.$(SOVER)
 
-# Warnings are errors for the project's own builds (DEVELOPER=1, as CI and
-# 'make test' on a checkout use) and plain warnings for a user's or a
-# distribution's build, so another compiler's new warning breaks no build.
+# Warnings are errors for the project's own builds (DEVELOPER=1: CI sets
+# it, and so should every development build) and plain warnings for a user's
+# or a distribution's build, so another compiler's new warning breaks no build.
 WARN := -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
 	-Wformat=2 -Wno-format-nonliteral
 ifeq ($(DEVELOPER),1)
