@@ -200,7 +200,13 @@ enum pms_ask_flags {
 	 * front), and that prediction is pms_answer_perf_grouping()'s.  Either
 	 * way n_runs 0 plans as -1 (runs free of multiplexing).  A list of
 	 * another kind is planned as without the flag (pms_answer_plan_mlist()
-	 * NULL).  An error after perf's own list: PMS_STEP_PLAN. */
+	 * NULL).  An error after perf's own list: PMS_STEP_PLAN.
+	 * Any other list (-e, perf's default set, -d before perf 6.19) is
+	 * planned for its two-count metrics (pms_plan_metrics(): insn per
+	 * cycle, the miss ratios): planned as asked, then with each metric's
+	 * inputs grouped (pms_plan_metrics_regroup()), and the grouped plan is
+	 * the answer's when pms_plan_metrics_better() says so
+	 * (pms_answer_plan_metrics()). */
 	PMS_ASK_FOR_METRICS = 1u << 1,
 };
 
@@ -318,6 +324,53 @@ const struct pms_plan_mlist *pms_answer_plan_mlist(const struct pms_answer *a);
  * is the plan.
  */
 const struct pms_answer *pms_answer_perf_grouping(const struct pms_answer *a);
+
+/*
+ * A plan for the two-count metrics of a list that is not one of metrics
+ * (PMS_ASK_FOR_METRICS on an -e list, perf's default set, or -d before
+ * perf 6.19): the list planned as asked, the list with each metric's inputs
+ * grouped planned the same way, each metric's expected error under both
+ * (pms_plan_metric_error()), and which the answer took.  When it took the
+ * grouped list, pms_answer_evlist(), _sim() and _plan() are the grouped
+ * list's (the answer's JSON document and runs too); pms_answer_list(),
+ * _mlist() and _lines() stay the list as parsed (@given).
+ */
+enum pms_plan_metrics_choice {
+	PMS_PMC_NO_METRIC,	/* the list has no metric of two counter events: as asked */
+	PMS_PMC_GROUPED,	/* the list with each metric's inputs grouped */
+	PMS_PMC_NOT_BETTER,	/* as asked: the grouped plan's metrics promise no clearly
+				 * smaller error, or it leaves events out
+				 * (pms_plan_metrics_better()) */
+	PMS_PMC_AS_WRITTEN,	/* as asked: the inputs are grouped or pinned as written */
+	PMS_PMC_NO_PARSE,	/* as asked: the regrouped list does not parse */
+	PMS_PMC_NO_PLAN,	/* as asked: the regrouped list does not plan */
+};
+struct pms_plan_metric;
+struct pms_plan_metric_error;
+struct pms_plan_list_metrics {
+	size_t sz;		/* sizeof(struct pms_plan_list_metrics), set by the caller */
+	enum pms_plan_metrics_choice choice;
+	int n_metrics;
+	const struct pms_plan_metric *metrics;	/* [n_metrics]: event indexes of @given */
+	const struct pms_plan_metric_error *given_errors;	/* [n_metrics], under @given_plan */
+	const struct pms_plan_metric_error *grouped_errors;	/* ... under @grouped_plan;
+								 * NULL: it has none */
+	const struct pms_evlist *given;		/* the list as parsed, ... */
+	const struct pms_sim *given_sim;	/* ... simulated ... */
+	const struct pms_plan *given_plan;	/* ... and planned as asked */
+	const struct pms_evlist *grouped;	/* the regrouped list, or NULL, ... */
+	const struct pms_sim *grouped_sim;	/* ... simulated (chosen only; else NULL) ... */
+	const struct pms_plan *grouped_plan;	/* ... and planned, or NULL */
+	const int *grouped_pos;	/* event i of @given is event grouped_pos[i] of @grouped
+				 * (NULL without @grouped) */
+};
+/*
+ * pms_answer_plan_metrics() - that plan's figures, borrowed from @a.
+ * Return: PMS_OK; PMS_ENOEVENT when @a is no such plan (not asked for
+ * metrics, or a list of metrics: pms_answer_plan_mlist()); PMS_EINVAL (NULL,
+ * a bad @out->sz).
+ */
+int pms_answer_plan_metrics(const struct pms_answer *a, struct pms_plan_list_metrics *out);
 
 /* One event of the answer's list (for a plan: the list as given). */
 struct pms_answer_event {

@@ -55,6 +55,37 @@ class _LineMetric(ctypes.Structure):
                 ('threshold', ctypes.c_bool)]
 
 
+class _Ask(ctypes.Structure):
+    _fields_ = [('sz', ctypes.c_size_t), ('kind', ctypes.c_int), ('events', ctypes.c_char_p),
+                ('n_runs', ctypes.c_int), ('plan_flags', ctypes.c_uint),
+                ('flags', ctypes.c_uint), ('failed', ctypes.c_int),
+                ('same_run', ctypes.c_char_p)]
+
+
+class _PlanMetric(ctypes.Structure):
+    _fields_ = [('event', ctypes.c_int), ('base', ctypes.c_int), ('name', ctypes.c_char * 32)]
+
+
+class _PlanMetricError(ctypes.Structure):
+    _fields_ = [('half_width', ctypes.c_double), ('n_schedules', ctypes.c_int),
+                ('input_hw', ctypes.c_double * 2)]
+
+
+class _PlanListMetrics(ctypes.Structure):
+    _fields_ = [('sz', ctypes.c_size_t), ('choice', ctypes.c_int), ('n_metrics', ctypes.c_int),
+                ('metrics', ctypes.POINTER(_PlanMetric)),
+                ('given_errors', ctypes.POINTER(_PlanMetricError)),
+                ('grouped_errors', ctypes.POINTER(_PlanMetricError)),
+                ('given', ctypes.c_void_p), ('given_sim', ctypes.c_void_p),
+                ('given_plan', ctypes.c_void_p), ('grouped', ctypes.c_void_p),
+                ('grouped_sim', ctypes.c_void_p), ('grouped_plan', ctypes.c_void_p),
+                ('grouped_pos', ctypes.POINTER(ctypes.c_int))]
+
+
+_ASK_FOR_METRICS = 1 << 1
+# enum pms_plan_metrics_choice (pmusched/query.h)
+_PMC = ['no-metric', 'grouped', 'not-better', 'as-written', 'no-parse', 'no-plan']
+
 # enum pms_perf_line_kind, pms_perf_hide, pms_perf_header (pmusched/query.h)
 _LINE_KINDS = ['count', 'show', 'metrics']
 _HIDE = [None, 'metric-only', 'no-metric', 'not-run', 'not-opened', 'added']
@@ -106,6 +137,9 @@ for _name, _res, _args in [
         ('pms_query_events', _int, [_p, _cp, ctypes.POINTER(_p), ctypes.POINTER(_Diag)]),
         ('pms_query_replay', _int, [_p, _cp, ctypes.c_size_t, ctypes.POINTER(_p),
                                     ctypes.POINTER(_Diag)]),
+        ('pms_query_ask', _int, [_p, ctypes.POINTER(_Ask), ctypes.POINTER(_p),
+                                 ctypes.POINTER(_Diag)]),
+        ('pms_answer_plan_metrics', _int, [_p, ctypes.POINTER(_PlanListMetrics)]),
         ('pms_answer_list', _cp, [_p]),
         ('pms_answer_free', None, [_p]),
         ('pms_answer_kind', _int, [_p]),
@@ -170,6 +204,7 @@ class Answer:
         self.runs = [{'list': _lib.pms_answer_run_list(handle, r).decode(),
                       'perf_command': _lib.pms_answer_perf_command(handle, r).decode()}
                      for r in range(_lib.pms_answer_n_runs(handle))]
+        self.for_metrics = _plan_metrics(handle)
 
     def __del__(self):
         if getattr(self, '_h', None):
@@ -259,12 +294,17 @@ class Query:
             _raise(rc, d, events)
         return Answer(a)
 
-    def plan(self, events=None, runs=-1):
+    def plan(self, events=None, runs=-1, for_metrics=False):
         """Plan @events: runs=-1 as many runs as needed for no multiplexing,
-        0 the fewest rotation slots in one run, N > 0 N runs."""
+        0 the fewest rotation slots in one run, N > 0 N runs.  for_metrics:
+        plan for the metrics (PMS_ASK_FOR_METRICS, 'plan --for-metrics'); for
+        a list that is not one of metrics, Answer.for_metrics says which
+        grouping was taken and each two-count metric's expected error."""
         a, d = _p(), _Diag()
-        rc = _lib.pms_query_plan(self._h, events.encode() if events else None, runs,
-                                 ctypes.byref(a), ctypes.byref(d))
+        k = _Ask(sz=ctypes.sizeof(_Ask), kind=_PLAN, n_runs=runs,
+                 events=events.encode() if events else None,
+                 flags=_ASK_FOR_METRICS if for_metrics else 0)
+        rc = _lib.pms_query_ask(self._h, ctypes.byref(k), ctypes.byref(a), ctypes.byref(d))
         if rc:
             _raise(rc, d, events)
         return Answer(a)
@@ -311,16 +351,37 @@ def predict(events=None, **conditions):
             'perf_command': a.runs[0]['perf_command'], 'lines': a.lines()}
 
 
-def plan(events=None, runs=-1, **conditions):
+def plan(events=None, runs=-1, for_metrics=False, **conditions):
     """Runs that count @events (see Query.plan) as a dict: the runs' event
     lists ('runs'), their perf commands, each run's groups and shares as
-    simulated, and the document ('doc')."""
-    a = Query(**conditions).plan(events, runs)
+    simulated, the document ('doc'), and with for_metrics the grouping taken
+    for the list's two-count metrics ('for_metrics', Answer.for_metrics)."""
+    a = Query(**conditions).plan(events, runs, for_metrics)
     checks = a.doc.get('run_checks', [])
-    return {'doc': a.doc, 'runs': [r['list'] for r in a.runs],
+    return {'doc': a.doc, 'for_metrics': a.for_metrics, 'runs': [r['list'] for r in a.runs],
             'perf_commands': [r['perf_command'] for r in a.runs],
             'groups': [_groups(c['events']) for c in checks],
             'shares': [{e['name']: e['percent'] for e in c['events']} for c in checks]}
+
+
+def _error(e):
+    return {'percent': e.half_width if e.half_width >= 0 else None,
+            'schedules': e.n_schedules}
+
+
+def _plan_metrics(handle):
+    """pms_answer_plan_metrics() as a dict, or None."""
+    m = _PlanListMetrics(sz=ctypes.sizeof(_PlanListMetrics))
+    if _lib.pms_answer_plan_metrics(handle, ctypes.byref(m)) != 0:
+        return None
+    out = []
+    for k in range(m.n_metrics):
+        x = m.metrics[k]
+        out.append({'event': x.event, 'base': x.base, 'name': x.name.decode(),
+                    'given': _error(m.given_errors[k]),
+                    'grouped': _error(m.grouped_errors[k]) if m.grouped_errors else None})
+    return {'choice': _PMC[m.choice] if 0 <= m.choice < len(_PMC) else m.choice,
+            'metrics': out}
 
 
 def _groups(evs):

@@ -120,23 +120,14 @@ const char usage_plan[] =
 	"Takes every option of 'pmusched predict'.  Exit status 0 with a plan,\n"
 	"1 when planning fails, 2 for bad input.\n";
 
-#define MAX_METRICS 64
-
-/* Each metric's expected error under plan @p (inputs at @pos of @m, NULL: as is). */
-static void metric_errors(const struct pms_plan *p, const struct pms_plan_metric *m, int n,
-			  const int *pos, struct pms_plan_metric_error *out)
-{
-	for (int k = 0; k < n; k++) {
-		struct pms_plan_metric x = m[k];
-
-		if (pos) {
-			x.event = pos[x.event];
-			x.base = pos[x.base];
-		}
-		if (pms_plan_metric_error(p, &x, &out[k]))
-			out[k] = (struct pms_plan_metric_error){ .half_width = -1 };
-	}
-}
+/* The words for why the answer kept the plan as asked (pms_plan_metrics_choice). */
+static const char *const kept_why[] = {
+	[PMS_PMC_NOT_BETTER] = "the default plan: its metrics promise no clearly smaller error, or "
+			       "the grouping leaves events out",
+	[PMS_PMC_AS_WRITTEN] = "the default plan: the inputs are grouped or pinned as written",
+	[PMS_PMC_NO_PARSE] = "the default plan: the regrouped list does not parse as perf would",
+	[PMS_PMC_NO_PLAN] = "the default plan: the regrouped list does not plan",
+};
 
 static void metric_cell(char *buf, size_t n, const struct pms_plan_metric_error *e)
 {
@@ -149,25 +140,36 @@ static void metric_cell(char *buf, size_t n, const struct pms_plan_metric_error 
 			 e->n_schedules == 1 ? "" : "s");
 }
 
-static void metric_name(const struct predict_args *a, const struct pms_plan_metric *m,
-			char *buf, size_t n)
+static void metric_name(const struct pms_evlist *ev, const struct pms_plan_metric *m, char *buf,
+			size_t n)
 {
-	char ev[64], base[64];
+	char e[64], base[64];
 
-	pms_plan_event_text(a->ev, m->event, ev, sizeof(ev));
-	pms_plan_event_text(a->ev, m->base, base, sizeof(base));
-	snprintf(buf, n, "%s / %s", ev, base);
+	pms_plan_event_text(ev, m->event, e, sizeof(e));
+	pms_plan_event_text(ev, m->base, base, sizeof(base));
+	snprintf(buf, n, "%s / %s", e, base);
 }
 
-static void print_metrics(FILE *f, const struct predict_args *a, const struct pms_plan_metric *m,
-			  int n, const struct pms_plan_metric_error *def,
-			  const struct pms_plan_metric_error *grp, bool chose, const char *why)
+/*
+ * --for-metrics on a list that is not one of metrics: each two-count
+ * metric's expected error under the plan as asked and with its inputs
+ * grouped, and which the library's answer took (pms_answer_plan_metrics()).
+ */
+static void print_metrics(FILE *f, const struct predict_args *a,
+			  const struct pms_plan_list_metrics *r)
 {
+	const struct pms_plan_metric *m = r->metrics;
+	const struct pms_plan_metric_error *grp = r->grouped_errors;
 	char assumed[256], name[160], c1[64], c2[64];
 	int w = (int)strlen("metric");
 
-	for (int k = 0; k < n; k++) {
-		metric_name(a, &m[k], name, sizeof(name));
+	if (!r->n_metrics) {
+		fprintf(f, "For metrics: the list has no metric of two counter events "
+			"(insn per cycle, a miss ratio): the default plan.\n\n");
+		return;
+	}
+	for (int k = 0; k < r->n_metrics; k++) {
+		metric_name(r->given, &m[k], name, sizeof(name));
 		if ((int)strlen(name) > w)
 			w = (int)strlen(name);
 	}
@@ -175,9 +177,9 @@ static void print_metrics(FILE *f, const struct predict_args *a, const struct pm
 	fprintf(f, "For metrics: each metric's expected error (%s).\n", assumed);
 	fprintf(f, "  %-*s  %s%s\n", w, "metric", grp ? "default plan                inputs grouped" :
 		"default plan", "");
-	for (int k = 0; k < n; k++) {
-		metric_name(a, &m[k], name, sizeof(name));
-		metric_cell(c1, sizeof(c1), &def[k]);
+	for (int k = 0; k < r->n_metrics; k++) {
+		metric_name(r->given, &m[k], name, sizeof(name));
+		metric_cell(c1, sizeof(c1), &r->given_errors[k]);
 		if (grp) {
 			metric_cell(c2, sizeof(c2), &grp[k]);
 			fprintf(f, "  %-*s  %-26s  %s\n", w, name, c1, c2);
@@ -185,75 +187,12 @@ static void print_metrics(FILE *f, const struct predict_args *a, const struct pm
 			fprintf(f, "  %-*s  %s\n", w, name, c1);
 		}
 	}
-	fprintf(f, "  Chosen: %s.\n", chose ? "the list with each metric's inputs grouped" :
-		why);
+	fprintf(f, "  Chosen: %s.\n", r->choice == PMS_PMC_GROUPED ?
+		"the list with each metric's inputs grouped" :
+		(size_t)r->choice < sizeof(kept_why) / sizeof(kept_why[0]) && kept_why[r->choice] ?
+		kept_why[r->choice] : kept_why[PMS_PMC_NOT_BETTER]);
 	fprintf(f, "  On one schedule the inputs' errors are taken as unrelated (the root of the "
 		"sum of squares);\n  on different schedules they add (the sign that widens).\n\n");
-}
-
-/*
- * --for-metrics: plan the list with each metric's inputs grouped beside
- * the default plan *@p, print both plans' metric errors, and when the
- * grouped one is better (pms_plan_metrics_better()) put it in *@p (and
- * *@own_p, the caller's to free), a->ev and a->sim.  Returns an exit code.
- */
-static int for_metrics(struct cli *cli, struct predict_args *a, const struct pms_plan_opts *po,
-		       const struct pms_plan **p, struct pms_plan **own_p, bool print,
-		       struct pms_evlist **own_ev, struct pms_sim **own_sim)
-{
-	static struct pms_plan_metric m[MAX_METRICS];
-	static struct pms_plan_metric_error def[MAX_METRICS], grp[MAX_METRICS];
-	struct pms_evlist *gev = NULL;
-	struct pms_plan *gp = NULL;
-	struct pms_sim *gsim = NULL;
-	struct pms_diag d;
-	int n = 0, *pos = NULL, rc;
-	bool chose = false;
-	const char *why = "the default plan: its metrics promise no clearly smaller error, or the "
-			  "grouping leaves events out";
-
-	pms_plan_metrics(a->ev, m, MAX_METRICS, &n);
-	if (n > MAX_METRICS)
-		n = MAX_METRICS;
-	if (!n) {
-		if (print)
-			fprintf(cli->out, "For metrics: the list has no metric of two counter events "
-				"(insn per cycle, a miss ratio): the default plan.\n\n");
-		return EXIT_OK;
-	}
-	metric_errors(*p, m, n, NULL, def);
-	pos = calloc((size_t)pms_evlist_count(a->ev) + 1, sizeof(*pos));
-	if (!pos)
-		return EXIT_FAIL;
-	pms_diag_clear(&d);
-	rc = pms_plan_metrics_regroup(a->ev, &a->opts.env, m, n, &gev, pos, &d);
-	if (rc == PMS_ENOEVENT) {
-		why = "the default plan: the inputs are grouped or pinned as written";
-	} else if (rc) {
-		why = "the default plan: the regrouped list does not parse as perf would";
-	} else if (pms_plan_new(gev, &a->opts, po, &gp, &d) == PMS_OK) {
-		metric_errors(gp, m, n, pos, grp);
-		chose = pms_plan_metrics_better(gp, grp, *p, def, n);
-		if (chose && pms_simulate(gev, &a->opts, &gsim, &d) != PMS_OK)
-			chose = false;
-	} else {
-		why = "the default plan: the regrouped list does not plan";
-	}
-	if (print)
-		print_metrics(cli->out, a, m, n, def, gp ? grp : NULL, chose, why);
-	if (chose) {
-		/* a->ev, a->sim and *p are the answer's: the grouped ones, the
-		 * caller's to free, stand in for them */
-		*p = *own_p = gp;
-		a->ev = *own_ev = gev;
-		a->sim = *own_sim = gsim;
-		gp = NULL;
-		gev = NULL;
-	}
-	pms_plan_free(gp);
-	pms_evlist_free(gev);
-	free(pos);
-	return EXIT_OK;
 }
 
 /* Takes --for-metrics out of @argv (predict's parser does not know it). */
@@ -281,18 +220,16 @@ static bool take_for_metrics(int *argc, char **argv)
  * The plan is the library's answer (PMS_ANSWER_PLAN): with --for-metrics
  * it plans perf's own metric list (PMS_ASK_FOR_METRICS: -M, --topdown, and
  * -d where the perf version's -d adds metric groups, printed by
- * plan_mlist.c); for another list --for-metrics compares the two-count
- * metrics of the list as planned and regrouped (for_metrics()).
+ * plan_mlist.c); for another list the library compares the two-count
+ * metrics of the list as planned and regrouped and takes the better
+ * (pms_answer_plan_metrics(), printed by print_metrics()).
  */
 int cmd_plan(struct cli *cli, int argc, char **argv)
 {
 	static struct predict_args a;
-	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+	struct pms_plan_list_metrics lm = { .sz = sizeof(lm) };
 	const struct pms_plan *p;
 	const struct pms_plan_mlist *ml;
-	struct pms_plan *own_p = NULL;	/* --for-metrics' grouped plan, when chosen */
-	struct pms_evlist *gev = NULL;	/* ... its list ... */
-	struct pms_sim *gsim = NULL;	/* ... and simulation */
 	struct pms_plan_run run;
 	bool metrics = take_for_metrics(&argc, argv);
 	int rc = predict_parse(cli, argc, argv, &a);
@@ -315,21 +252,13 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 		plan_print_mlist(cli, &a, p, ml);
 		goto out;
 	}
-	if (metrics) {
-		/* for_metrics() plans the regrouped list as the answer's plan was */
-		po.flags = (a.split_groups ? PMS_PLAN_SPLIT_GROUPS : 0) |
-			   (a.keep_pinned ? PMS_PLAN_KEEP_PINNED : 0) |
-			   (a.no_pin ? PMS_PLAN_NO_PIN : 0);
-		po.mode = a.no_multiplex ? PMS_PLAN_NO_MULTIPLEX : a.runs ? PMS_PLAN_RUNS :
-			  PMS_PLAN_ONE_RUN;
-		po.n_runs = a.runs;
-		po.same_run = a.same_run;
-		po.workload = &a.variability;
-		po.confidence = a.confidence;
-		rc = for_metrics(cli, &a, &po, &p, &own_p, !a.common.json, &gev, &gsim);
+	if (pms_answer_plan_metrics(a.answer, &lm) == PMS_OK) {
+		if (!a.common.json)
+			print_metrics(cli->out, &a, &lm);
+		/* the list planned: the grouped one when the answer took it */
+		a.ev = pms_answer_evlist(a.answer);
+		a.sim = pms_answer_sim(a.answer);
 	}
-	if (rc)
-		goto out;
 	if (pms_plan_n_runs(p) && pms_plan_run(p, 0, &run) == PMS_OK)
 		rc = predict_write_svg(cli, &a, run.ev, run.sim, "pmusched plan");
 	if (rc)
@@ -341,9 +270,6 @@ int cmd_plan(struct cli *cli, int argc, char **argv)
 		plist_print_plan(cli->out, &a.plist, p);
 	}
 out:
-	pms_plan_free(own_p);
 	predict_release(&a);
-	pms_sim_free(gsim);
-	pms_evlist_free(gev);
 	return rc;
 }

@@ -476,6 +476,7 @@ static int trip_error(struct cli *cli, struct predict_args *a, enum pms_query_st
 int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind kind)
 {
 	struct pms_query_ask ask = { .sz = sizeof(ask) };
+	struct pms_plan_list_metrics lm = { .sz = sizeof(lm) };
 	struct pms_query *q = NULL;
 	const struct pms_answer *perf;
 	const struct pms_mlist *ml;
@@ -536,9 +537,15 @@ int predict_ask(struct cli *cli, struct predict_args *a, enum pms_answer_kind ki
 	a->trip_failed = rc != 0;
 	a->opts = *pms_answer_opts(a->answer);
 	a->ev = pms_answer_evlist(a->answer);
+	a->sim = pms_answer_sim(a->answer);
+	/* a plan for the metrics of the list: the list as parsed is warned
+	 * about and checked (the plan may be of the list regrouped) */
+	if (pms_answer_plan_metrics(a->answer, &lm) == PMS_OK) {
+		a->ev = lm.given;
+		a->sim = lm.given_sim;
+	}
 	predict_warn_evlist(cli, a->ev);
 	a->sib = pms_answer_sibling(a->answer);
-	a->sim = pms_answer_sim(a->answer);
 	a->plist.list = (struct pms_mlist *)(uintptr_t)ml;
 	plist_map(&a->plist, pms_answer_lines(a->answer));
 	return predict_answer_checks(cli, a, &a->opts, a->sim);

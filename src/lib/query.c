@@ -11,6 +11,7 @@
 #include <string.h>
 #include "internal.h"
 #include "metric_int.h"
+#include "query_emetrics_int.h"
 #include "pmusched/query.h"
 
 struct pms_query {
@@ -70,6 +71,8 @@ struct pms_answer {
 	struct pms_plan_mlist pm;
 	bool has_pm;
 	struct pms_answer *perf;	/* perf's own list, when another was planned */
+	/* a plan for the two-count metrics of another list (PMS_ASK_FOR_METRICS) */
+	struct pmsi_emetrics *em;
 };
 
 PMS_API int pms_query_new(struct pms_query **out, struct pms_diag *d)
@@ -531,6 +534,7 @@ PMS_API void pms_answer_free(struct pms_answer *a)
 	pms_plan_free(a->plan);
 	pms_perf_lines_free(a->lines);
 	pms_sim_free(a->sim);
+	pmsi_emetrics_free(a->em);	/* after the lines: they may read its list */
 	pms_evlist_free(a->ev);
 	pms_evlist_free(a->sib);
 	pms_mlist_free(a->mlist);
@@ -858,11 +862,14 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 	return rc;
 }
 
-/* The plan of the answer's list (@n_runs as pms_query_plan()). */
+/* The plan of the answer's list (@n_runs as pms_query_plan()); with
+ * @for_metrics, planned for the list's two-count metrics too
+ * (pmsi_plan_emetrics()). */
 static int plan_step(const struct pms_query *q, const struct pms_query_ask *ask, int n_runs,
-		     struct pms_answer *a, struct pms_diag *d)
+		     bool for_metrics, struct pms_answer *a, struct pms_diag *d)
 {
 	struct pms_plan_opts po = PMS_PLAN_OPTS_INIT;
+	int rc;
 
 	po.mode = n_runs == 0 ? PMS_PLAN_ONE_RUN : n_runs < 0 ? PMS_PLAN_NO_MULTIPLEX :
 		  PMS_PLAN_RUNS;
@@ -871,7 +878,10 @@ static int plan_step(const struct pms_query *q, const struct pms_query_ask *ask,
 	po.same_run = ask->same_run;
 	po.workload = &a->variability;	/* borrowed by the plan: the answer's copy */
 	po.confidence = q->confidence;
-	return pms_plan_new(a->ev, &a->opts, &po, &a->plan, d);
+	rc = pms_plan_new(a->ev, &a->opts, &po, &a->plan, d);
+	if (!rc && for_metrics)
+		rc = pmsi_plan_emetrics(&a->opts, &po, &a->ev, &a->sim, &a->plan, &a->em, d);
+	return rc;
 }
 
 /* The last step of an answer: the plan or the explanation. */
@@ -882,7 +892,7 @@ static int final_step(const struct pms_query *q, struct pms_query_ask *ask, stru
 
 	if (a->kind == PMS_ANSWER_PLAN) {
 		STEP(PMS_STEP_PLAN);
-		rc = plan_step(q, ask, ask->n_runs, a, d);
+		rc = plan_step(q, ask, ask->n_runs, (ask->flags & PMS_ASK_FOR_METRICS) != 0, a, d);
 	} else if (a->kind == PMS_ANSWER_EXPLAIN) {
 		struct pms_explain_opts xo = PMS_EXPLAIN_OPTS_INIT;
 
@@ -975,7 +985,7 @@ static int plan_for_metrics(const struct pms_query *q, struct pms_query_ask *ask
 			.perf_lines = perf->lines, .perf_sim = perf->sim,
 			.planned = perf->mlist, .planned_lines = perf->lines };
 		perf->has_pm = true;
-		rc = plan_step(q, ask, n_runs, perf, d);
+		rc = plan_step(q, ask, n_runs, false, perf, d);
 		if (!rc)
 			STEP(PMS_STEP_NONE);
 		return rc;
@@ -1018,7 +1028,7 @@ static int plan_for_metrics(const struct pms_query *q, struct pms_query_ask *ask
 		.planned_lines = b->lines };
 	b->has_pm = true;
 	STEP(PMS_STEP_PLAN);
-	rc = plan_step(q, ask, n_runs, b, d);
+	rc = plan_step(q, ask, n_runs, false, b, d);
 	if (!rc)
 		STEP(PMS_STEP_NONE);
 	return rc;
@@ -1142,6 +1152,16 @@ PMS_API const struct pms_plan_mlist *pms_answer_plan_mlist(const struct pms_answ
 PMS_API const struct pms_answer *pms_answer_perf_grouping(const struct pms_answer *a)
 {
 	return a ? a->perf : NULL;
+}
+
+PMS_API int pms_answer_plan_metrics(const struct pms_answer *a, struct pms_plan_list_metrics *out)
+{
+	if (!a || !out || pmsi_sz_out(out, "struct pms_plan_list_metrics", NULL))
+		return PMS_EINVAL;
+	if (!a->em)
+		return PMS_ENOEVENT;
+	pmsi_sz_give(out, pmsi_emetrics_get(a->em), sizeof(struct pms_plan_list_metrics));
+	return PMS_OK;
 }
 
 PMS_API const struct pms_perf_lines *pms_answer_lines(const struct pms_answer *a)

@@ -110,6 +110,52 @@ class Plan(unittest.TestCase):
         self.assertEqual(len(a.runs), 1)
 
 
+class PlanForMetrics(unittest.TestCase):
+    # Zen 4, 6.12: 6 GP counters, the NMI watchdog's cycles holds one, 5
+    # free for eight GP events.  With each metric's two inputs grouped, two
+    # pairs fit at once: two slots, each 1/2 of 1 s, and a metric's inputs
+    # share one schedule: sqrt(2) h(1/2), h(f) = 1.6448536 x 0.5 x
+    # sqrt(4 ms (1 - f) / (f 1 s)) (docs/mux-error.md) = 7.356%; as written
+    # they rotate one by one, 5 ticks in 8, on two schedules: 2 h(5/8) ~ 8%.
+    EIGHT = ('branches,branch-misses,cache-references,cache-misses,L1-dcache-loads,'
+             'L1-dcache-load-misses,L1-icache-loads,L1-icache-load-misses')
+    ZEN4 = dict(cpu='zen4', kernel='6.12')
+
+    def test_grouped_taken(self):
+        a = pmusched.Query(**self.ZEN4).plan(self.EIGHT, runs=0, for_metrics=True)
+        fm = a.for_metrics
+        self.assertEqual(fm['choice'], 'grouped')
+        self.assertEqual([(m['event'], m['base']) for m in fm['metrics']],
+                         [(1, 0), (3, 2), (5, 4), (7, 6)])
+        h = 1.6448536 * 0.5 * (4e6 * 0.5 / (0.5 * 1e9)) ** 0.5 * 100
+        for m in fm['metrics']:
+            self.assertEqual(m['grouped']['schedules'], 1)
+            self.assertAlmostEqual(m['grouped']['percent'], 2 ** 0.5 * h, places=3)
+            self.assertEqual(m['given']['schedules'], 2)
+            self.assertGreater(m['given']['percent'], m['grouped']['percent'])
+        self.assertEqual(len(a.runs), 1)
+        self.assertEqual(a.runs[0]['list'].count('{'), 2)
+        self.assertEqual(a.list, self.EIGHT)
+
+    def test_not_asked(self):
+        self.assertIsNone(pmusched.Query(**self.ZEN4).plan(self.EIGHT, runs=0).for_metrics)
+        p = pmusched.plan(events=FIVE, runs=0, for_metrics=True, **SKL)
+        self.assertEqual(p['for_metrics'], {'choice': 'no-metric', 'metrics': []})
+
+    def test_same_document_as_cli(self):
+        cli = os.environ.get('PMUSCHED_CLI')
+        if not cli:
+            self.skipTest('PMUSCHED_CLI not set')
+        out = subprocess.run([cli, 'plan', '--cpu', 'zen4', '--kernel', '6.12', '--for-metrics',
+                              '--json', '-e', self.EIGHT], capture_output=True, text=True,
+                             check=True).stdout
+        doc = json.loads(out)
+        doc.pop('expected_error_model')
+        doc.pop('notes')
+        mine = pmusched.Query(**self.ZEN4).plan(self.EIGHT, runs=0, for_metrics=True).doc
+        self.assertEqual(doc, mine)
+
+
 class Explain(unittest.TestCase):
     def test_best_and_causes(self):
         # 5 events for 4 free GP counters: no grouping gets above 4/5 in

@@ -474,6 +474,213 @@ static enum t_result mlist_reads(struct tctx *t)
 	return t_result(t);
 }
 
+/* The plan question for an -e list with PMS_ASK_FOR_METRICS, one call. */
+static int ask_for_metrics(const char *cpu, const char *key, const char *value,
+			   const char *events, struct pms_answer **a, struct pms_diag *d)
+{
+	struct pms_query_ask k = { .sz = sizeof(k) };
+	struct pms_query *q = NULL;
+	int rc = pms_query_new(&q, d);
+
+	if (!rc)
+		rc = pms_query_set(q, "cpu", cpu, d);
+	if (!rc)
+		rc = pms_query_set(q, "kernel", "6.12", d);
+	if (!rc && key)
+		rc = pms_query_set(q, key, value, d);
+	k.kind = PMS_ANSWER_PLAN;
+	k.events = events;
+	k.flags = PMS_ASK_FOR_METRICS;
+	if (!rc)
+		rc = pms_query_ask(q, &k, a, d);
+	pms_query_free(q);
+	return rc;
+}
+
+static double share_of(const struct pms_sim *s, int i)
+{
+	const struct pms_ev_result *r = pms_sim_result(s, i);
+
+	return r && r->enabled_ns ? 100.0 * (double)r->running_ns / (double)r->enabled_ns : -1;
+}
+
+#define ZEN8 "branches,branch-misses,cache-references,cache-misses,L1-dcache-loads," \
+	     "L1-dcache-load-misses,L1-icache-loads,L1-icache-load-misses"
+
+/*
+ * The query plans an -e list for its metrics in one call (pms_query_ask(),
+ * PMS_ASK_FOR_METRICS, pms_answer_plan_metrics()).  Zen 4, 6.12, the NMI
+ * watchdog on: 6 GP counters, no fixed ones, and the watchdog's cycles
+ * event holds one GP counter (AMD has no fixed counter for it), so 5 are
+ * free for the eight events, all GP-only.  As written, the eight events
+ * rotate on their own: the kernel's rotation moves the list by one event a
+ * tick, each runs 5 ticks in 8 (250 ticks of 4 ms in 1 s: 155 to 157 of
+ * them, 62.0% to 62.8%), and no metric's inputs share a schedule, so each
+ * metric's error is h1 + h2 ~ 2 h(5/8) ~ 8.0%.  With each metric's inputs
+ * grouped the four pairs need 8 counters, two pairs fit beside each other
+ * (4 of 5): two slots, each exactly 1/2 of the time, and each metric's
+ * inputs on one schedule: sqrt(2) h(1/2) = 7.36%, lower by more than the
+ * margin, so the answer takes the grouped list at a lower share.
+ */
+static enum t_result query_e_list(struct tctx *t)
+{
+	static const char *const names[] = { "branches", "branch-misses", "cache-references",
+					      "cache-misses", "L1-dcache-loads",
+					      "L1-dcache-load-misses", "L1-icache-loads",
+					      "L1-icache-load-misses" };
+	struct pms_plan_list_metrics lm = { .sz = sizeof(lm) };
+	struct pms_answer *a = NULL;
+	struct pms_plan_run run;
+	struct pms_diag d;
+	double g = sqrt(2) * h_of(50);
+
+	REQUIRE(t, ask_for_metrics("zen4", NULL, NULL, ZEN8, &a, &d) == PMS_OK, "ask: %s", d.msg);
+	REQUIRE(t, pms_answer_plan_metrics(a, &lm) == PMS_OK, "plan metrics");
+	CHECK(t, !pms_answer_plan_mlist(a) && !pms_answer_perf_grouping(a), "not a metric list");
+	REQUIRE(t, lm.n_metrics == 4 && lm.choice == PMS_PMC_GROUPED && lm.grouped &&
+		lm.grouped_plan && lm.grouped_sim && lm.grouped_errors && lm.grouped_pos,
+		"4 metrics, grouped chosen: %d, choice %d", lm.n_metrics, (int)lm.choice);
+	/* the answer's list, simulation and plan are the grouped ones */
+	CHECK(t, pms_answer_evlist(a) == lm.grouped && pms_answer_sim(a) == lm.grouped_sim &&
+	      pms_answer_plan(a) == lm.grouped_plan && lm.given_plan != lm.grouped_plan,
+	      "the answer is the grouped plan");
+	CHECK(t, !strcmp(pms_answer_list(a), ZEN8), "the list as parsed: %s", pms_answer_list(a));
+	/* as written every event is a group of its own */
+	CHECK(t, pms_evlist_count(lm.given) == 8 && pms_evlist_n_groups(lm.given) == 8,
+	      "given: 8 events, 8 groups: %d", pms_evlist_n_groups(lm.given));
+	REQUIRE(t, pms_evlist_count(lm.grouped) == 8 && pms_evlist_n_groups(lm.grouped) == 4,
+		"grouped: 4 groups of 8 events");
+	for (int i = 0; i < 8; i++) {
+		struct pms_event_info info;
+
+		pms_evlist_event(lm.grouped, i, &info);
+		CHECK(t, !strcmp(info.name, names[i]) && info.group == i / 2 &&
+		      lm.grouped_pos[i] == i, "grouped event %d: %s in group %d", i, info.name,
+		      info.group);
+		/* as written: 5 ticks in 8 */
+		CHECK(t, share_of(lm.given_sim, i) >= 62.0 - 1e-9 &&
+		      share_of(lm.given_sim, i) <= 62.8 + 1e-9, "given %s %.2f%%, want 5/8",
+		      names[i], share_of(lm.given_sim, i));
+	}
+	REQUIRE(t, pms_answer_n_runs(a) == 1 && pms_plan_run(lm.grouped_plan, 0, &run) == PMS_OK,
+		"one run");
+	CHECK(t, run.n_slots == 2 && run.n_events == 8, "2 slots: %d", run.n_slots);
+	for (int i = 0; i < run.n_events; i++)
+		CHECK(t, fabs(share_of(run.sim, i) - 50) < 1e-9, "planned event %d: %.2f%%, want 50%%",
+		      i, share_of(run.sim, i));
+	for (int k = 0; k < lm.n_metrics; k++) {
+		const struct pms_plan_metric_error *e0 = &lm.given_errors[k], *e1 = &lm.grouped_errors[k];
+
+		CHECK(t, e0->n_schedules == 2 && fabs(e0->half_width - e0->input_hw[0] -
+						      e0->input_hw[1]) < 1e-9 &&
+		      e0->half_width >= 2 * h_of(62.8) - 1e-4 && e0->half_width <= 2 * h_of(62.0) + 1e-4,
+		      "metric %d as written: +-%.3f%% on %d schedules", k, e0->half_width,
+		      e0->n_schedules);
+		CHECK(t, e1->n_schedules == 1 && fabs(e1->half_width - g) < 1e-6,
+		      "metric %d grouped: +-%.4f%% on %d, want +-%.4f%% on 1", k, e1->half_width,
+		      e1->n_schedules, g);
+	}
+	CHECK(t, strstr(pms_answer_json(a), "{branches,branch-misses,cache-references,cache-misses}"),
+	      "the JSON document plans the grouped list");
+out:
+	pms_answer_free(a);
+	return t_result(t);
+}
+
+/*
+ * The other choices.  Skylake with HT off has 8 GP counters (the watchdog
+ * is on a fixed one): the six events fit at once, every metric is exact
+ * either way, and the list stays as written.  Inputs grouped as written:
+ * nothing to regroup.  No two-count metric: the plan as asked.  Without
+ * the flag, or for a list of metrics (-M), there is no such plan.
+ */
+static enum t_result query_e_list_kept(struct tctx *t)
+{
+	struct pms_plan_list_metrics lm = { .sz = sizeof(lm) };
+	struct pms_answer *a = NULL;
+	struct pms_diag d;
+
+	REQUIRE(t, ask_for_metrics("skl", "ht", "off", SKL6, &a, &d) == PMS_OK, "ask: %s", d.msg);
+	REQUIRE(t, pms_answer_plan_metrics(a, &lm) == PMS_OK, "plan metrics");
+	CHECK(t, lm.n_metrics == 3 && lm.choice == PMS_PMC_NOT_BETTER && lm.grouped_plan &&
+	      !lm.grouped_sim && pms_answer_evlist(a) == lm.given &&
+	      pms_answer_plan(a) == lm.given_plan, "fits: kept (choice %d)", (int)lm.choice);
+	for (int k = 0; k < lm.n_metrics && lm.grouped_errors; k++)
+		CHECK(t, lm.given_errors[k].half_width == 0 && lm.grouped_errors[k].half_width == 0,
+		      "metric %d exact both ways", k);
+	for (int i = 0; i < 6; i++)
+		CHECK(t, share_of(pms_answer_sim(a), i) == 100, "event %d all the time", i);
+	pms_answer_free(a);
+	a = NULL;
+	REQUIRE(t, ask_for_metrics("skl", NULL, NULL, "{cache-references,cache-misses},"
+				   "{branches,branch-misses}", &a, &d) == PMS_OK, "ask: %s", d.msg);
+	CHECK(t, pms_answer_plan_metrics(a, &lm) == PMS_OK && lm.n_metrics == 2 &&
+	      lm.choice == PMS_PMC_AS_WRITTEN && !lm.grouped && !lm.grouped_errors,
+	      "grouped as written (choice %d)", (int)lm.choice);
+	pms_answer_free(a);
+	a = NULL;
+	REQUIRE(t, ask_for_metrics("skl", NULL, NULL, "instructions:u,cycles", &a, &d) == PMS_OK,
+		"ask: %s", d.msg);
+	CHECK(t, pms_answer_plan_metrics(a, &lm) == PMS_OK && lm.n_metrics == 0 &&
+	      lm.choice == PMS_PMC_NO_METRIC && pms_answer_plan(a) == lm.given_plan,
+	      "no metric (choice %d)", (int)lm.choice);
+	CHECK(t, pms_answer_plan_metrics(NULL, &lm) == PMS_EINVAL &&
+	      pms_answer_plan_metrics(a, NULL) == PMS_EINVAL, "NULL");
+	lm.sz = 0;
+	CHECK(t, pms_answer_plan_metrics(a, &lm) == PMS_EINVAL, "sz 0");
+	pms_answer_free(a);
+	a = NULL;
+	REQUIRE(t, ask_for_metrics("skl", "metrics", "tma_info_thread_ipc", NULL, &a, &d) ==
+		PMS_OK, "ask -M: %s", d.msg);
+	lm.sz = sizeof(lm);
+	CHECK(t, pms_answer_plan_mlist(a) && pms_answer_plan_metrics(a, &lm) == PMS_ENOEVENT,
+	      "a list of metrics: pms_answer_plan_mlist()");
+	pms_answer_free(a);
+	a = NULL;
+	{
+		struct pms_query *q = NULL;
+
+		REQUIRE(t, pms_query_new(&q, &d) == PMS_OK && !pms_query_set(q, "cpu", "skl", &d),
+			"query");
+		CHECK(t, pms_query_plan(q, SKL6, 0, &a, &d) == PMS_OK &&
+		      pms_answer_plan_metrics(a, &lm) == PMS_ENOEVENT, "not asked for metrics");
+		pms_query_free(q);
+	}
+out:
+	pms_answer_free(a);
+	return t_result(t);
+}
+
+/* Every allocation of the ask failing in turn (the grouped list taken at
+ * the end): an error or the answer, never a leak. */
+static enum t_result query_e_list_alloc_failures(struct tctx *t)
+{
+	int ok = 0;
+
+	for (long k = 0; k < 20000 && !ok; k++) {
+		struct pms_plan_list_metrics lm = { .sz = sizeof(lm) };
+		struct pms_answer *a = NULL;
+		long live = pmsi_alloc_live();
+		int rc;
+
+		pmsi_alloc_fail_at(k);
+		rc = ask_for_metrics("skl", NULL, NULL, SKL6, &a, NULL);
+		pmsi_alloc_fail_at(-1);
+		if (rc == PMS_OK) {
+			/* an allocation the plan's search does without may fail
+			 * too: the whole answer is the one that takes the grouping */
+			ok = pms_answer_plan_metrics(a, &lm) == PMS_OK &&
+			     lm.choice == PMS_PMC_GROUPED;
+			pms_answer_free(a);
+		} else {
+			CHECK(t, !a, "fail at %ld: an answer with %d", k, rc);
+		}
+		CHECK(t, pmsi_alloc_live() == live, "leak after failure %ld", k);
+	}
+	CHECK(t, ok, "never succeeded");
+	return t_result(t);
+}
+
 const struct t_case t_plan_metrics_cases[] = {
 	{ "regroup_alloc_failures", regroup_alloc_failures },
 	{ "metrics_found", metrics_found },
@@ -482,5 +689,8 @@ const struct t_case t_plan_metrics_cases[] = {
 	{ "mlist_plans_as_claimed", mlist_plans_as_claimed },
 	{ "mlist_linear", mlist_linear },
 	{ "mlist_reads", mlist_reads },
+	{ "query_e_list", query_e_list },
+	{ "query_e_list_kept", query_e_list_kept },
+	{ "query_e_list_alloc_failures", query_e_list_alloc_failures },
 	{ NULL, NULL }
 };
