@@ -310,6 +310,16 @@ int pms_model_host_pmu(const struct pms_model **platform, const struct pms_model
 int pms_model_n_gp(const struct pms_model *m, const struct pms_env *env);
 int pms_model_n_fixed(const struct pms_model *m);	/* enumerated fixed counters */
 int pms_model_n_metrics(const struct pms_model *m);	/* TopDown pseudo-counters */
+/*
+ * pms_model_counters_at() - the counters the kernel of @env drives on @m.
+ * Before the kernel knew the model (pms_model_since()), intel_pmu_init()'s
+ * default case uses the architectural constraint table: the three
+ * architectural fixed counters at most and no TopDown metrics; the
+ * function then returns false (the model's own tables do not apply), else
+ * true.  @m and @env must not be NULL; any out pointer may be.
+ */
+bool pms_model_counters_at(const struct pms_model *m, const struct pms_env *env, int *n_gp,
+			   int *n_fixed, int *n_metrics);
 /* The event fixed counter @k counts ("INST_RETIRED.ANY"), or NULL when the
  * PMU lacks counter k. */
 const char *pms_model_fixed_event(const struct pms_model *m, int k);

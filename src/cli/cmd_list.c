@@ -262,8 +262,8 @@ static void show_text(struct cli *cli, const struct pms_model *m, const struct p
 
 static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_env *env)
 {
-	int n_gp = pms_model_n_gp(m, env), n_fix = pms_model_n_fixed(m);
-	int n_met = pms_model_n_metrics(m);
+	int n_gp, n_fix, n_met;
+	bool known = pms_model_counters_at(m, env, &n_gp, &n_fix, &n_met);
 	char kv[32], mask[96];
 
 	pms_kver_format(env->kver, kv, sizeof(kv));
@@ -276,15 +276,12 @@ static void show_pmu_text(FILE *f, const struct pms_model *m, const struct pms_e
 		fprintf(f, "libpfm4:  %s\n", pms_model_pfm_pmu(m));
 	if (pms_model_counter_source(m)[0])
 		fprintf(f, "counted:  %s\n", pms_model_counter_source(m));
-	if (pms_model_since(m) && env->kver < pms_model_since(m)) {
+	if (!known) {
 		char since[32];
 
 		pms_kver_format(pms_model_since(m), since, sizeof(since));
 		fprintf(f, "note:     kernel %s predates this model's support (%s): the "
 			"architectural default tables apply\n", kv, since);
-		/* the generic driver knows three fixed counters and no metrics */
-		n_fix = n_fix > 3 ? 3 : n_fix;
-		n_met = 0;
 	}
 	pms_mask_format(pms_model_counter_mask(m, env) & PMS_GP_MASK, mask, sizeof(mask));
 	fprintf(f, "\ncounters: %d general-purpose (%s), %d fixed, %d metric\n", n_gp, mask,

@@ -90,6 +90,23 @@ PMS_API int pms_model_n_fixed(const struct pms_model *m)
 	return pmsi_popcount64(pmsi_fixed_mask(m));
 }
 PMS_API int pms_model_n_metrics(const struct pms_model *m) { return m->n_metrics; }
+PMS_API bool pms_model_counters_at(const struct pms_model *m, const struct pms_env *env,
+				  int *n_gp, int *n_fixed, int *n_metrics)
+{
+	bool known = pmsi_model_known(m, env);
+	int nf = pms_model_n_fixed(m);
+
+	if (n_gp)
+		*n_gp = pms_model_n_gp(m, env);
+	/* the architectural fallback: INST_RETIRED.ANY, CPU_CLK_UNHALTED.CORE
+	 * and .REF (pmsi_cstr_in_force()), no metrics */
+	if (n_fixed)
+		*n_fixed = known || nf < 3 ? nf : 3;
+	if (n_metrics)
+		*n_metrics = known ? m->n_metrics : 0;
+	return known;
+}
+
 PMS_API int pms_model_pipeline_width(const struct pms_model *m) { return m->width; }
 
 PMS_API const char *pms_model_fixed_event(const struct pms_model *m, int k)

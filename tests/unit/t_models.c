@@ -92,6 +92,47 @@ static enum t_result counter_counts(struct tctx *t)
 }
 
 /*
+ * pms_model_counters_at(): before the kernel knew a model (table_since),
+ * intel_pmu_init()'s default case uses intel_gen_event_constraints, whose
+ * only fixed rows are the three architectural ones (core.c 6.1, 6.12), and
+ * sets no TopDown metrics: spr before 5.12-rc1 has 3 fixed and no metrics,
+ * from then on its own 4 fixed and 8 metrics; cml (5.4-rc1) at 5.3 keeps
+ * its 3.
+ */
+static enum t_result counters_at(struct tctx *t)
+{
+	static const struct {
+		int line;
+		const char *model;
+		uint32_t kver;
+		bool known;
+		int fixed, metrics;
+	} cases[] = {
+		{ __LINE__, "spr", PMS_KVER(5, 10), false, 3, 0 },
+		{ __LINE__, "spr", PMS_KVER_RC(5, 12, 1), true, 4, 8 },
+		{ __LINE__, "spr", PMS_KVER(6, 12), true, 4, 8 },
+		{ __LINE__, "cml", PMS_KVER(5, 3), false, 3, 0 },
+		{ __LINE__, "icl", PMS_KVER(4, 19), false, 3, 0 },
+		{ __LINE__, "icl", PMS_KVER(6, 1), true, 4, 4 },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		const struct pms_model *m = pms_model_find(cases[i].model);
+		struct pms_env env = PMS_ENV_DEFAULT;
+		int gp = -1, fx = -1, met = -1;
+		bool known;
+
+		env.kver = cases[i].kver;
+		known = pms_model_counters_at(m, &env, &gp, &fx, &met);
+		CHECK(t, known == cases[i].known && fx == cases[i].fixed &&
+		      met == cases[i].metrics && gp == pms_model_n_gp(m, &env),
+		      "line %d: %s known %d fixed %d metrics %d gp %d", cases[i].line,
+		      cases[i].model, known, fx, met, gp);
+	}
+	return t_result(t);
+}
+
+/*
  * The article's events (MC 7.1/7.2 encodings) and the masks of MC 4.x/7.x.
  * excl: PMS_CF_EXCL expected.
  */
@@ -779,6 +820,7 @@ const struct t_case t_models_cases[] = {
 	{ "gracemont_itlb", gracemont_itlb },
 	{ "validate_all", validate_all },
 	{ "counter_counts", counter_counts },
+	{ "counters_at", counters_at },
 	{ "article_masks", article_masks },
 	{ "excl_flag", excl_flag },
 	{ "tsx_force_abort", tsx_force_abort },
