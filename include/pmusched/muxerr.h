@@ -152,6 +152,13 @@ struct pms_muxerr_input {
 	double value;
 };
 
+/*
+ * Filled by the library, sz set by the caller (docs/architecture.md,
+ * "Size-versioned structs"), one or an array: the caller's sz (of the
+ * first element) is the array's stride and every element carries it.  An
+ * older caller's smaller size (not below the first version's: the end of
+ * unbounded) is filled as far as it goes, a newer one's tail zeroed.
+ */
 struct pms_muxerr_metric {
 	size_t sz;		/* sizeof(struct pms_muxerr_metric), set by the caller */
 	double value;		/* the expression at the scaled counts (perf's value) */
@@ -208,7 +215,8 @@ struct pms_mvalue;
 /*
  * pms_muxerr_stat_metric() - pms_stat_metric() of event @i of @ev (IPC,
  * CPUs utilized, rates, cache ratios) into @val[0..1], and each of its two
- * entries' interval into @out (@out[w].sz set by the caller): the delta
+ * entries' interval into @out (two elements, each sz set by the caller to
+ * the same size, the stride): the delta
  * method of pms_muxerr_metric() over the counts @ev[k].count, count k
  * being series @series[k] of @m's capture (-1: exact), its total, or its
  * count in interval @k_iv (PMS_MUXERR_RUN: the totals).  The counts are in
@@ -237,7 +245,13 @@ int pms_muxerr_mlist_metric(const struct pms_muxerr *m, unsigned k_iv,
 
 #define PMS_MUXERR_TREE_MAX 16
 
-/* One TopDown tree of a -M list and whether it adds up. */
+/*
+ * One TopDown tree of a -M list and whether it adds up.  Filled as
+ * struct pms_muxerr_metric is (an array of the caller's sz; not below
+ * the first version's size, the end of adds_up).  It embeds a
+ * pms_muxerr_metric by value: that struct cannot grow without moving
+ * adds_up, which an older caller's size could not tell.
+ */
 struct pms_muxerr_tree {
 	size_t sz;		/* sizeof(struct pms_muxerr_tree), set by the caller */
 	int parent;		/* the list's metric (pms_mlist_metric()); -1: the slots,
@@ -255,7 +269,8 @@ struct pms_muxerr_tree {
  * up to the whole; below: a node and the metrics whose MetricGroup names
  * "<node>_group"), each checked as pms_muxerr_sum_check() does, with the
  * counts, series and interval of pms_muxerr_mlist_metric().  Up to @cap
- * into @out (each out[i].sz set by the caller); *@n_out how many.
+ * into @out (each out[i].sz set by the caller to the same size, the
+ * stride); *@n_out how many.
  * Return: PMS_OK; PMS_EINVAL; PMS_ERANGE; PMS_ENOMEM.
  */
 int pms_muxerr_mlist_trees(const struct pms_muxerr *m, unsigned k_iv,

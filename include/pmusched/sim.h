@@ -264,6 +264,15 @@ void pms_sim_free(struct pms_sim *s);
 
 int pms_sim_n_events(const struct pms_sim *s);
 const struct pms_ev_result *pms_sim_result(const struct pms_sim *s, int i);
+/*
+ * pms_ev_printed_status() - what perf stat prints for @r in its count's
+ * place, in every output format (text, -x, -j): <not supported> for an
+ * event that did not open, else a count only when it ran and was enabled
+ * (running and enabled time both above 0), <not counted> otherwise
+ * (printout() in tools/perf/util/stat-display.c, the same test for the
+ * three formats).  NULL: PMS_ST_NOT_COUNTED.
+ */
+enum pms_ev_status pms_ev_printed_status(const struct pms_ev_result *r);
 uint64_t pms_sim_duration_ns(const struct pms_sim *s);	/* wall time simulated */
 uint64_t pms_sim_mux_interval_ns(const struct pms_sim *s);
 const struct pms_env *pms_sim_env(const struct pms_sim *s);

@@ -111,9 +111,9 @@ static void show_line(FILE *f, const struct plist_args *p, const struct pms_sim 
 	/* abs_printout(): the count in 18, six spaces, the name in EVNAME_LEN
 	 * (7.3.4 on a host without a PMU: "%18s      %-32s" then " # "); the
 	 * clocks print in msec: "%18.2f msec " (print_counter_aggrdata()) */
-	fprintf(f, "%18s %s %-*s", r->status == PMS_ST_COUNTED ? "<count>" :
-		r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>",
-		r->status == PMS_ST_COUNTED && ln->unit[0] ? ln->unit : "    ", EVNAME_LEN,
+	fprintf(f, "%18s %s %-*s", ln->status == PMS_ST_COUNTED ? "<count>" :
+		ln->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>",
+		ln->status == PMS_ST_COUNTED && ln->unit[0] ? ln->unit : "    ", EVNAME_LEN,
 		ln->name);
 	for (int j = 0; j < ln->n_metrics; j++) {
 		struct pms_perf_line_metric m;

@@ -45,8 +45,17 @@ void predict_print_perf_line_as(FILE *f, const struct pms_evlist *ev, const stru
 	pms_sim_event_name(s, ev, i, pms_sim_hybrid_merge(s), name, sizeof(name));
 	if (as)
 		snprintf(name, sizeof(name), "%s", as);
-	val = r->status == PMS_ST_COUNTED ? "<count>" :
-	      r->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>";
+	/* the count's place is the library's (printout()'s rule, as -x and -j) */
+	switch (pms_ev_printed_status(r)) {
+	case PMS_ST_COUNTED:
+		val = "<count>";
+		break;
+	case PMS_ST_NOT_SUPPORTED:
+		val = "<not supported>";
+		break;
+	default:
+		val = "<not counted>";
+	}
 	fprintf(f, "%18s      %-40s", val, name);
 	if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)
 		fprintf(f, "  (%.2f%%)", r->percent);

@@ -34,6 +34,44 @@
 
 #define MAX_INPUTS 64
 
+/*
+ * The structs this file fills are size-versioned ("set by the caller") and
+ * also filled as arrays, whose stride is the caller's sizeof: the caller's
+ * sz of element 0 is taken as the stride, and every element must carry the
+ * same sz.  Below the first version's size (the end of its last member
+ * then) no caller ever had the struct: refused.  Each element gets the
+ * library's struct as far as its sz goes, a newer caller's tail zeroed
+ * (pmsi_sz_out(), pmsi_sz_give(); docs/architecture.md).
+ */
+#define METRIC_SZ0 (offsetof(struct pms_muxerr_metric, unbounded) + sizeof(bool))
+#define TREE_SZ0 (offsetof(struct pms_muxerr_tree, adds_up) + sizeof(bool))
+
+/* The caller's stride of @n elements at @out (@n >= 1), checked. */
+static int out_stride(const void *out, size_t n, size_t sz0, const char *what, size_t *stride)
+{
+	const unsigned char *b = out;
+	size_t sz, szk;
+
+	if (pmsi_sz_out(out, what, NULL))
+		return PMS_EINVAL;
+	memcpy(&sz, b, sizeof(sz));
+	if (sz < sz0)
+		return PMS_EINVAL;
+	for (size_t k = 1; k < n; k++) {
+		memcpy(&szk, b + k * sz, sizeof(szk));
+		if (szk != sz)
+			return PMS_EINVAL;
+	}
+	*stride = sz;
+	return PMS_OK;
+}
+
+/* The library's @src into element @k of the caller's array @out of @stride. */
+static void out_give(void *out, size_t stride, size_t k, const void *src, size_t src_sz)
+{
+	pmsi_sz_give((unsigned char *)out + k * stride, src, src_sz);
+}
+
 /* The relative rate differences of series @i and @j over the intervals both were counted in. */
 static double rate_corr(const struct pms_capture *c, int i, int j, bool *same_schedule)
 {
@@ -318,7 +356,7 @@ static int combine(const struct pms_muxerr *m, struct terms *t, uint32_t perf_ve
 	struct fn f = { .eval = eval_terms, .ctx = t, .n = n, .series = series, .x0 = x0,
 			.k = PMS_MUXERR_RUN };
 
-	if (!m || (n && !in) || n > MAX_INPUTS || !out || out->sz < sizeof(*out))
+	if (!m || (n && !in) || n > MAX_INPUTS || !out)
 		return PMS_EINVAL;
 	t->ver = perf_version;
 	t->in = in;
@@ -344,10 +382,15 @@ PMS_API int pms_muxerr_metric(const struct pms_muxerr *m, const struct pms_mexpr
 {
 	static const double one = 1;
 	struct terms t = { .e = &e, .coef = &one, .n = 1 };
+	struct pms_muxerr_metric r = { .sz = sizeof(r) };
+	size_t stride;
+	int rc;
 
-	if (!e)
+	if (!e || !out || out_stride(out, 1, METRIC_SZ0, "struct pms_muxerr_metric", &stride))
 		return PMS_EINVAL;
-	return combine(m, &t, perf_version, in, n, out);
+	if ((rc = combine(m, &t, perf_version, in, n, &r)) == PMS_OK)
+		out_give(out, stride, 0, &r, sizeof(r));
+	return rc;
 }
 
 #define MAX_CHILDREN 32
@@ -360,9 +403,12 @@ PMS_API int pms_muxerr_sum_check(const struct pms_muxerr *m, const struct pms_me
 	const struct pms_mexpr *e[MAX_CHILDREN + 1];
 	double coef[MAX_CHILDREN + 1], scale = 0;
 	struct terms t = { .e = e, .coef = coef, .n = n_children + 1 };
+	struct pms_muxerr_metric d = { .sz = sizeof(d) };
+	size_t stride;
 	int rc;
 
-	if (!parent || !adds_up || (n_children && !children) || n_children > MAX_CHILDREN)
+	if (!parent || !adds_up || (n_children && !children) || n_children > MAX_CHILDREN ||
+	    !diff || out_stride(diff, 1, METRIC_SZ0, "struct pms_muxerr_metric", &stride))
 		return PMS_EINVAL;
 	e[0] = parent;
 	coef[0] = 1;
@@ -372,7 +418,7 @@ PMS_API int pms_muxerr_sum_check(const struct pms_muxerr *m, const struct pms_me
 		e[k + 1] = children[k];
 		coef[k + 1] = -1;
 	}
-	if ((rc = combine(m, &t, perf_version, in, n, diff)))
+	if ((rc = combine(m, &t, perf_version, in, n, &d)))
 		return rc;
 	/* the parent's own size, for the rounding of an exact tree */
 	t.n = 1;
@@ -383,14 +429,15 @@ PMS_API int pms_muxerr_sum_check(const struct pms_muxerr *m, const struct pms_me
 			return rc;
 		scale = fabs(p.value);
 	}
-	if (!isfinite(diff->value))
+	if (!isfinite(d.value))
 		*adds_up = false;
-	else if (fabs(diff->value) <= 1e-9 * scale)	/* exact, to the rounding */
+	else if (fabs(d.value) <= 1e-9 * scale)	/* exact, to the rounding */
 		*adds_up = true;
-	else if (!diff->bounded)
+	else if (!d.bounded)
 		*adds_up = false;
 	else
-		*adds_up = diff->unbounded || (diff->low <= 0 && 0 <= diff->high);
+		*adds_up = d.unbounded || (d.low <= 0 && 0 <= d.high);
+	out_give(diff, stride, 0, &d, sizeof(d));
 	return PMS_OK;
 }
 
@@ -422,19 +469,19 @@ PMS_API int pms_muxerr_stat_metric(const struct pms_muxerr *m, unsigned k,
 				   struct pms_muxerr_metric out[2])
 {
 	struct stat_fn s = { .ev = ev, .n_ev = n_ev, .i = i, .walltime_ns = walltime_ns };
+	struct pms_muxerr_metric r[2] = { { .sz = sizeof(r[0]) }, { .sz = sizeof(r[1]) } };
 	double *x0;
+	size_t stride;
 	int rc;
 
 	if (!m || !ev || !series || n_ev <= 0 || i < 0 || i >= n_ev || !val || !out ||
-	    out[0].sz < sizeof(out[0]) || out[1].sz < sizeof(out[1]))
+	    out_stride(out, 2, METRIC_SZ0, "struct pms_muxerr_metric", &stride))
 		return PMS_EINVAL;
 	rc = pms_stat_metric(ev, n_ev, i, walltime_ns, val);
-	for (int w = 0; w < 2; w++) {
-		memset((char *)&out[w] + sizeof(out[w].sz), 0, sizeof(out[w]) - sizeof(out[w].sz));
-		out[w].value = out[w].low = out[w].high = val[w].value;
-	}
+	for (int w = 0; w < 2; w++)
+		r[w].value = r[w].low = r[w].high = val[w].value;
 	if (rc)
-		return rc;
+		goto give;
 	s.scratch = pmsi_calloc((size_t)n_ev, sizeof(*s.scratch));
 	x0 = pmsi_calloc((size_t)n_ev, sizeof(*x0));
 	if (!s.scratch || !x0) {
@@ -451,11 +498,14 @@ PMS_API int pms_muxerr_stat_metric(const struct pms_muxerr *m, unsigned k,
 		if (!val[w].present || !val[w].fmt)
 			continue;
 		s.which = w;
-		rc = propagate(m, &f, &out[w]);
+		rc = propagate(m, &f, &r[w]);
 	}
 out:
 	pmsi_free(s.scratch);
 	pmsi_free(x0);
+give:
+	for (size_t w = 0; w < 2; w++)
+		out_give(out, stride, w, &r[w], sizeof(r[w]));
 	return rc;
 }
 
@@ -488,17 +538,18 @@ PMS_API int pms_muxerr_mlist_metric(const struct pms_muxerr *m, unsigned k,
 	struct mlist_fn s = { .l = l, .j = j, .n_counts = n_counts, .t = t };
 	struct fn f = { .eval = eval_mlist, .ctx = &s, .n = (size_t)n_counts, .series = series,
 			.k = k };
+	struct pms_muxerr_metric r = { .sz = sizeof(r) };
 	double *x0;
+	size_t stride;
 	int rc;
 
 	if (!m || !l || !counts || !series || n_counts <= 0 || !val || !out ||
-	    out->sz < sizeof(*out))
+	    out_stride(out, 1, METRIC_SZ0, "struct pms_muxerr_metric", &stride))
 		return PMS_EINVAL;
-	memset((char *)out + sizeof(out->sz), 0, sizeof(*out) - sizeof(out->sz));
 	rc = pms_mlist_metric_value(l, j, counts, n_counts, t, val, NULL);
-	out->value = out->low = out->high = val->value;
+	r.value = r.low = r.high = val->value;
 	if (rc || !val->printed)
-		return rc;
+		goto give;
 	s.scratch = pmsi_calloc((size_t)n_counts, sizeof(*s.scratch));
 	x0 = pmsi_calloc((size_t)n_counts, sizeof(*x0));
 	if (!s.scratch || !x0) {
@@ -509,10 +560,12 @@ PMS_API int pms_muxerr_mlist_metric(const struct pms_muxerr *m, unsigned k,
 	for (int i = 0; i < n_counts; i++)
 		x0[i] = counts[i].value;
 	f.x0 = x0;
-	rc = propagate(m, &f, out);
+	rc = propagate(m, &f, &r);
 out:
 	pmsi_free(s.scratch);
 	pmsi_free(x0);
+give:
+	out_give(out, stride, 0, &r, sizeof(r));
 	return rc;
 }
 
@@ -615,13 +668,13 @@ PMS_API int pms_muxerr_mlist_trees(const struct pms_muxerr *m, unsigned k,
 {
 	struct tree_fn s = { .l = l, .n_counts = n_counts, .t = t };
 	double *x0 = NULL;
+	size_t stride = 0;
 	int rc = PMS_OK, got = 0;
 
 	if (!m || !l || !counts || !series || n_counts <= 0 || (cap && !out) || cap < 0 || !n_out)
 		return PMS_EINVAL;
-	for (int c = 0; c < cap; c++)
-		if (out[c].sz < sizeof(out[c]))
-			return PMS_EINVAL;
+	if (cap && out_stride(out, (size_t)cap, TREE_SZ0, "struct pms_muxerr_tree", &stride))
+		return PMS_EINVAL;
 	*n_out = 0;
 	s.scratch = pmsi_calloc((size_t)n_counts, sizeof(*s.scratch));
 	x0 = pmsi_calloc((size_t)n_counts, sizeof(*x0));
@@ -634,7 +687,7 @@ PMS_API int pms_muxerr_mlist_trees(const struct pms_muxerr *m, unsigned k,
 		x0[i] = counts[i].value;
 	/* the level-1 tree (parent: the slots), then each node of the list with children */
 	for (int p = -1; p < l->n_met && got < cap && !rc; p++) {
-		struct pms_muxerr_tree *o = &out[got];
+		struct pms_muxerr_tree tree = { .sz = sizeof(tree) }, *o = &tree;
 		struct fn f = { .eval = eval_tree, .ctx = &s, .n = (size_t)n_counts, .series = series,
 				.x0 = x0, .k = k };
 		const char *pname = p >= 0 ? l->met[p].name : NULL;
@@ -672,6 +725,7 @@ PMS_API int pms_muxerr_mlist_trees(const struct pms_muxerr *m, unsigned k,
 			o->adds_up = false;
 		else
 			o->adds_up = o->diff.unbounded || (o->diff.low <= 0 && 0 <= o->diff.high);
+		out_give(out, stride, (size_t)got, o, sizeof(*o));
 		got++;
 	}
 	*n_out = got;

@@ -95,7 +95,7 @@ static bool ran(const struct pms_sim *s, int i)
 {
 	const struct pms_ev_result *r = pms_sim_result(s, i);
 
-	return r && r->status == PMS_ST_COUNTED && r->running_ns > 0;
+	return pms_ev_printed_status(r) == PMS_ST_COUNTED;
 }
 
 static bool leads_metric(const struct pms_mlist *l, int k)

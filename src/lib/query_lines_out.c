@@ -43,7 +43,7 @@ static bool ran(const struct pms_sim *s, int i)
 {
 	const struct pms_ev_result *r = pms_sim_result(s, i);
 
-	return r && r->status == PMS_ST_COUNTED && r->running_ns > 0;
+	return pms_ev_printed_status(r) == PMS_ST_COUNTED;
 }
 
 /*
@@ -142,14 +142,14 @@ static const char *bare_cache_name(const struct pms_perf_lines *pl, const struct
 /*
  * The count and running shape (printout(), print_running_csv()/_json(),
  * util/stat-display.c 7.2.13, 7.3.4): an event counts only when it ran
- * ("<not counted>" for run 0); the running share is 100 * run / ena in
+ * and was enabled (pms_ev_printed_status(): "<not counted>" for run or ena
+ * 0, in every format); the running share is 100 * run / ena in
  * unsigned 64-bit arithmetic.  evsel->unit is "msec" for the clocks
  * (tool and software events task-clock, cpu-clock), "" for the others.
  */
 static void line_counts(struct pms_perf_line *l, const struct pms_ev_result *r)
 {
-	l->status = r->status == PMS_ST_COUNTED && !r->running_ns ? PMS_ST_NOT_COUNTED :
-		    r->status;
+	l->status = pms_ev_printed_status(r);
 	l->running_ns = r->running_ns;
 	l->enabled_ns = r->enabled_ns;
 	l->pcnt_running = 100;

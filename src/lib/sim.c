@@ -1316,6 +1316,17 @@ PMS_API const struct pms_ev_result *pms_sim_result(const struct pms_sim *s, int 
 	return i >= 0 && i < s->n_user ? &s->res[i] : NULL;
 }
 
+PMS_API enum pms_ev_status pms_ev_printed_status(const struct pms_ev_result *r)
+{
+	if (!r)
+		return PMS_ST_NOT_COUNTED;
+	if (r->status == PMS_ST_NOT_SUPPORTED)
+		return PMS_ST_NOT_SUPPORTED;
+	/* printout(): "run == 0 || ena == 0" prints the bad count */
+	return r->status == PMS_ST_COUNTED && r->running_ns && r->enabled_ns ? PMS_ST_COUNTED :
+	       PMS_ST_NOT_COUNTED;
+}
+
 PMS_API int pms_sim_event_name(const struct pms_sim *s, const struct pms_evlist *ev, int i,
 				bool merged, char *buf, size_t n)
 {

@@ -431,6 +431,194 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The muxerr structs filled as arrays (pms_muxerr_stat_metric()'s two,
+ * pms_muxerr_mlist_trees()'s cap) under the size rule of the filled structs
+ * (docs/architecture.md, "Size-versioned structs"): the stride is the
+ * caller's sz.  An older caller's elements (sz: the end of the first
+ * version's last member, 50 = offsetof(unbounded) + 1 for the metric, 145
+ * = offsetof(adds_up) + 1 for the tree) sit at k * sz, are filled to sz and
+ * not a byte further (0xa5 stays); a newer caller's (sizeof + 16) get the
+ * same fields and a zero tail.  Below the first version, or an element
+ * whose sz differs from the first's: refused.
+ */
+#define SZA_OLD_M (offsetof(struct pms_muxerr_metric, unbounded) + sizeof(bool))
+#define SZA_OLD_T (offsetof(struct pms_muxerr_tree, adds_up) + sizeof(bool))
+
+static bool sza_same_metric(const struct pms_muxerr_metric *a, const struct pms_muxerr_metric *b,
+			    bool unreliable)
+{
+	return !memcmp(&a->value, &b->value, 5 * sizeof(double)) && a->bounded == b->bounded &&
+	       a->unbounded == b->unbounded && (!unreliable || a->unreliable == b->unreliable);
+}
+
+/* @n elements of @sz at @buf (@len bytes, preset 0xa5 but their sz) */
+static void sza_preset(unsigned char *buf, size_t len, size_t sz, size_t n)
+{
+	memset(buf, 0xa5, len);
+	for (size_t k = 0; k < n; k++)
+		memcpy(buf + k * sz, &sz, sizeof(sz));
+}
+
+static bool sza_all(const unsigned char *b, size_t from, size_t to, unsigned char v)
+{
+	for (size_t i = from; i < to; i++)
+		if (b[i] != v)
+			return false;
+	return true;
+}
+
+/* two elements of @sz filled by pms_muxerr_stat_metric(), checked against @ref */
+static bool sza_stat(struct tctx *t, const struct pms_muxerr *m, const struct pms_stat_event *se,
+		     const int *series, int n, double wall, size_t sz,
+		     const struct pms_muxerr_metric *ref)
+{
+	static union { unsigned char b[512]; max_align_t a; } u;
+	struct pms_stat_metric val[2];
+	size_t known = sz < sizeof(*ref) ? sz : sizeof(*ref);
+	bool ok = true;
+
+	sza_preset(u.b, sizeof(u.b), sz, 2);
+	if (pms_muxerr_stat_metric(m, PMS_MUXERR_RUN, se, series, n, 1, wall, val,
+				   (struct pms_muxerr_metric *)(void *)u.b))
+		return false;
+	for (size_t k = 0; k < 2; k++) {
+		struct pms_muxerr_metric x;
+		size_t got;
+
+		memset(&x, 0, sizeof(x));
+		memcpy(&x, u.b + k * sz, known);
+		memcpy(&got, u.b + k * sz, sizeof(got));
+		ok = ok && got == sz && sza_same_metric(&x, &ref[k], sz >= sizeof(*ref)) &&
+		     sza_all(u.b, k * sz + known, (k + 1) * sz, 0);
+	}
+	ok = ok && sza_all(u.b, 2 * sz, sizeof(u.b), 0xa5);
+	CHECK(t, ok, "stat metric, stride %zu", sz);
+	return ok;
+}
+
+static enum t_result sz_arrays(struct tctx *t)
+{
+	static union { unsigned char b[4096]; max_align_t a; } u;
+	struct pms_sim_opts so = { .sz = sizeof(so), .env = PMS_ENV_DEFAULT };
+	struct pms_muxsynth_opts o = PMS_MUXSYNTH_OPTS_INIT;
+	struct pms_mlist_opts mo = PMS_MLIST_OPTS_INIT;
+	struct pms_muxerr_metric ref[2] = { { .sz = sizeof(ref[0]) }, { .sz = sizeof(ref[1]) } };
+	struct pms_muxerr_tree tref[3];
+	static struct pms_mcount counts[PMS_MLIST_MAX_EVENTS];
+	static int tseries[PMS_MLIST_MAX_EVENTS];
+	struct pms_mtimes tm = { .duration_ns = 1e9 };
+	struct pms_stat_event se[3];
+	struct pms_stat_metric val[2];
+	struct pms_evlist *ev = NULL;
+	struct pms_capture *c = NULL;
+	struct pms_muxerr *m = NULL;
+	struct pms_mlist *l = NULL;
+	int series[3], n_ev, nref = 0, n = -1;
+
+	/* cycles and instructions multiplexed with six more: insn per cycle bounded */
+	REQUIRE(t, pms_evlist_parse(pms_model_find("skl"), "cycles,instructions,task-clock,branches,"
+				    "branch-misses,cache-references,cache-misses,L1-dcache-loads,"
+				    "L1-dcache-load-misses", &ev, NULL) == 0, "parse");
+	so.env.kver = PMS_KVER(6, 12);
+	so.env.nmi_watchdog = false;
+	o.seed = 500;
+	o.interval_ns = 10000000;
+	o.duration_ns = 20 * o.interval_ns;
+	REQUIRE(t, pms_muxsynth(ev, &so, &o, &c, NULL) == 0 && pms_muxerr_new(c, NULL, &m, NULL) == 0,
+		"capture");
+	for (int i = 0; i < 3; i++) {
+		static const char *const names[] = { "cycles", "instructions", "task-clock" };
+		static const uint64_t cfg[] = { 0, 1, 1 };	/* PERF_COUNT_HW_*, SW_TASK_CLOCK */
+		struct pms_muxerr_bound b;
+
+		series[i] = pms_capture_find(c, names[i], NULL);
+		REQUIRE(t, series[i] >= 0 && pms_muxerr_total(m, series[i], &b) == 0, "%s", names[i]);
+		se[i] = (struct pms_stat_event){ .type = i < 2 ? 0 : 1, .config = cfg[i],
+						 .count = b.value * (i == 2 ? 1e6 : 1),
+						 .processed = true };
+	}
+	REQUIRE(t, pms_muxerr_stat_metric(m, PMS_MUXERR_RUN, se, series, 3, 1, 2e8, val, ref) == 0 &&
+		ref[0].bounded, "reference: insn per cycle bounded");
+	sza_stat(t, m, se, series, 3, 2e8, SZA_OLD_M, ref);
+	sza_stat(t, m, se, series, 3, 2e8, sizeof(ref[0]), ref);
+	sza_stat(t, m, se, series, 3, 2e8, sizeof(ref[0]) + 16, ref);
+	/* below the first version; elements of different sizes */
+	sza_preset(u.b, sizeof(u.b), SZA_OLD_M - 1, 2);
+	CHECK(t, pms_muxerr_stat_metric(m, PMS_MUXERR_RUN, se, series, 3, 1, 2e8, val,
+					(void *)u.b) == PMS_EINVAL &&
+	      sza_all(u.b, sizeof(size_t), SZA_OLD_M - 1, 0xa5), "sz %zu refused", SZA_OLD_M - 1);
+	sza_preset(u.b, sizeof(u.b), sizeof(ref[0]), 1);
+	CHECK(t, pms_muxerr_stat_metric(m, PMS_MUXERR_RUN, se, series, 3, 1, 2e8, val,
+					(void *)u.b) == PMS_EINVAL, "second element's sz differs");
+	{
+		/* one struct: the byte past an older size (unreliable) stays */
+		static const char *const ids[] = { "a", "b" };
+		struct pms_muxerr_input in[2] = { { .id = ids[0], .series = series[1] },
+						  { .id = ids[1], .series = series[0] } };
+		struct pms_muxerr_metric r = { .sz = sizeof(r) }, x;
+		struct pms_mexpr *e = NULL;
+
+		REQUIRE(t, pms_mexpr_parse("a / b", 0, NULL, &e, NULL) == 0, "expression");
+		sza_preset(u.b, sizeof(u.b), SZA_OLD_M, 1);
+		CHECK(t, pms_muxerr_metric(m, e, 0, in, 2, &r) == 0 &&
+		      pms_muxerr_metric(m, e, 0, in, 2, (void *)u.b) == 0 &&
+		      (memcpy(&x, u.b, SZA_OLD_M), sza_same_metric(&x, &r, false)) &&
+		      sza_all(u.b, SZA_OLD_M, sizeof(u.b), 0xa5), "pms_muxerr_metric, sz %zu",
+		      SZA_OLD_M);
+		pms_mexpr_free(e);
+	}
+	/* the TopDown level-1 tree of icelake's TopdownL1, any series of the capture */
+	mo.metrics = "TopdownL1";
+	mo.perf_version = PMS_KVER(6, 12);
+	REQUIRE(t, pms_mlist_build(pms_model_find("icl"), &mo, &l, NULL) == 0, "TopdownL1");
+	n_ev = pms_mlist_n_events(l);
+	for (int k = 0; k < n_ev; k++) {
+		counts[k] = (struct pms_mcount){ .value = 1e9 * (k + 1), .counted = true,
+						 .supported = true, .multiplexed = true };
+		tseries[k] = k % 9;
+	}
+	for (int k = 0; k < 3; k++)
+		tref[k].sz = sizeof(tref[k]);
+	REQUIRE(t, pms_muxerr_mlist_trees(m, PMS_MUXERR_RUN, l, counts, tseries, n_ev, &tm, tref, 3,
+					  &nref) == 0 && nref >= 1, "reference trees: %d", nref);
+	for (int v = 0; v < 2; v++) {
+		size_t sz = v ? sizeof(tref[0]) + 16 : SZA_OLD_T;
+		bool ok = true;
+
+		sza_preset(u.b, sizeof(u.b), sz, 3);
+		ok = pms_muxerr_mlist_trees(m, PMS_MUXERR_RUN, l, counts, tseries, n_ev, &tm,
+					    (void *)u.b, 3, &n) == 0 && n == nref;
+		for (int k = 0; ok && k < n; k++) {
+			struct pms_muxerr_tree x;
+
+			memset(&x, 0, sizeof(x));
+			memcpy(&x, u.b + (size_t)k * sz, v ? sizeof(x) : sz);
+			ok = x.sz == sz && x.parent == tref[k].parent &&
+			     x.n_children == tref[k].n_children &&
+			     !memcmp(x.children, tref[k].children,
+				     (size_t)x.n_children * sizeof(int)) &&
+			     x.parent_value == tref[k].parent_value &&
+			     sza_same_metric(&x.diff, &tref[k].diff, true) &&
+			     x.diff.sz == sizeof(x.diff) && x.adds_up == tref[k].adds_up &&
+			     (!v || sza_all(u.b, (size_t)k * sz + sizeof(x), (size_t)(k + 1) * sz, 0));
+		}
+		/* elements past the n filled keep their bytes; nothing past the array */
+		ok = ok && sza_all(u.b, (size_t)n * sz + sizeof(size_t), (size_t)(n + 1) * sz, 0xa5) &&
+		     sza_all(u.b, 3 * sz, sizeof(u.b), 0xa5);
+		CHECK(t, ok, "trees, stride %zu: %d of %d", sz, n, nref);
+	}
+	sza_preset(u.b, sizeof(u.b), SZA_OLD_T - 1, 3);
+	CHECK(t, pms_muxerr_mlist_trees(m, PMS_MUXERR_RUN, l, counts, tseries, n_ev, &tm, (void *)u.b,
+					3, &n) == PMS_EINVAL, "tree sz %zu refused", SZA_OLD_T - 1);
+out:
+	pms_mlist_free(l);
+	pms_muxerr_free(m);
+	pms_capture_free(c);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_abi_cases[] = {
 	{ "evlist_regrouped", evlist_regrouped },
 	{ "perf_table", perf_table },
@@ -439,5 +627,6 @@ const struct t_case t_abi_cases[] = {
 	{ "outfile_target", outfile_target },
 	{ "measure_evlist", measure_evlist },
 	{ "sz_rule", sz_rule },
+	{ "sz_arrays", sz_arrays },
 	{ NULL, NULL }
 };

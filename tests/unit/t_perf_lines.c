@@ -369,6 +369,47 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The count's place (pms_ev_printed_status()), the same for perf's text,
+ * -x and -j output: printout() in tools/perf/util/stat-display.c sets ok
+ * false when "run == 0 || ena == 0" (read in the 6.1/6.2-era tree, the
+ * 6.12-era tree with print_counter_value_std()/_csv()/_json() taking that
+ * one ok, and 7.x), and abs_printout() then prints CNTR_NOT_COUNTED for
+ * a supported event, CNTR_NOT_SUPPORTED for one that did not open.  An
+ * event whose status says counted but that never ran, or was never
+ * enabled, prints <not counted> in all three formats.
+ */
+static enum t_result printed_status(struct tctx *t)
+{
+	static const struct {
+		int line;
+		enum pms_ev_status st;
+		uint64_t ena, run;
+		enum pms_ev_status want;
+	} cases[] = {
+		{ __LINE__, PMS_ST_COUNTED, 1000000, 1000000, PMS_ST_COUNTED },
+		{ __LINE__, PMS_ST_COUNTED, 1000000, 250000, PMS_ST_COUNTED },
+		{ __LINE__, PMS_ST_COUNTED, 1000000, 0, PMS_ST_NOT_COUNTED },	/* run == 0 */
+		{ __LINE__, PMS_ST_COUNTED, 0, 1000000, PMS_ST_NOT_COUNTED },	/* ena == 0 */
+		{ __LINE__, PMS_ST_COUNTED, 0, 0, PMS_ST_NOT_COUNTED },
+		{ __LINE__, PMS_ST_NOT_COUNTED, 1000000, 1000000, PMS_ST_NOT_COUNTED },
+		{ __LINE__, PMS_ST_NOT_SUPPORTED, 0, 0, PMS_ST_NOT_SUPPORTED },
+	};
+
+	for (size_t i = 0; i < T_ARRAY_SIZE(cases); i++) {
+		struct pms_ev_result r;
+
+		memset(&r, 0, sizeof(r));
+		r.status = cases[i].st;
+		r.enabled_ns = cases[i].ena;
+		r.running_ns = cases[i].run;
+		CHECK(t, pms_ev_printed_status(&r) == cases[i].want, "line %d: %d", cases[i].line,
+		      (int)pms_ev_printed_status(&r));
+	}
+	CHECK(t, pms_ev_printed_status(NULL) == PMS_ST_NOT_COUNTED, "NULL");
+	return t_result(t);
+}
+
 const struct t_case t_perf_lines_cases[] = {
 	{ "metric_only_rows", metric_only_rows },
 	{ "td_level_asked", td_level_asked },
@@ -376,5 +417,6 @@ const struct t_case t_perf_lines_cases[] = {
 	{ "show_lines_73", show_lines_73 },
 	{ "hybrid_names", hybrid_names },
 	{ "count_lines_and_sz", count_lines_and_sz },
+	{ "printed_status", printed_status },
 	{ NULL, NULL }
 };
