@@ -13,7 +13,7 @@ that cache (its own sources.list, lists and archives; the machine's apt
 configuration is read for nothing and changed in nothing).  The host needs
 qemu-system-aarch64, aarch64-linux-gnu-gcc and cpio; 'fetch --install'
 installs them with the machine's apt-get (qemu-system-arm,
-gcc-aarch64-linux-gnu, cpio).
+gcc-aarch64-linux-gnu, libc6-dev-arm64-cross, cpio).
 
 CMDS holds one shell command a line (blank lines and lines starting with
 '#' are skipped).  Inside the guest, /wl is a static workload:
@@ -70,11 +70,17 @@ HOST_TOOLS = {'qemu-system-aarch64': 'qemu-system-arm',
               'aarch64-linux-gnu-gcc': 'gcc-aarch64-linux-gnu',
               'cpio': 'cpio', 'readelf': 'binutils',
               'dpkg-deb': 'dpkg'}
+CROSS_LIBC = '/usr/aarch64-linux-gnu/lib/libc.a'
 
 
 def ensure_host_tools(install):
     missing = sorted({p for t, p in HOST_TOOLS.items()
                       if shutil.which(t) is None})
+    # the cross compiler's C library (headers, static libc) is only a
+    # Recommends of gcc-aarch64-linux-gnu, which --no-install-recommends
+    # leaves out: /wl is linked -static against it
+    if not os.path.exists(CROSS_LIBC):
+        missing.append('libc6-dev-arm64-cross')
     if not missing:
         return
     if not install:
