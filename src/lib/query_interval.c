@@ -31,10 +31,11 @@ static enum pms_perf_itime time_format(uint32_t perf_version, enum pms_perf_ifor
 }
 
 /*
- * The column header (print_interval(), util/stat-display.c 6.1-7.3): only
- * for text (neither -x nor -j), when its static num_print_interval is 0;
- * the count is incremented after each interval and wraps to 0 at 25, so
- * the header prints before intervals 0, 25, 50, ...
+ * The column header (print_interval(), util/stat-display.c; read in the
+ * 6.1 source and the 6.2-rc1 series, the same in 4.x's builtin-stat.c):
+ * only for text (neither -x nor -j), when its static num_print_interval
+ * is 0; the count is incremented after each interval and wraps to 0 at
+ * 25, so the header prints before intervals 0, 25, 50, ...
  */
 #define HEADER_EVERY 25
 

@@ -6,8 +6,8 @@
  *   release; -x "%6lu.%09lu" then the separator in 6.1, "%lu.%09lu" from
  *   6.2-rc1 on (the patch "perf stat: Do not align time prefix in CSV
  *   output", Namhyung Kim, 2022-11-23); -j unpadded;
- * - print_interval(), same file 6.1-7.3: the header when
- *   num_print_interval is 0, text only; it wraps at 25;
+ * - print_interval(), same file (6.1, the 6.2-rc1 series): the header
+ *   when num_print_interval is 0, text only; it wraps at 25;
  * - print_running_std() / print_running_csv() / print_running_json(),
  *   same file: text "(%.2f%%)" of 100.0 * run / ena when run != ena; -x
  *   and -j 100 * run / ena in u64, 100 when equal;
