@@ -197,6 +197,10 @@ const struct pms_atlas_cond *pms_atlas_cond(const struct pms_atlas *a, int k);
 const char *pms_atlas_table(const struct pms_atlas *a);		/* "skylake" */
 const char *pms_atlas_table_source(const struct pms_atlas *a);	/* "Linux 7.3.4" */
 uint32_t pms_atlas_perf_version(const struct pms_atlas *a);
+/* The atlas's perf builds its default set (perf stat without -e) from the
+ * Default metric groups: perf 6.19 and later (add_default_events(),
+ * builtin-stat.c 7.3.4); NULL: false. */
+bool pms_atlas_metric_defaults(const struct pms_atlas *a);
 uint32_t pms_atlas_kver(const struct pms_atlas *a);
 const struct pms_model *pms_atlas_model(const struct pms_atlas *a);
 

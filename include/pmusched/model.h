@@ -58,6 +58,13 @@ int pms_kver_parse(const char *s, uint32_t *out, struct pms_diag *d);
 /* Format @v as "X.Y" or "X.Y-rcN" into @buf (always NUL-terminated). */
 void pms_kver_format(uint32_t v, char *buf, size_t n);
 /*
+ * pms_perf_version_for() - the perf release a run models: @perf_version,
+ * else the kernel's @kver (perf is built from the kernel's tree, one
+ * release with it), else PMS_KVER_NEWEST.  pms_simulate() takes this rule
+ * (pms_sim_perf_version()).
+ */
+uint32_t pms_perf_version_for(uint32_t perf_version, uint32_t kver);
+/*
  * pms_kver_check() - is @v a kernel that was (or may yet be) released?
  * Return: PMS_OK for a version up to PMS_KVER_NEWEST; 1 for a later one
  * (its behaviour is assumed to be PMS_KVER_NEWEST's; @d->msg says so, for

@@ -513,6 +513,51 @@ int pms_perf_lines_cell(const struct pms_perf_lines *pl, int row, int c,
 const struct pms_perf_lines *pms_answer_lines(const struct pms_answer *a);
 
 /*
+ * perf stat -I's interval lines, as the modelled perf release prints them
+ * (src/lib/query_interval.c cites each rule's source): the caller formats
+ * widths and punctuation.  Interval @k counts from 0, the first read.
+ */
+enum pms_perf_iform {
+	PMS_PIFORM_TEXT,	/* perf stat -I */
+	PMS_PIFORM_CSV,		/* -I -x SEP */
+	PMS_PIFORM_JSON,	/* -I -j */
+};
+enum pms_perf_itime {
+	PMS_PITIME_PADDED,	/* the seconds right-aligned in 6: "%6lu.%09lu" */
+	PMS_PITIME_PLAIN,	/* "%lu.%09lu" */
+};
+struct pms_perf_interval {
+	size_t sz;		/* sizeof(struct pms_perf_interval), set by the caller */
+	enum pms_perf_itime time;	/* the format of the interval's timestamp */
+	bool header;		/* the column header ("#  time  counts unit events")
+				 * prints before interval @k */
+};
+/* Return: PMS_OK, PMS_EINVAL (NULL, a bad @out->sz, @k < 0, a bad @form). */
+int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform form, int k,
+			   struct pms_perf_interval *out);
+
+/*
+ * Event @i of simulation @s in the interval between the reads at @t0 and
+ * @t1 (ns from the start of the run; pms_sim_window()).  @share: the text
+ * line's running share, printed with two decimals when @text_share;
+ * @pcnt_running: -x's and -j's.
+ */
+struct pms_perf_interval_line {
+	size_t sz;		/* sizeof(struct pms_perf_interval_line), set by the caller */
+	uint64_t enabled_ns, running_ns;	/* within the interval */
+	enum pms_ev_status status;	/* PMS_ST_COUNTED, PMS_ST_NOT_COUNTED (did not run
+					 * in the interval) or PMS_ST_NOT_SUPPORTED */
+	const char *value;	/* perf's count column: "<count>" (counts are not
+				 * predicted), "<not counted>", "<not supported>" */
+	bool text_share;	/* the text line ends with "  (share%)" */
+	double share;		/* 100 * run / ena, in floating point (0 for ena 0) */
+	uint64_t pcnt_running;	/* 100 * run / ena, integer; 100 when run == ena */
+};
+/* Return: PMS_OK, PMS_ERANGE (bad @i, @t1 < @t0), PMS_EINVAL (NULL, a bad @out->sz). */
+int pms_perf_interval_line(const struct pms_sim *s, int i, uint64_t t0, uint64_t t1,
+			   struct pms_perf_interval_line *out);
+
+/*
  * pms_perf_command() - the perf command line that counts @list under @o:
  * "perf stat [-a] -e 'LIST' -- COMMAND" (perf record with -c/-F when @o
  * records), the list quoted for a POSIX shell.  Writes at most @n bytes

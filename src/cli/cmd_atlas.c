@@ -439,7 +439,7 @@ static void print_defaults(FILE *o, const struct pms_atlas *a, bool md)
 	struct pms_atlas *g;
 	char cn[64];
 
-	if (pms_atlas_perf_version(a) < PMS_KVER(6, 19) || !whole_table)
+	if (!pms_atlas_metric_defaults(a) || !whole_table)
 		return;
 	g = groups_atlas(a);
 	fprintf(o, md ? "\n## The default set\n" : "\ndefault set\n");

@@ -2,21 +2,18 @@
  * predict -I MS: perf stat's interval lines from the simulation.
  *
  * perf stat -I reads every counter each MS milliseconds and prints each
- * event's difference from the previous read, its share being that
- * interval's running / enabled (process_interval(), builtin-stat.c;
- * perf_evsel__compute_deltas(), util/evsel.c, 6.1 and 6.12).  The times
- * are measured from the start of the run; the last read is the workload's
- * exit, a shorter interval.  --interval-reads gives a recorded run's read
- * times instead: perf sleeps MS after each print, so its reads drift.  The line formats are stat-display.c's (6.12):
- *   text  "%6lu.%09lu " then the count (18 wide), the name, and
- *         "  (%.2f%%)" when running != enabled (print_running_std());
- *   -x S  "%lu.%09lu" S count S unit S name S run S pct S S (perf 6.1 pads
- *         the time as the text lines do, "%6lu.%09lu", as recorded in
- *         tests/kernel/6.1-task.txt; 6.12 does not: 6.2-rc1 by
- *         models/README.md rule 2, approx), the share
- *         being 100 * run / ena in integer arithmetic (print_running_csv());
+ * event's difference from the previous read.  The times are measured from
+ * the start of the run; the last read is the workload's exit, a shorter
+ * interval.  --interval-reads gives a recorded run's read times instead:
+ * perf sleeps MS after each print, so its reads drift.  What each line
+ * holds, per perf release (the timestamp's format, where the header
+ * repeats, the count placeholder, the running shares), is the library's
+ * (pms_perf_interval_info(), pms_perf_interval_line()); the widths and
+ * separators here are stat-display.c's (6.12):
+ *   text  the time, the count (18 wide), the name, and "  (share%)";
+ *   -x S  time S count S unit S name S run S pct S S;
  *   JSON  "interval", "counter-value", "unit", "event", "event-runtime",
- *         "pcnt-running" per line (print_running_json(), same rule).
+ *         "pcnt-running" per line.
  * Counts are not predicted: they print as <count>.  Each window's times
  * come from pms_sim_window(), which stays folded.
  */
@@ -25,48 +22,32 @@
 #include "json.h"
 #include "predict.h"
 
-struct ivline {
-	uint64_t end_ns;	/* time of the read */
-	uint64_t ena, run;
-	const char *val;	/* <count>, <not counted>, <not supported> */
-};
-
-static void window_line(const struct pms_sim *s, int i, uint64_t t0, uint64_t t1, struct ivline *l)
+static void print_time(FILE *f, enum pms_perf_itime t, uint64_t ns)
 {
-	const struct pms_ev_result *r = pms_sim_result(s, i);
+	unsigned long sec = (unsigned long)(ns / 1000000000u);
+	unsigned long nsec = (unsigned long)(ns % 1000000000u);
 
-	l->end_ns = t1;
-	l->ena = l->run = 0;
-	pms_sim_window(s, i, t0, t1, &l->ena, &l->run);
-	l->val = r->status == PMS_ST_NOT_SUPPORTED ? "<not supported>" :
-		 l->run ? "<count>" : "<not counted>";
+	if (t == PMS_PITIME_PADDED)
+		fprintf(f, "%6lu.%09lu", sec, nsec);
+	else
+		fprintf(f, "%lu.%09lu", sec, nsec);
 }
 
-/* perf's csv and JSON share: integer percent of run over ena (100 if equal). */
-static double int_share(const struct ivline *l)
+static void print_one(FILE *f, const struct predict_args *a, const struct pms_perf_interval *iv,
+		      uint64_t t1, const char *name, const struct pms_perf_interval_line *l)
 {
-	if (l->run == l->ena)
-		return 100;
-	return l->ena ? (double)(100 * l->run / l->ena) : 0;
-}
-
-static void print_one(FILE *f, const struct predict_args *a, const char *name,
-		      const struct ivline *l)
-{
-	unsigned long sec = (unsigned long)(l->end_ns / 1000000000u);
-	unsigned long nsec = (unsigned long)(l->end_ns % 1000000000u);
 	const char *sep = a->field_sep;
 
+	print_time(f, iv->time, t1);
 	if (sep) {
-		fprintf(f, pms_evlist_perf_version(a->ev) < PMS_KVER_RC(6, 2, 1) ? "%6lu.%09lu" :
-			"%lu.%09lu", sec, nsec);
-		fprintf(f, "%s%s%s%s%s%s", sep, l->val, sep, sep, name, sep);
-		fprintf(f, "%" PRIu64 "%s%.2f%s%s\n", l->run, sep, int_share(l), sep, sep);
+		fprintf(f, "%s%s%s%s%s%s", sep, l->value, sep, sep, name, sep);
+		fprintf(f, "%" PRIu64 "%s%.2f%s%s\n", l->running_ns, sep,
+			(double)l->pcnt_running, sep, sep);
 		return;
 	}
-	fprintf(f, "%6lu.%09lu %18s      %-40s", sec, nsec, l->val, name);
-	if (l->run != l->ena && strcmp(l->val, "<not supported>"))
-		fprintf(f, "  (%.2f%%)", l->ena ? 100.0 * (double)l->run / (double)l->ena : 0.0);
+	fprintf(f, " %18s      %-40s", l->value, name);
+	if (l->text_share)
+		fprintf(f, "  (%.2f%%)", l->share);
 	fputc('\n', f);
 }
 
@@ -79,27 +60,37 @@ static uint64_t next_read(const struct predict_args *a, int k, uint64_t t, uint6
 	return n < end ? n : end;
 }
 
+/* Event @i's line in the window (@t0, @t1]; its name into @name. */
+static int window_line(const struct predict_args *a, int i, uint64_t t0, uint64_t t1,
+		       struct pms_perf_interval_line *l, char *name, size_t n)
+{
+	l->sz = sizeof(*l);
+	pms_sim_event_name(a->sim, a->ev, i, false, name, n);
+	return pms_perf_interval_line(a->sim, i, t0, t1, l);
+}
+
 int predict_print_intervals(struct cli *cli, const struct predict_args *a)
 {
 	FILE *f = cli->out;
 	uint64_t end = pms_sim_duration_ns(a->sim);
 	int nev = pms_evlist_count(a->ev), k = 0;
+	enum pms_perf_iform form = a->field_sep ? PMS_PIFORM_CSV : PMS_PIFORM_TEXT;
 
-	if (!a->field_sep)
-		fprintf(f, "#%15s %18s %4s events\n", "time", "counts", "unit");
 	for (uint64_t t0 = 0; t0 < end; t0 = next_read(a, k, t0, end), k++) {
 		uint64_t t1 = next_read(a, k, t0, end);
+		struct pms_perf_interval iv = { .sz = sizeof(iv) };
 
-		/* perf repeats its header every 25 intervals (print_header()) */
-		if (!a->field_sep && k && k % 26 == 0)
+		if (pms_perf_interval_info(pms_evlist_perf_version(a->ev), form, k, &iv))
+			return EXIT_FAIL;
+		if (iv.header)
 			fprintf(f, "#%15s %18s %4s events\n", "time", "counts", "unit");
 		for (int i = 0; i < nev; i++) {
-			struct ivline l;
+			struct pms_perf_interval_line l;
 			char name[256];
 
-			pms_sim_event_name(a->sim, a->ev, i, false, name, sizeof(name));
-			window_line(a->sim, i, t0, t1, &l);
-			print_one(f, a, name, &l);
+			if (window_line(a, i, t0, t1, &l, name, sizeof(name)))
+				return EXIT_FAIL;
+			print_one(f, a, &iv, t1, name, &l);
 		}
 	}
 	return EXIT_OK;
@@ -116,19 +107,19 @@ void predict_json_intervals(struct json *j, const struct predict_args *a)
 		uint64_t t1 = next_read(a, k, t0, end);
 
 		for (int i = 0; i < nev; i++) {
-			struct ivline l;
+			struct pms_perf_interval_line l;
 			char name[256];
 
-			pms_sim_event_name(a->sim, a->ev, i, false, name, sizeof(name));
-			window_line(a->sim, i, t0, t1, &l);
+			if (window_line(a, i, t0, t1, &l, name, sizeof(name)))
+				continue;
 			json_open(j, NULL, '{');
-			json_kuint(j, "interval_ns", l.end_ns);
-			json_kstr(j, "counter-value", l.val);
+			json_kuint(j, "interval_ns", t1);
+			json_kstr(j, "counter-value", l.value);
 			json_kstr(j, "unit", "");
 			json_kstr(j, "event", name);
-			json_kuint(j, "event-runtime", l.run);
-			json_kuint(j, "enabled_ns", l.ena);
-			json_kdouble(j, "pcnt-running", int_share(&l), 2);
+			json_kuint(j, "event-runtime", l.running_ns);
+			json_kuint(j, "enabled_ns", l.enabled_ns);
+			json_kdouble(j, "pcnt-running", (double)l.pcnt_running, 2);
 			json_close(j);
 		}
 	}

@@ -126,9 +126,8 @@ void predict_env_text(const struct predict_args *a, char *buf, size_t n)
 	pms_kver_format(env->kver ? env->kver : PMS_KVER_NEWEST, kv, sizeof(kv));
 	/* the simulation says which perf it modelled; without one (a refusal
 	 * before it) the header names what was asked */
-	pms_kver_format(a->sim ? pms_sim_perf_version(a->sim) : a->opts.perf_version ?
-			a->opts.perf_version : env->kver ? env->kver : PMS_KVER_NEWEST, pv,
-			sizeof(pv));
+	pms_kver_format(a->sim ? pms_sim_perf_version(a->sim) :
+			pms_perf_version_for(a->opts.perf_version, env->kver), pv, sizeof(pv));
 	/* arm64: the cores modelled have no SMT */
 	snprintf(buf, n, "%s, Linux %s, perf %s, HT %s, NMI watchdog %s%s%s", pms_model_name(m), kv,
 		 pv, pms_model_alloc(m) != PMS_ALLOC_X86 ? "n/a" : env->ht ? "on" : "off",

@@ -1025,6 +1025,11 @@ PMS_API uint32_t pms_atlas_perf_version(const struct pms_atlas *a)
 	return a ? a->pv : 0;
 }
 
+PMS_API bool pms_atlas_metric_defaults(const struct pms_atlas *a)
+{
+	return a && pmsi_json_defaults(a->pv);
+}
+
 PMS_API uint32_t pms_atlas_kver(const struct pms_atlas *a)
 {
 	return a ? a->kver : 0;

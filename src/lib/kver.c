@@ -112,6 +112,13 @@ PMS_API void pms_kver_format(uint32_t v, char *buf, size_t n)
 }
 
 /* The last minor of each closed major series (2.6.x is checked by the parser). */
+PMS_API uint32_t pms_perf_version_for(uint32_t perf_version, uint32_t kver)
+{
+	if (perf_version)
+		return perf_version;
+	return kver ? kver : PMS_KVER_NEWEST;
+}
+
 static const struct {
 	unsigned maj, last;
 } closed_series[] = {

@@ -832,7 +832,7 @@ static void init_machine(struct pms_sim *s, const struct pms_evlist *ev,
 	pmsi_env_take(&s->env, &o->env, NULL);	/* checked by the callers */
 	s->kver = o->env.kver ? o->env.kver : PMS_KVER_NEWEST;
 	s->env.kver = s->kver;
-	s->perf_version = o->perf_version ? o->perf_version : s->kver;
+	s->perf_version = pms_perf_version_for(o->perf_version, s->kver);
 	s->era = pms_assign_era_of(s->kver);
 	s->n_pmus = (int)pms_model_n_pmus(s->plat);
 	if (s->n_pmus > PMS_MAX_CORE_PMUS)

@@ -1,0 +1,193 @@
+/*
+ * perf stat -I's line rules (pms_perf_interval_info(),
+ * pms_perf_interval_line(); src/lib/query_interval.c), with the figures
+ * reasoned from perf's source:
+ * - prepare_interval(), util/stat-display.c: text "%6lu.%09lu " in every
+ *   release; -x "%6lu.%09lu" then the separator in 6.1, "%lu.%09lu" from
+ *   6.2-rc1 on (the patch "perf stat: Do not align time prefix in CSV
+ *   output", Namhyung Kim, 2022-11-23); -j unpadded;
+ * - print_interval(), same file (6.1, the 6.2-rc1 series): the header
+ *   when num_print_interval is 0, text only; it wraps at 25;
+ * - print_running_std() / print_running_csv() / print_running_json(),
+ *   same file: text "(%.2f%%)" of 100.0 * run / ena when run != ena; -x
+ *   and -j 100 * run / ena in u64, 100 when equal;
+ * - printout(): "<not counted>" where the interval's run is 0.
+ * Also the two rules the CLI no longer restates: the perf release a run
+ * models (pms_perf_version_for()) and the atlas's metric-built default set
+ * (pms_atlas_metric_defaults(), perf 6.19+).
+ */
+#include <string.h>
+#include "../test.h"
+
+static enum t_result interval_info(struct tctx *t)
+{
+	static const struct {
+		uint32_t pv;
+		enum pms_perf_iform form;
+		enum pms_perf_itime time;
+	} tf[] = {
+		{ PMS_KVER(6, 1), PMS_PIFORM_TEXT, PMS_PITIME_PADDED },
+		{ PMS_KVER(6, 1), PMS_PIFORM_CSV, PMS_PITIME_PADDED },
+		{ PMS_KVER(6, 1), PMS_PIFORM_JSON, PMS_PITIME_PLAIN },
+		{ PMS_KVER_RC(6, 2, 1), PMS_PIFORM_CSV, PMS_PITIME_PLAIN },
+		{ PMS_KVER(6, 12), PMS_PIFORM_CSV, PMS_PITIME_PLAIN },
+		{ PMS_KVER(7, 3), PMS_PIFORM_TEXT, PMS_PITIME_PADDED },
+		{ PMS_KVER(7, 3), PMS_PIFORM_CSV, PMS_PITIME_PLAIN },
+	};
+	/* intervals 0, 25, 50 carry the header; 24, 26 (and 1) not */
+	static const struct {
+		int k;
+		bool header;
+	} th[] = { { 0, true }, { 1, false }, { 24, false }, { 25, true }, { 26, false },
+		   { 50, true } };
+	struct pms_perf_interval iv;
+
+	for (size_t i = 0; i < sizeof(tf) / sizeof(tf[0]); i++) {
+		iv.sz = sizeof(iv);
+		CHECK(t, pms_perf_interval_info(tf[i].pv, tf[i].form, 3, &iv) == PMS_OK &&
+			 iv.time == tf[i].time && !iv.header,
+		      "case %zu: time format %d, header %d", i, (int)iv.time, iv.header);
+	}
+	for (size_t i = 0; i < sizeof(th) / sizeof(th[0]); i++) {
+		iv.sz = sizeof(iv);
+		CHECK(t, pms_perf_interval_info(PMS_KVER(6, 1), PMS_PIFORM_TEXT, th[i].k, &iv) ==
+			 PMS_OK && iv.header == th[i].header, "text interval %d: header %d",
+		      th[i].k, iv.header);
+		iv.sz = sizeof(iv);
+		CHECK(t, pms_perf_interval_info(PMS_KVER(7, 3), PMS_PIFORM_CSV, th[i].k, &iv) ==
+			 PMS_OK && !iv.header, "-x interval %d: a header", th[i].k);
+	}
+	/* predict -I prints by the rule: 26 intervals of 100 ms, the header
+	 * before the first (0.1 s) and the 26th (2.6 s), none before 2.7 s */
+	{
+		const char *out, *err, *p;
+		int n = 0;
+
+		CHECK(t, t_cli("predict --cpu skl --kernel 6.12 --duration 2700ms -I 100 -e cycles",
+			       &out, &err) == 0, "predict -I: %s", err);
+		for (p = out; (p = strstr(p, "#           time")); p++)
+			n++;
+		CHECK(t, n == 2 && strstr(out, "events\n     2.600000000 ") &&
+			 !strstr(out, "events\n     2.700000000 "), "headers %d: %s", n, out);
+	}
+	iv.sz = sizeof(iv);
+	CHECK(t, pms_perf_interval_info(PMS_KVER(7, 3), PMS_PIFORM_TEXT, -1, &iv) == PMS_EINVAL &&
+		 pms_perf_interval_info(PMS_KVER(7, 3), PMS_PIFORM_TEXT, 0, NULL) == PMS_EINVAL,
+	      "bad arguments accepted");
+	iv.sz = 0;
+	CHECK(t, pms_perf_interval_info(PMS_KVER(7, 3), PMS_PIFORM_TEXT, 0, &iv) == PMS_EINVAL,
+	      "sz 0 accepted");
+	return t_result(t);
+}
+
+/*
+ * neoverse-n1 (6 general counters and the cycle counter), 8 raw events
+ * none of which is cpu_cycles, at phase 0: the list rotates by one every
+ * 4 ms, so in tick j (from 0) events j..j+5 (mod 8, in list order) run and
+ * j+6, j+7 do not; a period is 8 ticks, each event off in 2 of them.
+ * - r10 (event 0) is off in ticks 1 and 2: over [0, 100 ms), 25 ticks, 3
+ *   periods (18 ticks on) and tick 24 (a period's tick 0, on): 19 ticks,
+ *   76 ms of 100: 76%, the text share 76.00.
+ * - over [0, 32 ms), one period, every event runs 6 ticks of 8: 24 ms,
+ *   75% in both shares.
+ * - r17 (event 6) is off in ticks 0 and 7: over [28, 32 ms) (tick 7) it
+ *   did not run: "<not counted>", -x's share 0, text "(0.00%)".
+ */
+static enum t_result interval_line(struct tctx *t)
+{
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT,
+				    .duration_ns = 450000000 };
+	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+	struct pms_perf_interval_line l;
+	struct pms_evlist *ev = NULL;
+	struct pms_sim *s = NULL;
+	struct pms_diag d;
+
+	o.env.kver = PMS_KVER(6, 12);
+	o.env.nmi_watchdog = false;
+	eo.env = &o.env;
+	if (pms_evlist_parse_opts(pms_model_find("neoverse-n1"), "r10,r12,r13,r14,r15,r16,r17,r18",
+				  &eo, &ev, &d) || pms_simulate(ev, &o, &s, &d)) {
+		CHECK(t, 0, "setup: %s", d.msg);
+		pms_evlist_free(ev);
+		return t_result(t);
+	}
+	l.sz = sizeof(l);
+	CHECK(t, pms_perf_interval_line(s, 0, 0, 100000000, &l) == PMS_OK &&
+		 l.enabled_ns == 100000000 && l.running_ns == 76000000 &&
+		 l.pcnt_running == 76 && l.text_share && l.share > 75.999 && l.share < 76.001 &&
+		 l.status == PMS_ST_COUNTED && !strcmp(l.value, "<count>"),
+	      "r10 [0,100ms): %llu/%llu, %llu%%, %.4f", (unsigned long long)l.running_ns,
+	      (unsigned long long)l.enabled_ns, (unsigned long long)l.pcnt_running, l.share);
+	for (int i = 0; i < 8; i++) {
+		l.sz = sizeof(l);
+		CHECK(t, pms_perf_interval_line(s, i, 0, 32000000, &l) == PMS_OK &&
+			 l.running_ns == 24000000 && l.pcnt_running == 75 && l.share == 75.0,
+		      "event %d [0,32ms): %llu, %llu%%", i, (unsigned long long)l.running_ns,
+		      (unsigned long long)l.pcnt_running);
+	}
+	l.sz = sizeof(l);
+	CHECK(t, pms_perf_interval_line(s, 6, 28000000, 32000000, &l) == PMS_OK &&
+		 l.enabled_ns == 4000000 && l.running_ns == 0 && l.pcnt_running == 0 &&
+		 l.status == PMS_ST_NOT_COUNTED && !strcmp(l.value, "<not counted>") &&
+		 l.text_share,
+	      "r17 [28,32ms): %llu/%llu %s", (unsigned long long)l.running_ns,
+	      (unsigned long long)l.enabled_ns, l.value);
+	/* an empty window: run == ena (0), so -x prints 100 and text no share */
+	l.sz = sizeof(l);
+	CHECK(t, pms_perf_interval_line(s, 0, 5000000, 5000000, &l) == PMS_OK &&
+		 l.pcnt_running == 100 && !l.text_share && !strcmp(l.value, "<not counted>"),
+	      "empty window: %llu%% share %d", (unsigned long long)l.pcnt_running, l.text_share);
+	l.sz = sizeof(l);
+	CHECK(t, pms_perf_interval_line(s, 8, 0, 1, &l) == PMS_ERANGE &&
+		 pms_perf_interval_line(s, 0, 2, 1, &l) == PMS_ERANGE &&
+		 pms_perf_interval_line(NULL, 0, 0, 1, &l) == PMS_EINVAL, "bad arguments");
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
+/* The perf release a run models: the one asked, else the kernel's, else
+ * the newest modelled (7.3). */
+static enum t_result perf_version_for(struct tctx *t)
+{
+	CHECK(t, pms_perf_version_for(PMS_KVER(6, 12), PMS_KVER(6, 1)) == PMS_KVER(6, 12),
+	      "asked perf");
+	CHECK(t, pms_perf_version_for(0, PMS_KVER(6, 1)) == PMS_KVER(6, 1), "kernel's perf");
+	CHECK(t, pms_perf_version_for(0, 0) == PMS_KVER(7, 3), "newest");
+	return t_result(t);
+}
+
+/* The atlas's default set is built from metrics from perf 6.19 (7.3 yes,
+ * 6.12 no). */
+static enum t_result atlas_defaults(struct tctx *t)
+{
+	static const struct {
+		uint32_t pv;
+		bool want;
+	} c[] = { { PMS_KVER(7, 3), true }, { PMS_KVER(6, 12), false } };
+
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		struct pms_atlas_opts o = PMS_ATLAS_OPTS_INIT;
+		struct pms_atlas *a = NULL;
+		struct pms_diag d;
+
+		o.kver = c[i].pv;
+		o.perf_version = c[i].pv;
+		o.only = "tma_info_thread_ipc";
+		CHECK(t, pms_atlas_new(pms_model_find("skl"), &o, &a, &d) == PMS_OK, "atlas: %s",
+		      d.msg);
+		CHECK(t, pms_atlas_metric_defaults(a) == c[i].want, "case %zu", i);
+		pms_atlas_free(a);
+	}
+	CHECK(t, !pms_atlas_metric_defaults(NULL), "NULL");
+	return t_result(t);
+}
+
+const struct t_case t_perf_interval_cases[] = {
+	{ "interval_info", interval_info },
+	{ "interval_line", interval_line },
+	{ "perf_version_for", perf_version_for },
+	{ "atlas_defaults", atlas_defaults },
+	{ NULL, NULL },
+};
