@@ -308,6 +308,16 @@ struct pms_event_attr {
  * Return: PMS_OK, PMS_ERANGE (bad @i), PMS_EINVAL (NULL or @out->sz 0).
  */
 int pms_evlist_attr(const struct pms_evlist *ev, int i, struct pms_event_attr *out);
+/*
+ * pms_evlist_unit() - the unit perf stat prints after event @i's count,
+ * in every format and whether it counted or not (evsel->unit;
+ * print_counter_value_std() and printout(), util/stat-display.c 6.1 to
+ * 7.3): "msec" for the software clocks cpu-clock and task-clock, whatever
+ * their modifiers (evsel__is_clock(); the count is in ms), "" for the
+ * others.  The sysfs units of other PMUs (power's Joules) are not
+ * modelled: "".  NULL for a bad @ev or @i.
+ */
+const char *pms_evlist_unit(const struct pms_evlist *ev, int i);
 
 /* perf version the list was parsed as (PMS_KVER()). */
 uint32_t pms_evlist_perf_version(const struct pms_evlist *ev);

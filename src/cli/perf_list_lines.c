@@ -113,7 +113,7 @@ static void show_line(FILE *f, const struct plist_args *p, const struct pms_sim 
 	 * clocks print in msec: "%18.2f msec " (print_counter_aggrdata()) */
 	fprintf(f, "%18s %s %-*s", ln->status == PMS_ST_COUNTED ? "<count>" :
 		ln->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>",
-		ln->status == PMS_ST_COUNTED && ln->unit[0] ? ln->unit : "    ", EVNAME_LEN,
+		ln->unit[0] ? ln->unit : "    ", EVNAME_LEN,
 		ln->name);
 	for (int j = 0; j < ln->n_metrics; j++) {
 		struct pms_perf_line_metric m;

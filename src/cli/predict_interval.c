@@ -34,18 +34,20 @@ static void print_time(FILE *f, enum pms_perf_itime t, uint64_t ns)
 }
 
 static void print_one(FILE *f, const struct predict_args *a, const struct pms_perf_interval *iv,
-		      uint64_t t1, const char *name, const struct pms_perf_interval_line *l)
+		      uint64_t t1, int i, const char *name, const struct pms_perf_interval_line *l)
 {
+	const char *unit = pms_evlist_unit(a->ev, i);
+
 	const char *sep = a->field_sep;
 
 	print_time(f, iv->time, t1);
 	if (sep) {
-		fprintf(f, "%s%s%s%s%s%s", sep, l->value, sep, sep, name, sep);
+		fprintf(f, "%s%s%s%s%s%s%s", sep, l->value, sep, unit, sep, name, sep);
 		fprintf(f, "%" PRIu64 "%s%.2f%s%s\n", l->running_ns, sep,
 			(double)l->pcnt_running, sep, sep);
 		return;
 	}
-	fprintf(f, " %18s      %-40s", l->value, name);
+	fprintf(f, " %18s %-4s %-40s", l->value, unit, name);
 	if (l->text_share)
 		fprintf(f, "  (%.2f%%)", l->share);
 	fputc('\n', f);
@@ -90,7 +92,7 @@ int predict_print_intervals(struct cli *cli, const struct predict_args *a)
 
 			if (window_line(a, i, t0, t1, &l, name, sizeof(name)))
 				return EXIT_FAIL;
-			print_one(f, a, &iv, t1, name, &l);
+			print_one(f, a, &iv, t1, i, name, &l);
 		}
 	}
 	return EXIT_OK;

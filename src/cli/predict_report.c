@@ -56,7 +56,8 @@ void predict_print_perf_line_as(FILE *f, const struct pms_evlist *ev, const stru
 	default:
 		val = "<not counted>";
 	}
-	fprintf(f, "%18s      %-40s", val, name);
+	/* the count in 18, the unit in 4 (print_counter_value_std()) */
+	fprintf(f, "%18s %-4s %-40s", val, pms_evlist_unit(ev, i), name);
 	if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)
 		fprintf(f, "  (%.2f%%)", r->percent);
 	fputc('\n', f);

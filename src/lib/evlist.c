@@ -135,6 +135,17 @@ PMS_API int pms_evlist_event(const struct pms_evlist *ev, int i, struct pms_even
 	return PMS_OK;
 }
 
+PMS_API const char *pms_evlist_unit(const struct pms_evlist *ev, int i)
+{
+	const struct pmsi_ev *e;
+
+	if (!ev || i < 0 || i >= ev->n)
+		return NULL;
+	e = &ev->ev[i];
+	/* PERF_COUNT_SW_CPU_CLOCK 0, PERF_COUNT_SW_TASK_CLOCK 1 */
+	return e->a.type == PMS_TYPE_SOFTWARE && e->a.config <= 1 ? "msec" : "";
+}
+
 PMS_API int pms_evlist_attr(const struct pms_evlist *ev, int i, struct pms_event_attr *out)
 {
 	struct pms_event_attr a;

@@ -144,10 +144,10 @@ static const char *bare_cache_name(const struct pms_perf_lines *pl, const struct
  * util/stat-display.c 7.2.13, 7.3.4): an event counts only when it ran
  * and was enabled (pms_ev_printed_status(): "<not counted>" for run or ena
  * 0, in every format); the running share is 100 * run / ena in
- * unsigned 64-bit arithmetic.  evsel->unit is "msec" for the clocks
- * (tool and software events task-clock, cpu-clock), "" for the others.
+ * unsigned 64-bit arithmetic.  The unit is pms_evlist_unit()'s.
  */
-static void line_counts(struct pms_perf_line *l, const struct pms_ev_result *r)
+static void line_counts(struct pms_perf_line *l, const struct pms_ev_result *r,
+			const char *unit)
 {
 	l->status = pms_ev_printed_status(r);
 	l->running_ns = r->running_ns;
@@ -155,7 +155,7 @@ static void line_counts(struct pms_perf_line *l, const struct pms_ev_result *r)
 	l->pcnt_running = 100;
 	if (r->running_ns != r->enabled_ns)
 		l->pcnt_running = r->enabled_ns ? 100 * r->running_ns / r->enabled_ns : 0;
-	l->unit = !strcmp(l->name, "task-clock") || !strcmp(l->name, "cpu-clock") ? "msec" : "";
+	l->unit = unit ? unit : "";
 }
 
 /*
@@ -236,7 +236,7 @@ static int one_line(const struct pms_perf_lines *pl, const struct pms_evlist *ev
 	pi->l.name = pi->name;
 	pms_sim_event_name(s, ev, i, false, pi->name, sizeof(pi->name));
 	if (r)
-		line_counts(&pi->l, r);
+		line_counts(&pi->l, r, pms_evlist_unit(ev, i));
 	if (!pl->modelled)
 		return PMS_OK;	/* every event its count line, no metric */
 	bare = bare_cache_name(pl, ev, i, &me);

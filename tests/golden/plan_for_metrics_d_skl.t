@@ -8,6 +8,7 @@
 # derivation: branch-misses/branches on two schedules add: 4.536 + 4.499 = 9.04%; L1: 2 x 4.463 = 8.93%; LLC: 4.499 + 4.536 = 9.04%.
 # derivation: Inputs grouped: two braced slots at 1/2, each metric on one schedule: sqrt(2) x 5.2015 = 7.36%.  Chosen: the worst
 # derivation: falls from 9.04 to 7.36 (more than 5% relative, PMS_PLAN_ERROR_MARGIN) with no more runs and no event short.
+# derivation: task-clock prints its unit, "<count> msec task-clock": evsel->unit is msec for the clocks, printed after the count whether it counted or not (print_counter_value_std(), util/stat-display.c; real perf's "1000.00 msec task-clock" in tests/golden/stat_replay_default_icl.t).
 For metrics: each metric's expected error (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
   metric                                   default plan                inputs grouped
   instructions / cycles                    +-4.54% (1 schedule)        +-7.36% (1 schedule)
@@ -29,7 +30,7 @@ Simulated: every planned event is counted; lowest share 50.00%.
 Expected error of the scaled counts: +-5.20% at worst ('cycles'), +-5.20% on average over 8 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-           <count>      task-clock                              
+           <count> msec task-clock                              
            <count>      context-switches                        
            <count>      cpu-migrations                          
            <count>      page-faults                             
@@ -51,7 +52,7 @@ After:
            <count>      branch-misses                             (50.00%)
            <count>      L1-dcache-loads                           (50.00%)
            <count>      L1-dcache-load-misses                     (50.00%)
-           <count>      task-clock                              
+           <count> msec task-clock                              
            <count>      context-switches                        
            <count>      cpu-migrations                          
            <count>      page-faults                             

@@ -5,10 +5,11 @@
 # derivation: L1-dcache-load-misses, LLC-loads, LLC-load-misses.  HT off: 8 GP counters; no watchdog: cycles on FIXED1, instructions
 # derivation: on FIXED0; the two LLC events are OFFCORE_RESPONSE with different config1: the second moves to the other MSR
 # derivation: (intel_alt_er, intel/core.c 6.12).  Six GP events on 8 counters: all run 100%.
+# derivation: task-clock prints its unit, "<count> msec task-clock": evsel->unit is msec for the clocks, printed after the count whether it counted or not (print_counter_value_std(), util/stat-display.c; real perf's "1000.00 msec task-clock" in tests/golden/stat_replay_default_icl.t).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: skl, Linux 6.12, perf 6.12, HT off, NMI watchdog off, allow_tsx_force_abort=1):
 
-           <count>      task-clock                              
+           <count> msec task-clock                              
            <count>      context-switches                        
            <count>      cpu-migrations                          
            <count>      page-faults                             

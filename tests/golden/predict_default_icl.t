@@ -11,10 +11,11 @@
 # derivation: padded to METRIC_LEN 38 - 11 - 1; the next ones after __new_line_std()'s 49 spaces.  Order: metric_list sorted by
 # derivation: default_metricgroup_cmp() (names descending), then list_add() puts each at the head of the event's list:
 # derivation: ascending.  All ran 100%, so no '(xx.xx%)'.  perf 6.1 has no Default group: predict_default_icl_6_1.t.
+# derivation: task-clock prints its unit, "<count> msec task-clock": evsel->unit is msec for the clocks, printed after the count whether it counted or not (print_counter_value_std(), util/stat-display.c; real perf's "1000.00 msec task-clock" in tests/golden/stat_replay_default_icl.t).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
-           <count>      task-clock                              
+           <count> msec task-clock                              
            <count>      context-switches                        
            <count>      cpu-migrations                          
            <count>      page-faults                             

@@ -6,10 +6,11 @@
 # derivation: 6.1 has no default_metricgroup field (util/evsel.h, stat-display.c 6.1): every event opened gets a line, unlike
 # derivation: 6.12 (predict_default_icl.t), where the Default group's lines give way to the TopdownL1 block.  The topdown
 # derivation: ratios perf 6.1 prints in the metric column (stat-shadow.c, 'Retiring' ...) are values: predict prints none.
+# derivation: task-clock prints its unit, "<count> msec task-clock": evsel->unit is msec for the clocks, printed after the count whether it counted or not (print_counter_value_std(), util/stat-display.c; real perf's "1000.00 msec task-clock" in tests/golden/stat_replay_default_icl.t).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.1, perf 6.1, HT on, NMI watchdog on):
 
-           <count>      task-clock                              
+           <count> msec task-clock                              
            <count>      context-switches                        
            <count>      cpu-migrations                          
            <count>      page-faults                             

@@ -9,10 +9,11 @@
 # derivation: no indent) with its own header (print_metricgroup_header_std(): ' %32s', to 49).  Order: default_metricgroup_cmp()
 # derivation: sorts descending by group then name (metricgroup.c), list_add() reverses it per event: TopdownL1 first, names
 # derivation: ascending.  Everything fits (8 GP counters, HT on): no '(xx.xx%)'.
+# derivation: task-clock prints its unit, "<count> msec task-clock": evsel->unit is msec for the clocks, printed after the count whether it counted or not (print_counter_value_std(), util/stat-display.c; real perf's "1000.00 msec task-clock" in tests/golden/stat_replay_default_icl.t).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: spr, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
-           <count>      task-clock                              
+           <count> msec task-clock                              
            <count>      context-switches                        
            <count>      cpu-migrations                          
            <count>      page-faults                             

@@ -410,7 +410,36 @@ static enum t_result printed_status(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * pms_evlist_unit(): perf prints evsel->unit after every count, counted or
+ * not (print_counter_value_std(), printout(), util/stat-display.c 6.1 to
+ * 7.3); it is "msec" for the clocks (evsel__is_clock(): software
+ * cpu-clock, task-clock, modifiers or not) and "" for the others.  Real
+ * perf 7.3's "1000.00 msec task-clock" (tests/golden/stat_replay_default_icl.t).
+ */
+static enum t_result event_units(struct tctx *t)
+{
+	static const char *const want[] = { "msec", "msec", "", "", "", "msec" };
+	struct pms_evlist *ev = NULL;
+	struct pms_diag d = { 0 };
+	int rc = pms_evlist_parse(pms_model_find("skl"),
+				  "task-clock,cpu-clock:u,context-switches,cycles,r1234,{task-clock:k}",
+				  &ev, &d);
+
+	CHECK(t, rc == PMS_OK, "parse: %s", d.msg);
+	for (int i = 0; !rc && i < (int)T_ARRAY_SIZE(want); i++) {
+		const char *u = pms_evlist_unit(ev, i);
+
+		CHECK(t, u && !strcmp(u, want[i]), "event %d: '%s'", i, u ? u : "(null)");
+	}
+	CHECK(t, !rc && pms_evlist_unit(ev, 6) == NULL && pms_evlist_unit(NULL, 0) == NULL,
+	      "out of range");
+	pms_evlist_free(ev);
+	return t_result(t);
+}
+
 const struct t_case t_perf_lines_cases[] = {
+	{ "event_units", event_units },
 	{ "metric_only_rows", metric_only_rows },
 	{ "td_level_asked", td_level_asked },
 	{ "default_group_612", default_group_612 },
