@@ -107,6 +107,20 @@ int pms_query_set_model(struct pms_query *q, const struct pms_model *m);
  * lists perf builds.  @h is borrowed and must outlive the query.
  */
 int pms_query_set_host(struct pms_query *q, const struct pms_host *h, struct pms_diag *d);
+/*
+ * pms_query_set_host_generic() - as pms_query_set_host(), and a host whose
+ * CPU is not known (@h->model NULL) is taken too: the query then has no
+ * model and answers only the events perf opens (pms_query_events()): perf's
+ * generic events (software, the generic hardware and cache names, raw
+ * rNNN, tracepoints), and perf stat's default set as the host's sysfs
+ * builds it.  The other answers, and metrics, detailed or topdown, fail
+ * with PMS_STEP_CONDITIONS (the host's reason, @h->model_msg, where it has
+ * one).  pms_query_events() on a query with neither a model nor a host
+ * answers an -e list of generic events the same way.
+ * Return: PMS_OK; PMS_EINVAL for NULL.
+ */
+int pms_query_set_host_generic(struct pms_query *q, const struct pms_host *h,
+			       struct pms_diag *d);
 
 enum pms_answer_kind {
 	PMS_ANSWER_PREDICT,	/* what perf stat prints, the schedule behind it */

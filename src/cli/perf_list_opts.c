@@ -106,28 +106,6 @@ bool plist_asked(const struct plist_args *p)
 	return p->have_metrics || p->detailed || p->topdown;
 }
 
-/* The list's events after the -e text, as one string. */
-static int join(struct cli *cli, struct plist_args *p, const char *events)
-{
-	const char *lt = pms_mlist_text(p->list);
-	size_t a = events ? strlen(events) : 0, b = strlen(lt);
-
-	p->text = malloc(a + b + 2);
-	if (!p->text) {
-		cli_error(cli, "out of memory");
-		return EXIT_FAIL;
-	}
-	memcpy(p->text, events ? events : "", a);
-	if (a && b)
-		p->text[a++] = ',';
-	memcpy(p->text + a, lt, b + 1);
-	if (!p->text[0]) {
-		cli_error(cli, "the list perf would build is empty");
-		return EXIT_USAGE;
-	}
-	return EXIT_OK;
-}
-
 int plist_build_error(struct cli *cli, const struct plist_args *p, int rc,
 		      const struct pms_diag *d)
 {
@@ -141,41 +119,6 @@ int plist_build_error(struct cli *cli, const struct plist_args *p, int rc,
 	/* a model without the list (no metric table, no TopdownL groups)
 	 * is a question about the input, not about this host */
 	return rc == PMS_ENOTSUP ? EXIT_USAGE : cli_exit_for(rc);
-}
-
-int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *c,
-		uint32_t perf_version, bool system_wide, const char *events, const char **out)
-{
-	struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
-	struct pms_diag d;
-	int rc;
-
-	*out = events;
-	if (events && !plist_asked(p))
-		return EXIT_OK;		/* -e alone: perf adds nothing */
-	pms_diag_clear(&d);
-	o.env = c->env;
-	o.perf_version = perf_version;
-	o.flags = p->flags | (system_wide ? PMS_MLIST_SYSTEM_WIDE : 0) |
-		  (c->env.no_tsx ? 0 : PMS_MLIST_TSX) | (events ? PMS_MLIST_HAS_EVENTS : 0) |
-		  (p->topdown ? PMS_MLIST_TOPDOWN : 0);
-	o.metrics = p->have_metrics ? p->metrics : NULL;
-	o.detailed = p->detailed;
-	o.td_level = p->td_level;
-	o.host = p->host;
-	o.cputype = c->cputype;
-	rc = pms_mlist_build(c->model, &o, &p->list, &d);
-	if (rc)
-		return plist_build_error(cli, p, rc, &d);
-	/* what perf says while building ("Not grouping metric ...") */
-	for (int k = 0; k < pms_mlist_n_warnings(p->list); k++)
-		cli_warn(cli, "perf: %s", pms_mlist_warning(p->list, k));
-	rc = join(cli, p, events);
-	if (!rc)
-		*out = p->text;
-	/* the parse flags for p->text (perf's own order, 6.15+) are the
-	 * library's: pms_mlist_parse_flags(p->list) */
-	return rc;
 }
 
 int plist_query(struct cli *cli, const struct plist_args *p, const struct cli_common *c,
@@ -193,7 +136,8 @@ int plist_query(struct cli *cli, const struct plist_args *p, const struct cli_co
 		const struct pms_host *h = o->perf_version ? cli_host(cli) :
 					   cli_host_full(cli, NULL);
 
-		rc = h ? pms_query_set_host(*q, h, &d) : pms_query_set_model(*q, c->model);
+		rc = h ? pms_query_set_host_generic(*q, h, &d) :
+		     c->model ? pms_query_set_model(*q, c->model) : PMS_OK;
 	} else if (!rc) {
 		rc = pms_query_set_model(*q, c->model);
 	}
@@ -245,9 +189,7 @@ int plist_k(const struct plist_args *p, int i)
 void plist_release(struct plist_args *p)
 {
 	pms_mlist_free(p->list);
-	free(p->text);
 	p->list = NULL;
-	p->text = NULL;
 	p->lines = NULL;
 	p->first = -1;
 }

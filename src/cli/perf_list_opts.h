@@ -23,9 +23,8 @@ struct plist_args {
 	bool td_level_set;
 	unsigned flags;		/* PMS_MLIST_NO_GROUP, _NO_MERGE, _NO_THRESHOLD */
 	const struct pms_host *host;	/* the host perf runs on (stat), or NULL */
-	/* after plist_build(): */
+	/* the list the query built (owned unless the caller says otherwise) */
 	struct pms_mlist *list;	/* NULL: -e alone, no list built */
-	char *text;		/* the -e text followed by the list's (owned) */
 	int first;		/* stat: index of the list's first event among the
 				 * measured ones, -1 when they do not match */
 	const struct pms_perf_lines *lines;	/* after plist_map(): the library's
@@ -39,17 +38,10 @@ int plist_opt(struct cli *cli, struct plist_args *p, int c, const char *arg);
  * default set and --topdown use, as in perf). */
 bool plist_asked(const struct plist_args *p);
 /*
- * Build the list for @c's model, perf @perf_version (0: the kernel's) and
- * -a @system_wide, after the -e text @events (NULL: none, so perf's default
- * set when nothing else is asked).  @out: the whole text to parse, owned by
- * @p.  Prints errors and perf's warnings.  Returns an exit code.
- */
-int plist_build(struct cli *cli, struct plist_args *p, const struct cli_common *c,
-		uint32_t perf_version, bool system_wide, const char *events, const char **out);
-/*
  * A new query (*@q) with the conditions @c and @o as the options chose them
  * (cli_common_finish(), cli_sim_opts()), the host's perf and sysfs for
- * --cpu host, and @p's lists.  Prints errors; an exit code.
+ * --cpu host (a host of unknown CPU too: pms_query_set_host_generic()),
+ * and @p's lists.  Prints errors; an exit code.
  */
 int plist_query(struct cli *cli, const struct plist_args *p, const struct cli_common *c,
 		const struct pms_sim_opts *o, struct pms_query **q);

@@ -15,47 +15,21 @@
 
 #define MAX_LINE_METRICS 64
 
-int stat_build_list(struct cli *cli, struct stat_opts *o)
+/*
+ * The query with stat's conditions: the options', this host's perf, and a
+ * live run's sysfs under the model the options chose (--cpu MODEL), or
+ * none when this host's CPU is not known (pms_query_set_host_generic()).
+ */
+static int stat_query(struct cli *cli, struct stat_opts *o, struct pms_query **q)
 {
 	struct pms_sim_opts so = { .sz = sizeof(so) };
-	struct pms_query_ask ask = { .sz = sizeof(ask) };
-	struct pms_query *q = NULL;
-	const struct pms_mlist *ml;
-	bool dflt = !plist_asked(&o->plist);
-	const char *text;
 	struct pms_diag d;
 	int rc;
 
-	/* perf's default set when no -e was given, else only for -M, -d, --topdown */
-	if (dflt && (o->events || o->replay))
-		return EXIT_OK;
-	rc = cli_common_finish(cli, &o->common, !dflt || o->common.model);
-	if (rc)
-		return rc;
-	/* a live run is perf on this host: its sysfs decides the stalled-cycles
-	 * and TopDown events (perf_pmus__have_event(), builtin-stat.c
-	 * add_default_attributes()), and the installed perf's version the
-	 * list; a replay keeps the model and the kernel */
-	o->plist.host = o->replay ? NULL : cli_host(cli);
-	if (!o->common.model) {
-		/* no model (an unknown host CPU, perf's default set): the query
-		 * needs one; the list alone, parsed without one, as before */
-		rc = plist_build(cli, &o->plist, &o->common, o->replay ? 0 :
-				 cli_host_perf_version(cli), o->all_cpus || o->cpu_list != NULL,
-				 o->events, &text);
-		if (!rc)
-			o->events = text;
-		return rc;
-	}
 	cli_sim_opts(&o->common, &so);
 	so.perf_version = o->replay ? 0 : cli_host_perf_version(cli);
 	so.system_wide = o->all_cpus || o->cpu_list != NULL;
-	/* the list perf builds and its parse are the query's, as predict's
-	 * (pms_query_events(): perf's order from 6.15, pms_mlist_parse_flags());
-	 * -x: metric_no_threshold at perf 6.13+ is the library's rule */
-	rc = plist_query(cli, &o->plist, &o->common, &so, &q);
-	/* a live run: this host's sysfs decides what perf asks it for, under
-	 * the model the options chose (--cpu MODEL) */
+	rc = plist_query(cli, &o->plist, &o->common, &so, q);
 	if (!rc && o->plist.host) {
 		o->list_host = malloc(sizeof(*o->list_host));
 		if (!o->list_host) {
@@ -65,14 +39,38 @@ int stat_build_list(struct cli *cli, struct stat_opts *o)
 			*o->list_host = *o->plist.host;
 			o->list_host->model = o->common.model;
 			pms_diag_clear(&d);
-			if (pms_query_set_host(q, o->list_host, &d) != PMS_OK) {
+			if (pms_query_set_host_generic(*q, o->list_host, &d) != PMS_OK) {
 				cli_print_diag(cli, NULL, &d);
 				rc = cli_exit_for(d.code);
 			}
 		}
 	}
-	if (!rc && o->sep && pms_query_set(q, "output", "csv", &d) != PMS_OK)
+	/* -x: metric_no_threshold at perf 6.13+ is the library's rule */
+	if (!rc && o->sep && pms_query_set(*q, "output", "csv", &d) != PMS_OK)
 		rc = cli_exit_for(d.code);
+	return rc;
+}
+
+int stat_build_list(struct cli *cli, struct stat_opts *o)
+{
+	struct pms_query_ask ask = { .sz = sizeof(ask) };
+	struct pms_query *q = NULL;
+	const struct pms_mlist *ml;
+	struct pms_diag d;
+	int rc;
+
+	rc = cli_common_finish(cli, &o->common, plist_asked(&o->plist) || o->common.model);
+	if (rc)
+		return rc;
+	/* a live run is perf on this host: its sysfs decides the stalled-cycles
+	 * and TopDown events (perf_pmus__have_event(), builtin-stat.c
+	 * add_default_attributes()), and the installed perf's version the
+	 * list; a replay keeps the model and the kernel */
+	o->plist.host = o->replay ? NULL : cli_host(cli);
+	/* the list perf builds and its parse are the query's, as predict's
+	 * (pms_query_events(): perf's order from 6.15, pms_mlist_parse_flags()),
+	 * with or without a model (the generic events alone) */
+	rc = stat_query(cli, o, &q);
 	if (rc) {
 		pms_query_free(q);
 		return rc;
@@ -96,6 +94,9 @@ int stat_build_list(struct cli *cli, struct stat_opts *o)
 		return plist_build_error(cli, &o->plist, rc, &d);
 	cli_print_diag(cli, ask.failed == PMS_STEP_EVENTS && d.pos != PMS_NOPOS ?
 		       pms_answer_list(o->list_answer) : NULL, &d);
+	if (!o->common.model && rc == PMS_ENOEVENT)
+		cli_hint(cli, "this host's CPU model is not known, so only generic, cache, software "
+			 "and raw events work; name a model with --cpu MODEL for its events");
 	return cli_exit_for(rc);
 }
 

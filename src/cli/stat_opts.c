@@ -386,7 +386,6 @@ static void from_info(struct stat_ev *v, const struct pms_event_info *info,
 int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out, int *n,
 		     struct pms_evlist **evl)
 {
-	struct pms_diag d;
 	const struct pms_model *model = NULL;
 	int rc, cnt;
 	struct stat_ev *v;
@@ -394,7 +393,6 @@ int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out,
 	*out = NULL;
 	*n = 0;
 	*evl = NULL;
-	pms_diag_clear(&d);
 	if (strcmp(o->common.cpu, "host")) {
 		model = pms_model_find(o->common.cpu);
 		if (!model) {
@@ -410,23 +408,17 @@ int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out,
 		model = h->model;	/* NULL: generic and software events need none */
 	}
 	o->common.model = model;
-	if (plist_asked(&o->plist) || (!o->events && !o->replay)) {
-		if (!model && plist_asked(&o->plist)) {
-			cli_error(cli, "-M and -d need the CPU model: this host's is not known");
-			cli_hint(cli, "name one with --cpu MODEL ('pmusched list')");
-			return EXIT_USAGE;
-		}
-		rc = stat_build_list(cli, o);
-		if (rc)
-			return rc;
+	if (!model && plist_asked(&o->plist)) {
+		cli_error(cli, "-M and -d need the CPU model: this host's is not known");
+		cli_hint(cli, "name one with --cpu MODEL ('pmusched list')");
+		return EXIT_USAGE;
 	}
-	if (o->list_answer) {	/* parsed with the list, as predict parses it */
-		*evl = (struct pms_evlist *)(uintptr_t)pms_answer_evlist(o->list_answer);
-		rc = PMS_OK;
-	} else {
-		rc = pms_evlist_parse(model, o->events, evl, &d);
-	}
-	if (rc == PMS_OK && pms_evlist_count(*evl) > 0) {
+	/* the list perf opens, parsed as predict parses it: the library's */
+	rc = stat_build_list(cli, o);
+	if (rc)
+		return rc;
+	*evl = (struct pms_evlist *)(uintptr_t)pms_answer_evlist(o->list_answer);
+	if (pms_evlist_count(*evl) > 0) {
 		cnt = pms_evlist_count(*evl);
 		v = calloc((size_t)cnt, sizeof(*v));
 		if (!v) {
@@ -447,15 +439,8 @@ int stat_load_events(struct cli *cli, struct stat_opts *o, struct stat_ev **out,
 		*n = cnt;
 		return 0;
 	}
-	if (rc == PMS_OK) {	/* nothing to count: no list perf takes */
-		stat_evlist_free(o, *evl);
-		*evl = NULL;
-		cli_error(cli, "empty event list");
-		return EXIT_USAGE;
-	}
-	cli_print_diag(cli, o->events, &d);
-	if (!model && rc == PMS_ENOEVENT)
-		cli_hint(cli, "this host's CPU model is not known, so only generic, cache, software "
-			 "and raw events work; name a model with --cpu MODEL for its events");
-	return cli_exit_for(rc);
+	/* nothing to count: no list perf takes */
+	*evl = NULL;
+	cli_error(cli, "empty event list");
+	return EXIT_USAGE;
 }

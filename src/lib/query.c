@@ -449,6 +449,16 @@ PMS_API int pms_query_set_host(struct pms_query *q, const struct pms_host *h, st
 	return PMS_OK;
 }
 
+PMS_API int pms_query_set_host_generic(struct pms_query *q, const struct pms_host *h,
+				       struct pms_diag *d)
+{
+	if (!q || !h)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	q->model = h->model;	/* NULL: the events answer's generic events only */
+	q->host = h;
+	return PMS_OK;
+}
+
 PMS_API int pms_query_set_opts(struct pms_query *q, const struct pms_sim_opts *o)
 {
 	struct pms_sim_opts oc = { .sz = sizeof(oc), .env = PMS_ENV_DEFAULT };
@@ -1034,6 +1044,42 @@ static int plan_for_metrics(const struct pms_query *q, struct pms_query_ask *ask
 	return rc;
 }
 
+/* Why a query without a model answers nothing simulated: the host's
+ * reason when a host of unknown CPU was set (pms_query_set_host_generic()). */
+static int no_model(const struct pms_query *q, struct pms_diag *d)
+{
+	if (q->host && q->host->model_msg[0]) {
+		pmsi_diag(d, q->host->model_rc ? q->host->model_rc : PMS_ENOMODEL, PMS_NOPOS, 0,
+			  "%s", q->host->model_msg);
+		pmsi_hint(d, "set 'cpu' (a model name)");
+		return d ? d->code : PMS_ENOMODEL;
+	}
+	pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no CPU model in the query");
+	pmsi_hint(d, "set 'cpu' (a model name) or a host profile");
+	return PMS_EINVAL;
+}
+
+/*
+ * The events answer without a model: perf's generic events (software, the
+ * generic hardware and cache names, raw rNNN, tracepoints), as the parser
+ * takes them with no model (pms_evlist_parse_opts()).  perf stat's default
+ * set is built from the host's sysfs (pms_mlist_build() without a model);
+ * lists of metrics and --topdown need the model's tables.
+ */
+static int generic_model(const struct pms_query *q, const struct pms_query_ask *k,
+			 struct pms_diag *d)
+{
+	if (q->metrics || q->topdown || q->detailed) {
+		pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "metrics, detailed and topdown need the "
+			  "CPU model: the query has none");
+		pmsi_hint(d, "set 'cpu' (a model name)");
+		return PMS_EINVAL;
+	}
+	if (!k->events && !q->host)
+		return no_model(q, d);	/* perf's default set: the host's sysfs decides it */
+	return PMS_OK;
+}
+
 PMS_API int pms_query_ask(const struct pms_query *q, struct pms_query_ask *ask,
 			  struct pms_answer **out, struct pms_diag *d)
 {
@@ -1053,12 +1099,14 @@ PMS_API int pms_query_ask(const struct pms_query *q, struct pms_query_ask *ask,
 		return rc;
 	k.failed = PMS_STEP_CONDITIONS;
 	rc = q ? PMS_OK : pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
-	if (!rc && !q->model) {
-		rc = pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no CPU model in the query");
-		pmsi_hint(d, "set 'cpu' (a model name) or a host profile");
-	}
 	if (!rc && (k.kind < PMS_ANSWER_PREDICT || k.kind > PMS_ANSWER_EVENTS))
 		rc = pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "unknown answer kind %d", (int)k.kind);
+	/* the events perf opens need no model when they are generic ones
+	 * (generic_model()); every other answer simulates a PMU */
+	if (!rc && !q->model && k.kind != PMS_ANSWER_EVENTS)
+		rc = no_model(q, d);
+	if (!rc && !q->model)
+		rc = generic_model(q, &k, d);
 	if (!rc && k.kind == PMS_ANSWER_PLAN &&
 	    (k.n_runs < -1 || k.n_runs > PMS_EVLIST_MAX_EVENTS))
 		rc = pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0, "runs %d: -1, 0 or 1..%d", k.n_runs,
