@@ -61,6 +61,18 @@ void pms_query_free(struct pms_query *q);	/* NULL is a no-op */
  * pms_query_set() - one condition by name, with the CLI's option names
  * and value syntax:
  *   cpu        a model name ('pmusched list')
+ *   host       a host the query probes and owns: "this" (or "/") the
+ *              machine it runs on, an absolute path a tree laid out as /
+ *              (sys/, proc/, var/log/dmesg), "" none; as
+ *              pms_query_set_host_generic(): the host's model (NULL for a
+ *              CPU not modelled: then only pms_query_events()' generic
+ *              events), conditions, perf version and sysfs
+ *   host-profile  a saved profile's text (`pmusched doctor --json`), the
+ *              same way; "" none
+ *   host-cpuid  VENDOR:FAMILY:MODEL[...] (pms_host_cpuid_parse()) in
+ *              place of CPUID, and host-perf  what `perf --version`
+ *              printed (the library runs no program): for the probe, so
+ *              set them before "host" (a host probed so is probed again)
  *   kernel     X.Y[-rcN]          perf-version  X.Y (default: the kernel's)
  *   ht, nmi-watchdog, tsx, all-cpus, record      on|off
  *   allow-tsx-force-abort        0|1

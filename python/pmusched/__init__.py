@@ -254,6 +254,21 @@ class Answer:
         return {e['name']: e['percent'] for e in self.events}
 
 
+def _installed_perf():
+    """What `perf --version` prints, or None (no perf, or it fails)."""
+    import shutil
+    import subprocess
+    exe = shutil.which('perf')
+    if not exe:
+        return None
+    try:
+        r = subprocess.run([exe, '--version'], capture_output=True, text=True, timeout=10)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    line = r.stdout.strip().splitlines()[0] if r.returncode == 0 and r.stdout.strip() else ''
+    return line if line.startswith('perf version ') else None
+
+
 class Query:
     """The conditions of a question.  Query(cpu='skl', kernel='6.12', ht=False);
     .set(key=value) changes them; .predict(events), .plan(events, runs) and
@@ -274,7 +289,20 @@ class Query:
             self._h = None
 
     def set(self, **conditions):
-        for k, v in conditions.items():
+        """Conditions by the query's key names ('_' for '-').  host=True (or
+        'this') probes this machine, host='/path' a tree laid out as /,
+        host_profile=TEXT reads a saved profile ('pmusched doctor --json');
+        for this machine the installed perf's version is asked of
+        `perf --version` unless host_perf is given."""
+        if conditions.get('host') is True:
+            conditions['host'] = 'this'
+        if conditions.get('host') == 'this' and 'host_perf' not in conditions:
+            conditions['host_perf'] = _installed_perf()
+        first = ('host_cpuid', 'host_perf')   # the probe's inputs
+        order = [k for k in first if k in conditions] + \
+            [k for k in conditions if k not in first]
+        for k in order:
+            v = conditions[k]
             if v is None:
                 continue
             d = _Diag()

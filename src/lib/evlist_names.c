@@ -614,6 +614,14 @@ static int topdown_lookup(const struct pms_model *m, const char *name, size_t po
 			k = (int)i;
 	if (k < 0 && strcasecmp(name, "slots"))
 		return 1;
+	if (n_metrics == 0 && !strcmp(pms_model_name(m), "generic")) {
+		/* no model: the host's sysfs may list it (perf's default set adds
+		 * it there), but its group rules are the model's */
+		pmsi_diag(d, PMS_ENOEVENT, pos, len, "TopDown event '%s' needs a CPU model, and "
+			  "none is set (the host's CPU is not modelled)", name);
+		pmsi_hint(d, "name the events with -e, or give --cpu a model");
+		return PMS_ENOEVENT;
+	}
 	if (n_metrics == 0 || k >= n_metrics) {
 		pmsi_diag(d, PMS_ENOEVENT, pos, len, "TopDown event '%s' does not exist on model '%s'",
 			  name, pms_model_name(m));

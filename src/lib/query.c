@@ -12,11 +12,13 @@
 #include "internal.h"
 #include "metric_int.h"
 #include "query_emetrics_int.h"
+#include "query_host_int.h"
 #include "pmusched/query.h"
 
 struct pms_query {
 	const struct pms_model *model;
 	const struct pms_host *host;
+	struct pmsi_qhost *qh;		/* the host keys' own host, or NULL */
 	struct pms_sim_opts opts;	/* env, perf version, durations, -a, record */
 	int ht, nmi_watchdog, allow_tfa, tsx;	/* -1: the default */
 	char *workload;			/* busy|sleep|PHASES; NULL: busy */
@@ -99,6 +101,7 @@ PMS_API void pms_query_free(struct pms_query *q)
 	pmsi_free(q->workload);
 	pmsi_free(q->sibling);
 	pmsi_free(q->cputype);
+	pmsi_qhost_free(q->qh);
 	pmsi_free(q);
 }
 
@@ -201,6 +204,33 @@ static int error_model(struct pms_query *q, const char *key, const char *v, stru
 	}
 	q->variability.cv = f;
 	return PMS_OK;
+}
+
+/* The host keys: "host" and "host-profile" replace the host and the model
+ * as pms_query_set_host_generic() does (an unknown CPU leaves no model);
+ * "host-cpuid" and "host-perf" probe an own host in use again, keeping a
+ * model set after it; "" or a failed probe drops the own host and the
+ * model it gave. */
+static int own_host(struct pms_query *q, const char *key, const char *v, struct pms_diag *d)
+{
+	const struct pms_host *was = pmsi_qhost_get(q->qh), *h;
+	bool in_use = was && q->host == was;
+	bool primary = !strcmp(key, "host") || !strcmp(key, "host-profile");
+	const struct pms_model *was_model = was ? was->model : NULL;
+	int rc = pmsi_qhost_set(&q->qh, key, v, d);
+
+	h = pmsi_qhost_get(q->qh);
+	if (in_use) {
+		q->host = NULL;
+		if (q->model == was_model)
+			q->model = NULL;	/* the host's, not one set after it */
+	}
+	if (h && (primary || in_use)) {
+		q->host = h;
+		if (primary || !q->model)
+			q->model = h->model;
+	}
+	return rc;
 }
 
 /* The keys of the options beyond the conditions: PMS_EINVAL with an empty
@@ -322,6 +352,9 @@ PMS_API int pms_query_set(struct pms_query *q, const char *key, const char *v,
 
 	if (!q || !key || !v)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "NULL argument");
+	if (!strcmp(key, "host") || !strcmp(key, "host-profile") || !strcmp(key, "host-cpuid") ||
+	    !strcmp(key, "host-perf"))
+		return own_host(q, key, v, d);
 	for (size_t i = 0; i < PMS_ARRAY_SIZE(bools); i++) {
 		int b;
 
@@ -420,7 +453,7 @@ PMS_API int pms_query_set(struct pms_query *q, const char *key, const char *v,
 	if (rc != PMS_EINVAL || (d && d->msg[0]))
 		return rc;
 	pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "unknown query key '%s'", key);
-	pmsi_hint(d, "cpu, kernel, perf-version, ht, nmi-watchdog, allow-tsx-force-abort, tsx, "
+	pmsi_hint(d, "cpu, host, host-profile, host-cpuid, host-perf, kernel, perf-version, ht, nmi-watchdog, allow-tsx-force-abort, tsx, "
 		  "workload, duration, mux-interval, timer-phase, all-cpus, record, period, freq, "
 		  "metrics, detailed, topdown, td-level, metric-no-group, metric-no-merge, "
 		  "metric-no-threshold, output, interval-print, sibling, cputype, core-share, hybrid-merge, counters, "

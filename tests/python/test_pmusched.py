@@ -237,6 +237,43 @@ class Replay(unittest.TestCase):
         self.assertIsNotNone(c.exception.pos)
 
 
+# A saved profile (what 'pmusched doctor --json' writes): a Sapphire
+# Rapids guest given 2 of the 8 general counters.  The third member of a
+# group of three general-counter events is refused at open there
+# (validate_group(), arch/x86/events/core.c 6.12: <not supported>) and the
+# group, scheduled whole or not at all (group_sched_in(),
+# kernel/events/core.c), is read as <not counted>; on the whole PMU all
+# three run all the time.
+PROFILE = json.dumps({
+    'profile': 1, 'cpu_model': 'spr', 'vendor': 'GenuineIntel', 'family': 6,
+    'model': 143, 'stepping': 8, 'hypervisor': 'KVMKVMKVM', 'kernel': '6.12.38',
+    'perf_version': 'perf version 6.12.38', 'n_cpus': 2, 'pmu': 'cpu',
+    'pmu_type': 4, 'gp_counters': 2, 'fixed_counters': 3, 'nmi_watchdog': 0})
+GROUP3 = '{branches,branch-misses,cache-misses}'
+
+
+class Host(unittest.TestCase):
+    def test_profile(self):
+        p = pmusched.predict(GROUP3, host_profile=PROFILE)
+        status = [e['status'] for e in p['events']]
+        self.assertEqual(status, ['not-counted', 'not-counted', 'not-supported'])
+        whole = pmusched.predict(GROUP3, cpu='spr', kernel='6.12')
+        self.assertEqual([e['status'] for e in whole['events']], ['counted'] * 3)
+
+    def test_this_machine(self):
+        # software events: any machine, modelled CPU or not
+        e = pmusched.events('page-faults,task-clock', host=True)
+        self.assertEqual(e['names'], ['page-faults', 'task-clock'])
+
+    def test_bad_host(self):
+        with self.assertRaises(pmusched.Error) as c:
+            pmusched.Query(host='relative/dir')
+        self.assertEqual(c.exception.pos, 0)
+        with self.assertRaises(pmusched.Error) as c:
+            pmusched.Query(host_profile='{"profile":1,')
+        self.assertIsNotNone(c.exception.pos)
+
+
 class BadInput(unittest.TestCase):
     def test_event_list(self):
         with self.assertRaises(pmusched.Error) as c:
