@@ -53,7 +53,8 @@ struct pms_explain;
 /* A new query with the defaults: no CPU (set "cpu" or a host), the newest
  * kernel modelled, perf of the kernel's version, HT on, the NMI watchdog
  * on (off on arm64), a task busy for 1 s.  PMS_OK or PMS_ENOMEM. */
-#define PMS_QUERY_MAX_TIMES 64	/* enable-offsets, disable-offsets, missed-expiry */
+#define PMS_QUERY_MAX_TIMES 64	/* enable-offsets, disable-offsets, missed-expiry,
+				 * late-expiry: each */
 int pms_query_new(struct pms_query **out, struct pms_diag *d);
 void pms_query_free(struct pms_query *q);	/* NULL is a no-op */
 
@@ -93,6 +94,8 @@ void pms_query_free(struct pms_query *q);	/* NULL is a no-op */
  *              at a time (pms_sim_opts.enable_ns, disable_ns)
  *   missed-expiry  times: mux timer expiries handled one interval late
  *              (pms_sim_opts.missed_ns); at most PMS_QUERY_MAX_TIMES each
+ *   late-expiry  DUE+DELAY,...: mux timer expiries handled DELAY late, off
+ *              the grid (pms_sim_opts.late_ns, late_by_ns; 8ms+1.5ms)
  *   period, freq   perf record -c N / -F N (1..100000); either sets record
  *   sibling    events pinned on the HT sibling thread ("": none)
  *   cputype    perf stat --cputype ("": none)   hybrid-merge  on|off

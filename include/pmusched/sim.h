@@ -25,6 +25,7 @@ extern "C" {
  */
 #define PMS_SIM_MAX_INTERVALS (1u << 30)
 #define PMS_SIM_MAX_PHASES    4096u
+#define PMS_SIM_MAX_LATE_NS   UINT64_C(1000000000)	/* pms_sim_opts.late_by_ns: 1 s */
 
 #define PMS_MAX_CORE_PMUS 4	/* core PMUs a platform may have */
 
@@ -82,6 +83,16 @@ int pms_duration_parse(const char *s, uint64_t *ns, struct pms_diag *d);
  */
 int pms_times_parse(const char *s, uint64_t *out, unsigned cap, unsigned *n,
 		    struct pms_diag *d);
+
+/*
+ * pms_late_times_parse() - a comma-separated list of DUE+DELAY pairs of
+ * durations ("350372us+1171us,8ms+1.5ms"), as pms_sim_opts.late_ns and
+ * late_by_ns take them.  @due/@by/@n: caller arrays of @cap each.
+ * Return: PMS_OK, PMS_ESYNTAX (@d->pos; the message names the item and its
+ * position), PMS_ELIMIT (more than @cap).
+ */
+int pms_late_times_parse(const char *s, uint64_t *due, uint64_t *by, unsigned cap,
+			 unsigned *n, struct pms_diag *d);
 
 /*
  * Size-versioned (libbpf's rule, as every extensible struct here, see
@@ -152,6 +163,24 @@ struct pms_sim_opts {
 	 */
 	const uint64_t *missed_ns;
 	unsigned n_missed;
+	/*
+	 * Mux timer expiries handled late but on their own: the expiry due at
+	 * the first grid point at or after @late_ns[k] (ns after the start,
+	 * ascending) runs its handler @late_by_ns[k] later, rotates there, and
+	 * the next expiry is the first grid point after that time, as
+	 * perf_mux_hrtimer_handler() rotates once per run and
+	 * hrtimer_forward_now() adds whole intervals to the expiry until it is
+	 * past now (kernel/events/core.c, kernel/time/hrtimer.c hrtimer_forward(),
+	 * 6.1, 6.12, 7.3).  A delay of an interval or more is the same run: the
+	 * expiries it passes never run (a delay of exactly one interval is
+	 * @missed_ns's case).  An expiry listed in both is missed; several
+	 * entries naming one expiry: the last one's delay; a delay over
+	 * PMS_SIM_MAX_LATE_NS is refused (PMS_EINVAL).  A condition of the
+	 * run (a late timer interrupt), not a rule: NULL/0 none.
+	 */
+	const uint64_t *late_ns;
+	const uint64_t *late_by_ns;	/* NULL: all 0 (on time) */
+	unsigned n_late;
 };
 
 enum pms_ev_status {

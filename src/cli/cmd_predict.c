@@ -71,6 +71,9 @@ const char usage_predict[] =
 	"  --disable-offsets LIST   when it disables each, after the duration\n"
 	"  --missed-expiry LIST     mux timer expiries handled an interval late: the\n"
 	"                           expiry due at or after each time rotates nothing\n"
+	"  --late-expiry LIST       expiries handled late, off the grid: each item\n"
+	"                           DUE+DELAY: the one due at or after DUE rotates\n"
+	"                           at due+DELAY, the grid kept\n"
 	"  -I, --interval-print MS  perf stat -I: each interval's lines, its own\n"
 	"                           share (instead of the summary lines)\n"
 	"  --interval-reads T,T,..  with -I: the times of perf's reads from the start\n"
@@ -305,6 +308,7 @@ const struct cli_opt predict_optab[] = {
 	STR("enable-offsets", 0, "LIST", enable_offsets, 0, "enable-offsets"),
 	STR("disable-offsets", 0, "LIST", disable_offsets, 0, "disable-offsets"),
 	STR("missed-expiry", 0, "LIST", missed_expiry, 0, "missed-expiry"),
+	STR("late-expiry", 0, "LIST", late_expiry, 0, "late-expiry"),
 	STR("sibling", 0, "LIST", sibling, 0, "sibling"),
 	CALL("perf-version", 0, "X.Y", value_opt, OPT_PERF, 0, "perf-version"),
 	FLAG("no-schedule", 0, no_schedule, 0, NULL),
@@ -429,6 +433,8 @@ static int build_query(struct cli *cli, struct predict_args *a, struct pms_query
 		rc = pms_query_set(*q, "disable-offsets", a->disable_offsets, &d);
 	if (!rc && a->missed_expiry)
 		rc = pms_query_set(*q, "missed-expiry", a->missed_expiry, &d);
+	if (!rc && a->late_expiry)
+		rc = pms_query_set(*q, "late-expiry", a->late_expiry, &d);
 	/* perf stat's output: what it changes in the list, and what is refused,
 	 * is the library's (pms_query "output") */
 	if (!rc && (a->field_sep || a->perf_json))

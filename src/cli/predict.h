@@ -17,7 +17,7 @@ struct predict_args {
 	struct cli_common common;
 	const char *events, *workload, *sibling;
 	/* --enable-offsets, --disable-offsets, --missed-expiry (query keys) */
-	const char *enable_offsets, *disable_offsets, *missed_expiry;
+	const char *enable_offsets, *disable_offsets, *missed_expiry, *late_expiry;
 	bool no_schedule;
 	bool full;		/* --full: the schedule unfolded */
 	bool verbose;		/* explain -v */

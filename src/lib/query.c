@@ -40,9 +40,10 @@ struct pms_query {
 	struct pms_muxerr_opts mx_opts;	/* replay's bounds, when mx_given */
 	bool mx_given;
 	/* perf's one-by-one enables and disables, late expiries
-	 * (pms_sim_opts.enable_ns, disable_ns, missed_ns): [0..n) each */
-	uint64_t times[3][PMS_QUERY_MAX_TIMES];
-	unsigned n_times[3];
+	 * (pms_sim_opts.enable_ns, disable_ns, missed_ns, late_ns and
+	 * late_by_ns; the last two share n_times[3]): [0..n) each */
+	uint64_t times[5][PMS_QUERY_MAX_TIMES];
+	unsigned n_times[4];
 };
 
 struct pms_answer {
@@ -51,7 +52,7 @@ struct pms_answer {
 	struct pms_sim_opts opts;
 	char *workload;			/* as the query gave it */
 	struct pms_phase *phases;
-	uint64_t *times;		/* opts.enable_ns, disable_ns, missed_ns */
+	uint64_t *times;		/* opts.enable_ns, disable_ns, missed_ns, late_ns, late_by_ns */
 	struct pms_mlist *mlist;
 	char *text;			/* the list parsed (the -e events, then perf's) */
 	struct pms_evlist *ev;
@@ -297,6 +298,16 @@ static int set_more(struct pms_query *q, const char *key, const char *v, struct 
 			return PMS_OK;
 		return pms_times_parse(v, q->times[k], PMS_QUERY_MAX_TIMES, &q->n_times[k], d);
 	}
+	if (!strcmp(key, "late-expiry")) {
+		q->n_times[3] = 0;
+		if (!*v)
+			return PMS_OK;
+		rc = pms_late_times_parse(v, q->times[3], q->times[4], PMS_QUERY_MAX_TIMES,
+					  &q->n_times[3], d);
+		if (rc)
+			q->n_times[3] = 0;
+		return rc;
+	}
 	if (!strcmp(key, "timer-phase")) {
 		uint64_t ns;
 
@@ -506,7 +517,8 @@ PMS_API int pms_query_set_opts(struct pms_query *q, const struct pms_sim_opts *o
 	q->opts.sibling = NULL;
 	/* the query's own copies (keys enable-offsets, ...) */
 	q->opts.enable_ns = q->opts.disable_ns = q->opts.missed_ns = NULL;
-	q->opts.n_skew = q->opts.n_missed = 0;
+	q->opts.late_ns = q->opts.late_by_ns = NULL;
+	q->opts.n_skew = q->opts.n_missed = q->opts.n_late = 0;
 	q->opts_given = true;
 	return PMS_OK;
 }
@@ -807,30 +819,34 @@ static int output_lines(const struct pms_query *q, const struct pms_answer *a,
 	return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "perf stat %s: %s", output_opt(q), why);
 }
 
-/* The answer's copy of the query's enable, disable and missed times. */
+/* The answer's copy of the query's enable, disable, missed and late times. */
 static int own_times(const struct pms_query *q, struct pms_answer *a, struct pms_diag *d)
 {
 	unsigned ne = q->n_times[0], nd = q->n_times[1];
 
 	a->opts.enable_ns = a->opts.disable_ns = a->opts.missed_ns = NULL;
-	a->opts.n_skew = a->opts.n_missed = 0;
-	if (!ne && !nd && !q->n_times[2])
+	a->opts.late_ns = a->opts.late_by_ns = NULL;
+	a->opts.n_skew = a->opts.n_missed = a->opts.n_late = 0;
+	if (!ne && !nd && !q->n_times[2] && !q->n_times[3])
 		return PMS_OK;
 	if (ne && nd && ne != nd)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 				 "%u enable offsets and %u disable offsets: give one per group "
 				 "for both", ne, nd);
-	a->times = pmsi_calloc(3 * PMS_QUERY_MAX_TIMES, sizeof(uint64_t));
+	a->times = pmsi_calloc(5 * PMS_QUERY_MAX_TIMES, sizeof(uint64_t));
 	if (!a->times)
 		return pmsi_diag(d, PMS_ENOMEM, PMS_NOPOS, 0, "out of memory");
-	for (int k = 0; k < 3; k++)
+	for (int k = 0; k < 5; k++)
 		memcpy(a->times + k * PMS_QUERY_MAX_TIMES, q->times[k],
-		       q->n_times[k] * sizeof(uint64_t));
+		       q->n_times[k < 4 ? k : 3] * sizeof(uint64_t));
 	a->opts.n_skew = ne ? ne : nd;
 	a->opts.enable_ns = ne ? a->times : NULL;
 	a->opts.disable_ns = nd ? a->times + PMS_QUERY_MAX_TIMES : NULL;
 	a->opts.n_missed = q->n_times[2];
 	a->opts.missed_ns = q->n_times[2] ? a->times + 2 * PMS_QUERY_MAX_TIMES : NULL;
+	a->opts.n_late = q->n_times[3];
+	a->opts.late_ns = q->n_times[3] ? a->times + 3 * PMS_QUERY_MAX_TIMES : NULL;
+	a->opts.late_by_ns = q->n_times[3] ? a->times + 4 * PMS_QUERY_MAX_TIMES : NULL;
 	return PMS_OK;
 }
 

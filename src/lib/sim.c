@@ -971,6 +971,41 @@ static void toggle(struct pms_sim *s)
 	}
 }
 
+/*
+ * A late handler's run is over (pms_sim_opts.late_ns): the expiry moves by
+ * whole intervals to the first grid point after now (hrtimer_forward_now()
+ * from perf_mux_hrtimer_handler(), kernel/time/hrtimer.c, kernel/events/
+ * core.c 6.1, 6.12, 7.3).  The grid points it passed never run: the missed
+ * expiries listed for them are spent.
+ */
+static uint64_t grid_after(struct pms_sim *s)
+{
+	uint64_t k = (s->now - s->phase) / s->interval, last = s->phase + k * s->interval;
+
+	while (s->i_missed < s->n_missed && s->missed[s->i_missed] <= last)
+		s->i_missed++;
+	return last + s->interval;
+}
+
+/*
+ * The expiry due now is handled late (pms_sim_opts.late_ns): its handler
+ * runs late_by later; nothing rotates until then.
+ */
+static bool late_due(struct pms_sim *s)
+{
+	uint64_t by = 0;
+
+	if (s->i_late >= s->n_late || s->late[s->i_late] > s->now || s->now < s->phase)
+		return false;
+	while (s->i_late < s->n_late && s->late[s->i_late] <= s->now) {
+		by = s->late_by ? s->late_by[s->i_late] : 0;
+		s->i_late++;
+	}
+	s->next_expiry = s->now + by;
+	s->late_now = true;
+	return true;
+}
+
 /* The run: mux timer expiries and workload phase changes until the end. */
 static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned n_ph)
 {
@@ -1005,7 +1040,8 @@ static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned 
 			record(s, s->now);
 			continue;
 		}
-		if (expiry && s->i_missed < s->n_missed && s->missed[s->i_missed] <= s->now) {
+		if (expiry && !s->late_now && s->i_missed < s->n_missed &&
+		    s->missed[s->i_missed] <= s->now) {
 			/* handled at the next grid point: no rotation now */
 			while (s->i_missed < s->n_missed && s->missed[s->i_missed] <= s->now)
 				s->i_missed++;
@@ -1013,21 +1049,29 @@ static int run_timeline(struct pms_sim *s, const struct pms_phase *ph, unsigned 
 			pmsi_fold_phase(s);
 			continue;
 		}
+		if (expiry && !s->late_now && late_due(s)) {
+			pmsi_fold_phase(s);
+			continue;
+		}
 		if (expiry) {
 			bool tick_era = !kv_ge(s, PMS_KVER_RC(3, 11, 1));
 			uint64_t bound = phase_end < total ? phase_end : total;
+			uint64_t nx = s->late_now ? grid_after(s) : s->next_expiry + s->interval;
 
+			s->late_now = false;
 			if (mark < bound)
 				bound = mark;
 			if (s->i_missed < s->n_missed && s->missed[s->i_missed] < bound)
 				bound = s->missed[s->i_missed];
+			if (s->i_late < s->n_late && s->late[s->i_late] < bound)
+				bound = s->late[s->i_late];
 			/* before 3.11 the tick stops while the CPU idles */
 			if (tick_era && !s->task_on && !s->system_wide) {
-				s->next_expiry += s->interval;
+				s->next_expiry = nx;
 			} else if (rotate(s)) {
-				s->next_expiry += s->interval;
+				s->next_expiry = nx;
 			} else if (tick_era) {
-				s->next_expiry += s->interval;
+				s->next_expiry = nx;
 			} else {
 				s->timer_active = false;
 			}
@@ -1075,6 +1119,17 @@ static int skew_setup(struct pms_sim *s, const struct pms_sim_opts *o, uint64_t 
 			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 					 "missed expiry %u (%llu ns) before the one before it", k + 1,
 					 (unsigned long long)s->missed[k]);
+	s->late = o->late_ns;
+	s->late_by = o->late_by_ns;
+	s->n_late = o->late_ns ? o->n_late : 0;
+	for (unsigned k = 0; k < s->n_late; k++)
+		if ((k && s->late[k] < s->late[k - 1]) ||
+		    (s->late_by && s->late_by[k] > PMS_SIM_MAX_LATE_NS))
+			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "late expiry %u (%llu ns + "
+					 "%llu ns) %s", k + 1, (unsigned long long)s->late[k],
+					 (unsigned long long)(s->late_by ? s->late_by[k] : 0),
+					 s->late[k] < s->late[k ? k - 1 : 0] ?
+					 "before the one before it" : "later than 1 s");
 	if (!o->n_skew || (!o->enable_ns && !o->disable_ns))
 		return PMS_OK;
 	if (o->n_skew != n_list)

@@ -160,6 +160,9 @@ struct pms_sim {
 	uint64_t *g_on, *g_off;
 	const uint64_t *missed;	/* pms_sim_opts.missed_ns */
 	unsigned n_missed, i_missed;	/* ... and the next one not yet met */
+	const uint64_t *late, *late_by;	/* pms_sim_opts.late_ns, late_by_ns */
+	unsigned n_late, i_late;	/* ... and the next one not yet met */
+	bool late_now;		/* next_expiry is a late handler's run, off the grid */
 	uint64_t wd_ns[64];	/* time the watchdog spent on each counter */
 
 	/* recorded schedule: stored intervals, periods over them (sim_fold.c) */

@@ -102,6 +102,37 @@ PMS_API int pms_times_parse(const char *s, uint64_t *out, unsigned cap, unsigned
 	}
 }
 
+PMS_API int pms_late_times_parse(const char *s, uint64_t *due, uint64_t *by, unsigned cap,
+				  unsigned *n, struct pms_diag *d)
+{
+	size_t i = 0;
+
+	if (!s || !due || !by || !n)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "no late expiries given");
+	*n = 0;
+	for (;;) {
+		size_t b = i;
+
+		if (*n >= cap)
+			return pmsi_diag(d, PMS_ELIMIT, b, 1, "more than %u late expiries in '%s'",
+					 cap, s);
+		if (parse_duration_at(s, &i, &due[*n]) || s[i] != '+' ||
+		    (i++, parse_duration_at(s, &i, &by[*n])) || (s[i] != '\0' && s[i] != ',')) {
+			size_t e = b + strcspn(s + b, ",");
+
+			pmsi_diag(d, PMS_ESYNTAX, b, e - b, "bad late expiry '%.*s' (item %u, "
+				  "byte %zu of '%s')", (int)(e - b), s + b, *n + 1, b, s);
+			pmsi_hint(d, "write DUE+DELAY items separated by ',', each a time with an "
+				  "optional unit ns, us, ms or s (e.g. 8ms+1.5ms)");
+			return PMS_ESYNTAX;
+		}
+		(*n)++;
+		if (s[i] == '\0')
+			return PMS_OK;
+		i++;
+	}
+}
+
 /*
  * One share list from @s at *@i up to a byte in @stop (or the end):
  * NAME[=PCT] items separated by @sep.  "core"/"atom" stand for

@@ -201,6 +201,22 @@ static enum t_result folded_equals_brute_force(struct tctx *t)
 		o.timer_phase_ns = rnd(2) * rnd(4000000);
 		o.system_wide = rnd(5) == 0;
 		random_workload(&o, ph, pms_model_is_hybrid(m));
+		/* late expiries (pms_sim_opts.late_ns) one case in four, not from
+		 * rnd(): the other cases keep their draws */
+		uint64_t late[3], late_by[3];
+
+		if (c % 4 == 1) {
+			uint64_t span = (o.duration_ns ? o.duration_ns : 1000000000) / 3;
+
+			for (int k = 0; k < 3; k++) {
+				late[k] = (k ? late[k - 1] : 0) + (uint64_t)(c * 7919 + k * 104729) % span;
+				late_by[k] = (uint64_t)(c * 131 + k * 977) % 3 * o.mux_interval_ns / 2 +
+					     (uint64_t)c * 1000;
+			}
+			o.late_ns = late;
+			o.late_by_ns = late_by;
+			o.n_late = 3;
+		}
 		if (rnd(6) == 0 && !pms_evlist_parse(m, "cycles,instructions", &sib, &d))
 			o.sibling = sib;
 		rf = pms_simulate(ev, &o, &f, &d);
