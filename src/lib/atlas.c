@@ -909,7 +909,7 @@ PMS_API int pms_atlas_new(const struct pms_model *m, const struct pms_atlas_opts
 	}
 	a->m = m;
 	a->kver = oc.kver ? oc.kver : PMS_KVER_NEWEST;
-	a->pv = oc.perf_version ? oc.perf_version : a->kver;
+	a->pv = pms_perf_version_for(oc.perf_version, a->kver);
 	a->flags = oc.flags;
 	a->budget = oc.budget > 0 ? oc.budget : 200000;
 	if (oc.n_conds) {

@@ -878,7 +878,7 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 		return rc;
 	a->opts.phases = a->phases;
 	/* parsed as the perf that reads them: its regrouping and modifier rules */
-	pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
+	pv = pms_perf_version_for(a->opts.perf_version, a->opts.env.kver);
 	stat_target(q, a, ask->events, pv);
 	STEP(PMS_STEP_CONDITIONS);
 	rc = output_rules(q, a, pv, &mflags, d);
@@ -974,7 +974,7 @@ static int final_step(const struct pms_query *q, struct pms_query_ask *ask, stru
  */
 static bool metric_list(const struct pms_query *q, const struct pms_answer *a)
 {
-	uint32_t pv = a->opts.perf_version ? a->opts.perf_version : a->opts.env.kver;
+	uint32_t pv = pms_perf_version_for(a->opts.perf_version, a->opts.env.kver);
 
 	if (q->metrics || q->topdown)
 		return true;

@@ -45,8 +45,7 @@ PMS_API void pms_json_conditions(struct pms_json *j, const struct pms_model *m,
 	char kv[32], pv[32];
 
 	pms_kver_format(env->kver ? env->kver : PMS_KVER_NEWEST, kv, sizeof(kv));
-	pms_kver_format(o->perf_version ? o->perf_version :
-			env->kver ? env->kver : PMS_KVER_NEWEST, pv, sizeof(pv));
+	pms_kver_format(pms_perf_version_for(o->perf_version, env->kver), pv, sizeof(pv));
 	pms_json_kstr(j, "cpu", pms_model_name(m));
 	pms_json_kstr(j, "kernel", kv);
 	pms_json_kstr(j, "perf_version", pv);
