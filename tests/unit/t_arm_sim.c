@@ -717,16 +717,16 @@ static enum t_result late_expiry_traced(struct tctx *t)
 	static const char *const cpu[4] = {
 		"--timer-phase 2631000ns --enable-offsets 0us,8us,20us,36us,56us,81us,109us",
 		"--timer-phase 2468000ns --enable-offsets 0us,8us,20us,36us,56us,80us,109us",
-		"--timer-phase 2308000ns --enable-offsets 0us,8us,20us,36us,56us,81us,110us "
-		"--missed-expiry 2308us,14308us,22308us,26308us,30308us,34308us,42308us,46308us,"
-		"54308us,58308us,62308us,70308us",
-		"--timer-phase 2145000ns --enable-offsets 0us,8us,20us,36us,56us,80us,109us "
-		"--missed-expiry 14145us,22145us,70145us",
+		("--timer-phase 2308000ns --enable-offsets 0us,8us,20us,36us,56us,81us,110us "
+		 "--missed-expiry 2308us,14308us,22308us,26308us,30308us,34308us,42308us,46308us,"
+		 "54308us,58308us,62308us,70308us"),
+		("--timer-phase 2145000ns --enable-offsets 0us,8us,20us,36us,56us,80us,109us "
+		 "--missed-expiry 14145us,22145us,70145us"),
 	};
 	static const char *const cpu2_tail[2] = {
 		"--late-expiry 78308us+23382us",
-		"--missed-expiry 2308us,14308us,22308us,26308us,30308us,34308us,42308us,46308us,"
-		"54308us,58308us,62308us,70308us,78308us,82308us,86308us,90308us,94308us",
+		("--missed-expiry 2308us,14308us,22308us,26308us,30308us,34308us,42308us,46308us,"
+		 "54308us,58308us,62308us,70308us,78308us,82308us,86308us,90308us,94308us"),
 	};
 	static const double perf_ms[2] = { 351.912112, 330.998272 };	/* r10, r17 */
 
