@@ -555,13 +555,24 @@ enum pms_perf_itime {
 	PMS_PITIME_PADDED,	/* the seconds right-aligned in 6: "%6lu.%09lu" */
 	PMS_PITIME_PLAIN,	/* "%lu.%09lu" */
 };
+/* How -j writes a line's "metric-value" and "metric-unit" members. */
+enum pms_perf_mkeys {
+	PMS_PMKEYS_NONE,	/* neither member (perf 7.2 and later) */
+	PMS_PMKEYS_NUMBER,	/* "metric-value" : 1.000000 (perf 6.1 and older) */
+	PMS_PMKEYS_STRING,	/* "metric-value" : "1.000000" (perf 6.12) */
+};
 struct pms_perf_interval {
 	size_t sz;		/* sizeof(struct pms_perf_interval), set by the caller */
 	enum pms_perf_itime time;	/* the format of the interval's timestamp */
 	bool header;		/* the column header ("#  time  counts unit events")
 				 * prints before interval @k */
+	enum pms_perf_mkeys metric_keys;	/* -j: the metric members */
 };
-/* Return: PMS_OK, PMS_EINVAL (NULL, a bad @out->sz, @k < 0, a bad @form). */
+/*
+ * Return: PMS_OK, PMS_EINVAL (NULL, a bad @out->sz, @k < 0, a bad @form),
+ * PMS_ENOTSUP (-j for a perf release whose JSON lines were not read: 6.2
+ * to 6.11 and 6.13 to 7.1).
+ */
 int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform form, int k,
 			   struct pms_perf_interval *out);
 
@@ -571,6 +582,19 @@ int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform form, int 
  * line's running share, printed with two decimals when @text_share;
  * @pcnt_running: -x's and -j's.
  */
+/*
+ * The metric perf 6.1 and 6.12 print at the end of an event's -x and -j
+ * line (perf_stat__print_shadow_stats(), util/stat-shadow.c); 7.2 and
+ * later print none there (PMS_PLMET_NONE).
+ */
+enum pms_perf_lmetric {
+	PMS_PLMET_NONE,		/* none: -x ",,"; -j a value of 0 with unit "(null)" */
+	PMS_PLMET_EMPTY,	/* the event did not count: -x ",,"; -j 0 with unit "" */
+	PMS_PLMET_VALUE,	/* @metric_value and @metric_unit */
+	PMS_PLMET_UNMODELLED,	/* perf prints a metric of the counts whose rule is
+				 * not modelled (generic hardware and cache events,
+				 * TopDown, the transaction and SMI events) */
+};
 struct pms_perf_interval_line {
 	size_t sz;		/* sizeof(struct pms_perf_interval_line), set by the caller */
 	uint64_t enabled_ns, running_ns;	/* within the interval */
@@ -581,6 +605,12 @@ struct pms_perf_interval_line {
 	bool text_share;	/* the text line ends with "  (share%)" */
 	double share;		/* 100 * run / ena, in floating point (0 for ena 0) */
 	uint64_t pcnt_running;	/* 100 * run / ena, integer; 100 when run == ena */
+	enum pms_perf_lmetric metric;	/* the -x and -j lines' metric */
+	const char *metric_value;	/* PMS_PLMET_VALUE: "<metric>" (it comes from the
+					 * counts), else NULL */
+	const char *metric_unit;	/* PMS_PLMET_VALUE: "CPUs utilized", or "<scale>/sec"
+					 * (perf writes /sec, K/sec, M/sec or G/sec by the
+					 * rate); PMS_PLMET_UNMODELLED: what perf computes */
 };
 /* Return: PMS_OK, PMS_ERANGE (bad @i, @t1 < @t0), PMS_EINVAL (NULL, a bad @out->sz). */
 int pms_perf_interval_line(const struct pms_sim *s, int i, uint64_t t0, uint64_t t1,

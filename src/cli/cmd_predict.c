@@ -81,7 +81,8 @@ const char usage_predict[] =
 	"                           so its reads drift); every MS after the last\n"
 	"  -x, --field-separator S  with -I: perf stat -x's lines; perf 7.2+: also\n"
 	"                           the summary's -x lines without -I\n"
-	"  -j, --json-output        perf 7.2+: perf stat -j's summary lines\n"
+	"  -j, --json-output        with -I (perf 6.1, 6.12, 7.2+): perf stat -j's\n"
+	"                           lines; perf 7.2+: also the summary's\n"
 	"  -a, --all-cpus           events in the CPU context instead of the task's\n"
 	"  --sibling LIST           events pinned on the HT sibling thread\n"
 	"  --no-schedule            print only perf stat's lines and the summary\n"
@@ -366,10 +367,6 @@ int predict_parse(struct cli *cli, int argc, char **argv, struct predict_args *a
 	if (a->field_sep && a->perf_json) {
 		/* builtin-stat.c cmd_stat(): "-x and -j are mutually exclusive" */
 		cli_error(cli, "-x and -j both choose perf's output format; give one");
-		return EXIT_USAGE;
-	}
-	if (a->perf_json && a->interval_ns) {
-		cli_error(cli, "-j with -I is not modelled: give -x SEP for the interval lines");
 		return EXIT_USAGE;
 	}
 	if ((a->field_sep || a->perf_json) && a->common.record) {

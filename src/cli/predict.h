@@ -44,7 +44,7 @@ struct predict_args {
 	uint64_t reads_ns[PREDICT_MAX_READS];	/* --interval-reads: perf's reads */
 	int n_reads;
 	const char *field_sep;	/* predict -x SEP: with -I, or perf 7.2+'s summary */
-	bool perf_json;		/* predict -j: perf 7.2+'s JSON lines */
+	bool perf_json;		/* predict -j: perf's JSON lines (-I; 7.2+ also the summary) */
 	int aggr;		/* enum pms_stat_aggr: --per-socket, --per-die */
 };
 

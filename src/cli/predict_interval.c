@@ -33,6 +33,36 @@ static void print_time(FILE *f, enum pms_perf_itime t, uint64_t ns)
 		fprintf(f, "%lu.%09lu", sec, nsec);
 }
 
+/* -j: print_metric_json() of the release, after "pcnt-running" */
+static void json_metric(FILE *f, const struct pms_perf_interval *iv,
+			const struct pms_perf_interval_line *l)
+{
+	const char *q = iv->metric_keys == PMS_PMKEYS_STRING ? "\"" : "";
+
+	if (iv->metric_keys == PMS_PMKEYS_NONE)
+		return;
+	if (l->metric == PMS_PLMET_VALUE)
+		fprintf(f, ", \"metric-value\" : \"%s\", \"metric-unit\" : \"%s\"",
+			l->metric_value, l->metric_unit);
+	else
+		fprintf(f, ", \"metric-value\" : %s0.000000%s, \"metric-unit\" : \"%s\"", q, q,
+			l->metric == PMS_PLMET_EMPTY ? "" : "(null)");
+}
+
+static void print_json(FILE *f, const struct predict_args *a, const struct pms_perf_interval *iv,
+		       uint64_t t1, int i, const char *name,
+		       const struct pms_perf_interval_line *l)
+{
+	fputs("{\"interval\" : ", f);
+	print_time(f, iv->time, t1);
+	/* the name as perf writes it, unescaped (printout(), util/stat-display.c) */
+	fprintf(f, ", \"counter-value\" : \"%s\", \"unit\" : \"%s\", \"event\" : \"%s\", "
+		"\"event-runtime\" : %" PRIu64 ", \"pcnt-running\" : %.2f",
+		l->value, pms_evlist_unit(a->ev, i), name, l->running_ns, (double)l->pcnt_running);
+	json_metric(f, iv, l);
+	fputs("}\n", f);
+}
+
 static void print_one(FILE *f, const struct predict_args *a, const struct pms_perf_interval *iv,
 		      uint64_t t1, int i, const char *name, const struct pms_perf_interval_line *l)
 {
@@ -40,11 +70,19 @@ static void print_one(FILE *f, const struct predict_args *a, const struct pms_pe
 
 	const char *sep = a->field_sep;
 
+	if (a->perf_json) {
+		print_json(f, a, iv, t1, i, name, l);
+		return;
+	}
 	print_time(f, iv->time, t1);
 	if (sep) {
 		fprintf(f, "%s%s%s%s%s%s%s", sep, l->value, sep, unit, sep, name, sep);
-		fprintf(f, "%" PRIu64 "%s%.2f%s%s\n", l->running_ns, sep,
-			(double)l->pcnt_running, sep, sep);
+		fprintf(f, "%" PRIu64 "%s%.2f%s", l->running_ns, sep,
+			(double)l->pcnt_running, sep);
+		if (l->metric == PMS_PLMET_VALUE)
+			fprintf(f, "%s%s%s\n", l->metric_value, sep, l->metric_unit);
+		else
+			fprintf(f, "%s\n", sep);
 		return;
 	}
 	fprintf(f, " %18s %-4s %-40s", l->value, unit, name);
@@ -71,12 +109,52 @@ static int window_line(const struct predict_args *a, int i, uint64_t t0, uint64_
 	return pms_perf_interval_line(a->sim, i, t0, t1, l);
 }
 
+/*
+ * Before any line: -x and -j lines whose metric is not modelled are
+ * refused, naming the first such event; an event that counts in some
+ * interval counts over the whole run.
+ */
+static int check_metrics(struct cli *cli, const struct predict_args *a, enum pms_perf_iform form)
+{
+	struct pms_perf_interval iv = { .sz = sizeof(iv) };
+	uint64_t end = pms_sim_duration_ns(a->sim);
+	char vs[32];
+
+	pms_kver_format(pms_evlist_perf_version(a->ev), vs, sizeof(vs));
+	if (pms_perf_interval_info(pms_evlist_perf_version(a->ev), form, 0, &iv) == PMS_ENOTSUP) {
+		cli_error(cli, "perf stat -j -I is modelled for perf 6.1, 6.12 and 7.2 and later "
+			  "(perf %s here): give -x SEP", vs);
+		return EXIT_USAGE;
+	}
+	if (form == PMS_PIFORM_TEXT)
+		return EXIT_OK;
+	for (int i = 0; i < pms_evlist_count(a->ev); i++) {
+		struct pms_perf_interval_line l;
+		char name[256];
+
+		if (window_line(a, i, 0, end, &l, name, sizeof(name)))
+			return EXIT_FAIL;
+		if (l.metric != PMS_PLMET_UNMODELLED)
+			continue;
+		cli_error(cli, "perf %s stat %s -I prints %s for event '%s', which is not modelled: "
+			  "drop %s or the event", vs, a->perf_json ? "-j" : "-x", l.metric_unit, name,
+			  a->perf_json ? "-j" : "-x");
+		return EXIT_USAGE;
+	}
+	return EXIT_OK;
+}
+
 int predict_print_intervals(struct cli *cli, const struct predict_args *a)
 {
 	FILE *f = cli->out;
 	uint64_t end = pms_sim_duration_ns(a->sim);
 	int nev = pms_evlist_count(a->ev), k = 0;
-	enum pms_perf_iform form = a->field_sep ? PMS_PIFORM_CSV : PMS_PIFORM_TEXT;
+	enum pms_perf_iform form = a->perf_json ? PMS_PIFORM_JSON :
+				   a->field_sep ? PMS_PIFORM_CSV : PMS_PIFORM_TEXT;
+	int rc = check_metrics(cli, a, form);
+
+	if (rc)
+		return rc;
 
 	for (uint64_t t0 = 0; t0 < end; t0 = next_read(a, k, t0, end), k++) {
 		uint64_t t1 = next_read(a, k, t0, end);

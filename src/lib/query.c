@@ -808,6 +808,12 @@ static int output_lines(const struct pms_query *q, const struct pms_answer *a,
 {
 	const char *why = NULL;
 
+	/* -I's lines are each event's (query_interval.c); perf also prints a
+	 * list's metrics there, which are not modelled per interval */
+	if (q->interval && a->mlist && pms_mlist_n_metrics(a->mlist) > 0)
+		return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "perf stat -I's lines of a list "
+				 "with metrics (-M, --topdown, perf 6.19+'s default set) are not "
+				 "modelled: give the events with -e");
 	if (q->output == OUT_TEXT || q->interval || !a->mlist)
 		return PMS_OK;
 	if (!pms_perf_lines_modelled(a->lines))

@@ -10,8 +10,10 @@
  * print_running_std(), print_running_csv(), print_running_json()) and
  * builtin-stat.c's process_interval(); each rule names its function.
  */
+#include <string.h>
 #include "internal.h"
 #include "pmusched/query.h"
+#include "sim_int.h"
 
 /*
  * The timestamp (prepare_interval(), util/stat-display.c): the text lines
@@ -39,6 +41,27 @@ static enum pms_perf_itime time_format(uint32_t perf_version, enum pms_perf_ifor
  */
 #define HEADER_EVERY 25
 
+/*
+ * -j's metric members, read in three releases (print_metric_json(),
+ * util/stat-display.c): 6.1.192 writes "\"metric-value\" : %f" and the unit
+ * on every line, 6.12.117 "\"metric-value\" : \"%f\"", and 7.2.13 and 7.3.4
+ * write neither for an -e list's events.  Recorded from real perf 6.1.176,
+ * 6.12.117 and 7.3.4 on Linux of the same release in QEMU
+ * (tests/kernel/interval/, the -json recordings).  The releases between were not read.
+ */
+static int json_keys(uint32_t pv, enum pms_perf_mkeys *k)
+{
+	if (pv < PMS_KVER_RC(6, 2, 1))
+		*k = PMS_PMKEYS_NUMBER;
+	else if (pv >= PMS_KVER_RC(6, 12, 1) && pv < PMS_KVER_RC(6, 13, 1))
+		*k = PMS_PMKEYS_STRING;
+	else if (pv >= PMS_KVER_RC(7, 2, 1))
+		*k = PMS_PMKEYS_NONE;
+	else
+		return PMS_ENOTSUP;
+	return PMS_OK;
+}
+
 PMS_API int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform form, int k,
 				   struct pms_perf_interval *out)
 {
@@ -53,8 +76,121 @@ PMS_API int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform fo
 		return rc;
 	in.time = time_format(perf_version, form);
 	in.header = form == PMS_PIFORM_TEXT && k % HEADER_EVERY == 0;
+	if (form == PMS_PIFORM_JSON && json_keys(perf_version, &in.metric_keys))
+		return PMS_ENOTSUP;
 	pmsi_sz_give(out, &in, sizeof(in));
 	return PMS_OK;
+}
+
+/*
+ * The metric at the end of a -x or -j line (perf_stat__print_shadow_stats(),
+ * util/stat-shadow.c), read in 6.1.192 and 6.12.117:
+ * - a clock (task-clock, cpu-clock: evsel__is_clock(), util/evsel.h) gets
+ *   "CPUs utilized" (6.1 the evsel__is_clock() branch, 6.12 print_nsecs());
+ * - an event without a rule of its own gets a rate, "/sec" scaled by
+ *   convert_unit_double(), when a clock of the same exclude_* context
+ *   (evsel_context()) is in the list: 6.1 asks runtime_stat_n() for the
+ *   clock's updates, which perf_stat_process_counter() makes on every read
+ *   whatever the count; 6.12's find_stat() takes the first such clock, of
+ *   the event's own group when that has more than one member, and needs its
+ *   count (so that it ran in the interval); otherwise none (the print_metric()
+ *   of "num == 0", a NULL unit);
+ * - generic hardware and cache events (6.12 evsel__stat_type(); 6.1 its
+ *   chain of evsel__match()), TopDown, and 6.1's events matched by name
+ *   (perf_stat_evsel_id_init(), util/stat.c: cpu/cycles-t/, cpu/tx-start/,
+ *   cpu/el-start/, cpu/cycles-ct/, msr/smi/, msr/aperf/) have rules of
+ *   their own over the counts, not modelled here.
+ * Recorded: the -json recordings of tests/kernel/interval/ (6.1.176, 6.12.117, 7.3.4).
+ * perf 7.2 and later print no metric on these lines.
+ */
+static bool is_clock(const struct pms_event_info *in)
+{
+	/* PERF_COUNT_SW_CPU_CLOCK 0, PERF_COUNT_SW_TASK_CLOCK 1 */
+	return in->type == PMS_TYPE_SOFTWARE && in->pmu == PMS_PMU_SOFTWARE && in->config <= 1;
+}
+
+static unsigned ctx_bits(const struct pms_evlist *ev, int i)
+{
+	struct pms_event_attr a = { .sz = sizeof(a) };
+
+	if (pms_evlist_attr(ev, i, &a))
+		return 0;
+	return (unsigned)a.exclude_kernel | (unsigned)a.exclude_user << 1 |
+	       (unsigned)a.exclude_hv << 2 | (unsigned)a.exclude_host << 3 |
+	       (unsigned)a.exclude_idle << 4;
+}
+
+static bool own_rule(const struct pms_evlist *ev, int i, const struct pms_event_info *in,
+		     uint32_t pv)
+{
+	static const char *const by_name[] = {
+		"cpu/cycles-t/", "cpu/tx-start/", "cpu/el-start/", "cpu/cycles-ct/",
+		"msr/smi/", "msr/aperf/",
+	};
+	char name[256];
+
+	if (in->type == PMS_TYPE_HARDWARE || in->type == PMS_TYPE_HW_CACHE ||
+	    in->pmu == PMS_PMU_TOOL || in->topdown != PMS_TD_NONE)
+		return true;
+	if (pv >= PMS_KVER_RC(6, 2, 1) ||
+	    pms_evlist_display_name(ev, i, false, name, sizeof(name)))
+		return false;
+	if (!strncmp(name, "topdown-", 8))
+		return true;
+	for (size_t k = 0; k < sizeof(by_name) / sizeof(by_name[0]); k++)
+		if (!strcmp(name, by_name[k]))
+			return true;
+	return false;
+}
+
+/* 6.1: a clock of @i's context in the list; 6.12: the first one find_stat()
+ * takes counted in (t0, t1]. */
+static bool rate_clock(const struct pms_sim *s, int i, const struct pms_event_info *in,
+		       uint64_t t0, uint64_t t1)
+{
+	const struct pms_evlist *ev = s->ev;
+	unsigned ctx = ctx_bits(ev, i);
+
+	for (int j = 0; j < pms_evlist_count(ev); j++) {
+		struct pms_event_info c;
+		uint64_t en, run;
+
+		if (j == i || pms_evlist_event(ev, j, &c) || !is_clock(&c) ||
+		    ctx_bits(ev, j) != ctx)
+			continue;
+		if (s->perf_version < PMS_KVER_RC(6, 2, 1))
+			return true;
+		if (in->group_size > 1 && c.leader != in->leader)
+			continue;
+		return !pms_sim_window(s, j, t0, t1, &en, &run) && run;
+	}
+	return false;
+}
+
+static void line_metric(const struct pms_sim *s, int i, uint64_t t0, uint64_t t1,
+			struct pms_perf_interval_line *l)
+{
+	struct pms_event_info in;
+
+	l->metric = PMS_PLMET_NONE;
+	if (s->perf_version >= PMS_KVER_RC(7, 2, 1) || !s->ev ||
+	    pms_evlist_event(s->ev, i, &in))
+		return;
+	if (l->status != PMS_ST_COUNTED) {
+		l->metric = PMS_PLMET_EMPTY;
+	} else if (is_clock(&in)) {
+		l->metric = PMS_PLMET_VALUE;
+		l->metric_unit = "CPUs utilized";
+	} else if (own_rule(s->ev, i, &in, s->perf_version)) {
+		l->metric = PMS_PLMET_UNMODELLED;
+		l->metric_unit = in.topdown != PMS_TD_NONE ? "a TopDown ratio" :
+				 "a metric of its own";
+	} else if (rate_clock(s, i, &in, t0, t1)) {
+		l->metric = PMS_PLMET_VALUE;
+		l->metric_unit = "<scale>/sec";
+	}
+	if (l->metric == PMS_PLMET_VALUE)
+		l->metric_value = "<metric>";
 }
 
 /*
@@ -97,6 +233,7 @@ PMS_API int pms_perf_interval_line(const struct pms_sim *s, int i, uint64_t t0, 
 	in.pcnt_running = 100;
 	if (in.running_ns != in.enabled_ns)
 		in.pcnt_running = in.enabled_ns ? 100 * in.running_ns / in.enabled_ns : 0;
+	line_metric(s, i, t0, t1, &in);
 	pmsi_sz_give(out, &in, sizeof(in));
 	return PMS_OK;
 }

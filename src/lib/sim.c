@@ -607,18 +607,32 @@ static void record(struct pms_sim *s, uint64_t start)
 /* ------------------------------------------------------------------ */
 /* perf stat's view                                                    */
 
+/*
+ * Why perf reads nothing for opened event @i, or 0: a group in ERROR reads
+ * EOF; from 4.13-rc1 perf stat reads a group at once (PERF_FORMAT_GROUP)
+ * and a member that did not open makes the count of values disagree, so
+ * every read of the group fails, the -I ones too.
+ */
+int pmsi_sim_unreadable(const struct pms_sim *s, int i)
+{
+	const struct sgroup *g = &s->g[s->e[i].group];
+	bool missing = false;
+
+	if (g->state == G_ERROR)
+		return 1;
+	PMSI_MEMBERS(g, j)
+		missing |= !s->e[j].opened;
+	return s->perf_version >= PMS_KVER_RC(4, 13, 1) && g->n > 1 && missing ? 2 : 0;
+}
+
 void pmsi_sim_results(struct pms_sim *s)
 {
-	bool group_read = s->perf_version >= PMS_KVER_RC(4, 13, 1);
-
 	for (int i = 0; i < s->n_user; i++) {
 		struct sev *e = &s->e[i];
 		struct pms_ev_result *r = &s->res[i];
 		const struct sgroup *g = &s->g[e->group];
-		bool missing = false;
+		int unread;
 
-		PMSI_MEMBERS(g, j)
-			missing |= !s->e[j].opened;
 		r->sched_enabled_ns = e->enabled;
 		r->sched_running_ns = e->running;
 		r->counters = e->counters;
@@ -642,12 +656,11 @@ void pmsi_sim_results(struct pms_sim *s)
 		}
 		r->enabled_ns = e->enabled;
 		r->running_ns = e->running;
-		if (g->state == G_ERROR) {
-			r->enabled_ns = r->running_ns = 0;	/* read() returns EOF */
-		} else if (group_read && g->n > 1 && missing) {
-			r->enabled_ns = r->running_ns = 0;	/* group read nr mismatch */
+		unread = pmsi_sim_unreadable(s, i);
+		if (unread)
+			r->enabled_ns = r->running_ns = 0;
+		if (unread == 2)
 			r->why |= PMS_WHY_GROUP_READ;
-		}
 		if (r->running_ns == 0 || r->enabled_ns == 0) {
 			r->status = PMS_ST_NOT_COUNTED;
 			r->print_percent = r->running_ns != r->enabled_ns;

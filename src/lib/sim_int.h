@@ -230,6 +230,9 @@ static inline const struct pmuinfo *pmsi_ev_pmuinfo(const struct pms_sim *s, con
 }
 
 /* sim.c: one CPU of type @cpu_pmu over phases @ph (results not yet made) */
+/* 1: its group is in ERROR; 2: a member of its group did not open, so
+ * perf's group read fails; 0: perf reads it (sim.c). */
+int pmsi_sim_unreadable(const struct pms_sim *s, int i);
 int pmsi_sim_cpu(const struct pms_evlist *ev, const struct pms_sim_opts *o,
 		 const struct pms_phase *ph, unsigned n_ph, int cpu_pmu, struct pms_sim **out,
 		 struct pms_diag *d);

@@ -55,8 +55,9 @@ PMS_API int pms_sim_window(const struct pms_sim *s, int i, uint64_t t0, uint64_t
 	if (!s || !enabled_ns || !running_ns || i < 0 || i >= s->n_user || t1 < t0)
 		return PMS_EINVAL;
 	*enabled_ns = *running_ns = 0;
-	/* never enabled (refused, or a pinned group in ERROR): nothing to read */
-	if (!s->e[i].opened || !s->e[i].enabled)
+	/* never enabled (refused, or a pinned group in ERROR), or every read
+	 * fails (pmsi_sim_unreadable()): nothing to read */
+	if (!s->e[i].opened || !s->e[i].enabled || pmsi_sim_unreadable(s, i))
 		return PMS_OK;
 	while (k < n) {
 		struct pms_sim_period per = { 0, 0, 0, 0 };

@@ -357,7 +357,55 @@ static const char *status_of(const char *count)
 	       !strcmp(count, "<not supported>") ? "not-supported" : "counted";
 }
 
-/* perf's -x interval lines of one command, grouped by read. */
+/* perf's own -x and -j lines of the last command parsed, for compare_shapes() */
+#define MAX_LINES (MAX_IV * MAX_EV)
+static char perf_lines[MAX_LINES][512];
+static int n_perf_lines;
+
+/* A member's text in a -j line ("key" : value), quotes kept; "" if absent. */
+static void json_member(const char *line, const char *key, char *buf, size_t n)
+{
+	char pat[64];
+	const char *at, *end;
+
+	snprintf(pat, sizeof(pat), "\"%s\" : ", key);
+	buf[0] = '\0';
+	if (!(at = strstr(line, pat)))
+		return;
+	at += strlen(pat);
+	end = *at == '"' ? strchr(at + 1, '"') : at + strcspn(at, ",}");
+	if (end && *at == '"')
+		end++;
+	if (end)
+		snprintf(buf, n, "%.*s", (int)(end - at), at);
+}
+
+/* A -j interval line as -x's fields: time, count, unit, event, run, share. */
+static int json_fields(const char *line, char *ts, char *cnt, char *unit, char *ev, double *run,
+		       double *pct)
+{
+	char b[6][64];
+	static const char *const keys[] = { "interval", "counter-value", "unit", "event",
+					    "event-runtime", "pcnt-running" };
+
+	if (strncmp(line, "{\"interval\" : ", 14))
+		return -1;
+	for (int k = 0; k < 6; k++)
+		json_member(line, keys[k], b[k], sizeof(b[k]));
+	snprintf(ts, 64, "%s", b[0]);
+	for (int k = 1; k < 4; k++) {
+		size_t l = strlen(b[k]);
+
+		if (l < 2)
+			return -1;
+		snprintf(k == 1 ? cnt : k == 2 ? unit : ev, 64, "%.*s", (int)l - 2, b[k] + 1);
+	}
+	*run = strtod(b[4], NULL);
+	*pct = strtod(b[5], NULL);
+	return 0;
+}
+
+/* perf's -x and -j interval lines of one command, grouped by read. */
 static int parse_perf_intervals(FILE *f, struct ivexp (*iv)[MAX_EV], int *nev, int *niv)
 {
 	char line[1024], prev_ts[64] = "";
@@ -366,8 +414,9 @@ static int parse_perf_intervals(FILE *f, struct ivexp (*iv)[MAX_EV], int *nev, i
 	bool csv_last = false;
 
 	*niv = 0;
+	n_perf_lines = 0;
 	while (fgets(line, sizeof(line), f) && strncmp(line, "### RC", 6)) {
-		char nm[64], ts[64], cnt[64], unit[64], ev[64];
+		char nm[64], ts[64], cnt[64], unit[64] = "", ev[64];
 		unsigned long long a, b, c;
 		double run, pct;
 
@@ -383,11 +432,14 @@ static int parse_perf_intervals(FILE *f, struct ivexp (*iv)[MAX_EV], int *nev, i
 			}
 			continue;
 		}
-		if (sscanf(line, " %63[^,],%63[^,],%63[^,],%63[^,],%lf,%lf", ts, cnt, unit, ev,
+		if (json_fields(line, ts, cnt, unit, ev, &run, &pct) &&
+		    sscanf(line, " %63[^,],%63[^,],%63[^,],%63[^,],%lf,%lf", ts, cnt, unit, ev,
 			   &run, &pct) != 6 &&
 		    sscanf(line, " %63[^,],%63[^,],,%63[^,],%lf,%lf", ts, cnt, ev, &run, &pct) != 5)
 			continue;
 		csv_last = true;
+		if (n_perf_lines < MAX_LINES)
+			snprintf(perf_lines[n_perf_lines++], sizeof(perf_lines[0]), "%.511s", line);
 		if (strcmp(ts, prev_ts)) {
 			if (*niv >= MAX_IV)
 				return -1;
@@ -413,18 +465,32 @@ static int parse_perf_intervals(FILE *f, struct ivexp (*iv)[MAX_EV], int *nev, i
 	return 0;
 }
 
-/* The band perf's lines of one read allow for its time enabled. */
+/*
+ * The band perf's lines of one read allow for its time enabled: with -v,
+ * the events' own figures, which differ by the microseconds perf takes to
+ * enable one after another (a clock against the hardware events).
+ */
 static void ena_band(const struct ivexp *e, int nev, double *lo, double *hi)
 {
+	double vlo = 1e30, vhi = 0;
+
 	*lo = 0;
 	*hi = 1e30;
 	for (int i = 0; i < nev; i++) {
+		if (strcmp(e[i].status, "counted") || e[i].ena < 0)
+			continue;
+		vlo = vlo < e[i].ena ? vlo : e[i].ena;
+		vhi = vhi > e[i].ena ? vhi : e[i].ena;
+	}
+	if (vhi > 0) {
+		*lo = vlo;
+		*hi = vhi;
+		return;
+	}
+	for (int i = 0; i < nev; i++) {
 		if (strcmp(e[i].status, "counted"))
 			continue;
-		if (e[i].ena >= 0) {
-			*lo = *lo > e[i].ena ? *lo : e[i].ena;
-			*hi = *hi < e[i].ena ? *hi : e[i].ena;
-		} else if (e[i].pct >= 100) {
+		if (e[i].pct >= 100) {
 			*lo = *lo > e[i].run ? *lo : e[i].run;
 			*hi = *hi < e[i].run ? *hi : e[i].run;
 		} else if (e[i].pct > 0) {
@@ -494,11 +560,16 @@ static void compare_intervals(struct tctx *t, const char *base, const char *n, c
 	for (int k = 0; k < np && k < niv; k++) {
 		double lo, hi, tol;
 
+		double pe = 0;
+
 		ena_band(iv[k], nev, &lo, &hi);
-		/* the FIT's interval is perf's (the FIT rounds to 1 us) */
-		CHECK(t, lo <= hi && p[k][0].ena_ns >= lo - 1000 && p[k][0].ena_ns <= hi + 1000,
+		/* the FIT's interval is perf's (the FIT rounds to 1 us); an
+		 * unreadable group's events read 0 */
+		for (int i = 0; i < nev; i++)
+			pe = pe > p[k][i].ena_ns ? pe : p[k][i].ena_ns;
+		CHECK(t, lo <= hi && pe >= lo - 1000 && pe <= hi + 1000,
 		      "%s #%s -I interval %d: enabled %.0f ns, perf's lines allow [%.0f, %.0f]",
-		      base, n, k + 1, p[k][0].ena_ns, lo, hi);
+		      base, n, k + 1, pe, lo, hi);
 		tol = RUN_TOL_NS + (hi > lo && hi < 1e29 ? (hi - lo) / 2 : 0);
 		for (int i = 0; i < nev; i++) {
 			const struct ivexp *e = &iv[k][i];
@@ -528,6 +599,161 @@ static void compare_intervals(struct tctx *t, const char *base, const char *n, c
 	}
 }
 
+/*
+ * The class of a count or metric value: perf's numbers against predict's
+ * placeholders.  A value predict prints as is (0.000000 of a line without
+ * a metric, its quotes or none) must be perf's byte for byte.
+ */
+static bool value_agrees(const char *pred, const char *perf)
+{
+	const char *p = perf + (*perf == '"');
+	char *end;
+
+	if (!strcmp(pred, "\"<count>\"") || !strcmp(pred, "<count>") ||
+	    !strcmp(pred, "\"<metric>\"") || !strcmp(pred, "<metric>")) {
+		strtod(p, &end);
+		return end != p && (!*end || *end == '"');
+	}
+	return !strcmp(pred, perf);
+}
+
+/* predict's "<scale>/sec" is perf's rate unit, scaled by convert_unit_double() */
+static bool unit_agrees(const char *pred, const char *perf)
+{
+	static const char *const rate[] = { "/sec", "K/sec", "M/sec", "G/sec" };
+	bool q = *pred == '"';
+
+	if (strcmp(pred + q, q ? "<scale>/sec\"" : "<scale>/sec"))
+		return !strcmp(pred, perf);
+	for (size_t k = 0; k < sizeof(rate) / sizeof(rate[0]); k++) {
+		char want[16];
+
+		snprintf(want, sizeof(want), q ? "\"%s\"" : "%s", rate[k]);
+		if (!strcmp(perf, want))
+			return true;
+	}
+	return false;
+}
+
+/* One -j line pair: the same members in the same order, each agreeing. */
+static bool json_line_agrees(const char *pred, const char *perf, char *why, size_t n)
+{
+	const char *a = pred, *b = perf;
+
+	for (;;) {
+		char ka[64], kb[64], va[128], vb[128];
+		int oa = 0, ob = 0;
+
+		a = strchr(a, '"');
+		b = strchr(b, '"');
+		if (!a || !b) {
+			snprintf(why, n, "%s", a || b ? "a member more on one side" : "");
+			return !a && !b;
+		}
+		if (sscanf(a, "\"%63[^\"]\" : %n", ka, &oa) != 1 || !oa ||
+		    sscanf(b, "\"%63[^\"]\" : %n", kb, &ob) != 1 || !ob) {
+			snprintf(why, n, "unparsed member");
+			return false;
+		}
+		if (strcmp(ka, kb)) {
+			snprintf(why, n, "member %s, perf %s", ka, kb);
+			return false;
+		}
+		json_member(pred, ka, va, sizeof(va));
+		json_member(perf, kb, vb, sizeof(vb));
+		if (!strcmp(ka, "counter-value") || !strcmp(ka, "metric-value") ?
+		    !value_agrees(va, vb) :
+		    !strcmp(ka, "metric-unit") ? !unit_agrees(va, vb) :
+		    !strcmp(ka, "unit") || !strcmp(ka, "event") ? strcmp(va, vb) != 0 : false) {
+			snprintf(why, n, "%s %s, perf %s", ka, va, vb);
+			return false;
+		}
+		a += oa + strlen(va);
+		b += ob + strlen(vb);
+	}
+}
+
+/* One -x line pair: as many fields, count, unit, event and metric agreeing. */
+static bool csv_line_agrees(const char *pred, const char *perf, char *why, size_t n)
+{
+	char fa[12][128], fb[12][128];
+	int na = 0, nb = 0;
+	const char *a = pred, *b = perf;
+
+	while (na < 12) {
+		size_t l = strcspn(a, ",");
+
+		snprintf(fa[na++], sizeof(fa[0]), "%.*s", (int)l, a);
+		if (!a[l])
+			break;
+		a += l + 1;
+	}
+	while (nb < 12) {
+		size_t l = strcspn(b, ",");
+
+		snprintf(fb[nb++], sizeof(fb[0]), "%.*s", (int)l, b);
+		if (!b[l])
+			break;
+		b += l + 1;
+	}
+	if (na != nb || na != 8) {
+		snprintf(why, n, "%d fields, perf %d", na, nb);
+		return false;
+	}
+	if (!value_agrees(fa[1], fb[1]) || strcmp(fa[2], fb[2]) || strcmp(fa[3], fb[3]) ||
+	    !(fa[6][0] ? value_agrees(fa[6], fb[6]) : !fb[6][0]) || !unit_agrees(fa[7], fb[7])) {
+		snprintf(why, n, "the count, unit, event or metric fields differ");
+		return false;
+	}
+	return true;
+}
+
+/*
+ * predict -j or -x -I with the FIT-I arguments against perf's own lines,
+ * line by line (the -json recordings in tests/kernel/interval/): the
+ * members or fields, the events and units, the counts' classes and the
+ * metric members of the release (query_interval.c json_keys() and
+ * line_metric(); print_metric_json() and perf_stat__print_shadow_stats()
+ * of perf 6.1.176, 6.12.117 and 7.3.4).  Times, runs and shares are
+ * compare_intervals()'s.
+ */
+static void compare_shapes(struct tctx *t, const char *base, const char *n, const char *args,
+			   bool json)
+{
+	size_t sz = strlen(args) + 64;
+	char *cmd = malloc(sz), *copy = NULL, *line, *save = NULL;
+	const char *out, *err;
+	int rc, k = 0;
+
+	if (!cmd) {
+		CHECK(t, 0, "out of memory");
+		return;
+	}
+	snprintf(cmd, sz, "predict %s %s", json ? "-j" : "-x,", args);
+	rc = t_cli(cmd, &out, &err);
+	free(cmd);
+	CHECK(t, rc == 0, "%s #%s %s -I: predict exit %d: %s", base, n, json ? "-j" : "-x", rc,
+	      err);
+	if (rc || !(copy = strdup(out)))
+		return;
+	for (line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char why[512] = "";
+		const char *p = line + strspn(line, " ");
+
+		if (k >= n_perf_lines)
+			break;
+		CHECK(t, json ? json_line_agrees(line, perf_lines[k], why, sizeof(why)) :
+			 csv_line_agrees(p, perf_lines[k] + strspn(perf_lines[k], " "), why,
+					 sizeof(why)),
+		      "%s #%s line %d: %s\n  predict %s\n  perf    %s", base, n, k + 1, why, line,
+		      perf_lines[k]);
+		k++;
+	}
+	CHECK(t, k == n_perf_lines, "%s #%s: predict printed %d lines, perf %d", base, n, k,
+	      n_perf_lines);
+	free(copy);
+}
+
 /* The -I commands of a golden with a FIT-I line: the number compared. */
 static int check_intervals(struct tctx *t, const char *path, const char *base, bool generic)
 {
@@ -535,6 +761,7 @@ static int check_intervals(struct tctx *t, const char *path, const char *base, b
 	static struct ivexp cmd_iv[MAX_IV][MAX_EV];
 	char line[8192], n[16] = "";
 	int nev = 0, niv = 0, done = 0, cmd_nev = 0, cmd_niv = 0;
+	bool json_cmd = false;
 	FILE *f = fopen(path, "r");
 
 	if (!f)
@@ -553,6 +780,7 @@ static int check_intervals(struct tctx *t, const char *path, const char *base, b
 		if (sscanf(line, "### CMD %15[0-9]: %n", num, &off) == 1 && off &&
 		    strstr(line, "perf stat") && strstr(line, " -I ")) {
 			snprintf(n, sizeof(n), "%s", num);
+			json_cmd = strstr(line, " -j ") != NULL;
 			CHECK(t, parse_perf_intervals(f, cmd_iv, &cmd_nev, &cmd_niv) == 0,
 			      "%s #%s: too many -I lines", base, n);
 			memcpy(iv, cmd_iv, sizeof(iv));
@@ -564,6 +792,8 @@ static int check_intervals(struct tctx *t, const char *path, const char *base, b
 			if (strcmp(num, n) || !niv)
 				continue;
 			compare_intervals(t, base, n, line + off, iv, nev, niv);
+			if (strstr(base, "-json") && !generic_n)
+				compare_shapes(t, base, n, line + off, json_cmd);
 			done++;
 		}
 	}
@@ -734,9 +964,10 @@ static enum t_result goldens(struct tctx *t, bool generic)
 		ivs += check_intervals(t, path, base, generic);
 	}
 	closedir(d);
-	/* the task goldens' -I commands (6.1, 6.12, 7.3) and the -v ones (3 on
-	 * 6.12, 3 on 7.3): check_intervals() */
-	CHECK(t, ivs >= 9, "%d -I lists compared, want at least 9", ivs);
+	/* the task goldens' -I commands (6.1, 6.12, 7.3), the -v ones (3 on
+	 * 6.12, 3 on 7.3) and the -j/-x ones (5 on each of 6.1, 6.12, 7.3):
+	 * check_intervals() */
+	CHECK(t, ivs >= 24, "%d -I lists compared, want at least 24", ivs);
 out:
 	return t_result(t);
 }

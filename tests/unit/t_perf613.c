@@ -453,7 +453,8 @@ out:
 	return t_result(t);
 }
 
-/* -x and -j without -I: refused before 7.2 and where the lines are not modelled */
+/* -x and -j without -I: refused before 7.2 and where the lines are not modelled;
+ * -I over a list with metrics, -j -I where its lines were not read */
 static enum t_result sv_refused(struct tctx *t)
 {
 	static const struct { const char *args, *err; } c[] = {
@@ -462,7 +463,15 @@ static enum t_result sv_refused(struct tctx *t)
 		{ "predict --cpu skl --kernel 7.3 --perf-version 7.3 --topdown -j",
 		  "--metric-only" },
 		{ "predict --cpu skl --kernel 7.3 --perf-version 7.3 -x, -j", "give one" },
-		{ "predict --cpu skl --kernel 7.3 --perf-version 7.3 -j -I 100", "not modelled" },
+		/* perf 7.3's default set is built from metrics (perf 6.19+) */
+		{ "predict --cpu skl --kernel 7.3 --perf-version 7.3 -j -I 100", "with metrics" },
+		{ "predict --cpu skl --kernel 7.3 --perf-version 7.3 -I 100", "with metrics" },
+		{ "predict --cpu skl --kernel 6.12 -I 100 -M TopdownL1", "with metrics" },
+		/* -j's lines of 6.13 to 7.1 were not read */
+		{ "predict --cpu skl --kernel 6.18 -j -I 100 -e task-clock", "6.1, 6.12 and 7.2" },
+		/* perf 6.12 prints "insn per cycle" on instructions' -x line */
+		{ "predict --cpu skl --kernel 6.12 -x, -I 100 -e instructions,cycles",
+		  "for event 'instructions', which is not modelled" },
 	};
 
 	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {

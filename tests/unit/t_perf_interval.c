@@ -147,6 +147,153 @@ static enum t_result interval_line(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * -j's metric members per release (print_metric_json(), util/stat-display.c):
+ * 6.1.192 a bare "%f", 6.12.117 a quoted one, 7.2.13 and 7.3.4 none on an
+ * -e list's lines; the releases between were not read and are refused.
+ * Recorded the same way from real perf 6.1.176, 6.12.117 and 7.3.4
+ * (tests/kernel/interval/, the -json recordings).
+ */
+static enum t_result interval_json_keys(struct tctx *t)
+{
+	static const struct {
+		uint32_t pv;
+		int rc;
+		enum pms_perf_mkeys k;
+	} c[] = {
+		{ PMS_KVER(5, 15), PMS_OK, PMS_PMKEYS_NUMBER },
+		{ PMS_KVER(6, 1), PMS_OK, PMS_PMKEYS_NUMBER },
+		{ PMS_KVER(6, 6), PMS_ENOTSUP, 0 },
+		{ PMS_KVER(6, 12), PMS_OK, PMS_PMKEYS_STRING },
+		{ PMS_KVER(6, 18), PMS_ENOTSUP, 0 },
+		{ PMS_KVER(7, 1), PMS_ENOTSUP, 0 },
+		{ PMS_KVER(7, 2), PMS_OK, PMS_PMKEYS_NONE },
+		{ PMS_KVER(7, 3), PMS_OK, PMS_PMKEYS_NONE },
+	};
+
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		struct pms_perf_interval iv = { .sz = sizeof(iv) };
+		int rc = pms_perf_interval_info(c[i].pv, PMS_PIFORM_JSON, 0, &iv);
+
+		CHECK(t, rc == c[i].rc && (rc || iv.metric_keys == c[i].k),
+		      "case %zu: rc %d keys %d", i, rc, (int)iv.metric_keys);
+		/* -x and text lines are modelled in every release */
+		iv.sz = sizeof(iv);
+		CHECK(t, pms_perf_interval_info(c[i].pv, PMS_PIFORM_CSV, 0, &iv) == PMS_OK,
+		      "case %zu: -x refused", i);
+	}
+	return t_result(t);
+}
+
+/* Simulate @list on a 6-counter PMUv3 under Linux and perf @kv, 250 ms. */
+static struct pms_sim *sim_arm(const char *list, uint32_t kv, struct pms_evlist **ev)
+{
+	struct pms_sim_opts o = { .sz = sizeof(o), .env = PMS_ENV_DEFAULT,
+				    .duration_ns = 250000000 };
+	struct pms_evlist_opts eo = PMS_EVLIST_OPTS_INIT;
+	struct pms_sim *s = NULL;
+	struct pms_diag d;
+
+	o.env.kver = kv;
+	o.env.nmi_watchdog = false;
+	o.perf_version = kv;
+	eo.env = &o.env;
+	eo.perf_version = kv;
+	*ev = NULL;
+	if (pms_evlist_parse_opts(pms_model_find("neoverse-n1"), list, &eo, ev, &d) ||
+	    pms_simulate(*ev, &o, &s, &d)) {
+		pms_evlist_free(*ev);
+		*ev = NULL;
+		return NULL;
+	}
+	return s;
+}
+
+/*
+ * The metric of each event's -x/-j line (perf_stat__print_shadow_stats(),
+ * util/stat-shadow.c, 6.1.192 and 6.12.117; query_interval.c line_metric()):
+ * - task-clock: "CPUs utilized" (evsel__is_clock());
+ * - r10 beside a clock of the same context: a rate, "/sec" scaled; r12:u
+ *   (exclude_kernel, exclude_hv set) has no clock of its context: none;
+ * - 6.12's find_stat() looks for the clock inside a group of more than
+ *   one member, 6.1's runtime_stat_n() anywhere: r13 in {r13,r14} has a
+ *   rate on 6.1, none on 6.12;
+ * - cycles (PERF_TYPE_HARDWARE) has a rule of its own: not modelled;
+ * - 7.3 prints no metric on these lines.
+ */
+static enum t_result interval_metric(struct tctx *t)
+{
+	static const struct {
+		uint32_t kv;
+		int i;
+		enum pms_perf_lmetric m;
+		const char *unit;
+	} c[] = {
+		{ PMS_KVER(6, 1), 0, PMS_PLMET_VALUE, "<scale>/sec" },
+		{ PMS_KVER(6, 1), 1, PMS_PLMET_NONE, NULL },
+		{ PMS_KVER(6, 1), 2, PMS_PLMET_VALUE, "<scale>/sec" },
+		{ PMS_KVER(6, 1), 4, PMS_PLMET_VALUE, "CPUs utilized" },
+		{ PMS_KVER(6, 1), 5, PMS_PLMET_UNMODELLED, NULL },
+		{ PMS_KVER(6, 12), 0, PMS_PLMET_VALUE, "<scale>/sec" },
+		{ PMS_KVER(6, 12), 1, PMS_PLMET_NONE, NULL },
+		{ PMS_KVER(6, 12), 2, PMS_PLMET_NONE, NULL },
+		{ PMS_KVER(6, 12), 4, PMS_PLMET_VALUE, "CPUs utilized" },
+		{ PMS_KVER(6, 12), 5, PMS_PLMET_UNMODELLED, NULL },
+		{ PMS_KVER(7, 3), 0, PMS_PLMET_NONE, NULL },
+		{ PMS_KVER(7, 3), 4, PMS_PLMET_NONE, NULL },
+		{ PMS_KVER(7, 3), 5, PMS_PLMET_NONE, NULL },
+	};
+
+	for (size_t k = 0; k < sizeof(c) / sizeof(c[0]); k++) {
+		struct pms_evlist *ev;
+		struct pms_sim *s = sim_arm("r10,r12:u,{r13,r14},task-clock,cycles", c[k].kv, &ev);
+		struct pms_perf_interval_line l = { .sz = sizeof(l) };
+
+		REQUIRE(t, s, "case %zu: simulation", k);
+		CHECK(t, pms_perf_interval_line(s, c[k].i, 0, 100000000, &l) == PMS_OK &&
+			 l.status == PMS_ST_COUNTED && l.metric == c[k].m &&
+			 (!c[k].unit || !strcmp(l.metric_unit, c[k].unit)) &&
+			 (c[k].m != PMS_PLMET_VALUE || !strcmp(l.metric_value, "<metric>")),
+		      "case %zu: event %d metric %d unit %s", k, c[k].i, (int)l.metric,
+		      l.metric == PMS_PLMET_NONE ? "-" : l.metric_unit);
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+out:
+	return t_result(t);
+}
+
+/*
+ * A group whose last member the PMU refused ({r10,...,r17} on 6 counters:
+ * armpmu validate_group()): perf stat reads the group at once (4.13-rc1
+ * on), the count of values disagrees with the members it asked for, and
+ * every read fails, the -I ones too: each interval "<not counted>" with
+ * run and ena 0, pcnt-running 100, its metric empty.  Recorded under the
+ * real kernel: tests/kernel/interval/6.12-interval-json.txt command 2.
+ */
+static enum t_result interval_unreadable(struct tctx *t)
+{
+	struct pms_evlist *ev;
+	struct pms_sim *s = sim_arm("{r10,r12,r13,r14,r15,r16,r17},r18", PMS_KVER(6, 12), &ev);
+	struct pms_perf_interval_line l = { .sz = sizeof(l) };
+
+	REQUIRE(t, s, "simulation");
+	CHECK(t, pms_perf_interval_line(s, 0, 0, 100000000, &l) == PMS_OK &&
+		 l.status == PMS_ST_NOT_COUNTED && !l.running_ns && !l.enabled_ns &&
+		 l.pcnt_running == 100 && l.metric == PMS_PLMET_EMPTY,
+	      "r10: %d run %llu ena %llu", (int)l.status, (unsigned long long)l.running_ns,
+	      (unsigned long long)l.enabled_ns);
+	l.sz = sizeof(l);
+	CHECK(t, pms_perf_interval_line(s, 7, 0, 100000000, &l) == PMS_OK &&
+		 l.status == PMS_ST_COUNTED && l.running_ns > 0 && l.running_ns < l.enabled_ns,
+	      "r18 does not multiplex against the group: %llu of %llu",
+	      (unsigned long long)l.running_ns, (unsigned long long)l.enabled_ns);
+	pms_sim_free(s);
+	pms_evlist_free(ev);
+out:
+	return t_result(t);
+}
+
 /* The perf release a run models: the one asked, else the kernel's, else
  * the newest modelled (7.3). */
 static enum t_result perf_version_for(struct tctx *t)
@@ -187,6 +334,9 @@ static enum t_result atlas_defaults(struct tctx *t)
 const struct t_case t_perf_interval_cases[] = {
 	{ "interval_info", interval_info },
 	{ "interval_line", interval_line },
+	{ "interval_json_keys", interval_json_keys },
+	{ "interval_metric", interval_metric },
+	{ "interval_unreadable", interval_unreadable },
 	{ "perf_version_for", perf_version_for },
 	{ "atlas_defaults", atlas_defaults },
 	{ NULL, NULL },

@@ -28,6 +28,7 @@ What is measured and what is fitted:
 - --timer-phase: the one fitted figure, on a 10 us grid over one mux
   interval, minimising the largest share then running difference.
 """
+import json
 import os
 import re
 import shlex
@@ -44,6 +45,11 @@ RUNS = {
     # -a on 2 CPUs: kept as a difference (### DIFF-I), not fitted: the
     # idle vCPU reads 4 ms late and misses expiries (trace/6.12-smp2-itrace.txt)
     '6.12-smp2-interval': ('6.12', 'interval-a.cmds', ['--smp', '2'], False),
+    # -j and -x lines with their metric members (t_kernel_oracle.c
+    # compare_shapes())
+    '6.1-interval-json': ('6.1', 'interval-json.cmds', [], True),
+    '6.12-interval-json': ('6.12', 'interval-json.cmds', [], True),
+    '7.3-interval-json': ('7.3', 'interval-json.cmds', [], True),
 }
 
 EVENTS = {'6.1': 'tools/kernel_oracle/qemu-7.2-neoverse-n1.events',
@@ -65,38 +71,57 @@ def commands(path):
     return {k: v for k, v in out.items() if ' -I ' in k[1]}
 
 
+def fields(line):
+    """A -x or -j interval line as [time, count, unit, event, running, share]."""
+    if line.startswith('{'):
+        try:
+            o = json.loads(line)
+        except ValueError:
+            return None
+        if 'interval' not in o:
+            return None
+        return ['%.9f' % o['interval'], o['counter-value'], o['unit'], o['event'],
+                str(o['event-runtime']), '%.2f' % o['pcnt-running']]
+    f = line.split(',')
+    return f if len(f) >= 6 else None
+
+
 def reads(lines):
-    """[(time, [(event, running, printed share)], {event: enabled})]"""
+    """[(time, [(event, running, printed share, status)], {event: enabled})]"""
     iv, verbose, last, csv = [], {}, None, False
     for line in lines:
-        m = re.match(r'^([^,:]+): (\d+) (\d+) (\d+)$', line)
+        m = re.match(r'^([^,:{]+): (\d+) (\d+) (\d+)$', line)
         if m:
             if csv:
                 verbose = {}
             csv = False
             verbose[m.group(1)] = int(m.group(3))
             continue
-        f = line.split(',')
-        if len(f) < 6:
+        f = fields(line)
+        if not f:
             continue
         csv = True
         if f[0] != last:
             iv.append((float(f[0]), [], dict(verbose)))
             last = f[0]
-        iv[-1][1].append((f[3], int(f[4]), float(f[5])))
+        st = {'<not counted>': 'not-counted', '<not supported>': 'not-supported'}
+        iv[-1][1].append((f[3], int(f[4]), float(f[5]), st.get(f[1], 'counted')))
     return iv
 
 
 def band(evs, verbose):
-    if verbose:
-        return min(verbose.values()), max(verbose.values())
+    vals = [v for v in verbose.values() if v]   # an unreadable group's reads are 0
+    if vals:
+        return min(vals), max(vals)
     lo, hi = 0.0, 1e18
-    for _, run, pct in evs:
+    for _, run, pct, st in evs:
+        if st != 'counted':
+            continue
         if pct >= 100:
             lo, hi = max(lo, run), min(hi, run)
         elif pct > 0:
             lo, hi = max(lo, run * 100 / (pct + 1)), min(hi, run * 100 / pct)
-    return lo, hi
+    return (lo, hi) if hi < 1e18 else (0.0, 0.0)   # nothing ran: the task slept
 
 
 def predict(binary, args):
@@ -110,6 +135,23 @@ def predict(binary, args):
     return list(iv.values())
 
 
+def sleeping(ena, ts):
+    """A task that sleeps through perf's reads: it runs at its start (the
+    first interval's time enabled) and, in each later interval, just before
+    perf's read (the last one: its exit path); the reads at perf's
+    timestamps, as its timer fires whatever the task does."""
+    ts = [int(round(t / 1000)) * 1000 for t in ts]
+    phases, at = ['run:%dns' % ena[0]], ena[0]
+    for k in range(1, len(ena)):
+        start = ts[k] - ena[k]
+        if start > at:
+            phases.append('sleep:%dns' % (start - at))
+        if ena[k]:
+            phases.append('run:%dns' % ena[k])
+        at = ts[k]
+    return phases, ts[:-1]
+
+
 def fit(binary, path, kver, mux):
     for (n, cmd), lines in commands(path).items():
         ivs = reads(lines)
@@ -120,14 +162,17 @@ def fit(binary, path, kver, mux):
             gap[-1] = sum(gap[:-1]) / (len(gap) - 1)
         ena = [int(round(x / 1000)) * 1000 for x in ena]
         gap = [max(1000, int(round(x / 1000)) * 1000) for x in gap]
-        phases, at, rd = [], 0, []
-        for k, e in enumerate(ena):
-            phases.append('run:%dns' % e)
-            at += e
-            if k < len(gap):
-                rd.append(at)
-                phases.append('sleep:%dns' % gap[k])
-                at += gap[k]
+        if '/wl sleep' in cmd:
+            phases, rd = sleeping(ena, ts)
+        else:
+            phases, at, rd = [], 0, []
+            for k, e in enumerate(ena):
+                phases.append('run:%dns' % e)
+                at += e
+                if k < len(gap):
+                    rd.append(at)
+                    phases.append('sleep:%dns' % gap[k])
+                    at += gap[k]
         argv = shlex.split(cmd)
         evs, ms = argv[argv.index('-e') + 1], argv[argv.index('-I') + 1]
         base = ('--cpu neoverse-n1 --events-from %s --kernel %s --perf-version %s '
@@ -139,9 +184,11 @@ def fit(binary, path, kver, mux):
             pr = predict(binary, shlex.split(args))
             sd = rdiff = 0
             for k, (_, e, v) in enumerate(ivs):
-                for (name, run, pct), (_, prun) in zip(e, pr[k]):
+                for (name, run, pct, st), (_, prun) in zip(e, pr[k]):
+                    if st != 'counted':
+                        continue
                     ps = 100 * prun / ena[k]
-                    if v:
+                    if v.get(name):
                         d = abs(ps - 100 * run / v[name])
                     else:
                         d = 0 if pct <= ps < pct + 1 else min(abs(ps - pct), abs(ps - pct - 1))
@@ -167,8 +214,7 @@ def statuses(path):
     """{(n, cmd): (rc, [[(event, status) per line] per read])}"""
     out, rc = {}, {}
     for (n, cmd), lines in commands(path).items():
-        out[(n, cmd)] = [[(e, 'counted' if run or pct else 'not-counted')
-                          for e, run, pct in evs] for _, evs, _ in reads(lines)]
+        out[(n, cmd)] = [[(e, st) for e, _, _, st in evs] for _, evs, _ in reads(lines)]
     for m in re.finditer(r'^### RC (\d+): (\d+)$', open(path).read(), re.M):
         rc[m.group(1)] = m.group(2)
     return {k: (rc.get(k[0]), v) for k, v in out.items()}
