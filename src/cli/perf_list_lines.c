@@ -268,9 +268,33 @@ static void sv_block_metric(FILE *f, const struct pms_perf_line_metric *m, bool 
 	sv_metric(f, m, v);
 }
 
-/* One event's -x/-j line: a Default group's block, or its count and metrics. */
+/*
+ * perf 6.12 and older: the metric each -x/-j line ends with, the rule of
+ * perf_stat__print_shadow_stats() (pms_perf_interval_line() over the whole
+ * run; print_metric_csv() / print_metric_json(), util/stat-display.c).
+ */
+static void sv_shadow(FILE *f, const struct pms_perf_interval_line *sm, enum pms_perf_mkeys keys,
+		      const char *sep)
+{
+	const char *q = keys == PMS_PMKEYS_STRING ? "\"" : "";
+
+	if (sep && sm->metric == PMS_PLMET_VALUE)
+		fprintf(f, "%s%s%s%s", sep, sm->metric_value, sep, sm->metric_unit);
+	else if (sep)
+		fprintf(f, "%s%s", sep, sep);
+	else if (sm->metric == PMS_PLMET_VALUE)
+		fprintf(f, ", \"metric-value\" : \"%s\", \"metric-unit\" : \"%s\"",
+			sm->metric_value, sm->metric_unit);
+	else if (keys != PMS_PMKEYS_NONE)
+		fprintf(f, ", \"metric-value\" : %s0.000000%s, \"metric-unit\" : \"%s\"", q, q,
+			sm->metric == PMS_PLMET_EMPTY ? "" : "(null)");
+}
+
+/* One event's -x/-j line: a Default group's block, or its count and metrics;
+ * @sm: perf 6.12 and older's own metric of the line (NULL from 7.2). */
 static void sv_line(FILE *f, const struct pms_perf_lines *pl, int i,
-		    const struct pms_perf_line *ln, const char *sep)
+		    const struct pms_perf_line *ln, const char *sep,
+		    const struct pms_perf_interval_line *sm, enum pms_perf_mkeys keys)
 {
 	struct sv v = { .sep = sep, .run = ln->running_ns, .pct = ln->pcnt_running };
 	const char *cnt = ln->status == PMS_ST_COUNTED ? "<count>" :
@@ -298,7 +322,9 @@ static void sv_line(FILE *f, const struct pms_perf_lines *pl, int i,
 		else
 			sv_metric(f, &m, &v);
 	}
-	if (ln->kind != PMS_PLINE_METRICS && !v.num && sep)
+	if (ln->kind != PMS_PLINE_METRICS && !v.num && sm)
+		sv_shadow(f, sm, keys, sep);
+	else if (ln->kind != PMS_PLINE_METRICS && !v.num && sep)
 		fprintf(f, "%s%s", sep, sep);	/* print_metric_csv(), no unit */
 	fputs(sep ? "\n" : "}\n", f);
 }
@@ -308,15 +334,24 @@ void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_e
 {
 	struct pms_perf_lines *own = NULL;
 	const struct pms_perf_lines *pl = p->list ? p->lines : NULL;
+	struct pms_perf_interval iv = { .sz = sizeof(iv) };
+	bool shadow = pms_sim_perf_version(s) < PMS_KVER(7, 2);
 
 	/* no list of perf's own: the library's lines without one */
 	if (!pl && pms_perf_lines_new(NULL, ev, s, &own, NULL))
 		return;
+	if (pms_perf_interval_info(pms_sim_perf_version(s), sep ? PMS_PIFORM_CSV :
+				   PMS_PIFORM_JSON, 0, &iv))
+		iv.metric_keys = PMS_PMKEYS_NONE;	/* refused by the query before */
 	for (int i = 0; i < pms_evlist_count(ev); i++) {
+		struct pms_perf_interval_line sm = { .sz = sizeof(sm) };
 		struct pms_perf_line ln;
 
-		if (line_of(pl ? pl : own, i, &ln) && ln.hidden == PMS_PHIDE_NONE)
-			sv_line(f, pl ? pl : own, i, &ln, sep);
+		if (!line_of(pl ? pl : own, i, &ln) || ln.hidden != PMS_PHIDE_NONE)
+			continue;
+		if (shadow && pms_perf_interval_line(s, i, 0, pms_sim_duration_ns(s), &sm))
+			sm.metric = PMS_PLMET_NONE;
+		sv_line(f, pl ? pl : own, i, &ln, sep, shadow ? &sm : NULL, iv.metric_keys);
 	}
 	pms_perf_lines_free(own);
 }

@@ -109,52 +109,14 @@ static int window_line(const struct predict_args *a, int i, uint64_t t0, uint64_
 	return pms_perf_interval_line(a->sim, i, t0, t1, l);
 }
 
-/*
- * Before any line: -x and -j lines whose metric is not modelled are
- * refused, naming the first such event; an event that counts in some
- * interval counts over the whole run.
- */
-static int check_metrics(struct cli *cli, const struct predict_args *a, enum pms_perf_iform form)
-{
-	struct pms_perf_interval iv = { .sz = sizeof(iv) };
-	uint64_t end = pms_sim_duration_ns(a->sim);
-	char vs[32];
-
-	pms_kver_format(pms_evlist_perf_version(a->ev), vs, sizeof(vs));
-	if (pms_perf_interval_info(pms_evlist_perf_version(a->ev), form, 0, &iv) == PMS_ENOTSUP) {
-		cli_error(cli, "perf stat -j -I is modelled for perf 6.1, 6.12 and 7.2 and later "
-			  "(perf %s here): give -x SEP", vs);
-		return EXIT_USAGE;
-	}
-	if (form == PMS_PIFORM_TEXT)
-		return EXIT_OK;
-	for (int i = 0; i < pms_evlist_count(a->ev); i++) {
-		struct pms_perf_interval_line l;
-		char name[256];
-
-		if (window_line(a, i, 0, end, &l, name, sizeof(name)))
-			return EXIT_FAIL;
-		if (l.metric != PMS_PLMET_UNMODELLED)
-			continue;
-		cli_error(cli, "perf %s stat %s -I prints %s for event '%s', which is not modelled: "
-			  "drop %s or the event", vs, a->perf_json ? "-j" : "-x", l.metric_unit, name,
-			  a->perf_json ? "-j" : "-x");
-		return EXIT_USAGE;
-	}
-	return EXIT_OK;
-}
-
 int predict_print_intervals(struct cli *cli, const struct predict_args *a)
 {
 	FILE *f = cli->out;
 	uint64_t end = pms_sim_duration_ns(a->sim);
 	int nev = pms_evlist_count(a->ev), k = 0;
+	/* what is not modelled was refused by the query (pms_query "output") */
 	enum pms_perf_iform form = a->perf_json ? PMS_PIFORM_JSON :
 				   a->field_sep ? PMS_PIFORM_CSV : PMS_PIFORM_TEXT;
-	int rc = check_metrics(cli, a, form);
-
-	if (rc)
-		return rc;
 
 	for (uint64_t t0 = 0; t0 < end; t0 = next_read(a, k, t0, end), k++) {
 		uint64_t t1 = next_read(a, k, t0, end);

@@ -782,23 +782,67 @@ static const char *output_opt(const struct pms_query *q)
  * are modelled from 7.2 on: 6.19-7.1's trees were not read.
  */
 static int output_rules(const struct pms_query *q, const struct pms_answer *a, uint32_t pv,
-			unsigned *mflags, struct pms_diag *d)
+			const char *events, unsigned *mflags, struct pms_diag *d)
 {
+	struct pms_perf_interval iv = { .sz = sizeof(iv) };
+	bool own = events && !q->metrics && !q->detailed && !q->topdown;
 	char vs[32];
 
 	if (q->output == OUT_CSV)
 		*mflags |= PMS_MLIST_CSV_OUTPUT;	/* metric_no_threshold at 6.13+ */
 	/* the events answer prints no line: only the list's rule applies
 	 * ('pmusched stat -x' builds its list so at any perf version) */
-	if (q->output == OUT_TEXT || q->interval || pv >= PMS_KVER(7, 2) ||
-	    a->kind == PMS_ANSWER_EVENTS)
+	if (q->output == OUT_TEXT || a->kind == PMS_ANSWER_EVENTS)
 		return PMS_OK;
 	pms_kver_format(pv, vs, sizeof(vs));
+	/* -j's members were read in 6.1, 6.12 and 7.2+ (pms_perf_interval_info()) */
+	if (q->output == OUT_JSON &&
+	    pms_perf_interval_info(pv, PMS_PIFORM_JSON, 0, &iv) == PMS_ENOTSUP) {
+		pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "perf stat -j is modelled for perf 6.1, "
+			  "6.12 and 7.2 and later (perf %s here)", vs);
+		pmsi_hint(d, "another perf release (perf-version), or -x");
+		return PMS_EINVAL;
+	}
+	/* an -e list's lines are each event's, with 6.1's and 6.12's own
+	 * metrics (query_interval.c); a list perf builds is modelled from 7.2 */
+	if (q->interval || pv >= PMS_KVER(7, 2) || (own && pv < PMS_KVER_RC(6, 13, 1)))
+		return PMS_OK;
 	pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "perf stat %s without -I is modelled for perf "
-		  "7.2 and later (perf %s here)", output_opt(q), vs);
+		  "7.2 and later, and for an -e list's lines of perf 6.12 and older (perf %s here)",
+		  output_opt(q), vs);
 	pmsi_hint(d, "perf 7.2 or 7.3 (perf-version), or perf stat -I's interval lines with -x "
 		  "(interval-print)");
 	return PMS_EINVAL;
+}
+
+/*
+ * perf 6.12 and older end each -x/-j line with a metric of its own rule
+ * (pms_perf_interval_line(), query_interval.c): refused, naming the event,
+ * where that rule is not modelled.  The whole run is one window: an event
+ * that counts in an interval counts over the run.
+ */
+static int output_metrics(const struct pms_query *q, const struct pms_answer *a,
+			  struct pms_diag *d)
+{
+	uint64_t end = pms_sim_duration_ns(a->sim);
+	char vs[32], name[256];
+
+	if (q->output == OUT_TEXT || pms_sim_perf_version(a->sim) >= PMS_KVER(7, 2))
+		return PMS_OK;
+	pms_kver_format(pms_sim_perf_version(a->sim), vs, sizeof(vs));
+	for (int i = 0; i < pms_evlist_count(a->ev); i++) {
+		struct pms_perf_interval_line l = { .sz = sizeof(l) };
+
+		if (pms_perf_interval_line(a->sim, i, 0, end, &l) ||
+		    l.metric != PMS_PLMET_UNMODELLED)
+			continue;
+		if (pms_sim_event_name(a->sim, a->ev, i, false, name, sizeof(name)))
+			name[0] = '\0';
+		return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "perf %s stat %s prints %s for "
+				 "event '%s', which is not modelled: drop %s or the event", vs,
+				 output_opt(q), l.metric_unit, name, output_opt(q));
+	}
+	return PMS_OK;
 }
 
 /* The summary's -x/-j lines need the list perf builds matched with the
@@ -807,6 +851,7 @@ static int output_lines(const struct pms_query *q, const struct pms_answer *a,
 			struct pms_diag *d)
 {
 	const char *why = NULL;
+	int rc;
 
 	/* -I's lines are each event's (query_interval.c); perf also prints a
 	 * list's metrics there, which are not modelled per interval */
@@ -814,8 +859,9 @@ static int output_lines(const struct pms_query *q, const struct pms_answer *a,
 		return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "perf stat -I's lines of a list "
 				 "with metrics (-M, --topdown, perf 6.19+'s default set) are not "
 				 "modelled: give the events with -e");
-	if (q->output == OUT_TEXT || q->interval || !a->mlist)
-		return PMS_OK;
+	rc = output_metrics(q, a, d);
+	if (rc || q->output == OUT_TEXT || q->interval || !a->mlist)
+		return rc;
 	if (!pms_perf_lines_modelled(a->lines))
 		why = "the list perf builds was not matched with the parsed events";
 	else if (pms_mlist_metric_only(a->mlist))
@@ -887,7 +933,7 @@ static int ask_steps(const struct pms_query *q, struct pms_query_ask *ask, struc
 	pv = pms_perf_version_for(a->opts.perf_version, a->opts.env.kver);
 	stat_target(q, a, ask->events, pv);
 	STEP(PMS_STEP_CONDITIONS);
-	rc = output_rules(q, a, pv, &mflags, d);
+	rc = output_rules(q, a, pv, ask->events, &mflags, d);
 	if (rc)
 		return rc;
 	STEP(PMS_STEP_LIST);

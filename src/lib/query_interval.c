@@ -189,6 +189,12 @@ static void line_metric(const struct pms_sim *s, int i, uint64_t t0, uint64_t t1
 		l->metric = PMS_PLMET_VALUE;
 		l->metric_unit = "<scale>/sec";
 	}
+	if (l->metric == PMS_PLMET_VALUE && s->perf_version >= PMS_KVER_RC(6, 13, 1)) {
+		/* 6.13 to 7.1: when the clock's and the rate's metrics left these
+		 * lines was not read */
+		l->metric = PMS_PLMET_UNMODELLED;
+		l->metric_unit = "a metric (perf 6.13 to 7.1 were not read)";
+	}
 	if (l->metric == PMS_PLMET_VALUE)
 		l->metric_value = "<metric>";
 }

@@ -696,12 +696,17 @@ static bool csv_line_agrees(const char *pred, const char *perf, char *why, size_
 			break;
 		b += l + 1;
 	}
-	if (na != nb || na != 8) {
+	/* -I's lines start with the time; the summary's do not */
+	int o = na == 8;
+
+	if (na != nb || (na != 8 && na != 7)) {
 		snprintf(why, n, "%d fields, perf %d", na, nb);
 		return false;
 	}
-	if (!value_agrees(fa[1], fb[1]) || strcmp(fa[2], fb[2]) || strcmp(fa[3], fb[3]) ||
-	    !(fa[6][0] ? value_agrees(fa[6], fb[6]) : !fb[6][0]) || !unit_agrees(fa[7], fb[7])) {
+	if (!value_agrees(fa[o], fb[o]) || strcmp(fa[o + 1], fb[o + 1]) ||
+	    strcmp(fa[o + 2], fb[o + 2]) ||
+	    !(fa[o + 5][0] ? value_agrees(fa[o + 5], fb[o + 5]) : !fb[o + 5][0]) ||
+	    !unit_agrees(fa[o + 6], fb[o + 6])) {
 		snprintf(why, n, "the count, unit, event or metric fields differ");
 		return false;
 	}
@@ -732,11 +737,23 @@ static void compare_shapes(struct tctx *t, const char *base, const char *n, cons
 	snprintf(cmd, sz, "predict %s %s", json ? "-j" : "-x,", args);
 	rc = t_cli(cmd, &out, &err);
 	free(cmd);
-	CHECK(t, rc == 0, "%s #%s %s -I: predict exit %d: %s", base, n, json ? "-j" : "-x", rc,
-	      err);
+	CHECK(t, rc == 0, "%s #%s %s: predict exit %d: %s", base, n, json ? "-j" : "-x", rc, err);
 	if (rc || !(copy = strdup(out)))
 		return;
-	for (line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+	/* the summary's lines: after predict's header line, up to a blank one */
+	line = strstr(copy, " lines (predicted: ");
+	if (line) {
+		char *end;
+
+		line = strchr(line, '\n');
+		line = line ? line + 1 : copy + strlen(copy);
+		end = strstr(line, "\n\n");
+		if (end)
+			end[1] = '\0';
+	} else {
+		line = copy;
+	}
+	for (line = strtok_r(line, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		char why[512] = "";
 		const char *p = line + strspn(line, " ");
 
@@ -752,6 +769,20 @@ static void compare_shapes(struct tctx *t, const char *base, const char *n, cons
 	CHECK(t, k == n_perf_lines, "%s #%s: predict printed %d lines, perf %d", base, n, k,
 	      n_perf_lines);
 	free(copy);
+}
+
+/* A command's summary lines without -I (-j objects, -x lines), up to its RC. */
+static void summary_lines(FILE *f)
+{
+	char line[1024];
+
+	n_perf_lines = 0;
+	while (fgets(line, sizeof(line), f) && strncmp(line, "### RC", 6)) {
+		line[strcspn(line, "\n")] = '\0';
+		if ((line[0] == '{' || strchr(line, ',')) && n_perf_lines < MAX_LINES)
+			snprintf(perf_lines[n_perf_lines++], sizeof(perf_lines[0]), "%.511s",
+				 line);
+	}
 }
 
 /* The -I commands of a golden with a FIT-I line: the number compared. */
@@ -786,6 +817,20 @@ static int check_intervals(struct tctx *t, const char *path, const char *base, b
 			memcpy(iv, cmd_iv, sizeof(iv));
 			nev = cmd_nev;
 			niv = cmd_niv;
+		} else if (sscanf(line, "### CMD %15[0-9]: %n", num, &off) == 1 && off &&
+			   strstr(base, "-json")) {
+			/* a summary's -j or -x lines, held by a SHAPE line */
+			snprintf(n, sizeof(n), "%s", num);
+			json_cmd = strstr(line, " -j ") != NULL;
+			niv = 0;
+			summary_lines(f);
+		} else if (sscanf(line, "### SHAPE %15[0-9]: %n", num, &off) == 1 && off) {
+			CHECK(t, !strcmp(num, n) && n_perf_lines > 0,
+			      "%s: SHAPE %s follows no summary", base, num);
+			if (!strcmp(num, n) && n_perf_lines && !generic_n) {
+				compare_shapes(t, base, n, line + off, json_cmd);
+				done++;
+			}
 		} else if (sscanf(line, "### FIT-I %15[0-9]: %n", num, &off) == 1 && off) {
 			CHECK(t, !strcmp(num, n) && niv > 0, "%s: FIT-I %s follows no -I command",
 			      base, num);
@@ -965,8 +1010,9 @@ static enum t_result goldens(struct tctx *t, bool generic)
 	}
 	closedir(d);
 	/* the task goldens' -I commands (6.1, 6.12, 7.3), the -v ones (3 on
-	 * 6.12, 3 on 7.3) and the -j/-x ones (5 on each of 6.1, 6.12, 7.3):
-	 * check_intervals() */
+	 * 6.12, 3 on 7.3) and the -j/-x ones (5 -I and 2 summaries on each of
+	 * 6.1, 6.12, 7.3): check_intervals() */
+	CHECK(t, ivs >= 30 || generic, "%d -I and summary lists compared, want at least 30", ivs);
 	CHECK(t, ivs >= 24, "%d -I lists compared, want at least 24", ivs);
 out:
 	return t_result(t);
