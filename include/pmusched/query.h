@@ -561,7 +561,8 @@ struct pms_perf_interval {
 	bool header;		/* the column header ("#  time  counts unit events")
 				 * prints before interval @k */
 };
-/* Return: PMS_OK, PMS_EINVAL (NULL, a bad @out->sz, @k < 0, a bad @form). */
+/* @perf_version 0 (none given): the newest, as pms_perf_version_for(0, 0).
+ * Return: PMS_OK, PMS_EINVAL (NULL, a bad @out->sz, @k < 0, a bad @form). */
 int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform form, int k,
 			   struct pms_perf_interval *out);
 

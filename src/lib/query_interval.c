@@ -25,7 +25,8 @@ static enum pms_perf_itime time_format(uint32_t perf_version, enum pms_perf_ifor
 {
 	if (form == PMS_PIFORM_JSON)
 		return PMS_PITIME_PLAIN;
-	if (form == PMS_PIFORM_CSV && perf_version >= PMS_KVER_RC(6, 2, 1))
+	if (form == PMS_PIFORM_CSV &&
+	    pms_perf_version_for(perf_version, 0) >= PMS_KVER_RC(6, 2, 1))
 		return PMS_PITIME_PLAIN;
 	return PMS_PITIME_PADDED;
 }
