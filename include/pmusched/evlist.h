@@ -118,14 +118,19 @@ struct pms_event_info {
  * @out:   on PMS_OK a new list; free with pms_evlist_free().  NULL on error.
  * @diag:  optional; on failure the byte offset and length of the bad token,
  *         a message, and for unknown names up to three suggestions in hint.
- * Parses as perf stat of PMS_PERF_NEWEST does, with the default
- * environment and no tracefs (see pms_evlist_parse_opts()).
+ * Parses as perf stat of PMS_PERF_NEWEST does (that release given, as
+ * pms_evlist_opts.perf_version), with the default environment and no
+ * tracefs (see pms_evlist_parse_opts()).
  * Return: PMS_OK, PMS_ESYNTAX, PMS_ENOEVENT, PMS_ELIMIT, PMS_ENOMEM, PMS_EINVAL.
  */
 int pms_evlist_parse(const struct pms_model *model, const char *text,
 		     struct pms_evlist **out, struct pms_diag *diag);
 
-/* Newest perf whose event parser is modelled; the default perf_version. */
+/*
+ * The perf release pms_evlist_parse() parses as.  Not the meaning of
+ * perf_version 0 (none given): that is pms_perf_version_for()'s rule (the
+ * kernel's perf, else PMS_KVER_NEWEST), everywhere in the library.
+ */
 #define PMS_PERF_NEWEST PMS_KVER(6, 12)
 
 enum pms_evlist_flags {
@@ -164,7 +169,9 @@ enum pms_evlist_flags {
  */
 struct pms_evlist_opts {
 	size_t sz;
-	uint32_t perf_version;		/* PMS_KVER() of the perf tool; 0: PMS_PERF_NEWEST */
+	uint32_t perf_version;		/* PMS_KVER() of the perf tool; 0: the
+					 * kernel's (env->kver), else the newest
+					 * (pms_perf_version_for()) */
 	const struct pms_env *env;	/* kernel and HT that decide the core PMU's
 					 * sysfs events (cpu/instructions/ ...);
 					 * NULL: PMS_ENV_DEFAULT (borrowed, call only) */

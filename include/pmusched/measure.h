@@ -383,7 +383,8 @@ int pms_stat_elapsed_precision(double stddev_s);
  * (util/stat-display.c), for the writer of those lines to follow.
  */
 struct pms_stat_style {
-	uint32_t perf_version;	/* the release asked for (0: perf 6.1) */
+	uint32_t perf_version;	/* the release modelled: the one asked for, 0 (none)
+				 * the newest, as pms_perf_version_for(0, 0) */
 	/* print_metric_json(): "metric-value" : "%f" quoted from 6.4
 	 * (2a939c869503, NaN is no JSON number), a bare %f before */
 	bool json_metric_string;
@@ -408,7 +409,11 @@ struct pms_stat_style {
 	bool modelled;
 };
 
-/* Return: PMS_OK, or PMS_EINVAL for a NULL @out. */
+/* @perf_version 0 (none given) is the newest release, as
+ * pms_perf_version_for(0, 0); so for pms_stat_aggr_nr() and
+ * pms_stat_no_aggr_modelled().  A caller that knows the kernel passes
+ * pms_perf_version_for(perf_version, kver).
+ * Return: PMS_OK, or PMS_EINVAL for a NULL @out. */
 int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out);
 
 /*

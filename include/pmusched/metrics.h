@@ -143,7 +143,7 @@ enum pms_mlist_flags {
 struct pms_mlist_opts {
 	size_t sz;			/* sizeof(struct pms_mlist_opts) */
 	struct pms_env env;		/* HT (#smt_on), NMI watchdog, kernel */
-	uint32_t perf_version;		/* PMS_KVER; 0: env.kver (6.12 when that is 0 too) */
+	uint32_t perf_version;		/* PMS_KVER; 0: pms_perf_version_for(0, env.kver) */
 	unsigned flags;			/* enum pms_mlist_flags */
 	const char *metrics;		/* -M argument(s) joined by ',', or NULL */
 	int detailed;			/* -d given 0..3 times */
@@ -249,9 +249,9 @@ const char *pms_mlist_table(const struct pms_mlist *l);
 bool pms_mlist_metric_only(const struct pms_mlist *l);
 /*
  * The pms_evlist_opts flags for parsing pms_mlist_text(): PMS_EVLIST_PERF_ORDER
- * when the list is perf's whole list (no PMS_MLIST_HAS_EVENTS) and the perf
- * version asked (pms_mlist_opts.perf_version, not its kernel default) is 6.15
- * or later: each of perf's parse_events() calls sorted its own events, and
+ * when the list is perf's whole list (no PMS_MLIST_HAS_EVENTS) and its perf
+ * version (pms_mlist_opts.perf_version, else the kernel's, else the newest:
+ * pms_perf_version_for()) is 6.15 or later: each of perf's parse_events() calls sorted its own events, and
  * from 6.15 (9a1c57fe26f2) that is the order perf opens them in.  With -e
  * events in front (one more call) or a NULL @l: 0.  Read-only; safe from any
  * thread once the list is built.

@@ -46,6 +46,8 @@ struct pms_pgevent {
  *                then topdown events; ungrouped slots/topdown events are
  *                pulled into one group; groups split where the PMU changes.
  *
+ * @perf_version 0 (none given) is the newest (pms_perf_version_for(0, 0)),
+ * here and in pms_perf_weak_reopen().
  * Groups as written must be contiguous, each led by its first event.
  * @order: out, @n entries: order[k] = input index of the k-th event.
  * @leader: out, @n entries: leader[k] = position (in the new order) of the

@@ -28,7 +28,8 @@ struct pms_perf_table;	/* one perf directory, e.g. x86 "skylake" */
 
 /* Where the data comes from: "Linux 6.12.117" (never NULL). */
 const char *pms_perf_source(void);
-/* The tree of the JSON perf @perf_version reads ("Linux 7.3.4"; 0: 6.12's). */
+/* The tree of the JSON perf @perf_version reads ("Linux 7.3.4"; 0: the newest
+ * release's, as pms_perf_version_for(0, 0)). */
 const char *pms_perf_source_for(uint32_t perf_version);
 /* Where the CounterHTOff fields come from ("Linux 6.1.192"), or "". */
 const char *pms_perf_htoff_source(void);
@@ -87,8 +88,10 @@ const struct pms_perf_table *pms_model_perf_table(const struct pms_model *m);
  * pms_model_perf_table_for() - the same in the JSON of the perf release
  * @perf_version (PMS_KVER()) reads: the tables of perf 6.1, 6.12, 7.2 and
  * 7.3 are generated; the newest not newer than @perf_version is used, except
- * that 6.4 to 6.11 read 6.12's (as their metric tables do), and 0 is 6.12
- * (pms_model_perf_table()).  pms_perf_source_for() names that release.
+ * that 6.4 to 6.11 read 6.12's (as their metric tables do); 0 (none given)
+ * is the newest, as pms_perf_version_for(0, 0).  pms_perf_source_for()
+ * names that release.  pms_model_perf_table() is perf 6.12's table, the
+ * data of pms_perf_source().
  */
 const struct pms_perf_table *pms_model_perf_table_for(const struct pms_model *m,
 						      uint32_t perf_version);

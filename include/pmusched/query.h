@@ -569,6 +569,7 @@ struct pms_perf_interval {
 	enum pms_perf_mkeys metric_keys;	/* -j: the metric members */
 };
 /*
+ * @perf_version 0 (none given): the newest, as pms_perf_version_for(0, 0).
  * Return: PMS_OK, PMS_EINVAL (NULL, a bad @out->sz, @k < 0, a bad @form),
  * PMS_ENOTSUP (-j for a perf release whose JSON lines were not read: 6.2
  * to 6.11 and 6.13 to 7.1).

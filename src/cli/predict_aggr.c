@@ -37,7 +37,7 @@ static int print_no_aggr(struct cli *cli, const struct predict_args *a, bool pri
 	char pre[64], as[300];
 	bool wild = false;
 
-	if (!pms_stat_no_aggr_modelled(a->opts.perf_version)) {
+	if (!pms_stat_no_aggr_modelled(pms_perf_version_for(a->opts.perf_version, env->kver))) {
 		cli_error(cli, "-A/--no-merge before perf 6.12 is not modelled (perf 6.1 kept "
 			  "--no-merge apart from -A)");
 		return -1;

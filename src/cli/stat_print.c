@@ -77,10 +77,19 @@ static void new_line(struct stat_printer *p, const struct stat_val *v)
 	}
 }
 
+uint32_t stat_lines_perf(uint32_t perf_version)
+{
+	/* no perf known: the layout this printer writes (6.1's), not the
+	 * library's perf of a kernel (pms_perf_version_for()): a replay's
+	 * capture or a live run's perf need not match the kernel */
+	return perf_version ? perf_version : PMS_KVER(6, 1);
+}
+
 void stat_style_init(struct cli *cli, struct stat_printer *p, uint32_t perf_version)
 {
 	char v[32];
 
+	perf_version = stat_lines_perf(perf_version);
 	pms_stat_style(perf_version, &p->style);
 	if (p->style.modelled)
 		return;

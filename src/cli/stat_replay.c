@@ -188,14 +188,17 @@ static void print_name(const struct pms_capture_series *ser, bool cpus, char *ou
 		snprintf(out, n, "%s (%s)", ser->event, ser->aggr);
 }
 
-/* Its encoding, for perf's metric column: parsed on its own (a name may not parse). */
+/* Its encoding, for perf's metric column: parsed on its own (a name may not parse)
+ * as the perf whose lines are written does (a legacy name stays legacy before 6.19) */
 static void encode(struct stat_ctx *s, struct stat_ev *v, const char *event)
 {
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
 	struct pms_evlist *ev = NULL;
 	struct pms_event_info info;
 
+	o.perf_version = stat_lines_perf(s->o->perf_version);
 	v->e.type = UINT32_MAX;	/* unknown: a rate metric at most */
-	if (pms_evlist_parse(s->o->common.model, event, &ev, NULL) == PMS_OK &&
+	if (pms_evlist_parse_opts(s->o->common.model, event, &o, &ev, NULL) == PMS_OK &&
 	    pms_evlist_count(ev) == 1 && pms_evlist_event(ev, 0, &info) == PMS_OK) {
 		v->e.type = info.type;
 		v->e.config = info.config;

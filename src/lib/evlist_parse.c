@@ -1508,11 +1508,11 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 		return pmsi_diag(diag, PMS_EINVAL, PMS_NOPOS, 0, "--cputype %s is not supported",
 				 o.cputype);
 	p.d = diag;
-	p.pv = o.perf_version ? o.perf_version : PMS_PERF_NEWEST;
 	p.tracefs = o.tracefs;
 	p.flags = o.flags;
 	if (pmsi_env_take(&p.env, o.env, diag))	/* NULL: the defaults */
 		return PMS_EINVAL;
+	p.pv = pms_perf_version_for(o.perf_version, p.env.kver);
 	p.def_pmu = untyped_pmu(&p);
 	use_pmu(&p, p.def_pmu);
 	pmsi_lex_init(&p.lx, text, 0, diag);
@@ -1543,5 +1543,9 @@ PMS_API int pms_evlist_parse_opts(const struct pms_model *model, const char *tex
 PMS_API int pms_evlist_parse(const struct pms_model *model, const char *text,
 			     struct pms_evlist **out, struct pms_diag *diag)
 {
-	return pms_evlist_parse_opts(model, text, NULL, out, diag);
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+
+	/* a given release (the header's), not the rule for none */
+	o.perf_version = PMS_PERF_NEWEST;
+	return pms_evlist_parse_opts(model, text, &o, out, diag);
 }

@@ -337,7 +337,7 @@ static int predates(struct pmsi_parser *p, size_t pos, size_t len, bool topdown,
 	}
 	/* a hybrid model's "since" may be a later refinement (arl-h's
 	 * cpu_lowpower, 6.13) than its JSON: judge those by the kernel too */
-	if (json && p->pv < since && p->pv != PMS_PERF_NEWEST &&
+	if (json && p->pv < since &&
 	    (!pms_model_is_hybrid(p->m) || (p->env.kver ? p->env.kver : PMS_KVER_NEWEST) < since)) {
 		pms_kver_format(p->pv, kbuf, sizeof(kbuf));
 		pmsi_diag(d, PMS_ENOEVENT, pos, len, "perf %s has no event '%.*s'", kbuf,

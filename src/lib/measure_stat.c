@@ -230,12 +230,12 @@ PMS_API int pms_stat_elapsed_precision(double stddev_s)
 
 PMS_API int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out)
 {
-	uint32_t v = perf_version ? perf_version : PMS_KVER(6, 1);
+	uint32_t v = pms_perf_version_for(perf_version, 0);
 
 	if (!out)
 		return PMS_EINVAL;
 	memset(out, 0, sizeof(*out));
-	out->perf_version = perf_version;
+	out->perf_version = v;
 	/* 2a939c869503 went in as a 6.4 fix after -rc1: the release counts */
 	out->json_metric_string = v >= PMS_KVER(6, 4);
 	out->json_drop_unitless = v >= PMS_KVER_RC(6, 13, 1);
@@ -248,7 +248,7 @@ PMS_API int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out)
 
 PMS_API int pms_stat_aggr_nr(uint32_t perf_version, int n_cpus, int n_merged, int *nr)
 {
-	uint32_t v = perf_version ? perf_version : PMS_KVER(6, 1);
+	uint32_t v = pms_perf_version_for(perf_version, 0);
 
 	if (!nr || n_cpus < 1 || n_merged < 1)
 		return PMS_EINVAL;
@@ -296,7 +296,7 @@ PMS_API int pms_stat_aggr_cpus(const struct pms_sim *sim, int i, enum pms_stat_a
 
 PMS_API bool pms_stat_no_aggr_modelled(uint32_t perf_version)
 {
-	return (perf_version ? perf_version : PMS_KVER_NEWEST) >= PMS_KVER(6, 12);
+	return pms_perf_version_for(perf_version, 0) >= PMS_KVER(6, 12);
 }
 
 PMS_API int pms_stat_aggr_prefix(enum pms_stat_aggr mode, int socket, int die, int nr, char *buf,

@@ -26,14 +26,14 @@ static const struct {
 /*
  * The table of the newest release not newer than @perf_version, except
  * that perf 6.4 to 6.11 take 6.12's: 6.1's JSON predates the 6.3 rewrite
- * and the thresholds and Default groups 6.4's code reads.  0 is 6.12.
+ * and the thresholds and Default groups 6.4's code reads.  0 (not given)
+ * is the newest release, as pms_perf_version_for(0, 0) is.
  */
 static size_t pick(uint32_t perf_version)
 {
 	size_t k = 1;
 
-	if (!perf_version)
-		return 1;
+	perf_version = pms_perf_version_for(perf_version, 0);
 	if (perf_version < PMS_KVER(6, 4))
 		return 0;
 	for (size_t i = 2; i < PMS_ARRAY_SIZE(sets); i++)

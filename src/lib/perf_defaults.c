@@ -51,7 +51,7 @@
 
 int pmsi_defaults_check(const struct pms_mlist *l, uint32_t perf_version, struct pms_diag *d)
 {
-	if (!perf_version || !pmsi_json_defaults(perf_version) || l->table2)
+	if (!pmsi_json_defaults(pms_perf_version_for(perf_version, 0)) || l->table2)
 		return PMS_OK;
 	if (l->model && (pms_model_vendor(l->model) == PMS_VENDOR_INTEL ||
 			 pms_model_vendor(l->model) == PMS_VENDOR_AMD))

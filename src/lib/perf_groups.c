@@ -18,7 +18,8 @@
 
 static enum pmsi_lead lead_mode(uint32_t v)
 {
-	if (!v || v >= PMS_KVER_RC(6, 4, 1))
+	v = pms_perf_version_for(v, 0);	/* 0: the newest */
+	if (v >= PMS_KVER_RC(6, 4, 1))
 		return PMSI_LEAD_SORT;
 	if (v >= PMS_KVER_RC(5, 19, 1))
 		return PMSI_LEAD_519;
@@ -34,7 +35,8 @@ static bool must_group(uint32_t v, bool pm, const struct pms_pgevent *e)
 {
 	if (!pm || !e->name || (e->pmu && strncmp(e->pmu, "cpu", 3)))
 		return false;
-	if ((!v || v >= PMS_KVER_RC(6, 4, 1)) && strcasestr(e->name, "uops_retired.slots"))
+	if (pms_perf_version_for(v, 0) >= PMS_KVER_RC(6, 4, 1) &&
+	    strcasestr(e->name, "uops_retired.slots"))
 		return false;
 	return strcasestr(e->name, "topdown") || strcasestr(e->name, "slots");
 }
@@ -99,7 +101,7 @@ PMS_API int pms_perf_weak_reopen(uint32_t perf_version, bool perf_metrics,
 				 const struct pms_pgevent *ev, int n, int failed, int *leader,
 				 bool *reopened, struct pms_diag *d)
 {
-	bool keep_td = !perf_version || perf_version >= PMS_KVER_RC(5, 19, 1);
+	bool keep_td = pms_perf_version_for(perf_version, 0) >= PMS_KVER_RC(5, 19, 1);
 	int ld;
 
 	if (d)

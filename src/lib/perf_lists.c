@@ -442,7 +442,7 @@ static int setup(struct pms_mlist *l, const struct pms_model *m, const struct pm
 
 	l->model = m;
 	l->env = o->env;
-	l->perf_version = o->perf_version ? o->perf_version : o->env.kver;
+	l->perf_version = pms_perf_version_for(o->perf_version, o->env.kver);
 	l->set = pmsi_mset_for(l->perf_version, &l->modelled);
 	l->table_release = pmsi_mset_release(l->perf_version, &l->table_exact);
 	l->dialect = l->modelled == PMS_KVER(6, 1) ? PMSI_D61 : PMSI_D612;
@@ -493,7 +493,7 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 	l->tsx = o->flags & PMS_MLIST_TSX;
 	l->td_level = o->td_level;
 	l->perf_order = !(o->flags & PMS_MLIST_HAS_EVENTS) &&
-			o->perf_version >= PMS_KVER_RC(6, 15, 1);
+			l->perf_version >= PMS_KVER_RC(6, 15, 1);
 	if (o->metrics) {
 		rc = mgroup(l, o->metrics, o->flags, false, d);
 		if (rc && l->dialect == PMSI_D61 && rc != PMS_ENOMEM && rc != PMS_ELIMIT &&
@@ -515,10 +515,10 @@ static int build(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms
 		if (rc)
 			return rc;
 	}
-	if (pmsi_json_defaults(o->perf_version)) {
+	if (pmsi_json_defaults(l->perf_version)) {
 		if ((o->flags & PMS_MLIST_HAS_EVENTS) || l->n_ev)
 			return PMS_OK;	/* 6.19+: -d adds nothing to named events */
-		if ((rc = pmsi_defaults_check(l, o->perf_version, d)))
+		if ((rc = pmsi_defaults_check(l, l->perf_version, d)))
 			return rc;
 		return default_set619(l, o, d);
 	}
@@ -564,10 +564,10 @@ int pmsi_mlist_build_con(const struct pms_model *m, const struct pms_mlist_opts 
 	 * pulled for perf 6.13 (perf-tools-for-v6.13-2024-11-24); 6.12.117
 	 * lacks it */
 	if ((oc.flags & PMS_MLIST_CSV_OUTPUT) &&
-	    (oc.perf_version ? oc.perf_version : oc.env.kver) >= PMS_KVER_RC(6, 13, 1))
+	    pms_perf_version_for(oc.perf_version, oc.env.kver) >= PMS_KVER_RC(6, 13, 1))
 		oc.flags |= PMS_MLIST_NO_THRESHOLD;
-	if ((o->flags & PMS_MLIST_NO_THRESHOLD) && o->perf_version &&
-	    o->perf_version < PMS_KVER_RC(6, 4, 1))
+	if ((o->flags & PMS_MLIST_NO_THRESHOLD) &&
+	    pms_perf_version_for(oc.perf_version, oc.env.kver) < PMS_KVER_RC(6, 4, 1))
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 				 "--metric-no-threshold needs perf 6.4 or later");
 	if (o->detailed < 0 || o->detailed > 3)
@@ -639,8 +639,8 @@ PMS_API uint32_t pms_mlist_modelled_version(const struct pms_mlist *l)
  * "Corrections to topdown sorting", see evlist_group.c) the list perf builds
  * alone is therefore already in perf's order, call by call.  -e events
  * before it are one more call, sorted with it by our one parse: no flag.
- * The perf version is the one asked (pms_mlist_opts.perf_version), not the
- * kernel's default: a caller that names none gets the plain sort.
+ * The perf version is the list's (pms_perf_version_for(): the one asked,
+ * else the kernel's, else the newest).
  */
 PMS_API unsigned pms_mlist_parse_flags(const struct pms_mlist *l)
 {

@@ -44,14 +44,14 @@ static const struct pmsi_pev_set *const sets[] = {
 /*
  * The set of the newest release not newer than @perf_version, except that
  * perf 6.4 to 6.11 take 6.12's, as their metric tables do (metric_table.c):
- * a 6.12 metric names 6.12's events.  0 is 6.12.
+ * a 6.12 metric names 6.12's events.  0 (not given) is the newest
+ * release, as pms_perf_version_for(0, 0) is.
  */
 static size_t pick_set(uint32_t perf_version)
 {
 	size_t k = SET_6_12;
 
-	if (!perf_version)
-		return SET_6_12;
+	perf_version = pms_perf_version_for(perf_version, 0);
 	if (perf_version < PMS_KVER(6, 4))
 		return 0;
 	if (perf_version >= PMS_KVER(7, 2))
@@ -566,7 +566,8 @@ PMS_API const struct pms_perf_table *pms_model_perf_table_for(const struct pms_m
 
 PMS_API const struct pms_perf_table *pms_model_perf_table(const struct pms_model *m)
 {
-	return pms_model_perf_table_for(m, 0);
+	/* the data of pms_perf_source(): perf 6.12's JSON */
+	return pms_model_perf_table_for(m, PMS_KVER(6, 12));
 }
 
 PMS_API size_t pms_perf_models_with_event(const char *name, const struct pms_model **out, size_t cap)

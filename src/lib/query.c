@@ -1030,7 +1030,7 @@ static bool metric_list(const struct pms_query *q, const struct pms_answer *a)
 
 	if (q->metrics || q->topdown)
 		return true;
-	return q->detailed && (!pv || pmsi_json_defaults(pv)) && a->mlist &&
+	return q->detailed && pmsi_json_defaults(pv) && a->mlist &&
 	       pms_mlist_n_metrics(a->mlist) > 0;
 }
 

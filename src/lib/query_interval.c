@@ -27,7 +27,8 @@ static enum pms_perf_itime time_format(uint32_t perf_version, enum pms_perf_ifor
 {
 	if (form == PMS_PIFORM_JSON)
 		return PMS_PITIME_PLAIN;
-	if (form == PMS_PIFORM_CSV && perf_version >= PMS_KVER_RC(6, 2, 1))
+	if (form == PMS_PIFORM_CSV &&
+	    pms_perf_version_for(perf_version, 0) >= PMS_KVER_RC(6, 2, 1))
 		return PMS_PITIME_PLAIN;
 	return PMS_PITIME_PADDED;
 }
@@ -76,7 +77,8 @@ PMS_API int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform fo
 		return rc;
 	in.time = time_format(perf_version, form);
 	in.header = form == PMS_PIFORM_TEXT && k % HEADER_EVERY == 0;
-	if (form == PMS_PIFORM_JSON && json_keys(perf_version, &in.metric_keys))
+	if (form == PMS_PIFORM_JSON &&
+	    json_keys(pms_perf_version_for(perf_version, 0), &in.metric_keys))
 		return PMS_ENOTSUP;
 	pmsi_sz_give(out, &in, sizeof(in));
 	return PMS_OK;

@@ -156,8 +156,11 @@ static struct pms_evlist *parse(const char *model, const char *text, uint32_t pe
 /*
  * perf 6.12 parse-events.c: legacy events on every core PMU in pmus_cmp()
  * order (cpu_atom, cpu_core) with the extended type; groups split by PMU
- * (parse_events__sort_events_and_fix_groups); raw events on type 4.
+ * (parse_events__sort_events_and_fix_groups); raw events on type 4.  The
+ * release is given: with none the perf is the kernel's (pms_perf_version_for(),
+ * 7.3 with no kernel), which opens legacy names as sysfs events first.
  */
+#define P612 PMS_KVER(6, 12)
 static enum t_result parse_hybrid(struct tctx *t)
 {
 	static const struct {
@@ -167,14 +170,14 @@ static enum t_result parse_hybrid(struct tctx *t)
 		const char *cputype;
 		const char *want;	/* "pmu:config:group" per event */
 	} cases[] = {
-		{ __LINE__, "cycles", 0, NULL, "cpu_atom:ffffffff00000000:0 cpu_core:400000000:1" },
-		{ __LINE__, "{cycles,instructions}", 0, NULL,
+		{ __LINE__, "cycles", P612, NULL, "cpu_atom:ffffffff00000000:0 cpu_core:400000000:1" },
+		{ __LINE__, "{cycles,instructions}", P612, NULL,
 		  "cpu_atom:ffffffff00000000:0 cpu_atom:ffffffff00000001:0 "
 		  "cpu_core:400000000:1 cpu_core:400000001:1" },
 		/* --cputype atom (perf_pmus__pmu_for_pmu_filter drops "cpu_") */
-		{ __LINE__, "cycles", 0, "atom", "cpu_atom:ffffffff00000000:0" },
-		{ __LINE__, "r3c", 0, NULL, "cpu_core:3c:0" },
-		{ __LINE__, "cpu_atom/event=0x3c/,cpu_core/cycles/", 0, NULL,
+		{ __LINE__, "cycles", P612, "atom", "cpu_atom:ffffffff00000000:0" },
+		{ __LINE__, "r3c", P612, NULL, "cpu_core:3c:0" },
+		{ __LINE__, "cpu_atom/event=0x3c/,cpu_core/cycles/", P612, NULL,
 		  "cpu_atom:3c:0 cpu_core:400000000:1" },
 		/* perf before 5.13 knows no hybrid PMUs: one event, no extended type */
 		{ __LINE__, "cycles", K(5, 12, 0), NULL, "-:0:0" },

@@ -652,7 +652,8 @@ static enum t_result parse_flags(struct tctx *t)
 		{ __LINE__, PMS_KVER_RC(6, 15, 1), false, PMS_EVLIST_PERF_ORDER },
 		{ __LINE__, PMS_KVER(7, 3), false, PMS_EVLIST_PERF_ORDER },
 		{ __LINE__, PMS_KVER(7, 3), true, 0 },	/* -e events before it */
-		{ __LINE__, 0, false, 0 },		/* no version asked */
+		/* no version asked: the kernel's perf, 7.3 (pms_perf_version_for()) */
+		{ __LINE__, 0, false, PMS_EVLIST_PERF_ORDER },
 	};
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
 		struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;

@@ -231,6 +231,7 @@ static bool run_case(struct tctx *t, const char *file, const struct pcase *c,
 	int rc;
 
 	o.flags = flags;
+	o.perf_version = PMS_KVER(6, 12);	/* the release of these tests */
 	if (c->opt & O_TRACEFS)
 		o.tracefs = tracefs;
 	rc = pms_evlist_parse_opts(m, c->text, &o, &ev, &d);

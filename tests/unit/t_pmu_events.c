@@ -825,6 +825,9 @@ static enum t_result release_integrity(struct tctx *t)
 /*
  * The release a perf version reads, as the metric tables pick theirs
  * (metric_table.c pick(): 6.4-6.11 read 6.12's; 7.3-rc5 is not yet 7.3).
+ * 0 (no perf version, no kernel) is the newest release, 7.3, as
+ * pms_perf_version_for(0, 0) is: it was 6.12 when the parser's default was
+ * PMS_PERF_NEWEST (issue 28: one meaning of "not given" in the library).
  */
 static enum t_result release_pick(struct tctx *t)
 {
@@ -832,7 +835,7 @@ static enum t_result release_pick(struct tctx *t)
 		uint32_t v;
 		const char *source;
 	} cases[] = {
-		{ 0, "Linux 6.12.117" },
+		{ 0, "Linux 7.3.4" },
 		{ PMS_KVER(6, 1), "Linux 6.1.176" },
 		{ PMS_KVER(6, 3), "Linux 6.1.176" },
 		{ PMS_KVER(6, 8), "Linux 6.12.117" },
