@@ -13,7 +13,8 @@
  *   and -j 100 * run / ena in u64, 100 when equal;
  * - printout(): "<not counted>" where the interval's run is 0.
  * Also the two rules the CLI no longer restates: the perf release a run
- * models (pms_perf_version_for()) and the atlas's metric-built default set
+ * models (pms_perf_version_for(), and that every entry point takes "not
+ * given" by it: not_given) and the atlas's metric-built default set
  * (pms_atlas_metric_defaults(), perf 6.19+).
  */
 #include <string.h>
@@ -305,6 +306,141 @@ static enum t_result perf_version_for(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * "No perf version given" in every entry point is pms_perf_version_for():
+ * with kernel 6.1 each behaves as perf 6.1, with no kernel either as perf
+ * 7.3 (issue 28).  The figures come from the release differences:
+ * - the JSON perf reads (pms_perf_source_for(), the parser's table):
+ *   skylake/pipeline.json INT_MISC.CLEARS_COUNT (EventCode 0x0D, UMask
+ *   0x01, CounterMask 1, EdgeDetect 1: config 0x1 << 24 | 1 << 18 |
+ *   0x01 << 8 | 0x0d = 0x104010d) is not in Linux 6.1.176's skylake
+ *   events (mapfile v53, whose INT_MISC events are RECOVERY_CYCLES(_ANY)
+ *   and CLEAR_RESTEER_CYCLES), and is in the later Intel refresh that
+ *   6.12.117 (v59) and 7.3.4 carry;
+ * - the parser: the ':X' modifier came with 035c17893082 (perf 6.18,
+ *   parse-events.l/parse-events.c), so perf 6.1 refuses "cycles:X";
+ * - the list builder (perf_lists): perf 6.1 reads 6.1's metric JSON
+ *   ("Linux 6.1.176"), 7.3 its own; from perf 6.15 (9a1c57fe26f2) each
+ *   parse_events() call sorts its own events, so perf's whole -d list is
+ *   taken in its order (PMS_EVLIST_PERF_ORDER) by 7.3, not by 6.1;
+ * - stat-display.c: print_metric_json() prints "metric-value" bare in 6.1
+ *   and quoted from 6.4 (2a939c869503); 6.17 (aa497357c125) renames
+ *   "aggregate-number"/"cpus" to "counters"/"ctrs" and adds the merged
+ *   PMUs' counts (2 CPUs x 8 PMUs: 2 in 6.1, 16 in 7.3); -A/--no-merge as
+ *   one switch is modelled from 6.12 (builtin-stat.c 6.1.176 kept
+ *   stat_config.no_merge apart).
+ */
+static bool parses(const struct pms_model *m, uint32_t kver, const char *text, uint64_t *config,
+		   uint32_t *pv)
+{
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	struct pms_env env = PMS_ENV_DEFAULT;
+	struct pms_evlist *ev = NULL;
+	struct pms_event_info info;
+	bool ok;
+
+	env.kver = kver;
+	o.env = &env;
+	ok = pms_evlist_parse_opts(m, text, &o, &ev, NULL) == PMS_OK;
+	if (ok && config && pms_evlist_event(ev, 0, &info) == PMS_OK)
+		*config = info.config;
+	if (ok && pv)
+		*pv = pms_evlist_perf_version(ev);
+	pms_evlist_free(ev);
+	return ok;
+}
+
+static bool list_of(const struct pms_model *m, uint32_t kver, uint32_t *table, char *src,
+		    size_t n, unsigned *flags)
+{
+	struct pms_mlist_opts o = PMS_MLIST_OPTS_INIT;
+	struct pms_mlist *l = NULL;
+
+	o.env.kver = kver;
+	o.detailed = 1;
+	if (pms_mlist_build(m, &o, &l, NULL) != PMS_OK)
+		return false;
+	*table = pms_mlist_table_version(l, NULL);
+	snprintf(src, n, "%s", pms_mlist_table_source(l));
+	*flags = pms_mlist_parse_flags(l);
+	pms_mlist_free(l);
+	return true;
+}
+
+static int ask(uint32_t kver_set, const char *events, uint32_t *ev_pv, uint32_t *sim_pv)
+{
+	struct pms_query *q = NULL;
+	struct pms_answer *a = NULL;
+	int rc = pms_query_new(&q, NULL);
+
+	if (!rc)
+		rc = pms_query_set(q, "cpu", "skl", NULL);
+	if (!rc && kver_set)
+		rc = pms_query_set(q, "kernel", "6.1", NULL);
+	if (!rc)
+		rc = pms_query_predict(q, events, &a, NULL);
+	if (!rc) {
+		*ev_pv = pms_evlist_perf_version(pms_answer_evlist(a));
+		*sim_pv = pms_sim_perf_version(pms_answer_sim(a));
+	}
+	pms_answer_free(a);
+	pms_query_free(q);
+	return rc;
+}
+
+static enum t_result not_given(struct tctx *t)
+{
+	const struct pms_model *skl = pms_model_find("skl");
+	const uint32_t k61 = PMS_KVER(6, 1), k73 = PMS_KVER(7, 3);
+	struct pms_stat_style s;
+	uint64_t config = 0;
+	uint32_t pv = 0, pv2 = 0, table = 0;
+	unsigned flags = 1;
+	char src[64] = "";
+	int nr = 0;
+
+	REQUIRE(t, skl != NULL, "skl");
+	/* the parser: 6.1's table and modifiers, then 7.3's */
+	CHECK(t, !parses(skl, k61, "int_misc.clears_count", NULL, NULL),
+	      "kernel 6.1: perf 6.1's skylake JSON has no INT_MISC.CLEARS_COUNT");
+	CHECK(t, !parses(skl, k61, "cycles:X", NULL, NULL), "kernel 6.1: no ':X' before 6.18");
+	CHECK(t, parses(skl, k61, "cycles", NULL, &pv) && pv == k61, "kernel 6.1: perf %#x", pv);
+	CHECK(t, parses(skl, 0, "int_misc.clears_count", &config, &pv) && config == 0x104010d &&
+		 pv == k73, "no kernel: perf %#x config %#llx", pv, (unsigned long long)config);
+	CHECK(t, parses(skl, 0, "cycles:X", NULL, NULL), "no kernel: ':X' (7.3)");
+	/* the list builder */
+	CHECK(t, list_of(skl, k61, &table, src, sizeof(src), &flags) && table == k61 &&
+		 !strcmp(src, "Linux 6.1.176") && flags == 0, "kernel 6.1: %#x %s %#x", table, src,
+	      flags);
+	CHECK(t, list_of(skl, 0, &table, src, sizeof(src), &flags) && table == k73 &&
+		 !strcmp(src, "Linux 7.3.4") && flags == PMS_EVLIST_PERF_ORDER,
+	      "no kernel: %#x %s %#x", table, src, flags);
+	/* the JSON tree, the stat lines: the release resolved once */
+	pv = pms_perf_version_for(0, k61);
+	CHECK(t, !strcmp(pms_perf_source_for(pv), "Linux 6.1.176"), "%s", pms_perf_source_for(pv));
+	CHECK(t, !strcmp(pms_perf_source_for(0), "Linux 7.3.4") &&
+		 !strcmp(pms_perf_source_for(pms_perf_version_for(0, 0)), "Linux 7.3.4"),
+	      "none: %s", pms_perf_source_for(0));
+	CHECK(t, !pms_stat_style(pv, &s) && !s.json_metric_string &&
+		 !strcmp(s.json_aggr_nr, "aggregate-number") && !strcmp(s.csv_aggr_nr, "cpus"),
+	      "kernel 6.1: stat style");
+	CHECK(t, !pms_stat_style(0, &s) && s.json_metric_string && s.perf_version == k73 &&
+		 !strcmp(s.json_aggr_nr, "counters") && !strcmp(s.csv_aggr_nr, "ctrs"),
+	      "none: stat style");
+	CHECK(t, !pms_stat_aggr_nr(pv, 2, 8, &nr) && nr == 2, "kernel 6.1: aggr nr %d", nr);
+	CHECK(t, !pms_stat_aggr_nr(0, 2, 8, &nr) && nr == 16, "none: aggr nr %d", nr);
+	CHECK(t, !pms_stat_no_aggr_modelled(pv) && pms_stat_no_aggr_modelled(0), "-A modelled");
+	/* the query: kernel 6.1 set, no perf version */
+	CHECK(t, ask(1, "int_misc.clears_count", &pv, &pv2) == PMS_ENOEVENT,
+	      "query, kernel 6.1: no INT_MISC.CLEARS_COUNT");
+	CHECK(t, ask(1, "cycles", &pv, &pv2) == PMS_OK && pv == k61 && pv2 == k61,
+	      "query, kernel 6.1: parser %#x, simulation %#x", pv, pv2);
+	CHECK(t, ask(0, "int_misc.clears_count", &pv, &pv2) == PMS_OK && pv == k73 && pv2 == k73,
+	      "query, no kernel: parser %#x, simulation %#x", pv, pv2);
+out:
+	return t_result(t);
+}
+
 /* The atlas's default set is built from metrics from perf 6.19 (7.3 yes,
  * 6.12 no). */
 static enum t_result atlas_defaults(struct tctx *t)
@@ -338,6 +474,7 @@ const struct t_case t_perf_interval_cases[] = {
 	{ "interval_metric", interval_metric },
 	{ "interval_unreadable", interval_unreadable },
 	{ "perf_version_for", perf_version_for },
+	{ "not_given", not_given },
 	{ "atlas_defaults", atlas_defaults },
 	{ NULL, NULL },
 };
