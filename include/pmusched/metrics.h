@@ -67,7 +67,7 @@ struct pms_mexpr;	/* a parsed metric expression (opaque) */
 
 /*
  * pms_mexpr_parse() - parse a metric expression as perf @perf_version
- * (PMS_KVER; 0: 6.12) would.  Literals take their values from @c (NULL:
+ * (PMS_KVER; 0: the newest, as pms_perf_version_for(0, 0)) would.  Literals take their values from @c (NULL:
  * pms_mconsts_init(NULL, 8, false)).
  * @out: on PMS_OK a new expression; free with pms_mexpr_free().
  * @d:   optional; the byte position of the offending token.

@@ -112,7 +112,7 @@ struct pmsi_val_env {
 int pmsi_mexpr_eval(const struct pmsi_mexpr *e, struct pmsi_val_env *env, double *out);
 
 bool pmsi_mexpr_has_nan_literal(const struct pmsi_mexpr *e);
-/* Which expression dialect models @perf_version (0: 6.12). */
+/* Which expression dialect models @perf_version (0: the newest). */
 enum pmsi_dialect pmsi_dialect_for(uint32_t perf_version);
 /*
  * Evaluate a parsed expression against public values (metric_eval.c).

@@ -153,7 +153,7 @@ bool pmsi_uncore_resolve(const struct pms_model *m, uint32_t pv, const char *nam
 	const struct pmsi_unc_jev *e = t ? jev_find(t, name) : NULL;
 
 	/*
-	 * The newest row of the name that perf @pv's JSON has (0: 6.12): a
+	 * The newest row of the name that perf @pv's JSON has (0: the newest): a
 	 * name whose Unit a later JSON changed has a row per release, and that
 	 * release's perf opens it on the new PMU only (meteorlake
 	 * UNC_CLOCK.SOCKET: uncore_clock in 6.12, uncore_cncu in 7.3).
@@ -162,8 +162,9 @@ bool pmsi_uncore_resolve(const struct pms_model *m, uint32_t pv, const char *nam
 		const struct pmsi_unc_jev *best = NULL;
 		const char *nm = e ? e->name : NULL;
 
+		pv = pms_perf_version_for(pv, 0);
 		for (; e && e < t->ev + *t->n && !strcmp(e->name, nm); e++)
-			if ((!e->since || (pv && pv >= e->since)) &&
+			if ((!e->since || pv >= e->since) &&
 			    (!best || e->since > best->since))
 				best = e;
 		e = best;
