@@ -567,6 +567,8 @@ struct pms_perf_interval {
 	bool header;		/* the column header ("#  time  counts unit events")
 				 * prints before interval @k */
 	enum pms_perf_mkeys metric_keys;	/* -j: the metric members */
+	int metric_len;		/* text: the metric column's width, "  (share%)" after
+				 * it (print_metric_std(), util/stat-display.c) */
 };
 /*
  * @perf_version 0 (none given): the newest, as pms_perf_version_for(0, 0).

@@ -268,33 +268,11 @@ static void sv_block_metric(FILE *f, const struct pms_perf_line_metric *m, bool 
 	sv_metric(f, m, v);
 }
 
-/*
- * perf 6.12 and older: the metric each -x/-j line ends with, the rule of
- * perf_stat__print_shadow_stats() (pms_perf_interval_line() over the whole
- * run; print_metric_csv() / print_metric_json(), util/stat-display.c).
- */
-static void sv_shadow(FILE *f, const struct pms_perf_interval_line *sm, enum pms_perf_mkeys keys,
-		      const char *sep)
-{
-	const char *q = keys == PMS_PMKEYS_STRING ? "\"" : "";
-
-	if (sep && sm->metric == PMS_PLMET_VALUE)
-		fprintf(f, "%s%s%s%s", sep, sm->metric_value, sep, sm->metric_unit);
-	else if (sep)
-		fprintf(f, "%s%s", sep, sep);
-	else if (sm->metric == PMS_PLMET_VALUE)
-		fprintf(f, ", \"metric-value\" : \"%s\", \"metric-unit\" : \"%s\"",
-			sm->metric_value, sm->metric_unit);
-	else if (keys != PMS_PMKEYS_NONE)
-		fprintf(f, ", \"metric-value\" : %s0.000000%s, \"metric-unit\" : \"%s\"", q, q,
-			sm->metric == PMS_PLMET_EMPTY ? "" : "(null)");
-}
-
 /* One event's -x/-j line: a Default group's block, or its count and metrics;
  * @sm: perf 6.12 and older's own metric of the line (NULL from 7.2). */
 static void sv_line(FILE *f, const struct pms_perf_lines *pl, int i,
 		    const struct pms_perf_line *ln, const char *sep,
-		    const struct pms_perf_interval_line *sm, enum pms_perf_mkeys keys)
+		    const struct pms_perf_interval_line *sm, const struct pms_perf_interval *iv)
 {
 	struct sv v = { .sep = sep, .run = ln->running_ns, .pct = ln->pcnt_running };
 	const char *cnt = ln->status == PMS_ST_COUNTED ? "<count>" :
@@ -323,7 +301,7 @@ static void sv_line(FILE *f, const struct pms_perf_lines *pl, int i,
 			sv_metric(f, &m, &v);
 	}
 	if (ln->kind != PMS_PLINE_METRICS && !v.num && sm)
-		sv_shadow(f, sm, keys, sep);
+		perf_metric_print(f, iv, sm, sep, !sep);
 	else if (ln->kind != PMS_PLINE_METRICS && !v.num && sep)
 		fprintf(f, "%s%s", sep, sep);	/* print_metric_csv(), no unit */
 	fputs(sep ? "\n" : "}\n", f);
@@ -351,7 +329,7 @@ void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_e
 			continue;
 		if (shadow && pms_perf_interval_line(s, i, 0, pms_sim_duration_ns(s), &sm))
 			sm.metric = PMS_PLMET_NONE;
-		sv_line(f, pl ? pl : own, i, &ln, sep, shadow ? &sm : NULL, iv.metric_keys);
+		sv_line(f, pl ? pl : own, i, &ln, sep, shadow ? &sm : NULL, &iv);
 	}
 	pms_perf_lines_free(own);
 }

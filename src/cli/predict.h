@@ -96,6 +96,9 @@ void predict_print_core_share(FILE *f, const struct pms_model *m, const struct p
 const char *predict_event_name(const struct pms_evlist *ev, int i, char *buf, size_t n);
 /* perf stat's lines alone, one per event (no list perf built: see
  * plist_print_perf_lines()); one event's line. */
+/* A line's metric (perf_metric.c): text with @sep and @json unset, -x SEP, or -j. */
+void perf_metric_print(FILE *f, const struct pms_perf_interval *iv,
+		       const struct pms_perf_interval_line *l, const char *sep, bool json);
 void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s);
 void predict_print_perf_line(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s, int i);
 /* The same line under the name @as (NULL: perf's name as the list parsed it). */

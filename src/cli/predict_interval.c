@@ -9,9 +9,10 @@
  * holds, per perf release (the timestamp's format, where the header
  * repeats, the count placeholder, the running shares), is the library's
  * (pms_perf_interval_info(), pms_perf_interval_line()); the widths and
- * separators here are stat-display.c's (6.12):
- *   text  the time, the count (18 wide), the name, and "  (share%)";
- *   -x S  time S count S unit S name S run S pct S S;
+ * separators here are stat-display.c's (6.1, 6.12, 7.3):
+ *   text  the time, the count (18 wide), the unit (4), the name (32), the
+ *         metric column (perf_metric.c) and "  (share%)";
+ *   -x S  time S count S unit S name S run S pct S metric S unit;
  *   JSON  "interval", "counter-value", "unit", "event", "event-runtime",
  *         "pcnt-running" per line.
  * Counts are not predicted: they print as <count>.  Each window's times
@@ -33,22 +34,6 @@ static void print_time(FILE *f, enum pms_perf_itime t, uint64_t ns)
 		fprintf(f, "%lu.%09lu", sec, nsec);
 }
 
-/* -j: print_metric_json() of the release, after "pcnt-running" */
-static void json_metric(FILE *f, const struct pms_perf_interval *iv,
-			const struct pms_perf_interval_line *l)
-{
-	const char *q = iv->metric_keys == PMS_PMKEYS_STRING ? "\"" : "";
-
-	if (iv->metric_keys == PMS_PMKEYS_NONE)
-		return;
-	if (l->metric == PMS_PLMET_VALUE)
-		fprintf(f, ", \"metric-value\" : \"%s\", \"metric-unit\" : \"%s\"",
-			l->metric_value, l->metric_unit);
-	else
-		fprintf(f, ", \"metric-value\" : %s0.000000%s, \"metric-unit\" : \"%s\"", q, q,
-			l->metric == PMS_PLMET_EMPTY ? "" : "(null)");
-}
-
 static void print_json(FILE *f, const struct predict_args *a, const struct pms_perf_interval *iv,
 		       uint64_t t1, int i, const char *name,
 		       const struct pms_perf_interval_line *l)
@@ -59,7 +44,7 @@ static void print_json(FILE *f, const struct predict_args *a, const struct pms_p
 	fprintf(f, ", \"counter-value\" : \"%s\", \"unit\" : \"%s\", \"event\" : \"%s\", "
 		"\"event-runtime\" : %" PRIu64 ", \"pcnt-running\" : %.2f",
 		l->value, pms_evlist_unit(a->ev, i), name, l->running_ns, (double)l->pcnt_running);
-	json_metric(f, iv, l);
+	perf_metric_print(f, iv, l, NULL, true);
 	fputs("}\n", f);
 }
 
@@ -77,15 +62,14 @@ static void print_one(FILE *f, const struct predict_args *a, const struct pms_pe
 	print_time(f, iv->time, t1);
 	if (sep) {
 		fprintf(f, "%s%s%s%s%s%s%s", sep, l->value, sep, unit, sep, name, sep);
-		fprintf(f, "%" PRIu64 "%s%.2f%s", l->running_ns, sep,
-			(double)l->pcnt_running, sep);
-		if (l->metric == PMS_PLMET_VALUE)
-			fprintf(f, "%s%s%s\n", l->metric_value, sep, l->metric_unit);
-		else
-			fprintf(f, "%s\n", sep);
+		fprintf(f, "%" PRIu64 "%s%.2f", l->running_ns, sep, (double)l->pcnt_running);
+		perf_metric_print(f, iv, l, sep, false);
+		fputc('\n', f);
 		return;
 	}
-	fprintf(f, " %18s %-4s %-40s", l->value, unit, name);
+	/* the count in 18, the unit in 4, the name in EVNAME_LEN (32) */
+	fprintf(f, " %18s %-4s %-32s", l->value, unit, name);
+	perf_metric_print(f, iv, l, NULL, false);
 	if (l->text_share)
 		fprintf(f, "  (%.2f%%)", l->share);
 	fputc('\n', f);

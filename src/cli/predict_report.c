@@ -33,6 +33,8 @@ void predict_print_perf_line_as(FILE *f, const struct pms_evlist *ev, const stru
 				int i, const char *as)
 {
 	const struct pms_ev_result *r = pms_sim_result(s, i);
+	struct pms_perf_interval iv = { .sz = sizeof(iv) };
+	struct pms_perf_interval_line ml = { .sz = sizeof(ml) };
 	struct pms_ev_result merged;
 	const char *val;
 	char name[256];
@@ -56,8 +58,13 @@ void predict_print_perf_line_as(FILE *f, const struct pms_evlist *ev, const stru
 	default:
 		val = "<not counted>";
 	}
-	/* the count in 18, the unit in 4 (print_counter_value_std()) */
-	fprintf(f, "%18s %-4s %-40s", val, pms_evlist_unit(ev, i), name);
+	/* the count in 18, the unit in 4, the name in EVNAME_LEN (32), then
+	 * the metric column (print_counter_value_std(), print_metric_std()) */
+	fprintf(f, "%18s %-4s %-32s", val, pms_evlist_unit(ev, i), name);
+	if (pms_perf_interval_info(pms_sim_perf_version(s), PMS_PIFORM_TEXT, 0, &iv) ||
+	    pms_perf_interval_line(s, i, 0, pms_sim_duration_ns(s), &ml))
+		ml.metric = PMS_PLMET_NONE;
+	perf_metric_print(f, &iv, &ml, NULL, false);
 	if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)
 		fprintf(f, "  (%.2f%%)", r->percent);
 	fputc('\n', f);

@@ -63,6 +63,20 @@ static int json_keys(uint32_t pv, enum pms_perf_mkeys *k)
 	return PMS_OK;
 }
 
+/*
+ * The text lines' metric column (METRIC_LEN, util/stat-display.c): a
+ * metric is " # ", its value and its unit padded to the column, a line
+ * without one the column's blanks; the share follows.  35 wide until
+ * a2bce91dde6f ("perf stat: Increase metric length to align outputs",
+ * Namhyung Kim, merged for 6.2-rc1) made it 38.  Recorded: real perf
+ * 6.1.176 (35), 6.12.117 and 7.3.4 (38) on Linux of the same release in
+ * QEMU (tests/kernel/interval/, the -text recordings).
+ */
+static int metric_len(uint32_t pv)
+{
+	return pv < PMS_KVER_RC(6, 2, 1) ? 35 : 38;
+}
+
 PMS_API int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform form, int k,
 				   struct pms_perf_interval *out)
 {
@@ -77,6 +91,7 @@ PMS_API int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform fo
 		return rc;
 	in.time = time_format(perf_version, form);
 	in.header = form == PMS_PIFORM_TEXT && k % HEADER_EVERY == 0;
+	in.metric_len = metric_len(pms_perf_version_for(perf_version, 0));
 	if (form == PMS_PIFORM_JSON &&
 	    json_keys(pms_perf_version_for(perf_version, 0), &in.metric_keys))
 		return PMS_ENOTSUP;

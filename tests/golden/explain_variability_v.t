@@ -5,9 +5,15 @@
 # derivation: T = 1 s: f = 0.668 gives 1.9599640 sqrt(4e6 x 0.332 / (0.668 x 1e9)) = 8.74%; 0.332:
 # derivation: sqrt(4e6 x 0.668 / (0.332 x 1e9)) x 1.9599640 = 17.58%; 0.664: 8.82%.  Plan's two slots
 # derivation: at 1/2: 1.9599640 sqrt(4e-3) = 12.40%.
-           <count>      l1d_pend_miss.pending                     (66.80%)
-           <count>      cycle_activity.stalls_l1d_pending         (33.20%)
-           <count>      branches                                  (66.40%)
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
+           <count>      l1d_pend_miss.pending                                                   (66.80%)
+           <count>      cycle_activity.stalls_l1d_pending                                        (33.20%)
+           <count>      branches                         #      <?> <not modelled>              (66.40%)
 
 hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s
 3 events, 3 not counted all the time.

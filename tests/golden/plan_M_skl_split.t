@@ -8,6 +8,12 @@
 # derivation: simulator's (rotation of 7 flexible groups over 4 GP counters; see plan_ex1_hsw.t for the packing rules).
 # derivation: Expected error z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected), z = 1.6448536, cv = 0.5 at W = 4 ms,
 # derivation: T = 1 s: f = 0.568 gives 1.6448536 x sqrt(0.001 x 0.432 / 0.568) = 4.54% (the worst).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e 'CPU_CLK_UNHALTED.REF_XCLK,IDQ_UOPS_NOT_DELIVERED.CORE,INT_MISC.RECOVERY_CYCLES_ANY,CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE,CPU_CLK_UNHALTED.THREAD,UOPS_ISSUED.ANY,{INST_RETIRED.ANY,CPU_CLK_UNHALTED.THREAD}:W' -- COMMAND
 
 Assumes: skl, Linux 6.12, perf 6.12, HT on, NMI watchdog on, allow_tsx_force_abort=1; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -20,24 +26,24 @@ Simulated: every planned event is counted; lowest share 56.80%.
 Expected error of the scaled counts: +-4.54% at worst ('CPU_CLK_UNHALTED.REF_XCLK'), +-4.51% on average over 8 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-           <count>      CPU_CLK_UNHALTED.REF_XCLK                 (56.80%)
-           <count>      IDQ_UOPS_NOT_DELIVERED.CORE               (57.20%)
-           <count>      INT_MISC.RECOVERY_CYCLES_ANY              (57.60%)
-           <count>      CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE        (57.60%)
-           <count>      CPU_CLK_UNHALTED.THREAD                   (57.20%)
-           <count>      UOPS_ISSUED.ANY                           (56.80%)
-           <count>      INST_RETIRED.ANY                          (56.80%)
-           <count>      CPU_CLK_UNHALTED.THREAD                   (56.80%)
+           <count>      CPU_CLK_UNHALTED.REF_XCLK                                               (56.80%)
+           <count>      IDQ_UOPS_NOT_DELIVERED.CORE                                             (57.20%)
+           <count>      INT_MISC.RECOVERY_CYCLES_ANY                                            (57.60%)
+           <count>      CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE                                        (57.60%)
+           <count>      CPU_CLK_UNHALTED.THREAD                                                 (57.20%)
+           <count>      UOPS_ISSUED.ANY                                                         (56.80%)
+           <count>      INST_RETIRED.ANY                                                        (56.80%)
+           <count>      CPU_CLK_UNHALTED.THREAD                                                 (56.80%)
 
 After:
-           <count>      CPU_CLK_UNHALTED.REF_XCLK                 (56.80%)
-           <count>      IDQ_UOPS_NOT_DELIVERED.CORE               (56.80%)
-           <count>      INT_MISC.RECOVERY_CYCLES_ANY              (57.20%)
-           <count>      CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE        (57.60%)
-           <count>      CPU_CLK_UNHALTED.THREAD                   (57.60%)
-           <count>      UOPS_ISSUED.ANY                           (57.20%)
-           <count>      INST_RETIRED.ANY                          (56.80%)
-           <count>      CPU_CLK_UNHALTED.THREAD                   (56.80%)
+           <count>      CPU_CLK_UNHALTED.REF_XCLK                                               (56.80%)
+           <count>      IDQ_UOPS_NOT_DELIVERED.CORE                                             (56.80%)
+           <count>      INT_MISC.RECOVERY_CYCLES_ANY                                            (57.20%)
+           <count>      CPU_CLK_UNHALTED.ONE_THREAD_ACTIVE                                        (57.60%)
+           <count>      CPU_CLK_UNHALTED.THREAD                                                 (57.60%)
+           <count>      UOPS_ISSUED.ANY                                                         (57.20%)
+           <count>      INST_RETIRED.ANY                                                        (56.80%)
+           <count>      CPU_CLK_UNHALTED.THREAD                                                 (56.80%)
 
 Metrics in the plan (a metric's weak group is kept whole: its events are counted at the same time):
   tma_backend_bound                split across slots or runs (its weak group never fits): its value combines counts taken at different times

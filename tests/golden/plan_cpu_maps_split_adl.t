@@ -9,6 +9,12 @@
 # derivation: fixed-counter events (FIXED1, FIXED0) beside the watchdog's pinned cycles on a GP counter, and msr/tsc is a software-like
 # derivation: msr PMU event: everything fits at once, so 1 run.  The plan writes the split group's members together, the msr event apart.
 # derivation: This list crashed the planner when it took a group as consecutive events (plan_emit.c add_as_written()).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e '{cpu_core/cycles/,cpu_core/instructions/},{msr/tsc,cpu=cpu_core/}' -- COMMAND
 
 Assumes: adl, Linux 7.3, perf 7.3, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -20,11 +26,11 @@ Packing: 1 rotation slot: everything fits at once, nothing multiplexes.
 Simulated: every planned event is counted; lowest share 100.00%.
 
 Before:
-           <count>      cpu_core/cycles/                        
-           <count>      msr/tsc,cpu=cpu_core/                   
-           <count>      cpu_core/instructions/                  
+           <count>      cpu_core/cycles/                                                      
+           <count>      msr/tsc,cpu=cpu_core/                                                 
+           <count>      cpu_core/instructions/                                                
 
 After:
-           <count>      cpu_core/cycles/                        
-           <count>      cpu_core/instructions/                  
-           <count>      msr/tsc,cpu=cpu_core/                   
+           <count>      cpu_core/cycles/                                                      
+           <count>      cpu_core/instructions/                                                
+           <count>      msr/tsc,cpu=cpu_core/                                                 

@@ -11,6 +11,12 @@
 # derivation: lower with the same worst (5.20), so the separate groups are taken (plan.h ranking).
 # derivation: Two slots are proven by the LP bound over slot patterns: all_loads weighs 2/3 and the other three
 # derivation: 1/3 each (5/3 in all) while no set that fits one slot weighs more than 1, so at least 2 slots.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e 'idq.dsb_uops,branches,cycles,mem_uops_retired.all_loads' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -22,13 +28,13 @@ Simulated: every planned event is counted; lowest share 50.00%.
 Expected error of the scaled counts: +-5.20% at worst ('idq.dsb_uops'), +-4.10% on average over 4 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-           <count>      idq.dsb_uops                              (50.00%)
-           <count>      branches                                  (50.40%)
-           <count>      cycles                                    (75.20%)
-           <count>      mem_uops_retired.all_loads                (74.40%)
+           <count>      idq.dsb_uops                                                            (50.00%)
+           <count>      branches                         #      <?> <not modelled>              (50.40%)
+           <count>      cycles                           #      <?> <not modelled>              (75.20%)
+           <count>      mem_uops_retired.all_loads                                              (74.40%)
 
 After:
-           <count>      idq.dsb_uops                              (50.00%)
-           <count>      branches                                  (50.40%)
-           <count>      cycles                                    (75.20%)
-           <count>      mem_uops_retired.all_loads                (74.40%)
+           <count>      idq.dsb_uops                                                            (50.00%)
+           <count>      branches                         #      <?> <not modelled>              (50.40%)
+           <count>      cycles                           #      <?> <not modelled>              (75.20%)
+           <count>      mem_uops_retired.all_loads                                              (74.40%)

@@ -5,6 +5,12 @@
 # derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
 # derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: three events at f = 0.5 (5.2015%) and the pinned all_loads at 100% (0): mean
 # derivation: 3 x 5.2015 / 4 = 3.90.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e 'mem_uops_retired.all_loads:D,{l1d_pend_miss.pending,faults},cycle_activity.stalls_l1d_pending' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT off, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -19,13 +25,13 @@ Simulated: every planned event is counted; lowest share 50.00%.
 Expected error of the scaled counts: +-5.20% at worst ('l1d_pend_miss.pending'), +-3.90% on average over 4 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-     <not counted>      l1d_pend_miss.pending                     (0.00%)
-     <not counted>      faults                                    (0.00%)
-           <count>      cycle_activity.stalls_l1d_pending:D     
-           <count>      mem_uops_retired.all_loads                (50.00%)
+     <not counted>      l1d_pend_miss.pending                                                   (0.00%)
+     <not counted>      faults                                                                  (0.00%)
+           <count>      cycle_activity.stalls_l1d_pending:D                                      
+           <count>      mem_uops_retired.all_loads                                              (50.00%)
 
 After:
-           <count>      mem_uops_retired.all_loads:D            
-           <count>      l1d_pend_miss.pending                     (50.00%)
-           <count>      faults                                    (50.00%)
-           <count>      cycle_activity.stalls_l1d_pending         (50.00%)
+           <count>      mem_uops_retired.all_loads:D                                          
+           <count>      l1d_pend_miss.pending                                                   (50.00%)
+           <count>      faults                                                                  (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending                                        (50.00%)

@@ -2,6 +2,12 @@
 # exit: 0
 # derivation: ks 10.3 with --keep-pinned: stalls keeps GP2; {l1d_pend,faults} cannot
 # derivation: run beside it and is parked last with :D; all_loads fits: one slot.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e 'cycle_activity.stalls_l1d_pending:D,mem_uops_retired.all_loads,{l1d_pend_miss.pending,faults}:D' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT off, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -14,13 +20,13 @@ Notes:
 Simulated: every planned event is counted; lowest share 100.00%.
 
 Before:
-     <not counted>      l1d_pend_miss.pending                     (0.00%)
-     <not counted>      faults                                    (0.00%)
-           <count>      cycle_activity.stalls_l1d_pending:D     
-           <count>      mem_uops_retired.all_loads                (50.00%)
+     <not counted>      l1d_pend_miss.pending                                                   (0.00%)
+     <not counted>      faults                                                                  (0.00%)
+           <count>      cycle_activity.stalls_l1d_pending:D                                      
+           <count>      mem_uops_retired.all_loads                                              (50.00%)
 
 After:
-           <count>      cycle_activity.stalls_l1d_pending:D     
-           <count>      mem_uops_retired.all_loads              
-     <not counted>      l1d_pend_miss.pending                   
-     <not counted>      faults                                  
+           <count>      cycle_activity.stalls_l1d_pending:D                                      
+           <count>      mem_uops_retired.all_loads                                            
+     <not counted>      l1d_pend_miss.pending                                                 
+     <not counted>      faults                                                                

@@ -9,6 +9,12 @@
 # derivation: Inputs grouped: two braced slots at 1/2, each metric on one schedule: sqrt(2) x 5.2015 = 7.36%.  Chosen: the worst
 # derivation: falls from 9.04 to 7.36 (more than 5% relative, PMS_PLAN_ERROR_MARGIN) with no more runs and no event short.
 # derivation: task-clock prints its unit, "<count> msec task-clock": evsel->unit is msec for the clocks, printed after the count whether it counted or not (print_counter_value_std(), util/stat-display.c; real perf's "1000.00 msec task-clock" in tests/golden/stat_replay_default_icl.t).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 For metrics: each metric's expected error (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
   metric                                   default plan                inputs grouped
   instructions / cycles                    +-4.54% (1 schedule)        +-7.36% (1 schedule)
@@ -30,29 +36,29 @@ Simulated: every planned event is counted; lowest share 50.00%.
 Expected error of the scaled counts: +-5.20% at worst ('cycles'), +-5.20% on average over 8 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-           <count> msec task-clock                              
-           <count>      context-switches                        
-           <count>      cpu-migrations                          
-           <count>      page-faults                             
-           <count>      cycles                                    (50.00%)
-           <count>      instructions                              (50.00%)
-           <count>      branches                                  (50.40%)
-           <count>      branch-misses                             (50.40%)
-           <count>      L1-dcache-loads                           (50.00%)
-           <count>      L1-dcache-load-misses                     (50.00%)
-           <count>      LLC-loads                                 (49.60%)
-           <count>      LLC-load-misses                           (49.60%)
+           <count> msec task-clock                       # <metric> CPUs utilized             
+           <count>      context-switches                 # <metric> <scale>/sec               
+           <count>      cpu-migrations                   # <metric> <scale>/sec               
+           <count>      page-faults                      # <metric> <scale>/sec               
+           <count>      cycles                           #      <?> <not modelled>              (50.00%)
+           <count>      instructions                     #      <?> <not modelled>              (50.00%)
+           <count>      branches                         #      <?> <not modelled>              (50.40%)
+           <count>      branch-misses                    #      <?> <not modelled>              (50.40%)
+           <count>      L1-dcache-loads                  #      <?> <not modelled>              (50.00%)
+           <count>      L1-dcache-load-misses            #      <?> <not modelled>              (50.00%)
+           <count>      LLC-loads                        #      <?> <not modelled>              (49.60%)
+           <count>      LLC-load-misses                  #      <?> <not modelled>              (49.60%)
 
 After:
-           <count>      cycles                                    (50.00%)
-           <count>      instructions                              (50.00%)
-           <count>      LLC-loads                                 (50.00%)
-           <count>      LLC-load-misses                           (50.00%)
-           <count>      branches                                  (50.00%)
-           <count>      branch-misses                             (50.00%)
-           <count>      L1-dcache-loads                           (50.00%)
-           <count>      L1-dcache-load-misses                     (50.00%)
-           <count> msec task-clock                              
-           <count>      context-switches                        
-           <count>      cpu-migrations                          
-           <count>      page-faults                             
+           <count>      cycles                           #      <?> <not modelled>              (50.00%)
+           <count>      instructions                     #      <?> <not modelled>              (50.00%)
+           <count>      LLC-loads                        #      <?> <not modelled>              (50.00%)
+           <count>      LLC-load-misses                  #      <?> <not modelled>              (50.00%)
+           <count>      branches                         #      <?> <not modelled>              (50.00%)
+           <count>      branch-misses                    #      <?> <not modelled>              (50.00%)
+           <count>      L1-dcache-loads                  #      <?> <not modelled>              (50.00%)
+           <count>      L1-dcache-load-misses            #      <?> <not modelled>              (50.00%)
+           <count> msec task-clock                       # <metric> CPUs utilized             
+           <count>      context-switches                 # <metric> <scale>/sec               
+           <count>      cpu-migrations                   # <metric> <scale>/sec               
+           <count>      page-faults                      # <metric> <scale>/sec               

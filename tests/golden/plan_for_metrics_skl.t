@@ -10,6 +10,12 @@
 # derivation: Grouped in pairs, three groups of two of which any two fit rotate at 2/3 each: on one schedule, sqrt(h1^2 + h2^2) = sqrt(2) h:
 # derivation: sqrt(2) 3.6669 = 5.19, sqrt(2) 3.7001 = 5.23; the lowest share stays 66.40%, so the grouped list is chosen (7.40 -> 5.23 at worst).
 # derivation: Checked: the figures above by hand; the shares are the simulation's, as plan prints them (not a recording of real perf).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 For metrics: each metric's expected error (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
   metric                                   default plan                inputs grouped
   cache-misses / cache-references          +-7.37% (2 schedules)       +-5.19% (1 schedule)
@@ -29,17 +35,17 @@ Simulated: every planned event is counted; lowest share 66.40%.
 Expected error of the scaled counts: +-3.70% at worst ('L1-dcache-loads'), +-3.68% on average over 6 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-           <count>      branches                                  (66.80%)
-           <count>      branch-misses                             (66.80%)
-           <count>      cache-references                          (66.80%)
-           <count>      cache-misses                              (66.80%)
-           <count>      L1-dcache-loads                           (66.40%)
-           <count>      L1-dcache-load-misses                     (66.40%)
+           <count>      branches                         #      <?> <not modelled>              (66.80%)
+           <count>      branch-misses                    #      <?> <not modelled>              (66.80%)
+           <count>      cache-references                 #      <?> <not modelled>              (66.80%)
+           <count>      cache-misses                     #      <?> <not modelled>              (66.80%)
+           <count>      L1-dcache-loads                  #      <?> <not modelled>              (66.40%)
+           <count>      L1-dcache-load-misses            #      <?> <not modelled>              (66.40%)
 
 After:
-           <count>      branches                                  (66.80%)
-           <count>      branch-misses                             (66.80%)
-           <count>      cache-references                          (66.80%)
-           <count>      cache-misses                              (66.80%)
-           <count>      L1-dcache-loads                           (66.40%)
-           <count>      L1-dcache-load-misses                     (66.40%)
+           <count>      branches                         #      <?> <not modelled>              (66.80%)
+           <count>      branch-misses                    #      <?> <not modelled>              (66.80%)
+           <count>      cache-references                 #      <?> <not modelled>              (66.80%)
+           <count>      cache-misses                     #      <?> <not modelled>              (66.80%)
+           <count>      L1-dcache-loads                  #      <?> <not modelled>              (66.40%)
+           <count>      L1-dcache-load-misses            #      <?> <not modelled>              (66.40%)

@@ -7,6 +7,12 @@
 # derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
 # derivation: cv = 0.5 at W = 4 ms (the default), T = 40 ms: cv^2 W / T = 0.025; f = 0.8 gives 1.6448536 sqrt(0.025 x 0.25) = 13.00%, f = 0.9
 # derivation: 8.669%; cycles pinned (0): mean (3 x 13.003 + 4 x 8.669) / 8 = 9.21.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e 'cycles:D,instructions,l1d_cache_refill,l1d_cache,br_mis_pred,br_retired,stall_frontend,stall_backend' -- COMMAND
 
 Assumes: neoverse-n1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off; a task busy for 0.040 s, mux interval 4.000 ms.
@@ -20,21 +26,21 @@ Simulated: every planned event is counted; lowest share 80.00%.
 Expected error of the scaled counts: +-13.00% at worst ('instructions'), +-9.21% on average over 8 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-           <count>      cycles                                    (80.00%)
-           <count>      instructions                              (90.00%)
-           <count>      l1d_cache_refill                          (90.00%)
-           <count>      l1d_cache                                 (90.00%)
-           <count>      br_mis_pred                               (90.00%)
-           <count>      br_retired                                (90.00%)
-           <count>      stall_frontend                            (90.00%)
-           <count>      stall_backend                             (60.00%)
+           <count>      cycles                           #      <?> <not modelled>              (80.00%)
+           <count>      instructions                     #      <?> <not modelled>              (90.00%)
+           <count>      l1d_cache_refill                                                        (90.00%)
+           <count>      l1d_cache                                                               (90.00%)
+           <count>      br_mis_pred                                                             (90.00%)
+           <count>      br_retired                                                              (90.00%)
+           <count>      stall_frontend                                                          (90.00%)
+           <count>      stall_backend                                                           (60.00%)
 
 After:
-           <count>      cycles:D                                
-           <count>      instructions                              (80.00%)
-           <count>      l1d_cache_refill                          (80.00%)
-           <count>      l1d_cache                                 (90.00%)
-           <count>      br_mis_pred                               (90.00%)
-           <count>      br_retired                                (90.00%)
-           <count>      stall_frontend                            (90.00%)
-           <count>      stall_backend                             (80.00%)
+           <count>      cycles:D                         #      <?> <not modelled>            
+           <count>      instructions                     #      <?> <not modelled>              (80.00%)
+           <count>      l1d_cache_refill                                                        (80.00%)
+           <count>      l1d_cache                                                               (90.00%)
+           <count>      br_mis_pred                                                             (90.00%)
+           <count>      br_retired                                                              (90.00%)
+           <count>      stall_frontend                                                          (90.00%)
+           <count>      stall_backend                                                           (80.00%)

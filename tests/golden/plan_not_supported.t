@@ -5,6 +5,12 @@
 # derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
 # derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: the two GP2 events at f = 0.5: 5.2015% each; l1_hit (not supported) and faults
 # derivation: (software) are not planned, so not in the mean.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit,faults' -- COMMAND
 
 Assumes: ivb, Linux 3.14, perf 3.14, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -19,13 +25,13 @@ Simulated: every planned event is counted; lowest share 50.00%.
 Expected error of the scaled counts: +-5.20% at worst ('l1d_pend_miss.pending'), +-5.20% on average over 2 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-           <count>      l1d_pend_miss.pending                     (50.00%)
-           <count>      cycle_activity.stalls_l1d_pending         (50.00%)
-   <not supported>      mem_load_uops_retired.l1_hit            
-           <count>      faults                                  
+           <count>      l1d_pend_miss.pending                                                (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending                                     (50.00%)
+   <not supported>      mem_load_uops_retired.l1_hit                                       
+           <count>      faults                                                             
 
 After:
-           <count>      l1d_pend_miss.pending                     (50.00%)
-           <count>      cycle_activity.stalls_l1d_pending         (50.00%)
-   <not supported>      mem_load_uops_retired.l1_hit            
-           <count>      faults                                  
+           <count>      l1d_pend_miss.pending                                                (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending                                     (50.00%)
+   <not supported>      mem_load_uops_retired.l1_hit                                       
+           <count>      faults                                                             

@@ -3,6 +3,12 @@
 # derivation: ks 10.7 with --split-groups: 6 events on GP0-3 (4 free): 2 slots.
 # derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
 # derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: as plan_tlb6_icl.t: worst 3.70% (f = 0.664), mean 3.68.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e 'dtlb_load_misses.walk_completed,dtlb_load_misses.walk_completed_4k,dtlb_store_misses.walk_completed,dtlb_store_misses.walk_completed_4k,itlb_misses.walk_completed,itlb_misses.walk_completed_4k' -- COMMAND
 
 Assumes: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -13,17 +19,17 @@ Simulated: every planned event is counted; lowest share 66.40%.
 Expected error of the scaled counts: +-3.70% at worst ('dtlb_load_misses.walk_completed'), +-3.68% on average over 6 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-     <not counted>      dtlb_load_misses.walk_completed         
-     <not counted>      dtlb_load_misses.walk_completed_4k      
-     <not counted>      dtlb_store_misses.walk_completed        
-     <not counted>      dtlb_store_misses.walk_completed_4k     
-   <not supported>      itlb_misses.walk_completed              
-   <not supported>      itlb_misses.walk_completed_4k           
+     <not counted>      dtlb_load_misses.walk_completed                                       
+     <not counted>      dtlb_load_misses.walk_completed_4k                                      
+     <not counted>      dtlb_store_misses.walk_completed                                      
+     <not counted>      dtlb_store_misses.walk_completed_4k                                      
+   <not supported>      itlb_misses.walk_completed                                            
+   <not supported>      itlb_misses.walk_completed_4k                                         
 
 After:
-           <count>      dtlb_load_misses.walk_completed           (66.40%)
-           <count>      dtlb_load_misses.walk_completed_4k        (66.40%)
-           <count>      dtlb_store_misses.walk_completed          (66.80%)
-           <count>      dtlb_store_misses.walk_completed_4k       (67.20%)
-           <count>      itlb_misses.walk_completed                (66.80%)
-           <count>      itlb_misses.walk_completed_4k             (66.40%)
+           <count>      dtlb_load_misses.walk_completed                                         (66.40%)
+           <count>      dtlb_load_misses.walk_completed_4k                                        (66.40%)
+           <count>      dtlb_store_misses.walk_completed                                        (66.80%)
+           <count>      dtlb_store_misses.walk_completed_4k                                        (67.20%)
+           <count>      itlb_misses.walk_completed                                              (66.80%)
+           <count>      itlb_misses.walk_completed_4k                                           (66.40%)

@@ -4,6 +4,12 @@
 # derivation: takes as the slots event, so the group stays whole under --split-groups: split, the metrics would lose their
 # derivation: slots leader and be refused at open (intel_pmu_hw_config()).  SLOTS on FIXED3, the metrics on PERF_METRICS,
 # derivation: cycles on a GP counter beside the watchdog's FIXED1: one slot, nothing multiplexes.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e '{TOPDOWN.SLOTS,topdown-retiring,topdown-bad-spec},cycles' -- COMMAND
 
 Assumes: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -12,13 +18,13 @@ Packing: 1 rotation slot: everything fits at once, nothing multiplexes.
 Simulated: every planned event is counted; lowest share 100.00%.
 
 Before:
-           <count>      TOPDOWN.SLOTS                           
-           <count>      topdown-retiring                        
-           <count>      topdown-bad-spec                        
-           <count>      cycles                                  
+           <count>      TOPDOWN.SLOTS                                                         
+           <count>      topdown-retiring                 #      <?> <not modelled>            
+           <count>      topdown-bad-spec                 #      <?> <not modelled>            
+           <count>      cycles                           #      <?> <not modelled>            
 
 After:
-           <count>      TOPDOWN.SLOTS                           
-           <count>      topdown-retiring                        
-           <count>      topdown-bad-spec                        
-           <count>      cycles                                  
+           <count>      TOPDOWN.SLOTS                                                         
+           <count>      topdown-retiring                 #      <?> <not modelled>            
+           <count>      topdown-bad-spec                 #      <?> <not modelled>            
+           <count>      cycles                           #      <?> <not modelled>            

@@ -3,6 +3,12 @@
 # derivation: ks 10.1 (as plan_ex1_hsw.t) under another variability and confidence: cv^2 W = 0.0625 x
 # derivation: 16 ms = 1 ms, as the default's 0.25 x 4 ms; z at 95% is 1.9599640, so f = 0.5 over 1 s
 # derivation: gives 1.9599640 sqrt(1e6 x 0.5 / (0.5 x 1e9)) = 6.198% for both events.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -13,9 +19,9 @@ Simulated: every planned event is counted; lowest share 50.00%.
 Expected error of the scaled counts: +-6.20% at worst ('l1d_pend_miss.pending'), +-6.20% on average over 2 events (95% confidence, rate variability 25% at 16 ms as given, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-           <count>      l1d_pend_miss.pending                     (50.00%)
-           <count>      cycle_activity.stalls_l1d_pending         (50.00%)
+           <count>      l1d_pend_miss.pending                                                   (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending                                        (50.00%)
 
 After:
-           <count>      l1d_pend_miss.pending                     (50.00%)
-           <count>      cycle_activity.stalls_l1d_pending         (50.00%)
+           <count>      l1d_pend_miss.pending                                                   (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending                                        (50.00%)

@@ -5,6 +5,12 @@
 # derivation: = 0.462964 (t_muxerr.c workload); B, twice the counts, has s2 = 400.00926 at 0.0216:
 # derivation: the same 0.462964 to 6 digits, so the median of the two is 46.3%.  ks 10.1's two slots
 # derivation: at 1/2 over 1 s: 1.6448536 x 0.462964 x sqrt(4e6 x 0.5 / (0.5 x 1e9)) = 4.82%.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 perf stat -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -15,9 +21,9 @@ Simulated: every planned event is counted; lowest share 50.00%.
 Expected error of the scaled counts: +-4.82% at worst ('l1d_pend_miss.pending'), +-4.82% on average over 2 events (90% confidence, rate variability 46.3% at 4 ms, the median of 2 series of tests/golden/replay/worked-text).
 
 Before:
-           <count>      l1d_pend_miss.pending                     (50.00%)
-           <count>      cycle_activity.stalls_l1d_pending         (50.00%)
+           <count>      l1d_pend_miss.pending                                                   (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending                                        (50.00%)
 
 After:
-           <count>      l1d_pend_miss.pending                     (50.00%)
-           <count>      cycle_activity.stalls_l1d_pending         (50.00%)
+           <count>      l1d_pend_miss.pending                                                   (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending                                        (50.00%)

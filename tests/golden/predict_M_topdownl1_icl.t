@@ -6,22 +6,28 @@
 # derivation: Counters (intel_icl_event_constraints, 6.12): TOPDOWN.SLOTS FIXED3, the metrics on their PERF_METRICS slots, 8 GP events
 # derivation: on 8 GP counters (IDQ.*, UOPS_DECODED.DEC0 twice on GP0-3): nothing multiplexes, so every metric is exact.  Metric order
 # derivation: and inputs per metric are the library's metricgroup.c replay (6.12 reads the MetricThreshold events too: tma_retiring 11).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
-           <count>      TOPDOWN.SLOTS                           
-           <count>      topdown-retiring                        
-           <count>      topdown-fe-bound                        
-           <count>      topdown-be-bound                        
-           <count>      topdown-bad-spec                        
-           <count>      INT_MISC.CLEARS_COUNT                   
-           <count>      IDQ.MS_UOPS                             
-           <count>      INT_MISC.UOP_DROPPING                   
-           <count>      UOPS_RETIRED.SLOTS                      
-           <count>      UOPS_DECODED.DEC0                       
-           <count>      cpu/UOPS_DECODED.DEC0,cmask=1/          
-           <count>      UOPS_ISSUED.ANY                         
-           <count>      IDQ.MITE_UOPS                           
+           <count>      TOPDOWN.SLOTS                                                         
+           <count>      topdown-retiring                 #      <?> <not modelled>            
+           <count>      topdown-fe-bound                 #      <?> <not modelled>            
+           <count>      topdown-be-bound                 #      <?> <not modelled>            
+           <count>      topdown-bad-spec                 #      <?> <not modelled>            
+           <count>      INT_MISC.CLEARS_COUNT                                                 
+           <count>      IDQ.MS_UOPS                                                           
+           <count>      INT_MISC.UOP_DROPPING                                                 
+           <count>      UOPS_RETIRED.SLOTS                                                    
+           <count>      UOPS_DECODED.DEC0                                                     
+           <count>      cpu/UOPS_DECODED.DEC0,cmask=1/                                        
+           <count>      UOPS_ISSUED.ANY                                                       
+           <count>      IDQ.MITE_UOPS                                                         
 
 Metrics (perf 6.12 metricgroup.c, table icelake): 4 computed, 0 from multiplexed counts taken at different times, 0 missing an input
   tma_retiring                     exact                11 events, counted in 7 groups

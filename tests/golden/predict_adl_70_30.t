@@ -6,13 +6,19 @@
 # derivation: No multiplexing on either type (2 events each; the watchdog has FIXED1, so cycles takes GP0),
 # derivation: so running = the task's time on the event's type (event_filter_match) and enabled = the
 # derivation: whole run (__perf_update_times): 300/1000 = 30.00%, 700/1000 = 70.00%.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: adl, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
-           <count>      cpu_atom/cycles/                          (30.00%)
-           <count>      cpu_core/cycles/                          (70.00%)
-           <count>      cpu_atom/instructions/                    (30.00%)
-           <count>      cpu_core/instructions/                    (70.00%)
+           <count>      cpu_atom/cycles/                 #      <?> <not modelled>              (30.00%)
+           <count>      cpu_core/cycles/                 #      <?> <not modelled>              (70.00%)
+           <count>      cpu_atom/instructions/           #      <?> <not modelled>              (30.00%)
+           <count>      cpu_core/instructions/           #      <?> <not modelled>              (70.00%)
 
  Task time by core type: cpu_core 70.00%, cpu_atom 30.00% (--core-share; default: all on cpu_core)
 

@@ -9,13 +9,19 @@
 # derivation: On the lowpower CPU the raw event (GP0-7, weight 8) is placed before cycles (GP0-7,FIXED1, weight 9):
 # derivation: GP0; cycles finds FIXED1 taken by the watchdog and takes GP1.  Counters: cpu_core GP0-9 (Lion Cove),
 # derivation: cpu_atom and cpu_lowpower GP0-7 (perf's arrowlake JSON Counter fields).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: arl-h, Linux 6.13, perf 6.13, HT on, NMI watchdog on):
 
-           <count>      cpu_atom/cycles/                          (30.00%)
-           <count>      cpu_core/cycles/                          (60.00%)
-           <count>      cpu_lowpower/cycles/                      (10.00%)
-           <count>      cpu_lowpower/event=0xc4,umask=0x0/        (10.00%)
+           <count>      cpu_atom/cycles/                 #      <?> <not modelled>              (30.00%)
+           <count>      cpu_core/cycles/                 #      <?> <not modelled>              (60.00%)
+           <count>      cpu_lowpower/cycles/             #      <?> <not modelled>              (10.00%)
+           <count>      cpu_lowpower/event=0xc4,umask=0x0/                                        (10.00%)
 
  Task time by core type: cpu_core 60.00%, cpu_atom 30.00%, cpu_lowpower 10.00% (--core-share; default: all on cpu_core)
 

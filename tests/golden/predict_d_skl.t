@@ -6,21 +6,27 @@
 # derivation: on FIXED0; the two LLC events are OFFCORE_RESPONSE with different config1: the second moves to the other MSR
 # derivation: (intel_alt_er, intel/core.c 6.12).  Six GP events on 8 counters: all run 100%.
 # derivation: task-clock prints its unit, "<count> msec task-clock": evsel->unit is msec for the clocks, printed after the count whether it counted or not (print_counter_value_std(), util/stat-display.c; real perf's "1000.00 msec task-clock" in tests/golden/stat_replay_default_icl.t).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: skl, Linux 6.12, perf 6.12, HT off, NMI watchdog off, allow_tsx_force_abort=1):
 
-           <count> msec task-clock                              
-           <count>      context-switches                        
-           <count>      cpu-migrations                          
-           <count>      page-faults                             
-           <count>      cycles                                  
-           <count>      instructions                            
-           <count>      branches                                
-           <count>      branch-misses                           
-           <count>      L1-dcache-loads                         
-           <count>      L1-dcache-load-misses                   
-           <count>      LLC-loads                               
-           <count>      LLC-load-misses                         
+           <count> msec task-clock                       # <metric> CPUs utilized             
+           <count>      context-switches                 # <metric> <scale>/sec               
+           <count>      cpu-migrations                   # <metric> <scale>/sec               
+           <count>      page-faults                      # <metric> <scale>/sec               
+           <count>      cycles                           #      <?> <not modelled>            
+           <count>      instructions                     #      <?> <not modelled>            
+           <count>      branches                         #      <?> <not modelled>            
+           <count>      branch-misses                    #      <?> <not modelled>            
+           <count>      L1-dcache-loads                  #      <?> <not modelled>            
+           <count>      L1-dcache-load-misses            #      <?> <not modelled>            
+           <count>      LLC-loads                        #      <?> <not modelled>            
+           <count>      LLC-load-misses                  #      <?> <not modelled>            
 
 Events:
   e0   task-clock             software       ran 100.00% of 1000.000 ms

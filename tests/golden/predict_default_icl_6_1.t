@@ -7,22 +7,28 @@
 # derivation: 6.12 (predict_default_icl.t), where the Default group's lines give way to the TopdownL1 block.  The topdown
 # derivation: ratios perf 6.1 prints in the metric column (stat-shadow.c, 'Retiring' ...) are values: predict prints none.
 # derivation: task-clock prints its unit, "<count> msec task-clock": evsel->unit is msec for the clocks, printed after the count whether it counted or not (print_counter_value_std(), util/stat-display.c; real perf's "1000.00 msec task-clock" in tests/golden/stat_replay_default_icl.t).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.1, perf 6.1, HT on, NMI watchdog on):
 
-           <count> msec task-clock                              
-           <count>      context-switches                        
-           <count>      cpu-migrations                          
-           <count>      page-faults                             
-           <count>      cycles                                  
-           <count>      instructions                            
-           <count>      branches                                
-           <count>      branch-misses                           
-           <count>      slots                                   
-           <count>      topdown-retiring                        
-           <count>      topdown-bad-spec                        
-           <count>      topdown-fe-bound                        
-           <count>      topdown-be-bound                        
+           <count> msec task-clock                       # <metric> CPUs utilized          
+           <count>      context-switches                 # <metric> <scale>/sec            
+           <count>      cpu-migrations                   # <metric> <scale>/sec            
+           <count>      page-faults                      # <metric> <scale>/sec            
+           <count>      cycles                           #      <?> <not modelled>         
+           <count>      instructions                     #      <?> <not modelled>         
+           <count>      branches                         #      <?> <not modelled>         
+           <count>      branch-misses                    #      <?> <not modelled>         
+           <count>      slots                            #      <?> <not modelled>         
+           <count>      topdown-retiring                 #      <?> <not modelled>         
+           <count>      topdown-bad-spec                 #      <?> <not modelled>         
+           <count>      topdown-fe-bound                 #      <?> <not modelled>         
+           <count>      topdown-be-bound                 #      <?> <not modelled>         
 
 Events:
   e0   task-clock        software       ran 100.00% of 1000.000 ms

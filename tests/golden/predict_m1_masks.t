@@ -7,13 +7,19 @@
 # derivation: I2 [c,d,a,b] b fails: a, b, d 66.67%, c 100%.  No perf NMI watchdog on Apple (the AIC has no NMI).
 # derivation: Apple M1 is two core PMUs: the schedule's PMU column names the CPU type the task is on
 # derivation: (the P-core PMU, apple_firestorm_pmu, all run long by default).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 0.012 s' (predicted: apple-m1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off):
 
-           <count>      apple_firestorm_pmu/r8d/                  (66.67%)
-           <count>      apple_firestorm_pmu/r8e/                  (66.67%)
-           <count>      apple_firestorm_pmu/r8f/                
-           <count>      apple_firestorm_pmu/r90/                  (66.67%)
+           <count>      apple_firestorm_pmu/r8d/                                                (66.67%)
+           <count>      apple_firestorm_pmu/r8e/                                                (66.67%)
+           <count>      apple_firestorm_pmu/r8f/                                              
+           <count>      apple_firestorm_pmu/r90/                                                (66.67%)
 
  Task time by core type: apple_firestorm_pmu 100.00%, apple_icestorm_pmu 0.00% (--core-share; default: all on apple_firestorm_pmu)
 

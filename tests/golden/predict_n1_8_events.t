@@ -7,17 +7,23 @@
 # derivation: 4 ms rotation moves the first active group to the tail.  Hand trace of the ten intervals, events off:
 # derivation: I0 e7; I1 e0,e7 (e7 fails before e0 is tried); I2 e1; I3 e2; I4 e3; I5 e4; I6 e5; I7 e6; I8 e7; I9 e0,e7.
 # derivation: So cycles 8/10 = 80%, e1-e6 9/10 = 90%, e7 6/10 = 60%.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 0.040 s' (predicted: neoverse-n1, Linux 6.12, perf 6.12, HT n/a, NMI watchdog off):
 
-           <count>      cycles                                    (80.00%)
-           <count>      instructions                              (90.00%)
-           <count>      l1d_cache_refill                          (90.00%)
-           <count>      l1d_cache                                 (90.00%)
-           <count>      br_mis_pred                               (90.00%)
-           <count>      br_retired                                (90.00%)
-           <count>      stall_frontend                            (90.00%)
-           <count>      stall_backend                             (60.00%)
+           <count>      cycles                           #      <?> <not modelled>              (80.00%)
+           <count>      instructions                     #      <?> <not modelled>              (90.00%)
+           <count>      l1d_cache_refill                                                        (90.00%)
+           <count>      l1d_cache                                                               (90.00%)
+           <count>      br_mis_pred                                                             (90.00%)
+           <count>      br_retired                                                              (90.00%)
+           <count>      stall_frontend                                                          (90.00%)
+           <count>      stall_backend                                                           (60.00%)
 
 Schedule (mux interval 4.000 ms; each cell: the event on that counter):
   time (ms)                  GP0     GP1     GP2     GP3     GP4     GP5     CYCLES 

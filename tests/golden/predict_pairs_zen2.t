@@ -7,12 +7,18 @@
 # derivation: cycles (weight 6, GP4) and the list's cycles (GP5).  All fit: nothing rotates.
 # derivation: The summary names every counter an event occupied (pms_ev_result.counters), so a
 # derivation: pair shows both halves: GP0-1 and GP2-3.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 0.008 s' (predicted: zen2, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
-           <count>      r003                                    
-           <count>      r003                                    
-           <count>      cycles                                  
+           <count>      r003                                                                  
+           <count>      r003                                                                  
+           <count>      cycles                           #      <?> <not modelled>            
 
 Schedule (mux interval 4.000 ms; each cell: the event on that counter):
   time (ms)                  GP0     GP1     GP2     GP3     GP4     GP5    

@@ -6,11 +6,17 @@
 # derivation: this thread (SIB); GP1 only to its corrupting events (e0*).  With a corrupting event
 # derivation: on the core a thread uses at most 4/2 = 2 GP counters: e0 GP1, e1 GP2, GP3 is "max".
 # derivation: fixed counters are per thread: the sibling's FIXED1 is not this one's.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 0.008 s' (predicted: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
-           <count>      branches                                
-           <count>      branch-misses                           
+           <count>      branches                         #      <?> <not modelled>            
+           <count>      branch-misses                    #      <?> <not modelled>            
 
 Schedule (mux interval 4.000 ms; each cell: the event on that counter):
   time (ms)                  FIXED0  FIXED1  FIXED2  GP0     GP1     GP2     GP3    

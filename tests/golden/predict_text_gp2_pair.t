@@ -1,12 +1,18 @@
 # args: predict --cpu hsw --kernel 6.12 --duration 12ms -e 'l1d_pend_miss.pending,cycle_activity.stalls_l1d_pending,faults'
 # exit: 0
 # derivation: ks 10.1 for 12 ms: GP2 alternates every 4 ms (e0, e1, e0): 2/3 and 1/3.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 0.012 s' (predicted: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
-           <count>      l1d_pend_miss.pending                     (66.67%)
-           <count>      cycle_activity.stalls_l1d_pending         (33.33%)
-           <count>      faults                                  
+           <count>      l1d_pend_miss.pending                                                   (66.67%)
+           <count>      cycle_activity.stalls_l1d_pending                                        (33.33%)
+           <count>      faults                                                                
 
 Schedule (mux interval 4.000 ms; each cell: the event on that counter):
   time (ms)                  FIXED0  FIXED1  FIXED2  GP0     GP1     GP2     GP3    

@@ -6,12 +6,18 @@
 # derivation: the number of flexible groups rotated through, 2 intervals = 8 ms, and
 # derivation: 3600 s / 8 ms = 450000 repetitions with no prefix or tail; each event runs
 # derivation: half of every period, 50.00%.  The watchdog keeps FIXED1 throughout.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 3600.000 s' (predicted: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
-           <count>      l1d_pend_miss.pending                     (50.00%)
-           <count>      cycle_activity.stalls_l1d_pending         (50.00%)
-           <count>      faults                                  
+           <count>      l1d_pend_miss.pending                                                   (50.00%)
+           <count>      cycle_activity.stalls_l1d_pending                                        (50.00%)
+           <count>      faults                                                                
 
 Schedule (mux interval 4.000 ms; each cell: the event on that counter):
   time (ms)                  FIXED0  FIXED1  FIXED2  GP0     GP1     GP2     GP3    

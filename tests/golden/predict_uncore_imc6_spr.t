@@ -8,16 +8,22 @@
 # derivation: every event runs in 4 of 6 intervals (66.67%).  In each pass perf_assign_events() places
 # derivation: the events in add order on the lowest free counter (uncore_assign_events(), the fast path
 # derivation: never applies: uncore_pmu_event_del() resets hw.idx).  RAPL counts free-running: 100%.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'system wide' (predicted: spr, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
-           <count>      uncore_imc/event=0x5,umask=0xcf/          (66.67%)
-           <count>      uncore_imc/event=0x5,umask=0xf0/          (66.67%)
-           <count>      uncore_imc/event=0x1/                     (66.67%)
-           <count>      uncore_imc/event=0x2/                     (66.67%)
-           <count>      uncore_imc/event=0x3/                     (66.67%)
-           <count>      uncore_imc/event=0x4/                     (66.67%)
-           <count>      power/energy-pkg/                       
+           <count>      uncore_imc/event=0x5,umask=0xcf/                                        (66.67%)
+           <count>      uncore_imc/event=0x5,umask=0xf0/                                        (66.67%)
+           <count>      uncore_imc/event=0x1/                                                   (66.67%)
+           <count>      uncore_imc/event=0x2/                                                   (66.67%)
+           <count>      uncore_imc/event=0x3/                                                   (66.67%)
+           <count>      uncore_imc/event=0x4/                                                   (66.67%)
+           <count>      power/energy-pkg/                                                     
 
 Schedule (mux interval 4.000 ms; each cell: the event on that counter):
   time (ms)                  FIXED0  FIXED1  FIXED2  FIXED3  GP0     GP1     GP2     GP3     GP4     GP5     GP6     GP7    

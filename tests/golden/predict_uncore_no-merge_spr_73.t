@@ -5,21 +5,27 @@
 # derivation: cycles on CPU0..CPU3; "CPU%-3d " (stat-display.c print_aggr_id_std() AGGR_NONE, 6.12.117/7.3.4).
 # derivation: -A and --no-merge print the same (builtin-stat.c 6.12/7.3: both set opt_mode.no_aggr); the
 # derivation: recording also shows perf's box order 0,1,2,5,3,4,6,7 (not modelled: the note says so).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'system wide' (predicted: spr, Linux 7.3, perf 7.3, HT on, NMI watchdog on):
 
-CPU0              <count>      uncore_imc_0/cas_count_read/            
-CPU0              <count>      uncore_imc_1/cas_count_read/            
-CPU0              <count>      uncore_imc_2/cas_count_read/            
-CPU0              <count>      uncore_imc_3/cas_count_read/            
-CPU0              <count>      uncore_imc_4/cas_count_read/            
-CPU0              <count>      uncore_imc_5/cas_count_read/            
-CPU0              <count>      uncore_imc_6/cas_count_read/            
-CPU0              <count>      uncore_imc_7/cas_count_read/            
-CPU0              <count>      cycles                                  
-CPU1              <count>      cycles                                  
-CPU2              <count>      cycles                                  
-CPU3              <count>      cycles                                  
+CPU0              <count>      uncore_imc_0/cas_count_read/                                          
+CPU0              <count>      uncore_imc_1/cas_count_read/                                          
+CPU0              <count>      uncore_imc_2/cas_count_read/                                          
+CPU0              <count>      uncore_imc_3/cas_count_read/                                          
+CPU0              <count>      uncore_imc_4/cas_count_read/                                          
+CPU0              <count>      uncore_imc_5/cas_count_read/                                          
+CPU0              <count>      uncore_imc_6/cas_count_read/                                          
+CPU0              <count>      uncore_imc_7/cas_count_read/                                          
+CPU0              <count>      cycles                                                                
+CPU1              <count>      cycles                                                                
+CPU2              <count>      cycles                                                                
+CPU3              <count>      cycles                                                                
 
 note: perf prints a wildcard's boxes in the order it opened them (on a fake 8-iMC layout perf 7.3.4 printed uncore_imc_0,1,2,5,3,4,6,7): shown here by number, the order is not modelled
 

@@ -5,11 +5,17 @@
 # derivation: The column is aggr[].nr (stat-display.c print_aggr_id_std(), "%-*s %*d " with widths 6 socket /
 # derivation: 12 die and 4).  perf 6.12.117 stat.c evsel__merge_aggr_counters() sums the other boxes' counts
 # derivation: but not their nr (1: the first box's one CPU); 7.2.13/7.3.4 add nr too (8 boxes x 1 CPU).
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'system wide' (predicted: spr, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 
-S0        1            <count>      uncore_imc/cas_count_read/              
-S0        4            <count>      cycles                                  
+S0        1            <count>      uncore_imc/cas_count_read/                                            
+S0        4            <count>      cycles                           #      <?> <not modelled>            
 
 Events:
   e0   uncore_imc/cas_count_read/  imc C0-3       ran 100.00% of 1000.000 ms

@@ -3,20 +3,26 @@
 # derivation: As predict_weak_reset_icl_keep_td.t, with perf 5.18: its evlist__reset_weak_group() keeps no member with the leader
 # derivation: (the topdown exception came in 5.19), so topdown-retiring reopens alone and intel_pmu_hw_config() refuses a metric
 # derivation: event without a slots leader (EINVAL, arch/x86/events/intel/core.c 6.12): <not supported>.
+# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
+# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
+# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
+# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
+# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.12, perf 5.18, HT on, NMI watchdog on):
 
-           <count>      slots                                     (90.00%)
-   <not supported>      topdown-retiring                        
-           <count>      branches                                  (90.00%)
-           <count>      branches                                  (90.00%)
-           <count>      branches                                  (90.00%)
-           <count>      branches                                  (90.00%)
-           <count>      branches                                  (90.00%)
-           <count>      branches                                  (90.00%)
-           <count>      branches                                  (90.00%)
-           <count>      branches                                  (90.00%)
-           <count>      branches                                  (80.00%)
+           <count>      slots                            #      <?> <not modelled>           (90.00%)
+   <not supported>      topdown-retiring                                                   
+           <count>      branches                         #      <?> <not modelled>           (90.00%)
+           <count>      branches                         #      <?> <not modelled>           (90.00%)
+           <count>      branches                         #      <?> <not modelled>           (90.00%)
+           <count>      branches                         #      <?> <not modelled>           (90.00%)
+           <count>      branches                         #      <?> <not modelled>           (90.00%)
+           <count>      branches                         #      <?> <not modelled>           (90.00%)
+           <count>      branches                         #      <?> <not modelled>           (90.00%)
+           <count>      branches                         #      <?> <not modelled>           (90.00%)
+           <count>      branches                         #      <?> <not modelled>           (80.00%)
 
 Events:
   e0   slots             FIXED3         ran 90.00% of 1000.000 ms on FIXED3: not tried after an earlier group failed in the same pass

@@ -186,6 +186,32 @@ static enum t_result interval_json_keys(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * The text lines' metric column: METRIC_LEN of util/stat-display.c, 35 in
+ * 6.1 and 38 from a2bce91dde6f (6.2-rc1).  Recorded: real perf 6.1.176's
+ * summary lines are 91 wide without a share (18 + 1 + 4 + 1 + 32 + 35),
+ * 6.12.117's and 7.3.4's 94 (tests/kernel/interval/, the -text recordings).
+ */
+static enum t_result interval_metric_len(struct tctx *t)
+{
+	static const struct {
+		uint32_t pv;
+		int len;
+	} c[] = {
+		{ PMS_KVER(5, 15), 35 }, { PMS_KVER(6, 1), 35 }, { PMS_KVER(6, 1, 12), 35 },
+		{ PMS_KVER_RC(6, 2, 1), 38 }, { PMS_KVER(6, 2), 38 }, { PMS_KVER(6, 12), 38 }, { PMS_KVER(7, 3), 38 },
+	};
+
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		struct pms_perf_interval iv = { .sz = sizeof(iv) };
+
+		CHECK(t, pms_perf_interval_info(c[i].pv, PMS_PIFORM_TEXT, 3, &iv) == PMS_OK &&
+			 iv.metric_len == c[i].len, "case %zu: metric column %d, want %d", i,
+		      iv.metric_len, c[i].len);
+	}
+	return t_result(t);
+}
+
 /* Simulate @list on a 6-counter PMUv3 under Linux and perf @kv, 250 ms. */
 static struct pms_sim *sim_arm(const char *list, uint32_t kv, struct pms_evlist **ev)
 {
@@ -471,6 +497,7 @@ const struct t_case t_perf_interval_cases[] = {
 	{ "interval_info", interval_info },
 	{ "interval_line", interval_line },
 	{ "interval_json_keys", interval_json_keys },
+	{ "interval_metric_len", interval_metric_len },
 	{ "interval_metric", interval_metric },
 	{ "interval_unreadable", interval_unreadable },
 	{ "perf_version_for", perf_version_for },

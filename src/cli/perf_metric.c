@@ -1,0 +1,55 @@
+/*
+ * The metric perf 6.1 and 6.12 end an event's line with, in perf's three
+ * forms.  Which metric a line has is the library's (pms_perf_interval_line():
+ * perf_stat__print_shadow_stats(), util/stat-shadow.c); the widths and
+ * punctuation here are print_metric_std(), _csv() and _json() of
+ * util/stat-display.c, recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+ * (tests/kernel/interval/).  One printer for the -I lines
+ * (predict_interval.c) and the summary's (predict_report.c,
+ * perf_list_lines.c).
+ */
+#include "predict.h"
+
+/* text: " # ", the value in 8, the unit padded to the release's column; a
+ * line without a metric is the column's blanks.  A metric whose rule is
+ * not modelled says so in its place. */
+static void metric_std(FILE *f, const struct pms_perf_interval *iv,
+		       const struct pms_perf_interval_line *l)
+{
+	int len = iv->metric_len > 0 ? iv->metric_len : 38, n;
+
+	if (l->metric != PMS_PLMET_VALUE && l->metric != PMS_PLMET_UNMODELLED) {
+		fprintf(f, "%-*s", len, "");
+		return;
+	}
+	n = fprintf(f, " # %8s", l->metric == PMS_PLMET_VALUE ? l->metric_value : "<?>");
+	fprintf(f, " %-*s", len - n - 1,
+		l->metric == PMS_PLMET_VALUE ? l->metric_unit : "<not modelled>");
+}
+
+void perf_metric_print(FILE *f, const struct pms_perf_interval *iv,
+		       const struct pms_perf_interval_line *l, const char *sep, bool json)
+{
+	const char *q = iv->metric_keys == PMS_PMKEYS_STRING ? "\"" : "";
+
+	if (json) {
+		/* 7.2 and later: no members (l->metric is NONE there) */
+		if (iv->metric_keys == PMS_PMKEYS_NONE && l->metric != PMS_PLMET_VALUE)
+			return;
+		if (l->metric == PMS_PLMET_VALUE)
+			fprintf(f, ", \"metric-value\" : \"%s\", \"metric-unit\" : \"%s\"",
+				l->metric_value, l->metric_unit);
+		else
+			fprintf(f, ", \"metric-value\" : %s0.000000%s, \"metric-unit\" : \"%s\"", q,
+				q, l->metric == PMS_PLMET_EMPTY ? "" : "(null)");
+	} else if (sep) {
+		/* print_metric_csv(): the value and unit, or two empty fields;
+		 * an unmodelled metric was refused by the query */
+		if (l->metric == PMS_PLMET_VALUE)
+			fprintf(f, "%s%s%s%s", sep, l->metric_value, sep, l->metric_unit);
+		else
+			fprintf(f, "%s%s", sep, sep);
+	} else {
+		metric_std(f, iv, l);
+	}
+}
