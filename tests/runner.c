@@ -61,6 +61,14 @@ void t_fail(struct tctx *t, const char *file, int line, const char *fmt, ...)
 	size_t at;
 
 	t->failed++;
+	if (t->failed > 1 && getenv("PMS_TEST_ALL_FAILS")) {
+		/* every failure, for a suite whose first is not enough */
+		va_start(ap, fmt);
+		fprintf(stderr, "  also %s:%d: ", file ? file : "", line);
+		vfprintf(stderr, fmt, ap);
+		fputc('\n', stderr);
+		va_end(ap);
+	}
 	if (t->failed > 1)
 		return;	/* the first failure is the one to read */
 	/* a NULL file: the message names its own place (the golden rules) */

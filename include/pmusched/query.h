@@ -569,6 +569,8 @@ struct pms_perf_interval {
 	enum pms_perf_mkeys metric_keys;	/* -j: the metric members */
 	int metric_len;		/* text: the metric column's width, "  (share%)" after
 				 * it (print_metric_std(), util/stat-display.c) */
+	int name_len;		/* text: the event name's width on a counted line */
+	int name_len_uncounted;	/* ... on a <not counted> or <not supported> line */
 };
 /*
  * @perf_version 0 (none given): the newest, as pms_perf_version_for(0, 0).

@@ -67,8 +67,10 @@ static void print_one(FILE *f, const struct predict_args *a, const struct pms_pe
 		fputc('\n', f);
 		return;
 	}
-	/* the count in 18, the unit in 4, the name in EVNAME_LEN (32) */
-	fprintf(f, " %18s %-4s %-32s", l->value, unit, name);
+	/* the count in 18, the unit in 4, the name as wide as the release
+	 * prints it on such a line (pms_perf_interval_info()) */
+	fprintf(f, " %18s %-4s %-*s", l->value, unit,
+		l->status == PMS_ST_COUNTED ? iv->name_len : iv->name_len_uncounted, name);
 	perf_metric_print(f, iv, l, NULL, false);
 	if (l->text_share)
 		fprintf(f, "  (%.2f%%)", l->share);

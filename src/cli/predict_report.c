@@ -58,12 +58,13 @@ void predict_print_perf_line_as(FILE *f, const struct pms_evlist *ev, const stru
 	default:
 		val = "<not counted>";
 	}
-	/* the count in 18, the unit in 4, the name in EVNAME_LEN (32), then
-	 * the metric column (print_counter_value_std(), print_metric_std()) */
-	fprintf(f, "%18s %-4s %-32s", val, pms_evlist_unit(ev, i), name);
+	/* the count in 18, the unit in 4, the name and the metric column as
+	 * wide as the release prints them (pms_perf_interval_info()) */
 	if (pms_perf_interval_info(pms_sim_perf_version(s), PMS_PIFORM_TEXT, 0, &iv) ||
-	    pms_perf_interval_line(s, i, 0, pms_sim_duration_ns(s), &ml))
-		ml.metric = PMS_PLMET_NONE;
+	    pms_perf_interval_line(s, i, 0, pms_sim_duration_ns(s), &ml) || val[1] != 'c')
+		ml.metric = PMS_PLMET_NONE;	/* a line that did not count has none */
+	fprintf(f, "%18s %-4s %-*s", val, pms_evlist_unit(ev, i),
+		val[1] == 'c' ? iv.name_len : iv.name_len_uncounted, name);
 	perf_metric_print(f, &iv, &ml, NULL, false);
 	if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)
 		fprintf(f, "  (%.2f%%)", r->percent);

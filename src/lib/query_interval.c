@@ -77,6 +77,20 @@ static int metric_len(uint32_t pv)
 	return pv < PMS_KVER_RC(6, 2, 1) ? 35 : 38;
 }
 
+/*
+ * The name's column on a text line: 32 wide (EVNAME_LEN) on a counted
+ * line in 6.1, 6.12 and 7.3; a <not counted> or <not supported> line was
+ * printed apart, its name 25 wide, until d6aeb861b1fb ("perf stat: Handle
+ * bad events in abs_printout()", Namhyung Kim, 6.2-rc1) printed it as the
+ * others.  Recorded: 6.1.176's such lines are 84 wide (18 + 1 + 4 + 1 +
+ * 25 + 35), 6.12.117's and 7.3.4's 94 (the -text recordings).  Older
+ * releases' widths were not read.
+ */
+static int name_len(uint32_t pv, bool counted)
+{
+	return !counted && pv < PMS_KVER_RC(6, 2, 1) ? 25 : 32;
+}
+
 PMS_API int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform form, int k,
 				   struct pms_perf_interval *out)
 {
@@ -92,6 +106,8 @@ PMS_API int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform fo
 	in.time = time_format(perf_version, form);
 	in.header = form == PMS_PIFORM_TEXT && k % HEADER_EVERY == 0;
 	in.metric_len = metric_len(pms_perf_version_for(perf_version, 0));
+	in.name_len = name_len(pms_perf_version_for(perf_version, 0), true);
+	in.name_len_uncounted = name_len(pms_perf_version_for(perf_version, 0), false);
 	if (form == PMS_PIFORM_JSON &&
 	    json_keys(pms_perf_version_for(perf_version, 0), &in.metric_keys))
 		return PMS_ENOTSUP;

@@ -12,8 +12,9 @@
 # derivation: Plan's expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected), z = 1.6448536, cv = 0.5 at
 # derivation: W = 4 ms, T = 12 ms, f = 2/3: 1.6448536 sqrt(1e6 x 0.5 / 12e6) = 33.58%.  Events not counted have no
 # derivation: estimate, so Today and the blocks carry none.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

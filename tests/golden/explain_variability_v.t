@@ -5,8 +5,9 @@
 # derivation: T = 1 s: f = 0.668 gives 1.9599640 sqrt(4e6 x 0.332 / (0.668 x 1e9)) = 8.74%; 0.332:
 # derivation: sqrt(4e6 x 0.668 / (0.332 x 1e9)) x 1.9599640 = 17.58%; 0.664: 8.82%.  Plan's two slots
 # derivation: at 1/2: 1.9599640 sqrt(4e-3) = 12.40%.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

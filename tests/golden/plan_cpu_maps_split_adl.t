@@ -9,8 +9,9 @@
 # derivation: fixed-counter events (FIXED1, FIXED0) beside the watchdog's pinned cycles on a GP counter, and msr/tsc is a software-like
 # derivation: msr PMU event: everything fits at once, so 1 run.  The plan writes the split group's members together, the msr event apart.
 # derivation: This list crashed the planner when it took a group as consecutive events (plan_emit.c add_as_written()).
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

@@ -11,8 +11,9 @@
 # derivation: lower with the same worst (5.20), so the separate groups are taken (plan.h ranking).
 # derivation: Two slots are proven by the LP bound over slot patterns: all_loads weighs 2/3 and the other three
 # derivation: 1/3 each (5/3 in all) while no set that fits one slot weighs more than 1, so at least 2 slots.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

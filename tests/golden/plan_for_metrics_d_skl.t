@@ -9,8 +9,9 @@
 # derivation: Inputs grouped: two braced slots at 1/2, each metric on one schedule: sqrt(2) x 5.2015 = 7.36%.  Chosen: the worst
 # derivation: falls from 9.04 to 7.36 (more than 5% relative, PMS_PLAN_ERROR_MARGIN) with no more runs and no event short.
 # derivation: task-clock prints its unit, "<count> msec task-clock": evsel->unit is msec for the clocks, printed after the count whether it counted or not (print_counter_value_std(), util/stat-display.c; real perf's "1000.00 msec task-clock" in tests/golden/stat_replay_default_icl.t).
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

@@ -10,8 +10,9 @@
 # derivation: Grouped in pairs, three groups of two of which any two fit rotate at 2/3 each: on one schedule, sqrt(h1^2 + h2^2) = sqrt(2) h:
 # derivation: sqrt(2) 3.6669 = 5.19, sqrt(2) 3.7001 = 5.23; the lowest share stays 66.40%, so the grouped list is chosen (7.40 -> 5.23 at worst).
 # derivation: Checked: the figures above by hand; the shares are the simulation's, as plan prints them (not a recording of real perf).
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

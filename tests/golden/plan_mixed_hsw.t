@@ -10,8 +10,9 @@
 # derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: f = 0.336 gives 7.312%, f = 0.332 7.378% (the worst); three events at 33.60%,
 # derivation: four at 33.20%, instructions and ref-cycles pinned (0), faults software (not planned): mean
 # derivation: (3 x 7.312 + 4 x 7.378) / 9 = 5.72.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

@@ -5,8 +5,9 @@
 # derivation: Expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected, docs/mux-error.md), z = 1.6448536 (90%),
 # derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: the two GP2 events at f = 0.5: 5.2015% each; l1_hit (not supported) and faults
 # derivation: (software) are not planned, so not in the mean.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
@@ -27,11 +28,11 @@ Expected error of the scaled counts: +-5.20% at worst ('l1d_pend_miss.pending'),
 Before:
            <count>      l1d_pend_miss.pending                                                (50.00%)
            <count>      cycle_activity.stalls_l1d_pending                                     (50.00%)
-   <not supported>      mem_load_uops_retired.l1_hit                                       
+   <not supported>      mem_load_uops_retired.l1_hit                                   
            <count>      faults                                                             
 
 After:
            <count>      l1d_pend_miss.pending                                                (50.00%)
            <count>      cycle_activity.stalls_l1d_pending                                     (50.00%)
-   <not supported>      mem_load_uops_retired.l1_hit                                       
+   <not supported>      mem_load_uops_retired.l1_hit                                   
            <count>      faults                                                             

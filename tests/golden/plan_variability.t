@@ -3,8 +3,9 @@
 # derivation: ks 10.1 (as plan_ex1_hsw.t) under another variability and confidence: cv^2 W = 0.0625 x
 # derivation: 16 ms = 1 ms, as the default's 0.25 x 4 ms; z at 95% is 1.9599640, so f = 0.5 over 1 s
 # derivation: gives 1.9599640 sqrt(1e6 x 0.5 / (0.5 x 1e9)) = 6.198% for both events.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

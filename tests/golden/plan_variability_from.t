@@ -5,8 +5,9 @@
 # derivation: = 0.462964 (t_muxerr.c workload); B, twice the counts, has s2 = 400.00926 at 0.0216:
 # derivation: the same 0.462964 to 6 digits, so the median of the two is 46.3%.  ks 10.1's two slots
 # derivation: at 1/2 over 1 s: 1.6448536 x 0.462964 x sqrt(4e6 x 0.5 / (0.5 x 1e9)) = 4.82%.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

@@ -6,8 +6,9 @@
 # derivation: Counters (intel_icl_event_constraints, 6.12): TOPDOWN.SLOTS FIXED3, the metrics on their PERF_METRICS slots, 8 GP events
 # derivation: on 8 GP counters (IDQ.*, UOPS_DECODED.DEC0 twice on GP0-3): nothing multiplexes, so every metric is exact.  Metric order
 # derivation: and inputs per metric are the library's metricgroup.c replay (6.12 reads the MetricThreshold events too: tma_retiring 11).
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

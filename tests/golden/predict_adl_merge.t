@@ -3,8 +3,9 @@
 # derivation: the default share keeps the task on cpu_core: cpu_atom/cycles/ is enabled 1000 ms, running 0;
 # derivation: cpu_core/cycles/ 1000 of 1000.  --hybrid-merge sums count, enabled and running
 # derivation: (evsel__merge_aggr_counters, util/stat.c 6.12): 1000 / 2000 = 50.00%, one line named 'cycles'.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

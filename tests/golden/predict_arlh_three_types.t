@@ -9,8 +9,9 @@
 # derivation: On the lowpower CPU the raw event (GP0-7, weight 8) is placed before cycles (GP0-7,FIXED1, weight 9):
 # derivation: GP0; cycles finds FIXED1 taken by the watchdog and takes GP1.  Counters: cpu_core GP0-9 (Lion Cove),
 # derivation: cpu_atom and cpu_lowpower GP0-7 (perf's arrowlake JSON Counter fields).
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

@@ -7,8 +7,9 @@
 # derivation: only u and p set it), so it prints r10:IH, as perf 6.12.117 printed it under Debian's 6.12.117 (tests/kernel/6.12-task.txt, list 21);
 # derivation: r12:IG has exclude_GH, r14:Iu has exclude_guest set by :u: no retry, no rename.  The retry meets the same
 # derivation: exclude_idle check, so every line stays <not supported>.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

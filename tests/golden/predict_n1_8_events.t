@@ -7,8 +7,9 @@
 # derivation: 4 ms rotation moves the first active group to the tail.  Hand trace of the ten intervals, events off:
 # derivation: I0 e7; I1 e0,e7 (e7 fails before e0 is tried); I2 e1; I3 e2; I4 e3; I5 e4; I6 e5; I7 e6; I8 e7; I9 e0,e7.
 # derivation: So cycles 8/10 = 80%, e1-e6 9/10 = 90%, e7 6/10 = 60%.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

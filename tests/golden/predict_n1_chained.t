@@ -6,8 +6,9 @@
 # derivation: I2 [c,d,a,b]: b fails.  a, b, d 2/3 = 66.67%, c 100%, on GP4-5, GP2-3 and GP0-1 in turn.
 # derivation: Schedule cells: a chained event on odd counter n also holds n-1, shown eN+ there
 # derivation: (armv8pmu_get_chain_idx, armv8pmu_clear_event_idx, arm_pmuv3.c 6.12): e0 on GP1 holds GP0 too.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

@@ -5,8 +5,9 @@
 # derivation: "Try disabling the NMI watchdog" hint is not printed (it would change nothing).  Seven events in
 # derivation: one group on N1's six GP counters: validate_group() (arm_pmu.c 6.1) refuses the seventh
 # derivation: (<not supported>), the group read of the other six fails (<not counted>) while they run on GP0-5.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
@@ -14,13 +15,13 @@
 
  Performance counter stats for 'a task busy for 0.012 s' (predicted: neoverse-n1, Linux 6.1, perf 6.1, HT n/a, NMI watchdog on):
 
-     <not counted>      r3                                                                 
-     <not counted>      r4                                                                 
-     <not counted>      r5                                                                 
-     <not counted>      r6                                                                 
-     <not counted>      r7                                                                 
-     <not counted>      r8                                                                 
-   <not supported>      r9                                                                 
+     <not counted>      r3                                                          
+     <not counted>      r4                                                          
+     <not counted>      r5                                                          
+     <not counted>      r6                                                          
+     <not counted>      r7                                                          
+     <not counted>      r8                                                          
+   <not supported>      r9                                                          
 
 note: no perf hard-lockup detector on arm64 before 6.5 (approx; absent in 6.1): --nmi-watchdog on changes nothing
 

@@ -5,8 +5,9 @@
 # derivation: cycles on CPU0..CPU3; "CPU%-3d " (stat-display.c print_aggr_id_std() AGGR_NONE, 6.12.117/7.3.4).
 # derivation: -A and --no-merge print the same (builtin-stat.c 6.12/7.3: both set opt_mode.no_aggr); the
 # derivation: recording also shows perf's box order 0,1,2,5,3,4,6,7 (not modelled: the note says so).
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

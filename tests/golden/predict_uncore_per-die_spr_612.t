@@ -5,8 +5,9 @@
 # derivation: The column is aggr[].nr (stat-display.c print_aggr_id_std(), "%-*s %*d " with widths 6 socket /
 # derivation: 12 die and 4).  perf 6.12.117 stat.c evsel__merge_aggr_counters() sums the other boxes' counts
 # derivation: but not their nr (1: the first box's one CPU); 7.2.13/7.3.4 add nr too (8 boxes x 1 CPU).
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

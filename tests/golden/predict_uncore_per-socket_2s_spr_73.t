@@ -4,8 +4,9 @@
 # derivation: cpumask "0,2"), tests/oracle/aggr/spr2s-7.3_per-socket.out: per socket, the iMC line then cycles; the iMC
 # derivation: CPU-count column 8 (stat.c evsel__merge_aggr_counters(): 6.12.117 keeps the first box's nr, 7.3.4 adds
 # derivation: the 8 boxes'), cycles 2 (the socket's CPUs); prefix widths from stat-display.c print_aggr_id_std().
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

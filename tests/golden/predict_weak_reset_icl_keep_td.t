@@ -5,8 +5,9 @@
 # derivation: perf 6.12): arch_evsel__must_be_in_group() (arch/x86/util/evsel.c) keeps slots and topdown-retiring together, the nine
 # derivation: branches become singles.  Ten flexible groups, reopened in list order after the rest: a pass stops at its first failure,
 # derivation: so over 10 rotations the slots group and eight of the branches miss one each (90.00%) and the last misses two (80.00%).
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

@@ -3,8 +3,9 @@
 # derivation: As predict_weak_reset_icl_keep_td.t, with perf 5.18: its evlist__reset_weak_group() keeps no member with the leader
 # derivation: (the topdown exception came in 5.19), so topdown-retiring reopens alone and intel_pmu_hw_config() refuses a metric
 # derivation: event without a slots leader (EINVAL, arch/x86/events/intel/core.c 6.12): <not supported>.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
@@ -13,7 +14,7 @@
  Performance counter stats for 'a task busy for 1.000 s' (predicted: icl, Linux 6.12, perf 5.18, HT on, NMI watchdog on):
 
            <count>      slots                            #      <?> <not modelled>           (90.00%)
-   <not supported>      topdown-retiring                                                   
+   <not supported>      topdown-retiring                                            
            <count>      branches                         #      <?> <not modelled>           (90.00%)
            <count>      branches                         #      <?> <not modelled>           (90.00%)
            <count>      branches                         #      <?> <not modelled>           (90.00%)

@@ -2,8 +2,9 @@
 # exit: 0
 # derivation: The events: slots and topdown-retiring/-bad-spec/-fe-bound/-be-bound are Ice Lake's sysfs aliases (icl_td_events_attrs, arch/x86/events/intel/core.c 6.12), slots leading as the kernel requires (is_metric_event/is_slots_event checks in intel_pmu_hw_config, same file). Counters: slots is FIXED3 (INTEL_PMC_IDX_FIXED_SLOTS = FIXED + 3) and metric i is INTEL_PMC_IDX_METRIC_BASE + i (arch/x86/include/asm/perf_event.h 6.12), so the group fits with no multiplexing.
 # derivation: Limit: checked the events, their order and counters against the kernel; not checked against a real perf 6.12 --topdown run (no Ice Lake PMU here), where perf builds the list from its TopdownL1 metric group (builtin-stat.c, metricgroups__topdown_max_level).
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

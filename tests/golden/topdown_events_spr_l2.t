@@ -2,8 +2,9 @@
 # exit: 0
 # derivation: The events: spr's aliases add topdown-heavy-ops/-br-mispredict/-fetch-lat/-mem-bound (EVENT_ATTR_STR td_heavy_ops etc., arch/x86/events/intel/core.c 6.12; umask 0x84..0x87 = metrics 4..7); slots on FIXED3 and metric i on METRIC_BASE + i (arch/x86/include/asm/perf_event.h 6.12): one group, no multiplexing.
 # derivation: Limit: checked the events and counters against the kernel; not checked against a real perf 6.12 --topdown --td-level 2 run (no SPR PMU here), where perf takes the TopdownL2 metric group's events.
-# derivation: line layout: count 18, unit 4, name 32, perf's metric column (35 wide to perf 6.1, 38 from
-# derivation: 6.2-rc1, a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
+# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
+# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
 # derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
 # derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
 # derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'

@@ -405,7 +405,61 @@ static int json_fields(const char *line, char *ts, char *cnt, char *unit, char *
 	return 0;
 }
 
-/* perf's -x and -j interval lines of one command, grouped by read. */
+/*
+ * A text line's columns (print_counter_value_std(), util/stat-display.c of
+ * 6.1-7.3): the count right-aligned in 18, a blank, the unit in 4, a blank,
+ * the name in 32; -I puts the time ("%6lu.%09lu", 16) and a blank first.
+ * @off: where the count's column starts, or -1 for no such line.
+ */
+static int text_count_at(const char *line)
+{
+	size_t l = strlen(line);
+
+	for (int off = 0; off <= 17; off += 17) {
+		char cnt[20];
+		const char *c;
+
+		if (l < (size_t)off + 24 || line[off + 18] != ' ' || line[off + 17] == ' ' ||
+		    line[0] == '#' || strchr(line, ',') || strchr(line, '{'))
+			continue;
+		if (off && (line[6] != '.' || line[16] != ' '))
+			continue;
+		snprintf(cnt, sizeof(cnt), "%.18s", line + off);
+		c = cnt + strspn(cnt, " ");
+		if (strstr(line, " seconds "))
+			continue;	/* the footer's times */
+		if (!strcmp(c, "<not counted>") || !strcmp(c, "<not supported>") ||
+		    !strcmp(c, "<count>") ||
+		    (*c && strspn(c, "0123456789.,") == strlen(c)))
+			return off;
+	}
+	return -1;
+}
+
+/* A text -I line as -x's fields; its running is perf -v's (@v), its share
+ * 100 unless printed ("  (%.2f%)", print_running_std()). */
+static int text_fields(const char *line, const struct ivexp *v, int nv, char *ts, char *cnt,
+		       char *ev, double *run, double *pct)
+{
+	const char *sh;
+
+	if (text_count_at(line) != 17)
+		return -1;
+	snprintf(ts, 64, "%.16s", line);
+	snprintf(cnt, 64, "%.18s", line + 17);
+	memmove(cnt, cnt + strspn(cnt, " "), strlen(cnt + strspn(cnt, " ")) + 1);
+	if (sscanf(line + 41, "%63s", ev) != 1)
+		return -1;
+	*run = 0;
+	for (int k = 0; k < nv; k++)
+		if (!strcmp(v[k].name, ev))
+			*run = v[k].run;
+	sh = strrchr(line, '(');
+	*pct = sh && strstr(sh, "%)") ? strtod(sh + 1, NULL) : 100;
+	return 0;
+}
+
+/* perf's -x, -j and text interval lines of one command, grouped by read. */
 static int parse_perf_intervals(FILE *f, struct ivexp (*iv)[MAX_EV], int *nev, int *niv)
 {
 	char line[1024], prev_ts[64] = "";
@@ -428,11 +482,13 @@ static int parse_perf_intervals(FILE *f, struct ivexp (*iv)[MAX_EV], int *nev, i
 			csv_last = false;
 			if (nv < MAX_EV) {
 				snprintf(v[nv].name, sizeof(v[nv].name), "%s", nm);
+				v[nv].run = (double)c;
 				v[nv++].ena = (double)b;
 			}
 			continue;
 		}
-		if (json_fields(line, ts, cnt, unit, ev, &run, &pct) &&
+		if (text_fields(line, v, nv, ts, cnt, ev, &run, &pct) &&
+		    json_fields(line, ts, cnt, unit, ev, &run, &pct) &&
 		    sscanf(line, " %63[^,],%63[^,],%63[^,],%63[^,],%lf,%lf", ts, cnt, unit, ev,
 			   &run, &pct) != 6 &&
 		    sscanf(line, " %63[^,],%63[^,],,%63[^,],%lf,%lf", ts, cnt, ev, &run, &pct) != 5)
@@ -714,6 +770,74 @@ static bool csv_line_agrees(const char *pred, const char *perf, char *why, size_
 }
 
 /*
+ * One text line pair, column by column: the count's class right-aligned in
+ * 18, the unit's and name's columns byte for byte, the metric column as
+ * wide as perf's (METRIC_LEN of the release: query_interval.c metric_len())
+ * holding " # " with a value and unit that agree, or blanks where perf's
+ * are, and a share where perf prints one.  predict's "<?> <not modelled>"
+ * stands where perf prints a metric whose rule is not modelled.
+ */
+static bool text_line_agrees(const char *pred, const char *perf, char *why, size_t n)
+{
+	int o = text_count_at(perf), op = text_count_at(pred);
+	char ca[20], cb[20], va[16], vb[16], ua[64], ub[64];
+	const char *ma, *mb, *ta, *tb, *ha, *hb;
+	size_t la, lb;
+
+	if (o < 0 || op != o) {
+		snprintf(why, n, "not a count line of the same kind");
+		return false;
+	}
+	snprintf(ca, sizeof(ca), "%.18s", pred + o);
+	snprintf(cb, sizeof(cb), "%.18s", perf + o);
+	if (!value_agrees(ca + strspn(ca, " "), cb + strspn(cb, " "))) {
+		snprintf(why, n, "count %s, perf %s", ca, cb);
+		return false;
+	}
+	/* after the count: the unit, the name and the metric column, then the
+	 * share, "  (%.2f%)", where printed */
+	ma = pred + o + 18;
+	mb = perf + o + 18;
+	ta = strstr(ma, "%)") ? strrchr(ma, '(') : NULL;
+	tb = strstr(mb, "%)") ? strrchr(mb, '(') : NULL;
+	la = ta ? (size_t)(ta - 2 - ma) : strlen(ma);
+	lb = tb ? (size_t)(tb - 2 - mb) : strlen(mb);
+	if (!ta != !tb || la != lb) {
+		snprintf(why, n, "%s", !ta != !tb ? "a share on one side only" :
+			 "the unit, name and metric columns differ in width");
+		return false;
+	}
+	ha = strstr(ma, " # ");
+	hb = strstr(mb, " # ");
+	if (hb && (size_t)(hb - mb) >= lb)
+		hb = NULL;
+	if (ha && (size_t)(ha - ma) >= la)
+		ha = NULL;
+	if (!hb || !ha) {
+		snprintf(why, n, "%s", hb ? "no metric where perf prints one" :
+			 "a metric where perf prints none, or other columns");
+		return !hb && !ha && !strncmp(ma, mb, la);
+	}
+	if (ha - ma != hb - mb || strncmp(ma, mb, (size_t)(ha - ma)) ||
+	    sscanf(ha + 3, "%15s", va) != 1 || sscanf(hb + 3, "%15s", vb) != 1 ||
+	    sscanf(ha + 12, "%63[^\n]", ua) != 1 || sscanf(hb + 12, "%63[^\n]", ub) != 1) {
+		snprintf(why, n, "the unit's, name's or metric's columns differ");
+		return false;
+	}
+	/* the unit, its padding cut (perf's labels have one blank inside at most) */
+	ua[la - (size_t)(ha - ma) - 12 < sizeof(ua) ? la - (size_t)(ha - ma) - 12 : 0] = '\0';
+	ub[lb - (size_t)(hb - mb) - 12 < sizeof(ub) ? lb - (size_t)(hb - mb) - 12 : 0] = '\0';
+	for (char *u = ua + strlen(ua); u > ua && u[-1] == ' '; u--)
+		u[-1] = '\0';
+	for (char *u = ub + strlen(ub); u > ub && u[-1] == ' '; u--)
+		u[-1] = '\0';
+	snprintf(why, n, "metric %s %s, perf %s %s", va, ua, vb, ub);
+	if (!strcmp(va, "<?>") && !strcmp(ua, "<not modelled>"))
+		return true;
+	return value_agrees(va, vb) && unit_agrees(ua, ub);
+}
+
+/*
  * predict -j or -x -I with the FIT-I arguments against perf's own lines,
  * line by line (the -json recordings in tests/kernel/interval/): the
  * members or fields, the events and units, the counts' classes and the
@@ -722,9 +846,12 @@ static bool csv_line_agrees(const char *pred, const char *perf, char *why, size_
  * of perf 6.1.176, 6.12.117 and 7.3.4).  Times, runs and shares are
  * compare_intervals()'s.
  */
+enum shape { SH_CSV, SH_JSON, SH_TEXT };
+
 static void compare_shapes(struct tctx *t, const char *base, const char *n, const char *args,
-			   bool json)
+			   enum shape form)
 {
+	bool json = form == SH_JSON;
 	size_t sz = strlen(args) + 64;
 	char *cmd = malloc(sz), *copy = NULL, *line, *save = NULL;
 	const char *out, *err;
@@ -734,19 +861,21 @@ static void compare_shapes(struct tctx *t, const char *base, const char *n, cons
 		CHECK(t, 0, "out of memory");
 		return;
 	}
-	snprintf(cmd, sz, "predict %s %s", json ? "-j" : "-x,", args);
+	snprintf(cmd, sz, "predict %s%s", form == SH_TEXT ? "--no-schedule " : json ? "-j " : "-x, ",
+		 args);
 	rc = t_cli(cmd, &out, &err);
 	free(cmd);
 	CHECK(t, rc == 0, "%s #%s %s: predict exit %d: %s", base, n, json ? "-j" : "-x", rc, err);
 	if (rc || !(copy = strdup(out)))
 		return;
 	/* the summary's lines: after predict's header line, up to a blank one */
-	line = strstr(copy, " lines (predicted: ");
+	line = strstr(copy, form == SH_TEXT ? "Performance counter stats for " :
+			    " lines (predicted: ");
 	if (line) {
 		char *end;
 
 		line = strchr(line, '\n');
-		line = line ? line + 1 : copy + strlen(copy);
+		line = line ? line + 1 + (form == SH_TEXT) : copy + strlen(copy);
 		end = strstr(line, "\n\n");
 		if (end)
 			end[1] = '\0';
@@ -759,7 +888,10 @@ static void compare_shapes(struct tctx *t, const char *base, const char *n, cons
 
 		if (k >= n_perf_lines)
 			break;
-		CHECK(t, json ? json_line_agrees(line, perf_lines[k], why, sizeof(why)) :
+		if (form == SH_TEXT && (line[0] == '#' || text_count_at(line) < 0))
+			continue;	/* -I's column header */
+		CHECK(t, form == SH_TEXT ? text_line_agrees(line, perf_lines[k], why, sizeof(why)) :
+			 json ? json_line_agrees(line, perf_lines[k], why, sizeof(why)) :
 			 csv_line_agrees(p, perf_lines[k] + strspn(perf_lines[k], " "), why,
 					 sizeof(why)),
 		      "%s #%s line %d: %s\n  predict %s\n  perf    %s", base, n, k + 1, why, line,
@@ -779,7 +911,8 @@ static void summary_lines(FILE *f)
 	n_perf_lines = 0;
 	while (fgets(line, sizeof(line), f) && strncmp(line, "### RC", 6)) {
 		line[strcspn(line, "\n")] = '\0';
-		if ((line[0] == '{' || strchr(line, ',')) && n_perf_lines < MAX_LINES)
+		if ((line[0] == '{' || strchr(line, ',') || text_count_at(line) == 0) &&
+		    n_perf_lines < MAX_LINES)
 			snprintf(perf_lines[n_perf_lines++], sizeof(perf_lines[0]), "%.511s",
 				 line);
 	}
@@ -792,7 +925,8 @@ static int check_intervals(struct tctx *t, const char *path, const char *base, b
 	static struct ivexp cmd_iv[MAX_IV][MAX_EV];
 	char line[8192], n[16] = "";
 	int nev = 0, niv = 0, done = 0, cmd_nev = 0, cmd_niv = 0;
-	bool json_cmd = false;
+	enum shape form = SH_CSV;
+	bool shapes = strstr(base, "-json") || strstr(base, "-text");
 	FILE *f = fopen(path, "r");
 
 	if (!f)
@@ -811,24 +945,24 @@ static int check_intervals(struct tctx *t, const char *path, const char *base, b
 		if (sscanf(line, "### CMD %15[0-9]: %n", num, &off) == 1 && off &&
 		    strstr(line, "perf stat") && strstr(line, " -I ")) {
 			snprintf(n, sizeof(n), "%s", num);
-			json_cmd = strstr(line, " -j ") != NULL;
+			form = strstr(line, " -j ") ? SH_JSON : strstr(line, " -x") ? SH_CSV : SH_TEXT;
 			CHECK(t, parse_perf_intervals(f, cmd_iv, &cmd_nev, &cmd_niv) == 0,
 			      "%s #%s: too many -I lines", base, n);
 			memcpy(iv, cmd_iv, sizeof(iv));
 			nev = cmd_nev;
 			niv = cmd_niv;
 		} else if (sscanf(line, "### CMD %15[0-9]: %n", num, &off) == 1 && off &&
-			   strstr(base, "-json")) {
+			   shapes) {
 			/* a summary's -j or -x lines, held by a SHAPE line */
 			snprintf(n, sizeof(n), "%s", num);
-			json_cmd = strstr(line, " -j ") != NULL;
+			form = strstr(line, " -j ") ? SH_JSON : strstr(line, " -x") ? SH_CSV : SH_TEXT;
 			niv = 0;
 			summary_lines(f);
 		} else if (sscanf(line, "### SHAPE %15[0-9]: %n", num, &off) == 1 && off) {
 			CHECK(t, !strcmp(num, n) && n_perf_lines > 0,
 			      "%s: SHAPE %s follows no summary", base, num);
 			if (!strcmp(num, n) && n_perf_lines && !generic_n) {
-				compare_shapes(t, base, n, line + off, json_cmd);
+				compare_shapes(t, base, n, line + off, form);
 				done++;
 			}
 		} else if (sscanf(line, "### FIT-I %15[0-9]: %n", num, &off) == 1 && off) {
@@ -838,7 +972,7 @@ static int check_intervals(struct tctx *t, const char *path, const char *base, b
 				continue;
 			compare_intervals(t, base, n, line + off, iv, nev, niv);
 			if (strstr(base, "-json") && !generic_n)
-				compare_shapes(t, base, n, line + off, json_cmd);
+				compare_shapes(t, base, n, line + off, form);
 			done++;
 		}
 	}

@@ -50,6 +50,10 @@ RUNS = {
     '6.1-interval-json': ('6.1', 'interval-json.cmds', [], True),
     '6.12-interval-json': ('6.12', 'interval-json.cmds', [], True),
     '7.3-interval-json': ('7.3', 'interval-json.cmds', [], True),
+    # text lines with their metric column (t_kernel_oracle.c compare_shapes())
+    '6.1-interval-text': ('6.1', 'interval-text.cmds', [], True),
+    '6.12-interval-text': ('6.12', 'interval-text.cmds', [], True),
+    '7.3-interval-text': ('7.3', 'interval-text.cmds', [], True),
 }
 
 EVENTS = {'6.1': 'tools/kernel_oracle/qemu-7.2-neoverse-n1.events',
@@ -71,8 +75,17 @@ def commands(path):
     return {k: v for k, v in out.items() if ' -I ' in k[1]}
 
 
-def fields(line):
-    """A -x or -j interval line as [time, count, unit, event, running, share]."""
+TEXT = re.compile(r'^ *(\d+\.\d{9}) +(<not counted>|<not supported>|[\d.,]+) +(msec +)?(\S+)'
+                  r'.*?(?:\((\d+\.\d+)%\))? *$')
+
+
+def fields(line, vrun=None):
+    """A -x or -j interval line as [time, count, unit, event, running, share];
+    a text line's running is perf -v's (@vrun), its share 100 unless printed."""
+    m = TEXT.match(line) if vrun is not None and ',' not in line else None
+    if m:
+        return [m.group(1), m.group(2), (m.group(3) or '').strip(), m.group(4),
+                str(vrun.get(m.group(4), 0)), m.group(5) or '100.00']
     if line.startswith('{'):
         try:
             o = json.loads(line)
@@ -88,16 +101,17 @@ def fields(line):
 
 def reads(lines):
     """[(time, [(event, running, printed share, status)], {event: enabled})]"""
-    iv, verbose, last, csv = [], {}, None, False
+    iv, verbose, vrun, last, csv = [], {}, {}, None, False
     for line in lines:
         m = re.match(r'^([^,:{]+): (\d+) (\d+) (\d+)$', line)
         if m:
             if csv:
-                verbose = {}
+                verbose, vrun = {}, {}
             csv = False
             verbose[m.group(1)] = int(m.group(3))
+            vrun[m.group(1)] = int(m.group(4))
             continue
-        f = fields(line)
+        f = fields(line, vrun)
         if not f:
             continue
         csv = True
