@@ -588,13 +588,14 @@ int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform form, int 
  * @pcnt_running: -x's and -j's.
  */
 /*
- * The metric perf 6.1 and 6.12 print at the end of an event's -x and -j
- * line (perf_stat__print_shadow_stats(), util/stat-shadow.c); 7.2 and
- * later print none there (PMS_PLMET_NONE).
+ * The metric perf 6.1 and 6.12 print at the end of an event's line
+ * (perf_stat__print_shadow_stats(), util/stat-shadow.c); 7.2 and later
+ * print none there (PMS_PLMET_NONE).
  */
 enum pms_perf_lmetric {
 	PMS_PLMET_NONE,		/* none: -x ",,"; -j a value of 0 with unit "(null)" */
-	PMS_PLMET_EMPTY,	/* the event did not count: -x ",,"; -j 0 with unit "" */
+	PMS_PLMET_EMPTY,	/* no value (the event or its base did not count): text
+				 * blanks, -x ",,"; -j 0 with @metric_unit ("" if NULL) */
 	PMS_PLMET_VALUE,	/* @metric_value and @metric_unit */
 	PMS_PLMET_UNMODELLED,	/* perf prints a metric of the counts whose rule is
 				 * not modelled (generic hardware and cache events,
@@ -613,9 +614,14 @@ struct pms_perf_interval_line {
 	enum pms_perf_lmetric metric;	/* the -x and -j lines' metric */
 	const char *metric_value;	/* PMS_PLMET_VALUE: "<metric>" (it comes from the
 					 * counts), else NULL */
-	const char *metric_unit;	/* PMS_PLMET_VALUE: "CPUs utilized", or "<scale>/sec"
+	const char *metric_unit;	/* PMS_PLMET_VALUE: "CPUs utilized", "GHz", "insn per
+					 * cycle", "of all branches", ... or "<scale>/sec"
 					 * (perf writes /sec, K/sec, M/sec or G/sec by the
-					 * rate); PMS_PLMET_UNMODELLED: what perf computes */
+					 * rate); PMS_PLMET_EMPTY: the unit perf writes with
+					 * no value (-j's "metric-unit"), NULL for none;
+					 * PMS_PLMET_UNMODELLED: what perf computes */
+	const char *metric_unit2;	/* a second metric on a line of its own
+					 * ("stalled cycles per insn"), NULL: none */
 };
 /* Return: PMS_OK, PMS_ERANGE (bad @i, @t1 < @t0), PMS_EINVAL (NULL, a bad @out->sz). */
 int pms_perf_interval_line(const struct pms_sim *s, int i, uint64_t t0, uint64_t t1,

@@ -27,6 +27,20 @@ static void metric_std(FILE *f, const struct pms_perf_interval *iv,
 		l->metric == PMS_PLMET_VALUE ? l->metric_unit : "<not modelled>");
 }
 
+/* A second metric on a line of its own (do_new_line_std(): the -I line's
+ * time, then 49 blanks, whatever the name's width), in the column's width. */
+void perf_metric_second(FILE *f, const struct pms_perf_interval *iv,
+			const struct pms_perf_interval_line *l, const char *prefix)
+{
+	int len = iv->metric_len > 0 ? iv->metric_len : 38, n;
+
+	if (!l->metric_unit2)
+		return;
+	fprintf(f, "\n%s%49s", prefix ? prefix : "", "");
+	n = fprintf(f, " # %8s", "<metric>");
+	fprintf(f, " %-*s", len - n - 1, l->metric_unit2);
+}
+
 void perf_metric_print(FILE *f, const struct pms_perf_interval *iv,
 		       const struct pms_perf_interval_line *l, const char *sep, bool json)
 {
@@ -41,10 +55,11 @@ void perf_metric_print(FILE *f, const struct pms_perf_interval *iv,
 				l->metric_value, l->metric_unit);
 		else
 			fprintf(f, ", \"metric-value\" : %s0.000000%s, \"metric-unit\" : \"%s\"", q,
-				q, l->metric == PMS_PLMET_EMPTY ? "" : "(null)");
+				q, l->metric != PMS_PLMET_EMPTY ? "(null)" :
+				l->metric_unit ? l->metric_unit : "");
 	} else if (sep) {
 		/* print_metric_csv(): the value and unit, or two empty fields;
-		 * an unmodelled metric was refused by the query */
+		 * an unmodelled metric and a second line were refused by the query */
 		if (l->metric == PMS_PLMET_VALUE)
 			fprintf(f, "%s%s%s%s", sep, l->metric_value, sep, l->metric_unit);
 		else

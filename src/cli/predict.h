@@ -99,6 +99,9 @@ const char *predict_event_name(const struct pms_evlist *ev, int i, char *buf, si
 /* A line's metric (perf_metric.c): text with @sep and @json unset, -x SEP, or -j. */
 void perf_metric_print(FILE *f, const struct pms_perf_interval *iv,
 		       const struct pms_perf_interval_line *l, const char *sep, bool json);
+/* Text: its second metric's line, if any; @prefix: -I's time and blank. */
+void perf_metric_second(FILE *f, const struct pms_perf_interval *iv,
+			const struct pms_perf_interval_line *l, const char *prefix);
 void predict_print_perf_lines(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s);
 void predict_print_perf_line(FILE *f, const struct pms_evlist *ev, const struct pms_sim *s, int i);
 /* The same line under the name @as (NULL: perf's name as the list parsed it). */

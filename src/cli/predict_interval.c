@@ -23,15 +23,20 @@
 #include "json.h"
 #include "predict.h"
 
-static void print_time(FILE *f, enum pms_perf_itime t, uint64_t ns)
+static void time_str(char *buf, size_t n, enum pms_perf_itime t, uint64_t ns)
 {
 	unsigned long sec = (unsigned long)(ns / 1000000000u);
 	unsigned long nsec = (unsigned long)(ns % 1000000000u);
 
-	if (t == PMS_PITIME_PADDED)
-		fprintf(f, "%6lu.%09lu", sec, nsec);
-	else
-		fprintf(f, "%lu.%09lu", sec, nsec);
+	snprintf(buf, n, t == PMS_PITIME_PADDED ? "%6lu.%09lu" : "%lu.%09lu", sec, nsec);
+}
+
+static void print_time(FILE *f, enum pms_perf_itime t, uint64_t ns)
+{
+	char b[48];
+
+	time_str(b, sizeof(b), t, ns);
+	fputs(b, f);
 }
 
 static void print_json(FILE *f, const struct predict_args *a, const struct pms_perf_interval *iv,
@@ -72,6 +77,13 @@ static void print_one(FILE *f, const struct predict_args *a, const struct pms_pe
 	fprintf(f, " %18s %-4s %-*s", l->value, unit,
 		l->status == PMS_ST_COUNTED ? iv->name_len : iv->name_len_uncounted, name);
 	perf_metric_print(f, iv, l, NULL, false);
+	if (l->metric_unit2) {
+		char pre[48];
+
+		time_str(pre, sizeof(pre) - 1, iv->time, t1);
+		strcat(pre, " ");	/* the line's time and its blank */
+		perf_metric_second(f, iv, l, pre);
+	}
 	if (l->text_share)
 		fprintf(f, "  (%.2f%%)", l->share);
 	fputc('\n', f);

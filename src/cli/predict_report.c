@@ -66,6 +66,7 @@ void predict_print_perf_line_as(FILE *f, const struct pms_evlist *ev, const stru
 	fprintf(f, "%18s %-4s %-*s", val, pms_evlist_unit(ev, i),
 		val[1] == 'c' ? iv.name_len : iv.name_len_uncounted, name);
 	perf_metric_print(f, &iv, &ml, NULL, false);
+	perf_metric_second(f, &iv, &ml, NULL);
 	if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)
 		fprintf(f, "  (%.2f%%)", r->percent);
 	fputc('\n', f);

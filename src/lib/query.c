@@ -834,13 +834,16 @@ static int output_metrics(const struct pms_query *q, const struct pms_answer *a,
 		struct pms_perf_interval_line l = { .sz = sizeof(l) };
 
 		if (pms_perf_interval_line(a->sim, i, 0, end, &l) ||
-		    l.metric != PMS_PLMET_UNMODELLED)
+		    (l.metric != PMS_PLMET_UNMODELLED && !l.metric_unit2))
 			continue;
 		if (pms_sim_event_name(a->sim, a->ev, i, false, name, sizeof(name)))
 			name[0] = '\0';
+		/* a second metric's -x/-j line (new_line_csv(), new_line_json()) was
+		 * not recorded */
 		return pmsi_diag(d, PMS_ENOTSUP, PMS_NOPOS, 0, "perf %s stat %s prints %s for "
 				 "event '%s', which is not modelled: drop %s or the event", vs,
-				 output_opt(q), l.metric_unit, name, output_opt(q));
+				 output_opt(q), l.metric_unit2 ? "a second metric line" :
+				 l.metric_unit, name, output_opt(q));
 	}
 	return PMS_OK;
 }

@@ -13,6 +13,7 @@
 #include <string.h>
 #include "internal.h"
 #include "pmusched/query.h"
+#include "perf_shadow.h"
 #include "sim_int.h"
 
 /*
@@ -116,43 +117,26 @@ PMS_API int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform fo
 }
 
 /*
- * The metric at the end of a -x or -j line (perf_stat__print_shadow_stats(),
- * util/stat-shadow.c), read in 6.1.192 and 6.12.117:
- * - a clock (task-clock, cpu-clock: evsel__is_clock(), util/evsel.h) gets
- *   "CPUs utilized" (6.1 the evsel__is_clock() branch, 6.12 print_nsecs());
- * - an event without a rule of its own gets a rate, "/sec" scaled by
- *   convert_unit_double(), when a clock of the same exclude_* context
- *   (evsel_context()) is in the list: 6.1 asks runtime_stat_n() for the
- *   clock's updates, which perf_stat_process_counter() makes on every read
- *   whatever the count; 6.12's find_stat() takes the first such clock, of
- *   the event's own group when that has more than one member, and needs its
- *   count (so that it ran in the interval); otherwise none (the print_metric()
- *   of "num == 0", a NULL unit);
- * - generic hardware and cache events (6.12 evsel__stat_type(); 6.1 its
- *   chain of evsel__match()), TopDown, and 6.1's events matched by name
- *   (perf_stat_evsel_id_init(), util/stat.c: cpu/cycles-t/, cpu/tx-start/,
- *   cpu/el-start/, cpu/cycles-ct/, msr/smi/, msr/aperf/) have rules of
- *   their own over the counts, not modelled here.
- * Recorded: the -json recordings of tests/kernel/interval/ (6.1.176, 6.12.117, 7.3.4).
- * perf 7.2 and later print no metric on these lines.
+ * The metric at the end of an event's line (perf_stat__print_shadow_stats(),
+ * util/stat-shadow.c), perf 6.1 and 6.12's rules (perf_shadow.c, read in
+ * 6.1.192 and 6.12.117): a clock's "CPUs utilized"; cycles' GHz,
+ * instructions' insn per cycle (and stalled cycles per insn on a line of
+ * its own), the stalled cycles', branch-misses' and cache misses' ratios
+ * against their bases; any other event a rate ("/sec" scaled by
+ * convert_unit_double()) against clock time; each where its base is in
+ * the list (6.12's find_stat(): in the event's own group when that has more
+ * than one member, of its context and PMU) and, where perf divides, both
+ * counts are non-zero, else the unit alone or nothing.  Counts are not
+ * predicted: an event that ran in the window is taken to have counted
+ * something (real hardware's cycles, instructions and clocks do; an event
+ * the hardware never raises may count 0, and perf then prints the unit
+ * alone).  TopDown, the tool PMU and 6.1's events matched by name
+ * (perf_stat_evsel_id_init(), util/stat.c: cpu/cycles-t/, cpu/tx-start/,
+ * cpu/el-start/, cpu/cycles-ct/, msr/smi/, msr/aperf/) have rules of their
+ * own, not modelled.  6.2 to 6.11 and 6.13 to 7.1 were not read.  perf 7.2
+ * and later print none on these lines.
+ * Recorded: tests/kernel/interval/ (6.1.176, 6.12.117, 7.3.4; -text, -json).
  */
-static bool is_clock(const struct pms_event_info *in)
-{
-	/* PERF_COUNT_SW_CPU_CLOCK 0, PERF_COUNT_SW_TASK_CLOCK 1 */
-	return in->type == PMS_TYPE_SOFTWARE && in->pmu == PMS_PMU_SOFTWARE && in->config <= 1;
-}
-
-static unsigned ctx_bits(const struct pms_evlist *ev, int i)
-{
-	struct pms_event_attr a = { .sz = sizeof(a) };
-
-	if (pms_evlist_attr(ev, i, &a))
-		return 0;
-	return (unsigned)a.exclude_kernel | (unsigned)a.exclude_user << 1 |
-	       (unsigned)a.exclude_hv << 2 | (unsigned)a.exclude_host << 3 |
-	       (unsigned)a.exclude_idle << 4;
-}
-
 static bool own_rule(const struct pms_evlist *ev, int i, const struct pms_event_info *in,
 		     uint32_t pv)
 {
@@ -162,8 +146,7 @@ static bool own_rule(const struct pms_evlist *ev, int i, const struct pms_event_
 	};
 	char name[256];
 
-	if (in->type == PMS_TYPE_HARDWARE || in->type == PMS_TYPE_HW_CACHE ||
-	    in->pmu == PMS_PMU_TOOL || in->topdown != PMS_TD_NONE)
+	if (in->pmu == PMS_PMU_TOOL || in->topdown != PMS_TD_NONE)
 		return true;
 	if (pv >= PMS_KVER_RC(6, 2, 1) ||
 	    pms_evlist_display_name(ev, i, false, name, sizeof(name)))
@@ -176,60 +159,91 @@ static bool own_rule(const struct pms_evlist *ev, int i, const struct pms_event_
 	return false;
 }
 
-/* 6.1: a clock of @i's context in the list; 6.12: the first one find_stat()
- * takes counted in (t0, t1]. */
-static bool rate_clock(const struct pms_sim *s, int i, const struct pms_event_info *in,
-		       uint64_t t0, uint64_t t1)
+/* The window whose counts the rules read. */
+struct shadow_win {
+	const struct pms_sim *s;
+	uint64_t t0, t1;
+};
+
+/* perf's PMU of an event, as find_stat() compares them: a legacy event's
+ * extended type, else its attr.type (raw events: the core PMU). */
+static uint32_t pmu_of(const struct pms_event_attr *a)
 {
-	const struct pms_evlist *ev = s->ev;
-	unsigned ctx = ctx_bits(ev, i);
+	if (a->type == PMS_TYPE_HARDWARE || a->type == PMS_TYPE_HW_CACHE)
+		return a->config >> 32 ? (uint32_t)(a->config >> 32) : PMS_TYPE_RAW;
+	return a->type;
+}
 
-	for (int j = 0; j < pms_evlist_count(ev); j++) {
-		struct pms_event_info c;
-		uint64_t en, run;
+static void shadow_get(const void *ctx, int j, struct pmsi_shadow_ev *out)
+{
+	const struct shadow_win *w = ctx;
+	const struct pms_evlist *ev = w->s->ev;
+	struct pms_event_attr a = { .sz = sizeof(a) };
+	struct pms_event_info in;
+	uint64_t en = 0, run = 0;
+	const struct pms_ev_result *r = pms_sim_result(w->s, j);
 
-		if (j == i || pms_evlist_event(ev, j, &c) || !is_clock(&c) ||
-		    ctx_bits(ev, j) != ctx)
-			continue;
-		if (s->perf_version < PMS_KVER_RC(6, 2, 1))
-			return true;
-		if (in->group_size > 1 && c.leader != in->leader)
-			continue;
-		return !pms_sim_window(s, j, t0, t1, &en, &run) && run;
-	}
-	return false;
+	memset(out, 0, sizeof(*out));
+	if (pms_evlist_event(ev, j, &in) || pms_evlist_attr(ev, j, &a))
+		return;
+	out->type = a.type;
+	out->config = a.config;
+	out->ctx = (unsigned)a.exclude_kernel | (unsigned)a.exclude_user << 1 |
+		   (unsigned)a.exclude_hv << 2 | (unsigned)a.exclude_host << 3 |
+		   (unsigned)a.exclude_idle << 4;
+	out->leader = in.leader;
+	out->group_size = in.group_size;
+	out->pmu = pmu_of(&a);
+	/* read: opened and its group readable (6.1 updates its stats then) */
+	out->processed = r && r->status != PMS_ST_NOT_SUPPORTED && !pmsi_sim_unreadable(w->s, j);
+	if (out->processed && !pms_sim_window(w->s, j, w->t0, w->t1, &en, &run) && run)
+		out->count = (double)run;	/* not the count: "something", non-zero */
 }
 
 static void line_metric(const struct pms_sim *s, int i, uint64_t t0, uint64_t t1,
 			struct pms_perf_interval_line *l)
 {
+	struct shadow_win w = { s, t0, t1 };
+	struct pmsi_shadow_src src = { .ctx = &w, .get = shadow_get };
+	struct pms_stat_metric m[2];
 	struct pms_event_info in;
 
 	l->metric = PMS_PLMET_NONE;
 	if (s->perf_version >= PMS_KVER_RC(7, 2, 1) || !s->ev ||
 	    pms_evlist_event(s->ev, i, &in))
 		return;
+	src.n = pms_evlist_count(s->ev);
 	if (l->status != PMS_ST_COUNTED) {
 		l->metric = PMS_PLMET_EMPTY;
-	} else if (is_clock(&in)) {
-		l->metric = PMS_PLMET_VALUE;
-		l->metric_unit = "CPUs utilized";
-	} else if (own_rule(s->ev, i, &in, s->perf_version)) {
+		return;
+	}
+	if (own_rule(s->ev, i, &in, s->perf_version)) {
 		l->metric = PMS_PLMET_UNMODELLED;
 		l->metric_unit = in.topdown != PMS_TD_NONE ? "a TopDown ratio" :
 				 "a metric of its own";
-	} else if (rate_clock(s, i, &in, t0, t1)) {
-		l->metric = PMS_PLMET_VALUE;
-		l->metric_unit = "<scale>/sec";
+		return;
 	}
-	if (l->metric == PMS_PLMET_VALUE && s->perf_version >= PMS_KVER_RC(6, 13, 1)) {
-		/* 6.13 to 7.1: when the clock's and the rate's metrics left these
-		 * lines was not read */
-		l->metric = PMS_PLMET_UNMODELLED;
-		l->metric_unit = "a metric (perf 6.13 to 7.1 were not read)";
+	if (pmsi_shadow_metric(s->perf_version, &src, i, 1e9, m) == PMS_ENOTSUP) {
+		/* 6.2 to 6.11, 6.13 to 7.1: perf_stat__print_shadow_stats() not
+		 * read.  A clock's and a rate's rule is taken as 6.12's before 6.12
+		 * (where find_stat() came in was not read either); after it, and
+		 * for the hardware events' ratios, not modelled */
+		pmsi_shadow_metric(PMS_KVER(6, 12), &src, i, 1e9, m);
+		if (m[0].present && (s->perf_version >= PMS_KVER_RC(6, 13, 1) ||
+				     in.type == PMS_TYPE_HARDWARE || in.type == PMS_TYPE_HW_CACHE)) {
+			l->metric = PMS_PLMET_UNMODELLED;
+			l->metric_unit = "a metric (perf 6.2 to 6.11, 6.13 to 7.1 were not read)";
+			return;
+		}
 	}
-	if (l->metric == PMS_PLMET_VALUE)
+	if (!m[0].present)
+		return;
+	l->metric = m[0].fmt ? PMS_PLMET_VALUE : PMS_PLMET_EMPTY;
+	l->metric_unit = pmsi_shadow_unit(m[0].unit);
+	if (m[0].fmt)
 		l->metric_value = "<metric>";
+	if (m[1].present)
+		l->metric_unit2 = pmsi_shadow_unit(m[1].unit);
 }
 
 /*

@@ -12,10 +12,12 @@
 # derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
 # derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
 # derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
-# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
-# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
-# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
-# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.1 and 6.12 end a line with their own metric
+# derivation: (perf_stat__print_shadow_stats(), stat-shadow.c 6.1.192/6.12.117; perf_shadow.c): a clock
+# derivation: '<metric> CPUs utilized'; cycles 'GHz' against a clock, instructions 'insn per cycle' against
+# derivation: cycles, the misses' and stalled cycles' ratios against their bases, any other event
+# derivation: '<scale>/sec' against a clock (6.1: any clock, 6.12: find_stat(), its context and group);
+# derivation: without the base the column's blanks; TopDown and the tool PMU '<?> <not modelled>'.
 For metrics: each metric's expected error (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
   metric                                   default plan                inputs grouped
   instructions / cycles                    +-4.54% (1 schedule)        +-7.36% (1 schedule)
@@ -41,24 +43,24 @@ Before:
            <count>      context-switches                 # <metric> <scale>/sec               
            <count>      cpu-migrations                   # <metric> <scale>/sec               
            <count>      page-faults                      # <metric> <scale>/sec               
-           <count>      cycles                           #      <?> <not modelled>              (50.00%)
-           <count>      instructions                     #      <?> <not modelled>              (50.00%)
-           <count>      branches                         #      <?> <not modelled>              (50.40%)
-           <count>      branch-misses                    #      <?> <not modelled>              (50.40%)
-           <count>      L1-dcache-loads                  #      <?> <not modelled>              (50.00%)
-           <count>      L1-dcache-load-misses            #      <?> <not modelled>              (50.00%)
-           <count>      LLC-loads                        #      <?> <not modelled>              (49.60%)
-           <count>      LLC-load-misses                  #      <?> <not modelled>              (49.60%)
+           <count>      cycles                                                                  (50.00%)
+           <count>      instructions                     # <metric> insn per cycle              (50.00%)
+           <count>      branches                                                                (50.40%)
+           <count>      branch-misses                    # <metric> of all branches             (50.40%)
+           <count>      L1-dcache-loads                                                         (50.00%)
+           <count>      L1-dcache-load-misses            # <metric> of all L1-dcache accesses   (50.00%)
+           <count>      LLC-loads                                                               (49.60%)
+           <count>      LLC-load-misses                  # <metric> of all LL-cache accesses    (49.60%)
 
 After:
-           <count>      cycles                           #      <?> <not modelled>              (50.00%)
-           <count>      instructions                     #      <?> <not modelled>              (50.00%)
-           <count>      LLC-loads                        #      <?> <not modelled>              (50.00%)
-           <count>      LLC-load-misses                  #      <?> <not modelled>              (50.00%)
-           <count>      branches                         #      <?> <not modelled>              (50.00%)
-           <count>      branch-misses                    #      <?> <not modelled>              (50.00%)
-           <count>      L1-dcache-loads                  #      <?> <not modelled>              (50.00%)
-           <count>      L1-dcache-load-misses            #      <?> <not modelled>              (50.00%)
+           <count>      cycles                                                                  (50.00%)
+           <count>      instructions                     # <metric> insn per cycle              (50.00%)
+           <count>      LLC-loads                                                               (50.00%)
+           <count>      LLC-load-misses                  # <metric> of all LL-cache accesses    (50.00%)
+           <count>      branches                                                                (50.00%)
+           <count>      branch-misses                    # <metric> of all branches             (50.00%)
+           <count>      L1-dcache-loads                                                         (50.00%)
+           <count>      L1-dcache-load-misses            # <metric> of all L1-dcache accesses   (50.00%)
            <count> msec task-clock                       # <metric> CPUs utilized             
            <count>      context-switches                 # <metric> <scale>/sec               
            <count>      cpu-migrations                   # <metric> <scale>/sec               

@@ -13,10 +13,12 @@
 # derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
 # derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
 # derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
-# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
-# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
-# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
-# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.1 and 6.12 end a line with their own metric
+# derivation: (perf_stat__print_shadow_stats(), stat-shadow.c 6.1.192/6.12.117; perf_shadow.c): a clock
+# derivation: '<metric> CPUs utilized'; cycles 'GHz' against a clock, instructions 'insn per cycle' against
+# derivation: cycles, the misses' and stalled cycles' ratios against their bases, any other event
+# derivation: '<scale>/sec' against a clock (6.1: any clock, 6.12: find_stat(), its context and group);
+# derivation: without the base the column's blanks; TopDown and the tool PMU '<?> <not modelled>'.
 For metrics: each metric's expected error (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
   metric                                   default plan                inputs grouped
   cache-misses / cache-references          +-7.37% (2 schedules)       +-5.19% (1 schedule)
@@ -36,17 +38,17 @@ Simulated: every planned event is counted; lowest share 66.40%.
 Expected error of the scaled counts: +-3.70% at worst ('L1-dcache-loads'), +-3.68% on average over 6 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-           <count>      branches                         #      <?> <not modelled>              (66.80%)
-           <count>      branch-misses                    #      <?> <not modelled>              (66.80%)
-           <count>      cache-references                 #      <?> <not modelled>              (66.80%)
-           <count>      cache-misses                     #      <?> <not modelled>              (66.80%)
-           <count>      L1-dcache-loads                  #      <?> <not modelled>              (66.40%)
-           <count>      L1-dcache-load-misses            #      <?> <not modelled>              (66.40%)
+           <count>      branches                                                                (66.80%)
+           <count>      branch-misses                    # <metric> of all branches             (66.80%)
+           <count>      cache-references                                                        (66.80%)
+           <count>      cache-misses                     # <metric> of all cache refs           (66.80%)
+           <count>      L1-dcache-loads                                                         (66.40%)
+           <count>      L1-dcache-load-misses            # <metric> of all L1-dcache accesses   (66.40%)
 
 After:
-           <count>      branches                         #      <?> <not modelled>              (66.80%)
-           <count>      branch-misses                    #      <?> <not modelled>              (66.80%)
-           <count>      cache-references                 #      <?> <not modelled>              (66.80%)
-           <count>      cache-misses                     #      <?> <not modelled>              (66.80%)
-           <count>      L1-dcache-loads                  #      <?> <not modelled>              (66.40%)
-           <count>      L1-dcache-load-misses            #      <?> <not modelled>              (66.40%)
+           <count>      branches                                                                (66.80%)
+           <count>      branch-misses                    # <metric> of all branches             (66.80%)
+           <count>      cache-references                                                        (66.80%)
+           <count>      cache-misses                     # <metric> of all cache refs           (66.80%)
+           <count>      L1-dcache-loads                                                         (66.40%)
+           <count>      L1-dcache-load-misses            # <metric> of all L1-dcache accesses   (66.40%)

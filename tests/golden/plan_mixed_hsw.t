@@ -13,10 +13,12 @@
 # derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
 # derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
 # derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
-# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.12 and older end a clock's line '# <metric> CPUs
-# derivation: utilized', an event with a clock of its exclude_* context in the list '<scale>/sec', a
-# derivation: hardware, cache or TopDown event (a rule of its own) '<?> <not modelled>'
-# derivation: (query_interval.c line_metric(), stat-shadow.c 6.1.192/6.12.117).
+# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.1 and 6.12 end a line with their own metric
+# derivation: (perf_stat__print_shadow_stats(), stat-shadow.c 6.1.192/6.12.117; perf_shadow.c): a clock
+# derivation: '<metric> CPUs utilized'; cycles 'GHz' against a clock, instructions 'insn per cycle' against
+# derivation: cycles, the misses' and stalled cycles' ratios against their bases, any other event
+# derivation: '<scale>/sec' against a clock (6.1: any clock, 6.12: find_stat(), its context and group);
+# derivation: without the base the column's blanks; TopDown and the tool PMU '<?> <not modelled>'.
 perf stat -e 'instructions:D,ref-cycles:D,{cycles,branches,l1d_pend_miss.pending},{cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit},{mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit},faults' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.
@@ -33,10 +35,10 @@ Simulated: every planned event is counted; lowest share 33.20%.
 Expected error of the scaled counts: +-7.38% at worst ('cycle_activity.stalls_l1d_pending'), +-5.72% on average over 9 events (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
 
 Before:
-           <count>      cycles                           #      <?> <not modelled>              (22.00%)
-           <count>      instructions                     #      <?> <not modelled>              (33.20%)
-           <count>      ref-cycles                       #      <?> <not modelled>              (44.40%)
-           <count>      branches                         #      <?> <not modelled>              (44.80%)
+           <count>      cycles                                                                  (22.00%)
+           <count>      instructions                     # <metric> insn per cycle              (33.20%)
+           <count>      ref-cycles                                                              (44.40%)
+           <count>      branches                                                                (44.80%)
            <count>      faults                                                                
            <count>      l1d_pend_miss.pending                                                   (56.00%)
            <count>      cycle_activity.stalls_l1d_pending                                        (11.20%)
@@ -45,10 +47,10 @@ Before:
            <count>      mem_load_uops_retired.l2_hit                                            (21.60%)
 
 After:
-           <count>      instructions:D                   #      <?> <not modelled>            
-           <count>      ref-cycles:D                     #      <?> <not modelled>            
-           <count>      cycles                           #      <?> <not modelled>              (33.60%)
-           <count>      branches                         #      <?> <not modelled>              (33.60%)
+           <count>      instructions:D                   # <metric> insn per cycle            
+           <count>      ref-cycles:D                                                          
+           <count>      cycles                                                                  (33.60%)
+           <count>      branches                                                                (33.60%)
            <count>      l1d_pend_miss.pending                                                   (33.60%)
            <count>      cycle_activity.stalls_l1d_pending                                        (33.20%)
            <count>      mem_load_uops_retired.l1_hit                                            (33.20%)

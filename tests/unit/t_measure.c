@@ -929,6 +929,19 @@ static enum t_result shadow_metrics(struct tctx *t)
 	ev[4].ctx = 1;
 	pms_stat_metric(ev, 8, 4, 4e6, m);
 	CHECK(t, !m[0].fmt && !strcmp(m[0].unit, "insn per cycle"), "cycles of another context");
+	/* stalled cycles without cycles: 6.1's print_stalled_cycles_frontend()
+	 * prints a ratio of 0 as the unit alone, _backend() prints "0.00%" */
+	{
+		struct pms_stat_event st[2] = { SE(PMS_TYPE_HARDWARE, 7, 500),
+						SE(PMS_TYPE_HARDWARE, 8, 500) };
+
+		pms_stat_metric(st, 2, 0, 4e6, m);
+		CHECK(t, m[0].present && !m[0].fmt && !strcmp(m[0].unit, "frontend cycles idle"),
+		      "frontend without cycles");
+		pms_stat_metric(st, 2, 1, 4e6, m);
+		CHECK(t, m[0].fmt && !strcmp(m[0].fmt, "%7.2f%%") && m[0].value == 0 &&
+			 !strcmp(m[0].unit, "backend cycles idle"), "backend without cycles");
+	}
 	/* a rate of exactly 1000/s stays "/sec": the prefix needs more than 1000 */
 	ev[1].count = 2;
 	ev[4].ctx = 0;

@@ -475,9 +475,14 @@ static enum t_result sv_refused(struct tctx *t)
 		{ "predict --cpu skl --kernel 6.12 -I 100 -M TopdownL1", "with metrics" },
 		/* -j's lines of 6.13 to 7.1 were not read */
 		{ "predict --cpu skl --kernel 6.18 -j -I 100 -e task-clock", "6.1, 6.12 and 7.2" },
-		/* perf 6.12 prints "insn per cycle" on instructions' -x line */
-		{ "predict --cpu skl --kernel 6.12 -x, -I 100 -e instructions,cycles",
-		  "for event 'instructions', which is not modelled" },
+		/* perf 6.12 prints instructions' "stalled cycles per insn" on a -x
+		 * line of its own (print_instructions(), new_line_csv()): not read */
+		{ "predict --cpu neoverse-n1 --kernel 6.12 -x, -I 100 -e "
+		  "cycles,instructions,stalled-cycles-frontend",
+		  "a second metric line for event 'instructions', which is not modelled" },
+		/* the tool PMU's duration_time has a rule of its own */
+		{ "predict --cpu skl --kernel 6.12 -x, -e duration_time,cycles",
+		  "for event 'duration_time', which is not modelled" },
 	};
 
 	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {

@@ -247,11 +247,15 @@ static struct pms_sim *sim_arm(const char *list, uint32_t kv, struct pms_evlist 
  * util/stat-shadow.c, 6.1.192 and 6.12.117; query_interval.c line_metric()):
  * - task-clock: "CPUs utilized" (evsel__is_clock());
  * - r10 beside a clock of the same context: a rate, "/sec" scaled; r12:u
- *   (exclude_kernel, exclude_hv set) has no clock of its context: none;
+ *   (exclude_kernel, exclude_hv set): 6.12's find_stat() wants a clock of
+ *   its context, none; 6.1 keys clock time without one
+ *   (saved_value_lookup(): "don't use context info for clock events"), a
+ *   rate;
  * - 6.12's find_stat() looks for the clock inside a group of more than
  *   one member, 6.1's runtime_stat_n() anywhere: r13 in {r13,r14} has a
  *   rate on 6.1, none on 6.12;
- * - cycles (PERF_TYPE_HARDWARE) has a rule of its own: not modelled;
+ * - cycles with task-clock of its context: GHz (6.1 the HW_CPU_CYCLES
+ *   branch, 6.12 print_cycles());
  * - 7.3 prints no metric on these lines.
  */
 static enum t_result interval_metric(struct tctx *t)
@@ -263,15 +267,15 @@ static enum t_result interval_metric(struct tctx *t)
 		const char *unit;
 	} c[] = {
 		{ PMS_KVER(6, 1), 0, PMS_PLMET_VALUE, "<scale>/sec" },
-		{ PMS_KVER(6, 1), 1, PMS_PLMET_NONE, NULL },
+		{ PMS_KVER(6, 1), 1, PMS_PLMET_VALUE, "<scale>/sec" },
 		{ PMS_KVER(6, 1), 2, PMS_PLMET_VALUE, "<scale>/sec" },
 		{ PMS_KVER(6, 1), 4, PMS_PLMET_VALUE, "CPUs utilized" },
-		{ PMS_KVER(6, 1), 5, PMS_PLMET_UNMODELLED, NULL },
+		{ PMS_KVER(6, 1), 5, PMS_PLMET_VALUE, "GHz" },
 		{ PMS_KVER(6, 12), 0, PMS_PLMET_VALUE, "<scale>/sec" },
 		{ PMS_KVER(6, 12), 1, PMS_PLMET_NONE, NULL },
 		{ PMS_KVER(6, 12), 2, PMS_PLMET_NONE, NULL },
 		{ PMS_KVER(6, 12), 4, PMS_PLMET_VALUE, "CPUs utilized" },
-		{ PMS_KVER(6, 12), 5, PMS_PLMET_UNMODELLED, NULL },
+		{ PMS_KVER(6, 12), 5, PMS_PLMET_VALUE, "GHz" },
 		{ PMS_KVER(7, 3), 0, PMS_PLMET_NONE, NULL },
 		{ PMS_KVER(7, 3), 4, PMS_PLMET_NONE, NULL },
 		{ PMS_KVER(7, 3), 5, PMS_PLMET_NONE, NULL },
@@ -289,6 +293,69 @@ static enum t_result interval_metric(struct tctx *t)
 			 (c[k].m != PMS_PLMET_VALUE || !strcmp(l.metric_value, "<metric>")),
 		      "case %zu: event %d metric %d unit %s", k, c[k].i, (int)l.metric,
 		      l.metric == PMS_PLMET_NONE ? "-" : l.metric_unit);
+		pms_sim_free(s);
+		pms_evlist_free(ev);
+	}
+out:
+	return t_result(t);
+}
+
+/*
+ * The hardware events' own metrics (stat-shadow.c 6.1.192 and 6.12.117):
+ * instructions with cycles: "insn per cycle", and with a stalled-cycles
+ * event a second line "stalled cycles per insn" (6.1's branch on
+ * HW_INSTRUCTIONS, 6.12 print_instructions()); stalled-cycles-frontend
+ * with cycles: "frontend cycles idle"; branch-misses without branches:
+ * the unit alone (6.1: runtime_stat_n() of STAT_BRANCHES is 0; 6.12
+ * print_ratio(): no denominator), so -j writes 0 with "of all branches";
+ * cycles without a clock: the unit alone, 6.1 spelling it "Ghz"; in a
+ * group of two without the clock (6.12 find_stat()): the unit alone.
+ */
+static enum t_result interval_hw_metric(struct tctx *t)
+{
+	static const struct {
+		uint32_t kv;
+		const char *list;
+		int i;
+		enum pms_perf_lmetric m;
+		const char *unit, *unit2;
+	} c[] = {
+		{ PMS_KVER(6, 1), "cycles,instructions,stalled-cycles-frontend,branch-misses", 1,
+		  PMS_PLMET_VALUE, "insn per cycle", "stalled cycles per insn" },
+		{ PMS_KVER(6, 12), "cycles,instructions,stalled-cycles-frontend,branch-misses", 1,
+		  PMS_PLMET_VALUE, "insn per cycle", "stalled cycles per insn" },
+		{ PMS_KVER(6, 12), "cycles,instructions", 1, PMS_PLMET_VALUE, "insn per cycle", NULL },
+		{ PMS_KVER(6, 12), "instructions", 0, PMS_PLMET_EMPTY, "insn per cycle", NULL },
+		{ PMS_KVER(6, 1), "cycles,stalled-cycles-frontend", 1, PMS_PLMET_VALUE,
+		  "frontend cycles idle", NULL },
+		{ PMS_KVER(6, 12), "cycles,stalled-cycles-frontend", 1, PMS_PLMET_VALUE,
+		  "frontend cycles idle", NULL },
+		{ PMS_KVER(6, 1), "cycles,branch-misses", 1, PMS_PLMET_EMPTY, "of all branches", NULL },
+		{ PMS_KVER(6, 12), "cycles,branch-misses", 1, PMS_PLMET_EMPTY, "of all branches",
+		  NULL },
+		{ PMS_KVER(6, 1), "cycles", 0, PMS_PLMET_EMPTY, "Ghz", NULL },
+		{ PMS_KVER(6, 12), "cycles", 0, PMS_PLMET_EMPTY, "GHz", NULL },
+		{ PMS_KVER(6, 12), "task-clock,{cycles,instructions}", 1, PMS_PLMET_EMPTY, "GHz",
+		  NULL },
+		{ PMS_KVER(6, 1), "task-clock,{cycles,instructions}", 1, PMS_PLMET_VALUE, "GHz",
+		  NULL },
+		{ PMS_KVER(7, 3), "cycles,instructions", 1, PMS_PLMET_NONE, NULL, NULL },
+	};
+
+	for (size_t k = 0; k < sizeof(c) / sizeof(c[0]); k++) {
+		struct pms_evlist *ev;
+		struct pms_sim *s = sim_arm(c[k].list, c[k].kv, &ev);
+		struct pms_perf_interval_line l = { .sz = sizeof(l) };
+
+		REQUIRE(t, s, "case %zu: simulation", k);
+		CHECK(t, pms_perf_interval_line(s, c[k].i, 0, 100000000, &l) == PMS_OK &&
+			 l.status == PMS_ST_COUNTED && l.metric == c[k].m &&
+			 (!c[k].unit || (l.metric_unit && !strcmp(l.metric_unit, c[k].unit))) &&
+			 (c[k].unit2 ? l.metric_unit2 && !strcmp(l.metric_unit2, c[k].unit2) :
+				       !l.metric_unit2),
+		      "case %zu: %s event %d metric %d unit %s / %s", k, c[k].list, c[k].i,
+		      (int)l.metric, l.metric_unit ? l.metric_unit : "-",
+		      l.metric_unit2 ? l.metric_unit2 : "-");
 		pms_sim_free(s);
 		pms_evlist_free(ev);
 	}
@@ -504,6 +571,7 @@ const struct t_case t_perf_interval_cases[] = {
 	{ "interval_line", interval_line },
 	{ "interval_json_keys", interval_json_keys },
 	{ "interval_metric_len", interval_metric_len },
+	{ "interval_hw_metric", interval_hw_metric },
 	{ "interval_metric", interval_metric },
 	{ "interval_unreadable", interval_unreadable },
 	{ "perf_version_for", perf_version_for },

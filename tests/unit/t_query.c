@@ -587,11 +587,11 @@ static enum t_result output_key(struct tctx *t)
 	      "--topdown -x: rc %d step %d %s", rc, step, d.msg);
 	REQUIRE(t, pms_query_set(q, "topdown", "off", &d) == PMS_OK, "topdown");
 	REQUIRE(t, pms_query_set(q, "perf-version", "6.12", &d) == PMS_OK, "perf");
-	/* perf 6.12 ends cycles' -x line with its own metric (GHz, print_cycles(),
-	 * util/stat-shadow.c): not modelled, refused after the simulation */
-	rc = ask(q, PMS_ANSWER_PREDICT, "cycles", &a, &step, &d);
+	/* perf 6.12 ends duration_time's -x line with the tool PMU's own metric:
+	 * not modelled, refused after the simulation */
+	rc = ask(q, PMS_ANSWER_PREDICT, "duration_time", &a, &step, &d);
 	CHECK(t, rc == PMS_ENOTSUP && step == PMS_STEP_CONDITIONS &&
-		 strstr(d.msg, "event 'cycles', which is not modelled"),
+		 strstr(d.msg, "event 'duration_time', which is not modelled"),
 	      "-x at 6.12: rc %d step %d %s", rc, step, d.msg);
 	/* the default set perf builds: its -x lines are modelled from 7.2 */
 	rc = ask(q, PMS_ANSWER_PREDICT, NULL, &a, &step, &d);
