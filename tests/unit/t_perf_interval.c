@@ -14,10 +14,13 @@
  * - printout(): "<not counted>" where the interval's run is 0.
  * Also the two rules the CLI no longer restates: the perf release a run
  * models (pms_perf_version_for(), and that every entry point takes "not
- * given" by it: not_given) and the atlas's metric-built default set
+ * given" by it: not_given, and every list a CLI command parses besides its
+ * main one: not_given_cli) and the atlas's metric-built default set
  * (pms_atlas_metric_defaults(), perf 6.19+).
  */
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "../test.h"
 
 static enum t_result interval_info(struct tctx *t)
@@ -467,6 +470,74 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The lists a command parses besides its main one read as the main one
+ * does (the command's --kernel, --perf-version, environment): the facts of
+ * not_given (skl INT_MISC.CLEARS_COUNT absent from 6.1.176's skylake JSON
+ * v53, in 6.12.117's v59; ':X' from perf 6.18, 035c17893082), now through
+ * the CLI.  Each case failed when these lists parsed as perf 6.12 with the
+ * default environment whatever the options said.
+ */
+static enum t_result not_given_cli(struct tctx *t)
+{
+	static const char list[] = "{cpu/event=0x3c,umask=0x0,any=1,name=topdown-total-slots/";
+	char path[] = "/tmp/pms-notgiven-XXXXXX", args[160], *line = NULL;
+	/* a capture perf 7.3 could write: ':X' (no regrouping, 6.18+) on
+	 * cycles, both on counters all the time (100.00%) */
+	static const char cap[] = "0.100000000,6000000,,cycles:X,100000000,100.00,,\n"
+				  "0.100000000,9000000,,instructions,100000000,100.00,,\n";
+	const char *out, *err, *p;
+	int fd, rc;
+
+	/* events --list: each name parsed as 'events -e NAME' is, and the
+	 * table named that release's */
+	rc = t_cli("events --list --cpu skl --kernel 6.1 'int_misc.clears*'", &out, &err);
+	CHECK(t, rc == 0 && strstr(out, ": 0 names; perf table skylake v53 (Linux 6.1.176)") &&
+		 !strstr(out, "int_misc.clears_count"), "kernel 6.1: rc %d %s%s", rc, out, err);
+	rc = t_cli("events --list --cpu skl --kernel 6.12 --perf-version 6.1 'int_misc.clears*'",
+		   &out, &err);
+	CHECK(t, rc == 0 && !strstr(out, "int_misc.clears_count"), "--perf-version 6.1: %s%s",
+	      out, err);
+	rc = t_cli("events --list --cpu skl --kernel 6.12 'int_misc.clears*'", &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "skylake v59 (Linux 6.12.117)") &&
+		 strstr(out, "int_misc.clears_count  perf-json  0x104010d"),
+	      "kernel 6.12: %s%s", out, err);
+	/* topdown events: its list's lines are the ones predict prints for that
+	 * list under the same kernel (perf 6.1's, the kernel's perf) */
+	rc = t_cli("topdown events --cpu skl --kernel 6.1", &out, &err);
+	REQUIRE(t, rc == 0 && strstr(out, list) && (p = strstr(out, "\n\n     ")),
+		"topdown events: rc %d %s%s", rc, out, err);
+	line = strndup(p + 2, strcspn(p + 2, "\n") + 1);
+	REQUIRE(t, line && strstr(line, "topdown-total-slots"), "%s", out);
+	rc = t_cli("predict --cpu skl --kernel 6.1 -e '{cpu/event=0x3c,umask=0x0,any=1,"
+		   "name=topdown-total-slots/,cpu/event=0xe,umask=0x1,name=topdown-slots-issued/,"
+		   "cpu/event=0xc2,umask=0x2,name=topdown-slots-retired/,cpu/event=0x9c,umask=0x1,"
+		   "name=topdown-fetch-bubbles/,cpu/event=0xd,umask=0x1,cmask=1,any=1,"
+		   "name=topdown-recovery-bubbles/}'", &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "Linux 6.1, perf 6.1,") && strstr(out, line),
+	      "predict's line for the list is not topdown events' '%s': %s%s", line, out, err);
+	/* stat --replay: the predicted schedule's list as the capture's perf
+	 * (--kernel 7.3, no --perf-version: 7.3) parses it */
+	fd = mkstemp(path);
+	REQUIRE(t, fd >= 0, "mkstemp");
+	rc = (int)write(fd, cap, sizeof(cap) - 1);
+	close(fd);
+	REQUIRE(t, rc == (int)(sizeof(cap) - 1), "write");
+	snprintf(args, sizeof(args), "stat --replay %s --cpu skl --kernel 7.3", path);
+	rc = t_cli(args, &out, &err);
+	CHECK(t, rc == 0 && !strstr(err, "no predicted schedule") &&
+		 strstr(out, "cycles:X                                                             "
+			"[predicted 100.00%]"), "replay at 7.3: rc %d %s%s", rc, out, err);
+	snprintf(args, sizeof(args), "stat --replay %s --cpu skl --kernel 6.12", path);
+	rc = t_cli(args, &out, &err);
+	CHECK(t, rc == 0 && strstr(err, "no predicted schedule: unknown modifier 'X'"),
+	      "replay at 6.12: rc %d %s%s", rc, out, err);
+	unlink(path);
+out:
+	free(line);
+	return t_result(t);
+}
+
 /* The atlas's default set is built from metrics from perf 6.19 (7.3 yes,
  * 6.12 no). */
 static enum t_result atlas_defaults(struct tctx *t)
@@ -502,6 +573,7 @@ const struct t_case t_perf_interval_cases[] = {
 	{ "interval_unreadable", interval_unreadable },
 	{ "perf_version_for", perf_version_for },
 	{ "not_given", not_given },
+	{ "not_given_cli", not_given_cli },
 	{ "atlas_defaults", atlas_defaults },
 	{ NULL, NULL },
 };
