@@ -154,9 +154,19 @@ static enum t_result interval_line(struct tctx *t)
 /*
  * -j's metric members per release (print_metric_json(), util/stat-display.c):
  * 6.1.192 a bare "%f", 6.12.117 a quoted one, 7.2.13 and 7.3.4 none on an
- * -e list's lines; the releases between were not read and are refused.
- * Recorded the same way from real perf 6.1.176, 6.12.117 and 7.3.4
- * (tests/kernel/interval/, the -json recordings).
+ * -e list's lines.  Recorded the same way from real perf 6.1.176, 6.12.117
+ * and 7.3.4 (tests/kernel/interval/, the -json recordings).  The releases
+ * between by the commits (pmsi_json_metric_form()):
+ * - 2a939c869503 ("perf metric: Change divide by zero and !support events
+ *   behavior") quotes the value from 6.4 (queued after 6.4-rc1); its
+ *   pre-image is 6.1's bare "%f": 6.3 and 6.4-rc1 bare, 6.6 quoted;
+ * - e1cc918b6cfd ("perf stat: Drop metric-unit if unit is NULL", 6.13)
+ *   prints the members only with a unit, but 6.13's line that did not
+ *   count still passes "" and a line without them ends ", }": refused;
+ * - 9f1df75509bc (no unit where the event did not run) and 967364894e61
+ *   (no trailing comma), both 6.14: 6.14, 6.18 and 7.1 as 7.2.
+ * pms_stat_style() reads the same rule: its quoting and unit-less drop
+ * agree with the keys in every case.
  */
 static enum t_result interval_json_keys(struct tctx *t)
 {
@@ -167,20 +177,35 @@ static enum t_result interval_json_keys(struct tctx *t)
 	} c[] = {
 		{ PMS_KVER(5, 15), PMS_OK, PMS_PMKEYS_NUMBER },
 		{ PMS_KVER(6, 1), PMS_OK, PMS_PMKEYS_NUMBER },
-		{ PMS_KVER(6, 6), PMS_ENOTSUP, 0 },
+		{ PMS_KVER(6, 3), PMS_OK, PMS_PMKEYS_NUMBER },		/* before 2a939c869503 */
+		{ PMS_KVER_RC(6, 4, 1), PMS_OK, PMS_PMKEYS_NUMBER },
+		{ PMS_KVER(6, 4), PMS_OK, PMS_PMKEYS_STRING },		/* 2a939c869503 */
+		{ PMS_KVER(6, 6), PMS_OK, PMS_PMKEYS_STRING },
 		{ PMS_KVER(6, 12), PMS_OK, PMS_PMKEYS_STRING },
-		{ PMS_KVER(6, 18), PMS_ENOTSUP, 0 },
-		{ PMS_KVER(7, 1), PMS_ENOTSUP, 0 },
+		{ PMS_KVER_RC(6, 13, 1), PMS_ENOTSUP, 0 },		/* e1cc918b6cfd alone */
+		{ PMS_KVER(6, 13), PMS_ENOTSUP, 0 },
+		{ PMS_KVER_RC(6, 14, 1), PMS_OK, PMS_PMKEYS_NONE },	/* 9f1df75509bc, 967364894e61 */
+		{ PMS_KVER(6, 18), PMS_OK, PMS_PMKEYS_NONE },
+		{ PMS_KVER(7, 1), PMS_OK, PMS_PMKEYS_NONE },
 		{ PMS_KVER(7, 2), PMS_OK, PMS_PMKEYS_NONE },
 		{ PMS_KVER(7, 3), PMS_OK, PMS_PMKEYS_NONE },
 	};
 
 	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
 		struct pms_perf_interval iv = { .sz = sizeof(iv) };
+		struct pms_stat_style st;
 		int rc = pms_perf_interval_info(c[i].pv, PMS_PIFORM_JSON, 0, &iv);
 
 		CHECK(t, rc == c[i].rc && (rc || iv.metric_keys == c[i].k),
 		      "case %zu: rc %d keys %d", i, rc, (int)iv.metric_keys);
+		/* one rule: the stat lines' style says the same */
+		CHECK(t, !pms_stat_style(c[i].pv, &st) &&
+			 st.json_metric_string == (c[i].pv >= PMS_KVER(6, 4)) &&
+			 st.json_drop_unitless == (c[i].pv >= PMS_KVER_RC(6, 13, 1)) &&
+			 (rc || st.json_metric_string == (c[i].k != PMS_PMKEYS_NUMBER)) &&
+			 (rc || st.json_drop_unitless == (c[i].k == PMS_PMKEYS_NONE)),
+		      "case %zu: style quoted %d drop %d", i, st.json_metric_string,
+		      st.json_drop_unitless);
 		/* -x and text lines are modelled in every release */
 		iv.sz = sizeof(iv);
 		CHECK(t, pms_perf_interval_info(c[i].pv, PMS_PIFORM_CSV, 0, &iv) == PMS_OK,
