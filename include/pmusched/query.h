@@ -557,9 +557,10 @@ enum pms_perf_itime {
 };
 /* How -j writes a line's "metric-value" and "metric-unit" members. */
 enum pms_perf_mkeys {
-	PMS_PMKEYS_NONE,	/* neither member (perf 7.2 and later) */
-	PMS_PMKEYS_NUMBER,	/* "metric-value" : 1.000000 (perf 6.1 and older) */
-	PMS_PMKEYS_STRING,	/* "metric-value" : "1.000000" (perf 6.12) */
+	PMS_PMKEYS_NONE,	/* quoted, and only for a metric with a unit: neither
+				 * on a line without one (perf 6.14 and later) */
+	PMS_PMKEYS_NUMBER,	/* "metric-value" : 1.000000 (perf 6.3 and older) */
+	PMS_PMKEYS_STRING,	/* "metric-value" : "1.000000" (perf 6.4 to 6.12) */
 };
 struct pms_perf_interval {
 	size_t sz;		/* sizeof(struct pms_perf_interval), set by the caller */
@@ -575,8 +576,9 @@ struct pms_perf_interval {
 /*
  * @perf_version 0 (none given): the newest, as pms_perf_version_for(0, 0).
  * Return: PMS_OK, PMS_EINVAL (NULL, a bad @out->sz, @k < 0, a bad @form),
- * PMS_ENOTSUP (-j for a perf release whose JSON lines were not read: 6.2
- * to 6.11 and 6.13 to 7.1).
+ * PMS_ENOTSUP (-j for perf 6.13, whose metric members are its own: an
+ * empty unit on a line that did not count, a trailing ", }" on a line
+ * without them).
  */
 int pms_perf_interval_info(uint32_t perf_version, enum pms_perf_iform form, int k,
 			   struct pms_perf_interval *out);

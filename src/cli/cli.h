@@ -105,9 +105,18 @@ int cli_kernel_version(struct cli *cli, const char *text, uint32_t *kver);
 /* The same for --perf-version: the messages name a perf version. */
 int cli_perf_version(struct cli *cli, const char *text, uint32_t *kver);
 
-/* Parse an event list under the shared options (--cputype) as perf
- * @perf_version (0: newest) parses it, with pms_evlist_opts.flags @flags.
- * Prints errors. */
+/*
+ * Parse an event list under the shared options (the environment of
+ * --kernel, --ht, ...; --cputype) as perf @perf_version parses it, with
+ * pms_evlist_opts.flags @flags: every list a command parses besides its
+ * main one goes through here, so it reads as the main list does.
+ * @perf_version 0 (none given) is the library's rule
+ * (pms_perf_version_for(): the kernel's perf, else the newest).
+ * cli_events_parse() leaves the error in @d (may be NULL);
+ * cli_parse_events() prints it.
+ */
+int cli_events_parse(const struct cli_common *c, const char *text, uint32_t perf_version,
+		     unsigned flags, struct pms_evlist **out, struct pms_diag *d);
 int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *text,
 		     uint32_t perf_version, unsigned flags, struct pms_evlist **out);
 /* Copy the shared options a simulation takes (env, record, core share); sets
@@ -157,9 +166,12 @@ int pms_cli_main(int argc, char **argv, FILE *out, FILE *err);
 
 /*
  * 'events --list [GLOB]': every name the model accepts that matches @glob
- * (NULL: all), with dialect, encoding and counters (evnames.c).
+ * (NULL: all), with dialect, encoding and counters, each parsed as an
+ * 'events -e' list is (perf @perf_version, --perf-version; 0: the
+ * kernel's perf) (evnames.c).
  */
-int cli_events_list(struct cli *cli, const struct cli_common *c, const char *glob);
+int cli_events_list(struct cli *cli, const struct cli_common *c, uint32_t perf_version,
+		    const char *glob);
 
 /*
  * Warn (stderr) for each event @sim scheduled on a counter the vendor rules

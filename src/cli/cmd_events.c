@@ -38,8 +38,8 @@ const char usage_events[] =
 	"  --cpu MODEL         model to predict for (default: this machine)\n"
 	"  --kernel V          kernel version whose tables apply (default: running)\n"
 	"  --ht on|off         SMT enumerated (halves GP counters on some models)\n"
-	"  --perf-version V    parse as this perf version does (default: 6.12; with\n"
-	"                      the list options below, the kernel's, as predict)\n"
+	"  --perf-version V    parse (and --list) as this perf version does (default:\n"
+	"                      the kernel's, as predict)\n"
 	"  --json              machine-readable output\n"
 	"\n"
 	"The list perf stat builds itself, after the -e events as perf opens it, with\n"
@@ -286,7 +286,7 @@ int cmd_events(struct cli *cli, int argc, char **argv)
 		}
 		rc = cli_common_finish(cli, &com, true);
 		if (!rc)
-			rc = cli_events_list(cli, &com, glob);
+			rc = cli_events_list(cli, &com, popts.perf_version, glob);
 		goto out;
 	}
 	if (!list && optind < argc)

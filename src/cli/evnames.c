@@ -48,9 +48,8 @@ struct item {
 
 /* perf's flags for a name of its table: d deprecated, p/P PEBS 1/2, l Data_LA,
  * f jevents.py fixed encoding, e errata; "-" otherwise. */
-static void perf_flags(const struct pms_model *m, const char *name, char *buf, size_t n)
+static void perf_flags(const struct pms_perf_table *t, const char *name, char *buf, size_t n)
 {
-	const struct pms_perf_table *t = pms_model_perf_table(m);
 	struct pms_perf_event e;
 	size_t at = 0;
 
@@ -70,12 +69,13 @@ static void perf_flags(const struct pms_model *m, const char *name, char *buf, s
 	buf[at ? at : 1] = '\0';
 }
 
-/* Resolve @name as a one-event list; 0 on success. */
-static int fill(const struct cli_common *c, const char *name, struct item *it)
+/* Resolve @name as a one-event list, as 'events -e NAME' would under
+ * perf @pv; 0 on success. */
+static int fill(const struct cli_common *c, uint32_t pv, const char *name, struct item *it)
 {
 	struct pms_evlist *ev = NULL;
 
-	if (pms_evlist_parse(c->model, name, &ev, NULL) != PMS_OK)
+	if (cli_events_parse(c, name, pv, 0, &ev, NULL) != PMS_OK)
 		return -1;
 	ev_row_fill(ev, 0, &c->env, &it->r);
 	it->r.info.name = it->r.info.text = name;	/* @ev's strings go with it */
@@ -84,17 +84,18 @@ static int fill(const struct cli_common *c, const char *name, struct item *it)
 	snprintf(it->config1, sizeof(it->config1), it->r.supported && it->r.hw.config1 ?
 		 "0x%llx" : "-", (unsigned long long)it->r.hw.config1);
 	if (!strcmp(it->r.info.resolved_by, "perf-json"))
-		perf_flags(c->model, name, it->flags, sizeof(it->flags));
+		perf_flags(pms_model_perf_table_for(c->model, pv), name, it->flags,
+			   sizeof(it->flags));
 	else
 		snprintf(it->flags, sizeof(it->flags), "-");
 	pms_evlist_free(ev);
 	return 0;
 }
 
-static void print_json(struct cli *cli, const struct cli_common *c, const struct item *it,
-		       size_t n)
+static void print_json(struct cli *cli, const struct cli_common *c, uint32_t pv,
+		       const struct item *it, size_t n)
 {
-	const struct pms_perf_table *t = pms_model_perf_table(c->model);
+	const struct pms_perf_table *t = pms_model_perf_table_for(c->model, pv);
 	struct json j;
 	char kbuf[32], tab[64];
 
@@ -127,13 +128,13 @@ static void print_json(struct cli *cli, const struct cli_common *c, const struct
 	json_end(&j);
 }
 
-static void print_text(struct cli *cli, const struct cli_common *c, const struct item *it,
-		       size_t n)
+static void print_text(struct cli *cli, const struct cli_common *c, uint32_t pv,
+		       const struct item *it, size_t n)
 {
 	enum { NAME, DIALECT, CONFIG, CONFIG1, COUNTERS, VENDOR, LINT, FLAGS, NCOL };
 	static const char *const head[NCOL] = { "NAME", "DIALECT", "CONFIG", "CONFIG1",
 						"COUNTERS", "VENDOR", "LINT", "FLAGS" };
-	const struct pms_perf_table *t = pms_model_perf_table(c->model);
+	const struct pms_perf_table *t = pms_model_perf_table_for(c->model, pv);
 	int w[NCOL];
 	char kbuf[32];
 
@@ -153,7 +154,7 @@ static void print_text(struct cli *cli, const struct cli_common *c, const struct
 		"libpfm4 PMU %s\n", pms_model_name(c->model), kbuf,
 		pms_model_alloc(c->model) != PMS_ALLOC_X86 ? "n/a" : c->env.ht ? "on" : "off", n,
 		n == 1 ? "" : "s", t ? pms_perf_table_dir(t) : "none", t ? " " : "",
-		pms_perf_table_version(t), pms_perf_source(),
+		pms_perf_table_version(t), pms_perf_source_for(pv),
 		pms_model_pfm_pmu(c->model) ? pms_model_pfm_pmu(c->model) : "none");
 	for (int k = 0; k < NCOL; k++)
 		fprintf(cli->out, k < NCOL - 1 ? "%-*s  " : "%.*s\n", w[k], head[k]);
@@ -167,8 +168,12 @@ static void print_text(struct cli *cli, const struct cli_common *c, const struct
 	}
 }
 
-int cli_events_list(struct cli *cli, const struct cli_common *c, const char *glob)
+int cli_events_list(struct cli *cli, const struct cli_common *c, uint32_t perf_version,
+		    const char *glob)
 {
+	/* the release the names parse as, resolved once by the library's rule,
+	 * so the table named and its flags are that release's too */
+	uint32_t pv = pms_perf_version_for(perf_version, c->env.kver);
 	struct names s = { glob, NULL, 0, 0, false };
 	struct item *it = NULL;
 	size_t n = 0;
@@ -184,12 +189,12 @@ int cli_events_list(struct cli *cli, const struct cli_common *c, const char *glo
 		goto out;
 	}
 	for (size_t i = 0; i < s.n; i++)
-		if (!fill(c, s.v[i], &it[n]))
+		if (!fill(c, pv, s.v[i], &it[n]))
 			n++;
 	if (c->json)
-		print_json(cli, c, it, n);
+		print_json(cli, c, pv, it, n);
 	else
-		print_text(cli, c, it, n);
+		print_text(cli, c, pv, it, n);
 out:
 	free(it);
 	for (size_t i = 0; i < s.n; i++)

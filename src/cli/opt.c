@@ -184,19 +184,26 @@ int cli_common_opt(struct cli *cli, struct cli_common *c, int opt, const char *a
 	return 0;
 }
 
+int cli_events_parse(const struct cli_common *c, const char *text, uint32_t perf_version,
+		     unsigned flags, struct pms_evlist **out, struct pms_diag *d)
+{
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+
+	o.flags = flags;
+	o.env = &c->env;
+	o.perf_version = perf_version;	/* 0: the library's rule, not decided here */
+	o.cputype = c->cputype;
+	return pms_evlist_parse_opts(c->model, text, &o, out, d);
+}
+
 int cli_parse_events(struct cli *cli, const struct cli_common *c, const char *text,
 		     uint32_t perf_version, unsigned flags, struct pms_evlist **out)
 {
-	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
 	struct pms_diag d;
 	int rc;
 
 	pms_diag_clear(&d);
-	o.flags = flags;
-	o.env = &c->env;
-	o.perf_version = perf_version;
-	o.cputype = c->cputype;
-	rc = pms_evlist_parse_opts(c->model, text, &o, out, &d);
+	rc = cli_events_parse(c, text, perf_version, flags, out, &d);
 	if (rc)
 		cli_print_diag(cli, d.pos == PMS_NOPOS ? NULL : text, &d);
 	return rc;

@@ -47,7 +47,7 @@ void perf_metric_print(FILE *f, const struct pms_perf_interval *iv,
 	const char *q = iv->metric_keys == PMS_PMKEYS_STRING ? "\"" : "";
 
 	if (json) {
-		/* 7.2 and later: no members (l->metric is NONE there) */
+		/* 6.14 and later: members only for a metric with a unit */
 		if (iv->metric_keys == PMS_PMKEYS_NONE && l->metric != PMS_PLMET_VALUE)
 			return;
 		if (l->metric == PMS_PLMET_VALUE)

@@ -244,6 +244,15 @@ void stat_predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_val *v
 		  double duration_ns);
 
 /* stat_metrics.c: the -M list of a run or a capture */
+/*
+ * The perf that parses every list of the run, the main one and the others
+ * (--topdown's count, a replay's predicted schedule): a replay's is the
+ * capture's (--perf-version), a live run's the installed perf's
+ * (`perf --version`); 0 when none is known, which the library takes as the
+ * kernel's perf (pms_perf_version_for()).  Not the release whose lines are
+ * written (stat_lines_perf()).
+ */
+uint32_t stat_parse_perf(struct cli *cli, const struct stat_opts *o);
 /* Build o->plist's list for -M/-d (after o->events) and put its text in o->events. */
 int stat_build_list(struct cli *cli, struct stat_opts *o);
 /* Match the list with the events to print (by name); false when they differ. */

@@ -17,6 +17,7 @@ int stat_topdown_events(struct cli *cli, struct stat_opts *o)
 {
 	struct pms_diag d;
 	char list[1024];
+	uint32_t pv;
 	int n = 0, rc;
 
 	pms_diag_clear(&d);
@@ -29,10 +30,13 @@ int stat_topdown_events(struct cli *cli, struct stat_opts *o)
 		cli_print_diag(cli, NULL, &d);
 		return rc == PMS_ENOTSUP ? EXIT_NOCAP : EXIT_USAGE;
 	}
+	/* both lists counted as the run's list is parsed (stat_parse_perf(),
+	 * the environment, --cputype) */
+	pv = stat_parse_perf(cli, o);
 	if (o->events) {
 		struct pms_evlist *ev = NULL;
 
-		if (pms_evlist_parse(o->common.model, o->events, &ev, &d) == PMS_OK)
+		if (cli_events_parse(&o->common, o->events, pv, 0, &ev, &d) == PMS_OK)
 			n = pms_evlist_count(ev);
 		pms_evlist_free(ev);
 	}
@@ -42,7 +46,7 @@ int stat_topdown_events(struct cli *cli, struct stat_opts *o)
 	{
 		struct pms_evlist *ev = NULL;
 
-		o->td_n = pms_evlist_parse(o->common.model, list, &ev, &d) == PMS_OK ?
+		o->td_n = cli_events_parse(&o->common, list, pv, 0, &ev, &d) == PMS_OK ?
 			  pms_evlist_count(ev) : 0;
 		pms_evlist_free(ev);
 	}

@@ -15,6 +15,11 @@
 
 #define MAX_LINE_METRICS 64
 
+uint32_t stat_parse_perf(struct cli *cli, const struct stat_opts *o)
+{
+	return o->replay ? o->perf_version : cli_host_perf_version(cli);
+}
+
 /*
  * The query with stat's conditions: the options', this host's perf, and a
  * live run's sysfs under the model the options chose (--cpu MODEL), or
@@ -27,7 +32,7 @@ static int stat_query(struct cli *cli, struct stat_opts *o, struct pms_query **q
 	int rc;
 
 	cli_sim_opts(&o->common, &so);
-	so.perf_version = o->replay ? 0 : cli_host_perf_version(cli);
+	so.perf_version = stat_parse_perf(cli, o);
 	so.system_wide = o->all_cpus || o->cpu_list != NULL;
 	rc = plist_query(cli, &o->plist, &o->common, &so, q);
 	if (!rc && o->plist.host) {

@@ -69,7 +69,11 @@ void replay_predict(struct replay *r)
 	so.env = s->o->common.env;
 	so.mux_interval_ns = s->o->mux_interval_ns;
 	so.duration_ns = pms_capture_time_ns(r->cap, n - 1);
-	if (!list || !r->sim_ev || !r->share || pms_evlist_parse(s->o->common.model, list, &evl, &d) ||
+	/* the capture's events as its perf parsed them, and its schedule by
+	 * that perf too: the run's one rule (stat_parse_perf()) */
+	so.perf_version = stat_parse_perf(s->cli, s->o);
+	if (!list || !r->sim_ev || !r->share ||
+	    cli_events_parse(&s->o->common, list, so.perf_version, 0, &evl, &d) ||
 	    pms_simulate(evl, &so, &r->sim, &d)) {
 		cli_warn(s->cli, "no predicted schedule: %s", d.msg[0] ? d.msg : "out of memory");
 		pms_sim_free(r->sim);

@@ -36,7 +36,10 @@ int td_events(struct cli *cli, int argc, char **argv)
 		return rc == PMS_ENOTSUP ? EXIT_FAIL : cli_exit_for(rc);
 	}
 	o.env = c.env;
-	rc = pms_evlist_parse(c.model, list, &ev, &d);
+	/* no --perf-version here: the list parses as the simulation runs it,
+	 * by the perf of --kernel (perf version 0, the library's rule), under
+	 * the command's environment and --cputype */
+	rc = cli_events_parse(&c, list, 0, 0, &ev, &d);
 	if (!rc)
 		rc = pms_simulate(ev, &o, &s, &d);
 	if (rc) {

@@ -158,6 +158,21 @@ struct pms_json;
 void pmsi_json_begin_schema(struct pms_json *j, FILE *f, const char *command, int schema);
 void pmsi_log(int level, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
+/*
+ * How perf stat -j writes a line's "metric-value" and "metric-unit"
+ * members, by perf release (@pv a release, already resolved); the one
+ * decision behind pms_stat_style() and pms_perf_interval_info()
+ * (measure_stat.c cites each boundary's commit).
+ */
+enum pmsi_json_metric {
+	PMSI_JMET_NUMBER,	/* "metric-value" : %f, the unit always ("(null)" for none) */
+	PMSI_JMET_STRING,	/* "metric-value" : "%f", the unit always */
+	PMSI_JMET_UNIT_613,	/* quoted, only with a unit; a line that did not count still
+				 * has "" for one, a line without ends ", }" (6.13 only) */
+	PMSI_JMET_UNIT,		/* quoted, only with a unit; none on a line that did not count */
+};
+enum pmsi_json_metric pmsi_json_metric_form(uint32_t pv);
+
 static inline int pmsi_popcount64(uint64_t v) { return __builtin_popcountll(v); }
 static inline int pmsi_ctz64(uint64_t v) { return __builtin_ctzll(v); }
 

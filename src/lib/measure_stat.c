@@ -44,17 +44,44 @@ PMS_API int pms_stat_elapsed_precision(double stddev_s)
 	return (int)lround(ceil(-log10(stddev_s))) + 2;
 }
 
+/*
+ * print_metric_json() and printout()'s call of it, util/stat-display.c:
+ * - 2a939c869503 ("perf metric: Change divide by zero and !support events
+ *   behavior", Ian Rogers) quotes the value, as NaN is no JSON number; it
+ *   was queued after 6.4-rc1 (Linux 6.4-rc1 precedes it in mainline's
+ *   log) and went in as a 6.4 fix: the release counts.  Its pre-image is
+ *   6.1's bare "%f", so 6.2 and 6.3 print that too;
+ * - e1cc918b6cfd ("perf stat: Drop metric-unit if unit is NULL", pulled
+ *   with perf-tools-for-v6.13) prints both members only with a unit; in
+ *   6.13 a line that did not count still passes "" and prints them, and a
+ *   line without them ends ", }";
+ * - 9f1df75509bc ("perf stat: Also hide metric-units from JSON when event
+ *   didn't run") passes no unit there, and 967364894e61 ("perf stat: Fix
+ *   trailing comma when there is no metric unit", Fixes: e1cc918b6cfd)
+ *   drops the comma; both in perf-tools-next for 6.14 (December 2024).
+ * Real perf 6.1.176, 6.12.117 and 7.3.4 agree (tests/kernel/interval/,
+ * the -json recordings).
+ */
+enum pmsi_json_metric pmsi_json_metric_form(uint32_t pv)
+{
+	if (pv < PMS_KVER(6, 4))
+		return PMSI_JMET_NUMBER;
+	if (pv < PMS_KVER_RC(6, 13, 1))
+		return PMSI_JMET_STRING;
+	return pv < PMS_KVER_RC(6, 14, 1) ? PMSI_JMET_UNIT_613 : PMSI_JMET_UNIT;
+}
+
 PMS_API int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out)
 {
 	uint32_t v = pms_perf_version_for(perf_version, 0);
+	enum pmsi_json_metric jm = pmsi_json_metric_form(v);
 
 	if (!out)
 		return PMS_EINVAL;
 	memset(out, 0, sizeof(*out));
 	out->perf_version = v;
-	/* 2a939c869503 went in as a 6.4 fix after -rc1: the release counts */
-	out->json_metric_string = v >= PMS_KVER(6, 4);
-	out->json_drop_unitless = v >= PMS_KVER_RC(6, 13, 1);
+	out->json_metric_string = jm != PMSI_JMET_NUMBER;
+	out->json_drop_unitless = jm == PMSI_JMET_UNIT_613 || jm == PMSI_JMET_UNIT;
 	out->json_threshold = v >= PMS_KVER_RC(6, 13, 1);
 	out->json_aggr_nr = v >= PMS_KVER_RC(6, 17, 1) ? "counters" : "aggregate-number";
 	out->csv_aggr_nr = v >= PMS_KVER_RC(6, 17, 1) ? "ctrs" : "cpus";

@@ -795,11 +795,12 @@ static int output_rules(const struct pms_query *q, const struct pms_answer *a, u
 	if (q->output == OUT_TEXT || a->kind == PMS_ANSWER_EVENTS)
 		return PMS_OK;
 	pms_kver_format(pv, vs, sizeof(vs));
-	/* -j's members were read in 6.1, 6.12 and 7.2+ (pms_perf_interval_info()) */
+	/* -j's members are modelled in every release but 6.13
+	 * (pms_perf_interval_info()) */
 	if (q->output == OUT_JSON &&
 	    pms_perf_interval_info(pv, PMS_PIFORM_JSON, 0, &iv) == PMS_ENOTSUP) {
-		pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "perf stat -j is modelled for perf 6.1, "
-			  "6.12 and 7.2 and later (perf %s here)", vs);
+		pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "perf stat -j is modelled for every perf "
+			  "but 6.13, whose metric members are its own (perf %s here)", vs);
 		pmsi_hint(d, "another perf release (perf-version), or -x");
 		return PMS_EINVAL;
 	}

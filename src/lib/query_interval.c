@@ -44,24 +44,34 @@ static enum pms_perf_itime time_format(uint32_t perf_version, enum pms_perf_ifor
 #define HEADER_EVERY 25
 
 /*
- * -j's metric members, read in three releases (print_metric_json(),
- * util/stat-display.c): 6.1.192 writes "\"metric-value\" : %f" and the unit
- * on every line, 6.12.117 "\"metric-value\" : \"%f\"", and 7.2.13 and 7.3.4
- * write neither for an -e list's events.  Recorded from real perf 6.1.176,
- * 6.12.117 and 7.3.4 on Linux of the same release in QEMU
- * (tests/kernel/interval/, the -json recordings).  The releases between were not read.
+ * -j's metric members (print_metric_json(), util/stat-display.c): the
+ * library's one rule, pmsi_json_metric_form() (measure_stat.c), which
+ * pms_stat_style() reads too.  Before 6.13 both members print on every
+ * line, a bare number before 2a939c869503 (6.4), quoted after; from 6.14
+ * (e1cc918b6cfd, 9f1df75509bc, 967364894e61) only a metric with a unit
+ * prints them, quoted (PMS_PMKEYS_NONE: a line with no metric has none).
+ * 6.13 alone is refused: its line that did not count prints the members
+ * with an empty unit and its line without them ends ", }", which these
+ * keys do not say.  Recorded from real perf 6.1.176, 6.12.117 and 7.3.4
+ * on Linux of the same release in QEMU (tests/kernel/interval/, the -json
+ * recordings); the other releases by those commits.
  */
 static int json_keys(uint32_t pv, enum pms_perf_mkeys *k)
 {
-	if (pv < PMS_KVER_RC(6, 2, 1))
+	switch (pmsi_json_metric_form(pv)) {
+	case PMSI_JMET_NUMBER:
 		*k = PMS_PMKEYS_NUMBER;
-	else if (pv >= PMS_KVER_RC(6, 12, 1) && pv < PMS_KVER_RC(6, 13, 1))
+		return PMS_OK;
+	case PMSI_JMET_STRING:
 		*k = PMS_PMKEYS_STRING;
-	else if (pv >= PMS_KVER_RC(7, 2, 1))
+		return PMS_OK;
+	case PMSI_JMET_UNIT:
 		*k = PMS_PMKEYS_NONE;
-	else
-		return PMS_ENOTSUP;
-	return PMS_OK;
+		return PMS_OK;
+	case PMSI_JMET_UNIT_613:
+		break;
+	}
+	return PMS_ENOTSUP;
 }
 
 /*

@@ -14,10 +14,13 @@
  * - printout(): "<not counted>" where the interval's run is 0.
  * Also the two rules the CLI no longer restates: the perf release a run
  * models (pms_perf_version_for(), and that every entry point takes "not
- * given" by it: not_given) and the atlas's metric-built default set
+ * given" by it: not_given, and every list a CLI command parses besides its
+ * main one: not_given_cli) and the atlas's metric-built default set
  * (pms_atlas_metric_defaults(), perf 6.19+).
  */
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include "../test.h"
 
 static enum t_result interval_info(struct tctx *t)
@@ -151,9 +154,19 @@ static enum t_result interval_line(struct tctx *t)
 /*
  * -j's metric members per release (print_metric_json(), util/stat-display.c):
  * 6.1.192 a bare "%f", 6.12.117 a quoted one, 7.2.13 and 7.3.4 none on an
- * -e list's lines; the releases between were not read and are refused.
- * Recorded the same way from real perf 6.1.176, 6.12.117 and 7.3.4
- * (tests/kernel/interval/, the -json recordings).
+ * -e list's lines.  Recorded the same way from real perf 6.1.176, 6.12.117
+ * and 7.3.4 (tests/kernel/interval/, the -json recordings).  The releases
+ * between by the commits (pmsi_json_metric_form()):
+ * - 2a939c869503 ("perf metric: Change divide by zero and !support events
+ *   behavior") quotes the value from 6.4 (queued after 6.4-rc1); its
+ *   pre-image is 6.1's bare "%f": 6.3 and 6.4-rc1 bare, 6.6 quoted;
+ * - e1cc918b6cfd ("perf stat: Drop metric-unit if unit is NULL", 6.13)
+ *   prints the members only with a unit, but 6.13's line that did not
+ *   count still passes "" and a line without them ends ", }": refused;
+ * - 9f1df75509bc (no unit where the event did not run) and 967364894e61
+ *   (no trailing comma), both 6.14: 6.14, 6.18 and 7.1 as 7.2.
+ * pms_stat_style() reads the same rule: its quoting and unit-less drop
+ * agree with the keys in every case.
  */
 static enum t_result interval_json_keys(struct tctx *t)
 {
@@ -164,20 +177,35 @@ static enum t_result interval_json_keys(struct tctx *t)
 	} c[] = {
 		{ PMS_KVER(5, 15), PMS_OK, PMS_PMKEYS_NUMBER },
 		{ PMS_KVER(6, 1), PMS_OK, PMS_PMKEYS_NUMBER },
-		{ PMS_KVER(6, 6), PMS_ENOTSUP, 0 },
+		{ PMS_KVER(6, 3), PMS_OK, PMS_PMKEYS_NUMBER },		/* before 2a939c869503 */
+		{ PMS_KVER_RC(6, 4, 1), PMS_OK, PMS_PMKEYS_NUMBER },
+		{ PMS_KVER(6, 4), PMS_OK, PMS_PMKEYS_STRING },		/* 2a939c869503 */
+		{ PMS_KVER(6, 6), PMS_OK, PMS_PMKEYS_STRING },
 		{ PMS_KVER(6, 12), PMS_OK, PMS_PMKEYS_STRING },
-		{ PMS_KVER(6, 18), PMS_ENOTSUP, 0 },
-		{ PMS_KVER(7, 1), PMS_ENOTSUP, 0 },
+		{ PMS_KVER_RC(6, 13, 1), PMS_ENOTSUP, 0 },		/* e1cc918b6cfd alone */
+		{ PMS_KVER(6, 13), PMS_ENOTSUP, 0 },
+		{ PMS_KVER_RC(6, 14, 1), PMS_OK, PMS_PMKEYS_NONE },	/* 9f1df75509bc, 967364894e61 */
+		{ PMS_KVER(6, 18), PMS_OK, PMS_PMKEYS_NONE },
+		{ PMS_KVER(7, 1), PMS_OK, PMS_PMKEYS_NONE },
 		{ PMS_KVER(7, 2), PMS_OK, PMS_PMKEYS_NONE },
 		{ PMS_KVER(7, 3), PMS_OK, PMS_PMKEYS_NONE },
 	};
 
 	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
 		struct pms_perf_interval iv = { .sz = sizeof(iv) };
+		struct pms_stat_style st;
 		int rc = pms_perf_interval_info(c[i].pv, PMS_PIFORM_JSON, 0, &iv);
 
 		CHECK(t, rc == c[i].rc && (rc || iv.metric_keys == c[i].k),
 		      "case %zu: rc %d keys %d", i, rc, (int)iv.metric_keys);
+		/* one rule: the stat lines' style says the same */
+		CHECK(t, !pms_stat_style(c[i].pv, &st) &&
+			 st.json_metric_string == (c[i].pv >= PMS_KVER(6, 4)) &&
+			 st.json_drop_unitless == (c[i].pv >= PMS_KVER_RC(6, 13, 1)) &&
+			 (rc || st.json_metric_string == (c[i].k != PMS_PMKEYS_NUMBER)) &&
+			 (rc || st.json_drop_unitless == (c[i].k == PMS_PMKEYS_NONE)),
+		      "case %zu: style quoted %d drop %d", i, st.json_metric_string,
+		      st.json_drop_unitless);
 		/* -x and text lines are modelled in every release */
 		iv.sz = sizeof(iv);
 		CHECK(t, pms_perf_interval_info(c[i].pv, PMS_PIFORM_CSV, 0, &iv) == PMS_OK,
@@ -540,6 +568,74 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The lists a command parses besides its main one read as the main one
+ * does (the command's --kernel, --perf-version, environment): the facts of
+ * not_given (skl INT_MISC.CLEARS_COUNT absent from 6.1.176's skylake JSON
+ * v53, in 6.12.117's v59; ':X' from perf 6.18, 035c17893082), now through
+ * the CLI.  Each case failed when these lists parsed as perf 6.12 with the
+ * default environment whatever the options said.
+ */
+static enum t_result not_given_cli(struct tctx *t)
+{
+	static const char list[] = "{cpu/event=0x3c,umask=0x0,any=1,name=topdown-total-slots/";
+	char path[] = "/tmp/pms-notgiven-XXXXXX", args[160], *line = NULL;
+	/* a capture perf 7.3 could write: ':X' (no regrouping, 6.18+) on
+	 * cycles, both on counters all the time (100.00%) */
+	static const char cap[] = "0.100000000,6000000,,cycles:X,100000000,100.00,,\n"
+				  "0.100000000,9000000,,instructions,100000000,100.00,,\n";
+	const char *out, *err, *p;
+	int fd, rc;
+
+	/* events --list: each name parsed as 'events -e NAME' is, and the
+	 * table named that release's */
+	rc = t_cli("events --list --cpu skl --kernel 6.1 'int_misc.clears*'", &out, &err);
+	CHECK(t, rc == 0 && strstr(out, ": 0 names; perf table skylake v53 (Linux 6.1.176)") &&
+		 !strstr(out, "int_misc.clears_count"), "kernel 6.1: rc %d %s%s", rc, out, err);
+	rc = t_cli("events --list --cpu skl --kernel 6.12 --perf-version 6.1 'int_misc.clears*'",
+		   &out, &err);
+	CHECK(t, rc == 0 && !strstr(out, "int_misc.clears_count"), "--perf-version 6.1: %s%s",
+	      out, err);
+	rc = t_cli("events --list --cpu skl --kernel 6.12 'int_misc.clears*'", &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "skylake v59 (Linux 6.12.117)") &&
+		 strstr(out, "int_misc.clears_count  perf-json  0x104010d"),
+	      "kernel 6.12: %s%s", out, err);
+	/* topdown events: its list's lines are the ones predict prints for that
+	 * list under the same kernel (perf 6.1's, the kernel's perf) */
+	rc = t_cli("topdown events --cpu skl --kernel 6.1", &out, &err);
+	REQUIRE(t, rc == 0 && strstr(out, list) && (p = strstr(out, "\n\n     ")),
+		"topdown events: rc %d %s%s", rc, out, err);
+	line = strndup(p + 2, strcspn(p + 2, "\n") + 1);
+	REQUIRE(t, line && strstr(line, "topdown-total-slots"), "%s", out);
+	rc = t_cli("predict --cpu skl --kernel 6.1 -e '{cpu/event=0x3c,umask=0x0,any=1,"
+		   "name=topdown-total-slots/,cpu/event=0xe,umask=0x1,name=topdown-slots-issued/,"
+		   "cpu/event=0xc2,umask=0x2,name=topdown-slots-retired/,cpu/event=0x9c,umask=0x1,"
+		   "name=topdown-fetch-bubbles/,cpu/event=0xd,umask=0x1,cmask=1,any=1,"
+		   "name=topdown-recovery-bubbles/}'", &out, &err);
+	CHECK(t, rc == 0 && strstr(out, "Linux 6.1, perf 6.1,") && strstr(out, line),
+	      "predict's line for the list is not topdown events' '%s': %s%s", line, out, err);
+	/* stat --replay: the predicted schedule's list as the capture's perf
+	 * (--kernel 7.3, no --perf-version: 7.3) parses it */
+	fd = mkstemp(path);
+	REQUIRE(t, fd >= 0, "mkstemp");
+	rc = (int)write(fd, cap, sizeof(cap) - 1);
+	close(fd);
+	REQUIRE(t, rc == (int)(sizeof(cap) - 1), "write");
+	snprintf(args, sizeof(args), "stat --replay %s --cpu skl --kernel 7.3", path);
+	rc = t_cli(args, &out, &err);
+	CHECK(t, rc == 0 && !strstr(err, "no predicted schedule") &&
+		 strstr(out, "cycles:X                                                             "
+			"[predicted 100.00%]"), "replay at 7.3: rc %d %s%s", rc, out, err);
+	snprintf(args, sizeof(args), "stat --replay %s --cpu skl --kernel 6.12", path);
+	rc = t_cli(args, &out, &err);
+	CHECK(t, rc == 0 && strstr(err, "no predicted schedule: unknown modifier 'X'"),
+	      "replay at 6.12: rc %d %s%s", rc, out, err);
+	unlink(path);
+out:
+	free(line);
+	return t_result(t);
+}
+
 /* The atlas's default set is built from metrics from perf 6.19 (7.3 yes,
  * 6.12 no). */
 static enum t_result atlas_defaults(struct tctx *t)
@@ -576,6 +672,7 @@ const struct t_case t_perf_interval_cases[] = {
 	{ "interval_unreadable", interval_unreadable },
 	{ "perf_version_for", perf_version_for },
 	{ "not_given", not_given },
+	{ "not_given_cli", not_given_cli },
 	{ "atlas_defaults", atlas_defaults },
 	{ NULL, NULL },
 };
