@@ -269,7 +269,7 @@ static void sv_block_metric(FILE *f, const struct pms_perf_line_metric *m, bool 
 }
 
 /* One event's -x/-j line: a Default group's block, or its count and metrics;
- * @sm: perf 6.12 and older's own metric of the line (NULL from 7.2). */
+ * @sm: the line's own metric (perf 6.12 and older print one). */
 static void sv_line(FILE *f, const struct pms_perf_lines *pl, int i,
 		    const struct pms_perf_line *ln, const char *sep,
 		    const struct pms_perf_interval_line *sm, const struct pms_perf_interval *iv)
@@ -300,10 +300,10 @@ static void sv_line(FILE *f, const struct pms_perf_lines *pl, int i,
 		else
 			sv_metric(f, &m, &v);
 	}
-	if (ln->kind != PMS_PLINE_METRICS && !v.num && sm)
+	/* the line's own metric, if the release prints one (7.2 and later: ",,"
+	 * and no JSON members; pms_perf_interval_line()) */
+	if (ln->kind != PMS_PLINE_METRICS && !v.num)
 		perf_metric_print(f, iv, sm, sep, !sep);
-	else if (ln->kind != PMS_PLINE_METRICS && !v.num && sep)
-		fprintf(f, "%s%s", sep, sep);	/* print_metric_csv(), no unit */
 	fputs(sep ? "\n" : "}\n", f);
 }
 
@@ -313,7 +313,6 @@ void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_e
 	struct pms_perf_lines *own = NULL;
 	const struct pms_perf_lines *pl = p->list ? p->lines : NULL;
 	struct pms_perf_interval iv = { .sz = sizeof(iv) };
-	bool shadow = pms_sim_perf_version(s) < PMS_KVER(7, 2);
 
 	/* no list of perf's own: the library's lines without one */
 	if (!pl && pms_perf_lines_new(NULL, ev, s, &own, NULL))
@@ -327,9 +326,9 @@ void plist_print_perf_sv(FILE *f, const struct plist_args *p, const struct pms_e
 
 		if (!line_of(pl ? pl : own, i, &ln) || ln.hidden != PMS_PHIDE_NONE)
 			continue;
-		if (shadow && pms_perf_interval_line(s, i, 0, pms_sim_duration_ns(s), &sm))
+		if (pms_perf_interval_line(s, i, 0, pms_sim_duration_ns(s), &sm))
 			sm.metric = PMS_PLMET_NONE;
-		sv_line(f, pl ? pl : own, i, &ln, sep, shadow ? &sm : NULL, &iv);
+		sv_line(f, pl ? pl : own, i, &ln, sep, &sm, &iv);
 	}
 	pms_perf_lines_free(own);
 }
