@@ -436,6 +436,18 @@ static int text_count_at(const char *line)
 	return -1;
 }
 
+/* A metric's line of its own (do_new_line_std(): -I's time, 49 blanks,
+ * " # "): where its blanks start, or -1. */
+static int text_cont_at(const char *line)
+{
+	int off = strlen(line) > 17 && line[6] == '.' && line[16] == ' ' ? 17 : 0;
+
+	if (strlen(line) < (size_t)off + 52 || strspn(line + off, " ") != 49 ||
+	    strncmp(line + off + 49, " # ", 3))
+		return -1;
+	return off;
+}
+
 /* A text -I line as -x's fields; its running is perf -v's (@v), its share
  * 100 unless printed ("  (%.2f%)", print_running_std()). */
 static int text_fields(const char *line, const struct ivexp *v, int nv, char *ts, char *cnt,
@@ -485,6 +497,12 @@ static int parse_perf_intervals(FILE *f, struct ivexp (*iv)[MAX_EV], int *nev, i
 				v[nv].run = (double)c;
 				v[nv++].ena = (double)b;
 			}
+			continue;
+		}
+		if (text_cont_at(line) >= 0) {
+			if (n_perf_lines < MAX_LINES)
+				snprintf(perf_lines[n_perf_lines++], sizeof(perf_lines[0]), "%.511s",
+					 line);
 			continue;
 		}
 		if (text_fields(line, v, nv, ts, cnt, ev, &run, &pct) &&
@@ -668,7 +686,8 @@ static bool value_agrees(const char *pred, const char *perf)
 	if (!strcmp(pred, "\"<count>\"") || !strcmp(pred, "<count>") ||
 	    !strcmp(pred, "\"<metric>\"") || !strcmp(pred, "<metric>")) {
 		strtod(p, &end);
-		return end != p && (!*end || *end == '"');
+		/* a text ratio ends in "%" ("%7.2f%%", print_ratio()) */
+		return end != p && (!*end || *end == '"' || !strcmp(end, "%"));
 	}
 	return !strcmp(pred, perf);
 }
@@ -813,6 +832,11 @@ static bool text_line_agrees(const char *pred, const char *perf, char *why, size
 		hb = NULL;
 	if (ha && (size_t)(ha - ma) >= la)
 		ha = NULL;
+	if (!hb && ha && !strcmp(cb + strspn(cb, " "), "0") && !strncmp(ma, mb, (size_t)(ha - ma))) {
+		/* perf divides by a count of 0 and prints the unit alone; predict
+		 * takes an event that ran to have counted something */
+		return true;
+	}
 	if (!hb || !ha) {
 		snprintf(why, n, "%s", hb ? "no metric where perf prints one" :
 			 "a metric where perf prints none, or other columns");
@@ -835,6 +859,42 @@ static bool text_line_agrees(const char *pred, const char *perf, char *why, size
 	if (!strcmp(va, "<?>") && !strcmp(ua, "<not modelled>"))
 		return true;
 	return value_agrees(va, vb) && unit_agrees(ua, ub);
+}
+
+/* A metric's own line pair: as wide, " # " in the same place, the value
+ * and unit agreeing (the time of an -I line is compare_intervals()'s). */
+static bool text_cont_agrees(const char *pred, const char *perf, char *why, size_t n)
+{
+	int o = text_cont_at(perf);
+	char va[16], vb[16], ua[64], ub[64];
+
+	snprintf(why, n, "a metric's own line differs");
+	if (o < 0 || text_cont_at(pred) != o || strlen(pred) != strlen(perf) ||
+	    sscanf(pred + o + 52, "%15s %63[^\n]", va, ua) != 2 ||
+	    sscanf(perf + o + 52, "%15s %63[^\n]", vb, ub) != 2)
+		return false;
+	for (char *u = ua + strlen(ua); u > ua && u[-1] == ' '; u--)
+		u[-1] = '\0';
+	for (char *u = ub + strlen(ub); u > ub && u[-1] == ' '; u--)
+		u[-1] = '\0';
+	return value_agrees(va, vb) && !strcmp(ua, ub);
+}
+
+/* perf printed a stalled-cycles event that counted 0: instructions' line
+ * "stalled cycles per insn" is then missing from perf's output. */
+static bool zero_stalls(void)
+{
+	for (int k = 0; k < n_perf_lines; k++) {
+		int o = text_count_at(perf_lines[k]);
+		char cnt[20];
+
+		if (o < 0 || !strstr(perf_lines[k], "stalled-cycles-"))
+			continue;
+		snprintf(cnt, sizeof(cnt), "%.18s", perf_lines[k] + o);
+		if (!strcmp(cnt + strspn(cnt, " "), "0"))
+			return true;
+	}
+	return false;
 }
 
 /*
@@ -888,9 +948,15 @@ static void compare_shapes(struct tctx *t, const char *base, const char *n, cons
 
 		if (k >= n_perf_lines)
 			break;
-		if (form == SH_TEXT && (line[0] == '#' || text_count_at(line) < 0))
+		if (form == SH_TEXT && text_cont_at(line) >= 0 && text_cont_at(perf_lines[k]) < 0 &&
+		    zero_stalls())
+			continue;	/* see zero_stalls() */
+		if (form == SH_TEXT && text_cont_at(line) < 0 &&
+		    (line[0] == '#' || text_count_at(line) < 0))
 			continue;	/* -I's column header */
-		CHECK(t, form == SH_TEXT ? text_line_agrees(line, perf_lines[k], why, sizeof(why)) :
+		CHECK(t, form == SH_TEXT && text_cont_at(perf_lines[k]) >= 0 ?
+			 text_cont_agrees(line, perf_lines[k], why, sizeof(why)) :
+			 form == SH_TEXT ? text_line_agrees(line, perf_lines[k], why, sizeof(why)) :
 			 json ? json_line_agrees(line, perf_lines[k], why, sizeof(why)) :
 			 csv_line_agrees(p, perf_lines[k] + strspn(perf_lines[k], " "), why,
 					 sizeof(why)),
@@ -911,7 +977,8 @@ static void summary_lines(FILE *f)
 	n_perf_lines = 0;
 	while (fgets(line, sizeof(line), f) && strncmp(line, "### RC", 6)) {
 		line[strcspn(line, "\n")] = '\0';
-		if ((line[0] == '{' || strchr(line, ',') || text_count_at(line) == 0) &&
+		if ((line[0] == '{' || strchr(line, ',') || text_count_at(line) == 0 ||
+		     text_cont_at(line) == 0) &&
 		    n_perf_lines < MAX_LINES)
 			snprintf(perf_lines[n_perf_lines++], sizeof(perf_lines[0]), "%.511s",
 				 line);

@@ -54,6 +54,10 @@ RUNS = {
     '6.1-interval-text': ('6.1', 'interval-text.cmds', [], True),
     '6.12-interval-text': ('6.12', 'interval-text.cmds', [], True),
     '7.3-interval-text': ('7.3', 'interval-text.cmds', [], True),
+    # the hardware events' own metrics (text, -x, -j)
+    '6.1-hw-text': ('6.1', 'hw-text.cmds', [], True),
+    '6.12-hw-text': ('6.12', 'hw-text.cmds', [], True),
+    '7.3-hw-text': ('7.3', 'hw-text.cmds', [], True),
 }
 
 EVENTS = {'6.1': 'tools/kernel_oracle/qemu-7.2-neoverse-n1.events',
