@@ -206,6 +206,11 @@ static void shadow_get(const void *ctx, int j, struct pmsi_shadow_ev *out)
 	out->pmu = pmu_of(&a);
 	/* read: opened and its group readable (6.1 updates its stats then) */
 	out->processed = r && r->status != PMS_ST_NOT_SUPPORTED && !pmsi_sim_unreadable(w->s, j);
+	/* only the clocks and the legacy events are numerators or bases: the
+	 * others' windows are not needed (a long raw list stays linear) */
+	if (a.type != PMS_TYPE_HARDWARE && a.type != PMS_TYPE_HW_CACHE &&
+	    !(a.type == PMS_TYPE_SOFTWARE && a.config <= 1))
+		return;
 	if (out->processed && !pms_sim_window(w->s, j, w->t0, w->t1, &en, &run) && run)
 		out->count = (double)run;	/* not the count: "something", non-zero */
 }
