@@ -14,7 +14,6 @@
 
 #define EVNAME_LEN 32		/* util/stat-display.c, 6.12 */
 #define MGROUP_LEN 50
-#define METRIC_LEN 38
 #define METRIC_ONLY_LEN 20	/* builtin-stat.c */
 #define NEW_LINE_STD 49		/* __new_line_std(): the indent of a metric's own line */
 
@@ -47,20 +46,30 @@ static bool metric_of(const struct pms_perf_lines *pl, int i, int j,
 	return !pms_perf_lines_metric(pl, i, j, m);
 }
 
+/* The metric column's width of the simulation's perf (METRIC_LEN, 38 from
+ * 6.2-rc1: pms_perf_interval_info()). */
+static int metric_len(const struct pms_sim *s)
+{
+	struct pms_perf_interval iv = { .sz = sizeof(iv) };
+
+	return pms_perf_interval_info(pms_sim_perf_version(s), PMS_PIFORM_TEXT, 0, &iv) ? 38 :
+	       iv.metric_len;
+}
+
 /* One metric as print_metric_std() writes it: " # ", the value in 8, the label. */
-static void std_metric(FILE *f, const char *label)
+static void std_metric(FILE *f, int len, const char *label)
 {
 	int n = fprintf(f, " # %8s", "<value>");
 
-	fprintf(f, " %-*s", METRIC_LEN - n - 1, label);
+	fprintf(f, " %-*s", len - n - 1, label);
 }
 
 /* One metric of a line, its later ones on a line of their own (print_metric_std()). */
-static void line_metric(FILE *f, const char *label, int *num)
+static void line_metric(FILE *f, int len, const char *label, int *num)
 {
 	if ((*num)++ > 0)
 		fprintf(f, "\n%*s", NEW_LINE_STD, "");
-	std_metric(f, label);
+	std_metric(f, len, label);
 }
 
 /* The end of an event's line: its share when perf prints one. */
@@ -95,7 +104,7 @@ static void default_block(FILE *f, const struct plist_args *p, const struct pms_
 
 			fprintf(f, "%*s", MGROUP_LEN - n - 1, "");
 		}
-		line_metric(f, m.label, &num);
+		line_metric(f, metric_len(s), m.label, &num);
 	}
 	line_end(f, pms_sim_result(s, i));
 }
@@ -119,7 +128,7 @@ static void show_line(FILE *f, const struct plist_args *p, const struct pms_sim 
 		struct pms_perf_line_metric m;
 
 		if (metric_of(p->lines, i, j, &m))
-			line_metric(f, m.label, &num);
+			line_metric(f, metric_len(s), m.label, &num);
 	}
 	line_end(f, r);
 }

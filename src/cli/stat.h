@@ -120,6 +120,7 @@ struct stat_printer {
 	bool mux_error;		/* extra --mux-error fields */
 	double confidence;
 	struct pms_stat_style style;	/* the perf release whose lines are written */
+	struct pms_perf_interval text;	/* its text widths (pms_perf_interval_info()) */
 };
 
 /* What one run measured. */

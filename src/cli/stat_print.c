@@ -16,7 +16,6 @@
 #include <string.h>
 #include "stat.h"
 
-#define METRIC_LEN 35	/* perf's width of the metric column */
 
 static bool counted(const struct stat_val *v)
 {
@@ -91,6 +90,10 @@ void stat_style_init(struct cli *cli, struct stat_printer *p, uint32_t perf_vers
 
 	perf_version = stat_lines_perf(perf_version);
 	pms_stat_style(perf_version, &p->style);
+	/* the name's and metric column's widths of the release */
+	p->text.sz = sizeof(p->text);
+	if (pms_perf_interval_info(perf_version, PMS_PIFORM_TEXT, 0, &p->text))
+		p->text.metric_len = 35, p->text.name_len = 32, p->text.name_len_uncounted = 25;
 	if (p->style.modelled)
 		return;
 	pms_kver_format(perf_version, v, sizeof(v));
@@ -190,12 +193,12 @@ static void print_metric_v(struct stat_printer *p, const char *fmt, double value
 		return;
 	}
 	if (!unit || !fmt) {
-		fprintf(p->f, "%-*s", METRIC_LEN, "");
+		fprintf(p->f, "%-*s", p->text.metric_len, "");
 		return;
 	}
 	n = fprintf(p->f, " # ");
 	n += fprintf(p->f, fmt, value);
-	fprintf(p->f, " %-*s", METRIC_LEN - n - 1, unit);
+	fprintf(p->f, " %-*s", p->text.metric_len - n - 1, unit);
 	if (ci_here)
 		print_mci(p, ci);
 }
@@ -312,7 +315,7 @@ static void not_counted(struct stat_printer *p, const struct stat_ev *ev, const 
 	} else {
 		fprintf(p->f, "%*s%s", p->fmt == STAT_CSV ? 0 : 18, label, p->sep);
 		fprintf(p->f, "%-*s%s", p->fmt == STAT_CSV ? 0 : p->unit_width, unit, p->sep);
-		fprintf(p->f, "%*s", p->fmt == STAT_CSV ? 0 : -25, ev->name);
+		fprintf(p->f, "%*s", p->fmt == STAT_CSV ? 0 : -p->text.name_len_uncounted, ev->name);
 	}
 	if (p->fmt == STAT_HUMAN)
 		print_metric(p, NULL, NULL, false);
@@ -372,7 +375,7 @@ void stat_print_event_metrics(struct stat_printer *p, const struct stat_ev *ev,
 		else
 			fprintf(p->f, ev->is_clock ? "%'18.2f%s" : "%'18.0f%s", uval, p->sep);
 		fprintf(p->f, "%-*s%s", p->fmt == STAT_CSV ? 0 : p->unit_width, unit, p->sep);
-		fprintf(p->f, "%-*s", p->fmt == STAT_CSV ? 0 : 32, ev->name);
+		fprintf(p->f, "%-*s", p->fmt == STAT_CSV ? 0 : p->text.name_len, ev->name);
 		if (p->fmt == STAT_CSV) {
 			print_noise(p, v);
 			print_running(p, v->c.running, v->c.enabled);

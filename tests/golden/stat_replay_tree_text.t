@@ -14,47 +14,49 @@
 # derivation: central-difference curvature (metric [-0.0x%]); between groups the parts add as standard
 # derivation: deviations (their overlap unknown), so the difference's interval is as narrow: 0 lies in it (and the difference is 0 to the rounding): adds up.
 # derivation: The counts differ from the simulator's schedule (all fit on srf's 8 counters): the warning.
+# derivation: perf 6.12's text widths: the metric column 38 (a2bce91dde6f, 6.2-rc1), the name 32
+# derivation: (recorded from real perf 6.12.117, tests/kernel/interval/*-text.txt).
 # stdout:
 #           time             counts unit events
-     1.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears    (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  metric [-0.18%, +0.18%]  [predicted 100.00%: differs from the predicted schedule]
-     1.000000000          200000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                     (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     1.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts  (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  metric [-0.27%, +0.27%]  [predicted 100.00%: differs from the predicted schedule]
-     1.000000000          400000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                     (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     1.000000000          600000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation   (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  metric [-0.42%, +0.42%]  [predicted 100.00%: differs from the predicted schedule]
-     1.000000000         1000000000      CPU_CLK_UNHALTED.CORE                                                (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     2.000000000         1200000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears    (50.50%)  [-16.23%, +16.23%] MUX-UNRELIABLE  metric [-0.10%, +0.10%]  [predicted 100.00%: differs from the predicted schedule]
-     2.000000000          240000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                     (50.50%)  [-16.23%, +16.23%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     2.000000000         1200000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts  (40.50%)  [-18.61%, +18.61%] MUX-UNRELIABLE  metric [-0.16%, +0.16%]  [predicted 100.00%: differs from the predicted schedule]
-     2.000000000          480000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                     (40.50%)  [-18.61%, +18.61%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     2.000000000          720000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation   (30.50%)  [-21.50%, +21.50%] MUX-UNRELIABLE  metric [-0.24%, +0.24%]  [predicted 100.00%: differs from the predicted schedule]
-     2.000000000         1200000000      CPU_CLK_UNHALTED.CORE                                                (30.50%)  [-21.50%, +21.50%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     3.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears    (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  metric [-0.18%, +0.18%]  [predicted 100.00%: differs from the predicted schedule]
-     3.000000000          200000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                     (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     3.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts  (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  metric [-0.27%, +0.27%]  [predicted 100.00%: differs from the predicted schedule]
-     3.000000000          400000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                     (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     3.000000000          600000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation   (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  metric [-0.42%, +0.42%]  [predicted 100.00%: differs from the predicted schedule]
-     3.000000000         1000000000      CPU_CLK_UNHALTED.CORE                                                (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     4.000000000         1200000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears    (50.50%)  [-16.23%, +16.23%] MUX-UNRELIABLE  metric [-0.10%, +0.10%]  [predicted 100.00%: differs from the predicted schedule]
-     4.000000000          240000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                     (50.50%)  [-16.23%, +16.23%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     4.000000000         1200000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts  (40.50%)  [-18.61%, +18.61%] MUX-UNRELIABLE  metric [-0.16%, +0.16%]  [predicted 100.00%: differs from the predicted schedule]
-     4.000000000          480000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                     (40.50%)  [-18.61%, +18.61%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     4.000000000          720000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation   (30.50%)  [-21.50%, +21.50%] MUX-UNRELIABLE  metric [-0.24%, +0.24%]  [predicted 100.00%: differs from the predicted schedule]
-     4.000000000         1200000000      CPU_CLK_UNHALTED.CORE                                                (30.50%)  [-21.50%, +21.50%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     5.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears    (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  metric [-0.18%, +0.18%]  [predicted 100.00%: differs from the predicted schedule]
-     5.000000000          200000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                     (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     5.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts  (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  metric [-0.27%, +0.27%]  [predicted 100.00%: differs from the predicted schedule]
-     5.000000000          400000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                     (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
-     5.000000000          600000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation   (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  metric [-0.42%, +0.42%]  [predicted 100.00%: differs from the predicted schedule]
-     5.000000000         1000000000      CPU_CLK_UNHALTED.CORE                                                (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     1.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears       (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  metric [-0.18%, +0.18%]  [predicted 100.00%: differs from the predicted schedule]
+     1.000000000          200000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                        (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     1.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts   (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  metric [-0.27%, +0.27%]  [predicted 100.00%: differs from the predicted schedule]
+     1.000000000          400000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                        (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     1.000000000          600000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation      (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  metric [-0.42%, +0.42%]  [predicted 100.00%: differs from the predicted schedule]
+     1.000000000         1000000000      CPU_CLK_UNHALTED.CORE                                                   (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     2.000000000         1200000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears       (50.50%)  [-16.23%, +16.23%] MUX-UNRELIABLE  metric [-0.10%, +0.10%]  [predicted 100.00%: differs from the predicted schedule]
+     2.000000000          240000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                        (50.50%)  [-16.23%, +16.23%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     2.000000000         1200000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts   (40.50%)  [-18.61%, +18.61%] MUX-UNRELIABLE  metric [-0.16%, +0.16%]  [predicted 100.00%: differs from the predicted schedule]
+     2.000000000          480000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                        (40.50%)  [-18.61%, +18.61%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     2.000000000          720000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation      (30.50%)  [-21.50%, +21.50%] MUX-UNRELIABLE  metric [-0.24%, +0.24%]  [predicted 100.00%: differs from the predicted schedule]
+     2.000000000         1200000000      CPU_CLK_UNHALTED.CORE                                                   (30.50%)  [-21.50%, +21.50%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     3.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears       (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  metric [-0.18%, +0.18%]  [predicted 100.00%: differs from the predicted schedule]
+     3.000000000          200000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                        (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     3.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts   (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  metric [-0.27%, +0.27%]  [predicted 100.00%: differs from the predicted schedule]
+     3.000000000          400000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                        (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     3.000000000          600000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation      (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  metric [-0.42%, +0.42%]  [predicted 100.00%: differs from the predicted schedule]
+     3.000000000         1000000000      CPU_CLK_UNHALTED.CORE                                                   (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     4.000000000         1200000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears       (50.50%)  [-16.23%, +16.23%] MUX-UNRELIABLE  metric [-0.10%, +0.10%]  [predicted 100.00%: differs from the predicted schedule]
+     4.000000000          240000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                        (50.50%)  [-16.23%, +16.23%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     4.000000000         1200000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts   (40.50%)  [-18.61%, +18.61%] MUX-UNRELIABLE  metric [-0.16%, +0.16%]  [predicted 100.00%: differs from the predicted schedule]
+     4.000000000          480000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                        (40.50%)  [-18.61%, +18.61%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     4.000000000          720000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation      (30.50%)  [-21.50%, +21.50%] MUX-UNRELIABLE  metric [-0.24%, +0.24%]  [predicted 100.00%: differs from the predicted schedule]
+     4.000000000         1200000000      CPU_CLK_UNHALTED.CORE                                                   (30.50%)  [-21.50%, +21.50%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     5.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears       (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  metric [-0.18%, +0.18%]  [predicted 100.00%: differs from the predicted schedule]
+     5.000000000          200000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                        (50.50%)  [-19.48%, +19.48%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     5.000000000         1000000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts   (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  metric [-0.27%, +0.27%]  [predicted 100.00%: differs from the predicted schedule]
+     5.000000000          400000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                        (40.50%)  [-22.33%, +22.33%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
+     5.000000000          600000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation      (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  metric [-0.42%, +0.42%]  [predicted 100.00%: differs from the predicted schedule]
+     5.000000000         1000000000      CPU_CLK_UNHALTED.CORE                                                   (30.50%)  [-25.80%, +25.80%] MUX-UNRELIABLE  [predicted 100.00%: differs from the predicted schedule]
 
  Performance counter stats for 'tests/golden/replay/tree-srf-csv' (5 intervals replayed):
 
-        5400000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears    (50.50%)  [-8.07%, +8.07%] MUX-UNRELIABLE  metric [-0.01%, +0.01%]
-        1080000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                     (50.50%)  [-8.07%, +8.07%] MUX-UNRELIABLE
-        5400000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts  (40.50%)  [-9.25%, +9.25%] MUX-UNRELIABLE  metric [-0.02%, +0.02%]
-        2160000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                     (40.50%)  [-9.25%, +9.25%] MUX-UNRELIABLE
-        3240000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation   (30.50%)  [-10.68%, +10.68%] MUX-UNRELIABLE  metric [-0.03%, +0.03%]
-        5400000000      CPU_CLK_UNHALTED.CORE                                                (30.50%)  [-10.68%, +10.68%] MUX-UNRELIABLE
+        5400000000      CPU_CLK_UNHALTED.CORE            #      3.3 %  tma_machine_clears       (50.50%)  [-8.07%, +8.07%] MUX-UNRELIABLE  metric [-0.01%, +0.01%]
+        1080000000      TOPDOWN_BAD_SPECULATION.MACHINE_CLEARS                                        (50.50%)  [-8.07%, +8.07%] MUX-UNRELIABLE
+        5400000000      CPU_CLK_UNHALTED.CORE            #      6.7 %  tma_branch_mispredicts   (40.50%)  [-9.25%, +9.25%] MUX-UNRELIABLE  metric [-0.02%, +0.02%]
+        2160000000      TOPDOWN_BAD_SPECULATION.MISPREDICT                                        (40.50%)  [-9.25%, +9.25%] MUX-UNRELIABLE
+        3240000000      TOPDOWN_BAD_SPECULATION.ALL_P    #     10.0 %  tma_bad_speculation      (30.50%)  [-10.68%, +10.68%] MUX-UNRELIABLE  metric [-0.03%, +0.03%]
+        5400000000      CPU_CLK_UNHALTED.CORE                                                   (30.50%)  [-10.68%, +10.68%] MUX-UNRELIABLE
 
        5.000000000 seconds time elapsed
 
