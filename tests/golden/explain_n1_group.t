@@ -12,15 +12,8 @@
 # derivation: Plan's expected error: z sqrt(cv^2 W (1 - f) / (f T)) (pms_muxerr_expected), z = 1.6448536, cv = 0.5 at
 # derivation: W = 4 ms, T = 12 ms, f = 2/3: 1.6448536 sqrt(1e6 x 0.5 / 12e6) = 33.58%.  Events not counted have no
 # derivation: estimate, so Today and the blocks carry none.
-# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
-# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
-# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
-# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.1 and 6.12 end a line with their own metric
-# derivation: (perf_stat__print_shadow_stats(), stat-shadow.c 6.1.192/6.12.117; perf_shadow.c): a clock
-# derivation: '<metric> CPUs utilized'; cycles 'GHz' against a clock, instructions 'insn per cycle' against
-# derivation: cycles, the misses' and stalled cycles' ratios against their bases, any other event
-# derivation: '<scale>/sec' against a clock (6.1: any clock, 6.12: find_stat(), its context and group);
-# derivation: without the base the column's blanks; TopDown and the tool PMU '<?> <not modelled>'.
+# derivation: perf's text lines, their widths per release and the 6.1/6.12 metric column: tests/golden/
+# derivation: README.md, "perf stat's text lines" (recorded from real perf, tests/kernel/interval/).
      <not counted>      armv8_pmuv3_0/event=0x3,long/                                         
      <not counted>      armv8_pmuv3_0/event=0x4,long/                                         
      <not counted>      armv8_pmuv3_0/event=0x5,long/                                         

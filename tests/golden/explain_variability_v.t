@@ -5,15 +5,8 @@
 # derivation: T = 1 s: f = 0.668 gives 1.9599640 sqrt(4e6 x 0.332 / (0.668 x 1e9)) = 8.74%; 0.332:
 # derivation: sqrt(4e6 x 0.668 / (0.332 x 1e9)) x 1.9599640 = 17.58%; 0.664: 8.82%.  Plan's two slots
 # derivation: at 1/2: 1.9599640 sqrt(4e-3) = 12.40%.
-# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
-# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
-# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
-# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.1 and 6.12 end a line with their own metric
-# derivation: (perf_stat__print_shadow_stats(), stat-shadow.c 6.1.192/6.12.117; perf_shadow.c): a clock
-# derivation: '<metric> CPUs utilized'; cycles 'GHz' against a clock, instructions 'insn per cycle' against
-# derivation: cycles, the misses' and stalled cycles' ratios against their bases, any other event
-# derivation: '<scale>/sec' against a clock (6.1: any clock, 6.12: find_stat(), its context and group);
-# derivation: without the base the column's blanks; TopDown and the tool PMU '<?> <not modelled>'.
+# derivation: perf's text lines, their widths per release and the 6.1/6.12 metric column: tests/golden/
+# derivation: README.md, "perf stat's text lines" (recorded from real perf, tests/kernel/interval/).
            <count>      l1d_pend_miss.pending                                                   (66.80%)
            <count>      cycle_activity.stalls_l1d_pending                                        (33.20%)
            <count>      branches                                                                (66.40%)

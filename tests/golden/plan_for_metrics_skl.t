@@ -10,15 +10,8 @@
 # derivation: Grouped in pairs, three groups of two of which any two fit rotate at 2/3 each: on one schedule, sqrt(h1^2 + h2^2) = sqrt(2) h:
 # derivation: sqrt(2) 3.6669 = 5.19, sqrt(2) 3.7001 = 5.23; the lowest share stays 66.40%, so the grouped list is chosen (7.40 -> 5.23 at worst).
 # derivation: Checked: the figures above by hand; the shares are the simulation's, as plan prints them (not a recording of real perf).
-# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
-# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
-# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
-# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.1 and 6.12 end a line with their own metric
-# derivation: (perf_stat__print_shadow_stats(), stat-shadow.c 6.1.192/6.12.117; perf_shadow.c): a clock
-# derivation: '<metric> CPUs utilized'; cycles 'GHz' against a clock, instructions 'insn per cycle' against
-# derivation: cycles, the misses' and stalled cycles' ratios against their bases, any other event
-# derivation: '<scale>/sec' against a clock (6.1: any clock, 6.12: find_stat(), its context and group);
-# derivation: without the base the column's blanks; TopDown and the tool PMU '<?> <not modelled>'.
+# derivation: perf's text lines, their widths per release and the 6.1/6.12 metric column: tests/golden/
+# derivation: README.md, "perf stat's text lines" (recorded from real perf, tests/kernel/interval/).
 For metrics: each metric's expected error (90% confidence, rate variability 50% at 4 ms assumed, not measured: --variability-from CAPTURE measures it from a recorded run).
   metric                                   default plan                inputs grouped
   cache-misses / cache-references          +-7.37% (2 schedules)       +-5.19% (1 schedule)

@@ -10,15 +10,8 @@
 # derivation: cv = 0.5 at W = 4 ms (the default), T = 1 s: f = 0.336 gives 7.312%, f = 0.332 7.378% (the worst); three events at 33.60%,
 # derivation: four at 33.20%, instructions and ref-cycles pinned (0), faults software (not planned): mean
 # derivation: (3 x 7.312 + 4 x 7.378) / 9 = 5.72.
-# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
-# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
-# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
-# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.1 and 6.12 end a line with their own metric
-# derivation: (perf_stat__print_shadow_stats(), stat-shadow.c 6.1.192/6.12.117; perf_shadow.c): a clock
-# derivation: '<metric> CPUs utilized'; cycles 'GHz' against a clock, instructions 'insn per cycle' against
-# derivation: cycles, the misses' and stalled cycles' ratios against their bases, any other event
-# derivation: '<scale>/sec' against a clock (6.1: any clock, 6.12: find_stat(), its context and group);
-# derivation: without the base the column's blanks; TopDown and the tool PMU '<?> <not modelled>'.
+# derivation: perf's text lines, their widths per release and the 6.1/6.12 metric column: tests/golden/
+# derivation: README.md, "perf stat's text lines" (recorded from real perf, tests/kernel/interval/).
 perf stat -e 'instructions:D,ref-cycles:D,{cycles,branches,l1d_pend_miss.pending},{cycle_activity.stalls_l1d_pending,mem_load_uops_retired.l1_hit},{mem_load_uops_retired.l1_miss,mem_load_uops_retired.l2_hit},faults' -- COMMAND
 
 Assumes: hsw, Linux 6.12, perf 6.12, HT on, NMI watchdog on; a task busy for 1.000 s, mux interval 4.000 ms.

@@ -10,15 +10,8 @@
 # derivation: sorts descending by group then name (metricgroup.c), list_add() reverses it per event: TopdownL1 first, names
 # derivation: ascending.  Everything fits (8 GP counters, HT on): no '(xx.xx%)'.
 # derivation: task-clock prints its unit, "<count> msec task-clock": evsel->unit is msec for the clocks, printed after the count whether it counted or not (print_counter_value_std(), util/stat-display.c; real perf's "1000.00 msec task-clock" in tests/golden/stat_replay_default_icl.t).
-# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
-# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
-# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
-# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.1 and 6.12 end a line with their own metric
-# derivation: (perf_stat__print_shadow_stats(), stat-shadow.c 6.1.192/6.12.117; perf_shadow.c): a clock
-# derivation: '<metric> CPUs utilized'; cycles 'GHz' against a clock, instructions 'insn per cycle' against
-# derivation: cycles, the misses' and stalled cycles' ratios against their bases, any other event
-# derivation: '<scale>/sec' against a clock (6.1: any clock, 6.12: find_stat(), its context and group);
-# derivation: without the base the column's blanks; TopDown and the tool PMU '<?> <not modelled>'.
+# derivation: perf's text lines, their widths per release and the 6.1/6.12 metric column: tests/golden/
+# derivation: README.md, "perf stat's text lines" (recorded from real perf, tests/kernel/interval/).
 
  Performance counter stats for 'a task busy for 1.000 s' (predicted: spr, Linux 6.12, perf 6.12, HT on, NMI watchdog on):
 

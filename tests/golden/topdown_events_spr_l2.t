@@ -2,15 +2,8 @@
 # exit: 0
 # derivation: The events: spr's aliases add topdown-heavy-ops/-br-mispredict/-fetch-lat/-mem-bound (EVENT_ATTR_STR td_heavy_ops etc., arch/x86/events/intel/core.c 6.12; umask 0x84..0x87 = metrics 4..7); slots on FIXED3 and metric i on METRIC_BASE + i (arch/x86/include/asm/perf_event.h 6.12): one group, no multiplexing.
 # derivation: Limit: checked the events and counters against the kernel; not checked against a real perf 6.12 --topdown --td-level 2 run (no SPR PMU here), where perf takes the TopdownL2 metric group's events.
-# derivation: line layout: count 18, unit 4, name 32 (25 on a <not counted>/<not supported> line before
-# derivation: 6.2-rc1, d6aeb861b1fb), perf's metric column (35 wide to perf 6.1, 38 from 6.2-rc1,
-# derivation: a2bce91dde6f), the share; recorded from real perf 6.1.176, 6.12.117 and 7.3.4
-# derivation: (tests/kernel/interval/*-text.txt).  Perf 6.1 and 6.12 end a line with their own metric
-# derivation: (perf_stat__print_shadow_stats(), stat-shadow.c 6.1.192/6.12.117; perf_shadow.c): a clock
-# derivation: '<metric> CPUs utilized'; cycles 'GHz' against a clock, instructions 'insn per cycle' against
-# derivation: cycles, the misses' and stalled cycles' ratios against their bases, any other event
-# derivation: '<scale>/sec' against a clock (6.1: any clock, 6.12: find_stat(), its context and group);
-# derivation: without the base the column's blanks; TopDown and the tool PMU '<?> <not modelled>'.
+# derivation: perf's text lines, their widths per release and the 6.1/6.12 metric column: tests/golden/
+# derivation: README.md, "perf stat's text lines" (recorded from real perf, tests/kernel/interval/).
 perf stat --topdown (level 2) on spr, Linux 6.12, HT on, NMI watchdog on:
   -e '{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,topdown-be-bound,topdown-heavy-ops,topdown-br-mispredict,topdown-fetch-lat,topdown-mem-bound}'
 
