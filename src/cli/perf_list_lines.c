@@ -56,20 +56,12 @@ static int metric_len(const struct pms_sim *s)
 	       iv.metric_len;
 }
 
-/* One metric as print_metric_std() writes it: " # ", the value in 8, the label. */
-static void std_metric(FILE *f, int len, const char *label)
-{
-	int n = fprintf(f, " # %8s", "<value>");
-
-	fprintf(f, " %-*s", len - n - 1, label);
-}
-
 /* One metric of a line, its later ones on a line of their own (print_metric_std()). */
 static void line_metric(FILE *f, int len, const char *label, int *num)
 {
 	if ((*num)++ > 0)
 		fprintf(f, "\n%*s", NEW_LINE_STD, "");
-	std_metric(f, len, label);
+	perf_metric_std(f, len, "<value>", label);
 }
 
 /* The end of an event's line: its share when perf prints one. */

@@ -10,35 +10,42 @@
  */
 #include "predict.h"
 
-/* text: " # ", the value in 8, the unit padded to the release's column; a
- * line without a metric is the column's blanks.  A metric whose rule is
- * not modelled says so in its place. */
+/* print_metric_std(): " # ", the value in 8, the unit padded to the
+ * release's metric column (@len). */
+void perf_metric_std(FILE *f, int len, const char *value, const char *unit)
+{
+	int n = fprintf(f, " # %8s", value);
+
+	fprintf(f, " %-*s", len - n - 1, unit);
+}
+
+static int column(const struct pms_perf_interval *iv)
+{
+	return iv->metric_len > 0 ? iv->metric_len : 38;
+}
+
+/* text: the metric, or the column's blanks for a line without one; a
+ * metric whose rule is not modelled says so in its place. */
 static void metric_std(FILE *f, const struct pms_perf_interval *iv,
 		       const struct pms_perf_interval_line *l)
 {
-	int len = iv->metric_len > 0 ? iv->metric_len : 38, n;
-
-	if (l->metric != PMS_PLMET_VALUE && l->metric != PMS_PLMET_UNMODELLED) {
-		fprintf(f, "%-*s", len, "");
-		return;
-	}
-	n = fprintf(f, " # %8s", l->metric == PMS_PLMET_VALUE ? l->metric_value : "<?>");
-	fprintf(f, " %-*s", len - n - 1,
-		l->metric == PMS_PLMET_VALUE ? l->metric_unit : "<not modelled>");
+	if (l->metric == PMS_PLMET_VALUE)
+		perf_metric_std(f, column(iv), l->metric_value, l->metric_unit);
+	else if (l->metric == PMS_PLMET_UNMODELLED)
+		perf_metric_std(f, column(iv), "<?>", "<not modelled>");
+	else
+		fprintf(f, "%-*s", column(iv), "");
 }
 
 /* A second metric on a line of its own (do_new_line_std(): the -I line's
- * time, then 49 blanks, whatever the name's width), in the column's width. */
+ * time, then 49 blanks, whatever the name's width). */
 void perf_metric_second(FILE *f, const struct pms_perf_interval *iv,
 			const struct pms_perf_interval_line *l, const char *prefix)
 {
-	int len = iv->metric_len > 0 ? iv->metric_len : 38, n;
-
 	if (!l->metric_unit2)
 		return;
 	fprintf(f, "\n%s%49s", prefix ? prefix : "", "");
-	n = fprintf(f, " # %8s", "<metric>");
-	fprintf(f, " %-*s", len - n - 1, l->metric_unit2);
+	perf_metric_std(f, column(iv), "<metric>", l->metric_unit2);
 }
 
 void perf_metric_print(FILE *f, const struct pms_perf_interval *iv,

@@ -99,6 +99,8 @@ const char *predict_event_name(const struct pms_evlist *ev, int i, char *buf, si
 /* A line's metric (perf_metric.c): text with @sep and @json unset, -x SEP, or -j. */
 void perf_metric_print(FILE *f, const struct pms_perf_interval *iv,
 		       const struct pms_perf_interval_line *l, const char *sep, bool json);
+/* Text: one metric, " # " value unit, in a column @len wide. */
+void perf_metric_std(FILE *f, int len, const char *value, const char *unit);
 /* Text: its second metric's line, if any; @prefix: -I's time and blank. */
 void perf_metric_second(FILE *f, const struct pms_perf_interval *iv,
 			const struct pms_perf_interval_line *l, const char *prefix);

@@ -38,6 +38,7 @@ void predict_print_perf_line_as(FILE *f, const struct pms_evlist *ev, const stru
 	struct pms_ev_result merged;
 	const char *val;
 	char name[256];
+	bool counted;
 
 	/* hybrids: perf's uniquified name, or one merged line (--hybrid-merge) */
 	if (pms_sim_hybrid_merge(s) && pms_sim_merged(s, i, &merged) == 1)
@@ -60,11 +61,12 @@ void predict_print_perf_line_as(FILE *f, const struct pms_evlist *ev, const stru
 	}
 	/* the count in 18, the unit in 4, the name and the metric column as
 	 * wide as the release prints them (pms_perf_interval_info()) */
+	counted = pms_ev_printed_status(r) == PMS_ST_COUNTED;
 	if (pms_perf_interval_info(pms_sim_perf_version(s), PMS_PIFORM_TEXT, 0, &iv) ||
-	    pms_perf_interval_line(s, i, 0, pms_sim_duration_ns(s), &ml) || val[1] != 'c')
+	    pms_perf_interval_line(s, i, 0, pms_sim_duration_ns(s), &ml) || !counted)
 		ml.metric = PMS_PLMET_NONE;	/* a line that did not count has none */
 	fprintf(f, "%18s %-4s %-*s", val, pms_evlist_unit(ev, i),
-		val[1] == 'c' ? iv.name_len : iv.name_len_uncounted, name);
+		counted ? iv.name_len : iv.name_len_uncounted, name);
 	perf_metric_print(f, &iv, &ml, NULL, false);
 	perf_metric_second(f, &iv, &ml, NULL);
 	if (r->status != PMS_ST_NOT_SUPPORTED && r->print_percent)

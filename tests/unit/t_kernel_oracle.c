@@ -789,6 +789,23 @@ static bool csv_line_agrees(const char *pred, const char *perf, char *why, size_
 }
 
 /*
+ * A metric's cell, " # " then the value in 8 and the unit, @len wide from
+ * @at: the value into @v (16) and the unit, its padding cut, into @u (64).
+ */
+static int metric_cell(const char *at, size_t len, char *v, char *u)
+{
+	size_t l;
+
+	if (len < 13 || sscanf(at + 3, "%15s", v) != 1)
+		return -1;
+	l = len - 12 < 63 ? len - 12 : 63;
+	snprintf(u, 64, "%.*s", (int)l, at + 12);
+	for (l = strlen(u); l > 0 && u[l - 1] == ' '; l--)
+		u[l - 1] = '\0';
+	return 0;
+}
+
+/*
  * One text line pair, column by column: the count's class right-aligned in
  * 18, the unit's and name's columns byte for byte, the metric column as
  * wide as perf's (METRIC_LEN of the release: query_interval.c metric_len())
@@ -843,18 +860,11 @@ static bool text_line_agrees(const char *pred, const char *perf, char *why, size
 		return !hb && !ha && !strncmp(ma, mb, la);
 	}
 	if (ha - ma != hb - mb || strncmp(ma, mb, (size_t)(ha - ma)) ||
-	    sscanf(ha + 3, "%15s", va) != 1 || sscanf(hb + 3, "%15s", vb) != 1 ||
-	    sscanf(ha + 12, "%63[^\n]", ua) != 1 || sscanf(hb + 12, "%63[^\n]", ub) != 1) {
+	    metric_cell(ha, la - (size_t)(ha - ma), va, ua) ||
+	    metric_cell(hb, lb - (size_t)(hb - mb), vb, ub)) {
 		snprintf(why, n, "the unit's, name's or metric's columns differ");
 		return false;
 	}
-	/* the unit, its padding cut (perf's labels have one blank inside at most) */
-	ua[la - (size_t)(ha - ma) - 12 < sizeof(ua) ? la - (size_t)(ha - ma) - 12 : 0] = '\0';
-	ub[lb - (size_t)(hb - mb) - 12 < sizeof(ub) ? lb - (size_t)(hb - mb) - 12 : 0] = '\0';
-	for (char *u = ua + strlen(ua); u > ua && u[-1] == ' '; u--)
-		u[-1] = '\0';
-	for (char *u = ub + strlen(ub); u > ub && u[-1] == ' '; u--)
-		u[-1] = '\0';
 	snprintf(why, n, "metric %s %s, perf %s %s", va, ua, vb, ub);
 	if (!strcmp(va, "<?>") && !strcmp(ua, "<not modelled>"))
 		return true;
@@ -870,13 +880,9 @@ static bool text_cont_agrees(const char *pred, const char *perf, char *why, size
 
 	snprintf(why, n, "a metric's own line differs");
 	if (o < 0 || text_cont_at(pred) != o || strlen(pred) != strlen(perf) ||
-	    sscanf(pred + o + 52, "%15s %63[^\n]", va, ua) != 2 ||
-	    sscanf(perf + o + 52, "%15s %63[^\n]", vb, ub) != 2)
+	    metric_cell(pred + o + 49, strlen(pred + o + 49), va, ua) ||
+	    metric_cell(perf + o + 49, strlen(perf + o + 49), vb, ub))
 		return false;
-	for (char *u = ua + strlen(ua); u > ua && u[-1] == ' '; u--)
-		u[-1] = '\0';
-	for (char *u = ub + strlen(ub); u > ub && u[-1] == ' '; u--)
-		u[-1] = '\0';
 	return value_agrees(va, vb) && !strcmp(ua, ub);
 }
 
