@@ -417,6 +417,17 @@ struct pms_stat_style {
 int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out);
 
 /*
+ * pms_stat_lines_perf() - the perf release whose lines a stat writer
+ * follows: @asked (a version the user named) when not 0, else @installed
+ * (the host's `perf --version`, pms_host.perf_version; 0 for a replay, whose
+ * capture was written elsewhere), else perf 6.1, the release whose lines
+ * are modelled in whole.  Never the kernel's perf (pms_perf_version_for()):
+ * a counting run is compared with the perf the user runs, which Debian and
+ * others ship apart from the kernel.
+ */
+uint32_t pms_stat_lines_perf(uint32_t asked, uint32_t installed);
+
+/*
  * perf stat --per-socket / --per-die lines (util/stat-display.c
  * print_aggr_id_std(), 6.1-7.3): the aggregate's id ("S0", "S0-D1")
  * left-aligned in 6 (socket) or 12 (die) columns, a blank, the

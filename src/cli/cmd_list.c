@@ -24,7 +24,7 @@ const char usage_list[] =
 	"table precise events take and the highest precise level (:p/:pp/:ppp).\n"
 	"\n"
 	"  --cpu MODEL     a model name, long name or alias ('host': this CPU)\n"
-	"  --kernel V      kernel version, e.g. 4.2, 4.1-rc7 (default: newest modelled)\n"
+	"  --kernel V      kernel version, e.g. 4.2, 4.1-rc7 (default: running)\n"
 	"  --ht on|off     SMT enumerated at boot (default on)\n"
 	"  --allow-tsx-force-abort 0|1   the sysfs knob on Skylake parts (default 1)\n"
 	"  --json          machine-readable output\n"
@@ -388,9 +388,6 @@ int cmd_list(struct cli *cli, int argc, char **argv)
 	rc = cli_common_finish(cli, &c, true);
 	if (rc)
 		return rc;
-	/* The running kernel's version says nothing about a named model. */
-	if (!c.kernel && strcmp(c.cpu, "host"))
-		c.env.kver = PMS_KVER_NEWEST;
 	if (c.json)
 		list_show_json(cli, c.model, &c.env);
 	else

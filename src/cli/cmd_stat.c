@@ -244,13 +244,10 @@ static void printer_init(struct stat_ctx *s)
 	s->pr.predict = o->predict;
 	s->pr.mux_error = o->mux_error;
 	s->pr.confidence = o->confidence;
-	/* the lines of the perf that would run here: --perf-version, else the
-	 * installed perf's `perf --version` (never the kernel's number).  Only
-	 * JSON lines differ in what is modelled, and running perf costs a
-	 * process start before the count: it is asked for JSON, or reused when
-	 * the list building already asked */
-	stat_style_init(s->cli, &s->pr, o->perf_version ? o->perf_version :
-			o->json || s->cli->host_perf ? cli_host_perf_version(s->cli) : 0);
+	/* the lines of the perf that would run here (the library's choice):
+	 * the installed perf is asked only when no version is given */
+	stat_style_init(s->cli, &s->pr, pms_stat_lines_perf(o->perf_version,
+			o->perf_version ? 0 : cli_host_perf_version(s->cli)));
 }
 
 static int run_command(struct stat_ctx *s, struct pms_evlist *evl, struct series *x)

@@ -200,13 +200,10 @@ int stat_run_once(struct stat_ctx *s, struct run_result *r);
  * on error, repeating there the interval @text (@len bytes) the file missed. */
 void stat_interval_written(struct stat_ctx *s, const char *text, size_t len);
 
-/* stat_print.c: the perf release whose lines are written (pms_stat_style()); says
- * on stderr when that release's lines are not all modelled.  0 (no perf
- * known: a replay without --perf-version, a run that did not ask the installed
- * perf) writes perf 6.1's lines, the layout the printer follows (stat_print.c) */
+/* stat_print.c: the perf release whose lines are written (pms_stat_style()),
+ * as pms_stat_lines_perf() chose it; says on stderr when that release's lines
+ * are not all modelled */
 void stat_style_init(struct cli *cli, struct stat_printer *p, uint32_t perf_version);
-/* The perf release whose lines are written for @perf_version (0: 6.1, as above). */
-uint32_t stat_lines_perf(uint32_t perf_version);
 /* stat_print.c: one event's line(s), exactly as perf's printout() (stat-display.c, 6.1) */
 void stat_print_event(struct stat_printer *p, const struct stat_ev *ev,
 		      const struct stat_val *v, const struct pms_stat_metric m[2]);
@@ -251,7 +248,7 @@ void stat_predict(struct stat_ctx *s, struct pms_evlist *evl, struct stat_val *v
  * capture's (--perf-version), a live run's the installed perf's
  * (`perf --version`); 0 when none is known, which the library takes as the
  * kernel's perf (pms_perf_version_for()).  Not the release whose lines are
- * written (stat_lines_perf()).
+ * written (pms_stat_lines_perf()).
  */
 uint32_t stat_parse_perf(struct cli *cli, const struct stat_opts *o);
 /* Build o->plist's list for -M/-d (after o->events) and put its text in o->events. */

@@ -76,24 +76,14 @@ static void new_line(struct stat_printer *p, const struct stat_val *v)
 	}
 }
 
-uint32_t stat_lines_perf(uint32_t perf_version)
-{
-	/* no perf known: the layout this printer writes (6.1's), not the
-	 * library's perf of a kernel (pms_perf_version_for()): a replay's
-	 * capture or a live run's perf need not match the kernel */
-	return perf_version ? perf_version : PMS_KVER(6, 1);
-}
-
 void stat_style_init(struct cli *cli, struct stat_printer *p, uint32_t perf_version)
 {
 	char v[32];
 
-	perf_version = stat_lines_perf(perf_version);
 	pms_stat_style(perf_version, &p->style);
-	/* the name's and metric column's widths of the release */
+	/* the name's and metric column's widths of the release (text: no refusal) */
 	p->text.sz = sizeof(p->text);
-	if (pms_perf_interval_info(perf_version, PMS_PIFORM_TEXT, 0, &p->text))
-		p->text.metric_len = 35, p->text.name_len = 32, p->text.name_len_uncounted = 25;
+	(void)pms_perf_interval_info(perf_version, PMS_PIFORM_TEXT, 0, &p->text);
 	if (p->style.modelled)
 		return;
 	pms_kver_format(perf_version, v, sizeof(v));

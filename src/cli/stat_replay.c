@@ -196,7 +196,7 @@ static void encode(struct stat_ctx *s, struct stat_ev *v, const char *event)
 	struct pms_evlist *ev = NULL;
 	struct pms_event_info info;
 
-	o.perf_version = stat_lines_perf(s->o->perf_version);
+	o.perf_version = pms_stat_lines_perf(s->o->perf_version, 0);
 	v->e.type = UINT32_MAX;	/* unknown: a rate metric at most */
 	if (pms_evlist_parse_opts(s->o->common.model, event, &o, &ev, NULL) == PMS_OK &&
 	    pms_evlist_count(ev) == 1 && pms_evlist_event(ev, 0, &info) == PMS_OK) {
@@ -381,7 +381,7 @@ static void printer_init(struct stat_ctx *s, FILE *f)
 	s->pr.run_count = 1;
 	s->pr.mux_error = true;
 	s->pr.confidence = o->confidence;
-	stat_style_init(s->cli, &s->pr, o->perf_version);
+	stat_style_init(s->cli, &s->pr, pms_stat_lines_perf(o->perf_version, 0));
 }
 
 /* The replay answer of the query API (pms_query_replay_capture()). */

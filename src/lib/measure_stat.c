@@ -89,6 +89,11 @@ PMS_API int pms_stat_style(uint32_t perf_version, struct pms_stat_style *out)
 	return PMS_OK;
 }
 
+PMS_API uint32_t pms_stat_lines_perf(uint32_t asked, uint32_t installed)
+{
+	return asked ? asked : installed ? installed : PMS_KVER(6, 1);
+}
+
 PMS_API int pms_stat_aggr_nr(uint32_t perf_version, int n_cpus, int n_merged, int *nr)
 {
 	uint32_t v = pms_perf_version_for(perf_version, 0);

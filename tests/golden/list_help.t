@@ -16,7 +16,7 @@ rules (HT erratum, TSX force abort, counter pairs, TopDown), the PEBS
 table precise events take and the highest precise level (:p/:pp/:ppp).
 
   --cpu MODEL     a model name, long name or alias ('host': this CPU)
-  --kernel V      kernel version, e.g. 4.2, 4.1-rc7 (default: newest modelled)
+  --kernel V      kernel version, e.g. 4.2, 4.1-rc7 (default: running)
   --ht on|off     SMT enumerated at boot (default on)
   --allow-tsx-force-abort 0|1   the sysfs knob on Skylake parts (default 1)
   --json          machine-readable output

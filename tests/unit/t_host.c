@@ -594,6 +594,48 @@ out:
 	return t_result(t);
 }
 
+/*
+ * The release whose lines a live `stat` writes is the installed perf's
+ * (pms_stat_lines_perf()), text as well as JSON: the widths differ.  perf
+ * 6.2-rc1 (a2bce91dde6f, stat-display.c) widened the metric column from 35
+ * to 38 (recorded: tests/kernel/interval/{6.1,6.12}-hw-text.txt), so a
+ * task-clock line's " #    x CPUs utilized" cell is padded 3 columns more
+ * under perf 6.12 than under 6.1; from 6.13 the lines are modelled in part
+ * and stat says so.  No perf known: 6.1's lines.
+ */
+static enum t_result stat_lines_installed_perf(struct tctx *t)
+{
+	static const char *const perfs[] = {
+		"usr/bin/perf\n#!/bin/sh\necho perf version 6.1.99\n",
+		"usr/bin/perf\n#!/bin/sh\necho perf version 6.12.40\n",
+		"usr/bin/perf\n#!/bin/sh\necho perf version 6.14.1\n",
+	};
+	size_t len[3] = { 0 };
+	const char *out, *err, *l, *e;
+	int rc;
+
+	CHECK(t, pms_stat_lines_perf(0, 0) == PMS_KVER(6, 1) &&
+	      pms_stat_lines_perf(0, PMS_KVER(6, 12)) == PMS_KVER(6, 12) &&
+	      pms_stat_lines_perf(PMS_KVER(7, 3), PMS_KVER(6, 12)) == PMS_KVER(7, 3), "policy");
+	for (int i = 0; i < 3; i++) {
+		REQUIRE(t, use_fake(fake_named("emr-vm")) == 0 &&
+			t_fake_host_add(fake_root, perfs[i]) == 0, "fake");
+		rc = t_cli("stat -e task-clock true", &out, &err);
+		REQUIRE(t, rc == 0, "perf %d: exit %d %s", i, rc, err);
+		l = strstr(err, "task-clock");
+		REQUIRE(t, l && (e = strchr(l, '\n')), "perf %d: %s", i, err);
+		len[i] = (size_t)(e - l);
+		CHECK(t, (i == 2) == (strstr(err, "perf 6.14's stat lines are modelled in part") != NULL),
+		      "perf %d: warning: %s", i, err);
+	}
+	/* "task-clock" + name padding (32) + the metric column */
+	CHECK(t, len[0] == 32 + 35 && len[1] == 32 + 38 && len[2] == 32 + 38,
+	      "line lengths %zu %zu %zu", len[0], len[1], len[2]);
+out:
+	drop_fake();
+	return t_result(t);
+}
+
 /* The boot log from /dev/kmsg before a saved /var/log/dmesg. */
 static enum t_result boot_log_kmsg(struct tctx *t)
 {
@@ -891,6 +933,7 @@ const struct t_case t_host_cases[] = {
 	{ "predict_host_topology", predict_host_topology },
 	{ "arm_generic_host", arm_generic_host },
 	{ "boot_log_kmsg", boot_log_kmsg },
+	{ "stat_lines_installed_perf", stat_lines_installed_perf },
 	{ "from_perf_header", from_perf_header },
 	{ "cpuid_text", cpuid_text },
 	{ NULL, NULL },
