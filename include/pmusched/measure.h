@@ -372,6 +372,34 @@ int pms_stat_metric(const struct pms_stat_event *ev, int n_ev, int i, double wal
 		    struct pms_stat_metric out[2]);
 
 /*
+ * The perf release whose metric rules pms_stat_metric_rules() follows, and
+ * the list's groups.  @perf_version: 0 is 6.1 (pms_stat_metric()'s rules).
+ * @leader: NULL (no event grouped) or one entry per event, the index of
+ * its group's leader (its own when not grouped); a group's members follow
+ * their leader, as in perf's lists.  Only 6.12's rules read it.
+ */
+struct pms_stat_rules {
+	size_t sz;
+	uint32_t perf_version;
+	const int *leader;
+};
+
+/*
+ * pms_stat_metric_rules() - pms_stat_metric() by @r's release:
+ * - up to 6.1: 6.1's rules;
+ * - 6.2 to 7.1: 6.12's (find_stat(): the first other event of the kind in
+ *   the event's group when it has one, of the same context, and of the
+ *   same PMU but for clock time; a ratio needs both counts non-zero);
+ *   6.2 to 6.11 and 6.13 to 7.1 were not read and take them, as predict
+ *   does for a clock's and a rate's rule;
+ * - 7.2 on: none (!@out[0].present), as real perf 7.3.4 prints these lines.
+ * @r NULL: pms_stat_metric().
+ * Return: PMS_OK or PMS_EINVAL (a bad @r->leader entry, @r's size rule).
+ */
+int pms_stat_metric_rules(const struct pms_stat_event *ev, int n_ev, int i, double walltime_ns,
+			  const struct pms_stat_rules *r, struct pms_stat_metric out[2]);
+
+/*
  * pms_stat_elapsed_precision() - the decimals of "X +- Y seconds time
  * elapsed" under -r for a standard deviation of @stddev_s seconds (perf's
  * get_precision() + 2, print_footer(), stat-display.c, 6.1).

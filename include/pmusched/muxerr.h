@@ -229,6 +229,12 @@ int pms_muxerr_stat_metric(const struct pms_muxerr *m, unsigned k_iv,
 			   const struct pms_stat_event *ev, const int *series, int n_ev,
 			   int i, double walltime_ns, struct pms_stat_metric *val,
 			   struct pms_muxerr_metric out[2]);
+/* The same by @rules' release and groups (pms_stat_metric_rules(); NULL: 6.1's). */
+struct pms_stat_rules;
+int pms_muxerr_stat_metric_rules(const struct pms_muxerr *m, unsigned k_iv,
+				 const struct pms_stat_event *ev, const int *series, int n_ev,
+				 int i, double walltime_ns, const struct pms_stat_rules *rules,
+				 struct pms_stat_metric *val, struct pms_muxerr_metric out[2]);
 
 /*
  * pms_muxerr_mlist_metric() - pms_mlist_metric_value() of metric @j of @l

@@ -73,15 +73,16 @@ static void to_mci(const struct pms_muxerr_metric *b, struct stat_mci *ci)
 }
 
 /* Event @i's metrics, with their bounds when the report has an estimate. */
-static void line_metric(struct stat_ctx *s, const struct pms_stat_event *in, int i,
-			struct pms_stat_metric m[2], struct stat_mci ci[2])
+static void line_metric(struct stat_ctx *s, const struct pms_stat_event *in,
+			const struct pms_stat_rules *r, int i, struct pms_stat_metric m[2],
+			struct stat_mci ci[2])
 {
 	struct pms_muxerr_metric b[2] = { { .sz = sizeof(b[0]) }, { .sz = sizeof(b[1]) } };
 
 	memset(ci, 0, 2 * sizeof(*ci));
-	if (!s->mx || pms_muxerr_stat_metric(s->mx, s->mx_k, in, s->mx_series, s->n, i,
-					     s->pr.walltime_ns, m, b) != PMS_OK) {
-		pms_stat_metric(in, s->n, i, s->pr.walltime_ns, m);
+	if (!s->mx || pms_muxerr_stat_metric_rules(s->mx, s->mx_k, in, s->mx_series, s->n, i,
+						   s->pr.walltime_ns, r, m, b) != PMS_OK) {
+		pms_stat_metric_rules(in, s->n, i, s->pr.walltime_ns, r, m);
 		return;
 	}
 	to_mci(&b[0], &ci[0]);
@@ -93,8 +94,9 @@ static void line_metric(struct stat_ctx *s, const struct pms_stat_event *in, int
  * when the report has a per-CPU estimate (replay of an -A capture), from
  * that CPU's series alone.
  */
-static void cpu_metric(struct stat_ctx *s, const struct pms_stat_event *in, int *series, int i,
-		       int c, struct pms_stat_metric m[2], struct stat_mci ci[2])
+static void cpu_metric(struct stat_ctx *s, const struct pms_stat_event *in,
+		       const struct pms_stat_rules *r, int *series, int i, int c,
+		       struct pms_stat_metric m[2], struct stat_mci ci[2])
 {
 	struct pms_muxerr_metric b[2] = { { .sz = sizeof(b[0]) }, { .sz = sizeof(b[1]) } };
 
@@ -102,25 +104,35 @@ static void cpu_metric(struct stat_ctx *s, const struct pms_stat_event *in, int 
 	if (s->mx_cpu && series) {
 		for (int e = 0; e < s->n; e++)
 			series[e] = s->mx_cpu_series[e * s->mx_cols + c];
-		if (pms_muxerr_stat_metric(s->mx_cpu, s->mx_k, in, series, s->n, i,
-					   s->pr.walltime_ns, m, b) == PMS_OK) {
+		if (pms_muxerr_stat_metric_rules(s->mx_cpu, s->mx_k, in, series, s->n, i,
+						 s->pr.walltime_ns, r, m, b) == PMS_OK) {
 			to_mci(&b[0], &ci[0]);
 			to_mci(&b[1], &ci[1]);
 			return;
 		}
 	}
-	pms_stat_metric(in, s->n, i, s->pr.walltime_ns, m);
+	pms_stat_metric_rules(in, s->n, i, s->pr.walltime_ns, r, m);
 }
 
 /* Every line of one report (one interval, or the summary). */
 void stat_print_counts(struct stat_ctx *s, const struct stat_val *vals, const struct stat_val *cpu_vals)
 {
 	struct pms_stat_event *in = calloc((size_t)s->n, sizeof(*in));
+	int *lead = s->o->replay ? NULL : calloc((size_t)s->n, sizeof(*lead));
+	/* the metric rules of the release whose lines are written, with the
+	 * list's groups (a capture does not show them) */
+	struct pms_stat_rules r = { .sz = sizeof(r), .perf_version = s->pr.style.perf_version,
+				    .leader = lead };
 	struct pms_stat_metric m[2];
 	struct stat_mci ci[2];
 
-	if (!in)
+	if (!in || (!s->o->replay && !lead)) {
+		free(in);
+		free(lead);
 		return;
+	}
+	for (int i = 0; lead && i < s->n; i++)
+		lead[i] = s->ev[i].e.leader;
 	if (!s->pr.no_aggr || !cpu_vals) {
 		static struct stat_metric extra[64];	/* -M metrics of one line */
 
@@ -135,7 +147,7 @@ void stat_print_counts(struct stat_ctx *s, const struct stat_val *vals, const st
 				stat_print_group_metrics(&s->pr, &vals[i], extra, nx);
 				continue;
 			}
-			line_metric(s, in, i, m, ci);
+			line_metric(s, in, &r, i, m, ci);
 			stat_print_event_metrics(&s->pr, &s->ev[i], &vals[i], m, ci, extra, nx);
 		}
 	} else {
@@ -145,7 +157,7 @@ void stat_print_counts(struct stat_ctx *s, const struct stat_val *vals, const st
 		for (int i = 0; i < s->n; i++) {
 			for (int c = 0; c < s->n_cpus; c++) {
 				metric_inputs(s, cpu_vals + c, s->n_cpus, in);
-				cpu_metric(s, in, series, i, c, m, ci);
+				cpu_metric(s, in, &r, series, i, c, m, ci);
 				stat_print_event_metrics(&s->pr, &s->ev[i],
 							 &cpu_vals[i * s->n_cpus + c], m, ci, NULL, 0);
 			}
@@ -153,6 +165,7 @@ void stat_print_counts(struct stat_ctx *s, const struct stat_val *vals, const st
 		free(series);
 	}
 	free(in);
+	free(lead);
 }
 
 void stat_print_header(struct stat_ctx *s)

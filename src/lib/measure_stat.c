@@ -12,26 +12,68 @@
 #include "pmusched/sim.h"
 #include "pmusched/uncore.h"
 
-/* One pms_stat_event as the shadow rules read it: 6.1's context keys, no
- * groups (perf 6.1's runtime stats ignore them). */
+/* The list as the shadow rules read it: the events, and their groups
+ * when the caller gave them (6.1's rules ignore groups). */
+struct stat_list {
+	const struct pms_stat_event *ev;
+	const int *leader;
+	int n;
+};
+
 static void stat_ev(const void *ctx, int j, struct pmsi_shadow_ev *out)
 {
-	const struct pms_stat_event *e = (const struct pms_stat_event *)ctx + j;
+	const struct stat_list *l = ctx;
+	const struct pms_stat_event *e = &l->ev[j];
+	int lead = l->leader ? l->leader[j] : j;
+	/* members follow their leader: a leader is grouped when the next is its member */
+	bool grouped = lead != j || (l->leader && j + 1 < l->n && l->leader[j + 1] == j);
 
 	*out = (struct pmsi_shadow_ev){ .type = e->type, .config = e->config, .ctx = e->ctx,
 					.processed = e->processed, .count = e->count,
-					.leader = j, .group_size = 1 };
+					.leader = lead, .group_size = grouped ? 2 : 1,
+					.pmu = pmsi_shadow_pmu(e->type, e->config) };
 }
 
 /* perf 6.1's rules (perf_shadow.c rules61()), for the counts measured */
 PMS_API int pms_stat_metric(const struct pms_stat_event *ev, int n_ev, int i, double walltime_ns,
 			    struct pms_stat_metric out[2])
 {
-	struct pmsi_shadow_src src = { .n = n_ev, .ctx = ev, .get = stat_ev };
+	return pms_stat_metric_rules(ev, n_ev, i, walltime_ns, NULL, out);
+}
 
-	if (!ev || !out || i < 0 || i >= n_ev)
+/* The rule set that stands for release @pv (measure.h pms_stat_metric_rules()). */
+static uint32_t rules_release(uint32_t pv)
+{
+	if (pv >= PMS_KVER_RC(7, 2, 1))
+		return pv;
+	/* 6.2 to 6.11 and 6.13 to 7.1 were not read: 6.12's stand in, as
+	 * predict takes them for a clock's and a rate's rule (query_interval.c) */
+	return pv >= PMS_KVER_RC(6, 2, 1) ? PMS_KVER(6, 12) : PMS_KVER(6, 1);
+}
+
+PMS_API int pms_stat_metric_rules(const struct pms_stat_event *ev, int n_ev, int i,
+				  double walltime_ns, const struct pms_stat_rules *r,
+				  struct pms_stat_metric out[2])
+{
+	struct pms_stat_rules rr = { .sz = sizeof(rr) };
+	struct stat_list l = { .ev = ev, .n = n_ev };
+	struct pmsi_shadow_src src = { .n = n_ev, .ctx = &l, .get = stat_ev };
+	uint32_t pv;
+
+	if (!ev || !out || i < 0 || i >= n_ev ||
+	    pmsi_sz_copy(&rr, sizeof(rr), r, "struct pms_stat_rules", NULL))
 		return PMS_EINVAL;
-	return pmsi_shadow_metric(PMS_KVER(6, 1), &src, i, walltime_ns, out);
+	for (int j = 0; rr.leader && j < n_ev; j++)
+		if (rr.leader[j] < 0 || rr.leader[j] > j || rr.leader[rr.leader[j]] != rr.leader[j])
+			return PMS_EINVAL;
+	pv = rules_release(rr.perf_version ? rr.perf_version : PMS_KVER(6, 1));
+	if (pv >= PMS_KVER_RC(7, 2, 1)) {
+		/* perf_stat__print_shadow_stats() prints nothing on these lines */
+		memset(out, 0, 2 * sizeof(*out));
+		return PMS_OK;
+	}
+	l.leader = pv == PMS_KVER(6, 12) ? rr.leader : NULL;
+	return pmsi_shadow_metric(pv, &src, i, walltime_ns, out);
 }
 
 PMS_API int pms_stat_elapsed_precision(double stddev_s)

@@ -445,6 +445,7 @@ PMS_API int pms_muxerr_sum_check(const struct pms_muxerr *m, const struct pms_me
 
 struct stat_fn {
 	const struct pms_stat_event *ev;
+	const struct pms_stat_rules *r;
 	struct pms_stat_event *scratch;
 	int n_ev, i, which;
 	double walltime_ns;
@@ -458,7 +459,7 @@ static int eval_stat(const struct fn *f, const double *x, double *out)
 
 	for (int k = 0; k < s->n_ev; k++)
 		s->scratch[k].count = x[k];
-	rc = pms_stat_metric(s->scratch, s->n_ev, s->i, s->walltime_ns, mv);
+	rc = pms_stat_metric_rules(s->scratch, s->n_ev, s->i, s->walltime_ns, s->r, mv);
 	*out = rc == PMS_OK && mv[s->which].present && mv[s->which].fmt ? mv[s->which].value : NAN;
 	return rc;
 }
@@ -468,7 +469,17 @@ PMS_API int pms_muxerr_stat_metric(const struct pms_muxerr *m, unsigned k,
 				   int i, double walltime_ns, struct pms_stat_metric *val,
 				   struct pms_muxerr_metric out[2])
 {
-	struct stat_fn s = { .ev = ev, .n_ev = n_ev, .i = i, .walltime_ns = walltime_ns };
+	return pms_muxerr_stat_metric_rules(m, k, ev, series, n_ev, i, walltime_ns, NULL, val,
+					    out);
+}
+
+PMS_API int pms_muxerr_stat_metric_rules(const struct pms_muxerr *m, unsigned k,
+					 const struct pms_stat_event *ev, const int *series,
+					 int n_ev, int i, double walltime_ns,
+					 const struct pms_stat_rules *rules,
+					 struct pms_stat_metric *val, struct pms_muxerr_metric out[2])
+{
+	struct stat_fn s = { .ev = ev, .r = rules, .n_ev = n_ev, .i = i, .walltime_ns = walltime_ns };
 	struct pms_muxerr_metric r[2] = { { .sz = sizeof(r[0]) }, { .sz = sizeof(r[1]) } };
 	double *x0;
 	size_t stride;
@@ -477,7 +488,7 @@ PMS_API int pms_muxerr_stat_metric(const struct pms_muxerr *m, unsigned k,
 	if (!m || !ev || !series || n_ev <= 0 || i < 0 || i >= n_ev || !val || !out ||
 	    out_stride(out, 2, METRIC_SZ0, "struct pms_muxerr_metric", &stride))
 		return PMS_EINVAL;
-	rc = pms_stat_metric(ev, n_ev, i, walltime_ns, val);
+	rc = pms_stat_metric_rules(ev, n_ev, i, walltime_ns, rules, val);
 	for (int w = 0; w < 2; w++)
 		r[w].value = r[w].low = r[w].high = val[w].value;
 	if (rc)

@@ -183,6 +183,13 @@ static void rules61(const struct pmsi_shadow_src *s, const struct pmsi_shadow_ev
 	}
 }
 
+uint32_t pmsi_shadow_pmu(uint32_t type, uint64_t config)
+{
+	if (type == PMS_TYPE_HARDWARE || type == PMS_TYPE_HW_CACHE)
+		return config >> 32 ? (uint32_t)(config >> 32) : PMS_TYPE_RAW;
+	return type;
+}
+
 /* 6.12's find_stat(): the first other event of @k in @e's group (when
  * that has more than one member), context and, but for clock time, PMU. */
 static double find612(const struct pmsi_shadow_src *s, int i, const struct pmsi_shadow_ev *e,

@@ -28,6 +28,11 @@ struct pmsi_shadow_src {
 	void (*get)(const void *ctx, int j, struct pmsi_shadow_ev *out);
 };
 
+/* perf's PMU of an event as find_stat() compares them: a legacy event's
+ * extended type (config 32-63), else its attr.type (raw events: the core
+ * PMU's, PERF_TYPE_RAW standing for it). */
+uint32_t pmsi_shadow_pmu(uint32_t type, uint64_t config);
+
 /*
  * pmsi_shadow_metric() - the metric(s) perf @pv prints after event @i's
  * count: @out[0], and @out[1] for a second line (instructions' stalled

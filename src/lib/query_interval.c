@@ -175,15 +175,6 @@ struct shadow_win {
 	uint64_t t0, t1;
 };
 
-/* perf's PMU of an event, as find_stat() compares them: a legacy event's
- * extended type, else its attr.type (raw events: the core PMU). */
-static uint32_t pmu_of(const struct pms_event_attr *a)
-{
-	if (a->type == PMS_TYPE_HARDWARE || a->type == PMS_TYPE_HW_CACHE)
-		return a->config >> 32 ? (uint32_t)(a->config >> 32) : PMS_TYPE_RAW;
-	return a->type;
-}
-
 static void shadow_get(const void *ctx, int j, struct pmsi_shadow_ev *out)
 {
 	const struct shadow_win *w = ctx;
@@ -203,7 +194,7 @@ static void shadow_get(const void *ctx, int j, struct pmsi_shadow_ev *out)
 		   (unsigned)a.exclude_idle << 4;
 	out->leader = in.leader;
 	out->group_size = in.group_size;
-	out->pmu = pmu_of(&a);
+	out->pmu = pmsi_shadow_pmu(a.type, a.config);
 	/* read: opened and its group readable (6.1 updates its stats then) */
 	out->processed = r && r->status != PMS_ST_NOT_SUPPORTED && !pmsi_sim_unreadable(w->s, j);
 	/* only the clocks and the legacy events are numerators or bases: the

@@ -951,6 +951,59 @@ static enum t_result shadow_metrics(struct tctx *t)
 }
 
 /*
+ * pms_stat_metric_rules(): the rules of the release the lines are written
+ * for, with the list's groups.  The figures are real perf's, recorded under
+ * the kernel of the same release in QEMU (tests/kernel/interval/
+ * {6.1,6.12,7.3}-hw-text.txt, command 3: `perf stat -e
+ * 'task-clock,{cycles,instructions}'`, cycles and instructions 100199051,
+ * task-clock 100.20 ms):
+ * - 6.1.176 prints "1.000 GHz" on cycles: its runtime stats ignore groups;
+ * - 6.12.117 prints nothing on cycles (find_stat(), util/stat-shadow.c:
+ *   a grouped event looks in its group only, and task-clock is not in it)
+ *   and "1.00 insn per cycle" on instructions;
+ * - 7.3.4 prints no metric on any of the three lines (7.2 removed them).
+ * Without the group (command 1 of the 6.12 recording) 6.12 prints "1.000 GHz".
+ */
+static enum t_result stat_metric_releases(struct tctx *t)
+{
+	struct pms_stat_event ev[3] = { SE(PMS_TYPE_SOFTWARE, 1, 100.20e6),
+					SE(PMS_TYPE_HARDWARE, 0, 100199051),
+					SE(PMS_TYPE_HARDWARE, 1, 100199051) };
+	int lead[3] = { 0, 1, 1 }, bad[3] = { 0, 2, 2 };
+	struct pms_stat_rules r = { .sz = sizeof(r), .leader = lead };
+	struct pms_stat_metric m[2];
+
+	r.perf_version = PMS_KVER(6, 1);
+	REQUIRE(t, pms_stat_metric_rules(ev, 3, 1, 101e6, &r, m) == PMS_OK, "6.1");
+	CHECK(t, m[0].fmt && !strcmp(m[0].unit, "GHz") && fabs(m[0].value - 1.0) < 0.001,
+	      "6.1 cycles: %s %f", m[0].unit, m[0].value);
+	r.perf_version = PMS_KVER(6, 12);
+	REQUIRE(t, pms_stat_metric_rules(ev, 3, 1, 101e6, &r, m) == PMS_OK, "6.12");
+	CHECK(t, !m[0].present || !m[0].fmt, "6.12 grouped cycles: no GHz (%s)", m[0].unit);
+	pms_stat_metric_rules(ev, 3, 2, 101e6, &r, m);
+	CHECK(t, m[0].fmt && !strcmp(m[0].unit, "insn per cycle") && fabs(m[0].value - 1) < 1e-9,
+	      "6.12 grouped instructions: %s", m[0].unit);
+	pms_stat_metric_rules(ev, 3, 0, 101e6, &r, m);
+	CHECK(t, m[0].fmt && !strcmp(m[0].unit, "CPUs utilized"), "6.12 task-clock");
+	r.leader = NULL;
+	pms_stat_metric_rules(ev, 3, 1, 101e6, &r, m);
+	CHECK(t, m[0].fmt && !strcmp(m[0].unit, "GHz"), "6.12 ungrouped cycles: GHz");
+	r.leader = lead;
+	r.perf_version = PMS_KVER(7, 3);
+	for (int i = 0; i < 3; i++) {
+		pms_stat_metric_rules(ev, 3, i, 101e6, &r, m);
+		CHECK(t, !m[0].present && !m[1].present, "7.3 event %d: no metric", i);
+	}
+	/* a member before its leader, and NULL rules as pms_stat_metric() */
+	r.leader = bad;
+	CHECK(t, pms_stat_metric_rules(ev, 3, 1, 101e6, &r, m) == PMS_EINVAL, "bad leader");
+	pms_stat_metric_rules(ev, 3, 1, 101e6, NULL, m);
+	CHECK(t, m[0].fmt && !strcmp(m[0].unit, "GHz"), "NULL: 6.1's rules");
+out:
+	return t_result(t);
+}
+
+/*
  * print_footer(): get_precision(sd) + 2 decimals, get_precision() being 0
  * above one and ceil(-log10(sd)) below: 0.000279 -> 4 + 2 = 6 (perf printed
  * "0.011842 +- 0.000279"), 0.0000626 -> 7, 2.5 -> 2, 0 -> 2 (lround of
@@ -1040,6 +1093,7 @@ const struct t_case t_measure_cases[] = {
 	{ "missing_threads", missing_threads },
 	{ "global_aggregation", global_aggregation },
 	{ "shadow_metrics", shadow_metrics },
+	{ "stat_metric_releases", stat_metric_releases },
 	{ "elapsed_precision", elapsed_precision },
 	{ "cpu_list_parse", cpu_list_parse },
 	{ "outfile_template", outfile_template },

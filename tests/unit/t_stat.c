@@ -336,6 +336,39 @@ static enum t_result group_cli(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * stat's metric column follows the release its lines are written for, with
+ * the list's groups (pms_stat_metric_rules(); the rules and their recorded
+ * evidence: t_measure stat_metric_releases).  A grouped page-faults finds no
+ * clock in its group under perf 6.12's find_stat(), so prints no rate;
+ * 6.1's runtime stats give it one; 7.3 prints no metric on these lines.
+ */
+static enum t_result group_metric_release(struct tctx *t)
+{
+	static const char *const args[3] = {
+		"stat --perf-version 6.1 -e 'task-clock,{page-faults,minor-faults}' -- true",
+		"stat --perf-version 6.12 -e 'task-clock,{page-faults,minor-faults}' -- true",
+		"stat --perf-version 7.3 -e 'task-clock,{page-faults,minor-faults}' -- true",
+	};
+	const char *out, *err, *l;
+	char line[3][256];
+
+	for (int k = 0; k < 3; k++) {
+		int rc = t_cli(args[k], &out, &err);
+
+		if (rc == 77)
+			return t_skip(t, "perf_event_open not permitted");
+		REQUIRE(t, rc == 0 && (l = strstr(err, "page-faults")), "rc %d %s", rc, err);
+		snprintf(line[k], sizeof(line[k]), "%.*s", (int)strcspn(l, "\n"), l);
+		CHECK(t, (k == 2) == !strstr(err, "CPUs utilized"), "%d: clock: %s", k, err);
+	}
+	CHECK(t, strstr(line[0], "/sec"), "6.1: a rate: %s", line[0]);
+	CHECK(t, !strchr(line[1], '#') && !strchr(line[2], '#'), "6.12, 7.3: none: %s | %s",
+	      line[1], line[2]);
+out:
+	return t_result(t);
+}
+
 /* Ctrl-C reaches pmusched and the command: the counts are still printed. */
 static enum t_result sigint_prints(struct tctx *t)
 {
@@ -1182,6 +1215,7 @@ const struct t_case t_stat_cases[] = {
 	{ "unknown_model_events", unknown_model_events },
 	{ "predict_note", predict_note },
 	{ "group_cli", group_cli },
+	{ "group_metric_release", group_metric_release },
 	{ "sigint_prints", sigint_prints },
 	{ "pid_counts_threads", pid_counts_threads },
 	{ "default_events", default_events },
