@@ -415,12 +415,32 @@ int pms_evlist_describe(const struct pms_evlist *ev, int i, const struct pms_env
 			char *buf, size_t n);
 
 /*
- * pms_model_for_each_event_name() - call @fn with every event name the
- * parser accepts for @m: perf's generic, software and cache names that the
- * model maps, the TopDown pseudo-events it has, the names of its perf JSON
- * table, then the libpfm4 events that table does not resolve, in perf's
- * dotted lower-case form ("l1d_pend_miss.pending").  @name is valid during
- * the call only.
+ * pms_model_for_each_event_name_opts() - call @fn with every event name
+ * pms_evlist_parse_opts() accepts alone for @m under @opts (its perf
+ * release, environment and cputype; the release is @opts->perf_version,
+ * else pms_perf_version_for(0, @opts->env's kernel), as the parser takes
+ * it; @opts NULL: the parser's defaults).  In this order, each list
+ * filtered by that parse: perf's generic hardware names, software names,
+ * the hardware-cache names perf lists, "slots" and the TopDown metric
+ * pseudo-events, the names of the release's perf JSON table of @m
+ * (pms_model_perf_table_for(), sorted, each once; rows perf cannot encode
+ * left out), then the libpfm4 names that table does not resolve, in
+ * perf's dotted lower-case form ("l1d_pend_miss.pending").  A name only
+ * another release's table has is not offered; one the release's table
+ * gained is.  @name is valid during the call only.  Each name is parsed
+ * once (a few milliseconds for a thousand names).
+ * Return: PMS_OK; PMS_EINVAL for a NULL @m or @fn, or @opts (or its env)
+ * refused by the size rule (nothing is called); PMS_ENOMEM when a parse
+ * ran out of memory (the names before it were offered).
+ */
+int pms_model_for_each_event_name_opts(const struct pms_model *m,
+				       const struct pms_evlist_opts *opts,
+				       void (*fn)(void *ctx, const char *name), void *ctx);
+
+/*
+ * pms_model_for_each_event_name() - pms_model_for_each_event_name_opts()
+ * as pms_evlist_parse() parses: perf PMS_PERF_NEWEST's release, the
+ * default environment.
  */
 void pms_model_for_each_event_name(const struct pms_model *m,
 				   void (*fn)(void *ctx, const char *name), void *ctx);

@@ -151,9 +151,16 @@ struct pms_evlist;
 int pms_uncore_event_word(const struct pms_evlist *ev, int i, char *buf, size_t n);
 
 /*
- * pms_uncore_for_each_event_name() - perf's uncore JSON names of @m's
- * platform (models/uncore/ev_*.c), lower case, sorted, each once.
+ * pms_uncore_for_each_event_name_for() - perf's uncore JSON names of @m's
+ * platform (models/uncore/ev_*.c) that perf @perf_version's JSON has, as
+ * the event parser of that release resolves them (PMS_KVER(); 0: the
+ * newest, as pms_perf_version_for(0, 0)): lower case, sorted, each once.
+ * A row a later release adds is left out before it; a row a later
+ * release removes is not modelled (every 6.12 row stays).
  */
+void pms_uncore_for_each_event_name_for(const struct pms_model *m, uint32_t perf_version,
+					void (*fn)(void *ctx, const char *name), void *ctx);
+/* The same for perf 6.12's JSON. */
 void pms_uncore_for_each_event_name(const struct pms_model *m,
 				    void (*fn)(void *ctx, const char *name), void *ctx);
 

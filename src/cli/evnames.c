@@ -1,8 +1,10 @@
 /*
  * 'pmusched events --list [GLOB] --cpu MODEL': every event name the model
- * accepts (pms_model_for_each_event_name(): perf's generic, software,
- * cache and TopDown names, its JSON table, then the libpfm4 names perf's
- * table does not resolve), each with the dialect that resolves it, its
+ * accepts under the command's perf release and kernel
+ * (pms_model_for_each_event_name_opts(): perf's generic, software, cache
+ * and TopDown names, that release's JSON table, then the libpfm4 names the
+ * table does not resolve; pms_uncore_for_each_event_name_for(): the box
+ * PMUs' names of that release's JSON), each with the dialect that resolves it, its
  * encoding, the kernel's counters, the vendor's counters and the lint
  * mark.  Shell completion reads the first column.
  */
@@ -178,13 +180,18 @@ int cli_events_list(struct cli *cli, const struct cli_common *c, uint32_t perf_v
 	struct item *it = NULL;
 	size_t n = 0;
 	int rc = EXIT_OK;
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	int lrc;
 
-	pms_model_for_each_event_name(c->model, collect, &s);
-	pms_uncore_for_each_event_name(c->model, collect, &s);	/* box PMUs' names */
-	if (!s.oom && s.n)
+	o.perf_version = pv;
+	o.env = &c->env;
+	o.cputype = c->cputype;
+	lrc = pms_model_for_each_event_name_opts(c->model, &o, collect, &s);
+	pms_uncore_for_each_event_name_for(c->model, pv, collect, &s);	/* box PMUs' names */
+	if (!s.oom && !lrc && s.n)
 		it = calloc(s.n, sizeof(*it));
-	if (s.oom || (s.n && !it)) {
-		cli_error(cli, "out of memory");
+	if (s.oom || lrc || (s.n && !it)) {
+		cli_error(cli, "%s", lrc ? pms_strerror(lrc) : "out of memory");
 		rc = EXIT_FAIL;
 		goto out;
 	}

@@ -747,12 +747,31 @@ static const char *const cache_names[] = {
 
 struct each_ctx {
 	const struct pms_model *m;
-	const struct pms_perf_table *perf;
+	const struct pms_evlist_opts *o;	/* the caller's, checked */
+	const struct pms_perf_table *perf;	/* the release's table of @m */
 	void (*fn)(void *ctx, const char *name);
 	void *ctx;
+	int rc;		/* PMS_ENOMEM once a parse ran out of memory */
 };
 
-/* libpfm4 names that perf's table does not resolve first. */
+/* Offer @name when it parses, alone, as the options say. */
+static void offer(void *ctx, const char *name)
+{
+	struct each_ctx *e = ctx;
+	struct pms_evlist *ev = NULL;
+	int rc;
+
+	if (e->rc)
+		return;
+	rc = pms_evlist_parse_opts(e->m, name, e->o, &ev, NULL);
+	pms_evlist_free(ev);
+	if (rc == PMS_OK)
+		e->fn(e->ctx, name);
+	else if (rc == PMS_ENOMEM)
+		e->rc = rc;
+}
+
+/* libpfm4 names that the release's perf table does not resolve first. */
 static void offer_pfm(void *ctx, const char *name)
 {
 	struct each_ctx *e = ctx;
@@ -761,38 +780,47 @@ static void offer_pfm(void *ctx, const char *name)
 	if (e->perf && pms_perf_event_find(e->perf, name, NULL, &pe) == PMS_OK &&
 	    pe.refused == PMS_PERF_ENCODES)
 		return;
-	e->fn(e->ctx, name);
+	offer(e, name);
 }
 
-/* Offer a perf name only when it resolves on this model. */
-static void offer_if_parses(struct each_ctx *e, const char *name)
+PMS_API int pms_model_for_each_event_name_opts(const struct pms_model *m,
+					       const struct pms_evlist_opts *opts,
+					       void (*fn)(void *ctx, const char *name), void *ctx)
 {
-	struct pms_evlist *ev = NULL;
+	struct pms_evlist_opts o;
+	struct pms_env env;
+	struct each_ctx e = { m, &o, NULL, fn, ctx, PMS_OK };
+	size_t i;
 
-	if (pms_evlist_parse(e->m, name, &ev, NULL) == PMS_OK)
-		e->fn(e->ctx, name);
-	pms_evlist_free(ev);
+	if (!m || !fn)
+		return PMS_EINVAL;
+	memset(&o, 0, sizeof(o));	/* NULL @opts: all defaults, as the parser's */
+	if (pmsi_sz_copy(&o, sizeof(o), opts, "struct pms_evlist_opts", NULL) ||
+	    pmsi_env_take(&env, o.env, NULL))
+		return PMS_EINVAL;
+	o.sz = sizeof(o);
+	/* the table the parser reads for these names (evlist_parse.c's rule) */
+	e.perf = pms_model_perf_table_for(m, pms_perf_version_for(o.perf_version, env.kver));
+	for (i = 0; i < PMS_ARRAY_SIZE(generic_names); i++)
+		offer(&e, generic_names[i].name);
+	for (i = 0; i < PMS_ARRAY_SIZE(software_names); i++)
+		offer(&e, software_names[i].name);
+	for (i = 0; i < PMS_ARRAY_SIZE(cache_names); i++)
+		offer(&e, cache_names[i]);
+	offer(&e, "slots");
+	for (i = 0; i < PMS_ARRAY_SIZE(topdown_metrics); i++)
+		offer(&e, topdown_metrics[i]);
+	perf_names(e.perf, offer, &e);
+	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), offer_pfm, &e);
+	return e.rc;
 }
 
 PMS_API void pms_model_for_each_event_name(const struct pms_model *m,
 					   void (*fn)(void *ctx, const char *name), void *ctx)
 {
-	struct each_ctx e = { m, NULL, fn, ctx };
-	size_t i;
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
 
-	if (!m || !fn)
-		return;
-	for (i = 0; i < PMS_ARRAY_SIZE(generic_names); i++)
-		offer_if_parses(&e, generic_names[i].name);
-	for (i = 0; i < PMS_ARRAY_SIZE(software_names); i++)
-		fn(ctx, software_names[i].name);
-	for (i = 0; i < PMS_ARRAY_SIZE(cache_names); i++)
-		offer_if_parses(&e, cache_names[i]);
-	if (pms_model_n_metrics(m) > 0)
-		fn(ctx, "slots");
-	for (i = 0; i < (size_t)pms_model_n_metrics(m) && i < PMS_ARRAY_SIZE(topdown_metrics); i++)
-		fn(ctx, topdown_metrics[i]);
-	e.perf = pms_model_perf_table(m);
-	perf_names(e.perf, fn, ctx);
-	pmsi_pfm_for_each_name(pms_model_pfm_pmu(m), offer_pfm, &e);
+	/* as pms_evlist_parse() parses: its release, the default environment */
+	o.perf_version = PMS_PERF_NEWEST;
+	(void)pms_model_for_each_event_name_opts(m, &o, fn, ctx);
 }

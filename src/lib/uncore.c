@@ -206,15 +206,29 @@ bool pmsi_uncore_sysfs_alias(const struct pms_model *m, const char *pmu, size_t 
 	return false;
 }
 
+PMS_API void pms_uncore_for_each_event_name_for(const struct pms_model *m, uint32_t perf_version,
+						void (*fn)(void *ctx, const char *name), void *ctx)
+{
+	const struct pmsi_unc_jtable *t = m ? jtable_of(m) : NULL;
+	const char *last = NULL;
+
+	/* the rows perf @perf_version's JSON has, as pmsi_uncore_resolve() reads them */
+	perf_version = pms_perf_version_for(perf_version, 0);
+	for (size_t i = 0; t && fn && i < *t->n; i++) {
+		const struct pmsi_unc_jev *e = &t->ev[i];
+
+		if ((e->since && perf_version < e->since) || (last && !strcmp(e->name, last)))
+			continue;
+		fn(ctx, e->name);
+		last = e->name;
+	}
+}
+
 PMS_API void pms_uncore_for_each_event_name(const struct pms_model *m,
 					    void (*fn)(void *ctx, const char *name), void *ctx)
 {
-	const struct pmsi_unc_jtable *t = m ? jtable_of(m) : NULL;
-
-	/* perf 6.12's names (the rows a later release adds are not listed) */
-	for (size_t i = 0; t && fn && i < *t->n; i++)
-		if (!t->ev[i].since && (!i || strcmp(t->ev[i].name, t->ev[i - 1].name)))
-			fn(ctx, t->ev[i].name);
+	/* perf 6.12's names: the rows a later release adds are not listed */
+	pms_uncore_for_each_event_name_for(m, PMS_KVER(6, 12), fn, ctx);
 }
 
 /*
