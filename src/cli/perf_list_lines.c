@@ -12,7 +12,6 @@
 #include "perf_list_opts.h"
 #include "predict.h"
 
-#define EVNAME_LEN 32		/* util/stat-display.c, 6.12 */
 #define MGROUP_LEN 50
 #define METRIC_ONLY_LEN 20	/* builtin-stat.c */
 #define NEW_LINE_STD 49		/* __new_line_std(): the indent of a metric's own line */
@@ -46,14 +45,20 @@ static bool metric_of(const struct pms_perf_lines *pl, int i, int j,
 	return !pms_perf_lines_metric(pl, i, j, m);
 }
 
-/* The metric column's width of the simulation's perf (METRIC_LEN, 38 from
- * 6.2-rc1: pms_perf_interval_info()). */
-static int metric_len(const struct pms_sim *s)
+/* The text widths of the simulation's perf: its metric column (METRIC_LEN,
+ * 38 from 6.2-rc1) and name columns (pms_perf_interval_info(); text is
+ * never refused). */
+static struct pms_perf_interval widths(const struct pms_sim *s)
 {
 	struct pms_perf_interval iv = { .sz = sizeof(iv) };
 
-	return pms_perf_interval_info(pms_sim_perf_version(s), PMS_PIFORM_TEXT, 0, &iv) ? 38 :
-	       iv.metric_len;
+	(void)pms_perf_interval_info(pms_sim_perf_version(s), PMS_PIFORM_TEXT, 0, &iv);
+	return iv;
+}
+
+static int metric_len(const struct pms_sim *s)
+{
+	return widths(s).metric_len;
 }
 
 /* One metric of a line, its later ones on a line of their own (print_metric_std()). */
@@ -74,7 +79,7 @@ static void line_end(FILE *f, const struct pms_ev_result *r)
 
 /* A Default metric group's event: its metrics under their group headers
  * (print_metricgroup_header_std(): the header right-aligned in
- * EVNAME_LEN, padded to MGROUP_LEN; a repeated one leaves the indent). */
+ * the name column, padded to MGROUP_LEN; a repeated one leaves the indent). */
 static void default_block(FILE *f, const struct plist_args *p, const struct pms_sim *s, int i,
 			  const struct pms_perf_line *ln)
 {
@@ -92,7 +97,7 @@ static void default_block(FILE *f, const struct plist_args *p, const struct pms_
 		if (m.header_kind == PMS_PHDR_SAME) {
 			fprintf(f, "%*s", NEW_LINE_STD, "");
 		} else if (m.header_kind == PMS_PHDR_NEW) {
-			int n = fprintf(f, " %*s", EVNAME_LEN, m.header);
+			int n = fprintf(f, " %*s", widths(s).name_len, m.header);
 
 			fprintf(f, "%*s", MGROUP_LEN - n - 1, "");
 		}
@@ -107,20 +112,22 @@ static void show_line(FILE *f, const struct plist_args *p, const struct pms_sim 
 		      const struct pms_perf_line *ln)
 {
 	const struct pms_ev_result *r = pms_sim_result(s, i);
+	struct pms_perf_interval iv = widths(s);
 	int num = 0;
 
-	/* abs_printout(): the count in 18, six spaces, the name in EVNAME_LEN
-	 * (7.3.4 on a host without a PMU: "%18s      %-32s" then " # "); the
-	 * clocks print in msec: "%18.2f msec " (print_counter_aggrdata()) */
+	/* abs_printout(): the count in 18, six spaces, the name in the
+	 * release's column (7.3.4 on a host without a PMU: "%18s      %-32s"
+	 * then " # "; 6.1's uncounted lines 25); the clocks print in msec:
+	 * "%18.2f msec " (print_counter_aggrdata()) */
 	fprintf(f, "%18s %s %-*s", ln->status == PMS_ST_COUNTED ? "<count>" :
 		ln->status == PMS_ST_NOT_COUNTED ? "<not counted>" : "<not supported>",
-		ln->unit[0] ? ln->unit : "    ", EVNAME_LEN,
-		ln->name);
+		ln->unit[0] ? ln->unit : "    ",
+		ln->status == PMS_ST_COUNTED ? iv.name_len : iv.name_len_uncounted, ln->name);
 	for (int j = 0; j < ln->n_metrics; j++) {
 		struct pms_perf_line_metric m;
 
 		if (metric_of(p->lines, i, j, &m))
-			line_metric(f, metric_len(s), m.label, &num);
+			line_metric(f, iv.metric_len, m.label, &num);
 	}
 	line_end(f, r);
 }

@@ -146,10 +146,22 @@ static const struct pmsi_unc_jev *jev_find(const struct pmsi_unc_jtable *t, cons
 	return lo < *t->n && !strcmp(t->ev[lo].name, low) ? &t->ev[lo] : NULL;
 }
 
+/*
+ * The uncore rows perf @pv reads for @m: none when that release has no
+ * JSON directory for the model.  perf's mapfile.csv
+ * (tools/perf/pmu-events/arch/<arch>/mapfile.csv) maps a CPUID to one
+ * directory that holds the core and the uncore JSON alike, so a release
+ * whose map lacks the CPU (6.1.176 and zen5: no family 0x1a row) has neither.
+ */
+static const struct pmsi_unc_jtable *jtable_for(const struct pms_model *m, uint32_t pv)
+{
+	return pms_model_perf_table_for(m, pv) ? jtable_of(m) : NULL;
+}
+
 bool pmsi_uncore_resolve(const struct pms_model *m, uint32_t pv, const char *name,
 			 struct pmsi_resolved *r)
 {
-	const struct pmsi_unc_jtable *t = jtable_of(m);
+	const struct pmsi_unc_jtable *t = jtable_for(m, pv);
 	const struct pmsi_unc_jev *e = t ? jev_find(t, name) : NULL;
 
 	/*
@@ -209,7 +221,7 @@ bool pmsi_uncore_sysfs_alias(const struct pms_model *m, const char *pmu, size_t 
 PMS_API void pms_uncore_for_each_event_name_for(const struct pms_model *m, uint32_t perf_version,
 						void (*fn)(void *ctx, const char *name), void *ctx)
 {
-	const struct pmsi_unc_jtable *t = m ? jtable_of(m) : NULL;
+	const struct pmsi_unc_jtable *t = m ? jtable_for(m, perf_version) : NULL;
 	const char *last = NULL;
 
 	/* the rows perf @perf_version's JSON has, as pmsi_uncore_resolve() reads them */

@@ -290,10 +290,44 @@ static enum t_result cli_list_release(struct tctx *t)
 	return t_result(t);
 }
 
+/*
+ * A release without a JSON directory for the CPU has no uncore JSON names
+ * either: perf's mapfile.csv maps a CPUID to one directory holding the core
+ * and the uncore files.  6.1.176's arch/x86/mapfile.csv has no AuthenticAMD
+ * family 0x1a row (amdzen5 came in a later release), so perf 6.1 on zen5 knows no
+ * amdzen5 uncore event (l3_lookup_state.all_coherent_accesses_to_l3,
+ * amdzen5/l3-cache.json in 6.12.117), where 6.12 does; spr's directory is
+ * in both, and so are its uncore names (unc_cha_clockticks).
+ */
+static enum t_result uncore_needs_directory(struct tctx *t)
+{
+	const struct pms_model *zen5 = pms_model_find("zen5"), *spr = pms_model_find("spr");
+	struct pms_evlist_opts o = PMS_EVLIST_OPTS_INIT;
+	struct names a = { 0 }, b = { 0 };
+
+	REQUIRE(t, zen5 && spr, "models");
+	pms_uncore_for_each_event_name_for(zen5, PMS_KVER(6, 1), collect, &a);
+	pms_uncore_for_each_event_name_for(zen5, PMS_KVER(6, 12), collect, &b);
+	CHECK(t, a.n == 0 && has(&b, "l3_lookup_state.all_coherent_accesses_to_l3"),
+	      "zen5 uncore names: 6.1 %zu, 6.12 %zu", a.n, b.n);
+	o.perf_version = PMS_KVER(6, 1);
+	CHECK(t, parses(zen5, "l3_lookup_state.all_coherent_accesses_to_l3", &o) != PMS_OK,
+	      "6.1 parses a zen5 uncore name");
+	CHECK(t, parses(spr, "unc_cha_clockticks", &o) == PMS_OK, "6.1 spr uncore");
+	o.perf_version = PMS_KVER(6, 12);
+	CHECK(t, parses(zen5, "l3_lookup_state.all_coherent_accesses_to_l3", &o) == PMS_OK,
+	      "6.12 zen5 uncore");
+out:
+	names_free(&a);
+	names_free(&b);
+	return t_result(t);
+}
+
 const struct t_case t_event_names_cases[] = {
 	{ "release_names", release_names },
 	{ "listed_names_parse", listed_names_parse },
 	{ "wrapper_and_opts", wrapper_and_opts },
 	{ "cli_list_release", cli_list_release },
+	{ "uncore_needs_directory", uncore_needs_directory },
 	{ NULL, NULL },
 };
