@@ -43,7 +43,7 @@ static void error_model(struct pms_json *j, void *ctx)
 
 int cmd_explain(struct cli *cli, int argc, char **argv)
 {
-	static struct predict_args a;
+	struct predict_args a;
 	const struct pms_explain *x;
 	int rc = predict_parse(cli, argc, argv, &a);
 

@@ -226,7 +226,7 @@ static bool take_for_metrics(int *argc, char **argv)
  */
 int cmd_plan(struct cli *cli, int argc, char **argv)
 {
-	static struct predict_args a;
+	struct predict_args a;
 	struct pms_plan_list_metrics lm = { .sz = sizeof(lm) };
 	const struct pms_plan *p;
 	const struct pms_plan_mlist *ml;

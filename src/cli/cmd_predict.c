@@ -571,7 +571,7 @@ void predict_release(struct predict_args *a)
 
 int cmd_predict(struct cli *cli, int argc, char **argv)
 {
-	static struct predict_args a;	/* large phase array: not on the stack */
+	struct predict_args a;	/* about 8 KB; predict_parse() clears it */
 	int rc = predict_parse(cli, argc, argv, &a);
 
 	rc = cli_opt_settle(cli, rc, usage_predict);

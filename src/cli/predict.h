@@ -34,7 +34,6 @@ struct predict_args {
 	int n_variability_series;	/* the capture's series it was measured on */
 	struct plist_args plist;	/* -M, -d, --topdown: perf stat's own lists */
 	struct pms_sim_opts opts;
-	struct pms_phase phases[PMS_SIM_MAX_PHASES];
 	struct pms_answer *answer;	/* the library's, from the query the options build */
 	const struct pms_evlist *ev, *sib;	/* the answer's */
 	const struct pms_sim *sim;
