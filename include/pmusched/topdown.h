@@ -225,7 +225,10 @@ int pms_topdown_parse_count(const char *s, uint64_t *out, struct pms_diag *d);
  * pms_topdown_event_list() - the event list perf stat --topdown uses on
  * @m under @env (a perf -e string): on Ice Lake and later with kernel
  * support (5.9+), {slots,topdown-*} with 4 metrics for level 1 and 8 for
- * level 2; on older Intel cores the classic sysfs events
+ * level 2 (before perf 6.4, 8 at level 1 too where the PMU has 8: perf
+ * 6.1's add_default_attributes() takes the level-2 names whenever
+ * topdown-heavy-ops exists, the level picking only what it prints); on
+ * older Intel cores the classic sysfs events
  * (topdown-total-slots, -slots-issued, -slots-retired, -fetch-bubbles,
  * -recovery-bubbles) for level 1.  On a hybrid (pms_model_is_hybrid()) it
  * is pms_topdown_event_list_pmu() without --cputype: the cpu_core list.

@@ -155,6 +155,10 @@ PMS_API int pms_topdown_event_list_pmu(const struct pms_model *m, const struct p
 			pmsi_hint(d, "Sapphire Rapids (spr) and later have level 2 in PERF_METRICS");
 			return PMS_ENOTSUP;
 		}
+		/* before perf 6.4 the level-2 names whenever the PMU has
+		 * topdown-heavy-ops (add_default_attributes(), 6.1) */
+		if (n_metrics >= 8 && pms_perf_version_for(0, env ? env->kver : 0) < PMS_KVER(6, 4))
+			want = 8;
 		at = (size_t)snprintf(buf, n, "{slots");
 		for (int k = 0; k < want && at < n; k++)
 			at += (size_t)snprintf(buf + at, n - at, ",%s", metric_names[k]);
