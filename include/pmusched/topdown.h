@@ -225,9 +225,20 @@ int pms_topdown_parse_count(const char *s, uint64_t *out, struct pms_diag *d);
  * pms_topdown_event_list() - the event list perf stat --topdown uses on
  * @m under @env (a perf -e string): on Ice Lake and later with kernel
  * support (5.9+), {slots,topdown-*} with 4 metrics for level 1 and 8 for
- * level 2; on older Intel cores the classic sysfs events
+ * level 2 (before perf 6.4, 8 at level 1 too where the PMU has 8: perf
+ * 6.1's add_default_attributes() takes the level-2 names whenever
+ * topdown-heavy-ops exists, the level picking only what it prints); on
+ * older Intel cores the classic sysfs events
  * (topdown-total-slots, -slots-issued, -slots-retired, -fetch-bubbles,
- * -recovery-bubbles) for level 1.  Needs "model.h".
+ * -recovery-bubbles) for level 1.  On a hybrid (pms_model_is_hybrid()) it
+ * is pms_topdown_event_list_pmu() without --cputype: the cpu_core list.
+ * Needs "model.h".
+ *
+ * The perf release is pms_perf_version_for(0, @env->kver).  Perf 6.4 and
+ * later build --topdown from the TopdownL<level> metric group instead
+ * (builtin-stat.c, 1647cd5b8802): the list here is then the PERF_METRICS
+ * group of the level, not perf's whole list (pms_mlist_build() with
+ * PMS_MLIST_TOPDOWN models that one).
  * Return: PMS_OK; PMS_ENOTSUP when the model or level has no TopDown
  * (message in @d); PMS_ELIMIT when @buf is too small.
  */
@@ -237,11 +248,31 @@ int pms_topdown_event_list(const struct pms_model *m, const struct pms_env *env,
 			   char *buf, size_t n, struct pms_diag *d);
 
 /*
+ * pms_topdown_event_list_pmu() - pms_topdown_event_list() for perf stat
+ * --topdown --cputype @cputype ("core", "atom", or a PMU name such as
+ * "cpu_atom"; NULL or "" for none).  On a hybrid, as perf before 6.4
+ * builds it (builtin-stat.c add_default_attributes() and util/topdown.c
+ * topdown_filter_events(), 6.1): the PMU is @cputype's, cpu_core without
+ * one; every event is written PMU/event/; on a PMU with
+ * topdown-heavy-ops the level-2 group (slots and 8 metrics) is built
+ * at level 1 too (the level only picks what perf prints); on cpu_atom,
+ * which has no slots, the group is its four level-1 aliases
+ * {cpu_atom/topdown-retiring/,...,cpu_atom/topdown-be-bound/}.  From
+ * perf 6.4 the cpu_core group of the level; cpu_atom then has none
+ * (PMS_ENOTSUP: perf computes its TopdownL1 metrics from other events).
+ * Return: as pms_topdown_event_list(); PMS_EINVAL for a @cputype that
+ * names no core PMU of @m (perf: "--cputype X is not supported!").
+ */
+int pms_topdown_event_list_pmu(const struct pms_model *m, const struct pms_env *env, int level,
+			       const char *cputype, char *buf, size_t n, struct pms_diag *d);
+
+/*
  * pms_topdown_from_counts() - the breakdown from the counts of the list
  * pms_topdown_event_list() gave, in its order, as perf stat reads them:
  * with metrics, counts[0] is slots and counts[1..] the kernel's topdown-*
- * slot counts; classic, the raw counts of total-slots (cycles, per core
- * with HT: any=1), slots-issued, slots-retired, fetch-bubbles and
+ * slot counts (level-1 classes from the first four when a level-2 group
+ * was counted at level 1); classic, the raw counts of total-slots (cycles,
+ * per core with HT: any=1), slots-issued, slots-retired, fetch-bubbles and
  * recovery-bubbles (cycles, per core with HT).
  * Return: PMS_OK; PMS_EINVAL when @n does not match the list; PMS_ERANGE
  * for zero slots or a class outside 0..1 beyond rounding (see
@@ -250,6 +281,18 @@ int pms_topdown_event_list(const struct pms_model *m, const struct pms_env *env,
 int pms_topdown_from_counts(const struct pms_model *m, const struct pms_env *env, int level,
 			    const uint64_t *counts, int n, struct pms_topdown_result *out,
 			    struct pms_diag *d);
+
+/*
+ * pms_topdown_from_counts_pmu() - pms_topdown_from_counts() for the list
+ * of pms_topdown_event_list_pmu() with @cputype.  For cpu_atom's four
+ * aliases (perf before 6.4) each level-1 class is its count over the four
+ * counts' sum, as util/stat-shadow.c 6.1 td_metric_ratio() divides;
+ * total_slots is that sum, n_fields 0.  PMS_ERANGE when fewer than two of
+ * the four are non-zero (full_td(): perf prints no breakdown).
+ */
+int pms_topdown_from_counts_pmu(const struct pms_model *m, const struct pms_env *env,
+				int level, const char *cputype, const uint64_t *counts, int n,
+				struct pms_topdown_result *out, struct pms_diag *d);
 
 #ifdef __cplusplus
 }

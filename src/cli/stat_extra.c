@@ -24,8 +24,8 @@ int stat_topdown_events(struct cli *cli, struct stat_opts *o)
 	rc = cli_common_finish(cli, &o->common, true);
 	if (rc)
 		return rc;
-	rc = pms_topdown_event_list(o->common.model, &o->common.env, o->td_level, list,
-				    sizeof(list), &d);
+	rc = pms_topdown_event_list_pmu(o->common.model, &o->common.env, o->td_level,
+					o->common.cputype, list, sizeof(list), &d);
 	if (rc) {
 		cli_print_diag(cli, NULL, &d);
 		return rc == PMS_ENOTSUP ? EXIT_NOCAP : EXIT_USAGE;
@@ -41,8 +41,9 @@ int stat_topdown_events(struct cli *cli, struct stat_opts *o)
 		pms_evlist_free(ev);
 	}
 	o->td_first = n;
-	/* the events of the library's list (slots and 4 or 8 metrics, or the
-	 * 5 classic ones), counted, not decided again here */
+	/* the events of the library's list (slots and 4 or 8 metrics, the 5
+	 * classic ones, or cpu_atom's 4 level-1 events), counted, not decided
+	 * again here */
 	{
 		struct pms_evlist *ev = NULL;
 
@@ -50,8 +51,8 @@ int stat_topdown_events(struct cli *cli, struct stat_opts *o)
 			  pms_evlist_count(ev) : 0;
 		pms_evlist_free(ev);
 	}
-	if (o->td_n != 5 && o->td_n != 9) {
-		cli_error(cli, "the TopDown list '%s' is not 5 or 9 events", list);
+	if (o->td_n != 4 && o->td_n != 5 && o->td_n != 9) {
+		cli_error(cli, "the TopDown list '%s' is not 4, 5 or 9 events", list);
 		return EXIT_FAIL;
 	}
 	if ((size_t)snprintf(o->td_list, sizeof(o->td_list), "%s%s%s", o->events ? o->events : "",
@@ -81,8 +82,8 @@ void stat_print_topdown(struct cli *cli, const struct stat_opts *o, FILE *f,
 		counts[k] = (uint64_t)vals[o->td_first + k].value;
 	}
 	pms_diag_clear(&d);
-	if (pms_topdown_from_counts(o->common.model, &o->common.env, o->td_level, counts,
-				    o->td_n, &r, &d)) {
+	if (pms_topdown_from_counts_pmu(o->common.model, &o->common.env, o->td_level,
+					o->common.cputype, counts, o->td_n, &r, &d)) {
 		cli_warn(cli, "TopDown: %s", d.msg);
 		return;
 	}

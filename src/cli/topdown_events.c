@@ -30,12 +30,16 @@ int td_events(struct cli *cli, int argc, char **argv)
 	rc = cli_common_finish(cli, &c, true);
 	if (rc)
 		return rc;
-	rc = pms_topdown_event_list(c.model, &c.env, level, list, sizeof(list), &d);
+	rc = pms_topdown_event_list_pmu(c.model, &c.env, level, c.cputype, list, sizeof(list), &d);
 	if (rc) {
 		cli_print_diag(cli, NULL, &d);
 		return rc == PMS_ENOTSUP ? EXIT_FAIL : cli_exit_for(rc);
 	}
-	o.env = c.env;
+	cli_sim_opts(&c, &o);
+	/* the list is --cputype's PMU's: without --core-share, the task runs
+	 * on that PMU's CPUs, so "fits" speaks of them */
+	if (c.cputype && !o.core_share.n && pms_core_share_parse(c.cputype, &o.core_share, NULL))
+		o.core_share.n = 0;
 	/* no --perf-version here: the list parses as the simulation runs it,
 	 * by the perf of --kernel (perf version 0, the library's rule), under
 	 * the command's environment and --cputype */
@@ -72,8 +76,14 @@ int td_events(struct cli *cli, int argc, char **argv)
 
 		pms_kver_format(c.env.kver, kv, sizeof(kv));
 		fprintf(cli->out, "perf stat --topdown (level %d) on %s, Linux %s, HT %s, "
-			"NMI watchdog %s:\n  -e '%s'\n\n", level, pms_model_name(c.model), kv,
+			"NMI watchdog %s:\n  -e '%s'\n", level, pms_model_name(c.model), kv,
 			c.env.ht ? "on" : "off", c.env.nmi_watchdog ? "on" : "off", list);
+		/* perf 6.4+ (1647cd5b8802): --topdown is the TopdownL<level> group */
+		if (pms_perf_version_for(0, c.env.kver) >= PMS_KVER(6, 4))
+			fprintf(cli->out, "  perf 6.4 and later build --topdown from the TopdownL%d "
+				"metric group; this is\n  the PERF_METRICS group its metrics read "
+				"('pmusched predict --topdown' models perf's list)\n", level);
+		fputc('\n', cli->out);
 		predict_print_perf_lines(cli->out, ev, s);
 		fprintf(cli->out, "\n%s\n", fits ?
 			"fits without multiplexing: the group is on its counters all the time" :

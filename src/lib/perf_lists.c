@@ -23,6 +23,7 @@
 #include <stddef.h>
 #include <stdio.h>
 #include <string.h>
+#include "evlist_int.h"
 #include "metric_int.h"
 #include "../../models/arm64_table.h"
 
@@ -75,7 +76,8 @@ static int add_plain(struct pms_mlist *l, const char *const *names, int n, bool 
 		pe[i].pmu = kind == PMS_MEV_SOFTWARE ? "software" :
 			    !strncmp(names[i], "cpu_core/", 9) ? "cpu_core" : "cpu";
 		pe[i].kind = (uint8_t)(kind == PMS_MEV_TOPDOWN && !strstr(names[i], "topdown") &&
-				       strcmp(names[i], "slots") ? PMS_MEV_CORE : kind);
+				       strcmp(names[i], "slots") && !strstr(names[i], "/slots/") ?
+				       PMS_MEV_CORE : kind);
 		pe[i].flags = flags;
 		pe[i].leader = group ? 0 : i;
 	}
@@ -95,11 +97,11 @@ static const char *const td_names[] = {
 	"topdown-heavy-ops", "topdown-br-mispredict", "topdown-fetch-lat", "topdown-mem-bound",
 };
 /*
- * perf 6.1 on a hybrid names the metrics on cpu_core and leaves slots bare
- * (only cpu_core has it): TOPDOWN_L1_EVENTS_CORE / TOPDOWN_L2_EVENTS_CORE of
- * tools/perf/arch/x86/util/topdown.c, used by topdown_parse_events() for the
- * default set and --topdown.  Unqualified, the level-1 names would also
- * match the cpu_atom aliases (adl_hybrid_events_attrs: hybrid_big_small).
+ * perf 6.1's default set on a hybrid names the metrics on cpu_core and
+ * leaves slots bare (only cpu_core has it): TOPDOWN_L1_EVENTS_CORE /
+ * TOPDOWN_L2_EVENTS_CORE of tools/perf/arch/x86/util/topdown.c, used by
+ * topdown_parse_events().  Unqualified, the level-1 names would also match
+ * the cpu_atom aliases (adl_hybrid_events_attrs: hybrid_big_small).
  */
 static const char *const td_names_core[] = {
 	"slots", "cpu_core/topdown-retiring/", "cpu_core/topdown-bad-spec/",
@@ -112,6 +114,18 @@ static const char *const *td_names_of(const struct pms_model *m)
 {
 	return pms_model_is_hybrid(m) ? td_names_core : td_names;
 }
+
+/*
+ * --topdown before 6.4 on a hybrid writes every name, slots too, on the
+ * PMU (topdown_filter_events(), util/topdown.c 6.1: "PMU/name/" when
+ * perf_pmu__is_hybrid()); the events opened are the default set's.
+ */
+static const char *const td_names_topdown_core[] = {
+	"cpu_core/slots/", "cpu_core/topdown-retiring/", "cpu_core/topdown-bad-spec/",
+	"cpu_core/topdown-fe-bound/", "cpu_core/topdown-be-bound/", "cpu_core/topdown-heavy-ops/",
+	"cpu_core/topdown-br-mispredict/", "cpu_core/topdown-fetch-lat/",
+	"cpu_core/topdown-mem-bound/",
+};
 
 /* "cpu/topdown-*" sysfs aliases of Sandy Bridge to the Skylake family */
 static bool classic_topdown(const struct pms_model *m, const struct pms_env *env)
@@ -204,6 +218,47 @@ static int add_classic(struct pms_mlist *l, const char *const names[5], bool gro
 	return pmsi_ml_add_parse(l, pe, 5, NULL, &first);
 }
 
+/*
+ * builtin-stat.c --topdown before 6.4 with --cputype naming a hybrid PMU
+ * without slots (cpu_atom): add_default_attributes() keeps the level-1
+ * names and topdown_filter_events() (util/topdown.c 6.1) writes those the
+ * PMU has as PMU/name/ in one group: cpu_atom's four aliases
+ * (adl_hybrid_events_attrs, hybrid_big_small, intel/core.c 6.1), ordinary
+ * events on general counters.  Return 1 when the PMU has none of them
+ * (perf goes on to the classic events).
+ */
+static int topdown61_noslots(struct pms_mlist *l, const struct pms_mlist_opts *o,
+			     const struct pms_model *pmu, struct pms_diag *d)
+{
+	static const char *const l1[] = { "topdown-retiring", "topdown-bad-spec",
+					  "topdown-fe-bound", "topdown-be-bound" };
+	struct pmsi_pe pe[4];
+	struct pmsi_alias a;
+	int n = 0, first;
+
+	memset(pe, 0, sizeof(pe));
+	for (int k = 0; k < 4; k++) {
+		char text[64];
+
+		if (!pmsi_core_alias(pmu, &l->env, l1[k], strlen(l1[k]), &a))
+			continue;
+		snprintf(text, sizeof(text), "%s/%s/", pms_model_pmu_name(pmu), l1[k]);
+		if (!(pe[n].text = pe[n].name = pmsi_ml_dup(l, text)))
+			return PMS_ENOMEM;
+		pe[n].pmu = pms_model_pmu_name(pmu);
+		pe[n].kind = PMS_MEV_CORE;
+		pe[n].flags = PMS_MEVF_METRIC;
+		n++;
+	}
+	if (!n)
+		return 1;
+	if (o->td_level < 0 || o->td_level > 1)
+		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
+				 "Invalid top-down metrics level. The max level is 1.");
+	pe[0].nr_members = n;
+	return pmsi_ml_add_parse(l, pe, n, NULL, &first);
+}
+
 /* builtin-stat.c --topdown, before 6.4: events, not metrics */
 static int topdown61(struct pms_mlist *l, const struct pms_mlist_opts *o, struct pms_diag *d)
 {
@@ -214,13 +269,21 @@ static int topdown61(struct pms_mlist *l, const struct pms_mlist_opts *o, struct
 	int max = td_level2(l) ? 2 : 1;
 	bool group;
 
+	if (l->pmu_filter && !l->host && l->model) {
+		const struct pms_model *pmu = pms_model_pmu_find(l->model, l->pmu_filter);
+		int rc;
+
+		if (pmu && !has_perf_metrics(pmu, &l->env) &&
+		    (rc = topdown61_noslots(l, o, pmu, d)) <= 0)
+			return rc;
+	}
 	if (l->perf_metrics) {
 		if (o->td_level < 0 || o->td_level > max)
 			return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,
 					 "Invalid top-down metrics level. The max level is %d.",
 					 max);
-		return add_plain(l, td_names_of(l->model), max == 2 ? 9 : 5, true,
-				 PMS_MEV_TOPDOWN, PMS_MEVF_METRIC);
+		return add_plain(l, pms_model_is_hybrid(l->model) ? td_names_topdown_core :
+				 td_names, max == 2 ? 9 : 5, true, PMS_MEV_TOPDOWN, PMS_MEVF_METRIC);
 	}
 	if (o->td_level < 0 || o->td_level > 1)
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0,

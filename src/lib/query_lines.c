@@ -135,7 +135,9 @@ static bool has_event(const struct pms_mlist *l, const char *name)
  * The lines are modelled: a list of perf's own, matched, and not 6.1's
  * --topdown without perf metrics (it needs -a and prints per core,
  * AGGR_CORE: every line is printed then).  On a hybrid 6.1 names the
- * metrics on cpu_core (TOPDOWN_L1_EVENTS_CORE, arch/x86/util/topdown.c).
+ * metrics on cpu_core (TOPDOWN_L1_EVENTS_CORE, arch/x86/util/topdown.c), and
+ * --topdown --cputype atom cpu_atom's four level-1 aliases (util/topdown.c
+ * topdown_filter_events()), metric-only as well.
  */
 static bool modelled(const struct pms_perf_lines *pl)
 {
@@ -144,7 +146,8 @@ static bool modelled(const struct pms_perf_lines *pl)
 	if (pl->first < 0)
 		return false;
 	return !pms_mlist_metric_only(l) || pms_mlist_modelled_version(l) >= PMS_KVER(6, 12) ||
-	       has_event(l, "topdown-retiring") || has_event(l, "cpu_core/topdown-retiring/");
+	       has_event(l, "topdown-retiring") || has_event(l, "cpu_core/topdown-retiring/") ||
+	       has_event(l, "cpu_atom/topdown-retiring/");
 }
 
 static enum pms_perf_hide hidden(const struct pms_perf_lines *pl, const struct pms_sim *s,

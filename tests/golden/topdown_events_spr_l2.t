@@ -4,8 +4,11 @@
 # derivation: Limit: checked the events and counters against the kernel; not checked against a real perf 6.12 --topdown --td-level 2 run (no SPR PMU here), where perf takes the TopdownL2 metric group's events.
 # derivation: perf's text lines, their widths per release and the 6.1/6.12 metric column: tests/golden/
 # derivation: README.md, "perf stat's text lines" (recorded from real perf, tests/kernel/interval/).
+# derivation: The note after -e: perf 6.4 and later build --topdown from the TopdownL<level> metric group (builtin-stat.c, 1647cd5b8802698fb49ccb851b07b098520b5092 "perf stat: Implement --topdown using json metrics", perf-tools-for-v6.4); kernel 6.12 implies perf 6.12, so the note is printed with the level.
 perf stat --topdown (level 2) on spr, Linux 6.12, HT on, NMI watchdog on:
   -e '{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,topdown-be-bound,topdown-heavy-ops,topdown-br-mispredict,topdown-fetch-lat,topdown-mem-bound}'
+  perf 6.4 and later build --topdown from the TopdownL2 metric group; this is
+  the PERF_METRICS group its metrics read ('pmusched predict --topdown' models perf's list)
 
            <count>      slots                            #      <?> <not modelled>            
            <count>      topdown-retiring                 #      <?> <not modelled>            

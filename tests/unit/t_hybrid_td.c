@@ -292,7 +292,205 @@ out:
 	return t_result(t);
 }
 
+
+/*
+ * perf stat --topdown on a hybrid before perf 6.4 (builtin-stat.c 6.1
+ * add_default_attributes(): pmu_name from arch_get_topdown_pmu_name(),
+ * arch/x86/util/topdown.c 6.1, cpu_core unless --cputype; the level-2
+ * names when that PMU has topdown-heavy-ops, whatever --td-level; then
+ * topdown_filter_events(), util/topdown.c 6.1, writes each name the PMU
+ * has as "PMU/name/" in one group).  Read in Debian's linux-source-6.1
+ * (6.1.192); perf 6.4 replaced it by the TopdownL<level> metric group
+ * (1647cd5b8802698fb49ccb851b07b098520b5092, "perf stat: Implement
+ * --topdown using json metrics", perf-tools-for-v6.4).  Real perf 6.1.187
+ * opened that group on adl for --topdown, --td-level 1 and 2 alike:
+ * cpu_core raw 0x400 leading 0x8000..0x8700 (tests/oracle/adl.txt cases
+ * "6.1 --topdown", "6.1 --topdown --td-level 1").
+ */
+static enum t_result topdown_list_hybrid_61(struct tctx *t)
+{
+	static const char want[] =
+		"{cpu_core/slots/,cpu_core/topdown-retiring/,cpu_core/topdown-bad-spec/,"
+		"cpu_core/topdown-fe-bound/,cpu_core/topdown-be-bound/,cpu_core/topdown-heavy-ops/,"
+		"cpu_core/topdown-br-mispredict/,cpu_core/topdown-fetch-lat/,"
+		"cpu_core/topdown-mem-bound/}";
+	struct pms_env env = PMS_ENV_DEFAULT;
+	char buf[1024];
+	int hybrids = 0;
+
+	for (size_t i = 0; i < pms_model_count(); i++) {
+		const struct pms_model *m = pms_model_at(i);
+		struct pms_diag d;
+
+		if (!pms_model_is_hybrid(m) || pms_model_vendor(m) != PMS_VENDOR_INTEL)
+			continue;
+		/* 6.1 where the kernel drives the part, else 6.3 (still perf 6.1's
+		 * rules); parts driven only from 6.4 on: perf's metric group era,
+		 * whose cpu_core PERF_METRICS group of level 1 is the first five */
+		env.kver = pms_model_hybrid_since(m) <= PMS_KVER(6, 1) ? PMS_KVER(6, 1) :
+			   pms_model_hybrid_since(m) <= PMS_KVER(6, 3) ? PMS_KVER(6, 3) :
+			   pms_model_hybrid_since(m);
+		hybrids++;
+		for (int level = 1; level <= 2; level++) {
+			bool new_perf = env.kver >= PMS_KVER(6, 4);
+
+			CHECK(t, pms_topdown_event_list(m, &env, level, buf, sizeof(buf), &d) == 0 &&
+			      (new_perf && level == 1 ? !strncmp(buf, want, 124) && buf[124] == '}' &&
+			       !buf[125] : !strcmp(buf, want)),
+			      "%s level %d: %s (%s)", pms_model_name(m), level, buf, d.msg);
+		}
+	}
+	/* Linux 6.1 does not drive Meteor Lake's two PMUs (hybrid from 6.2) */
+	env.kver = PMS_KVER(6, 1);
+	CHECK(t, pms_topdown_event_list(pms_model_find("mtl"), &env, 1, buf, sizeof(buf), NULL) ==
+	      PMS_ENOTSUP, "mtl on 6.1");
+	CHECK(t, hybrids >= 5, "%d hybrid models (adl, rpl, mtl, arl, lnl ...)", hybrids);
+	return t_result(t);
+}
+
+/*
+ * The same list as 'topdown events' parses and predicts it: every event on
+ * cpu_core, slots on FIXED3 and metric k on METRIC k (INTEL_PMC_IDX_FIXED_SLOTS,
+ * INTEL_PMC_IDX_METRIC_BASE + k, arch/x86/include/asm/perf_event.h), none
+ * refused; before, the bare names also matched cpu_atom's level-1 aliases
+ * (adl_hybrid_events_attrs, hybrid_big_small, intel/core.c 6.1) and the
+ * group printed <not supported>.
+ */
+static enum t_result topdown_events_hybrid_61_cli(struct tctx *t)
+{
+	static const char *const cmds[] = {
+		"topdown events --cpu adl --kernel 6.1",
+		"topdown events --cpu rpl --kernel 6.1 --level 2",
+		"topdown events --cpu mtl --kernel 6.3 --cputype core",
+	};
+
+	for (size_t c = 0; c < T_ARRAY_SIZE(cmds); c++) {
+		const char *out, *err;
+
+		CHECK(t, t_cli(cmds[c], &out, &err) == 0, "%s: %s", cmds[c], err);
+		CHECK(t, strstr(out, "-e '{cpu_core/slots/,cpu_core/topdown-retiring/,") &&
+		      strstr(out, "fits without multiplexing") && !strstr(out, "<not supported>") &&
+		      !strstr(out, "cpu_atom"), "%s:\n%s", cmds[c], out);
+		CHECK(t, strstr(out, "  cpu_core/slots/              FIXED3\n") &&
+		      strstr(out, "  cpu_core/topdown-retiring/   METRIC0\n") &&
+		      strstr(out, "  cpu_core/topdown-mem-bound/  METRIC7\n"), "%s: counters:\n%s",
+		      cmds[c], out);
+	}
+	return t_result(t);
+}
+
+/*
+ * --cputype atom before perf 6.4: cpu_atom has no slots and no
+ * topdown-heavy-ops, so add_default_attributes() (builtin-stat.c 6.1) keeps
+ * the level-1 names and topdown_filter_events() drops slots: the group is
+ * cpu_atom's four aliases (event 0xc2, 0x73, 0x71, 0x74, umask 0: the
+ * atom half of td_*_adl, intel/core.c 6.1), on general counters; level 2
+ * is "Invalid top-down metrics level. The max level is 1.".  From 6.4 the
+ * atom PMU has no PERF_METRICS group at all: refused, saying so, not
+ * "'slots' does not exist on model 'adl'".
+ */
+static enum t_result topdown_events_atom(struct tctx *t)
+{
+	const char *out, *err;
+
+	REQUIRE(t, t_cli("topdown events --cpu adl --kernel 6.1 --cputype atom", &out, &err) == 0,
+		"6.1 atom: %s", err);
+	CHECK(t, strstr(out, "-e '{cpu_atom/topdown-retiring/,cpu_atom/topdown-bad-spec/,"
+			"cpu_atom/topdown-fe-bound/,cpu_atom/topdown-be-bound/}'") &&
+	      strstr(out, "fits without multiplexing") &&
+	      strstr(out, "  cpu_atom/topdown-retiring/   GP"), "6.1 atom:\n%s", out);
+	CHECK(t, t_cli("topdown events --cpu adl --kernel 6.1 --cputype atom --level 2", &out,
+		       &err) == 1 && strstr(err, "Invalid top-down metrics level. The max level is 1."),
+	      "6.1 atom level 2: %s", err);
+	CHECK(t, t_cli("topdown events --cpu adl --kernel 6.12 --cputype atom", &out, &err) == 1 &&
+	      strstr(err, "cpu_atom has no TopDown slots or metrics events") &&
+	      !strstr(err, "does not exist"), "6.12 atom: %s", err);
+	/* perf 6.4+: the note that --topdown is a metric group there */
+	REQUIRE(t, t_cli("topdown events --cpu adl --kernel 6.12", &out, &err) == 0, "%s", err);
+	CHECK(t, strstr(out, "perf 6.4 and later build --topdown from the TopdownL1 metric group"),
+	      "6.12: no metric-group note:\n%s", out);
+out:
+	return t_result(t);
+}
+
+/*
+ * The same through perf's list builder (predict/events --topdown, perf
+ * 6.1 rules): cpu_core/slots/ and cpu_core's eight metrics without
+ * --cputype (the text was "slots", the default set's spelling);
+ * --cputype atom gives cpu_atom's four aliases as one group of four on
+ * general counters (topdown_filter_events(), util/topdown.c 6.1), and
+ * --td-level 2 is refused as add_default_attributes() refuses it.
+ */
+static enum t_result topdown_mlist_atom_61(struct tctx *t)
+{
+	static const char *const want[] = {
+		"cpu_atom/topdown-retiring/", "cpu_atom/topdown-bad-spec/",
+		"cpu_atom/topdown-fe-bound/", "cpu_atom/topdown-be-bound/",
+	};
+	const char *out, *err;
+	struct jev ev[32];
+	int n;
+
+	REQUIRE(t, t_cli("events --json --cpu adl --kernel 6.1 --perf-version 6.1 --cputype atom "
+			 "--topdown", &out, &err) == 0, "events: %s", err);
+	n = events_of(out, ev, 32);
+	CHECK(t, n == 4, "%d events, want 4", n);
+	for (int i = 0; i < n && i < 4; i++)
+		CHECK(t, !strcmp(ev[i].name, want[i]) && !strcmp(ev[i].pmu, "cpu_atom") &&
+		      ev[i].group_size == 4,
+		      "#%d %s (%s, group %d), want %s", i, ev[i].name, ev[i].pmu,
+		      ev[i].group_size, want[i]);
+	/* without --cputype: cpu_core, slots written on it as well */
+	REQUIRE(t, t_cli("events --json --cpu adl --kernel 6.1 --perf-version 6.1 --topdown",
+			 &out, &err) == 0, "events: %s", err);
+	CHECK(t, strstr(out, "\"text\":\"cpu_core/slots/\"") &&
+	      strstr(out, "\"text\":\"cpu_core/topdown-mem-bound/\"") &&
+	      !strstr(out, "\"text\":\"slots\""), "cpu_core list:\n%.600s", out);
+	CHECK(t, t_cli("predict --cpu adl --kernel 6.1 --perf-version 6.1 --cputype atom "
+		       "--topdown --td-level 2", &out, &err) != 0 &&
+	      strstr(err, "Invalid top-down metrics level. The max level is 1."), "level 2: %s",
+	      err);
+out:
+	return t_result(t);
+}
+
+/*
+ * The breakdown from those counts.  cpu_atom (perf 6.1 stat-shadow.c
+ * td_metric_ratio()): a class's count over the four's sum: 400, 100, 200,
+ * 300 give 40%, 10%, 20%, 30%; full_td() wants two non-zero.  cpu_core at
+ * level 1 from the nine-event group: 1000 slots, retiring 400 -> 40%.
+ */
+static enum t_result topdown_counts_hybrid_61(struct tctx *t)
+{
+	static const uint64_t atom[4] = { 400, 100, 200, 300 }, one[4] = { 5, 0, 0, 0 };
+	static const uint64_t core[9] = { 1000, 400, 100, 200, 300, 100, 60, 150, 120 };
+	const struct pms_model *adl = pms_model_find("adl");
+	struct pms_env env = PMS_ENV_DEFAULT;
+	struct pms_topdown_result r;
+
+	env.kver = PMS_KVER(6, 1);
+	REQUIRE(t, pms_topdown_from_counts_pmu(adl, &env, 1, "atom", atom, 4, &r, NULL) == 0,
+		"atom");
+	CHECK(t, r.total_slots == 1000 && r.frac[PMS_TD_RETIRING] == 0.4 &&
+	      r.frac[PMS_TD_BAD_SPEC] == 0.1 && r.frac[PMS_TD_FE_BOUND] == 0.2 &&
+	      r.frac[PMS_TD_BE_BOUND] == 0.3 && r.level == 1, "atom fractions");
+	CHECK(t, pms_topdown_from_counts_pmu(adl, &env, 1, "atom", one, 4, &r, NULL) ==
+	      PMS_ERANGE, "one non-zero count");
+	REQUIRE(t, pms_topdown_from_counts(adl, &env, 1, core, 9, &r, NULL) == 0, "core level 1");
+	CHECK(t, r.level == 1 && r.frac[PMS_TD_RETIRING] == 0.4 && r.frac[PMS_TD_BE_BOUND] == 0.3,
+	      "core level 1 fractions");
+	CHECK(t, pms_topdown_from_counts(adl, &env, 1, core, 5, &r, NULL) == PMS_EINVAL,
+	      "5 counts for the 9-event group");
+out:
+	return t_result(t);
+}
+
 const struct t_case t_hybrid_td_cases[] = {
+	{ "topdown_list_hybrid_61", topdown_list_hybrid_61 },
+	{ "topdown_events_hybrid_61_cli", topdown_events_hybrid_61_cli },
+	{ "topdown_events_atom", topdown_events_atom },
+	{ "topdown_counts_hybrid_61", topdown_counts_hybrid_61 },
+	{ "topdown_mlist_atom_61", topdown_mlist_atom_61 },
 	{ "per_pmu_metric_groups", per_pmu_metric_groups },
 	{ "predict_counts_core_topdown", predict_counts_core_topdown },
 	{ "default_set_headers", default_set_headers },

@@ -711,6 +711,18 @@ static enum t_result event_lists(struct tctx *t)
 	env.ht = false;
 	CHECK(t, pms_topdown_event_list(pms_model_find("skl"), &env, 1, buf, sizeof(buf), &d) == 0 &&
 	      strstr(buf, "event=0xd,umask=0x1,cmask=1,name") && !strstr(buf, "any=1"), "skl: %s", buf);
+	/* perf before 6.4 builds the level-2 group at level 1 too where
+	 * topdown-heavy-ops exists (builtin-stat.c add_default_attributes(),
+	 * 6.1: topdown_metric_L2_attrs when pmu_have_event(..., attrs[5]));
+	 * the level only picks what is printed.  Ice Lake keeps four. */
+	env.kver = PMS_KVER(6, 1);
+	CHECK(t, pms_topdown_event_list(pms_model_find("spr"), &env, 1, buf, sizeof(buf), &d) ==
+	      0 && !strcmp(buf, "{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,"
+		      "topdown-be-bound,topdown-heavy-ops,topdown-br-mispredict,topdown-fetch-lat,"
+		      "topdown-mem-bound}"), "spr level 1 on perf 6.1: %s", buf);
+	CHECK(t, pms_topdown_event_list(pms_model_find("icl"), &env, 1, buf, sizeof(buf), &d) ==
+	      0 && !strcmp(buf, "{slots,topdown-retiring,topdown-bad-spec,topdown-fe-bound,"
+		      "topdown-be-bound}"), "icl level 1 on perf 6.1: %s", buf);
 	/* before 5.9 Ice Lake had no metrics support in the kernel */
 	env.kver = PMS_KVER(5, 8);
 	CHECK(t, pms_topdown_event_list(pms_model_find("icl"), &env, 1, buf, sizeof(buf), &d) == 0 &&
