@@ -248,6 +248,15 @@ int pms_topdown_event_list(const struct pms_model *m, const struct pms_env *env,
 			   char *buf, size_t n, struct pms_diag *d);
 
 /*
+ * pms_topdown_list_from_metrics() - whether perf @perf_version (0: the
+ * newest, as pms_perf_version_for(0, 0)) builds --topdown from the
+ * TopdownL<level> metric group (6.4 on, 1647cd5b8802) rather than from a
+ * fixed list: pms_topdown_event_list() is then only the PERF_METRICS
+ * group those metrics read.
+ */
+bool pms_topdown_list_from_metrics(uint32_t perf_version);
+
+/*
  * pms_topdown_event_list_pmu() - pms_topdown_event_list() for perf stat
  * --topdown --cputype @cputype ("core", "atom", or a PMU name such as
  * "cpu_atom"; NULL or "" for none).  On a hybrid, as perf before 6.4

@@ -79,7 +79,7 @@ int td_events(struct cli *cli, int argc, char **argv)
 			"NMI watchdog %s:\n  -e '%s'\n", level, pms_model_name(c.model), kv,
 			c.env.ht ? "on" : "off", c.env.nmi_watchdog ? "on" : "off", list);
 		/* perf 6.4+ (1647cd5b8802): --topdown is the TopdownL<level> group */
-		if (pms_perf_version_for(0, c.env.kver) >= PMS_KVER(6, 4))
+		if (pms_topdown_list_from_metrics(pms_perf_version_for(0, c.env.kver)))
 			fprintf(cli->out, "  perf 6.4 and later build --topdown from the TopdownL%d "
 				"metric group; this is\n  the PERF_METRICS group its metrics read "
 				"('pmusched predict --topdown' models perf's list)\n", level);

@@ -38,6 +38,11 @@ static bool has_metrics(const struct pms_model *m, const struct pms_env *env)
 	return (pms_model_rules(m, env) & PMS_RULE_TOPDOWN) && pms_model_n_metrics(m) >= 4;
 }
 
+PMS_API bool pms_topdown_list_from_metrics(uint32_t perf_version)
+{
+	return pms_perf_version_for(perf_version, 0) >= PMS_KVER(6, 4);
+}
+
 /*
  * perf stat --topdown on a hybrid, perf before 6.4 (builtin-stat.c 6.1
  * add_default_attributes(), util/topdown.c topdown_filter_events(),
@@ -58,7 +63,7 @@ static int hybrid_list(const struct pms_model *m, const struct pms_env *env, int
 {
 	static const char *const l1[] = { "topdown-retiring", "topdown-bad-spec",
 					  "topdown-fe-bound", "topdown-be-bound" };
-	bool old = pms_perf_version_for(0, env ? env->kver : 0) < PMS_KVER(6, 4);
+	bool old = !pms_topdown_list_from_metrics(pms_perf_version_for(0, env ? env->kver : 0));
 	const struct pms_model *pmu = NULL;
 	const char *name;
 	struct pmsi_alias a;
@@ -157,7 +162,8 @@ PMS_API int pms_topdown_event_list_pmu(const struct pms_model *m, const struct p
 		}
 		/* before perf 6.4 the level-2 names whenever the PMU has
 		 * topdown-heavy-ops (add_default_attributes(), 6.1) */
-		if (n_metrics >= 8 && pms_perf_version_for(0, env ? env->kver : 0) < PMS_KVER(6, 4))
+		if (n_metrics >= 8 &&
+		    !pms_topdown_list_from_metrics(pms_perf_version_for(0, env ? env->kver : 0)))
 			want = 8;
 		at = (size_t)snprintf(buf, n, "{slots");
 		for (int k = 0; k < want && at < n; k++)

@@ -765,6 +765,23 @@ out:
 	return t_result(t);
 }
 
+/*
+ * perf stat --topdown: a fixed list up to 6.3 (builtin-stat.c
+ * add_default_attributes() with util/topdown.c, 6.1), the TopdownL<level>
+ * metric group from 6.4 (1647cd5b8802, "perf stat: Implement --topdown
+ * using json metrics", pulled for v6.4).  0 is the newest release.
+ */
+static enum t_result list_from_metrics(struct tctx *t)
+{
+	CHECK(t, !pms_topdown_list_from_metrics(PMS_KVER(6, 1)) &&
+	      !pms_topdown_list_from_metrics(PMS_KVER(6, 3)), "6.1, 6.3: a fixed list");
+	CHECK(t, pms_topdown_list_from_metrics(PMS_KVER(6, 4)) &&
+	      pms_topdown_list_from_metrics(PMS_KVER(6, 12)) &&
+	      pms_topdown_list_from_metrics(PMS_KVER(7, 3)) && pms_topdown_list_from_metrics(0),
+	      "6.4 on: the metric group");
+	return t_result(t);
+}
+
 const struct t_case t_topdown_cases[] = {
 	{ "decode_table", decode_table },
 	{ "level2_fractions", level2_fractions },
@@ -782,5 +799,6 @@ const struct t_case t_topdown_cases[] = {
 	{ "pack_fields", pack_fields },
 	{ "event_lists", event_lists },
 	{ "from_counts", from_counts },
+	{ "list_from_metrics", list_from_metrics },
 	{ NULL, NULL }
 };
