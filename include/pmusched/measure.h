@@ -376,7 +376,7 @@ int pms_stat_metric(const struct pms_stat_event *ev, int n_ev, int i, double wal
  * the list's groups.  @perf_version: 0 is 6.1 (pms_stat_metric()'s rules).
  * @leader: NULL (no event grouped) or one entry per event, the index of
  * its group's leader (its own when not grouped); a group's members follow
- * their leader, as in perf's lists.  Only 6.12's rules read it.
+ * their leader, as in perf's lists.  Only 6.12's rules (6.2 to 7.1) read it.
  */
 struct pms_stat_rules {
 	size_t sz;
