@@ -33,6 +33,7 @@
 #ifndef PMUSCHED_TOPDOWN_H
 #define PMUSCHED_TOPDOWN_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include "error.h"
