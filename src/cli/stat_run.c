@@ -30,7 +30,13 @@
 #define TERM_GRACE_NS 1e9	/* how long a command may take to die of SIGTERM */
 
 static volatile sig_atomic_t n_int, got_term, stop_sig;
-static struct sigaction old_int, old_term, old_hup;
+static struct sigaction old_int, old_term, old_hup, old_chld;
+
+/* SIGCHLD needs a handler only so that sigsuspend() returns when the command ends. */
+static void on_child(int sig)
+{
+	(void)sig;
+}
 
 static void on_signal(int sig)
 {
@@ -52,6 +58,9 @@ void stat_signals_install(void)
 	sigaction(SIGINT, &sa, &old_int);
 	sigaction(SIGTERM, &sa, &old_term);
 	sigaction(SIGHUP, &sa, &old_hup);
+	sa.sa_handler = on_child;
+	sa.sa_flags = SA_RESTART | SA_NOCLDSTOP;
+	sigaction(SIGCHLD, &sa, &old_chld);
 }
 
 void stat_signals_restore(void)
@@ -59,6 +68,7 @@ void stat_signals_restore(void)
 	sigaction(SIGINT, &old_int, NULL);
 	sigaction(SIGTERM, &old_term, NULL);
 	sigaction(SIGHUP, &old_hup, NULL);
+	sigaction(SIGCHLD, &old_chld, NULL);
 }
 
 int stat_stop_signal(void)
@@ -270,15 +280,15 @@ struct waiter {
 	bool term_sent;
 };
 
-/* Reap the command if it has ended (blocking when @block).  True once it has. */
-static bool reap(struct waiter *x, bool block)
+/* Reap the command if it has ended.  True once it has. */
+static bool reap(struct waiter *x)
 {
 	int st;
 	pid_t got;
 
 	if (x->w->pid <= 0 || x->child_done)
 		return x->child_done;
-	got = wait4(x->w->pid, &st, block ? 0 : WNOHANG, &x->ru);
+	got = wait4(x->w->pid, &st, WNOHANG, &x->ru);
 	if (got == x->w->pid) {
 		x->child_done = true;
 		x->r->status = st;
@@ -286,6 +296,30 @@ static bool reap(struct waiter *x, bool block)
 	} else if (got < 0 && errno == ECHILD) {
 		x->child_done = true;	/* someone else reaped it */
 	}
+	return x->child_done;
+}
+
+/*
+ * Wait until the command ends or a signal comes.  The signals are blocked
+ * while the flags are looked at and let in only inside sigsuspend(): a
+ * signal between the look and a blocking wait4() would be lost until the
+ * command ended by itself.
+ */
+static bool wait_child_or_signal(struct waiter *x)
+{
+	sigset_t block, old, during;
+
+	sigemptyset(&block);
+	sigaddset(&block, SIGINT);
+	sigaddset(&block, SIGTERM);
+	sigaddset(&block, SIGHUP);
+	sigaddset(&block, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &block, &old);
+	during = old;
+	sigdelset(&during, SIGCHLD);	/* the signals blocked by our caller stay so */
+	while (!reap(x) && !got_term && !n_int)
+		sigsuspend(&during);
+	sigprocmask(SIG_SETMASK, &old, NULL);
 	return x->child_done;
 }
 
@@ -456,8 +490,8 @@ static void wait_loop(struct waiter *x)
 		bool has_child = x->w->pid > 0;
 		double now, wait;
 
-		/* a command and no interval: block in wait4 until it ends or a signal */
-		if (reap(x, has_child && !iv && !got_term && !n_int))
+		/* a command and no interval: sleep until it ends or a signal comes */
+		if (has_child && !iv ? wait_child_or_signal(x) : reap(x))
 			break;
 		if (should_stop(x))
 			break;
@@ -471,7 +505,7 @@ static void wait_loop(struct waiter *x)
 			 * its exit falls in the last, partial one and never
 			 * leaves that one empty (<not counted>)
 			 */
-			if (reap(x, false))
+			if (reap(x))
 				break;
 			/* a late tick (load, a stopped process group) prints one
 			 * interval for the time that passed, and the next comes a
