@@ -283,10 +283,13 @@ int pms_topdown_event_list_pmu(const struct pms_model *m, const struct pms_env *
  * slot counts (level-1 classes from the first four when a level-2 group
  * was counted at level 1); classic, the raw counts of total-slots (cycles,
  * per core with HT: any=1), slots-issued, slots-retired, fetch-bubbles and
- * recovery-bubbles (cycles, per core with HT).
+ * recovery-bubbles (cycles, per core with HT).  With metrics, each class
+ * is its count over the four level-1 counts' sum, as perf divides (the
+ * sum is short of slots by the kernel's rounding); total_slots is slots.
  * Return: PMS_OK; PMS_EINVAL when @n does not match the list; PMS_ERANGE
- * for zero slots or a class outside 0..1 beyond rounding (see
- * pms_topdown_classic()); PMS_ENOTSUP as pms_topdown_event_list().
+ * for zero slots, four zero level-1 counts, or a class outside 0..1
+ * beyond rounding (see pms_topdown_classic()); PMS_ENOTSUP as
+ * pms_topdown_event_list().
  */
 int pms_topdown_from_counts(const struct pms_model *m, const struct pms_env *env, int level,
 			    const uint64_t *counts, int n, struct pms_topdown_result *out,

@@ -259,6 +259,7 @@ PMS_API int pms_topdown_from_counts_pmu(const struct pms_model *m, const struct 
 	char list[1024];
 	int rc = pms_topdown_event_list_pmu(m, env, level, cputype, list, sizeof(list), d);
 	struct pms_topdown_result r;
+	uint64_t sum = 0;
 	int want;
 
 	if (rc)
@@ -289,6 +290,21 @@ PMS_API int pms_topdown_from_counts_pmu(const struct pms_model *m, const struct 
 		return pmsi_diag(d, PMS_EINVAL, PMS_NOPOS, 0, "%d counts for %d events", n, want);
 	if (!counts[0])
 		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0, "slots is 0: nothing was counted");
+	/*
+	 * perf divides by the four level-1 counts' sum, not by slots: each
+	 * update adds slots times a byte of PERF_METRICS over 255, rounded
+	 * down (arch/x86/events/intel/core.c icl_get_metrics_event_value()),
+	 * so the sum falls short of slots.  util/stat-shadow.c td_metric_ratio()
+	 * up to perf 6.3; the TopdownL1/L2 metrics' expressions after.
+	 */
+	for (int k = 0; k < 4; k++) {
+		if (counts[k + 1] > UINT64_MAX - sum)
+			return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0, "the four counts overflow");
+		sum += counts[k + 1];
+	}
+	if (!sum)
+		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
+				 "the four level-1 TopDown counts are 0: perf prints no breakdown");
 	memset(&r, 0, sizeof(r));
 	r.level = level;
 	r.n_fields = level == 2 ? PMS_TD_L2_FIELDS : PMS_TD_L1_FIELDS;
@@ -296,14 +312,14 @@ PMS_API int pms_topdown_from_counts_pmu(const struct pms_model *m, const struct 
 	/* perf 6.1 on a hybrid counts the level-2 group at level 1 too */
 	for (int k = 0; k < (level == 2 ? 8 : 4); k++) {
 		r.slots[k] = counts[k + 1];
-		r.frac[k] = (double)counts[k + 1] / (double)counts[0];
+		r.frac[k] = (double)counts[k + 1] / (double)sum;
 	}
 	if (level == 2) {
 		for (int k = 0; k < 4; k++) {
 			uint64_t p = r.slots[parent[k]], c = r.slots[PMS_TD_HEAVY_OPS + k];
 
 			r.slots[derived[k]] = p > c ? p - c : 0;
-			r.frac[derived[k]] = (double)r.slots[derived[k]] / (double)counts[0];
+			r.frac[derived[k]] = (double)r.slots[derived[k]] / (double)sum;
 		}
 	}
 	*out = r;

@@ -753,6 +753,27 @@ static enum t_result from_counts(struct tctx *t)
 	CHECK(t, r.frac[PMS_TD_RETIRING] == 0.4 && r.frac[PMS_TD_MEM_BOUND] == 0.12, "fractions");
 	CHECK(t, pms_topdown_from_counts(pms_model_find("spr"), &env, 2, spr, 5, &r, NULL) ==
 	      PMS_EINVAL, "count mismatch");
+	/*
+	 * The kernel's fields are slots times a PERF_METRICS byte over 255,
+	 * rounded down (arch/x86/events/intel/core.c icl_get_metrics_event_value()):
+	 * 1000 slots and bytes 102, 25, 51, 77 give 400, 98, 200, 301, sum 999.
+	 * perf divides by that sum (util/stat-shadow.c 6.1 td_metric_ratio();
+	 * tma_retiring in pmu-events/arch/x86/sapphirerapids, 6.12):
+	 * retiring 400/999 = 40.04%, not 40.00%.
+	 */
+	{
+		static const uint64_t rounded[9] = { 1000, 400, 98, 200, 301, 0, 0, 0, 0 };
+		static const uint64_t zero[9] = { 1000, 0, 0, 0, 0, 0, 0, 0, 0 };
+
+		REQUIRE(t, pms_topdown_from_counts(pms_model_find("spr"), &env, 2, rounded, 9, &r,
+						   NULL) == 0, "rounded fields");
+		CHECK(t, r.total_slots == 1000 && r.frac[PMS_TD_RETIRING] == 400.0 / 999 &&
+		      r.frac[PMS_TD_BE_BOUND] == 301.0 / 999 &&
+		      r.frac[PMS_TD_LIGHT_OPS] == 400.0 / 999, "over the four's sum: %.6f",
+		      r.frac[PMS_TD_RETIRING]);
+		CHECK(t, pms_topdown_from_counts(pms_model_find("spr"), &env, 2, zero, 9, &r,
+						 NULL) == PMS_ERANGE, "four zero classes");
+	}
 	env.ht = false;
 	REQUIRE(t, pms_topdown_from_counts(pms_model_find("hsw"), &env, 1, hsw, 5, &r, NULL) == 0,
 		"hsw");
