@@ -1098,8 +1098,9 @@ static enum t_result live_fine(struct tctx *t)
 		}
 	}
 	CHECK(t, n_total == 1 && pf_total > 0 && run_total > 0, "no summary: %s", err);
-	/* the lines come at -I 100 over ~0.35 s, not one per 10 ms read */
-	CHECK(t, n_lines >= 3 && n_lines <= 8, "%d page-faults lines: %s", n_lines, err);
+	/* the lines come at -I 100 over ~0.35 s, not one per 10 ms read (some 35);
+	 * the bound leaves a loaded machine room to run late */
+	CHECK(t, n_lines >= 3 && n_lines <= 20, "%d page-faults lines: %s", n_lines, err);
 	CHECK(t, pf_sum == pf_total, "lines' page-faults %llu, total %llu: %s", pf_sum, pf_total, err);
 	CHECK(t, run_sum == run_total, "lines' task-clock run %llu, total %llu", run_sum, run_total);
 	/* the text summary names the printed intervals and the read period */

@@ -747,7 +747,8 @@ static enum t_result interval_fields(struct tctx *t)
 		return t_skip(t, "perf_event_open not permitted");
 	REQUIRE(t, rc == 0, "exit %d %s", rc, err);
 	ts = atof(err);
-	CHECK(t, ts >= 0.1 && ts < 0.2 && strncmp(err + strspn(err, " "), "0.100000000,", 12),
+	/* the time of the read, not the nominal 0.1 (a loaded machine reads late) */
+	CHECK(t, ts >= 0.1 && ts < 0.5 && strncmp(err + strspn(err, " "), "0.100000000,", 12),
 	      "first timestamp: %s", err);
 	CHECK(t, !strncmp(err, "     0.", 7), "perf's %%6lu.%%09lu: %s", err);
 	CHECK(t, strstr(err, "CPUs utilized"), "no CPUs utilized: %s", err);
