@@ -208,6 +208,20 @@ static int list_len(const char *list)
 	return k;
 }
 
+/* The sum of four level-1 counts, perf's divisor; the number non-zero in *@nonzero. */
+static int sum_level1(const uint64_t *c, uint64_t *sum, int *nonzero, struct pms_diag *d)
+{
+	*sum = 0;
+	*nonzero = 0;
+	for (int k = 0; k < 4; k++) {
+		if (c[k] > UINT64_MAX - *sum)
+			return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0, "the four counts overflow");
+		*sum += c[k];
+		*nonzero += c[k] > 0;
+	}
+	return PMS_OK;
+}
+
 /*
  * cpu_atom's four level-1 aliases (perf before 6.4): each class is its
  * count over the four's sum, td_metric_ratio() of util/stat-shadow.c 6.1
@@ -217,15 +231,11 @@ static int atom_counts(const uint64_t *counts, struct pms_topdown_result *out,
 		       struct pms_diag *d)
 {
 	struct pms_topdown_result r;
-	uint64_t sum = 0;
-	int nonzero = 0;
+	uint64_t sum;
+	int nonzero, rc = sum_level1(counts, &sum, &nonzero, d);
 
-	for (int k = 0; k < 4; k++) {
-		if (counts[k] > UINT64_MAX - sum)
-			return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0, "the four counts overflow");
-		sum += counts[k];
-		nonzero += counts[k] > 0;
-	}
+	if (rc)
+		return rc;
 	if (nonzero < 2)
 		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
 				 "fewer than two of the four TopDown counts are non-zero: perf "
@@ -259,8 +269,8 @@ PMS_API int pms_topdown_from_counts_pmu(const struct pms_model *m, const struct 
 	char list[1024];
 	int rc = pms_topdown_event_list_pmu(m, env, level, cputype, list, sizeof(list), d);
 	struct pms_topdown_result r;
-	uint64_t sum = 0;
-	int want;
+	uint64_t sum;
+	int want, nonzero;
 
 	if (rc)
 		return rc;
@@ -297,11 +307,9 @@ PMS_API int pms_topdown_from_counts_pmu(const struct pms_model *m, const struct 
 	 * so the sum falls short of slots.  util/stat-shadow.c td_metric_ratio()
 	 * up to perf 6.3; the TopdownL1/L2 metrics' expressions after.
 	 */
-	for (int k = 0; k < 4; k++) {
-		if (counts[k + 1] > UINT64_MAX - sum)
-			return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0, "the four counts overflow");
-		sum += counts[k + 1];
-	}
+	rc = sum_level1(counts + 1, &sum, &nonzero, d);
+	if (rc)
+		return rc;
 	if (!sum)
 		return pmsi_diag(d, PMS_ERANGE, PMS_NOPOS, 0,
 				 "the four level-1 TopDown counts are 0: perf prints no breakdown");
